@@ -19,10 +19,10 @@ type Kernel struct {
 	Code []byte // encoded instructions, 16 bytes each
 	// Registers used per register file (highest index used + 1).
 	GPRs, URs, Preds, UPreds, BRegs int
-	LocalBytes  uint32 // per-thread local memory: stack and spill slots
-	SharedBytes uint32 // static shared memory per CTA
-	Params      []Param
-	ParamBytes  uint32 // size of the parameter block starting at ParamBase
+	LocalBytes                      uint32 // per-thread local memory: stack and spill slots
+	SharedBytes                     uint32 // static shared memory per CTA
+	Params                          []Param
+	ParamBytes                      uint32 // size of the parameter block starting at ParamBase
 }
 
 // ParamBase is the offset of the first kernel parameter in constant bank 0;
