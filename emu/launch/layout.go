@@ -1,0 +1,35 @@
+package launch
+
+// Global address layout of buffer arguments. The emulator and the reference
+// interpreter must place buffers at the same addresses: a kernel may observe
+// an address (for example by storing (uintptr_t)p & 0xff), and only a shared
+// layout keeps such kernels comparable byte for byte.
+
+const (
+	// GlobalBase is the address of the first buffer argument.
+	GlobalBase uint64 = 0x1000_0000
+	// BufferAlign is the alignment of every buffer's address.
+	BufferAlign uint64 = 256
+	// BufferGap is the minimum unmapped gap after every buffer (including
+	// empty ones), so that small overruns land outside every allocation.
+	BufferGap uint64 = 256
+)
+
+// BufferAddrs returns the global address of every buffer argument, indexed
+// like l.Args (0 for scalars). Buffers are laid out in argument order from
+// GlobalBase, each aligned to BufferAlign and followed by at least BufferGap
+// unmapped bytes, so no two buffers overlap or touch, and even an empty
+// buffer has an address of its own.
+func (l Launch) BufferAddrs() []uint64 {
+	addrs := make([]uint64, len(l.Args))
+	next := GlobalBase
+	for i, a := range l.Args {
+		if a.Kind != Buffer {
+			continue
+		}
+		addrs[i] = next
+		end := next + uint64(len(a.Data)) + BufferGap
+		next = (end + BufferAlign - 1) &^ (BufferAlign - 1)
+	}
+	return addrs
+}

@@ -1,0 +1,58 @@
+; ModuleID = 'vadd_guard.cu'
+source_filename = "vadd_guard.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn
+define dso_local void @vadd_guard(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i32* nocapture noundef writeonly %2, i64 noundef %3) local_unnamed_addr #0 {
+  %5 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
+  %6 = zext i32 %5 to i64
+  %7 = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #2
+  %8 = zext i32 %7 to i64
+  %9 = mul nuw nsw i64 %6, %8
+  %10 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
+  %11 = zext i32 %10 to i64
+  %12 = add nuw nsw i64 %9, %11
+  %13 = icmp slt i64 %12, %3
+  br i1 %13, label %14, label %21
+
+14:                                               ; preds = %4
+  %15 = getelementptr inbounds i32, i32* %2, i64 %12
+  %16 = getelementptr inbounds i32, i32* %1, i64 %12
+  %17 = getelementptr inbounds i32, i32* %0, i64 %12
+  %18 = load i32, i32* %17, align 4, !tbaa !5
+  %19 = load i32, i32* %16, align 4, !tbaa !5
+  %20 = add i32 %19, %18
+  store i32 %20, i32* %15, align 4, !tbaa !5
+  br label %21
+
+21:                                               ; preds = %4, %14
+  ret void
+}
+
+; Function Attrs: nofree nosync nounwind readnone speculatable
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: nofree nosync nounwind readnone speculatable
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
+
+; Function Attrs: nofree nosync nounwind readnone speculatable
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx70,+sm_80" }
+attributes #1 = { nofree nosync nounwind readnone speculatable }
+attributes #2 = { nounwind }
+
+!nvvm.annotations = !{!0}
+!llvm.module.flags = !{!1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{void (i32*, i32*, i32*, i64)* @vadd_guard, !"kernel", i32 1}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{!"Debian clang version 14.0.6"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C++ TBAA"}
