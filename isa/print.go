@@ -25,17 +25,38 @@ func relTarget(off int64) string {
 	return fmt.Sprintf("+%#x", off)
 }
 
-func (in *Inst) format(b *strings.Builder, target FormatTarget) {
+// RegNamer names the register of a field when it is not the physical
+// register in Vals (the compiler's virtual registers); "" keeps the default.
+type RegNamer func(field int) string
+
+// Format prints the instruction like String, naming registers through
+// regs and branch targets through target (either may be nil).
+func (in *Inst) Format(regs RegNamer, target FormatTarget) string {
+	var b strings.Builder
+	in.formatWith(&b, regs, target)
+	return b.String()
+}
+
+func (in *Inst) format(b *strings.Builder, target FormatTarget) { in.formatWith(b, nil, target) }
+
+func (in *Inst) formatWith(b *strings.Builder, regs RegNamer, target FormatTarget) {
 	f := in.Form
 	if target == nil {
 		target = relTarget
 	}
-	if g := in.Vals[f.Guard]; g != PT || in.Vals[f.GuardNot] != 0 {
+	guardName := ""
+	if regs != nil {
+		guardName = regs(int(f.Guard))
+	}
+	if g := in.Vals[f.Guard]; g != PT || in.Vals[f.GuardNot] != 0 || guardName != "" {
 		b.WriteByte('@')
 		if in.Vals[f.GuardNot] != 0 {
 			b.WriteByte('!')
 		}
-		b.WriteString(predName("P", g))
+		if guardName == "" {
+			guardName = predName("P", g)
+		}
+		b.WriteString(guardName)
 		b.WriteByte(' ')
 	}
 	op := f.Op()
@@ -62,7 +83,7 @@ func (in *Inst) format(b *strings.Builder, target FormatTarget) {
 		} else {
 			b.WriteString(", ")
 		}
-		in.formatOperand(b, &f.Operands[k], target)
+		in.formatOperand(b, &f.Operands[k], regs, target)
 	}
 	formatControl(b, in.Ctrl)
 }
@@ -139,8 +160,16 @@ func immText(v uint32, fl *Field) string {
 	return fmt.Sprintf("0x%X", v)
 }
 
-func (in *Inst) formatOperand(b *strings.Builder, op *Operand, target FormatTarget) {
+func (in *Inst) formatOperand(b *strings.Builder, op *Operand, regs RegNamer, target FormatTarget) {
 	f := in.Form
+	named := func(field int8, def string) string {
+		if regs != nil && field >= 0 {
+			if s := regs(int(field)); s != "" {
+				return s
+			}
+		}
+		return def
+	}
 	if op.Not >= 0 && in.Vals[op.Not] != 0 {
 		b.WriteByte('!')
 	}
@@ -153,15 +182,15 @@ func (in *Inst) formatOperand(b *strings.Builder, op *Operand, target FormatTarg
 	}
 	switch op.Kind {
 	case OpReg:
-		b.WriteString(regName("R", v, in.RegCount(int(op.Field)), RZ))
+		b.WriteString(named(op.Field, regName("R", v, in.RegCount(int(op.Field)), RZ)))
 	case OpUReg:
-		b.WriteString(regName("UR", v, in.RegCount(int(op.Field)), URZ))
+		b.WriteString(named(op.Field, regName("UR", v, in.RegCount(int(op.Field)), URZ)))
 	case OpPred:
-		b.WriteString(predName("P", v))
+		b.WriteString(named(op.Field, predName("P", v)))
 	case OpUPred:
-		b.WriteString(predName("UP", v))
+		b.WriteString(named(op.Field, predName("UP", v)))
 	case OpBReg:
-		fmt.Fprintf(b, "B%d", v)
+		b.WriteString(named(op.Field, fmt.Sprintf("B%d", v)))
 	case OpImm:
 		b.WriteString(immText(v, &f.Fields[op.Field]))
 	case OpCMem:
@@ -174,20 +203,20 @@ func (in *Inst) formatOperand(b *strings.Builder, op *Operand, target FormatTarg
 	case OpPR:
 		b.WriteString("PR")
 	case OpIndirect:
-		fmt.Fprintf(b, "R[%s", regName("UR", v, 1, URZ))
+		fmt.Fprintf(b, "R[%s", named(op.Field, regName("UR", v, 1, URZ)))
 		if off := in.Signed(int(op.Aux)); off != 0 {
 			b.WriteString(signedOffset(off))
 		}
 		b.WriteByte(']')
 	case OpMem:
 		b.WriteByte('[')
-		b.WriteString(regName("R", v, in.RegCount(int(op.Field)), RZ))
+		b.WriteString(named(op.Field, regName("R", v, in.RegCount(int(op.Field)), RZ)))
 		if off := in.Signed(int(op.Aux)); off != 0 {
 			b.WriteString(signedOffset(off))
 		}
 		b.WriteByte(']')
 	case OpCMemIdx:
-		fmt.Fprintf(b, "c[0x%X][%s", v, regName("R", in.Vals[op.Aux], 1, RZ))
+		fmt.Fprintf(b, "c[0x%X][%s", v, named(op.Aux, regName("R", in.Vals[op.Aux], 1, RZ)))
 		if off := in.Signed(int(op.Aux2)); off != 0 {
 			b.WriteString(signedOffset(off))
 		}

@@ -1,0 +1,257 @@
+// Package ir is gpucc's machine IR: functions of basic blocks holding ISA
+// instructions whose register operands are virtual registers of a register
+// class (GPR, UR, PR, UPR, BR). Before register allocation the IR is in SSA
+// form: every 32-bit component of a virtual register is defined once, and
+// values merge at OpPhi instructions. A 64-bit value is one virtual register
+// of two components (allocated to an aligned pair); an instruction that reads
+// or writes half of it names the component (Reg.Sub), so the two halves of a
+// 64-bit add are written by two instructions.
+//
+// Instructions are isa.Inst values: the form and its field values come from
+// the ISA tables, so the operand roles (uses, defs, widths) of every
+// instruction are table-driven, and after allocation the same Inst encodes
+// directly.
+package ir
+
+import (
+	"fmt"
+
+	"gpucc/isa"
+)
+
+// VReg names a virtual register: an index into Func.VRegs. 0 means none.
+type VReg int32
+
+// VRegInfo describes a virtual register.
+type VRegInfo struct {
+	Class isa.Class
+	Size  uint8  // 32-bit components: 1, 2 (64-bit pair) or 4 (128-bit quad); 1 for predicates
+	Name  string // optional hint for printing, e.g. the LLVM value name
+}
+
+// Reg is a register operand: components [Sub, Sub+width) of virtual
+// register V. V == 0 means the field holds a physical register (RZ, PT, or
+// an allocated register) in the instruction's Vals.
+type Reg struct {
+	V   VReg
+	Sub uint8
+}
+
+// Op distinguishes machine instructions from the IR's pseudo-instructions.
+type Op uint8
+
+// Instruction kinds.
+const (
+	// OpMachine is an ISA instruction (Inst.Form is set).
+	OpMachine Op = iota
+	// OpPhi defines Dst from Args[i] when control comes from Block.Preds[i].
+	OpPhi
+	// OpCopy defines Dst as a copy of Args[0] (same class and size); the
+	// register allocator coalesces copies and expands the rest to moves.
+	OpCopy
+)
+
+// Instr is one instruction.
+type Instr struct {
+	Op   Op
+	Inst isa.Inst // form, immediates, modifiers, control bits; physical registers after allocation
+	// Regs holds the virtual register of each register field of Inst
+	// (indexed like Inst.Form.Fields).
+	Regs [isa.MaxFields]Reg
+	// Target is the destination block of BRA and the reconvergence block of BSSY.
+	Target *Block
+	// Dst and Args are the operands of OpPhi and OpCopy.
+	Dst  Reg
+	Args []Reg
+	// Origin names the LLVM instruction this came from, for error messages
+	// and printed comments ("" when none).
+	Origin string
+}
+
+// Block is a basic block. It ends with terminators: EXIT, or BRA, or a
+// guarded BRA followed by an unconditional one.
+type Block struct {
+	ID     int
+	Name   string
+	Instrs []*Instr
+	Preds  []*Block
+	Succs  []*Block
+	// LoopDepth is the loop nesting depth (0 outside loops), set by
+	// ComputeLoops; the register allocator weighs spill costs with it.
+	LoopDepth int
+}
+
+// Func is a kernel.
+type Func struct {
+	Name   string
+	Blocks []*Block // Blocks[0] is the entry; the slice order is the layout order
+	VRegs  []VRegInfo
+	// Allocated is set once registers are physical: the SSA rules no
+	// longer apply and Regs may be empty.
+	Allocated bool
+	// Resources the kernel needs besides registers.
+	LocalBytes  uint32
+	SharedBytes uint32
+	Params      []Param
+	ParamBytes  uint32
+}
+
+// Param is a kernel parameter in constant bank 0.
+type Param struct {
+	Name    string
+	Offset  uint32
+	Size    uint32
+	Align   uint32
+	Pointer bool
+}
+
+// NewFunc returns an empty function.
+func NewFunc(name string) *Func {
+	return &Func{Name: name, VRegs: []VRegInfo{{}}}
+}
+
+// NewVReg allocates a virtual register of the given class and size.
+func (f *Func) NewVReg(class isa.Class, size uint8, name string) VReg {
+	f.VRegs = append(f.VRegs, VRegInfo{Class: class, Size: size, Name: name})
+	return VReg(len(f.VRegs) - 1)
+}
+
+// NewBlock appends a new block in layout order.
+func (f *Func) NewBlock(name string) *Block {
+	b := &Block{ID: len(f.Blocks), Name: name}
+	f.Blocks = append(f.Blocks, b)
+	return b
+}
+
+// Renumber gives blocks IDs in layout order.
+func (f *Func) Renumber() {
+	for i, b := range f.Blocks {
+		b.ID = i
+	}
+}
+
+// NewInstr returns a machine instruction of the named form with default
+// field values. It panics on an unknown form name: form names are
+// compile-time constants of the instruction selector.
+func NewInstr(form string) *Instr {
+	fm := isa.FormByName(form)
+	if fm == nil {
+		panic(fmt.Sprintf("ir: unknown form %s", form))
+	}
+	return &Instr{Inst: isa.NewInst(fm)}
+}
+
+// Field returns the index of the named field of a machine instruction, or -1.
+func (in *Instr) Field(name string) int { return in.Inst.Form.FieldIndex(name) }
+
+// SetReg binds the named register field to a virtual register component.
+func (in *Instr) SetReg(field string, r Reg) *Instr {
+	i := in.mustField(field)
+	in.Regs[i] = r
+	return in
+}
+
+// SetPhys stores a physical register number (RZ, PT, ...) in the named field.
+func (in *Instr) SetPhys(field string, n uint32) *Instr {
+	i := in.mustField(field)
+	in.Regs[i] = Reg{}
+	in.Inst.Vals[i] = n
+	return in
+}
+
+// SetVal stores a raw field value (immediate, modifier, cmem reference).
+func (in *Instr) SetVal(field string, v uint32) *Instr {
+	in.Inst.Vals[in.mustField(field)] = v
+	return in
+}
+
+// SetMod sets a modifier field by its assembly name (".U32" without the dot).
+func (in *Instr) SetMod(field, value string) *Instr {
+	i := in.mustField(field)
+	fl := &in.Inst.Form.Fields[i]
+	v, ok := isa.Enums()[fl.Enum].Lookup(value)
+	if !ok {
+		panic(fmt.Sprintf("ir: %s.%s has no value %s", in.Inst.Form.Name, field, value))
+	}
+	in.Inst.Vals[i] = v
+	return in
+}
+
+func (in *Instr) mustField(name string) int {
+	i := in.Inst.Form.FieldIndex(name)
+	if i < 0 {
+		panic(fmt.Sprintf("ir: form %s has no field %s", in.Inst.Form.Name, name))
+	}
+	return i
+}
+
+// Whole refers to all components of v.
+func Whole(v VReg) Reg { return Reg{V: v} }
+
+// Part refers to components starting at sub of v.
+func Part(v VReg, sub uint8) Reg { return Reg{V: v, Sub: sub} }
+
+// Append adds an instruction at the end of b and returns it.
+func (b *Block) Append(in *Instr) *Instr {
+	b.Instrs = append(b.Instrs, in)
+	return in
+}
+
+// IsBranch reports whether in is a BRA.
+func (in *Instr) IsBranch() bool {
+	return in.Op == OpMachine && in.Inst.Form.Op().Name == "BRA"
+}
+
+// IsTerminator reports whether in ends a block (BRA or EXIT).
+func (in *Instr) IsTerminator() bool {
+	if in.Op != OpMachine {
+		return false
+	}
+	n := in.Inst.Form.Op().Name
+	return n == "BRA" || n == "EXIT"
+}
+
+// Guarded reports whether a machine instruction has a guard other than PT.
+func (in *Instr) Guarded() bool {
+	f := in.Inst.Form
+	return in.Regs[f.Guard].V != 0 || in.Inst.Vals[f.Guard] != isa.PT || in.Inst.Vals[f.GuardNot] != 0
+}
+
+// Operand is one register operand of an instruction as the register
+// allocator and scheduler see it.
+type Operand struct {
+	Field int // field index, or -1 for Dst/Args of pseudo-instructions
+	Class isa.Class
+	Reg   Reg // the virtual register (V == 0 for a physical one)
+	Phys  uint32
+	Count int // 32-bit components spanned (1 for predicates)
+}
+
+// Uses returns the register operands an instruction reads.
+func (in *Instr) Uses() []Operand {
+	if in.Op != OpMachine {
+		var ops []Operand
+		for k, a := range in.Args {
+			ops = append(ops, Operand{Field: -1 - k, Reg: a})
+		}
+		return ops
+	}
+	return in.operands(in.Inst.Form.Uses)
+}
+
+// Defs returns the register operands an instruction writes.
+func (in *Instr) Defs() []Operand {
+	if in.Op != OpMachine {
+		return []Operand{{Field: -1, Reg: in.Dst}}
+	}
+	return in.operands(in.Inst.Form.Defs)
+}
+
+func (in *Instr) operands(refs []isa.RegRef) []Operand {
+	ops := make([]Operand, 0, len(refs))
+	for _, r := range refs {
+		i := int(r.Field)
+		ops = append(ops, Operand{Field: i, Class: r.Class, Reg: in.Regs[i], Phys: in.Inst.Vals[i], Count: in.Inst.RegCount(i)})
+	}
+	return ops
+}

@@ -1,0 +1,280 @@
+package ir
+
+import (
+	"fmt"
+	"strings"
+
+	"gpucc/isa"
+)
+
+// fieldClass is the register class a field of kind k holds.
+func fieldClass(k isa.FieldKind) isa.Class {
+	switch k {
+	case isa.KindReg:
+		return isa.GPR
+	case isa.KindUReg:
+		return isa.UR
+	case isa.KindPred:
+		return isa.PR
+	case isa.KindUPred:
+		return isa.UPR
+	case isa.KindBReg:
+		return isa.BR
+	}
+	return isa.ClassNone
+}
+
+// Verify checks the function's invariants and returns every violation found
+// (nil when there are none):
+//   - every machine instruction's virtual registers exist, have the class of
+//     their field and enough components for the operand's width;
+//   - fields that are neither bound to a virtual register nor allowed to be
+//     physical (before allocation: only RZ/URZ/PT/UPT) hold legal values;
+//   - the CFG is consistent: Succs match the terminators, Preds are their
+//     inverse, phis come first and have one argument per predecessor;
+//   - before allocation, SSA: each component is defined once and every use
+//     is dominated by its definition.
+func (f *Func) Verify() error {
+	var errs []string
+	bad := func(b *Block, in *Instr, format string, args ...any) {
+		where := f.Name
+		if b != nil {
+			where += ": " + b.label()
+		}
+		if in != nil {
+			where += ": `" + f.FormatInstr(in) + "`"
+		}
+		errs = append(errs, where+": "+fmt.Sprintf(format, args...))
+	}
+	if len(f.Blocks) == 0 {
+		return fmt.Errorf("%s: no blocks", f.Name)
+	}
+	for i, b := range f.Blocks {
+		if b.ID != i {
+			bad(b, nil, "block ID %d at layout position %d", b.ID, i)
+		}
+	}
+	// CFG consistency: recompute into scratch copies and compare.
+	want := map[*Block][]*Block{}
+	for _, b := range f.Blocks {
+		want[b] = append([]*Block(nil), b.Succs...)
+	}
+	saved := map[*Block][]*Block{}
+	for _, b := range f.Blocks {
+		saved[b] = append([]*Block(nil), b.Preds...)
+	}
+	f.ComputeCFG()
+	for _, b := range f.Blocks {
+		if !sameBlocks(want[b], b.Succs) {
+			bad(b, nil, "successors %s do not match the terminators (%s)", blockList(want[b]), blockList(b.Succs))
+		}
+		if !sameSet(saved[b], b.Preds) {
+			bad(b, nil, "predecessors %s are not the inverse of the successors (%s)", blockList(saved[b]), blockList(b.Preds))
+		}
+		b.Preds = saved[b]
+		b.Succs = want[b]
+	}
+	for _, b := range f.Blocks {
+		seenNonPhi := false
+		for k, in := range b.Instrs {
+			switch in.Op {
+			case OpPhi:
+				if seenNonPhi {
+					bad(b, in, "phi after a non-phi instruction")
+				}
+				if len(in.Args) != len(b.Preds) {
+					bad(b, in, "phi has %d arguments for %d predecessors", len(in.Args), len(b.Preds))
+				}
+				f.checkPseudo(b, in, bad)
+				continue
+			case OpCopy:
+				if len(in.Args) != 1 {
+					bad(b, in, "copy with %d sources", len(in.Args))
+				}
+				f.checkPseudo(b, in, bad)
+			case OpMachine:
+				f.checkMachine(b, in, bad)
+				if in.IsTerminator() && !in.Guarded() && k != len(b.Instrs)-1 {
+					bad(b, in, "unconditional terminator is not the last instruction")
+				}
+			}
+			seenNonPhi = true
+		}
+	}
+	if !f.Allocated && len(errs) == 0 {
+		f.checkSSA(bad)
+	}
+	if len(errs) == 0 {
+		return nil
+	}
+	return fmt.Errorf("ir verification failed:\n  %s", strings.Join(errs, "\n  "))
+}
+
+func (f *Func) checkPseudo(b *Block, in *Instr, bad func(*Block, *Instr, string, ...any)) {
+	if f.Allocated {
+		return
+	}
+	if !f.valid(in.Dst.V) {
+		bad(b, in, "destination is not a virtual register")
+		return
+	}
+	d := f.VRegs[in.Dst.V]
+	for _, a := range in.Args {
+		if !f.valid(a.V) {
+			bad(b, in, "source is not a virtual register")
+			continue
+		}
+		s := f.VRegs[a.V]
+		if s.Class != d.Class || s.Size != d.Size {
+			bad(b, in, "source %s:%d does not match destination %s:%d", s.Class, s.Size, d.Class, d.Size)
+		}
+	}
+}
+
+func (f *Func) valid(v VReg) bool { return v > 0 && int(v) < len(f.VRegs) }
+
+func (f *Func) checkMachine(b *Block, in *Instr, bad func(*Block, *Instr, string, ...any)) {
+	fm := in.Inst.Form
+	if fm == nil {
+		bad(b, nil, "machine instruction without a form")
+		return
+	}
+	if err := in.Inst.Validate(); err != nil {
+		bad(b, in, "%v", err)
+	}
+	for i, fl := range fm.Fields {
+		class := fieldClass(fl.Kind)
+		r := in.Regs[i]
+		if class == isa.ClassNone {
+			if r.V != 0 {
+				bad(b, in, "field %s is not a register field but names %s", fl.Name, f.RegName(r, 1))
+			}
+			continue
+		}
+		if r.V == 0 {
+			continue
+		}
+		if !f.valid(r.V) {
+			bad(b, in, "field %s names undefined virtual register %d", fl.Name, r.V)
+			continue
+		}
+		info := f.VRegs[r.V]
+		if info.Class != class {
+			bad(b, in, "field %s holds a %s register but %s is %s", fl.Name, class, f.RegName(r, 1), info.Class)
+		}
+		if n := in.Inst.RegCount(i); int(r.Sub)+n > int(info.Size) {
+			bad(b, in, "field %s needs %d components from component %d of %s, which has %d", fl.Name, n, r.Sub, f.RegName(r, 1), info.Size)
+		}
+	}
+	if op := fm.Op().Name; (op == "BRA" || op == "BSSY") && in.Target == nil {
+		bad(b, in, "%s without a target block", op)
+	}
+}
+
+// checkSSA checks single definition per component and dominance of uses.
+func (f *Func) checkSSA(bad func(*Block, *Instr, string, ...any)) {
+	type site struct {
+		b   *Block
+		idx int
+	}
+	defs := map[[2]int]site{}
+	for _, b := range f.Blocks {
+		for k, in := range b.Instrs {
+			for _, d := range in.Defs() {
+				if d.Reg.V == 0 {
+					continue
+				}
+				n := d.Count
+				if in.Op != OpMachine {
+					n = int(f.VRegs[d.Reg.V].Size)
+				}
+				for c := 0; c < n; c++ {
+					key := [2]int{int(d.Reg.V), int(d.Reg.Sub) + c}
+					if prev, dup := defs[key]; dup {
+						bad(b, in, "%s component %d already defined in %s", f.RegName(Whole(d.Reg.V), 0), key[1], prev.b.label())
+					}
+					defs[key] = site{b, k}
+				}
+			}
+		}
+	}
+	dom := f.Dominators()
+	reach := map[*Block]bool{}
+	for _, b := range f.ReversePostorder() {
+		reach[b] = true
+	}
+	for _, b := range f.Blocks {
+		if !reach[b] {
+			continue
+		}
+		for k, in := range b.Instrs {
+			for ai, u := range in.Uses() {
+				if u.Reg.V == 0 {
+					continue
+				}
+				n := u.Count
+				if in.Op != OpMachine {
+					n = int(f.VRegs[u.Reg.V].Size)
+				}
+				for c := 0; c < n; c++ {
+					key := [2]int{int(u.Reg.V), int(u.Reg.Sub) + c}
+					d, ok := defs[key]
+					if !ok {
+						bad(b, in, "%s component %d is used but never defined", f.RegName(Whole(u.Reg.V), 0), key[1])
+						continue
+					}
+					useBlock, useIdx := b, k
+					if in.Op == OpPhi {
+						useBlock, useIdx = b.Preds[ai], len(b.Preds[ai].Instrs)
+					}
+					if d.b == useBlock {
+						if d.idx >= useIdx {
+							bad(b, in, "%s is used before its definition", f.RegName(u.Reg, 1))
+						}
+					} else if !dom.Dominates(d.b, useBlock) {
+						bad(b, in, "%s is defined in %s, which does not dominate its use", f.RegName(u.Reg, 1), d.b.label())
+					}
+				}
+			}
+		}
+	}
+}
+
+func sameBlocks(a, b []*Block) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func sameSet(a, b []*Block) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	m := map[*Block]int{}
+	for _, x := range a {
+		m[x]++
+	}
+	for _, x := range b {
+		m[x]--
+	}
+	for _, n := range m {
+		if n != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func blockList(bs []*Block) string {
+	var s []string
+	for _, b := range bs {
+		s = append(s, b.label())
+	}
+	return "[" + strings.Join(s, " ") + "]"
+}
