@@ -205,32 +205,36 @@ func (t *DomTree) Dominates(a, b *Block) bool {
 }
 
 // ComputeLoops sets every block's LoopDepth from the natural loops of the
-// CFG (back edges are edges to a dominating block).
+// CFG: a back edge is an edge to a dominating block (the loop header), and
+// all back edges to one header form one loop.
 func (f *Func) ComputeLoops() {
 	dom := f.Dominators()
 	for _, b := range f.Blocks {
 		b.LoopDepth = 0
 	}
-	for _, b := range f.Blocks {
-		for _, h := range b.Succs {
-			if !dom.Dominates(h, b) {
+	for _, h := range f.Blocks {
+		in := map[*Block]bool{}
+		var stack []*Block
+		for _, p := range h.Preds {
+			if dom.Dominates(h, p) {
+				stack = append(stack, p)
+			}
+		}
+		if len(stack) == 0 {
+			continue
+		}
+		in[h] = true
+		for len(stack) > 0 {
+			x := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if in[x] {
 				continue
 			}
-			// Natural loop of back edge b -> h: h plus blocks reaching b without passing h.
-			in := map[*Block]bool{h: true}
-			stack := []*Block{b}
-			for len(stack) > 0 {
-				x := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				if in[x] {
-					continue
-				}
-				in[x] = true
-				stack = append(stack, x.Preds...)
-			}
-			for x := range in {
-				x.LoopDepth++
-			}
+			in[x] = true
+			stack = append(stack, x.Preds...)
+		}
+		for x := range in {
+			x.LoopDepth++
 		}
 	}
 }

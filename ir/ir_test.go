@@ -62,9 +62,9 @@ bb2.exit:  // preds bb1.loop
 
 func TestVerifyFindsErrors(t *testing.T) {
 	cases := []struct {
-		name  string
+		name   string
 		break_ func(f *Func)
-		want  string
+		want   string
 	}{
 		{"double definition", func(f *Func) {
 			f.Blocks[0].Append(NewInstr("MOV_I").SetReg("rd", Whole(1)).SetVal("vb", 3))
