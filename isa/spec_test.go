@@ -50,7 +50,6 @@ var fieldDeviations = map[string]string{
 	"BAR_I.cnt":           "44 12 UImm12 cnt 0 false",
 	"BAR_RRI.cnt":         "44 12 UImm12 cnt 0 false",
 	"BAR_RED_I.cnt":       "44 12 UImm12 cnt 0 false",
-	"BAR_RED_RRI.cnt":     "44 12 UImm12 cnt 0 false",
 	"B2R.mode":            "80 1 B2RMode mode BAR false",
 	"B2R_I.barid":         "40 4 UImm4 barid 0 false",
 	"B2R_RESULT.pu":       "106 3 Pred pu PT false",

@@ -241,11 +241,11 @@ var forms = [...]Form{
 			{Name: "pp.not", Type: "PModi", Lo: 101, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
 			{Name: "stype", Type: "SType", Lo: 8, Width: 4, Kind: KindSType, Enum: 24, Default: 0xa, HasDefault: false, Fixed: true},
 			{Name: "rb", Type: "Reg", Lo: 32, Width: 8, Kind: KindReg, Enum: -1, Default: 0x0, HasDefault: false, Fixed: false},
-			{Name: "cnt", Type: "UImm12", Lo: 44, Width: 12, Kind: KindUImm, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
+			{Name: "cnt", Type: "UImm12", Lo: 44, Width: 12, Kind: KindUImm, Enum: -1, Default: 0x0, HasDefault: false, Fixed: false},
 		},
 		Operands: []Operand{
 			{Name: "rb", Kind: OpReg, Field: 7, Aux: -1, Aux2: -1, Neg: -1, NegTilde: false, NegByExt: false, Not: -1, Bsel: -1, Optional: false, In: true, Out: false},
-			{Name: "cnt", Kind: OpImm, Field: 8, Aux: -1, Aux2: -1, Neg: -1, NegTilde: false, NegByExt: false, Not: -1, Bsel: -1, Optional: true, In: false, Out: false},
+			{Name: "cnt", Kind: OpImm, Field: 8, Aux: -1, Aux2: -1, Neg: -1, NegTilde: false, NegByExt: false, Not: -1, Bsel: -1, Optional: false, In: false, Out: false},
 			{Name: "pp", Kind: OpPred, Field: 4, Aux: -1, Aux2: -1, Neg: -1, NegTilde: false, NegByExt: false, Not: 5, Bsel: -1, Optional: false, In: true, Out: false},
 		},
 		Uses:      []RegRef{{Field: 0, Class: PR, Width: Bitwidth{Base: 1}}, {Field: 7, Class: GPR, Width: Bitwidth{Base: 32}}, {Field: 4, Class: PR, Width: Bitwidth{Base: 1}}},
