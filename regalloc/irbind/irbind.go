@@ -1,0 +1,395 @@
+// Package irbind binds the generic register allocator (package regalloc) to
+// gpucc's machine IR: it takes a function out of SSA form (phis become
+// copies on the incoming edges, critical edges are split), presents it to
+// the allocator through regalloc.Function, and applies the result: physical
+// register numbers go into the instructions' fields, spill code becomes
+// STL/LDL to the thread's local memory after the allocas, and the copies that
+// coalescing could not remove become MOV, MOV.64, UMOV or PLOP3.
+package irbind
+
+import (
+	"fmt"
+
+	"gpucc/ir"
+	"gpucc/isa"
+	"gpucc/regalloc"
+)
+
+// Options set the register budget.
+type Options struct {
+	// MaxGPRs caps the allocatable GPRs (0 = all); a debug aid that forces spilling.
+	MaxGPRs int
+}
+
+// Stats report what the allocation did.
+type Stats struct {
+	SpillSlots    int // 4-byte spill slots in local memory
+	SpilledVRegs  int
+	RemovedCopies int
+	GPRs          int // registers used per file (highest index + 1)
+	URs, Preds    int
+	UPreds        int
+}
+
+// Allocate allocates the registers of f in place and marks it allocated.
+func Allocate(f *ir.Func, opts Options) (Stats, error) {
+	var st Stats
+	if f.Allocated {
+		return st, fmt.Errorf("%s: registers are already allocated", f.Name)
+	}
+	f.ComputeCFG()
+	eliminatePhis(f)
+	f.ComputeCFG()
+	f.ComputeLoops()
+	fn := &function{f: f}
+	cfg := regalloc.Config{}
+	if opts.MaxGPRs > 0 {
+		cfg.Allocatable[regalloc.GPR] = opts.MaxGPRs
+	}
+	res, err := regalloc.Allocate(fn, cfg)
+	if err != nil {
+		return st, fmt.Errorf("register allocation: %v", err)
+	}
+	spillBase := (f.LocalBytes + 15) &^ 15
+	rw := &rewriter{f: f, spillBase: spillBase, copies: map[*ir.Instr][2]regalloc.PReg{}}
+	res.Apply(rw)
+	if rw.err != nil {
+		return st, rw.err
+	}
+	if res.SpillSlots > 0 {
+		f.LocalBytes = spillBase + uint32(res.SpillSlots)*4
+	}
+	if err := expandCopies(f, rw.copies); err != nil {
+		return st, err
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			in.Regs = [isa.MaxFields]ir.Reg{}
+		}
+	}
+	f.Allocated = true
+	st = Stats{SpillSlots: res.SpillSlots, SpilledVRegs: res.SpilledVRegs, RemovedCopies: res.RemovedCopies,
+		GPRs: res.RegsUsed[regalloc.GPR], URs: res.RegsUsed[regalloc.UR], Preds: res.RegsUsed[regalloc.PR], UPreds: res.RegsUsed[regalloc.UPR]}
+	return st, nil
+}
+
+// eliminatePhis replaces the phis of every block by copies at the end of
+// each predecessor. Each phi goes through a fresh temporary (t = arg in the
+// predecessor, dst = t at the top of the block), so phis that read each
+// other's results (a swap) stay correct; coalescing removes most copies.
+// Critical edges are split first so that the copies run only on their edge.
+func eliminatePhis(f *ir.Func) {
+	hasPhi := func(b *ir.Block) bool { return len(b.Instrs) > 0 && b.Instrs[0].Op == ir.OpPhi }
+	// Split critical edges into blocks with phis.
+	for _, b := range append([]*ir.Block(nil), f.Blocks...) {
+		if !hasPhi(b) || len(b.Preds) < 2 {
+			continue
+		}
+		for _, p := range append([]*ir.Block(nil), b.Preds...) {
+			if len(p.Succs) < 2 {
+				continue
+			}
+			mid := f.NewBlock(p.Name + ".to." + b.Name)
+			br := ir.NewInstr("BRA_I")
+			br.Target = b
+			mid.Append(br)
+			// Retarget p's branches to b, and a fall-through into b.
+			retargeted := false
+			for _, in := range p.Instrs {
+				if in.IsBranch() && in.Target == b {
+					in.Target = mid
+					retargeted = true
+				}
+			}
+			if !retargeted { // p falls through to b: branch to mid instead
+				j := ir.NewInstr("BRA_I")
+				j.Target = mid
+				p.Append(j)
+			}
+			// Keep b.Preds order for the phi arguments: replace p by mid.
+			for k, x := range b.Preds {
+				if x == p {
+					b.Preds[k] = mid
+				}
+			}
+			mid.Preds = []*ir.Block{p}
+			mid.Succs = []*ir.Block{b}
+			for k, x := range p.Succs {
+				if x == b {
+					p.Succs[k] = mid
+				}
+			}
+		}
+	}
+	f.Renumber()
+	for _, b := range f.Blocks {
+		if !hasPhi(b) {
+			continue
+		}
+		n := 0
+		var top []*ir.Instr
+		for n < len(b.Instrs) && b.Instrs[n].Op == ir.OpPhi {
+			phi := b.Instrs[n]
+			info := f.VRegs[phi.Dst.V]
+			t := f.NewVReg(info.Class, info.Size, "")
+			for k, p := range b.Preds {
+				insertBeforeTerminators(p, &ir.Instr{Op: ir.OpCopy, Dst: ir.Whole(t), Args: []ir.Reg{phi.Args[k]}})
+			}
+			top = append(top, &ir.Instr{Op: ir.OpCopy, Dst: phi.Dst, Args: []ir.Reg{ir.Whole(t)}})
+			n++
+		}
+		b.Instrs = append(top, b.Instrs[n:]...)
+	}
+}
+
+// insertBeforeTerminators adds in before the block's trailing branches and exits.
+func insertBeforeTerminators(b *ir.Block, in *ir.Instr) {
+	k := len(b.Instrs)
+	for k > 0 && b.Instrs[k-1].IsTerminator() {
+		k--
+	}
+	b.Instrs = append(b.Instrs, nil)
+	copy(b.Instrs[k+1:], b.Instrs[k:])
+	b.Instrs[k] = in
+}
+
+// classOf maps IR register classes to the allocator's; barrier registers
+// are assigned by the instruction selector and not allocated.
+func classOf(c isa.Class) (regalloc.Class, bool) {
+	switch c {
+	case isa.GPR:
+		return regalloc.GPR, true
+	case isa.UR:
+		return regalloc.UR, true
+	case isa.PR:
+		return regalloc.PR, true
+	case isa.UPR:
+		return regalloc.UPR, true
+	}
+	return 0, false
+}
+
+// function presents an ir.Func to the allocator. IR virtual register v is
+// allocator register v-1.
+type function struct {
+	f *ir.Func
+}
+
+func (fn *function) NumBlocks() int { return len(fn.f.Blocks) }
+
+func (fn *function) Succs(b int, buf []int) []int {
+	for _, s := range fn.f.Blocks[b].Succs {
+		buf = append(buf, s.ID)
+	}
+	return buf
+}
+
+func (fn *function) NumInstrs(b int) int { return len(fn.f.Blocks[b].Instrs) }
+
+func (fn *function) Instr(b, i int) regalloc.Instr {
+	return &instr{f: fn.f, in: fn.f.Blocks[b].Instrs[i]}
+}
+
+func (fn *function) NumVRegs() int { return len(fn.f.VRegs) - 1 }
+
+func (fn *function) VRegInfo(v regalloc.VReg) (regalloc.Class, int) {
+	info := fn.f.VRegs[v+1]
+	c, _ := classOf(info.Class)
+	return c, int(info.Size)
+}
+
+func (fn *function) LoopDepth(b int) int { return fn.f.Blocks[b].LoopDepth }
+
+type instr struct {
+	f  *ir.Func
+	in *ir.Instr
+}
+
+func (x *instr) String() string { return x.f.FormatInstr(x.in) }
+
+func (x *instr) IsCopy() bool { return x.in.Op == ir.OpCopy }
+
+// operands converts IR operands; skipped reports operands that are not
+// allocated (constant registers, barrier registers), so that Defs/Uses and
+// AssignRegs agree on positions.
+func (x *instr) operands(ops []ir.Operand, buf []regalloc.Operand) []regalloc.Operand {
+	for _, op := range ops {
+		if ro, ok := x.convert(op); ok {
+			buf = append(buf, ro)
+		}
+	}
+	return buf
+}
+
+func (x *instr) convert(op ir.Operand) (regalloc.Operand, bool) {
+	if op.Reg.V != 0 {
+		info := x.f.VRegs[op.Reg.V]
+		if _, ok := classOf(info.Class); !ok {
+			return regalloc.Operand{}, false
+		}
+		w := op.Count
+		if x.in.Op != ir.OpMachine {
+			w = int(info.Size)
+		}
+		ro := regalloc.Operand{Reg: regalloc.Virt(regalloc.VReg(op.Reg.V - 1)), Offset: op.Reg.Sub, Width: uint8(w)}
+		if int(op.Reg.Sub) == 0 && w == int(info.Size) {
+			ro.Width = 0 // the whole register
+		}
+		return ro, true
+	}
+	c, ok := classOf(op.Class)
+	if !ok || x.in.Op != ir.OpMachine {
+		return regalloc.Operand{}, false
+	}
+	p := regalloc.MakePReg(c, int(op.Phys))
+	if p.IsZero() {
+		return regalloc.Operand{}, false
+	}
+	return regalloc.Operand{Reg: regalloc.Phys(p), Width: uint8(op.Count)}, true
+}
+
+func (x *instr) Defs(buf []regalloc.Operand) []regalloc.Operand {
+	return x.operands(x.in.Defs(), buf)
+}
+
+func (x *instr) Uses(buf []regalloc.Operand) []regalloc.Operand {
+	return x.operands(x.in.Uses(), buf)
+}
+
+// rewriter applies the allocation.
+type rewriter struct {
+	f         *ir.Func
+	spillBase uint32
+	err       error
+	// copies records the registers given to the destination and source of
+	// each copy until expandCopies turns it into moves.
+	copies map[*ir.Instr][2]regalloc.PReg
+}
+
+func (rw *rewriter) AssignRegs(b, i int, defs, uses []regalloc.PReg) {
+	in := rw.f.Blocks[b].Instrs[i]
+	x := &instr{f: rw.f, in: in}
+	assign := func(ops []ir.Operand, regs []regalloc.PReg, side int) {
+		k := 0
+		for _, op := range ops {
+			if _, ok := x.convert(op); !ok {
+				continue
+			}
+			if k >= len(regs) {
+				rw.fail("%s: allocator returned too few registers for `%s`", rw.f.Name, rw.f.FormatInstr(in))
+				return
+			}
+			p := regs[k]
+			k++
+			if in.Op != ir.OpMachine {
+				sides := rw.copies[in]
+				sides[side] = p
+				rw.copies[in] = sides
+				continue
+			}
+			in.Inst.Vals[op.Field] = uint32(p.Index())
+			in.Regs[op.Field] = ir.Reg{}
+		}
+	}
+	assign(in.Defs(), defs, 0)
+	assign(in.Uses(), uses, 1)
+}
+
+func (rw *rewriter) fail(format string, args ...any) {
+	if rw.err == nil {
+		rw.err = fmt.Errorf(format, args...)
+	}
+}
+
+func (rw *rewriter) RemoveInstr(b, i int) {
+	blk := rw.f.Blocks[b]
+	blk.Instrs = append(blk.Instrs[:i], blk.Instrs[i+1:]...)
+}
+
+func (rw *rewriter) insert(b, i int, in *ir.Instr) {
+	blk := rw.f.Blocks[b]
+	blk.Instrs = append(blk.Instrs, nil)
+	copy(blk.Instrs[i+1:], blk.Instrs[i:])
+	blk.Instrs[i] = in
+}
+
+var memTypes = map[int]string{1: "32", 2: "64", 4: "128"}
+
+func (rw *rewriter) InsertReload(b, i int, dst regalloc.PReg, width, slot int) {
+	in := ir.NewInstr("LDL_R").SetPhys("rd", uint32(dst.Index())).SetPhys("ra", isa.RZ).
+		SetVal("off", rw.spillBase+uint32(slot)*4).SetMod("memtype", memTypes[width])
+	in.Origin = "reload"
+	rw.insert(b, i, in)
+}
+
+func (rw *rewriter) InsertSpill(b, i int, src regalloc.PReg, width, slot int) {
+	in := ir.NewInstr("STL_R").SetPhys("rb", uint32(src.Index())).SetPhys("ra", isa.RZ).
+		SetVal("off", rw.spillBase+uint32(slot)*4).SetMod("memtype", memTypes[width])
+	in.Origin = "spill"
+	rw.insert(b, i, in)
+}
+
+// expandCopies turns the remaining copies into move instructions.
+func expandCopies(f *ir.Func, copies map[*ir.Instr][2]regalloc.PReg) error {
+	for _, b := range f.Blocks {
+		var out []*ir.Instr
+		for _, in := range b.Instrs {
+			if in.Op != ir.OpCopy {
+				out = append(out, in)
+				continue
+			}
+			sides, ok := copies[in]
+			dst, src := sides[0], sides[1]
+			if !ok {
+				return fmt.Errorf("%s: copy `%s` was not allocated", f.Name, f.FormatInstr(in))
+			}
+			size := 1
+			if in.Dst.V != 0 {
+				size = int(f.VRegs[in.Dst.V].Size)
+			}
+			if dst == src {
+				continue
+			}
+			moves, err := moveInstrs(dst, src, size, in.Origin)
+			if err != nil {
+				return fmt.Errorf("%s: %v", f.Name, err)
+			}
+			out = append(out, moves...)
+		}
+		b.Instrs = out
+	}
+	return nil
+}
+
+// moveInstrs copies size registers from src to dst.
+func moveInstrs(dst, src regalloc.PReg, size int, origin string) ([]*ir.Instr, error) {
+	d, s := uint32(dst.Index()), uint32(src.Index())
+	var out []*ir.Instr
+	switch dst.Class() {
+	case regalloc.GPR:
+		for k := 0; k < size; k += 2 {
+			if size-k >= 2 {
+				out = append(out, ir.NewInstr("MOV_R").SetMod("width", "64").SetPhys("rd", d+uint32(k)).SetPhys("rb", s+uint32(k)))
+			} else {
+				out = append(out, ir.NewInstr("MOV_R").SetPhys("rd", d+uint32(k)).SetPhys("rb", s+uint32(k)))
+			}
+		}
+	case regalloc.UR:
+		for k := 0; k < size; k++ {
+			out = append(out, ir.NewInstr("UMOV_U").SetPhys("urd", d+uint32(k)).SetPhys("urb", s+uint32(k)))
+		}
+	case regalloc.PR:
+		// pu = pa: truth table of the first input.
+		out = append(out, ir.NewInstr("PLOP3_X").SetPhys("pu", d).SetPhys("pa", s).SetPhys("pb", isa.PT).SetPhys("pc", isa.PT).SetVal("lut", 0xF0))
+	case regalloc.UPR:
+		// upu = (URZ == URZ) && upp.
+		out = append(out, ir.NewInstr("UISETP_RR").SetMod("compop", "EQ").SetMod("boolop", "AND").
+			SetPhys("upu", d).SetPhys("ura", isa.URZ).SetPhys("urb", isa.URZ).SetPhys("upp", s))
+	default:
+		return nil, fmt.Errorf("no move for class %v", dst.Class())
+	}
+	for _, in := range out {
+		in.Origin = origin
+	}
+	return out, nil
+}
