@@ -86,9 +86,9 @@ __DefOpcode FOO_R : [FOO]
 
 func TestParseErrors(t *testing.T) {
 	cases := map[string]string{
-		"__DefBitFieldType T<2>\n    A = zz;\n":                     "t.txt:2: bad value line",
-		"__DefOptype X : [G]\n  __Encoding\n    field<1> Reg ra;\n": "t.txt:3: bad field line in X",
-		"__DefOptype X : [G]\n  __Syntax\n```\nX\n":                 "unterminated code block",
+		"__DefBitFieldType T<2>\n    A = zz;\n":                             "t.txt:2: bad value line",
+		"__DefOptype X : [G]\n  __Encoding\n    field<1> Reg ra;\n":         "t.txt:3: bad field line in X",
+		"__DefOptype X : [G]\n  __Syntax\n```\nX\n":                         "unterminated code block",
 		"__DefOpcode X : [Y]\n  __OperandInfo\n    Bitwidth<ra> = 3 * 2;\n": "t.txt:3: X: bad Bitwidth expression",
 	}
 	for src, want := range cases {
