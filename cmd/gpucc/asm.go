@@ -1,0 +1,97 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"gpucc/emit"
+	"gpucc/isa"
+)
+
+func init() {
+	register("asm", "assemble: gpucc asm file.s [-o file.bin]", cmdAsm)
+}
+
+func cmdAsm(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("gpucc asm", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	out := fs.String("o", "", "output file (default: the input name with .bin; - for standard output)")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: gpucc asm file.s [-o file.bin]")
+		fmt.Fprintln(stderr, "Assembles module assembly text (the output of gpucc -S or gpucc dis) into a module file.")
+		fs.PrintDefaults()
+	}
+	inputs, status := parseFlagsAnywhere(fs, args)
+	if status >= 0 {
+		return status
+	}
+	if len(inputs) != 1 {
+		fs.Usage()
+		return 2
+	}
+	in := inputs[0]
+	src, err := os.ReadFile(in)
+	if err != nil {
+		fmt.Fprintln(stderr, "gpucc asm:", err)
+		return 1
+	}
+	m, err := emit.ParseAsm(in, src)
+	if err != nil {
+		var ae *isa.AsmError
+		if errors.As(err, &ae) {
+			fmt.Fprintln(stderr, err) // already file:line:col: message
+		} else {
+			fmt.Fprintf(stderr, "gpucc asm: %s: %v\n", in, err)
+		}
+		return 1
+	}
+	b, err := emit.Write(m)
+	if err != nil {
+		fmt.Fprintf(stderr, "gpucc asm: %s: %v\n", in, err)
+		return 1
+	}
+	dst := *out
+	if dst == "" {
+		dst = strings.TrimSuffix(in, filepath.Ext(in)) + ".bin"
+		if dst == in {
+			dst = in + ".bin"
+		}
+	}
+	if dst == "-" {
+		if _, err := stdout.Write(b); err != nil {
+			fmt.Fprintln(stderr, "gpucc asm:", err)
+			return 1
+		}
+		return 0
+	}
+	if err := emit.WriteFileAtomic(dst, b, 0o644); err != nil {
+		fmt.Fprintln(stderr, "gpucc asm:", err)
+		return 1
+	}
+	return 0
+}
+
+// parseFlagsAnywhere parses flags that may come before or after the
+// positional arguments (gpucc asm k.s -o k.bin) and returns the positional
+// arguments. status is the exit status to return at once (0 after -h, 2
+// after a bad flag), or -1 to go on.
+func parseFlagsAnywhere(fs *flag.FlagSet, args []string) (positional []string, status int) {
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, 0
+			}
+			return nil, 2
+		}
+		if fs.NArg() == 0 {
+			return positional, -1
+		}
+		positional = append(positional, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+}

@@ -1,0 +1,87 @@
+package emit
+
+import (
+	"fmt"
+
+	"gpucc/ir"
+	"gpucc/isa"
+)
+
+// RemoveFallthroughBranches deletes unconditional branches to the next block
+// in layout order. It runs before scheduling so that control bits are
+// computed for the final instruction stream.
+func RemoveFallthroughBranches(f *ir.Func) {
+	for i, b := range f.Blocks {
+		if i+1 >= len(f.Blocks) || len(b.Instrs) == 0 {
+			continue
+		}
+		last := b.Instrs[len(b.Instrs)-1]
+		if last.IsBranch() && !last.Guarded() && last.Target == f.Blocks[i+1] {
+			b.Instrs = b.Instrs[:len(b.Instrs)-1]
+		}
+	}
+}
+
+// Instructions lays out an allocated and scheduled function: it resolves
+// branch targets to byte offsets and returns the instruction stream. Every
+// register field must already hold its physical register.
+func Instructions(f *ir.Func) ([]isa.Inst, error) {
+	if !f.Allocated {
+		return nil, fmt.Errorf("emit: %s: registers are not allocated", f.Name)
+	}
+	start := make(map[*ir.Block]int64, len(f.Blocks))
+	n := int64(0)
+	for _, b := range f.Blocks {
+		start[b] = n * isa.InstBytes
+		for _, in := range b.Instrs {
+			if in.Op != ir.OpMachine {
+				return nil, fmt.Errorf("emit: %s: %s: pseudo-instruction %s left after register allocation", f.Name, b.Label(), f.FormatInstr(in))
+			}
+			n++
+		}
+	}
+	insts := make([]isa.Inst, 0, n)
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			inst := in.Inst
+			if in.Target != nil {
+				next := int64(len(insts)+1) * isa.InstBytes
+				off := start[in.Target] - next
+				for _, op := range inst.Form.Operands {
+					if op.Kind == isa.OpTarget {
+						inst.Vals[op.Field] = uint32(int32(off))
+					}
+				}
+			}
+			if err := inst.Validate(); err != nil {
+				return nil, fmt.Errorf("emit: %s: %s: %v", f.Name, b.Label(), err)
+			}
+			insts = append(insts, inst)
+		}
+	}
+	return insts, nil
+}
+
+// KernelFromFunc encodes an allocated, scheduled function as a Kernel.
+func KernelFromFunc(f *ir.Func) (*Kernel, []isa.Inst, error) {
+	insts, err := Instructions(f)
+	if err != nil {
+		return nil, nil, err
+	}
+	code, err := isa.EncodeProgram(insts)
+	if err != nil {
+		return nil, nil, fmt.Errorf("emit: %s: %v", f.Name, err)
+	}
+	k := &Kernel{
+		Name:        f.Name,
+		Code:        code,
+		LocalBytes:  f.LocalBytes,
+		SharedBytes: f.SharedBytes,
+		ParamBytes:  f.ParamBytes,
+	}
+	for _, p := range f.Params {
+		k.Params = append(k.Params, Param{Name: p.Name, Offset: p.Offset, Size: p.Size, Align: p.Align, Pointer: p.Pointer})
+	}
+	k.SetRegisters(CountRegisters(insts))
+	return k, insts, nil
+}
