@@ -1,0 +1,192 @@
+package regalloc
+
+import "fmt"
+
+// spill decides what to spill after a failed coloring and rewrites the
+// function: every spilled value lives in a stack slot, each instruction that
+// reads it gets a fresh temporary reloaded just before, each that writes it
+// a fresh temporary stored just after. Temporaries cannot be spilled; if one
+// cannot be colored, a colored spillable neighbor of it is spilled instead,
+// so every round spills at least one original value and the loop ends.
+func (a *allocator) spill(g *graph, failed []int32) error {
+	n := g.n
+	chosen := make([]bool, n)
+	for _, x := range failed {
+		c := a.class[x]
+		if a.noSpill[x] {
+			continue
+		}
+		if !c.Spillable() {
+			return fmt.Errorf("regalloc: %s: out of %v registers (%d allocatable) for v%d; %v values cannot be spilled",
+				a.where(int(a.posB[x]), int(a.posI[x])), c, a.alloc[c].count(), x, c)
+		}
+		chosen[x] = true
+	}
+	// A temporary that found no register: unless a neighbor is already
+	// being spilled, spill its cheapest colored spillable neighbor.
+	for _, x := range failed {
+		if !a.noSpill[x] {
+			continue
+		}
+		best := int32(-1)
+		done := false
+		for _, t := range g.adj[x] {
+			r := g.getAlias(t)
+			if g.precolored(r) || a.noSpill[r] {
+				continue
+			}
+			if chosen[r] {
+				done = true
+				break
+			}
+			if g.state[r] == stColored && (best < 0 || g.cost[r] < g.cost[best]) {
+				best = r
+			}
+		}
+		if done {
+			continue
+		}
+		if best < 0 {
+			c := a.class[x]
+			return fmt.Errorf("regalloc: %s: the instruction needs more %v registers than the %d allocatable",
+				a.where(int(a.posB[x]), int(a.posI[x])), c, a.alloc[c].count())
+		}
+		chosen[best] = true
+	}
+
+	// A spilled node takes all nodes coalesced into it along: they do not
+	// interfere, so they share its slot, and copies among them vanish.
+	spillSlot := make([]int32, n)
+	for x := range spillSlot {
+		spillSlot[x] = -1
+	}
+	for r := int32(0); r < n; r++ {
+		if chosen[r] {
+			w := int(a.width[r])
+			s := (a.nextSlot + w - 1) / w * w
+			a.nextSlot = s + w
+			spillSlot[r] = int32(s)
+		}
+	}
+	for x := int32(0); x < n; x++ {
+		if g.state[x] == stUnused {
+			continue
+		}
+		if r := g.getAlias(x); !g.precolored(r) && chosen[r] {
+			spillSlot[x] = spillSlot[r]
+			a.slot[x] = spillSlot[r]
+			a.spilled++
+		}
+	}
+
+	rw := spillRewriter{a: a, slot: spillSlot}
+	for b, list := range a.blocks {
+		out := make([]*instr, 0, len(list)+len(list)/4)
+		for _, in := range list {
+			if in.removed {
+				out = append(out, in)
+				continue
+			}
+			if in.isCopy && a.spillCopy(in, spillSlot, &out, int32(b)) {
+				continue
+			}
+			rw.temps, rw.pre, rw.b, rw.pos = rw.temps[:0], rw.pre[:0], int32(b), in.pos
+			for j := int(in.nDefs); j < len(in.ops); j++ {
+				if o := &in.ops[j]; o.reg >= 0 && spillSlot[o.reg] >= 0 {
+					o.reg = rw.temp(o.reg, true, false)
+				}
+			}
+			for j := 0; j < int(in.nDefs); j++ {
+				if o := &in.ops[j]; o.reg >= 0 && spillSlot[o.reg] >= 0 {
+					o.reg = rw.temp(o.reg, o.flags&opReadsOld != 0, true)
+				}
+			}
+			out = append(out, rw.pre...)
+			out = append(out, in)
+			for _, t := range rw.temps {
+				if t.stored {
+					out = append(out, a.pseudo(kindSpill, op{reg: t.t, width: a.width[t.t]}, spillSlot[t.node], in.pos))
+				}
+			}
+		}
+		a.blocks[b] = out
+	}
+	return nil
+}
+
+type spillTemp struct {
+	node, t          int32
+	reloaded, stored bool
+}
+
+// spillRewriter hands out the temporaries of one instruction: one per
+// spilled node, shared by its uses and defs there.
+type spillRewriter struct {
+	a      *allocator
+	slot   []int32
+	temps  []spillTemp
+	pre    []*instr
+	b, pos int32
+}
+
+func (r *spillRewriter) temp(v int32, reload, store bool) int32 {
+	k := 0
+	for k < len(r.temps) && r.temps[k].node != v {
+		k++
+	}
+	a := r.a
+	if k == len(r.temps) {
+		r.temps = append(r.temps, spillTemp{node: v, t: a.newTemp(a.class[v], a.width[v], r.b, r.pos)})
+	}
+	t := &r.temps[k]
+	if reload && !t.reloaded {
+		t.reloaded = true
+		r.pre = append(r.pre, a.pseudo(kindReload, op{reg: t.t, width: a.width[v]}, r.slot[v], r.pos))
+	}
+	t.stored = t.stored || store
+	return t.t
+}
+
+// spillCopy rewrites a copy with a spilled whole-register side into a
+// direct reload or store (or nothing, when both sides share the slot).
+// It reports false if the general rewrite must handle the instruction.
+func (a *allocator) spillCopy(in *instr, slot []int32, out *[]*instr, b int32) bool {
+	d, s := in.ops[0], in.ops[1]
+	spilledWhole := func(o op) (spilled, whole bool) {
+		if o.reg < 0 || slot[o.reg] < 0 {
+			return false, false
+		}
+		return true, o.off == 0 && o.width == a.width[o.reg]
+	}
+	dSp, dWhole := spilledWhole(d)
+	sSp, sWhole := spilledWhole(s)
+	if (dSp && !dWhole) || (sSp && !sWhole) || (!dSp && !sSp) {
+		return false
+	}
+	in.removed = true
+	d.flags, s.flags = 0, 0
+	switch {
+	case dSp && sSp && slot[d.reg] == slot[s.reg]:
+		a.droppedCopies++
+	case sSp && !dSp:
+		*out = append(*out, a.pseudo(kindReload, d, slot[s.reg], in.pos))
+	case dSp && !sSp:
+		*out = append(*out, a.pseudo(kindSpill, s, slot[d.reg], in.pos))
+	default:
+		t := a.newTemp(a.class[s.reg], a.width[s.reg], b, in.pos)
+		*out = append(*out,
+			a.pseudo(kindReload, op{reg: t, width: a.width[t]}, slot[s.reg], in.pos),
+			a.pseudo(kindSpill, op{reg: t, width: a.width[t]}, slot[d.reg], in.pos))
+	}
+	*out = append(*out, in)
+	return true
+}
+
+// pseudo makes a reload (o is its def) or spill (o is its use) of slot.
+func (a *allocator) pseudo(kind uint8, o op, slot, pos int32) *instr {
+	in := &instr{ops: []op{o}, pos: pos, slot: slot, kind: kind}
+	if kind == kindReload {
+		in.nDefs = 1
+	}
+	return in
+}
