@@ -226,6 +226,7 @@ type Optype struct {
 	Extension bool // defined by gpucc, not by the spec
 	Latency   int  // fixed latency in cycles; 0 when variable
 	Variable  bool // result arrives after a variable delay and must set $wsb
+	Typical   int  // a variable-latency result's typical delay (the emulator's default)
 }
 
 // Optypes returns the optype table.

@@ -154,6 +154,7 @@ type optype struct {
 	extension bool
 	latency   int
 	variable  bool
+	typical   int
 }
 
 type model struct {
@@ -229,7 +230,7 @@ func build(f *desc.File) (*model, error) {
 		o := &optype{name: d.Name, code: code, group: g.Name, syntax: d.Syntax,
 			extension: strings.HasPrefix(d.Pos.File, "ext_"), latency: lat.Cycles, variable: lat.Variable}
 		if o.variable {
-			o.latency = 0
+			o.latency, o.typical = 0, lat.Cycles
 		}
 		if a, ok := d.Attrs["Alias"]; ok {
 			o.aliases = append(o.aliases, a)
@@ -884,8 +885,8 @@ func (m *model) emit() ([]byte, error) {
 	p("}\n\n")
 	p("var optypes = [...]Optype{\n")
 	for _, o := range m.optypes {
-		p("\t{Name: %q, Code: %#x, Group: %q, Mnemonic: %q, Aliases: %s, Modifiers: %s, Forms: %s, Syntax: %s, Extension: %v, Latency: %d, Variable: %v},\n",
-			o.name, o.code, o.group, o.mnemonic, strList(o.aliases), strList(o.modifiers), intList(o.forms), strList(o.syntax), o.extension, o.latency, o.variable)
+		p("\t{Name: %q, Code: %#x, Group: %q, Mnemonic: %q, Aliases: %s, Modifiers: %s, Forms: %s, Syntax: %s, Extension: %v, Latency: %d, Variable: %v, Typical: %d},\n",
+			o.name, o.code, o.group, o.mnemonic, strList(o.aliases), strList(o.modifiers), intList(o.forms), strList(o.syntax), o.extension, o.latency, o.variable, o.typical)
 	}
 	p("}\n\n")
 	p("var forms = [...]Form{\n")
