@@ -1,0 +1,94 @@
+// Package interp is the reference interpreter of gpucc: it executes a CUDA
+// kernel given as LLVM 14 IR (typed pointers, as clang-14 emits for
+// nvptx64-nvidia-cuda device code, parsed with github.com/llir/llvm) on a
+// launch.Launch and returns the final contents of every buffer argument.
+// It shares no code with the compiler, so the compiler's output run on the
+// emulator can be checked against it byte for byte.
+//
+// # Semantics
+//
+// Integers of every width from i1 to i64 follow LLVM: wrap-around arithmetic,
+// poison for violated nsw/nuw/exact flags and for shift amounts not below the
+// width, immediate undefined behaviour for division by zero and signed
+// division overflow. Poison is tracked per value together with the
+// instruction that produced it; using poison as a stored value, as an address,
+// as a branch or switch condition, as a divisor, as a warp mask or as a
+// noundef call argument is reported as undefined behaviour. Loading bytes of
+// shared or local memory that were never written (undef initialisers, fresh
+// allocas, ended lifetimes) yields poison.
+//
+// Memory is byte-addressed and checked: every access must lie entirely
+// inside one live object (a buffer argument, a module global, a shared
+// variable, the dynamic shared area, or an alloca of the accessing thread's
+// live frames) and be aligned both to its natural size and to the declared
+// alignment. Memory operations are sequentially consistent in the order the
+// interpreter executes them.
+//
+// # Address spaces and the address map
+//
+// Pointers are 64 bits in every address space. Generic (0), global (1) and
+// constant (4) pointers hold generic addresses:
+//
+//	DeviceGlobalBase (0x0100_0000)  __device__ variables (addrspace 1 globals)
+//	ConstantBase     (0x0800_0000)  __constant__ variables (addrspace 4 globals)
+//	launch.GlobalBase (0x1000_0000) buffer arguments, see launch.Launch.BufferAddrs
+//	SharedWindow + offset           the current CTA's shared memory
+//	LocalWindow + offset            the executing thread's local memory
+//
+// Shared (3) and local (5) pointers hold offsets into their space, so
+// addrspacecast between them and generic adds or subtracts the window base.
+// Static shared variables are laid out from offset 0 in module order at their
+// alignment; the dynamic shared area (every external addrspace(3) global, all
+// aliasing each other) follows at a 16-byte aligned offset and is
+// launch.Launch.SharedBytes long. Allocas live at local offsets from
+// LocalStackBase upwards and die when their function returns.
+//
+// # Launch mapping
+//
+// Kernels are the functions annotated `kernel` in !nvvm.annotations. Their
+// parameters take launch.Launch.Args in order: a buffer argument passes its
+// address from launch.Launch.BufferAddrs; a scalar argument passes Value
+// truncated to the parameter's width, or extended (sign-extended when the
+// parameter is signext, zero-extended otherwise) from Size bytes.
+//
+// # Execution model
+//
+// Each thread is a small state machine with its own frame stack. The CTAs of
+// the grid run one after another; within a CTA the scheduler runs every
+// runnable thread in time slices until it exits or blocks at a warp
+// collective or a barrier. A warp collective (shfl, vote, match, redux,
+// bar.warp.sync) fires once every lane named in its membermask waits at the
+// same instruction with the same mask; __syncthreads releases once every
+// thread of the CTA that has not exited waits at the same barrier
+// instruction. `activemask.b32` (the inline assembly clang emits for
+// __activemask) reports the lanes of the warp that wait at that instruction
+// once no thread of the CTA can make progress otherwise. A membermask that
+// names an exited lane, a shuffle that reads a lane outside the mask, lanes
+// that disagree about the mask, divergent barriers, and a CTA in which no
+// thread can make progress are reported as errors.
+//
+// # Errors
+//
+// Every failure is an *Error naming the kernel, function, block, instruction,
+// thread and CTA, and carrying a Kind for programmatic checks, for example:
+//
+//	interp: kernel @k, block %7, instruction `%9 = load i32, i32* %8, align 4`:
+//	thread (3,0,0) in CTA (1,0,0): global load of 4 bytes at 0x10000100 is out of bounds
+//
+// # Not supported
+//
+// Floating point, vectors, i128 and wider integers, aggregate loads and
+// stores, indirect calls, variadic functions, exceptions, counted barriers
+// (barrier.sync.cnt), clock registers, and inline assembly other than
+// `activemask.b32 $0;` are reported as ErrUnsupported when executed (not when
+// the module is loaded), so a module may contain them in code that never
+// runs. Kernel parameters passed byval are reported when the launch starts.
+// GEP inbounds and !range/nonnull/align annotations are not checked; memory
+// accesses are.
+//
+// # Races
+//
+// Options.ScheduleSeed shuffles the order and the length of the threads'
+// time slices; running a kernel under several seeds and comparing the
+// results exposes data races, which the default in-order schedule hides.
+package interp

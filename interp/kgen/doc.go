@@ -1,0 +1,38 @@
+// Package kgen generates random CUDA-like kernels as LLVM 14 IR (typed
+// pointers, nvptx64-nvidia-cuda), in the spirit of Csmith, for differential
+// testing of the compiler against the reference interpreter (package
+// gpucc/interp).
+//
+// A kernel is first generated as a statement tree (Prog): integer
+// variables of i8, i16, i32 and i64, assignments of expressions built from
+// every integer operation (wrapping arithmetic, shifts, guarded division and
+// remainder, operations with nsw/nuw/exact flags, casts, comparisons,
+// selects, loads from input buffers, local arrays, integer intrinsics and
+// warp collectives), if/switch statements, counted loops, stores to the
+// thread's own output slots, atomics on accumulators, shared-memory
+// exchanges with __syncthreads and plain barriers. Prog.IR lowers the tree to
+// SSA form (phis at joins and loop headers); Prog.Launch builds the launch
+// with pseudo-random buffer contents.
+//
+// Every generated kernel is free of undefined behaviour and deterministic by
+// construction:
+//
+//   - division and remainder divisors are forced nonzero (and, for the
+//     signed operations, not -1); shift amounts are reduced modulo the width;
+//   - nsw/nuw/exact flags only appear on operands first narrowed into ranges
+//     where the flags provably hold (see FlagKind);
+//   - buffer, local and shared indices are masked to power-of-two lengths;
+//   - every thread writes only its own output slots; shared arrays have one
+//     element per thread, written by its owner and read only between two
+//     barriers; atomics use one order-independent operation per counter and
+//     discard the old value;
+//   - barriers, shared exchanges and warp collectives (always with the full
+//     mask; blocks are a multiple of 32 threads) only execute in control
+//     flow that is uniform across the block, which Prog.Check verifies with
+//     a fixpoint over loops.
+//
+// Generation draws every decision from a math/rand/v2 Source: GenerateSeed
+// uses a seeded PCG, NewByteSource turns fuzzer input into decisions (see
+// FuzzGenerate). Reduce shrinks a kernel under a "still fails" predicate,
+// keeping only candidates that pass Check.
+package kgen

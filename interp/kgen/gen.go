@@ -1,0 +1,573 @@
+package kgen
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"gpucc/emu/launch"
+)
+
+// Config bounds the generated kernels. Zero fields take the defaults.
+type Config struct {
+	// MaxStmts bounds the statements of the kernel body, nested ones
+	// included (default 30).
+	MaxStmts int
+	// MaxDepth bounds the nesting of if, switch and loop (default 3).
+	MaxDepth int
+	// MaxExprDepth bounds expression trees (default 3).
+	MaxExprDepth int
+	// MaxIterations bounds the product of the trip counts of nested loops
+	// (default 64).
+	MaxIterations int
+	// MaxBlockThreads bounds the threads per block, a power of two >= 32
+	// (default 128).
+	MaxBlockThreads int
+	// MaxGrid bounds the number of blocks (default 3).
+	MaxGrid int
+	// NoCollectives, NoShared, NoAtomics and NoLocals switch off warp
+	// collectives, shared memory with barriers, atomics and local arrays.
+	NoCollectives, NoShared, NoAtomics, NoLocals bool
+}
+
+func (c Config) withDefaults() Config {
+	def := func(v *int, d int) {
+		if *v <= 0 {
+			*v = d
+		}
+	}
+	def(&c.MaxStmts, 30)
+	def(&c.MaxDepth, 3)
+	def(&c.MaxExprDepth, 3)
+	def(&c.MaxIterations, 64)
+	def(&c.MaxBlockThreads, 128)
+	def(&c.MaxGrid, 3)
+	if c.MaxBlockThreads < 32 {
+		c.MaxBlockThreads = 32
+	}
+	return c
+}
+
+// Kernel is a generated kernel.
+type Kernel struct {
+	// Name is the kernel function's name (without '@').
+	Name string
+	// IR is the LLVM IR module text.
+	IR string
+	// Prog is the statement tree IR was lowered from.
+	Prog *Prog
+}
+
+// Launch returns a launch of the kernel with fresh copies of its initial
+// buffer contents.
+func (k *Kernel) Launch() launch.Launch { return k.Prog.Launch() }
+
+// GenerateSeed generates a kernel from a 64-bit seed.
+func GenerateSeed(seed uint64, cfg Config) (*Kernel, error) {
+	return Generate(rand.NewPCG(seed, 0x6b67656e), cfg)
+}
+
+// Generate generates a kernel drawing every decision from src; use
+// NewByteSource to drive it from fuzzer input. The kernel is free of
+// undefined behaviour by construction; an error means a generator bug.
+func Generate(src rand.Source, cfg Config) (*Kernel, error) {
+	g := &gen{r: &rng{src}, cfg: cfg.withDefaults()}
+	p := g.program()
+	if err := p.Check(); err != nil {
+		return nil, fmt.Errorf("kgen: generated program violates its rules: %v\n%s", err, p)
+	}
+	return &Kernel{Name: p.Name, IR: p.IR(), Prog: p}, nil
+}
+
+// gen holds the generator's state. Its uniformity bookkeeping follows the
+// rules of Check, conservatively: inside a loop, a variable that was
+// uniform when the loop was entered (frozen) may only receive uniform
+// values in uniform control flow, so the loop's uniformity fixpoint is
+// reached at once; loop counters are visible only in their loop and after
+// it in the same statement list, so every use sees the counter of the
+// current iteration.
+type gen struct {
+	r       *rng
+	cfg     Config
+	p       *Prog
+	c       *checker // shares uni
+	uni     []bool
+	frozen  []bool
+	counter []bool // variable is a loop counter
+	visible []int  // loop counters in scope
+	budget  int
+	iters   int
+	depth   int
+}
+
+var atomicOps = []string{"add", "sub", "and", "or", "xor", "max", "min", "umax", "umin"}
+
+var interesting = []uint64{0, 1, 2, 3, 7, 8, 15, 16, 31, 32, 63, 100, 127, 128, 255, 256, 1000, 65535, 1 << 31, ^uint64(0), ^uint64(0) - 1}
+
+func (g *gen) constant(t Type) *Const {
+	var v uint64
+	switch g.r.intn(3) {
+	case 0:
+		v = pick(g.r, interesting)
+	case 1:
+		v = uint64(g.r.intn(16))
+	default:
+		v = g.r.u64()
+	}
+	return &Const{T: t, V: v & t.mask()}
+}
+
+func (g *gen) program() *Prog {
+	r, cfg := g.r, g.cfg
+	p := &Prog{Name: "kgen"}
+	g.p = p
+	var sizes []int
+	for n := 32; n <= cfg.MaxBlockThreads; n *= 2 {
+		sizes = append(sizes, n)
+	}
+	threads := pick(r, sizes)
+	ys := []uint32{1}
+	for y := uint32(2); y <= 4 && uint32(threads)/y >= 8; y *= 2 {
+		ys = append(ys, y)
+	}
+	y := ys[0]
+	if r.chance(1, 3) {
+		y = pick(r, ys)
+	}
+	p.Block = launch.Dim3{X: uint32(threads) / y, Y: y, Z: 1}
+	p.Grid = launch.Dim3{X: uint32(1 + r.intn(cfg.MaxGrid)), Y: 1, Z: 1}
+	for i, n := 0, 1+r.intn(3); i < n; i++ {
+		p.Inputs = append(p.Inputs, BufSpec{Elem: pick(r, dataTypes), Len: 16 << r.intn(5)})
+	}
+	for i, n := 0, 1+r.intn(3); i < n; i++ {
+		t := pick(r, dataTypes)
+		p.Scalars = append(p.Scalars, ScalarSpec{T: t, Value: g.constant(t).V})
+	}
+	for k := 0; k < AccLen; k++ {
+		p.AccOps32[k], p.AccOps64[k] = pick(r, atomicOps), pick(r, atomicOps)
+	}
+	p.DataSeed = r.u64()
+	nvars := 2 + r.intn(5)
+	for i := 0; i < nvars; i++ {
+		g.newVar(pick(r, dataTypes), false)
+	}
+	g.c = &checker{p: p, uni: g.uni}
+	g.budget = cfg.MaxStmts
+	g.iters = 1
+	// Start every variable from thread indices, input elements or a random
+	// expression.
+	for v := 0; v < nvars; v++ {
+		t := p.Vars[v]
+		var e Expr
+		switch r.intn(4) {
+		case 0:
+			e = g.convert(&Special{Kind: pick(r, []SpecialKind{SpGlobal, SpLinear, SpLane, SpTidX})}, t)
+		case 1:
+			in := r.intn(len(p.Inputs))
+			e = g.convert(&Load{Buf: in, Idx: &Special{Kind: SpGlobal}, T: p.Inputs[in].Elem}, t)
+		default:
+			e = g.expr(t, g.cfg.MaxExprDepth, true, false)
+		}
+		p.Body = append(p.Body, g.assign(v, e, true))
+	}
+	p.Body = append(p.Body, g.block(true, g.budget)...)
+	return p
+}
+
+func (g *gen) newVar(t Type, counter bool) int {
+	g.p.Vars = append(g.p.Vars, t)
+	g.uni = append(g.uni, true)
+	g.frozen = append(g.frozen, false)
+	g.counter = append(g.counter, counter)
+	if g.c != nil {
+		g.c.uni = g.uni
+	}
+	return len(g.p.Vars) - 1
+}
+
+func (g *gen) assign(v int, e Expr, ctx bool) *Assign {
+	g.uni[v] = ctx && g.c.uniform(e)
+	return &Assign{V: v, E: e}
+}
+
+// refs lists the variables of type t an expression may read.
+func (g *gen) refs(t Type, uniOnly bool) []int {
+	var out []int
+	ok := func(v int) bool { return g.p.Vars[v] == t && (!uniOnly || g.uni[v]) }
+	for v := range g.p.Vars {
+		if !g.counter[v] && ok(v) {
+			out = append(out, v)
+		}
+	}
+	for _, v := range g.visible {
+		if ok(v) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// convert casts e to type t.
+func (g *gen) convert(e Expr, t Type) Expr {
+	from := e.Type()
+	switch {
+	case from == t:
+		return e
+	case from > t:
+		return &Cast{Op: "trunc", X: e, To: t}
+	case g.r.chance(1, 2):
+		return &Cast{Op: "sext", X: e, To: t}
+	default:
+		return &Cast{Op: "zext", X: e, To: t}
+	}
+}
+
+func (g *gen) leaf(t Type, uniOnly bool) Expr {
+	r, p := g.r, g.p
+	switch r.weighted(3, 5, 2, 2) {
+	case 1:
+		if vs := g.refs(t, uniOnly); len(vs) > 0 {
+			return &VarRef{V: pick(r, vs), T: t}
+		}
+	case 2:
+		k := r.intn(len(p.Scalars))
+		return g.convert(&ParamRef{P: k, T: p.Scalars[k].T}, t)
+	case 3:
+		kinds := []SpecialKind{SpTidX, SpTidY, SpLinear, SpGlobal, SpLane, SpCtaid, SpNtidX, SpNctaid}
+		if uniOnly {
+			kinds = []SpecialKind{SpCtaid, SpNtidX, SpNctaid}
+		}
+		return g.convert(&Special{Kind: pick(r, kinds)}, t)
+	}
+	return g.constant(t)
+}
+
+var predicates = []string{"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"}
+
+func (g *gen) cmp(d int, ctx, uniOnly bool) *Cmp {
+	t := pick(g.r, dataTypes)
+	return &Cmp{Pred: pick(g.r, predicates), X: g.expr(t, d, ctx, uniOnly), Y: g.expr(t, d, ctx, uniOnly)}
+}
+
+// expr generates an expression of type t of depth at most d. ctx says the
+// control flow is uniform (collectives allowed); uniOnly demands a value
+// that is the same in every thread.
+func (g *gen) expr(t Type, d int, ctx, uniOnly bool) Expr {
+	r, p := g.r, g.p
+	if d <= 0 {
+		return g.leaf(t, uniOnly)
+	}
+	collectives := 0
+	if ctx && !uniOnly && !g.cfg.NoCollectives {
+		collectives = 6
+	}
+	locals := 0
+	if !uniOnly && len(p.Locals) > 0 {
+		locals = 3
+	}
+	switch r.weighted(6, 12, 6, 5, 8, 6, 5, 6, locals, 6, collectives) {
+	case 1:
+		ops := []string{"add", "sub", "mul", "and", "or", "xor"}
+		return &Bin{Op: pick(r, ops), X: g.expr(t, d-1, ctx, uniOnly), Y: g.expr(t, d-1, ctx, uniOnly)}
+	case 2:
+		ops := []string{"shl", "lshr", "ashr"}
+		return &Shift{Op: pick(r, ops), X: g.expr(t, d-1, ctx, uniOnly), Amt: g.expr(t, d-1, ctx, uniOnly)}
+	case 3:
+		ops := []string{"udiv", "sdiv", "urem", "srem"}
+		return &Div{Op: pick(r, ops), X: g.expr(t, d-1, ctx, uniOnly), Y: g.expr(t, d-1, ctx, uniOnly), Neg: r.chance(1, 3)}
+	case 4:
+		return &Flagged{Kind: FlagKind(r.intn(int(nFlagKinds))), X: g.expr(t, d-1, ctx, uniOnly), Y: g.expr(t, d-1, ctx, uniOnly),
+			N: 1 + r.intn(int(t)-2)}
+	case 5:
+		from := pick(r, dataTypes)
+		return g.convert(g.expr(from, d-1, ctx, uniOnly), t)
+	case 6:
+		return &Select{C: g.cmp(d-1, ctx, uniOnly), X: g.expr(t, d-1, ctx, uniOnly), Y: g.expr(t, d-1, ctx, uniOnly)}
+	case 7:
+		k := r.intn(len(p.Inputs))
+		et := p.Inputs[k].Elem
+		return g.convert(&Load{Buf: k, Idx: g.expr(pick(r, dataTypes), d-1, ctx, uniOnly), T: et}, t)
+	case 8:
+		k := r.intn(len(p.Locals))
+		et := p.Locals[k]
+		return g.convert(&LocalLoad{Arr: k, Idx: g.expr(pick(r, dataTypes), d-1, ctx, uniOnly), T: et}, t)
+	case 9:
+		return g.intrinsic(t, d, ctx, uniOnly)
+	case 10:
+		return g.convert(g.collective(d, ctx), t)
+	}
+	return g.leaf(t, uniOnly)
+}
+
+func (g *gen) intrinsic(t Type, d int, ctx, uniOnly bool) Expr {
+	names := []string{"umin", "umax", "smin", "smax", "abs", "ctpop", "ctlz", "cttz", "bitreverse", "fshl", "fshr"}
+	if t != I8 {
+		names = append(names, "bswap")
+	}
+	name := pick(g.r, names)
+	n := map[string]int{"umin": 2, "umax": 2, "smin": 2, "smax": 2, "fshl": 3, "fshr": 3}[name]
+	if n == 0 {
+		n = 1
+	}
+	var args []Expr
+	for i := 0; i < n; i++ {
+		args = append(args, g.expr(t, d-1, ctx, uniOnly))
+	}
+	return &Intrin{Name: name, Args: args}
+}
+
+// collective generates a full-warp collective (i32); only in uniform
+// control flow.
+func (g *gen) collective(d int, ctx bool) Expr {
+	r := g.r
+	switch r.intn(4) {
+	case 0:
+		lane := Expr(&Const{T: I32, V: uint64(r.intn(40))})
+		if r.chance(1, 3) {
+			lane = g.expr(I32, d-1, ctx, false)
+		}
+		return &Shfl{Mode: pick(r, []string{"idx", "up", "down", "bfly"}), X: g.expr(I32, d-1, ctx, false), Lane: lane,
+			Width: pick(r, []int{32, 32, 16, 8})}
+	case 1:
+		return &Vote{Kind: pick(r, []string{"ballot", "ballot", "any", "all"}), C: g.cmp(d-1, ctx, false)}
+	case 2:
+		return &Match{X: g.expr(pick(r, []Type{I32, I64}), d-1, ctx, false)}
+	}
+	return &Redux{Op: pick(r, []string{"add", "min", "max", "umin", "umax", "and", "or", "xor"}), X: g.expr(I32, d-1, ctx, false)}
+}
+
+// block generates up to n statements in control context ctx.
+func (g *gen) block(ctx bool, n int) []Stmt {
+	var out []Stmt
+	scope := len(g.visible)
+	for i := 0; i < n && g.budget > 0; i++ {
+		if s := g.stmt(ctx); s != nil {
+			out = append(out, s)
+		}
+	}
+	g.visible = g.visible[:scope]
+	return out
+}
+
+func (g *gen) stmt(ctx bool) Stmt {
+	r, p, cfg := g.r, g.p, g.cfg
+	g.budget--
+	compound := 0
+	if g.depth < cfg.MaxDepth && g.budget > 2 {
+		compound = 1
+	}
+	loops := compound
+	if g.iters*2 > cfg.MaxIterations {
+		loops = 0
+	}
+	uniform := 0
+	if ctx && !cfg.NoShared {
+		uniform = 1
+	}
+	atomics := 1
+	if cfg.NoAtomics {
+		atomics = 0
+	}
+	locals := 1
+	if cfg.NoLocals {
+		locals = 0
+	}
+	switch r.weighted(30, 10*compound, 3*compound, 8*loops, 7, 5*locals, 5*atomics, 5*uniform, 1*uniform) {
+	case 1:
+		return g.ifStmt(ctx)
+	case 2:
+		return g.switchStmt(ctx)
+	case 3:
+		return g.loop(ctx)
+	case 4:
+		s := &Store{Slot: p.NStores, E: g.expr(pick(r, dataTypes), cfg.MaxExprDepth, ctx, false)}
+		p.NStores++
+		return s
+	case 5:
+		if len(p.Locals) < 2 && (len(p.Locals) == 0 || r.chance(1, 3)) {
+			p.Locals = append(p.Locals, pick(r, dataTypes))
+		}
+		k := r.intn(len(p.Locals))
+		return &LocalStore{Arr: k, Idx: g.expr(pick(r, dataTypes), 2, ctx, false), E: g.expr(p.Locals[k], cfg.MaxExprDepth, ctx, false)}
+	case 6:
+		wide := r.chance(1, 2)
+		t := I32
+		if wide {
+			t = I64
+		}
+		k := r.intn(AccLen)
+		op := p.AccOps32[k]
+		if wide {
+			op = p.AccOps64[k]
+		}
+		return &Atomic{Op: op, Wide: wide, Counter: k, E: g.expr(t, cfg.MaxExprDepth, ctx, false)}
+	case 7:
+		if s := g.exchange(ctx); s != nil {
+			return s
+		}
+	case 8:
+		return &Barrier{}
+	}
+	return g.assignStmt(ctx)
+}
+
+func (g *gen) assignStmt(ctx bool) Stmt {
+	var cands []int
+	for v := range g.p.Vars {
+		if !g.counter[v] && (ctx || !g.frozen[v]) {
+			cands = append(cands, v)
+		}
+	}
+	if len(cands) == 0 {
+		return nil
+	}
+	v := pick(g.r, cands)
+	e := g.expr(g.p.Vars[v], g.cfg.MaxExprDepth, ctx, g.frozen[v])
+	return g.assign(v, e, ctx)
+}
+
+// sub generates a nested statement list with the given context, sharing
+// the budget.
+func (g *gen) sub(ctx bool) []Stmt {
+	g.depth++
+	n := 1 + g.r.intn(min(g.budget, 5))
+	out := g.block(ctx, n)
+	g.depth--
+	return out
+}
+
+// arms generates the arms of a branch from the same entry state and joins
+// their uniformity.
+func (g *gen) arms(ctx bool, n int) [][]Stmt {
+	entry := slices.Clone(g.uni)
+	joined := slices.Clone(g.uni)
+	var out [][]Stmt
+	for i := 0; i < n; i++ {
+		copy(g.uni, entry)
+		out = append(out, g.sub(ctx))
+		for v := range entry {
+			joined[v] = joined[v] && g.uni[v]
+		}
+	}
+	// Loop counters created inside the arms are out of scope afterwards.
+	for v := len(entry); v < len(g.uni); v++ {
+		joined = append(joined, g.uni[v])
+	}
+	copy(g.uni, joined)
+	return out
+}
+
+// condition generates a branch condition, often uniform when the control
+// flow is.
+func (g *gen) condition(ctx bool) *Cmp {
+	uni := ctx && g.r.chance(1, 2)
+	return g.cmp(2, ctx, uni)
+}
+
+func (g *gen) ifStmt(ctx bool) Stmt {
+	c := g.condition(ctx)
+	inner := ctx && g.c.uniform(c)
+	arms := g.arms(inner, 2)
+	return &If{C: c, Then: arms[0], Else: arms[1]}
+}
+
+func (g *gen) switchStmt(ctx bool) Stmt {
+	x := g.expr(I32, 2, ctx, ctx && g.r.chance(1, 2))
+	inner := ctx && g.c.uniform(x)
+	arms := g.arms(inner, 2+g.r.intn(3))
+	return &Switch{X: x, Cases: arms[:len(arms)-1], Default: arms[len(arms)-1]}
+}
+
+func (g *gen) loop(ctx bool) Stmt {
+	r := g.r
+	bound := min(MaxTrip, g.cfg.MaxIterations/g.iters)
+	var trip Expr
+	if bound == MaxTrip && r.chance(1, 2) {
+		trip = g.expr(I32, 1, ctx, ctx && r.chance(1, 2))
+	} else {
+		trip = &Const{T: I32, V: uint64(1 + r.intn(bound))}
+	}
+	inner := ctx && g.c.uniform(trip)
+	counter := g.newVar(I32, true)
+	entry := slices.Clone(g.uni)
+	saved := slices.Clone(g.frozen)
+	for v := range g.uni {
+		g.frozen[v] = g.frozen[v] || g.uni[v]
+	}
+	g.uni[counter] = inner
+	g.visible = append(g.visible, counter)
+	g.iters *= bound
+	body := g.sub(inner)
+	g.iters /= bound
+	copy(g.frozen, saved)
+	// The loop exits from its header, whose state is the meet of the entry
+	// state and the state at the end of the body.
+	for v := range entry {
+		g.uni[v] = g.uni[v] && entry[v]
+	}
+	// The counter stays visible after the loop, until the enclosing
+	// statement list ends.
+	g.uni[counter] = inner
+	return &Loop{Counter: counter, Trip: trip, Body: body}
+}
+
+// exchange generates a shared-memory exchange (uniform control flow only).
+func (g *gen) exchange(ctx bool) Stmt {
+	r, p := g.r, g.p
+	if !ctx {
+		return nil
+	}
+	var targets []int
+	arr, found := 0, false
+	// Pick an array whose element type some variable has: an existing
+	// static array, a new one, or the dynamic one.
+	choices := []int{DynArr}
+	for k := range p.Shared {
+		choices = append(choices, k)
+	}
+	if len(p.Shared) < 2 {
+		choices = append(choices, len(p.Shared))
+	}
+	for tries := 0; tries < 4 && !found; tries++ {
+		k := pick(r, choices)
+		var t Type
+		switch {
+		case k == DynArr:
+			t = I32
+		case k == len(p.Shared):
+			t = pick(r, dataTypes)
+		default:
+			t = p.Shared[k]
+		}
+		targets = targets[:0]
+		for v, vt := range p.Vars {
+			if vt == t && !g.counter[v] && !g.frozen[v] {
+				targets = append(targets, v)
+			}
+		}
+		if len(targets) == 0 {
+			continue
+		}
+		switch k {
+		case DynArr:
+			p.DynShared = true
+		case len(p.Shared):
+			p.Shared = append(p.Shared, t)
+		}
+		arr, found = k, true
+	}
+	if !found {
+		return nil
+	}
+	t := I32
+	if arr != DynArr {
+		t = p.Shared[arr]
+	}
+	s := &Exchange{Arr: arr, E: g.expr(t, g.cfg.MaxExprDepth, ctx, false), Generic: r.chance(1, 2)}
+	for i, n := 0, 1+r.intn(2); i < n; i++ {
+		v := pick(r, targets)
+		s.Reads = append(s.Reads, ExRead{V: v, Idx: g.expr(pick(r, dataTypes), 2, ctx, false)})
+		g.uni[v] = false
+	}
+	return s
+}

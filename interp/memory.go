@@ -1,0 +1,274 @@
+package interp
+
+import (
+	"encoding/binary"
+	"fmt"
+	"sort"
+)
+
+// Address windows of the generic address space; see the package
+// documentation.
+const (
+	// DeviceGlobalBase is where __device__ variables (addrspace(1) module
+	// globals) are placed.
+	DeviceGlobalBase uint64 = 0x0100_0000
+	// ConstantBase is where __constant__ variables (addrspace(4) module
+	// globals) are placed.
+	ConstantBase uint64 = 0x0800_0000
+	// SharedWindow is the generic address of shared offset 0.
+	SharedWindow uint64 = 0x0000_7000_0000_0000
+	// LocalWindow is the generic address of local offset 0.
+	LocalWindow uint64 = 0x0000_7800_0000_0000
+	// windowSize is the size of the shared and the local window.
+	windowSize uint64 = 1 << 32
+	// LocalStackBase is the local offset of the first alloca of a thread.
+	LocalStackBase uint64 = 0x10
+	// maxLocalBytes bounds a thread's local stack.
+	maxLocalBytes uint64 = 1 << 24
+)
+
+// Address spaces as numbered by NVPTX.
+const (
+	asGeneric  = 0
+	asGlobal   = 1
+	asShared   = 3
+	asConstant = 4
+	asLocal    = 5
+)
+
+var spaceNames = map[uint64]string{asGeneric: "generic", asGlobal: "global", asShared: "shared", asConstant: "constant", asLocal: "local"}
+
+func spaceName(as uint64) string {
+	if s, ok := spaceNames[as]; ok {
+		return s
+	}
+	return fmt.Sprintf("addrspace(%d)", as)
+}
+
+// windowBase is the generic address of offset 0 of a specific address space
+// (0 where pointers already hold generic addresses).
+func windowBase(as uint64) uint64 {
+	switch as {
+	case asShared:
+		return SharedWindow
+	case asLocal:
+		return LocalWindow
+	}
+	return 0
+}
+
+// segment is one live object: its bytes and, for memory that starts out
+// undefined, which bytes have been written.
+type segment struct {
+	base     uint64 // address or offset within its space
+	data     []byte
+	init     []bool // nil: every byte is defined
+	readOnly bool
+	name     string // for messages
+	from     *site  // the alloca that created a local object
+}
+
+func (s *segment) label() string {
+	if s.from != nil {
+		return "alloca `" + s.from.text() + "`"
+	}
+	return s.name
+}
+
+func (s *segment) end() uint64 { return s.base + uint64(len(s.data)) }
+
+// segTable is a set of non-overlapping segments sorted by base.
+type segTable []*segment
+
+// find returns the segment holding [addr, addr+size), or nil.
+func (t segTable) find(addr, size uint64) *segment {
+	i := sort.Search(len(t), func(i int) bool { return t[i].base > addr }) - 1
+	if i < 0 {
+		return nil
+	}
+	s := t[i]
+	if addr+size < addr || addr+size > s.end() {
+		return nil
+	}
+	if size == 0 && addr == s.end() && len(s.data) > 0 {
+		return nil
+	}
+	return s
+}
+
+// near describes the segment closest to addr, to make out-of-bounds
+// messages useful.
+func (t segTable) near(addr uint64) string {
+	var best *segment
+	var dist uint64
+	for _, s := range t {
+		var d uint64
+		switch {
+		case addr < s.base:
+			d = s.base - addr
+		case addr >= s.end():
+			d = addr - s.end() + 1
+		}
+		if best == nil || d < dist {
+			best, dist = s, d
+		}
+	}
+	if best == nil {
+		return ""
+	}
+	return fmt.Sprintf(" (nearest object: %s at [0x%x, 0x%x))", best.label(), best.base, best.end())
+}
+
+func readLE(b []byte) uint64 {
+	switch len(b) {
+	case 1:
+		return uint64(b[0])
+	case 2:
+		return uint64(binary.LittleEndian.Uint16(b))
+	case 4:
+		return uint64(binary.LittleEndian.Uint32(b))
+	case 8:
+		return binary.LittleEndian.Uint64(b)
+	}
+	var v uint64
+	for i := len(b) - 1; i >= 0; i-- {
+		v = v<<8 | uint64(b[i])
+	}
+	return v
+}
+
+func writeLE(b []byte, v uint64) {
+	switch len(b) {
+	case 1:
+		b[0] = byte(v)
+	case 2:
+		binary.LittleEndian.PutUint16(b, uint16(v))
+	case 4:
+		binary.LittleEndian.PutUint32(b, uint32(v))
+	case 8:
+		binary.LittleEndian.PutUint64(b, v)
+	default:
+		for i := range b {
+			b[i] = byte(v)
+			v >>= 8
+		}
+	}
+}
+
+// memRef is a resolved memory reference.
+type memRef struct {
+	seg *segment
+	off uint64 // offset inside seg.data
+}
+
+func (m memRef) bytes(n uint64) []byte { return m.seg.data[m.off : m.off+n] }
+
+// defined reports whether all n bytes have been written.
+func (m memRef) defined(n uint64) bool {
+	if m.seg.init == nil {
+		return true
+	}
+	for _, ok := range m.seg.init[m.off : m.off+n] {
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+func (m memRef) markDefined(n uint64) {
+	if m.seg.init == nil {
+		return
+	}
+	for i := m.off; i < m.off+n; i++ {
+		m.seg.init[i] = true
+	}
+}
+
+func (m memRef) markUndefined(n uint64) {
+	if m.seg.init == nil {
+		return
+	}
+	for i := m.off; i < m.off+n; i++ {
+		m.seg.init[i] = false
+	}
+}
+
+// accessKind names an access for messages.
+type accessKind uint8
+
+const (
+	accLoad accessKind = iota
+	accStore
+	accAtomic
+	accCopy    // memcpy/memset destination
+	accCopySrc // memcpy source
+)
+
+var accessNames = [...]string{"load", "store", "atomic", "memory intrinsic write", "memory intrinsic read"}
+
+// resolve maps a pointer of address space as to the object it points into.
+// It returns a message (and an error kind) when the access of size bytes is
+// out of bounds, misaligned, or writes read-only memory.
+func (r *run) resolve(t *thread, as, addr, size, align uint64, acc accessKind) (memRef, Kind, string) {
+	space := as
+	off := addr
+	if as == asGeneric {
+		switch {
+		case addr-SharedWindow < windowSize:
+			space, off = asShared, addr-SharedWindow
+		case addr-LocalWindow < windowSize:
+			space, off = asLocal, addr-LocalWindow
+		default:
+			space = asGlobal
+		}
+	}
+	var table segTable
+	switch space {
+	case asGlobal, asConstant:
+		table = r.globalSegs
+	case asShared:
+		table = r.sharedSegs
+	case asLocal:
+		table = t.allocas
+	default:
+		return memRef{}, ErrUnsupported, fmt.Sprintf("%s %s through addrspace(%d) is not supported", spaceName(as), accessNames[acc], as)
+	}
+	desc := func() string {
+		if as == asGeneric && space != asGlobal {
+			return fmt.Sprintf("%s %s of %d bytes at offset 0x%x (generic address 0x%x)", spaceName(space), accessNames[acc], size, off, addr)
+		}
+		return fmt.Sprintf("%s %s of %d bytes at 0x%x", spaceName(space), accessNames[acc], size, addr)
+	}
+	natural := naturalAlign(size)
+	if acc == accCopy || acc == accCopySrc {
+		natural = 1
+	}
+	if off%natural != 0 || (align > 1 && off%align != 0) {
+		need := natural
+		if align > need {
+			need = align
+		}
+		return memRef{}, ErrMisaligned, fmt.Sprintf("%s is misaligned (needs %d-byte alignment)", desc(), need)
+	}
+	seg := table.find(off, size)
+	if seg == nil {
+		return memRef{}, ErrOutOfBounds, desc() + " is out of bounds" + table.near(off)
+	}
+	if seg.readOnly && acc != accLoad && acc != accCopySrc {
+		return memRef{}, ErrReadOnly, fmt.Sprintf("%s writes read-only %s", desc(), seg.label())
+	}
+	if as == asConstant && !seg.readOnly {
+		return memRef{}, ErrOutOfBounds, desc() + " does not point into constant memory"
+	}
+	return memRef{seg, off - seg.base}, 0, ""
+}
+
+// naturalAlign is the alignment hardware needs for an access of size bytes.
+func naturalAlign(size uint64) uint64 {
+	switch size {
+	case 2, 4, 8, 16:
+		return size
+	}
+	return 1
+}
