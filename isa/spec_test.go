@@ -59,6 +59,7 @@ var fieldDeviations = map[string]string{
 	"LEA_RIR.rc":          "64 8 Reg rc RZ false",
 	"LEA_RCR.rc":          "64 8 Reg rc RZ false",
 	"LEA_RUR.rc":          "64 8 Reg rc RZ false",
+	"ISET.pp.not":         "101 1 PModi pp.not False false",
 	"IMAD_WIDE_RCR.Order": "pg rd pu ra vb rc pp",
 }
 

@@ -109,10 +109,10 @@ ISETP.GT.OR.X P0, R5, 0x0, PT, P0 ;                          // hi=00e0e01c00061
 ISETP.GE.AND.X P4, P5, R9, c[0x0][0x164], P6, !P1 ;          // hi=00e0b25800029000 lo=000001640900780c
 
 // ISET (0x0D): boolop defaults to AND, bmbf@84, pp/pq default to !PT
-ISET.LE.U32 R0, R4, R6 ;                                     // hi=00e003fc0001a000 lo=000000060400750d
+ISET.LE.U32 R0, R4, R6 ;                                     // hi=00e003dc0001a000 lo=000000060400750d
 ISET.EQ.XOR R1, R2, UR3, P4 ;                                // hi=00e003d000080000 lo=000000030201760d
 ISET.GT.OR.BF.X R0, R5, 0x0, PT, P0 ;                        // hi=00e0001c00161000 lo=000000000500770d
-ISET.NE R7, R8, c[0x0][0x8] ;                                // hi=00e003fc00008000 lo=000000080807780d
+ISET.NE R7, R8, c[0x0][0x8] ;                                // hi=00e003dc00008000 lo=000000080807780d
 
 // SEL (0x0E)
 SEL R0, R1, R2, !P0 ;                                        // hi=00e0002000000000 lo=000000020100750e

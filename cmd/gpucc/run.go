@@ -1,0 +1,131 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"gpucc/emu"
+	"gpucc/emu/launch"
+)
+
+func init() { register("run", "run a kernel on the emulator", cmdRun) }
+
+const runUsage = `usage: gpucc run [emulator flags] kernel.bin [--kernel NAME] [--grid X,Y,Z] [--block X,Y,Z] [--shared BYTES] ARGS...
+
+Runs a kernel of a gpucc binary (or of module assembly text) on the emulator
+and prints the final contents of every buffer argument and the launch's
+statistics. Kernel arguments, in parameter order, are
+  [NAME=]buf:ELEM:COUNT=INIT   a global buffer (INIT: zero, rand, rand:SEED,
+                               V0,V1,...,Vn or V0,V1,... to extend)
+  [NAME=]ELEM:VALUE            a scalar
+with ELEM one of u8 i8 u16 i16 u32 i32 u64 i64.
+
+Emulator flags:
+  --lenient        functional only: no timing checks (strict is the default)
+  --stress SEED    draw variable latencies at random, seeded
+  --max-insts N    fail after N warp instructions (default %d)
+  --time           also print the host time and thread instructions per second
+
+The exit status is 1 when the launch fails (fault, hazard, deadlock...), 2 on
+bad usage.
+`
+
+// launchValueFlags are the launch flags that take a value (see
+// emu/launch/text.go).
+var launchValueFlags = map[string]bool{"kernel": true, "grid": true, "block": true, "shared": true}
+
+func cmdRun(args []string, stdout, stderr io.Writer) int {
+	usage := func(format string, a ...any) int {
+		if format != "" {
+			fmt.Fprintf(stderr, "gpucc run: "+format+"\n", a...)
+		}
+		fmt.Fprintf(stderr, runUsage, emu.DefaultMaxWarpInsts)
+		return 2
+	}
+	fs := flag.NewFlagSet("run", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	lenient := fs.Bool("lenient", false, "")
+	stress := fs.Uint64("stress", 0, "")
+	maxInsts := fs.Uint64("max-insts", 0, "")
+	showTime := fs.Bool("time", false, "")
+	var file string
+	var launchArgs []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		switch {
+		case a == "-h" || a == "-help" || a == "--help":
+			fmt.Fprintf(stdout, runUsage, emu.DefaultMaxWarpInsts)
+			return 0
+		case strings.HasPrefix(a, "-") && fs.Lookup(name) != nil:
+			rest := []string{a}
+			if !hasValue && name != "lenient" && name != "time" && i+1 < len(args) {
+				i++
+				rest = append(rest, args[i])
+			}
+			if err := fs.Parse(rest); err != nil {
+				return usage("%v", err)
+			}
+		case strings.HasPrefix(a, "--") && launchValueFlags[name]:
+			launchArgs = append(launchArgs, a)
+			if !hasValue && i+1 < len(args) {
+				i++
+				launchArgs = append(launchArgs, args[i])
+			}
+		case file == "" && !strings.HasPrefix(a, "-"):
+			file = a
+		default:
+			launchArgs = append(launchArgs, a)
+		}
+	}
+	if file == "" {
+		return usage("missing kernel file")
+	}
+	l, err := launch.Parse(launchArgs)
+	if err != nil {
+		return usage("%v", err)
+	}
+	opts := emu.Options{Lenient: *lenient, MaxWarpInsts: *maxInsts}
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "stress" {
+			opts.Stress, opts.Seed = true, *stress
+		}
+	})
+	m, err := emu.ReadModule(file)
+	if err != nil {
+		fmt.Fprintf(stderr, "gpucc run: %v\n", err)
+		return 1
+	}
+	p, err := emu.LoadKernel(m, l.Kernel)
+	if err != nil {
+		fmt.Fprintf(stderr, "gpucc run: %v\n", err)
+		return 1
+	}
+	l.Kernel = p.Kernel.Name
+	start := time.Now()
+	res, stats, err := emu.Run(p, l, opts)
+	elapsed := time.Since(start)
+	if err != nil {
+		fmt.Fprintf(stderr, "gpucc run: %v\n", err)
+		fmt.Fprintf(stderr, "statistics until the failure: %v\n", stats)
+		return 1
+	}
+	text, err := launch.FormatResult(l, res)
+	if err != nil {
+		fmt.Fprintf(stderr, "gpucc run: %v\n", err)
+		return 1
+	}
+	fmt.Fprint(stdout, text)
+	fmt.Fprintf(stdout, "cycles: %d\nwarp instructions: %d\nthread instructions: %d\n", stats.Cycles, stats.WarpInsts, stats.ThreadInsts)
+	for i, n := range stats.Stalls {
+		fmt.Fprintf(stdout, "stall cycles (%s): %d\n", emu.StallNames[i], n)
+	}
+	if *showTime {
+		fmt.Fprintf(stdout, "host time: %v (%.1f million thread instructions per second)\n",
+			elapsed.Round(time.Microsecond), float64(stats.ThreadInsts)/elapsed.Seconds()/1e6)
+	}
+	return 0
+}

@@ -1,0 +1,360 @@
+package emu
+
+import (
+	"encoding/binary"
+	"fmt"
+
+	"gpucc/emit"
+	"gpucc/emu/launch"
+	"gpucc/isa"
+)
+
+// Options configure a device.
+type Options struct {
+	// Lenient turns off the timing checks of strict mode (the default):
+	// reads then simply see the newest value, as in a functional simulator.
+	// Control bits still time the run ($req waits, stall counts).
+	Lenient bool
+	// Stress draws every variable latency at random from [1, 4N] (N the
+	// optype's typical delay), seeded by Seed, so that a missing $req
+	// cannot hide behind a long enough stall.
+	Stress bool
+	Seed   uint64
+	// MaxWarpInsts bounds the warp instructions of one launch (0:
+	// DefaultMaxWarpInsts); exceeding it is an ErrLimit error.
+	MaxWarpInsts uint64
+}
+
+// DefaultMaxWarpInsts is the instruction budget of a launch when
+// Options.MaxWarpInsts is 0.
+const DefaultMaxWarpInsts = 1 << 28
+
+// Machine limits.
+const (
+	MaxBlockThreads = 1024
+	MaxSharedBytes  = 256 << 10 // static plus dynamic shared memory per CTA
+	MaxLocalBytes   = 1 << 20   // local memory per thread
+)
+
+// Device is an emulated GPU: global memory the host allocates and copies
+// to and from, constant banks 1..63, and the launch options. A Device is
+// not safe for concurrent use; Programs are.
+type Device struct {
+	opts  Options
+	mem   globalMem
+	banks [64][]byte
+}
+
+// NewDevice returns a device with empty memory.
+func NewDevice(opts Options) *Device { return &Device{opts: opts} }
+
+// Alloc allocates size bytes of zeroed global memory and returns their
+// address. Allocations follow the layout of launch.Launch.BufferAddrs: the
+// first at launch.GlobalBase, each 256-byte aligned and followed by an
+// unmapped gap, so that running off the end of a buffer faults.
+func (d *Device) Alloc(size uint64) (uint64, error) {
+	if size > 1<<32 {
+		return 0, fmt.Errorf("emu: allocation of %d bytes is too large", size)
+	}
+	return d.mem.alloc(size), nil
+}
+
+func (d *Device) span(addr, n uint64) ([]byte, error) {
+	a := d.mem.find(addr, n)
+	if a == nil {
+		return nil, fmt.Errorf("emu: %d bytes at %#x are not inside one allocation", n, addr)
+	}
+	return a.data[addr-a.base : addr-a.base+n], nil
+}
+
+// Write copies data to global memory at addr (host to device).
+func (d *Device) Write(addr uint64, data []byte) error {
+	b, err := d.span(addr, uint64(len(data)))
+	if err != nil {
+		return err
+	}
+	copy(b, data)
+	return nil
+}
+
+// Read copies n bytes of global memory at addr (device to host).
+func (d *Device) Read(addr, n uint64) ([]byte, error) {
+	b, err := d.span(addr, n)
+	if err != nil {
+		return nil, err
+	}
+	return append([]byte(nil), b...), nil
+}
+
+// SetConstBank sets the contents of constant bank 1..63 for later launches
+// (bank 0 holds each launch's geometry and parameters).
+func (d *Device) SetConstBank(bank int, data []byte) error {
+	if bank < 1 || bank > 63 {
+		return fmt.Errorf("emu: constant bank %d: only banks 1..63 can be set", bank)
+	}
+	if len(data) > 1<<16 {
+		return fmt.Errorf("emu: constant bank %d: %d bytes exceed 64 KiB", bank, len(data))
+	}
+	d.banks[bank] = append([]byte(nil), data...)
+	return nil
+}
+
+// Config is the geometry and parameters of a launch.
+type Config struct {
+	Grid, Block launch.Dim3
+	SharedBytes uint32 // dynamic shared memory per CTA
+	Params      []byte // the parameter block, copied to c[0x0][0x160]
+}
+
+// Launch runs the kernel over the grid. CTAs run one after another. The
+// statistics are returned also when the launch fails.
+func (d *Device) Launch(p *Program, cfg Config) (*Stats, error) {
+	x, err := d.launch(p, cfg)
+	if x == nil {
+		return &Stats{}, err
+	}
+	return &x.stats, err
+}
+
+// launch runs a launch and returns its state (nil if it could not start);
+// tests inspect the registers of the last CTA.
+func (d *Device) launch(p *Program, cfg Config) (*run, error) {
+	k := &p.Kernel
+	fail := func(format string, args ...any) (*run, error) {
+		return nil, &Error{Kind: ErrLaunch, Kernel: k.Name, Msg: fmt.Sprintf(format, args...)}
+	}
+	for _, dim := range []struct {
+		name string
+		d    launch.Dim3
+	}{{"grid", cfg.Grid}, {"block", cfg.Block}} {
+		if dim.d.X == 0 || dim.d.Y == 0 || dim.d.Z == 0 {
+			return fail("%s (%d,%d,%d) has an empty dimension", dim.name, dim.d.X, dim.d.Y, dim.d.Z)
+		}
+	}
+	threads := cfg.Block.Count()
+	if threads > MaxBlockThreads {
+		return fail("block (%d,%d,%d) has %d threads; at most %d", cfg.Block.X, cfg.Block.Y, cfg.Block.Z, threads, MaxBlockThreads)
+	}
+	shared := uint64(k.SharedBytes+15)&^15 + uint64(cfg.SharedBytes)
+	if shared > MaxSharedBytes {
+		return fail("%d bytes of shared memory (static %d, dynamic %d) exceed %d", shared, k.SharedBytes, cfg.SharedBytes, MaxSharedBytes)
+	}
+	if k.LocalBytes > MaxLocalBytes {
+		return fail("%d bytes of local memory per thread exceed %d", k.LocalBytes, MaxLocalBytes)
+	}
+	if len(cfg.Params) > emit.MaxParamBytes {
+		return fail("%d bytes of parameters exceed %d", len(cfg.Params), emit.MaxParamBytes)
+	}
+	x := &run{dev: d, prog: p, opts: d.opts, strict: !d.opts.Lenient, grid: cfg.Grid, block: cfg.Block,
+		nWarps: int((threads + 31) / 32), localBytes: k.LocalBytes,
+		maxInsts: d.opts.MaxWarpInsts, rng: d.opts.Seed*0x9e3779b97f4a7c15 | 1}
+	if x.maxInsts == 0 {
+		x.maxInsts = DefaultMaxWarpInsts
+	}
+	x.bank0 = make([]byte, emit.ParamBase+max(uint32(len(cfg.Params)), k.ParamBytes))
+	for i, v := range []uint32{cfg.Block.X, cfg.Block.Y, cfg.Block.Z, cfg.Grid.X, cfg.Grid.Y, cfg.Grid.Z, cfg.SharedBytes} {
+		binary.LittleEndian.PutUint32(x.bank0[4*i:], v)
+	}
+	copy(x.bank0[emit.ParamBase:], cfg.Params)
+	x.resolveConsts()
+
+	c := &cta{shared: make([]byte, shared)}
+	c.warps = make([]*warp, x.nWarps)
+	for i := range c.warps {
+		c.warps[i] = &warp{idx: i, cta: c, r: make([]uint32, p.nGPR*32), gprT: make([]regTime, p.nGPR),
+			local: make([]byte, 32*uint64(k.LocalBytes)), groups: make([]group, 0, 32)}
+	}
+	x.cta = c
+	for cz := uint32(0); cz < cfg.Grid.Z; cz++ {
+		for cy := uint32(0); cy < cfg.Grid.Y; cy++ {
+			for cx := uint32(0); cx < cfg.Grid.X; cx++ {
+				x.resetCTA(c, launch.Dim3{X: cx, Y: cy, Z: cz}, uint32(threads))
+				if err := x.runCTA(c); err != nil {
+					for _, w := range c.warps { // the failing CTA's cycles so far
+						if w.last+1 > x.stats.Cycles-x.clockBase {
+							x.stats.Cycles = x.clockBase + w.last + 1
+						}
+					}
+					return x, err
+				}
+			}
+		}
+	}
+	return x, nil
+}
+
+// resolveConsts broadcasts the immediates and reads the constant-bank
+// operands for this launch.
+func (x *run) resolveConsts() {
+	slots := x.prog.consts
+	x.consts = make([][32]uint32, len(slots))
+	x.constErr = make([]string, len(slots))
+	for i, s := range slots {
+		v := s.imm
+		if s.cmem {
+			bank := x.constBank(s.bank)
+			switch {
+			case s.off%s.align != 0:
+				x.constErr[i] = fmt.Sprintf("constant c[%#x][%#x] is misaligned for a %d-byte read", s.bank, s.off, s.align)
+			case uint64(s.off)+4 > uint64(len(bank)):
+				x.constErr[i] = fmt.Sprintf("constant c[%#x][%#x] is out of bounds (the bank has %d bytes)", s.bank, s.off, len(bank))
+			default:
+				v = binary.LittleEndian.Uint32(bank[s.off:])
+			}
+		}
+		for l := range x.consts[i] {
+			x.consts[i][l] = v
+		}
+	}
+}
+
+// resetCTA prepares the warps and shared memory for CTA id.
+func (x *run) resetCTA(c *cta, id launch.Dim3, threads uint32) {
+	c.id = id
+	c.bars = [16]barrier{}
+	c.barUse = [16]uint8{}
+	c.exitedWarps = 0
+	clear(c.shared)
+	bx, by := x.block.X, x.block.Y
+	for _, w := range c.warps {
+		clear(w.r)
+		clear(w.gprT)
+		clear(w.local)
+		w.ur = [64]uint32{}
+		w.p = [8]uint32{7: ^uint32(0)}
+		w.up = 1 << isa.UPT
+		w.breg = [16]bReg{}
+		w.urT, w.prT, w.uprT = [64]regTime{}, [8]regTime{}, [8]regTime{}
+		w.live = 0
+		for l := 0; l < 32; l++ {
+			lin := uint32(w.idx*32 + l)
+			if lin < threads {
+				w.live |= 1 << l
+			}
+			w.tid[0][l], w.tid[1][l], w.tid[2][l] = lin%bx, lin/bx%by, lin/(bx*by)
+		}
+		w.groups = append(w.groups[:0], group{mask: w.live})
+		w.cur = 0
+		w.done, w.blocked = false, false
+		w.t, w.tFixed, w.last, w.end = 0, 0, -1, 0
+		w.sb = [isa.NumScoreboards]int64{}
+		w.redState = 0
+	}
+}
+
+// ParamBlock lays out a launch's arguments as the kernel's parameter block
+// (the bytes from c[0x0][0x160]): at the offsets of the kernel's parameter
+// metadata when it has any, else in order at natural alignment. Buffers
+// pass the addresses in addrs (indexed like l.Args). A scalar narrower than
+// its parameter is sign-extended (i types) or zero-extended (u types).
+func ParamBlock(k *emit.Kernel, l launch.Launch, addrs []uint64) ([]byte, error) {
+	fail := func(format string, args ...any) ([]byte, error) {
+		return nil, &Error{Kind: ErrLaunch, Kernel: k.Name, Msg: fmt.Sprintf(format, args...)}
+	}
+	if len(k.Params) > 0 && len(k.Params) != len(l.Args) {
+		return fail("the kernel takes %d parameters, the launch passes %d arguments", len(k.Params), len(l.Args))
+	}
+	var block []byte
+	off := uint32(0)
+	for i, a := range l.Args {
+		size := uint32(8)
+		val := uint64(0)
+		if a.Kind == launch.Buffer {
+			val = addrs[i]
+		} else {
+			size, val = uint32(a.Size), a.Value
+		}
+		if len(k.Params) > 0 {
+			p := k.Params[i]
+			switch {
+			case a.Kind == launch.Buffer && (!p.Pointer && p.Size != 8):
+				return fail("argument %d (%s) is a buffer but parameter %s is a %d-byte scalar", i, a.Name, p.Name, p.Size)
+			case a.Kind == launch.Scalar && size > p.Size:
+				return fail("argument %d (%s) has %d bytes but parameter %s only %d", i, a.Name, size, p.Name, p.Size)
+			case a.Kind == launch.Scalar && size < p.Size && len(a.Elem) > 0 && a.Elem[0] == 'i':
+				sh := 64 - 8*size
+				val = uint64(int64(val<<sh) >> sh)
+			}
+			if p.Offset < emit.ParamBase {
+				return fail("parameter %s at %#x lies below the parameter base %#x", p.Name, p.Offset, emit.ParamBase)
+			}
+			size, off = p.Size, p.Offset-emit.ParamBase
+		} else {
+			off = (off + size - 1) &^ (size - 1)
+		}
+		if need := int(off + size); need > len(block) {
+			block = append(block, make([]byte, need-len(block))...)
+		}
+		var buf [8]byte
+		binary.LittleEndian.PutUint64(buf[:], val)
+		copy(block[off:off+size], buf[:size])
+		off += size
+	}
+	if int(k.ParamBytes) > len(block) {
+		block = append(block, make([]byte, int(k.ParamBytes)-len(block))...)
+	}
+	return block, nil
+}
+
+// Run executes one launch description on a fresh device: it allocates the
+// buffer arguments at launch.Launch.BufferAddrs, lays out the parameters
+// (ParamBlock), runs the kernel and returns every buffer's final contents.
+func Run(p *Program, l launch.Launch, opts Options) (launch.Result, *Stats, error) {
+	if l.Kernel != "" && l.Kernel != p.Kernel.Name {
+		return launch.Result{}, &Stats{}, &Error{Kind: ErrLaunch, Kernel: p.Kernel.Name,
+			Msg: fmt.Sprintf("the launch names kernel %q", l.Kernel)}
+	}
+	d := NewDevice(opts)
+	addrs := l.BufferAddrs()
+	for i, a := range l.Args {
+		if a.Kind != launch.Buffer {
+			continue
+		}
+		addr, err := d.Alloc(uint64(len(a.Data)))
+		if err != nil {
+			return launch.Result{}, &Stats{}, err
+		}
+		if addr != addrs[i] {
+			return launch.Result{}, &Stats{}, fmt.Errorf("emu: buffer %s allocated at %#x, not at %#x as launch.BufferAddrs says", a.Name, addr, addrs[i])
+		}
+		if err := d.Write(addr, a.Data); err != nil {
+			return launch.Result{}, &Stats{}, err
+		}
+	}
+	params, err := ParamBlock(&p.Kernel, l, addrs)
+	if err != nil {
+		return launch.Result{}, &Stats{}, err
+	}
+	stats, err := d.Launch(p, Config{Grid: l.Grid, Block: l.Block, SharedBytes: l.SharedBytes, Params: params})
+	if err != nil {
+		return launch.Result{}, stats, err
+	}
+	res := launch.Result{Buffers: make([][]byte, len(l.Args))}
+	for i, a := range l.Args {
+		if a.Kind == launch.Buffer {
+			if res.Buffers[i], err = d.Read(addrs[i], uint64(len(a.Data))); err != nil {
+				return launch.Result{}, stats, err
+			}
+		}
+	}
+	return res, stats, nil
+}
+
+// ConservativeControl sets control bits that satisfy the timing rules for
+// any control flow, at the price of speed: every fixed-latency instruction
+// stalls for its full latency, every variable-latency one sets SB0, and the
+// instruction after it waits for SB0. Tests that are not about timing and
+// hand-written assembly use it.
+func ConservativeControl(insts []isa.Inst) {
+	for i := range insts {
+		op := insts[i].Form.Op()
+		c := isa.Control{WSB: isa.NoScoreboard, Stall: uint8(max(op.Latency, 1))}
+		if op.Variable {
+			c.WSB, c.Stall = 0, 1
+		}
+		if i > 0 && insts[i-1].Form.Op().Variable {
+			c.Req = 1
+		}
+		insts[i].Ctrl = c
+	}
+}

@@ -1,0 +1,138 @@
+// Package emu is gpucc's emulator: it executes kernels encoded in the gpucc
+// ISA (package isa; docs/isa.md) and is the judge of the compiler's output,
+// both functionally and for the timing rules the control bits must obey.
+//
+// # API
+//
+// Load (or LoadKernel, ReadModule, LoadInsts) decodes a kernel once into a
+// compact internal form, a *Program, which may be launched any number of
+// times, also concurrently. A Device holds global memory (Alloc, Write,
+// Read) and constant banks 1..63 (SetConstBank); Device.Launch runs a
+// Program over a grid with a parameter block and returns Stats. Run takes a
+// launch.Launch (the description shared with the reference interpreter),
+// allocates its buffers at launch.Launch.BufferAddrs, lays out the
+// parameters (ParamBlock) and returns every buffer's final contents.
+// Failures are *Error values with a Kind, naming the kernel, the
+// instruction (pc and text), the CTA, the warp or thread, and for memory
+// faults the address.
+//
+// # Execution model
+//
+// The CTAs of the grid run one after another. A CTA's threads form warps of
+// 32 lanes (the last warp may have fewer threads; its other lanes never
+// run). Each lane has its own GPRs and predicates; uniform registers,
+// uniform predicates, convergence barriers and timing belong to the warp.
+// Registers, shared and local memory start at zero.
+//
+// The lanes of a warp form groups, each at one program counter; a warp
+// issues for one group at a time, so lanes at different pcs never issue
+// together. A branch whose guard holds in some active lanes only splits
+// the group. Groups join again only at BSYNC (every non-exited lane that
+// BSSY recorded in the barrier register waits at the same BSYNC) and
+// WARPSYNC (every non-exited lane of the mask waits at the same WARPSYNC);
+// lanes reaching the same pc by different paths stay apart. At every
+// scheduling event the warp runs the ready group with the lowest pc (ties:
+// the group with the lowest lane), except after a taken backward branch,
+// when it runs the ready group with the lowest pc above the branch
+// (wrapping around): a lane spinning on another lane of its warp cannot
+// starve it. A warp whose groups all wait for each other is deadlocked.
+//
+// An instruction executes in the lanes of its group whose guard predicate
+// holds. Warp collectives (SHFL, VOTE, REDUX, MATCH, ELECT, MOVM) take
+// those lanes as participants; in strict mode a SHFL that reads a lane that
+// does not participate is an error. Uniform-datapath instructions (and
+// S2UR, ULDC, VOTEU, REDUXU, ELECTU, R2UR) execute once per warp when the
+// guard holds in at least one active lane; R2UR reads the lowest such lane.
+//
+// # Timing
+//
+// Warps issue independently, in order, one instruction per cycle at most:
+// an instruction issued at cycle t lets its warp issue again at
+// t + max(1, stall), after the scoreboards its $req names are clear. A
+// fixed-latency result is visible from t + latency; a variable-latency
+// result arrives at t + delay, when its $wsb scoreboard clears (a
+// scoreboard set by several instructions clears with the last). The delay
+// is the optype's typical delay (isa/spec/machine.txt) or, with
+// Options.Stress, drawn uniformly from [1, 4 * typical] by a generator
+// seeded with Options.Seed. Results are written at issue; the timing only
+// decides what strict mode accepts:
+//
+//   - RAW: reading a register or predicate before it is visible (in the
+//     lanes that execute; the guard in all active lanes);
+//   - WAW: writing a register a variable-latency instruction will still
+//     write (a fixed-latency write still in flight may be overwritten: the
+//     register is then visible when both writes are);
+//   - $wsb on a fixed-latency instruction, or none on a variable-latency
+//     one with register or predicate results.
+//
+// RZ, URZ, PT and UPT never hazard; convergence barrier registers are not
+// timed. Options.Lenient turns the checks off. Yield bits are ignored.
+//
+// Memory, barrier and exit effects happen at issue in global cycle order
+// (ties: lower warp index first): the emulator runs the warp with the
+// earliest next issue cycle until it would issue such an instruction later
+// than another warp could. Memory is sequentially consistent; within an
+// instruction lanes access memory in ascending lane order.
+//
+// Statistics: Cycles sums the CTAs' durations (a CTA ends one cycle after
+// its last warp's EXIT); WarpInsts counts issued instructions; ThreadInsts
+// the lanes that executed them (active and guard true); Stalls the cycles
+// warps waited, by cause: stall counts, $req scoreboards, CTA barriers.
+//
+// # Memory
+//
+// Global memory is the device's allocations at 64-bit addresses from
+// launch.GlobalBase, 256-byte aligned, each followed by at least 256
+// unmapped bytes. Shared memory is per CTA: the kernel's static shared
+// bytes rounded up to 16, then the launch's dynamic bytes. Local memory is
+// per thread, Kernel.LocalBytes. Constant bank 0 holds the launch geometry
+// and the parameter block at 0x160 (docs/isa.md); banks 1..63 are empty
+// unless set. Every access must be aligned to its size and lie inside its
+// space; otherwise the launch stops with an ErrFault.
+//
+// # CTA barriers
+//
+// See barrier.go: a warp arriving adds 32 to the count whatever its active
+// lanes; BAR.SYNC and BAR.RED block the whole warp; SrcCnt 0 completes when
+// count + 32 * fully exited warps reaches 32 * warps; matching arrivals
+// must agree on count and kind; in strict mode a CTA may not use one
+// barrier for both BAR.RED and BAR.SYNC/BAR.ARV. B2R, R2B and BAR.RESULT
+// use the state word documented in barrier.go.
+//
+// # Readings of the specification
+//
+// Beyond those docs/isa.md records, the emulator reads the spec as follows.
+//
+//   - Carry-producing sums (IADD, IMAD, IMAD.WIDE, LEA, UIADD): an operand
+//     whose negation field is set adds its bit inverse under .X (printed ~)
+//     and 2^32 - v (2^64 - v for IMAD.WIDE's SrcC) otherwise, so -0 adds
+//     2^32 and carries: the carry out of the low word of a subtraction is
+//     the "no borrow" bit the .X high word needs. IADD without .X also
+//     writes pu (the carry out); only .X adds pp. IMAD.LO adds pp only under
+//     .X; IMAD.HI always adds pp (default !PT, so 0).
+//   - IDP2A/IDP4A: the dot product enters SrcC + pp as its 32-bit two's
+//     complement; pu is the carry out of that 32-bit add.
+//   - LEA: -Ra (.LO and .SX32) negates Ra; ~Ra under .HI.X inverts {Rc,Ra}.
+//   - SHF: right shifts of .S32/.S64 fill with bit 63 of {SrcC,Ra}; a
+//     left or right shift by 64 gives 0 (or the sign).
+//   - I2I and I2IP take their sources as signed 32-bit integers; I2I writes
+//     the saturated value as a 32-bit integer (sign-extended for S8/S16).
+//   - P2R replaces the .bsel byte of Ra (the other bytes of Rd are Ra's);
+//     R2P writes only the predicates SbMsk selects (the pseudo-code packs
+//     P0..P7 first, which only makes sense if the others are kept).
+//   - PRMT: the mode tables list Rd's source bytes with PTX's column order
+//     (Rd.b3 first): F4E with selector 0 is the identity and RC16 repeats
+//     the low halfword. Read with the header's order F4E would reverse the
+//     bytes, contradicting its name and IDX's byte numbering.
+//   - ISET: as encoded, .AND with pp = !PT (the defaults) is always false.
+//   - MATCH.ANY writes pu false in every participant.
+//   - BAR.RED accumulates both the number of true predicates and the
+//     AND/OR: BAR.RESULT returns the count in Rd and the logical result in
+//     pu whatever the reduction (POPC's pu: any true).
+//   - B2R.WARP and BAR.RESULT before a completed BAR.RED of the warp, and
+//     SHFL from a non-participating lane, are strict-mode errors (the spec
+//     calls the result undefined).
+//   - SETGPR/GETGPR with an index outside 0..GPRs-1 fault (ErrFault).
+//   - SR_CLOCKLO/HI read the cycle at which the S2R issues, counted from
+//     the start of the launch.
+package emu

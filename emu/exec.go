@@ -1,0 +1,619 @@
+package emu
+
+import (
+	"fmt"
+	"math"
+	"math/bits"
+	"strings"
+
+	"gpucc/emu/launch"
+	"gpucc/isa"
+)
+
+// run is the state of one launch.
+type run struct {
+	dev    *Device
+	prog   *Program
+	opts   Options
+	strict bool
+
+	consts   [][32]uint32 // broadcast immediates and constant-bank values, by slot
+	constErr []string     // per slot: why the constant cannot be read ("" when fine)
+	bank0    []byte
+
+	grid, block launch.Dim3
+	nWarps      int // warps per CTA
+	localBytes  uint32
+
+	cta       *cta
+	clockBase int64 // cycles of the CTAs that ran before the current one
+	stats     Stats
+	maxInsts  uint64
+	rng       uint64
+	resched   bool // a barrier released other warps: return to the scheduler
+}
+
+// cta is one thread block.
+type cta struct {
+	id          launch.Dim3
+	warps       []*warp
+	bars        [16]barrier
+	barUse      [16]uint8 // how each barrier has been used: barIdle, barSync or barRed
+	exitedWarps int
+	shared      []byte
+}
+
+// group is a set of lanes of a warp at one program counter. Lanes that
+// diverge form separate groups; they join again only at BSYNC or WARPSYNC.
+type group struct {
+	pc    int32
+	mask  uint32
+	state uint8  // groupReady, groupBSYNC, groupWARPSYNC
+	bar   uint8  // the barrier register a BSYNC waits on
+	wmask uint32 // the lanes a WARPSYNC waits for
+}
+
+const (
+	groupReady uint8 = iota
+	groupBSYNC
+	groupWARPSYNC
+)
+
+// bReg is a convergence barrier register.
+type bReg struct {
+	mask   uint32
+	target int32
+}
+
+// regTime is the timing state of one register: when the newest write to
+// it becomes visible, to which lanes, and which instruction wrote it.
+type regTime struct {
+	ready    int64
+	lanes    uint32
+	prod     int32
+	variable bool
+}
+
+// warp is 32 lanes with per-lane registers and predicates and per-warp
+// uniform registers, uniform predicates and timing.
+type warp struct {
+	idx    int
+	cta    *cta
+	r      []uint32 // GPRs, register-major: r[reg*32+lane]
+	ur     [64]uint32
+	p      [8]uint32 // predicates as lane masks; p[PT] is all ones
+	up     uint8     // uniform predicates as a bit mask; bit UPT is set
+	breg   [16]bReg
+	groups []group
+	cur    int
+	live   uint32 // lanes that exist and have not exited
+	done   bool
+
+	t, tFixed, last int64 // next issue cycle, its stall-count part, last issue cycle
+	sb              [isa.NumScoreboards]int64
+	blocked         bool // waiting at a CTA barrier
+	barWait         uint8
+	end             int64
+
+	redState uint32 // the warp's copy of its last BAR.RED's barrier state
+	local    []byte // local memory, lane-major
+	tid      [3][32]uint32
+
+	gprT []regTime
+	urT  [64]regTime
+	prT  [8]regTime
+	uprT [8]regTime
+
+	tmp  [4][32]uint32 // uniform registers broadcast for per-lane operations
+	sink [32]uint32    // where writes to RZ go
+}
+
+// Stall causes, indexes of Stats.Stalls.
+const (
+	StallCount      = iota // waiting for the previous instruction's stall count
+	StallScoreboard        // waiting for $req scoreboards
+	StallBarrier           // waiting at BAR.SYNC / BAR.RED
+	NumStallCauses
+)
+
+// StallNames names the stall causes.
+var StallNames = [NumStallCauses]string{"stall count", "scoreboard", "barrier"}
+
+// Stats are the statistics of a launch.
+type Stats struct {
+	Cycles      int64 // CTAs run one after another; each lasts until its last warp's EXIT
+	WarpInsts   uint64
+	ThreadInsts uint64 // lanes that executed an instruction (active and guard true)
+	Stalls      [NumStallCauses]int64
+}
+
+func (s *Stats) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "cycles %d, warp instructions %d, thread instructions %d, stall cycles:", s.Cycles, s.WarpInsts, s.ThreadInsts)
+	for i, n := range s.Stalls {
+		fmt.Fprintf(&b, " %s %d", StallNames[i], n)
+	}
+	return b.String()
+}
+
+var zero32 [32]uint32
+
+// vec returns the per-lane values of a 32-bit source operand (the low word
+// of a wide one); slot picks the scratch used to broadcast a uniform register.
+func (x *run) vec(w *warp, o *operand, slot int) *[32]uint32 {
+	switch o.kind {
+	case oGPR:
+		return (*[32]uint32)(w.r[int(o.reg)<<5:])
+	case oConst:
+		return &x.consts[o.slot]
+	case oUR:
+		s := &w.tmp[slot]
+		v := w.ur[o.reg]
+		for i := range s {
+			s[i] = v
+		}
+		return s
+	}
+	return &zero32
+}
+
+// vecHi returns the high word of a 64-bit source operand.
+func (x *run) vecHi(w *warp, o *operand, slot int) *[32]uint32 {
+	switch o.kind {
+	case oGPR:
+		return (*[32]uint32)(w.r[int(o.reg+1)<<5:])
+	case oConst:
+		if o.wide {
+			return &x.consts[o.slot+1]
+		}
+		return &zero32
+	case oUR:
+		s := &w.tmp[slot]
+		v := w.ur[o.reg+1]
+		for i := range s {
+			s[i] = v
+		}
+		return s
+	}
+	return &zero32
+}
+
+// scalar returns a warp-uniform operand's value (uniform register or constant).
+func (x *run) scalar(w *warp, o *operand) uint32 {
+	switch o.kind {
+	case oUR:
+		return w.ur[o.reg]
+	case oConst:
+		return x.consts[o.slot][0]
+	case oGPR:
+		return w.r[int(o.reg)<<5]
+	}
+	return 0
+}
+
+func (x *run) scalarHi(w *warp, o *operand) uint32 {
+	switch o.kind {
+	case oUR:
+		return w.ur[o.reg+1]
+	case oConst:
+		if o.wide {
+			return x.consts[o.slot+1][0]
+		}
+	}
+	return 0
+}
+
+// dst returns the lanes of destination GPR r (a sink for RZ).
+func (w *warp) dst(r uint8) *[32]uint32 {
+	if r == isa.RZ {
+		return &w.sink
+	}
+	return (*[32]uint32)(w.r[int(r)<<5:])
+}
+
+func (w *warp) reg(r uint8) *[32]uint32 {
+	if r == isa.RZ {
+		return &zero32
+	}
+	return (*[32]uint32)(w.r[int(r)<<5:])
+}
+
+// pred returns predicate p (negated when not) as a lane mask.
+func (w *warp) pred(p uint8, not bool) uint32 {
+	v := w.p[p]
+	if not {
+		v = ^v
+	}
+	return v
+}
+
+// setPred writes bits to predicate p in the lanes of m (PT ignores writes).
+func (w *warp) setPred(p uint8, bits, m uint32) {
+	if p != isa.PT {
+		w.p[p] = w.p[p]&^m | bits&m
+	}
+}
+
+func (w *warp) upred(p uint8, not bool) bool {
+	return (w.up>>p&1 != 0) != not
+}
+
+func (w *warp) setUPred(p uint8, v bool) {
+	if p == isa.UPT {
+		return
+	}
+	if v {
+		w.up |= 1 << p
+	} else {
+		w.up &^= 1 << p
+	}
+}
+
+func (w *warp) setUR(r uint8, v uint32) {
+	if r != isa.URZ {
+		w.ur[r] = v
+	}
+}
+
+// site returns the instruction at pc for error messages.
+func (x *run) site(pc int32) Site {
+	s := Site{PC: int64(pc) * isa.InstBytes}
+	if pc >= 0 && int(pc) < len(x.prog.insts) {
+		s.Inst = x.prog.insts[pc].text
+	} else {
+		s.Inst = "<outside the code>"
+	}
+	return s
+}
+
+// warpErr is an error of a warp at an instruction.
+func (x *run) warpErr(w *warp, pc int32, kind Kind, format string, args ...any) *Error {
+	return &Error{Kind: kind, Kernel: x.prog.Kernel.Name, HasSite: true, At: x.site(pc),
+		HasWarp: true, CTA: w.cta.id, Warp: w.idx, Cycle: x.clockBase + w.last, Msg: fmt.Sprintf(format, args...)}
+}
+
+// laneErr is an error of one thread at an instruction.
+func (x *run) laneErr(w *warp, pc int32, lane int, kind Kind, format string, args ...any) *Error {
+	e := x.warpErr(w, pc, kind, format, args...)
+	e.HasThread, e.Lane = true, lane
+	e.Thread = launch.Dim3{X: w.tid[0][lane], Y: w.tid[1][lane], Z: w.tid[2][lane]}
+	return e
+}
+
+// readyTime is the earliest cycle at which w can issue its next instruction.
+func (x *run) readyTime(w *warp) int64 {
+	t := w.t
+	pc := w.groups[w.cur].pc
+	if pc >= 0 && int(pc) < len(x.prog.insts) {
+		if req := x.prog.insts[pc].req; req != 0 {
+			for k := 0; k < isa.NumScoreboards; k++ {
+				if req>>k&1 != 0 && w.sb[k] > t {
+					t = w.sb[k]
+				}
+			}
+		}
+	}
+	return t
+}
+
+// runCTA runs the warps of c until all have exited. Warps issue
+// independently; the warp with the earliest next issue cycle runs first and
+// keeps running until it would issue an instruction with effects visible to
+// other warps later than another warp could, so that memory and barrier
+// effects happen in global cycle order (ties: lower warp index first).
+func (x *run) runCTA(c *cta) *Error {
+	for {
+		var best, second *warp
+		var bt, st int64
+		for _, w := range c.warps {
+			if w.done || w.blocked {
+				continue
+			}
+			t := x.readyTime(w)
+			switch {
+			case best == nil || t < bt:
+				second, st = best, bt
+				best, bt = w, t
+			case second == nil || t < st:
+				second, st = w, t
+			}
+		}
+		if best == nil {
+			for _, w := range c.warps {
+				if !w.done {
+					return x.ctaDeadlock(c)
+				}
+			}
+			end := int64(0)
+			for _, w := range c.warps {
+				end = max(end, w.end)
+			}
+			x.clockBase += end
+			x.stats.Cycles += end
+			return nil
+		}
+		limT, limIdx := int64(math.MaxInt64), math.MaxInt
+		if second != nil {
+			limT, limIdx = st, second.idx
+		}
+		if err := x.runWarp(best, limT, limIdx); err != nil {
+			return err
+		}
+	}
+}
+
+func (x *run) ctaDeadlock(c *cta) *Error {
+	var parts []string
+	for _, w := range c.warps {
+		switch {
+		case w.done:
+		case w.blocked:
+			b := &c.bars[w.barWait]
+			parts = append(parts, fmt.Sprintf("warp %d waits at barrier %d (%d of %s threads arrived)",
+				w.idx, w.barWait, b.count, b.expectedText()))
+		default:
+			parts = append(parts, fmt.Sprintf("warp %d at %s", w.idx, x.site(w.groups[w.cur].pc)))
+		}
+	}
+	return &Error{Kind: ErrDeadlock, Kernel: x.prog.Kernel.Name, HasWarp: true, CTA: c.id, Warp: -1,
+		Msg: "no warp can make progress: " + strings.Join(parts, "; ")}
+}
+
+// runWarp issues instructions of w until it exits, blocks at a barrier, or
+// would issue a globally visible instruction after cycle limT (or at limT
+// when its index is above limIdx).
+func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
+	insts := x.prog.insts
+	n := int32(len(insts))
+	strict := x.strict
+	for !w.done && !w.blocked {
+		g := &w.groups[w.cur]
+		pc := g.pc
+		if pc < 0 || pc >= n {
+			w.last = w.t
+			return x.warpErr(w, pc, ErrProgram, "lanes %#08x reached pc %#x, outside the code (%d instructions; missing EXIT?)",
+				g.mask, int64(pc)*isa.InstBytes, n)
+		}
+		in := &insts[pc]
+		t := w.t
+		if in.req != 0 {
+			for k := 0; k < isa.NumScoreboards; k++ {
+				if in.req>>k&1 != 0 && w.sb[k] > t {
+					t = w.sb[k]
+				}
+			}
+		}
+		if in.global && (t > limT || t == limT && w.idx > limIdx) {
+			return nil
+		}
+		if x.stats.WarpInsts >= x.maxInsts {
+			w.last = t
+			return x.warpErr(w, pc, ErrLimit, "more than %d warp instructions issued (Options.MaxWarpInsts); endless loop?", x.maxInsts)
+		}
+		// Issue at cycle t.
+		gm := g.mask
+		m := gm & w.pred(in.guard, in.guardNot)
+		if w.last >= 0 {
+			x.stats.Stalls[StallCount] += w.tFixed - w.last - 1
+			x.stats.Stalls[StallBarrier] += w.t - w.tFixed
+		}
+		x.stats.Stalls[StallScoreboard] += t - w.t
+		x.stats.WarpInsts++
+		x.stats.ThreadInsts += uint64(bits.OnesCount32(m))
+		w.last = t
+		w.tFixed = t + int64(max(1, in.stall))
+		w.t = w.tFixed
+		if strict {
+			if err := x.checkHazards(w, in, gm, m, t); err != nil {
+				return err
+			}
+		}
+		delay := int64(in.lat)
+		if in.variable && x.opts.Stress {
+			delay = x.randDelay(delay)
+		}
+		var err *Error
+		switch in.flow {
+		case flowNext:
+			if m != 0 {
+				if in.hasCMem {
+					if err = x.checkConsts(w, in); err != nil {
+						return err
+					}
+				}
+				err = in.fn(x, w, in, m)
+			}
+			g.pc++
+		case flowBRA:
+			err = x.branch(w, in, gm, m)
+		case flowEXIT:
+			err = x.exit(w, in, gm, m)
+		case flowBSSY:
+			w.breg[in.d] = bReg{mask: m, target: in.target}
+			g.pc++
+		case flowBSYNC:
+			err = x.bsync(w, in, gm, m)
+		case flowWARPSYNC:
+			err = x.warpsync(w, in, gm, m)
+		case flowBAR:
+			err = x.barrierArrive(w, in, m)
+		}
+		if err != nil {
+			return err
+		}
+		if strict && m != 0 && len(in.writes) > 0 {
+			x.recordWrites(w, in, m, t+delay)
+		}
+		if in.wsb < isa.NumScoreboards {
+			w.sb[in.wsb] = max(w.sb[in.wsb], t+delay)
+		}
+		if x.resched {
+			x.resched = false
+			return nil
+		}
+	}
+	return nil
+}
+
+// randDelay draws a stress-mode delay uniformly from [1, 4*typical].
+func (x *run) randDelay(typical int64) int64 {
+	x.rng ^= x.rng << 13
+	x.rng ^= x.rng >> 7
+	x.rng ^= x.rng << 17
+	return 1 + int64(x.rng%uint64(4*typical))
+}
+
+func (x *run) checkConsts(w *warp, in *inst) *Error {
+	for _, o := range []*operand{&in.a, &in.b, &in.c} {
+		if o.kind == oConst {
+			for s := o.slot; s <= o.slot+boolInt(o.wide); s++ {
+				if msg := x.constErr[s]; msg != "" {
+					return x.warpErr(w, in.pc, ErrFault, "%s", msg)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func boolInt(b bool) int32 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// regName names register idx of a file for messages.
+func regName(file, idx uint8) string {
+	switch file {
+	case fileGPR:
+		return fmt.Sprintf("R%d", idx)
+	case fileUR:
+		return fmt.Sprintf("UR%d", idx)
+	case filePR:
+		return fmt.Sprintf("P%d", idx)
+	}
+	return fmt.Sprintf("UP%d", idx)
+}
+
+func (w *warp) timing(file, idx uint8) *regTime {
+	switch file {
+	case fileGPR:
+		return &w.gprT[idx]
+	case fileUR:
+		return &w.urT[idx]
+	case filePR:
+		return &w.prT[idx]
+	}
+	return &w.uprT[idx]
+}
+
+// checkHazards enforces the timing rules in strict mode: control bits that
+// fit the latency class, no read of a value not yet visible, no overwrite of
+// a register a variable-latency instruction has not written yet.
+func (x *run) checkHazards(w *warp, in *inst, gm, m uint32, t int64) *Error {
+	if in.ctrlErr != "" {
+		return x.warpErr(w, in.pc, ErrHazard, "%s", in.ctrlErr)
+	}
+	if in.guard != isa.PT {
+		if rt := &w.prT[in.guard]; t < rt.ready && rt.lanes&gm != 0 {
+			return x.rawErr(w, in, regRef{filePR, in.guard}, rt, t)
+		}
+	}
+	if m == 0 {
+		return nil
+	}
+	// Sources are read by the lanes that execute: lanes whose guard is false
+	// may see a register another group is still writing.
+	for _, r := range in.reads {
+		rt := w.timing(r.file, r.idx)
+		if t >= rt.ready || rt.lanes&m == 0 {
+			continue
+		}
+		return x.rawErr(w, in, r, rt, t)
+	}
+	for _, r := range in.writes {
+		rt := w.timing(r.file, r.idx)
+		if t < rt.ready && rt.variable && rt.lanes&m != 0 {
+			return x.wawErr(w, in, r, rt, t)
+		}
+	}
+	return nil
+}
+
+func (x *run) rawErr(w *warp, in *inst, r regRef, rt *regTime, t int64) *Error {
+	prod := &x.prog.insts[rt.prod]
+	var msg string
+	if rt.variable {
+		sb := "no scoreboard"
+		if prod.wsb < isa.NumScoreboards {
+			sb = fmt.Sprintf("SB%d", prod.wsb)
+		}
+		msg = fmt.Sprintf("RAW hazard: reads %s at cycle %d before the variable-latency result of %s arrives (cycle %d); "+
+			"it should wait with $req on the producer's scoreboard (%s)", regName(r.file, r.idx), x.clockBase+t, x.site(rt.prod), x.clockBase+rt.ready, sb)
+	} else {
+		msg = fmt.Sprintf("RAW hazard: reads %s at cycle %d but %s (latency %d) makes it visible only at cycle %d; %d more stall cycles are needed",
+			regName(r.file, r.idx), x.clockBase+t, x.site(rt.prod), prod.lat, x.clockBase+rt.ready, rt.ready-t)
+	}
+	e := x.warpErr(w, in.pc, ErrHazard, "%s", msg)
+	e.HasOther, e.Other = true, x.site(rt.prod)
+	return e
+}
+
+func (x *run) wawErr(w *warp, in *inst, r regRef, rt *regTime, t int64) *Error {
+	e := x.warpErr(w, in.pc, ErrHazard, "WAW hazard: writes %s at cycle %d while the variable-latency %s will still write it (arrives at cycle %d)",
+		regName(r.file, r.idx), x.clockBase+t, x.site(rt.prod), x.clockBase+rt.ready)
+	e.HasOther, e.Other = true, x.site(rt.prod)
+	return e
+}
+
+// recordWrites notes when the instruction's results become visible.
+func (x *run) recordWrites(w *warp, in *inst, m uint32, ready int64) {
+	lanes := m
+	if in.uniform {
+		lanes = ^uint32(0)
+	}
+	t := w.last
+	for _, r := range in.writes {
+		x.noteWrite(w.timing(r.file, r.idx), lanes, ready, t, in.pc, in.variable)
+	}
+}
+
+func (x *run) noteWrite(rt *regTime, lanes uint32, ready, t int64, pc int32, variable bool) {
+	if t < rt.ready {
+		// An earlier write is still in flight: the register is visible when
+		// both are (the pipeline is in order).
+		rt.lanes |= lanes
+		rt.ready = max(rt.ready, ready)
+		rt.variable = rt.variable || variable
+	} else {
+		rt.lanes, rt.ready, rt.variable = lanes, ready, variable
+	}
+	rt.prod = pc
+}
+
+// indirectRead checks (strict mode) a read of GPR r chosen at run time.
+func (x *run) indirectRead(w *warp, in *inst, r int, m uint32) *Error {
+	if !x.strict {
+		return nil
+	}
+	rt := &w.gprT[r]
+	if w.last < rt.ready && rt.lanes&m != 0 {
+		return x.rawErr(w, in, regRef{fileGPR, uint8(r)}, rt, w.last)
+	}
+	return nil
+}
+
+// indirectWrite checks and records (strict mode) a write of GPR r chosen at
+// run time.
+func (x *run) indirectWrite(w *warp, in *inst, r int, m uint32) *Error {
+	if !x.strict {
+		return nil
+	}
+	rt := &w.gprT[r]
+	if w.last < rt.ready && rt.variable && rt.lanes&m != 0 {
+		return x.wawErr(w, in, regRef{fileGPR, uint8(r)}, rt, w.last)
+	}
+	x.noteWrite(rt, m, w.last+int64(in.lat), w.last, in.pc, false)
+	return nil
+}

@@ -1,0 +1,55 @@
+package emu
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+
+	"gpucc/emit"
+)
+
+// ReadModule reads a module from a file: a gpucc binary (ELF, see
+// emit.Read) or, for any other content, module assembly text (see
+// emit.ParseAsm).
+func ReadModule(path string) (*emit.Module, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if bytes.HasPrefix(data, []byte("\x7fELF")) {
+		m, err := emit.Read(data)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		return m, nil
+	}
+	return emit.ParseAsm(path, data)
+}
+
+// LoadKernel loads the kernel called name from m; an empty name picks the
+// module's only kernel.
+func LoadKernel(m *emit.Module, name string) (*Program, error) {
+	if name == "" {
+		if len(m.Kernels) != 1 {
+			var names []string
+			for _, k := range m.Kernels {
+				names = append(names, k.Name)
+			}
+			sort.Strings(names)
+			return nil, fmt.Errorf("emu: the module has %d kernels (%s); name one", len(m.Kernels), strings.Join(names, ", "))
+		}
+		return Load(&m.Kernels[0])
+	}
+	k := m.Lookup(name)
+	if k == nil {
+		var names []string
+		for _, k := range m.Kernels {
+			names = append(names, k.Name)
+		}
+		sort.Strings(names)
+		return nil, fmt.Errorf("emu: no kernel %q in the module (it has %s)", name, strings.Join(names, ", "))
+	}
+	return Load(k)
+}

@@ -1,0 +1,253 @@
+package emu
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+)
+
+// Intra-warp scheduling. The lanes of a warp form groups, each at one pc.
+// At every scheduling event (a group splits at a branch, waits at BSYNC or
+// WARPSYNC, exits, or is released) the warp picks the ready group with the
+// lowest pc (ties: the group holding the lowest lane). After a taken
+// backward branch it picks instead the ready group with the lowest pc above
+// the branch, wrapping around, so that a group spinning in a loop cannot
+// starve the others.
+
+// pick chooses the group to run next; it returns false when no group is
+// ready.
+func (w *warp) pick(from int32, rotate bool) bool {
+	best, bestAbove := -1, -1
+	better := func(i, j int) bool {
+		gi, gj := &w.groups[i], &w.groups[j]
+		if gi.pc != gj.pc {
+			return gi.pc < gj.pc
+		}
+		return bits.TrailingZeros32(gi.mask) < bits.TrailingZeros32(gj.mask)
+	}
+	for i := range w.groups {
+		if w.groups[i].state != groupReady {
+			continue
+		}
+		if best < 0 || better(i, best) {
+			best = i
+		}
+		if rotate && w.groups[i].pc > from && (bestAbove < 0 || better(i, bestAbove)) {
+			bestAbove = i
+		}
+	}
+	if bestAbove >= 0 {
+		best = bestAbove
+	}
+	if best < 0 {
+		return false
+	}
+	w.cur = best
+	return true
+}
+
+// reschedule picks the next group after a scheduling event at pc; a warp
+// whose groups all wait for each other is deadlocked.
+func (x *run) reschedule(w *warp, pc int32, rotate bool) *Error {
+	if len(w.groups) == 0 {
+		return nil
+	}
+	if w.pick(pc, rotate) {
+		return nil
+	}
+	var parts []string
+	for _, g := range w.groups {
+		switch g.state {
+		case groupBSYNC:
+			parts = append(parts, fmt.Sprintf("lanes %#08x wait at %s for lanes %#08x recorded in B%d",
+				g.mask, x.site(g.pc), w.breg[g.bar].mask&w.live&^g.mask, g.bar))
+		case groupWARPSYNC:
+			parts = append(parts, fmt.Sprintf("lanes %#08x wait at %s for lanes %#08x",
+				g.mask, x.site(g.pc), g.wmask&w.live&^g.mask))
+		}
+	}
+	return x.warpErr(w, pc, ErrDeadlock, "the lanes of the warp wait for each other: %s", strings.Join(parts, "; "))
+}
+
+func (w *warp) addGroup(pc int32, mask uint32) {
+	w.groups = append(w.groups, group{pc: pc, mask: mask})
+}
+
+// removeGroup deletes group i (the caller picks a new current group).
+func (w *warp) removeGroup(i int) {
+	last := len(w.groups) - 1
+	w.groups[i] = w.groups[last]
+	w.groups = w.groups[:last]
+	if w.cur == last {
+		w.cur = i
+	}
+}
+
+// branch executes BRA: the lanes whose guard holds go to the target.
+func (x *run) branch(w *warp, in *inst, gm, m uint32) *Error {
+	g := &w.groups[w.cur]
+	pc := in.pc
+	switch {
+	case m == 0:
+		g.pc++
+		return nil
+	case m == gm:
+		g.pc = in.target
+		if in.target <= pc && len(w.groups) > 1 {
+			return x.reschedule(w, pc, true)
+		}
+		return nil
+	}
+	g.pc, g.mask = pc+1, gm&^m
+	w.addGroup(in.target, m)
+	return x.reschedule(w, pc, in.target <= pc)
+}
+
+// exit ends the lanes whose guard holds.
+func (x *run) exit(w *warp, in *inst, gm, m uint32) *Error {
+	g := &w.groups[w.cur]
+	if m == 0 {
+		g.pc++
+		return nil
+	}
+	w.live &^= m
+	if m == gm {
+		w.removeGroup(w.cur)
+	} else {
+		g.mask &^= m
+		g.pc++
+	}
+	if w.live == 0 {
+		w.done = true
+		w.end = w.last + 1
+		return x.warpExited(w)
+	}
+	// Exited lanes no longer hold back convergence barriers.
+	if err := x.releaseWaits(w); err != nil {
+		return err
+	}
+	return x.reschedule(w, in.pc, false)
+}
+
+// releaseWaits releases every waiting group whose condition now holds.
+func (x *run) releaseWaits(w *warp) *Error {
+	for again := true; again; {
+		again = false
+		for i := range w.groups {
+			g := &w.groups[i]
+			switch g.state {
+			case groupBSYNC:
+				again = x.tryBSYNC(w, g.pc, g.bar)
+			case groupWARPSYNC:
+				again = x.tryWARPSYNC(w, g.pc, g.wmask)
+			}
+			if again {
+				break
+			}
+		}
+	}
+	return nil
+}
+
+// split separates the lanes of the current group whose guard is false
+// (they go on at pc+1) from those that execute a waiting instruction.
+func (w *warp) split(gm, m uint32) *group {
+	g := &w.groups[w.cur]
+	if rest := gm &^ m; rest != 0 {
+		g.mask = m
+		w.addGroup(g.pc+1, rest)
+		g = &w.groups[w.cur]
+	}
+	return g
+}
+
+// bsync executes BSYNC Ba: the executing lanes wait until every non-exited
+// lane recorded in Ba waits at this BSYNC; then they go on together.
+func (x *run) bsync(w *warp, in *inst, gm, m uint32) *Error {
+	if m == 0 {
+		w.groups[w.cur].pc++
+		return nil
+	}
+	g := w.split(gm, m)
+	g.state, g.bar = groupBSYNC, in.d
+	x.tryBSYNC(w, in.pc, in.d)
+	return x.reschedule(w, in.pc, false)
+}
+
+// tryBSYNC releases the groups waiting at the BSYNC at pc on barrier b if
+// all lanes recorded in b (that have not exited) are among them.
+func (x *run) tryBSYNC(w *warp, pc int32, b uint8) bool {
+	need := w.breg[b].mask & w.live
+	waiting := uint32(0)
+	for i := range w.groups {
+		g := &w.groups[i]
+		if g.state == groupBSYNC && g.bar == b && g.pc == pc {
+			waiting |= g.mask
+		}
+	}
+	if need&^waiting != 0 {
+		return false
+	}
+	w.merge(pc, waiting, func(g *group) bool { return g.state == groupBSYNC && g.bar == b && g.pc == pc })
+	return true
+}
+
+// merge replaces the groups sel selects by one ready group at pc+1.
+func (w *warp) merge(pc int32, mask uint32, sel func(*group) bool) {
+	for i := 0; i < len(w.groups); {
+		if sel(&w.groups[i]) {
+			w.removeGroup(i)
+			continue
+		}
+		i++
+	}
+	w.addGroup(pc+1, mask)
+}
+
+// warpsync executes WARPSYNC mask: the executing lanes wait until every
+// non-exited lane of the mask waits at this WARPSYNC.
+func (x *run) warpsync(w *warp, in *inst, gm, m uint32) *Error {
+	if m == 0 {
+		w.groups[w.cur].pc++
+		return nil
+	}
+	var mask uint32
+	if in.b.kind == oConst {
+		mask = x.consts[in.b.slot][0]
+	} else {
+		v := x.vec(w, &in.b, 0)
+		lane := bits.TrailingZeros32(m)
+		mask = v[lane]
+		if x.strict {
+			for mm := m; mm != 0; mm &= mm - 1 {
+				if i := bits.TrailingZeros32(mm); v[i] != mask {
+					return x.laneErr(w, in.pc, i, ErrCollective, "WARPSYNC masks differ between lanes: %#08x in lane %d, %#08x in lane %d", mask, lane, v[i], i)
+				}
+			}
+		}
+	}
+	if x.strict && m&^mask != 0 {
+		return x.warpErr(w, in.pc, ErrCollective, "WARPSYNC mask %#08x does not name executing lanes %#08x", mask, m&^mask)
+	}
+	mask |= m // lenient mode: a lane always waits for itself
+	g := w.split(gm, m)
+	g.state, g.wmask = groupWARPSYNC, mask
+	x.tryWARPSYNC(w, in.pc, mask)
+	return x.reschedule(w, in.pc, false)
+}
+
+func (x *run) tryWARPSYNC(w *warp, pc int32, mask uint32) bool {
+	need := mask & w.live
+	waiting := uint32(0)
+	for i := range w.groups {
+		g := &w.groups[i]
+		if g.state == groupWARPSYNC && g.pc == pc && g.mask&need != 0 {
+			waiting |= g.mask
+		}
+	}
+	if need&^waiting != 0 {
+		return false
+	}
+	w.merge(pc, waiting, func(g *group) bool { return g.state == groupWARPSYNC && g.pc == pc && g.mask&need != 0 })
+	return true
+}

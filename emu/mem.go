@@ -1,0 +1,337 @@
+package emu
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math/bits"
+	"sort"
+
+	"gpucc/emu/launch"
+)
+
+// Memory spaces. Global memory is a set of allocations at 64-bit addresses;
+// shared memory belongs to the CTA, local memory to the thread, constant
+// banks to the launch. Every access must be aligned to its size and lie
+// inside one allocation (space); lanes access memory in ascending lane order,
+// so of several lanes storing to one address the highest wins.
+
+type space uint8
+
+const (
+	spGlobal space = iota
+	spShared
+	spLocal
+	spConst
+)
+
+var spaceNames = [...]string{"global", "shared", "local", "constant"}
+
+// allocation is one global buffer.
+type allocation struct {
+	base uint64
+	data []byte
+}
+
+// globalMem is the device's global memory: allocations at increasing,
+// 256-byte aligned addresses from launch.GlobalBase, each followed by an
+// unmapped gap of at least launch.BufferGap bytes (the layout of
+// launch.Launch.BufferAddrs), so that small overruns fault.
+type globalMem struct {
+	allocs []*allocation // sorted by base
+	next   uint64
+	last   *allocation
+}
+
+func (g *globalMem) alloc(size uint64) uint64 {
+	if g.next == 0 {
+		g.next = launch.GlobalBase
+	}
+	a := &allocation{base: g.next, data: make([]byte, size)}
+	g.allocs = append(g.allocs, a)
+	end := g.next + size + launch.BufferGap
+	g.next = (end + launch.BufferAlign - 1) &^ (launch.BufferAlign - 1)
+	return a.base
+}
+
+// find returns the allocation holding [addr, addr+size), or nil.
+func (g *globalMem) find(addr, size uint64) *allocation {
+	if a := g.last; a != nil && addr >= a.base && addr-a.base+size <= uint64(len(a.data)) {
+		return a
+	}
+	i := sort.Search(len(g.allocs), func(i int) bool { return g.allocs[i].base > addr }) - 1
+	if i < 0 {
+		return nil
+	}
+	a := g.allocs[i]
+	if addr-a.base+size > uint64(len(a.data)) || addr-a.base+size < size {
+		return nil
+	}
+	g.last = a
+	return a
+}
+
+// describe says where addr lies relative to the allocations, for faults.
+func (g *globalMem) describe(addr uint64) string {
+	i := sort.Search(len(g.allocs), func(i int) bool { return g.allocs[i].base > addr }) - 1
+	if i >= 0 {
+		a := g.allocs[i]
+		end := a.base + uint64(len(a.data))
+		if addr < end {
+			return fmt.Sprintf("runs past the end of the %d-byte buffer at %#x", len(a.data), a.base)
+		}
+		return fmt.Sprintf("%d bytes past the end of the %d-byte buffer at %#x", addr-end, len(a.data), a.base)
+	}
+	return "below every buffer"
+}
+
+// memRef resolves one lane's access of size bytes at addr in a space to
+// the bytes it touches.
+func (x *run) memRef(w *warp, in *inst, lane int, sp space, addr uint64, size uint64, what string) ([]byte, *Error) {
+	fault := func(format string, args ...any) *Error {
+		e := x.laneErr(w, in.pc, lane, ErrFault, "%s %s of %d bytes at %#x %s", spaceNames[sp], what, size, addr, fmt.Sprintf(format, args...))
+		e.HasAddr, e.Addr = true, addr
+		return e
+	}
+	if addr%size != 0 {
+		return nil, fault("is misaligned")
+	}
+	var mem []byte
+	switch sp {
+	case spGlobal:
+		a := x.dev.mem.find(addr, size)
+		if a == nil {
+			return nil, fault("is out of bounds (%s)", x.dev.mem.describe(addr))
+		}
+		off := addr - a.base
+		return a.data[off : off+size], nil
+	case spShared:
+		mem = w.cta.shared
+	case spLocal:
+		mem = w.local[uint64(lane)*uint64(x.localBytes) : uint64(lane+1)*uint64(x.localBytes)]
+	case spConst:
+		mem = x.constBank(uint32(in.bank))
+		if mem == nil {
+			return nil, fault("is out of bounds (constant bank %d is empty)", in.bank)
+		}
+	}
+	if addr >= uint64(len(mem)) || uint64(len(mem))-addr < size {
+		return nil, fault("is out of bounds (the space has %d bytes)", len(mem))
+	}
+	return mem[addr : addr+size], nil
+}
+
+// constBank returns the bytes of constant bank b for this launch.
+func (x *run) constBank(b uint32) []byte {
+	if b == 0 {
+		return x.bank0
+	}
+	if b < uint32(len(x.dev.banks)) {
+		return x.dev.banks[b]
+	}
+	return nil
+}
+
+// address returns a lane's address: a 64-bit register pair for global
+// memory, a 32-bit register for the others, plus the offset.
+func (x *run) address(w *warp, in *inst, lane int, sp space) uint64 {
+	var base uint64
+	if in.a.kind == oGPR {
+		base = uint64(w.r[int(in.a.reg)<<5+lane])
+		if sp == spGlobal {
+			base |= uint64(w.r[int(in.a.reg+1)<<5+lane]) << 32
+		}
+	}
+	return base + uint64(int64(in.off))
+}
+
+// memSpace is the space of a memory optype.
+func memSpace(op string) space {
+	switch op {
+	case "LDS", "STS", "ATOMS":
+		return spShared
+	case "LDL", "STL":
+		return spLocal
+	case "LDC":
+		return spConst
+	}
+	return spGlobal
+}
+
+// execLoad executes LDG, LDS, LDL and LDC.
+func execLoad(x *run, w *warp, in *inst, m uint32) *Error {
+	sp := space(in.mode)
+	size := uint64(in.size)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		lane := bits.TrailingZeros32(mm) & 31
+		b, err := x.memRef(w, in, lane, sp, x.address(w, in, lane, sp), size, "load")
+		if err != nil {
+			return err
+		}
+		if in.d == 255 {
+			continue
+		}
+		switch size {
+		case 1:
+			v := uint32(b[0])
+			if in.signed {
+				v = uint32(int32(int8(b[0])))
+			}
+			w.r[int(in.d)<<5+lane] = v
+		case 2:
+			v := uint32(binary.LittleEndian.Uint16(b))
+			if in.signed {
+				v = uint32(int32(int16(v)))
+			}
+			w.r[int(in.d)<<5+lane] = v
+		default:
+			for k := 0; k < int(size/4); k++ {
+				w.r[(int(in.d)+k)<<5+lane] = binary.LittleEndian.Uint32(b[4*k:])
+			}
+		}
+	}
+	return nil
+}
+
+// execStore executes STG, STS and STL.
+func execStore(x *run, w *warp, in *inst, m uint32) *Error {
+	sp := space(in.mode)
+	size := uint64(in.size)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		lane := bits.TrailingZeros32(mm) & 31
+		b, err := x.memRef(w, in, lane, sp, x.address(w, in, lane, sp), size, "store")
+		if err != nil {
+			return err
+		}
+		val := func(k int) uint32 {
+			if in.b.kind != oGPR {
+				return 0
+			}
+			return w.r[(int(in.b.reg)+k)<<5+lane]
+		}
+		switch size {
+		case 1:
+			b[0] = byte(val(0))
+		case 2:
+			binary.LittleEndian.PutUint16(b, uint16(val(0)))
+		default:
+			for k := 0; k < int(size/4); k++ {
+				binary.LittleEndian.PutUint32(b[4*k:], val(k))
+			}
+		}
+	}
+	return nil
+}
+
+// Atomic operations and types, in their enumerations' order.
+const (
+	atomADD = iota
+	atomMIN
+	atomMAX
+	atomAND
+	atomOR
+	atomXOR
+	atomEXCH
+	atomCAS
+)
+
+const (
+	atomU32 = iota
+	atomS32
+	atomU64
+)
+
+// atomicOp computes the new memory value from the old one.
+func atomicOp(op, typ uint8, old, b, c uint64) uint64 {
+	less := func(p, q uint64) bool {
+		switch typ {
+		case atomS32:
+			return int32(p) < int32(q)
+		case atomU64:
+			return p < q
+		}
+		return uint32(p) < uint32(q)
+	}
+	switch op {
+	case atomADD:
+		return old + b
+	case atomMIN:
+		if less(b, old) {
+			return b
+		}
+		return old
+	case atomMAX:
+		if less(old, b) {
+			return b
+		}
+		return old
+	case atomAND:
+		return old & b
+	case atomOR:
+		return old | b
+	case atomXOR:
+		return old ^ b
+	case atomEXCH:
+		return b
+	}
+	// CAS
+	if old == b {
+		return c
+	}
+	return old
+}
+
+// execAtomic executes ATOMG, ATOMS and RED: a read-modify-write per lane,
+// lanes in ascending order; Rd receives the old value.
+func execAtomic(x *run, w *warp, in *inst, m uint32) *Error {
+	sp := space(in.mode)
+	typ := in.mode2
+	size := uint64(4)
+	if typ == atomU64 {
+		size = 8
+	}
+	read := func(o *operand, lane int) uint64 {
+		if o.kind != oGPR {
+			return 0
+		}
+		v := uint64(w.r[int(o.reg)<<5+lane])
+		if size == 8 {
+			v |= uint64(w.r[int(o.reg+1)<<5+lane]) << 32
+		}
+		return v
+	}
+	for mm := m; mm != 0; mm &= mm - 1 {
+		lane := bits.TrailingZeros32(mm) & 31
+		b, err := x.memRef(w, in, lane, sp, x.address(w, in, lane, sp), size, "atomic")
+		if err != nil {
+			return err
+		}
+		var old uint64
+		if size == 8 {
+			old = binary.LittleEndian.Uint64(b)
+		} else {
+			old = uint64(binary.LittleEndian.Uint32(b))
+		}
+		nv := atomicOp(uint8(in.imm), typ, old, read(&in.b, lane), read(&in.c, lane))
+		if size == 8 {
+			binary.LittleEndian.PutUint64(b, nv)
+		} else {
+			binary.LittleEndian.PutUint32(b, uint32(nv))
+		}
+		if in.d != 255 {
+			w.r[int(in.d)<<5+lane] = uint32(old)
+			if size == 8 {
+				w.r[int(in.d+1)<<5+lane] = uint32(old >> 32)
+			}
+		}
+	}
+	return nil
+}
+
+// execULDC loads a 32- or 64-bit constant into uniform registers.
+func execULDC(x *run, w *warp, in *inst, m uint32) *Error {
+	w.setUR(in.d, x.consts[in.b.slot][0])
+	if in.b.wide && in.d != 63 {
+		w.setUR(in.d+1, x.consts[in.b.slot+1][0])
+	}
+	return nil
+}

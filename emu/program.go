@@ -1,0 +1,385 @@
+package emu
+
+import (
+	"fmt"
+
+	"gpucc/emit"
+	"gpucc/isa"
+)
+
+// Program is a kernel decoded once into the emulator's internal form. It is
+// immutable after Load and may be launched any number of times, also
+// concurrently.
+type Program struct {
+	Kernel emit.Kernel
+	Insts  []isa.Inst // the decoded instructions, indexed by pc/16
+
+	insts  []inst
+	nGPR   int         // GPRs per thread in the register file
+	consts []constSlot // immediates and constant-memory operands, broadcast per launch
+}
+
+// opKind is where a source operand comes from.
+type opKind uint8
+
+const (
+	oZero  opKind = iota // RZ, URZ or an absent operand
+	oGPR                 // a per-thread register (pair)
+	oUR                  // a uniform register (pair)
+	oConst               // an immediate or a c[bank][offset] value, in a const slot
+)
+
+// operand is a source operand.
+type operand struct {
+	kind opKind
+	reg  uint8 // GPR or UR number (the first of a pair)
+	neg  bool  // its negation (or bit-not) field is set
+	wide bool  // 64 bits: a register pair or an 8-byte constant
+	slot int32 // const slot of oConst; a wide constant uses slot and slot+1
+}
+
+// constSlot describes one broadcast constant: an immediate, or 4 bytes of a
+// constant bank read at launch.
+type constSlot struct {
+	cmem  bool
+	imm   uint32
+	bank  uint32
+	off   uint32
+	align uint32 // alignment the access needs (8 for the low word of a 64-bit constant)
+}
+
+// flow says how an instruction moves the program counter.
+type flow uint8
+
+const (
+	flowNext     flow = iota // to the next instruction
+	flowBRA                  // branch: guarded lanes to the target
+	flowEXIT                 // guarded lanes exit
+	flowBSSY                 // record a convergence barrier
+	flowBSYNC                // wait at a convergence barrier
+	flowWARPSYNC             // wait for the lanes of a mask
+	flowBAR                  // CTA barrier arrival (BAR.SYNC, BAR.ARV, BAR.RED)
+)
+
+// Register files for hazard tracking.
+const (
+	fileGPR uint8 = iota
+	fileUR
+	filePR
+	fileUPR
+)
+
+// regRef is one 32-bit register (or predicate) an instruction reads or writes.
+type regRef struct {
+	file uint8
+	idx  uint8
+}
+
+type execFn func(x *run, w *warp, in *inst, m uint32) *Error
+
+// inst is one predecoded instruction.
+type inst struct {
+	fn      execFn
+	flow    flow
+	uniform bool // executes once per warp (uniform datapath, S2UR, ULDC, VOTEU, REDUXU, R2UR)
+	global  bool // has effects other warps can see (memory, barriers, exit): issued in global time order
+	hasCMem bool // reads a constant-bank operand resolved at launch
+	pc      int32
+	op      string // optype name
+	text    string
+
+	guard    uint8
+	guardNot bool
+
+	a, b, c operand
+	d       uint8 // destination GPR, UR (uniform ops) or RZ/URZ
+	dn      uint8 // registers the destination spans
+	sr      uint8 // special register
+
+	// Predicate operands: pp and pq inputs (with not), pu and pv outputs,
+	// pa/pb/pc3 for PLOP3 (uniform predicates for the U forms).
+	pp, pq, pu, pv, pa, pb, pc3 uint8
+	ppNot, pqNot, paNot, pbNot  bool
+	pc3Not, pc3Uniform          bool
+
+	// Modifiers, named after the spec's fields.
+	ext, hi, signed, wrap, right, bf bool
+	sx32, relu                       bool
+	mode, mode2                      uint8 // op-specific enumerations (compop, boolop, PRMT mode, ...)
+	imm, imm2                        uint32
+	lut                              lutFn
+	off                              int32 // memory offset, SETGPR/GETGPR index offset
+	size                             uint8 // memory access bytes
+	bank                             uint8
+	target                           int32 // branch or BSSY target (instruction index)
+
+	// Timing.
+	stall, req, wsb uint8
+	lat             int32 // fixed latency, or the typical delay of a variable-latency optype
+	variable        bool
+	ctrlErr         string // strict mode: control bits that break the timing rules
+	reads, writes   []regRef
+}
+
+// Load decodes a kernel for the emulator. It checks that the code decodes,
+// that every register an instruction names is within the kernel's register
+// counts, and that branch targets are instruction addresses inside (or at
+// the end of) the code.
+func Load(k *emit.Kernel) (*Program, error) {
+	fail := func(format string, args ...any) error {
+		return &Error{Kind: ErrLoad, Kernel: k.Name, Msg: fmt.Sprintf(format, args...)}
+	}
+	insts, err := isa.DecodeProgram(k.Code)
+	if err != nil {
+		return nil, fail("%v", err)
+	}
+	p := &Program{Kernel: *k, Insts: insts, nGPR: max(k.GPRs, 1)}
+	p.insts = make([]inst, len(insts))
+	for i := range insts {
+		if err := p.decode(i); err != nil {
+			e := err.(*Error)
+			e.Kernel = k.Name
+			return nil, e
+		}
+	}
+	return p, nil
+}
+
+// LoadInsts builds a kernel from instructions (register counts computed from
+// the code, no parameters metadata) and loads it; tests and tools that
+// assemble code directly use it.
+func LoadInsts(name string, insts []isa.Inst, localBytes, sharedBytes uint32) (*Program, error) {
+	code, err := isa.EncodeProgram(insts)
+	if err != nil {
+		return nil, &Error{Kind: ErrLoad, Kernel: name, Msg: err.Error()}
+	}
+	k := emit.Kernel{Name: name, Code: code, LocalBytes: localBytes, SharedBytes: sharedBytes}
+	k.SetRegisters(emit.CountRegisters(insts))
+	return Load(&k)
+}
+
+// decoder reads the fields of one instruction by name.
+type decoder struct {
+	p   *Program
+	src *isa.Inst
+	in  *inst
+	pc  int
+}
+
+func (d *decoder) idx(name string) int { return d.src.Form.FieldIndex(name) }
+
+func (d *decoder) has(name string) bool { return d.idx(name) >= 0 }
+
+// u returns the raw value of a field, 0 when the form lacks it.
+func (d *decoder) u(name string) uint32 {
+	if i := d.idx(name); i >= 0 {
+		return d.src.Vals[i]
+	}
+	return 0
+}
+
+// s returns a field sign-extended from its width.
+func (d *decoder) s(name string) int64 {
+	if i := d.idx(name); i >= 0 {
+		return d.src.Signed(i)
+	}
+	return 0
+}
+
+// pred returns a predicate field and its `.not` field.
+func (d *decoder) pred(name string) (uint8, bool) {
+	if !d.has(name) {
+		return isa.PT, false
+	}
+	return uint8(d.u(name)), d.u(name+".not") != 0
+}
+
+func (d *decoder) count(name string) int {
+	if i := d.idx(name); i >= 0 {
+		return d.src.RegCount(i)
+	}
+	return 1
+}
+
+func (d *decoder) errorf(format string, args ...any) *Error {
+	return &Error{Kind: ErrLoad, HasSite: true, At: Site{PC: int64(d.pc) * isa.InstBytes, Inst: d.in.text},
+		Msg: fmt.Sprintf(format, args...)}
+}
+
+// operand returns the first of the named source fields the form has.
+func (d *decoder) operand(names ...string) operand {
+	for _, name := range names {
+		i := d.idx(name)
+		if i < 0 {
+			continue
+		}
+		fl := &d.src.Form.Fields[i]
+		o := operand{neg: d.u(name+".neg") != 0 || d.u(name+".bitnot") != 0}
+		w := d.src.Form.Bitwidths[i].Width(&d.src.Vals)
+		o.wide = w > 32
+		switch fl.Kind {
+		case isa.KindReg:
+			if v := d.src.Vals[i]; v != isa.RZ {
+				o.kind, o.reg = oGPR, uint8(v)
+			}
+		case isa.KindUReg:
+			if v := d.src.Vals[i]; v != isa.URZ {
+				o.kind, o.reg = oUR, uint8(v)
+			}
+		case isa.KindSImm, isa.KindUImm:
+			v := d.src.Vals[i]
+			if fl.Kind == isa.KindSImm {
+				v = uint32(d.src.Signed(i))
+			}
+			o.kind, o.wide = oConst, false
+			o.slot = d.constant(constSlot{imm: v})
+		case isa.KindCMem:
+			v := d.src.Vals[i]
+			o.kind = oConst
+			o.slot = d.constant(constSlot{cmem: true, bank: v >> 16, off: v & 0xffff, align: 4})
+			if o.wide {
+				d.p.consts[o.slot].align = 8
+				d.constant(constSlot{cmem: true, bank: v >> 16, off: v&0xffff + 4, align: 4})
+			}
+			d.in.hasCMem = true
+		}
+		return o
+	}
+	return operand{}
+}
+
+func (d *decoder) constant(c constSlot) int32 {
+	d.p.consts = append(d.p.consts, c)
+	return int32(len(d.p.consts) - 1)
+}
+
+func (p *Program) decode(pc int) error {
+	src := &p.Insts[pc]
+	f := src.Form
+	op := f.Op()
+	in := &p.insts[pc]
+	*in = inst{pc: int32(pc), op: op.Name, text: src.String(), d: isa.RZ, dn: 1,
+		pp: isa.PT, pq: isa.PT, pu: isa.PT, pv: isa.PT, pa: isa.PT, pb: isa.PT, pc3: isa.PT}
+	d := &decoder{p: p, src: src, in: in, pc: pc}
+	in.guard, in.guardNot = uint8(src.Vals[f.Guard]), src.Vals[f.GuardNot] != 0
+
+	// Timing.
+	in.stall, in.req, in.wsb = src.Ctrl.Stall, src.Ctrl.Req, src.Ctrl.WSB
+	in.variable = op.Variable
+	in.lat = int32(op.Latency)
+	if op.Variable {
+		in.lat = int32(op.Typical)
+		if in.lat == 0 {
+			return d.errorf("no typical delay for variable-latency %s", op.Name)
+		}
+	}
+	if err := d.registers(); err != nil {
+		return err
+	}
+	switch {
+	case !op.Variable && in.wsb != isa.NoScoreboard:
+		in.ctrlErr = fmt.Sprintf("$wsb=SB%d on fixed-latency %s (latency %d): only variable-latency instructions set scoreboards",
+			in.wsb, op.Name, op.Latency)
+	case op.Variable && in.wsb == isa.NoScoreboard && len(in.writes) > 0:
+		in.ctrlErr = fmt.Sprintf("variable-latency %s writes registers but sets no $wsb scoreboard for its consumers to wait on", op.Name)
+	}
+	if err := d.build(); err != nil {
+		return err
+	}
+	return nil
+}
+
+// registers fills the instruction's read and write lists from the form's
+// operand lists and checks that every register is inside the kernel's
+// register files.
+func (d *decoder) registers() *Error {
+	src, in := d.src, d.in
+	f := src.Form
+	k := &d.p.Kernel
+	add := func(list *[]regRef, file uint8, idx uint32) {
+		*list = append(*list, regRef{file, uint8(idx)})
+	}
+	for pass, refs := range [][]isa.RegRef{f.Uses, f.Defs} {
+		list := &in.reads
+		if pass == 1 {
+			list = &in.writes
+		}
+		for _, r := range refs {
+			if int(r.Field) == int(f.Guard) {
+				continue // the guard is checked on its own, for all active lanes
+			}
+			v := src.Vals[r.Field]
+			n := uint32(src.RegCount(int(r.Field)))
+			name := f.Fields[r.Field].Name
+			switch r.Class {
+			case isa.GPR:
+				if v == isa.RZ {
+					continue
+				}
+				if int(v+n) > d.p.nGPR {
+					return d.errorf("%s uses R%d but the kernel has %d GPRs", name, v+n-1, d.p.nGPR)
+				}
+				for j := uint32(0); j < n; j++ {
+					add(list, fileGPR, v+j)
+				}
+			case isa.UR:
+				if v == isa.URZ {
+					continue
+				}
+				if int(v+n) > max(k.URs, 0) {
+					return d.errorf("%s uses UR%d but the kernel has %d uniform registers", name, v+n-1, k.URs)
+				}
+				for j := uint32(0); j < n; j++ {
+					add(list, fileUR, v+j)
+				}
+			case isa.PR:
+				if v == isa.PT {
+					continue
+				}
+				if int(v) >= k.Preds {
+					return d.errorf("%s uses P%d but the kernel has %d predicates", name, v, k.Preds)
+				}
+				add(list, filePR, v)
+			case isa.UPR:
+				if v == isa.UPT {
+					continue
+				}
+				if int(v) >= k.UPreds {
+					return d.errorf("%s uses UP%d but the kernel has %d uniform predicates", name, v, k.UPreds)
+				}
+				add(list, fileUPR, v)
+			case isa.BR:
+				if int(v) >= k.BRegs {
+					return d.errorf("%s uses B%d but the kernel has %d convergence barriers", name, v, k.BRegs)
+				}
+			}
+		}
+	}
+	if g := src.Vals[f.Guard]; g != isa.PT && int(g) >= k.Preds {
+		return d.errorf("the guard uses P%d but the kernel has %d predicates", g, k.Preds)
+	}
+	if f.ReadsPR || f.WritesPR {
+		if k.Preds < isa.NumPred {
+			return d.errorf("%s touches all predicates but the kernel has %d", f.Op().Name, k.Preds)
+		}
+	}
+	if f.ReadsPR {
+		for p := uint32(0); p < isa.NumPred; p++ {
+			add(&in.reads, filePR, p)
+		}
+	}
+	if f.WritesPR {
+		// R2P writes the predicates its mask selects; a mask known only at
+		// run time counts as all of them.
+		mask := uint32(0x7f)
+		if i := d.idx("vb"); i >= 0 && f.Fields[i].Kind == isa.KindSImm {
+			mask = src.Vals[i] & 0x7f
+		}
+		for p := uint32(0); p < isa.NumPred; p++ {
+			if mask>>p&1 != 0 {
+				add(&in.writes, filePR, p)
+			}
+		}
+	}
+	return nil
+}

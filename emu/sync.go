@@ -1,0 +1,320 @@
+package emu
+
+import (
+	"math/bits"
+)
+
+// Warp collectives (the SYNC group) and the per-warp register transfers
+// R2UR, SETGPR and GETGPR. A collective's participants are the lanes of m:
+// the active lanes (the current group) whose guard is true.
+
+// SHFL modes, REDUX and VOTE operations, in their enumerations' order.
+const (
+	shflIDX = iota
+	shflUP
+	shflDOWN
+	shflBFLY
+)
+
+const (
+	voteANY = iota
+	voteALL
+	voteEQ
+)
+
+const (
+	reduxAND = iota
+	reduxOR
+	reduxXOR
+	reduxSUM
+	reduxMAX
+	reduxMIN
+)
+
+// execSHFL follows the spec's pseudo-code: lane j's Ra goes to Rd when j is
+// in range (pu true), otherwise the lane keeps its own Ra. Reading a lane
+// that does not participate is an error in strict mode.
+func execSHFL(x *run, w *warp, in *inst, m uint32) *Error {
+	src := *x.vec(w, &in.a, 0)
+	bv, cv := x.vec(w, &in.b, 1), x.vec(w, &in.c, 2)
+	var out [32]uint32
+	var pbits uint32
+	for mm := m; mm != 0; mm &= mm - 1 {
+		lane := bits.TrailingZeros32(mm) & 31
+		b := int(bv[lane] & 31)
+		c := cv[lane]
+		cval, seg := int(c&31), int(c>>8&31)
+		maxLane := lane&seg | cval&^seg
+		minLane := lane & seg
+		var j int
+		var ok bool
+		switch in.mode {
+		case shflIDX:
+			j = minLane | b&^seg
+			ok = j <= maxLane
+		case shflUP:
+			j = lane - b
+			ok = j >= maxLane
+		case shflDOWN:
+			j = lane + b
+			ok = j <= maxLane
+		default:
+			j = lane ^ b
+			ok = j <= maxLane
+		}
+		if !ok {
+			j = lane
+		} else {
+			pbits |= 1 << lane
+			if m>>j&1 == 0 && x.strict {
+				return x.laneErr(w, in.pc, lane, ErrCollective, "SHFL reads lane %d, which does not take part (participating lanes %#08x)", j, m)
+			}
+		}
+		out[lane] = src[j&31]
+	}
+	d := w.dst(in.d)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		d[i] = out[i]
+	}
+	w.setPred(in.pu, pbits, m)
+	return nil
+}
+
+// execMOVM transposes an 8x8 matrix of 16-bit elements held by the warp:
+// lane t holds row t/4, columns 2(t%4) (low half) and 2(t%4)+1 (high half).
+func execMOVM(x *run, w *warp, in *inst, m uint32) *Error {
+	if m != ^uint32(0) {
+		return x.warpErr(w, in.pc, ErrCollective, "MOVM needs all 32 lanes active with a true guard, not %#08x", m)
+	}
+	src := *x.vec(w, &in.a, 0)
+	elem := func(r, c int) uint32 { return src[r*4+c/2] >> (16 * (c % 2)) & 0xffff }
+	d := w.dst(in.d)
+	for t := 0; t < 32; t++ {
+		r, c := t/4, 2*(t%4)
+		d[t] = elem(c, r) | elem(c+1, r)<<16
+	}
+	return nil
+}
+
+func voteResult(op uint8, ballot, m uint32) bool {
+	switch op {
+	case voteANY:
+		return ballot != 0
+	case voteALL:
+		return ballot == m
+	}
+	return ballot == 0 || ballot == m
+}
+
+// execVOTE: Rd is the ballot of pp over the participants, pu the vote.
+func execVOTE(x *run, w *warp, in *inst, m uint32) *Error {
+	ballot := w.pred(in.pp, in.ppNot) & m
+	d := w.dst(in.d)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		d[bits.TrailingZeros32(mm)&31] = ballot
+	}
+	pu := uint32(0)
+	if voteResult(in.mode, ballot, m) {
+		pu = ^uint32(0)
+	}
+	w.setPred(in.pu, pu, m)
+	return nil
+}
+
+// execVOTEU is VOTE with the ballot in URd and the vote in a uniform predicate.
+func execVOTEU(x *run, w *warp, in *inst, m uint32) *Error {
+	ballot := w.pred(in.pp, in.ppNot) & m
+	w.setUR(in.d, ballot)
+	w.setUPred(in.pu, voteResult(in.mode, ballot, m))
+	return nil
+}
+
+// reduce folds Ra over the participants.
+func (x *run) reduce(w *warp, in *inst, m uint32) uint32 {
+	a := x.vec(w, &in.a, 0)
+	first := true
+	var acc uint32
+	for mm := m; mm != 0; mm &= mm - 1 {
+		v := a[bits.TrailingZeros32(mm)&31]
+		if first {
+			acc, first = v, false
+			continue
+		}
+		switch in.mode {
+		case reduxAND:
+			acc &= v
+		case reduxOR:
+			acc |= v
+		case reduxXOR:
+			acc ^= v
+		case reduxSUM:
+			acc += v
+		case reduxMAX:
+			if in.signed && int32(v) > int32(acc) || !in.signed && v > acc {
+				acc = v
+			}
+		case reduxMIN:
+			if in.signed && int32(v) < int32(acc) || !in.signed && v < acc {
+				acc = v
+			}
+		}
+	}
+	return acc
+}
+
+func execREDUX(x *run, w *warp, in *inst, m uint32) *Error {
+	v := x.reduce(w, in, m)
+	d := w.dst(in.d)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		d[bits.TrailingZeros32(mm)&31] = v
+	}
+	return nil
+}
+
+func execREDUXU(x *run, w *warp, in *inst, m uint32) *Error {
+	w.setUR(in.d, x.reduce(w, in, m))
+	return nil
+}
+
+// execMATCH: .ANY gives each participant the mask of participants holding
+// its value (pu false); .ALL gives every participant the participant mask
+// and pu true when all values are equal, else 0 and false.
+func execMATCH(x *run, w *warp, in *inst, m uint32) *Error {
+	lo := *x.vec(w, &in.a, 0)
+	var hi [32]uint32
+	if in.a.wide {
+		hi = *x.vecHi(w, &in.a, 1)
+	}
+	d := w.dst(in.d)
+	if in.mode == 0 { // .ANY
+		var out [32]uint32
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			for nn := m; nn != 0; nn &= nn - 1 {
+				j := bits.TrailingZeros32(nn) & 31
+				if lo[j] == lo[i] && hi[j] == hi[i] {
+					out[i] |= 1 << j
+				}
+			}
+		}
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			d[i] = out[i]
+		}
+		w.setPred(in.pu, 0, m)
+		return nil
+	}
+	first := bits.TrailingZeros32(m) & 31
+	all := true
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		if lo[i] != lo[first] || hi[i] != hi[first] {
+			all = false
+		}
+	}
+	v, pu := uint32(0), uint32(0)
+	if all {
+		v, pu = m, ^uint32(0)
+	}
+	for mm := m; mm != 0; mm &= mm - 1 {
+		d[bits.TrailingZeros32(mm)&31] = v
+	}
+	w.setPred(in.pu, pu, m)
+	return nil
+}
+
+// electLeader returns the elected lane (-1 if none): the lowest participant
+// whose pp is true, or whose bit is set in URb (inverted by ~).
+func (x *run) electLeader(w *warp, in *inst, m uint32) int {
+	cand := m
+	if in.mode2 == 1 { // the URb form
+		v := x.scalar(w, &in.b)
+		if in.b.neg {
+			v = ^v
+		}
+		cand &= v
+	} else {
+		cand &= w.pred(in.pp, in.ppNot)
+	}
+	if cand == 0 {
+		return -1
+	}
+	return bits.TrailingZeros32(cand)
+}
+
+func execELECT(x *run, w *warp, in *inst, m uint32) *Error {
+	leader := x.electLeader(w, in, m)
+	v, pu := ^uint32(0), uint32(0)
+	if leader >= 0 {
+		v, pu = uint32(leader), 1<<leader
+	}
+	d := w.dst(in.d)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		d[bits.TrailingZeros32(mm)&31] = v
+	}
+	w.setPred(in.pu, pu, m)
+	return nil
+}
+
+func execELECTU(x *run, w *warp, in *inst, m uint32) *Error {
+	leader := x.electLeader(w, in, m)
+	v, pu := ^uint32(0), uint32(0)
+	if leader >= 0 {
+		v, pu = uint32(leader), 1<<leader
+	}
+	w.setUR(in.d, v)
+	w.setPred(in.pu, pu, m)
+	return nil
+}
+
+// execR2UR copies Rb of the lowest participating lane to URd.
+func execR2UR(x *run, w *warp, in *inst, m uint32) *Error {
+	w.setUR(in.d, x.vec(w, &in.b, 0)[bits.TrailingZeros32(m)&31])
+	return nil
+}
+
+// indirectIndex computes the register index URb+SImm9 of SETGPR/GETGPR and
+// checks it against the kernel's GPR count.
+func (x *run) indirectIndex(w *warp, in *inst, m uint32) (int, *Error) {
+	idx := int64(int32(x.scalar(w, &in.b))) + int64(in.off)
+	if idx < 0 || idx >= int64(x.prog.nGPR) {
+		return 0, x.laneErr(w, in.pc, bits.TrailingZeros32(m), ErrFault,
+			"register index %d (UR+%d) outside the kernel's %d GPRs", idx, in.off, x.prog.nGPR)
+	}
+	return int(idx), nil
+}
+
+func execSETGPR(x *run, w *warp, in *inst, m uint32) *Error {
+	r, err := x.indirectIndex(w, in, m)
+	if err != nil {
+		return err
+	}
+	if err := x.indirectWrite(w, in, r, m); err != nil {
+		return err
+	}
+	a := x.vec(w, &in.a, 0)
+	d := (*[32]uint32)(w.r[r<<5:])
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		d[i] = a[i]
+	}
+	return nil
+}
+
+func execGETGPR(x *run, w *warp, in *inst, m uint32) *Error {
+	r, err := x.indirectIndex(w, in, m)
+	if err != nil {
+		return err
+	}
+	if err := x.indirectRead(w, in, r, m); err != nil {
+		return err
+	}
+	s := (*[32]uint32)(w.r[r<<5:])
+	d := w.dst(in.d)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		d[i] = s[i]
+	}
+	return nil
+}
