@@ -28,6 +28,11 @@ type Config struct {
 	// NoCollectives, NoShared, NoAtomics and NoLocals switch off warp
 	// collectives, shared memory with barriers, atomics and local arrays.
 	NoCollectives, NoShared, NoAtomics, NoLocals bool
+	// NoDivision switches off udiv/sdiv/urem/srem (exact divisions
+	// included) and NoIntrinsics the integer intrinsics (min/max, abs,
+	// bit counts, byte and bit reversal, funnel shifts), for compilers
+	// that do not support them yet.
+	NoDivision, NoIntrinsics bool
 }
 
 func (c Config) withDefaults() Config {
@@ -265,7 +270,14 @@ func (g *gen) expr(t Type, d int, ctx, uniOnly bool) Expr {
 	if !uniOnly && len(p.Locals) > 0 {
 		locals = 3
 	}
-	switch r.weighted(6, 12, 6, 5, 8, 6, 5, 6, locals, 6, collectives) {
+	div, intrinsics := 5, 6
+	if g.cfg.NoDivision {
+		div = 0
+	}
+	if g.cfg.NoIntrinsics {
+		intrinsics = 0
+	}
+	switch r.weighted(6, 12, 6, div, 8, 6, 5, 6, locals, intrinsics, collectives) {
 	case 1:
 		ops := []string{"add", "sub", "mul", "and", "or", "xor"}
 		return &Bin{Op: pick(r, ops), X: g.expr(t, d-1, ctx, uniOnly), Y: g.expr(t, d-1, ctx, uniOnly)}
@@ -276,7 +288,11 @@ func (g *gen) expr(t Type, d int, ctx, uniOnly bool) Expr {
 		ops := []string{"udiv", "sdiv", "urem", "srem"}
 		return &Div{Op: pick(r, ops), X: g.expr(t, d-1, ctx, uniOnly), Y: g.expr(t, d-1, ctx, uniOnly), Neg: r.chance(1, 3)}
 	case 4:
-		return &Flagged{Kind: FlagKind(r.intn(int(nFlagKinds))), X: g.expr(t, d-1, ctx, uniOnly), Y: g.expr(t, d-1, ctx, uniOnly),
+		kinds := int(nFlagKinds)
+		if g.cfg.NoDivision {
+			kinds = int(FUDivExact) // the exact divisions are the last kinds
+		}
+		return &Flagged{Kind: FlagKind(r.intn(kinds)), X: g.expr(t, d-1, ctx, uniOnly), Y: g.expr(t, d-1, ctx, uniOnly),
 			N: 1 + r.intn(int(t)-2)}
 	case 5:
 		from := pick(r, dataTypes)

@@ -1,0 +1,621 @@
+package lower
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/value"
+
+	"gpucc/ir"
+	"gpucc/isa"
+)
+
+// barrier is one convergence barrier: BSSY Bk before a divergent region,
+// BSYNC Bk where it reconverges.
+type barrier struct {
+	branch int    // LLVM block ending with the divergent branch
+	join   int    // its immediate post-dominator
+	region []bool // blocks reachable from the branch before the join
+	loop   bool   // the branch is inside the region (a divergent loop exit)
+	srcs   []int  // outside blocks whose edges enter the region (loops)
+	anchor int    // LLVM block whose position decides the nesting depth
+	bssyAt *mblock
+	syncAt *mblock
+	depth  int
+}
+
+func blockName(b *llir.Block) string { return strings.TrimPrefix(b.Ident(), "%") }
+
+// planBlocks creates the machine blocks, plans the convergence barriers and
+// fixes the layout: LLVM order, with inserted landing and join blocks just
+// before the block they lead to.
+func (s *sel) planBlocks() {
+	g := s.g
+	n := len(g.blocks)
+	s.mbs = make([]*mblock, n)
+	for i, b := range g.blocks {
+		if !g.reach[i] {
+			continue
+		}
+		s.mbs[i] = &mblock{b: &ir.Block{Name: blockName(b)}, llb: i, phiSrc: i, mergeFor: -1}
+	}
+	s.entry = s.mbs[0]
+	s.edgeBlocks = map[[2]int]*mblock{}
+	before := map[int][]*mblock{}
+	s.planBarriers(before)
+	for i := range g.blocks {
+		if s.mbs[i] == nil {
+			continue
+		}
+		s.layout = append(s.layout, before[i]...)
+		s.layout = append(s.layout, s.mbs[i])
+	}
+}
+
+// exitOnly reports whether a block does nothing but end the thread; a
+// region that reconverges there needs no barrier.
+func (s *sel) exitOnly(bi int) bool {
+	b := s.g.blocks[bi]
+	for _, inst := range b.Insts {
+		if _, ok := inst.(*llir.InstPhi); !ok {
+			return false
+		}
+	}
+	switch b.Term.(type) {
+	case *llir.TermRet, *llir.TermUnreachable:
+		return true
+	}
+	return false
+}
+
+// planBarriers chooses the barriers (see the package documentation) and
+// creates the landing and join blocks they need.
+func (s *sel) planBarriers(before map[int][]*mblock) {
+	g := s.g
+	var cands []*barrier
+	for _, bi := range g.rpo {
+		if !s.divBr[bi] {
+			continue
+		}
+		j := g.ipdom[bi]
+		if j < 0 || s.exitOnly(j) || s.isFilter(bi) {
+			continue
+		}
+		r := g.region(bi, j)
+		cands = append(cands, &barrier{branch: bi, join: j, region: r, loop: r[bi]})
+	}
+	size := func(r []bool) int {
+		n := 0
+		for _, x := range r {
+			if x {
+				n++
+			}
+		}
+		return n
+	}
+	sort.SliceStable(cands, func(i, j int) bool { return size(cands[i].region) > size(cands[j].region) })
+	for _, c := range cands {
+		covered := false
+		for _, b := range s.bars {
+			if b.join == c.join && b.region[c.branch] {
+				covered = true
+			}
+		}
+		if covered {
+			continue
+		}
+		s.curBlock, s.curInst = g.blocks[c.branch], g.blocks[c.branch].Term
+		owners := append([]bool(nil), c.region...)
+		if !c.loop {
+			for x, in := range c.region {
+				if !in {
+					continue
+				}
+				for _, p := range g.preds[x] {
+					if !c.region[p] && p != c.branch {
+						s.fail("unsupported control flow: block %s enters the divergent region of this branch from outside (reconvergence needs a single entry)", g.blocks[p].Ident())
+					}
+				}
+			}
+			owners[c.branch] = true
+			c.anchor = c.branch
+			c.bssyAt = s.mbs[c.branch]
+		} else {
+			header := -1
+			for x, in := range c.region {
+				if !in {
+					continue
+				}
+				for _, p := range g.preds[x] {
+					if c.region[p] {
+						continue
+					}
+					if header >= 0 && header != x {
+						s.fail("unsupported control flow: the divergent loop exited here has more than one entry block (%s and %s)", g.blocks[header].Ident(), g.blocks[x].Ident())
+					}
+					header = x
+					c.srcs = append(c.srcs, p)
+				}
+			}
+			if header < 0 {
+				s.fail("unsupported control flow: a divergent loop without an entry")
+			}
+			c.anchor = c.srcs[0]
+			if len(c.srcs) == 1 && len(g.succs[c.srcs[0]]) == 1 {
+				c.bssyAt = s.mbs[c.srcs[0]]
+			} else {
+				land := s.mergeBlock(header, fmt.Sprintf("%s.pre", blockName(g.blocks[header])))
+				for _, p := range c.srcs {
+					s.redirect(p, header, land)
+				}
+				before[header] = append(before[header], land)
+				c.bssyAt = land
+			}
+		}
+		all := true
+		for _, p := range g.preds[c.join] {
+			if !owners[p] {
+				all = false
+			}
+		}
+		if all {
+			c.syncAt = s.mbs[c.join]
+		} else {
+			join := s.mergeBlock(c.join, fmt.Sprintf("%s.sync", blockName(g.blocks[c.join])))
+			for _, p := range g.preds[c.join] {
+				if owners[p] {
+					s.redirect(p, c.join, join)
+				}
+			}
+			before[c.join] = append(before[c.join], join)
+			c.syncAt = join
+		}
+		s.bars = append(s.bars, c)
+	}
+	s.curBlock, s.curInst = nil, nil
+	// Nesting depth: the number of barrier regions around the BSSY. The
+	// regions must nest properly for the registers to be reused safely.
+	for _, b := range s.bars {
+		for _, t := range s.bars {
+			if t == b || !t.region[b.anchor] {
+				continue
+			}
+			for _, p := range b.srcs {
+				if !t.region[p] {
+					s.curBlock, s.curInst = g.blocks[b.branch], g.blocks[b.branch].Term
+					s.fail("unsupported control flow: divergent regions overlap without nesting")
+				}
+			}
+			for x, in := range b.region {
+				if in && !t.region[x] {
+					s.curBlock, s.curInst = g.blocks[b.branch], g.blocks[b.branch].Term
+					s.fail("unsupported control flow: divergent regions overlap without nesting")
+				}
+			}
+			if !t.region[b.join] && b.join != t.join {
+				s.curBlock, s.curInst = g.blocks[b.branch], g.blocks[b.branch].Term
+				s.fail("unsupported control flow: divergent regions overlap without nesting")
+			}
+			b.depth++
+		}
+		if b.depth >= isa.NumBReg {
+			s.curBlock, s.curInst = g.blocks[b.branch], g.blocks[b.branch].Term
+			s.fail("divergent control flow nested %d deep needs more than the %d convergence barriers", b.depth+1, isa.NumBReg)
+		}
+	}
+	for _, b := range s.bars {
+		if b.syncAt.bsync != nil {
+			s.curBlock, s.curInst = g.blocks[b.branch], g.blocks[b.branch].Term
+			s.fail("unsupported control flow: two divergent regions reconverge at the same point")
+		}
+		b.syncAt.bsync = b
+	}
+	s.curBlock, s.curInst = nil, nil
+}
+
+// mergeBlock creates a block inserted on edges into LLVM block target.
+func (s *sel) mergeBlock(target int, name string) *mblock {
+	return &mblock{b: &ir.Block{Name: name}, llb: -1, phiSrc: -1, mergeFor: target}
+}
+
+// redirect sends LLVM edge from -> to through machine block m.
+func (s *sel) redirect(from, to int, m *mblock) {
+	key := [2]int{from, to}
+	if _, dup := s.edgeBlocks[key]; dup {
+		s.curBlock, s.curInst = s.g.blocks[from], s.g.blocks[from].Term
+		s.fail("unsupported control flow: the edge to %s needs both a loop landing block and a reconvergence block", s.g.blocks[to].Ident())
+	}
+	s.edgeBlocks[key] = m
+}
+
+// target is the machine block an LLVM edge leads to.
+func (s *sel) target(from, to int) *ir.Block {
+	if m, ok := s.edgeBlocks[[2]int{from, to}]; ok {
+		return m.b
+	}
+	return s.mbs[to].b
+}
+
+// selectBlocks lowers every reachable block in reverse postorder, so that
+// definitions are lowered before their uses (phis aside).
+func (s *sel) selectBlocks() {
+	for _, bi := range s.g.rpo {
+		b := s.g.blocks[bi]
+		mb := s.mbs[bi]
+		s.cur, s.curBlock = mb, b
+		for _, inst := range b.Insts {
+			if phi, ok := inst.(*llir.InstPhi); ok && !s.exitOnly(bi) {
+				// (The phis of a block that only exits are dead.)
+				s.curInst = phi
+				s.lowerPhi(mb, phi)
+			}
+		}
+		for _, inst := range b.Insts {
+			if _, ok := inst.(*llir.InstPhi); ok {
+				continue
+			}
+			if v, ok := inst.(value.Value); ok {
+				if _, done := s.vals[v]; done {
+					continue
+				}
+				if _, hoisted := s.place[v]; hoisted || s.deferred[v] {
+					continue
+				}
+			}
+			s.lowerInst(inst)
+		}
+		s.curInst = b.Term
+		s.origin = b.Term.LLString()
+		s.lowerTerm(bi, b)
+	}
+	s.curInst, s.curBlock = nil, nil
+}
+
+// lowerPhi creates the machine phi of an LLVM phi (its arguments are
+// filled in by finish): a PR for i1, a GPR or UR (uniform) register, or a
+// pair for 64-bit values.
+func (s *sel) lowerPhi(mb *mblock, phi *llir.InstPhi) {
+	bits := s.checkInt(phi)
+	uniform := s.inUR[phi]
+	name := strings.TrimPrefix(phi.Ident(), "%")
+	var d ir.VReg
+	var lv *lval
+	switch {
+	case bits == 1:
+		d = s.newPR(name)
+		lv = &lval{bits: 1, p: pred{k: pPR, r: ir.Whole(d)}}
+	case bits == 64:
+		if uniform {
+			d = s.newUPair(name)
+		} else {
+			d = s.newPair(name)
+		}
+		lv = pairLval(d, uniform)
+	default:
+		if uniform {
+			d = s.newUR(name)
+		} else {
+			d = s.newGPR(name)
+		}
+		lv = &lval{bits: bits, x: result(ir.Whole(d), uniform)}
+	}
+	lv.home = mb
+	s.vals[phi] = lv
+	in := &ir.Instr{Op: ir.OpPhi, Dst: ir.Whole(d), Origin: phi.LLString()}
+	mb.phis = append(mb.phis, in)
+	mb.llPhis = append(mb.llPhis, phi)
+	mb.mPhis = append(mb.mPhis, in)
+}
+
+// bra appends a branch to the current block's terminators.
+func (s *sel) bra(to *ir.Block, guard ir.Reg, not bool) {
+	in := ir.NewInstr("BRA_I")
+	in.Origin = s.origin
+	in.Target = to
+	if guard.V != 0 {
+		in.SetReg("pg", guard)
+		if not {
+			in.SetVal("pg.not", 1)
+		}
+	}
+	s.cur.term = append(s.cur.term, in)
+}
+
+// nextInLayout is the block laid out after m.
+func (s *sel) nextInLayout(m *mblock) *ir.Block {
+	for i, x := range s.layout {
+		if x == m && i+1 < len(s.layout) {
+			return s.layout[i+1].b
+		}
+	}
+	return nil
+}
+
+// condBranch ends the current block with `@p BRA t; BRA f`, inverted when t
+// is the next block so that the unconditional branch falls through.
+func (s *sel) condBranch(p pred, t, f *ir.Block) {
+	if p.k == pConst {
+		if p.c {
+			s.bra(t, ir.Reg{}, false)
+		} else {
+			s.bra(f, ir.Reg{}, false)
+		}
+		return
+	}
+	if t == f {
+		s.bra(t, ir.Reg{}, false)
+		return
+	}
+	r, not := s.toPR(p)
+	if s.nextInLayout(s.cur) == t {
+		t, f, not = f, t, !not
+	}
+	s.bra(t, r, not)
+	s.bra(f, ir.Reg{}, false)
+}
+
+func (s *sel) lowerTerm(bi int, b *llir.Block) {
+	switch t := b.Term.(type) {
+	case *llir.TermRet, *llir.TermUnreachable:
+		in := ir.NewInstr("EXIT_X")
+		in.Origin = s.origin
+		s.cur.term = append(s.cur.term, in)
+	case *llir.TermBr:
+		to := s.g.index[t.Target.(*llir.Block)]
+		s.bra(s.target(bi, to), ir.Reg{}, false)
+	case *llir.TermCondBr:
+		p := s.predOf(t.Cond)
+		tt := s.g.index[t.TargetTrue.(*llir.Block)]
+		tf := s.g.index[t.TargetFalse.(*llir.Block)]
+		s.condBranch(p, s.target(bi, tt), s.target(bi, tf))
+	case *llir.TermSwitch:
+		s.lowerSwitch(bi, t)
+	}
+}
+
+// lowerSwitch compares the value with each case (cases with the same
+// target share one predicate, ORed in the ISETP) and branches through a
+// chain of blocks, one conditional branch each.
+func (s *sel) lowerSwitch(bi int, t *llir.TermSwitch) {
+	bits := s.checkInt(t.X)
+	if bits == 1 {
+		s.fail("switch on i1 is not supported")
+	}
+	type group struct {
+		to int
+		p  pred
+	}
+	var groups []*group
+	byTarget := map[int]*group{}
+	def := s.g.index[t.TargetDefault.(*llir.Block)]
+	var x, xlo, xhi opnd
+	if bits == 64 {
+		xlo, xhi = s.halves(t.X)
+	} else {
+		x = s.ext32(t.X, false)
+	}
+	for _, c := range t.Cases {
+		to := s.g.index[c.Target.(*llir.Block)]
+		if to == def {
+			continue
+		}
+		cv, _ := constValue(c.X)
+		gr := byTarget[to]
+		if gr == nil {
+			gr = &group{to: to, p: predFalse}
+			byTarget[to] = gr
+			groups = append(groups, gr)
+		}
+		boolop, pp := "OR", gr.p
+		if pp.k == pConst {
+			boolop, pp = "AND", predTrue
+		}
+		if bits == 64 {
+			p0 := s.isetp("EQ", "U32", s.toGPR(xlo), imm(uint32(cv)), "AND", predTrue, false, pred{})
+			gr.p = s.isetp("EQ", "U32", s.toGPR(xhi), imm(uint32(cv>>32)), boolop, pp, true, p0)
+		} else {
+			gr.p = s.isetp("EQ", "U32", s.toGPR(x), imm(uint32(zeroExtend(cv, bits))), boolop, pp, false, pred{})
+		}
+	}
+	if len(groups) == 0 {
+		s.bra(s.target(bi, def), ir.Reg{}, false)
+		return
+	}
+	cur := s.cur
+	for i, gr := range groups {
+		var next *ir.Block
+		var nextM *mblock
+		if i+1 < len(groups) {
+			nextM = &mblock{b: &ir.Block{Name: fmt.Sprintf("%s.case%d", blockName(s.g.blocks[bi]), i+1)}, llb: -1, phiSrc: bi, mergeFor: -1}
+			s.insertAfter(cur, nextM)
+			next = nextM.b
+		} else {
+			next = s.target(bi, def)
+		}
+		s.condBranch(gr.p, s.target(bi, gr.to), next)
+		if nextM != nil {
+			cur = nextM
+			s.cur = nextM
+		}
+	}
+}
+
+// insertAfter puts a new block after m in the layout.
+func (s *sel) insertAfter(m, n *mblock) {
+	for i, x := range s.layout {
+		if x == m {
+			s.layout = append(s.layout[:i+1], append([]*mblock{n}, s.layout[i+1:]...)...)
+			return
+		}
+	}
+	s.layout = append(s.layout, n)
+}
+
+// finish creates the merge blocks' phis and branches, lays the blocks out,
+// fills in every phi's arguments in predecessor order, places the
+// barriers and assembles the instruction lists.
+func (s *sel) finish() {
+	s.curBlock, s.curInst = nil, nil
+	for _, m := range s.layout {
+		if m.mergeFor < 0 {
+			continue
+		}
+		target := s.mbs[m.mergeFor]
+		m.mergePhis = map[*llir.InstPhi]*ir.Instr{}
+		for k, phi := range target.llPhis {
+			info := s.f.VRegs[target.mPhis[k].Dst.V]
+			d := s.f.NewVReg(info.Class, info.Size, info.Name)
+			in := &ir.Instr{Op: ir.OpPhi, Dst: ir.Whole(d), Origin: phi.LLString()}
+			m.phis = append(m.phis, in)
+			m.mergePhis[phi] = in
+		}
+		br := ir.NewInstr("BRA_I")
+		br.Target = target.b
+		m.term = append(m.term, br)
+	}
+	s.f.Blocks = nil
+	byBlock := map[*ir.Block]*mblock{}
+	for _, m := range s.layout {
+		s.f.Blocks = append(s.f.Blocks, m.b)
+		byBlock[m.b] = m
+	}
+	s.f.Renumber()
+	for _, m := range s.layout {
+		m.b.Instrs = m.term
+	}
+	s.f.ComputeCFG()
+	// Phi arguments.
+	for _, m := range s.layout {
+		if len(m.phis) == 0 {
+			continue
+		}
+		for _, pb := range m.b.Preds {
+			pm := byBlock[pb]
+			if m.mergeFor < 0 {
+				for k, phi := range m.llPhis {
+					var arg ir.Reg
+					if pm.mergeFor == m.llb {
+						arg = pm.mergePhis[phi].Dst
+					} else {
+						arg = s.phiArg(pm, phi, m.mPhis[k].Dst)
+					}
+					m.mPhis[k].Args = append(m.mPhis[k].Args, arg)
+				}
+				continue
+			}
+			for _, phi := range s.mbs[m.mergeFor].llPhis {
+				in := m.mergePhis[phi]
+				in.Args = append(in.Args, s.phiArg(pm, phi, in.Dst))
+			}
+		}
+	}
+	// Barriers.
+	for _, b := range s.bars {
+		bssy := ir.NewInstr("BSSY_I").SetPhys("bd", uint32(b.depth))
+		bssy.Target = b.syncAt.b
+		bssy.Origin = s.g.blocks[b.branch].Term.LLString()
+		b.bssyAt.tail = append(b.bssyAt.tail, bssy)
+		bsync := ir.NewInstr("BSYNC_X").SetPhys("ba", uint32(b.depth))
+		bsync.Origin = bssy.Origin
+		b.syncAt.head = append([]*ir.Instr{bsync}, b.syncAt.head...)
+	}
+	for _, m := range s.layout {
+		var all []*ir.Instr
+		all = append(all, m.phis...)
+		all = append(all, m.head...)
+		all = append(all, m.body...)
+		all = append(all, m.tail...)
+		all = append(all, m.term...)
+		m.b.Instrs = all
+	}
+	s.f.ComputeCFG()
+}
+
+// phiArg materializes, at the end of machine block pm, the incoming value
+// of phi for the LLVM predecessor pm stands for, in the class and size of
+// the phi's destination.
+func (s *sel) phiArg(pm *mblock, phi *llir.InstPhi, dst ir.Reg) ir.Reg {
+	src := s.g.blocks[pm.phiSrc]
+	var inc value.Value
+	for _, x := range phi.Incs {
+		if x.Pred == src {
+			inc = x.X
+			break
+		}
+	}
+	s.curBlock, s.curInst = s.g.blocks[s.blockOf[phi]], phi
+	if inc == nil {
+		s.fail("the phi has no incoming value for predecessor %s", src.Ident())
+	}
+	s.origin = phi.LLString()
+	var out ir.Reg
+	s.inBlock(pm, func() { out = s.materialize(inc, dst) })
+	return out
+}
+
+// materialize returns value v in a whole virtual register of the class and
+// size of dst (a phi destination).
+func (s *sel) materialize(v value.Value, dst ir.Reg) ir.Reg {
+	info := s.f.VRegs[dst.V]
+	if isUndef(v) {
+		// Any value will do; zero is cheapest to make.
+		switch {
+		case info.Class == isa.PR:
+			return s.predReg(predFalse)
+		case info.Size == 2 && info.Class == isa.GPR:
+			p := s.newPair("")
+			s.emit("MOV_R").SetMod("width", "64").SetReg("rd", ir.Whole(p)).SetPhys("rb", isa.RZ)
+			return ir.Whole(p)
+		}
+	}
+	lv := s.get(v)
+	switch {
+	case info.Class == isa.PR:
+		return s.predReg(lv.p)
+	case info.Size == 2:
+		s.settle(lv)
+		return s.lvalPair(lv, info.Class)
+	}
+	o := lv.x
+	whole := func(o opnd) bool { return o.r.V != 0 && s.f.VRegs[o.r.V].Size == 1 && o.r.Sub == 0 && !o.neg }
+	if info.Class == isa.UR {
+		if o.k == kUReg && whole(o) {
+			return o.r
+		}
+		if o.k == kUReg && o.r.V == 0 {
+			o = zero
+		}
+		return s.cached(cacheKey{kind: "uphi", r: o.r, v: uint64(o.k)<<32 | uint64(o.imm) | uint64(o.off)}, func() ir.Reg {
+			d := s.newUR("")
+			if o.k == kImm {
+				s.emit("UMOV_I").SetReg("urd", ir.Whole(d)).SetVal("vb", o.imm)
+			} else {
+				s.umovInto(ir.Whole(d), o)
+			}
+			return ir.Whole(d)
+		})
+	}
+	if o.k == kReg && whole(o) {
+		return o.r
+	}
+	if (o.k == kReg || o.k == kUReg) && o.r.V == 0 {
+		o = zero
+	}
+	return s.cached(cacheKey{kind: "phi", r: o.r, v: uint64(o.k)<<32 | uint64(o.imm) | uint64(o.off)}, func() ir.Reg {
+		d := s.newGPR("")
+		s.movInto(ir.Whole(d), o)
+		return ir.Whole(d)
+	})
+}
+
+// predReg returns a predicate value in a whole PR register (copying it
+// with PLOP3 when it is negated, constant or uniform).
+func (s *sel) predReg(p pred) ir.Reg {
+	if p.k == pPR && !p.not {
+		return p.r
+	}
+	// PLOP3 d = a (with a's negation); PT/!PT for constants.
+	return s.plop(p, predTrue, predTrue, lutA).r
+}

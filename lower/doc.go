@@ -1,0 +1,158 @@
+// Package lower is gpucc's instruction selector: it lowers a kernel from
+// LLVM 14 IR (typed pointers, as clang-14 emits for CUDA, parsed with
+// github.com/llir/llvm) to the machine IR of package ir, in SSA form over
+// virtual registers. Kernels returns the functions !nvvm.annotations marks
+// as kernels; Lower selects one of them. Anything outside the supported
+// subset is an *Error naming the kernel, block and instruction.
+//
+// # Values
+//
+// An i1 is a predicate (PR, or UPR when uniform) with a pending negation,
+// so `xor i1 %c, true`, `icmp eq` as the negation of `ne`, and a negated
+// branch cost nothing. Integers of up to 32 bits live in one 32-bit
+// register; for i8 and i16 the bits above the value are unspecified unless
+// known (loads with LDG.U8/S8/U16/S16, extended parameters, extensions),
+// and operations that look at them (lshr, ashr, icmp, zext, sext, extended
+// shift amounts) extend first: zext with LOP3 & 0xFF/0xFFFF, sext with one
+// PRMT (selector 0x8880/0x9910 replicates the sign byte); trunc is free.
+// An i64 or pointer is a pair of 32-bit halves: a register pair written
+// half by half (IADD.X, SHF, LOP3 into components) or whole (IMAD.WIDE,
+// LDG.64), or two independent operands (the zero extension of x is {x, 0},
+// the sign extension computes its high word only when asked). A pointer
+// also carries a constant byte offset that is added only when the full
+// value is needed, so GEP constants end up in the LDG/STG SImm24 offset.
+//
+// Kernel parameters are read from constant bank 0 (Func.Params from 0x160
+// at natural alignment): a parameter used once is a c[0x0][off] operand of
+// its user; one used more often is loaded once by ULDC (ULDC.64 for 64
+// bits) in the entry block's prologue. 8- and 16-bit parameters are
+// extracted from their aligned word with USHF and extended as their
+// signext/zeroext attribute says. Block and grid dimensions are parameters
+// too (c[0x0][0x0..0x14]); the block index is S2UR, the thread index and
+// lane id S2R, all read once in the prologue.
+//
+// # Selection
+//
+//	add/sub i32           IADD (-operand for sub; UIADD when uniform)
+//	add(mul a,b),c        IMAD a, b, c (UIMAD); add(shl a,k),c: LEA a, c, k
+//	add/sub i64           IADD.X lo with carry out, IADD.X hi with carry in;
+//	                      sub as a + ~b + 1 (UIADD.X pairs when uniform)
+//	mul i32               IMAD a, b, RZ; by 2^k SHF.L.U32; UIMAD
+//	mul i64               extended factors: one IMAD.WIDE(.U32) (also with a
+//	                      64-bit addend: add(mul, c)); otherwise IMAD.WIDE.U32
+//	                      of the low words + IMAD per cross term, or, when the
+//	                      result must be one pair (stored, phi, address),
+//	                      IMAD.U32 lo (carry) + IMADs + IMAD.HI.X.U32 hi
+//	and/or/xor            LOP3 over trees of up to three inputs (single-use
+//	                      and/or/xor/not operands absorbed, 0 and ~0 folded
+//	                      into the truth table); ULOP3; on i1 PLOP3, or an
+//	                      ISETP with .AND/.OR/.XOR and the other predicate
+//	shl/lshr/ashr i32     SHF.L.U32 a, n, RZ / SHF.R.U32 a, n, RZ /
+//	                      SHF.R.S32.HI RZ, n, a; `and n, 31` amounts use .WRAP
+//	shifts i64            SHF.L.U32 + SHF.L.HI.U64 / SHF.R.U64 + SHF.R.HI.U32 /
+//	                      SHF.R.S64 + SHF.R.HI.S32; constant amounts >= 32 one
+//	                      SHF and a zero or sign word
+//	llvm.fshl/fshr.i32    SHF.L.HI.WRAP.U32 b, n, a / SHF.R.WRAP.U32 b, n, a
+//	icmp i32              ISETP (operands swapped so a register is Ra, RZ for
+//	                      0); UISETP; narrow: extended operands, or for eq/ne
+//	                      one LOP3.PAND on (a ^ b) & mask
+//	icmp i64              ISETP.U32 low words, ISETP.X high words; a 32-bit
+//	                      compare when both sides are extensions
+//	icmp eq/ne (and x,c),0  LOP3.PAND P, RZ, x, c, RZ (P = (x & c) != 0)
+//	select                SEL (USEL); i64: two SELs; i1: PLOP3 (select c, b,
+//	                      false and select c, true, b are and/or, folded into
+//	                      an ISETP when possible)
+//	select(icmp a,b),a,b  IMNMX (.U32); llvm.smin/smax/umin/umax likewise
+//	llvm.abs.i32          IABS
+//	zext/sext/trunc       see Values; i1 -> int SEL RZ, 1 (or -1), !p;
+//	                      int -> i1 LOP3.PAND p, RZ, x, 0x1, RZ
+//	getelementptr         constant indices into the pending offset; each
+//	                      variable index: LEA lo, P + LEA.HI.X(.SX32) hi for
+//	                      power-of-two scales (the sext/zext of an i32 index
+//	                      folds into .SX32 or Rc = RZ, and sext(add nsw x, C),
+//	                      zext(add nuw x, C), or-of-known-zero-bits and i64
+//	                      add x, C move C into the offset), IMAD.WIDE(.U32)
+//	                      for other scales of extended indices, IMAD.U32 +
+//	                      IMAD + IMAD.HI.X for other 64-bit ones; identical
+//	                      address computations in dominating blocks are reused
+//	load/store            LDG/STG .U8/.S8/.U16/.S16/.32/.64 with the offset
+//	                      folded (.S8/.S16 when a user wants a sign
+//	                      extension); an i64 aligned to 4 is two 32-bit halves
+//	phi                   OpPhi with one argument per machine predecessor;
+//	                      undef arguments are zero
+//	br/condbr/ret         BRA, @p BRA + BRA (inverted when the taken target is
+//	                      laid out next), EXIT; switch: ISETPs (cases sharing
+//	                      a target ORed together) and a chain of blocks
+//	freeze, bitcast,      no instruction
+//	ptrtoint, inttoptr
+//
+// # Uniformity
+//
+// A value is uniform when every thread of a warp that computes it gets the
+// same result. The analysis is a fixed point over the LLVM function:
+// parameters, constants, the block index and the block/grid sizes are
+// uniform; tid and laneid are not; a pure instruction is uniform when its
+// operands are; a load when its address is; a phi when its incoming values
+// are and its block is neither inside a divergent region nor the join of
+// one. A branch is divergent when its condition is not uniform. The
+// divergent region of a divergent branch is every block reachable from its
+// successors before its immediate post-dominator (all reachable blocks when
+// there is none); its phis and loads are divergent, and, at -O0, so are all
+// its values (a thread's loop counter in a divergently exited loop is not
+// warp-uniform after the loop). A branch whose successors but one only end
+// the thread (the `if (i >= n) return;` guard) is a filter, not a region:
+// the threads that leave are gone, the others continue as the whole warp.
+//
+// Uniform values are computed by the uniform datapath (ULDC, S2UR, UMOV,
+// UIADD(.X), UIMAD, ULOP3, USHF, UISETP(.X), USEL) when the instruction
+// has a uniform form and its operands are uniform registers, constants or
+// parameters; other uniform values (64-bit products, GEPs, loads) use GPRs
+// and read their uniform operands through the RU/RRU/RUR forms. Uniform
+// registers are never written inside a divergent region: the two sides of
+// a divergent branch run one after the other, so a uniform register that
+// the register allocator gives to one side's value could hold a value live
+// into the other side. At -O2, pure uniform instructions of a divergent
+// region are instead computed at the end of the nearest dominating block
+// outside every region (loop-invariant and guard-invariant code motion),
+// keeping them uniform. A uniform predicate that a per-thread instruction
+// or a branch needs is copied with PLOP3.
+//
+// # Reconvergence
+//
+// Every divergent branch whose immediate post-dominator J exists (and does
+// more than exit) gets a convergence barrier: BSSY Bk, J before the
+// branch and BSYNC Bk at the top of J, after its phis. A divergent branch
+// inside the region of a chosen barrier with the same J needs none (the
+// outer barrier already joins there); barriers are chosen from the largest
+// region down. Regions must be entered through the branch only: a jump into
+// the middle of one is an error (unstructured control flow). A divergent
+// loop exit has the branch inside its own region: its BSSY goes before the
+// loop, once: at the end of the single block entering the loop when that
+// block has no other successor, otherwise in a landing block inserted on
+// the loop's entry edges (which must all enter one header; else an error).
+// When J is also reached from outside the region, a join block inserted on
+// the region's edges into J holds the BSYNC, so only threads that executed
+// the BSSY wait; inserted blocks carry phis that merge the incoming values.
+// k is the number of enclosing barrier regions (B0 outermost); regions must
+// nest properly and at most 16 may be open, otherwise Lower fails with an
+// error naming the branch.
+//
+// # Cleanups
+//
+// At -O2, after selection: copy propagation (copies, and phis whose
+// arguments are all one register), constants into immediates (a register
+// known to hold 0 becomes RZ/URZ anywhere; other constants move into the
+// immediate slot of a sibling form, IADD_RR -> IADD_RI and the like, with
+// negation folded in; phis of one constant count as that constant), and
+// dead-code elimination of pure instructions (mark and sweep from the
+// instructions with side effects; loads are kept). -O0 skips them and the
+// hoisting above; both produce correct code.
+//
+// # Not supported
+//
+// Division and remainder, floating point, vectors, allocas and local,
+// shared or constant memory, atomics, fences, barriers and warp
+// intrinsics, globals, calls other than the intrinsics above, llvm.ctpop,
+// i64 funnel shifts and abs, integers wider than 64 bits, aggregate values,
+// switch on i1, and irreducible or improperly nested divergent control flow.
+package lower

@@ -1,0 +1,238 @@
+package lower
+
+import (
+	"fmt"
+	"runtime/debug"
+	"strings"
+
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/metadata"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"gpucc/ir"
+)
+
+// Options control instruction selection.
+type Options struct {
+	// OptLevel is 0 or 2. At 2, pure uniform computations are hoisted out of
+	// divergent regions into uniform registers, and the machine IR is cleaned
+	// up (copy propagation, constant folding into immediates, dead code
+	// elimination).
+	OptLevel int
+}
+
+// Error is a lowering failure. It names the kernel and, when known, the LLVM
+// block and instruction.
+type Error struct {
+	Kernel string // function name without '@'
+	Block  string // "%12", or "" when the error is not about a block
+	Inst   string // the LLVM instruction text, or "" when not about one
+	Msg    string
+}
+
+func (e *Error) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "lower: kernel @%s", e.Kernel)
+	if e.Block != "" {
+		fmt.Fprintf(&b, ", block %s", e.Block)
+	}
+	if e.Inst != "" {
+		fmt.Fprintf(&b, ", instruction %q", e.Inst)
+	}
+	b.WriteString(": ")
+	b.WriteString(e.Msg)
+	return b.String()
+}
+
+// Kernels returns the functions that !nvvm.annotations marks as kernels
+// (entries {fn, !"kernel", i32 1}), in module order.
+func Kernels(m *llir.Module) ([]*llir.Func, error) {
+	if m == nil {
+		return nil, fmt.Errorf("lower: nil module")
+	}
+	marked := map[*llir.Func]bool{}
+	if nd, ok := m.NamedMetadataDefs["nvvm.annotations"]; ok && nd != nil {
+		for i, node := range nd.Nodes {
+			t, ok := node.(*metadata.Tuple)
+			if !ok {
+				continue
+			}
+			if len(t.Fields) < 2 {
+				continue
+			}
+			key, ok := t.Fields[1].(*metadata.String)
+			if !ok || key.Value != "kernel" {
+				continue
+			}
+			fn, ok := t.Fields[0].(*llir.Func)
+			if !ok {
+				return nil, fmt.Errorf("lower: !nvvm.annotations entry %d marks %v as a kernel, which is not a function", i, t.Fields[0])
+			}
+			if len(t.Fields) >= 3 {
+				if c, ok := t.Fields[2].(*constant.Int); ok && c.X.Sign() == 0 {
+					continue
+				}
+			}
+			marked[fn] = true
+		}
+	}
+	var out []*llir.Func
+	for _, fn := range m.Funcs {
+		if marked[fn] {
+			out = append(out, fn)
+			delete(marked, fn)
+		}
+	}
+	if len(marked) > 0 {
+		for fn := range marked {
+			return nil, fmt.Errorf("lower: !nvvm.annotations marks @%s as a kernel, but the module does not list it", fn.Name())
+		}
+	}
+	return out, nil
+}
+
+// Lower selects machine instructions for kernel fn of module m. The result
+// is in SSA form over virtual registers and passes (*ir.Func).Verify.
+func Lower(m *llir.Module, fn *llir.Func, opts Options) (f *ir.Func, err error) {
+	if fn == nil {
+		return nil, fmt.Errorf("lower: nil function")
+	}
+	if opts.OptLevel != 0 && opts.OptLevel != 2 {
+		return nil, &Error{Kernel: fn.Name(), Msg: fmt.Sprintf("optimization level %d is not supported (use 0 or 2)", opts.OptLevel)}
+	}
+	s := &sel{mod: m, fn: fn, opts: opts}
+	defer func() {
+		if r := recover(); r != nil {
+			if e, ok := r.(*Error); ok {
+				f, err = nil, e
+				return
+			}
+			f = nil
+			err = s.errorf("internal compiler error: %v\n%s", r, debug.Stack())
+		}
+	}()
+	return s.run()
+}
+
+// fail aborts lowering with an error about the current block and
+// instruction. It is recovered by Lower.
+func (s *sel) fail(format string, args ...any) {
+	panic(s.errorf(format, args...))
+}
+
+func (s *sel) errorf(format string, args ...any) *Error {
+	e := &Error{Kernel: s.fn.Name(), Msg: fmt.Sprintf(format, args...)}
+	if s.curBlock != nil {
+		e.Block = s.curBlock.Ident()
+	}
+	if s.curInst != nil {
+		e.Inst = s.curInst.LLString()
+	}
+	return e
+}
+
+// run is the driver: analysis, block planning, selection, phi and barrier
+// completion, cleanups, verification.
+func (s *sel) run() (*ir.Func, error) {
+	fn := s.fn
+	if len(fn.Blocks) == 0 {
+		return nil, &Error{Kernel: fn.Name(), Msg: "the kernel has no body"}
+	}
+	if fn.Sig != nil && !types.Equal(fn.Sig.RetType, types.Void) {
+		return nil, &Error{Kernel: fn.Name(), Msg: "a kernel must return void"}
+	}
+	if fn.Sig != nil && fn.Sig.Variadic {
+		return nil, &Error{Kernel: fn.Name(), Msg: "a kernel cannot be variadic"}
+	}
+	s.f = ir.NewFunc(fn.Name())
+	s.vals = map[value.Value]*lval{}
+	s.sregs = map[string]*lval{}
+	s.cmemUR = map[uint64]ir.Reg{}
+	s.addrs = map[addrKey]addrVal{}
+	s.layoutParams()
+	s.analyze()
+	s.planBlocks()
+	s.selectBlocks()
+	s.finish()
+	if s.opts.OptLevel >= 2 {
+		cleanup(s.f)
+	}
+	if err := s.f.Verify(); err != nil {
+		return nil, &Error{Kernel: fn.Name(), Msg: "internal compiler error: the selected code does not verify: " + err.Error()}
+	}
+	return s.f, nil
+}
+
+// paramBase is where kernel parameters start in constant bank 0.
+const paramBase = 0x160
+
+// maxParamBytes is the largest parameter block the ABI allows.
+const maxParamBytes = 4096
+
+// layoutParams assigns every parameter its constant-bank offset at natural
+// alignment and fills Func.Params and Func.ParamBytes. ParamBytes is rounded
+// up to a multiple of 4 because 8- and 16-bit parameters are read with
+// aligned 32-bit ULDCs.
+func (s *sel) layoutParams() {
+	off := uint32(paramBase)
+	s.params = map[*llir.Param]*paramInfo{}
+	for i, p := range s.fn.Params {
+		var size uint32
+		ptr := false
+		switch t := p.Typ.(type) {
+		case *types.IntType:
+			switch {
+			case t.BitSize <= 8:
+				size = 1
+			case t.BitSize <= 16:
+				size = 2
+			case t.BitSize <= 32:
+				size = 4
+			case t.BitSize <= 64:
+				size = 8
+			}
+			if t.BitSize != 1 && t.BitSize != 8 && t.BitSize != 16 && t.BitSize != 32 && t.BitSize != 64 {
+				size = 0
+			}
+		case *types.PointerType:
+			if t.AddrSpace != 0 && t.AddrSpace != 1 {
+				panic(&Error{Kernel: s.fn.Name(), Msg: fmt.Sprintf("parameter %d (%s) is a pointer to address space %d, which is not supported", i, p.Ident(), t.AddrSpace)})
+			}
+			size, ptr = 8, true
+		}
+		if size == 0 {
+			panic(&Error{Kernel: s.fn.Name(), Msg: fmt.Sprintf("parameter %d (%s) has type %s, which is not supported", i, p.Ident(), p.Typ)})
+		}
+		for _, a := range p.Attrs {
+			switch a.(type) {
+			case llir.Byval, *llir.Byval, llir.SRet, *llir.SRet, llir.InAlloca, *llir.InAlloca, llir.ByRef, *llir.ByRef, llir.Preallocated, *llir.Preallocated:
+				panic(&Error{Kernel: s.fn.Name(), Msg: fmt.Sprintf("parameter %d (%s) has attribute %s, which is not supported", i, p.Ident(), a)})
+			}
+		}
+		off = (off + size - 1) &^ (size - 1)
+		info := &paramInfo{idx: i, off: off, size: size, ptr: ptr}
+		for _, a := range p.Attrs {
+			switch a {
+			case enum.ParamAttrSignExt:
+				info.ext = extSign
+			case enum.ParamAttrZeroExt:
+				info.ext = extZero
+			}
+		}
+		s.params[p] = info
+		name := p.Name()
+		if name == "" {
+			name = fmt.Sprint(i)
+		}
+		s.f.Params = append(s.f.Params, ir.Param{Name: name, Offset: off, Size: size, Align: size, Pointer: ptr})
+		off += size
+	}
+	bytes := off - paramBase
+	if bytes > maxParamBytes {
+		panic(&Error{Kernel: s.fn.Name(), Msg: fmt.Sprintf("the parameters take %d bytes, more than the %d the ABI allows", bytes, maxParamBytes)})
+	}
+	s.f.ParamBytes = (bytes + 3) &^ 3
+}

@@ -1,0 +1,334 @@
+package lower
+
+import (
+	"strings"
+
+	"gpucc/ir"
+	"gpucc/isa"
+)
+
+// cleanup runs the -O2 machine-IR cleanups until nothing changes: copy
+// propagation (copies and phis whose arguments are all the same register),
+// folding of constants into immediate operands, and dead code elimination.
+func cleanup(f *ir.Func) {
+	for i := 0; i < 8; i++ {
+		changed := propagateCopies(f)
+		changed = foldImmediates(f) || changed
+		changed = eliminateDeadCode(f) || changed
+		if !changed {
+			break
+		}
+	}
+}
+
+// propagateCopies replaces the destination of every OpCopy and of every
+// phi whose arguments (other than the phi itself) are one register by that
+// register, and deletes them.
+func propagateCopies(f *ir.Func) bool {
+	subst := map[ir.VReg]ir.VReg{}
+	find := func(v ir.VReg) ir.VReg {
+		for {
+			w, ok := subst[v]
+			if !ok {
+				return v
+			}
+			v = w
+		}
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			switch in.Op {
+			case ir.OpCopy:
+				if in.Args[0].Sub == 0 && in.Dst.Sub == 0 {
+					subst[in.Dst.V] = in.Args[0].V
+				}
+			case ir.OpPhi:
+				var only ir.VReg
+				ok := true
+				for _, a := range in.Args {
+					if a.V == in.Dst.V {
+						continue
+					}
+					if a.Sub != 0 || only != 0 && a.V != only {
+						ok = false
+						break
+					}
+					only = a.V
+				}
+				if ok && only != 0 {
+					subst[in.Dst.V] = only
+				}
+			}
+		}
+	}
+	if len(subst) == 0 {
+		return false
+	}
+	for _, b := range f.Blocks {
+		kept := b.Instrs[:0]
+		for _, in := range b.Instrs {
+			if in.Op != ir.OpMachine {
+				if _, gone := subst[in.Dst.V]; gone {
+					continue
+				}
+				for k, a := range in.Args {
+					in.Args[k].V = find(a.V)
+				}
+			} else {
+				for k, r := range in.Regs {
+					if r.V != 0 {
+						in.Regs[k].V = find(r.V)
+					}
+				}
+			}
+			kept = append(kept, in)
+		}
+		b.Instrs = kept
+	}
+	return true
+}
+
+// constDefs maps the virtual registers defined by MOV/UMOV of an immediate
+// (and zero pairs) to their value.
+func constDefs(f *ir.Func) map[ir.VReg]uint32 {
+	out := map[ir.VReg]uint32{}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if in.Op != ir.OpMachine || in.Guarded() {
+				continue
+			}
+			switch in.Inst.Form.Name {
+			case "MOV_I":
+				if r := in.Regs[in.Field("rd")]; r.Sub == 0 && f.VRegs[r.V].Size == 1 {
+					out[r.V] = in.Inst.Vals[in.Field("vb")]
+				}
+			case "UMOV_I":
+				if r := in.Regs[in.Field("urd")]; r.Sub == 0 && f.VRegs[r.V].Size == 1 {
+					out[r.V] = in.Inst.Vals[in.Field("vb")]
+				}
+			case "MOV_R":
+				r := in.Regs[in.Field("rd")]
+				if in.Regs[in.Field("rb")].V == 0 && in.Inst.Vals[in.Field("rb")] == isa.RZ && r.Sub == 0 {
+					out[r.V] = 0
+				}
+			}
+		}
+	}
+	// Phis whose arguments are all the same constant are that constant.
+	for changed := true; changed; {
+		changed = false
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				if in.Op != ir.OpPhi || f.VRegs[in.Dst.V].Size != 1 || len(in.Args) == 0 {
+					continue
+				}
+				if _, known := out[in.Dst.V]; known {
+					continue
+				}
+				c, ok := out[in.Args[0].V]
+				for _, a := range in.Args {
+					if x, k := out[a.V]; !k || x != c || a.Sub != 0 {
+						ok = false
+					}
+				}
+				if ok {
+					out[in.Dst.V] = c
+					changed = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+// immSiblings lists the optypes whose register source slots may become
+// immediates, with the modifier semantics of their negation flags.
+var immSiblings = map[string]bool{
+	"IADD": true, "IMAD": true, "ISETP": true, "SEL": true, "LOP3": true, "IMNMX": true, "SHF": true, "PRMT": true,
+	"UIADD": true, "UIMAD": true, "ULOP3": true, "USHF": true, "UISETP": true, "USEL": true,
+}
+
+// foldImmediates replaces registers holding known constants: zero becomes
+// RZ/URZ in any source, other values move into the immediate slot of a
+// sibling form (IADD_RR -> IADD_RI, IMAD_RRR -> IMAD_RIR/RRI, ...).
+func foldImmediates(f *ir.Func) bool {
+	consts := constDefs(f)
+	if len(consts) == 0 {
+		return false
+	}
+	changed := false
+	for _, b := range f.Blocks {
+		for i, in := range b.Instrs {
+			if in.Op != ir.OpMachine {
+				continue
+			}
+			for _, u := range in.Inst.Form.Uses {
+				fi := int(u.Field)
+				r := in.Regs[fi]
+				c, ok := consts[r.V]
+				if r.V == 0 || !ok {
+					continue
+				}
+				name := in.Inst.Form.Fields[fi].Name
+				if c == 0 {
+					if u.Class == isa.UR {
+						in.SetPhys(name, isa.URZ)
+					} else if u.Class == isa.GPR {
+						in.SetPhys(name, isa.RZ)
+					} else {
+						continue
+					}
+					changed = true
+					continue
+				}
+				if repl := immForm(in, name, c); repl != nil {
+					b.Instrs[i] = repl
+					changed = true
+					break // the form changed: its fields are revisited next round
+				}
+			}
+		}
+	}
+	return changed
+}
+
+// immForm rebuilds in with the register source field (rb/urb/rc) replaced
+// by immediate c, or returns nil when the optype has no such form.
+func immForm(in *ir.Instr, field string, c uint32) *ir.Instr {
+	fm := in.Inst.Form
+	op := fm.Op().Name
+	if !immSiblings[op] {
+		return nil
+	}
+	parts := strings.SplitN(fm.Name[len(op)+1:], "", -1)
+	var slot int
+	uniform := strings.HasPrefix(op, "U")
+	switch field {
+	case "rb", "urb":
+		slot = 1
+	case "rc", "urc":
+		slot = 2
+	default:
+		return nil
+	}
+	if slot >= len(parts) {
+		return nil
+	}
+	if uniform && slot == 2 {
+		return nil // uniform forms take immediates in SrcB only
+	}
+	parts[slot] = "I"
+	name := op + "_" + strings.Join(parts, "")
+	nf := isa.FormByName(name)
+	if nf == nil {
+		return nil
+	}
+	vfield := "v" + field[len(field)-1:]
+	// Apply the source's negation to the constant.
+	if k := in.Field(field + ".neg"); k >= 0 && in.Inst.Vals[k] != 0 {
+		x := false
+		if e := in.Field("ext"); e >= 0 && in.Inst.Vals[e] != 0 {
+			x = true
+		}
+		if x {
+			c = ^c
+		} else {
+			c = -c
+		}
+	}
+	out := &ir.Instr{Op: ir.OpMachine, Inst: isa.NewInst(nf), Target: in.Target, Origin: in.Origin}
+	out.Inst.Ctrl = in.Inst.Ctrl
+	for k, fl := range fm.Fields {
+		if fl.Fixed || fl.Name == field || fl.Name == field+".neg" {
+			continue
+		}
+		j := nf.FieldIndex(fl.Name)
+		if j < 0 {
+			return nil
+		}
+		out.Inst.Vals[j] = in.Inst.Vals[k]
+		out.Regs[j] = in.Regs[k]
+	}
+	out.Inst.Vals[nf.FieldIndex(vfield)] = c
+	if out.Inst.Validate() != nil {
+		return nil
+	}
+	return out
+}
+
+// pureOps are the optypes without side effects: an instruction of one of
+// them whose results are all unused can be deleted.
+var pureOps = map[string]bool{
+	"IADD": true, "IMAD": true, "IMAD_WIDE": true, "LEA": true, "IABS": true, "IMNMX": true, "ISETP": true,
+	"SEL": true, "LOP3": true, "PLOP3": true, "SHF": true, "MOV": true, "PRMT": true, "I2I": true,
+	"UMOV": true, "UIADD": true, "UIMAD": true, "ULOP3": true, "USHF": true, "UISETP": true, "USEL": true,
+	"S2R": true, "S2UR": true, "ULDC": true,
+}
+
+// eliminateDeadCode deletes pure instructions whose results nothing needs
+// (mark and sweep from the instructions with side effects).
+func eliminateDeadCode(f *ir.Func) bool {
+	type comp struct {
+		v   ir.VReg
+		sub int
+	}
+	defs := map[comp]*ir.Instr{}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			for _, d := range in.Defs() {
+				if d.Reg.V == 0 {
+					continue
+				}
+				n := d.Count
+				if in.Op != ir.OpMachine {
+					n = int(f.VRegs[d.Reg.V].Size)
+				}
+				for c := 0; c < n; c++ {
+					defs[comp{d.Reg.V, int(d.Reg.Sub) + c}] = in
+				}
+			}
+		}
+	}
+	live := map[*ir.Instr]bool{}
+	var work []*ir.Instr
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if in.Op == ir.OpMachine && !pureOps[in.Inst.Form.Op().Name] {
+				live[in] = true
+				work = append(work, in)
+			}
+		}
+	}
+	for len(work) > 0 {
+		in := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, u := range in.Uses() {
+			if u.Reg.V == 0 {
+				continue
+			}
+			n := u.Count
+			if in.Op != ir.OpMachine {
+				n = int(f.VRegs[u.Reg.V].Size)
+			}
+			for c := 0; c < n; c++ {
+				if d := defs[comp{u.Reg.V, int(u.Reg.Sub) + c}]; d != nil && !live[d] {
+					live[d] = true
+					work = append(work, d)
+				}
+			}
+		}
+	}
+	changed := false
+	for _, b := range f.Blocks {
+		kept := b.Instrs[:0]
+		for _, in := range b.Instrs {
+			if live[in] {
+				kept = append(kept, in)
+			} else {
+				changed = true
+			}
+		}
+		b.Instrs = kept
+	}
+	return changed
+}
