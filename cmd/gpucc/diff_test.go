@@ -1,0 +1,140 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"gpucc"
+	"gpucc/cmd/gpucc/internal/suite"
+	"gpucc/emu"
+	"gpucc/interp/kgen"
+)
+
+// diffKernel generates kernel seed, compiles it, runs it on the emulator
+// (strict) and in the interpreter, and returns the verify error.
+func diffKernel(t testing.TB, k *kgen.Kernel, opts gpucc.Options, eopts emu.Options) error {
+	m, err := gpucc.ParseIR(k.Name+".ll", []byte(k.IR))
+	if err != nil {
+		t.Fatalf("generated IR does not parse: %v", err)
+	}
+	_, err = verifyKernel(m, k.Launch(), opts, eopts)
+	return err
+}
+
+// TestVerifySuiteKernels runs every core suite kernel through the
+// differential check (compiled on the emulator against the interpreter) with
+// the suite's launches.
+func TestVerifySuiteKernels(t *testing.T) {
+	for _, k := range suite.Kernels {
+		t.Run(k.Name, func(t *testing.T) {
+			t.Parallel()
+			path, err := k.LLPath()
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, err := gpucc.ParseIRFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, seed := range []int64{1, 2, 3} {
+				_, err := verifyKernel(m, k.Launch(seed), gpucc.Options{OptLevel: 2, VerifyIR: true}, emu.Options{})
+				if err != nil {
+					if k.Extended && verifyStatus(err) == verifyCompileError {
+						t.Skipf("extended kernel not supported yet: %v", err)
+					}
+					t.Fatalf("seed %d: %v", seed, err)
+				}
+			}
+		})
+	}
+}
+
+// diffSeeds is how many generated kernels TestGeneratedKernels runs.
+const diffSeeds = 300
+
+// TestGeneratedKernels compiles a fixed set of random kernels and checks
+// that the emulator (strict mode, and stress mode for every fourth) agrees
+// with the interpreter on every byte. Kernels using constructs the compiler
+// rejects are counted; mismatches, emulator faults and hazards fail.
+func TestGeneratedKernels(t *testing.T) {
+	n := diffSeeds
+	if testing.Short() {
+		n = 60
+	}
+	rejected := map[string]int{}
+	passed := 0
+	for seed := uint64(1); seed <= uint64(n); seed++ {
+		k, err := kgen.GenerateSeed(seed, diffConfig)
+		if err != nil {
+			t.Fatalf("seed %d: generator: %v", seed, err)
+		}
+		eopts := emu.Options{}
+		if seed%4 == 0 {
+			eopts = emu.Options{Stress: true, Seed: seed}
+		}
+		err = diffKernel(t, k, gpucc.Options{OptLevel: int(seed%2) * 2, VerifyIR: true}, eopts)
+		switch {
+		case err == nil:
+			passed++
+		case verifyStatus(err) == verifyCompileError && strings.Contains(err.Error(), "not supported"):
+			rejected[unsupportedConstruct(err)]++
+		default:
+			t.Errorf("seed %d (go run ./cmd/gpucc fuzz -seed %d -n 1 -keep DIR reproduces it): %v", seed, seed, err)
+		}
+	}
+	t.Logf("%d of %d generated kernels compiled and agreed; rejected as unsupported: %v", passed, n, rejected)
+	if passed < n/2 {
+		t.Errorf("only %d of %d generated kernels were compiled and checked", passed, n)
+	}
+}
+
+// FuzzCompileGenerated drives the random kernel generator with the fuzzer's
+// bytes: every kernel the compiler accepts must run cleanly on the emulator
+// and agree with the interpreter.
+func FuzzCompileGenerated(f *testing.F) {
+	f.Add([]byte{1, 2, 3, 4, 5, 6, 7, 8})
+	f.Add([]byte("gpucc differential fuzzing seed"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		k, err := kgen.Generate(kgen.NewByteSource(data), diffConfig)
+		if err != nil {
+			t.Fatalf("generator: %v", err)
+		}
+		err = diffKernel(t, k, gpucc.Options{OptLevel: 2, VerifyIR: true}, emu.Options{})
+		if err != nil && !(verifyStatus(err) == verifyCompileError && strings.Contains(err.Error(), "not supported")) {
+			t.Fatalf("%v\n%s", err, k.IR)
+		}
+	})
+}
+
+// TestReduceFailingKernel checks the reducer on a real compiler-facing
+// predicate: "the compiler rejects it as unsupported". A kernel that the
+// compiler rejects is shrunk to a smaller one that is still rejected.
+func TestReduceFailingKernel(t *testing.T) {
+	for seed := uint64(1); seed < 400; seed++ {
+		k, err := kgen.GenerateSeed(seed, kgen.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rejects := func(ir string) bool {
+			m, err := gpucc.ParseIR("r.ll", []byte(ir))
+			if err != nil {
+				return false
+			}
+			_, err = gpucc.Compile(m, gpucc.Options{OptLevel: 2})
+			return err != nil && strings.Contains(err.Error(), "not supported")
+		}
+		if !rejects(k.IR) {
+			continue
+		}
+		small := kgen.Reduce(k, rejects)
+		if !rejects(small.IR) {
+			t.Fatal("the reduced kernel no longer fails")
+		}
+		if len(small.IR) >= len(k.IR) {
+			t.Errorf("seed %d: reduction did not shrink the kernel (%d bytes)", seed, len(k.IR))
+		}
+		t.Logf("seed %d: reduced %d bytes of IR to %d", seed, len(k.IR), len(small.IR))
+		return
+	}
+	t.Skip("every generated kernel compiles: nothing to reduce")
+}
