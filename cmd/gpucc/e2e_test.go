@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"testing"
 
 	"gpucc"
@@ -129,4 +130,42 @@ func TestSpillingHappens(t *testing.T) {
 	if spilled < 3 {
 		t.Errorf("only %d kernels spilled under a cap of 12 GPRs", spilled)
 	}
+}
+
+// BenchmarkCompileSuite measures compile time: every core suite kernel from
+// parsed IR to encoded ELF at -O2.
+func BenchmarkCompileSuite(b *testing.B) {
+	type input struct {
+		name string
+		src  []byte
+	}
+	var inputs []input
+	for _, k := range suite.Core() {
+		path, err := k.LLPath()
+		if err != nil {
+			b.Fatal(err)
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		inputs = append(inputs, input{k.Name, src})
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, in := range inputs {
+			m, err := gpucc.ParseIR(in.name, in.src)
+			if err != nil {
+				b.Fatal(err)
+			}
+			res, err := gpucc.Compile(m, gpucc.Options{OptLevel: 2})
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, err := emit.Write(res.Module); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(len(inputs)*b.N)/b.Elapsed().Seconds(), "kernels/s")
 }
