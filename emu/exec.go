@@ -65,13 +65,34 @@ type bReg struct {
 	target int32
 }
 
-// regTime is the timing state of one register: when the newest write to
-// it becomes visible, to which lanes, and which instruction wrote it.
+// regTime is the timing state of one register: its writes still in
+// flight, as segments with disjoint lane sets. Divergent groups of a warp
+// write a register in different lanes at different times (the two sides of
+// a branch may hold different values in one register), so a pending
+// variable-latency write in some lanes says nothing about the others.
 type regTime struct {
+	segs []regSeg
+}
+
+// regSeg says when the newest writes to a register become visible in some
+// lanes, and which instruction wrote last (the one a hazard names).
+type regSeg struct {
 	ready    int64
 	lanes    uint32
 	prod     int32
 	variable bool
+}
+
+// pending returns a write still in flight at cycle t in one of the lanes
+// (a variable-latency one when variable is set), or nil.
+func (rt *regTime) pending(t int64, lanes uint32, variable bool) *regSeg {
+	for i := range rt.segs {
+		s := &rt.segs[i]
+		if t < s.ready && s.lanes&lanes != 0 && (s.variable || !variable) {
+			return s
+		}
+	}
+	return nil
 }
 
 // warp is 32 lanes with per-lane registers and predicates and per-warp
@@ -516,8 +537,8 @@ func (x *run) checkHazards(w *warp, in *inst, gm, m uint32, t int64) *Error {
 		return x.warpErr(w, in.pc, ErrHazard, "%s", in.ctrlErr)
 	}
 	if in.guard != isa.PT {
-		if rt := &w.prT[in.guard]; t < rt.ready && rt.lanes&gm != 0 {
-			return x.rawErr(w, in, regRef{filePR, in.guard}, rt, t)
+		if s := w.prT[in.guard].pending(t, gm, false); s != nil {
+			return x.rawErr(w, in, regRef{filePR, in.guard}, s, t)
 		}
 	}
 	if m == 0 {
@@ -526,22 +547,19 @@ func (x *run) checkHazards(w *warp, in *inst, gm, m uint32, t int64) *Error {
 	// Sources are read by the lanes that execute: lanes whose guard is false
 	// may see a register another group is still writing.
 	for _, r := range in.reads {
-		rt := w.timing(r.file, r.idx)
-		if t >= rt.ready || rt.lanes&m == 0 {
-			continue
+		if s := w.timing(r.file, r.idx).pending(t, m, false); s != nil {
+			return x.rawErr(w, in, r, s, t)
 		}
-		return x.rawErr(w, in, r, rt, t)
 	}
 	for _, r := range in.writes {
-		rt := w.timing(r.file, r.idx)
-		if t < rt.ready && rt.variable && rt.lanes&m != 0 {
-			return x.wawErr(w, in, r, rt, t)
+		if s := w.timing(r.file, r.idx).pending(t, m, true); s != nil {
+			return x.wawErr(w, in, r, s, t)
 		}
 	}
 	return nil
 }
 
-func (x *run) rawErr(w *warp, in *inst, r regRef, rt *regTime, t int64) *Error {
+func (x *run) rawErr(w *warp, in *inst, r regRef, rt *regSeg, t int64) *Error {
 	prod := &x.prog.insts[rt.prod]
 	var msg string
 	if rt.variable {
@@ -560,7 +578,7 @@ func (x *run) rawErr(w *warp, in *inst, r regRef, rt *regTime, t int64) *Error {
 	return e
 }
 
-func (x *run) wawErr(w *warp, in *inst, r regRef, rt *regTime, t int64) *Error {
+func (x *run) wawErr(w *warp, in *inst, r regRef, rt *regSeg, t int64) *Error {
 	e := x.warpErr(w, in.pc, ErrHazard, "WAW hazard: writes %s at cycle %d while the variable-latency %s will still write it (arrives at cycle %d)",
 		regName(r.file, r.idx), x.clockBase+t, x.site(rt.prod), x.clockBase+rt.ready)
 	e.HasOther, e.Other = true, x.site(rt.prod)
@@ -580,16 +598,41 @@ func (x *run) recordWrites(w *warp, in *inst, m uint32, ready int64) {
 }
 
 func (x *run) noteWrite(rt *regTime, lanes uint32, ready, t int64, pc int32, variable bool) {
-	if t < rt.ready {
-		// An earlier write is still in flight: the register is visible when
-		// both are (the pipeline is in order).
-		rt.lanes |= lanes
-		rt.ready = max(rt.ready, ready)
-		rt.variable = rt.variable || variable
-	} else {
-		rt.lanes, rt.ready, rt.variable = lanes, ready, variable
+	if len(rt.segs) == 0 || len(rt.segs) == 1 && (t >= rt.segs[0].ready || rt.segs[0].lanes&^lanes == 0 && !rt.segs[0].variable && rt.segs[0].ready <= ready) {
+		// The common case: nothing else in flight (or only an older
+		// fixed-latency write this one outlasts in all its lanes).
+		rt.segs = append(rt.segs[:0], regSeg{ready: ready, lanes: lanes, prod: pc, variable: variable})
+		return
 	}
-	rt.prod = pc
+	var buf [8]regSeg
+	out := buf[:0]
+	rest := lanes
+	for _, s := range rt.segs {
+		if t >= s.ready {
+			continue
+		}
+		both := s.lanes & lanes
+		if both == 0 {
+			out = append(out, s)
+			continue
+		}
+		// An earlier write is still in flight in these lanes: the register
+		// is visible there when both are (the pipeline is in order).
+		m := regSeg{ready: max(s.ready, ready), lanes: both, prod: pc, variable: s.variable || variable}
+		if s.ready > ready {
+			m.prod = s.prod
+		}
+		out = append(out, m)
+		if s.lanes&^lanes != 0 {
+			s.lanes &^= lanes
+			out = append(out, s)
+		}
+		rest &^= both
+	}
+	if rest != 0 {
+		out = append(out, regSeg{ready: ready, lanes: rest, prod: pc, variable: variable})
+	}
+	rt.segs = append(rt.segs[:0], out...)
 }
 
 // indirectRead checks (strict mode) a read of GPR r chosen at run time.
@@ -597,9 +640,8 @@ func (x *run) indirectRead(w *warp, in *inst, r int, m uint32) *Error {
 	if !x.strict {
 		return nil
 	}
-	rt := &w.gprT[r]
-	if w.last < rt.ready && rt.lanes&m != 0 {
-		return x.rawErr(w, in, regRef{fileGPR, uint8(r)}, rt, w.last)
+	if s := w.gprT[r].pending(w.last, m, false); s != nil {
+		return x.rawErr(w, in, regRef{fileGPR, uint8(r)}, s, w.last)
 	}
 	return nil
 }
@@ -611,8 +653,8 @@ func (x *run) indirectWrite(w *warp, in *inst, r int, m uint32) *Error {
 		return nil
 	}
 	rt := &w.gprT[r]
-	if w.last < rt.ready && rt.variable && rt.lanes&m != 0 {
-		return x.wawErr(w, in, regRef{fileGPR, uint8(r)}, rt, w.last)
+	if s := rt.pending(w.last, m, true); s != nil {
+		return x.wawErr(w, in, regRef{fileGPR, uint8(r)}, s, w.last)
 	}
 	x.noteWrite(rt, m, w.last+int64(in.lat), w.last, in.pc, false)
 	return nil

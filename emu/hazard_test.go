@@ -65,6 +65,12 @@ func TestHazards(t *testing.T) {
 			"S2R R1, SR_LANEID $wsb=SB0 ; MOV R1, 0x5 $req=SB0 $sched=4 ; IADD R2, R1, 0x1 $sched=4 ;",
 			[]string{"WAW hazard: writes R1 at cycle 1 while the variable-latency", "S2R R1, SR_LANEID $wsb=SB0", "arrives at cycle 20"},
 			map[string]uint32{"R2": 6}, ErrHazard},
+		// Lanes 0..15 load R1 (variable latency) while lanes 16..31 write
+		// it with a MOV: the loading lanes must still wait for their load.
+		{"variable RAW after another group's write",
+			"S2R R0, SR_LANEID $wsb=SB0 ; ISETP.LT.AND P0, PT, R0, 0x10, PT $req=SB0 $sched=4 ; @P0 S2R R1, SR_LANEID $wsb=SB1 ; @!P0 MOV R1, 0x5 $sched=4 ; @P0 IADD R2, R1, 0x1 $sched=4 ;",
+			"S2R R0, SR_LANEID $wsb=SB0 ; ISETP.LT.AND P0, PT, R0, 0x10, PT $req=SB0 $sched=4 ; @P0 S2R R1, SR_LANEID $wsb=SB1 ; @!P0 MOV R1, 0x5 $sched=4 ; @P0 IADD R2, R1, 0x1 $req=SB1 $sched=4 ;",
+			[]string{"reads R1", "before the variable-latency result of", "@P0 S2R R1, SR_LANEID $wsb=SB1"}, map[string]uint32{"R2": 1}, ErrHazard},
 		{"$wsb on fixed latency",
 			"MOV R1, 0x1 $sched=4 $wsb=SB2 ;",
 			"MOV R1, 0x1 $sched=4 ;",
@@ -116,6 +122,12 @@ func TestNoFalseHazards(t *testing.T) {
 		// Lanes whose guard is false do not read: the lanes of P0 write R1,
 		// the others read it at once.
 		{"disjoint lanes", "S2R R0, SR_LANEID $wsb=SB0 ; ISETP.LT.AND P0, PT, R0, 0x10, PT $req=SB0 $sched=4 ; @P0 MOV R1, 0x1 $sched=1 ; @!P0 IADD R2, R1, 0x1 $sched=4 ;",
+			nil},
+		// A variable-latency write pending in lanes 0..15 does not delay
+		// the fixed-latency write of R1 in lanes 16..31 (found by
+		// differential testing: the two sides of a divergent branch share
+		// a register).
+		{"variable write in other lanes", "S2R R0, SR_LANEID $wsb=SB0 ; ISETP.LT.AND P0, PT, R0, 0x10, PT $req=SB0 $sched=4 ; @P0 S2R R1, SR_LANEID $wsb=SB1 ; @!P0 MOV R1, 0x5 $sched=4 ; @!P0 IADD R2, R1, 0x1 $sched=4 ; @!P0 MOV R1, 0x7 $sched=4 ;",
 			nil},
 		{"wait exactly the latency", "MOV R1, 0x1 $sched=2 ; MOV R2, 0x2 $sched=4 ; IADD R3, R1, R2 $sched=4 ;", map[string]uint32{"R3": 3}},
 	}

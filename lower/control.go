@@ -23,7 +23,9 @@ type barrier struct {
 	anchor int    // LLVM block whose position decides the nesting depth
 	bssyAt *mblock
 	syncAt *mblock
-	depth  int
+	nest   int // the number of barrier regions around the BSSY
+	reg    int // the convergence barrier register Bk
+	live   []bool
 }
 
 func blockName(b *llir.Block) string { return strings.TrimPrefix(b.Ident(), "%") }
@@ -175,8 +177,7 @@ func (s *sel) planBarriers(before map[int][]*mblock) {
 		s.bars = append(s.bars, c)
 	}
 	s.curBlock, s.curInst = nil, nil
-	// Nesting depth: the number of barrier regions around the BSSY. The
-	// regions must nest properly for the registers to be reused safely.
+	// The regions must nest properly.
 	for _, b := range s.bars {
 		for _, t := range s.bars {
 			if t == b || !t.region[b.anchor] {
@@ -198,13 +199,14 @@ func (s *sel) planBarriers(before map[int][]*mblock) {
 				s.curBlock, s.curInst = g.blocks[b.branch], g.blocks[b.branch].Term
 				s.fail("unsupported control flow: divergent regions overlap without nesting")
 			}
-			b.depth++
+			b.nest++
 		}
-		if b.depth >= isa.NumBReg {
+		if b.nest >= isa.NumBReg {
 			s.curBlock, s.curInst = g.blocks[b.branch], g.blocks[b.branch].Term
-			s.fail("divergent control flow nested %d deep needs more than the %d convergence barriers", b.depth+1, isa.NumBReg)
+			s.fail("divergent control flow nested %d deep needs more than the %d convergence barriers", b.nest+1, isa.NumBReg)
 		}
 	}
+	s.assignBarrierRegs()
 	for _, b := range s.bars {
 		if b.syncAt.bsync != nil {
 			s.curBlock, s.curInst = g.blocks[b.branch], g.blocks[b.branch].Term
@@ -513,11 +515,11 @@ func (s *sel) finish() {
 	}
 	// Barriers.
 	for _, b := range s.bars {
-		bssy := ir.NewInstr("BSSY_I").SetPhys("bd", uint32(b.depth))
+		bssy := ir.NewInstr("BSSY_I").SetPhys("bd", uint32(b.reg))
 		bssy.Target = b.syncAt.b
 		bssy.Origin = s.g.blocks[b.branch].Term.LLString()
 		b.bssyAt.tail = append(b.bssyAt.tail, bssy)
-		bsync := ir.NewInstr("BSYNC_X").SetPhys("ba", uint32(b.depth))
+		bsync := ir.NewInstr("BSYNC_X").SetPhys("ba", uint32(b.reg))
 		bsync.Origin = bssy.Origin
 		b.syncAt.head = append([]*ir.Instr{bsync}, b.syncAt.head...)
 	}
@@ -618,4 +620,126 @@ func (s *sel) predReg(p pred) ir.Reg {
 	}
 	// PLOP3 d = a (with a's negation); PT/!PT for constants.
 	return s.plop(p, predTrue, predTrue, lutA).r
+}
+
+// assignBarrierRegs gives every barrier a convergence barrier register.
+// A barrier register holds one set of threads at a time (BSSY overwrites
+// it), so two barriers may share one only when no thread can be between
+// the BSSY and the BSYNC of one while another thread of the warp executes
+// the BSSY of the other. That is the case when their live blocks overlap
+// (nesting), and when some divergent branch sends threads towards both of
+// them on different edges before its threads reconverge: the two sides of
+// a divergent branch run interleaved (a loop on one side yields to the
+// other side at every back edge), so sibling regions, or a loop body and
+// the code after the loop's divergent exit, are active at the same time.
+// Registers are chosen greedily, outermost barriers first.
+func (s *sel) assignBarrierRegs() {
+	g := s.g
+	n := len(g.blocks)
+	for _, b := range s.bars {
+		b.live = append([]bool(nil), b.region...)
+		b.live[b.branch] = true
+		b.live[b.anchor] = true
+		for _, p := range b.srcs {
+			b.live[p] = true
+		}
+	}
+	touches := func(b *barrier, reach []bool) bool {
+		for x, in := range reach {
+			if in && b.live[x] {
+				return true
+			}
+		}
+		return false
+	}
+	conflict := make([][]bool, len(s.bars))
+	for i := range conflict {
+		conflict[i] = make([]bool, len(s.bars))
+	}
+	for i, b := range s.bars {
+		for k, t := range s.bars {
+			if k != i && touches(b, t.live) {
+				conflict[i][k] = true
+			}
+		}
+	}
+	for _, bi := range g.rpo {
+		if !s.divBr[bi] || len(g.succs[bi]) < 2 {
+			continue
+		}
+		j := g.ipdom[bi]
+		// side[k][e]: barrier k is reached along edge e of the branch.
+		side := make([][]bool, len(s.bars))
+		for k := range side {
+			side[k] = make([]bool, len(g.succs[bi]))
+		}
+		for e, t := range g.succs[bi] {
+			if t == j {
+				continue
+			}
+			reach := make([]bool, n)
+			reach[t] = true
+			stack := []int{t}
+			for len(stack) > 0 {
+				x := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				for _, y := range g.succs[x] {
+					if y != j && !reach[y] {
+						reach[y] = true
+						stack = append(stack, y)
+					}
+				}
+			}
+			for k, b := range s.bars {
+				side[k][e] = touches(b, reach)
+			}
+		}
+		for i := range s.bars {
+			for k := range s.bars {
+				if i == k {
+					continue
+				}
+				for e1 := range g.succs[bi] {
+					for e2 := range g.succs[bi] {
+						if e1 != e2 && side[i][e1] && side[k][e2] {
+							conflict[i][k], conflict[k][i] = true, true
+						}
+					}
+				}
+			}
+		}
+	}
+	order := make([]int, len(s.bars))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(x, y int) bool {
+		bx, by := s.bars[order[x]], s.bars[order[y]]
+		if bx.nest != by.nest {
+			return bx.nest < by.nest
+		}
+		return g.rpoPos[bx.anchor] < g.rpoPos[by.anchor]
+	})
+	done := make([]bool, len(s.bars))
+	for _, i := range order {
+		var used [isa.NumBReg]bool
+		for k := range s.bars {
+			if done[k] && conflict[i][k] {
+				used[s.bars[k].reg] = true
+			}
+		}
+		b := s.bars[i]
+		b.reg = -1
+		for r := range used {
+			if !used[r] {
+				b.reg = r
+				break
+			}
+		}
+		if b.reg < 0 {
+			s.curBlock, s.curInst = g.blocks[b.branch], g.blocks[b.branch].Term
+			s.fail("divergent control flow needs more than the %d convergence barriers (too many divergent regions can be active at once)", isa.NumBReg)
+		}
+		done[i] = true
+	}
 }
