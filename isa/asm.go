@@ -36,7 +36,6 @@ type arg struct {
 	imm   int64  // immediate, offset, or relative branch target
 	label string // label name of a branch target or an enum operand
 	bsel  string // suffix such as B1 in R7.B1
-	isImm bool   // an OpImm that may also serve as an OpTarget
 }
 
 // mnemonics maps every mnemonic and alias to its optype, longest first.
@@ -63,12 +62,15 @@ var mnemonics = func() []struct {
 // ParseInst parses one instruction (without a label). Branch targets must be
 // relative offsets (+0x20); Assemble resolves labels.
 func ParseInst(text string) (Inst, error) {
-	in, _, err := parseLine(text, 1, nil)
+	in, pending, err := parseLine(text, 1, nil)
 	if err != nil {
 		if ae, ok := err.(*AsmError); ok {
 			return Inst{}, fmt.Errorf("column %d: %s", ae.Col, ae.Msg)
 		}
 		return Inst{}, err
+	}
+	if pending != "" {
+		return Inst{}, fmt.Errorf("branch target %s: a single instruction takes a relative offset (+0x20); labels need Assemble", pending)
 	}
 	return in, nil
 }
@@ -180,12 +182,13 @@ func parseLine(line string, lineNo int, resolve resolver) (Inst, string, error) 
 	}
 	pending := ""
 	for k := range args {
-		if args[k].kind == OpTarget && args[k].label != "" && resolve != nil {
-			if off, ok := resolve(args[k].label); ok {
-				args[k].imm = off
-			} else {
-				pending = args[k].label
-			}
+		if args[k].kind != OpTarget || args[k].label == "" {
+			continue
+		}
+		if off, ok := resolveLabel(resolve, args[k].label); ok {
+			args[k].imm = off
+		} else {
+			pending = args[k].label
 		}
 	}
 	var firstErr error
@@ -224,6 +227,13 @@ func parseLine(line string, lineNo int, resolve resolver) (Inst, string, error) 
 	}
 	return Inst{}, "", errAt(mnStart+1, "no form of %s takes the operands (%s); syntax: %s",
 		op.Mnemonic, strings.Join(texts, ", "), strings.Join(syn, " | "))
+}
+
+func resolveLabel(resolve resolver, label string) (int64, bool) {
+	if resolve == nil {
+		return 0, false
+	}
+	return resolve(label)
 }
 
 // match binds args[ai:] to the form's operands[oi:], leaving optional
@@ -291,21 +301,9 @@ func (in *Inst) bind(op *Operand, a *arg) bool {
 			return false
 		}
 		set(op.Field, a.reg)
-	case OpImm:
-		if a.kind != OpImm {
-			return false
-		}
-		v := a.imm
-		if a.neg == '-' {
-			v = -v
-		}
-		raw, ok := fitImm(v, &f.Fields[op.Field])
-		if !ok {
-			return false
-		}
-		set(op.Field, raw)
-	case OpTarget:
-		if a.kind != OpTarget && !(a.kind == OpImm && a.isImm) {
+	case OpImm, OpTarget:
+		// A target is a resolved label or a number; an immediate only a number.
+		if a.kind != OpImm && !(op.Kind == OpTarget && a.kind == OpTarget) {
 			return false
 		}
 		v := a.imm
@@ -596,7 +594,7 @@ body:
 		return a, fmt.Errorf("missing operand after prefix in %q", t)
 	}
 	if v, ok := parseImm(s); ok {
-		a.kind, a.imm, a.isImm = OpImm, v, true
+		a.kind, a.imm = OpImm, v
 		return a, nil
 	}
 	switch {

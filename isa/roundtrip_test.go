@@ -2,6 +2,7 @@ package isa
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -193,4 +194,32 @@ func FuzzParseInst(f *testing.F) {
 			t.Fatalf("%q printed as %q, which encodes differently", s, in.String())
 		}
 	})
+}
+
+// TestAssembleLabels checks label resolution and its errors.
+func TestAssembleLabels(t *testing.T) {
+	insts, err := Assemble("t.s", "top:\n  IADD R0, R0, 0x1 ;\n  @P0 BRA top ;\n  BRA end ;\n  NOP ;\nend: EXIT ;\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// BRA top at index 1: target 0, next 2 -> -0x20; BRA end at 2: target 4, next 3 -> +0x10.
+	if off, _ := insts[1].BranchOffset(); off != -0x20 {
+		t.Errorf("BRA top offset %d, want -32", off)
+	}
+	if off, _ := insts[2].BranchOffset(); off != 0x10 {
+		t.Errorf("BRA end offset %d, want 16", off)
+	}
+	for src, want := range map[string]string{
+		"BRA nowhere ;":          "t.s:1:5: undefined label nowhere",
+		"a: NOP ;\na: NOP ;":     "t.s:2:1: label a defined twice",
+		"NOP ;\n  IADD R0, R1 ;": "t.s:2:3: no form of IADD",
+		"FOO R1 ;":               "t.s:1:1: unknown instruction",
+	} {
+		if _, err := Assemble("t.s", src); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: got %v, want %q", src, err, want)
+		}
+	}
+	if _, err := ParseInst("BRA top"); err == nil {
+		t.Error("ParseInst accepted a label")
+	}
 }
