@@ -16,9 +16,10 @@ type SourceLine struct {
 	Text string
 }
 
-// Assemble assembles a sequence of instructions and labels (`name:` at the
-// start of a line, optionally followed by an instruction). Branch targets may
-// name labels; they are encoded relative to the next instruction.
+// Assemble assembles a sequence of instructions and labels. Statements end
+// with `;` or the end of the line (several may share a line); a label is
+// `name:` before a statement. Branch targets may name labels; they are
+// encoded relative to the next instruction.
 func Assemble(file, src string) ([]Inst, error) {
 	var lines []SourceLine
 	for i, t := range strings.Split(src, "\n") {
@@ -41,25 +42,33 @@ func AssembleLines(lines []SourceLine) ([]Inst, error) {
 		if i := strings.Index(text, "//"); i >= 0 {
 			text = text[:i]
 		}
-		col := 0
-		for {
-			t := strings.TrimSpace(text)
-			name, after, ok := strings.Cut(t, ":")
-			if !ok || !isIdent(strings.TrimSpace(name)) || strings.ContainsAny(name, " \t") {
-				break
+		// Statements end at ';'; several may share a line.
+		for pos := 0; pos < len(text); {
+			end := strings.IndexByte(text[pos:], ';')
+			if end < 0 {
+				end = len(text)
+			} else {
+				end += pos
 			}
-			name = strings.TrimSpace(name)
-			if _, dup := labels[name]; dup {
-				return nil, &AsmError{File: l.File, Line: l.Line, Col: strings.Index(l.Text, name) + 1, Msg: fmt.Sprintf("label %s defined twice", name)}
+			col := pos
+			for {
+				col = skipSpace(text[:end], col)
+				colon := strings.IndexByte(text[col:end], ':')
+				if colon < 0 || !isIdent(text[col:col+colon]) {
+					break
+				}
+				name := text[col : col+colon]
+				if _, dup := labels[name]; dup {
+					return nil, &AsmError{File: l.File, Line: l.Line, Col: col + 1, Msg: fmt.Sprintf("label %s defined twice", name)}
+				}
+				labels[name] = len(items)
+				col += colon + 1
 			}
-			labels[name] = len(items)
-			col += len(text) - len(after)
-			text = after
+			if strings.TrimSpace(text[col:end]) != "" {
+				items = append(items, item{src: l, text: text[col:end], col: col})
+			}
+			pos = end + 1
 		}
-		if strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(text), ";")) == "" {
-			continue
-		}
-		items = append(items, item{src: l, text: text, col: col})
 	}
 	insts := make([]Inst, len(items))
 	for k, it := range items {

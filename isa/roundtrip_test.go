@@ -219,6 +219,14 @@ func TestAssembleLabels(t *testing.T) {
 			t.Errorf("%q: got %v, want %q", src, err, want)
 		}
 	}
+	// Several statements per line, a label between them.
+	multi, err := Assemble("m.s", "NOP ; x: @P1 BRA x ; EXIT ;")
+	if err != nil || len(multi) != 3 {
+		t.Fatalf("multi-statement line: %d instructions, %v", len(multi), err)
+	}
+	if off, _ := multi[1].BranchOffset(); off != -0x10 {
+		t.Errorf("BRA x offset %d, want -16", off)
+	}
 	if _, err := ParseInst("BRA top"); err == nil {
 		t.Error("ParseInst accepted a label")
 	}
