@@ -199,9 +199,16 @@ func schedule(c *kernelCompile) error {
 // ParseIR parses LLVM IR text. clang-14 at -O0 writes `align N` return
 // attributes that llir v0.3.6 cannot parse; they carry no meaning for code
 // generation and are removed first.
-func ParseIR(name string, src []byte) (*llir.Module, error) {
+func ParseIR(name string, src []byte) (m *llir.Module, err error) {
+	// llir panics on some malformed input (a getelementptr of a
+	// non-pointer, say) instead of returning an error.
+	defer func() {
+		if r := recover(); r != nil {
+			m, err = nil, fmt.Errorf("%s: parsing LLVM IR: malformed input: %v", name, r)
+		}
+	}()
 	text := stripReturnAlign(string(src))
-	m, err := asm.ParseString(name, text)
+	m, err = asm.ParseString(name, text)
 	if err != nil {
 		return nil, fmt.Errorf("%s: parsing LLVM IR: %v", name, err)
 	}
