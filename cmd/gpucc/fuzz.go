@@ -7,8 +7,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"gpucc"
@@ -28,6 +30,7 @@ func cmdFuzz(args []string, stdout, stderr io.Writer) int {
 	keep := fs.String("keep", "", "directory to write failing kernels to (original and reduced .ll)")
 	full := fs.Bool("full", false, "generate every construct, also those the compiler does not support yet")
 	stress := fs.Bool("stress", true, "run every other kernel with randomized variable latencies")
+	jobs := fs.Int("j", runtime.NumCPU(), "kernels checked in parallel")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -37,43 +40,35 @@ func cmdFuzz(args []string, stdout, stderr io.Writer) int {
 	}
 	start := time.Now()
 	counts := map[string]int{}
-	failures := 0
-	for s := *seed; s < *seed+uint64(*n); s++ {
-		k, err := kgen.GenerateSeed(s, cfg)
-		if err != nil {
-			fmt.Fprintf(stderr, "seed %d: generator: %v\n", s, err)
-			return 1
-		}
-		opts := gpucc.Options{OptLevel: int(s%2) * 2, VerifyIR: true}
-		eopts := emu.Options{}
-		if *stress && s%2 == 1 {
-			eopts = emu.Options{Stress: true, Seed: s}
-		}
-		status, err := fuzzOne(k.IR, k, opts, eopts)
-		switch {
-		case err == nil:
-			counts["agree"]++
-			continue
-		case status == verifyCompileError && strings.Contains(err.Error(), "not supported"):
-			counts["unsupported: "+unsupportedConstruct(err)]++
-			continue
-		}
-		failures++
-		counts[map[int]string{verifyMismatch: "MISMATCH", verifyCompileError: "COMPILE ERROR", verifyEmuError: "EMULATOR ERROR", verifyInterpError: "INTERPRETER ERROR"}[status]]++
-		fmt.Fprintf(stdout, "seed %d: %v\n", s, err)
-		if *keep != "" {
-			small := kgen.Reduce(k, func(ir string) bool {
-				st, err := fuzzOne(ir, k, opts, eopts)
-				return err != nil && st == status
-			})
-			if err := os.MkdirAll(*keep, 0o755); err == nil {
-				base := filepath.Join(*keep, fmt.Sprintf("seed%d", s))
-				os.WriteFile(base+".ll", []byte(k.IR), 0o644)
-				os.WriteFile(base+".reduced.ll", []byte(small.IR), 0o644)
-				fmt.Fprintf(stdout, "  wrote %s.ll and %s.reduced.ll (%d -> %d bytes)\n", base, base, len(k.IR), len(small.IR))
+	failures, done := 0, 0
+	var mu sync.Mutex
+	seeds := make(chan uint64)
+	var wg sync.WaitGroup
+	for w := 0; w < max(1, *jobs); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for s := range seeds {
+				key, report := fuzzSeed(s, cfg, *stress, *keep)
+				mu.Lock()
+				counts[key]++
+				if report != "" {
+					failures++
+					fmt.Fprint(stdout, report)
+				}
+				done++
+				if done%5000 == 0 {
+					fmt.Fprintf(stderr, "gpucc fuzz: %d kernels, %d failures, %v\n", done, failures, time.Since(start).Round(time.Second))
+				}
+				mu.Unlock()
 			}
-		}
+		}()
 	}
+	for s := *seed; s < *seed+uint64(*n); s++ {
+		seeds <- s
+	}
+	close(seeds)
+	wg.Wait()
 	var keys []string
 	for k := range counts {
 		keys = append(keys, k)
@@ -87,6 +82,41 @@ func cmdFuzz(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// fuzzSeed checks the kernel of one seed. It returns the outcome's counting
+// key and, for a failure, a report (after reducing the kernel into keep).
+func fuzzSeed(s uint64, cfg kgen.Config, stress bool, keep string) (key, report string) {
+	k, err := kgen.GenerateSeed(s, cfg)
+	if err != nil {
+		return "GENERATOR ERROR", fmt.Sprintf("seed %d: generator: %v\n", s, err)
+	}
+	opts := gpucc.Options{OptLevel: int(s%2) * 2, VerifyIR: true}
+	eopts := emu.Options{}
+	if stress && s%2 == 1 {
+		eopts = emu.Options{Stress: true, Seed: s}
+	}
+	status, err := fuzzOne(k.IR, k, opts, eopts)
+	switch {
+	case err == nil:
+		return "agree", ""
+	case status == verifyCompileError && strings.Contains(err.Error(), "not supported"):
+		return "unsupported: " + unsupportedConstruct(err), ""
+	}
+	key = map[int]string{verifyMismatch: "MISMATCH", verifyCompileError: "COMPILE ERROR", verifyEmuError: "EMULATOR ERROR", verifyInterpError: "INTERPRETER ERROR"}[status]
+	report = fmt.Sprintf("seed %d: %v\n", s, err)
+	if keep != "" {
+		small := kgen.Reduce(k, func(ir string) bool {
+			st, err := fuzzOne(ir, k, opts, eopts)
+			return err != nil && st == status
+		})
+		base := filepath.Join(keep, fmt.Sprintf("seed%d", s))
+		if err := os.MkdirAll(keep, 0o755); err == nil &&
+			os.WriteFile(base+".ll", []byte(k.IR), 0o644) == nil && os.WriteFile(base+".reduced.ll", []byte(small.IR), 0o644) == nil {
+			report += fmt.Sprintf("  wrote %s.ll and %s.reduced.ll (%d -> %d bytes)\n", base, base, len(k.IR), len(small.IR))
+		}
+	}
+	return key, report
 }
 
 // fuzzOne runs one differential check of IR text whose launch is k's.
