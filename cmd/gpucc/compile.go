@@ -56,17 +56,10 @@ func cmdCompile(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "usage: gpucc [flags] kernel.ll [-o out]")
 		fs.PrintDefaults()
 	}
-	// Accept flags after the input file too (gpucc kernel.ll -o kernel.bin).
-	var inputs []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return 2
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		inputs = append(inputs, fs.Arg(0))
-		args = fs.Args()[1:]
+	// Flags may follow the input file too (gpucc kernel.ll -o kernel.bin).
+	inputs, status := parseFlagsAnywhere(fs, args)
+	if status >= 0 {
+		return status
 	}
 	if len(inputs) != 1 {
 		fs.Usage()
