@@ -8,6 +8,8 @@ import (
 	"gpucc/cmd/gpucc/internal/suite"
 	"gpucc/emu"
 	"gpucc/interp/kgen"
+	"gpucc/ir"
+	"gpucc/isa"
 )
 
 // diffKernel generates kernel seed, compiles it, runs it on the emulator
@@ -106,35 +108,57 @@ func FuzzCompileGenerated(f *testing.F) {
 	})
 }
 
-// TestReduceFailingKernel checks the reducer on a real compiler-facing
-// predicate: "the compiler rejects it as unsupported". A kernel that the
-// compiler rejects is shrunk to a smaller one that is still rejected.
+// TestReduceFailingKernel checks the reducer on a real differential
+// failure: a bug planted in the compiler (every global store writes
+// zero) makes generated kernels disagree with the interpreter, and the
+// reducer must shrink such a kernel to a smaller one that still disagrees.
 func TestReduceFailingKernel(t *testing.T) {
-	for seed := uint64(1); seed < 400; seed++ {
-		k, err := kgen.GenerateSeed(seed, kgen.Config{})
+	plant := func(pass string, f *ir.Func) {
+		if pass != "lower" {
+			return
+		}
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				if in.Op == ir.OpMachine && in.Inst.Form.Name == "STG_R" {
+					in.SetPhys("rb", isa.RZ)
+				}
+			}
+		}
+	}
+	buggy := gpucc.Options{OptLevel: 2, Trace: plant}
+	for seed := uint64(1); seed < 100; seed++ {
+		k, err := kgen.GenerateSeed(seed, diffConfig)
 		if err != nil {
 			t.Fatal(err)
 		}
-		rejects := func(ir string) bool {
+		mismatches := func(ir string) bool {
 			m, err := gpucc.ParseIR("r.ll", []byte(ir))
 			if err != nil {
 				return false
 			}
-			_, err = gpucc.Compile(m, gpucc.Options{OptLevel: 2})
-			return err != nil && strings.Contains(err.Error(), "not supported")
+			_, err = verifyKernel(m, k.Launch(), buggy, emu.Options{})
+			return verifyStatus(err) == verifyMismatch
 		}
-		if !rejects(k.IR) {
+		if !mismatches(k.IR) {
 			continue
 		}
-		small := kgen.Reduce(k, rejects)
-		if !rejects(small.IR) {
-			t.Fatal("the reduced kernel no longer fails")
+		small := kgen.Reduce(k, mismatches)
+		if !mismatches(small.IR) {
+			t.Fatal("the reduced kernel no longer shows the bug")
 		}
 		if len(small.IR) >= len(k.IR) {
 			t.Errorf("seed %d: reduction did not shrink the kernel (%d bytes)", seed, len(k.IR))
 		}
+		// Without the planted bug the reduced kernel agrees again.
+		m, err := gpucc.ParseIR("r.ll", []byte(small.IR))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := verifyKernel(m, k.Launch(), gpucc.Options{OptLevel: 2}, emu.Options{}); err != nil {
+			t.Errorf("the reduced kernel fails without the planted bug: %v", err)
+		}
 		t.Logf("seed %d: reduced %d bytes of IR to %d", seed, len(k.IR), len(small.IR))
 		return
 	}
-	t.Skip("every generated kernel compiles: nothing to reduce")
+	t.Fatal("the planted bug never showed")
 }
