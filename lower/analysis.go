@@ -389,7 +389,7 @@ var pureIntrinsics = []string{"llvm.fshl.", "llvm.fshr.", "llvm.abs.", "llvm.umi
 
 func isPureIntrinsic(inst *llir.InstCall) bool {
 	name := calleeName(inst)
-	for _, p := range pureIntrinsics {
+	for _, p := range append(pureIntrinsics, bitIntrinsics...) {
 		if strings.HasPrefix(name, p) {
 			return true
 		}
@@ -402,10 +402,11 @@ func isPureIntrinsic(inst *llir.InstCall) bool {
 // another point that its operands dominate.
 func isPure(inst llir.Instruction) bool {
 	switch inst := inst.(type) {
-	case *llir.InstAdd, *llir.InstSub, *llir.InstMul, *llir.InstShl, *llir.InstLShr, *llir.InstAShr,
+	case *llir.InstAdd, *llir.InstSub, *llir.InstMul, *llir.InstShl,
+		*llir.InstUDiv, *llir.InstSDiv, *llir.InstURem, *llir.InstSRem, *llir.InstLShr, *llir.InstAShr,
 		*llir.InstAnd, *llir.InstOr, *llir.InstXor, *llir.InstICmp, *llir.InstSelect,
 		*llir.InstZExt, *llir.InstSExt, *llir.InstTrunc, *llir.InstGetElementPtr, *llir.InstFreeze,
-		*llir.InstBitCast, *llir.InstPtrToInt, *llir.InstIntToPtr:
+		*llir.InstBitCast, *llir.InstPtrToInt, *llir.InstIntToPtr, *llir.InstAddrSpaceCast:
 		return true
 	case *llir.InstCall:
 		return isPureIntrinsic(inst)
@@ -549,6 +550,15 @@ func (s *sel) placeHoisted() {
 			if c, ok := inst.(*llir.InstCall); ok && sregName(c) != "" {
 				continue // special registers are read in the prologue anyway
 			}
+			if intBits(v.Type()) == 1 {
+				// Predicates cannot be spilled: hoisting every uniform
+				// compare of the regions to their dominator can keep more
+				// of them live than there are predicate registers.
+				continue
+			}
+			if !s.operandsHoisted(inst) {
+				continue
+			}
 			u := s.g.idom[bi]
 			for u >= 0 && s.inRegion[u] {
 				u = s.g.idom[u]
@@ -558,6 +568,22 @@ func (s *sel) placeHoisted() {
 			}
 		}
 	}
+}
+
+// operandsHoisted reports whether every operand of inst that is computed
+// in a divergent region is hoisted out of it, so that inst can be too.
+func (s *sel) operandsHoisted(inst llir.Instruction) bool {
+	for _, op := range operandValues(inst.(value.User)) {
+		if _, isInst := op.(llir.Instruction); !isInst {
+			continue
+		}
+		if bi, ok := s.blockOf[op]; ok && s.inRegion[bi] {
+			if _, hoisted := s.place[op]; !hoisted {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // intBits returns the width of an integer type, 64 for pointers, 0 for

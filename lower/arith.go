@@ -35,6 +35,14 @@ func (s *sel) lowerInst(inst llir.Instruction) {
 		lv = s.lowerAdd(inst, inst.X, inst.Y, true)
 	case *llir.InstMul:
 		lv = s.lowerMul(inst)
+	case *llir.InstUDiv:
+		lv = s.lowerDiv(inst, inst.X, inst.Y, false, false)
+	case *llir.InstSDiv:
+		lv = s.lowerDiv(inst, inst.X, inst.Y, true, false)
+	case *llir.InstURem:
+		lv = s.lowerDiv(inst, inst.X, inst.Y, false, true)
+	case *llir.InstSRem:
+		lv = s.lowerDiv(inst, inst.X, inst.Y, true, true)
 	case *llir.InstShl, *llir.InstLShr, *llir.InstAShr:
 		lv = s.lowerShift(inst)
 	case *llir.InstAnd, *llir.InstOr, *llir.InstXor:
@@ -66,6 +74,12 @@ func (s *sel) lowerInst(inst llir.Instruction) {
 			s.fail("inttoptr from %s is not supported", inst.From.Type())
 		}
 		lv = s.forward(inst.From)
+	case *llir.InstAddrSpaceCast:
+		lv = s.forward(inst.From)
+	case *llir.InstAtomicRMW:
+		lv = s.lowerAtomicRMW(inst)
+	case *llir.InstAlloca:
+		lv = spacePtr(spaceLocal, imm(0), s.allocaOff[inst])
 	case *llir.InstGetElementPtr:
 		lv = s.lowerGEP(inst)
 	case *llir.InstLoad:
@@ -607,7 +621,7 @@ func (s *sel) lowerExt(inst value.Value, from value.Value, signed bool) *lval {
 		return out
 	}
 	lv.hiFn = func() opnd {
-		if x.k == kUReg || x.k == kCMem && uniform {
+		if (x.k == kUReg || x.k == kCMem && uniform) && !s.divergentBlock(s.cur) {
 			return s.ushf("R", "S32", true, zero, imm(31), x)
 		}
 		return s.shf("R", "S32", true, zero, imm(31), x)

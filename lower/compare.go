@@ -344,6 +344,9 @@ func (s *sel) lowerCall(inst *llir.InstCall) *lval {
 	if sn := sregName(inst); sn != "" {
 		return s.sreg(sn)
 	}
+	if lv, ok := s.lowerBitIntrinsic(inst, name); ok {
+		return lv
+	}
 	switch {
 	case strings.HasPrefix(name, "llvm.fshl.") || strings.HasPrefix(name, "llvm.fshr."):
 		if valueBits(inst) != 32 {
@@ -401,6 +404,10 @@ func (s *sel) lowerCall(inst *llir.InstCall) *lval {
 			return pairLval(pr, false)
 		}
 		s.fail("%s is not supported", name)
+	case name == "llvm.nvvm.barrier0":
+		// __syncthreads(): only valid where the block is converged.
+		s.emit("BAR_I").SetMod("mode", "SYNC").SetVal("barid", 0)
+		return nil
 	case strings.HasPrefix(name, "llvm.assume"), strings.HasPrefix(name, "llvm.lifetime."),
 		strings.HasPrefix(name, "llvm.dbg."), strings.HasPrefix(name, "llvm.experimental.noalias.scope.decl"),
 		strings.HasPrefix(name, "llvm.donothing"):

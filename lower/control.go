@@ -339,11 +339,22 @@ func (s *sel) nextInLayout(m *mblock) *ir.Block {
 // is the next block so that the unconditional branch falls through.
 func (s *sel) condBranch(p pred, t, f *ir.Block) {
 	if p.k == pConst {
-		if p.c {
-			s.bra(t, ir.Reg{}, false)
-		} else {
-			s.bra(f, ir.Reg{}, false)
+		if !p.c {
+			t, f = f, t
 		}
+		if t != f {
+			// The branch is decided, but the edge to the other target
+			// stays in the machine CFG (`@!PT BRA`, never taken), which
+			// must keep the LLVM CFG's shape: phis there still have an
+			// argument for it, and the blocks only it reaches must stay
+			// reachable (their values are defined by dominating blocks).
+			in := ir.NewInstr("BRA_I")
+			in.Origin = s.origin
+			in.Target = f
+			in.SetPhys("pg", isa.PT).SetVal("pg.not", 1)
+			s.cur.term = append(s.cur.term, in)
+		}
+		s.bra(t, ir.Reg{}, false)
 		return
 	}
 	if t == f {
@@ -531,8 +542,40 @@ func (s *sel) finish() {
 		all = append(all, m.tail...)
 		all = append(all, m.term...)
 		m.b.Instrs = all
+		if s.divergentBlock(m) {
+			s.checkNoUniformDefs(m)
+		}
 	}
 	s.f.ComputeCFG()
+}
+
+// divergentBlock reports whether a machine block lies in a divergent
+// region (inserted merge blocks count as part of the block they lead to).
+func (s *sel) divergentBlock(m *mblock) bool {
+	switch {
+	case m.llb >= 0:
+		return s.inRegion[m.llb]
+	case m.phiSrc >= 0:
+		return s.inRegion[m.phiSrc]
+	case m.mergeFor >= 0:
+		return s.inRegion[m.mergeFor]
+	}
+	return false
+}
+
+// checkNoUniformDefs enforces the rule that no uniform register or
+// predicate is written in a divergent region: the two sides of a divergent
+// branch both run, one after the other, so such a write could clobber a
+// uniform value that the register allocator, seeing only one side live,
+// gave the same register.
+func (s *sel) checkNoUniformDefs(m *mblock) {
+	for _, in := range m.b.Instrs {
+		for _, d := range in.Defs() {
+			if d.Class == isa.UR || d.Class == isa.UPR {
+				s.fail("internal compiler error: block %s in a divergent region writes a uniform register (%s)", m.b.Name, in.Origin)
+			}
+		}
+	}
 }
 
 // phiArg materializes, at the end of machine block pm, the incoming value

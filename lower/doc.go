@@ -84,7 +84,22 @@
 //	                      laid out next), EXIT; switch: ISETPs (cases sharing
 //	                      a target ORed together) and a chain of blocks
 //	freeze, bitcast,      no instruction
-//	ptrtoint, inttoptr
+//	ptrtoint, inttoptr,
+//	addrspacecast
+//	udiv/sdiv/urem/srem   a straight-line restoring division, one step per
+//	                      bit (ISETP.GE.OR + IADD.X + SEL ...; see
+//	                      divide.go); unsigned by 2^k: SHF / LOP3
+//	ctpop/ctlz/cttz,      software sequences (bitops.go): SWAR counts,
+//	bitreverse, bswap     masked swaps, PRMT; i8/i16/i64 funnel shifts and
+//	fshl/fshr, abs        abs
+//	alloca                a fixed offset in the thread's frame (LDL/STL)
+//	addrspace(3) globals  offsets in static shared memory, the extern one
+//	                      after it (LDS/STS); the space is tracked through
+//	                      GEPs and casts, so a generic pointer cast from a
+//	                      shared one still uses LDS/STS (space.go)
+//	atomicrmw             RED (global, result unused), ATOMG, ATOMS; sub
+//	                      adds the negation; .S32 for signed i32 min/max
+//	llvm.nvvm.barrier0    BAR.SYNC 0x0
 //
 // # Uniformity
 //
@@ -114,7 +129,9 @@
 // into the other side. At -O2, pure uniform instructions of a divergent
 // region are instead computed at the end of the nearest dominating block
 // outside every region (loop-invariant and guard-invariant code motion),
-// keeping them uniform. A uniform predicate that a per-thread instruction
+// keeping them uniform; i1 values stay (predicates cannot be spilled, and
+// hoisting all of them could keep more live than there are registers),
+// and so does whatever uses a value that stays. A uniform predicate that a per-thread instruction
 // or a branch needs is copied with PLOP3.
 //
 // # Reconvergence
@@ -133,9 +150,15 @@
 // When J is also reached from outside the region, a join block inserted on
 // the region's edges into J holds the BSYNC, so only threads that executed
 // the BSSY wait; inserted blocks carry phis that merge the incoming values.
-// k is the number of enclosing barrier regions (B0 outermost); regions must
-// nest properly and at most 16 may be open, otherwise Lower fails with an
-// error naming the branch.
+// Regions must nest properly. A barrier register holds one thread set
+// (BSSY overwrites it), so barriers share a register Bk only when they
+// can never be active at once: not nested in each other, and not reached
+// along different edges of any divergent branch before it reconverges
+// (the sides of a divergent branch run interleaved: sibling regions, or a
+// loop and the code after its divergent exit). Registers are assigned
+// greedily, outermost first; more than 16 at once is an error naming the
+// branch. No uniform register is written inside a divergent region
+// (checked after selection).
 //
 // # Cleanups
 //
@@ -150,9 +173,12 @@
 //
 // # Not supported
 //
-// Division and remainder, floating point, vectors, allocas and local,
-// shared or constant memory, atomics, fences, barriers and warp
-// intrinsics, globals, calls other than the intrinsics above, llvm.ctpop,
-// i64 funnel shifts and abs, integers wider than 64 bits, aggregate values,
-// switch on i1, and irreducible or improperly nested divergent control flow.
+// Floating point, vectors, constant memory, cmpxchg, atomicrmw of i64
+// signed min/max, atomics on local memory, fences, warp intrinsics
+// (shfl, vote, match, redux, bar.warp.sync), non-shared globals, local or
+// shared pointers through phis, selects or memory (an access through a
+// generic pointer whose origin is not visible is global), calls other than
+// the intrinsics above, integers wider than 64 bits, aggregate values,
+// switch on i1, and irreducible or improperly nested divergent control
+// flow.
 package lower

@@ -153,6 +153,7 @@ func (s *sel) run() (*ir.Func, error) {
 	s.cmemUR = map[uint64]ir.Reg{}
 	s.addrs = map[addrKey]addrVal{}
 	s.layoutParams()
+	s.layoutMemory()
 	s.analyze()
 	s.planBlocks()
 	s.selectBlocks()

@@ -187,14 +187,13 @@ func TestUnsupportedGivesLocatedError(t *testing.T) {
 		body string
 		want string
 	}{
-		{"  %5 = udiv i32 %0, %1\n  store i32 %5, i32* %2", `lower: kernel @foo, block %4, instruction "%5 = udiv i32 %0, %1": udiv is not supported`},
-		{"  %5 = sdiv i32 %0, %1\n  store i32 %5, i32* %2", `instruction "%5 = sdiv i32 %0, %1": sdiv is not supported`},
-		{"  %5 = srem i32 %0, %1\n  store i32 %5, i32* %2", `srem is not supported`},
-		{"  %5 = alloca i32, align 4\n  store i32 %0, i32* %5", `instruction "%5 = alloca i32, align 4": alloca is not supported`},
-		{"  %5 = atomicrmw add i32* %2, i32 1 seq_cst", `atomicrmw is not supported`},
+		{"  %5 = ptrtoint i32* %2 to i32\n  store i32 %5, i32* %2", `lower: kernel @foo, block %4, instruction "%5 = ptrtoint i32* %2 to i32": ptrtoint to i32 is not supported`},
+		{"  %5 = udiv i128 0, 1\n  %6 = trunc i128 %5 to i32\n  store i32 %6, i32* %2", `type i128 is not supported`},
+		{"  %5 = alloca i32, i32 %0, align 4\n  store i32 %0, i32* %5", `instruction "%5 = alloca i32, i32 %0, align 4": an alloca of a variable number of elements is not supported`},
+		{"  %5 = atomicrmw max i64* null, i64 1 seq_cst", `atomicrmw max on i64 is not supported`},
 		{"  %5 = sitofp i32 %0 to float\n  %6 = fptosi float %5 to i32\n  store i32 %6, i32* %2", `block %4, instruction "%5 = sitofp i32 %0 to float": sitofp is not supported`},
 		{"  %5 = call i32 @mystery(i32 %0)\n  store i32 %5, i32* %2", `instruction "%5 = call i32 @mystery(i32 %0)": call to @mystery is not supported`},
-		{"  %5 = addrspacecast i32* %2 to i32 addrspace(3)*\n  store i32 %0, i32 addrspace(3)* %5", `addrspacecast is not supported`},
+		{"  %5 = addrspacecast i32* %2 to i32 addrspace(3)*\n  store i32 %0, i32 addrspace(3)* %5", `instruction "store i32 %0, i32 addrspace(3)* %5": memory access through i32 addrspace(3)* is not supported (the pointer's origin is unknown)`},
 		{"  %5 = zext i32 %0 to i128\n  %6 = trunc i128 %5 to i32\n  store i32 %6, i32* %2", `type i128 is not supported`},
 		{"  %5 = load i32, i32* %2, align 4\n  %6 = icmp eq i32 %5, 0\n  br i1 %6, label %7, label %7\n7:\n  %8 = load i32, i32 addrspace(3)* null, align 4\n  store i32 %8, i32* %2", `block %7, instruction "%8 = load i32, i32 addrspace(3)* null, align 4": memory access through i32 addrspace(3)* is not supported`},
 	}

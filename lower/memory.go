@@ -26,8 +26,8 @@ type gepTerm struct {
 // lowerGEP folds constant indices into the pending offset and adds each
 // variable index with LEA/LEA.HI.X (power-of-two scales) or IMAD.WIDE.
 func (s *sel) lowerGEP(inst *llir.InstGetElementPtr) *lval {
-	if pt, ok := inst.Src.Type().(*types.PointerType); !ok || pt.AddrSpace != 0 && pt.AddrSpace != 1 {
-		s.fail("getelementptr on %s is not supported (only generic and global pointers are)", inst.Src.Type())
+	if pt, ok := inst.Src.Type().(*types.PointerType); !ok || pt.AddrSpace != 0 && pt.AddrSpace != 1 && pt.AddrSpace != spaceShared && pt.AddrSpace != spaceLocal {
+		s.fail("getelementptr on %s is not supported (only generic, global, shared and local pointers are)", inst.Src.Type())
 	}
 	base := s.get(inst.Src)
 	off := base.off
@@ -60,6 +60,9 @@ func (s *sel) lowerGEP(inst *llir.InstGetElementPtr) *lval {
 			continue
 		}
 		terms = append(terms, gepTerm{idx: idx, scale: scale})
+	}
+	if base.space != spaceGlobal {
+		return s.gepSpace(base, off, terms)
 	}
 	if len(terms) == 0 {
 		out := *base
@@ -281,12 +284,19 @@ func (s *sel) widePair(lo, hi opnd) opnd {
 	return gpr(s.lvalPair(&lval{bits: 64, lo: lo, hi: hi}, isa.GPR))
 }
 
-// address returns the register pair and SImm24 offset of a memory access.
-func (s *sel) address(ptr value.Value, extra int64) (ir.Reg, uint32) {
-	if pt, ok := ptr.Type().(*types.PointerType); !ok || pt.AddrSpace != 0 && pt.AddrSpace != 1 {
-		s.fail("memory access through %s is not supported (only generic and global pointers are)", ptr.Type())
-	}
+// address returns the register (a pair for global memory) and SImm24
+// offset of a memory access, and the memory space it accesses.
+func (s *sel) address(ptr value.Value, extra int64) (ir.Reg, uint32, uint8) {
 	lv := s.get(ptr)
+	if space := s.pointerSpace(ptr, lv); space != spaceGlobal {
+		r, off := s.spaceAddress(lv, extra)
+		return r, off, space
+	}
+	r, off := s.globalAddress(lv, extra)
+	return r, off, spaceGlobal
+}
+
+func (s *sel) globalAddress(lv *lval, extra int64) (ir.Reg, uint32) {
 	off := lv.off + extra
 	if off < -1<<23 || off >= 1<<23 {
 		s.settle(lv)
@@ -368,21 +378,24 @@ func (s *sel) lowerLoad(inst *llir.InstLoad) *lval {
 			// Two 32-bit loads for an i64 aligned to 4.
 			p := s.newPair("")
 			for half := 0; half < 2; half++ {
-				r, off := s.address(inst.Src, int64(4*half))
-				s.emit("LDG_R").SetReg("rd", ir.Part(p, uint8(half))).SetReg("ra", r).SetVal("off", off)
+				r, off, space := s.address(inst.Src, int64(4*half))
+				in := s.emit(memForm(true, space)).SetReg("rd", ir.Part(p, uint8(half))).SetVal("off", off)
+				setReg(in, "ra", r)
 			}
 			return pairLval(p, false)
 		}
 		s.fail("a load of %d bytes aligned to %d is not supported", size, align)
 	}
-	r, off := s.address(inst.Src, 0)
+	r, off, space := s.address(inst.Src, 0)
 	if bits == 64 {
 		p := s.newPair("")
-		s.emit("LDG_R").SetReg("rd", ir.Whole(p)).SetReg("ra", r).SetVal("off", off).SetMod("memtype", mt)
+		in := s.emit(memForm(true, space)).SetReg("rd", ir.Whole(p)).SetVal("off", off).SetMod("memtype", mt)
+		setReg(in, "ra", r)
 		return pairLval(p, false)
 	}
 	d := s.newGPR("")
-	s.emit("LDG_R").SetReg("rd", ir.Whole(d)).SetReg("ra", r).SetVal("off", off).SetMod("memtype", mt)
+	in := s.emit(memForm(true, space)).SetReg("rd", ir.Whole(d)).SetVal("off", off).SetMod("memtype", mt)
+	setReg(in, "ra", r)
 	lv := &lval{bits: bits, x: gpr(ir.Whole(d))}
 	if bits < 32 {
 		lv.ext = extZero
@@ -408,8 +421,9 @@ func (s *sel) lowerStore(inst *llir.InstStore) {
 		if size == 8 && align >= 4 {
 			lo, hi := s.halves(inst.Src)
 			for half, w := range []opnd{lo, hi} {
-				r, off := s.address(inst.Dst, int64(4*half))
-				in := s.emit("STG_R").SetReg("ra", r).SetVal("off", off)
+				r, off, space := s.address(inst.Dst, int64(4*half))
+				in := s.emit(memForm(false, space)).SetVal("off", off)
+				setReg(in, "ra", r)
 				setReg(in, "rb", s.toGPR(w).r)
 			}
 			return
@@ -428,7 +442,8 @@ func (s *sel) lowerStore(inst *llir.InstStore) {
 	} else {
 		data = s.toGPR(s.val32(inst.Src)).r
 	}
-	r, off := s.address(inst.Dst, 0)
-	in := s.emit("STG_R").SetReg("ra", r).SetVal("off", off).SetMod("memtype", mt)
+	r, off, space := s.address(inst.Dst, 0)
+	in := s.emit(memForm(false, space)).SetVal("off", off).SetMod("memtype", mt)
+	setReg(in, "ra", r)
 	setReg(in, "rb", data)
 }

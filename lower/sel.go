@@ -15,6 +15,10 @@ type sel struct {
 	f    *ir.Func
 
 	params map[*llir.Param]*paramInfo
+	// allocaOff and sharedOff are the frame offsets of allocas and the
+	// shared-memory offsets of addrspace(3) globals (space.go).
+	allocaOff map[*llir.InstAlloca]int64
+	sharedOff map[*llir.Global]int64
 
 	// Analysis of the LLVM function (analysis.go).
 	g        *cfg
@@ -158,6 +162,7 @@ type lval struct {
 	hiFn   func() opnd // computes hi on demand (sign extension)
 	ext64  extKind     // the value is the extension of the 32-bit lo
 	off    int64       // pointers: a constant byte offset not yet added
+	space  uint8       // pointers: spaceLocal or spaceShared (lo is the address)
 	home   *mblock     // where on-demand parts of the value are computed
 	// folded marks a value that its single user absorbed into its own
 	// instructions; nothing may read it.

@@ -80,6 +80,9 @@ func (s *sel) foldable(v value.Value) bool {
 
 // constant lowers a constant operand.
 func (s *sel) constant(c constant.Constant) *lval {
+	if lv, ok := s.constPointer(c); ok {
+		return lv
+	}
 	switch c := c.(type) {
 	case *llir.Global:
 		s.fail("global variable %s is not supported", c.Ident())
@@ -317,12 +320,22 @@ func (s *sel) ext32(v value.Value, signed bool) opnd {
 		cache = &lv.sx
 	}
 	if cache.k == kNone {
-		s.inBlock(s.homeOf(lv), func() { *cache = s.extend(lv.x, lv.bits, signed, s.valueInUR(lv)) })
+		home := s.homeOf(lv)
+		uniform := s.valueInUR(lv) && !s.divergentBlock(home)
+		if lv.x.k == kCMem && s.inUR[v] {
+			// A truncated parameter is still a c[0x0][off] operand, but
+			// its users were planned for the uniform datapath: extend it
+			// there, where v is defined (never in a divergent region).
+			uniform, home = true, s.mbs[s.homeIndex(v)]
+		}
+		s.inBlock(home, func() { *cache = s.extend(lv.x, lv.bits, signed, uniform) })
 	}
 	return *cache
 }
 
 // valueInUR reports whether a lowered value lives in uniform registers.
+// Whatever is derived from it may be computed on the uniform datapath only
+// outside divergent regions (see divergentBlock).
 func (s *sel) valueInUR(lv *lval) bool {
 	switch lv.bits {
 	case 1:
@@ -387,7 +400,7 @@ func (s *sel) settle(lv *lval) {
 	}
 	off := lv.off
 	lo, hi := lv.lo, s.hiOf(lv)
-	uniform := s.valueInUR(lv)
+	uniform := s.valueInUR(lv) && !s.divergentBlock(s.homeOf(lv))
 	var res *lval
 	s.inBlock(s.homeOf(lv), func() {
 		res = s.add64(lo, hi, imm(uint32(off)), imm(uint32(uint64(off)>>32)), uniform)

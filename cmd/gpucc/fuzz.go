@@ -134,7 +134,7 @@ func fuzzOne(ir string, k *kgen.Kernel, opts gpucc.Options, eopts emu.Options) (
 
 // diffConfig is the random-kernel configuration the differential tests use:
 // the constructs the compiler supports today. Widen it as lowering grows.
-var diffConfig = kgen.Config{NoCollectives: true, NoShared: true, NoAtomics: true, NoLocals: true, NoDivision: true, NoIntrinsics: true}
+var diffConfig = kgen.Config{NoCollectives: true}
 
 func verifyStatus(err error) int {
 	var ve *verifyError

@@ -1,0 +1,211 @@
+package lower
+
+import (
+	"strings"
+
+	llir "github.com/llir/llvm/ir"
+
+	"gpucc/ir"
+)
+
+// Bit intrinsics without an instruction of their own (the ISA has no POPC,
+// FLO or BREV), as short branch-free sequences:
+//
+//	ctpop.i32       SWAR: x - ((x >> 1) & 0x55..), 2-bit and 4-bit sums
+//	                with masks, then IMAD by 0x01010101 and >> 24 (10
+//	                instructions); narrow values are zero-extended first,
+//	                i64 adds the two halves' counts
+//	cttz.i32        ctpop(~x & (x - 1)); narrow: of x | 1 << width
+//	ctlz.i32        32 - ctpop of x smeared right (x |= x >> 1, 2, 4, 8, 16)
+//	                (narrow: of the zero extension, minus 32 - width)
+//	i64 ctlz/cttz   the count of the half that decides, SEL by an ISETP
+//	bitreverse.i32  swap adjacent bits, pairs and nibbles (SHF, SHF, LOP3
+//	                selecting by a mask, each), then bytes with PRMT 0x0123;
+//	                narrow: the 32-bit reverse shifted right
+//	bswap           PRMT 0x0123 (i32), 0x0001 (i16); i64 swaps the halves
+//	fshl/fshr i8/16 the two operands packed {a:b} in one word (PRMT), then
+//	                shifted by n mod width
+//	fshl/fshr i64   three SELs choose the words by n & 32, then two
+//	                SHF.L.HI.WRAP / SHF.R.WRAP funnel shifts
+//	abs i8/i16      IABS of the sign extension; i64 (x ^ s) - s
+
+// bitIntrinsics are the pure intrinsics of this file.
+var bitIntrinsics = []string{"llvm.ctpop.", "llvm.ctlz.", "llvm.cttz.", "llvm.bitreverse.", "llvm.bswap."}
+
+// lowerBitIntrinsic selects the intrinsics above; ok is false for others.
+func (s *sel) lowerBitIntrinsic(inst *llir.InstCall, name string) (lv *lval, ok bool) {
+	w := valueBits(inst)
+	op := strings.TrimPrefix(name, "llvm.")
+	if i := strings.IndexByte(op, '.'); i >= 0 {
+		op = op[:i]
+	}
+	switch op {
+	case "ctpop", "ctlz", "cttz", "bitreverse", "bswap":
+	case "fshl", "fshr":
+		if w == 32 {
+			return nil, false
+		}
+		return s.funnel(inst, w, op == "fshl"), true
+	case "abs":
+		if w == 32 {
+			return nil, false
+		}
+		return s.absNarrowOr64(inst, w), true
+	default:
+		return nil, false
+	}
+	if w != 8 && w != 16 && w != 32 && w != 64 || op == "bswap" && w == 8 {
+		s.fail("%s is not supported", name)
+	}
+	x := inst.Args[0]
+	if w == 64 {
+		lo, hi := s.halves(x)
+		lo, hi = s.toGPR(lo), s.toGPR(hi)
+		switch op {
+		case "ctpop":
+			return &lval{bits: 64, lo: s.iadd(s.popc32(lo), s.popc32(hi)), hi: zero, ext64: extZero}, true
+		case "ctlz", "cttz":
+			first, second := hi, lo // ctlz: the high word decides unless it is 0
+			if op == "cttz" {
+				first, second = lo, hi
+			}
+			count := s.ctlz32
+			if op == "cttz" {
+				count = s.cttz32
+			}
+			p := s.isetp("EQ", "U32", first, zero, "AND", predTrue, false, pred{})
+			a := s.iadd(count(second), imm(32))
+			return &lval{bits: 64, lo: s.selp(ir.Reg{}, a, count(first), p), hi: zero, ext64: extZero}, true
+		case "bitreverse":
+			return &lval{bits: 64, lo: s.brev32(hi), hi: s.brev32(lo)}, true
+		default:
+			return &lval{bits: 64, lo: s.prmt(hi, zero, imm(0x0123)), hi: s.prmt(lo, zero, imm(0x0123))}, true
+		}
+	}
+	switch op {
+	case "ctpop":
+		return &lval{bits: w, x: s.popc32(s.toGPR(s.ext32(x, false))), ext: extZero}, true
+	case "ctlz":
+		c := s.ctlz32(s.toGPR(s.ext32(x, false)))
+		if w < 32 {
+			c = s.iadd(c, imm(uint32(w-32)))
+		}
+		return &lval{bits: w, x: c, ext: extZero}, true
+	case "cttz":
+		v := s.toGPR(s.val32(x))
+		if w < 32 {
+			v = s.lop(v, imm(1<<w), zero, lutA|lutB)
+		}
+		return &lval{bits: w, x: s.cttz32(v), ext: extZero}, true
+	case "bitreverse":
+		r := s.brev32(s.toGPR(s.val32(x)))
+		if w < 32 {
+			r = s.shf("R", "U32", false, r, imm(uint32(32-w)), zero)
+			return &lval{bits: w, x: r, ext: extZero}, true
+		}
+		return &lval{bits: w, x: r}, true
+	default: // bswap
+		if w == 16 {
+			return &lval{bits: 16, x: s.prmt(s.toGPR(s.val32(x)), zero, imm(0x4401)), ext: extZero}, true
+		}
+		return &lval{bits: 32, x: s.prmt(s.toGPR(s.val32(x)), zero, imm(0x0123))}, true
+	}
+}
+
+// popc32 counts the set bits of a 32-bit register.
+func (s *sel) popc32(x opnd) opnd {
+	t := s.lop(s.shf("R", "U32", false, x, imm(1), zero), imm(0x55555555), zero, lutA&lutB)
+	x = s.iadd(x, negOp(t))
+	a := s.lop(x, imm(0x33333333), zero, lutA&lutB)
+	b := s.lop(s.shf("R", "U32", false, x, imm(2), zero), imm(0x33333333), zero, lutA&lutB)
+	x = s.iadd(a, b)
+	x = s.iadd(x, s.shf("R", "U32", false, x, imm(4), zero))
+	x = s.lop(x, imm(0x0F0F0F0F), zero, lutA&lutB)
+	x = s.imad(x, imm(0x01010101), zero, true)
+	return s.shf("R", "U32", false, x, imm(24), zero)
+}
+
+// ctlz32 counts the leading zeros of a 32-bit register (32 for 0).
+func (s *sel) ctlz32(x opnd) opnd {
+	for _, k := range []uint32{1, 2, 4, 8, 16} {
+		x = s.lop(x, s.shf("R", "U32", false, x, imm(k), zero), zero, lutA|lutB)
+	}
+	return s.popc32(s.lop(x, zero, zero, ^lutA))
+}
+
+// cttz32 counts the trailing zeros of a 32-bit register (32 for 0).
+func (s *sel) cttz32(x opnd) opnd {
+	m := s.iadd(x, imm(0xFFFFFFFF))
+	return s.popc32(s.lop(x, m, zero, ^lutA&lutB))
+}
+
+// brev32 reverses the bits of a 32-bit register.
+func (s *sel) brev32(x opnd) opnd {
+	for _, st := range []struct{ k, m uint32 }{{1, 0x55555555}, {2, 0x33333333}, {4, 0x0F0F0F0F}} {
+		r := s.shf("R", "U32", false, x, imm(st.k), zero)
+		l := s.shf("L", "U32", false, x, imm(st.k), zero)
+		// (r & m) | (l & ~m)
+		x = s.lop(r, imm(st.m), l, lutA&lutB|lutC&^lutB)
+	}
+	return s.prmt(x, zero, imm(0x0123))
+}
+
+// funnel selects fshl/fshr of i8, i16 and i64.
+func (s *sel) funnel(inst *llir.InstCall, w int, left bool) *lval {
+	if w == 64 {
+		alo, ahi := s.halves(inst.Args[0])
+		blo, bhi := s.halves(inst.Args[1])
+		n, _ := s.halves(inst.Args[2])
+		n = s.toGPR(n)
+		p := s.lopTest(n, 32)
+		pick := func(a, b opnd) opnd { return s.selp(ir.Reg{}, a, b, p) }
+		if left {
+			// high words of {x2:x1:x0} << (n & 31), the words chosen by n & 32
+			x2, x1, x0 := pick(alo, ahi), pick(bhi, alo), pick(blo, bhi)
+			hi := s.shfTo(ir.Reg{}, "L", "U32", true, true, x1, n, x2)
+			lo := s.shfTo(ir.Reg{}, "L", "U32", true, true, x0, n, x1)
+			return &lval{bits: 64, lo: lo, hi: hi}
+		}
+		y2, y1, y0 := pick(ahi, alo), pick(alo, bhi), pick(bhi, blo)
+		lo := s.shfTo(ir.Reg{}, "R", "U32", false, true, y0, n, y1)
+		hi := s.shfTo(ir.Reg{}, "R", "U32", false, true, y1, n, y2)
+		return &lval{bits: 64, lo: lo, hi: hi}
+	}
+	a, b := s.toGPR(s.val32(inst.Args[0])), s.toGPR(s.val32(inst.Args[1]))
+	n := s.lop(s.val32(inst.Args[2]), imm(uint32(w-1)), zero, lutA&lutB)
+	// c = {a:b} in the low 2w bits (the bytes above are don't-care).
+	sel := uint32(0x5410)
+	if w == 8 {
+		sel = 0x4440
+	}
+	c := s.prmt(b, a, imm(sel))
+	if left {
+		t := s.shf("L", "U32", false, c, n, zero)
+		return &lval{bits: w, x: s.shf("R", "U32", false, t, imm(uint32(w)), zero)}
+	}
+	return &lval{bits: w, x: s.shf("R", "U32", false, c, n, zero)}
+}
+
+// lopTest returns the predicate (x & mask) != 0.
+func (s *sel) lopTest(x opnd, mask uint32) pred {
+	d := s.newPR("")
+	in := s.alu3("LOP3", x, imm(mask), zero, false)
+	in.SetPhys("rd", 255).SetVal("lut", lutA&lutB).SetMod("exbool", "PAND").
+		SetPhys("pp", 7).SetVal("pp.not", 0).SetReg("pu", ir.Whole(d))
+	return pred{k: pPR, r: ir.Whole(d)}
+}
+
+// absNarrowOr64 selects llvm.abs of i8, i16 and i64.
+func (s *sel) absNarrowOr64(inst *llir.InstCall, w int) *lval {
+	if w == 64 {
+		lo, hi := s.halves(inst.Args[0])
+		t := s.signWord(s.toGPR(hi))
+		l, h := s.condNeg64(lo, hi, t)
+		return &lval{bits: 64, lo: l, hi: h}
+	}
+	if w != 8 && w != 16 {
+		s.fail("llvm.abs.i%d is not supported", w)
+	}
+	// |x| of the sign extension is at most 2^(w-1): zero-extended.
+	return &lval{bits: w, x: s.abs32(s.ext32(inst.Args[0], true)), ext: extZero}
+}
