@@ -78,6 +78,12 @@ func (s *sel) lowerInst(inst llir.Instruction) {
 		lv = s.forward(inst.From)
 	case *llir.InstAtomicRMW:
 		lv = s.lowerAtomicRMW(inst)
+	case *llir.InstCmpXchg:
+		lv = s.lowerCmpXchg(inst)
+	case *llir.InstExtractValue:
+		lv = s.lowerExtractValue(inst)
+	case *llir.InstFence:
+		s.lowerFence(inst)
 	case *llir.InstAlloca:
 		lv = spacePtr(spaceLocal, imm(0), s.allocaOff[inst])
 	case *llir.InstGetElementPtr:

@@ -344,6 +344,12 @@ func (s *sel) lowerCall(inst *llir.InstCall) *lval {
 	if sn := sregName(inst); sn != "" {
 		return s.sreg(sn)
 	}
+	if lv, ok := s.lowerCollective(inst, name); ok {
+		return lv
+	}
+	if s.lowerMembar(name) {
+		return nil
+	}
 	if lv, ok := s.lowerBitIntrinsic(inst, name); ok {
 		return lv
 	}

@@ -501,7 +501,16 @@ func (s *sel) finish() {
 	s.f.ComputeCFG()
 	// Phi arguments.
 	for _, m := range s.layout {
-		if len(m.phis) == 0 {
+		for _, lp := range m.loopPhis {
+			for _, pb := range m.b.Preds {
+				a, ok := lp.args[pb]
+				if !ok {
+					s.fail("internal compiler error: inserted loop %s has an unexpected predecessor %s", m.b.Name, pb.Name)
+				}
+				lp.in.Args = append(lp.in.Args, a)
+			}
+		}
+		if len(m.phis) == 0 || len(m.loopPhis) > 0 {
 			continue
 		}
 		for _, pb := range m.b.Preds {
@@ -529,7 +538,8 @@ func (s *sel) finish() {
 		bssy := ir.NewInstr("BSSY_I").SetPhys("bd", uint32(b.reg))
 		bssy.Target = b.syncAt.b
 		bssy.Origin = s.g.blocks[b.branch].Term.LLString()
-		b.bssyAt.tail = append(b.bssyAt.tail, bssy)
+		at := b.bssyAt.end()
+		at.tail = append(at.tail, bssy)
 		bsync := ir.NewInstr("BSYNC_X").SetPhys("ba", uint32(b.reg))
 		bsync.Origin = bssy.Origin
 		b.syncAt.head = append([]*ir.Instr{bsync}, b.syncAt.head...)

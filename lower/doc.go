@@ -98,8 +98,21 @@
 //	                      GEPs and casts, so a generic pointer cast from a
 //	                      shared one still uses LDS/STS (space.go)
 //	atomicrmw             RED (global, result unused), ATOMG, ATOMS; sub
-//	                      adds the negation; .S32 for signed i32 min/max
+//	                      adds the negation; .S32 for signed i32 min/max;
+//	                      signed i64 min/max: a loop of ATOMG/ATOMS.CAS.U64
+//	                      (atomic.go) followed by a WARPSYNC on the lanes
+//	                      active before it (VOTE.ANY of PT)
+//	cmpxchg               ATOMG/ATOMS.CAS(.U64); the success flag compares
+//	                      the old value with the expected one (ISETP(.X));
+//	                      extractvalue reads the {T, i1} fields
+//	fence                 MEMBAR.CTA for syncscope("block"), else MEMBAR.GPU;
+//	                      llvm.nvvm.membar.cta/gl/sys: MEMBAR.CTA/.GPU/.SYS
 //	llvm.nvvm.barrier0    BAR.SYNC 0x0
+//	warp collectives      WARPSYNC on the membermask, then SHFL (i32, i32p),
+//	                      VOTE (all/any/uni = EQ; ballot), MATCH(.U64)
+//	                      (any; all.i32p/i64p), REDUX(.S32); bar.warp.sync is
+//	                      the WARPSYNC alone; activemask VOTE.ANY of PT
+//	                      (warp.go)
 //
 // # Uniformity
 //
@@ -173,12 +186,16 @@
 //
 // # Not supported
 //
-// Floating point, vectors, constant memory, cmpxchg, atomicrmw of i64
-// signed min/max, atomics on local memory, fences, warp intrinsics
-// (shfl, vote, match, redux, bar.warp.sync), non-shared globals, local or
-// shared pointers through phis, selects or memory (an access through a
-// generic pointer whose origin is not visible is global), calls other than
-// the intrinsics above, integers wider than 64 bits, aggregate values,
-// switch on i1, and irreducible or improperly nested divergent control
-// flow.
+// Floating point, vectors, constant memory, atomics on local memory and
+// of widths other than 32 and 64 bits, f32 shuffles, non-shared globals,
+// calls other than the intrinsics above, integers wider than 64 bits,
+// aggregate values (beyond the fields of cmpxchg, shfl.i32p and
+// match.all), switch on i1, and irreducible or improperly nested divergent
+// control flow. Local and shared pointers are lowered as 32-bit addresses
+// whose space is known only along GEPs and casts: one that would pass
+// through a phi or a select, be stored to memory or exchanged by an atomic,
+// become an integer by ptrtoint of a generic pointer, or be compared with a
+// pointer of another space is rejected before selection (space.go,
+// checkPointerFlow), so an access through a generic pointer whose origin is
+// not visible is always a global one.
 package lower

@@ -154,6 +154,7 @@ func (s *sel) run() (*ir.Func, error) {
 	s.addrs = map[addrKey]addrVal{}
 	s.layoutParams()
 	s.layoutMemory()
+	s.checkPointerFlow()
 	s.analyze()
 	s.planBlocks()
 	s.selectBlocks()

@@ -190,15 +190,27 @@ func TestUnsupportedGivesLocatedError(t *testing.T) {
 		{"  %5 = ptrtoint i32* %2 to i32\n  store i32 %5, i32* %2", `lower: kernel @foo, block %4, instruction "%5 = ptrtoint i32* %2 to i32": ptrtoint to i32 is not supported`},
 		{"  %5 = udiv i128 0, 1\n  %6 = trunc i128 %5 to i32\n  store i32 %6, i32* %2", `type i128 is not supported`},
 		{"  %5 = alloca i32, i32 %0, align 4\n  store i32 %0, i32* %5", `instruction "%5 = alloca i32, i32 %0, align 4": an alloca of a variable number of elements is not supported`},
-		{"  %5 = atomicrmw max i64* null, i64 1 seq_cst", `atomicrmw max on i64 is not supported`},
+		{"  %5 = alloca i64, align 8\n  %6 = atomicrmw max i64* %5, i64 1 seq_cst", `instruction "%6 = atomicrmw max i64* %5, i64 1 seq_cst": atomicrmw on local memory is not supported`},
+		{"  %5 = cmpxchg i16* null, i16 1, i16 2 seq_cst seq_cst", `cmpxchg of type i16 is not supported`},
+		{"  %5 = alloca i32, align 4\n  %6 = cmpxchg i32* %5, i32 1, i32 2 seq_cst seq_cst", `cmpxchg on local memory is not supported`},
 		{"  %5 = sitofp i32 %0 to float\n  %6 = fptosi float %5 to i32\n  store i32 %6, i32* %2", `block %4, instruction "%5 = sitofp i32 %0 to float": sitofp is not supported`},
 		{"  %5 = call i32 @mystery(i32 %0)\n  store i32 %5, i32* %2", `instruction "%5 = call i32 @mystery(i32 %0)": call to @mystery is not supported`},
 		{"  %5 = addrspacecast i32* %2 to i32 addrspace(3)*\n  store i32 %0, i32 addrspace(3)* %5", `instruction "store i32 %0, i32 addrspace(3)* %5": memory access through i32 addrspace(3)* is not supported (the pointer's origin is unknown)`},
 		{"  %5 = zext i32 %0 to i128\n  %6 = trunc i128 %5 to i32\n  store i32 %6, i32* %2", `type i128 is not supported`},
 		{"  %5 = load i32, i32* %2, align 4\n  %6 = icmp eq i32 %5, 0\n  br i1 %6, label %7, label %7\n7:\n  %8 = load i32, i32 addrspace(3)* null, align 4\n  store i32 %8, i32* %2", `block %7, instruction "%8 = load i32, i32 addrspace(3)* null, align 4": memory access through i32 addrspace(3)* is not supported`},
+		// Local and shared pointers whose space a phi, select, memory or
+		// integer round trip would hide: errors, never a global access.
+		{"  %5 = alloca i32, align 4\n  %6 = icmp eq i32 %0, 0\n  br i1 %6, label %7, label %8\n7:\n  br label %8\n8:\n  %9 = phi i32* [ %5, %4 ], [ %2, %7 ]\n  store i32 %0, i32* %9", `block %8, instruction "%9 = phi i32* [ %5, %4 ], [ %2, %7 ]": a pointer into local or shared memory through a phi is not supported`},
+		{"  %5 = alloca [2 x i32], align 4\n  %6 = getelementptr [2 x i32], [2 x i32]* %5, i32 0, i32 1\n  %7 = icmp eq i32 %0, 0\n  %8 = select i1 %7, i32* %6, i32* %2\n  store i32 %0, i32* %8", `instruction "%8 = select i1 %7, i32* %6, i32* %2": a pointer into local or shared memory through a select is not supported`},
+		{"  %5 = alloca i32*, align 8\n  %6 = alloca i32, align 4\n  store i32* %6, i32** %5, align 8\n  %7 = load i32*, i32** %5, align 8\n  store i32 %0, i32* %7", `instruction "store i32* %6, i32** %5, align 8": storing a pointer into local or shared memory is not supported`},
+		{"  %5 = addrspacecast i32 addrspace(3)* @sh to i32*\n  %6 = ptrtoint i32* %5 to i64\n  %7 = add i64 %6, 4\n  %8 = inttoptr i64 %7 to i32*\n  store i32 %0, i32* %8", `instruction "%6 = ptrtoint i32* %5 to i64": the generic address of local or shared memory (ptrtoint) is not supported`},
+		{"  %5 = alloca i32, align 4\n  %6 = icmp eq i32* %5, %2\n  %7 = zext i1 %6 to i32\n  store i32 %7, i32* %2", `comparing pointers into different memory spaces is not supported`},
 	}
 	for _, c := range cases {
 		src := kernelWith(c.body)
+		if strings.Contains(c.body, "@sh") {
+			src += "@sh = internal addrspace(3) global i32 undef, align 4\n"
+		}
 		if strings.Contains(c.body, "@mystery") {
 			src += "declare i32 @mystery(i32)\n"
 		}

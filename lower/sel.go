@@ -164,6 +164,7 @@ type lval struct {
 	off    int64       // pointers: a constant byte offset not yet added
 	space  uint8       // pointers: spaceLocal or spaceShared (lo is the address)
 	home   *mblock     // where on-demand parts of the value are computed
+	fields []*lval     // aggregates ({T, i1} of cmpxchg): the fields
 	// folded marks a value that its single user absorbed into its own
 	// instructions; nothing may read it.
 	folded bool
@@ -195,6 +196,20 @@ type mblock struct {
 	// llvm phis for which this (main) block holds machine phis.
 	llPhis []*llir.InstPhi
 	mPhis  []*ir.Instr
+	// cont is the block that continues this one after a loop the lowering
+	// inserted in the middle of an LLVM block (atomic.go); loopPhis are
+	// machine phis of such a loop, with their argument per predecessor.
+	cont     *mblock
+	loopPhis []loopPhi
+}
+
+// end is the last machine block of an LLVM block split by inserted loops:
+// where code placed "at the end of the block" goes.
+func (b *mblock) end() *mblock {
+	for b.cont != nil {
+		b = b.cont
+	}
+	return b
 }
 
 // cacheKey identifies a materialized operand within a block.

@@ -18,7 +18,8 @@ import (
 // getelementptr, bitcast and addrspacecast pass on, so that a generic
 // pointer cast from a shared one is still accessed with LDS/STS. Generic
 // pointers whose origin the lowering cannot see (parameters, loads, phis)
-// are global.
+// are global; checkPointerFlow makes sure no local or shared pointer can
+// become one of those.
 //
 // Allocas get fixed offsets in the per-thread frame (Func.LocalBytes; the
 // register allocator puts its spill slots after them). Shared globals
@@ -215,8 +216,8 @@ func (s *sel) spaceAddress(lv *lval, extra int64) (ir.Reg, uint32) {
 
 // lowerAtomicRMW selects atomicrmw on global memory (ATOMG, or RED when
 // the old value is unused) and shared memory (ATOMS). sub adds the
-// negated value; signed min/max of i64 has no instruction and is not
-// supported.
+// negated value; signed min/max of i64 has no instruction and becomes a
+// compare-and-swap loop (atomic.go).
 func (s *sel) lowerAtomicRMW(inst *llir.InstAtomicRMW) *lval {
 	bits := intBits(inst.X.Type())
 	if bits != 32 && bits != 64 {
@@ -226,7 +227,7 @@ func (s *sel) lowerAtomicRMW(inst *llir.InstAtomicRMW) *lval {
 		"max": "MAX", "min": "MIN", "umax": "MAX", "umin": "MIN"}
 	name := inst.Op.String()
 	op, ok := ops[name]
-	if !ok || bits == 64 && (name == "max" || name == "min") {
+	if !ok {
 		s.fail("atomicrmw %s on i%d is not supported", name, bits)
 	}
 	typ := "U32"
@@ -254,6 +255,9 @@ func (s *sel) lowerAtomicRMW(inst *llir.InstAtomicRMW) *lval {
 	r, off, space := s.address(inst.Dst, 0)
 	if space == spaceLocal {
 		s.fail("atomicrmw on local memory is not supported")
+	}
+	if bits == 64 && (name == "max" || name == "min") {
+		return s.casMinMax64(space, r, off, data, name == "min")
 	}
 	used := s.uses[inst] > 0
 	var in *ir.Instr
@@ -285,4 +289,125 @@ func (s *sel) lowerAtomicRMW(inst *llir.InstAtomicRMW) *lval {
 		return pairLval(d, false)
 	}
 	return &lval{bits: 32, x: gpr(ir.Whole(d))}
+}
+
+// Sets of memory spaces a pointer value may point into (spaceSet).
+const (
+	inGlobal = 1 << iota
+	inShared
+	inLocal
+)
+
+func spaceBit(space uint8) int {
+	switch space {
+	case spaceShared:
+		return inShared
+	case spaceLocal:
+		return inLocal
+	}
+	return inGlobal
+}
+
+// spacesOf returns the memory spaces a pointer (or an integer made from
+// one by ptrtoint) may point into, following GEPs, casts, phis and selects
+// back to their origins: allocas are local, addrspace(3) globals shared,
+// anything else (parameters, loads, inttoptr of arithmetic) global.
+func (s *sel) spacesOf(v value.Value, memo map[value.Value]int) int {
+	if m, ok := memo[v]; ok {
+		return m // (a phi in progress counts as nothing: the others decide)
+	}
+	memo[v] = 0
+	var m int
+	switch v := v.(type) {
+	case *llir.InstAlloca:
+		m = inLocal
+	case constant.Constant:
+		if lv, ok := s.constPointer(v); ok {
+			m = spaceBit(lv.space)
+		} else {
+			m = inGlobal
+		}
+	case *llir.InstGetElementPtr:
+		m = s.spacesOf(v.Src, memo)
+	case *llir.InstBitCast:
+		m = s.spacesOf(v.From, memo)
+	case *llir.InstAddrSpaceCast:
+		m = s.spacesOf(v.From, memo)
+	case *llir.InstPtrToInt:
+		m = s.spacesOf(v.From, memo)
+	case *llir.InstIntToPtr:
+		m = s.spacesOf(v.From, memo)
+	case *llir.InstFreeze:
+		m = s.spacesOf(v.X, memo)
+	case *llir.InstSelect:
+		m = s.spacesOf(v.ValueTrue, memo) | s.spacesOf(v.ValueFalse, memo)
+	case *llir.InstPhi:
+		for _, inc := range v.Incs {
+			if !isUndef(inc.X) {
+				m |= s.spacesOf(inc.X, memo)
+			}
+		}
+	default:
+		m = inGlobal
+	}
+	memo[v] = m
+	return m
+}
+
+// checkPointerFlow rejects, before selection, every way a pointer into
+// local or shared memory could reach an access that would take it for a
+// global one: lowered pointers remember their space only along GEPs and
+// casts, so a local or shared pointer must not pass through a phi or a
+// select, be stored to memory (or exchanged by an atomic), become a generic
+// integer (ptrtoint) or be compared with a pointer of another space. Each
+// is an error naming the instruction instead of a wrong address.
+func (s *sel) checkPointerFlow() {
+	memo := map[value.Value]int{}
+	escapes := func(v value.Value) bool {
+		if _, ok := v.Type().(*types.PointerType); !ok {
+			if _, ok := v.(*llir.InstPtrToInt); !ok {
+				return false
+			}
+		}
+		return s.spacesOf(v, memo)&^inGlobal != 0
+	}
+	for _, b := range s.fn.Blocks {
+		s.curBlock = b
+		for _, inst := range b.Insts {
+			s.curInst = inst
+			switch inst := inst.(type) {
+			case *llir.InstPhi:
+				if escapes(inst) {
+					s.fail("a pointer into local or shared memory through a phi is not supported")
+				}
+			case *llir.InstSelect:
+				if escapes(inst) {
+					s.fail("a pointer into local or shared memory through a select is not supported")
+				}
+			case *llir.InstStore:
+				if escapes(inst.Src) {
+					s.fail("storing a pointer into local or shared memory is not supported")
+				}
+			case *llir.InstAtomicRMW:
+				if escapes(inst.X) {
+					s.fail("an atomic exchange of a pointer into local or shared memory is not supported")
+				}
+			case *llir.InstCmpXchg:
+				if escapes(inst.Cmp) || escapes(inst.New) {
+					s.fail("an atomic exchange of a pointer into local or shared memory is not supported")
+				}
+			case *llir.InstPtrToInt:
+				if pt, ok := inst.From.Type().(*types.PointerType); ok && pt.AddrSpace == 0 && escapes(inst.From) {
+					s.fail("the generic address of local or shared memory (ptrtoint) is not supported")
+				}
+			case *llir.InstICmp:
+				if _, ok := inst.X.Type().(*types.PointerType); ok {
+					if a, b := s.spacesOf(inst.X, memo), s.spacesOf(inst.Y, memo); (a|b)&^inGlobal != 0 && a != b {
+						s.fail("comparing pointers into different memory spaces is not supported")
+					}
+				}
+			}
+		}
+	}
+	s.curBlock, s.curInst = nil, nil
 }

@@ -57,7 +57,7 @@ func (s *sel) lowerOnDemand(inst llir.Instruction) {
 	defer func() { s.curInst, s.origin, s.curBlock = savedInst, savedOrigin, savedBlock }()
 	s.curBlock = s.g.blocks[s.blockOf[v]]
 	if p, ok := s.place[v]; ok {
-		s.inBlock(s.mbs[p], func() { s.lowerInst(inst) })
+		s.inBlock(s.mbs[p].end(), func() { s.lowerInst(inst) })
 		return
 	}
 	if !s.deferred[v] {

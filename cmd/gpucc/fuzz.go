@@ -133,8 +133,9 @@ func fuzzOne(ir string, k *kgen.Kernel, opts gpucc.Options, eopts emu.Options) (
 }
 
 // diffConfig is the random-kernel configuration the differential tests use:
-// the constructs the compiler supports today. Widen it as lowering grows.
-var diffConfig = kgen.Config{NoCollectives: true}
+// the constructs the compiler supports today, which is now every construct
+// kgen generates (warp collectives and i64 signed atomics included).
+var diffConfig = kgen.Config{}
 
 func verifyStatus(err error) int {
 	var ve *verifyError
