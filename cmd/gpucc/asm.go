@@ -26,15 +26,10 @@ func cmdAsm(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "Assembles module assembly text (the output of gpucc -S or gpucc dis) into a module file.")
 		fs.PrintDefaults()
 	}
-	inputs, status := parseFlagsAnywhere(fs, args)
+	in, status := singleInput(fs, args)
 	if status >= 0 {
 		return status
 	}
-	if len(inputs) != 1 {
-		fs.Usage()
-		return 2
-	}
-	in := inputs[0]
 	src, err := os.ReadFile(in)
 	if err != nil {
 		fmt.Fprintln(stderr, "gpucc asm:", err)
@@ -80,6 +75,20 @@ func cmdAsm(args []string, stdout, stderr io.Writer) int {
 // positional arguments (gpucc asm k.s -o k.bin) and returns the positional
 // arguments. status is the exit status to return at once (0 after -h, 2
 // after a bad flag), or -1 to go on.
+// singleInput parses flags around exactly one input file name; status is
+// -1 to go on, or the exit status (usage printed) otherwise.
+func singleInput(fs *flag.FlagSet, args []string) (input string, status int) {
+	inputs, status := parseFlagsAnywhere(fs, args)
+	if status >= 0 {
+		return "", status
+	}
+	if len(inputs) != 1 {
+		fs.Usage()
+		return "", 2
+	}
+	return inputs[0], -1
+}
+
 func parseFlagsAnywhere(fs *flag.FlagSet, args []string) (positional []string, status int) {
 	for {
 		if err := fs.Parse(args); err != nil {

@@ -57,19 +57,14 @@ func cmdCompile(args []string, stdout, stderr io.Writer) int {
 		fs.PrintDefaults()
 	}
 	// Flags may follow the input file too (gpucc kernel.ll -o kernel.bin).
-	inputs, status := parseFlagsAnywhere(fs, args)
+	in, status := singleInput(fs, args)
 	if status >= 0 {
 		return status
-	}
-	if len(inputs) != 1 {
-		fs.Usage()
-		return 2
 	}
 	if c.o0 && c.o2 {
 		fmt.Fprintln(stderr, "gpucc: -O0 and -O2 are exclusive")
 		return 2
 	}
-	in := inputs[0]
 	res, err := compileFile(in, c.options())
 	if err != nil {
 		fmt.Fprintln(stderr, "gpucc:", err)

@@ -23,15 +23,10 @@ func cmdDis(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "Prints a module as assembly text with /*address*/ comments; gpucc asm reads it back.")
 		fs.PrintDefaults()
 	}
-	inputs, status := parseFlagsAnywhere(fs, args)
+	in, status := singleInput(fs, args)
 	if status >= 0 {
 		return status
 	}
-	if len(inputs) != 1 {
-		fs.Usage()
-		return 2
-	}
-	in := inputs[0]
 	b, err := os.ReadFile(in)
 	if err != nil {
 		fmt.Fprintln(stderr, "gpucc dis:", err)
