@@ -18,6 +18,7 @@ import (
 	"gpucc/ir"
 	"gpucc/isa"
 	"gpucc/lower"
+	"gpucc/obj"
 	"gpucc/regalloc/irbind"
 	"gpucc/sched"
 )
@@ -62,7 +63,7 @@ func (r KernelReport) String() string {
 
 // Result is a compiled module and its reports.
 type Result struct {
-	Module  *emit.Module
+	Module  *obj.Module
 	Reports []KernelReport
 	// Insts holds each kernel's final instructions, in Module order.
 	Insts [][]isa.Inst
@@ -114,7 +115,7 @@ func Compile(m *llir.Module, opts Options) (*Result, error) {
 	if len(kernels) == 0 {
 		return nil, fmt.Errorf("the module has no kernels (functions marked \"kernel\" in !nvvm.annotations)")
 	}
-	res := &Result{Module: &emit.Module{}}
+	res := &Result{Module: &obj.Module{}}
 	found := false
 	for _, fn := range kernels {
 		name := fn.Name()
@@ -140,7 +141,7 @@ func Compile(m *llir.Module, opts Options) (*Result, error) {
 	return res, nil
 }
 
-func compileKernel(m *llir.Module, fn *llir.Func, opts Options) (k *emit.Kernel, insts []isa.Inst, rep KernelReport, err error) {
+func compileKernel(m *llir.Module, fn *llir.Func, opts Options) (k *obj.Kernel, insts []isa.Inst, rep KernelReport, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("kernel @%s: internal compiler error: %v", fn.Name(), r)

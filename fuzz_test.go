@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"gpucc/emit"
+	"gpucc/obj"
 )
 
 // FuzzCompile is the compiler's front door under arbitrary input: the test
@@ -32,7 +32,7 @@ func FuzzCompile(f *testing.F) {
 			}
 			return
 		}
-		if _, err := emit.Write(res.Module); err != nil {
+		if _, err := obj.Write(res.Module); err != nil {
 			t.Fatalf("compiled module is invalid: %v", err)
 		}
 	})

@@ -5,6 +5,7 @@ import (
 
 	"gpucc/ir"
 	"gpucc/isa"
+	"gpucc/obj"
 )
 
 // RemoveFallthroughBranches deletes unconditional branches to the next block
@@ -62,8 +63,8 @@ func Instructions(f *ir.Func) ([]isa.Inst, error) {
 	return insts, nil
 }
 
-// KernelFromFunc encodes an allocated, scheduled function as a Kernel.
-func KernelFromFunc(f *ir.Func) (*Kernel, []isa.Inst, error) {
+// KernelFromFunc encodes an allocated, scheduled function as an obj.Kernel.
+func KernelFromFunc(f *ir.Func) (*obj.Kernel, []isa.Inst, error) {
 	insts, err := Instructions(f)
 	if err != nil {
 		return nil, nil, err
@@ -72,16 +73,14 @@ func KernelFromFunc(f *ir.Func) (*Kernel, []isa.Inst, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("emit: %s: %v", f.Name, err)
 	}
-	k := &Kernel{
+	k := &obj.Kernel{
 		Name:        f.Name,
 		Code:        code,
 		LocalBytes:  f.LocalBytes,
 		SharedBytes: f.SharedBytes,
 		ParamBytes:  f.ParamBytes,
+		Params:      append([]obj.Param(nil), f.Params...),
 	}
-	for _, p := range f.Params {
-		k.Params = append(k.Params, Param{Name: p.Name, Offset: p.Offset, Size: p.Size, Align: p.Align, Pointer: p.Pointer})
-	}
-	k.SetRegisters(CountRegisters(insts))
+	k.SetRegisters(obj.CountRegisters(insts))
 	return k, insts, nil
 }

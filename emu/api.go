@@ -4,9 +4,9 @@ import (
 	"encoding/binary"
 	"fmt"
 
-	"gpucc/emit"
-	"gpucc/emu/launch"
 	"gpucc/isa"
+	"gpucc/launch"
+	"gpucc/obj"
 )
 
 // Options configure a device.
@@ -142,8 +142,8 @@ func (d *Device) launch(p *Program, cfg Config) (*run, error) {
 	if k.LocalBytes > MaxLocalBytes {
 		return fail("%d bytes of local memory per thread exceed %d", k.LocalBytes, MaxLocalBytes)
 	}
-	if len(cfg.Params) > emit.MaxParamBytes {
-		return fail("%d bytes of parameters exceed %d", len(cfg.Params), emit.MaxParamBytes)
+	if len(cfg.Params) > obj.MaxParamBytes {
+		return fail("%d bytes of parameters exceed %d", len(cfg.Params), obj.MaxParamBytes)
 	}
 	x := &run{dev: d, prog: p, opts: d.opts, strict: !d.opts.Lenient, grid: cfg.Grid, block: cfg.Block,
 		nWarps: int((threads + 31) / 32), localBytes: k.LocalBytes,
@@ -151,11 +151,15 @@ func (d *Device) launch(p *Program, cfg Config) (*run, error) {
 	if x.maxInsts == 0 {
 		x.maxInsts = DefaultMaxWarpInsts
 	}
-	x.bank0 = make([]byte, emit.ParamBase+max(uint32(len(cfg.Params)), k.ParamBytes))
-	for i, v := range []uint32{cfg.Block.X, cfg.Block.Y, cfg.Block.Z, cfg.Grid.X, cfg.Grid.Y, cfg.Grid.Z, cfg.SharedBytes} {
-		binary.LittleEndian.PutUint32(x.bank0[4*i:], v)
+	x.bank0 = make([]byte, obj.ParamBase+max(uint32(len(cfg.Params)), k.ParamBytes))
+	for i, v := range []uint32{cfg.Block.X, cfg.Block.Y, cfg.Block.Z} {
+		binary.LittleEndian.PutUint32(x.bank0[obj.BlockDimOffset+4*i:], v)
 	}
-	copy(x.bank0[emit.ParamBase:], cfg.Params)
+	for i, v := range []uint32{cfg.Grid.X, cfg.Grid.Y, cfg.Grid.Z} {
+		binary.LittleEndian.PutUint32(x.bank0[obj.GridDimOffset+4*i:], v)
+	}
+	binary.LittleEndian.PutUint32(x.bank0[obj.DynamicSharedOffset:], cfg.SharedBytes)
+	copy(x.bank0[obj.ParamBase:], cfg.Params)
 	x.resolveConsts()
 
 	c := &cta{shared: make([]byte, shared)}
@@ -247,7 +251,7 @@ func (x *run) resetCTA(c *cta, id launch.Dim3, threads uint32) {
 // metadata when it has any, else in order at natural alignment. Buffers
 // pass the addresses in addrs (indexed like l.Args). A scalar narrower than
 // its parameter is sign-extended (i types) or zero-extended (u types).
-func ParamBlock(k *emit.Kernel, l launch.Launch, addrs []uint64) ([]byte, error) {
+func ParamBlock(k *obj.Kernel, l launch.Launch, addrs []uint64) ([]byte, error) {
 	fail := func(format string, args ...any) ([]byte, error) {
 		return nil, &Error{Kind: ErrLaunch, Kernel: k.Name, Msg: fmt.Sprintf(format, args...)}
 	}
@@ -275,10 +279,10 @@ func ParamBlock(k *emit.Kernel, l launch.Launch, addrs []uint64) ([]byte, error)
 				sh := 64 - 8*size
 				val = uint64(int64(val<<sh) >> sh)
 			}
-			if p.Offset < emit.ParamBase {
-				return fail("parameter %s at %#x lies below the parameter base %#x", p.Name, p.Offset, emit.ParamBase)
+			if p.Offset < obj.ParamBase {
+				return fail("parameter %s at %#x lies below the parameter base %#x", p.Name, p.Offset, obj.ParamBase)
 			}
-			size, off = p.Size, p.Offset-emit.ParamBase
+			size, off = p.Size, p.Offset-obj.ParamBase
 		} else {
 			off = (off + size - 1) &^ (size - 1)
 		}

@@ -9,9 +9,9 @@ import (
 	"sync"
 	"testing"
 
-	"gpucc/emit"
-	"gpucc/emu/launch"
 	"gpucc/isa"
+	"gpucc/launch"
+	"gpucc/obj"
 )
 
 // Every optype of the ISA appears in the assembly of this package's tests.
@@ -71,10 +71,10 @@ func TestRunLaunchDescription(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	k := emit.Kernel{Name: "addk", Code: code, ParamBytes: 32, Params: []emit.Param{
+	k := obj.Kernel{Name: "addk", Code: code, ParamBytes: 32, Params: []obj.Param{
 		{Name: "n", Offset: 0x160, Size: 4, Align: 4}, {Name: "in", Offset: 0x168, Size: 8, Align: 8, Pointer: true},
 		{Name: "k", Offset: 0x170, Size: 2, Align: 2}, {Name: "out", Offset: 0x178, Size: 8, Align: 8, Pointer: true}}}
-	k.SetRegisters(emit.CountRegisters(insts))
+	k.SetRegisters(obj.CountRegisters(insts))
 	p, err := Load(&k)
 	if err != nil {
 		t.Fatal(err)
@@ -107,7 +107,7 @@ func TestRunLaunchDescription(t *testing.T) {
 		t.Errorf("param block % x\nwant        % x", block, want)
 	}
 	// Without metadata the arguments are packed at natural alignment.
-	block, err = ParamBlock(&emit.Kernel{Name: "x"}, launch.Launch{Args: []launch.Arg{
+	block, err = ParamBlock(&obj.Kernel{Name: "x"}, launch.Launch{Args: []launch.Arg{
 		{Kind: launch.Scalar, Value: 0xab, Size: 1}, {Kind: launch.Scalar, Value: 0x1234, Size: 2},
 		{Kind: launch.Buffer}, {Kind: launch.Scalar, Value: 7, Size: 4}}}, []uint64{0, 0, 0x10000000, 0})
 	if err != nil || !bytes.Equal(block, []byte{0xab, 0, 0x34, 0x12, 0, 0, 0, 0, 0, 0, 0, 0x10, 0, 0, 0, 0, 7, 0, 0, 0}) {
@@ -168,11 +168,11 @@ func TestDeviceMemory(t *testing.T) {
 func TestLoadErrors(t *testing.T) {
 	insts := assemble(t, "MOV R9, 0x1 ; EXIT ;")
 	code, _ := isa.EncodeProgram(insts)
-	k := emit.Kernel{Name: "k", Code: code, GPRs: 8}
+	k := obj.Kernel{Name: "k", Code: code, GPRs: 8}
 	if _, err := Load(&k); err == nil || !strings.Contains(err.Error(), "rd uses R9 but the kernel has 8 GPRs") {
 		t.Errorf("register count: %v", err)
 	}
-	k = emit.Kernel{Name: "k", Code: code[:20], GPRs: 10}
+	k = obj.Kernel{Name: "k", Code: code[:20], GPRs: 10}
 	var e *Error
 	if _, err := Load(&k); !errors.As(err, &e) || e.Kind != ErrLoad {
 		t.Errorf("truncated code: %v", err)
@@ -180,12 +180,12 @@ func TestLoadErrors(t *testing.T) {
 	bra := assemble(t, "BRA +0x10 ; EXIT ;")
 	bra[0].Vals[bra[0].Form.FieldIndex("target")] = 8
 	code, _ = isa.EncodeProgram(bra)
-	if _, err := Load(&emit.Kernel{Name: "k", Code: code}); err == nil || !strings.Contains(err.Error(), "not a multiple of 16") {
+	if _, err := Load(&obj.Kernel{Name: "k", Code: code}); err == nil || !strings.Contains(err.Error(), "not a multiple of 16") {
 		t.Errorf("misaligned branch: %v", err)
 	}
 	bra[0].Vals[bra[0].Form.FieldIndex("target")] = 0x100
 	code, _ = isa.EncodeProgram(bra)
-	if _, err := Load(&emit.Kernel{Name: "k", Code: code}); err == nil || !strings.Contains(err.Error(), "outside the code") {
+	if _, err := Load(&obj.Kernel{Name: "k", Code: code}); err == nil || !strings.Contains(err.Error(), "outside the code") {
 		t.Errorf("branch outside: %v", err)
 	}
 }

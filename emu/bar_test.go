@@ -3,7 +3,7 @@ package emu
 import (
 	"testing"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // CTA barriers (shared/spec/004_*.txt) across the warps of a CTA.

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // intLoop is an integer loop kernel scheduled by hand: every thread runs

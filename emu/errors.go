@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // Kind classifies an Error.

@@ -6,8 +6,8 @@ import (
 	"math/bits"
 	"strings"
 
-	"gpucc/emu/launch"
 	"gpucc/isa"
+	"gpucc/launch"
 )
 
 // run is the state of one launch.

@@ -7,30 +7,30 @@ import (
 	"sort"
 	"strings"
 
-	"gpucc/emit"
+	"gpucc/obj"
 )
 
 // ReadModule reads a module from a file: a gpucc binary (ELF, see
-// emit.Read) or, for any other content, module assembly text (see
-// emit.ParseAsm).
-func ReadModule(path string) (*emit.Module, error) {
+// obj.Read) or, for any other content, module assembly text (see
+// obj.ParseAsm).
+func ReadModule(path string) (*obj.Module, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
 	if bytes.HasPrefix(data, []byte("\x7fELF")) {
-		m, err := emit.Read(data)
+		m, err := obj.Read(data)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", path, err)
 		}
 		return m, nil
 	}
-	return emit.ParseAsm(path, data)
+	return obj.ParseAsm(path, data)
 }
 
 // LoadKernel loads the kernel called name from m; an empty name picks the
 // module's only kernel.
-func LoadKernel(m *emit.Module, name string) (*Program, error) {
+func LoadKernel(m *obj.Module, name string) (*Program, error) {
 	if name == "" {
 		if len(m.Kernels) != 1 {
 			var names []string

@@ -4,8 +4,8 @@ import (
 	"encoding/binary"
 	"testing"
 
-	"gpucc/emu/launch"
 	"gpucc/isa"
+	"gpucc/launch"
 )
 
 // FuzzRun runs arbitrary code: any sequence of words that decodes is

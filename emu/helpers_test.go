@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"gpucc/emit"
-	"gpucc/emu/launch"
 	"gpucc/isa"
+	"gpucc/launch"
+	"gpucc/obj"
 )
 
 // job describes a test launch of assembly code.
@@ -69,8 +69,8 @@ func launchJob(t testing.TB, j job) *outcome {
 	if err != nil {
 		t.Fatalf("encode: %v", err)
 	}
-	k := emit.Kernel{Name: "test", Code: code, LocalBytes: j.local, SharedBytes: j.staticShared}
-	regs := emit.CountRegisters(insts)
+	k := obj.Kernel{Name: "test", Code: code, LocalBytes: j.local, SharedBytes: j.staticShared}
+	regs := obj.CountRegisters(insts)
 	regs.GPRs = max(regs.GPRs, 1)
 	k.SetRegisters(regs)
 	p, err := Load(&k)

@@ -6,7 +6,7 @@ import (
 	"math/bits"
 	"sort"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // Memory spaces. Global memory is a set of allocations at 64-bit addresses;

@@ -7,7 +7,7 @@ import (
 	"sort"
 	"testing"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 func TestGlobalLoadStore(t *testing.T) {

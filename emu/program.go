@@ -3,15 +3,15 @@ package emu
 import (
 	"fmt"
 
-	"gpucc/emit"
 	"gpucc/isa"
+	"gpucc/obj"
 )
 
 // Program is a kernel decoded once into the emulator's internal form. It is
 // immutable after Load and may be launched any number of times, also
 // concurrently.
 type Program struct {
-	Kernel emit.Kernel
+	Kernel obj.Kernel
 	Insts  []isa.Inst // the decoded instructions, indexed by pc/16
 
 	insts  []inst
@@ -125,7 +125,7 @@ type inst struct {
 // that every register an instruction names is within the kernel's register
 // counts, and that branch targets are instruction addresses inside (or at
 // the end of) the code.
-func Load(k *emit.Kernel) (*Program, error) {
+func Load(k *obj.Kernel) (*Program, error) {
 	fail := func(format string, args ...any) error {
 		return &Error{Kind: ErrLoad, Kernel: k.Name, Msg: fmt.Sprintf(format, args...)}
 	}
@@ -153,8 +153,8 @@ func LoadInsts(name string, insts []isa.Inst, localBytes, sharedBytes uint32) (*
 	if err != nil {
 		return nil, &Error{Kind: ErrLoad, Kernel: name, Msg: err.Error()}
 	}
-	k := emit.Kernel{Name: name, Code: code, LocalBytes: localBytes, SharedBytes: sharedBytes}
-	k.SetRegisters(emit.CountRegisters(insts))
+	k := obj.Kernel{Name: name, Code: code, LocalBytes: localBytes, SharedBytes: sharedBytes}
+	k.SetRegisters(obj.CountRegisters(insts))
 	return Load(&k)
 }
 

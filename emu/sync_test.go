@@ -3,7 +3,7 @@ package emu
 import (
 	"testing"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // Warp collectives (shared/spec/000_*.txt) and special registers, run on

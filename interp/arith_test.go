@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // The arithmetic tests run every integer instruction on i8, i16, i32 and

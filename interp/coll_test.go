@@ -3,7 +3,7 @@ package interp
 import (
 	"testing"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // Collectives with two results and the predicate forms, by hand: 64

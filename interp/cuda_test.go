@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // Tests of the clang-14 output in testdata/kernels.ll. Expected values are

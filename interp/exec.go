@@ -6,7 +6,7 @@ import (
 
 	"github.com/llir/llvm/ir/enum"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 type threadState uint8

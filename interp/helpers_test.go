@@ -10,7 +10,7 @@ import (
 
 	"github.com/llir/llvm/asm"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 func i32Bytes(vs ...int32) []byte {

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // Hand-written IR snippets; every expected value is worked out by hand in

@@ -13,7 +13,7 @@ import (
 	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // Program is a module prepared for interpretation: functions translated to

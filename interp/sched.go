@@ -8,7 +8,7 @@ import (
 
 	"github.com/llir/llvm/ir"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // run is the state of one launch.

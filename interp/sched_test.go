@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // A racy increment: every thread loads the counter, works for a while and

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // Every kind of undefined behaviour and launch problem the interpreter

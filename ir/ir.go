@@ -17,6 +17,7 @@ import (
 	"fmt"
 
 	"gpucc/isa"
+	"gpucc/obj"
 )
 
 // VReg names a virtual register: an index into Func.VRegs. 0 means none.
@@ -92,17 +93,8 @@ type Func struct {
 	// Resources the kernel needs besides registers.
 	LocalBytes  uint32
 	SharedBytes uint32
-	Params      []Param
+	Params      []obj.Param
 	ParamBytes  uint32
-}
-
-// Param is a kernel parameter in constant bank 0.
-type Param struct {
-	Name    string
-	Offset  uint32
-	Size    uint32
-	Align   uint32
-	Pointer bool
 }
 
 // NewFunc returns an empty function.

@@ -14,8 +14,8 @@ import (
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
 
-	"gpucc/emu/launch"
 	"gpucc/interp"
+	"gpucc/launch"
 )
 
 // Execution tests: lowered kernels run on the test interpreter of the

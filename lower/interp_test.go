@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"math/bits"
 
-	"gpucc/emu/launch"
 	"gpucc/ir"
 	"gpucc/isa"
+	"gpucc/launch"
 )
 
 // This file is a test-only interpreter of selected machine IR, written from

@@ -13,6 +13,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"gpucc/ir"
+	"gpucc/obj"
 )
 
 // Options control instruction selection.
@@ -168,18 +169,12 @@ func (s *sel) run() (*ir.Func, error) {
 	return s.f, nil
 }
 
-// paramBase is where kernel parameters start in constant bank 0.
-const paramBase = 0x160
-
-// maxParamBytes is the largest parameter block the ABI allows.
-const maxParamBytes = 4096
-
 // layoutParams assigns every parameter its constant-bank offset at natural
 // alignment and fills Func.Params and Func.ParamBytes. ParamBytes is rounded
 // up to a multiple of 4 because 8- and 16-bit parameters are read with
 // aligned 32-bit ULDCs.
 func (s *sel) layoutParams() {
-	off := uint32(paramBase)
+	off := uint32(obj.ParamBase)
 	s.params = map[*llir.Param]*paramInfo{}
 	for i, p := range s.fn.Params {
 		var size uint32
@@ -229,12 +224,12 @@ func (s *sel) layoutParams() {
 		if name == "" {
 			name = fmt.Sprint(i)
 		}
-		s.f.Params = append(s.f.Params, ir.Param{Name: name, Offset: off, Size: size, Align: size, Pointer: ptr})
+		s.f.Params = append(s.f.Params, obj.Param{Name: name, Offset: off, Size: size, Align: size, Pointer: ptr})
 		off += size
 	}
-	bytes := off - paramBase
-	if bytes > maxParamBytes {
-		panic(&Error{Kernel: s.fn.Name(), Msg: fmt.Sprintf("the parameters take %d bytes, more than the %d the ABI allows", bytes, maxParamBytes)})
+	bytes := off - obj.ParamBase
+	if bytes > obj.MaxParamBytes {
+		panic(&Error{Kernel: s.fn.Name(), Msg: fmt.Sprintf("the parameters take %d bytes, more than the %d the ABI allows", bytes, obj.MaxParamBytes)})
 	}
 	s.f.ParamBytes = (bytes + 3) &^ 3
 }

@@ -10,6 +10,7 @@ import (
 	llir "github.com/llir/llvm/ir"
 
 	"gpucc/ir"
+	"gpucc/obj"
 )
 
 func parse(t *testing.T, src string) *llir.Module {
@@ -131,7 +132,7 @@ func TestParamLayout(t *testing.T) {
 	// (char c, int *out, short s, long long big, char c2, const unsigned
 	// *in, int k, short s2, unsigned long long mask, long long *out64, int n)
 	// at natural alignment from 0x160.
-	want := []ir.Param{
+	want := []obj.Param{
 		{Name: "0", Offset: 0x160, Size: 1, Align: 1}, {Name: "1", Offset: 0x168, Size: 8, Align: 8, Pointer: true},
 		{Name: "2", Offset: 0x170, Size: 2, Align: 2}, {Name: "3", Offset: 0x178, Size: 8, Align: 8},
 		{Name: "4", Offset: 0x180, Size: 1, Align: 1}, {Name: "5", Offset: 0x188, Size: 8, Align: 8, Pointer: true},

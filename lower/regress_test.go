@@ -10,8 +10,8 @@ import (
 
 	"gpucc"
 	"gpucc/emu"
-	"gpucc/emu/launch"
 	"gpucc/interp"
+	"gpucc/launch"
 )
 
 // TestRegressKernels runs the reduced reproducers of bugs found by

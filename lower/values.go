@@ -10,6 +10,7 @@ import (
 
 	"gpucc/ir"
 	"gpucc/isa"
+	"gpucc/obj"
 )
 
 // This file maps LLVM values to lowered values and turns them into the
@@ -234,9 +235,9 @@ func (s *sel) sreg(name string) *lval {
 	var lv *lval
 	switch {
 	case len(name) == 6 && name[:5] == "ntid.":
-		lv = &lval{bits: 32, x: s.geometryOperand(dims[name[5]], name), home: s.entry}
+		lv = &lval{bits: 32, x: s.geometryOperand(obj.BlockDimOffset+dims[name[5]], name), home: s.entry}
 	case len(name) == 8 && name[:7] == "nctaid.":
-		lv = &lval{bits: 32, x: s.geometryOperand(0xC+dims[name[7]], name), home: s.entry}
+		lv = &lval{bits: 32, x: s.geometryOperand(obj.GridDimOffset+dims[name[7]], name), home: s.entry}
 	case name == "warpsize":
 		lv = &lval{bits: 32, x: imm(32)}
 	case len(name) == 7 && name[:6] == "ctaid." || len(name) == 5 && name[:4] == "tid." || name == "laneid":

@@ -8,9 +8,9 @@ import (
 	"testing"
 
 	"gpucc/emu"
-	"gpucc/emu/launch"
 	"gpucc/ir"
 	"gpucc/isa"
+	"gpucc/launch"
 )
 
 // These tests run scheduled code on the emulator in strict mode (every

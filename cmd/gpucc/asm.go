@@ -9,8 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 
-	"gpucc/emit"
 	"gpucc/isa"
+	"gpucc/obj"
 )
 
 func init() {
@@ -35,7 +35,7 @@ func cmdAsm(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "gpucc asm:", err)
 		return 1
 	}
-	m, err := emit.ParseAsm(in, src)
+	m, err := obj.ParseAsm(in, src)
 	if err != nil {
 		var ae *isa.AsmError
 		if errors.As(err, &ae) {
@@ -45,7 +45,7 @@ func cmdAsm(args []string, stdout, stderr io.Writer) int {
 		}
 		return 1
 	}
-	b, err := emit.Write(m)
+	b, err := obj.Write(m)
 	if err != nil {
 		fmt.Fprintf(stderr, "gpucc asm: %s: %v\n", in, err)
 		return 1
@@ -64,7 +64,7 @@ func cmdAsm(args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	if err := emit.WriteFileAtomic(dst, b, 0o644); err != nil {
+	if err := obj.WriteFileAtomic(dst, b, 0o644); err != nil {
 		fmt.Fprintln(stderr, "gpucc asm:", err)
 		return 1
 	}

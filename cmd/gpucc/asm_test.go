@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"gpucc/emit"
+	"gpucc/obj"
 )
 
 // runGpucc runs the command line in-process.
@@ -52,7 +52,7 @@ func TestAsmDisAsmRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := emit.Read(b)
+	m, err := obj.Read(b)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -133,7 +133,7 @@ func TestDisRaw(t *testing.T) {
 	if st, _, errOut := runGpucc("asm", src); st != 0 {
 		t.Fatalf("gpucc asm: %s", errOut)
 	}
-	m, err := emit.ReadFile(filepath.Join(dir, "raw.bin"))
+	m, err := obj.ReadFile(filepath.Join(dir, "raw.bin"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"gpucc"
-	"gpucc/emit"
+	"gpucc/obj"
 )
 
 func init() {
@@ -80,12 +80,12 @@ func cmdCompile(args []string, stdout, stderr io.Writer) int {
 	}
 	var data []byte
 	if c.asm {
-		data = []byte(emit.FormatAsm(res.Module))
-	} else if data, err = emit.Write(res.Module); err != nil {
+		data = []byte(obj.FormatAsm(res.Module))
+	} else if data, err = obj.Write(res.Module); err != nil {
 		fmt.Fprintln(stderr, "gpucc:", err)
 		return 1
 	}
-	if err := emit.WriteFileAtomic(out, data, 0o644); err != nil {
+	if err := obj.WriteFileAtomic(out, data, 0o644); err != nil {
 		fmt.Fprintln(stderr, "gpucc:", err)
 		return 1
 	}

@@ -9,7 +9,7 @@ import (
 
 	"gpucc"
 	"gpucc/cmd/gpucc/internal/suite"
-	"gpucc/emit"
+	"gpucc/obj"
 )
 
 // TestAssemblyRoundTrip checks that `gpucc -S` output assembles back to the
@@ -24,16 +24,16 @@ func TestAssemblyRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		bin, err := emit.Write(res.Module)
+		bin, err := obj.Write(res.Module)
 		if err != nil {
 			t.Fatal(err)
 		}
-		text := emit.FormatAsm(res.Module)
-		m, err := emit.ParseAsm(k.Name+".s", []byte(text))
+		text := obj.FormatAsm(res.Module)
+		m, err := obj.ParseAsm(k.Name+".s", []byte(text))
 		if err != nil {
 			t.Fatalf("%s: -S output does not assemble: %v", k.Name, err)
 		}
-		again, err := emit.Write(m)
+		again, err := obj.Write(m)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -59,7 +59,7 @@ func TestCompileCommand(t *testing.T) {
 	if !strings.Contains(stdout.String(), "gpucc info: vadd_guard:") || !strings.Contains(stdout.String(), "registers") {
 		t.Errorf("-v report missing: %q", stdout.String())
 	}
-	m, err := emit.ReadFile(out)
+	m, err := obj.ReadFile(out)
 	if err != nil || len(m.Kernels) != 1 || m.Kernels[0].Name != "vadd_guard" {
 		t.Fatalf("output: %v %+v", err, m)
 	}
@@ -110,7 +110,7 @@ func TestCompileCommand(t *testing.T) {
 	if code := run([]string{filepath.Join(dir, "missing.ll"), "-o", out}, &stdout, &stderr); code == 0 {
 		t.Error("a missing input succeeded")
 	}
-	if _, err := emit.ReadFile(out); err != nil {
+	if _, err := obj.ReadFile(out); err != nil {
 		t.Errorf("the earlier output was damaged: %v", err)
 	}
 }

@@ -10,7 +10,7 @@ import (
 	"gpucc"
 	"gpucc/cmd/gpucc/internal/suite"
 	"gpucc/emu"
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 func init() {

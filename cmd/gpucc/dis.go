@@ -6,8 +6,8 @@ import (
 	"io"
 	"os"
 
-	"gpucc/emit"
 	"gpucc/isa"
+	"gpucc/obj"
 )
 
 func init() {
@@ -41,12 +41,12 @@ func cmdDis(args []string, stdout, stderr io.Writer) int {
 		}
 		text = isa.FormatProgram(insts, true)
 	} else {
-		m, err := emit.Read(b)
+		m, err := obj.Read(b)
 		if err != nil {
 			fmt.Fprintf(stderr, "gpucc dis: %s: %v\n", in, err)
 			return 1
 		}
-		text = emit.Disassemble(m)
+		text = obj.Disassemble(m)
 	}
 	if _, err := io.WriteString(stdout, text); err != nil {
 		fmt.Fprintln(stderr, "gpucc dis:", err)

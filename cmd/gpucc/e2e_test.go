@@ -7,9 +7,9 @@ import (
 
 	"gpucc"
 	"gpucc/cmd/gpucc/internal/suite"
-	"gpucc/emit"
 	"gpucc/emu"
-	"gpucc/emu/launch"
+	"gpucc/launch"
+	"gpucc/obj"
 )
 
 // e2eConfig is one way of compiling and running the suite.
@@ -42,11 +42,11 @@ func compileSuiteKernel(t *testing.T, k suite.Kernel, opts gpucc.Options) *emu.P
 	if err != nil {
 		t.Fatalf("compile: %v", err)
 	}
-	bin, err := emit.Write(res.Module)
+	bin, err := obj.Write(res.Module)
 	if err != nil {
 		t.Fatalf("emit: %v", err)
 	}
-	mod, err := emit.Read(bin)
+	mod, err := obj.Read(bin)
 	if err != nil {
 		t.Fatalf("reading back the binary: %v", err)
 	}
@@ -162,7 +162,7 @@ func BenchmarkCompileSuite(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			if _, err := emit.Write(res.Module); err != nil {
+			if _, err := obj.Write(res.Module); err != nil {
 				b.Fatal(err)
 			}
 		}

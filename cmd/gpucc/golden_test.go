@@ -11,8 +11,8 @@ import (
 
 	"gpucc"
 	"gpucc/cmd/gpucc/internal/suite"
-	"gpucc/emit"
 	"gpucc/ir"
+	"gpucc/obj"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
@@ -48,7 +48,7 @@ func goldenArchive(t *testing.T, k suite.Kernel) *txtar.Archive {
 				txtar.File{Name: "lower." + suffix, Data: []byte(stages["lower"])},
 				txtar.File{Name: "regalloc." + suffix, Data: []byte(stages["regalloc"])})
 		}
-		a.Files = append(a.Files, txtar.File{Name: "asm." + suffix, Data: []byte(emit.FormatAsm(res.Module))})
+		a.Files = append(a.Files, txtar.File{Name: "asm." + suffix, Data: []byte(obj.FormatAsm(res.Module))})
 	}
 	return a
 }

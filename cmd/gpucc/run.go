@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"gpucc/emu"
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 func init() { register("run", "run a kernel on the emulator", cmdRun) }

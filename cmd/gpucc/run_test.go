@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"gpucc/emit"
+	"gpucc/obj"
 )
 
 // runCLI runs a gpucc command line in-process.
@@ -40,11 +40,11 @@ func writeRunModule(t *testing.T) (asmPath, binPath string) {
 	if err := os.WriteFile(asmPath, []byte(runTestModule), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	m, err := emit.ParseAsm(asmPath, []byte(runTestModule))
+	m, err := obj.ParseAsm(asmPath, []byte(runTestModule))
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := emit.Write(m)
+	b, err := obj.Write(m)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,8 +13,8 @@ import (
 
 	"gpucc"
 	"gpucc/emu"
-	"gpucc/emu/launch"
 	"gpucc/interp"
+	"gpucc/launch"
 	"gpucc/lower"
 )
 

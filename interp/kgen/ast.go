@@ -3,7 +3,7 @@ package kgen
 import (
 	"fmt"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // Type is the integer type of a generated value: I1 for conditions, I8 to

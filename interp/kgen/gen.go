@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // Config bounds the generated kernels. Zero fields take the defaults.

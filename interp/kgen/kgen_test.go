@@ -11,8 +11,8 @@ import (
 
 	"github.com/llir/llvm/asm"
 
-	"gpucc/emu/launch"
 	"gpucc/interp"
+	"gpucc/launch"
 )
 
 // runKernel parses and interprets a generated kernel; it also runs it under

@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // Launch returns the program's launch: parameters in the order of the

@@ -6,9 +6,10 @@ import (
 
 	"gpucc/emit"
 	"gpucc/emu"
-	"gpucc/emu/launch"
 	"gpucc/ir"
 	"gpucc/isa"
+	"gpucc/launch"
+	"gpucc/obj"
 	"gpucc/sched"
 )
 
@@ -21,7 +22,7 @@ import (
 //	out[tid] = b + 16*y + 256*x  (plus extra live values when pressure is set)
 func buildSwapLoop(pressure int) *ir.Func {
 	f := ir.NewFunc("swaploop")
-	f.Params = []ir.Param{{Name: "out", Offset: 0x160, Size: 8, Align: 8, Pointer: true}}
+	f.Params = []obj.Param{{Name: "out", Offset: 0x160, Size: 8, Align: 8, Pointer: true}}
 	f.ParamBytes = 8
 	entry, loop, exit := f.NewBlock("entry"), f.NewBlock("loop"), f.NewBlock("exit")
 	gpr := func() ir.VReg { return f.NewVReg(isa.GPR, 1, "") }

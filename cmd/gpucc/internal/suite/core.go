@@ -3,7 +3,7 @@ package suite
 import (
 	"math"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // Each reference below mirrors its .cu file line by line. C++ integer

@@ -3,7 +3,7 @@ package suite
 import (
 	"math"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // Kernels is the whole suite: the core kernels first, then the extended ones.

@@ -5,7 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // gen produces deterministic pseudo-random kernel inputs. Values are drawn

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // The tests in this file check references against numbers worked out by hand

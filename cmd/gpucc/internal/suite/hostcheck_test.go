@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // TestReferencesAgainstHostBuild cross-checks the Go references with the

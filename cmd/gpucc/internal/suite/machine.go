@@ -4,7 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // maxSimulatedThreads bounds the reference's work so that a mistyped text

@@ -16,7 +16,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // KernelDir is where the kernel sources and their IR live, relative to the

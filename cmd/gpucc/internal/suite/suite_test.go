@@ -14,7 +14,7 @@ import (
 	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 func TestCatalogShape(t *testing.T) {

@@ -2,7 +2,7 @@
 // one code section and one symbol per kernel plus per-kernel metadata, and
 // the textual assembly form of a module (`gpucc -S`), which the assembler
 // reads back to the same bytes.
-package emit
+package obj
 
 // Param is one kernel parameter in constant bank 0.
 type Param struct {
@@ -24,10 +24,6 @@ type Kernel struct {
 	Params                          []Param
 	ParamBytes                      uint32 // size of the parameter block starting at ParamBase
 }
-
-// ParamBase is the offset of the first kernel parameter in constant bank 0;
-// the bytes below it hold the launch geometry (see docs/isa.md).
-const ParamBase = 0x160
 
 // Module is a compiled or assembled program: a set of kernels.
 type Module struct {

@@ -1,4 +1,4 @@
-package emit
+package obj
 
 import (
 	"fmt"
@@ -6,10 +6,6 @@ import (
 
 	"gpucc/isa"
 )
-
-// MaxParamBytes is the largest parameter block a kernel may have (the
-// kernel ABI allows at most 4 KiB of parameters in constant bank 0).
-const MaxParamBytes = 4096
 
 // maxKernels keeps the section count below SHN_LORESERVE (0xff00): each
 // kernel takes two sections and the file has four more.
