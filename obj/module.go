@@ -1,7 +1,14 @@
-// Package emit writes and reads gpucc's binary container, an ELF64 file with
-// one code section and one symbol per kernel plus per-kernel metadata, and
-// the textual assembly form of a module (`gpucc -S`), which the assembler
-// reads back to the same bytes.
+// Package obj is gpucc's binary container, the object both the compiler and
+// the emulator speak: the Module and Kernel types (encoded code plus the
+// metadata a launch needs), the kernel ABI constants (abi.go), the ELF64 file
+// that holds a module (one code section and one symbol per kernel plus
+// per-kernel metadata; docs/binary-format.md), and the textual assembly form
+// of a module (`gpucc -S`), which the assembler reads back to the same bytes.
+//
+// obj depends only on isa and the standard library, never on the compiler's
+// machine IR, so that the emulator, which judges the compiler, can load
+// binaries without linking any part of the compiler (the import rules are
+// checked by importrules_test.go at the repository root).
 package obj
 
 // Param is one kernel parameter in constant bank 0.
