@@ -34,7 +34,7 @@ bad usage.
 `
 
 // launchValueFlags are the launch flags that take a value (see
-// emu/launch/text.go).
+// launch/text.go).
 var launchValueFlags = map[string]bool{"kernel": true, "grid": true, "block": true, "shared": true}
 
 func cmdRun(args []string, stdout, stderr io.Writer) int {
