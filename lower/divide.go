@@ -1,8 +1,6 @@
 package lower
 
 import (
-	"math/bits"
-
 	"github.com/llir/llvm/ir/value"
 
 	"gpucc/ir"
@@ -28,9 +26,8 @@ import (
 // i8 and i16 operands are extended and shifted to the top of the word
 // first, so only 8 or 16 steps run. Signed division divides the absolute
 // values and fixes the signs (the quotient is negative when the signs
-// differ, the remainder takes the dividend's sign). An unsigned division
-// by a power of two is a shift and its remainder a mask; other constant
-// divisors use the general sequence.
+// differ, the remainder takes the dividend's sign). Constant divisors use
+// a multiplication by a magic reciprocal instead (divconst.go).
 
 // lowerDiv selects udiv/sdiv/urem/srem.
 func (s *sel) lowerDiv(inst value.Value, x, y value.Value, signed, rem bool) *lval {
@@ -45,19 +42,12 @@ func (s *sel) lowerDiv(inst value.Value, x, y value.Value, signed, rem bool) *lv
 	if w == 64 {
 		return s.lowerDiv64(x, y, signed, rem)
 	}
-	if !signed {
-		if c, ok := constValue(y); ok && c != 0 && zeroExtend(c, w)&(zeroExtend(c, w)-1) == 0 {
-			a := s.ext32(x, false)
-			d := uint32(zeroExtend(c, w))
-			if rem {
-				return &lval{bits: w, x: s.lop(a, imm(d-1), zero, lutA&lutB), ext: extZero}
-			}
-			k := uint32(bits.TrailingZeros32(d))
-			if k == 0 {
-				return &lval{bits: w, x: a, ext: extZero}
-			}
-			return &lval{bits: w, x: s.shf("R", "U32", false, a, imm(k), zero), ext: extZero}
+	if c, ok := constValue(y); ok {
+		if lv, ok := s.divConst32(s.ext32(x, signed), c, w, signed, rem); ok {
+			return lv
 		}
+	}
+	if !signed {
 		q, r := s.udivmod32(s.ext32(x, false), s.ext32(y, false), w)
 		if rem {
 			return &lval{bits: w, x: r, ext: extZero}
@@ -132,6 +122,12 @@ func (s *sel) udivmod32(n, d opnd, w int) (q, r opnd) {
 
 // lowerDiv64 selects the 64-bit divisions.
 func (s *sel) lowerDiv64(x, y value.Value, signed, rem bool) *lval {
+	if c, ok := constValue(y); ok {
+		lo, hi := s.halves(x)
+		if r, ok := s.divConst64(word64{lo: lo, hi: hi}, c, signed, rem); ok {
+			return &lval{bits: 64, lo: r.lo, hi: r.hi}
+		}
+	}
 	nlo, nhi := s.halves(x)
 	dlo, dhi := s.halves(y)
 	var sn, sd opnd

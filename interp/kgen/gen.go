@@ -286,7 +286,12 @@ func (g *gen) expr(t Type, d int, ctx, uniOnly bool) Expr {
 		return &Shift{Op: pick(r, ops), X: g.expr(t, d-1, ctx, uniOnly), Amt: g.expr(t, d-1, ctx, uniOnly)}
 	case 3:
 		ops := []string{"udiv", "sdiv", "urem", "srem"}
-		return &Div{Op: pick(r, ops), X: g.expr(t, d-1, ctx, uniOnly), Y: g.expr(t, d-1, ctx, uniOnly), Neg: r.chance(1, 3)}
+		op, x := pick(r, ops), g.expr(t, d-1, ctx, uniOnly)
+		if t != I1 && r.chance(1, 2) {
+			// Constant divisors take the multiply-by-reciprocal paths.
+			return &Div{Op: op, X: x, Y: &Const{T: t, V: divisorConst(r, t)}, Neg: r.chance(1, 3)}
+		}
+		return &Div{Op: op, X: x, Y: g.expr(t, d-1, ctx, uniOnly), Neg: r.chance(1, 3)}
 	case 4:
 		kinds := int(nFlagKinds)
 		if g.cfg.NoDivision {
@@ -586,4 +591,27 @@ func (g *gen) exchange(ctx bool) Stmt {
 		g.uni[v] = false
 	}
 	return s
+}
+
+// divisorConst draws a constant divisor of type t: small numbers, powers of
+// two and their neighbours (the edges of the magic-number selection), the
+// type's extremes and random values. Lowering makes it nonzero and, for
+// signed divisions, different from -1.
+func divisorConst(r *rng, t Type) uint64 {
+	w := uint(t)
+	return divisorDraw(r, w) & (^uint64(0) >> (64 - w))
+}
+
+func divisorDraw(r *rng, w uint) uint64 {
+	switch r.intn(6) {
+	case 0, 1:
+		return uint64(1 + r.intn(20))
+	case 2:
+		return 1 << uint(r.intn(int(w)))
+	case 3:
+		return 1<<uint(1+r.intn(int(w)-1)) + uint64(r.intn(3)) - 1
+	case 4:
+		return pick(r, []uint64{1<<(w-1) - 1, 1<<(w-1) + 1, ^uint64(0) - 1, 641, 1000, 6700417})
+	}
+	return r.u64()
 }

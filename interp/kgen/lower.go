@@ -237,6 +237,9 @@ func (b *builder) expr(e Expr) string {
 // div lowers a division with its divisor guard.
 func (b *builder) div(e *Div) string {
 	t := e.X.Type()
+	if c, ok := e.Y.(*Const); ok && t != I1 {
+		return b.def("%s %s %s, %s", e.Op, t, b.expr(e.X), literal(t, constDivisor(e, c.V)))
+	}
 	x, y := b.expr(e.X), b.expr(e.Y)
 	var d string
 	switch {
@@ -250,6 +253,30 @@ func (b *builder) div(e *Div) string {
 		d = b.def("or %s %s, 1", t, m) // in [1, INT_MAX]
 	}
 	return b.def("%s %s %s, %s", e.Op, t, x, d)
+}
+
+// constDivisor makes a constant divisor UB-free: nonzero, and for signed
+// divisions not -1 (INT_MIN / -1 overflows); Neg asks for a negative one.
+func constDivisor(e *Div, v uint64) uint64 {
+	t := e.X.Type()
+	s := 64 - uint(t)
+	d := int64(v<<s) >> s
+	if e.Op == "udiv" || e.Op == "urem" {
+		if v<<s == 0 {
+			return 1
+		}
+		return v
+	}
+	if e.Neg && d > 0 {
+		d = -d
+	}
+	switch d {
+	case 0:
+		d = 1
+	case -1:
+		d = -2
+	}
+	return uint64(d)
 }
 
 // flagged lowers the Flagged constructions; see FlagKind.
