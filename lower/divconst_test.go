@@ -9,7 +9,7 @@ import (
 
 	"gpucc"
 	"gpucc/emu"
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // Division and remainder by constants run on the emulator in strict mode
