@@ -89,7 +89,7 @@ func (a *allocator) markPartialDefs() {
 	}
 	for b, list := range a.blocks {
 		blockIn(int32(b))
-		for _, in := range list {
+		for i, in := range list {
 			if in.removed {
 				continue
 			}
@@ -97,7 +97,7 @@ func (a *allocator) markPartialDefs() {
 				o := &in.ops[j]
 				if o.reg >= 0 && o.width < a.width[o.reg] {
 					x := idx[o.reg]
-					if cur[x>>6]&(1<<(uint(x)&63)) != 0 {
+					if cur[x>>6]&(1<<(uint(x)&63)) != 0 && !a.completedBeforeRead(list, i, o.reg) {
 						o.flags |= opReadsOld
 					}
 				}
@@ -110,6 +110,38 @@ func (a *allocator) markPartialDefs() {
 			}
 		}
 	}
+}
+
+// completedBeforeRead reports whether the partial defs of reg from
+// instruction i of a block on write every unit of reg before anything reads
+// a unit they have not written yet: then the value that reg held before instruction i is dead there, even
+// when one was defined on some path (a 64-bit value rebuilt half by half in
+// every loop iteration), and the first partial def starts a new live range.
+// The later partial defs of the group stay read-modify-writes of the new
+// value.
+func (a *allocator) completedBeforeRead(list []*instr, i int, reg int32) bool {
+	full := uint32(1)<<a.width[reg] - 1
+	covered := uint32(0)
+	for _, in := range list[i:] {
+		if in.removed {
+			continue
+		}
+		for _, u := range in.uses() {
+			// Reading a unit written since instruction i reads the new value.
+			if u.reg == reg && (uint32(1)<<u.width-1)<<u.off&^covered != 0 {
+				return false
+			}
+		}
+		for _, d := range in.defs() {
+			if d.reg == reg {
+				covered |= (uint32(1)<<d.width - 1) << d.off
+			}
+		}
+		if covered == full {
+			return true
+		}
+	}
+	return false
 }
 
 // liveness returns the live-out ids of every block. It solves the backward

@@ -519,6 +519,63 @@ b2:
 	}
 }
 
+func TestPairRebuiltInLoopEndsOldValue(t *testing.T) {
+	// v1 is rebuilt half by half in every iteration (the second half-write
+	// reads the first) before anything reads its old value: the old pair is
+	// dead at the first half-write, so v1 is live only from there to its
+	// last use and shares registers with v6 and v8 to v11, which die before
+	// it. Peak pressure is 6 (v0 v5 v4 v6 v8 v9), so a 7-register cap (one
+	// to spare for the pair's alignment) needs no spill; taking the first
+	// half-write as a read-modify-write keeps v1 live around the loop,
+	// needs 8 and spills.
+	f := mustParse(t, `
+b0:
+	v0 = input #0
+	v5 = const #1
+	v4 = const #60
+	br b1
+b1:
+	v6 = add v0, v5
+	v8 = add v0, v6
+	v9 = add v8, v6
+	v10 = add v9, v8
+	v11 = add v10, v6
+	v0 = add v11, v0
+	v1:2[0] = add v0, v5
+	v1[1] = xor v1[0], v5
+	v7 = add v1[1], v1[0]
+	p0 = setlt v0, v4
+	brif p0, b1, b2
+b2:
+	out v7, v0
+	ret
+`)
+	ref := func(v0 uint32) []uint32 {
+		for {
+			v6 := v0 + 1
+			v8 := v0 + v6
+			v9 := v8 + v6
+			v10 := v9 + v8
+			v0 += v10 + v6
+			lo := v0 + 1
+			v7 := (lo ^ 1) + lo
+			if !(int32(v0) < 60) {
+				return []uint32{v7, v0}
+			}
+		}
+	}
+	inputs := [][]uint32{{0}, {1}, {7}, {100}}
+	res, _, outs := allocRun(t, f, capGPR(7), inputs)
+	for k, in := range inputs {
+		if want := ref(in[0]); !slices.Equal(outs[k], want) {
+			t.Errorf("input %d: output %v, want %v", in[0], outs[k], want)
+		}
+	}
+	if res.SpilledVRegs != 0 {
+		t.Errorf("spilled %d values under a 7-register cap, want none", res.SpilledVRegs)
+	}
+}
+
 func TestEarlyClobber(t *testing.T) {
 	f := mustParse(t, `
 b0:
