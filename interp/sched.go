@@ -278,7 +278,15 @@ func (r *run) stepRandomWarp() (bool, error) {
 					}
 				}
 			}
-			if !ran {
+			if ran {
+				continue
+			}
+			// Every lane waits or has exited: fire what is complete.
+			fired, err := r.fireWarpCollectives(r.warps[wi])
+			if err != nil {
+				return false, err
+			}
+			if !fired {
 				break
 			}
 		}

@@ -172,6 +172,39 @@ func TestScheduleSeedKeepsRaceFreeResults(t *testing.T) {
 	}
 }
 
+// The CUDA kernels with warp collectives, __activemask, barriers, dynamic
+// shared memory and atomics (whose results cuda_test.go checks against
+// hand-written references under schedule 0) give the same buffers under
+// seeded schedules, which step warps in lockstep and fire their
+// collectives as soon as every lane has arrived.
+func TestSeededSchedulesKeepCollectiveResults(t *testing.T) {
+	p := cudaKernels(t)
+	in := randI32s(21, 512, -1<<20, 1<<20)
+	z := func(n int) launch.Arg { return buf("out", make([]byte, n)) }
+	launches := []launch.Launch{
+		{Kernel: "_Z8warp_sumPKiPi", Grid: dim(2), Block: dim(256), Args: []launch.Arg{buf("in", i32Bytes(in...)), z(64)}},
+		{Kernel: "_Z10bcast_scanPKiPiS1_", Grid: dim(1), Block: dim(128), Args: []launch.Arg{buf("in", i32Bytes(in[:128]...)), z(512), z(512)}},
+		{Kernel: "_Z11collectivesPKiPiPjS2_S1_S2_S1_", Grid: dim(1), Block: dim(64), Args: []launch.Arg{buf("in", i32Bytes(in[:64]...)),
+			z(256), z(256), z(256), z(256), z(256), z(256)}},
+		{Kernel: "_Z9half_warpPKiPi", Grid: dim(1), Block: dim(64), Args: []launch.Arg{buf("in", i32Bytes(in[:64]...)), z(256)}},
+		{Kernel: "_Z11reverse_dynPKiPi", Grid: dim(3), Block: dim(128), SharedBytes: 128 * 4, Args: []launch.Arg{buf("in", i32Bytes(in[:384]...)), z(1536)}},
+	}
+	for _, l := range launches {
+		base := mustRun(t, p, l)
+		for seed := uint64(1); seed <= 4; seed++ {
+			res, err := p.Run(l, Options{ScheduleSeed: seed})
+			if err != nil {
+				t.Fatalf("%s, seed %d: %v", l.Kernel, seed, err)
+			}
+			for i := range base.Buffers {
+				if !slices.Equal(res.Buffers[i], base.Buffers[i]) {
+					t.Errorf("%s, seed %d: buffer %d differs from schedule 0", l.Kernel, seed, i)
+				}
+			}
+		}
+	}
+}
+
 // A Program may run launches concurrently.
 func TestConcurrentRuns(t *testing.T) {
 	p := cudaKernels(t)
