@@ -87,8 +87,10 @@
 // bytes rounded up to 16, then the launch's dynamic bytes. Local memory is
 // per thread, Kernel.LocalBytes. Constant bank 0 holds the launch geometry
 // and the parameter block at 0x160 (docs/isa.md); banks 1..63 are empty
-// unless set. Every access must be aligned to its size and lie inside its
-// space; otherwise the launch stops with an ErrFault.
+// unless set. A global address is the register pair plus the offset; a
+// shared, local or LDC address is the 32-bit register plus the
+// sign-extended offset modulo 2^32. Every access must be aligned to its size
+// and lie inside its space; otherwise the launch stops with an ErrFault.
 //
 // # CTA barriers
 //

@@ -131,8 +131,11 @@ func (x *run) constBank(b uint32) []byte {
 	return nil
 }
 
-// address returns a lane's address: a 64-bit register pair for global
-// memory, a 32-bit register for the others, plus the offset.
+// address returns a lane's address: a 64-bit register pair plus the
+// sign-extended offset for global memory. Shared, local and constant-bank
+// addresses are 32 bits: the 32-bit register plus the sign-extended offset
+// wraps modulo 2^32 (docs/isa.md, "Address arithmetic"), so [R4+0x400]
+// with R4 = -220 is 0x324, and [R4+0x10] with R4 = 0xFFFFFFF8 is 0x8.
 func (x *run) address(w *warp, in *inst, lane int, sp space) uint64 {
 	var base uint64
 	if in.a.kind == oGPR {
@@ -140,6 +143,9 @@ func (x *run) address(w *warp, in *inst, lane int, sp space) uint64 {
 		if sp == spGlobal {
 			base |= uint64(w.r[int(in.a.reg+1)<<5+lane]) << 32
 		}
+	}
+	if sp != spGlobal {
+		return uint64(uint32(base) + uint32(in.off))
 	}
 	return base + uint64(int64(in.off))
 }

@@ -37,6 +37,12 @@
 //
 // Shared (3) and local (5) pointers hold offsets into their space, so
 // addrspacecast between them and generic adds or subtracts the window base.
+// Offsets are 64-bit like every pointer; the machine keeps only the low 32
+// bits of a shared or local address (docs/isa.md), which agrees for every
+// offset in [0, 2^32). An access at an offset outside that range (a
+// negative index below the space, also through a generic address up to
+// 2^32 below a window) points at no object and is reported as out of bounds
+// in that space.
 // Static shared variables are laid out from offset 0 in module order at their
 // alignment; the dynamic shared area (every external addrspace(3) global, all
 // aliasing each other) follows at a 16-byte aligned offset and is
@@ -88,7 +94,13 @@
 //
 // # Races
 //
-// Options.ScheduleSeed shuffles the order and the length of the threads'
-// time slices; running a kernel under several seeds and comparing the
-// results exposes data races, which the default in-order schedule hides.
+// Options.ScheduleSeed selects a thread schedule. Schedule 0 runs the
+// threads of a CTA in order, each for a long time slice. A nonzero seed
+// repeatedly picks a warp with a runnable thread at random and runs it for
+// 2^k rounds (k random in 0..10); in a round every runnable lane of the warp
+// executes one instruction, in lane order, so the lanes of a warp stay in
+// lockstep while the warps interleave differently between barriers. A
+// race-free kernel gives the same result under every schedule; running it
+// under several and comparing the results (gpucc verify --schedules N)
+// exposes data races, which a single schedule hides.
 package interp

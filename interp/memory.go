@@ -214,10 +214,13 @@ func (r *run) resolve(t *thread, as, addr, size, align uint64, acc accessKind) (
 	space := as
 	off := addr
 	if as == asGeneric {
+		// Addresses up to 2^32 below a window (a pointer into shared or
+		// local memory indexed below the space) count as that space, so
+		// that the message names it; they are out of bounds either way.
 		switch {
-		case addr-SharedWindow < windowSize:
+		case addr-SharedWindow < windowSize || SharedWindow-addr <= windowSize:
 			space, off = asShared, addr-SharedWindow
-		case addr-LocalWindow < windowSize:
+		case addr-LocalWindow < windowSize || LocalWindow-addr <= windowSize:
 			space, off = asLocal, addr-LocalWindow
 		default:
 			space = asGlobal
@@ -236,7 +239,7 @@ func (r *run) resolve(t *thread, as, addr, size, align uint64, acc accessKind) (
 	}
 	desc := func() string {
 		if as == asGeneric && space != asGlobal {
-			return fmt.Sprintf("%s %s of %d bytes at offset 0x%x (generic address 0x%x)", spaceName(space), accessNames[acc], size, off, addr)
+			return fmt.Sprintf("%s %s of %d bytes at offset %s (generic address 0x%x)", spaceName(space), accessNames[acc], size, signedHex(off), addr)
 		}
 		return fmt.Sprintf("%s %s of %d bytes at 0x%x", spaceName(space), accessNames[acc], size, addr)
 	}
@@ -251,6 +254,13 @@ func (r *run) resolve(t *thread, as, addr, size, align uint64, acc accessKind) (
 		}
 		return memRef{}, ErrMisaligned, fmt.Sprintf("%s is misaligned (needs %d-byte alignment)", desc(), need)
 	}
+	if (space == asShared || space == asLocal) && off >= windowSize {
+		// The machine keeps only the low 32 bits of a shared or local
+		// address and would wrap this offset into the space; in the IR no
+		// object lies outside [0, 2^32), so the access is undefined.
+		return memRef{}, ErrOutOfBounds, fmt.Sprintf("%s is out of bounds: offset %s is outside the 32-bit %s address space%s",
+			desc(), signedHex(off), spaceName(space), table.near(off))
+	}
 	seg := table.find(off, size)
 	if seg == nil {
 		return memRef{}, ErrOutOfBounds, desc() + " is out of bounds" + table.near(off)
@@ -262,6 +272,15 @@ func (r *run) resolve(t *thread, as, addr, size, align uint64, acc accessKind) (
 		return memRef{}, ErrOutOfBounds, desc() + " does not point into constant memory"
 	}
 	return memRef{seg, off - seg.base}, 0, ""
+}
+
+// signedHex writes a 64-bit offset as a signed hexadecimal number, so that
+// an offset below the start of a space reads as -0x4.
+func signedHex(off uint64) string {
+	if int64(off) < 0 {
+		return fmt.Sprintf("-0x%x", -off)
+	}
+	return fmt.Sprintf("0x%x", off)
 }
 
 // naturalAlign is the alignment hardware needs for an access of size bytes.

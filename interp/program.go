@@ -67,11 +67,12 @@ type Options struct {
 	// MaxSteps bounds the number of instructions all threads together may
 	// execute; 0 means DefaultMaxSteps.
 	MaxSteps int64
-	// ScheduleSeed, when nonzero, makes the scheduler visit the runnable
-	// threads of a CTA in a pseudo-random order in every round and give
-	// them time slices of pseudo-random length. A race-free kernel gives
+	// ScheduleSeed selects the thread schedule: 0 runs the threads of a
+	// CTA in order with long time slices; a nonzero seed steps a random
+	// warp at a time for a random number of rounds, its lanes in lockstep
+	// (see "Races" in the package documentation). A race-free kernel gives
 	// the same result for every seed; comparing runs with different seeds
-	// exposes data races. Zero runs threads in order with long slices.
+	// exposes data races.
 	ScheduleSeed uint64
 }
 

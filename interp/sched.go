@@ -28,8 +28,7 @@ type run struct {
 	tmpV       []uint64
 	tmpP       []uint32
 	slice      int64  // instructions per time slice
-	sched      uint64 // scheduler random state; 0: in order
-	order      []int
+	sched      uint64 // seeded schedule's xorshift state; 0: schedule 0 (in order)
 }
 
 // maxBlockThreads is CUDA's limit on threads per CTA.
@@ -42,7 +41,11 @@ func (p *Program) Run(l launch.Launch, opts Options) (res launch.Result, err err
 	if k == nil {
 		return launch.Result{}, &Error{Kind: ErrLaunch, Msg: fmt.Sprintf("no kernel @%s in the module (kernels: %s)", l.Kernel, strings.Join(p.kernelNames, ", "))}
 	}
-	r := &run{p: p, l: l, kernel: k, maxSteps: opts.MaxSteps, slice: quantum, sched: opts.ScheduleSeed}
+	r := &run{p: p, l: l, kernel: k, maxSteps: opts.MaxSteps, slice: quantum}
+	if opts.ScheduleSeed != 0 {
+		// Seeded schedules step warps one instruction per lane at a time.
+		r.sched, r.slice = seedSchedule(opts.ScheduleSeed), 1
+	}
 	if r.maxSteps <= 0 {
 		r.maxSteps = DefaultMaxSteps
 	}
@@ -191,29 +194,16 @@ func (r *run) runCTA() error {
 		copy(f.vals, r.params)
 		r.warps[t.warp][t.lane] = t
 	}
-	r.order = r.order[:0]
-	for i := range r.threads {
-		r.order = append(r.order, i)
-	}
 	for {
-		ran := false
+		var ran bool
+		var err error
 		if r.sched != 0 {
-			for i := len(r.order) - 1; i > 0; i-- {
-				j := int(r.random() % uint64(i+1))
-				r.order[i], r.order[j] = r.order[j], r.order[i]
-			}
+			ran, err = r.stepRandomWarp()
+		} else {
+			ran, err = r.stepInOrder()
 		}
-		for _, i := range r.order {
-			t := r.threads[i]
-			if t.state == tRunnable {
-				ran = true
-				if r.sched != 0 {
-					r.slice = 1 + int64(r.random()%64)
-				}
-				if err := r.exec(t); err != nil {
-					return err
-				}
-			}
+		if err != nil {
+			return err
 		}
 		if ran {
 			continue
@@ -241,6 +231,94 @@ func (r *run) runCTA() error {
 		}
 		return nil
 	}
+}
+
+// stepInOrder is schedule 0: one pass over the runnable threads in linear
+// order, each running a long time slice (quantum instructions).
+func (r *run) stepInOrder() (bool, error) {
+	ran := false
+	for _, t := range r.threads {
+		if t.state == tRunnable {
+			ran = true
+			if err := r.exec(t); err != nil {
+				return false, err
+			}
+		}
+	}
+	return ran, nil
+}
+
+// maxRoundsLog2 bounds a seeded schedule's time slices: a warp runs 2^k
+// rounds, k drawn from [0, maxRoundsLog2], so schedules mix interleavings
+// at every instruction with ones where a warp runs far ahead.
+const maxRoundsLog2 = 10
+
+// stepRandomWarp is one step of a seeded schedule: it picks a warp with a
+// runnable lane at random and runs it for a random number of rounds. The
+// lanes of a warp stay in lockstep: in a round every runnable lane executes
+// one instruction, in lane order. A collective that all lanes of its mask
+// have reached fires at once, so the warp can go on while others run.
+// It returns false when no thread of the CTA is runnable.
+func (r *run) stepRandomWarp() (bool, error) {
+	n := len(r.warps)
+	start := int(r.random() % uint64(n))
+	for k := 0; k < n; k++ {
+		wi := (start + k) % n
+		if !r.warpRunnable(wi) {
+			continue
+		}
+		rounds := 1 << (r.random() % (maxRoundsLog2 + 1))
+		for ; rounds > 0; rounds-- {
+			ran := false
+			for _, t := range r.warps[wi] {
+				if t != nil && t.state == tRunnable {
+					ran = true
+					if err := r.exec(t); err != nil {
+						return false, err
+					}
+				}
+			}
+			if ran {
+				continue
+			}
+			// Every lane waits or has exited: fire what is complete.
+			fired, err := r.fireWarpCollectives(r.warps[wi])
+			if err != nil {
+				return false, err
+			}
+			if !fired {
+				break
+			}
+		}
+		if _, err := r.fireWarpCollectives(r.warps[wi]); err != nil {
+			return false, err
+		}
+		return true, nil
+	}
+	return false, nil
+}
+
+func (r *run) warpRunnable(wi int) bool {
+	for _, t := range r.warps[wi] {
+		if t != nil && t.state == tRunnable {
+			return true
+		}
+	}
+	return false
+}
+
+// seedSchedule turns a schedule number into the scheduler's xorshift state
+// (splitmix64, so that neighbouring numbers give unrelated schedules; never
+// zero).
+func seedSchedule(n uint64) uint64 {
+	z := n + 0x9e3779b97f4a7c15
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	z ^= z >> 31
+	if z == 0 {
+		z = 1
+	}
+	return z
 }
 
 // random advances the scheduler's xorshift state.
@@ -317,39 +395,51 @@ func (t *thread) release(v uint64, p uint32, pair bool, pred uint64) {
 func (r *run) fireCollectives() (bool, error) {
 	fired := false
 	for _, warp := range r.warps {
-		for _, t := range warp {
-			if t != nil {
-				t.wait.done = false
-			}
+		f, err := r.fireWarpCollectives(warp)
+		if err != nil {
+			return false, err
 		}
-		for _, t := range warp {
-			if t == nil || t.state != tWaiting || t.wait.done || maskArg(t.wait.in.sub) < 0 {
+		fired = fired || f
+	}
+	return fired, nil
+}
+
+// fireWarpCollectives fires the collectives of one warp whose lanes have
+// all arrived.
+func (r *run) fireWarpCollectives(warp [32]*thread) (bool, error) {
+	fired := false
+	for _, t := range warp {
+		if t != nil {
+			t.wait.done = false
+		}
+	}
+	for _, t := range warp {
+		if t == nil || t.state != tWaiting || t.wait.done || maskArg(t.wait.in.sub) < 0 {
+			continue
+		}
+		in, mask := t.wait.in, t.wait.mask
+		ready := true
+		for m := mask; m != 0; m &= m - 1 {
+			j := bits.TrailingZeros32(m)
+			u := warp[j]
+			if u == nil || u.state == tExited {
+				return false, r.fail(t, in, ErrMembermask, "undefined behaviour: membermask 0x%08x names lane %d, which %s", mask, j, map[bool]string{true: "does not exist", false: "has exited"}[u == nil])
+			}
+			if u.state != tWaiting || u.wait.in != in {
+				ready = false
 				continue
 			}
-			in, mask := t.wait.in, t.wait.mask
-			ready := true
-			for m := mask; m != 0; m &= m - 1 {
-				j := bits.TrailingZeros32(m)
-				u := warp[j]
-				if u == nil || u.state == tExited {
-					return false, r.fail(t, in, ErrMembermask, "undefined behaviour: membermask 0x%08x names lane %d, which %s", mask, j, map[bool]string{true: "does not exist", false: "has exited"}[u == nil])
-				}
-				if u.state != tWaiting || u.wait.in != in {
-					ready = false
-					continue
-				}
-				if u.wait.mask != mask {
-					return false, r.fail(t, in, ErrMembermask, "undefined behaviour: lanes %d and %d execute the collective with different membermasks 0x%08x and 0x%08x", t.lane, j, mask, u.wait.mask)
-				}
+			if u.wait.mask != mask {
+				return false, r.fail(t, in, ErrMembermask, "undefined behaviour: lanes %d and %d execute the collective with different membermasks 0x%08x and 0x%08x", t.lane, j, mask, u.wait.mask)
 			}
-			if !ready {
-				continue
-			}
-			if err := r.fire(warp, t, in, mask); err != nil {
-				return false, err
-			}
-			fired = true
 		}
+		if !ready {
+			continue
+		}
+		if err := r.fire(warp, t, in, mask); err != nil {
+			return false, err
+		}
+		fired = true
 	}
 	return fired, nil
 }

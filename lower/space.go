@@ -201,8 +201,15 @@ func (s *sel) spaceAddress(lv *lval, extra int64) (ir.Reg, uint32) {
 	off := lv.off + extra
 	addr := lv.lo
 	if off < -1<<23 || off >= 1<<23 {
-		addr = s.iadd(addr, imm(uint32(off)))
-		off = 0
+		// Only the address modulo 2^32 matters (docs/isa.md, "Address
+		// arithmetic"): the low 32 bits of the offset may fit SImm24 (an
+		// offset of 2^32 + 8 is 8), or else go to the register.
+		if w := int64(int32(uint32(off))); w >= -1<<23 && w < 1<<23 {
+			off = w
+		} else {
+			addr = s.iadd(addr, imm(uint32(off)))
+			off = 0
+		}
 	}
 	if addr.k == kImm && addr.imm != 0 {
 		off += int64(int32(addr.imm))

@@ -30,6 +30,7 @@ const (
 	verifyCompileError = 3 // the compiler rejected the kernel
 	verifyEmuError     = 4 // the compiled kernel faulted or broke a timing rule on the emulator
 	verifyInterpError  = 5 // the reference interpreter found undefined behaviour (the inputs do not fit the kernel)
+	verifyRace         = 6 // the interpreter's results depend on the thread schedule: a data race in the kernel
 )
 
 // Mismatch describes the first differing byte between the two executions.
@@ -43,6 +44,86 @@ type Mismatch struct {
 
 func (m *Mismatch) Error() string {
 	return fmt.Sprintf("buffer %d (%s) differs at byte %d: emulator % x, interpreter % x", m.Arg, m.Name, m.Offset, m.Emu, m.Interp)
+}
+
+// Race describes the first difference between the reference interpreter's
+// results under two thread schedules: the kernel has a data race, so its
+// result is not defined and the emulator is not compared.
+type Race struct {
+	Arg                  int    // argument index of the buffer
+	Name                 string // its name
+	Elem                 string // its element type, "" when unknown
+	Index                int    // the first differing element
+	Offset               int    // its byte offset
+	ScheduleA, ScheduleB int    // the two schedules
+	A, B                 []byte // the element under each of them
+}
+
+func (r *Race) Error() string {
+	return fmt.Sprintf("data race: buffer %d (%s) element %d (byte %d) is %s under schedule %d but %s under schedule %d",
+		r.Arg, r.Name, r.Index, r.Offset, elemText(r.Elem, r.A), r.ScheduleA, elemText(r.Elem, r.B), r.ScheduleB)
+}
+
+// elemText prints an element's bytes as its type's value and in hex.
+func elemText(elem string, b []byte) string {
+	if launch.ElemSize(elem) != len(b) {
+		return fmt.Sprintf("[% x]", b)
+	}
+	var bits uint64
+	for i := len(b) - 1; i >= 0; i-- {
+		bits = bits<<8 | uint64(b[i])
+	}
+	return fmt.Sprintf("%s (%#x)", launch.FormatValue(elem, bits), bits)
+}
+
+// referenceResult runs the reference interpreter under thread schedules
+// 0..schedules-1 (0 is its in-order schedule; see interp.Options) and
+// returns schedule 0's result. When two schedules disagree the error is a
+// *verifyError with status verifyRace wrapping a *Race; undefined
+// behaviour under any schedule is verifyInterpError.
+func referenceResult(m *llir.Module, l launch.Launch, schedules int) (launch.Result, error) {
+	p, err := interp.Prepare(m)
+	if err != nil {
+		return launch.Result{}, &verifyError{verifyInterpError, err}
+	}
+	var base launch.Result
+	for s := 0; s < max(schedules, 1); s++ {
+		res, err := p.Run(l, interp.Options{ScheduleSeed: uint64(s)})
+		if err != nil {
+			if schedules > 1 {
+				err = fmt.Errorf("schedule %d: %w", s, err)
+			}
+			return launch.Result{}, &verifyError{verifyInterpError, err}
+		}
+		if s == 0 {
+			base = res
+			continue
+		}
+		if race := firstRace(l, base, res, 0, s); race != nil {
+			return launch.Result{}, &verifyError{verifyRace, race}
+		}
+	}
+	return base, nil
+}
+
+// firstRace compares the buffers of two schedules' results.
+func firstRace(l launch.Launch, a, b launch.Result, sa, sb int) *Race {
+	for i, arg := range l.Args {
+		if arg.Kind != launch.Buffer {
+			continue
+		}
+		x, y := a.Buffers[i], b.Buffers[i]
+		for j := 0; j < len(x) || j < len(y); j++ {
+			if j < len(x) && j < len(y) && x[j] == y[j] {
+				continue
+			}
+			size := elemSize(arg.Elem)
+			start := j / size * size
+			return &Race{Arg: i, Name: arg.Name, Elem: arg.Elem, Index: j / size, Offset: start, ScheduleA: sa, ScheduleB: sb,
+				A: x[min(start, len(x)):min(start+size, len(x))], B: y[min(start, len(y)):min(start+size, len(y))]}
+		}
+	}
+	return nil
 }
 
 // verifyError carries the exit status that classifies a failure.
@@ -67,14 +148,21 @@ type VerifyOutcome struct {
 // every buffer. The error is a *verifyError whose status classifies it, and
 // wraps a *Mismatch when the results differ.
 func verifyKernel(m *llir.Module, l launch.Launch, opts gpucc.Options, eopts emu.Options) (*VerifyOutcome, error) {
+	return verifySchedules(m, l, opts, eopts, 1)
+}
+
+// verifySchedules is verifyKernel with the interpreter run under the given
+// number of thread schedules first: the emulator is compared only when they
+// all agree (else the error wraps a *Race).
+func verifySchedules(m *llir.Module, l launch.Launch, opts gpucc.Options, eopts emu.Options, schedules int) (*VerifyOutcome, error) {
 	opts.Kernel = l.Kernel
 	res, err := gpucc.Compile(m, opts)
 	if err != nil {
 		return nil, &verifyError{verifyCompileError, err}
 	}
-	want, ierr := interp.Run(m, l, interp.Options{})
-	if ierr != nil {
-		return nil, &verifyError{verifyInterpError, ierr}
+	want, err := referenceResult(m, l, schedules)
+	if err != nil {
+		return nil, err
 	}
 	p, err := emu.LoadKernel(res.Module, l.Kernel)
 	if err != nil {
@@ -155,14 +243,20 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 	o0 := fs.Bool("O0", false, "compile without optimization")
 	stress := fs.Bool("stress", false, "randomize variable latencies on the emulator (seeded by --seed)")
 	maxGPRs := fs.Int("max-gprs", 0, "debug: cap the allocatable GPRs")
+	schedules := fs.Int("schedules", 1, "run the interpreter under N thread schedules (0 is the in-order one) and report a data race when their results differ")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: gpucc verify [flags] kernel.ll [--kernel NAME] [--grid X,Y,Z --block X,Y,Z --shared N ARGS...]")
 		fmt.Fprintln(stderr, "Without ARGS, buffers and scalars are random (the seed is printed).")
 		fmt.Fprintln(stderr, "Exit status: 0 results agree, 1 results differ (compiler bug), 2 usage, 3 compile error,")
-		fmt.Fprintln(stderr, "4 emulator fault or hazard, 5 the interpreter found undefined behaviour.")
+		fmt.Fprintln(stderr, "4 emulator fault or hazard, 5 the interpreter found undefined behaviour,")
+		fmt.Fprintln(stderr, "6 the interpreter's results differ between thread schedules (--schedules): a data race.")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
+		return verifyUsage
+	}
+	if *schedules < 1 {
+		fmt.Fprintf(stderr, "gpucc verify: --schedules %d: need at least 1\n", *schedules)
 		return verifyUsage
 	}
 	if fs.NArg() < 1 {
@@ -204,19 +298,23 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 		opts.OptLevel = 0
 	}
 	eopts := emu.Options{Stress: *stress, Seed: *seed}
-	out, err := verifyKernel(m, l, opts, eopts)
+	out, err := verifySchedules(m, l, opts, eopts, *schedules)
 	if err != nil {
 		var ve *verifyError
 		status := verifyCompileError
 		if errors.As(err, &ve) {
 			status = ve.status
 		}
-		what := map[int]string{verifyMismatch: "MISMATCH", verifyCompileError: "compile error", verifyEmuError: "emulator error", verifyInterpError: "interpreter error"}[status]
+		what := map[int]string{verifyMismatch: "MISMATCH", verifyCompileError: "compile error", verifyEmuError: "emulator error", verifyInterpError: "interpreter error", verifyRace: "RACE"}[status]
 		fmt.Fprintf(stderr, "gpucc verify: %s: %s: %v (seed %d)\n", path, what, err, *seed)
 		return status
 	}
-	fmt.Fprintf(stdout, "%s: kernel %s: emulator and interpreter agree on %d bytes in %d buffers (%d cycles, %d thread instructions)\n",
-		path, l.Kernel, out.BytesEqual, out.BuffersSeen, out.Stats.Cycles, out.Stats.ThreadInsts)
+	agree := ""
+	if *schedules > 1 {
+		agree = fmt.Sprintf("; the interpreter agrees with itself under %d thread schedules", *schedules)
+	}
+	fmt.Fprintf(stdout, "%s: kernel %s: emulator and interpreter agree on %d bytes in %d buffers (%d cycles, %d thread instructions%s)\n",
+		path, l.Kernel, out.BytesEqual, out.BuffersSeen, out.Stats.Cycles, out.Stats.ThreadInsts, agree)
 	return verifyMatch
 }
 

@@ -11,7 +11,7 @@ var Kernels = []Kernel{
 	vaddGuard, axpyGridstride, mixedParams, murmurFmix, fnvXorshift, popcountBits, shiftsSigned,
 	minmaxClamp, prefixSegments, stencil2d, transpose2d, stridedGather, polyHorner64, branchyClassify,
 	rowReduce, collatz,
-	extBytes, extDivmod, extSharedReverse, extAtomicHist,
+	extBytes, extDivmod, extSharedReverse, extAtomicHist, sharedNegativeIndex,
 }
 
 var extBytes = kernel(Kernel{
