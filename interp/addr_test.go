@@ -3,7 +3,7 @@ package interp
 import (
 	"testing"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 )
 
 // Pointers into the middle of a shared or a local array indexed below it

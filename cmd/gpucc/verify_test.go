@@ -11,7 +11,7 @@ import (
 	"gpucc"
 	"gpucc/cmd/gpucc/internal/suite"
 	"gpucc/emu"
-	"gpucc/emu/launch"
+	"gpucc/launch"
 	"gpucc/interp"
 )
 

@@ -1,6 +1,6 @@
 package suite
 
-import "gpucc/emu/launch"
+import "gpucc/launch"
 
 // sharedNegativeIndex is issue 17's negative shared-memory index: a pointer
 // into the middle of a shared (and a local) array indexed below it.
