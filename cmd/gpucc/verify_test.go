@@ -11,8 +11,8 @@ import (
 	"gpucc"
 	"gpucc/cmd/gpucc/internal/suite"
 	"gpucc/emu"
-	"gpucc/launch"
 	"gpucc/interp"
+	"gpucc/launch"
 )
 
 // raceKernels are the data-race examples of testdata/races with their
