@@ -281,3 +281,21 @@ func TestConversions(t *testing.T) {
 			map[string]uint32{"R1": 0xbf800000, "R2": 0x3f800000}},
 	})
 }
+
+// TestFP64ConstantForms runs the binary64 forms with uniform-register pairs
+// and 8-byte constants. Bank 3 holds 1.5 (0x3ff80000_00000000) at 0x0 and
+// -2.0 (0xc0000000_00000000) at 0x8; R[2:3] = 1.0, UR[4:5] = 1.5.
+func TestFP64ConstantForms(t *testing.T) {
+	bank := append(append(le64(0x3ff8000000000000), le64(0xc000000000000000)...), make([]byte, 16)...)
+	src := `MOV R2, 0x0 ; MOV R3, 0x3ff00000 ; UMOV UR4, 0x0 ; UMOV UR5, 0x3ff80000 ;
+		DADD R[4:5], R[2:3], c[0x3][0x0] ; DADD R[6:7], R[2:3], -UR[4:5] ; DMUL R[8:9], R[2:3], -c[0x3][0x8] ;
+		DFMA R[10:11], R[2:3], R[2:3], c[0x3][0x0] ; DFMA R[12:13], R[2:3], c[0x3][0x8], R[2:3] ;
+		DSETP.LT.AND P0, PT, R[2:3], UR[4:5], PT ; DSETP.GT.AND P1, PT, R[2:3], c[0x3][0x8], PT ;
+		DMNMX R[14:15], R[2:3], UR[4:5], !PT ; DMNMX R[16:17], R[2:3], c[0x3][0x8], PT ; EXIT ;`
+	o := mustRun(t, job{src: src, banks: map[int][]byte{3: bank}})
+	// 1 + 1.5 = 2.5; 1 - 1.5 = -0.5; 1 * 2 = 2; 1*1 + 1.5 = 2.5; 1*-2 + 1 = -1;
+	// 1 < 1.5; 1 > -2; max(1, 1.5) = 1.5; min(1, -2) = -2.
+	o.check(t, map[string]uint32{"R4": 0, "R5": 0x40040000, "R6": 0, "R7": 0xbfe00000, "R8": 0, "R9": 0x40000000,
+		"R10": 0, "R11": 0x40040000, "R12": 0, "R13": 0xbff00000, "P0": 1, "P1": 1,
+		"R14": 0, "R15": 0x3ff80000, "R16": 0, "R17": 0xc0000000})
+}

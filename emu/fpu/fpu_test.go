@@ -11,7 +11,7 @@ import (
 
 // -fpu.n sets the number of random cases per operation, format and mode
 // (plus the exhaustive special-value cases); CI uses the default.
-var randomCases = flag.Int("fpu.n", 20000, "random operand tuples per operation, format and mode")
+var randomCases = flag.Int("fpu.n", 10000, "random operand tuples per operation, format and mode")
 
 var formats = []struct {
 	name string
