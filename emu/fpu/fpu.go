@@ -16,6 +16,7 @@
 package fpu
 
 import (
+	"math"
 	"math/bits"
 )
 
@@ -392,6 +393,11 @@ func (f Format) FMA(a, b, c uint64, mode Mode, ftz bool) uint64 {
 	if f.frac <= 26 {
 		// The exact product has at most 2*24 bits: one exact addition.
 		return f.flushIf(f.addExact(mode, np, ma*mb, ea+eb, nc, mc, ec), ftz)
+	}
+	if f == F64 && mode == RN {
+		// math.FMA is the correctly rounded binary64 fused multiply-add
+		// (operands here are finite and nonzero).
+		return math.Float64bits(math.FMA(math.Float64frombits(a), math.Float64frombits(b), math.Float64frombits(c)))
 	}
 	return f.flushIf(f.fmaBig(mode, np, ma, mb, ea+eb, nc, mc, ec), ftz)
 }
