@@ -168,6 +168,9 @@ func (d *decoder) build() *Error {
 		sp := memSpace(in.op)
 		in.fn, in.mode, in.off, in.global = execAtomic, uint8(sp), int32(d.s("off")), true
 		in.mode2, in.imm = uint8(d.u("atomtype")), d.u("atomop")
+	case "FADD", "FMUL", "FFMA", "FMNMX", "FSETP", "FSEL", "FCHK", "MUFU", "FRND",
+		"DADD", "DMUL", "DFMA", "DSETP", "DMNMX", "F2I", "I2F", "F2F":
+		d.buildFP()
 	case "MEMBAR", "NOP":
 		in.fn = execNop
 	case "BRA", "BSSY":

@@ -34,6 +34,7 @@ type operand struct {
 	kind opKind
 	reg  uint8 // GPR or UR number (the first of a pair)
 	neg  bool  // its negation (or bit-not) field is set
+	abs  bool  // its absolute-value field is set (FP operands)
 	wide bool  // 64 bits: a register pair or an 8-byte constant
 	slot int32 // const slot of oConst; a wide constant uses slot and slot+1
 }
@@ -105,6 +106,7 @@ type inst struct {
 	// Modifiers, named after the spec's fields.
 	ext, hi, signed, wrap, right, bf bool
 	sx32, relu                       bool
+	ftz, sat, f64, src64             bool  // FP: .FTZ, .SAT, binary64 result, binary64 (or 64-bit integer) source
 	mode, mode2                      uint8 // op-specific enumerations (compop, boolop, PRMT mode, ...)
 	imm                              uint32
 	lut                              lutFn
@@ -214,7 +216,7 @@ func (d *decoder) operand(names ...string) operand {
 			continue
 		}
 		fl := &d.src.Form.Fields[i]
-		o := operand{neg: d.u(name+".neg") != 0 || d.u(name+".bitnot") != 0}
+		o := operand{neg: d.u(name+".neg") != 0 || d.u(name+".bitnot") != 0, abs: d.u(name+".abs") != 0}
 		w := d.src.Form.Bitwidths[i].Width(&d.src.Vals)
 		o.wide = w > 32
 		switch fl.Kind {
@@ -233,6 +235,14 @@ func (d *decoder) operand(names ...string) operand {
 			}
 			o.kind, o.wide = oConst, false
 			o.slot = d.constant(constSlot{imm: v})
+		case isa.KindFImm:
+			o.kind, o.wide = oConst, fl.Type == "F64Imm"
+			if o.wide { // the high word of a binary64 whose low word is zero
+				o.slot = d.constant(constSlot{imm: 0})
+				d.constant(constSlot{imm: d.src.Vals[i]})
+			} else {
+				o.slot = d.constant(constSlot{imm: d.src.Vals[i]})
+			}
 		case isa.KindCMem:
 			v := d.src.Vals[i]
 			o.kind = oConst

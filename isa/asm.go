@@ -36,6 +36,8 @@ type arg struct {
 	imm   int64  // immediate, offset, or relative branch target
 	label string // label name of a branch target or an enum operand
 	bsel  string // suffix such as B1 in R7.B1
+	abs   bool   // written |x|
+	float bool   // a decimal or INF literal that is not an integer
 }
 
 // mnemonics maps every mnemonic and alias to its optype, longest first.
@@ -277,6 +279,14 @@ func (in *Inst) bind(op *Operand, a *arg) bool {
 	} else if op.Neg >= 0 {
 		in.Vals[op.Neg] = 0
 	}
+	if a.abs {
+		if op.Abs < 0 {
+			return false
+		}
+		in.Vals[op.Abs] = 1
+	} else if op.Abs >= 0 {
+		in.Vals[op.Abs] = 0
+	}
 	if a.bsel != "" {
 		if op.Bsel < 0 {
 			return false
@@ -304,6 +314,16 @@ func (in *Inst) bind(op *Operand, a *arg) bool {
 	case OpImm, OpTarget:
 		// A target is a resolved label or a number; an immediate only a number.
 		if a.kind != OpImm && !(op.Kind == OpTarget && a.kind == OpTarget) {
+			return false
+		}
+		if fl := &f.Fields[op.Field]; fl.Kind == KindFImm {
+			raw, ok := parseFImm(a.text, fl.Type == "F64Imm")
+			if !ok {
+				return false
+			}
+			set(op.Field, raw)
+			break
+		} else if a.float {
 			return false
 		}
 		v := a.imm
@@ -583,7 +603,12 @@ func parseArg(t string) (arg, error) {
 			}
 			a.neg = '-'
 		case '|':
-			return a, fmt.Errorf("absolute value |x| is not supported: %q", t)
+			if len(s) < 3 || s[len(s)-1] != '|' || a.abs {
+				return a, fmt.Errorf("bad absolute value %q: want |x| or -|x|", t)
+			}
+			a.abs = true
+			s = strings.TrimSpace(s[1 : len(s)-1])
+			goto body
 		default:
 			goto body
 		}
@@ -595,6 +620,10 @@ body:
 	}
 	if v, ok := parseImm(s); ok {
 		a.kind, a.imm = OpImm, v
+		return a, nil
+	}
+	if isFloatLiteral(s) {
+		a.kind, a.float = OpImm, true
 		return a, nil
 	}
 	switch {

@@ -72,6 +72,8 @@ const (
 	KindCMem                    // constant memory reference c[bank][offset]
 	KindEnum                    // a named value of a bit-field type (a modifier)
 	KindTarget                  // signed branch offset in bytes from the next instruction
+	KindAbs                     // AbsModi: absolute value of an operand, written |x|
+	KindFImm                    // floating-point immediate: F32Imm (a binary32) or F64Imm (the high word of a binary64)
 )
 
 // Field is one bit field of an instruction form.
@@ -159,6 +161,7 @@ type Operand struct {
 	NegByExt bool
 	Not      int8 // PModi field printed as `!`
 	Bsel     int8 // enum field printed as a suffix (R7.B1)
+	Abs      int8 // AbsModi field printed as |x|
 	// Optional operands may be left out of assembly text; they then take
 	// their fields' defaults.
 	Optional bool

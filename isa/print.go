@@ -118,7 +118,7 @@ func sameSyntaxKind(a, b OperandKind) bool {
 
 func (in *Inst) isDefault(op *Operand) bool {
 	f := in.Form
-	for _, i := range []int8{op.Field, op.Aux, op.Aux2, op.Not, op.Neg, op.Bsel} {
+	for _, i := range []int8{op.Field, op.Aux, op.Aux2, op.Not, op.Neg, op.Bsel, op.Abs} {
 		if i >= 0 && (!f.Fields[i].HasDefault || in.Vals[i] != f.Fields[i].Default) {
 			return false
 		}
@@ -176,6 +176,10 @@ func (in *Inst) formatOperand(b *strings.Builder, op *Operand, regs RegNamer, ta
 	if op.Neg >= 0 && in.Vals[op.Neg] != 0 {
 		b.WriteByte(in.negChar(op))
 	}
+	abs := op.Abs >= 0 && in.Vals[op.Abs] != 0
+	if abs {
+		b.WriteByte('|')
+	}
 	v := uint32(0)
 	if op.Field >= 0 {
 		v = in.Vals[op.Field]
@@ -192,7 +196,11 @@ func (in *Inst) formatOperand(b *strings.Builder, op *Operand, regs RegNamer, ta
 	case OpBReg:
 		b.WriteString(named(op.Field, fmt.Sprintf("B%d", v)))
 	case OpImm:
-		b.WriteString(immText(v, &f.Fields[op.Field]))
+		if fl := &f.Fields[op.Field]; fl.Kind == KindFImm {
+			b.WriteString(FImmText(v, fl.Type == "F64Imm"))
+		} else {
+			b.WriteString(immText(v, fl))
+		}
 	case OpCMem:
 		fmt.Fprintf(b, "c[0x%X][0x%X]", v>>16, v&0xffff)
 	case OpEnum:
@@ -221,6 +229,9 @@ func (in *Inst) formatOperand(b *strings.Builder, op *Operand, regs RegNamer, ta
 			b.WriteString(signedOffset(off))
 		}
 		b.WriteByte(']')
+	}
+	if abs {
+		b.WriteByte('|')
 	}
 	if op.Bsel >= 0 && in.Vals[op.Bsel] != f.Fields[op.Bsel].Default {
 		name, _ := enums[f.Fields[op.Bsel].Enum].AsmName(in.Vals[op.Bsel])

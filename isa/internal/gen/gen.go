@@ -64,10 +64,12 @@ const (
 	kindCMem
 	kindEnum
 	kindTarget
+	kindAbs
+	kindFImm
 )
 
 var kindNames = []string{"KindOptype", "KindSType", "KindReg", "KindUReg", "KindPred", "KindUPred",
-	"KindBReg", "KindNot", "KindNeg", "KindSImm", "KindUImm", "KindCMem", "KindEnum", "KindTarget"}
+	"KindBReg", "KindNot", "KindNeg", "KindSImm", "KindUImm", "KindCMem", "KindEnum", "KindTarget", "KindAbs", "KindFImm"}
 
 // Operand kinds, mirroring isa.OperandKind.
 const (
@@ -101,13 +103,13 @@ type field struct {
 }
 
 type operand struct {
-	name               string
-	kind               int
-	field, aux, aux2   int
-	neg, not, bsel     int
-	negTilde, negByExt bool
-	optional, in, out  bool
-	subfields          []int
+	name                string
+	kind                int
+	field, aux, aux2    int
+	neg, not, bsel, abs int
+	negTilde, negByExt  bool
+	optional, in, out   bool
+	subfields           []int
 }
 
 type regRef struct {
@@ -289,6 +291,12 @@ func (m *model) fieldKind(typ string) (kind, enum int, err error) {
 		return kindNeg, -1, nil
 	case "CMem":
 		return kindCMem, -1, nil
+	case "AbsModi":
+		return kindAbs, -1, nil
+	case "F32Imm", "F64Imm":
+		// F32Imm: a binary32 pattern; F64Imm: the high word of a binary64
+		// whose low word is zero.
+		return kindFImm, -1, nil
 	case "BrTarget":
 		return kindTarget, -1, nil
 	}
@@ -319,7 +327,7 @@ func (m *model) value(fd desc.Field, kind, enum int, s string) (uint32, error) {
 		if s == "PT" || s == "UPT" {
 			return 7, nil
 		}
-	case kindNot, kindNeg:
+	case kindNot, kindNeg, kindAbs:
 		switch s {
 		case "True":
 			return 1, nil
@@ -554,7 +562,7 @@ var (
 )
 
 func (m *model) buildOperand(fm *form, names map[string]int, n string, asmFormat map[string]string) (operand, error) {
-	op := operand{name: n, field: -1, aux: -1, aux2: -1, neg: -1, not: -1, bsel: -1}
+	op := operand{name: n, field: -1, aux: -1, aux2: -1, neg: -1, not: -1, bsel: -1, abs: -1}
 	need := func(nm string) (int, error) {
 		i, ok := names[nm]
 		if !ok {
@@ -614,7 +622,7 @@ func (m *model) buildOperand(fm *form, names map[string]int, n string, asmFormat
 		op.kind = opUPred
 	case kindBReg:
 		op.kind = opBReg
-	case kindSImm, kindUImm:
+	case kindSImm, kindUImm, kindFImm:
 		op.kind = opImm
 	case kindCMem:
 		op.kind = opCMem
@@ -647,6 +655,9 @@ func (m *model) buildOperand(fm *form, names map[string]int, n string, asmFormat
 	}
 	if i, ok := names[n+".bsel"]; ok {
 		op.bsel = i
+	}
+	if i, ok := names[n+".abs"]; ok {
+		op.abs = i
 	}
 	return op, nil
 }
@@ -897,8 +908,8 @@ func (m *model) emit() ([]byte, error) {
 		}
 		p("\t\t},\n\t\tOperands: []Operand{\n")
 		for _, op := range f.operands {
-			p("\t\t\t{Name: %q, Kind: %s, Field: %d, Aux: %d, Aux2: %d, Neg: %d, NegTilde: %v, NegByExt: %v, Not: %d, Bsel: %d, Optional: %v, In: %v, Out: %v},\n",
-				op.name, opKindNames[op.kind], op.field, op.aux, op.aux2, op.neg, op.negTilde, op.negByExt, op.not, op.bsel, op.optional, op.in, op.out)
+			p("\t\t\t{Name: %q, Kind: %s, Field: %d, Aux: %d, Aux2: %d, Neg: %d, NegTilde: %v, NegByExt: %v, Not: %d, Bsel: %d, Abs: %d, Optional: %v, In: %v, Out: %v},\n",
+				op.name, opKindNames[op.kind], op.field, op.aux, op.aux2, op.neg, op.negTilde, op.negByExt, op.not, op.bsel, op.abs, op.optional, op.in, op.out)
 		}
 		p("\t\t},\n")
 		p("\t\tUses: %s,\n\t\tDefs: %s,\n", regRefs(f.uses), regRefs(f.defs))

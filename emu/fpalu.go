@@ -1,0 +1,260 @@
+package emu
+
+import (
+	"math/bits"
+
+	"gpucc/emu/fpu"
+)
+
+// Floating-point instructions (isa/spec/ext_fp.txt). The arithmetic is
+// emu/fpu's; this file reads the operands (applying |x| and -x to the sign
+// bit: bit 31 of a binary32, bit 63 of a binary64), picks the format,
+// rounding mode and options, and writes the results.
+
+// buildFP decodes the modifiers of an FP optype.
+func (d *decoder) buildFP() {
+	in := d.in
+	in.mode = uint8(d.u("rnd"))
+	in.ftz, in.sat = d.u("ftz") == 1, d.u("sat") == 1
+	switch in.op {
+	case "FADD", "FMUL", "FFMA":
+		in.fn = execFArith
+	case "DADD", "DMUL", "DFMA":
+		in.fn, in.f64 = execFArith, true
+	case "FMNMX", "DMNMX":
+		in.fn, in.f64 = execFMNMX, in.op == "DMNMX"
+	case "FSETP", "DSETP":
+		in.fn, in.f64, in.mode2, in.imm = execFSETP, in.op == "DSETP", uint8(d.u("boolop")), d.u("fcmp")
+	case "FSEL":
+		in.fn = execSEL // a bit-pattern select
+	case "FCHK":
+		in.fn = execFCHK
+	case "MUFU":
+		in.fn, in.imm = execMUFU, d.u("func")
+	case "FRND":
+		in.fn, in.f64 = execFRND, d.u("ftype") == 1
+	case "F2I":
+		in.fn, in.src64, in.imm = execF2I, d.u("sfmt") == 1, d.u("ityp")
+	case "I2F":
+		in.fn, in.f64, in.imm = execI2F, d.u("dfmt") == 1, d.u("ityp")
+	case "F2F":
+		in.fn, in.f64, in.src64 = execF2F, d.u("dfmt") == 1, d.u("sfmt") == 1
+	}
+}
+
+// fpSign applies an operand's |x| and -x to a value whose sign bit is sign.
+func fpSign(o *operand, v, sign uint64) uint64 {
+	if o.abs {
+		v &^= sign
+	}
+	if o.neg {
+		v ^= sign
+	}
+	return v
+}
+
+// fpVals reads an FP source operand for every lane of m: binary32 in the
+// low 32 bits, or binary64 from a register pair (or 64-bit constant).
+func (x *run) fpVals(w *warp, o *operand, wide bool, slot int, m uint32, out *[32]uint64) {
+	lo := x.vec(w, o, slot)
+	if !wide {
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			out[i] = fpSign(o, uint64(lo[i]), 1<<31)
+		}
+		return
+	}
+	hi := x.vecHi(w, o, slot+1)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		out[i] = fpSign(o, uint64(hi[i])<<32|uint64(lo[i]), 1<<63)
+	}
+}
+
+// writeFP writes 32- or 64-bit results.
+func (x *run) writeFP(w *warp, in *inst, wide bool, r *[32]uint64, m uint32) {
+	if !wide {
+		d := w.dst(in.d)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			d[i] = uint32(r[i])
+		}
+		return
+	}
+	var lo, hi [32]uint32
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		lo[i], hi[i] = uint32(r[i]), uint32(r[i]>>32)
+	}
+	x.writePair(w, in.d, &lo, &hi, m)
+}
+
+func format(f64 bool) fpu.Format {
+	if f64 {
+		return fpu.F64
+	}
+	return fpu.F32
+}
+
+// execFArith: FADD/FMUL/FFMA and DADD/DMUL/DFMA, rounded once in .rnd,
+// then .SAT.
+func execFArith(x *run, w *warp, in *inst, m uint32) *Error {
+	f := format(in.f64)
+	mode := fpu.Mode(in.mode)
+	var a, b, c, r [32]uint64
+	x.fpVals(w, &in.a, in.f64, 0, m, &a)
+	x.fpVals(w, &in.b, in.f64, 0, m, &b)
+	fma := in.op == "FFMA" || in.op == "DFMA"
+	if fma {
+		x.fpVals(w, &in.c, in.f64, 0, m, &c)
+	}
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		switch {
+		case fma:
+			r[i] = f.FMA(a[i], b[i], c[i], mode, in.ftz)
+		case in.op[1] == 'A': // FADD, DADD
+			r[i] = f.Add(a[i], b[i], mode, in.ftz)
+		default:
+			r[i] = f.Mul(a[i], b[i], mode, in.ftz)
+		}
+		if in.sat {
+			r[i] = f.Saturate(r[i])
+		}
+	}
+	x.writeFP(w, in, in.f64, &r, m)
+	return nil
+}
+
+// execFMNMX: Rd = pp ? minNum(Ra, SrcB) : maxNum(Ra, SrcB).
+func execFMNMX(x *run, w *warp, in *inst, m uint32) *Error {
+	f := format(in.f64)
+	var a, b, r [32]uint64
+	x.fpVals(w, &in.a, in.f64, 0, m, &a)
+	x.fpVals(w, &in.b, in.f64, 0, m, &b)
+	pp := w.pred(in.pp, in.ppNot)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		if pp>>i&1 != 0 {
+			r[i] = f.Min(a[i], b[i], in.ftz)
+		} else {
+			r[i] = f.Max(a[i], b[i], in.ftz)
+		}
+	}
+	x.writeFP(w, in, in.f64, &r, m)
+	return nil
+}
+
+// execFSETP: pu = t boolop pp, pv = !t boolop pp with t = Ra fcmp SrcB.
+func execFSETP(x *run, w *warp, in *inst, m uint32) *Error {
+	f := format(in.f64)
+	var a, b [32]uint64
+	x.fpVals(w, &in.a, in.f64, 0, m, &a)
+	x.fpVals(w, &in.b, in.f64, 0, m, &b)
+	var t uint32
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		if f.Compare(a[i], b[i], fpu.Cmp(in.imm), in.ftz) {
+			t |= 1 << i
+		}
+	}
+	pp := w.pred(in.pp, in.ppNot)
+	var pu, pv uint32
+	switch in.mode2 {
+	case 0:
+		pu, pv = t&pp, ^t&pp
+	case 1:
+		pu, pv = t|pp, ^t|pp
+	default:
+		pu, pv = t^pp, ^t^pp
+	}
+	w.setPred(in.pu, pu, m)
+	w.setPred(in.pv, pv, m)
+	return nil
+}
+
+// execFCHK: pu = the division Ra/SrcB needs the slow path.
+func execFCHK(x *run, w *warp, in *inst, m uint32) *Error {
+	a, b := x.vec(w, &in.a, 0), x.vec(w, &in.b, 1)
+	var pu uint32
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		if fpu.FCHK(a[i], b[i]) {
+			pu |= 1 << i
+		}
+	}
+	w.setPred(in.pu, pu, m)
+	return nil
+}
+
+// execMUFU: Rd = func(SrcB).
+func execMUFU(x *run, w *warp, in *inst, m uint32) *Error {
+	var b, r [32]uint64
+	x.fpVals(w, &in.b, false, 0, m, &b)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		r[i] = uint64(fpu.Mufu(fpu.Func(in.imm), uint32(b[i]), in.ftz))
+	}
+	x.writeFP(w, in, false, &r, m)
+	return nil
+}
+
+// execFRND: Rd = SrcB rounded to an integral value in .rnd.
+func execFRND(x *run, w *warp, in *inst, m uint32) *Error {
+	f := format(in.f64)
+	var b, r [32]uint64
+	x.fpVals(w, &in.b, in.f64, 0, m, &b)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		r[i] = f.RoundInt(b[i], fpu.Mode(in.mode), in.ftz && !in.f64)
+	}
+	x.writeFP(w, in, in.f64, &r, m)
+	return nil
+}
+
+// cvtType is the integer type of the CvtIType encoding (S8 U8 S16 U16 S32
+// U32 S64 U64).
+func cvtType(v uint32) fpu.IntType {
+	return fpu.IntType{Bits: 8 << (v / 2), Signed: v%2 == 0}
+}
+
+// execF2I: Rd = SrcB converted to an integer with PTX cvt saturation.
+func execF2I(x *run, w *warp, in *inst, m uint32) *Error {
+	f := format(in.src64)
+	t := cvtType(in.imm)
+	var b, r [32]uint64
+	x.fpVals(w, &in.b, in.src64, 0, m, &b)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		r[i] = f.ToInt(b[i], t, fpu.Mode(in.mode), in.ftz && !in.src64)
+	}
+	x.writeFP(w, in, t.Bits == 64, &r, m)
+	return nil
+}
+
+// execI2F: Rd = the integer SrcB rounded to the format.
+func execI2F(x *run, w *warp, in *inst, m uint32) *Error {
+	f := format(in.f64)
+	t := cvtType(in.imm)
+	var b, r [32]uint64
+	x.fpVals(w, &in.b, t.Bits == 64, 0, m, &b) // no sign modifiers on I2F
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		r[i] = f.FromInt(b[i], t, fpu.Mode(in.mode))
+	}
+	x.writeFP(w, in, in.f64, &r, m)
+	return nil
+}
+
+// execF2F: Rd = SrcB converted between the formats.
+func execF2F(x *run, w *warp, in *inst, m uint32) *Error {
+	var b, r [32]uint64
+	x.fpVals(w, &in.b, in.src64, 0, m, &b)
+	dst, src := format(in.f64), format(in.src64)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		r[i] = fpu.Convert(dst, src, b[i], fpu.Mode(in.mode), in.ftz)
+	}
+	x.writeFP(w, in, in.f64, &r, m)
+	return nil
+}
