@@ -8,8 +8,8 @@ import (
 	"os"
 	"testing"
 
-	"gpucc/emit"
 	"gpucc/launch"
+	"gpucc/obj"
 )
 
 // rn24 rounds an exact value to the nearest binary32 (ties to even); the
@@ -40,7 +40,7 @@ func TestNewtonReciprocalProgram(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := emit.ParseAsm("testdata/newton_rcp.s", src)
+	m, err := obj.ParseAsm("testdata/newton_rcp.s", src)
 	if err != nil {
 		t.Fatal(err)
 	}
