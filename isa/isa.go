@@ -196,7 +196,7 @@ type Exception struct {
 // Form is one operand form of an optype (a `__DefOpcode`).
 type Form struct {
 	Name       string
-	Optype     int // index into Optypes
+	Optype     Optype
 	SType      SType
 	Fields     []Field // every field of the form, group and optype ones included
 	Operands   []Operand
@@ -213,8 +213,9 @@ type Form struct {
 	GuardNot   int8 // the pg.not field
 }
 
-// Optype is one instruction (a `__DefOptype`).
-type Optype struct {
+// OptypeInfo describes one instruction (a `__DefOptype`).
+type OptypeInfo struct {
+	Op        Optype
 	Name      string
 	Code      uint8
 	Group     string
@@ -227,10 +228,11 @@ type Optype struct {
 	Latency   int  // fixed latency in cycles; 0 when variable
 	Variable  bool // result arrives after a variable delay and must set $wsb
 	Typical   int  // a variable-latency result's typical delay (the emulator's default)
+	Props     Props
 }
 
 // Optypes returns the optype table.
-func Optypes() []Optype { return optypes[:] }
+func Optypes() []OptypeInfo { return optypes[:] }
 
 // Forms returns the form table.
 func Forms() []Form { return forms[:] }
@@ -247,7 +249,7 @@ func FormByName(name string) *Form {
 }
 
 // OptypeByName returns the optype with the given name, or nil.
-func OptypeByName(name string) *Optype {
+func OptypeByName(name string) *OptypeInfo {
 	for i := range optypes {
 		if optypes[i].Name == name {
 			return &optypes[i]
@@ -257,7 +259,7 @@ func OptypeByName(name string) *Optype {
 }
 
 // Op returns the form's optype.
-func (f *Form) Op() *Optype { return &optypes[f.Optype] }
+func (f *Form) Op() *OptypeInfo { return &optypes[f.Optype] }
 
 // FieldIndex returns the index of the named field, or -1.
 func (f *Form) FieldIndex(name string) int {
