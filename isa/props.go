@@ -74,9 +74,14 @@ type Props struct {
 	Exit         bool // exit: ends the thread (EXIT); ends a block when unguarded
 	Collective   bool // collective: its result depends on other lanes of the warp (SHFL, VOTE)
 	Faults       bool // faults: may fault for some register operand values (an out-of-range index)
-	SReg         bool // sreg: reads a special register (S2R), some of which change over time (the clock)
-	Uniform      bool // uniform: writes warp-uniform registers, once for the whole warp
-	Commutative  bool // commutative: exchanging the sources ra and rb leaves every result unchanged
+	// IndirectRead (indirect-read) and IndirectWrite (indirect-write): reads
+	// or writes a GPR whose number is computed at run time (GETGPR, SETGPR),
+	// which to a compiler is any GPR.
+	IndirectRead  bool
+	IndirectWrite bool
+	SReg          bool // sreg: reads a special register (S2R), some of which change over time (the clock)
+	Uniform       bool // uniform: writes warp-uniform registers, once for the whole warp
+	Commutative   bool // commutative: exchanging the sources ra and rb leaves every result unchanged
 	// ImmFold (immfold): an immediate form is the register form with the
 	// register source replaced by its 32-bit value, .neg negating it (bit
 	// complement under .X), so a known constant may be folded into it.

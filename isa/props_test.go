@@ -17,7 +17,7 @@ func TestPropsAgreeWithForms(t *testing.T) {
 		if o.Op != op || op.Info() != o || op.String() != o.Name {
 			t.Errorf("%s: Op %d, Info %p, String %q: want index %d", o.Name, o.Op, op.Info(), op.String(), i)
 		}
-		var memOperand, regIndexed, target, uniformDef, threadDef bool
+		var memOperand, regIndexed, indirect, target, breg, uniformDef, threadDef bool
 		for _, fi := range o.Forms {
 			f := &forms[fi]
 			if f.Optype != op {
@@ -27,10 +27,14 @@ func TestPropsAgreeWithForms(t *testing.T) {
 				switch x.Kind {
 				case OpMem:
 					memOperand = true
-				case OpCMemIdx, OpIndirect:
+				case OpCMemIdx:
 					regIndexed = true
+				case OpIndirect:
+					regIndexed, indirect = true, true
 				case OpTarget:
 					target = true
+				case OpBReg:
+					breg = true
 				}
 			}
 			for _, d := range f.Defs {
@@ -60,8 +64,14 @@ func TestPropsAgreeWithForms(t *testing.T) {
 		if regIndexed != p.Faults {
 			t.Errorf("%s: register-indexed operand %v, but faults %v", o.Name, regIndexed, p.Faults)
 		}
+		if indirect != (p.IndirectRead || p.IndirectWrite) || p.IndirectRead && p.IndirectWrite {
+			t.Errorf("%s: indirect GPR operand %v, but indirect-read %v, indirect-write %v", o.Name, indirect, p.IndirectRead, p.IndirectWrite)
+		}
 		if target != (p.Branch || p.Convergence && !p.WarpSync) {
 			t.Errorf("%s: target operand %v, branch %v, convergence %v", o.Name, target, p.Branch, p.Convergence)
+		}
+		if breg != p.Convergence {
+			t.Errorf("%s: convergence barrier register operand %v, but convergence %v", o.Name, breg, p.Convergence)
 		}
 		if uniformDef != p.Uniform {
 			t.Errorf("%s: writes uniform registers %v, but uniform %v", o.Name, uniformDef, p.Uniform)
@@ -146,6 +156,8 @@ func TestPropsOfKnownOptypes(t *testing.T) {
 		{OpMEMBAR, Props{MemBar: true}},
 		{OpIADD, Props{Commutative: true, ImmFold: true}},
 		{OpLEA, Props{}},
+		{OpGETGPR, Props{Faults: true, IndirectRead: true}},
+		{OpSETGPR, Props{Faults: true, IndirectWrite: true}},
 		{OpNOP, Props{}},
 	}
 	for _, c := range cases {

@@ -21,6 +21,8 @@ var propFlags = []struct{ word, field string }{
 	{"exit", "Exit"},
 	{"collective", "Collective"},
 	{"faults", "Faults"},
+	{"indirect-read", "IndirectRead"},
+	{"indirect-write", "IndirectWrite"},
 	{"sreg", "SReg"},
 	{"uniform", "Uniform"},
 	{"commutative", "Commutative"},
