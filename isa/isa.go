@@ -7,8 +7,11 @@
 // files named ext_*.txt. `go generate ./isa/...` turns it into the tables in
 // tables_gen.go, from which this package derives everything else: encoding and
 // decoding of 128-bit instruction words, the assembler and disassembler,
-// operand def/use information for the register allocator, and the latency
-// table shared by the scheduler and the emulator.
+// operand def/use information for the register allocator, the latency
+// table shared by the scheduler and the emulator, and the optype properties
+// (Props: side effects, memory access, barriers, control flow, ...) on which
+// the compiler and the emulator act, with one typed constant per optype
+// (OpIADD, ...).
 //
 // Decisions the spec leaves open (numeric codes, the CMem layout, control
 // bits, latencies) are recorded in docs/isa.md.
