@@ -199,7 +199,7 @@ type Exception struct {
 // Form is one operand form of an optype (a `__DefOpcode`).
 type Form struct {
 	Name       string
-	Optype     Optype
+	Optype     Optype // the optype (its index into Optypes())
 	SType      SType
 	Fields     []Field // every field of the form, group and optype ones included
 	Operands   []Operand

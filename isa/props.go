@@ -33,6 +33,15 @@ const (
 	MemAtomic                  // reads, modifies and writes memory in one indivisible step (ATOM, RED)
 )
 
+var accessNames = [...]string{"none", "load", "store", "atomic"}
+
+func (a MemAccess) String() string {
+	if int(a) < len(accessNames) {
+		return accessNames[a]
+	}
+	return fmt.Sprintf("MemAccess(%d)", a)
+}
+
 // MemSpace is the address space an optype accesses. Different spaces never
 // alias.
 type MemSpace uint8

@@ -1,6 +1,9 @@
 package isa
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // TestPropsAgreeWithForms cross-checks every optype's declared properties
 // with what its group and operand forms independently say: a property row
@@ -174,5 +177,17 @@ func TestPropsOfKnownOptypes(t *testing.T) {
 		if !op.Props().SideEffects() {
 			t.Errorf("%v has no side effects", op)
 		}
+	}
+}
+
+func TestPropsStrings(t *testing.T) {
+	if s := OpIMAD_WIDE.String(); s != "IMAD_WIDE" {
+		t.Errorf("OpIMAD_WIDE.String() = %q", s)
+	}
+	if s := Optype(200).String(); NumOptypes < 200 && s != "Optype(200)" {
+		t.Errorf("out-of-range optype prints %q", s)
+	}
+	if s := fmt.Sprint(MemAtomic, " ", SpaceShared); s != "atomic shared" {
+		t.Errorf("access and space print %q", s)
 	}
 }
