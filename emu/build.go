@@ -32,44 +32,45 @@ func (d *decoder) build() *Error {
 	in.hi = d.u("lohi") == 1
 	in.lut = makeLUT(uint8(d.u("lut")))
 
-	switch in.op {
-	case "IADD":
+	op := d.src.Form.Optype
+	switch op {
+	case isa.OpIADD:
 		in.fn = execIADD
-	case "IMAD":
+	case isa.OpIMAD:
 		in.fn, in.signed = execIMAD, d.u("itype") == 0
-	case "IMAD_WIDE":
+	case isa.OpIMAD_WIDE:
 		in.fn, in.signed = execIMADWide, d.u("itype") == 0
-	case "IDP2A", "IDP4A":
+	case isa.OpIDP2A, isa.OpIDP4A:
 		in.fn, in.mode, in.mode2 = execIDP, 2, uint8(d.u("afmt")|d.u("bfmt")<<1)
-		if in.op == "IDP4A" {
+		if op == isa.OpIDP4A {
 			in.mode = 4
 		}
-	case "IMUL":
+	case isa.OpIMUL:
 		in.fn, in.signed = execIMUL, d.u("itype") == 0
-	case "LEA":
+	case isa.OpLEA:
 		in.fn, in.sx32, in.imm = execLEA, d.u("sx32") == 1, d.u("shiftamt")
-	case "IABS":
+	case isa.OpIABS:
 		in.fn = execIABS
-	case "IMNMX":
+	case isa.OpIMNMX:
 		in.fn, in.signed = execIMNMX, d.u("itype") == 0
-	case "P2R":
+	case isa.OpP2R:
 		in.fn, in.mode = execP2R, uint8(d.u("bsel"))
-	case "R2P":
+	case isa.OpR2P:
 		in.fn, in.mode = execR2P, uint8(d.u("ra.bsel"))
-	case "ISETP", "ISET", "UISETP":
+	case isa.OpISETP, isa.OpISET, isa.OpUISETP:
 		in.fn, in.mode, in.mode2 = execISETP, uint8(d.u("compop")), uint8(d.u("boolop"))
 		in.signed, in.bf = d.u("itype") == 0, d.u("bmbf") == 1
-		switch in.op {
-		case "ISET":
+		switch op {
+		case isa.OpISET:
 			in.fn = execISET
-		case "UISETP":
+		case isa.OpUISETP:
 			in.fn, in.uniform = execUISETP, true
 		}
-	case "SEL":
+	case isa.OpSEL:
 		in.fn = execSEL
-	case "LOP3":
+	case isa.OpLOP3:
 		in.fn, in.mode, in.imm = execLOP3, uint8(d.u("exbool")), d.u("lut")
-	case "PLOP3":
+	case isa.OpPLOP3:
 		in.fn = execPLOP3
 		in.pa, in.paNot = d.pred("pa")
 		in.pb, in.pbNot = d.pred("pb")
@@ -79,54 +80,54 @@ func (d *decoder) build() *Error {
 		} else {
 			in.pc3, in.pc3Not = d.pred("pc")
 		}
-	case "SHF", "USHF":
+	case isa.OpSHF, isa.OpUSHF:
 		in.fn, in.mode = execSHF, uint8(d.u("itype"))
 		in.right, in.wrap = d.u("direction") == 1, d.u("cwmod") == 1
-		if in.op == "USHF" {
+		if op == isa.OpUSHF {
 			in.fn, in.uniform = execUSHF, true
 		}
-	case "MOV":
+	case isa.OpMOV:
 		in.fn = execMOV
-	case "PRMT":
+	case isa.OpPRMT:
 		in.fn, in.mode = execPRMT, uint8(d.u("mode"))
-	case "I2I":
+	case isa.OpI2I:
 		in.fn, in.mode = execI2I, uint8(d.u("dtype"))
-	case "I2IP":
+	case isa.OpI2IP:
 		in.fn, in.mode, in.relu = execI2IP, uint8(d.u("dsttype")), d.u("satrelu") == 1
-	case "R2UR":
+	case isa.OpR2UR:
 		in.fn, in.uniform = execR2UR, true
-	case "SETGPR", "GETGPR":
+	case isa.OpSETGPR, isa.OpGETGPR:
 		in.fn, in.off = execSETGPR, int32(d.s("ridx"))
-		if in.op == "GETGPR" {
+		if op == isa.OpGETGPR {
 			in.fn = execGETGPR
 		}
-	case "SHFL":
+	case isa.OpSHFL:
 		in.fn, in.mode = execSHFL, uint8(d.u("mode"))
-	case "MOVM":
+	case isa.OpMOVM:
 		in.fn = execMOVM
-	case "VOTE":
+	case isa.OpVOTE:
 		in.fn, in.mode = execVOTE, uint8(d.u("voteop"))
-	case "VOTEU":
+	case isa.OpVOTEU:
 		in.fn, in.mode, in.uniform = execVOTEU, uint8(d.u("voteop")), true
-	case "REDUX", "REDUXU":
+	case isa.OpREDUX, isa.OpREDUXU:
 		in.fn, in.mode, in.signed = execREDUX, uint8(d.u("reduxop")), d.u("dtype") == 1
-		if in.op == "REDUXU" {
+		if op == isa.OpREDUXU {
 			in.fn, in.uniform = execREDUXU, true
 		}
-	case "MATCH":
+	case isa.OpMATCH:
 		in.fn, in.mode = execMATCH, uint8(d.u("matchop"))
-	case "ELECT", "ELECTU":
+	case isa.OpELECT, isa.OpELECTU:
 		in.fn = execELECT
-		if in.op == "ELECTU" {
+		if op == isa.OpELECTU {
 			in.fn, in.uniform = execELECTU, true
 		}
 		if d.has("urb") {
 			in.mode2 = 1
 		}
-	case "BAR", "BAR_RED":
+	case isa.OpBAR, isa.OpBAR_RED:
 		in.flow, in.global = flowBAR, true
 		in.mode = uint8(d.u("mode"))
-		if in.op == "BAR_RED" {
+		if op == isa.OpBAR_RED {
 			in.mode = uint8(d.u("redop"))
 		}
 		switch src := d.src.Form.Name; src {
@@ -141,20 +142,20 @@ func (d *decoder) build() *Error {
 		case "BAR_RED_R":
 			in.a, in.mode2 = d.operand("rb"), 1
 		}
-	case "B2R":
+	case isa.OpB2R:
 		in.fn, in.global, in.mode, in.imm = execB2R, true, uint8(d.u("mode")), d.u("barid")
-	case "B2R_RESULT":
+	case isa.OpB2R_RESULT:
 		in.fn = execBarResult
-	case "R2B":
+	case isa.OpR2B:
 		in.fn, in.global, in.mode, in.imm = execR2B, true, uint8(d.u("mode")), d.u("barid")
-	case "S2R":
+	case isa.OpS2R:
 		in.fn, in.sr = execS2R, uint8(d.u("sr"))
-	case "S2UR":
+	case isa.OpS2UR:
 		in.fn, in.sr, in.uniform = execS2UR, uint8(d.u("sr")), true
-	case "LDG", "LDS", "LDL", "LDC", "STG", "STS", "STL":
-		sp := memSpace(in.op)
+	case isa.OpLDG, isa.OpLDS, isa.OpLDL, isa.OpLDC, isa.OpSTG, isa.OpSTS, isa.OpSTL:
+		sp := memSpace(op)
 		in.fn, in.mode, in.off = execLoad, uint8(sp), int32(d.s("off"))
-		if in.op[0] == 'S' {
+		if op.Props().Mem == isa.MemStore {
 			in.fn = execStore
 		}
 		in.global = sp == spGlobal || sp == spShared
@@ -162,20 +163,20 @@ func (d *decoder) build() *Error {
 		in.size = [...]uint8{1, 1, 2, 2, 4, 8, 16}[mt]
 		in.signed = mt == 1 || mt == 3
 		in.bank = uint8(d.u("bank"))
-	case "ULDC":
+	case isa.OpULDC:
 		in.fn, in.uniform = execULDC, true
-	case "ATOMG", "ATOMS", "RED":
-		sp := memSpace(in.op)
+	case isa.OpATOMG, isa.OpATOMS, isa.OpRED:
+		sp := memSpace(op)
 		in.fn, in.mode, in.off, in.global = execAtomic, uint8(sp), int32(d.s("off")), true
 		in.mode2, in.imm = uint8(d.u("atomtype")), d.u("atomop")
-	case "FADD", "FMUL", "FFMA", "FMNMX", "FSETP", "FSEL", "FCHK", "MUFU", "FRND",
-		"DADD", "DMUL", "DFMA", "DSETP", "DMNMX", "F2I", "I2F", "F2F":
-		d.buildFP()
-	case "MEMBAR", "NOP":
+	case isa.OpFADD, isa.OpFMUL, isa.OpFFMA, isa.OpFMNMX, isa.OpFSETP, isa.OpFSEL, isa.OpFCHK, isa.OpMUFU, isa.OpFRND,
+		isa.OpDADD, isa.OpDMUL, isa.OpDFMA, isa.OpDSETP, isa.OpDMNMX, isa.OpF2I, isa.OpI2F, isa.OpF2F:
+		d.buildFP(op)
+	case isa.OpMEMBAR, isa.OpNOP:
 		in.fn = execNop
-	case "BRA", "BSSY":
+	case isa.OpBRA, isa.OpBSSY:
 		in.flow = flowBRA
-		if in.op == "BSSY" {
+		if op == isa.OpBSSY {
 			in.flow, in.d = flowBSSY, uint8(d.u("bd"))
 		}
 		off := d.s("target")
@@ -188,21 +189,21 @@ func (d *decoder) build() *Error {
 			return d.errorf("branch target %#x is outside the code (%#x bytes)", t*isa.InstBytes, n*isa.InstBytes)
 		}
 		in.target = int32(t)
-	case "EXIT":
+	case isa.OpEXIT:
 		in.flow, in.global = flowEXIT, true
-	case "BSYNC":
+	case isa.OpBSYNC:
 		in.flow, in.d = flowBSYNC, uint8(d.u("ba"))
-	case "WARPSYNC":
+	case isa.OpWARPSYNC:
 		in.flow = flowWARPSYNC
-	case "UMOV":
+	case isa.OpUMOV:
 		in.fn, in.uniform = execUMOV, true
-	case "UIADD":
+	case isa.OpUIADD:
 		in.fn, in.uniform = execUIADD, true
-	case "UIMAD":
+	case isa.OpUIMAD:
 		in.fn, in.uniform = execUIMAD, true
-	case "ULOP3":
+	case isa.OpULOP3:
 		in.fn, in.uniform = execULOP3, true
-	case "USEL":
+	case isa.OpUSEL:
 		in.fn, in.uniform = execUSEL, true
 	default:
 		return d.errorf("the emulator does not implement %s", in.op)

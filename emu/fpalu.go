@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"gpucc/emu/fpu"
+	"gpucc/isa"
 )
 
 // Floating-point instructions (isa/spec/ext_fp.txt). The arithmetic is
@@ -11,33 +12,42 @@ import (
 // bit: bit 31 of a binary32, bit 63 of a binary64), picks the format,
 // rounding mode and options, and writes the results.
 
+// FP arithmetic kinds of execFArith, kept in inst.mode2.
+const (
+	fpAdd uint8 = iota
+	fpMul
+	fpFMA
+)
+
 // buildFP decodes the modifiers of an FP optype.
-func (d *decoder) buildFP() {
+func (d *decoder) buildFP(op isa.Optype) {
 	in := d.in
 	in.mode = uint8(d.u("rnd"))
 	in.ftz, in.sat = d.u("ftz") == 1, d.u("sat") == 1
-	switch in.op {
-	case "FADD", "FMUL", "FFMA":
-		in.fn = execFArith
-	case "DADD", "DMUL", "DFMA":
-		in.fn, in.f64 = execFArith, true
-	case "FMNMX", "DMNMX":
-		in.fn, in.f64 = execFMNMX, in.op == "DMNMX"
-	case "FSETP", "DSETP":
-		in.fn, in.f64, in.mode2, in.imm = execFSETP, in.op == "DSETP", uint8(d.u("boolop")), d.u("fcmp")
-	case "FSEL":
+	switch op {
+	case isa.OpFADD, isa.OpDADD:
+		in.fn, in.f64, in.mode2 = execFArith, op == isa.OpDADD, fpAdd
+	case isa.OpFMUL, isa.OpDMUL:
+		in.fn, in.f64, in.mode2 = execFArith, op == isa.OpDMUL, fpMul
+	case isa.OpFFMA, isa.OpDFMA:
+		in.fn, in.f64, in.mode2 = execFArith, op == isa.OpDFMA, fpFMA
+	case isa.OpFMNMX, isa.OpDMNMX:
+		in.fn, in.f64 = execFMNMX, op == isa.OpDMNMX
+	case isa.OpFSETP, isa.OpDSETP:
+		in.fn, in.f64, in.mode2, in.imm = execFSETP, op == isa.OpDSETP, uint8(d.u("boolop")), d.u("fcmp")
+	case isa.OpFSEL:
 		in.fn = execSEL // a bit-pattern select
-	case "FCHK":
+	case isa.OpFCHK:
 		in.fn = execFCHK
-	case "MUFU":
+	case isa.OpMUFU:
 		in.fn, in.imm = execMUFU, d.u("func")
-	case "FRND":
+	case isa.OpFRND:
 		in.fn, in.f64 = execFRND, d.u("ftype") == 1
-	case "F2I":
+	case isa.OpF2I:
 		in.fn, in.src64, in.imm = execF2I, d.u("sfmt") == 1, d.u("ityp")
-	case "I2F":
+	case isa.OpI2F:
 		in.fn, in.f64, in.imm = execI2F, d.u("dfmt") == 1, d.u("ityp")
-	case "F2F":
+	case isa.OpF2F:
 		in.fn, in.f64, in.src64 = execF2F, d.u("dfmt") == 1, d.u("sfmt") == 1
 	}
 }
@@ -104,7 +114,7 @@ func execFArith(x *run, w *warp, in *inst, m uint32) *Error {
 	var a, b, c, r [32]uint64
 	x.fpVals(w, &in.a, in.f64, 0, m, &a)
 	x.fpVals(w, &in.b, in.f64, 0, m, &b)
-	fma := in.op == "FFMA" || in.op == "DFMA"
+	fma := in.mode2 == fpFMA
 	if fma {
 		x.fpVals(w, &in.c, in.f64, 0, m, &c)
 	}
@@ -113,7 +123,7 @@ func execFArith(x *run, w *warp, in *inst, m uint32) *Error {
 		switch {
 		case fma:
 			r[i] = f.FMA(a[i], b[i], c[i], mode, in.ftz)
-		case in.op[1] == 'A': // FADD, DADD
+		case in.mode2 == fpAdd:
 			r[i] = f.Add(a[i], b[i], mode, in.ftz)
 		default:
 			r[i] = f.Mul(a[i], b[i], mode, in.ftz)

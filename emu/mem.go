@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"sort"
 
+	"gpucc/isa"
 	"gpucc/launch"
 )
 
@@ -150,14 +151,15 @@ func (x *run) address(w *warp, in *inst, lane int, sp space) uint64 {
 	return base + uint64(int64(in.off))
 }
 
-// memSpace is the space of a memory optype.
-func memSpace(op string) space {
-	switch op {
-	case "LDS", "STS", "ATOMS":
+// memSpace is the space of a memory optype, from its properties in the
+// machine description.
+func memSpace(op isa.Optype) space {
+	switch op.Props().Space {
+	case isa.SpaceShared:
 		return spShared
-	case "LDL", "STL":
+	case isa.SpaceLocal:
 		return spLocal
-	case "LDC":
+	case isa.SpaceConst:
 		return spConst
 	}
 	return spGlobal

@@ -18,7 +18,7 @@ func (f *Func) ComputeCFG() {
 					terminated = true
 				}
 			}
-			if in.Op == OpMachine && in.Inst.Form.Op().Name == "EXIT" && !in.Guarded() {
+			if in.IsExit() && !in.Guarded() {
 				terminated = true
 			}
 		}

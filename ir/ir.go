@@ -189,18 +189,19 @@ func (b *Block) Append(in *Instr) *Instr {
 	return in
 }
 
-// IsBranch reports whether in is a BRA.
+// IsBranch reports whether in is a branch (BRA: optype property branch).
 func (in *Instr) IsBranch() bool {
-	return in.Op == OpMachine && in.Inst.Form.Op().Name == "BRA"
+	return in.Op == OpMachine && in.Inst.Form.Op().Props.Branch
 }
 
-// IsTerminator reports whether in ends a block (BRA or EXIT).
+// IsExit reports whether in ends the thread (EXIT: optype property exit).
+func (in *Instr) IsExit() bool {
+	return in.Op == OpMachine && in.Inst.Form.Op().Props.Exit
+}
+
+// IsTerminator reports whether in ends a block (BRA or EXIT) when unguarded.
 func (in *Instr) IsTerminator() bool {
-	if in.Op != OpMachine {
-		return false
-	}
-	n := in.Inst.Form.Op().Name
-	return n == "BRA" || n == "EXIT"
+	return in.Op == OpMachine && in.Inst.Form.Op().Props.Terminator()
 }
 
 // Guarded reports whether a machine instruction has a guard other than PT.

@@ -166,8 +166,12 @@ func (f *Func) checkMachine(b *Block, in *Instr, bad func(*Block, *Instr, string
 			bad(b, in, "field %s needs %d components from component %d of %s, which has %d", fl.Name, n, r.Sub, f.RegName(r, 1), info.Size)
 		}
 	}
-	if op := fm.Op().Name; (op == "BRA" || op == "BSSY") && in.Target == nil {
-		bad(b, in, "%s without a target block", op)
+	// A code-address field (BRA's and BSSY's target) is filled in from
+	// in.Target when the function is encoded.
+	for _, fl := range fm.Fields {
+		if fl.Kind == isa.KindTarget && in.Target == nil {
+			bad(b, in, "%s without a target block", fm.Op().Name)
+		}
 	}
 }
 

@@ -7,8 +7,11 @@
 // files named ext_*.txt. `go generate ./isa/...` turns it into the tables in
 // tables_gen.go, from which this package derives everything else: encoding and
 // decoding of 128-bit instruction words, the assembler and disassembler,
-// operand def/use information for the register allocator, and the latency
-// table shared by the scheduler and the emulator.
+// operand def/use information for the register allocator, the latency
+// table shared by the scheduler and the emulator, and the optype properties
+// (Props: side effects, memory access, barriers, control flow, ...) on which
+// the compiler and the emulator act, with one typed constant per optype
+// (OpIADD, ...).
 //
 // Decisions the spec leaves open (numeric codes, the CMem layout, control
 // bits, latencies) are recorded in docs/isa.md.
@@ -199,7 +202,7 @@ type Exception struct {
 // Form is one operand form of an optype (a `__DefOpcode`).
 type Form struct {
 	Name       string
-	Optype     int // index into Optypes
+	Optype     Optype // the optype (its index into Optypes())
 	SType      SType
 	Fields     []Field // every field of the form, group and optype ones included
 	Operands   []Operand
@@ -216,8 +219,9 @@ type Form struct {
 	GuardNot   int8 // the pg.not field
 }
 
-// Optype is one instruction (a `__DefOptype`).
-type Optype struct {
+// OptypeInfo describes one instruction (a `__DefOptype`).
+type OptypeInfo struct {
+	Op        Optype
 	Name      string
 	Code      uint8
 	Group     string
@@ -230,10 +234,11 @@ type Optype struct {
 	Latency   int  // fixed latency in cycles; 0 when variable
 	Variable  bool // result arrives after a variable delay and must set $wsb
 	Typical   int  // a variable-latency result's typical delay (the emulator's default)
+	Props     Props
 }
 
 // Optypes returns the optype table.
-func Optypes() []Optype { return optypes[:] }
+func Optypes() []OptypeInfo { return optypes[:] }
 
 // Forms returns the form table.
 func Forms() []Form { return forms[:] }
@@ -250,7 +255,7 @@ func FormByName(name string) *Form {
 }
 
 // OptypeByName returns the optype with the given name, or nil.
-func OptypeByName(name string) *Optype {
+func OptypeByName(name string) *OptypeInfo {
 	for i := range optypes {
 		if optypes[i].Name == name {
 			return &optypes[i]
@@ -260,7 +265,7 @@ func OptypeByName(name string) *Optype {
 }
 
 // Op returns the form's optype.
-func (f *Form) Op() *Optype { return &optypes[f.Optype] }
+func (f *Form) Op() *OptypeInfo { return &optypes[f.Optype] }
 
 // FieldIndex returns the index of the named field, or -1.
 func (f *Form) FieldIndex(name string) int {

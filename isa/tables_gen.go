@@ -51,89 +51,260 @@ var enums = [...]EnumType{
 	{Name: "SReg", Bits: 8, Names: []string{"SR_LANEID", "SR_WARPID", "SR_CLOCKLO", "SR_CLOCKHI", "SR_LANEMASK_EQ", "SR_LANEMASK_LT", "SR_LANEMASK_LE", "SR_LANEMASK_GT", "SR_LANEMASK_GE", "SR_TID_X", "SR_TID_Y", "SR_TID_Z", "SR_CTAID_X", "SR_CTAID_Y", "SR_CTAID_Z", "SR_NTID_X", "SR_NTID_Y", "SR_NTID_Z", "SR_NCTAID_X", "SR_NCTAID_Y", "SR_NCTAID_Z"}, Asm: []string{"SR_LANEID", "SR_WARPID", "SR_CLOCKLO", "SR_CLOCKHI", "SR_LANEMASK_EQ", "SR_LANEMASK_LT", "SR_LANEMASK_LE", "SR_LANEMASK_GT", "SR_LANEMASK_GE", "SR_TID.X", "SR_TID.Y", "SR_TID.Z", "SR_CTAID.X", "SR_CTAID.Y", "SR_CTAID.Z", "SR_NTID.X", "SR_NTID.Y", "SR_NTID.Z", "SR_NCTAID.X", "SR_NCTAID.Y", "SR_NCTAID.Z"}, Values: []uint32{0x0, 0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0x7, 0x8, 0x21, 0x22, 0x23, 0x25, 0x26, 0x27, 0x29, 0x2a, 0x2b, 0x2d, 0x2e, 0x2f}},
 }
 
-var optypes = [...]Optype{
-	{Name: "BAR", Code: 0x30, Group: "BCU", Mnemonic: "BAR", Aliases: nil, Modifiers: []string{"mode"}, Forms: []int{0, 1, 2, 3}, Syntax: []string{"BAR.SYNC SrcBarId, SrcCnt      $sched $req ;", "BAR.ARV  SrcBarId, SrcCnt      $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "BAR_RED", Code: 0x31, Group: "BCU", Mnemonic: "BAR.RED", Aliases: nil, Modifiers: []string{"redop"}, Forms: []int{4, 5, 6, 7}, Syntax: []string{"BAR.RED.redop SrcBarId, SrcCnt, {!}pp      $sched $req ;", "BAR.RED.redop               Rb, {!}pp      $sched $req ;", "redop = {.AND, .OR, .POPC}"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "B2R", Code: 0x32, Group: "BCU", Mnemonic: "B2R", Aliases: nil, Modifiers: []string{"mode"}, Forms: []int{8}, Syntax: []string{"B2R.mode Rd, UImm4BarId      $sched $req $wsb ;", ".mode = {.BAR, .WARP}"}, Extension: false, Latency: 0, Variable: true, Typical: 12},
-	{Name: "B2R_RESULT", Code: 0x33, Group: "BCU", Mnemonic: "BAR.RESULT", Aliases: []string{"B2R.RESULT"}, Modifiers: nil, Forms: []int{9}, Syntax: []string{"BAR.RESULT Rd{, pu}      $sched $req $wsb ;"}, Extension: false, Latency: 0, Variable: true, Typical: 12},
-	{Name: "R2B", Code: 0x34, Group: "BCU", Mnemonic: "R2B", Aliases: nil, Modifiers: []string{"mode"}, Forms: []int{10}, Syntax: []string{"R2B.mode UImm4BarId, Ra      $sched $req ;", ".mode = {.BAR, .WARP}"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "IADD", Code: 0x1, Group: "IALU", Mnemonic: "IADD", Aliases: nil, Modifiers: []string{"ext"}, Forms: []int{11, 12, 13, 14}, Syntax: []string{"IADD   Rd,       {-}Ra, {-}SrcB          $sched $req ;", "IADD.X Rd{ ,pu}, {-}Ra, {-}SrcB{, {!}pp} $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "IMAD", Code: 0x2, Group: "IALU", Mnemonic: "IMAD", Aliases: nil, Modifiers: []string{"lohi", "ext", "itype"}, Forms: []int{15, 16, 17, 18, 19, 20, 21}, Syntax: []string{"IMAD{.LO}{.itype} Rd{, pu}, Ra, SrcB, {-}SrcC               $sched $req ;", "IMAD.HI.X{.itype} Rd{, pu}, Ra, SrcB, {-}SrcC{, {!}pp}      $sched $req ;", ".itype = {.S32*, .U32}"}, Extension: false, Latency: 5, Variable: false, Typical: 0},
-	{Name: "IMAD_WIDE", Code: 0x3, Group: "IALU", Mnemonic: "IMAD.WIDE", Aliases: nil, Modifiers: []string{"ext", "itype"}, Forms: []int{22, 23, 24, 25, 26, 27}, Syntax: []string{"IMAD.WIDE.itype   Rd{, pu}, Ra, SrcB, {-}SrcC               $sched $req ;", "IMAD.WIDE.X.itype Rd{, pu}, Ra, SrcB, {-}SrcC{, {!}pp}      $sched $req ;", ".itype = {.S32*, .U32}"}, Extension: false, Latency: 5, Variable: false, Typical: 0},
-	{Name: "IDP2A", Code: 0x4, Group: "IALU", Mnemonic: "IDP.2A", Aliases: nil, Modifiers: []string{"lohi", "afmt", "bfmt"}, Forms: []int{28, 29, 30, 31, 32, 33, 34}, Syntax: []string{"IDP.2A{.lohi}.afmt.bfmt Rd{, pu}, Ra, SrcB, SrcC{, {!}pp}      $sched $req ;", ".lohi = {.LO*, .HI}", ".afmt = {.S16, .U16}", ".bfmt = {.S8, .U8}"}, Extension: false, Latency: 5, Variable: false, Typical: 0},
-	{Name: "IDP4A", Code: 0x5, Group: "IALU", Mnemonic: "IDP.4A", Aliases: nil, Modifiers: []string{"afmt", "bfmt"}, Forms: []int{35, 36, 37, 38, 39, 40, 41}, Syntax: []string{"IDP.4A.afmt.bfmt Rd{,pu}, Ra, SrcB, SrcC{,{!}pp}      $sched $req ;", ".afmt = {.S8, .U8}", ".bfmt = {.S8, .U8}"}, Extension: false, Latency: 5, Variable: false, Typical: 0},
-	{Name: "IMUL", Code: 0x6, Group: "IALU", Mnemonic: "IMUL", Aliases: nil, Modifiers: []string{"lohi", "itype"}, Forms: []int{42, 43, 44, 45}, Syntax: []string{"IMUL.lohi.itype Rd, Ra, {-}SrcB      $sched $req ;", ".lohi = {.LO*, .HI}", ".itype = {.S32*, .U32}"}, Extension: false, Latency: 5, Variable: false, Typical: 0},
-	{Name: "LEA", Code: 0x7, Group: "IALU", Mnemonic: "LEA", Aliases: nil, Modifiers: []string{"lohi", "ext", "sx32"}, Forms: []int{46, 47, 48, 49}, Syntax: []string{"LEA{.LO}      Rd{, pu}, {-}Ra, SrcB,     UImm5Sca               $sched $req ;", "LEA.HI.X      Rd{, pu}, {-}Ra, SrcB, Rc, UImm5Sca{, {!}pp}      $sched $req ;", "LEA.HI.X.SX32 Rd{, pu}, {-}Ra, SrcB,     UImm5Sca{, {!}pp}      $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "IABS", Code: 0x8, Group: "IALU", Mnemonic: "IABS", Aliases: nil, Modifiers: nil, Forms: []int{50, 51, 52, 53}, Syntax: []string{"IABS Rd, {-}SrcB      $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "IMNMX", Code: 0x9, Group: "IALU", Mnemonic: "IMNMX", Aliases: nil, Modifiers: []string{"itype"}, Forms: []int{54, 55, 56, 57}, Syntax: []string{"IMNMX.itype Rd, {-}Ra, {-}SrcB, {!}pp      $sched $req ;", ".itype = {.S32*, .U32}"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "P2R", Code: 0xa, Group: "IALU", Mnemonic: "P2R", Aliases: nil, Modifiers: []string{"bsel"}, Forms: []int{58, 59, 60, 61}, Syntax: []string{"P2R{.bsel} Rd, PR, Ra, SbMsk      $sched $req ;", ".bsel = {.B0*, .B1, .B2, .B3}"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "R2P", Code: 0xb, Group: "IALU", Mnemonic: "R2P", Aliases: nil, Modifiers: nil, Forms: []int{62, 63, 64, 65}, Syntax: []string{"R2P PR, Ra{.bsel}, SbMsk      $sched $req ;", ".bsel = {.B0*, .B1, .B2, .B3}"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "ISETP", Code: 0xc, Group: "IALU", Mnemonic: "ISETP", Aliases: nil, Modifiers: []string{"compop", "boolop", "itype", "ext"}, Forms: []int{66, 67, 68, 69}, Syntax: []string{"ISETP.compop.boolop{.itype}   pu{, pv}, Ra, SrcB, {!}pp               $sched $req ;", "ISETP.compop.boolop{.itype}.X pu{, pv}, Ra, SrcB, {!}pp{, {!}pq}      $sched $req ;", ".compop = {.EQ, .NE, .LT, .LE, .GT, .GE}", ".boolop = {.AND, .OR, .XOR}", ".itype = {.S32*, .U32}"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "ISET", Code: 0xd, Group: "IALU", Mnemonic: "ISET", Aliases: nil, Modifiers: []string{"compop", "boolop", "itype", "bmbf", "ext"}, Forms: []int{70, 71, 72, 73}, Syntax: []string{"ISET.compop{.boolop}{.itype}{.bmbf}    Rd, Ra, SrcB{, {!}pp}               $sched $req ;", "ISET.compop{.boolop}{.itype}{.bmbf}.X  Rd, Ra, SrcB{, {!}pp}{, {!}pq}      $sched $req ;", ".compop = {.EQ, .NE, .LT, .LE, .GT, .GE}", ".boolop = {.AND*, .OR, .XOR}", ".itype = {.S32*, .U32}", ".bmbf = {.BM*, .BF}"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "SEL", Code: 0xe, Group: "IALU", Mnemonic: "SEL", Aliases: nil, Modifiers: nil, Forms: []int{74, 75, 76, 77}, Syntax: []string{"SEL Rd, Ra, SrcB, {!}pp      $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "LOP3", Code: 0xf, Group: "IALU", Mnemonic: "LOP3", Aliases: nil, Modifiers: []string{"exbool"}, Forms: []int{78, 79, 80, 81}, Syntax: []string{"LOP3.exbool {pu, }Rd, Ra, SrcB, Rc, UImm8Lut, {!}pp      $sched $req ;", ".exbool = {.PAND, .POR}"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "PLOP3", Code: 0x10, Group: "IALU", Mnemonic: "PLOP3", Aliases: nil, Modifiers: nil, Forms: []int{82, 83}, Syntax: []string{"PLOP3 pu, {!}pa, {!}pb, {!}pc, UImm8Lut      $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "SHF", Code: 0x11, Group: "IALU", Mnemonic: "SHF", Aliases: nil, Modifiers: []string{"direction", "lohi", "cwmod", "itype"}, Forms: []int{84, 85, 86, 87, 88, 89, 90}, Syntax: []string{"SHF.direction{.lohi}{.cwmod}{.itype} Rd, Ra, SrcB, SrcC      $sched $req ;", ".direction = {.L, .R}", ".lohi = {.LO*, .HI}", ".cwmod = {.CLAMP*, .WRAP}", ".itype = {.S32*, .U32, .S64, .U64}"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "MOV", Code: 0x12, Group: "IALU", Mnemonic: "MOV", Aliases: nil, Modifiers: []string{"width"}, Forms: []int{91, 92, 93, 94}, Syntax: []string{"MOV{.32} Rd, SrcA      $sched $req ;", "MOV.64   Rd, Ra        $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "PRMT", Code: 0x13, Group: "IALU", Mnemonic: "PRMT", Aliases: nil, Modifiers: []string{"mode"}, Forms: []int{95, 96, 97, 98, 99, 100, 101}, Syntax: []string{"PRMT{.mode} Rd, Ra, SrcB, SrcC      $sched $req ;", ".mode = {.IDX*, .F4E, .B4E, .RC8, .ECL, .ECR, .RC16}"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "I2I", Code: 0x14, Group: "IALU", Mnemonic: "I2I", Aliases: nil, Modifiers: []string{"dtype"}, Forms: []int{102, 103, 104, 105}, Syntax: []string{"I2I.dtype Rd, SrcB      $sched $req ;", ".dtype = {.S8, .U8, .S16, .U16}"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "I2IP", Code: 0x15, Group: "IALU", Mnemonic: "I2IP", Aliases: nil, Modifiers: []string{"dsttype", "satrelu"}, Forms: []int{106, 107, 108, 109}, Syntax: []string{"I2IP.dsttype.satrelu Rd, Ra, SrcB, Rc $sched $req ;", ".dsttype = {.S2, .U2, .S4, .U4, .S8, .U8, .S16, .U16}", "satrelu = {.SAT*, .SATRELU}"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "R2UR", Code: 0x16, Group: "IALU", Mnemonic: "R2UR", Aliases: nil, Modifiers: nil, Forms: []int{110}, Syntax: []string{"R2UR URd, Rb      $sched $req $wsb ;"}, Extension: false, Latency: 0, Variable: true, Typical: 12},
-	{Name: "SETGPR", Code: 0x17, Group: "IALU", Mnemonic: "SETGPR", Aliases: nil, Modifiers: nil, Forms: []int{111}, Syntax: []string{"SETGPR R[URb{+SImm9}], Ra      $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "GETGPR", Code: 0x18, Group: "IALU", Mnemonic: "GETGPR", Aliases: nil, Modifiers: nil, Forms: []int{112}, Syntax: []string{"GETGPR Rd, R[URb{+SImm9}]      $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "SHFL", Code: 0x20, Group: "SYNCOp", Mnemonic: "SHFL", Aliases: nil, Modifiers: []string{"mode"}, Forms: []int{113, 114, 115, 116}, Syntax: []string{"SHFL.mode pu, Rd, Ra, SrcB, SrcC      $sched $req $wsb ;", ".mode = {.IDX, .UP, .DOWN, .BFLY}"}, Extension: false, Latency: 0, Variable: true, Typical: 24},
-	{Name: "MOVM", Code: 0x21, Group: "SYNCOp", Mnemonic: "MOVM", Aliases: nil, Modifiers: nil, Forms: []int{117}, Syntax: []string{"MOVM Rd, Ra      $sched $req $wsb ; // gpucc: the spec gives no syntax; see docs/isa.md"}, Extension: false, Latency: 0, Variable: true, Typical: 24},
-	{Name: "VOTE", Code: 0x22, Group: "SYNCOp", Mnemonic: "VOTE", Aliases: nil, Modifiers: []string{"voteop"}, Forms: []int{118}, Syntax: []string{"VOTE.voteop Rd, pu, {!}pp      $sched $req ;", ".voteop = {.ANY, .ALL, .EQ}"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "VOTEU", Code: 0x23, Group: "SYNCOp", Mnemonic: "VOTEU", Aliases: nil, Modifiers: []string{"voteop"}, Forms: []int{119}, Syntax: []string{"VOTEU.voteop URd, upu, {!}pp      $sched $req ;", ".voteop = {.ANY, .ALL, .EQ}"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "REDUX", Code: 0x24, Group: "SYNCOp", Mnemonic: "REDUX", Aliases: nil, Modifiers: []string{"dtype", "reduxop"}, Forms: []int{120}, Syntax: []string{"REDUX{.dtype}.reduxop Rd, Ra      $sched $req $wsb ;", ".dtype = {.U32*, .S32}", ".reduxop = {.AND, .OR, .XOR, .SUM, .MAX, .MIN}"}, Extension: false, Latency: 0, Variable: true, Typical: 24},
-	{Name: "REDUXU", Code: 0x25, Group: "SYNCOp", Mnemonic: "REDUXU", Aliases: nil, Modifiers: []string{"dtype", "reduxop"}, Forms: []int{121}, Syntax: []string{"REDUXU{.dtype}.reduxop URd, Ra      $sched $req $wsb ;", ".dtype = {.U32*, .S32}", ".reduxop = {.AND, .OR, .XOR, .SUM, .MAX, .MIN}"}, Extension: false, Latency: 0, Variable: true, Typical: 24},
-	{Name: "MATCH", Code: 0x26, Group: "SYNCOp", Mnemonic: "MATCH", Aliases: nil, Modifiers: []string{"dtype", "matchop"}, Forms: []int{122}, Syntax: []string{"MATCH{.dtype}.matchop Rd, pu, Ra      $sched $req $wsb ;", ".dtype = {.U32*, .U64}", ".matchop = {.ANY, .ALL}"}, Extension: false, Latency: 0, Variable: true, Typical: 24},
-	{Name: "ELECTU", Code: 0x27, Group: "SYNCOp", Mnemonic: "ELECTU", Aliases: nil, Modifiers: nil, Forms: []int{123, 124}, Syntax: []string{"ELECTU pu, URd, {!}pp      $sched $req ; // gpucc: the spec gives no syntax; see docs/isa.md", "ELECTU pu, URd, {~}URb      $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "ELECT", Code: 0x28, Group: "SYNCOp", Mnemonic: "ELECT", Aliases: nil, Modifiers: nil, Forms: []int{125, 126}, Syntax: []string{"ELECT pu, Rd, {!}pp      $sched $req ; // gpucc: the spec gives no syntax; see docs/isa.md", "ELECT pu, Rd, {~}URb      $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0},
-	{Name: "BRA", Code: 0x60, Group: "CTRL", Mnemonic: "BRA", Aliases: nil, Modifiers: nil, Forms: []int{127}, Syntax: []string{"BRA Target      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0},
-	{Name: "EXIT", Code: 0x61, Group: "CTRL", Mnemonic: "EXIT", Aliases: nil, Modifiers: nil, Forms: []int{128}, Syntax: []string{"EXIT      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0},
-	{Name: "BSSY", Code: 0x62, Group: "CTRL", Mnemonic: "BSSY", Aliases: nil, Modifiers: nil, Forms: []int{129}, Syntax: []string{"BSSY Bd, Target      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0},
-	{Name: "BSYNC", Code: 0x63, Group: "CTRL", Mnemonic: "BSYNC", Aliases: nil, Modifiers: nil, Forms: []int{130}, Syntax: []string{"BSYNC Ba      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0},
-	{Name: "WARPSYNC", Code: 0x64, Group: "CTRL", Mnemonic: "WARPSYNC", Aliases: nil, Modifiers: nil, Forms: []int{131, 132}, Syntax: []string{"WARPSYNC SrcMask      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0},
-	{Name: "NOP", Code: 0x65, Group: "CTRL", Mnemonic: "NOP", Aliases: nil, Modifiers: nil, Forms: []int{133}, Syntax: []string{"NOP      $sched $req ;"}, Extension: true, Latency: 1, Variable: false, Typical: 0},
-	{Name: "FADD", Code: 0x80, Group: "FPU", Mnemonic: "FADD", Aliases: nil, Modifiers: []string{"rnd", "ftz", "sat"}, Forms: []int{134, 135, 136, 137}, Syntax: []string{"FADD{.rnd}{.FTZ}{.SAT} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}      $sched $req ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 4, Variable: false, Typical: 0},
-	{Name: "FMUL", Code: 0x81, Group: "FPU", Mnemonic: "FMUL", Aliases: nil, Modifiers: []string{"rnd", "ftz", "sat"}, Forms: []int{138, 139, 140, 141}, Syntax: []string{"FMUL{.rnd}{.FTZ}{.SAT} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}      $sched $req ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 4, Variable: false, Typical: 0},
-	{Name: "FFMA", Code: 0x82, Group: "FPU", Mnemonic: "FFMA", Aliases: nil, Modifiers: []string{"rnd", "ftz", "sat"}, Forms: []int{142, 143, 144, 145, 146, 147, 148}, Syntax: []string{"FFMA{.rnd}{.FTZ}{.SAT} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}, {-}{|}SrcC{|}      $sched $req ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 4, Variable: false, Typical: 0},
-	{Name: "FMNMX", Code: 0x83, Group: "FPU", Mnemonic: "FMNMX", Aliases: nil, Modifiers: []string{"ftz"}, Forms: []int{149, 150, 151, 152}, Syntax: []string{"FMNMX{.FTZ} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}, {!}pp      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0},
-	{Name: "FSETP", Code: 0x84, Group: "FPU", Mnemonic: "FSETP", Aliases: nil, Modifiers: []string{"fcmp", "boolop", "ftz"}, Forms: []int{153, 154, 155, 156}, Syntax: []string{"FSETP.fcmp.boolop{.FTZ} pu{, pv}, {-}{|}Ra{|}, {-}{|}SrcB{|}, {!}pp      $sched $req ;", ".fcmp = {.EQ, .NE, .LT, .LE, .GT, .GE, .EQU, .NEU, .LTU, .LEU, .GTU, .GEU, .NUM, .NAN}", ".boolop = {.AND, .OR, .XOR}"}, Extension: true, Latency: 4, Variable: false, Typical: 0},
-	{Name: "FSEL", Code: 0x85, Group: "FPU", Mnemonic: "FSEL", Aliases: nil, Modifiers: nil, Forms: []int{157, 158, 159, 160}, Syntax: []string{"FSEL Rd, Ra, SrcB, {!}pp      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0},
-	{Name: "FCHK", Code: 0x86, Group: "FPU", Mnemonic: "FCHK", Aliases: nil, Modifiers: nil, Forms: []int{161, 162, 163, 164}, Syntax: []string{"FCHK pu, Ra, SrcB      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 12},
-	{Name: "MUFU", Code: 0x87, Group: "FPU", Mnemonic: "MUFU", Aliases: nil, Modifiers: []string{"func", "ftz"}, Forms: []int{165, 166, 167, 168}, Syntax: []string{"MUFU.func{.FTZ} Rd, {-}{|}SrcB{|}      $sched $req $wsb ;", ".func = {.RCP, .RSQ, .SQRT, .EX2, .LG2, .SIN, .COS, .RCP64H, .RSQ64H}"}, Extension: true, Latency: 0, Variable: true, Typical: 18},
-	{Name: "FRND", Code: 0x88, Group: "FPU", Mnemonic: "FRND", Aliases: nil, Modifiers: []string{"ftype", "rnd", "ftz"}, Forms: []int{169, 170, 171}, Syntax: []string{"FRND{.ftype}{.rnd}{.FTZ} Rd, {-}{|}SrcB{|}      $sched $req $wsb ;", ".ftype = {.F32*, .F64}", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 12},
-	{Name: "DADD", Code: 0x90, Group: "FPU", Mnemonic: "DADD", Aliases: nil, Modifiers: []string{"rnd"}, Forms: []int{172, 173, 174, 175}, Syntax: []string{"DADD{.rnd} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}      $sched $req $wsb ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 24},
-	{Name: "DMUL", Code: 0x91, Group: "FPU", Mnemonic: "DMUL", Aliases: nil, Modifiers: []string{"rnd"}, Forms: []int{176, 177, 178, 179}, Syntax: []string{"DMUL{.rnd} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}      $sched $req $wsb ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 24},
-	{Name: "DFMA", Code: 0x92, Group: "FPU", Mnemonic: "DFMA", Aliases: nil, Modifiers: []string{"rnd"}, Forms: []int{180, 181, 182, 183, 184, 185, 186}, Syntax: []string{"DFMA{.rnd} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}, {-}{|}SrcC{|}      $sched $req $wsb ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 24},
-	{Name: "DSETP", Code: 0x93, Group: "FPU", Mnemonic: "DSETP", Aliases: nil, Modifiers: []string{"fcmp", "boolop"}, Forms: []int{187, 188, 189, 190}, Syntax: []string{"DSETP.fcmp.boolop pu{, pv}, {-}{|}Ra{|}, {-}{|}SrcB{|}, {!}pp      $sched $req $wsb ;", ".fcmp = {.EQ, .NE, .LT, .LE, .GT, .GE, .EQU, .NEU, .LTU, .LEU, .GTU, .GEU, .NUM, .NAN}", ".boolop = {.AND, .OR, .XOR}"}, Extension: true, Latency: 0, Variable: true, Typical: 24},
-	{Name: "DMNMX", Code: 0x94, Group: "FPU", Mnemonic: "DMNMX", Aliases: nil, Modifiers: nil, Forms: []int{191, 192, 193, 194}, Syntax: []string{"DMNMX Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}, {!}pp      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 24},
-	{Name: "F2I", Code: 0x98, Group: "FPU", Mnemonic: "F2I", Aliases: nil, Modifiers: []string{"ityp", "sfmt", "rnd", "ftz"}, Forms: []int{195, 196, 197}, Syntax: []string{"F2I.ityp.sfmt{.rnd}{.FTZ} Rd, {-}{|}SrcB{|}      $sched $req $wsb ;", ".ityp = {.S8, .U8, .S16, .U16, .S32, .U32, .S64, .U64}", ".sfmt = {.F32, .F64}", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 12},
-	{Name: "I2F", Code: 0x99, Group: "FPU", Mnemonic: "I2F", Aliases: nil, Modifiers: []string{"dfmt", "ityp", "rnd"}, Forms: []int{198, 199, 200}, Syntax: []string{"I2F.dfmt.ityp{.rnd} Rd, SrcB      $sched $req $wsb ;", ".dfmt = {.F32, .F64}", ".ityp = {.S8, .U8, .S16, .U16, .S32, .U32, .S64, .U64}", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 12},
-	{Name: "F2F", Code: 0x9a, Group: "FPU", Mnemonic: "F2F", Aliases: nil, Modifiers: []string{"dfmt", "sfmt", "rnd", "ftz"}, Forms: []int{201, 202, 203}, Syntax: []string{"F2F.dfmt.sfmt{.rnd}{.FTZ} Rd, {-}{|}SrcB{|}      $sched $req $wsb ;", ".dfmt = {.F32, .F64}", ".sfmt = {.F32, .F64}", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 12},
-	{Name: "LDG", Code: 0x50, Group: "MEM", Mnemonic: "LDG", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{204}, Syntax: []string{"LDG{.memtype} Rd, [Ra{+SImm24}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 200},
-	{Name: "STG", Code: 0x51, Group: "MEM", Mnemonic: "STG", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{205}, Syntax: []string{"STG{.memtype} [Ra{+SImm24}], Rb      $sched $req ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 4, Variable: false, Typical: 0},
-	{Name: "LDS", Code: 0x52, Group: "MEM", Mnemonic: "LDS", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{206}, Syntax: []string{"LDS{.memtype} Rd, [Ra{+SImm24}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 30},
-	{Name: "STS", Code: 0x53, Group: "MEM", Mnemonic: "STS", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{207}, Syntax: []string{"STS{.memtype} [Ra{+SImm24}], Rb      $sched $req ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 4, Variable: false, Typical: 0},
-	{Name: "LDL", Code: 0x54, Group: "MEM", Mnemonic: "LDL", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{208}, Syntax: []string{"LDL{.memtype} Rd, [Ra{+SImm24}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 60},
-	{Name: "STL", Code: 0x55, Group: "MEM", Mnemonic: "STL", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{209}, Syntax: []string{"STL{.memtype} [Ra{+SImm24}], Rb      $sched $req ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 4, Variable: false, Typical: 0},
-	{Name: "LDC", Code: 0x56, Group: "MEM", Mnemonic: "LDC", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{210}, Syntax: []string{"LDC{.memtype} Rd, c[UImm6][Ra{+SImm16}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 20},
-	{Name: "ULDC", Code: 0x57, Group: "MEM", Mnemonic: "ULDC", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{211}, Syntax: []string{"ULDC{.memtype} URd, c[bank][offset]      $sched $req $wsb ;", ".memtype = {.32*, .64}"}, Extension: true, Latency: 0, Variable: true, Typical: 20},
-	{Name: "ATOMG", Code: 0x58, Group: "MEM", Mnemonic: "ATOMG", Aliases: nil, Modifiers: []string{"atomop", "atomtype"}, Forms: []int{212}, Syntax: []string{"ATOMG.atomop{.atomtype} Rd, [Ra{+SImm24}], Rb{, Rc}      $sched $req $wsb ;", ".atomop = {.ADD, .MIN, .MAX, .AND, .OR, .XOR, .EXCH, .CAS}", ".atomtype = {.U32*, .S32, .U64}"}, Extension: true, Latency: 0, Variable: true, Typical: 250},
-	{Name: "ATOMS", Code: 0x59, Group: "MEM", Mnemonic: "ATOMS", Aliases: nil, Modifiers: []string{"atomop", "atomtype"}, Forms: []int{213}, Syntax: []string{"ATOMS.atomop{.atomtype} Rd, [Ra{+SImm24}], Rb{, Rc}      $sched $req $wsb ;", ".atomop = {.ADD, .MIN, .MAX, .AND, .OR, .XOR, .EXCH, .CAS}", ".atomtype = {.U32*, .S32, .U64}"}, Extension: true, Latency: 0, Variable: true, Typical: 40},
-	{Name: "RED", Code: 0x5a, Group: "MEM", Mnemonic: "RED", Aliases: nil, Modifiers: []string{"atomop", "atomtype"}, Forms: []int{214}, Syntax: []string{"RED.atomop{.atomtype} [Ra{+SImm24}], Rb      $sched $req ;", ".atomop = {.ADD, .MIN, .MAX, .AND, .OR, .XOR, .EXCH}", ".atomtype = {.U32*, .S32, .U64}"}, Extension: true, Latency: 4, Variable: false, Typical: 0},
-	{Name: "MEMBAR", Code: 0x5b, Group: "MEM", Mnemonic: "MEMBAR", Aliases: nil, Modifiers: []string{"scope"}, Forms: []int{215}, Syntax: []string{"MEMBAR{.scope}      $sched $req ;", ".scope = {.CTA, .GPU*, .SYS}"}, Extension: true, Latency: 4, Variable: false, Typical: 0},
-	{Name: "S2R", Code: 0x40, Group: "SR", Mnemonic: "S2R", Aliases: nil, Modifiers: nil, Forms: []int{216}, Syntax: []string{"S2R Rd, SR      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 20},
-	{Name: "S2UR", Code: 0x41, Group: "SR", Mnemonic: "S2UR", Aliases: nil, Modifiers: nil, Forms: []int{217}, Syntax: []string{"S2UR URd, SR      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 20},
-	{Name: "UMOV", Code: 0x70, Group: "UALU", Mnemonic: "UMOV", Aliases: nil, Modifiers: nil, Forms: []int{218, 219}, Syntax: []string{"UMOV URd, SrcB      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0},
-	{Name: "UIADD", Code: 0x71, Group: "UALU", Mnemonic: "UIADD", Aliases: nil, Modifiers: []string{"ext"}, Forms: []int{220, 221}, Syntax: []string{"UIADD   URd,        {-}URa, {-}SrcB             $sched $req ;", "UIADD.X URd{, upu}, {-}URa, {-}SrcB{, {!}upp}   $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0},
-	{Name: "UIMAD", Code: 0x72, Group: "UALU", Mnemonic: "UIMAD", Aliases: nil, Modifiers: nil, Forms: []int{222, 223}, Syntax: []string{"UIMAD URd, URa, SrcB, {-}URc      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0},
-	{Name: "ULOP3", Code: 0x73, Group: "UALU", Mnemonic: "ULOP3", Aliases: nil, Modifiers: nil, Forms: []int{224, 225}, Syntax: []string{"ULOP3 URd, URa, SrcB, URc, UImm8Lut      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0},
-	{Name: "USHF", Code: 0x74, Group: "UALU", Mnemonic: "USHF", Aliases: nil, Modifiers: []string{"direction", "lohi", "cwmod", "itype"}, Forms: []int{226, 227}, Syntax: []string{"USHF.direction{.lohi}{.cwmod}{.itype} URd, URa, SrcB, SrcC      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0},
-	{Name: "UISETP", Code: 0x75, Group: "UALU", Mnemonic: "UISETP", Aliases: nil, Modifiers: []string{"compop", "boolop", "itype", "ext"}, Forms: []int{228, 229}, Syntax: []string{"UISETP.compop.boolop{.itype}   upu{, upv}, URa, SrcB, {!}upp               $sched $req ;", "UISETP.compop.boolop{.itype}.X upu{, upv}, URa, SrcB, {!}upp{, {!}upq}      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0},
-	{Name: "USEL", Code: 0x76, Group: "UALU", Mnemonic: "USEL", Aliases: nil, Modifiers: nil, Forms: []int{230, 231}, Syntax: []string{"USEL URd, URa, SrcB, {!}upp      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0},
+// The optypes, in table order (the value indexes Optypes()).
+const (
+	OpBAR        Optype = 0
+	OpBAR_RED    Optype = 1
+	OpB2R        Optype = 2
+	OpB2R_RESULT Optype = 3
+	OpR2B        Optype = 4
+	OpIADD       Optype = 5
+	OpIMAD       Optype = 6
+	OpIMAD_WIDE  Optype = 7
+	OpIDP2A      Optype = 8
+	OpIDP4A      Optype = 9
+	OpIMUL       Optype = 10
+	OpLEA        Optype = 11
+	OpIABS       Optype = 12
+	OpIMNMX      Optype = 13
+	OpP2R        Optype = 14
+	OpR2P        Optype = 15
+	OpISETP      Optype = 16
+	OpISET       Optype = 17
+	OpSEL        Optype = 18
+	OpLOP3       Optype = 19
+	OpPLOP3      Optype = 20
+	OpSHF        Optype = 21
+	OpMOV        Optype = 22
+	OpPRMT       Optype = 23
+	OpI2I        Optype = 24
+	OpI2IP       Optype = 25
+	OpR2UR       Optype = 26
+	OpSETGPR     Optype = 27
+	OpGETGPR     Optype = 28
+	OpSHFL       Optype = 29
+	OpMOVM       Optype = 30
+	OpVOTE       Optype = 31
+	OpVOTEU      Optype = 32
+	OpREDUX      Optype = 33
+	OpREDUXU     Optype = 34
+	OpMATCH      Optype = 35
+	OpELECTU     Optype = 36
+	OpELECT      Optype = 37
+	OpBRA        Optype = 38
+	OpEXIT       Optype = 39
+	OpBSSY       Optype = 40
+	OpBSYNC      Optype = 41
+	OpWARPSYNC   Optype = 42
+	OpNOP        Optype = 43
+	OpFADD       Optype = 44
+	OpFMUL       Optype = 45
+	OpFFMA       Optype = 46
+	OpFMNMX      Optype = 47
+	OpFSETP      Optype = 48
+	OpFSEL       Optype = 49
+	OpFCHK       Optype = 50
+	OpMUFU       Optype = 51
+	OpFRND       Optype = 52
+	OpDADD       Optype = 53
+	OpDMUL       Optype = 54
+	OpDFMA       Optype = 55
+	OpDSETP      Optype = 56
+	OpDMNMX      Optype = 57
+	OpF2I        Optype = 58
+	OpI2F        Optype = 59
+	OpF2F        Optype = 60
+	OpLDG        Optype = 61
+	OpSTG        Optype = 62
+	OpLDS        Optype = 63
+	OpSTS        Optype = 64
+	OpLDL        Optype = 65
+	OpSTL        Optype = 66
+	OpLDC        Optype = 67
+	OpULDC       Optype = 68
+	OpATOMG      Optype = 69
+	OpATOMS      Optype = 70
+	OpRED        Optype = 71
+	OpMEMBAR     Optype = 72
+	OpS2R        Optype = 73
+	OpS2UR       Optype = 74
+	OpUMOV       Optype = 75
+	OpUIADD      Optype = 76
+	OpUIMAD      Optype = 77
+	OpULOP3      Optype = 78
+	OpUSHF       Optype = 79
+	OpUISETP     Optype = 80
+	OpUSEL       Optype = 81
+)
+
+// NumOptypes is the number of optypes.
+const NumOptypes = 82
+
+var optypes = [...]OptypeInfo{
+	{Op: OpBAR, Name: "BAR", Code: 0x30, Group: "BCU", Mnemonic: "BAR", Aliases: nil, Modifiers: []string{"mode"}, Forms: []int{0, 1, 2, 3}, Syntax: []string{"BAR.SYNC SrcBarId, SrcCnt      $sched $req ;", "BAR.ARV  SrcBarId, SrcCnt      $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Barrier: true}},
+	{Op: OpBAR_RED, Name: "BAR_RED", Code: 0x31, Group: "BCU", Mnemonic: "BAR.RED", Aliases: nil, Modifiers: []string{"redop"}, Forms: []int{4, 5, 6, 7}, Syntax: []string{"BAR.RED.redop SrcBarId, SrcCnt, {!}pp      $sched $req ;", "BAR.RED.redop               Rb, {!}pp      $sched $req ;", "redop = {.AND, .OR, .POPC}"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Barrier: true}},
+	{Op: OpB2R, Name: "B2R", Code: 0x32, Group: "BCU", Mnemonic: "B2R", Aliases: nil, Modifiers: []string{"mode"}, Forms: []int{8}, Syntax: []string{"B2R.mode Rd, UImm4BarId      $sched $req $wsb ;", ".mode = {.BAR, .WARP}"}, Extension: false, Latency: 0, Variable: true, Typical: 12,
+		Props: Props{BarrierState: true}},
+	{Op: OpB2R_RESULT, Name: "B2R_RESULT", Code: 0x33, Group: "BCU", Mnemonic: "BAR.RESULT", Aliases: []string{"B2R.RESULT"}, Modifiers: nil, Forms: []int{9}, Syntax: []string{"BAR.RESULT Rd{, pu}      $sched $req $wsb ;"}, Extension: false, Latency: 0, Variable: true, Typical: 12,
+		Props: Props{BarrierState: true}},
+	{Op: OpR2B, Name: "R2B", Code: 0x34, Group: "BCU", Mnemonic: "R2B", Aliases: nil, Modifiers: []string{"mode"}, Forms: []int{10}, Syntax: []string{"R2B.mode UImm4BarId, Ra      $sched $req ;", ".mode = {.BAR, .WARP}"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{BarrierState: true}},
+	{Op: OpIADD, Name: "IADD", Code: 0x1, Group: "IALU", Mnemonic: "IADD", Aliases: nil, Modifiers: []string{"ext"}, Forms: []int{11, 12, 13, 14}, Syntax: []string{"IADD   Rd,       {-}Ra, {-}SrcB          $sched $req ;", "IADD.X Rd{ ,pu}, {-}Ra, {-}SrcB{, {!}pp} $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Commutative: true, ImmFold: true}},
+	{Op: OpIMAD, Name: "IMAD", Code: 0x2, Group: "IALU", Mnemonic: "IMAD", Aliases: nil, Modifiers: []string{"lohi", "ext", "itype"}, Forms: []int{15, 16, 17, 18, 19, 20, 21}, Syntax: []string{"IMAD{.LO}{.itype} Rd{, pu}, Ra, SrcB, {-}SrcC               $sched $req ;", "IMAD.HI.X{.itype} Rd{, pu}, Ra, SrcB, {-}SrcC{, {!}pp}      $sched $req ;", ".itype = {.S32*, .U32}"}, Extension: false, Latency: 5, Variable: false, Typical: 0,
+		Props: Props{Commutative: true, ImmFold: true}},
+	{Op: OpIMAD_WIDE, Name: "IMAD_WIDE", Code: 0x3, Group: "IALU", Mnemonic: "IMAD.WIDE", Aliases: nil, Modifiers: []string{"ext", "itype"}, Forms: []int{22, 23, 24, 25, 26, 27}, Syntax: []string{"IMAD.WIDE.itype   Rd{, pu}, Ra, SrcB, {-}SrcC               $sched $req ;", "IMAD.WIDE.X.itype Rd{, pu}, Ra, SrcB, {-}SrcC{, {!}pp}      $sched $req ;", ".itype = {.S32*, .U32}"}, Extension: false, Latency: 5, Variable: false, Typical: 0,
+		Props: Props{Commutative: true}},
+	{Op: OpIDP2A, Name: "IDP2A", Code: 0x4, Group: "IALU", Mnemonic: "IDP.2A", Aliases: nil, Modifiers: []string{"lohi", "afmt", "bfmt"}, Forms: []int{28, 29, 30, 31, 32, 33, 34}, Syntax: []string{"IDP.2A{.lohi}.afmt.bfmt Rd{, pu}, Ra, SrcB, SrcC{, {!}pp}      $sched $req ;", ".lohi = {.LO*, .HI}", ".afmt = {.S16, .U16}", ".bfmt = {.S8, .U8}"}, Extension: false, Latency: 5, Variable: false, Typical: 0,
+		Props: Props{}},
+	{Op: OpIDP4A, Name: "IDP4A", Code: 0x5, Group: "IALU", Mnemonic: "IDP.4A", Aliases: nil, Modifiers: []string{"afmt", "bfmt"}, Forms: []int{35, 36, 37, 38, 39, 40, 41}, Syntax: []string{"IDP.4A.afmt.bfmt Rd{,pu}, Ra, SrcB, SrcC{,{!}pp}      $sched $req ;", ".afmt = {.S8, .U8}", ".bfmt = {.S8, .U8}"}, Extension: false, Latency: 5, Variable: false, Typical: 0,
+		Props: Props{}},
+	{Op: OpIMUL, Name: "IMUL", Code: 0x6, Group: "IALU", Mnemonic: "IMUL", Aliases: nil, Modifiers: []string{"lohi", "itype"}, Forms: []int{42, 43, 44, 45}, Syntax: []string{"IMUL.lohi.itype Rd, Ra, {-}SrcB      $sched $req ;", ".lohi = {.LO*, .HI}", ".itype = {.S32*, .U32}"}, Extension: false, Latency: 5, Variable: false, Typical: 0,
+		Props: Props{Commutative: true}},
+	{Op: OpLEA, Name: "LEA", Code: 0x7, Group: "IALU", Mnemonic: "LEA", Aliases: nil, Modifiers: []string{"lohi", "ext", "sx32"}, Forms: []int{46, 47, 48, 49}, Syntax: []string{"LEA{.LO}      Rd{, pu}, {-}Ra, SrcB,     UImm5Sca               $sched $req ;", "LEA.HI.X      Rd{, pu}, {-}Ra, SrcB, Rc, UImm5Sca{, {!}pp}      $sched $req ;", "LEA.HI.X.SX32 Rd{, pu}, {-}Ra, SrcB,     UImm5Sca{, {!}pp}      $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{}},
+	{Op: OpIABS, Name: "IABS", Code: 0x8, Group: "IALU", Mnemonic: "IABS", Aliases: nil, Modifiers: nil, Forms: []int{50, 51, 52, 53}, Syntax: []string{"IABS Rd, {-}SrcB      $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{}},
+	{Op: OpIMNMX, Name: "IMNMX", Code: 0x9, Group: "IALU", Mnemonic: "IMNMX", Aliases: nil, Modifiers: []string{"itype"}, Forms: []int{54, 55, 56, 57}, Syntax: []string{"IMNMX.itype Rd, {-}Ra, {-}SrcB, {!}pp      $sched $req ;", ".itype = {.S32*, .U32}"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Commutative: true, ImmFold: true}},
+	{Op: OpP2R, Name: "P2R", Code: 0xa, Group: "IALU", Mnemonic: "P2R", Aliases: nil, Modifiers: []string{"bsel"}, Forms: []int{58, 59, 60, 61}, Syntax: []string{"P2R{.bsel} Rd, PR, Ra, SbMsk      $sched $req ;", ".bsel = {.B0*, .B1, .B2, .B3}"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{}},
+	{Op: OpR2P, Name: "R2P", Code: 0xb, Group: "IALU", Mnemonic: "R2P", Aliases: nil, Modifiers: nil, Forms: []int{62, 63, 64, 65}, Syntax: []string{"R2P PR, Ra{.bsel}, SbMsk      $sched $req ;", ".bsel = {.B0*, .B1, .B2, .B3}"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{}},
+	{Op: OpISETP, Name: "ISETP", Code: 0xc, Group: "IALU", Mnemonic: "ISETP", Aliases: nil, Modifiers: []string{"compop", "boolop", "itype", "ext"}, Forms: []int{66, 67, 68, 69}, Syntax: []string{"ISETP.compop.boolop{.itype}   pu{, pv}, Ra, SrcB, {!}pp               $sched $req ;", "ISETP.compop.boolop{.itype}.X pu{, pv}, Ra, SrcB, {!}pp{, {!}pq}      $sched $req ;", ".compop = {.EQ, .NE, .LT, .LE, .GT, .GE}", ".boolop = {.AND, .OR, .XOR}", ".itype = {.S32*, .U32}"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{ImmFold: true}},
+	{Op: OpISET, Name: "ISET", Code: 0xd, Group: "IALU", Mnemonic: "ISET", Aliases: nil, Modifiers: []string{"compop", "boolop", "itype", "bmbf", "ext"}, Forms: []int{70, 71, 72, 73}, Syntax: []string{"ISET.compop{.boolop}{.itype}{.bmbf}    Rd, Ra, SrcB{, {!}pp}               $sched $req ;", "ISET.compop{.boolop}{.itype}{.bmbf}.X  Rd, Ra, SrcB{, {!}pp}{, {!}pq}      $sched $req ;", ".compop = {.EQ, .NE, .LT, .LE, .GT, .GE}", ".boolop = {.AND*, .OR, .XOR}", ".itype = {.S32*, .U32}", ".bmbf = {.BM*, .BF}"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{}},
+	{Op: OpSEL, Name: "SEL", Code: 0xe, Group: "IALU", Mnemonic: "SEL", Aliases: nil, Modifiers: nil, Forms: []int{74, 75, 76, 77}, Syntax: []string{"SEL Rd, Ra, SrcB, {!}pp      $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{ImmFold: true}},
+	{Op: OpLOP3, Name: "LOP3", Code: 0xf, Group: "IALU", Mnemonic: "LOP3", Aliases: nil, Modifiers: []string{"exbool"}, Forms: []int{78, 79, 80, 81}, Syntax: []string{"LOP3.exbool {pu, }Rd, Ra, SrcB, Rc, UImm8Lut, {!}pp      $sched $req ;", ".exbool = {.PAND, .POR}"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{ImmFold: true}},
+	{Op: OpPLOP3, Name: "PLOP3", Code: 0x10, Group: "IALU", Mnemonic: "PLOP3", Aliases: nil, Modifiers: nil, Forms: []int{82, 83}, Syntax: []string{"PLOP3 pu, {!}pa, {!}pb, {!}pc, UImm8Lut      $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{}},
+	{Op: OpSHF, Name: "SHF", Code: 0x11, Group: "IALU", Mnemonic: "SHF", Aliases: nil, Modifiers: []string{"direction", "lohi", "cwmod", "itype"}, Forms: []int{84, 85, 86, 87, 88, 89, 90}, Syntax: []string{"SHF.direction{.lohi}{.cwmod}{.itype} Rd, Ra, SrcB, SrcC      $sched $req ;", ".direction = {.L, .R}", ".lohi = {.LO*, .HI}", ".cwmod = {.CLAMP*, .WRAP}", ".itype = {.S32*, .U32, .S64, .U64}"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{ImmFold: true}},
+	{Op: OpMOV, Name: "MOV", Code: 0x12, Group: "IALU", Mnemonic: "MOV", Aliases: nil, Modifiers: []string{"width"}, Forms: []int{91, 92, 93, 94}, Syntax: []string{"MOV{.32} Rd, SrcA      $sched $req ;", "MOV.64   Rd, Ra        $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{}},
+	{Op: OpPRMT, Name: "PRMT", Code: 0x13, Group: "IALU", Mnemonic: "PRMT", Aliases: nil, Modifiers: []string{"mode"}, Forms: []int{95, 96, 97, 98, 99, 100, 101}, Syntax: []string{"PRMT{.mode} Rd, Ra, SrcB, SrcC      $sched $req ;", ".mode = {.IDX*, .F4E, .B4E, .RC8, .ECL, .ECR, .RC16}"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{ImmFold: true}},
+	{Op: OpI2I, Name: "I2I", Code: 0x14, Group: "IALU", Mnemonic: "I2I", Aliases: nil, Modifiers: []string{"dtype"}, Forms: []int{102, 103, 104, 105}, Syntax: []string{"I2I.dtype Rd, SrcB      $sched $req ;", ".dtype = {.S8, .U8, .S16, .U16}"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{}},
+	{Op: OpI2IP, Name: "I2IP", Code: 0x15, Group: "IALU", Mnemonic: "I2IP", Aliases: nil, Modifiers: []string{"dsttype", "satrelu"}, Forms: []int{106, 107, 108, 109}, Syntax: []string{"I2IP.dsttype.satrelu Rd, Ra, SrcB, Rc $sched $req ;", ".dsttype = {.S2, .U2, .S4, .U4, .S8, .U8, .S16, .U16}", "satrelu = {.SAT*, .SATRELU}"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{}},
+	{Op: OpR2UR, Name: "R2UR", Code: 0x16, Group: "IALU", Mnemonic: "R2UR", Aliases: nil, Modifiers: nil, Forms: []int{110}, Syntax: []string{"R2UR URd, Rb      $sched $req $wsb ;"}, Extension: false, Latency: 0, Variable: true, Typical: 12,
+		Props: Props{Uniform: true}},
+	{Op: OpSETGPR, Name: "SETGPR", Code: 0x17, Group: "IALU", Mnemonic: "SETGPR", Aliases: nil, Modifiers: nil, Forms: []int{111}, Syntax: []string{"SETGPR R[URb{+SImm9}], Ra      $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Faults: true, IndirectWrite: true}},
+	{Op: OpGETGPR, Name: "GETGPR", Code: 0x18, Group: "IALU", Mnemonic: "GETGPR", Aliases: nil, Modifiers: nil, Forms: []int{112}, Syntax: []string{"GETGPR Rd, R[URb{+SImm9}]      $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Faults: true, IndirectRead: true}},
+	{Op: OpSHFL, Name: "SHFL", Code: 0x20, Group: "SYNCOp", Mnemonic: "SHFL", Aliases: nil, Modifiers: []string{"mode"}, Forms: []int{113, 114, 115, 116}, Syntax: []string{"SHFL.mode pu, Rd, Ra, SrcB, SrcC      $sched $req $wsb ;", ".mode = {.IDX, .UP, .DOWN, .BFLY}"}, Extension: false, Latency: 0, Variable: true, Typical: 24,
+		Props: Props{Collective: true}},
+	{Op: OpMOVM, Name: "MOVM", Code: 0x21, Group: "SYNCOp", Mnemonic: "MOVM", Aliases: nil, Modifiers: nil, Forms: []int{117}, Syntax: []string{"MOVM Rd, Ra      $sched $req $wsb ; // gpucc: the spec gives no syntax; see docs/isa.md"}, Extension: false, Latency: 0, Variable: true, Typical: 24,
+		Props: Props{Collective: true}},
+	{Op: OpVOTE, Name: "VOTE", Code: 0x22, Group: "SYNCOp", Mnemonic: "VOTE", Aliases: nil, Modifiers: []string{"voteop"}, Forms: []int{118}, Syntax: []string{"VOTE.voteop Rd, pu, {!}pp      $sched $req ;", ".voteop = {.ANY, .ALL, .EQ}"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Collective: true}},
+	{Op: OpVOTEU, Name: "VOTEU", Code: 0x23, Group: "SYNCOp", Mnemonic: "VOTEU", Aliases: nil, Modifiers: []string{"voteop"}, Forms: []int{119}, Syntax: []string{"VOTEU.voteop URd, upu, {!}pp      $sched $req ;", ".voteop = {.ANY, .ALL, .EQ}"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Collective: true, Uniform: true}},
+	{Op: OpREDUX, Name: "REDUX", Code: 0x24, Group: "SYNCOp", Mnemonic: "REDUX", Aliases: nil, Modifiers: []string{"dtype", "reduxop"}, Forms: []int{120}, Syntax: []string{"REDUX{.dtype}.reduxop Rd, Ra      $sched $req $wsb ;", ".dtype = {.U32*, .S32}", ".reduxop = {.AND, .OR, .XOR, .SUM, .MAX, .MIN}"}, Extension: false, Latency: 0, Variable: true, Typical: 24,
+		Props: Props{Collective: true}},
+	{Op: OpREDUXU, Name: "REDUXU", Code: 0x25, Group: "SYNCOp", Mnemonic: "REDUXU", Aliases: nil, Modifiers: []string{"dtype", "reduxop"}, Forms: []int{121}, Syntax: []string{"REDUXU{.dtype}.reduxop URd, Ra      $sched $req $wsb ;", ".dtype = {.U32*, .S32}", ".reduxop = {.AND, .OR, .XOR, .SUM, .MAX, .MIN}"}, Extension: false, Latency: 0, Variable: true, Typical: 24,
+		Props: Props{Collective: true, Uniform: true}},
+	{Op: OpMATCH, Name: "MATCH", Code: 0x26, Group: "SYNCOp", Mnemonic: "MATCH", Aliases: nil, Modifiers: []string{"dtype", "matchop"}, Forms: []int{122}, Syntax: []string{"MATCH{.dtype}.matchop Rd, pu, Ra      $sched $req $wsb ;", ".dtype = {.U32*, .U64}", ".matchop = {.ANY, .ALL}"}, Extension: false, Latency: 0, Variable: true, Typical: 24,
+		Props: Props{Collective: true}},
+	{Op: OpELECTU, Name: "ELECTU", Code: 0x27, Group: "SYNCOp", Mnemonic: "ELECTU", Aliases: nil, Modifiers: nil, Forms: []int{123, 124}, Syntax: []string{"ELECTU pu, URd, {!}pp      $sched $req ; // gpucc: the spec gives no syntax; see docs/isa.md", "ELECTU pu, URd, {~}URb      $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Collective: true, Uniform: true}},
+	{Op: OpELECT, Name: "ELECT", Code: 0x28, Group: "SYNCOp", Mnemonic: "ELECT", Aliases: nil, Modifiers: nil, Forms: []int{125, 126}, Syntax: []string{"ELECT pu, Rd, {!}pp      $sched $req ; // gpucc: the spec gives no syntax; see docs/isa.md", "ELECT pu, Rd, {~}URb      $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Collective: true}},
+	{Op: OpBRA, Name: "BRA", Code: 0x60, Group: "CTRL", Mnemonic: "BRA", Aliases: nil, Modifiers: nil, Forms: []int{127}, Syntax: []string{"BRA Target      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Branch: true}},
+	{Op: OpEXIT, Name: "EXIT", Code: 0x61, Group: "CTRL", Mnemonic: "EXIT", Aliases: nil, Modifiers: nil, Forms: []int{128}, Syntax: []string{"EXIT      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Exit: true}},
+	{Op: OpBSSY, Name: "BSSY", Code: 0x62, Group: "CTRL", Mnemonic: "BSSY", Aliases: nil, Modifiers: nil, Forms: []int{129}, Syntax: []string{"BSSY Bd, Target      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Convergence: true}},
+	{Op: OpBSYNC, Name: "BSYNC", Code: 0x63, Group: "CTRL", Mnemonic: "BSYNC", Aliases: nil, Modifiers: nil, Forms: []int{130}, Syntax: []string{"BSYNC Ba      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{WarpSync: true, Convergence: true}},
+	{Op: OpWARPSYNC, Name: "WARPSYNC", Code: 0x64, Group: "CTRL", Mnemonic: "WARPSYNC", Aliases: nil, Modifiers: nil, Forms: []int{131, 132}, Syntax: []string{"WARPSYNC SrcMask      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{WarpSync: true}},
+	{Op: OpNOP, Name: "NOP", Code: 0x65, Group: "CTRL", Mnemonic: "NOP", Aliases: nil, Modifiers: nil, Forms: []int{133}, Syntax: []string{"NOP      $sched $req ;"}, Extension: true, Latency: 1, Variable: false, Typical: 0,
+		Props: Props{}},
+	{Op: OpFADD, Name: "FADD", Code: 0x80, Group: "FPU", Mnemonic: "FADD", Aliases: nil, Modifiers: []string{"rnd", "ftz", "sat"}, Forms: []int{134, 135, 136, 137}, Syntax: []string{"FADD{.rnd}{.FTZ}{.SAT} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}      $sched $req ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Commutative: true}},
+	{Op: OpFMUL, Name: "FMUL", Code: 0x81, Group: "FPU", Mnemonic: "FMUL", Aliases: nil, Modifiers: []string{"rnd", "ftz", "sat"}, Forms: []int{138, 139, 140, 141}, Syntax: []string{"FMUL{.rnd}{.FTZ}{.SAT} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}      $sched $req ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Commutative: true}},
+	{Op: OpFFMA, Name: "FFMA", Code: 0x82, Group: "FPU", Mnemonic: "FFMA", Aliases: nil, Modifiers: []string{"rnd", "ftz", "sat"}, Forms: []int{142, 143, 144, 145, 146, 147, 148}, Syntax: []string{"FFMA{.rnd}{.FTZ}{.SAT} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}, {-}{|}SrcC{|}      $sched $req ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Commutative: true}},
+	{Op: OpFMNMX, Name: "FMNMX", Code: 0x83, Group: "FPU", Mnemonic: "FMNMX", Aliases: nil, Modifiers: []string{"ftz"}, Forms: []int{149, 150, 151, 152}, Syntax: []string{"FMNMX{.FTZ} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}, {!}pp      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Commutative: true}},
+	{Op: OpFSETP, Name: "FSETP", Code: 0x84, Group: "FPU", Mnemonic: "FSETP", Aliases: nil, Modifiers: []string{"fcmp", "boolop", "ftz"}, Forms: []int{153, 154, 155, 156}, Syntax: []string{"FSETP.fcmp.boolop{.FTZ} pu{, pv}, {-}{|}Ra{|}, {-}{|}SrcB{|}, {!}pp      $sched $req ;", ".fcmp = {.EQ, .NE, .LT, .LE, .GT, .GE, .EQU, .NEU, .LTU, .LEU, .GTU, .GEU, .NUM, .NAN}", ".boolop = {.AND, .OR, .XOR}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{}},
+	{Op: OpFSEL, Name: "FSEL", Code: 0x85, Group: "FPU", Mnemonic: "FSEL", Aliases: nil, Modifiers: nil, Forms: []int{157, 158, 159, 160}, Syntax: []string{"FSEL Rd, Ra, SrcB, {!}pp      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{}},
+	{Op: OpFCHK, Name: "FCHK", Code: 0x86, Group: "FPU", Mnemonic: "FCHK", Aliases: nil, Modifiers: nil, Forms: []int{161, 162, 163, 164}, Syntax: []string{"FCHK pu, Ra, SrcB      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
+		Props: Props{}},
+	{Op: OpMUFU, Name: "MUFU", Code: 0x87, Group: "FPU", Mnemonic: "MUFU", Aliases: nil, Modifiers: []string{"func", "ftz"}, Forms: []int{165, 166, 167, 168}, Syntax: []string{"MUFU.func{.FTZ} Rd, {-}{|}SrcB{|}      $sched $req $wsb ;", ".func = {.RCP, .RSQ, .SQRT, .EX2, .LG2, .SIN, .COS, .RCP64H, .RSQ64H}"}, Extension: true, Latency: 0, Variable: true, Typical: 18,
+		Props: Props{}},
+	{Op: OpFRND, Name: "FRND", Code: 0x88, Group: "FPU", Mnemonic: "FRND", Aliases: nil, Modifiers: []string{"ftype", "rnd", "ftz"}, Forms: []int{169, 170, 171}, Syntax: []string{"FRND{.ftype}{.rnd}{.FTZ} Rd, {-}{|}SrcB{|}      $sched $req $wsb ;", ".ftype = {.F32*, .F64}", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
+		Props: Props{}},
+	{Op: OpDADD, Name: "DADD", Code: 0x90, Group: "FPU", Mnemonic: "DADD", Aliases: nil, Modifiers: []string{"rnd"}, Forms: []int{172, 173, 174, 175}, Syntax: []string{"DADD{.rnd} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}      $sched $req $wsb ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
+		Props: Props{Commutative: true}},
+	{Op: OpDMUL, Name: "DMUL", Code: 0x91, Group: "FPU", Mnemonic: "DMUL", Aliases: nil, Modifiers: []string{"rnd"}, Forms: []int{176, 177, 178, 179}, Syntax: []string{"DMUL{.rnd} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}      $sched $req $wsb ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
+		Props: Props{Commutative: true}},
+	{Op: OpDFMA, Name: "DFMA", Code: 0x92, Group: "FPU", Mnemonic: "DFMA", Aliases: nil, Modifiers: []string{"rnd"}, Forms: []int{180, 181, 182, 183, 184, 185, 186}, Syntax: []string{"DFMA{.rnd} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}, {-}{|}SrcC{|}      $sched $req $wsb ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
+		Props: Props{Commutative: true}},
+	{Op: OpDSETP, Name: "DSETP", Code: 0x93, Group: "FPU", Mnemonic: "DSETP", Aliases: nil, Modifiers: []string{"fcmp", "boolop"}, Forms: []int{187, 188, 189, 190}, Syntax: []string{"DSETP.fcmp.boolop pu{, pv}, {-}{|}Ra{|}, {-}{|}SrcB{|}, {!}pp      $sched $req $wsb ;", ".fcmp = {.EQ, .NE, .LT, .LE, .GT, .GE, .EQU, .NEU, .LTU, .LEU, .GTU, .GEU, .NUM, .NAN}", ".boolop = {.AND, .OR, .XOR}"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
+		Props: Props{}},
+	{Op: OpDMNMX, Name: "DMNMX", Code: 0x94, Group: "FPU", Mnemonic: "DMNMX", Aliases: nil, Modifiers: nil, Forms: []int{191, 192, 193, 194}, Syntax: []string{"DMNMX Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}, {!}pp      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
+		Props: Props{Commutative: true}},
+	{Op: OpF2I, Name: "F2I", Code: 0x98, Group: "FPU", Mnemonic: "F2I", Aliases: nil, Modifiers: []string{"ityp", "sfmt", "rnd", "ftz"}, Forms: []int{195, 196, 197}, Syntax: []string{"F2I.ityp.sfmt{.rnd}{.FTZ} Rd, {-}{|}SrcB{|}      $sched $req $wsb ;", ".ityp = {.S8, .U8, .S16, .U16, .S32, .U32, .S64, .U64}", ".sfmt = {.F32, .F64}", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
+		Props: Props{}},
+	{Op: OpI2F, Name: "I2F", Code: 0x99, Group: "FPU", Mnemonic: "I2F", Aliases: nil, Modifiers: []string{"dfmt", "ityp", "rnd"}, Forms: []int{198, 199, 200}, Syntax: []string{"I2F.dfmt.ityp{.rnd} Rd, SrcB      $sched $req $wsb ;", ".dfmt = {.F32, .F64}", ".ityp = {.S8, .U8, .S16, .U16, .S32, .U32, .S64, .U64}", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
+		Props: Props{}},
+	{Op: OpF2F, Name: "F2F", Code: 0x9a, Group: "FPU", Mnemonic: "F2F", Aliases: nil, Modifiers: []string{"dfmt", "sfmt", "rnd", "ftz"}, Forms: []int{201, 202, 203}, Syntax: []string{"F2F.dfmt.sfmt{.rnd}{.FTZ} Rd, {-}{|}SrcB{|}      $sched $req $wsb ;", ".dfmt = {.F32, .F64}", ".sfmt = {.F32, .F64}", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
+		Props: Props{}},
+	{Op: OpLDG, Name: "LDG", Code: 0x50, Group: "MEM", Mnemonic: "LDG", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{204}, Syntax: []string{"LDG{.memtype} Rd, [Ra{+SImm24}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 200,
+		Props: Props{Mem: MemLoad, Space: SpaceGlobal}},
+	{Op: OpSTG, Name: "STG", Code: 0x51, Group: "MEM", Mnemonic: "STG", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{205}, Syntax: []string{"STG{.memtype} [Ra{+SImm24}], Rb      $sched $req ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Mem: MemStore, Space: SpaceGlobal}},
+	{Op: OpLDS, Name: "LDS", Code: 0x52, Group: "MEM", Mnemonic: "LDS", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{206}, Syntax: []string{"LDS{.memtype} Rd, [Ra{+SImm24}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 30,
+		Props: Props{Mem: MemLoad, Space: SpaceShared}},
+	{Op: OpSTS, Name: "STS", Code: 0x53, Group: "MEM", Mnemonic: "STS", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{207}, Syntax: []string{"STS{.memtype} [Ra{+SImm24}], Rb      $sched $req ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Mem: MemStore, Space: SpaceShared}},
+	{Op: OpLDL, Name: "LDL", Code: 0x54, Group: "MEM", Mnemonic: "LDL", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{208}, Syntax: []string{"LDL{.memtype} Rd, [Ra{+SImm24}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 60,
+		Props: Props{Mem: MemLoad, Space: SpaceLocal}},
+	{Op: OpSTL, Name: "STL", Code: 0x55, Group: "MEM", Mnemonic: "STL", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{209}, Syntax: []string{"STL{.memtype} [Ra{+SImm24}], Rb      $sched $req ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Mem: MemStore, Space: SpaceLocal}},
+	{Op: OpLDC, Name: "LDC", Code: 0x56, Group: "MEM", Mnemonic: "LDC", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{210}, Syntax: []string{"LDC{.memtype} Rd, c[UImm6][Ra{+SImm16}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 20,
+		Props: Props{Mem: MemLoad, Space: SpaceConst, Faults: true}},
+	{Op: OpULDC, Name: "ULDC", Code: 0x57, Group: "MEM", Mnemonic: "ULDC", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{211}, Syntax: []string{"ULDC{.memtype} URd, c[bank][offset]      $sched $req $wsb ;", ".memtype = {.32*, .64}"}, Extension: true, Latency: 0, Variable: true, Typical: 20,
+		Props: Props{Mem: MemLoad, Space: SpaceConst, Uniform: true}},
+	{Op: OpATOMG, Name: "ATOMG", Code: 0x58, Group: "MEM", Mnemonic: "ATOMG", Aliases: nil, Modifiers: []string{"atomop", "atomtype"}, Forms: []int{212}, Syntax: []string{"ATOMG.atomop{.atomtype} Rd, [Ra{+SImm24}], Rb{, Rc}      $sched $req $wsb ;", ".atomop = {.ADD, .MIN, .MAX, .AND, .OR, .XOR, .EXCH, .CAS}", ".atomtype = {.U32*, .S32, .U64}"}, Extension: true, Latency: 0, Variable: true, Typical: 250,
+		Props: Props{Mem: MemAtomic, Space: SpaceGlobal}},
+	{Op: OpATOMS, Name: "ATOMS", Code: 0x59, Group: "MEM", Mnemonic: "ATOMS", Aliases: nil, Modifiers: []string{"atomop", "atomtype"}, Forms: []int{213}, Syntax: []string{"ATOMS.atomop{.atomtype} Rd, [Ra{+SImm24}], Rb{, Rc}      $sched $req $wsb ;", ".atomop = {.ADD, .MIN, .MAX, .AND, .OR, .XOR, .EXCH, .CAS}", ".atomtype = {.U32*, .S32, .U64}"}, Extension: true, Latency: 0, Variable: true, Typical: 40,
+		Props: Props{Mem: MemAtomic, Space: SpaceShared}},
+	{Op: OpRED, Name: "RED", Code: 0x5a, Group: "MEM", Mnemonic: "RED", Aliases: nil, Modifiers: []string{"atomop", "atomtype"}, Forms: []int{214}, Syntax: []string{"RED.atomop{.atomtype} [Ra{+SImm24}], Rb      $sched $req ;", ".atomop = {.ADD, .MIN, .MAX, .AND, .OR, .XOR, .EXCH}", ".atomtype = {.U32*, .S32, .U64}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Mem: MemAtomic, Space: SpaceGlobal}},
+	{Op: OpMEMBAR, Name: "MEMBAR", Code: 0x5b, Group: "MEM", Mnemonic: "MEMBAR", Aliases: nil, Modifiers: []string{"scope"}, Forms: []int{215}, Syntax: []string{"MEMBAR{.scope}      $sched $req ;", ".scope = {.CTA, .GPU*, .SYS}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{MemBar: true}},
+	{Op: OpS2R, Name: "S2R", Code: 0x40, Group: "SR", Mnemonic: "S2R", Aliases: nil, Modifiers: nil, Forms: []int{216}, Syntax: []string{"S2R Rd, SR      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 20,
+		Props: Props{SReg: true}},
+	{Op: OpS2UR, Name: "S2UR", Code: 0x41, Group: "SR", Mnemonic: "S2UR", Aliases: nil, Modifiers: nil, Forms: []int{217}, Syntax: []string{"S2UR URd, SR      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 20,
+		Props: Props{SReg: true, Uniform: true}},
+	{Op: OpUMOV, Name: "UMOV", Code: 0x70, Group: "UALU", Mnemonic: "UMOV", Aliases: nil, Modifiers: nil, Forms: []int{218, 219}, Syntax: []string{"UMOV URd, SrcB      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
+		Props: Props{Uniform: true}},
+	{Op: OpUIADD, Name: "UIADD", Code: 0x71, Group: "UALU", Mnemonic: "UIADD", Aliases: nil, Modifiers: []string{"ext"}, Forms: []int{220, 221}, Syntax: []string{"UIADD   URd,        {-}URa, {-}SrcB             $sched $req ;", "UIADD.X URd{, upu}, {-}URa, {-}SrcB{, {!}upp}   $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
+		Props: Props{Uniform: true, Commutative: true, ImmFold: true}},
+	{Op: OpUIMAD, Name: "UIMAD", Code: 0x72, Group: "UALU", Mnemonic: "UIMAD", Aliases: nil, Modifiers: nil, Forms: []int{222, 223}, Syntax: []string{"UIMAD URd, URa, SrcB, {-}URc      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Uniform: true, Commutative: true, ImmFold: true}},
+	{Op: OpULOP3, Name: "ULOP3", Code: 0x73, Group: "UALU", Mnemonic: "ULOP3", Aliases: nil, Modifiers: nil, Forms: []int{224, 225}, Syntax: []string{"ULOP3 URd, URa, SrcB, URc, UImm8Lut      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
+		Props: Props{Uniform: true, ImmFold: true}},
+	{Op: OpUSHF, Name: "USHF", Code: 0x74, Group: "UALU", Mnemonic: "USHF", Aliases: nil, Modifiers: []string{"direction", "lohi", "cwmod", "itype"}, Forms: []int{226, 227}, Syntax: []string{"USHF.direction{.lohi}{.cwmod}{.itype} URd, URa, SrcB, SrcC      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
+		Props: Props{Uniform: true, ImmFold: true}},
+	{Op: OpUISETP, Name: "UISETP", Code: 0x75, Group: "UALU", Mnemonic: "UISETP", Aliases: nil, Modifiers: []string{"compop", "boolop", "itype", "ext"}, Forms: []int{228, 229}, Syntax: []string{"UISETP.compop.boolop{.itype}   upu{, upv}, URa, SrcB, {!}upp               $sched $req ;", "UISETP.compop.boolop{.itype}.X upu{, upv}, URa, SrcB, {!}upp{, {!}upq}      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
+		Props: Props{Uniform: true, ImmFold: true}},
+	{Op: OpUSEL, Name: "USEL", Code: 0x76, Group: "UALU", Mnemonic: "USEL", Aliases: nil, Modifiers: nil, Forms: []int{230, 231}, Syntax: []string{"USEL URd, URa, SrcB, {!}upp      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
+		Props: Props{Uniform: true, ImmFold: true}},
 }
 
 var forms = [...]Form{

@@ -141,13 +141,6 @@ func constDefs(f *ir.Func) map[ir.VReg]uint32 {
 	return out
 }
 
-// immSiblings lists the optypes whose register source slots may become
-// immediates, with the modifier semantics of their negation flags.
-var immSiblings = map[string]bool{
-	"IADD": true, "IMAD": true, "ISETP": true, "SEL": true, "LOP3": true, "IMNMX": true, "SHF": true, "PRMT": true,
-	"UIADD": true, "UIMAD": true, "ULOP3": true, "USHF": true, "UISETP": true, "USEL": true,
-}
-
 // foldImmediates replaces registers holding known constants: zero becomes
 // RZ/URZ in any source, other values move into the immediate slot of a
 // sibling form (IADD_RR -> IADD_RI, IMAD_RRR -> IMAD_RIR/RRI, ...).
@@ -196,13 +189,16 @@ func foldImmediates(f *ir.Func) bool {
 // by immediate c, or returns nil when the optype has no such form.
 func immForm(in *ir.Instr, field string, c uint32) *ir.Instr {
 	fm := in.Inst.Form
-	op := fm.Op().Name
-	if !immSiblings[op] {
+	// Only optypes whose immediate forms are their register forms with the
+	// register's value in its place (property immfold in the machine
+	// description), with .neg negating it.
+	if !fm.Op().Props.ImmFold {
 		return nil
 	}
+	op := fm.Op().Name
 	parts := strings.SplitN(fm.Name[len(op)+1:], "", -1)
 	var slot int
-	uniform := strings.HasPrefix(op, "U")
+	uniform := fm.Op().Props.Uniform
 	switch field {
 	case "rb", "urb":
 		slot = 1
@@ -256,13 +252,17 @@ func immForm(in *ir.Instr, field string, c uint32) *ir.Instr {
 	return out
 }
 
-// pureOps are the optypes without side effects: an instruction of one of
-// them whose results are all unused can be deleted.
-var pureOps = map[string]bool{
-	"IADD": true, "IMAD": true, "IMAD_WIDE": true, "LEA": true, "IABS": true, "IMNMX": true, "ISETP": true,
-	"SEL": true, "LOP3": true, "PLOP3": true, "SHF": true, "MOV": true, "PRMT": true, "I2I": true,
-	"UMOV": true, "UIADD": true, "UIMAD": true, "ULOP3": true, "USHF": true, "UISETP": true, "USEL": true,
-	"S2R": true, "S2UR": true, "ULDC": true,
+// removable reports whether an instruction whose results are all unused can
+// be deleted: it has no side effects, or it only reads constant memory at an
+// address fixed in the instruction (ULDC; a register-indexed LDC may fault
+// and stays). Instructions that write every predicate (R2P) have results
+// the virtual registers do not show and stay too.
+func removable(in *ir.Instr) bool {
+	p := &in.Inst.Form.Op().Props
+	if in.Inst.Form.WritesPR {
+		return false
+	}
+	return !p.SideEffects() || p.Mem == isa.MemLoad && p.Space == isa.SpaceConst && !p.Faults
 }
 
 // eliminateDeadCode deletes pure instructions whose results nothing needs
@@ -293,7 +293,7 @@ func eliminateDeadCode(f *ir.Func) bool {
 	var work []*ir.Instr
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			if in.Op == ir.OpMachine && !pureOps[in.Inst.Form.Op().Name] {
+			if in.Op == ir.OpMachine && !removable(in) {
 				live[in] = true
 				work = append(work, in)
 			}

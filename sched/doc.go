@@ -22,7 +22,9 @@
 // a side effect (memory accesses, warp-collective instructions, and uniform
 // datapath writes, which execute once per warp and so must not move into or
 // out of divergent regions) or that may fault (LDC, GETGPR/SETGPR with an
-// index a guarded EXIT before them may have ruled out). A cycle-driven list scheduler then issues, at
+// index a guarded EXIT before them may have ruled out). These classes come
+// from the optype properties of the machine description (isa.Props), never
+// from optype names. A cycle-driven list scheduler then issues, at
 // each cycle, the ready instruction with the longest latency-weighted path
 // to the end of the block, variable-latency instructions first on ties, and
 // original order last. Variable-latency edges weigh their typical delay, so

@@ -35,7 +35,7 @@ type listScheduler struct {
 // stay last in their original order.
 func regionEnd(instrs []*ir.Instr, infos []instrInfo) int {
 	for i, x := range infos {
-		if x.branch || instrs[i].Inst.Form.Op().Name == "EXIT" && !instrs[i].Guarded() {
+		if x.branch || instrs[i].Inst.Form.Op().Props.Exit && !instrs[i].Guarded() {
 			return i
 		}
 	}

@@ -52,43 +52,32 @@ type opClass struct {
 	typical int32    // typical delay of a variable-latency result
 }
 
-// opClasses is indexed like isa.Optypes().
+// opClasses is indexed by isa.Optype.
 var opClasses = buildOpClasses()
 
+// buildOpClasses derives the scheduler's classes from the optype properties
+// of the machine description (isa/spec/machine.txt, __DefProperties), which
+// declares every optype, so none is missed.
 func buildOpClasses() []opClass {
 	ops := isa.Optypes()
 	cl := make([]opClass, len(ops))
 	for i := range ops {
 		c := &cl[i]
-		switch ops[i].Name {
-		case "BAR", "BAR_RED":
-			c.fence, c.side, c.drain, c.yield = true, true, true, true
-		case "BSYNC", "WARPSYNC":
-			c.fence, c.side, c.drain, c.yield = true, true, true, true
-		case "EXIT":
-			c.fence, c.side, c.drain = true, true, true
-		case "B2R", "B2R_RESULT", "R2B", "BSSY", "BRA", "MEMBAR":
-			c.fence, c.side = true, true
-		case "SHFL", "MOVM", "VOTE", "VOTEU", "REDUX", "REDUXU", "MATCH", "ELECT", "ELECTU":
-			c.side = true
-		case "LDC", "ULDC", "GETGPR", "SETGPR":
-			// Constants never change, but an index that is out of range
-			// faults: these must not move above a guarded EXIT that
-			// protects them.
-			c.side = true
-		case "LDG":
-			c.side, c.space = true, spaceGlobal
-		case "STG", "ATOMG", "RED":
-			c.side, c.space, c.store = true, spaceGlobal, true
-		case "LDS":
-			c.side, c.space = true, spaceShared
-		case "STS", "ATOMS":
-			c.side, c.space, c.store = true, spaceShared, true
-		case "LDL":
-			c.side, c.space = true, spaceLocal
-		case "STL":
-			c.side, c.space, c.store = true, spaceLocal, true
-		}
+		p := &ops[i].Props
+		// Waits (barriers, warp synchronization) and exits let the warp
+		// go on with another divergent path; branches, convergence
+		// barrier set-up, barrier state and memory fences keep their
+		// place as well.
+		c.yield = p.Barrier || p.WarpSync
+		c.drain = c.yield || p.Exit
+		c.fence = c.drain || p.Branch || p.Convergence || p.BarrierState || p.MemBar
+		// Memory accesses, warp collectives and instructions that may
+		// fault (an index out of range: they must not move above a
+		// guarded EXIT that protects them) are side effects. Constants
+		// never change, so constant loads have no memory space to order.
+		c.side = p.SideEffects()
+		c.store = p.WritesMemory()
+		c.space = schedSpace(p.Space)
 		if ops[i].Variable {
 			// The typical delay orders the list schedule (loads first);
 			// correctness never depends on it.
@@ -96,6 +85,21 @@ func buildOpClasses() []opClass {
 		}
 	}
 	return cl
+}
+
+// schedSpace maps an address space to the scheduler's memory order classes.
+func schedSpace(s isa.MemSpace) memSpace {
+	switch s {
+	case isa.SpaceGlobal:
+		return spaceGlobal
+	case isa.SpaceShared:
+		return spaceShared
+	case isa.SpaceLocal:
+		return spaceLocal
+	case isa.SpaceNone, isa.SpaceConst:
+		return spaceNone
+	}
+	panic(fmt.Sprintf("sched: unknown memory space %v", s))
 }
 
 // maxFixedLatency bounds how long a fixed-latency result can stay pending.
@@ -157,9 +161,9 @@ func analyze(in *ir.Instr, arena *[]uint16) (instrInfo, error) {
 		lat: int32(op.Latency), variable: op.Variable,
 		fence: c.fence, side: c.side, drain: c.drain, yield: c.yield,
 		space: c.space, store: c.store, typical: c.typical,
-		branch: op.Name == "BRA",
+		branch: op.Props.Branch,
 	}
-	if op.Name == "S2R" || op.Name == "S2UR" {
+	if op.Props.SReg {
 		if sr, ok := in.Inst.Get("sr"); ok && (sr == srClockLo || sr == srClockHi) {
 			x.fence, x.side = true, true
 		}
@@ -173,7 +177,7 @@ func analyze(in *ir.Instr, arena *[]uint16) (instrInfo, error) {
 			*arena = append(*arena, uint16(prBase+p))
 		}
 	}
-	if op.Name == "GETGPR" {
+	if op.Props.IndirectRead {
 		for r := 0; r < isa.NumGPR; r++ {
 			*arena = append(*arena, uint16(gprBase+r))
 		}
@@ -187,7 +191,7 @@ func analyze(in *ir.Instr, arena *[]uint16) (instrInfo, error) {
 			*arena = append(*arena, uint16(prBase+p))
 		}
 	}
-	if op.Name == "SETGPR" {
+	if op.Props.IndirectWrite {
 		for r := 0; r < isa.NumGPR; r++ {
 			*arena = append(*arena, uint16(gprBase+r))
 		}
@@ -198,7 +202,7 @@ func analyze(in *ir.Instr, arena *[]uint16) (instrInfo, error) {
 	// A variable-latency instruction whose result operands all name a zero
 	// register still sets a scoreboard: the ISA asks for $wsb whenever the
 	// instruction has results, and a spare scoreboard costs nothing.
-	x.setsSB = x.variable && (len(f.Defs) > 0 || f.WritesPR || op.Name == "SETGPR")
+	x.setsSB = x.variable && (len(f.Defs) > 0 || f.WritesPR || op.Props.IndirectWrite)
 	return x, nil
 }
 
@@ -339,7 +343,7 @@ func (s *fn) buildEdges() {
 					terminated = true
 				}
 			}
-			if in.Inst.Form.Op().Name == "EXIT" && !in.Guarded() {
+			if in.Inst.Form.Op().Props.Exit && !in.Guarded() {
 				terminated = true
 			}
 		}

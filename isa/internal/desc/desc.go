@@ -95,6 +95,16 @@ type Latency struct {
 	Variable bool
 }
 
+// PropertyRow is one line of a `__DefProperties` block (a gpucc addition to
+// the format): an optype and the property words it declares, `-` standing
+// for none. The words are checked by the generator, which knows their
+// meaning.
+type PropertyRow struct {
+	Pos    Pos
+	Optype string
+	Words  []string // empty for `-`
+}
+
 // Def is a group, optype or opcode definition.
 type Def struct {
 	Pos      Pos
@@ -120,11 +130,12 @@ type Def struct {
 
 // File is the parsed content of one or more description files.
 type File struct {
-	Latency []Latency
-	Types   []*BitFieldType
-	Groups  []*Def
-	Optype  []*Def
-	Opcode  []*Def
+	Latency    []Latency
+	Properties []PropertyRow
+	Types      []*BitFieldType
+	Groups     []*Def
+	Optype     []*Def
+	Opcode     []*Def
 }
 
 // TypeByName returns the bit-field type with the given name.
@@ -162,6 +173,7 @@ var (
 	reSection   = regexp.MustCompile(`^\s*__(\w+)\s*$`)
 	reEnumValue = regexp.MustCompile(`^\s*(\w+)\s*(?:=\s*(0[xX][0-9a-fA-F]+|\d+))?\s*;\s*(?://\s*([\w.]*).*)?$`)
 	reLatency   = regexp.MustCompile(`^\s*(\w+)\s+(\d+|variable\s+\d+)\s*;\s*(?://.*)?$`)
+	reProps     = regexp.MustCompile(`^\s*(\w+)\s+(-|[a-z][\w.-]*(?:\s+[a-z][\w.-]*)*)\s*;\s*(?://.*)?$`)
 	reField     = regexp.MustCompile(`^\s*field\s*<\s*(\d+)\s*,\s*(\d+)\s*>\s*(\w+)\s+([\w.]+)\s*(?:(==|=)\s*([\w.]+))?\s*;\s*(?://.*)?$`)
 	reDirective = regexp.MustCompile(`^\s*(\w+)\s*<(.*)>\s*(?:=\s*(.*?))?\s*;\s*$`)
 	reBwTerm    = regexp.MustCompile(`^\(\s*([\w.]+)\s*==\s*"(\w+)"\s*\)\s*\*\s*(\d+)$`)
@@ -217,6 +229,22 @@ func (f *File) Parse(name, text string) error {
 			}
 			l.Cycles, _ = strconv.Atoi(num)
 			f.Latency = append(f.Latency, l)
+			continue
+		}
+		if trimmed == "__DefProperties" {
+			curType, curDef, section = nil, nil, "Properties"
+			continue
+		}
+		if section == "Properties" && curDef == nil && curType == nil && trimmed != "" && !strings.HasPrefix(trimmed, "//") && !strings.HasPrefix(trimmed, "__") {
+			m := reProps.FindStringSubmatch(trimmed)
+			if m == nil {
+				return errorf(i, "bad properties line: %q (want `OPTYPE word word ...;` with lower-case property words, or `OPTYPE -;` for none)", trimmed)
+			}
+			r := PropertyRow{Pos: Pos{name, i + 1}, Optype: m[1]}
+			if m[2] != "-" {
+				r.Words = strings.Fields(m[2])
+			}
+			f.Properties = append(f.Properties, r)
 			continue
 		}
 		if m := reDefType.FindStringSubmatch(trimmed); m != nil {

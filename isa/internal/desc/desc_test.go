@@ -84,12 +84,36 @@ __DefOpcode FOO_R : [FOO]
 	}
 }
 
+func TestParseProperties(t *testing.T) {
+	src := "__DefProperties\n    // comment\n    FOO load.global faults; // trailing\n    BAR -;\n    BAZ   barrier-state ;\n"
+	var f File
+	if err := f.Parse("p.txt", src); err != nil {
+		t.Fatal(err)
+	}
+	want := []PropertyRow{
+		{Pos{"p.txt", 3}, "FOO", []string{"load.global", "faults"}},
+		{Pos{"p.txt", 4}, "BAR", nil},
+		{Pos{"p.txt", 5}, "BAZ", []string{"barrier-state"}},
+	}
+	if len(f.Properties) != len(want) {
+		t.Fatalf("rows = %+v, want %+v", f.Properties, want)
+	}
+	for i, r := range f.Properties {
+		w := want[i]
+		if r.Pos != w.Pos || r.Optype != w.Optype || strings.Join(r.Words, " ") != strings.Join(w.Words, " ") || len(r.Words) != len(w.Words) {
+			t.Errorf("row %d = %+v, want %+v", i, r, w)
+		}
+	}
+}
+
 func TestParseErrors(t *testing.T) {
 	cases := map[string]string{
 		"__DefBitFieldType T<2>\n    A = zz;\n":                             "t.txt:2: bad value line",
 		"__DefOptype X : [G]\n  __Encoding\n    field<1> Reg ra;\n":         "t.txt:3: bad field line in X",
 		"__DefOptype X : [G]\n  __Syntax\n```\nX\n":                         "unterminated code block",
 		"__DefOpcode X : [Y]\n  __OperandInfo\n    Bitwidth<ra> = 3 * 2;\n": "t.txt:3: X: bad Bitwidth expression",
+		"__DefProperties\n    FOO;\n":                                       "t.txt:2: bad properties line",
+		"__DefProperties\n    FOO Load.global;\n":                           "t.txt:2: bad properties line",
 	}
 	for src, want := range cases {
 		var f File

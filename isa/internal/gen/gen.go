@@ -155,6 +155,7 @@ type optype struct {
 	latency   int
 	variable  bool
 	typical   int
+	props     props
 }
 
 type model struct {
@@ -259,6 +260,9 @@ func build(f *desc.File) (*model, error) {
 		if err := m.syntaxInfo(o, f.Optype[i]); err != nil {
 			return nil, fmt.Errorf("%v: optype %s: %v", f.Optype[i].Pos, o.name, err)
 		}
+	}
+	if err := m.buildProps(); err != nil {
+		return nil, err
 	}
 	if err := m.checkAmbiguity(); err != nil {
 		return nil, err
@@ -892,10 +896,15 @@ func (m *model) emit() ([]byte, error) {
 			t.Name, t.Bits, strings.Join(names, ", "), strings.Join(asm, ", "), strings.Join(vals, ", "))
 	}
 	p("}\n\n")
-	p("var optypes = [...]Optype{\n")
+	p("// The optypes, in table order (the value indexes Optypes()).\nconst (\n")
+	for i, o := range m.optypes {
+		p("\tOp%s Optype = %d\n", o.name, i)
+	}
+	p(")\n\n// NumOptypes is the number of optypes.\nconst NumOptypes = %d\n\n", len(m.optypes))
+	p("var optypes = [...]OptypeInfo{\n")
 	for _, o := range m.optypes {
-		p("\t{Name: %q, Code: %#x, Group: %q, Mnemonic: %q, Aliases: %s, Modifiers: %s, Forms: %s, Syntax: %s, Extension: %v, Latency: %d, Variable: %v, Typical: %d},\n",
-			o.name, o.code, o.group, o.mnemonic, strList(o.aliases), strList(o.modifiers), intList(o.forms), strList(o.syntax), o.extension, o.latency, o.variable, o.typical)
+		p("\t{Op: Op%s, Name: %q, Code: %#x, Group: %q, Mnemonic: %q, Aliases: %s, Modifiers: %s, Forms: %s, Syntax: %s, Extension: %v, Latency: %d, Variable: %v, Typical: %d,\n\t\tProps: %s},\n",
+			o.name, o.name, o.code, o.group, o.mnemonic, strList(o.aliases), strList(o.modifiers), intList(o.forms), strList(o.syntax), o.extension, o.latency, o.variable, o.typical, o.props.literal())
 	}
 	p("}\n\n")
 	p("var forms = [...]Form{\n")

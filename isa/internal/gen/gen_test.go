@@ -17,6 +17,8 @@ __DefBitFieldType SType<4>
 __DefLatency
     A 4;
     B variable 10;
+__DefProperties
+    A commutative;
 __DefGroup G : [ALL]
   __Encoding
     field<12, 3> Pred pg = PT;
@@ -78,6 +80,57 @@ func TestBuildRejects(t *testing.T) {
 		err := buildText(t, text)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: got error %v, want one containing %q", c.name, err, c.want)
+		}
+	}
+}
+
+func TestBuildRejectsBadProperties(t *testing.T) {
+	cases := []struct {
+		name, row, want string
+	}{
+		{"missing row", "", "test.txt:16: optype A has no __DefProperties row: add `    A -;`"},
+		{"unknown optype", "    A -;\n    Q -;\n", "test.txt:13: __DefProperties row for unknown optype Q"},
+		{"second row", "    A -;\n    A load.global;\n", "test.txt:13: second __DefProperties row for optype A"},
+		{"unknown word", "    A loads.global;\n", `test.txt:12: properties of A: unknown property "loads.global"`},
+		{"unknown space", "    A load.texture;\n", `test.txt:12: properties of A: unknown property "load.texture"`},
+		{"repeated word", "    A exit exit;\n", `word "exit" given twice`},
+		{"store to const", "    A store.const;\n", "constant memory is read-only"},
+		{"two accesses", "    A load.global store.shared;\n", "at most one memory space"},
+		{"branch and exit", "    A branch exit;\n", "a branch or an exit, not both"},
+	}
+	for _, c := range cases {
+		text := strings.Replace(base, "    A commutative;\n", c.row, 1)
+		if text == base {
+			t.Fatalf("%s: edit did not apply", c.name)
+		}
+		err := buildText(t, text)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: got error %v, want one containing %q", c.name, err, c.want)
+		}
+	}
+}
+
+func TestBuildProps(t *testing.T) {
+	var f desc.File
+	if err := f.Parse("test.txt", strings.Replace(base, "    A commutative;\n", "    A faults atomic.shared commutative;\n", 1)); err != nil {
+		t.Fatal(err)
+	}
+	m, err := build(&f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Memory first, then the flags in the order of isa.Props.
+	want := "Props{Mem: MemAtomic, Space: SpaceShared, Faults: true, Commutative: true}"
+	if got := m.optypes[0].props.literal(); got != want {
+		t.Errorf("props = %s, want %s", got, want)
+	}
+	src, err := m.emit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{"OpA Optype = 0", "const NumOptypes = 1", "Op: OpA,", want} {
+		if !strings.Contains(string(src), s) {
+			t.Errorf("generated source lacks %q", s)
 		}
 	}
 }
