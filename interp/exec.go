@@ -159,6 +159,8 @@ func (r *run) exec(t *thread) error {
 				return r.fail(t, in, ErrDivOverflow, "undefined behaviour: signed overflow in %s (%d / -1)", binNames[in.sub], sext(a, uint(in.w)))
 			}
 			vals[in.dst], pois[in.dst] = v, p
+		case opFP:
+			r.fp(in, vals, pois)
 		case opICmp:
 			p := pois[in.a]
 			if p == 0 {
@@ -473,6 +475,12 @@ func (r *run) atomic(t *thread, in *instr, vals []uint64, pois []uint32) error {
 	}
 	var nv uint64
 	switch in.sub {
+	case uint8(enum.AtomicOpFAdd), uint8(enum.AtomicOpFSub):
+		op := fAdd
+		if in.sub == uint8(enum.AtomicOpFSub) {
+			op = fSub
+		}
+		nv, _ = fpEval(op, in.w, in.w, 0, 0, old, x, 0)
 	case uint8(enum.AtomicOpAdd):
 		nv = old + x
 	case uint8(enum.AtomicOpSub):

@@ -344,6 +344,8 @@ func (p *Program) constScalar(c constant.Constant) (v uint64, poison bool, err e
 			return 0, false, fmt.Errorf("integer type %s is not supported", c.Typ)
 		}
 		return bigBits(c.X) & maskOf(w), false, nil
+	case *constant.Float:
+		return floatConstBits(c)
 	case *constant.Null, *constant.ZeroInitializer:
 		return 0, false, nil
 	case *constant.Undef, *constant.Poison:
