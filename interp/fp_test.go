@@ -329,7 +329,7 @@ func TestFPSpecialValues(t *testing.T) {
 		{"saturate nan", fSaturate, 64, 64, 0, nan64, 0, 0, 0},
 		{"saturate 0.5", fSaturate, 32, 32, 0, 0x3f000000, 0, 0, 0x3f000000},
 		{"fpext nan", fExt, 32, 64, 0, 0xffc00001, 0, 0, nan64},
-		{"fpext denorm", fExt, 32, 64, 0, 1, 0, 0, 0x36a0000000000000}, // 2^-149
+		{"fpext denorm", fExt, 32, 64, 0, 1, 0, 0, 0x36a0000000000000},                      // 2^-149
 		{"fptrunc halfway even", fTruncFmt, 64, 32, 0, 0x3ff0000010000000, 0, 0, one},       // 1 + 2^-24
 		{"fptrunc halfway odd", fTruncFmt, 64, 32, 0, 0x3ff0000030000000, 0, 0, 0x3f800002}, // 1 + 3*2^-24
 		{"fptrunc rz", fTruncFmt, 64, 32, rmZero, 0x3ff0000030000000, 0, 0, 0x3f800001},
@@ -415,7 +415,7 @@ func TestFCmpAllPredicates(t *testing.T) {
 	// Truth table from IEEE 754 and the LangRef: ordered predicates are
 	// false on NaN, unordered ones true.
 	type row struct {
-		pred enum.FPred
+		pred           enum.FPred
 		lt, eq, gt, un bool
 	}
 	rows := []row{
