@@ -36,14 +36,18 @@ type waitRec struct {
 	in   *instr
 	args [4]uint64
 	pois [4]uint32
-	mask uint32
-	done bool // already handled in the current resolution pass
+	apx  [4]bool
+	// apxOut: the collective's result is approximable.
+	apxOut bool
+	mask   uint32
+	done   bool // already handled in the current resolution pass
 }
 
 type frame struct {
 	fn       *function
 	vals     []uint64
 	pois     []uint32 // 0, or the origin of the poison (site+1 or undefOrigin)
+	apx      []bool   // the value derives from an approximable operation
 	pc       int32
 	retDst   int32
 	sp       uint64
@@ -65,9 +69,9 @@ func (t *thread) pushFrame(fn *function) (*frame, bool) {
 	var f *frame
 	if d < len(t.pool) && cap(t.pool[d].vals) >= fn.nslots {
 		f = t.pool[d]
-		f.vals, f.pois = f.vals[:fn.nslots], f.pois[:fn.nslots]
+		f.vals, f.pois, f.apx = f.vals[:fn.nslots], f.pois[:fn.nslots], f.apx[:fn.nslots]
 	} else {
-		f = &frame{vals: make([]uint64, fn.nslots), pois: make([]uint32, fn.nslots)}
+		f = &frame{vals: make([]uint64, fn.nslots), pois: make([]uint32, fn.nslots), apx: make([]bool, fn.nslots)}
 		if d < len(t.pool) {
 			t.pool[d] = f
 		} else {
@@ -76,6 +80,7 @@ func (t *thread) pushFrame(fn *function) (*frame, bool) {
 	}
 	copy(f.vals, fn.tmplV)
 	copy(f.pois, fn.tmplP)
+	clear(f.apx)
 	f.fn, f.pc, f.retDst, f.sp, f.nallocas = fn, 0, -1, t.sp, len(t.allocas)
 	t.frames = append(t.frames, f)
 	return f, true
@@ -108,30 +113,30 @@ func (r *run) poisonErr(t *thread, in *instr, what string, p uint32) *Error {
 }
 
 // takeEdge performs the phi copies of e.
-func (r *run) takeEdge(e *edge, vals []uint64, pois []uint32) {
+func (r *run) takeEdge(e *edge, vals []uint64, pois []uint32, apx []bool) {
 	cp := e.copies
 	if !e.overlap {
 		for k := 0; k < len(cp); k += 2 {
-			vals[cp[k]], pois[cp[k]] = vals[cp[k+1]], pois[cp[k+1]]
+			vals[cp[k]], pois[cp[k]], apx[cp[k]] = vals[cp[k+1]], pois[cp[k+1]], apx[cp[k+1]]
 		}
 		return
 	}
 	n := len(cp) / 2
 	if cap(r.tmpV) < n {
-		r.tmpV, r.tmpP = make([]uint64, n), make([]uint32, n)
+		r.tmpV, r.tmpP, r.tmpA = make([]uint64, n), make([]uint32, n), make([]bool, n)
 	}
 	for k := 0; k < n; k++ {
-		r.tmpV[k], r.tmpP[k] = vals[cp[2*k+1]], pois[cp[2*k+1]]
+		r.tmpV[k], r.tmpP[k], r.tmpA[k] = vals[cp[2*k+1]], pois[cp[2*k+1]], apx[cp[2*k+1]]
 	}
 	for k := 0; k < n; k++ {
-		vals[cp[2*k]], pois[cp[2*k]] = r.tmpV[k], r.tmpP[k]
+		vals[cp[2*k]], pois[cp[2*k]], apx[cp[2*k]] = r.tmpV[k], r.tmpP[k], r.tmpA[k]
 	}
 }
 
 // exec runs thread t until it exits, blocks, or uses up its quantum.
 func (r *run) exec(t *thread) error {
 	fr := t.frames[len(t.frames)-1]
-	code, vals, pois, pc := fr.fn.code, fr.vals, fr.pois, fr.pc
+	code, vals, pois, apx, pc := fr.fn.code, fr.vals, fr.pois, fr.apx, fr.pc
 	steps := int64(0)
 	defer func() { r.steps += steps }()
 	for ; steps < r.slice; steps++ {
@@ -158,15 +163,15 @@ func (r *run) exec(t *thread) error {
 			case binDivOverflow:
 				return r.fail(t, in, ErrDivOverflow, "undefined behaviour: signed overflow in %s (%d / -1)", binNames[in.sub], sext(a, uint(in.w)))
 			}
-			vals[in.dst], pois[in.dst] = v, p
+			vals[in.dst], pois[in.dst], apx[in.dst] = v, p, apx[in.a] || apx[in.b]
 		case opFP:
-			r.fp(in, vals, pois)
+			r.fp(in, vals, pois, apx)
 		case opICmp:
 			p := pois[in.a]
 			if p == 0 {
 				p = pois[in.b]
 			}
-			vals[in.dst], pois[in.dst] = b2u(icmp(enum.IPred(in.sub), uint(in.w), vals[in.a], vals[in.b])), p
+			vals[in.dst], pois[in.dst], apx[in.dst] = b2u(icmp(enum.IPred(in.sub), uint(in.w), vals[in.a], vals[in.b])), p, apx[in.a] || apx[in.b]
 		case opSelect:
 			src := in.c
 			if vals[in.a]&1 != 0 {
@@ -176,7 +181,8 @@ func (r *run) exec(t *thread) error {
 			if p == 0 {
 				p = pois[src]
 			}
-			vals[in.dst], pois[in.dst] = vals[src], p
+			r.approxControl = r.approxControl || apx[in.a]
+			vals[in.dst], pois[in.dst], apx[in.dst] = vals[src], p, apx[src] || apx[in.a]
 		case opSelectN:
 			src := in.c
 			if vals[in.a]&1 != 0 {
@@ -187,22 +193,25 @@ func (r *run) exec(t *thread) error {
 				if p == 0 {
 					p = pois[src+k]
 				}
-				vals[in.dst+k], pois[in.dst+k] = vals[src+k], p
+				vals[in.dst+k], pois[in.dst+k], apx[in.dst+k] = vals[src+k], p, apx[src+k] || apx[in.a]
 			}
+			r.approxControl = r.approxControl || apx[in.a]
 		case opCopy:
-			vals[in.dst], pois[in.dst] = vals[in.a], pois[in.a]
+			vals[in.dst], pois[in.dst], apx[in.dst] = vals[in.a], pois[in.a], apx[in.a]
 		case opCopyN:
 			n := int32(in.imm)
 			copy(vals[in.dst:in.dst+n], vals[in.a:in.a+n])
 			copy(pois[in.dst:in.dst+n], pois[in.a:in.a+n])
+			copy(apx[in.dst:in.dst+n], apx[in.a:in.a+n])
 		case opSExt:
-			vals[in.dst], pois[in.dst] = uint64(sext(vals[in.a], uint(in.w)))&maskOf(uint(in.w2)), pois[in.a]
+			vals[in.dst], pois[in.dst], apx[in.dst] = uint64(sext(vals[in.a], uint(in.w)))&maskOf(uint(in.w2)), pois[in.a], apx[in.a]
 		case opTrunc:
-			vals[in.dst], pois[in.dst] = vals[in.a]&maskOf(uint(in.w2)), pois[in.a]
+			vals[in.dst], pois[in.dst], apx[in.dst] = vals[in.a]&maskOf(uint(in.w2)), pois[in.a], apx[in.a]
 		case opAddImm:
-			vals[in.dst], pois[in.dst] = vals[in.a]+in.imm, pois[in.a]
+			vals[in.dst], pois[in.dst], apx[in.dst] = vals[in.a]+in.imm, pois[in.a], apx[in.a]
 		case opFreeze:
 			for k := int32(0); k < int32(in.imm); k++ {
+				apx[in.dst+k] = apx[in.a+k]
 				if pois[in.a+k] != 0 {
 					vals[in.dst+k], pois[in.dst+k] = 0, 0
 				} else {
@@ -210,14 +219,15 @@ func (r *run) exec(t *thread) error {
 				}
 			}
 		case opGEP:
-			addr, p := vals[in.a]+in.imm, pois[in.a]
+			addr, p, a := vals[in.a]+in.imm, pois[in.a], apx[in.a]
 			for _, g := range in.x.gep {
 				addr += uint64(sext(vals[g.slot], uint(g.w))) * g.scale
 				if p == 0 {
 					p = pois[g.slot]
 				}
+				a = a || apx[g.slot]
 			}
-			vals[in.dst], pois[in.dst] = addr, p
+			vals[in.dst], pois[in.dst], apx[in.dst] = addr, p, a
 		case opLoad:
 			if p := pois[in.a]; p != 0 {
 				return r.poisonErr(t, in, "the address", p)
@@ -230,7 +240,8 @@ func (r *run) exec(t *thread) error {
 			if !ref.defined(in.imm) {
 				p = uint32(in.site) + 1
 			}
-			vals[in.dst], pois[in.dst] = readLE(ref.bytes(in.imm))&maskOf(uint(in.w)), p
+			r.approxControl = r.approxControl || apx[in.a]
+			vals[in.dst], pois[in.dst], apx[in.dst] = readLE(ref.bytes(in.imm))&maskOf(uint(in.w)), p, ref.approx(in.imm)
 		case opStore:
 			if p := pois[in.a]; p != 0 {
 				return r.poisonErr(t, in, "the address", p)
@@ -244,22 +255,30 @@ func (r *run) exec(t *thread) error {
 			}
 			writeLE(ref.bytes(in.imm), vals[in.b])
 			ref.markDefined(in.imm)
+			ref.setApprox(in.imm, apx[in.b])
+			r.approxControl = r.approxControl || apx[in.a]
 		case opAtomic, opCmpXchg:
-			if err := r.atomic(t, in, vals, pois); err != nil {
+			if err := r.atomic(t, in, vals, pois, apx); err != nil {
 				return err
 			}
 		case opAlloca:
 			if err := r.alloca(t, in, vals, pois); err != nil {
 				return err
 			}
+			apx[in.dst] = false
 		case opSreg:
-			vals[in.dst], pois[in.dst] = r.sreg(t, in.sub), 0
+			vals[in.dst], pois[in.dst], apx[in.dst] = r.sreg(t, in.sub), 0, false
 		case opIntr:
 			if err := r.intrinsic(t, in, vals, pois); err != nil {
 				return err
 			}
+			a := apx[in.a] || (in.b >= 0 && apx[in.b]) || (in.c >= 0 && apx[in.c])
+			apx[in.dst] = a
+			if in.sub >= inUAddO && in.sub <= inSMulO {
+				apx[in.dst+1] = a
+			}
 		case opMem:
-			if err := r.memIntrinsic(t, in, vals, pois); err != nil {
+			if err := r.memIntrinsic(t, in, vals, pois, apx); err != nil {
 				return err
 			}
 		case opLifetime:
@@ -278,11 +297,11 @@ func (r *run) exec(t *thread) error {
 					t.frames = t.frames[:len(t.frames)-1]
 					return r.poisonErr(t, in, fmt.Sprintf("noundef argument %d", k), pois[s])
 				}
-				nf.vals[k], nf.pois[k] = vals[s], pois[s]
+				nf.vals[k], nf.pois[k], nf.apx[k] = vals[s], pois[s], apx[s]
 			}
 			nf.retDst = in.dst
 			fr = nf
-			code, vals, pois, pc = fr.fn.code, fr.vals, fr.pois, 0
+			code, vals, pois, apx, pc = fr.fn.code, fr.vals, fr.pois, fr.apx, 0
 		case opRet:
 			done := fr
 			t.frames = t.frames[:len(t.frames)-1]
@@ -296,26 +315,29 @@ func (r *run) exec(t *thread) error {
 				n := int32(in.imm)
 				copy(fr.vals[done.retDst:done.retDst+n], vals[in.a:in.a+n])
 				copy(fr.pois[done.retDst:done.retDst+n], pois[in.a:in.a+n])
+				copy(fr.apx[done.retDst:done.retDst+n], apx[in.a:in.a+n])
 			}
-			code, vals, pois, pc = fr.fn.code, fr.vals, fr.pois, fr.pc
+			code, vals, pois, apx, pc = fr.fn.code, fr.vals, fr.pois, fr.apx, fr.pc
 		case opBr:
 			e := in.x.edges[0]
-			r.takeEdge(e, vals, pois)
+			r.takeEdge(e, vals, pois, apx)
 			pc = e.pc
 		case opCondBr:
 			if p := pois[in.a]; p != 0 {
 				return r.poisonErr(t, in, "the branch condition", p)
 			}
+			r.approxControl = r.approxControl || apx[in.a]
 			e := in.x.edges[1]
 			if vals[in.a]&1 != 0 {
 				e = in.x.edges[0]
 			}
-			r.takeEdge(e, vals, pois)
+			r.takeEdge(e, vals, pois, apx)
 			pc = e.pc
 		case opSwitch:
 			if p := pois[in.a]; p != 0 {
 				return r.poisonErr(t, in, "the switch condition", p)
 			}
+			r.approxControl = r.approxControl || apx[in.a]
 			v := vals[in.a]
 			e := in.x.edges[0]
 			for k, c := range in.x.cases {
@@ -324,7 +346,7 @@ func (r *run) exec(t *thread) error {
 					break
 				}
 			}
-			r.takeEdge(e, vals, pois)
+			r.takeEdge(e, vals, pois, apx)
 			pc = e.pc
 		case opColl:
 			if err := r.arrive(t, in, vals, pois); err != nil {
@@ -440,7 +462,7 @@ func (r *run) lifetime(t *thread, in *instr, addr uint64) {
 	ref.markUndefined(n)
 }
 
-func (r *run) atomic(t *thread, in *instr, vals []uint64, pois []uint32) error {
+func (r *run) atomic(t *thread, in *instr, vals []uint64, pois []uint32, apx []bool) error {
 	if p := pois[in.a]; p != 0 {
 		return r.poisonErr(t, in, "the address", p)
 	}
@@ -463,14 +485,17 @@ func (r *run) atomic(t *thread, in *instr, vals []uint64, pois []uint32) error {
 	m := maskOf(w)
 	buf := ref.bytes(in.imm)
 	old := readLE(buf) & m
+	oldApx := ref.approx(in.imm)
 	x := vals[in.b]
+	r.approxControl = r.approxControl || apx[in.a]
 	if in.op == opCmpXchg {
 		ok := old == x
 		if ok {
 			writeLE(buf, vals[in.c])
+			ref.setApprox(in.imm, apx[in.c])
 		}
-		vals[in.dst], pois[in.dst] = old, 0
-		vals[in.dst+1], pois[in.dst+1] = b2u(ok), 0
+		vals[in.dst], pois[in.dst], apx[in.dst] = old, 0, oldApx
+		vals[in.dst+1], pois[in.dst+1], apx[in.dst+1] = b2u(ok), 0, oldApx || apx[in.b]
 		return nil
 	}
 	var nv uint64
@@ -523,7 +548,8 @@ func (r *run) atomic(t *thread, in *instr, vals []uint64, pois []uint32) error {
 		return r.fail(t, in, ErrUnsupported, "atomic operation %d is not supported", in.sub)
 	}
 	writeLE(buf, nv&m)
-	vals[in.dst], pois[in.dst] = old, 0
+	ref.setApprox(in.imm, oldApx || apx[in.b])
+	vals[in.dst], pois[in.dst], apx[in.dst] = old, 0, oldApx
 	return nil
 }
 
@@ -655,7 +681,7 @@ func (r *run) intrinsic(t *thread, in *instr, vals []uint64, pois []uint32) erro
 	return nil
 }
 
-func (r *run) memIntrinsic(t *thread, in *instr, vals []uint64, pois []uint32) error {
+func (r *run) memIntrinsic(t *thread, in *instr, vals []uint64, pois []uint32, apx []bool) error {
 	if p := pois[in.c]; p != 0 {
 		return r.poisonErr(t, in, "the length", p)
 	}
@@ -682,6 +708,7 @@ func (r *run) memIntrinsic(t *thread, in *instr, vals []uint64, pois []uint32) e
 			d[i] = byte(vals[in.b])
 		}
 		dst.markDefined(n)
+		dst.setApprox(n, apx[in.b])
 		return nil
 	}
 	if p := pois[in.b]; p != 0 {
@@ -698,6 +725,7 @@ func (r *run) memIntrinsic(t *thread, in *instr, vals []uint64, pois []uint32) e
 		return r.fail(t, in, ErrPoison, "undefined behaviour: copies uninitialized bytes of %s into %s", src.seg.label(), dst.seg.label())
 	}
 	copy(dst.bytes(n), src.bytes(n))
+	dst.copyApprox(src, n)
 	switch {
 	case dst.seg.init == nil:
 	case src.seg.init == nil:

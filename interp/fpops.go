@@ -383,22 +383,27 @@ func fcmp(pred enum.FPred, x, y float64) bool {
 	panic("interp: unknown fcmp predicate")
 }
 
-// fp executes an opFP instruction: poison operands give a poison result.
-func (r *run) fp(in *instr, vals []uint64, pois []uint32) {
+// fp executes an opFP instruction: poison operands give a poison result,
+// approximable operands or an approximable operation an approximable one.
+func (r *run) fp(in *instr, vals []uint64, pois []uint32, apx []bool) {
 	p := pois[in.a]
+	a := apx[in.a] || in.flags&ffApprox != 0
 	var b, c uint64
 	if in.b >= 0 {
 		b = vals[in.b]
 		if p == 0 {
 			p = pois[in.b]
 		}
+		a = a || apx[in.b]
 	}
 	if in.c >= 0 {
 		c = vals[in.c]
 		if p == 0 {
 			p = pois[in.c]
 		}
+		a = a || apx[in.c]
 	}
+	apx[in.dst] = a
 	v, res := fpEval(in.sub, in.w, in.w2, in.flags, enum.FPred(in.imm), vals[in.a], b, c)
 	if res == fpPoison && p == 0 {
 		p = uint32(in.site) + 1

@@ -73,6 +73,8 @@ type Options struct {
 	// the same result for every seed; comparing runs with different seeds
 	// exposes data races. Zero runs threads in order with long slices.
 	ScheduleSeed uint64
+	// detail, set by RunDetailed, receives the approximation marks.
+	detail *Outcome
 }
 
 // DefaultMaxSteps is the step bound used when Options.MaxSteps is 0.
