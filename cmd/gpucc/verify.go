@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"math/rand/v2"
 	"time"
 
@@ -32,18 +33,10 @@ const (
 	verifyInterpError  = 5 // the reference interpreter found undefined behaviour (the inputs do not fit the kernel)
 )
 
-// Mismatch describes the first differing byte between the two executions.
-type Mismatch struct {
-	Arg    int    // argument index of the buffer
-	Name   string // its name
-	Offset int    // byte offset of the first difference
-	Emu    []byte // the differing element (up to 8 bytes) as the emulator left it
-	Interp []byte // and as the interpreter left it
-}
-
-func (m *Mismatch) Error() string {
-	return fmt.Sprintf("buffer %d (%s) differs at byte %d: emulator % x, interpreter % x", m.Arg, m.Name, m.Offset, m.Emu, m.Interp)
-}
+// Mismatch describes the first element on which the two executions
+// disagree (see launch.Compare for the rules: exact, except a ulp
+// tolerance for f32/f64 values the IR lets be approximate).
+type Mismatch = launch.Difference
 
 // verifyError carries the exit status that classifies a failure.
 type verifyError struct {
@@ -60,6 +53,15 @@ type VerifyOutcome struct {
 	Compiled    *gpucc.Result
 	BytesEqual  int
 	BuffersSeen int
+	// Approx counts the approximable f32/f64 elements compared with
+	// launch.DefaultTolerance, ApproxDiffer those whose bits differ,
+	// MaxULP the largest distance among them.
+	Approx, ApproxDiffer int
+	MaxULP               uint64
+	// ApproxControl: an approximable value decided a branch, a select or
+	// an address in the reference run, so a legitimately different path
+	// is possible (reported, not excused).
+	ApproxControl bool
 }
 
 // verifyKernel compiles kernel l.Kernel of m, runs it on the emulator and in
@@ -72,7 +74,11 @@ func verifyKernel(m *llir.Module, l launch.Launch, opts gpucc.Options, eopts emu
 	if err != nil {
 		return nil, &verifyError{verifyCompileError, err}
 	}
-	want, ierr := interp.Run(m, l, interp.Options{})
+	prog, ierr := interp.Prepare(m)
+	if ierr != nil {
+		return nil, &verifyError{verifyInterpError, ierr}
+	}
+	want, ierr := prog.RunDetailed(l, interp.Options{})
 	if ierr != nil {
 		return nil, &verifyError{verifyInterpError, ierr}
 	}
@@ -84,33 +90,21 @@ func verifyKernel(m *llir.Module, l launch.Launch, opts gpucc.Options, eopts emu
 	if err != nil {
 		return nil, &verifyError{verifyEmuError, err}
 	}
-	out := &VerifyOutcome{Stats: st, Compiled: res}
-	for i, a := range l.Args {
-		if a.Kind != launch.Buffer {
-			continue
+	// Buffers without a known element type compare as 32-bit words.
+	cl := l
+	cl.Args = append([]launch.Arg(nil), l.Args...)
+	for i := range cl.Args {
+		if launch.ElemSize(cl.Args[i].Elem) == 0 {
+			cl.Args[i].Elem = "u32"
 		}
-		out.BuffersSeen++
-		g, w := got.Buffers[i], want.Buffers[i]
-		for j := 0; j < len(w) || j < len(g); j++ {
-			if j < len(g) && j < len(w) && g[j] == w[j] {
-				out.BytesEqual++
-				continue
-			}
-			size := elemSize(a.Elem)
-			start := j / size * size
-			mm := &Mismatch{Arg: i, Name: a.Name, Offset: j,
-				Emu: g[min(start, len(g)):min(start+size, len(g))], Interp: w[min(start, len(w)):min(start+size, len(w))]}
-			return out, &verifyError{verifyMismatch, mm}
-		}
+	}
+	c := launch.Compare(cl, got, want.Result, want.Approx, launch.DefaultTolerance)
+	out := &VerifyOutcome{Stats: st, Compiled: res, BytesEqual: c.BytesEqual, BuffersSeen: c.BuffersSeen,
+		Approx: c.Approx, ApproxDiffer: c.ApproxDiffer, MaxULP: c.MaxULP, ApproxControl: want.ApproxControl}
+	if c.Mismatch != nil {
+		return out, &verifyError{verifyMismatch, c.Mismatch}
 	}
 	return out, nil
-}
-
-func elemSize(elem string) int {
-	if n := launch.ElemSize(elem); n > 0 {
-		return n
-	}
-	return 4
 }
 
 // randomLaunch builds a launch for kernel fn with random inputs: every
@@ -124,6 +118,15 @@ func randomLaunch(fn *llir.Func, n int, block uint32, seed uint64) (launch.Launc
 	for _, p := range fn.Params {
 		switch t := p.Typ.(type) {
 		case *types.PointerType:
+			if elem := floatElem(t.ElemType); elem != "" {
+				// Finite values, uniform in [-1, 1), as launch's rand makes them.
+				arg, err := launch.ParseArg(fmt.Sprintf("%s=buf:%s:%d=rand:%d", p.Name(), elem, n, r.Uint64()), len(l.Args))
+				if err != nil {
+					return l, err
+				}
+				l.Args = append(l.Args, arg)
+				continue
+			}
 			size := 4
 			if it, ok := t.ElemType.(*types.IntType); ok && it.BitSize >= 8 {
 				size = int(it.BitSize / 8)
@@ -133,6 +136,17 @@ func randomLaunch(fn *llir.Func, n int, block uint32, seed uint64) (launch.Launc
 				data[i] = byte(r.Uint32())
 			}
 			l.Args = append(l.Args, launch.Arg{Kind: launch.Buffer, Name: p.Name(), Data: data, Elem: fmt.Sprintf("u%d", size*8)})
+		case *types.FloatType:
+			elem := floatElem(t)
+			if elem == "" {
+				return l, fmt.Errorf("parameter %%%s of type %s: random inputs are not made for it; describe the launch on the command line", p.Name(), p.Typ)
+			}
+			x := r.Float64()*2 - 1
+			v, size := math.Float64bits(x), 8
+			if elem == "f32" {
+				v, size = uint64(math.Float32bits(float32(x))), 4
+			}
+			l.Args = append(l.Args, launch.Arg{Kind: launch.Scalar, Name: p.Name(), Elem: elem, Value: v, Size: size})
 		case *types.IntType:
 			size := int(t.BitSize+7) / 8
 			if size == 0 {
@@ -140,10 +154,23 @@ func randomLaunch(fn *llir.Func, n int, block uint32, seed uint64) (launch.Launc
 			}
 			l.Args = append(l.Args, launch.Arg{Kind: launch.Scalar, Name: p.Name(), Value: uint64(r.IntN(n + 1)), Size: size})
 		default:
-			return l, fmt.Errorf("parameter %%%s of type %s: random inputs are only made for integers and pointers; describe the launch on the command line", p.Name(), p.Typ)
+			return l, fmt.Errorf("parameter %%%s of type %s: random inputs are only made for integers, floats and pointers; describe the launch on the command line", p.Name(), p.Typ)
 		}
 	}
 	return l, nil
+}
+
+// floatElem is the run-description element type of float and double.
+func floatElem(t types.Type) string {
+	if ft, ok := t.(*types.FloatType); ok {
+		switch ft.Kind {
+		case types.FloatKindFloat:
+			return "f32"
+		case types.FloatKindDouble:
+			return "f64"
+		}
+	}
+	return ""
 }
 
 func cmdVerify(args []string, stdout, stderr io.Writer) int {
@@ -213,11 +240,27 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 		}
 		what := map[int]string{verifyMismatch: "MISMATCH", verifyCompileError: "compile error", verifyEmuError: "emulator error", verifyInterpError: "interpreter error"}[status]
 		fmt.Fprintf(stderr, "gpucc verify: %s: %s: %v (seed %d)\n", path, what, err, *seed)
+		if out != nil {
+			printApprox(stderr, out)
+		}
 		return status
 	}
 	fmt.Fprintf(stdout, "%s: kernel %s: emulator and interpreter agree on %d bytes in %d buffers (%d cycles, %d thread instructions)\n",
 		path, l.Kernel, out.BytesEqual, out.BuffersSeen, out.Stats.Cycles, out.Stats.ThreadInsts)
+	printApprox(stdout, out)
 	return verifyMatch
+}
+
+// printApprox reports how the tolerance for approximable values was used.
+func printApprox(w io.Writer, out *VerifyOutcome) {
+	if out.Approx > 0 {
+		tol := launch.DefaultTolerance
+		fmt.Fprintf(w, "approximable values (IR allows approximation): %d compared within %d ulp (f32) / %d ulp (f64), %d of them differ, largest distance %d ulp\n",
+			out.Approx, tol.F32, tol.F64, out.ApproxDiffer, out.MaxULP)
+	}
+	if out.ApproxControl {
+		fmt.Fprintln(w, "note: an approximable value decided a branch, a select or an address in the reference run; the compiled kernel may legitimately differ there")
+	}
 }
 
 // pickKernel returns the named kernel of m, or its only kernel.
