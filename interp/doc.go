@@ -85,8 +85,8 @@
 // where an intrinsic says .ftz (subnormal inputs and results become the zero
 // of their sign). Every NaN an arithmetic operation produces is the
 // canonical NaN 0x7fffffff / 0x7fffffffffffffff, also from NaN operands;
-// NaN constants become the canonical NaN with the constant's sign (llir
-// keeps no payload). frem is C fmod, exact. fptosi/fptoui truncate and give
+// NaN constants become the default quiet NaN 0x7fc00000 /
+// 0x7ff8000000000000 with the constant's sign (llir keeps no payload). frem is C fmod, exact. fptosi/fptoui truncate and give
 // poison for NaN, infinities and out-of-range values; the NVVM conversions
 // (f2i, d2ull, ...) saturate (NaN gives 0). minnum/maxnum and NVVM
 // fmin/fmax are IEEE minNum/maxNum (a NaN operand yields the other; -0 <

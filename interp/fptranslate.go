@@ -343,8 +343,9 @@ func (tr *translator) nvvmFP(i *ir.InstCall, nv string, args []int32, s, dst int
 }
 
 // floatConstBits encodes a float or double constant. llir keeps only the
-// sign of a NaN constant, so NaN constants become the canonical NaN with
-// that sign.
+// sign of a NaN constant, so NaN constants become the default quiet NaN
+// (0x7fc00000 / 0x7ff8000000000000, what NAN and __builtin_nanf("") give and
+// what llir prints back) with that sign.
 func floatConstBits(c *constant.Float) (uint64, bool, error) {
 	w, ok := fpWidth(c.Typ)
 	if !ok {
@@ -354,7 +355,8 @@ func floatConstBits(c *constant.Float) (uint64, bool, error) {
 	neg := c.X.Signbit()
 	switch {
 	case c.NaN:
-		return f.canonNaN() | f.zero(neg), false, nil
+		quiet := uint64(1) << (f.fracBits() - 1)
+		return f.inf(neg) | quiet, false, nil
 	case c.X.IsInf():
 		return f.inf(neg), false, nil
 	}
