@@ -432,7 +432,7 @@ func TestFCmpAllPredicates(t *testing.T) {
 		for _, c := range []struct {
 			x, y float64
 			want bool
-		}{{1, 2, r.lt}, {-0.0, 0, r.eq}, {math.Inf(1), 3, r.gt}, {nan, 1, r.un}, {1, nan, r.un}} {
+		}{{1, 2, r.lt}, {math.Copysign(0, -1), 0, r.eq}, {math.Inf(1), 3, r.gt}, {nan, 1, r.un}, {1, nan, r.un}} {
 			got, _ := fpEval(fCmp, 64, 1, 0, r.pred, math.Float64bits(c.x), math.Float64bits(c.y), 0)
 			if got != b2u(c.want) {
 				t.Errorf("fcmp %v %v, %v = %d, want %v", r.pred, c.x, c.y, got, c.want)

@@ -214,7 +214,7 @@ func TestCUDAConversions(t *testing.T) {
 	// Inputs stay inside the ranges where the casts that clang turned
 	// into fptosi/fptoui are defined.
 	fs := []float32{2.5, 3.5, 0.5, -0.5, 1.5, 1e9, 0x1p-149, -0x1p-149, 123456.78}
-	ds := []float64{2.5, -3.5, 4294967295.5, -1e15, 0.1, 1e-310, 6.5, 1 << 40, -0.0}
+	ds := []float64{2.5, -3.5, 4294967295.5, -1e15, 0.1, 1e-310, 6.5, 1 << 40, math.Copysign(0, -1)}
 	is := []int32{16777217, -16777219, 7, math.MinInt32, math.MaxInt32, 0, -1, 33554435, 1}
 	us := []uint64{1<<24 + 1, math.MaxUint64, 1<<53 + 1, 3, 0, 1<<63 + 1<<39, 12345678901234567, 1 << 62, 255}
 	k := len(fs)

@@ -436,27 +436,3 @@ func toF64(f fpFormat, v uint64) float64 {
 	}
 	return f64(v)
 }
-
-// ulpDistance is the number of representable values between a and b in
-// format f (with +0 and -0 at distance 0); NaNs are at distance 0 from each
-// other and maximal from anything else.
-func ulpDistance(f fpFormat, a, b uint64) uint64 {
-	an, bn := f.isNaN(a), f.isNaN(b)
-	if an || bn {
-		if an && bn {
-			return 0
-		}
-		return math.MaxUint64
-	}
-	ord := func(v uint64) int64 {
-		if v&f.signBit() != 0 {
-			return -int64(v &^ f.signBit())
-		}
-		return int64(v)
-	}
-	d := ord(a) - ord(b)
-	if d < 0 {
-		d = -d
-	}
-	return uint64(d)
-}
