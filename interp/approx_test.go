@@ -122,7 +122,7 @@ func TestApproxMarksAndTolerance(t *testing.T) {
 		binary.LittleEndian.PutUint32(b[4*elem:], uint32(int32(v)+ulps))
 		return launch.Result{Buffers: [][]byte{out.Buffers[0], b, out.Buffers[2]}}
 	}
-	same := launch.Compare(l, out.Result, out.Result, out.Approx, launch.DefaultTolerance)
+	same := launch.Compare(l, out.Result, out.Result, out.Marks, launch.DefaultTolerance)
 	if same.Mismatch != nil || same.Approx != 32*4 || same.ApproxDiffer != 0 {
 		t.Errorf("self comparison: %+v", same)
 	}
@@ -131,7 +131,7 @@ func TestApproxMarksAndTolerance(t *testing.T) {
 		ulps  int32
 		agree bool
 	}{{6*3 + 0, 2, true}, {6*3 + 1, -1, true}, {6*3 + 0, 3, false}, {6*3 + 2, 1, false}, {6*5 + 3, 1, false}, {6*7 + 5, -2, true}} {
-		got := launch.Compare(l, perturb(c.elem, c.ulps), out.Result, out.Approx, launch.DefaultTolerance)
+		got := launch.Compare(l, perturb(c.elem, c.ulps), out.Result, out.Marks, launch.DefaultTolerance)
 		if (got.Mismatch == nil) != c.agree {
 			t.Errorf("element %d off by %d ulp: agree %v, want %v (%v)", c.elem, c.ulps, got.Mismatch == nil, c.agree, got.Mismatch)
 		}
@@ -148,4 +148,85 @@ func TestApproxMarksAndTolerance(t *testing.T) {
 	if !bo.ApproxControl {
 		t.Error("a branch on rsqrt.approx did not set ApproxControl")
 	}
+}
+
+// clang's contract flags: the interpreter's values are the unfused
+// evaluation, its alternatives the fully fused one. Both are checked
+// against independent references (math/big for the fused float saxpy,
+// math.FMA for the double stencil), and a compiled result that fuses
+// everything or nothing matches with zero ulp tolerance.
+func TestContractAlternatives(t *testing.T) {
+	p := fpKernels(t)
+	const n = 1000
+	x, y := randF32s(1, 1024), randF32s(2, 1024)
+	a := float32(0.7)
+	args := func() []launch.Arg {
+		return []launch.Arg{scalar("n", n, 4), scalarF32("a", a),
+			{Kind: launch.Buffer, Name: "x", Elem: "f32", Data: f32Bytes(x...)}, {Kind: launch.Buffer, Name: "y", Elem: "f32", Data: f32Bytes(y...)}}
+	}
+	l := launch.Launch{Kernel: "saxpy", Grid: dim(4), Block: dim(256), Args: args()}
+	out, err := p.RunDetailed(l, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fused := mustRun(t, p, launch.Launch{Kernel: "saxpy_fma", Grid: dim(4), Block: dim(256), Args: args()})
+	alts := out.Alt[3]
+	for i := 0; i < n; i++ {
+		alt, ok := alts[4*i]
+		wantFused := binary.LittleEndian.Uint32(fused.Buffers[3][4*i:])
+		if !ok || alt.Size != 4 || uint32(alt.Bits) != wantFused {
+			t.Fatalf("y[%d]: alternative %+v (present %v), want the fused %#x", i, alt, ok, wantFused)
+		}
+	}
+	if len(alts) != n {
+		t.Errorf("%d alternatives, want %d (elements past n are untouched)", len(alts), n)
+	}
+	exact := launch.Tolerance{}
+	if c := launch.Compare(l, fused, out.Result, out.Marks, exact); c.Mismatch != nil {
+		t.Errorf("the fully fused result does not match: %v", c.Mismatch)
+	} else if c.ApproxDiffer == 0 {
+		t.Error("fused and unfused agree everywhere: the test does not exercise the alternative")
+	}
+	// A result that is neither: one element off by one ulp where the two
+	// evaluations agree.
+	bad := launch.Result{Buffers: [][]byte{nil, nil, out.Buffers[2], append([]byte(nil), out.Buffers[3]...)}}
+	for i := 0; i < n; i++ {
+		if v := binary.LittleEndian.Uint32(bad.Buffers[3][4*i:]); v == uint32(alts[4*i].Bits) {
+			binary.LittleEndian.PutUint32(bad.Buffers[3][4*i:], v+1)
+			break
+		}
+	}
+	if c := launch.Compare(l, bad, out.Result, out.Marks, exact); c.Mismatch == nil {
+		t.Error("a result off by one ulp from both evaluations matched with zero tolerance")
+	}
+
+	// Double stencil: ((c0*a + c1*b) + c2*c) fuses to fma(c2, c, fma(c0, a, c1*b)).
+	const m = 300
+	in := make([]float64, m)
+	for i := range in {
+		in[i] = float64(i%17) - 8.25 + float64(i)*1e-3
+	}
+	c0, c1, c2 := 0.1, -0.7, 0.6
+	sl := launch.Launch{Kernel: "stencil", Grid: dim(2), Block: dim(256), Args: []launch.Arg{scalar("n", m, 4),
+		{Kind: launch.Buffer, Name: "in", Elem: "f64", Data: f64Bytes(in...)}, {Kind: launch.Buffer, Name: "out", Elem: "f64", Data: make([]byte, 8*m)},
+		scalarF64("c0", c0), scalarF64("c1", c1), scalarF64("c2", c2)}}
+	so, err := p.RunDetailed(sl, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	differ := 0
+	for i := 1; i < m-1; i++ {
+		want := math.FMA(c2, in[i+1], math.FMA(c0, in[i-1], float64(c1*in[i])))
+		alt := so.Alt[2][8*i]
+		if alt.Bits != math.Float64bits(want) || alt.Size != 8 {
+			t.Fatalf("out[%d]: alternative %v, want %v", i, math.Float64frombits(alt.Bits), want)
+		}
+		if alt.Bits != binary.LittleEndian.Uint64(so.Buffers[2][8*i:]) {
+			differ++
+		}
+	}
+	if _, ok := so.Alt[2][0]; ok || so.Approx[2] == nil || so.Approx[2][0] {
+		t.Error("the copied end element is marked")
+	}
+	t.Logf("stencil: fused and unfused differ in %d of %d elements", differ, m-2)
 }

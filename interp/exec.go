@@ -39,15 +39,24 @@ type waitRec struct {
 	apx  [4]bool
 	// apxOut: the collective's result is approximable.
 	apxOut bool
-	mask   uint32
-	done   bool // already handled in the current resolution pass
+	// alt values of the arguments and of the result (fpalt.go).
+	alt       [4]uint64
+	hasAlt    [4]bool
+	altOut    uint64
+	hasAltOut bool
+	mask      uint32
+	done      bool // already handled in the current resolution pass
 }
 
 type frame struct {
-	fn       *function
-	vals     []uint64
-	pois     []uint32 // 0, or the origin of the poison (site+1 or undefOrigin)
-	apx      []bool   // the value derives from an approximable operation
+	fn   *function
+	vals []uint64
+	pois []uint32 // 0, or the origin of the poison (site+1 or undefOrigin)
+	apx  []bool   // the value derives from an approximable operation
+	// alt is the value in the evaluation that fuses every contractable
+	// multiply-add, where hasAlt says it has been computed (fpalt.go).
+	alt      []uint64
+	hasAlt   []bool
 	pc       int32
 	retDst   int32
 	sp       uint64
@@ -70,8 +79,10 @@ func (t *thread) pushFrame(fn *function) (*frame, bool) {
 	if d < len(t.pool) && cap(t.pool[d].vals) >= fn.nslots {
 		f = t.pool[d]
 		f.vals, f.pois, f.apx = f.vals[:fn.nslots], f.pois[:fn.nslots], f.apx[:fn.nslots]
+		f.alt, f.hasAlt = f.alt[:fn.nslots], f.hasAlt[:fn.nslots]
 	} else {
-		f = &frame{vals: make([]uint64, fn.nslots), pois: make([]uint32, fn.nslots), apx: make([]bool, fn.nslots)}
+		f = &frame{vals: make([]uint64, fn.nslots), pois: make([]uint32, fn.nslots), apx: make([]bool, fn.nslots),
+			alt: make([]uint64, fn.nslots), hasAlt: make([]bool, fn.nslots)}
 		if d < len(t.pool) {
 			t.pool[d] = f
 		} else {
@@ -81,6 +92,7 @@ func (t *thread) pushFrame(fn *function) (*frame, bool) {
 	copy(f.vals, fn.tmplV)
 	copy(f.pois, fn.tmplP)
 	clear(f.apx)
+	clear(f.hasAlt)
 	f.fn, f.pc, f.retDst, f.sp, f.nallocas = fn, 0, -1, t.sp, len(t.allocas)
 	t.frames = append(t.frames, f)
 	return f, true
@@ -113,23 +125,28 @@ func (r *run) poisonErr(t *thread, in *instr, what string, p uint32) *Error {
 }
 
 // takeEdge performs the phi copies of e.
-func (r *run) takeEdge(e *edge, vals []uint64, pois []uint32, apx []bool) {
+func (r *run) takeEdge(e *edge, fr *frame) {
+	vals, pois, apx, alt, has := fr.vals, fr.pois, fr.apx, fr.alt, fr.hasAlt
 	cp := e.copies
 	if !e.overlap {
 		for k := 0; k < len(cp); k += 2 {
-			vals[cp[k]], pois[cp[k]], apx[cp[k]] = vals[cp[k+1]], pois[cp[k+1]], apx[cp[k+1]]
+			d, s := cp[k], cp[k+1]
+			vals[d], pois[d], apx[d], alt[d], has[d] = vals[s], pois[s], apx[s], alt[s], has[s]
 		}
 		return
 	}
 	n := len(cp) / 2
 	if cap(r.tmpV) < n {
 		r.tmpV, r.tmpP, r.tmpA = make([]uint64, n), make([]uint32, n), make([]bool, n)
+		r.tmpAlt, r.tmpHas = make([]uint64, n), make([]bool, n)
 	}
 	for k := 0; k < n; k++ {
-		r.tmpV[k], r.tmpP[k], r.tmpA[k] = vals[cp[2*k+1]], pois[cp[2*k+1]], apx[cp[2*k+1]]
+		s := cp[2*k+1]
+		r.tmpV[k], r.tmpP[k], r.tmpA[k], r.tmpAlt[k], r.tmpHas[k] = vals[s], pois[s], apx[s], alt[s], has[s]
 	}
 	for k := 0; k < n; k++ {
-		vals[cp[2*k]], pois[cp[2*k]], apx[cp[2*k]] = r.tmpV[k], r.tmpP[k], r.tmpA[k]
+		d := cp[2*k]
+		vals[d], pois[d], apx[d], alt[d], has[d] = r.tmpV[k], r.tmpP[k], r.tmpA[k], r.tmpAlt[k], r.tmpHas[k]
 	}
 }
 
@@ -165,7 +182,7 @@ func (r *run) exec(t *thread) error {
 			}
 			vals[in.dst], pois[in.dst], apx[in.dst] = v, p, apx[in.a] || apx[in.b]
 		case opFP:
-			r.fp(in, vals, pois, apx)
+			r.fp(in, fr)
 		case opICmp:
 			p := pois[in.a]
 			if p == 0 {
@@ -183,6 +200,7 @@ func (r *run) exec(t *thread) error {
 			}
 			r.approxControl = r.approxControl || apx[in.a]
 			vals[in.dst], pois[in.dst], apx[in.dst] = vals[src], p, apx[src] || apx[in.a]
+			fr.alt[in.dst], fr.hasAlt[in.dst] = fr.alt[src], fr.hasAlt[src]
 		case opSelectN:
 			src := in.c
 			if vals[in.a]&1 != 0 {
@@ -194,15 +212,19 @@ func (r *run) exec(t *thread) error {
 					p = pois[src+k]
 				}
 				vals[in.dst+k], pois[in.dst+k], apx[in.dst+k] = vals[src+k], p, apx[src+k] || apx[in.a]
+				fr.alt[in.dst+k], fr.hasAlt[in.dst+k] = fr.alt[src+k], fr.hasAlt[src+k]
 			}
 			r.approxControl = r.approxControl || apx[in.a]
 		case opCopy:
 			vals[in.dst], pois[in.dst], apx[in.dst] = vals[in.a], pois[in.a], apx[in.a]
+			fr.alt[in.dst], fr.hasAlt[in.dst] = fr.alt[in.a], fr.hasAlt[in.a]
 		case opCopyN:
 			n := int32(in.imm)
 			copy(vals[in.dst:in.dst+n], vals[in.a:in.a+n])
 			copy(pois[in.dst:in.dst+n], pois[in.a:in.a+n])
 			copy(apx[in.dst:in.dst+n], apx[in.a:in.a+n])
+			copy(fr.alt[in.dst:in.dst+n], fr.alt[in.a:in.a+n])
+			copy(fr.hasAlt[in.dst:in.dst+n], fr.hasAlt[in.a:in.a+n])
 		case opSExt:
 			vals[in.dst], pois[in.dst], apx[in.dst] = uint64(sext(vals[in.a], uint(in.w)))&maskOf(uint(in.w2)), pois[in.a], apx[in.a]
 		case opTrunc:
@@ -212,6 +234,7 @@ func (r *run) exec(t *thread) error {
 		case opFreeze:
 			for k := int32(0); k < int32(in.imm); k++ {
 				apx[in.dst+k] = apx[in.a+k]
+				fr.alt[in.dst+k], fr.hasAlt[in.dst+k] = fr.alt[in.a+k], fr.hasAlt[in.a+k] && pois[in.a+k] == 0
 				if pois[in.a+k] != 0 {
 					vals[in.dst+k], pois[in.dst+k] = 0, 0
 				} else {
@@ -242,6 +265,7 @@ func (r *run) exec(t *thread) error {
 			}
 			r.approxControl = r.approxControl || apx[in.a]
 			vals[in.dst], pois[in.dst], apx[in.dst] = readLE(ref.bytes(in.imm))&maskOf(uint(in.w)), p, ref.approx(in.imm)
+			fr.alt[in.dst], fr.hasAlt[in.dst] = ref.altValue(in.imm)
 		case opStore:
 			if p := pois[in.a]; p != 0 {
 				return r.poisonErr(t, in, "the address", p)
@@ -256,6 +280,7 @@ func (r *run) exec(t *thread) error {
 			writeLE(ref.bytes(in.imm), vals[in.b])
 			ref.markDefined(in.imm)
 			ref.setApprox(in.imm, apx[in.b])
+			ref.setAlt(in.imm, fr.alt[in.b], fr.hasAlt[in.b])
 			r.approxControl = r.approxControl || apx[in.a]
 		case opAtomic, opCmpXchg:
 			if err := r.atomic(t, in, vals, pois, apx); err != nil {
@@ -298,6 +323,7 @@ func (r *run) exec(t *thread) error {
 					return r.poisonErr(t, in, fmt.Sprintf("noundef argument %d", k), pois[s])
 				}
 				nf.vals[k], nf.pois[k], nf.apx[k] = vals[s], pois[s], apx[s]
+				nf.alt[k], nf.hasAlt[k] = fr.alt[s], fr.hasAlt[s]
 			}
 			nf.retDst = in.dst
 			fr = nf
@@ -313,6 +339,8 @@ func (r *run) exec(t *thread) error {
 			fr = t.frames[len(t.frames)-1]
 			if done.retDst >= 0 && in.a >= 0 {
 				n := int32(in.imm)
+				copy(fr.alt[done.retDst:done.retDst+n], done.alt[in.a:in.a+n])
+				copy(fr.hasAlt[done.retDst:done.retDst+n], done.hasAlt[in.a:in.a+n])
 				copy(fr.vals[done.retDst:done.retDst+n], vals[in.a:in.a+n])
 				copy(fr.pois[done.retDst:done.retDst+n], pois[in.a:in.a+n])
 				copy(fr.apx[done.retDst:done.retDst+n], apx[in.a:in.a+n])
@@ -320,7 +348,7 @@ func (r *run) exec(t *thread) error {
 			code, vals, pois, apx, pc = fr.fn.code, fr.vals, fr.pois, fr.apx, fr.pc
 		case opBr:
 			e := in.x.edges[0]
-			r.takeEdge(e, vals, pois, apx)
+			r.takeEdge(e, fr)
 			pc = e.pc
 		case opCondBr:
 			if p := pois[in.a]; p != 0 {
@@ -331,7 +359,7 @@ func (r *run) exec(t *thread) error {
 			if vals[in.a]&1 != 0 {
 				e = in.x.edges[0]
 			}
-			r.takeEdge(e, vals, pois, apx)
+			r.takeEdge(e, fr)
 			pc = e.pc
 		case opSwitch:
 			if p := pois[in.a]; p != 0 {
@@ -346,7 +374,7 @@ func (r *run) exec(t *thread) error {
 					break
 				}
 			}
-			r.takeEdge(e, vals, pois, apx)
+			r.takeEdge(e, fr)
 			pc = e.pc
 		case opColl:
 			if err := r.arrive(t, in, vals, pois); err != nil {
@@ -493,6 +521,7 @@ func (r *run) atomic(t *thread, in *instr, vals []uint64, pois []uint32, apx []b
 		if ok {
 			writeLE(buf, vals[in.c])
 			ref.setApprox(in.imm, apx[in.c])
+			ref.setAlt(in.imm, 0, false)
 		}
 		vals[in.dst], pois[in.dst], apx[in.dst] = old, 0, oldApx
 		vals[in.dst+1], pois[in.dst+1], apx[in.dst+1] = b2u(ok), 0, oldApx || apx[in.b]
@@ -549,6 +578,7 @@ func (r *run) atomic(t *thread, in *instr, vals []uint64, pois []uint32, apx []b
 	}
 	writeLE(buf, nv&m)
 	ref.setApprox(in.imm, oldApx || apx[in.b])
+	ref.setAlt(in.imm, 0, false)
 	vals[in.dst], pois[in.dst], apx[in.dst] = old, 0, oldApx
 	return nil
 }
@@ -709,6 +739,7 @@ func (r *run) memIntrinsic(t *thread, in *instr, vals []uint64, pois []uint32, a
 		}
 		dst.markDefined(n)
 		dst.setApprox(n, apx[in.b])
+		dst.clearAlt(n)
 		return nil
 	}
 	if p := pois[in.b]; p != 0 {
@@ -726,6 +757,7 @@ func (r *run) memIntrinsic(t *thread, in *instr, vals []uint64, pois []uint32, a
 	}
 	copy(dst.bytes(n), src.bytes(n))
 	dst.copyApprox(src, n)
+	dst.copyAlt(src, n)
 	switch {
 	case dst.seg.init == nil:
 	case src.seg.init == nil:

@@ -49,6 +49,7 @@ const (
 	fD2IHi
 	fD2ILo
 	fLoHiI2D // a = lo, b = hi
+	fMulAdd  // llvm.fmuladd: a*b rounded, then + c rounded (fused in the alternative)
 )
 
 // Flags of FP instructions: the rounding mode in the low two bits.
@@ -63,7 +64,7 @@ const (
 var fpOpNames = [...]string{"fadd", "fsub", "fmul", "fdiv", "frem", "fma", "fneg", "fabs", "copysign",
 	"minnum", "maxnum", "fmin.nan", "fmax.nan", "sqrt", "rcp", "rsqrt", "ex2", "lg2", "sin", "cos",
 	"floor", "ceil", "trunc", "rint", "round", "saturate", "fcmp", "fpext", "fptrunc", "fptosi", "fptoui",
-	"f2i", "f2ui", "sitofp", "uitofp", "d2i.hi", "d2i.lo", "lohi.i2d"}
+	"f2i", "f2ui", "sitofp", "uitofp", "d2i.hi", "d2i.lo", "lohi.i2d", "fmuladd"}
 
 // fpResult is the outcome of one FP operation.
 type fpResult uint8
@@ -87,6 +88,8 @@ func fpEval(op, w, w2, flags uint8, pred enum.FPred, a, b, c uint64) (uint64, fp
 	switch op {
 	case fAdd, fSub, fMul, fDiv, fRem, fFMA:
 		v = arith(f, op, mode, a, b, c)
+	case fMulAdd:
+		v = arith(f, fAdd, mode, arith(f, fMul, mode, a, b, 0), c, 0)
 	case fNeg:
 		v = a ^ f.signBit()
 	case fAbs:
@@ -211,7 +214,7 @@ func fpCheck(f fpFormat, flags uint8, a, b, c uint64, op uint8, v uint64) fpResu
 // fpArity is the number of FP operands of op.
 func fpArity(op uint8) int {
 	switch op {
-	case fFMA:
+	case fFMA, fMulAdd:
 		return 3
 	case fAdd, fSub, fMul, fDiv, fRem, fCopysign, fMin, fMax, fMinNaN, fMaxNaN, fCmp:
 		return 2
@@ -383,30 +386,5 @@ func fcmp(pred enum.FPred, x, y float64) bool {
 	panic("interp: unknown fcmp predicate")
 }
 
-// fp executes an opFP instruction: poison operands give a poison result,
-// approximable operands or an approximable operation an approximable one.
-func (r *run) fp(in *instr, vals []uint64, pois []uint32, apx []bool) {
-	p := pois[in.a]
-	a := apx[in.a] || in.flags&ffApprox != 0
-	var b, c uint64
-	if in.b >= 0 {
-		b = vals[in.b]
-		if p == 0 {
-			p = pois[in.b]
-		}
-		a = a || apx[in.b]
-	}
-	if in.c >= 0 {
-		c = vals[in.c]
-		if p == 0 {
-			p = pois[in.c]
-		}
-		a = a || apx[in.c]
-	}
-	apx[in.dst] = a
-	v, res := fpEval(in.sub, in.w, in.w2, in.flags, enum.FPred(in.imm), vals[in.a], b, c)
-	if res == fpPoison && p == 0 {
-		p = uint32(in.site) + 1
-	}
-	vals[in.dst], pois[in.dst] = v, p
-}
+// fpPred is the fcmp predicate of an opFP instruction.
+func fpPred(in *instr) enum.FPred { return enum.FPred(in.imm) }

@@ -108,6 +108,15 @@ func (tr *translator) fpInst(inst ir.Instruction, s, dst int32) (ok bool, err er
 		flags |= ffApprox
 	}
 	in := instr{op: opFP, sub: op, w: w, w2: w, flags: flags, dst: dst, b: -1, c: -1, site: s}
+	if contract && (op == fAdd || op == fSub) {
+		fu, err := tr.fusionOf(x, y, op == fSub)
+		if err != nil {
+			return true, err
+		}
+		if fu != nil {
+			in.x = &extra{fuse: fu}
+		}
+	}
 	if in.a, err = tr.operand(x); err != nil {
 		return true, err
 	}
@@ -122,6 +131,24 @@ func (tr *translator) fpInst(inst ir.Instruction, s, dst int32) (ok bool, err er
 	}
 	tr.emit(in)
 	return true, nil
+}
+
+// fusionOf describes the multiply-add x + y (x - y when sub) may fuse into,
+// or returns nil: the first operand that is a contract fmul is fused.
+func (tr *translator) fusionOf(x, y value.Value, sub bool) (*fusion, error) {
+	mul, other, negA, negC := x, y, false, sub
+	if !fusible(x) {
+		if !fusible(y) {
+			return nil, nil
+		}
+		mul, other, negA, negC = y, x, sub, false
+	}
+	m := mul.(*ir.InstFMul)
+	ops, err := tr.operands(m.X, m.Y, other)
+	if err != nil {
+		return nil, err
+	}
+	return &fusion{a: ops[0], b: ops[1], c: ops[2], negA: negA, negC: negC}, nil
 }
 
 // fpConv translates a conversion between FP formats or between FP and
@@ -163,7 +190,7 @@ func (tr *translator) fpConv(s, dst int32, op uint8, from value.Value, to types.
 // llvmFPIntrinsics maps the generic LLVM FP intrinsics (name without
 // "llvm." and the type suffix) to operations.
 var llvmFPIntrinsics = map[string]uint8{
-	"fma": fFMA, "fmuladd": fFMA, "fabs": fAbs, "minnum": fMin, "maxnum": fMax,
+	"fma": fFMA, "fmuladd": fMulAdd, "fabs": fAbs, "minnum": fMin, "maxnum": fMax,
 	"minimum": fMinNaN, "maximum": fMaxNaN, "copysign": fCopysign, "floor": fFloor, "ceil": fCeil,
 	"trunc": fTrunc, "rint": fRint, "nearbyint": fRint, "round": fRound, "roundeven": fRint, "sqrt": fSqrt,
 }
@@ -187,8 +214,8 @@ func (tr *translator) fpIntrinsic(i *ir.InstCall, name string, args []int32, s, 
 		return false, nil
 	}
 	if base[:dot] == "fmuladd" {
-		// The multiply-add may or may not be fused: computed fused, as
-		// NVPTX does, and marked approximate.
+		// The multiply-add may or may not be fused: computed unfused, with
+		// the fused result as the alternative (fpalt.go).
 		flags |= ffApprox
 	}
 	return true, tr.emitFP(i, op, args, s, dst, flags)

@@ -68,6 +68,9 @@ type segment struct {
 	from     *site  // the alloca that created a local object
 	// apx marks the bytes written from approximable values (nil: none).
 	apx []bool
+	// alt maps the offset of a stored value that has an alternative
+	// (fpalt.go) to that alternative and its size.
+	alt map[uint64]altEntry
 }
 
 func (s *segment) label() string {

@@ -75,6 +75,7 @@ type extra struct {
 	callee  *function
 	msg     string
 	kind    Kind
+	fuse    *fusion // opFP: the multiply-add this addition may fuse
 }
 
 // gepTerm adds sext(slot) * scale to an address.

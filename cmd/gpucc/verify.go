@@ -98,7 +98,7 @@ func verifyKernel(m *llir.Module, l launch.Launch, opts gpucc.Options, eopts emu
 			cl.Args[i].Elem = "u32"
 		}
 	}
-	c := launch.Compare(cl, got, want.Result, want.Approx, launch.DefaultTolerance)
+	c := launch.Compare(cl, got, want.Result, want.Marks, launch.DefaultTolerance)
 	out := &VerifyOutcome{Stats: st, Compiled: res, BytesEqual: c.BytesEqual, BuffersSeen: c.BuffersSeen,
 		Approx: c.Approx, ApproxDiffer: c.ApproxDiffer, MaxULP: c.MaxULP, ApproxControl: want.ApproxControl}
 	if c.Mismatch != nil {

@@ -8,14 +8,34 @@ import (
 // Comparing two results of one launch (the emulator's against the reference
 // interpreter's). Every byte is compared exactly, except the elements the
 // reference marks approximable (operations the IR lets be approximate, see
-// interp.Outcome.Approx): in f32 and f64 buffers those may differ by up to
-// Tolerance ulps. Approximable elements of other buffers are still compared
+// interp.Outcome): in f32 and f64 buffers those may differ by up to
+// Tolerance ulps from the reference value or from its alternative (the
+// result with every contractable multiply-add fused), if it has one. Approximable elements of other buffers are still compared
 // exactly: an integer computed from an approximate float has no meaningful
 // ulp distance.
 //
 // The ulp distance counts the representable values between two numbers,
 // with +0 and -0 at distance 0; two NaNs are at distance 0 and a NaN is
 // infinitely far from any number.
+
+// Marks is what a reference run knows about the freedom the IR leaves.
+type Marks struct {
+	// Approx marks, per buffer (nil entries: none), the bytes whose value
+	// derives from an approximable operation.
+	Approx [][]bool
+	// Alt holds, per buffer, the alternative result some approximable
+	// elements have (byte offset of the stored value -> the value): the
+	// value the reference computes when every contractable multiply-add is
+	// fused instead of rounded twice. An approximable element may match
+	// either value.
+	Alt []map[int]AltValue
+}
+
+// AltValue is an alternative stored value: its bits and its size in bytes.
+type AltValue struct {
+	Bits uint64
+	Size int
+}
 
 // Tolerance is the ulp distance allowed for approximable elements.
 type Tolerance struct {
@@ -68,10 +88,9 @@ func (d *Difference) Error() string {
 	return s
 }
 
-// Compare checks got against want for every buffer of l. approx holds the
-// reference's approximation marks per buffer byte (nil entries or a nil
-// slice: none).
-func Compare(l Launch, got, want Result, approx [][]bool, tol Tolerance) Comparison {
+// Compare checks got against want for every buffer of l, using the
+// reference's marks (the zero Marks: everything exact).
+func Compare(l Launch, got, want Result, m Marks, tol Tolerance) Comparison {
 	var c Comparison
 	for i, a := range l.Args {
 		if a.Kind != Buffer {
@@ -86,8 +105,12 @@ func Compare(l Launch, got, want Result, approx [][]bool, tol Tolerance) Compari
 			w = want.Buffers[i]
 		}
 		var marks []bool
-		if i < len(approx) {
-			marks = approx[i]
+		if i < len(m.Approx) {
+			marks = m.Approx[i]
+		}
+		var alts map[int]AltValue
+		if i < len(m.Alt) {
+			alts = m.Alt[i]
 		}
 		size := ElemSize(a.Elem)
 		if size == 0 {
@@ -100,6 +123,9 @@ func Compare(l Launch, got, want Result, approx [][]bool, tol Tolerance) Compari
 			marked := anyTrue(marks, start, end)
 			if marked && IsFloat(a.Elem) && len(eg) == size && len(ew) == size {
 				d := ULPDistance(a.Elem, getElem(eg, size), getElem(ew, size))
+				if alt, ok := alts[start]; ok && alt.Size == size {
+					d = min(d, ULPDistance(a.Elem, getElem(eg, size), alt.Bits))
+				}
 				limit := tol.F32
 				if a.Elem == "f64" {
 					limit = tol.F64

@@ -83,7 +83,7 @@ func TestCompareTolerance(t *testing.T) {
 			"is not f32/f64, so it is compared exactly"},
 	}
 	for _, c := range cases {
-		got := Compare(l, c.got, want, approx, DefaultTolerance)
+		got := Compare(l, c.got, want, Marks{Approx: approx}, DefaultTolerance)
 		if (got.Mismatch == nil) != c.agree || got.Approx != c.approx || got.ApproxDiffer != c.differ || got.MaxULP != c.maxULP || got.BuffersSeen != 2 {
 			t.Errorf("%s: %+v (mismatch %v)", c.name, got, got.Mismatch)
 			continue
@@ -93,7 +93,23 @@ func TestCompareTolerance(t *testing.T) {
 		}
 	}
 	// Without marks every byte is exact.
-	if got := Compare(l, cases[1].got, want, nil, DefaultTolerance); got.Mismatch == nil || got.Mismatch.Offset != 0 {
+	if got := Compare(l, cases[1].got, want, Marks{}, DefaultTolerance); got.Mismatch == nil || got.Mismatch.Offset != 0 {
 		t.Errorf("unmarked comparison: %+v", got)
+	}
+}
+
+func TestCompareAlternative(t *testing.T) {
+	l := Launch{Args: []Arg{{Kind: Buffer, Name: "y", Elem: "f32"}}}
+	want := Result{Buffers: [][]byte{f32s(0x3f800000, 0x3f800000)}}
+	m := Marks{Approx: [][]bool{marks(2, 0, 1)}, Alt: []map[int]AltValue{{4: {Bits: 0x3f000000, Size: 4}}}}
+	// Element 1 has the alternative 0.5: 0.5 + 1 ulp matches it, element 0
+	// (no alternative) does not.
+	got := Result{Buffers: [][]byte{f32s(0x3f800000, 0x3f000001)}}
+	if c := Compare(l, got, want, m, DefaultTolerance); c.Mismatch != nil || c.ApproxDiffer != 1 || c.MaxULP != 1 {
+		t.Errorf("alternative not accepted: %+v %v", c, c.Mismatch)
+	}
+	got = Result{Buffers: [][]byte{f32s(0x3f000000, 0x3f800000)}}
+	if c := Compare(l, got, want, m, DefaultTolerance); c.Mismatch == nil || c.Mismatch.Offset != 0 {
+		t.Errorf("element 0 matched another element's alternative: %+v", c)
 	}
 }
