@@ -105,7 +105,11 @@
 // Fast-math flags and approximate intrinsics let a compiler produce other
 // results. RunDetailed marks, per result byte, the values that derive (by
 // data flow) from such an operation; launch.Compare then allows a ulp
-// tolerance for them and compares everything else bit for bit.
+// tolerance for them and compares everything else bit for bit. Values are
+// those of the evaluation that fuses no multiply-add (llvm.fmuladd is
+// computed unfused); the evaluation that fuses every contractable pair and
+// every fmuladd is computed alongside and reported as the alternative
+// (fpalt.go).
 //
 // # Not supported
 //
