@@ -230,3 +230,44 @@ func TestContractAlternatives(t *testing.T) {
 	}
 	t.Logf("stencil: fused and unfused differ in %d of %d elements", differ, m-2)
 }
+
+// A comparison of a contractable sum decides a select differently in the
+// fused evaluation: (1+2^-12)^2 - (1+2^-11) is 0 rounded twice but 2^-24
+// fused, so `s > 0` selects 2.0 unfused and 1.0 fused.
+func TestContractAlternativeSelect(t *testing.T) {
+	src := kernelModule(`
+define void @sel(float* %o, float %x, float %z) {
+entry:
+  %m = fmul contract float %x, %x
+  %s = fadd contract float %m, %z
+  %c = fcmp ogt float %s, 0.0
+  %r = select i1 %c, float 1.0, float 2.0
+  store float %r, float* %o
+  %o1 = getelementptr float, float* %o, i32 1
+  store float %s, float* %o1
+  ret void
+}
+`, "void (float*, float, float)* @sel")
+	p := prepareText(t, src)
+	l := launch.Launch{Kernel: "sel", Grid: dim(1), Block: dim(1), Args: []launch.Arg{
+		{Kind: launch.Buffer, Name: "o", Elem: "f32", Data: make([]byte, 8)},
+		scalarF32("x", 1+0x1p-12), scalarF32("z", -(1 + 0x1p-11))}}
+	out, err := p.RunDetailed(l, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := asF32(out.Buffers[0]); got[0] != 2 || got[1] != 0 {
+		t.Fatalf("unfused results %v, want [2 0]", got)
+	}
+	alt0, alt1 := out.Alt[0][0], out.Alt[0][4]
+	if math.Float32frombits(uint32(alt0.Bits)) != 1 || math.Float32frombits(uint32(alt1.Bits)) != 0x1p-24 {
+		t.Errorf("alternatives %v %v, want 1 and 2^-24", math.Float32frombits(uint32(alt0.Bits)), math.Float32frombits(uint32(alt1.Bits)))
+	}
+	if !out.ApproxControl {
+		t.Error("the select on an approximable comparison did not set ApproxControl")
+	}
+	fusedRun := launch.Result{Buffers: [][]byte{f32Bytes(1, 0x1p-24)}}
+	if c := launch.Compare(l, fusedRun, out.Result, out.Marks, launch.Tolerance{}); c.Mismatch != nil {
+		t.Errorf("the fused run does not match: %v", c.Mismatch)
+	}
+}

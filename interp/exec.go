@@ -200,7 +200,15 @@ func (r *run) exec(t *thread) error {
 			}
 			r.approxControl = r.approxControl || apx[in.a]
 			vals[in.dst], pois[in.dst], apx[in.dst] = vals[src], p, apx[src] || apx[in.a]
-			fr.alt[in.dst], fr.hasAlt[in.dst] = fr.alt[src], fr.hasAlt[src]
+			altSrc := src
+			if fr.hasAlt[in.a] {
+				// The alternative evaluation may choose the other operand.
+				altSrc = in.c
+				if fr.alt[in.a]&1 != 0 {
+					altSrc = in.b
+				}
+			}
+			fr.alt[in.dst], fr.hasAlt[in.dst] = altOf(fr, altSrc), fr.hasAlt[altSrc] || altSrc != src
 		case opSelectN:
 			src := in.c
 			if vals[in.a]&1 != 0 {
