@@ -502,3 +502,77 @@ func bracketOK(f fpFormat, op, mode uint8, x *big.Float, r uint64) bool {
 	}
 	return cmp(mid(lo, rv)) >= 0 && cmp(mid(rv, hi)) <= 0
 }
+
+// Conversions against math/big.Float (directed modes, subnormal and
+// overflowing results included through refRound) and Go's math.
+func TestFPConversionsRandom(t *testing.T) {
+	n := fpCases()
+	r := rand.New(rand.NewPCG(31, 32))
+	for k := 0; k < n; k++ {
+		// fptrunc / d2f in every mode.
+		d := randFP(r, fmt64, 0x3ff0000000000000)
+		if k%4 == 0 {
+			// Near the binary32 subnormal range (2^-150) and the overflow threshold (2^128).
+			d = (uint64(r.IntN(2)) << 63) | uint64(0x3680+r.IntN(0x0100)+r.IntN(2)*0x1160)<<48 | r.Uint64()>>16
+		}
+		dd := fmt64.decode(d)
+		for mode := uint8(0); mode < 4; mode++ {
+			got, _ := fpEval(fTruncFmt, 64, 32, mode, 0, d, 0, 0)
+			var want uint64
+			switch dd.class {
+			case fcNaN:
+				want = canonNaN32
+			case fcInf:
+				want = fmt32.inf(dd.neg)
+			case fcZero:
+				want = fmt32.zero(dd.neg)
+			default:
+				want = refRound(fmt32, mode, func(prec uint, rm big.RoundingMode) *big.Float {
+					return new(big.Float).SetPrec(prec).SetMode(rm).SetFloat64(f64(d))
+				})
+			}
+			if got != want {
+				t.Fatalf("fptrunc mode %d of %#x = %#x, want %#x", mode, d, got, want)
+			}
+		}
+		// sitofp / uitofp from i64 and i32 in every mode.
+		v := r.Uint64() >> uint(r.IntN(64))
+		for _, w := range []uint8{32, 64} {
+			for _, f := range []fpFormat{fmt32, fmt64} {
+				for mode := uint8(0); mode < 4; mode++ {
+					iv := v & maskOf(uint(w))
+					for _, signed := range []bool{false, true} {
+						op := fFromUI
+						x := new(big.Int).SetUint64(iv)
+						if signed {
+							op = fFromSI
+							x.SetInt64(sext(iv, uint(w)))
+						}
+						got, _ := fpEval(op, w, uint8(f.bits), mode, 0, iv, 0, 0)
+						want := uint64(0)
+						if x.Sign() != 0 {
+							want = refRound(f, mode, func(prec uint, rm big.RoundingMode) *big.Float {
+								return new(big.Float).SetPrec(prec).SetMode(rm).SetInt(x)
+							})
+						}
+						if got != want {
+							t.Fatalf("%s i%d %#x to f%d mode %d = %#x, want %#x", fpOpNames[op], w, iv, f.bits, mode, got, want)
+						}
+					}
+				}
+			}
+		}
+		// fptosi / fptoui to i32 and i64 against math.Trunc.
+		x := randFP(r, fmt64, 0x41d0000000000000) // near 2^30
+		xf := f64(x)
+		for _, w := range []uint8{32, 64} {
+			got, res := fpEval(fToSI, 64, w, 0, 0, x, 0, 0)
+			tr := math.Trunc(xf)
+			lo, hi := -math.Ldexp(1, int(w)-1), math.Ldexp(1, int(w)-1)
+			inRange := tr >= lo && tr < hi
+			if inRange != (res == fpOK) || (inRange && got != uint64(int64(tr))&maskOf(uint(w))) {
+				t.Fatalf("fptosi %v to i%d = %#x (%d), want %v in range %v", xf, w, got, res, tr, inRange)
+			}
+		}
+	}
+}
