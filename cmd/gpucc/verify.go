@@ -120,10 +120,11 @@ func randomLaunch(fn *llir.Func, n int, block uint32, seed uint64) (launch.Launc
 		case *types.PointerType:
 			if elem := floatElem(t.ElemType); elem != "" {
 				// Finite values, uniform in [-1, 1), as launch's rand makes them.
-				arg, err := launch.ParseArg(fmt.Sprintf("%s=buf:%s:%d=rand:%d", p.Name(), elem, n, r.Uint64()), len(l.Args))
+				arg, err := launch.ParseArg(fmt.Sprintf("buf:%s:%d=rand:%d", elem, n, r.Uint64()), len(l.Args))
 				if err != nil {
 					return l, err
 				}
+				arg.Name = p.Name() // clang's unnamed parameters are numbers, not run-description names
 				l.Args = append(l.Args, arg)
 				continue
 			}
