@@ -129,3 +129,27 @@ func equalU32(a, b []uint32) bool {
 	}
 	return true
 }
+
+// clang -O0 declares the CUDA builtin variables without defining them:
+// the module loads, and only a use of such a declaration is an error.
+func TestDeclaredGlobalOnlyFailsWhenUsed(t *testing.T) {
+	src := kernelModule(`
+@ext = extern_weak addrspace(1) global i32, align 4
+define void @unused(i32* %o) {
+entry:
+  store i32 5, i32* %o
+  ret void
+}
+define void @used(i32* %o) {
+entry:
+  %v = load i32, i32* addrspacecast (i32 addrspace(1)* @ext to i32*)
+  store i32 %v, i32* %o
+  ret void
+}
+`, "void (i32*)* @unused", "void (i32*)* @used")
+	res := runText(t, src, oneThread("unused", buf("o", make([]byte, 4))))
+	if asI32(res.Buffers[0])[0] != 5 {
+		t.Error("the kernel that does not use the declaration did not run")
+	}
+	expectError(t, src, oneThread("used", buf("o", make([]byte, 4))), ErrUnsupported, "global @ext is declared but not defined")
+}

@@ -28,6 +28,8 @@ type Program struct {
 	sharedSize  uint64 // bytes of static shared memory
 	dynShared   uint64 // shared offset of the dynamic shared area
 	sites       []site
+
+	declared map[*ir.Global]bool // global and constant declarations without a definition
 }
 
 // globalVar is a module global the kernel can address.
@@ -110,6 +112,7 @@ func Prepare(m *ir.Module) (prog *Program, err error) {
 		kernels:    map[string]*function{},
 		funcs:      map[*ir.Func]*function{},
 		globalAddr: map[*ir.Global]uint64{},
+		declared:   map[*ir.Global]bool{},
 	}
 	if err := p.layoutGlobals(m); err != nil {
 		return nil, err
@@ -198,7 +201,10 @@ func (p *Program) layoutGlobals(m *ir.Module) error {
 		gv := &globalVar{name: "@" + g.Name(), space: space, size: size, readOnly: space == asConstant || g.Immutable}
 		if g.Init == nil {
 			if space != asShared {
-				return fmt.Errorf("interp: global @%s is declared but not defined", g.Name())
+				// clang -O0 declares the CUDA builtin variables (@threadIdx,
+				// @blockIdx...) without using them: only a use is an error.
+				p.declared[g] = true
+				continue
 			}
 			gv.dynamic = true
 			dyn = append(dyn, gv)
@@ -356,6 +362,9 @@ func (p *Program) constScalar(c constant.Constant) (v uint64, poison bool, err e
 		return p.constScalar(c.Constant)
 	case *ir.Global:
 		a, ok := p.globalAddr[c]
+		if !ok && p.declared[c] {
+			return 0, false, fmt.Errorf("global @%s is declared but not defined", c.Name())
+		}
 		if !ok {
 			return 0, false, fmt.Errorf("address of @%s is not available", c.Name())
 		}
