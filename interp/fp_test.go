@@ -228,7 +228,7 @@ func TestFMA32DoubleRoundingCase(t *testing.T) {
 	// 1+2^-23 and 1+2^-22; rounded to float64 first it lands on the
 	// midpoint, which then rounds to even: the wrong 1+2^-22.
 	a, b, c := uint64(0x39800001), uint64(0x397ffffe), uint64(0x3f800001)
-	twice := math.Float32bits(float32(float64(f32(a))*float64(f32(b)) + float64(f32(c))))
+	twice := math.Float32bits(float32(float64(float64(f32(a))*float64(f32(b))) + float64(f32(c))))
 	if twice != 0x3f800002 {
 		t.Fatalf("the case does not double-round: %#x", twice)
 	}
@@ -575,4 +575,38 @@ func TestFPConversionsRandom(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The binary32 fma fast path (fma32) against math/big, on operands built
+// to land near binary32 midpoints after a large addend absorbs most of the
+// product (where double rounding goes wrong), and on subnormal results.
+func TestFMA32FastPathNearMidpoints(t *testing.T) {
+	n := fpCases()
+	r := rand.New(rand.NewPCG(41, 42))
+	wrongTwice := 0
+	for k := 0; k < n; k++ {
+		// a*b ~ 2^-24 * (1 +- tiny), c ~ 1 with a random last bit.
+		a := uint64(0x39800000 | r.Uint32()&0x3)     // 2^-12 * (1 + few ulps)
+		b := uint64(0x397ffffc | r.Uint32()&0x800003) // 2^-12 or 2^-13 scaled, near 1 - ulps
+		c := uint64(0x3f800000 | r.Uint32()&0xff)
+		if k%3 == 1 {
+			// Subnormal results: tiny products and addends.
+			a, b, c = uint64(r.Uint32()&0x0fffffff), uint64(0x3f000000|r.Uint32()&0x7fffff), uint64(r.Uint32()&0x807fffff)
+		}
+		if k%2 == 1 {
+			c ^= 0x80000000
+		}
+		got, _ := fpEval(fFMA, 32, 32, rmNearest, 0, a, b, c)
+		want := refArith(fmt32, fFMA, rmNearest, a, b, c)
+		if got != want {
+			t.Fatalf("fma(%#x, %#x, %#x) = %#x, want %#x", a, b, c, got, want)
+		}
+		if uint64(math.Float32bits(float32(float64(float64(f32(a))*float64(f32(b)))+float64(f32(c))))) != want {
+			wrongTwice++
+		}
+	}
+	if wrongTwice == 0 {
+		t.Error("no case where rounding twice is wrong: the operands miss the midpoints")
+	}
+	t.Logf("%d of %d cases round wrongly through float64", wrongTwice, n)
 }

@@ -257,6 +257,9 @@ func arith(f fpFormat, op, mode uint8, a, b, c uint64) uint64 {
 		}
 		return fromF64(f, r)
 	}
+	if op == fFMA && mode == rmNearest && f.bits == 32 {
+		return fma32(f32(a), f32(b), f32(c))
+	}
 	switch op {
 	case fAdd:
 		return exactAdd(f, da, db, mode)
@@ -268,6 +271,23 @@ func arith(f fpFormat, op, mode uint8, a, b, c uint64) uint64 {
 		return exactRem(f, da, db)
 	}
 	return exactFMA(f, da, db, dc, mode)
+}
+
+// fma32 is the correctly rounded binary32 fused multiply-add of finite
+// operands: the product of two binary32 values is exact in float64, the
+// sum's rounding error is exact too (TwoSum), and rounding the sum to odd
+// before rounding to binary32 gives a single correct rounding (Boldo and
+// Melquiond: round-to-odd at 53 bits, then to nearest at 24 <= 51 bits).
+func fma32(a, b, c float32) uint64 {
+	p := float64(float64(a) * float64(b)) // the conversion forbids fusing
+	z := float64(c)
+	s := float64(p + z)
+	bv := float64(s - p)
+	e := float64(p-float64(s-bv)) + float64(z-bv)
+	if e != 0 && math.Float64bits(s)&1 == 0 {
+		s = math.Nextafter(s, math.Copysign(math.Inf(1), e))
+	}
+	return uint64(math.Float32bits(float32(s)))
 }
 
 // unaryExact computes sqrt, rcp and rsqrt correctly rounded in mode.
