@@ -586,7 +586,7 @@ func TestFMA32FastPathNearMidpoints(t *testing.T) {
 	wrongTwice := 0
 	for k := 0; k < n; k++ {
 		// a*b ~ 2^-24 * (1 +- tiny), c ~ 1 with a random last bit.
-		a := uint64(0x39800000 | r.Uint32()&0x3)     // 2^-12 * (1 + few ulps)
+		a := uint64(0x39800000 | r.Uint32()&0x3)      // 2^-12 * (1 + few ulps)
 		b := uint64(0x397ffffc | r.Uint32()&0x800003) // 2^-12 or 2^-13 scaled, near 1 - ulps
 		c := uint64(0x3f800000 | r.Uint32()&0xff)
 		if k%3 == 1 {
