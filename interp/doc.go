@@ -81,9 +81,45 @@
 //	interp: kernel @k, block %7, instruction `%9 = load i32, i32* %8, align 4`:
 //	thread (3,0,0) in CTA (1,0,0): global load of 4 bytes at 0x10000100 is out of bounds
 //
+// # Floating point
+//
+// float and double follow IEEE 754 binary32/binary64 and LLVM: values live
+// as their bit patterns (loads, stores, phis, selects, parameters, bitcasts
+// and shuffles move bits unchanged, as do fneg, fabs and copysign); every
+// arithmetic result is correctly rounded, to nearest even unless an NVVM
+// intrinsic names another mode (.rz, .rm, .rp); subnormals are kept except
+// where an intrinsic says .ftz (subnormal inputs and results become the zero
+// of their sign). Every NaN an arithmetic operation produces is the
+// canonical NaN 0x7fffffff / 0x7fffffffffffffff, also from NaN operands;
+// NaN constants become the default quiet NaN 0x7fc00000 /
+// 0x7ff8000000000000 with the constant's sign (llir keeps no payload). frem is C fmod, exact. fptosi/fptoui truncate and give
+// poison for NaN, infinities and out-of-range values; the NVVM conversions
+// (f2i, d2ull, ...) saturate (NaN gives 0). minnum/maxnum and NVVM
+// fmin/fmax are IEEE minNum/maxNum (a NaN operand yields the other; -0 <
+// +0), the .nan variants and llvm.minimum/maximum propagate NaN.
+// llvm.nvvm.round.f and llvm.round round halfway cases away from zero (as
+// LLVM's instcombine treats them), rint/nearbyint to even. The approximate
+// NVVM functions are defined exactly (docs/isa.md): rcp/sqrt/rsqrt/div
+// .approx give the correctly rounded result, ex2/lg2/sin/cos.approx.f give
+// float32(math.Exp2/Log2/Sin/Cos(float64(x))). nnan and ninf make NaN or
+// infinite operands and results poison. atomicrmw fadd/fsub round to
+// nearest and keep subnormals. Operations Go's hardware arithmetic cannot do
+// with a single rounding (binary32 fma, directed modes, exact square roots
+// and reciprocal square roots) are computed on exact big-integer dyadics
+// and rounded once (fpround.go).
+//
+// Fast-math flags and approximate intrinsics let a compiler produce other
+// results. RunDetailed marks, per result byte, the values that derive (by
+// data flow) from such an operation; launch.Compare then allows a ulp
+// tolerance for them and compares everything else bit for bit. Values are
+// those of the evaluation that fuses no multiply-add (llvm.fmuladd is
+// computed unfused); the evaluation that fuses every contractable pair and
+// every fmuladd is computed alongside and reported as the alternative
+// (fpalt.go).
+//
 // # Not supported
 //
-// Floating point, vectors, i128 and wider integers, aggregate loads and
+// Half-precision arithmetic, vectors, i128 and wider integers, aggregate loads and
 // stores, indirect calls, variadic functions, exceptions, counted barriers
 // (barrier.sync.cnt), clock registers, and inline assembly other than
 // `activemask.b32 $0;` are reported as ErrUnsupported when executed (not when

@@ -36,14 +36,27 @@ type waitRec struct {
 	in   *instr
 	args [4]uint64
 	pois [4]uint32
-	mask uint32
-	done bool // already handled in the current resolution pass
+	apx  [4]bool
+	// apxOut: the collective's result is approximable.
+	apxOut bool
+	// alt values of the arguments and of the result (fpalt.go).
+	alt       [4]uint64
+	hasAlt    [4]bool
+	altOut    uint64
+	hasAltOut bool
+	mask      uint32
+	done      bool // already handled in the current resolution pass
 }
 
 type frame struct {
-	fn       *function
-	vals     []uint64
-	pois     []uint32 // 0, or the origin of the poison (site+1 or undefOrigin)
+	fn   *function
+	vals []uint64
+	pois []uint32 // 0, or the origin of the poison (site+1 or undefOrigin)
+	apx  []bool   // the value derives from an approximable operation
+	// alt is the value in the evaluation that fuses every contractable
+	// multiply-add, where hasAlt says it has been computed (fpalt.go).
+	alt      []uint64
+	hasAlt   []bool
 	pc       int32
 	retDst   int32
 	sp       uint64
@@ -65,9 +78,11 @@ func (t *thread) pushFrame(fn *function) (*frame, bool) {
 	var f *frame
 	if d < len(t.pool) && cap(t.pool[d].vals) >= fn.nslots {
 		f = t.pool[d]
-		f.vals, f.pois = f.vals[:fn.nslots], f.pois[:fn.nslots]
+		f.vals, f.pois, f.apx = f.vals[:fn.nslots], f.pois[:fn.nslots], f.apx[:fn.nslots]
+		f.alt, f.hasAlt = f.alt[:fn.nslots], f.hasAlt[:fn.nslots]
 	} else {
-		f = &frame{vals: make([]uint64, fn.nslots), pois: make([]uint32, fn.nslots)}
+		f = &frame{vals: make([]uint64, fn.nslots), pois: make([]uint32, fn.nslots), apx: make([]bool, fn.nslots),
+			alt: make([]uint64, fn.nslots), hasAlt: make([]bool, fn.nslots)}
 		if d < len(t.pool) {
 			t.pool[d] = f
 		} else {
@@ -76,6 +91,8 @@ func (t *thread) pushFrame(fn *function) (*frame, bool) {
 	}
 	copy(f.vals, fn.tmplV)
 	copy(f.pois, fn.tmplP)
+	clear(f.apx)
+	clear(f.hasAlt)
 	f.fn, f.pc, f.retDst, f.sp, f.nallocas = fn, 0, -1, t.sp, len(t.allocas)
 	t.frames = append(t.frames, f)
 	return f, true
@@ -108,30 +125,35 @@ func (r *run) poisonErr(t *thread, in *instr, what string, p uint32) *Error {
 }
 
 // takeEdge performs the phi copies of e.
-func (r *run) takeEdge(e *edge, vals []uint64, pois []uint32) {
+func (r *run) takeEdge(e *edge, fr *frame) {
+	vals, pois, apx, alt, has := fr.vals, fr.pois, fr.apx, fr.alt, fr.hasAlt
 	cp := e.copies
 	if !e.overlap {
 		for k := 0; k < len(cp); k += 2 {
-			vals[cp[k]], pois[cp[k]] = vals[cp[k+1]], pois[cp[k+1]]
+			d, s := cp[k], cp[k+1]
+			vals[d], pois[d], apx[d], alt[d], has[d] = vals[s], pois[s], apx[s], alt[s], has[s]
 		}
 		return
 	}
 	n := len(cp) / 2
 	if cap(r.tmpV) < n {
-		r.tmpV, r.tmpP = make([]uint64, n), make([]uint32, n)
+		r.tmpV, r.tmpP, r.tmpA = make([]uint64, n), make([]uint32, n), make([]bool, n)
+		r.tmpAlt, r.tmpHas = make([]uint64, n), make([]bool, n)
 	}
 	for k := 0; k < n; k++ {
-		r.tmpV[k], r.tmpP[k] = vals[cp[2*k+1]], pois[cp[2*k+1]]
+		s := cp[2*k+1]
+		r.tmpV[k], r.tmpP[k], r.tmpA[k], r.tmpAlt[k], r.tmpHas[k] = vals[s], pois[s], apx[s], alt[s], has[s]
 	}
 	for k := 0; k < n; k++ {
-		vals[cp[2*k]], pois[cp[2*k]] = r.tmpV[k], r.tmpP[k]
+		d := cp[2*k]
+		vals[d], pois[d], apx[d], alt[d], has[d] = r.tmpV[k], r.tmpP[k], r.tmpA[k], r.tmpAlt[k], r.tmpHas[k]
 	}
 }
 
 // exec runs thread t until it exits, blocks, or uses up its quantum.
 func (r *run) exec(t *thread) error {
 	fr := t.frames[len(t.frames)-1]
-	code, vals, pois, pc := fr.fn.code, fr.vals, fr.pois, fr.pc
+	code, vals, pois, apx, pc := fr.fn.code, fr.vals, fr.pois, fr.apx, fr.pc
 	steps := int64(0)
 	defer func() { r.steps += steps }()
 	for ; steps < r.slice; steps++ {
@@ -158,13 +180,15 @@ func (r *run) exec(t *thread) error {
 			case binDivOverflow:
 				return r.fail(t, in, ErrDivOverflow, "undefined behaviour: signed overflow in %s (%d / -1)", binNames[in.sub], sext(a, uint(in.w)))
 			}
-			vals[in.dst], pois[in.dst] = v, p
+			vals[in.dst], pois[in.dst], apx[in.dst] = v, p, apx[in.a] || apx[in.b]
+		case opFP:
+			r.fp(in, fr)
 		case opICmp:
 			p := pois[in.a]
 			if p == 0 {
 				p = pois[in.b]
 			}
-			vals[in.dst], pois[in.dst] = b2u(icmp(enum.IPred(in.sub), uint(in.w), vals[in.a], vals[in.b])), p
+			vals[in.dst], pois[in.dst], apx[in.dst] = b2u(icmp(enum.IPred(in.sub), uint(in.w), vals[in.a], vals[in.b])), p, apx[in.a] || apx[in.b]
 		case opSelect:
 			src := in.c
 			if vals[in.a]&1 != 0 {
@@ -174,7 +198,17 @@ func (r *run) exec(t *thread) error {
 			if p == 0 {
 				p = pois[src]
 			}
-			vals[in.dst], pois[in.dst] = vals[src], p
+			r.approxControl = r.approxControl || apx[in.a]
+			vals[in.dst], pois[in.dst], apx[in.dst] = vals[src], p, apx[src] || apx[in.a]
+			altSrc := src
+			if fr.hasAlt[in.a] {
+				// The alternative evaluation may choose the other operand.
+				altSrc = in.c
+				if fr.alt[in.a]&1 != 0 {
+					altSrc = in.b
+				}
+			}
+			fr.alt[in.dst], fr.hasAlt[in.dst] = altOf(fr, altSrc), fr.hasAlt[altSrc] || altSrc != src
 		case opSelectN:
 			src := in.c
 			if vals[in.a]&1 != 0 {
@@ -185,22 +219,30 @@ func (r *run) exec(t *thread) error {
 				if p == 0 {
 					p = pois[src+k]
 				}
-				vals[in.dst+k], pois[in.dst+k] = vals[src+k], p
+				vals[in.dst+k], pois[in.dst+k], apx[in.dst+k] = vals[src+k], p, apx[src+k] || apx[in.a]
+				fr.alt[in.dst+k], fr.hasAlt[in.dst+k] = fr.alt[src+k], fr.hasAlt[src+k]
 			}
+			r.approxControl = r.approxControl || apx[in.a]
 		case opCopy:
-			vals[in.dst], pois[in.dst] = vals[in.a], pois[in.a]
+			vals[in.dst], pois[in.dst], apx[in.dst] = vals[in.a], pois[in.a], apx[in.a]
+			fr.alt[in.dst], fr.hasAlt[in.dst] = fr.alt[in.a], fr.hasAlt[in.a]
 		case opCopyN:
 			n := int32(in.imm)
 			copy(vals[in.dst:in.dst+n], vals[in.a:in.a+n])
 			copy(pois[in.dst:in.dst+n], pois[in.a:in.a+n])
+			copy(apx[in.dst:in.dst+n], apx[in.a:in.a+n])
+			copy(fr.alt[in.dst:in.dst+n], fr.alt[in.a:in.a+n])
+			copy(fr.hasAlt[in.dst:in.dst+n], fr.hasAlt[in.a:in.a+n])
 		case opSExt:
-			vals[in.dst], pois[in.dst] = uint64(sext(vals[in.a], uint(in.w)))&maskOf(uint(in.w2)), pois[in.a]
+			vals[in.dst], pois[in.dst], apx[in.dst] = uint64(sext(vals[in.a], uint(in.w)))&maskOf(uint(in.w2)), pois[in.a], apx[in.a]
 		case opTrunc:
-			vals[in.dst], pois[in.dst] = vals[in.a]&maskOf(uint(in.w2)), pois[in.a]
+			vals[in.dst], pois[in.dst], apx[in.dst] = vals[in.a]&maskOf(uint(in.w2)), pois[in.a], apx[in.a]
 		case opAddImm:
-			vals[in.dst], pois[in.dst] = vals[in.a]+in.imm, pois[in.a]
+			vals[in.dst], pois[in.dst], apx[in.dst] = vals[in.a]+in.imm, pois[in.a], apx[in.a]
 		case opFreeze:
 			for k := int32(0); k < int32(in.imm); k++ {
+				apx[in.dst+k] = apx[in.a+k]
+				fr.alt[in.dst+k], fr.hasAlt[in.dst+k] = fr.alt[in.a+k], fr.hasAlt[in.a+k] && pois[in.a+k] == 0
 				if pois[in.a+k] != 0 {
 					vals[in.dst+k], pois[in.dst+k] = 0, 0
 				} else {
@@ -208,14 +250,15 @@ func (r *run) exec(t *thread) error {
 				}
 			}
 		case opGEP:
-			addr, p := vals[in.a]+in.imm, pois[in.a]
+			addr, p, a := vals[in.a]+in.imm, pois[in.a], apx[in.a]
 			for _, g := range in.x.gep {
 				addr += uint64(sext(vals[g.slot], uint(g.w))) * g.scale
 				if p == 0 {
 					p = pois[g.slot]
 				}
+				a = a || apx[g.slot]
 			}
-			vals[in.dst], pois[in.dst] = addr, p
+			vals[in.dst], pois[in.dst], apx[in.dst] = addr, p, a
 		case opLoad:
 			if p := pois[in.a]; p != 0 {
 				return r.poisonErr(t, in, "the address", p)
@@ -228,7 +271,9 @@ func (r *run) exec(t *thread) error {
 			if !ref.defined(in.imm) {
 				p = uint32(in.site) + 1
 			}
-			vals[in.dst], pois[in.dst] = readLE(ref.bytes(in.imm))&maskOf(uint(in.w)), p
+			r.approxControl = r.approxControl || apx[in.a]
+			vals[in.dst], pois[in.dst], apx[in.dst] = readLE(ref.bytes(in.imm))&maskOf(uint(in.w)), p, ref.approx(in.imm)
+			fr.alt[in.dst], fr.hasAlt[in.dst] = ref.altValue(in.imm)
 		case opStore:
 			if p := pois[in.a]; p != 0 {
 				return r.poisonErr(t, in, "the address", p)
@@ -242,22 +287,31 @@ func (r *run) exec(t *thread) error {
 			}
 			writeLE(ref.bytes(in.imm), vals[in.b])
 			ref.markDefined(in.imm)
+			ref.setApprox(in.imm, apx[in.b])
+			ref.setAlt(in.imm, fr.alt[in.b], fr.hasAlt[in.b])
+			r.approxControl = r.approxControl || apx[in.a]
 		case opAtomic, opCmpXchg:
-			if err := r.atomic(t, in, vals, pois); err != nil {
+			if err := r.atomic(t, in, vals, pois, apx); err != nil {
 				return err
 			}
 		case opAlloca:
 			if err := r.alloca(t, in, vals, pois); err != nil {
 				return err
 			}
+			apx[in.dst] = false
 		case opSreg:
-			vals[in.dst], pois[in.dst] = r.sreg(t, in.sub), 0
+			vals[in.dst], pois[in.dst], apx[in.dst] = r.sreg(t, in.sub), 0, false
 		case opIntr:
 			if err := r.intrinsic(t, in, vals, pois); err != nil {
 				return err
 			}
+			a := apx[in.a] || (in.b >= 0 && apx[in.b]) || (in.c >= 0 && apx[in.c])
+			apx[in.dst] = a
+			if in.sub >= inUAddO && in.sub <= inSMulO {
+				apx[in.dst+1] = a
+			}
 		case opMem:
-			if err := r.memIntrinsic(t, in, vals, pois); err != nil {
+			if err := r.memIntrinsic(t, in, vals, pois, apx); err != nil {
 				return err
 			}
 		case opLifetime:
@@ -276,11 +330,12 @@ func (r *run) exec(t *thread) error {
 					t.frames = t.frames[:len(t.frames)-1]
 					return r.poisonErr(t, in, fmt.Sprintf("noundef argument %d", k), pois[s])
 				}
-				nf.vals[k], nf.pois[k] = vals[s], pois[s]
+				nf.vals[k], nf.pois[k], nf.apx[k] = vals[s], pois[s], apx[s]
+				nf.alt[k], nf.hasAlt[k] = fr.alt[s], fr.hasAlt[s]
 			}
 			nf.retDst = in.dst
 			fr = nf
-			code, vals, pois, pc = fr.fn.code, fr.vals, fr.pois, 0
+			code, vals, pois, apx, pc = fr.fn.code, fr.vals, fr.pois, fr.apx, 0
 		case opRet:
 			done := fr
 			t.frames = t.frames[:len(t.frames)-1]
@@ -292,28 +347,33 @@ func (r *run) exec(t *thread) error {
 			fr = t.frames[len(t.frames)-1]
 			if done.retDst >= 0 && in.a >= 0 {
 				n := int32(in.imm)
+				copy(fr.alt[done.retDst:done.retDst+n], done.alt[in.a:in.a+n])
+				copy(fr.hasAlt[done.retDst:done.retDst+n], done.hasAlt[in.a:in.a+n])
 				copy(fr.vals[done.retDst:done.retDst+n], vals[in.a:in.a+n])
 				copy(fr.pois[done.retDst:done.retDst+n], pois[in.a:in.a+n])
+				copy(fr.apx[done.retDst:done.retDst+n], apx[in.a:in.a+n])
 			}
-			code, vals, pois, pc = fr.fn.code, fr.vals, fr.pois, fr.pc
+			code, vals, pois, apx, pc = fr.fn.code, fr.vals, fr.pois, fr.apx, fr.pc
 		case opBr:
 			e := in.x.edges[0]
-			r.takeEdge(e, vals, pois)
+			r.takeEdge(e, fr)
 			pc = e.pc
 		case opCondBr:
 			if p := pois[in.a]; p != 0 {
 				return r.poisonErr(t, in, "the branch condition", p)
 			}
+			r.approxControl = r.approxControl || apx[in.a]
 			e := in.x.edges[1]
 			if vals[in.a]&1 != 0 {
 				e = in.x.edges[0]
 			}
-			r.takeEdge(e, vals, pois)
+			r.takeEdge(e, fr)
 			pc = e.pc
 		case opSwitch:
 			if p := pois[in.a]; p != 0 {
 				return r.poisonErr(t, in, "the switch condition", p)
 			}
+			r.approxControl = r.approxControl || apx[in.a]
 			v := vals[in.a]
 			e := in.x.edges[0]
 			for k, c := range in.x.cases {
@@ -322,7 +382,7 @@ func (r *run) exec(t *thread) error {
 					break
 				}
 			}
-			r.takeEdge(e, vals, pois)
+			r.takeEdge(e, fr)
 			pc = e.pc
 		case opColl:
 			if err := r.arrive(t, in, vals, pois); err != nil {
@@ -438,7 +498,7 @@ func (r *run) lifetime(t *thread, in *instr, addr uint64) {
 	ref.markUndefined(n)
 }
 
-func (r *run) atomic(t *thread, in *instr, vals []uint64, pois []uint32) error {
+func (r *run) atomic(t *thread, in *instr, vals []uint64, pois []uint32, apx []bool) error {
 	if p := pois[in.a]; p != 0 {
 		return r.poisonErr(t, in, "the address", p)
 	}
@@ -461,18 +521,28 @@ func (r *run) atomic(t *thread, in *instr, vals []uint64, pois []uint32) error {
 	m := maskOf(w)
 	buf := ref.bytes(in.imm)
 	old := readLE(buf) & m
+	oldApx := ref.approx(in.imm)
 	x := vals[in.b]
+	r.approxControl = r.approxControl || apx[in.a]
 	if in.op == opCmpXchg {
 		ok := old == x
 		if ok {
 			writeLE(buf, vals[in.c])
+			ref.setApprox(in.imm, apx[in.c])
+			ref.setAlt(in.imm, 0, false)
 		}
-		vals[in.dst], pois[in.dst] = old, 0
-		vals[in.dst+1], pois[in.dst+1] = b2u(ok), 0
+		vals[in.dst], pois[in.dst], apx[in.dst] = old, 0, oldApx
+		vals[in.dst+1], pois[in.dst+1], apx[in.dst+1] = b2u(ok), 0, oldApx || apx[in.b]
 		return nil
 	}
 	var nv uint64
 	switch in.sub {
+	case uint8(enum.AtomicOpFAdd), uint8(enum.AtomicOpFSub):
+		op := fAdd
+		if in.sub == uint8(enum.AtomicOpFSub) {
+			op = fSub
+		}
+		nv, _ = fpEval(op, in.w, in.w, 0, 0, old, x, 0)
 	case uint8(enum.AtomicOpAdd):
 		nv = old + x
 	case uint8(enum.AtomicOpSub):
@@ -515,7 +585,9 @@ func (r *run) atomic(t *thread, in *instr, vals []uint64, pois []uint32) error {
 		return r.fail(t, in, ErrUnsupported, "atomic operation %d is not supported", in.sub)
 	}
 	writeLE(buf, nv&m)
-	vals[in.dst], pois[in.dst] = old, 0
+	ref.setApprox(in.imm, oldApx || apx[in.b])
+	ref.setAlt(in.imm, 0, false)
+	vals[in.dst], pois[in.dst], apx[in.dst] = old, 0, oldApx
 	return nil
 }
 
@@ -647,7 +719,7 @@ func (r *run) intrinsic(t *thread, in *instr, vals []uint64, pois []uint32) erro
 	return nil
 }
 
-func (r *run) memIntrinsic(t *thread, in *instr, vals []uint64, pois []uint32) error {
+func (r *run) memIntrinsic(t *thread, in *instr, vals []uint64, pois []uint32, apx []bool) error {
 	if p := pois[in.c]; p != 0 {
 		return r.poisonErr(t, in, "the length", p)
 	}
@@ -674,6 +746,8 @@ func (r *run) memIntrinsic(t *thread, in *instr, vals []uint64, pois []uint32) e
 			d[i] = byte(vals[in.b])
 		}
 		dst.markDefined(n)
+		dst.setApprox(n, apx[in.b])
+		dst.clearAlt(n)
 		return nil
 	}
 	if p := pois[in.b]; p != 0 {
@@ -690,6 +764,8 @@ func (r *run) memIntrinsic(t *thread, in *instr, vals []uint64, pois []uint32) e
 		return r.fail(t, in, ErrPoison, "undefined behaviour: copies uninitialized bytes of %s into %s", src.seg.label(), dst.seg.label())
 	}
 	copy(dst.bytes(n), src.bytes(n))
+	dst.copyApprox(src, n)
+	dst.copyAlt(src, n)
 	switch {
 	case dst.seg.init == nil:
 	case src.seg.init == nil:

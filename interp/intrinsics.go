@@ -291,6 +291,9 @@ func (tr *translator) intrinsic(i *ir.InstCall, name string, s, dst int32) error
 		}
 		tr.emit(instr{op: opIntr, sub: sub, w: w, dst: dst, a: arg(0), b: arg(1), site: s})
 	case strings.HasPrefix(name, "llvm.nvvm."):
+		if ok, err := tr.fpIntrinsic(i, name, args, s, dst); ok {
+			return err
+		}
 		return fmt.Errorf("intrinsic %s is not supported", name)
 	case strings.HasPrefix(name, "llvm.lifetime.start") || strings.HasPrefix(name, "llvm.lifetime.end"):
 		sub := uint8(0)
@@ -325,6 +328,9 @@ func (tr *translator) intrinsic(i *ir.InstCall, name string, s, dst int32) error
 		}
 		tr.emit(instr{op: opMem, sub: sub, w: w, a: arg(0), b: arg(1), c: arg(2), as: uint8(addrSpaceOf(i.Args[0].Type())), w2: as2, site: s})
 	default:
+		if ok, err := tr.fpIntrinsic(i, name, args, s, dst); ok {
+			return err
+		}
 		return tr.pureIntrinsic(i, name, args, s, dst)
 	}
 	return nil

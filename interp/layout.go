@@ -145,8 +145,9 @@ func alignUp(v, a uint64) uint64 {
 	return (v + a - 1) / a * a
 }
 
-// scalarWidth is the bit width of an integer or pointer type, the only
-// scalar types the interpreter computes with.
+// scalarWidth is the bit width of an integer, pointer or floating-point
+// type, the scalar types the interpreter holds (floating-point values as
+// their IEEE bit patterns; half only moves, it has no arithmetic).
 func scalarWidth(t types.Type) (uint, bool) {
 	switch t := t.(type) {
 	case *types.IntType:
@@ -155,6 +156,15 @@ func scalarWidth(t types.Type) (uint, bool) {
 		}
 	case *types.PointerType:
 		return 64, true
+	case *types.FloatType:
+		switch t.Kind {
+		case types.FloatKindHalf:
+			return 16, true
+		case types.FloatKindFloat:
+			return 32, true
+		case types.FloatKindDouble:
+			return 64, true
+		}
 	}
 	return 0, false
 }
@@ -164,7 +174,7 @@ func scalarWidth(t types.Type) (uint, bool) {
 // structs and arrays. ok is false for types the interpreter cannot hold.
 func leafCount(t types.Type) (int, bool) {
 	switch t := t.(type) {
-	case *types.IntType, *types.PointerType:
+	case *types.IntType, *types.PointerType, *types.FloatType:
 		_, ok := scalarWidth(t)
 		return 1, ok
 	case *types.StructType:

@@ -66,6 +66,11 @@ type segment struct {
 	readOnly bool
 	name     string // for messages
 	from     *site  // the alloca that created a local object
+	// apx marks the bytes written from approximable values (nil: none).
+	apx []bool
+	// alt maps the offset of a stored value that has an alternative
+	// (fpalt.go) to that alternative and its size.
+	alt map[uint64]altEntry
 }
 
 func (s *segment) label() string {
@@ -192,6 +197,44 @@ func (m memRef) markUndefined(n uint64) {
 	for i := m.off; i < m.off+n; i++ {
 		m.seg.init[i] = false
 	}
+}
+
+// approx reports whether any of n bytes holds an approximable value.
+func (m memRef) approx(n uint64) bool {
+	if m.seg.apx == nil {
+		return false
+	}
+	for _, a := range m.seg.apx[m.off : m.off+n] {
+		if a {
+			return true
+		}
+	}
+	return false
+}
+
+// setApprox marks n bytes as holding an approximable value or not.
+func (m memRef) setApprox(n uint64, a bool) {
+	if m.seg.apx == nil {
+		if !a {
+			return
+		}
+		m.seg.apx = make([]bool, len(m.seg.data))
+	}
+	for i := m.off; i < m.off+n; i++ {
+		m.seg.apx[i] = a
+	}
+}
+
+// copyApprox copies the approximation marks of n bytes from src.
+func (m memRef) copyApprox(src memRef, n uint64) {
+	if src.seg.apx == nil {
+		m.setApprox(n, false)
+		return
+	}
+	if m.seg.apx == nil {
+		m.seg.apx = make([]bool, len(m.seg.data))
+	}
+	copy(m.seg.apx[m.off:m.off+n], src.seg.apx[src.off:src.off+n])
 }
 
 // accessKind names an access for messages.

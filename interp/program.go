@@ -28,6 +28,8 @@ type Program struct {
 	sharedSize  uint64 // bytes of static shared memory
 	dynShared   uint64 // shared offset of the dynamic shared area
 	sites       []site
+
+	declared map[*ir.Global]bool // global and constant declarations without a definition
 }
 
 // globalVar is a module global the kernel can address.
@@ -74,6 +76,8 @@ type Options struct {
 	// the same result for every seed; comparing runs with different seeds
 	// exposes data races.
 	ScheduleSeed uint64
+	// detail, set by RunDetailed, receives the approximation marks.
+	detail *Outcome
 }
 
 // DefaultMaxSteps is the step bound used when Options.MaxSteps is 0.
@@ -109,6 +113,7 @@ func Prepare(m *ir.Module) (prog *Program, err error) {
 		kernels:    map[string]*function{},
 		funcs:      map[*ir.Func]*function{},
 		globalAddr: map[*ir.Global]uint64{},
+		declared:   map[*ir.Global]bool{},
 	}
 	if err := p.layoutGlobals(m); err != nil {
 		return nil, err
@@ -197,7 +202,10 @@ func (p *Program) layoutGlobals(m *ir.Module) error {
 		gv := &globalVar{name: "@" + g.Name(), space: space, size: size, readOnly: space == asConstant || g.Immutable}
 		if g.Init == nil {
 			if space != asShared {
-				return fmt.Errorf("interp: global @%s is declared but not defined", g.Name())
+				// clang -O0 declares the CUDA builtin variables (@threadIdx,
+				// @blockIdx...) without using them: only a use is an error.
+				p.declared[g] = true
+				continue
 			}
 			gv.dynamic = true
 			dyn = append(dyn, gv)
@@ -345,6 +353,8 @@ func (p *Program) constScalar(c constant.Constant) (v uint64, poison bool, err e
 			return 0, false, fmt.Errorf("integer type %s is not supported", c.Typ)
 		}
 		return bigBits(c.X) & maskOf(w), false, nil
+	case *constant.Float:
+		return floatConstBits(c)
 	case *constant.Null, *constant.ZeroInitializer:
 		return 0, false, nil
 	case *constant.Undef, *constant.Poison:
@@ -353,6 +363,9 @@ func (p *Program) constScalar(c constant.Constant) (v uint64, poison bool, err e
 		return p.constScalar(c.Constant)
 	case *ir.Global:
 		a, ok := p.globalAddr[c]
+		if !ok && p.declared[c] {
+			return 0, false, fmt.Errorf("global @%s is declared but not defined", c.Name())
+		}
 		if !ok {
 			return 0, false, fmt.Errorf("address of @%s is not available", c.Name())
 		}

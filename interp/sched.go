@@ -29,6 +29,13 @@ type run struct {
 	tmpP       []uint32
 	slice      int64  // instructions per time slice
 	sched      uint64 // seeded schedule's xorshift state; 0: schedule 0 (in order)
+
+	tmpA   []bool
+	tmpAlt []uint64
+	tmpHas []bool
+	// approxControl: an approximable value decided a branch, a select or
+	// an address (see Outcome.ApproxControl).
+	approxControl bool
 }
 
 // maxBlockThreads is CUDA's limit on threads per CTA.
@@ -67,6 +74,9 @@ func (p *Program) Run(l launch.Launch, opts Options) (res launch.Result, err err
 		if s != nil {
 			res.Buffers[i] = s.data
 		}
+	}
+	if opts.detail != nil {
+		opts.detail.fill(r)
 	}
 	return res, nil
 }
@@ -348,9 +358,12 @@ func isBarrier(kind uint8) bool { return kind <= cBarrierOr }
 func (r *run) arrive(t *thread, in *instr, vals []uint64, pois []uint32) error {
 	w := &t.wait
 	*w = waitRec{in: in}
+	apx := t.frames[len(t.frames)-1].apx
 	for k, s := range in.x.args {
 		if k < len(w.args) {
-			w.args[k], w.pois[k] = vals[s], pois[s]
+			w.args[k], w.pois[k], w.apx[k] = vals[s], pois[s], apx[s]
+			w.alt[k], w.hasAlt[k] = t.frames[len(t.frames)-1].alt[s], t.frames[len(t.frames)-1].hasAlt[s]
+			w.apxOut = w.apxOut || apx[s]
 		}
 	}
 	if mi := maskArg(in.sub); mi >= 0 {
@@ -383,9 +396,10 @@ func (t *thread) release(v uint64, p uint32, pair bool, pred uint64) {
 	f := t.frames[len(t.frames)-1]
 	in := t.wait.in
 	if in.dst >= 0 {
-		f.vals[in.dst], f.pois[in.dst] = v, p
+		f.vals[in.dst], f.pois[in.dst], f.apx[in.dst] = v, p, t.wait.apxOut
+		f.alt[in.dst], f.hasAlt[in.dst] = t.wait.altOut, t.wait.hasAltOut
 		if pair {
-			f.vals[in.dst+1], f.pois[in.dst+1] = pred, p
+			f.vals[in.dst+1], f.pois[in.dst+1], f.apx[in.dst+1] = pred, p, t.wait.apxOut
 		}
 	}
 	t.state = tRunnable
@@ -460,9 +474,12 @@ func (r *run) fire(warp [32]*thread, first *thread, in *instr, mask uint32) erro
 		}
 	case cShflIdx, cShflUp, cShflDown, cShflBfly:
 		type res struct {
-			v    uint64
-			p    uint32
-			pval uint64
+			v      uint64
+			p      uint32
+			pval   uint64
+			apx    bool
+			alt    uint64
+			hasAlt bool
 		}
 		out := make([]res, len(lanes))
 		for k, u := range lanes {
@@ -494,9 +511,12 @@ func (r *run) fire(warp [32]*thread, first *thread, in *instr, mask uint32) erro
 				return r.fail(u, in, ErrShuffleLane, "undefined behaviour: shuffle reads lane %d, which is not in membermask 0x%08x", j, mask)
 			}
 			src := warp[j]
-			out[k] = res{src.wait.args[1] & 0xffffffff, src.wait.pois[1], b2u(pval)}
+			out[k] = res{src.wait.args[1] & 0xffffffff, src.wait.pois[1], b2u(pval), src.wait.apx[1], src.wait.alt[1], src.wait.hasAlt[1]}
 		}
 		for k, u := range lanes {
+			// A shuffle's result is approximable when the value read is.
+			u.wait.apxOut = out[k].apx
+			u.wait.altOut, u.wait.hasAltOut = out[k].alt, out[k].hasAlt
 			u.release(out[k].v, out[k].p, pair, out[k].pval)
 		}
 	case cVoteAll, cVoteAny, cVoteUni, cVoteBallot:

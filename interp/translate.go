@@ -19,6 +19,7 @@ type opcode uint8
 
 const (
 	opTrap     opcode = iota // x.msg; fails with x.kind
+	opFP                     // dst = floating-point operation <sub>(a, b, c), see fpops.go
 	opBin                    // dst = a <sub> b on w bits, with flags
 	opICmp                   // dst = icmp <sub> a, b on w bits
 	opSelect                 // dst = a ? b : c
@@ -74,6 +75,7 @@ type extra struct {
 	callee  *function
 	msg     string
 	kind    Kind
+	fuse    *fusion // opFP: the multiply-add this addition may fuse
 }
 
 // gepTerm adds sext(slot) * scale to an address.
@@ -358,6 +360,9 @@ func (tr *translator) instErr(inst ir.Instruction, s int32) error {
 			dst = d
 		}
 	}
+	if ok, err := tr.fpInst(inst, s, dst); ok {
+		return err
+	}
 	if op, x, y, flags, ok := binOf(inst); ok {
 		w, err := tr.width(x.Type())
 		if err != nil {
@@ -514,7 +519,9 @@ func (tr *translator) instErr(inst ir.Instruction, s int32) error {
 		}
 		switch i.Op {
 		case enum.AtomicOpFAdd, enum.AtomicOpFSub:
-			return fmt.Errorf("floating-point atomicrmw is not supported")
+			if _, isFP := fpWidth(i.X.Type()); !isFP {
+				return fmt.Errorf("atomicrmw %s on %s is not supported", i.Op, i.X.Type())
+			}
 		}
 		ops, err := tr.operands(i.Dst, i.X)
 		if err != nil {

@@ -277,8 +277,8 @@ entry:
   %z = icmp eq i32 %n, 0
   br i1 %z, label %skip, label %float
 float:
-  %f = sitofp i32 %n to float
-  %g = fadd float %f, 1.0
+  %f = sitofp i32 %n to half
+  %g = fadd half %f, 1.0
   ret void
 skip:
   store i32 1, i32* %io, align 4
@@ -286,12 +286,12 @@ skip:
 }
 `, "void (i32*)* @unr", "void (i32*, i32)* @fp")
 	expectError(t, src, oneThread("unr", buf("io", make([]byte, 4))), ErrUnreachable, "unreachable executed", "block %entry")
-	// Floating point is unsupported, but only an error where it executes.
+	// Half-precision arithmetic is unsupported, but only an error where it executes.
 	res := runText(t, src, oneThread("fp", buf("io", make([]byte, 4)), scalar("n", 0, 4)))
 	if asI32(res.Buffers[0])[0] != 1 {
 		t.Error("skip path did not run")
 	}
-	expectError(t, src, oneThread("fp", buf("io", make([]byte, 4)), scalar("n", 3, 4)), ErrUnsupported, "`%f = sitofp i32 %n to float`")
+	expectError(t, src, oneThread("fp", buf("io", make([]byte, 4)), scalar("n", 3, 4)), ErrUnsupported, "`%f = sitofp i32 %n to half`")
 }
 
 func TestWarpCollectiveUB(t *testing.T) {

@@ -14,18 +14,32 @@ package launch
 //	[NAME=]buf:ELEM:COUNT=INIT   a global buffer of COUNT elements (COUNT may be 0)
 //	[NAME=]ELEM:VALUE            a scalar
 //
-// where ELEM is u8, i8, u16, i16, u32, i32, u64 or i64, and INIT is
+// where ELEM is u8, i8, u16, i16, u32, i32, u64, i64, f32 (IEEE binary32) or
+// f64 (binary64), and INIT is
 //
 //	zero             all bytes 0
-//	rand             deterministic pseudo-random bytes, seeded by the argument's position
-//	rand:SEED        pseudo-random bytes from the given seed
+//	rand             deterministic pseudo-random values, seeded by the argument's position:
+//	                 random bytes for integers; for f32 and f64 uniformly distributed
+//	                 multiples of 2^-23 (f32) or 2^-52 (f64) in [-1, 1), all finite
+//	rand:SEED        the same from the given seed
+//	special          f32 and f64 only: the special values in the order of
+//	                 SpecialFloats (±0, ±inf, NaN, subnormals, normal extremes, ±1),
+//	                 repeated up to COUNT
+//	V                a single value fills the buffer
 //	V0,V1,...,Vn     exactly COUNT values
 //	V0,V1,...        values ending in "...": continue the arithmetic progression
-//	                 of the last two values (or repeat a single value) up to COUNT
+//	                 of the last two values (or repeat a single value) up to COUNT;
+//	                 for f32 and f64 element k is Vlast + k*step computed in float64
+//	                 and rounded to the element type
 //
-// Values are decimal or 0x-hexadecimal (0o octal, 0b binary); signed types
-// take negative numbers and also any bit pattern of their width
-// (i32:0xffffffff is -1). Unnamed arguments are called argN (N from 0).
+// Integer values are decimal or 0x-hexadecimal (0o octal, 0b binary); signed
+// types take negative numbers and also any bit pattern of their width
+// (i32:0xffffffff is -1). Floating-point values are decimal or hexadecimal
+// floats (0x1.8p3), rounded to nearest even once, or inf, -inf, nan (the
+// default quiet NaN 0x7fc00000 / 0x7ff8000000000000), -nan, or nan(0xBITS)
+// for any NaN bit pattern. Floating-point outputs print as the shortest
+// decimal that reads back to the same value (-0, inf, -inf, and nan(0xBITS)
+// for NaNs). Unnamed arguments are called argN (N from 0).
 
 import (
 	"encoding/binary"
@@ -39,20 +53,23 @@ import (
 const maxBufferBytes = 1 << 28
 
 // ElemSize returns the size in bytes of an element type name, or 0 if the
-// name is not one of u8, i8, u16, i16, u32, i32, u64, i64.
+// name is not one of u8, i8, u16, i16, u32, i32, u64, i64, f32, f64.
 func ElemSize(elem string) int {
 	switch elem {
 	case "u8", "i8":
 		return 1
 	case "u16", "i16":
 		return 2
-	case "u32", "i32":
+	case "u32", "i32", "f32":
 		return 4
-	case "u64", "i64":
+	case "u64", "i64", "f64":
 		return 8
 	}
 	return 0
 }
+
+// IsFloat reports whether elem is a floating-point element type.
+func IsFloat(elem string) bool { return elem == "f32" || elem == "f64" }
 
 // Parse builds a Launch from command-line arguments in the format above.
 func Parse(args []string) (Launch, error) {
@@ -148,7 +165,7 @@ func parseArg(s string, index int) (Arg, error) {
 	elem, value, ok := strings.Cut(s, ":")
 	size := ElemSize(elem)
 	if !ok || size == 0 {
-		return Arg{}, fmt.Errorf("want buf:ELEM:COUNT=INIT or ELEM:VALUE with ELEM one of u8 i8 u16 i16 u32 i32 u64 i64")
+		return Arg{}, fmt.Errorf("want buf:ELEM:COUNT=INIT or ELEM:VALUE with ELEM one of u8 i8 u16 i16 u32 i32 u64 i64 f32 f64")
 	}
 	bits, err := parseValue(elem, value)
 	if err != nil {
@@ -177,6 +194,14 @@ func parseBuffer(name, s string, index int) (Arg, error) {
 	data := make([]byte, int(count)*size)
 	switch {
 	case init == "zero":
+	case init == "special":
+		if !IsFloat(elem) {
+			return Arg{}, fmt.Errorf("special values are for f32 and f64 buffers, not %s", elem)
+		}
+		sp := SpecialFloats(elem)
+		for i := 0; i < len(data)/size; i++ {
+			putElem(data[i*size:], size, sp[i%len(sp)])
+		}
 	case init == "rand" || strings.HasPrefix(init, "rand:"):
 		seed := uint64(index)
 		if seedText, ok := strings.CutPrefix(init, "rand:"); ok {
@@ -185,6 +210,10 @@ func parseBuffer(name, s string, index int) (Arg, error) {
 			}
 		}
 		r := rand.New(rand.NewPCG(seed, 0x6770756363)) // "gpucc"
+		if IsFloat(elem) {
+			fillRandFloat(data, elem, r)
+			break
+		}
 		for i := 0; i < len(data); i += 8 {
 			var word [8]byte
 			binary.LittleEndian.PutUint64(word[:], r.Uint64())
@@ -209,7 +238,8 @@ func fillList(data []byte, elem string, size int, list string) error {
 			return fmt.Errorf(`"..." needs at least one value before it`)
 		}
 	}
-	if len(items) > count || (!extend && len(items) != count) {
+	fill := !extend && len(items) == 1
+	if len(items) > count || (!extend && !fill && len(items) != count) {
 		return fmt.Errorf("%d values for %d elements", len(items), count)
 	}
 	vals := make([]uint64, len(items))
@@ -219,6 +249,10 @@ func fillList(data []byte, elem string, size int, list string) error {
 			return err
 		}
 		vals[i] = v
+	}
+	if IsFloat(elem) {
+		extendFloats(data, elem, vals)
+		return nil
 	}
 	step := uint64(0)
 	if len(vals) >= 2 {
@@ -265,6 +299,9 @@ func getElem(b []byte, size int) uint64 {
 
 // parseValue returns the bits of value as an elem, zero-extended to 64 bits.
 func parseValue(elem, value string) (uint64, error) {
+	if IsFloat(elem) {
+		return parseFloat(elem, value)
+	}
 	size := ElemSize(elem)
 	bits := 8 * size
 	mask := ^uint64(0) >> (64 - bits)
@@ -309,11 +346,14 @@ func unwrapNum(err error) error {
 }
 
 // FormatValue prints bits as an elem: signed decimal for iN, unsigned decimal
-// for uN.
+// for uN, shortest round-trip decimal for fN.
 func FormatValue(elem string, bits uint64) string {
 	size := ElemSize(elem)
 	if size == 0 {
 		return strconv.FormatUint(bits, 10)
+	}
+	if IsFloat(elem) {
+		return formatFloat(elem, bits)
 	}
 	shift := 64 - 8*size
 	if elem[0] == 'i' {

@@ -19,9 +19,14 @@ Runs a kernel of a gpucc binary (or of module assembly text) on the emulator
 and prints the final contents of every buffer argument and the launch's
 statistics. Kernel arguments, in parameter order, are
   [NAME=]buf:ELEM:COUNT=INIT   a global buffer (INIT: zero, rand, rand:SEED,
-                               V0,V1,...,Vn or V0,V1,... to extend)
+                               special (f32/f64), V (fills), V0,V1,...,Vn or
+                               V0,V1,... to extend)
   [NAME=]ELEM:VALUE            a scalar
-with ELEM one of u8 i8 u16 i16 u32 i32 u64 i64.
+with ELEM one of u8 i8 u16 i16 u32 i32 u64 i64 f32 f64. rand gives random
+bytes for integers and uniform values in [-1, 1) for f32/f64; special cycles
+through ±0, ±inf, NaN, subnormals and the normal extremes. Floating-point
+values are decimal, hex floats (0x1.8p3), inf, -inf, nan or nan(0xBITS);
+outputs print as the shortest decimal that reads back exactly.
 
 Emulator flags:
   --lenient        functional only: no timing checks (strict is the default)

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"math/rand/v2"
 	"time"
 
@@ -33,18 +34,10 @@ const (
 	verifyRace         = 6 // the interpreter's results depend on the thread schedule: a data race in the kernel
 )
 
-// Mismatch describes the first differing byte between the two executions.
-type Mismatch struct {
-	Arg    int    // argument index of the buffer
-	Name   string // its name
-	Offset int    // byte offset of the first difference
-	Emu    []byte // the differing element (up to 8 bytes) as the emulator left it
-	Interp []byte // and as the interpreter left it
-}
-
-func (m *Mismatch) Error() string {
-	return fmt.Sprintf("buffer %d (%s) differs at byte %d: emulator % x, interpreter % x", m.Arg, m.Name, m.Offset, m.Emu, m.Interp)
-}
+// Mismatch describes the first element on which the two executions
+// disagree (see launch.Compare for the rules: exact, except a ulp
+// tolerance for f32/f64 values the IR lets be approximate).
+type Mismatch = launch.Difference
 
 // Race describes the first difference between the reference interpreter's
 // results under two thread schedules: the kernel has a data race, so its
@@ -81,26 +74,26 @@ func elemText(elem string, b []byte) string {
 // returns schedule 0's result. When two schedules disagree the error is a
 // *verifyError with status verifyRace wrapping a *Race; undefined
 // behaviour under any schedule is verifyInterpError.
-func referenceResult(m *llir.Module, l launch.Launch, schedules int) (launch.Result, error) {
+func referenceResult(m *llir.Module, l launch.Launch, schedules int) (interp.Outcome, error) {
 	p, err := interp.Prepare(m)
 	if err != nil {
-		return launch.Result{}, &verifyError{verifyInterpError, err}
+		return interp.Outcome{}, &verifyError{verifyInterpError, err}
 	}
-	var base launch.Result
+	var base interp.Outcome
 	for s := 0; s < max(schedules, 1); s++ {
-		res, err := p.Run(l, interp.Options{ScheduleSeed: uint64(s)})
+		res, err := p.RunDetailed(l, interp.Options{ScheduleSeed: uint64(s)})
 		if err != nil {
 			if schedules > 1 {
 				err = fmt.Errorf("schedule %d: %w", s, err)
 			}
-			return launch.Result{}, &verifyError{verifyInterpError, err}
+			return interp.Outcome{}, &verifyError{verifyInterpError, err}
 		}
 		if s == 0 {
 			base = res
 			continue
 		}
-		if race := firstRace(l, base, res, 0, s); race != nil {
-			return launch.Result{}, &verifyError{verifyRace, race}
+		if race := firstRace(l, base.Result, res.Result, 0, s); race != nil {
+			return interp.Outcome{}, &verifyError{verifyRace, race}
 		}
 	}
 	return base, nil
@@ -141,6 +134,15 @@ type VerifyOutcome struct {
 	Compiled    *gpucc.Result
 	BytesEqual  int
 	BuffersSeen int
+	// Approx counts the approximable f32/f64 elements compared with
+	// launch.DefaultTolerance, ApproxDiffer those whose bits differ,
+	// MaxULP the largest distance among them.
+	Approx, ApproxDiffer int
+	MaxULP               uint64
+	// ApproxControl: an approximable value decided a branch, a select or
+	// an address in the reference run, so a legitimately different path
+	// is possible (reported, not excused).
+	ApproxControl bool
 }
 
 // verifyKernel compiles kernel l.Kernel of m, runs it on the emulator and in
@@ -172,33 +174,21 @@ func verifySchedules(m *llir.Module, l launch.Launch, opts gpucc.Options, eopts 
 	if err != nil {
 		return nil, &verifyError{verifyEmuError, err}
 	}
-	out := &VerifyOutcome{Stats: st, Compiled: res}
-	for i, a := range l.Args {
-		if a.Kind != launch.Buffer {
-			continue
+	// Buffers without a known element type compare as 32-bit words.
+	cl := l
+	cl.Args = append([]launch.Arg(nil), l.Args...)
+	for i := range cl.Args {
+		if launch.ElemSize(cl.Args[i].Elem) == 0 {
+			cl.Args[i].Elem = "u32"
 		}
-		out.BuffersSeen++
-		g, w := got.Buffers[i], want.Buffers[i]
-		for j := 0; j < len(w) || j < len(g); j++ {
-			if j < len(g) && j < len(w) && g[j] == w[j] {
-				out.BytesEqual++
-				continue
-			}
-			size := elemSize(a.Elem)
-			start := j / size * size
-			mm := &Mismatch{Arg: i, Name: a.Name, Offset: j,
-				Emu: g[min(start, len(g)):min(start+size, len(g))], Interp: w[min(start, len(w)):min(start+size, len(w))]}
-			return out, &verifyError{verifyMismatch, mm}
-		}
+	}
+	c := launch.Compare(cl, got, want.Result, want.Marks, launch.DefaultTolerance)
+	out := &VerifyOutcome{Stats: st, Compiled: res, BytesEqual: c.BytesEqual, BuffersSeen: c.BuffersSeen,
+		Approx: c.Approx, ApproxDiffer: c.ApproxDiffer, MaxULP: c.MaxULP, ApproxControl: want.ApproxControl}
+	if c.Mismatch != nil {
+		return out, &verifyError{verifyMismatch, c.Mismatch}
 	}
 	return out, nil
-}
-
-func elemSize(elem string) int {
-	if n := launch.ElemSize(elem); n > 0 {
-		return n
-	}
-	return 4
 }
 
 // randomLaunch builds a launch for kernel fn with random inputs: every
@@ -212,6 +202,16 @@ func randomLaunch(fn *llir.Func, n int, block uint32, seed uint64) (launch.Launc
 	for _, p := range fn.Params {
 		switch t := p.Typ.(type) {
 		case *types.PointerType:
+			if elem := floatElem(t.ElemType); elem != "" {
+				// Finite values, uniform in [-1, 1), as launch's rand makes them.
+				arg, err := launch.ParseArg(fmt.Sprintf("buf:%s:%d=rand:%d", elem, n, r.Uint64()), len(l.Args))
+				if err != nil {
+					return l, err
+				}
+				arg.Name = p.Name() // clang's unnamed parameters are numbers, not run-description names
+				l.Args = append(l.Args, arg)
+				continue
+			}
 			size := 4
 			if it, ok := t.ElemType.(*types.IntType); ok && it.BitSize >= 8 {
 				size = int(it.BitSize / 8)
@@ -221,6 +221,17 @@ func randomLaunch(fn *llir.Func, n int, block uint32, seed uint64) (launch.Launc
 				data[i] = byte(r.Uint32())
 			}
 			l.Args = append(l.Args, launch.Arg{Kind: launch.Buffer, Name: p.Name(), Data: data, Elem: fmt.Sprintf("u%d", size*8)})
+		case *types.FloatType:
+			elem := floatElem(t)
+			if elem == "" {
+				return l, fmt.Errorf("parameter %%%s of type %s: random inputs are not made for it; describe the launch on the command line", p.Name(), p.Typ)
+			}
+			x := r.Float64()*2 - 1
+			v, size := math.Float64bits(x), 8
+			if elem == "f32" {
+				v, size = uint64(math.Float32bits(float32(x))), 4
+			}
+			l.Args = append(l.Args, launch.Arg{Kind: launch.Scalar, Name: p.Name(), Elem: elem, Value: v, Size: size})
 		case *types.IntType:
 			size := int(t.BitSize+7) / 8
 			if size == 0 {
@@ -228,10 +239,23 @@ func randomLaunch(fn *llir.Func, n int, block uint32, seed uint64) (launch.Launc
 			}
 			l.Args = append(l.Args, launch.Arg{Kind: launch.Scalar, Name: p.Name(), Value: uint64(r.IntN(n + 1)), Size: size})
 		default:
-			return l, fmt.Errorf("parameter %%%s of type %s: random inputs are only made for integers and pointers; describe the launch on the command line", p.Name(), p.Typ)
+			return l, fmt.Errorf("parameter %%%s of type %s: random inputs are only made for integers, floats and pointers; describe the launch on the command line", p.Name(), p.Typ)
 		}
 	}
 	return l, nil
+}
+
+// floatElem is the run-description element type of float and double.
+func floatElem(t types.Type) string {
+	if ft, ok := t.(*types.FloatType); ok {
+		switch ft.Kind {
+		case types.FloatKindFloat:
+			return "f32"
+		case types.FloatKindDouble:
+			return "f64"
+		}
+	}
+	return ""
 }
 
 func cmdVerify(args []string, stdout, stderr io.Writer) int {
@@ -307,6 +331,9 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 		}
 		what := map[int]string{verifyMismatch: "MISMATCH", verifyCompileError: "compile error", verifyEmuError: "emulator error", verifyInterpError: "interpreter error", verifyRace: "RACE"}[status]
 		fmt.Fprintf(stderr, "gpucc verify: %s: %s: %v (seed %d)\n", path, what, err, *seed)
+		if out != nil {
+			printApprox(stderr, out)
+		}
 		return status
 	}
 	agree := ""
@@ -315,7 +342,20 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "%s: kernel %s: emulator and interpreter agree on %d bytes in %d buffers (%d cycles, %d thread instructions%s)\n",
 		path, l.Kernel, out.BytesEqual, out.BuffersSeen, out.Stats.Cycles, out.Stats.ThreadInsts, agree)
+	printApprox(stdout, out)
 	return verifyMatch
+}
+
+// printApprox reports how the tolerance for approximable values was used.
+func printApprox(w io.Writer, out *VerifyOutcome) {
+	if out.Approx > 0 {
+		tol := launch.DefaultTolerance
+		fmt.Fprintf(w, "approximable values (IR allows approximation): %d compared within %d ulp (f32) / %d ulp (f64), %d of them differ, largest distance %d ulp\n",
+			out.Approx, tol.F32, tol.F64, out.ApproxDiffer, out.MaxULP)
+	}
+	if out.ApproxControl {
+		fmt.Fprintln(w, "note: an approximable value decided a branch, a select or an address in the reference run; the compiled kernel may legitimately differ there")
+	}
 }
 
 // pickKernel returns the named kernel of m, or its only kernel.
@@ -336,4 +376,13 @@ func pickKernel(m *llir.Module, name string) (*llir.Func, error) {
 		}
 	}
 	return nil, fmt.Errorf("no kernel named %q", name)
+}
+
+// elemSize is the size of a buffer's element type, 4 bytes (a word) when the
+// type is unknown.
+func elemSize(elem string) int {
+	if n := launch.ElemSize(elem); n > 0 {
+		return n
+	}
+	return 4
 }
