@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -116,5 +117,29 @@ func TestRunUsage(t *testing.T) {
 	}
 	if st, out, _ := runCLI("run", "--help"); st != 0 || !strings.Contains(out, "usage: gpucc run") {
 		t.Errorf("--help: status %d, %q", st, out)
+	}
+}
+
+// TestRunFloatNewtonProgram runs the hand-written FP program (MUFU.RCP and
+// two Newton steps in FFMA) with f32 buffers given and printed in decimal:
+// the result is the correctly rounded reciprocal, which Go computes as
+// float32(1 / float64(x)) (one rounding of the float64 quotient, which is
+// itself within half an ulp of a 53-bit value: no double-rounding case for
+// binary32).
+func TestRunFloatNewtonProgram(t *testing.T) {
+	xs := []float32{2, 3, -7, 0.1, 1e-30, 3.4e38}
+	var in, want []string
+	for _, x := range xs {
+		in = append(in, strconv.FormatFloat(float64(x), 'g', -1, 32))
+		want = append(want, strconv.FormatFloat(float64(float32(1/float64(x))), 'g', -1, 32))
+	}
+	status, out, errOut := runCLI("run", "../../emu/testdata/newton_rcp.s", "--kernel", "newton_rcp", "--grid", "1", "--block", "8",
+		"x=buf:f32:6="+strings.Join(in, ","), "y=buf:f32:6=0", "n=i32:6")
+	if status != 0 {
+		t.Fatalf("status %d: %s", status, errOut)
+	}
+	line := "y f32[6] = " + strings.Join(want, ",")
+	if !strings.Contains(out, line+"\n") {
+		t.Errorf("output lacks %q:\n%s", line, out)
 	}
 }
