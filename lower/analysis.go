@@ -19,8 +19,9 @@ type cfg struct {
 	reach  []bool
 	rpo    []int
 	rpoPos []int
-	idom   []int // immediate dominator, -1 for the entry and unreachable blocks
-	ipdom  []int // immediate post-dominator, -1 when only the virtual exit post-dominates
+	idom   []int  // immediate dominator, -1 for the entry and unreachable blocks
+	ipdom  []int  // immediate post-dominator, -1 when only the virtual exit post-dominates
+	ends   []bool // the block only ends the thread (endsThread)
 }
 
 func (s *sel) analyze() {
@@ -137,30 +138,42 @@ func (s *sel) buildCFG() {
 	}
 	g.idom = dominators(n, []int{0}, func(x int) []int { return g.succs[x] }, func(x int) []int { return g.preds[x] })
 	// Post-dominators: the reversed graph from a virtual exit (node n)
-	// joined to every block without successors.
+	// joined to every block without successors. Edges into blocks that only
+	// end the thread are left out: the threads that take them are gone and
+	// need not reconverge with the others, so a loop with an early
+	// `return` still has a join where its remaining threads meet.
+	g.ends = make([]bool, n)
+	for i, b := range g.blocks {
+		g.ends[i] = g.reach[i] && endsThread(b)
+	}
+	pdSuccs := make([][]int, n)
+	pdPreds := make([][]int, n+1)
 	var exits []int
 	for i := range g.blocks {
-		if g.reach[i] && len(g.succs[i]) == 0 {
-			exits = append(exits, i)
+		if !g.reach[i] {
+			continue
 		}
-	}
-	isExit := make([]bool, n)
-	for _, e := range exits {
-		isExit[e] = true
+		for _, t := range g.succs[i] {
+			if !g.ends[t] {
+				pdSuccs[i] = append(pdSuccs[i], t)
+				pdPreds[t] = append(pdPreds[t], i)
+			}
+		}
+		if len(pdSuccs[i]) == 0 {
+			exits = append(exits, i)
+			pdSuccs[i] = append(pdSuccs[i], n)
+		}
 	}
 	pd := dominators(n+1, []int{n}, func(x int) []int {
 		if x == n {
 			return exits
 		}
-		return g.preds[x]
+		return pdPreds[x]
 	}, func(x int) []int {
 		if x == n {
 			return nil
 		}
-		if isExit[x] {
-			return append(append([]int{}, g.succs[x]...), n)
-		}
-		return g.succs[x]
+		return pdSuccs[x]
 	})
 	g.ipdom = make([]int, n)
 	for i := 0; i < n; i++ {
@@ -271,12 +284,13 @@ func (g *cfg) dominates(a, b int) bool {
 }
 
 // region returns the blocks reachable from the successors of block a
-// without passing through block j (j < 0: without limit).
+// without passing through block j (j < 0: without limit), leaving out the
+// blocks that only end the thread (their threads need not reconverge).
 func (g *cfg) region(a, j int) []bool {
 	in := make([]bool, len(g.blocks))
 	var stack []int
 	for _, t := range g.succs[a] {
-		if t != j && !in[t] {
+		if t != j && !in[t] && !g.ends[t] {
 			in[t] = true
 			stack = append(stack, t)
 		}
@@ -285,7 +299,7 @@ func (g *cfg) region(a, j int) []bool {
 		x := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		for _, t := range g.succs[x] {
-			if t != j && !in[t] {
+			if t != j && !in[t] && !g.ends[t] {
 				in[t] = true
 				stack = append(stack, t)
 			}
