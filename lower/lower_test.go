@@ -335,6 +335,73 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 	}
 }
 
+// TestIrreducibleDivergentLoopIsAnError: a loop entered at two blocks
+// (%X and %Y, from a uniform branch) whose exits are divergent cannot get
+// a barrier opened once before it; with one exit target or two (which
+// funnelling would merge in a reducible loop) it stays a located error.
+func TestIrreducibleDivergentLoopIsAnError(t *testing.T) {
+	for _, src := range []string{`
+define void @k(i32* %p, i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %u = icmp ult i32 %n, 5
+  br i1 %u, label %X, label %Y
+X:
+  %i = phi i32 [ 0, %entry ], [ %j1, %Y ]
+  %i1 = add i32 %i, 1
+  %cx = icmp ult i32 %i1, %t
+  br i1 %cx, label %Y, label %E
+Y:
+  %j = phi i32 [ 0, %entry ], [ %i1, %X ]
+  %j1 = add i32 %j, 2
+  %cy = icmp ult i32 %j1, %t
+  br i1 %cy, label %X, label %E
+E:
+  %r = phi i32 [ %i1, %X ], [ %j1, %Y ]
+  store i32 %r, i32* %p, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+!nvvm.annotations = !{!0}
+!0 = !{void (i32*, i32)* @k, !"kernel", i32 1}
+`, `
+define void @k(i32* %p, i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %u = icmp ult i32 %n, 5
+  br i1 %u, label %X, label %Y
+X:
+  %i = phi i32 [ 0, %entry ], [ %j1, %Y ]
+  %i1 = add i32 %i, 1
+  %cx = icmp ult i32 %i1, %t
+  br i1 %cx, label %Y, label %E
+Y:
+  %j = phi i32 [ 0, %entry ], [ %i1, %X ]
+  %j1 = add i32 %j, 2
+  %cy = icmp ult i32 %j1, %t
+  br i1 %cy, label %X, label %F
+F:
+  %f = mul i32 %j1, 3
+  br label %E
+E:
+  %r = phi i32 [ %i1, %X ], [ %f, %F ]
+  store i32 %r, i32* %p, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+!nvvm.annotations = !{!0}
+!0 = !{void (i32*, i32)* @k, !"kernel", i32 1}
+`} {
+		for _, opt := range []int{0, 2} {
+			_, err := lowerText(t, src, opt)
+			want := `lower: kernel @k, block %X, instruction "br i1 %cx, label %Y, label %E": unsupported control flow: the divergent loop exited here has more than one entry block (%X and %Y)`
+			if err == nil || err.Error() != want {
+				t.Errorf("-O%d: got %v\nwant %s", opt, err, want)
+			}
+		}
+	}
+}
+
 func TestGlobalIsAnError(t *testing.T) {
 	src := `
 @g = global i32 0
