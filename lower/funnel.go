@@ -185,6 +185,22 @@ func (s *sel) funnelled() (*ir.Func, error) {
 func (s *sel) funnelLoop(l *natLoop, n int) {
 	g := s.g
 	exits, targets := s.funnelExits(l)
+	// A target's entries from blocks before the loop (dominating its
+	// header: a guard that skips the loop straight into the target) come
+	// through the funnel too: the guard's branch would otherwise send two
+	// thread groups, the loop's and the guard's, into that target at
+	// different times; through the funnel they meet first.
+	for _, t := range targets {
+		for _, p := range g.preds[t] {
+			if !l.body[p] && g.reach[p] && g.dominates(p, l.header) {
+				exits = append(exits, loopExit{p, t})
+			}
+		}
+	}
+	funnelled := map[[2]int]bool{}
+	for _, e := range exits {
+		funnelled[[2]int{e.from, e.to}] = true
+	}
 	fn := s.fn
 	fb := llir.NewBlock(fmt.Sprintf("funnel%d", n))
 	fb.Parent = fn
@@ -235,7 +251,7 @@ func (s *sel) funnelLoop(l *natLoop, n int) {
 			fb.Insts = append(fb.Insts, fp)
 			kept := phi.Incs[:0]
 			for _, inc := range phi.Incs {
-				if p, ok := inc.Pred.(*llir.Block); ok && l.body[g.index[p]] {
+				if p, ok := inc.Pred.(*llir.Block); ok && funnelled[[2]int{g.index[p], t}] {
 					continue
 				}
 				kept = append(kept, inc)
