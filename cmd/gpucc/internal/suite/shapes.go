@@ -65,7 +65,7 @@ var segPickCounter = kernel(Kernel{
 
 var graphMultiExit = kernel(Kernel{
 	Name: "graph_multi_exit",
-	Covers: "search loop exiting into both arms of an if (divergent ifs inside), grid-stride loop, do/while; " +
+	Covers: "search loop exiting into both arms of an if (divergent ifs and a loop inside), grid-stride loop, do/while; " +
 		"lanes leave the search loop at different iterations",
 	Shape: "grid 1, block 32, 8 or 40 nodes of 0..6 edges, 3 rounds",
 	Params: []Param{bufParam("rowptr", "i32", 4), bufParam("col", "i32", 4), bufParam("weight", "i32", 4),
@@ -122,7 +122,10 @@ var graphMultiExit = kernel(Kernel{
 						if x&1 != 0 {
 							m.store32(4, int64(v), uint32(x*3+round))
 						} else {
-							m.store32(4, int64(v), uint32(x>>1+v))
+							for x > 64 {
+								x = x>>2 + v
+							}
+							m.store32(4, int64(v), uint32(x))
 						}
 					}
 				}
