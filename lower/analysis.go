@@ -138,13 +138,73 @@ func (s *sel) buildCFG() {
 	}
 	g.idom = dominators(n, []int{0}, func(x int) []int { return g.succs[x] }, func(x int) []int { return g.preds[x] })
 	// Post-dominators: the reversed graph from a virtual exit (node n)
-	// joined to every block without successors. Edges into blocks that only
-	// end the thread are left out: the threads that take them are gone and
-	// need not reconverge with the others, so a loop with an early
-	// `return` still has a join where its remaining threads meet.
+	// joined to every block without successors. An edge into a block that
+	// only ends the thread, from a block with other successors, is left out
+	// (an early `return` in a loop: the threads that take it are gone and
+	// need not reconverge with the others, so the loop still has a join
+	// where its remaining threads meet) unless the block then could not
+	// reach an exit at all (the kernel's final `ret` after its loops).
 	g.ends = make([]bool, n)
 	for i, b := range g.blocks {
 		g.ends[i] = g.reach[i] && endsThread(b)
+	}
+	dropped := map[[2]int]bool{}
+	for i := range g.blocks {
+		others := 0
+		for _, t := range g.succs[i] {
+			if !g.ends[t] {
+				others++
+			}
+		}
+		for _, t := range g.succs[i] {
+			if others > 0 && g.ends[t] {
+				dropped[[2]int{i, t}] = true
+			}
+		}
+	}
+	for {
+		reaches := make([]bool, n)
+		var stack []int
+		for i := range g.blocks {
+			if !g.reach[i] {
+				continue
+			}
+			exit := true
+			for _, t := range g.succs[i] {
+				if !dropped[[2]int{i, t}] {
+					exit = false
+				}
+			}
+			if exit {
+				reaches[i] = true
+				stack = append(stack, i)
+			}
+		}
+		for len(stack) > 0 {
+			x := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, p := range g.preds[x] {
+				if !reaches[p] && !dropped[[2]int{p, x}] {
+					reaches[p] = true
+					stack = append(stack, p)
+				}
+			}
+		}
+		restored := false
+		for i := range g.blocks {
+			if !g.reach[i] || reaches[i] {
+				continue
+			}
+			for _, t := range g.succs[i] {
+				if dropped[[2]int{i, t}] {
+					delete(dropped, [2]int{i, t})
+					restored = true
+				}
+			}
+		}
+		if !restored {
+			break
+		}
 	}
 	pdSuccs := make([][]int, n)
 	pdPreds := make([][]int, n+1)
@@ -154,7 +214,7 @@ func (s *sel) buildCFG() {
 			continue
 		}
 		for _, t := range g.succs[i] {
-			if !g.ends[t] {
+			if !dropped[[2]int{i, t}] {
 				pdSuccs[i] = append(pdSuccs[i], t)
 				pdPreds[t] = append(pdPreds[t], i)
 			}

@@ -169,9 +169,11 @@
 // runs its own BSSY Bk, J. Regions must nest properly.
 //
 // Post-dominance leaves out the edges into blocks that only end the thread
-// (phis and ret), and regions leave those blocks out: threads that exit need
-// not reconverge (BSYNC does not wait for exited threads), so a loop with an
-// early return still has a join for its remaining threads.
+// (phis and ret) from blocks with other successors, unless a block could
+// then reach no exit at all (the kernel's final return after its loops
+// keeps its edges); regions leave those blocks out. Threads that exit need
+// not reconverge (BSYNC does not wait for exited threads), so a loop with
+// an early return still has a join for its remaining threads.
 //
 // # Loop exits
 //
