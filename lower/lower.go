@@ -157,6 +157,9 @@ func (s *sel) run() (*ir.Func, error) {
 	s.layoutMemory()
 	s.checkPointerFlow()
 	s.analyze()
+	if !s.funnelDone && s.loopToFunnel() != nil {
+		return s.funnelled()
+	}
 	s.planBlocks()
 	s.selectBlocks()
 	s.finish()

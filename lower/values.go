@@ -406,7 +406,9 @@ func (s *sel) settle(lv *lval) {
 	s.inBlock(s.homeOf(lv), func() {
 		res = s.add64(lo, hi, imm(uint32(off)), imm(uint32(uint64(off)>>32)), uniform)
 	})
-	lv.lo, lv.hi, lv.pair, lv.off, lv.ext64, lv.hiFn = res.lo, res.hi, res.pair, 0, extNone, nil
+	// gpair, if set, is a GPR copy of the base without the offset (a GEP's
+	// lval starts as a copy of its base's): it no longer holds the value.
+	lv.lo, lv.hi, lv.pair, lv.gpair, lv.off, lv.ext64, lv.hiFn = res.lo, res.hi, res.pair, ir.Reg{}, 0, extNone, nil
 }
 
 func (s *sel) lvalPair(lv *lval, class isa.Class) ir.Reg {

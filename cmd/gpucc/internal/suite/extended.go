@@ -10,7 +10,7 @@ import (
 var Kernels = []Kernel{
 	vaddGuard, axpyGridstride, mixedParams, murmurFmix, fnvXorshift, popcountBits, shiftsSigned,
 	minmaxClamp, prefixSegments, stencil2d, transpose2d, stridedGather, polyHorner64, branchyClassify,
-	rowReduce, collatz,
+	rowReduce, collatz, segPickCounter, graphMultiExit,
 	extBytes, extDivmod, extSharedReverse, extAtomicHist, sharedNegativeIndex,
 }
 
