@@ -37,7 +37,7 @@ func TestRegressKernels(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			opts := gpucc.Options{VerifyIR: true}
+			opts := gpucc.Options{Debug: gpucc.Debug{VerifyIR: true}}
 			var eopts emu.Options
 			var l launch.Launch
 			for _, line := range strings.Split(string(src), "\n") {
