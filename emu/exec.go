@@ -212,29 +212,10 @@ func (x *run) scalar(w *warp, o *operand) uint32 {
 	return 0
 }
 
-func (x *run) scalarHi(w *warp, o *operand) uint32 {
-	switch o.kind {
-	case oUR:
-		return w.ur[o.reg+1]
-	case oConst:
-		if o.wide {
-			return x.consts[o.slot+1][0]
-		}
-	}
-	return 0
-}
-
 // dst returns the lanes of destination GPR r (a sink for RZ).
 func (w *warp) dst(r uint8) *[32]uint32 {
 	if r == isa.RZ {
 		return &w.sink
-	}
-	return (*[32]uint32)(w.r[int(r)<<5:])
-}
-
-func (w *warp) reg(r uint8) *[32]uint32 {
-	if r == isa.RZ {
-		return &zero32
 	}
 	return (*[32]uint32)(w.r[int(r)<<5:])
 }

@@ -106,7 +106,7 @@ type inst struct {
 	ext, hi, signed, wrap, right, bf bool
 	sx32, relu                       bool
 	mode, mode2                      uint8 // op-specific enumerations (compop, boolop, PRMT mode, ...)
-	imm, imm2                        uint32
+	imm                              uint32
 	lut                              lutFn
 	off                              int32 // memory offset, SETGPR/GETGPR index offset
 	size                             uint8 // memory access bytes

@@ -20,8 +20,7 @@ import (
 // BSYNC Bk (or EXIT) before Bk is armed again.
 
 type memory struct {
-	bufs  []*buffer
-	fault error
+	bufs []*buffer
 }
 
 type buffer struct {
@@ -63,15 +62,14 @@ type minterp struct {
 }
 
 type thread struct {
-	in           *minterp
-	regs         map[ir.VReg][]uint32
-	preds        map[ir.VReg]bool
-	tid, ctaid   launch.Dim3
-	warp         int
-	armed        [isa.NumBReg]bool
-	seen         map[*ir.Instr]int
-	lane         uint32
-	curBlk, prev *ir.Block
+	in         *minterp
+	regs       map[ir.VReg][]uint32
+	preds      map[ir.VReg]bool
+	tid, ctaid launch.Dim3
+	warp       int
+	armed      [isa.NumBReg]bool
+	seen       map[*ir.Instr]int
+	lane       uint32
 }
 
 // runKernel runs a lowered kernel on a launch.

@@ -103,22 +103,6 @@ var zero = imm(0)
 
 func (o opnd) isImm(v uint32) bool { return o.k == kImm && o.imm == v }
 
-// same reports whether two operands read the same thing.
-func (o opnd) same(p opnd) bool {
-	if o.k != p.k || o.neg != p.neg {
-		return false
-	}
-	switch o.k {
-	case kReg, kUReg:
-		return o.r == p.r
-	case kImm:
-		return o.imm == p.imm
-	case kCMem:
-		return o.off == p.off
-	}
-	return true
-}
-
 // pkind is the kind of a predicate operand.
 type pkind uint8
 

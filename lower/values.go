@@ -408,14 +408,6 @@ func (s *sel) settle(lv *lval) {
 	lv.lo, lv.hi, lv.pair, lv.off, lv.ext64, lv.hiFn = res.lo, res.hi, res.pair, 0, extNone, nil
 }
 
-// pairOf returns a 64-bit value as one register pair of the class the
-// instruction needs (GPR or UR), composing it from its halves if needed.
-func (s *sel) pairOf(v value.Value, class isa.Class) ir.Reg {
-	lv := s.get(v)
-	s.settle(lv)
-	return s.lvalPair(lv, class)
-}
-
 func (s *sel) lvalPair(lv *lval, class isa.Class) ir.Reg {
 	if lv.pair.V != 0 && s.f.VRegs[lv.pair.V].Class == class {
 		return lv.pair

@@ -41,8 +41,6 @@ const (
 	opReadsOld
 )
 
-func (o op) isNode() bool { return o.reg >= 0 }
-
 // unit returns the first physical unit of a physical operand, or -1 for a
 // node or a constant register.
 func (o op) unit() int {

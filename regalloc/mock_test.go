@@ -436,7 +436,6 @@ func parse(src string) (*mFunc, error) {
 	f := &mFunc{}
 	ids := map[string]ra.VReg{}
 	cur := -1
-	type fix struct{ b, line int }
 	for ln, line := range strings.Split(src, "\n") {
 		if k := strings.Index(line, "//"); k >= 0 {
 			line = line[:k]

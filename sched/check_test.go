@@ -93,14 +93,13 @@ func opName(in *ir.Instr) string { return in.Inst.Form.Op().Name }
 
 // chkState is the dynamic state, in absolute cycles.
 type chkState struct {
-	next     int64             // earliest issue cycle of the next instruction
-	fixed    map[chkReg]int64  // cycle from which a fixed-latency result is readable
-	fixedBy  map[chkReg]string // its producer
-	varSB    map[chkReg]int    // scoreboard of a pending variable-latency write
-	varBy    map[chkReg]string
-	busy     [isa.NumScoreboards]bool
-	busyBy   [isa.NumScoreboards]string
-	producer string
+	next    int64             // earliest issue cycle of the next instruction
+	fixed   map[chkReg]int64  // cycle from which a fixed-latency result is readable
+	fixedBy map[chkReg]string // its producer
+	varSB   map[chkReg]int    // scoreboard of a pending variable-latency write
+	varBy   map[chkReg]string
+	busy    [isa.NumScoreboards]bool
+	busyBy  [isa.NumScoreboards]string
 }
 
 func newChkState() *chkState {

@@ -101,15 +101,13 @@ type field struct {
 }
 
 type operand struct {
-	name                 string
-	kind                 int
-	field, aux, aux2     int
-	neg, not, bsel       int
-	negTilde, negByExt   bool
-	optional, in, out    bool
-	subfields            []int
-	class                string
-	unusedForMatchingNot bool
+	name               string
+	kind               int
+	field, aux, aux2   int
+	neg, not, bsel     int
+	negTilde, negByExt bool
+	optional, in, out  bool
+	subfields          []int
 }
 
 type regRef struct {
