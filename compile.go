@@ -135,7 +135,7 @@ func Kernels(m *llir.Module) ([]string, error) {
 func Compile(m *llir.Module, opts Options) (*Result, error) {
 	printAfter, err := printSet(opts.Debug.PrintAfter)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("print-after: %w", err)
 	}
 	kernels, err := lower.Kernels(m)
 	if err != nil {

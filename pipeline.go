@@ -85,11 +85,23 @@ func Passes() []string {
 	return names
 }
 
+// ParsePassList parses a comma-separated list of pass names (--print-after's
+// argument): each must be one of Passes or "all".
+func ParsePassList(list string) ([]string, error) {
+	var names []string
+	for _, n := range strings.Split(list, ",") {
+		names = append(names, strings.TrimSpace(n))
+	}
+	if _, err := printSet(names); err != nil {
+		return nil, err
+	}
+	return names, nil
+}
+
 // printSet resolves Debug.PrintAfter: pass names, or "all".
 func printSet(names []string) (map[string]bool, error) {
 	set := map[string]bool{}
 	for _, n := range names {
-		n = strings.TrimSpace(n)
 		switch {
 		case n == "all":
 			for _, p := range pipeline {
@@ -98,7 +110,7 @@ func printSet(names []string) (map[string]bool, error) {
 		case slices.Contains(Passes(), n):
 			set[n] = true
 		default:
-			return nil, fmt.Errorf("print-after: unknown pass %q (the passes are %s, or all)", n, strings.Join(Passes(), ", "))
+			return nil, fmt.Errorf("unknown pass %q (the passes are %s, or all)", n, strings.Join(Passes(), ", "))
 		}
 	}
 	return set, nil

@@ -233,6 +233,12 @@ func TestPrintAfter(t *testing.T) {
 		t.Errorf("--print-after=regalloc,sched on two kernels printed %d sections, want 4", n)
 	}
 
+	if names, err := ParsePassList("regalloc, sched,all"); err != nil || !slices.Equal(names, []string{"regalloc", "sched", "all"}) {
+		t.Errorf("ParsePassList: %v, %v", names, err)
+	}
+	if _, err := ParsePassList("lower,,sched"); err == nil {
+		t.Error("ParsePassList accepted an empty pass name")
+	}
 	_, err = Compile(m, Options{Debug: Debug{PrintAfter: []string{"regalloc", "isel"}}})
 	if err == nil || !strings.Contains(err.Error(), `unknown pass "isel"`) || !strings.Contains(err.Error(), strings.Join(Passes(), ", ")) {
 		t.Errorf("unknown pass: got %v, want an error listing the passes", err)

@@ -55,22 +55,11 @@ func (c *compilerFlags) options(stderr io.Writer) (gpucc.Options, error) {
 		return opts, fmt.Errorf("--max-gprs %d: the cap cannot be negative", c.maxGPRs)
 	}
 	if c.printAfter != "" {
-		for _, name := range strings.Split(c.printAfter, ",") {
-			name = strings.TrimSpace(name)
-			if name != "all" && !contains(gpucc.Passes(), name) {
-				return opts, fmt.Errorf("--print-after: unknown pass %q (the passes are %s, or all)", name, strings.Join(gpucc.Passes(), ", "))
-			}
-			opts.Debug.PrintAfter = append(opts.Debug.PrintAfter, name)
+		names, err := gpucc.ParsePassList(c.printAfter)
+		if err != nil {
+			return opts, fmt.Errorf("--print-after: %w", err)
 		}
+		opts.Debug.PrintAfter = names
 	}
 	return opts, nil
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

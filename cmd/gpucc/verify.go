@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	llir "github.com/llir/llvm/ir"
@@ -239,7 +240,7 @@ func pickKernel(m *llir.Module, name string) (*llir.Func, error) {
 		}
 		name = kernels[0]
 	}
-	if !contains(kernels, name) {
+	if !slices.Contains(kernels, name) {
 		return nil, fmt.Errorf("no kernel named %q", name)
 	}
 	for _, fn := range m.Funcs {
