@@ -46,7 +46,7 @@ func TestRegressKernels(t *testing.T) {
 			var l launch.Launch
 			for _, line := range strings.Split(string(src), "\n") {
 				if rest, ok := strings.CutPrefix(line, "; opt: "); ok {
-					r := run{opts: gpucc.Options{VerifyIR: true}}
+					r := run{opts: gpucc.Options{Debug: gpucc.Debug{VerifyIR: true}}}
 					f := strings.Fields(rest)
 					r.opts.OptLevel, _ = strconv.Atoi(f[0])
 					if len(f) == 3 && f[1] == "stress" {

@@ -24,11 +24,11 @@ func TestAssemblyRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		bin, err := obj.Write(res.Module)
+		bin, err := res.ELF()
 		if err != nil {
 			t.Fatal(err)
 		}
-		text := obj.FormatAsm(res.Module)
+		text := res.Assembly()
 		m, err := obj.ParseAsm(k.Name+".s", []byte(text))
 		if err != nil {
 			t.Fatalf("%s: -S output does not assemble: %v", k.Name, err)

@@ -1,10 +1,15 @@
 // Package irbind binds the generic register allocator (package regalloc) to
-// gpucc's machine IR: it takes a function out of SSA form (phis become
-// copies on the incoming edges, critical edges are split), presents it to
-// the allocator through regalloc.Function, and applies the result: physical
-// register numbers go into the instructions' fields, spill code becomes
-// STL/LDL to the thread's local memory after the allocas, and the copies that
-// coalescing could not remove become MOV, MOV.64, UMOV or PLOP3.
+// gpucc's machine IR. It provides three passes of the pipeline, in this
+// order:
+//   - EliminatePhis takes a function out of SSA form: critical edges into
+//     blocks with phis are split and the phis become copies on the incoming
+//     edges;
+//   - Allocate presents the function to the allocator through
+//     regalloc.Function and applies the result: physical register numbers go
+//     into the instructions' fields, spill code becomes STL/LDL to the
+//     thread's local memory after the allocas, and the copies that coalescing
+//     could not remove keep their physical registers in ir.Instr.CopyPhys;
+//   - ExpandCopies turns those copies into MOV, MOV.64, UMOV or PLOP3.
 package irbind
 
 import (
@@ -31,15 +36,30 @@ type Stats struct {
 	UPreds        int
 }
 
+// EliminatePhis takes f out of SSA form (see eliminatePhis) and marks it
+// OutOfSSA.
+func EliminatePhis(f *ir.Func) error {
+	if f.Allocated || f.OutOfSSA {
+		return fmt.Errorf("%s: phis are already eliminated", f.Name)
+	}
+	f.ComputeCFG()
+	eliminatePhis(f)
+	f.ComputeCFG()
+	f.OutOfSSA = true
+	return nil
+}
+
 // Allocate allocates the registers of f in place and marks it allocated.
+// Phis must have been eliminated; the copies left are expanded by
+// ExpandCopies.
 func Allocate(f *ir.Func, opts Options) (Stats, error) {
 	var st Stats
 	if f.Allocated {
 		return st, fmt.Errorf("%s: registers are already allocated", f.Name)
 	}
-	f.ComputeCFG()
-	eliminatePhis(f)
-	f.ComputeCFG()
+	if !f.OutOfSSA {
+		return st, fmt.Errorf("%s: the function is in SSA form: eliminate its phis first", f.Name)
+	}
 	f.ComputeLoops()
 	fn := &function{f: f}
 	cfg := regalloc.Config{}
@@ -59,11 +79,18 @@ func Allocate(f *ir.Func, opts Options) (Stats, error) {
 	if res.SpillSlots > 0 {
 		f.LocalBytes = spillBase + uint32(res.SpillSlots)*4
 	}
-	if err := expandCopies(f, rw.copies); err != nil {
-		return st, err
-	}
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
+			if in.Op == ir.OpCopy {
+				sides, ok := rw.copies[in]
+				if !ok {
+					return st, fmt.Errorf("%s: copy `%s` was not allocated", f.Name, f.FormatInstr(in))
+				}
+				if want, _ := classOf(f.VRegs[in.Dst.V].Class); sides[0].Class() != want || sides[1].Class() != want {
+					return st, fmt.Errorf("%s: copy `%s` was allocated to registers of another class", f.Name, f.FormatInstr(in))
+				}
+				in.CopyPhys = [2]uint32{uint32(sides[0].Index()), uint32(sides[1].Index())}
+			}
 			in.Regs = [isa.MaxFields]ir.Reg{}
 		}
 	}
@@ -262,7 +289,7 @@ type rewriter struct {
 	spillBase uint32
 	err       error
 	// copies records the registers given to the destination and source of
-	// each copy until expandCopies turns it into moves.
+	// each copy until Allocate stores them in the copy.
 	copies map[*ir.Instr][2]regalloc.PReg
 }
 
@@ -329,8 +356,13 @@ func (rw *rewriter) InsertSpill(b, i int, src regalloc.PReg, width, slot int) {
 	rw.insert(b, i, in)
 }
 
-// expandCopies turns the remaining copies into move instructions.
-func expandCopies(f *ir.Func, copies map[*ir.Instr][2]regalloc.PReg) error {
+// ExpandCopies turns the copies register allocation left into move
+// instructions; a copy whose source and destination got the same register
+// disappears.
+func ExpandCopies(f *ir.Func) error {
+	if !f.Allocated {
+		return fmt.Errorf("%s: registers are not allocated", f.Name)
+	}
 	for _, b := range f.Blocks {
 		var out []*ir.Instr
 		for _, in := range b.Instrs {
@@ -338,19 +370,16 @@ func expandCopies(f *ir.Func, copies map[*ir.Instr][2]regalloc.PReg) error {
 				out = append(out, in)
 				continue
 			}
-			sides, ok := copies[in]
-			dst, src := sides[0], sides[1]
+			info := f.VRegs[in.Dst.V]
+			class, ok := classOf(info.Class)
 			if !ok {
-				return fmt.Errorf("%s: copy `%s` was not allocated", f.Name, f.FormatInstr(in))
+				return fmt.Errorf("%s: no move for a copy of class %v", f.Name, info.Class)
 			}
-			size := 1
-			if in.Dst.V != 0 {
-				size = int(f.VRegs[in.Dst.V].Size)
-			}
+			dst, src := regalloc.MakePReg(class, int(in.CopyPhys[0])), regalloc.MakePReg(class, int(in.CopyPhys[1]))
 			if dst == src {
 				continue
 			}
-			moves, err := moveInstrs(dst, src, size, in.Origin)
+			moves, err := moveInstrs(dst, src, int(info.Size), in.Origin)
 			if err != nil {
 				return fmt.Errorf("%s: %v", f.Name, err)
 			}
