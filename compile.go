@@ -10,10 +10,10 @@ import (
 	"github.com/llir/llvm/asm"
 	llir "github.com/llir/llvm/ir"
 
-	"gpucc/obj"
 	"gpucc/ir"
 	"gpucc/isa"
 	"gpucc/lower"
+	"gpucc/obj"
 )
 
 // Options control a compilation.

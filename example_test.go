@@ -11,9 +11,9 @@ import (
 	"github.com/llir/llvm/ir/types"
 
 	"gpucc"
-	"gpucc/obj"
 	"gpucc/emu"
 	"gpucc/launch"
+	"gpucc/obj"
 )
 
 // Example is the frontend's path end to end: build a kernel with llir's

@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"gpucc/obj"
 	"gpucc/ir"
 	"gpucc/lower"
+	"gpucc/obj"
 )
 
 // twoKernels has two kernels around a plain function; @fill has a loop, so
