@@ -38,7 +38,9 @@ func (c Class) String() string {
 func (c Class) FileSize() int { return fileSizes[c] }
 
 // Spillable reports whether values of the class can be spilled to local
-// memory. Only GPR values can; running out of another class is an error.
+// memory. Only GPR values can. Predicates (PR) can instead be kept in GPRs
+// when Config.SpillPredicates is set; running out of another class is an
+// error.
 func (c Class) Spillable() bool { return c == GPR }
 
 // PReg is a physical register: a class and an index in its file.
@@ -199,6 +201,26 @@ type Config struct {
 	// Reserved registers are never assigned to a virtual register (for
 	// example a stack pointer); they may still appear pre-colored.
 	Reserved []PReg
+	// SpillPredicates lets predicate (PR) values that find no predicate
+	// register live in a GPR instead: each is given a home GPR value, every
+	// def of the predicate is followed by a save into the home and every use
+	// preceded by a restore from it (the home, an ordinary GPR value, may
+	// itself spill to memory). The Rewriter passed to Apply must then
+	// implement PredicateSpiller.
+	SpillPredicates bool
+}
+
+// PredicateSpiller is implemented by a Rewriter that can move predicates to
+// and from GPRs (required when Config.SpillPredicates is set).
+type PredicateSpiller interface {
+	// InsertPredSave inserts, before the instruction now at index i of block
+	// b, an instruction that sets GPR dst to a value encoding predicate src
+	// (for example dst = src ? 1 : 0).
+	InsertPredSave(b, i int, dst, src PReg)
+	// InsertPredRestore inserts, before the instruction now at index i of
+	// block b, an instruction that sets predicate dst from GPR src as saved
+	// by InsertPredSave (for example dst = src != 0).
+	InsertPredRestore(b, i int, dst, src PReg)
 }
 
 // Result is a successful allocation. It does not change the function until

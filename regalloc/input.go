@@ -58,6 +58,11 @@ const (
 	kindOrig = iota
 	kindReload
 	kindSpill
+	// kindPredSave (defs: the home GPR, uses: a predicate temporary) and
+	// kindPredRestore (defs: a predicate temporary, uses: the home GPR)
+	// move a spilled predicate to and from its home GPR.
+	kindPredSave
+	kindPredRestore
 )
 
 // instr is an instruction in the allocator's copy of the function: an
@@ -93,6 +98,10 @@ type allocator struct {
 	posB    []int32 // where a node first appears (for messages)
 	posI    []int32
 	slot    []int32 // spill slot of a spilled node, else -1
+	// home is the GPR node holding a predicate kept in a GPR, else -1.
+	home []int32
+	// predSpill enables keeping predicates in GPRs (Config.SpillPredicates).
+	predSpill bool
 	// nextSlot is the first free spill slot (4-byte units).
 	nextSlot int
 	// spilled counts spilled virtual registers; droppedCopies counts copies
@@ -102,7 +111,7 @@ type allocator struct {
 }
 
 func newAllocator(f Function, cfg Config) (*allocator, error) {
-	a := &allocator{f: f}
+	a := &allocator{f: f, predSpill: cfg.SpillPredicates}
 	for c := 0; c < NumClasses; c++ {
 		n := cfg.Allocatable[c]
 		if n < 0 || n > fileSizes[c] {
@@ -154,6 +163,7 @@ func (a *allocator) read() error {
 	a.posB = make([]int32, nv)
 	a.posI = make([]int32, nv)
 	a.slot = make([]int32, nv)
+	a.home = make([]int32, nv)
 	for v := 0; v < nv; v++ {
 		c, w := f.VRegInfo(VReg(v))
 		if int(c) >= NumClasses {
@@ -163,7 +173,7 @@ func (a *allocator) read() error {
 			return fmt.Errorf("regalloc: v%d has width %d, want 1, 2 or 4", v, w)
 		}
 		a.class[v], a.width[v] = c, uint8(w)
-		a.posB[v], a.slot[v] = -1, -1
+		a.posB[v], a.slot[v], a.home[v] = -1, -1, -1
 	}
 
 	a.succs = make([][]int32, a.nb)
@@ -466,5 +476,19 @@ func (a *allocator) newTemp(c Class, w uint8, b, pos int32) int32 {
 	a.posB = append(a.posB, b)
 	a.posI = append(a.posI, pos)
 	a.slot = append(a.slot, -1)
+	a.home = append(a.home, -1)
 	return id
+}
+
+// newHome adds the home GPR of a predicate kept in a GPR: an ordinary,
+// spillable GPR value.
+func (a *allocator) newHome(b, pos int32) int32 {
+	id := a.newTemp(GPR, 1, b, pos)
+	a.noSpill[id] = false
+	return id
+}
+
+// spillable reports whether a value of class c can leave its register file.
+func (a *allocator) spillable(c Class) bool {
+	return c.Spillable() || (c == PR && a.predSpill)
 }

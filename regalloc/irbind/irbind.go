@@ -3,7 +3,9 @@
 // copies on the incoming edges, critical edges are split), presents it to
 // the allocator through regalloc.Function, and applies the result: physical
 // register numbers go into the instructions' fields, spill code becomes
-// STL/LDL to the thread's local memory after the allocas, and the copies that
+// STL/LDL to the thread's local memory after the allocas, predicates that
+// do not fit in P0..P6 are kept in GPRs (SEL to save, ISETP to restore),
+// and the copies that
 // coalescing could not remove become MOV, MOV.64, UMOV or PLOP3.
 package irbind
 
@@ -42,7 +44,9 @@ func Allocate(f *ir.Func, opts Options) (Stats, error) {
 	f.ComputeCFG()
 	f.ComputeLoops()
 	fn := &function{f: f}
-	cfg := regalloc.Config{}
+	// Predicates that do not fit in P0..P6 live in GPRs (SEL to save,
+	// ISETP to restore), so allocation fails only if GPRs run out.
+	cfg := regalloc.Config{SpillPredicates: true}
 	if opts.MaxGPRs > 0 {
 		cfg.Allocatable[regalloc.GPR] = opts.MaxGPRs
 	}
@@ -326,6 +330,25 @@ func (rw *rewriter) InsertSpill(b, i int, src regalloc.PReg, width, slot int) {
 	in := ir.NewInstr("STL_R").SetPhys("rb", uint32(src.Index())).SetPhys("ra", isa.RZ).
 		SetVal("off", rw.spillBase+uint32(slot)*4).SetMod("memtype", memTypes[width])
 	in.Origin = "spill"
+	rw.insert(b, i, in)
+}
+
+// InsertPredSave keeps predicate src in GPR dst: SEL dst, RZ, 1, !src
+// (dst = src ? 1 : 0).
+func (rw *rewriter) InsertPredSave(b, i int, dst, src regalloc.PReg) {
+	in := ir.NewInstr("SEL_RI").SetPhys("rd", uint32(dst.Index())).SetPhys("ra", isa.RZ).SetVal("vb", 1).
+		SetPhys("pp", uint32(src.Index())).SetVal("pp.not", 1)
+	in.Origin = "predicate spill"
+	rw.insert(b, i, in)
+}
+
+// InsertPredRestore sets predicate dst from GPR src: ISETP.NE.U32.AND dst,
+// PT, src, 0, PT.
+func (rw *rewriter) InsertPredRestore(b, i int, dst, src regalloc.PReg) {
+	in := ir.NewInstr("ISETP_RI").SetMod("compop", "NE").SetMod("boolop", "AND").SetMod("itype", "U32").
+		SetPhys("pu", uint32(dst.Index())).SetPhys("pv", isa.PT).SetPhys("ra", uint32(src.Index())).SetVal("vb", 0).
+		SetPhys("pp", isa.PT).SetPhys("pq", isa.PT)
+	in.Origin = "predicate reload"
 	rw.insert(b, i, in)
 }
 

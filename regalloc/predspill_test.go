@@ -1,0 +1,163 @@
+package regalloc_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	ra "gpucc/regalloc"
+)
+
+// manyFlags builds a loop that keeps n compare results live across every
+// iteration: flag k = input[k%4] < k*7, computed before the loop; each
+// iteration adds, for every flag, k+1 to the sum if the flag is set. The
+// loop runs input[1]+1 times.
+func manyFlags(n int) string {
+	var sb strings.Builder
+	sb.WriteString("b0:\n\tv0 = const #0\n\tv1 = input #0\n\tv90 = const #5\n")
+	for k := range n {
+		sb.WriteString("\tv2 = input #" + itoa(k%4) + "\n\tv3 = const #" + itoa(k*7) + "\n")
+		sb.WriteString("\tp" + itoa(k) + " = setlt v2, v3\n")
+	}
+	// The loop runs input[1]+1 times.
+	sb.WriteString("\tv4 = input #1\n\tv91 = const #1\n\tv4 = add v4, v91\n\tbr b1\n")
+	sb.WriteString("b1:\n")
+	for k := range n {
+		sb.WriteString("\tv5 = const #" + itoa(k+1) + "\n")
+		sb.WriteString("\tv5 = sel p" + itoa(k) + ", v5, v0\n")
+		sb.WriteString("\tv6 = add v6, v5\n")
+	}
+	sb.WriteString("\tv4 = sub v4, v91\n\tv7 = const #0\n\tp99 = setlt v7, v4\n\tbrif p99, b1, b2\n")
+	sb.WriteString("b2:\n\tout v6\n")
+	for k := range n {
+		sb.WriteString("\tout p" + itoa(k) + "\n")
+	}
+	sb.WriteString("\tret\n")
+	return sb.String()
+}
+
+// manyFlagsWant is the independent reference for manyFlags.
+func manyFlagsWant(n int, in []uint32) []uint32 {
+	sum := uint32(0)
+	var flags []uint32
+	for k := range n {
+		f := uint32(0)
+		if in[k%4] < uint32(k*7) {
+			f = 1
+		}
+		flags = append(flags, f)
+	}
+	for range in[1] + 1 {
+		for k := range n {
+			if flags[k] != 0 {
+				sum += uint32(k + 1)
+			}
+		}
+	}
+	return append([]uint32{sum}, flags...)
+}
+
+func TestPredicatesSpillToGPRs(t *testing.T) {
+	const n = 12
+	src := strings.Replace(manyFlags(n), "b0:\n", "b0:\n\tv6 = const #0\n", 1)
+	f := mustParse(t, src)
+	inputs := [][]uint32{{10, 2, 30, 40}, {0, 0, 90, 3}, {100, 3, 1, 77}}
+	// Without predicate spilling, 12 live flags do not fit in P0..P6.
+	if _, err := ra.Allocate(f, ra.Config{}); err == nil || !strings.Contains(err.Error(), "out of PR registers") {
+		t.Fatalf("without SpillPredicates: error %v, want out of PR registers", err)
+	}
+	for _, cfg := range []ra.Config{{SpillPredicates: true}, {SpillPredicates: true, Allocatable: [ra.NumClasses]int{ra.GPR: 6}},
+		{SpillPredicates: true, Allocatable: [ra.NumClasses]int{ra.PR: 2, ra.GPR: 5}}} {
+		res, g, outs := allocRun(t, f, cfg, inputs)
+		for k, in := range inputs {
+			want := manyFlagsWant(n, in)
+			if len(outs[k]) != len(want) {
+				t.Fatalf("cfg %+v input %v: output %v, want %v", cfg.Allocatable, in, outs[k], want)
+			}
+			for j := range want {
+				if outs[k][j] != want[j] {
+					t.Fatalf("cfg %+v input %v: output %v, want %v", cfg.Allocatable, in, outs[k], want)
+				}
+			}
+		}
+		if countOps(g, opPSave) == 0 || countOps(g, opPRestore) == 0 {
+			t.Errorf("cfg %+v: no predicate saves/restores in\n%v", cfg.Allocatable, g)
+		}
+		maxPR := 7
+		if cfg.Allocatable[ra.PR] != 0 {
+			maxPR = cfg.Allocatable[ra.PR]
+		}
+		if res.RegsUsed[ra.PR] > maxPR {
+			t.Errorf("cfg %+v: RegsUsed %v", cfg.Allocatable, res.RegsUsed)
+		}
+		if c := cfg.Allocatable[ra.GPR]; c != 0 && (res.RegsUsed[ra.GPR] > c || res.SpillSlots == 0) {
+			t.Errorf("cfg %+v: RegsUsed %v, %d spill slots: want GPRs <= %d and homes spilled to memory", cfg.Allocatable, res.RegsUsed, res.SpillSlots, c)
+		}
+	}
+}
+
+func TestPredicateCopiesAcrossSpill(t *testing.T) {
+	// Copies between spilled predicates (a phi-like swap in a loop) become
+	// save/restore pairs; the swap must still be exact.
+	f := mustParse(t, `
+b0:
+	v0 = input #0
+	v1 = input #1
+	v9 = const #1
+	v8 = const #0
+	v3 = const #0
+	p0 = setlt v0, v1
+	p1 = setlt v1, v0
+	p2 = copy PT
+	p3 = setlt v8, v9
+	br b1
+b1:
+	p4 = copy p0
+	p0 = copy p1
+	p1 = copy p4
+	v2 = sel p0, v9, v8
+	v3 = add v3, v2
+	v0 = sub v0, v9
+	p5 = setlt v8, v0
+	brif p5, b1, b2
+b2:
+	out v3
+	out p0
+	out p1
+	out p2
+	out p3
+	ret
+`)
+	cfg := ra.Config{SpillPredicates: true, Allocatable: [ra.NumClasses]int{ra.PR: 2}}
+	_, g, outs := allocRun(t, f, cfg, [][]uint32{{3, 1}, {4, 9}})
+	// {3,1}: p0=0, p1=1; three iterations swap them (p0 = 1, 0, 1), and v3
+	// counts the iterations where p0 is set after the swap: 2.
+	if !slices.Equal(outs[0], []uint32{2, 1, 0, 1, 1}) {
+		t.Errorf("outputs %v, want [2 1 0 1 1]", outs[0])
+	}
+	// {4,9}: p0=1, p1=0; four swaps (p0 = 0, 1, 0, 1): v3 = 2, flags back.
+	if !slices.Equal(outs[1], []uint32{2, 1, 0, 1, 1}) {
+		t.Errorf("outputs %v, want [2 1 0 1 1]", outs[1])
+	}
+	if countOps(g, opPSave) == 0 {
+		t.Errorf("no predicate saves in\n%v", g)
+	}
+}
+
+func TestPredicateSpillTooManyAtOnce(t *testing.T) {
+	// One instruction reads three predicates but only two are allocatable:
+	// no spilling helps, and the error names the instruction.
+	f := mustParse(t, `
+b0:
+	v0 = input #0
+	p0 = setlt v0, v0
+	p1 = setlt v0, v0
+	p2 = setlt v0, v0
+	out p0, p1, p2
+	ret
+`)
+	_, err := ra.Allocate(f, ra.Config{SpillPredicates: true, Allocatable: [ra.NumClasses]int{ra.PR: 2}})
+	if err == nil || !strings.Contains(err.Error(), "needs more PR registers than the 2 allocatable") || !strings.Contains(err.Error(), "(out v1, v2, v3)") {
+		t.Errorf("error %v, want one naming the out instruction", err)
+	}
+}
