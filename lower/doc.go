@@ -77,7 +77,9 @@
 //	                      address computations in dominating blocks are reused
 //	load/store            LDG/STG .U8/.S8/.U16/.S16/.32/.64 with the offset
 //	                      folded (.S8/.S16 when a user wants a sign
-//	                      extension); an i64 aligned to 4 is two 32-bit halves
+//	                      extension); an i64 aligned to 4 is two 32-bit halves;
+//	                      accesses aligned below their size (align 1/2) are
+//	                      split into .U8/.U16 pieces (lower/unaligned.go)
 //	phi                   OpPhi with one argument per machine predecessor;
 //	                      undef arguments are zero
 //	br/condbr/ret         BRA, @p BRA + BRA (inverted when the taken target is
