@@ -109,6 +109,8 @@
 //	                      extractvalue reads the {T, i1} fields
 //	fence                 MEMBAR.CTA for syncscope("block"), else MEMBAR.GPU;
 //	                      llvm.nvvm.membar.cta/gl/sys: MEMBAR.CTA/.GPU/.SYS
+//	atomic.load.inc/dec   llvm.nvvm.atomic.load.inc/dec.32 (atomicInc/Dec):
+//	                      ATOMG/ATOMS.INC/.DEC, RED when the result is unused
 //	llvm.nvvm.barrier0    BAR.SYNC 0x0
 //	warp collectives      WARPSYNC on the membermask, then SHFL (i32, i32p),
 //	                      VOTE (all/any/uni = EQ; ballot), MATCH(.U64)

@@ -19,6 +19,7 @@ import (
 // get returns the lowered form of v, lowering on demand the instructions
 // whose lowering was deferred to their user or hoisted to a uniform block.
 func (s *sel) get(v value.Value) *lval {
+	v = unwrapArg(v)
 	if lv, ok := s.vals[v]; ok {
 		if lv.folded {
 			s.fail("internal compiler error: %s was folded into its user but is used again", v.Ident())

@@ -337,3 +337,10 @@ UISETP.LT.OR UP3, UR7, UR8, !UP4 ;                           // hi=00e0edf000050
 UISETP.GE.U32.AND UP0, UR4, 0x100, UPT ;                     // hi=00e0e1dc0002a000 lo=0000010004007775
 USEL UR4, UR5, UR6, !UP0 ;                                   // hi=00e0002000000000 lo=0000000605047576
 USEL UR4, UR5, 0x1, UP1 ;                                    // hi=00e0000400000000 lo=0000000105047776
+
+// ATOMG (0x58) / ATOMS (0x59) / RED (0x5A), form R=1: rd@16 ra@24 off@32 rb@64
+// atomop@72 (ADD..CAS = 0..7, INC=8, DEC=9) atomtype@76 (U32*, S32, U64) rc@88 (RZ)
+ATOMG.INC R0, [R[2:3]], R4 ;                                 // hi=00e00000ff000804 lo=0000000002007158
+ATOMG.DEC.U64 R[0:1], [R[2:3]], R[4:5] ;                     // hi=00e00000ff002904 lo=0000000002007158
+ATOMS.DEC R0, [R1+0x8], R4 ;                                 // hi=00e00000ff000904 lo=0000000801007159
+RED.INC [R[2:3]+0x10], R6 ;                                  // hi=00e0000000000806 lo=000000100200715a

@@ -70,7 +70,7 @@ var manyFlags = kernel(Kernel{
 // Issue12 returns the extended kernels written for issue 12; the end-to-end
 // test runs them with the core kernels in every configuration.
 func Issue12() []Kernel {
-	return []Kernel{manyFlags, unalignedRecords}
+	return []Kernel{manyFlags, unalignedRecords, atomicWrap}
 }
 
 var unalignedRecords = kernel(Kernel{
@@ -112,6 +112,70 @@ var unalignedRecords = kernel(Kernel{
 			le.PutUint64(rec[7:], uint64(w)+0x0123456789abcdef)
 			le.PutUint32(pair[2:], b^uint32(i))
 			le.PutUint64(pair[6:], c*5)
+		})
+	},
+})
+
+// wrapInc and wrapDec are CUDA's atomicInc and atomicDec updates.
+func wrapInc(old, lim uint32) uint32 {
+	if old >= lim {
+		return 0
+	}
+	return old + 1
+}
+
+func wrapDec(old, lim uint32) uint32 {
+	if old == 0 || old > lim {
+		return lim
+	}
+	return old - 1
+}
+
+var atomicWrap = kernel(Kernel{
+	Name:     "atomic_wrap",
+	Extended: true,
+	Covers:   "atomicInc/atomicDec (llvm.nvvm.atomic.load.inc/dec.32) on global and shared memory, old values used and unused",
+	Shape:    "grid 3, block 40, n 110, lim 0..40",
+	Needs: []string{"call:llvm.nvvm.atomic.load.dec.32.p0i32", "call:llvm.nvvm.atomic.load.inc.32.p0i32",
+		"call:llvm.nvvm.barrier0", "const:getelementptr", "inst:atomicrmw add"},
+	Params: []Param{bufParam("ctr", "u32", 4), bufParam("hist", "u32", 4), bufParam("sout", "u32", 4),
+		scalarParam("lim", "u32", 4), scalarParam("n", "i32", 4)},
+	Launch: func(seed int64) launch.Launch {
+		g := newGen(seed, "atomic_wrap")
+		ctr := []uint32{uint32(g.rangeInt(0, 60)), uint32(g.rangeInt(0, 60)), uint32(g.rangeInt(0, 60))}
+		hist := make([]uint32, 56)
+		for i := range hist {
+			hist[i] = uint32(g.intn(5))
+		}
+		return launch.Launch{Kernel: "atomic_wrap", Grid: dim(3, 1), Block: dim(40, 1), Args: []launch.Arg{
+			buf("ctr", "u32", bytesOf32(ctr)), buf("hist", "u32", bytesOf32(hist)), buf("sout", "u32", g.junk(4*6)),
+			u32Arg("lim", uint32(g.rangeInt(0, 40))), i32Arg("n", 110)}}
+	},
+	body: func(m *machine) {
+		lim, n := m.u32(3), m.i32(4)
+		// Every thread applies the same update to each counter, so the
+		// sequence of old values (and so the histograms and final values)
+		// does not depend on the order the threads run in.
+		m.blocks(func(ctaid launch.Dim3) {
+			s0, s1 := uint32(0), uint32(3)
+			m.threadsOf(ctaid, func(t thread) {
+				if int32(gid(t)) >= n {
+					return
+				}
+				old := m.load32(0, 0)
+				m.store32(0, 0, wrapInc(old, lim))
+				m.store32(1, int64(old&31), m.load32(1, int64(old&31))+1)
+				dold := m.load32(0, 1)
+				m.store32(0, 1, wrapDec(dold, lim))
+				m.store32(1, int64(32+dold&15), m.load32(1, int64(32+dold&15))+1)
+				m.store32(0, 2, wrapDec(m.load32(0, 2), lim+3))
+				o2 := s0
+				s0 = wrapInc(s0, 6)
+				s1 = wrapDec(s1, 4)
+				m.store32(1, int64(48+o2&7), m.load32(1, int64(48+o2&7))+1)
+			})
+			m.store32(2, int64(2*ctaid.X), s0)
+			m.store32(2, int64(2*ctaid.X+1), s1)
 		})
 	},
 })
