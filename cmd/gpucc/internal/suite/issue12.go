@@ -70,7 +70,7 @@ var manyFlags = kernel(Kernel{
 // Issue12 returns the extended kernels written for issue 12; the end-to-end
 // test runs them with the core kernels in every configuration.
 func Issue12() []Kernel {
-	return []Kernel{manyFlags, unalignedRecords, atomicWrap}
+	return []Kernel{manyFlags, unalignedRecords, atomicWrap, barrierCount, namedBarriers}
 }
 
 var unalignedRecords = kernel(Kernel{
@@ -176,6 +176,126 @@ var atomicWrap = kernel(Kernel{
 			})
 			m.store32(2, int64(2*ctaid.X), s0)
 			m.store32(2, int64(2*ctaid.X+1), s1)
+		})
+	},
+})
+
+var barrierCount = kernel(Kernel{
+	Name:     "barrier_count",
+	Extended: true,
+	Covers:   "__syncthreads_count/and/or (llvm.nvvm.barrier0.popc/and/or): BAR.RED + BAR.RESULT, a partial warp and a partial block",
+	Shape:    "grid 3, block 80, n 200, thr -50..50",
+	Needs:    []string{"call:llvm.nvvm.barrier0.and", "call:llvm.nvvm.barrier0.or", "call:llvm.nvvm.barrier0.popc"},
+	Params: []Param{bufParam("in", "i32", 4), bufParam("out", "i32", 4), bufParam("blockres", "i32", 4),
+		scalarParam("n", "i32", 4), scalarParam("thr", "i32", 4)},
+	Launch: func(seed int64) launch.Launch {
+		g := newGen(seed, "barrier_count")
+		const n = 200
+		in := make([]int32, n)
+		for i := range in {
+			switch g.intn(4) {
+			case 0:
+				in[i] = 0
+			case 1:
+				in[i] = g.i32()
+			default:
+				in[i] = int32(g.rangeInt(-100, 100))
+			}
+		}
+		if seed%2 == 0 { // one block with no zero, so __syncthreads_and can be true
+			for i := 0; i < 80; i++ {
+				if in[i] == 0 {
+					in[i] = 7
+				}
+			}
+		}
+		return launch.Launch{Kernel: "barrier_count", Grid: dim(3, 1), Block: dim(80, 1), Args: []launch.Arg{
+			buf("in", "i32", bytesOf32(in)), buf("out", "i32", g.junk(4*n)), buf("blockres", "i32", g.junk(4*3)),
+			i32Arg("n", n), i32Arg("thr", int32(g.rangeInt(-50, 50)))}}
+	},
+	body: func(m *machine) {
+		n, thr := m.i32(3), m.i32(4)
+		m.blocks(func(ctaid launch.Dim3) {
+			var xs []int32
+			m.threadsOf(ctaid, func(t thread) {
+				x := int32(0)
+				if i := int32(gid(t)); i < n {
+					x = int32(m.load32(0, int64(i)))
+				}
+				xs = append(xs, x)
+			})
+			count := func(f func(x int32) bool) int32 {
+				c := int32(0)
+				for _, x := range xs {
+					if f(x) {
+						c++
+					}
+				}
+				return c
+			}
+			c := count(func(x int32) bool { return x > thr })
+			all := b2i(count(func(x int32) bool { return x != 0 }) == int32(len(xs)))
+			anyv := b2i(count(func(x int32) bool { return x < -thr }) > 0)
+			c2 := int32(0)
+			for k := 0; k < 3; k++ {
+				c2 += count(func(x int32) bool { return x>>k&1 != 0 })
+			}
+			m.threadsOf(ctaid, func(t thread) {
+				if i := int32(gid(t)); i < n {
+					m.store32(1, int64(i), uint32(c*1000000+all*100000+anyv*10000+c2))
+				}
+				if t.tid.X == 0 {
+					m.store32(2, int64(ctaid.X), uint32(c))
+				}
+			})
+		})
+	},
+})
+
+var namedBarriers = kernel(Kernel{
+	Name:     "named_barriers",
+	Extended: true,
+	Covers:   "named barriers with thread counts: two warp groups on their own barrier (variable id, count 64), bar.sync 5 for all, bar.sync 6 with a variable count",
+	Shape:    "grid 2, block 128, rounds 0..5",
+	Needs: []string{"call:llvm.nvvm.barrier.sync", "call:llvm.nvvm.barrier.sync.cnt", "global:addrspace(3)",
+		"inst:addrspacecast"},
+	Params: []Param{bufParam("in", "u32", 4), bufParam("out", "u32", 4), bufParam("out2", "u32", 4),
+		scalarParam("rounds", "i32", 4), scalarParam("nwarps", "u32", 4)},
+	Launch: func(seed int64) launch.Launch {
+		g := newGen(seed, "named_barriers")
+		const n = 256
+		return launch.Launch{Kernel: "named_barriers", Grid: dim(2, 1), Block: dim(128, 1), Args: []launch.Arg{
+			buf("in", "u32", bytesOf32(g.u32s(n))), buf("out", "u32", g.junk(4*n)), buf("out2", "u32", g.junk(4*n)),
+			i32Arg("rounds", int32(g.rangeInt(0, 5))), u32Arg("nwarps", 4)}}
+	},
+	body: func(m *machine) {
+		rounds := m.i32(3)
+		if m.u32(4) != 4 {
+			m.faultf("the reference assumes nwarps = 4 (every warp meets at barrier 6)")
+			return
+		}
+		m.blocks(func(ctaid launch.Dim3) {
+			base := int64(ctaid.X) * 128
+			var acc, buf [128]uint32
+			for t := range acc {
+				acc[t] = m.load32(0, base+int64(t))
+			}
+			// Each round every thread of a group writes, the group meets,
+			// every thread reads its group's half, the group meets again.
+			for r := int32(0); r < rounds; r++ {
+				buf = acc
+				for t := range acc {
+					group, lt := uint32(t)>>6, uint32(t)&63
+					acc[t] += buf[group<<6+(lt+1+uint32(r))&63] * 3
+				}
+			}
+			for t := range acc {
+				m.store32(1, base+int64(t), acc[t])
+				buf[t] = acc[t] ^ 0x55
+			}
+			for t := range acc {
+				m.store32(2, base+int64(t), buf[127-t]+uint32(t))
+			}
 		})
 	},
 })
