@@ -112,6 +112,12 @@
 //	atomic.load.inc/dec   llvm.nvvm.atomic.load.inc/dec.32 (atomicInc/Dec):
 //	                      ATOMG/ATOMS.INC/.DEC, RED when the result is unused
 //	llvm.nvvm.barrier0    BAR.SYNC 0x0
+//	named barriers        barrier.sync(.cnt), bar.sync, barrier.n, barrier:
+//	                      BAR.SYNC id{, count} (immediates or registers)
+//	barrier0.popc/and/or  ISETP.NE x, 0; BAR.RED.POPC/AND/OR on the highest
+//	                      barrier id no named barrier uses (BAR.RED may not
+//	                      share one with BAR.SYNC); BAR.RESULT (Rd = count;
+//	                      and/or: SEL of pu) (intrinsics12.go)
 //	warp collectives      WARPSYNC on the membermask, then SHFL (i32, i32p),
 //	                      VOTE (all/any/uni = EQ; ballot), MATCH(.U64)
 //	                      (any; all.i32p/i64p), REDUX(.S32); bar.warp.sync is
