@@ -84,3 +84,16 @@ declare i32 @llvm.nvvm.barrier0.popc(i32)
 		t.Errorf("barrier instructions %q, want BAR.SYNC 0xF, 0x40; BAR.RED.POPC 0xE, ...; BAR.RESULT", got)
 	}
 }
+
+// TestDeviceVariableAddressIsLocatedError: __device__ variables are not
+// supported yet; their generic address (a constant addrspacecast) gives an
+// error naming the variable.
+func TestDeviceVariableAddressIsLocatedError(t *testing.T) {
+	src := kernelWith("  %5 = load i32, i32* addrspacecast (i32 addrspace(1)* @g to i32*), align 4\n  store i32 %5, i32* %2") +
+		"@g = addrspace(1) global i32 3, align 4\n"
+	_, err := lowerText(t, src, 2)
+	want := `block %4, instruction "%5 = load i32, i32* addrspacecast (i32 addrspace(1)* @g to i32*), align 4": constant addrspacecast (i32 addrspace(1)* @g to i32*) is not supported: it is the address of global variable @g`
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("got %v\nwant %s", err, want)
+	}
+}

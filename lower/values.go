@@ -85,6 +85,10 @@ func (s *sel) constant(c constant.Constant) *lval {
 	if lv, ok := s.constPointer(c); ok {
 		return lv
 	}
+	if g := rootGlobal(c); g != nil && c != constant.Constant(g) {
+		// A constant addrspacecast/GEP/bitcast of a __device__ variable.
+		s.fail("constant %s is not supported: it is the address of global variable %s, and modules carry no global data yet", c.Ident(), g.Ident())
+	}
 	switch c := c.(type) {
 	case *llir.Global:
 		s.fail("global variable %s is not supported", c.Ident())
