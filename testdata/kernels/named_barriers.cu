@@ -3,8 +3,9 @@
 // (bar.sync 1+group, 64: a variable id and a constant count), exchanging
 // values through their half of a shared array for `rounds` rounds, then
 // the whole block meets at named barrier 5 (bar.sync 5: all threads) and
-// reads the other group's half; a barrier with a constant id and a
-// variable count (bar.sync 6, 32*nwarps) closes.
+// reads the other group's half; barriers with a constant id and a
+// variable count (bar.sync 6, 32*nwarps), both variable, both constant and
+// bar.sync 9 follow.
 #include <__clang_cuda_builtin_vars.h>
 
 // -nocudainc leaves the CUDA attribute macros undefined.
@@ -25,10 +26,14 @@ extern "C" __global__ void named_barriers(const unsigned *in, unsigned *out, uns
     acc = acc + buf[(group << 6) + ((lt + 1 + (unsigned)r) & 63)] * 3u;
     __nvvm_barrier_sync_cnt(1 + group, 64);
   }
-  out[i] = acc;
   buf[t] = acc ^ 0x55u;
   __nvvm_barrier_sync(5);
   unsigned other = buf[127 - t];
   __nvvm_barrier_sync_cnt(6, 32 * nwarps);
   out2[i] = other + t;
+  // The remaining operand forms: both variable, both constant, bar.sync.
+  __nvvm_barrier_sync_cnt(nwarps + 3, 32 * nwarps);
+  __nvvm_barrier_sync_cnt(8, 128);
+  __nvvm_bar_sync(9);
+  out[i] = acc + 1u;
 }

@@ -28,48 +28,53 @@ define dso_local void @named_barriers(i32* nocapture noundef readonly %0, i32* n
   %20 = addrspacecast i32 addrspace(3)* %19 to i32*
   %21 = add nuw nsw i32 %17, 1
   %22 = and i32 %6, -64
-  br label %38
+  br label %40
 
-23:                                               ; preds = %38, %14
-  %24 = phi i64 [ %15, %14 ], [ %18, %38 ]
-  %25 = phi i32 [ %12, %14 ], [ %50, %38 ]
-  %26 = getelementptr inbounds i32, i32* %1, i64 %10
-  store i32 %25, i32* %26, align 4, !tbaa !5
-  %27 = xor i32 %25, 85
-  %28 = getelementptr inbounds [128 x i32], [128 x i32] addrspace(3)* @_ZZ14named_barriersE3buf, i64 0, i64 %24
-  %29 = addrspacecast i32 addrspace(3)* %28 to i32*
-  store i32 %27, i32* %29, align 4, !tbaa !5
+23:                                               ; preds = %40, %14
+  %24 = phi i64 [ %15, %14 ], [ %18, %40 ]
+  %25 = phi i32 [ %12, %14 ], [ %52, %40 ]
+  %26 = xor i32 %25, 85
+  %27 = getelementptr inbounds [128 x i32], [128 x i32] addrspace(3)* @_ZZ14named_barriersE3buf, i64 0, i64 %24
+  %28 = addrspacecast i32 addrspace(3)* %27 to i32*
+  store i32 %26, i32* %28, align 4, !tbaa !5
   tail call void @llvm.nvvm.barrier.sync(i32 5)
-  %30 = sub i32 127, %6
-  %31 = zext i32 %30 to i64
-  %32 = getelementptr inbounds [128 x i32], [128 x i32] addrspace(3)* @_ZZ14named_barriersE3buf, i64 0, i64 %31
-  %33 = addrspacecast i32 addrspace(3)* %32 to i32*
-  %34 = load i32, i32* %33, align 4, !tbaa !5
-  %35 = shl i32 %4, 5
-  tail call void @llvm.nvvm.barrier.sync.cnt(i32 6, i32 %35)
-  %36 = add i32 %34, %6
-  %37 = getelementptr inbounds i32, i32* %2, i64 %10
-  store i32 %36, i32* %37, align 4, !tbaa !5
+  %29 = sub i32 127, %6
+  %30 = zext i32 %29 to i64
+  %31 = getelementptr inbounds [128 x i32], [128 x i32] addrspace(3)* @_ZZ14named_barriersE3buf, i64 0, i64 %30
+  %32 = addrspacecast i32 addrspace(3)* %31 to i32*
+  %33 = load i32, i32* %32, align 4, !tbaa !5
+  %34 = shl i32 %4, 5
+  tail call void @llvm.nvvm.barrier.sync.cnt(i32 6, i32 %34)
+  %35 = add i32 %33, %6
+  %36 = getelementptr inbounds i32, i32* %2, i64 %10
+  store i32 %35, i32* %36, align 4, !tbaa !5
+  %37 = add i32 %4, 3
+  tail call void @llvm.nvvm.barrier.sync.cnt(i32 %37, i32 %34)
+  tail call void @llvm.nvvm.barrier.sync.cnt(i32 8, i32 128)
+  tail call void @llvm.nvvm.bar.sync(i32 9)
+  %38 = add i32 %25, 1
+  %39 = getelementptr inbounds i32, i32* %1, i64 %10
+  store i32 %38, i32* %39, align 4, !tbaa !5
   ret void
 
-38:                                               ; preds = %16, %38
-  %39 = phi i32 [ %12, %16 ], [ %50, %38 ]
-  %40 = phi i32 [ 0, %16 ], [ %41, %38 ]
-  store i32 %39, i32* %20, align 4, !tbaa !5
+40:                                               ; preds = %16, %40
+  %41 = phi i32 [ %12, %16 ], [ %52, %40 ]
+  %42 = phi i32 [ 0, %16 ], [ %43, %40 ]
+  store i32 %41, i32* %20, align 4, !tbaa !5
   tail call void @llvm.nvvm.barrier.sync.cnt(i32 %21, i32 64)
-  %41 = add nuw nsw i32 %40, 1
-  %42 = add i32 %41, %6
-  %43 = and i32 %42, 63
-  %44 = or i32 %43, %22
-  %45 = zext i32 %44 to i64
-  %46 = getelementptr inbounds [128 x i32], [128 x i32] addrspace(3)* @_ZZ14named_barriersE3buf, i64 0, i64 %45
-  %47 = addrspacecast i32 addrspace(3)* %46 to i32*
-  %48 = load i32, i32* %47, align 4, !tbaa !5
-  %49 = mul i32 %48, 3
-  %50 = add i32 %49, %39
+  %43 = add nuw nsw i32 %42, 1
+  %44 = add i32 %43, %6
+  %45 = and i32 %44, 63
+  %46 = or i32 %45, %22
+  %47 = zext i32 %46 to i64
+  %48 = getelementptr inbounds [128 x i32], [128 x i32] addrspace(3)* @_ZZ14named_barriersE3buf, i64 0, i64 %47
+  %49 = addrspacecast i32 addrspace(3)* %48 to i32*
+  %50 = load i32, i32* %49, align 4, !tbaa !5
+  %51 = mul i32 %50, 3
+  %52 = add i32 %51, %41
   tail call void @llvm.nvvm.barrier.sync.cnt(i32 %21, i32 64)
-  %51 = icmp eq i32 %41, %3
-  br i1 %51, label %23, label %38, !llvm.loop !9
+  %53 = icmp eq i32 %43, %3
+  br i1 %53, label %23, label %40, !llvm.loop !9
 }
 
 ; Function Attrs: convergent nounwind
@@ -77,6 +82,9 @@ declare void @llvm.nvvm.barrier.sync.cnt(i32, i32) #1
 
 ; Function Attrs: convergent nounwind
 declare void @llvm.nvvm.barrier.sync(i32) #1
+
+; Function Attrs: convergent nounwind
+declare void @llvm.nvvm.bar.sync(i32) #1
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2

@@ -257,7 +257,7 @@ var namedBarriers = kernel(Kernel{
 	Extended: true,
 	Covers:   "named barriers with thread counts: two warp groups on their own barrier (variable id, count 64), bar.sync 5 for all, bar.sync 6 with a variable count",
 	Shape:    "grid 2, block 128, rounds 0..5",
-	Needs: []string{"call:llvm.nvvm.barrier.sync", "call:llvm.nvvm.barrier.sync.cnt", "global:addrspace(3)",
+	Needs: []string{"call:llvm.nvvm.bar.sync", "call:llvm.nvvm.barrier.sync", "call:llvm.nvvm.barrier.sync.cnt", "global:addrspace(3)",
 		"inst:addrspacecast"},
 	Params: []Param{bufParam("in", "u32", 4), bufParam("out", "u32", 4), bufParam("out2", "u32", 4),
 		scalarParam("rounds", "i32", 4), scalarParam("nwarps", "u32", 4)},
@@ -290,7 +290,7 @@ var namedBarriers = kernel(Kernel{
 				}
 			}
 			for t := range acc {
-				m.store32(1, base+int64(t), acc[t])
+				m.store32(1, base+int64(t), acc[t]+1)
 				buf[t] = acc[t] ^ 0x55
 			}
 			for t := range acc {
