@@ -131,6 +131,11 @@ func Compile(m *llir.Module, opts Options) (*Result, error) {
 		res.Reports = append(res.Reports, rep)
 		res.Insts = append(res.Insts, insts)
 	}
+	// The module's __device__ variables, which the kernels address at fixed
+	// places; a layout error has already failed any kernel using them.
+	if gl := lower.LayoutGlobals(m); gl.Err == nil {
+		res.Module.Globals = gl.Globals
+	}
 	if !found {
 		var names []string
 		for _, fn := range kernels {

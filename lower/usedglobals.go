@@ -96,22 +96,3 @@ func walkFn(fn *llir.Func, all *bool, used map[*llir.Global]bool, seen map[*llir
 		}
 	}
 }
-
-// rootGlobal returns the global a constant pointer expression (a chain of
-// addrspacecasts, bitcasts and GEPs) is based on, or nil.
-func rootGlobal(c constant.Constant) *llir.Global {
-	for {
-		switch x := c.(type) {
-		case *llir.Global:
-			return x
-		case *constant.ExprAddrSpaceCast:
-			c = x.From
-		case *constant.ExprBitCast:
-			c = x.From
-		case *constant.ExprGetElementPtr:
-			c = x.Src
-		default:
-			return nil
-		}
-	}
-}

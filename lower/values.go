@@ -85,9 +85,17 @@ func (s *sel) constant(c constant.Constant) *lval {
 	if lv, ok := s.constPointer(c); ok {
 		return lv
 	}
-	if g := rootGlobal(c); g != nil && c != constant.Constant(g) {
-		// A constant addrspacecast/GEP/bitcast of a __device__ variable.
-		s.fail("constant %s is not supported: it is the address of global variable %s, and modules carry no global data yet", c.Ident(), g.Ident())
+	if g, off, ok := constGlobalOffset(c); ok && isDeviceGlobal(g) && s.globals != nil {
+		// A __device__ variable, or a constant addrspacecast, bitcast or
+		// GEP of one: its address (globals.go).
+		if s.globals.Err != nil {
+			s.fail("%v", s.globals.Err)
+		}
+		a, laid := s.globals.Addr[g]
+		if !laid {
+			s.fail("internal compiler error: global variable %s has no address", g.Ident())
+		}
+		return constLval(64, a+uint64(off))
 	}
 	switch c := c.(type) {
 	case *llir.Global:

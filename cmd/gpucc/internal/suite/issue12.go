@@ -70,7 +70,7 @@ var manyFlags = kernel(Kernel{
 // Issue12 returns the extended kernels written for issue 12; the end-to-end
 // test runs them with the core kernels in every configuration.
 func Issue12() []Kernel {
-	return []Kernel{manyFlags, unalignedRecords, atomicWrap, barrierCount, namedBarriers}
+	return []Kernel{manyFlags, unalignedRecords, atomicWrap, barrierCount, namedBarriers, deviceGlobals}
 }
 
 var unalignedRecords = kernel(Kernel{
@@ -296,6 +296,42 @@ var namedBarriers = kernel(Kernel{
 			for t := range acc {
 				m.store32(2, base+int64(t), buf[127-t]+uint32(t))
 			}
+		})
+	},
+})
+
+var deviceGlobals = kernel(Kernel{
+	Name:     "device_globals",
+	Extended: true,
+	Covers:   "__device__ variables through constant addrspacecasts: an initialized int table, an array of structs, atomicInc on a zeroed counter, a scratch array",
+	Shape:    "grid 2, block 32, n 60, lim 0..20",
+	Needs: []string{"call:llvm.nvvm.atomic.load.inc.32.p0i32", "const:addrspacecast", "global:addrspace(1)",
+		"inst:addrspacecast", "inst:atomicrmw add", "load:i16"},
+	Params: []Param{bufParam("in", "i32", 4), bufParam("out", "u32", 4), bufParam("hist", "u32", 4),
+		scalarParam("lim", "u32", 4), scalarParam("n", "i32", 4)},
+	Launch: func(seed int64) launch.Launch {
+		g := newGen(seed, "device_globals")
+		const n = 60
+		return launch.Launch{Kernel: "device_globals", Grid: dim(2, 1), Block: dim(32, 1), Args: []launch.Arg{
+			buf("in", "i32", bytesOf32(g.i32s(n))), buf("out", "u32", g.junk(4*n)), buf("hist", "u32", bytesOf32(make([]uint32, 16))),
+			u32Arg("lim", uint32(g.rangeInt(0, 20))), i32Arg("n", n)}}
+	},
+	body: func(m *machine) {
+		lim, n := m.u32(3), m.i32(4)
+		table := [8]int32{3, 1, 4, 1, 5, 9, 2, 6}
+		pairs := [2][2]uint32{{7, 70000}, {9, 90000}}
+		counter := uint32(0) // zero-initialized at the start of the launch
+		m.threads(func(t thread) {
+			i := int32(gid(t))
+			if i >= n {
+				return
+			}
+			x := int32(m.load32(0, int64(i)))
+			old := counter
+			counter = wrapInc(counter, lim)
+			m.store32(2, int64(old&15), m.load32(2, int64(old&15))+1)
+			p := pairs[(x>>3)&1]
+			m.store32(1, int64(i), uint32(x)*uint32(table[x&7])+p[0]+p[1])
 		})
 	},
 })
