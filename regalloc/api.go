@@ -201,12 +201,13 @@ type Config struct {
 	// Reserved registers are never assigned to a virtual register (for
 	// example a stack pointer); they may still appear pre-colored.
 	Reserved []PReg
-	// SpillPredicates lets predicate (PR) values that find no predicate
-	// register live in a GPR instead: each is given a home GPR value, every
-	// def of the predicate is followed by a save into the home and every use
-	// preceded by a restore from it (the home, an ordinary GPR value, may
-	// itself spill to memory). The Rewriter passed to Apply must then
-	// implement PredicateSpiller.
+	// SpillPredicates lets predicate values that find no predicate
+	// register live in another register instead: each is given a home (a
+	// GPR value for a PR predicate, a UR value for a UPR one), every def of
+	// the predicate is followed by a save into the home and every use
+	// preceded by a restore from it (a GPR home, an ordinary GPR value, may
+	// itself spill to memory; UR homes cannot). The Rewriter passed to Apply
+	// must then implement PredicateSpiller.
 	SpillPredicates bool
 }
 
@@ -214,12 +215,12 @@ type Config struct {
 // and from GPRs (required when Config.SpillPredicates is set).
 type PredicateSpiller interface {
 	// InsertPredSave inserts, before the instruction now at index i of block
-	// b, an instruction that sets GPR dst to a value encoding predicate src
-	// (for example dst = src ? 1 : 0).
+	// b, an instruction that sets dst (a GPR for a PR src, a UR for a UPR
+	// src) to a value encoding predicate src (for example dst = src ? 1 : 0).
 	InsertPredSave(b, i int, dst, src PReg)
 	// InsertPredRestore inserts, before the instruction now at index i of
-	// block b, an instruction that sets predicate dst from GPR src as saved
-	// by InsertPredSave (for example dst = src != 0).
+	// block b, an instruction that sets predicate dst from register src as
+	// saved by InsertPredSave (for example dst = src != 0).
 	InsertPredRestore(b, i int, dst, src PReg)
 }
 

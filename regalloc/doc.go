@@ -80,8 +80,10 @@
 // ISETP.NE p, home, 0); a copy from or to such a predicate becomes the save
 // or restore itself. The home can spill to memory in a later round like any
 // GPR value, so predicates never cause a failure while GPRs (or memory)
-// remain. If UR or UPR registers run out (or PR without SpillPredicates)
-// Allocate returns an error naming the value and where it is defined. A spilled value
+// remain. A uniform predicate (UPR) is kept the same way in a UR home, which
+// cannot spill. If UR registers run out (or PR or UPR without
+// SpillPredicates) Allocate returns an error naming the value and where it
+// is defined. A spilled value
 // gets a slot in the spill area, aligned to its width (slots are in 4-byte
 // units: slot s is at byte offset 4*s), and lives in memory everywhere:
 // every instruction that reads it gets a fresh temporary loaded just before,

@@ -58,9 +58,9 @@ const (
 	kindOrig = iota
 	kindReload
 	kindSpill
-	// kindPredSave (defs: the home GPR, uses: a predicate temporary) and
-	// kindPredRestore (defs: a predicate temporary, uses: the home GPR)
-	// move a spilled predicate to and from its home GPR.
+	// kindPredSave (defs: the home register, uses: a predicate temporary)
+	// and kindPredRestore (defs: a predicate temporary, uses: the home)
+	// move a spilled predicate to and from its home GPR (UR for a UPR).
 	kindPredSave
 	kindPredRestore
 )
@@ -480,15 +480,24 @@ func (a *allocator) newTemp(c Class, w uint8, b, pos int32) int32 {
 	return id
 }
 
-// newHome adds the home GPR of a predicate kept in a GPR: an ordinary,
-// spillable GPR value.
-func (a *allocator) newHome(b, pos int32) int32 {
+// newHome adds the home of a predicate kept in a register: for a PR value
+// an ordinary, spillable GPR value; for a UPR value a UR value (URs do not
+// spill).
+func (a *allocator) newHome(pc Class, b, pos int32) int32 {
+	if pc == UPR {
+		id := a.newTemp(UR, 1, b, pos)
+		a.noSpill[id] = false
+		return id
+	}
 	id := a.newTemp(GPR, 1, b, pos)
 	a.noSpill[id] = false
 	return id
 }
 
+// isPredClass reports whether c is a predicate file.
+func isPredClass(c Class) bool { return c == PR || c == UPR }
+
 // spillable reports whether a value of class c can leave its register file.
 func (a *allocator) spillable(c Class) bool {
-	return c.Spillable() || (c == PR && a.predSpill)
+	return c.Spillable() || (isPredClass(c) && a.predSpill)
 }

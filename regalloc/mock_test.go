@@ -219,7 +219,7 @@ func (f *mFunc) InsertSpill(b, i int, src ra.PReg, width, slot int) {
 
 // InsertPredSave and InsertPredRestore make the mock a PredicateSpiller.
 func (f *mFunc) InsertPredSave(b, i int, dst, src ra.PReg) {
-	if dst.Class() != ra.GPR || src.Class() != ra.PR {
+	if !(dst.Class() == ra.GPR && src.Class() == ra.PR) && !(dst.Class() == ra.UR && src.Class() == ra.UPR) {
 		panic(fmt.Sprintf("InsertPredSave(%v, %v)", dst, src))
 	}
 	in := &mInstr{op: opPSave, defs: []ra.Operand{{Reg: ra.Phys(dst)}}, uses: []ra.Operand{{Reg: ra.Phys(src)}}}
@@ -227,7 +227,7 @@ func (f *mFunc) InsertPredSave(b, i int, dst, src ra.PReg) {
 }
 
 func (f *mFunc) InsertPredRestore(b, i int, dst, src ra.PReg) {
-	if dst.Class() != ra.PR || src.Class() != ra.GPR {
+	if !(dst.Class() == ra.PR && src.Class() == ra.GPR) && !(dst.Class() == ra.UPR && src.Class() == ra.UR) {
 		panic(fmt.Sprintf("InsertPredRestore(%v, %v)", dst, src))
 	}
 	in := &mInstr{op: opPRestore, defs: []ra.Operand{{Reg: ra.Phys(dst)}}, uses: []ra.Operand{{Reg: ra.Phys(src)}}}

@@ -161,3 +161,39 @@ b0:
 		t.Errorf("error %v, want one naming the out instruction", err)
 	}
 }
+
+// TestUniformPredicatesSpillToURs: nine uniform predicates live at once
+// do not fit in UP0..UP6; two (at least) are kept in UR homes. With no UR
+// to spare, the error names the UR file.
+func TestUniformPredicatesSpillToURs(t *testing.T) {
+	var sb strings.Builder
+	sb.WriteString("b0:\n\tv0 = input #0\n\tv1 = input #1\n")
+	for k := range 9 {
+		sb.WriteString("\tv2 = const #" + itoa(k*5) + "\n\tq" + itoa(k) + " = setlt v0, v2\n")
+	}
+	for k := range 9 {
+		sb.WriteString("\tout q" + itoa(k) + "\n")
+	}
+	sb.WriteString("\tret\n")
+	f := mustParse(t, sb.String())
+	inputs := [][]uint32{{17, 0}, {0, 0}, {41, 0}}
+	res, g, outs := allocRun(t, f, ra.Config{SpillPredicates: true}, inputs)
+	for i, in := range inputs {
+		for k := range 9 {
+			want := uint32(0)
+			if in[0] < uint32(k*5) {
+				want = 1
+			}
+			if outs[i][k] != want {
+				t.Errorf("input %v: q%d = %d, want %d", in, k, outs[i][k], want)
+			}
+		}
+	}
+	if countOps(g, opPSave) < 2 || res.RegsUsed[ra.UPR] > 7 || res.RegsUsed[ra.UR] == 0 {
+		t.Errorf("%d saves, RegsUsed %v: want >= 2 saves into URs", countOps(g, opPSave), res.RegsUsed)
+	}
+	_, err := ra.Allocate(f, ra.Config{SpillPredicates: true, Allocatable: [ra.NumClasses]int{ra.UR: 1}})
+	if err == nil || !strings.Contains(err.Error(), "out of UR registers") {
+		t.Errorf("with one UR: error %v, want out of UR registers", err)
+	}
+}

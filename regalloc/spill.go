@@ -66,8 +66,8 @@ func (a *allocator) spill(g *graph, failed []int32) error {
 		if !chosen[r] {
 			continue
 		}
-		if a.class[r] == PR {
-			home[r] = a.newHome(a.posB[r], a.posI[r])
+		if isPredClass(a.class[r]) {
+			home[r] = a.newHome(a.class[r], a.posB[r], a.posI[r])
 			continue
 		}
 		w := int(a.width[r])
@@ -185,7 +185,7 @@ func (a *allocator) spillCopy(in *instr, slot, home []int32, out *[]*instr, b in
 	}
 	in.removed = true
 	d.flags, s.flags = 0, 0
-	pred := a.opClass(d) == PR
+	pred := isPredClass(a.opClass(d))
 	switch {
 	case pred && dSp && sSp && home[d.reg] == home[s.reg]:
 		a.droppedCopies++
@@ -194,7 +194,7 @@ func (a *allocator) spillCopy(in *instr, slot, home []int32, out *[]*instr, b in
 	case pred && dSp && !sSp:
 		*out = append(*out, a.predMoveOp(kindPredSave, op{reg: home[d.reg], width: 1}, s, in.pos))
 	case pred:
-		t := a.newTemp(PR, 1, b, in.pos)
+		t := a.newTemp(a.opClass(d), 1, b, in.pos)
 		*out = append(*out, a.predMove(kindPredRestore, t, home[s.reg], in.pos),
 			a.predMove(kindPredSave, home[d.reg], t, in.pos))
 	case dSp && sSp && slot[d.reg] == slot[s.reg]:

@@ -333,21 +333,34 @@ func (rw *rewriter) InsertSpill(b, i int, src regalloc.PReg, width, slot int) {
 	rw.insert(b, i, in)
 }
 
-// InsertPredSave keeps predicate src in GPR dst: SEL dst, RZ, 1, !src
-// (dst = src ? 1 : 0).
+// InsertPredSave keeps predicate src in register dst: SEL dst, RZ, 1, !src
+// (dst = src ? 1 : 0), or USEL for a uniform predicate in a UR.
 func (rw *rewriter) InsertPredSave(b, i int, dst, src regalloc.PReg) {
-	in := ir.NewInstr("SEL_RI").SetPhys("rd", uint32(dst.Index())).SetPhys("ra", isa.RZ).SetVal("vb", 1).
-		SetPhys("pp", uint32(src.Index())).SetVal("pp.not", 1)
+	var in *ir.Instr
+	if src.Class() == regalloc.UPR {
+		in = ir.NewInstr("USEL_RI").SetPhys("urd", uint32(dst.Index())).SetPhys("ura", isa.URZ).SetVal("vb", 1).
+			SetPhys("upp", uint32(src.Index())).SetVal("upp.not", 1)
+	} else {
+		in = ir.NewInstr("SEL_RI").SetPhys("rd", uint32(dst.Index())).SetPhys("ra", isa.RZ).SetVal("vb", 1).
+			SetPhys("pp", uint32(src.Index())).SetVal("pp.not", 1)
+	}
 	in.Origin = "predicate spill"
 	rw.insert(b, i, in)
 }
 
-// InsertPredRestore sets predicate dst from GPR src: ISETP.NE.U32.AND dst,
-// PT, src, 0, PT.
+// InsertPredRestore sets predicate dst from register src: ISETP.NE.U32.AND
+// dst, PT, src, 0, PT (UISETP for a uniform predicate).
 func (rw *rewriter) InsertPredRestore(b, i int, dst, src regalloc.PReg) {
-	in := ir.NewInstr("ISETP_RI").SetMod("compop", "NE").SetMod("boolop", "AND").SetMod("itype", "U32").
-		SetPhys("pu", uint32(dst.Index())).SetPhys("pv", isa.PT).SetPhys("ra", uint32(src.Index())).SetVal("vb", 0).
-		SetPhys("pp", isa.PT).SetPhys("pq", isa.PT)
+	var in *ir.Instr
+	if dst.Class() == regalloc.UPR {
+		in = ir.NewInstr("UISETP_RI").SetMod("compop", "NE").SetMod("boolop", "AND").SetMod("itype", "U32").
+			SetPhys("upu", uint32(dst.Index())).SetPhys("upv", isa.UPT).SetPhys("ura", uint32(src.Index())).SetVal("vb", 0).
+			SetPhys("upp", isa.UPT).SetPhys("upq", isa.UPT)
+	} else {
+		in = ir.NewInstr("ISETP_RI").SetMod("compop", "NE").SetMod("boolop", "AND").SetMod("itype", "U32").
+			SetPhys("pu", uint32(dst.Index())).SetPhys("pv", isa.PT).SetPhys("ra", uint32(src.Index())).SetVal("vb", 0).
+			SetPhys("pp", isa.PT).SetPhys("pq", isa.PT)
+	}
 	in.Origin = "predicate reload"
 	rw.insert(b, i, in)
 }
