@@ -12,7 +12,7 @@ var Kernels = []Kernel{
 	minmaxClamp, prefixSegments, stencil2d, transpose2d, stridedGather, polyHorner64, branchyClassify,
 	rowReduce, collatz,
 	extBytes, extDivmod, extSharedReverse, extAtomicHist,
-	manyFlags, unalignedRecords, atomicWrap, barrierCount, namedBarriers, deviceGlobals,
+	manyFlags, manyUniformFlags, unalignedRecords, atomicWrap, barrierCount, namedBarriers, deviceGlobals,
 }
 
 var extBytes = kernel(Kernel{
