@@ -222,6 +222,23 @@ type PredicateSpiller interface {
 	// block b, an instruction that sets predicate dst from register src as
 	// saved by InsertPredSave (for example dst = src != 0).
 	InsertPredRestore(b, i int, dst, src PReg)
+	// InsertRemat inserts, before the instruction now at index i of block
+	// b, a copy of instruction origI of block origB of the function as read
+	// (before Apply changed anything) with the given registers: a compare
+	// recomputed instead of a predicate kept in a register (only when the
+	// Function reports the original Rematerializable).
+	InsertRemat(b, i, origB, origI int, defs, uses []PReg)
+}
+
+// Rematerializer is optionally implemented by a Function (with
+// Config.SpillPredicates) to let the allocator recompute a predicate at its
+// uses instead of keeping it in a register, when that is cheaper.
+type Rematerializer interface {
+	// Rematerializable reports whether instruction i of block b may be
+	// executed again anywhere its operands hold the same values, with the
+	// same result: it writes only its single predicate def, has no other
+	// effect, and reads only its listed uses.
+	Rematerializable(b, i int) bool
 }
 
 // Result is a successful allocation. It does not change the function until

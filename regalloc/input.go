@@ -63,6 +63,9 @@ const (
 	// move a spilled predicate to and from its home GPR (UR for a UPR).
 	kindPredSave
 	kindPredRestore
+	// kindRemat recomputes a spilled predicate before a use: a copy of the
+	// original instruction at (origB, origPos), defining a temporary.
+	kindRemat
 )
 
 // instr is an instruction in the allocator's copy of the function: an
@@ -75,6 +78,9 @@ type instr struct {
 	kind    uint8
 	isCopy  bool
 	removed bool // an original copy replaced by a reload or spill, or dropped
+	remat   bool // the Function's Rematerializable (original instructions)
+	// origB and origPos locate the original a kindRemat copies.
+	origB, origPos int32
 }
 
 func (in *instr) defs() []op { return in.ops[:in.nDefs] }
@@ -225,6 +231,9 @@ func (a *allocator) read() error {
 			}
 			d := &slab[i]
 			*d = instr{ops: ops, nDefs: int32(len(defs)), pos: int32(i), slot: -1, kind: kindOrig}
+			if rm, ok := f.(Rematerializer); ok && a.predSpill {
+				d.remat = rm.Rematerializable(b, i)
+			}
 			if in.IsCopy() {
 				if len(defs) != 1 || len(uses) != 1 {
 					return fmt.Errorf("regalloc: %s: copy has %d defs and %d uses, want 1 and 1", a.where(b, i), len(defs), len(uses))

@@ -122,6 +122,24 @@ type mFunc struct {
 	blocks []*mBlock
 	vregs  []vinfo
 	names  []string // vreg names from the parser, for messages
+	// orig is the function a clone was made from: InsertRemat copies its
+	// instructions (the function as read).
+	orig *mFunc
+	// noRemat turns Rematerializable off.
+	noRemat bool
+}
+
+// Rematerializable: a compare (setlt) is pure.
+func (f *mFunc) Rematerializable(b, i int) bool {
+	return !f.noRemat && f.blocks[b].instrs[i].op == opSetLT
+}
+
+// InsertRemat inserts a copy of the original's instruction with registers.
+func (f *mFunc) InsertRemat(b, i, origB, origI int, defs, uses []ra.PReg) {
+	src := f.orig.blocks[origB].instrs[origI]
+	in := &mInstr{op: src.op, imm: src.imm, defs: slices.Clone(src.defs), uses: slices.Clone(src.uses)}
+	f.blocks[b].instrs = slices.Insert(f.blocks[b].instrs, i, in)
+	f.AssignRegs(b, i, defs, uses)
 }
 
 func (f *mFunc) NumBlocks() int                     { return len(f.blocks) }
@@ -149,7 +167,7 @@ func (f *mFunc) emit(b int, op opcode, defs, uses []ra.Operand, imm int64) *mIns
 }
 
 func (f *mFunc) clone() *mFunc {
-	g := &mFunc{vregs: slices.Clone(f.vregs), names: slices.Clone(f.names)}
+	g := &mFunc{vregs: slices.Clone(f.vregs), names: slices.Clone(f.names), orig: f, noRemat: f.noRemat}
 	for _, b := range f.blocks {
 		nb := &mBlock{succs: slices.Clone(b.succs)}
 		for _, in := range b.instrs {

@@ -197,3 +197,46 @@ func TestUniformPredicatesSpillToURs(t *testing.T) {
 		t.Errorf("with one UR: error %v, want out of UR registers", err)
 	}
 }
+
+// TestPredicateRematerialization: twelve flags, each a compare of one
+// value defined once (p_k = 0 < w_k), live across a loop. Those that do
+// not fit are recomputed before each use (a copy of their setlt) instead
+// of being saved to a home GPR; with Rematerializable off they are saved.
+func TestPredicateRematerialization(t *testing.T) {
+	var sb strings.Builder
+	sb.WriteString("b0:\n\tv0 = input #0\n\tv1 = input #1\n\tv9 = const #1\n\tv8 = const #0\n\tv7 = const #0\n")
+	for k := range 12 {
+		c, w := "v"+itoa(100+k), "v"+itoa(200+k) // each defined once
+		sb.WriteString("\t" + c + " = const #" + itoa(k*3) + "\n")
+		sb.WriteString("\t" + w + " = sub v0, " + c + "\n")
+		sb.WriteString("\tp" + itoa(k) + " = setlt RZ, " + w + "\n")
+	}
+	sb.WriteString("\tbr b1\nb1:\n")
+	for k := range 12 {
+		sb.WriteString("\tv5 = sel p" + itoa(k) + ", v9, v8\n\tv7 = add v7, v5\n")
+	}
+	sb.WriteString("\tv1 = sub v1, v9\n\tp99 = setlt v8, v1\n\tbrif p99, b1, b2\nb2:\n\tout v7\n\tret\n")
+	f := mustParse(t, sb.String())
+	inputs := [][]uint32{{20, 3}, {0, 1}, {100, 2}}
+	_, g, outs := allocRun(t, f, ra.Config{SpillPredicates: true}, inputs)
+	for i, in := range inputs {
+		// Flag k is set when v0 - 3k != 0 (unsigned 0 < w); the loop runs in[1] times.
+		set := uint32(0)
+		for k := range 12 {
+			if in[0]-uint32(3*k) != 0 {
+				set++
+			}
+		}
+		if want := set * in[1]; outs[i][0] != want {
+			t.Errorf("input %v: %d, want %d", in, outs[i][0], want)
+		}
+	}
+	if countOps(g, opPSave) != 0 || countOps(g, opSetLT) <= 13 {
+		t.Errorf("%d saves and %d setlt: want the flags recomputed, not saved\n%v", countOps(g, opPSave), countOps(g, opSetLT), g)
+	}
+	f.noRemat = true
+	_, g, _ = allocRun(t, f, ra.Config{SpillPredicates: true}, inputs)
+	if countOps(g, opPSave) == 0 || countOps(g, opSetLT) != 13 {
+		t.Errorf("without remat: %d saves and %d setlt, want saves and the 13 original setlt", countOps(g, opPSave), countOps(g, opSetLT))
+	}
+}

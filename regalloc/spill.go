@@ -62,8 +62,9 @@ func (a *allocator) spill(g *graph, failed []int32) error {
 	for x := range spillSlot {
 		spillSlot[x], home[x] = -1, -1
 	}
+	remat := a.rematDefs(g, chosen)
 	for r := int32(0); r < n; r++ {
-		if !chosen[r] {
+		if !chosen[r] || remat[r] != nil {
 			continue
 		}
 		if isPredClass(a.class[r]) {
@@ -85,9 +86,8 @@ func (a *allocator) spill(g *graph, failed []int32) error {
 			a.spilled++
 		}
 	}
-	spilledNode := func(v int32) bool { return spillSlot[v] >= 0 || home[v] >= 0 }
-
-	rw := spillRewriter{a: a, slot: spillSlot, home: home}
+	spilledNode := func(v int32) bool { return spillSlot[v] >= 0 || home[v] >= 0 || remat[v] != nil }
+	rw := spillRewriter{a: a, slot: spillSlot, home: home, remat: remat}
 	for b, list := range a.blocks {
 		out := make([]*instr, 0, len(list)+len(list)/4)
 		for _, in := range list {
@@ -115,6 +115,9 @@ func (a *allocator) spill(g *graph, failed []int32) error {
 				if !t.stored {
 					continue
 				}
+				if remat[t.node] != nil {
+					continue // recomputed at each use: nothing to save
+				}
 				if h := home[t.node]; h >= 0 {
 					out = append(out, a.predMove(kindPredSave, h, t.t, in.pos))
 				} else {
@@ -138,6 +141,7 @@ type spillRewriter struct {
 	a      *allocator
 	slot   []int32
 	home   []int32
+	remat  []*rematDef
 	temps  []spillTemp
 	pre    []*instr
 	b, pos int32
@@ -155,7 +159,10 @@ func (r *spillRewriter) temp(v int32, reload, store bool) int32 {
 	t := &r.temps[k]
 	if reload && !t.reloaded {
 		t.reloaded = true
-		if h := r.home[v]; h >= 0 {
+		if d := r.remat[v]; d != nil {
+			ops := append([]op{{reg: t.t, width: 1}}, d.in.uses()...)
+			r.pre = append(r.pre, &instr{ops: ops, nDefs: 1, pos: r.pos, slot: -1, kind: kindRemat, origB: d.b, origPos: d.in.pos})
+		} else if h := r.home[v]; h >= 0 {
 			r.pre = append(r.pre, a.predMove(kindPredRestore, t.t, h, r.pos))
 		} else {
 			r.pre = append(r.pre, a.pseudo(kindReload, op{reg: t.t, width: a.width[v]}, r.slot[v], r.pos))
@@ -231,4 +238,79 @@ func (a *allocator) pseudo(kind uint8, o op, slot, pos int32) *instr {
 		in.nDefs = 1
 	}
 	return in
+}
+
+// rematDef is the defining instruction of a predicate recomputed at its
+// uses, and its block.
+type rematDef struct {
+	in *instr
+	b  int32
+}
+
+// rematDefs picks, among the chosen predicates, those recomputed at each
+// use instead of kept in a home register: a virtual register (nothing
+// coalesced into it) with a single def, by an instruction the Function
+// reports Rematerializable that defines nothing else and reads at most one
+// virtual register, itself defined once (so it holds the same value
+// wherever the predicate is used) and staying in a register this round.
+// Extending that one source to the uses costs at most the register a home
+// would take, and saves the save after the def, so it is never worse.
+func (a *allocator) rematDefs(g *graph, chosen []bool) []*rematDef {
+	n := g.n
+	remat := make([]*rematDef, n)
+	var want []int32
+	for r := int32(0); r < n && r < int32(a.nVRegs); r++ {
+		if chosen[r] && a.class[r] == PR {
+			want = append(want, r)
+		}
+	}
+	if len(want) == 0 {
+		return remat
+	}
+	aliased := make([]bool, n) // other nodes coalesced into it share its register
+	for x := int32(0); x < n; x++ {
+		if r := g.getAlias(x); r != x && r < n {
+			aliased[r] = true
+		}
+	}
+	defs := make([]int32, n)
+	defAt := make([]rematDef, n)
+	for b, list := range a.blocks {
+		for _, in := range list {
+			if in.removed {
+				continue
+			}
+			for _, o := range in.defs() {
+				if o.reg >= 0 && o.reg < n {
+					defs[o.reg]++
+					defAt[o.reg] = rematDef{in: in, b: int32(b)}
+				}
+			}
+		}
+	}
+	for _, r := range want {
+		d := defAt[r]
+		if aliased[r] || defs[r] != 1 || d.in.kind != kindOrig || !d.in.remat || d.in.nDefs != 1 {
+			continue
+		}
+		if o := d.in.ops[0]; o.reg != r || o.flags&opReadsOld != 0 {
+			continue
+		}
+		ok, virt := true, 0
+		for _, u := range d.in.uses() {
+			switch {
+			case u.reg < 0 && u.unit() >= 0: // a real physical register may change
+				ok = false
+			case u.reg >= 0:
+				virt++
+				if al := g.getAlias(u.reg); u.reg >= n || defs[u.reg] != 1 || (al < n && chosen[al]) {
+					ok = false
+				}
+			}
+		}
+		if ok && virt <= 1 {
+			remat[r] = &rematDef{in: d.in, b: d.b}
+		}
+	}
+	return remat
 }

@@ -11,6 +11,7 @@ package irbind
 
 import (
 	"fmt"
+	"strings"
 
 	"gpucc/ir"
 	"gpucc/isa"
@@ -55,7 +56,7 @@ func Allocate(f *ir.Func, opts Options) (Stats, error) {
 		return st, fmt.Errorf("register allocation: %v", err)
 	}
 	spillBase := (f.LocalBytes + 15) &^ 15
-	rw := &rewriter{f: f, spillBase: spillBase, copies: map[*ir.Instr][2]regalloc.PReg{}}
+	rw := &rewriter{f: f, spillBase: spillBase, copies: map[*ir.Instr][2]regalloc.PReg{}, remat: rematSnapshot(fn)}
 	res.Apply(rw)
 	if rw.err != nil {
 		return st, rw.err
@@ -268,6 +269,9 @@ type rewriter struct {
 	// copies records the registers given to the destination and source of
 	// each copy until expandCopies turns it into moves.
 	copies map[*ir.Instr][2]regalloc.PReg
+	// remat holds copies, taken before any rewriting, of the instructions
+	// the allocator may recompute (InsertRemat), by block and index.
+	remat map[[2]int]*ir.Instr
 }
 
 func (rw *rewriter) AssignRegs(b, i int, defs, uses []regalloc.PReg) {
@@ -363,6 +367,65 @@ func (rw *rewriter) InsertPredRestore(b, i int, dst, src regalloc.PReg) {
 	}
 	in.Origin = "predicate reload"
 	rw.insert(b, i, in)
+}
+
+// Rematerializable reports the compares the allocator may recompute at a
+// predicate's uses instead of keeping it in a GPR: an unguarded ISETP that
+// writes one predicate and reads only GPRs, uniform registers and constants.
+func (fn *function) Rematerializable(b, i int) bool {
+	in := fn.f.Blocks[b].Instrs[i]
+	if in.Op != ir.OpMachine || !strings.HasPrefix(in.Inst.Form.Name, "ISETP_") {
+		return false
+	}
+	x := &instr{f: fn.f, in: in}
+	defs := x.Defs(nil)
+	if len(defs) != 1 {
+		return false
+	}
+	for _, u := range x.Uses(nil) {
+		if c := operandClass(fn, u); c == regalloc.PR || c == regalloc.UPR {
+			return false // a guard or predicate input
+		}
+	}
+	return true
+}
+
+// operandClass is the register class of an allocator operand.
+func operandClass(fn *function, o regalloc.Operand) regalloc.Class {
+	if o.Reg.IsVirtual() {
+		c, _ := fn.VRegInfo(o.Reg.VReg())
+		return c
+	}
+	return o.Reg.PReg().Class()
+}
+
+// rematSnapshot copies every instruction Rematerializable accepts, before
+// Apply assigns registers in place.
+func rematSnapshot(fn *function) map[[2]int]*ir.Instr {
+	snap := map[[2]int]*ir.Instr{}
+	for b, blk := range fn.f.Blocks {
+		for i, in := range blk.Instrs {
+			if fn.Rematerializable(b, i) {
+				c := *in
+				snap[[2]int{b, i}] = &c
+			}
+		}
+	}
+	return snap
+}
+
+// InsertRemat inserts a copy of the compare at (origB, origI) as read,
+// with the given registers.
+func (rw *rewriter) InsertRemat(b, i, origB, origI int, defs, uses []regalloc.PReg) {
+	orig := rw.remat[[2]int{origB, origI}]
+	if orig == nil {
+		rw.fail("%s: the allocator recomputes instruction %d of block %d, which is not a compare", rw.f.Name, origI, origB)
+		return
+	}
+	c := *orig
+	c.Origin = "recomputed predicate"
+	rw.insert(b, i, &c)
+	rw.AssignRegs(b, i, defs, uses)
 }
 
 // expandCopies turns the remaining copies into move instructions.
