@@ -47,7 +47,7 @@ type edit struct {
 	kind  uint8
 	width uint8
 	reg   PReg
-	reg2  PReg // predicate save/restore: the source
+	reg2  PReg  // predicate save/restore: the source
 	origB int32 // remat: the original instruction
 	origI int32
 	b, i  int32
