@@ -80,7 +80,13 @@
 // ISETP.NE p, home, 0); a copy from or to such a predicate becomes the save
 // or restore itself. The home can spill to memory in a later round like any
 // GPR value, so predicates never cause a failure while GPRs (or memory)
-// remain. A uniform predicate (UPR) is kept the same way in a UR home, which
+// remain. Where it is cheaper the predicate is recomputed instead: if its
+// single def is an instruction the Function reports Rematerializable (a
+// compare) reading at most one virtual register, defined once outside
+// loops before it, a copy of the compare goes before each use
+// (InsertRemat) and nothing is saved; extending that one source costs at
+// most the register a home would take. A uniform predicate (UPR) is kept
+// in a UR home, which
 // cannot spill. If UR registers run out (or PR or UPR without
 // SpillPredicates) Allocate returns an error naming the value and where it
 // is defined. A spilled value

@@ -96,6 +96,8 @@ type allocator struct {
 	preds   [][]int32
 	rpo     []int32 // reachable blocks in reverse postorder, then unreachable ones
 	weight  []float64
+	idom    []int32 // immediate dominator per block (the entry's is itself; -1 if unreachable)
+	depth   []int32 // loop depth per block
 	blocks  [][]*instr
 	nOrig   []int // original instruction count per block
 	class   []Class
@@ -360,6 +362,7 @@ func (a *allocator) computeLoops() {
 	}
 
 	depth := make([]int32, nb)
+	a.idom = a.computeIdom(rpoNum, reachable)
 	if ld, ok := a.f.(LoopDepther); ok {
 		for b := 0; b < nb; b++ {
 			depth[b] = int32(max(ld.LoopDepth(b), 0))
@@ -367,16 +370,16 @@ func (a *allocator) computeLoops() {
 	} else {
 		a.naturalLoopDepth(depth, rpoNum, reachable)
 	}
+	a.depth = depth
 	a.weight = make([]float64, nb)
 	for b := range a.weight {
 		a.weight[b] = math.Pow(10, float64(min(depth[b], 8)))
 	}
 }
 
-// naturalLoopDepth counts, for each block, the natural loops (merged per
-// header) containing it. Dominators by Cooper, Harvey and Kennedy's
-// iterative algorithm.
-func (a *allocator) naturalLoopDepth(depth, rpoNum []int32, reachable int) {
+// computeIdom computes immediate dominators (Cooper, Harvey and Kennedy's
+// iterative algorithm); unreachable blocks get -1, the entry itself.
+func (a *allocator) computeIdom(rpoNum []int32, reachable int) []int32 {
 	nb := a.nb
 	idom := make([]int32, nb)
 	for i := range idom {
@@ -414,6 +417,29 @@ func (a *allocator) naturalLoopDepth(depth, rpoNum []int32, reachable int) {
 			}
 		}
 	}
+	return idom
+}
+
+// dominates reports whether block x dominates block y.
+func (a *allocator) dominates(x, y int32) bool {
+	for y >= 0 {
+		if x == y {
+			return true
+		}
+		if a.idom[y] == y {
+			return false
+		}
+		y = a.idom[y]
+	}
+	return false
+}
+
+// naturalLoopDepth counts, for each block, the natural loops (merged per
+// header) containing it. Dominators by Cooper, Harvey and Kennedy's
+// iterative algorithm.
+func (a *allocator) naturalLoopDepth(depth, rpoNum []int32, reachable int) {
+	nb := a.nb
+	idom := a.idom
 	// Preorder/postorder numbers of the dominator tree give O(1) dominance.
 	children := make([][]int32, nb)
 	for _, b := range a.rpo[1:reachable] {

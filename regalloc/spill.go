@@ -251,8 +251,9 @@ type rematDef struct {
 // use instead of kept in a home register: a virtual register (nothing
 // coalesced into it) with a single def, by an instruction the Function
 // reports Rematerializable that defines nothing else and reads at most one
-// virtual register, itself defined once (so it holds the same value
-// wherever the predicate is used) and staying in a register this round.
+// virtual register, itself defined once, outside loops, before the
+// predicate's def on every path (so it holds the same value wherever the
+// predicate is used) and staying in a register this round.
 // Extending that one source to the uses costs at most the register a home
 // would take, and saves the save after the def, so it is never worse.
 func (a *allocator) rematDefs(g *graph, chosen []bool) []*rematDef {
@@ -275,18 +276,32 @@ func (a *allocator) rematDefs(g *graph, chosen []bool) []*rematDef {
 	}
 	defs := make([]int32, n)
 	defAt := make([]rematDef, n)
+	defIdx := make([]int, n) // index in its block's list
 	for b, list := range a.blocks {
-		for _, in := range list {
+		for k, in := range list {
 			if in.removed {
 				continue
 			}
 			for _, o := range in.defs() {
 				if o.reg >= 0 && o.reg < n {
 					defs[o.reg]++
-					defAt[o.reg] = rematDef{in: in, b: int32(b)}
+					defAt[o.reg], defIdx[o.reg] = rematDef{in: in, b: int32(b)}, k
 				}
 			}
 		}
+	}
+	// The source's single def must run at most once (outside loops) and
+	// before the predicate's def on every path (dominate it): then the
+	// source holds the same value wherever the predicate is used.
+	sameValue := func(v, r int32) bool {
+		dv, dr := defAt[v].b, defAt[r].b
+		if a.depth[dv] != 0 {
+			return false
+		}
+		if dv == dr {
+			return defIdx[v] < defIdx[r]
+		}
+		return a.dominates(dv, dr)
 	}
 	for _, r := range want {
 		d := defAt[r]
@@ -303,7 +318,7 @@ func (a *allocator) rematDefs(g *graph, chosen []bool) []*rematDef {
 				ok = false
 			case u.reg >= 0:
 				virt++
-				if al := g.getAlias(u.reg); u.reg >= n || defs[u.reg] != 1 || (al < n && chosen[al]) {
+				if al := g.getAlias(u.reg); u.reg >= n || defs[u.reg] != 1 || (al < n && chosen[al]) || !sameValue(u.reg, r) {
 					ok = false
 				}
 			}
