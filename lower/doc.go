@@ -117,7 +117,7 @@
 //	barrier0.popc/and/or  ISETP.NE x, 0; BAR.RED.POPC/AND/OR on the highest
 //	                      barrier id no named barrier uses (BAR.RED may not
 //	                      share one with BAR.SYNC); BAR.RESULT (Rd = count;
-//	                      and/or: SEL of pu) (intrinsics12.go)
+//	                      and/or: SEL of pu) (syncatomic.go)
 //	warp collectives      WARPSYNC on the membermask, then SHFL (i32, i32p),
 //	                      VOTE (all/any/uni = EQ; ballot), MATCH(.U64)
 //	                      (any; all.i32p/i64p), REDUX(.S32); bar.warp.sync is

@@ -5,6 +5,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"gpucc/ir"
 )
 
 // TestKernelIgnoresOtherKernelsGlobals lowers the integer kernel of a module
@@ -127,5 +129,43 @@ func TestDeviceVariableAddresses(t *testing.T) {
 	text := f.String()
 	if !strings.Contains(text, "0x1000020") {
 		t.Errorf("no immediate address 0x1000020 in\n%s", text)
+	}
+}
+
+// TestNamedBarrierForms: every named-barrier intrinsic and operand kind
+// selects the matching BAR.SYNC form.
+func TestNamedBarrierForms(t *testing.T) {
+	src := kernelWith(`  call void @llvm.nvvm.barrier(i32 3, i32 64)
+  call void @llvm.nvvm.barrier.n(i32 2)
+  call void @llvm.nvvm.bar.sync(i32 1)
+  call void @llvm.nvvm.barrier.sync(i32 %0)
+  call void @llvm.nvvm.barrier.sync.cnt(i32 %0, i32 %1)
+  call void @llvm.nvvm.barrier.sync.cnt(i32 4, i32 %1)`) + `
+declare void @llvm.nvvm.barrier(i32, i32)
+declare void @llvm.nvvm.barrier.n(i32)
+declare void @llvm.nvvm.bar.sync(i32)
+declare void @llvm.nvvm.barrier.sync(i32)
+declare void @llvm.nvvm.barrier.sync.cnt(i32, i32)
+`
+	f, err := lowerText(t, src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if in.Op == ir.OpMachine && strings.HasPrefix(in.Inst.Form.Name, "BAR_") {
+				got = append(got, in.Inst.Form.Name+" "+f.FormatInstr(in))
+			}
+		}
+	}
+	want := []string{"BAR_I BAR.SYNC 0x3, 0x40", "BAR_I BAR.SYNC 0x2", "BAR_I BAR.SYNC 0x1", "BAR_RRI BAR.SYNC %", "BAR_RR BAR.SYNC %", "BAR_RIR BAR.SYNC 0x4, %"}
+	if len(got) != len(want) {
+		t.Fatalf("barriers %q, want %d", got, len(want))
+	}
+	for k := range want {
+		if !strings.HasPrefix(got[k], want[k]) {
+			t.Errorf("barrier %d: %q, want prefix %q", k, got[k], want[k])
+		}
 	}
 }
