@@ -1,6 +1,8 @@
 package regalloc_test
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -238,5 +240,60 @@ func TestPredicateRematerialization(t *testing.T) {
 	_, g, _ = allocRun(t, f, ra.Config{SpillPredicates: true}, inputs)
 	if countOps(g, opPSave) == 0 || countOps(g, opSetLT) != 13 {
 		t.Errorf("without remat: %d saves and %d setlt, want saves and the 13 original setlt", countOps(g, opPSave), countOps(g, opSetLT))
+	}
+}
+
+// TestRandomRematAndCopies mixes predicates that can be recomputed (each
+// p_k = 0 < w_k of a value defined once at the entry) with predicates
+// defined by copies of them (s_j = copy p_k or s_i, inside a loop) under
+// small predicate and GPR caps, and checks the allocated program prints
+// what the virtual one prints.
+func TestRandomRematAndCopies(t *testing.T) {
+	for seed := range uint64(150) {
+		r := rand.New(rand.NewPCG(seed, 3))
+		var sb strings.Builder
+		nf, ns := 4+r.IntN(8), 1+r.IntN(5)
+		sb.WriteString("b0:\n\tv0 = input #0\n\tv1 = input #1\n\tv9 = const #1\n\tv8 = const #0\n\tv7 = const #0\n")
+		for k := range nf {
+			c, w := "v"+itoa(100+k), "v"+itoa(200+k)
+			sb.WriteString("\t" + c + " = const #" + itoa(r.IntN(40)) + "\n\t" + w + " = sub v0, " + c + "\n")
+			sb.WriteString("\tp" + itoa(k) + " = setlt RZ, " + w + "\n")
+		}
+		for j := range ns {
+			sb.WriteString("\tp" + itoa(50+j) + " = copy p" + itoa(r.IntN(nf)) + "\n")
+		}
+		sb.WriteString("\tbr b1\nb1:\n")
+		for range 6 + r.IntN(10) {
+			var p string
+			switch r.IntN(3) {
+			case 0:
+				p = "p" + itoa(r.IntN(nf))
+			case 1:
+				p = "p" + itoa(50+r.IntN(ns))
+			default:
+				d, s := "p"+itoa(50+r.IntN(ns)), "p"+itoa(r.IntN(nf))
+				if r.IntN(2) == 0 {
+					s = "p" + itoa(50+r.IntN(ns))
+				}
+				sb.WriteString("\t" + d + " = copy " + s + "\n")
+				p = d
+			}
+			sb.WriteString("\tv5 = sel " + p + ", v9, v8\n\tv7 = add v7, v5\n\tv7 = add v7, v7\n")
+		}
+		sb.WriteString("\tv1 = sub v1, v9\n\tp99 = setlt v8, v1\n\tbrif p99, b1, b2\nb2:\n\tout v7\n")
+		for k := range nf {
+			sb.WriteString("\tout p" + itoa(k) + "\n")
+		}
+		for j := range ns {
+			sb.WriteString("\tout p" + itoa(50+j) + "\n")
+		}
+		sb.WriteString("\tret\n")
+		f := mustParse(t, sb.String())
+		cfg := capGPR([]int{6, 8, 0}[r.IntN(3)])
+		cfg.Allocatable[ra.PR] = 2 + r.IntN(3)
+		cfg.SpillPredicates = true
+		t.Run(fmt.Sprintf("seed%d", seed), func(t *testing.T) {
+			allocRun(t, f, cfg, [][]uint32{{r.Uint32() % 50, 1 + r.Uint32()%4}, {7, 3}, {0, 2}})
+		})
 	}
 }

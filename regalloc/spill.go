@@ -95,7 +95,7 @@ func (a *allocator) spill(g *graph, failed []int32) error {
 				out = append(out, in)
 				continue
 			}
-			if in.isCopy && a.spillCopy(in, spillSlot, home, &out, int32(b)) {
+			if in.isCopy && a.spillCopy(in, spillSlot, home, remat, &out, int32(b)) {
 				continue
 			}
 			rw.temps, rw.pre, rw.b, rw.pos = rw.temps[:0], rw.pre[:0], int32(b), in.pos
@@ -176,9 +176,12 @@ func (r *spillRewriter) temp(v int32, reload, store bool) int32 {
 // direct reload or store (for a predicate: a restore from or save to its
 // home GPR), or nothing when both sides share the slot or home. It reports
 // false if the general rewrite must handle the instruction.
-func (a *allocator) spillCopy(in *instr, slot, home []int32, out *[]*instr, b int32) bool {
+func (a *allocator) spillCopy(in *instr, slot, home []int32, remat []*rematDef, out *[]*instr, b int32) bool {
 	d, s := in.ops[0], in.ops[1]
 	n := int32(len(slot))
+	if s.reg >= 0 && s.reg < n && remat[s.reg] != nil {
+		return false // recomputed before the copy by the general rewrite
+	}
 	spilledWhole := func(o op) (spilled, whole bool) {
 		if o.reg < 0 || o.reg >= n || (slot[o.reg] < 0 && home[o.reg] < 0) {
 			return false, false
