@@ -159,6 +159,11 @@ func Compile(m *llir.Module, opts Options) (*Result, error) {
 		res.Module.Kernels = append(res.Module.Kernels, *c.kernel.Encoded)
 		res.Kernels = append(res.Kernels, c.kernel)
 	}
+	// The module's __device__ variables, which the kernels address at fixed
+	// places; a layout error has already failed any kernel using them.
+	if gl := lower.LayoutGlobals(m); gl.Err == nil {
+		res.Module.Globals = gl.Globals
+	}
 	if !found {
 		var names []string
 		for _, fn := range kernels {

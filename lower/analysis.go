@@ -379,7 +379,10 @@ func operandValues(u value.User) []value.Value {
 		}
 		return out
 	case *llir.InstCall:
-		return append(out, u.Args...)
+		for _, a := range u.Args {
+			out = append(out, unwrapArg(a))
+		}
+		return out
 	case *llir.TermBr:
 		return nil
 	case *llir.TermCondBr:
@@ -394,6 +397,15 @@ func operandValues(u value.User) []value.Value {
 		out = append(out, *op)
 	}
 	return out
+}
+
+// unwrapArg returns the value of a call argument: one with parameter
+// attributes (`i32* nonnull %p`) is wrapped in an *llir.Arg.
+func unwrapArg(v value.Value) value.Value {
+	if a, ok := v.(*llir.Arg); ok {
+		return a.Value
+	}
+	return v
 }
 
 func (s *sel) countUses() {

@@ -77,7 +77,9 @@
 //	                      address computations in dominating blocks are reused
 //	load/store            LDG/STG .U8/.S8/.U16/.S16/.32/.64 with the offset
 //	                      folded (.S8/.S16 when a user wants a sign
-//	                      extension); an i64 aligned to 4 is two 32-bit halves
+//	                      extension); an i64 aligned to 4 is two 32-bit halves;
+//	                      accesses aligned below their size (align 1/2) are
+//	                      split into .U8/.U16 pieces (lower/unaligned.go)
 //	phi                   OpPhi with one argument per machine predecessor;
 //	                      undef arguments are zero
 //	br/condbr/ret         BRA, @p BRA + BRA (inverted when the taken target is
@@ -107,7 +109,15 @@
 //	                      extractvalue reads the {T, i1} fields
 //	fence                 MEMBAR.CTA for syncscope("block"), else MEMBAR.GPU;
 //	                      llvm.nvvm.membar.cta/gl/sys: MEMBAR.CTA/.GPU/.SYS
+//	atomic.load.inc/dec   llvm.nvvm.atomic.load.inc/dec.32 (atomicInc/Dec):
+//	                      ATOMG/ATOMS.INC/.DEC, RED when the result is unused
 //	llvm.nvvm.barrier0    BAR.SYNC 0x0
+//	named barriers        barrier.sync(.cnt), bar.sync, barrier.n, barrier:
+//	                      BAR.SYNC id{, count} (immediates or registers)
+//	barrier0.popc/and/or  ISETP.NE x, 0; BAR.RED.POPC/AND/OR on the highest
+//	                      barrier id no named barrier uses (BAR.RED may not
+//	                      share one with BAR.SYNC); BAR.RESULT (Rd = count;
+//	                      and/or: SEL of pu) (syncatomic.go)
 //	warp collectives      WARPSYNC on the membermask, then SHFL (i32, i32p),
 //	                      VOTE (all/any/uni = EQ; ballot), MATCH(.U64)
 //	                      (any; all.i32p/i64p), REDUX(.S32); bar.warp.sync is

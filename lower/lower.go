@@ -220,6 +220,9 @@ func (s *sel) run() (*ir.Func, error) {
 	s.addrs = map[addrKey]addrVal{}
 	s.layoutParams()
 	s.layoutMemory()
+	if s.mod != nil {
+		s.globals = LayoutGlobals(s.mod)
+	}
 	s.checkPointerFlow()
 	s.analyze()
 	if !s.funnelDone && s.loopToFunnel() != nil {

@@ -24,6 +24,8 @@ type sel struct {
 	// shared-memory offsets of addrspace(3) globals (space.go).
 	allocaOff map[*llir.InstAlloca]int64
 	sharedOff map[*llir.Global]int64
+	// globals is the layout of the module's __device__ variables (globals.go).
+	globals *GlobalLayout
 
 	// Analysis of the LLVM function (analysis.go).
 	g        *cfg

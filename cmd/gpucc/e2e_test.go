@@ -78,12 +78,13 @@ func compareResult(t *testing.T, l launch.Launch, got, want launch.Result) {
 	}
 }
 
-// TestSuiteEndToEnd compiles every core kernel of the suite, runs it on the
+// TestSuiteEndToEnd compiles every core kernel of the suite (and the issue 12
+// kernels), runs it on the
 // emulator in strict mode (and with randomized variable latencies, at -O0,
 // under a register cap that forces spilling, and with a serial schedule) and
 // compares every output word with the kernel's independent Go reference.
 func TestSuiteEndToEnd(t *testing.T) {
-	for _, k := range suite.Core() {
+	for _, k := range append(suite.Core(), suite.Issue12()...) {
 		for _, cfg := range e2eConfigs {
 			t.Run(k.Name+"/"+cfg.name, func(t *testing.T) {
 				t.Parallel()
