@@ -1,0 +1,180 @@
+package gpucc
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/llir/ll"
+	"github.com/llir/llvm/asm"
+	llir "github.com/llir/llvm/ir"
+
+	"gpucc/lower/irtext"
+)
+
+// SourceError is a user error in the input IR at a source position.
+type SourceError struct {
+	File      string
+	Line, Col int
+	Msg       string
+	Source    string // the source line, quoted under the message
+}
+
+func (e *SourceError) Error() string {
+	s := fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
+	if e.Source != "" {
+		s += "\n    " + strings.TrimSpace(e.Source)
+	}
+	return s
+}
+
+// readVersions says which IR gpucc reads, for error messages.
+const readVersions = "gpucc reads LLVM IR as clang 14 to 18 emit it for CUDA device code (clang-14 -O2 is the reference: regenerate with `clang-14 -x cuda --cuda-device-only -emit-llvm -S`)"
+
+// parseModule parses LLVM IR text of any version gpucc reads: newer IR is
+// rewritten by irtext first, then checked by the input verifier.
+func parseModule(name, text string) (*llir.Module, error) {
+	src := text
+	typed, info, err := irtext.Rewrite(text)
+	if err != nil {
+		var re *irtext.Error
+		if errors.As(err, &re) {
+			return nil, &SourceError{File: name, Line: re.Line, Col: re.Col,
+				Msg: fmt.Sprintf("%s%s: %s", re.Msg, describe(info), readVersions), Source: re.Source}
+		}
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	typed = stripReturnAlign(typed)
+	m, err := asm.ParseString(name, typed)
+	if err != nil {
+		var se ll.SyntaxError
+		if errors.As(err, &se) {
+			return nil, syntaxError(name, src, typed, se, info)
+		}
+		return nil, fmt.Errorf("%s: %v%s", name, trimLLIRError(err), describe(info))
+	}
+	if err := VerifyInput(name, src, m); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// describe names the newer constructs of the module, if any, for an error
+// message about something the reader did not handle.
+func describe(info irtext.Info) string {
+	var parts []string
+	if info.Producer != "" {
+		parts = append(parts, "produced by "+info.Producer)
+	}
+	if info.Opaque {
+		parts = append(parts, "uses opaque pointers (LLVM 15 or later)")
+	}
+	if len(info.Newer) > 0 {
+		parts = append(parts, "uses "+strings.Join(info.Newer, ", "))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " (this IR is " + strings.Join(parts, "; ") + ")"
+}
+
+// trimLLIRError removes llir's wrapping ("unable to parse ... into an AST").
+func trimLLIRError(err error) string {
+	s := err.Error()
+	if i := strings.LastIndex(s, ": "); i >= 0 && strings.HasPrefix(s, "unable to parse") {
+		return s[i+2:]
+	}
+	return s
+}
+
+// syntaxError turns llir's syntax error (a line and byte offsets into the
+// text it parsed) into file:line:col: expected X, found Y. The rewriter
+// keeps line numbers, so the line is the source's; the column is found by
+// locating the offending token in the source line. The expected tokens are
+// found by trying candidates in its place and keeping those the parser
+// accepts further.
+func syntaxError(name, src, parsed string, se ll.SyntaxError, info irtext.Info) error {
+	lineStart := strings.LastIndexByte(parsed[:min(se.Offset, len(parsed))], '\n') + 1
+	found := parsed[min(se.Offset, len(parsed)):min(max(se.Endoffset, se.Offset), len(parsed))]
+	line := se.Line
+	srcLines := strings.Split(src, "\n")
+	srcLine := ""
+	if line >= 1 && line <= len(srcLines) {
+		srcLine = srcLines[line-1]
+	}
+	col := se.Offset - lineStart + 1
+	if parsed != src {
+		// Rewritten line: find the token in the source line.
+		if i := strings.Index(srcLine, found); found != "" && i >= 0 {
+			col = i + 1
+		}
+	}
+	foundText := fmt.Sprintf("%q", found)
+	if found == "" {
+		foundText = "end of file"
+	}
+	msg := fmt.Sprintf("expected %s, found %s", expectedAt(parsed, se), foundText)
+	if hint := newerHint(found, info); hint != "" {
+		msg += ": " + hint
+	}
+	return &SourceError{File: name, Line: line, Col: col, Msg: msg, Source: srcLine}
+}
+
+// newerHint explains a token that newer LLVM releases write.
+func newerHint(found string, info irtext.Info) string {
+	if d := describe(info); d != "" && (info.Opaque || len(info.Newer) > 0) {
+		return "a construct gpucc's reader does not handle" + d + "; " + readVersions
+	}
+	return ""
+}
+
+// expectCandidates are tokens tried in place of an offending one, with the
+// description of what each stands for.
+var expectCandidates = []struct{ tok, what string }{
+	{",", "','"}, {")", "')'"}, {"(", "'('"}, {"]", "']'"}, {"[", "'['"}, {"}", "'}'"}, {"{", "'{'"},
+	{">", "'>'"}, {"=", "'='"}, {"*", "'*'"}, {"x", "'x'"}, {"to", "'to'"},
+	{"i32", "a type"}, {"%v", "a local value"}, {"0", "a constant"}, {"@g", "a global name"},
+	{"label", "'label'"}, {"!0", "metadata"}, {"ret void", "an instruction"}, {"}\n", "'}'"},
+}
+
+// expectedAt lists what the parser would accept at the error position.
+func expectedAt(text string, se ll.SyntaxError) string {
+	if se.Offset > len(text) || se.Endoffset > len(text) || len(text) > 1<<20 {
+		return "something else"
+	}
+	var want []string
+	seen := map[string]bool{}
+	for _, c := range expectCandidates {
+		if seen[c.what] {
+			continue
+		}
+		probe := text[:se.Offset] + c.tok + " " + text[max(se.Endoffset, se.Offset):]
+		err := parsesPast(probe, se.Offset+len(c.tok))
+		if err {
+			seen[c.what] = true
+			want = append(want, c.what)
+		}
+	}
+	switch len(want) {
+	case 0:
+		return "something else"
+	case 1:
+		return want[0]
+	}
+	return strings.Join(want[:len(want)-1], ", ") + " or " + want[len(want)-1]
+}
+
+// parsesPast reports whether the parser gets beyond byte offset off.
+func parsesPast(text string, off int) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = true // the syntax was accepted; translation failed
+		}
+	}()
+	_, err := asm.ParseString("probe.ll", text)
+	var se ll.SyntaxError
+	if errors.As(err, &se) {
+		return se.Offset > off
+	}
+	return true
+}
