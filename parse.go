@@ -103,17 +103,30 @@ func syntaxError(name, src, parsed string, se ll.SyntaxError, info irtext.Info) 
 		srcLine = srcLines[line-1]
 	}
 	col := se.Offset - lineStart + 1
-	if parsed != src {
-		// Rewritten line: find the token in the source line.
-		if i := strings.Index(srcLine, found); found != "" && i >= 0 {
-			col = i + 1
+	if parsed != src && found != "" {
+		// A rewritten line: take the same occurrence of the token in the
+		// source line as in the rewritten one.
+		nth := strings.Count(parsed[lineStart:min(se.Offset, len(parsed))], found)
+		at := -1
+		for k, rest := 0, 0; k <= nth; k++ {
+			i := strings.Index(srcLine[rest:], found)
+			if i < 0 {
+				break
+			}
+			at, rest = rest+i, rest+i+len(found)
+		}
+		if at >= 0 {
+			col = at + 1
 		}
 	}
 	foundText := fmt.Sprintf("%q", found)
 	if found == "" {
 		foundText = "end of file"
 	}
-	msg := fmt.Sprintf("expected %s, found %s", expectedAt(parsed, se), foundText)
+	msg := "unexpected " + foundText
+	if want := expectedAt(parsed, se); want != "" {
+		msg = fmt.Sprintf("expected %s, found %s", want, foundText)
+	}
 	if hint := newerHint(found, info); hint != "" {
 		msg += ": " + hint
 	}
@@ -140,7 +153,7 @@ var expectCandidates = []struct{ tok, what string }{
 // expectedAt lists what the parser would accept at the error position.
 func expectedAt(text string, se ll.SyntaxError) string {
 	if se.Offset > len(text) || se.Endoffset > len(text) || len(text) > 1<<20 {
-		return "something else"
+		return ""
 	}
 	var want []string
 	seen := map[string]bool{}
@@ -149,15 +162,14 @@ func expectedAt(text string, se ll.SyntaxError) string {
 			continue
 		}
 		probe := text[:se.Offset] + c.tok + " " + text[max(se.Endoffset, se.Offset):]
-		err := parsesPast(probe, se.Offset+len(c.tok))
-		if err {
+		if parsesPast(probe, se.Offset+len(c.tok)) {
 			seen[c.what] = true
 			want = append(want, c.what)
 		}
 	}
 	switch len(want) {
 	case 0:
-		return "something else"
+		return ""
 	case 1:
 		return want[0]
 	}

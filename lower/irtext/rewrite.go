@@ -53,7 +53,7 @@ type rewriter struct {
 	// placed before the first instruction of the body.
 	rename map[string]string
 	entry  []string
-	seen    map[string]bool
+	seen   map[string]bool
 }
 
 // newerSyntax maps a construct's marker token to its description; the
