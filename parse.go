@@ -53,7 +53,7 @@ func parseModule(name, text string) (*llir.Module, error) {
 		}
 		return nil, fmt.Errorf("%s: %v%s", name, trimLLIRError(err), describe(info))
 	}
-	if err := VerifyInput(name, src, m); err != nil {
+	if err := verifyInput(name, src, typed, m); err != nil {
 		return nil, err
 	}
 	return m, nil
@@ -127,7 +127,9 @@ func syntaxError(name, src, parsed string, se ll.SyntaxError, info irtext.Info) 
 	if want := expectedAt(parsed, se); want != "" {
 		msg = fmt.Sprintf("expected %s, found %s", want, foundText)
 	}
-	if hint := newerHint(found, info); hint != "" {
+	if found == "}" {
+		msg += ": the block before it has no terminator (ret, br, switch or unreachable)"
+	} else if hint := newerHint(found, info); hint != "" {
 		msg += ": " + hint
 	}
 	return &SourceError{File: name, Line: line, Col: col, Msg: msg, Source: srcLine}
