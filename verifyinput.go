@@ -369,4 +369,6 @@ func ident(v value.Value) string {
 	return v.Ident()
 }
 
-func isAggregate(t string) bool { return strings.HasPrefix(t, "{") || strings.HasPrefix(t, "<{") || strings.HasPrefix(t, "[") }
+func isAggregate(t string) bool {
+	return strings.HasPrefix(t, "{") || strings.HasPrefix(t, "<{") || strings.HasPrefix(t, "[")
+}

@@ -83,7 +83,7 @@ func join(toks []string) string {
 }
 
 func needSpace(prev, next string) bool {
-	if prev == "(" || prev == "[" || prev == "{" || prev == "<" {
+	if prev == "(" || prev == "[" || prev == "{" || prev == "<" || prev == "!" {
 		return false
 	}
 	if next == ")" || next == "]" || next == "}" || next == "," || next == ">" || next == "*" {

@@ -26,8 +26,8 @@ func renamed(toks []tok, rename map[string]string) []tok {
 // define up to the closing brace), the element type each local pointer is
 // accessed as: the type stated by a load, store, getelementptr, atomicrmw
 // or cmpxchg using it as its address. Pointers stored into and loaded from
-// the same stack slot (as clang -O0 does with every parameter) share their
-// element type. i8 is kept only when nothing wider is seen, since LLVM 18
+// the same stack slot (as clang -O0 does with every parameter), and a byte
+// getelementptr's result and base, share their element type. i8 is kept only when nothing wider is seen, since LLVM 18
 // writes byte-offset getelementptrs on every pointer.
 func inferParamElems(body [][]tok) map[string]*typ {
 	parent := map[string]string{}
@@ -79,6 +79,11 @@ func inferParamElems(body [][]tok) map[string]*typ {
 			note(addr, t)
 			if ins[0].text == "load" && t.kind == kPtr && res != "" {
 				union(res, "slot:"+addr)
+			}
+			if ins[0].text == "getelementptr" && t.String() == "i8" && res != "" {
+				// A byte offset (LLVM 18 writes every constant offset so):
+				// the result likely points at what the base points at.
+				union(res, addr)
 			}
 		case "store":
 			flagsUntil(p, isTypeStart)

@@ -259,13 +259,6 @@ func (r *rewriter) globalDecl(toks []tok) error {
 	return nil
 }
 
-// signature parses a define/declare line: the function's name, its type,
-// and the token index of its name.
-func (r *rewriter) signature(toks []tok) (string, *typ, int, error) {
-	name, ft, at, _, err := r.signatureParams(toks)
-	return name, ft, at, err
-}
-
 // param is one parameter of a define line: its type's token range and name.
 type param struct {
 	start, end int
@@ -273,6 +266,8 @@ type param struct {
 	name       string
 }
 
+// signatureParams parses a define/declare line: the function's name, its
+// type, the token index of its name and its parameters.
 func (r *rewriter) signatureParams(toks []tok) (string, *typ, int, []param, error) {
 	var params []param
 	at := -1
@@ -352,7 +347,7 @@ func (r *rewriter) header(toks []tok, elems map[string]*typ) (string, error) {
 	next := 0
 	for _, pr := range params {
 		elem, ok := elems[pr.name]
-		if pr.name == "" || !ok || pr.t.kind != kPtr {
+		if pr.name == "" || !ok || pr.t.kind != kPtr || elem.String() == "i8" {
 			continue
 		}
 		typed = append(typed, toks[next:pr.start]...)
@@ -477,7 +472,7 @@ func last(out []string) string {
 // them, as header declares them.
 func typeParams(ft *typ, params []param, elems map[string]*typ) {
 	for k, pr := range params {
-		if elem, ok := elems[pr.name]; ok && pr.name != "" && pr.t.kind == kPtr {
+		if elem, ok := elems[pr.name]; ok && pr.name != "" && pr.t.kind == kPtr && elem.String() != "i8" {
 			ft.fields[k] = pointerTo(elem, pr.t.as)
 		}
 	}

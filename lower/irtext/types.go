@@ -33,8 +33,6 @@ const (
 	kFunc
 )
 
-var i8 = &typ{kind: kLeaf, text: "i8"}
-
 func (t *typ) String() string {
 	switch t.kind {
 	case kPtr:
