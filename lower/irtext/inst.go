@@ -85,7 +85,7 @@ func flagsUntil(p *typeParser, stop func(string) bool) []string {
 			continue
 		}
 		if s == "inrange" && p.peek() == "(" {
-			p.i = matchClose(p.toks, p.i) + 1
+			p.i = skipGroup(p.toks, p.i)
 			continue
 		}
 		out = append(out, s)

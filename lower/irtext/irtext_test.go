@@ -161,3 +161,22 @@ func TestOperands(t *testing.T) {
 		}
 	}
 }
+
+// FuzzRewrite: any text is rewritten or rejected with an error, without a
+// panic or a hang, and keeps its line count.
+func FuzzRewrite(f *testing.F) {
+	for _, dir := range []string{"clang16", "."} {
+		seeds, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "kernels", dir, "*.ll"))
+		for _, s := range seeds {
+			if b, err := os.ReadFile(s); err == nil {
+				f.Add(string(b))
+			}
+		}
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		out, _, err := Rewrite(src)
+		if err == nil && strings.Count(out, "\n") != strings.Count(src, "\n") {
+			t.Fatalf("line count changed")
+		}
+	})
+}

@@ -69,7 +69,16 @@ func (r *rewriter) operand(t *typ, p *typeParser) (value, error) {
 	return value{text: s}, nil
 }
 
-// matchClose returns the index of the bracket closing toks[i].
+// skipGroup returns the index after the bracket closing toks[i], or
+// len(toks) when it is not closed.
+func skipGroup(toks []tok, i int) int {
+	if end := matchClose(toks, i); end >= 0 {
+		return end + 1
+	}
+	return len(toks)
+}
+
+// matchClose returns the index of the bracket closing toks[i], or -1.
 func matchClose(toks []tok, i int) int {
 	depth := 0
 	for j := i; j < len(toks); j++ {

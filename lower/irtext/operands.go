@@ -63,7 +63,7 @@ func Operands(line string) (op string, ops []Operand) {
 		for isAttrWord(p.peek()) {
 			p.next()
 			if p.peek() == "(" {
-				p.i = matchClose(p.toks, p.i) + 1
+				p.i = skipGroup(p.toks, p.i)
 			} else if p.i < len(p.toks) && isInt(p.peek()) {
 				p.next()
 			}

@@ -53,8 +53,8 @@ func inferParamElems(body [][]tok) map[string]*typ {
 		elem[v] = t
 	}
 	for _, toks := range body {
-		if len(toks) == 1 && toks[0].text == "}" {
-			break
+		if len(toks) == 1 && toks[0].text == "}" || len(toks) > 0 && toks[0].text == "define" {
+			break // the end of the body (or of a body that is not closed)
 		}
 		res, ins := "", toks
 		if len(toks) > 2 && toks[1].text == "=" {

@@ -426,7 +426,7 @@ func (r *rewriter) generic(toks []tok, keep map[int]bool) ([]string, error) {
 			}
 		}
 		if s == "inrange" && p.i+1 < len(toks) && toks[p.i+1].text == "(" {
-			p.i = matchClose(toks, p.i+1) + 1
+			p.i = skipGroup(toks, p.i+1)
 			continue
 		}
 		if s != "ptr" {
