@@ -138,7 +138,7 @@ func syntaxError(name, src, parsed string, se ll.SyntaxError, info irtext.Info) 
 // newerHint explains a token that newer LLVM releases write.
 func newerHint(found string, info irtext.Info) string {
 	if d := describe(info); d != "" && (info.Opaque || len(info.Newer) > 0) {
-		return "a construct gpucc's reader does not handle" + d + "; " + readVersions
+		return "if the line is valid LLVM IR, it is a construct gpucc's reader does not handle yet" + d + "; " + readVersions
 	}
 	return ""
 }
