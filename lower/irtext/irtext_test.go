@@ -180,3 +180,26 @@ func FuzzRewrite(f *testing.F) {
 		}
 	})
 }
+
+// TestOnlyKernelParametersAreTyped: a device function keeps i8 pointer
+// parameters, so that calls passing i8 pointers stay well typed.
+func TestOnlyKernelParametersAreTyped(t *testing.T) {
+	src := header + `define internal i32 @get(ptr %p) {
+  %v = load i32, ptr %p, align 4
+  ret i32 %v
+}
+define void @k(ptr %p) {
+  %v = call i32 @get(ptr %p)
+  store i32 %v, ptr %p, align 4
+  ret void
+}
+!nvvm.annotations = !{!0}
+!0 = !{ptr @k, !"kernel", i32 1}
+`
+	out, _ := rewriteAndParse(t, src)
+	for _, w := range []string{"define internal i32 @get (i8* %p)", "define void @k (i32* %p)", "call i32 @get (i8* %irt.arg.p)"} {
+		if !strings.Contains(out, w) {
+			t.Errorf("output lacks %q:\n%s", w, out)
+		}
+	}
+}

@@ -53,7 +53,11 @@ type rewriter struct {
 	// placed before the first instruction of the body.
 	rename map[string]string
 	entry  []string
-	seen   map[string]bool
+	// kernels are the functions !nvvm.annotations marks "kernel": only
+	// their parameters get element types, since nothing calls them with
+	// i8 pointers.
+	kernels map[string]bool
+	seen    map[string]bool
 }
 
 // newerSyntax maps a construct's marker token to its description; the
@@ -131,7 +135,11 @@ func Rewrite(src string) (string, Info, error) {
 			out = ""
 		case first == "define":
 			inFunc = true
-			out, err = r.header(toks, inferParamElems(lexed[i+1:]))
+			var elems map[string]*typ
+			if r.kernels[defineName(toks)] {
+				elems = inferParamElems(lexed[i+1:])
+			}
+			out, err = r.header(toks, elems)
 		case first == "declare":
 			out, err = r.header(toks, nil)
 		case first == "}" && inFunc:
@@ -201,6 +209,7 @@ func producer(src string) string {
 // declarations records named struct types, globals and functions, which
 // later lines may reference before their definition.
 func (r *rewriter) declarations(lexed [][]tok) error {
+	r.kernels = kernelNames(lexed)
 	for i, toks := range lexed {
 		if len(toks) < 3 {
 			continue
@@ -220,7 +229,7 @@ func (r *rewriter) declarations(lexed [][]tok) error {
 			var ft *typ
 			var params []param
 			if name, ft, _, params, err = r.signatureParams(toks); err == nil {
-				if first == "define" {
+				if first == "define" && r.kernels[name] {
 					typeParams(ft, params, inferParamElems(lexed[i+1:]))
 				}
 				r.globals[name] = global{t: ft}
@@ -476,4 +485,31 @@ func typeParams(ft *typ, params []param, elems map[string]*typ) {
 			ft.fields[k] = pointerTo(elem, pr.t.as)
 		}
 	}
+}
+
+// kernelNames finds the functions that metadata marks "kernel" (as in
+// !0 = !{ptr @k, !"kernel", i32 1}).
+func kernelNames(lexed [][]tok) map[string]bool {
+	names := map[string]bool{}
+	for _, toks := range lexed {
+		if len(toks) == 0 || !strings.HasPrefix(toks[0].text, "!") {
+			continue
+		}
+		for j := 0; j+2 < len(toks); j++ {
+			if strings.HasPrefix(toks[j].text, "@") && toks[j+1].text == "," && toks[j+2].text == `!"kernel"` {
+				names[toks[j].text] = true
+			}
+		}
+	}
+	return names
+}
+
+// defineName is the @name of a define line's function.
+func defineName(toks []tok) string {
+	for _, t := range toks {
+		if strings.HasPrefix(t.text, "@") {
+			return t.text
+		}
+	}
+	return ""
 }
