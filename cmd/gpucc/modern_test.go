@@ -113,6 +113,15 @@ var handWrittenModern = []struct {
 			}}
 		return l, [][]uint32{nil, want}
 	}},
+	{"fill_llvm20.ll", func() (launch.Launch, [][]uint32) {
+		want := make([]uint32, 96)
+		for t := range want {
+			want[t] = uint32(7 * t)
+		}
+		l := launch.Launch{Kernel: "fill", Grid: launch.Dim3{X: 1, Y: 1, Z: 1}, Block: launch.Dim3{X: 96, Y: 1, Z: 1},
+			Args: []launch.Arg{{Kind: launch.Buffer, Name: "p", Data: make([]byte, 4*96), Elem: "u32"}}}
+		return l, [][]uint32{want}
+	}},
 	{"shared_mix_llvm17.ll", func() (launch.Launch, [][]uint32) {
 		out, flags := make([]uint32, 64), make([]uint32, 64)
 		for t := 0; t < 64; t++ {

@@ -57,7 +57,10 @@ type rewriter struct {
 	// their parameters get element types, since nothing calls them with
 	// i8 pointers.
 	kernels map[string]bool
-	seen    map[string]bool
+	// ccKernels are the kernels marked by the ptx_kernel calling
+	// convention (LLVM 20) instead of !nvvm.annotations.
+	ccKernels []string
+	seen      map[string]bool
 }
 
 // newerSyntax maps a construct's marker token to its description; the
@@ -74,6 +77,7 @@ var newerSyntax = map[string]string{
 	"nofpclass":      "nofpclass(...) attributes (LLVM 17)",
 	"writable":       "the writable attribute (LLVM 18)",
 	"dead_on_unwind": "the dead_on_unwind attribute (LLVM 18)",
+	"ptx_kernel":     "the ptx_kernel calling convention (LLVM 20)",
 	"nocallback":     "the nocallback attribute (LLVM 15)",
 	"#dbg_value":     "#dbg_ debug records (LLVM 19)",
 	"splat":          "splat constants (LLVM 19)",
@@ -82,7 +86,7 @@ var newerSyntax = map[string]string{
 // dropped words are attributes and flags with no meaning for gpucc that
 // llir cannot parse; droppedCalls also drop their parenthesised argument.
 var droppedWords = map[string]bool{"nneg": true, "disjoint": true, "samesign": true, "nusw": true,
-	"writable": true, "dead_on_unwind": true, "nocallback": true}
+	"writable": true, "dead_on_unwind": true, "nocallback": true, "ptx_kernel": true}
 var droppedCalls = map[string]bool{"memory": true, "captures": true, "initializes": true, "range": true, "nofpclass": true}
 
 var reSplat = regexp.MustCompile(`<(\d+) x ([a-z0-9]+)> splat \(([a-z0-9]+) ([^()]+)\)`)
@@ -173,6 +177,7 @@ func Rewrite(src string) (string, Info, error) {
 		}
 		lines[i] = reSplat.ReplaceAllStringFunc(out, expandSplat)
 	}
+	lines = r.annotateKernels(lines)
 	return strings.Join(lines, "\n"), r.info, nil
 }
 
@@ -210,6 +215,16 @@ func producer(src string) string {
 // later lines may reference before their definition.
 func (r *rewriter) declarations(lexed [][]tok) error {
 	r.kernels = kernelNames(lexed)
+	for _, toks := range lexed {
+		if len(toks) > 0 && toks[0].text == "define" {
+			for _, t := range toks {
+				if t.text == "ptx_kernel" {
+					r.kernels[defineName(toks)] = true
+					r.ccKernels = append(r.ccKernels, defineName(toks))
+				}
+			}
+		}
+	}
 	for i, toks := range lexed {
 		if len(toks) < 3 {
 			continue
@@ -512,4 +527,37 @@ func defineName(toks []tok) string {
 		}
 	}
 	return ""
+}
+
+var reMetadataID = regexp.MustCompile(`^!(\d+) = `)
+
+// annotateKernels adds the !nvvm.annotations entries that LLVM 14 needs for
+// the kernels LLVM 20 marks with the ptx_kernel calling convention. The new
+// lines go at the end, so that the numbers of the others do not change.
+func (r *rewriter) annotateKernels(lines []string) []string {
+	if len(r.ccKernels) == 0 {
+		return lines
+	}
+	next := 0
+	for _, l := range lines {
+		if m := reMetadataID.FindStringSubmatch(l); m != nil {
+			if n, err := strconv.Atoi(m[1]); err == nil && n >= next {
+				next = n + 1
+			}
+		}
+	}
+	var refs []string
+	for _, k := range r.ccKernels {
+		g := r.globals[k]
+		lines = append(lines, fmt.Sprintf("!%d = !{%s %s, !\"kernel\", i32 1}", next, pointerTo(g.t, 0), k))
+		refs = append(refs, fmt.Sprintf("!%d", next))
+		next++
+	}
+	for i, l := range lines {
+		if rest, ok := strings.CutPrefix(l, "!nvvm.annotations = !{"); ok {
+			lines[i] = "!nvvm.annotations = !{" + strings.Join(refs, ", ") + ", " + rest
+			return lines
+		}
+	}
+	return append(lines, "!nvvm.annotations = !{"+strings.Join(refs, ", ")+"}")
 }
