@@ -344,6 +344,8 @@ func checkMemoryTypes(inst llir.Instruction, errAt func(tok, msg string) error) 
 	var what string
 	var addr value.Value
 	switch in := inst.(type) {
+	case *llir.InstCall:
+		return checkCall(in, errAt)
 	case *llir.InstStore:
 		elem, addr, what = in.Src.Type(), in.Dst, "stores"
 	case *llir.InstLoad:
@@ -371,4 +373,23 @@ func ident(v value.Value) string {
 
 func isAggregate(t string) bool {
 	return strings.HasPrefix(t, "{") || strings.HasPrefix(t, "<{") || strings.HasPrefix(t, "[")
+}
+
+// checkCall compares a direct call's arguments with the callee's
+// parameters.
+func checkCall(call *llir.InstCall, errAt func(tok, msg string) error) error {
+	callee, ok := call.Callee.(*llir.Func)
+	if !ok {
+		return nil
+	}
+	name := callee.Ident()
+	if len(call.Args) != len(callee.Params) && !(callee.Sig.Variadic && len(call.Args) > len(callee.Params)) {
+		return errAt(name, fmt.Sprintf("this call passes %d arguments to %s, which takes %d", len(call.Args), name, len(callee.Params)))
+	}
+	for i, p := range callee.Params {
+		if have := call.Args[i].Type(); !have.Equal(p.Typ) {
+			return errAt(name, fmt.Sprintf("argument %d of this call to %s is %s, but the parameter is %s", i+1, name, have, p.Typ))
+		}
+	}
+	return nil
 }

@@ -20,6 +20,7 @@ func TestBadInputIsAUserError(t *testing.T) {
 		{"use_before_def.ll", []string{"use_before_def.ll:4:16: %y is used before its definition", "%x = add i32 %y, 1"}},
 		{"not_dominated.ll", []string{"not_dominated.ll:10:13: %y is defined in block %t, which does not dominate this use in block %e", "store i32 %y, i32* %p"}},
 		{"store_mismatch.ll", []string{"store_mismatch.ll:4:", "stores i64 through %p, a pointer to i32", "store i64 %b, i32* %p"}},
+		{"call_arg_type.ll", []string{"call_arg_type.ll:7:17: argument 1 of this call to @f is i64, but the parameter is i32", "%r = call i32 @f(i64 %b)"}},
 		{"no_terminator.ll", []string{"no_terminator.ll:6:1: expected", `found "}": the block before it has no terminator`}},
 		{"syntax.ll", []string{`syntax.ll:4:19: expected ',', found "1"`, "%x = add i32 %a 1"}},
 		{"inline_asm.ll", []string{`inline assembly is not supported: asm "mov.u32 $0, %laneid;" (constraints "=r")`}},
