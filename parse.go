@@ -124,6 +124,14 @@ func syntaxError(name, src, parsed string, se ll.SyntaxError, info irtext.Info) 
 		foundText = "end of file"
 	}
 	msg := "unexpected " + foundText
+	if op := unknownOpcode(srcLine); op != "" {
+		msg = fmt.Sprintf("unknown instruction %q", op)
+		col = strings.Index(srcLine, op) + 1
+		if d := describe(info); d != "" {
+			msg += d + "; " + readVersions
+		}
+		return &SourceError{File: name, Line: line, Col: col, Msg: msg, Source: srcLine}
+	}
 	if want := expectedAt(parsed, se); want != "" {
 		msg = fmt.Sprintf("expected %s, found %s", want, foundText)
 	}
@@ -157,14 +165,25 @@ func expectedAt(text string, se ll.SyntaxError) string {
 	if se.Offset > len(text) || se.Endoffset > len(text) || len(text) > 1<<20 {
 		return ""
 	}
+	// Keep the candidates the parser accepts, and of those the ones with
+	// which it gets furthest: a missing ',' lets the whole file parse,
+	// while a '*' after a mistaken type name is accepted and fails soon.
 	var want []string
+	best := 0
 	seen := map[string]bool{}
 	for _, c := range expectCandidates {
 		if seen[c.what] {
 			continue
 		}
 		probe := text[:se.Offset] + c.tok + " " + text[max(se.Endoffset, se.Offset):]
-		if parsesPast(probe, se.Offset+len(c.tok)) {
+		reach := parseReach(probe) - len(c.tok) - 1 + (se.Endoffset - se.Offset)
+		if reach <= se.Offset {
+			continue
+		}
+		if reach > best {
+			best, want = reach, nil
+		}
+		if reach == best {
 			seen[c.what] = true
 			want = append(want, c.what)
 		}
@@ -178,17 +197,54 @@ func expectedAt(text string, se ll.SyntaxError) string {
 	return strings.Join(want[:len(want)-1], ", ") + " or " + want[len(want)-1]
 }
 
-// parsesPast reports whether the parser gets beyond byte offset off.
-func parsesPast(text string, off int) (ok bool) {
+// parseReach is the offset of text's first syntax error, or len(text)+1
+// when it has none.
+func parseReach(text string) (reach int) {
 	defer func() {
 		if recover() != nil {
-			ok = true // the syntax was accepted; translation failed
+			reach = len(text) + 1 // the syntax was accepted; translation failed
 		}
 	}()
 	_, err := asm.ParseString("probe.ll", text)
 	var se ll.SyntaxError
 	if errors.As(err, &se) {
-		return se.Offset > off
+		return se.Offset
 	}
-	return true
+	return len(text) + 1
+}
+
+// opcodes are LLVM's instruction names (LLVM 14 to 18).
+var opcodes = map[string]bool{}
+
+func init() {
+	for _, op := range strings.Fields(`ret br switch indirectbr invoke resume unreachable cleanupret catchret
+		catchswitch callbr fneg add fadd sub fsub mul fmul udiv sdiv fdiv urem srem frem shl lshr ashr and
+		or xor extractelement insertelement shufflevector extractvalue insertvalue alloca load store fence
+		cmpxchg atomicrmw getelementptr trunc zext sext fptrunc fpext fptoui fptosi uitofp sitofp ptrtoint
+		inttoptr bitcast addrspacecast icmp fcmp phi select freeze call tail musttail notail va_arg
+		landingpad catchpad cleanuppad`) {
+		opcodes[op] = true
+	}
+}
+
+// unknownOpcode returns the instruction name of an instruction line when
+// it is not an LLVM instruction ("%x = frob i32 ..." gives "frob").
+func unknownOpcode(line string) string {
+	f := strings.Fields(line)
+	if len(f) >= 3 && strings.HasPrefix(f[0], "%") && f[1] == "=" {
+		f = f[2:]
+	} else if len(f) == 0 || strings.HasPrefix(f[0], "%") || strings.HasPrefix(f[0], "@") || strings.HasPrefix(f[0], "!") ||
+		strings.HasPrefix(f[0], ";") || strings.HasSuffix(f[0], ":") || !strings.HasPrefix(line, " ") {
+		return ""
+	}
+	op := f[0]
+	for _, c := range op {
+		if !(c >= 'a' && c <= 'z' || c == '_') {
+			return ""
+		}
+	}
+	if opcodes[op] {
+		return ""
+	}
+	return op
 }

@@ -22,6 +22,8 @@ func TestBadInputIsAUserError(t *testing.T) {
 		{"store_mismatch.ll", []string{"store_mismatch.ll:4:", "stores i64 through %p, a pointer to i32", "store i64 %b, i32* %p"}},
 		{"call_arg_type.ll", []string{"call_arg_type.ll:7:17: argument 1 of this call to @f is i64, but the parameter is i32", "%r = call i32 @f(i64 %b)"}},
 		{"no_terminator.ll", []string{"no_terminator.ll:6:1: expected", `found "}": the block before it has no terminator`}},
+		{"unknown_inst.ll", []string{`unknown_inst.ll:4:8: unknown instruction "frob"`, "%y = frob i32 %x, 1"}},
+		{"stray_bracket.ll", []string{`stray_bracket.ll:4:22: expected an instruction, found "]"`}},
 		{"syntax.ll", []string{`syntax.ll:4:19: expected ',', found "1"`, "%x = add i32 %a 1"}},
 		{"inline_asm.ll", []string{`inline assembly is not supported: asm "mov.u32 $0, %laneid;" (constraints "=r")`}},
 	}
@@ -67,7 +69,7 @@ func TestNewerIRErrorNamesTheVersion(t *testing.T) {
 	if status != 1 {
 		t.Errorf("status %d, want 1", status)
 	}
-	for _, w := range []string{path + ":12:", "clang version 16", "opaque pointers (LLVM 15 or later)",
+	for _, w := range []string{path + `:12:8: unknown instruction "frobnicate"`, "clang version 16", "opaque pointers (LLVM 15 or later)",
 		"memory(...) attributes (LLVM 16)", "gpucc reads LLVM IR as clang 14 to 18 emit it", "%9 = frobnicate i64 %6, %8"} {
 		if !strings.Contains(stderr, w) {
 			t.Errorf("stderr lacks %q:\n%s", w, stderr)
