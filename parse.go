@@ -135,7 +135,7 @@ func syntaxError(name, src, parsed string, se ll.SyntaxError, info irtext.Info) 
 	if want := expectedAt(parsed, se); want != "" {
 		msg = fmt.Sprintf("expected %s, found %s", want, foundText)
 	}
-	if found == "}" {
+	if found == "}" || strings.HasSuffix(found, ":") {
 		msg += ": the block before it has no terminator (ret, br, switch or unreachable)"
 	} else if hint := newerHint(found, info); hint != "" {
 		msg += ": " + hint

@@ -24,6 +24,7 @@ func TestBadInputIsAUserError(t *testing.T) {
 		{"no_terminator.ll", []string{"no_terminator.ll:6:1: expected", `found "}": the block before it has no terminator`}},
 		{"unknown_inst.ll", []string{`unknown_inst.ll:4:8: unknown instruction "frob"`, "%y = frob i32 %x, 1"}},
 		{"stray_bracket.ll", []string{`stray_bracket.ll:4:22: expected an instruction, found "]"`}},
+		{"label_without_terminator.ll", []string{`label_without_terminator.ll:6:1: expected an instruction, found "next:": the block before it has no terminator`}},
 		{"syntax.ll", []string{`syntax.ll:4:19: expected ',', found "1"`, "%x = add i32 %a 1"}},
 		{"inline_asm.ll", []string{`inline assembly is not supported: asm "mov.u32 $0, %laneid;" (constraints "=r")`}},
 	}
