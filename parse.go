@@ -3,6 +3,7 @@ package gpucc
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/llir/ll"
@@ -50,6 +51,9 @@ func parseModule(name, text string) (*llir.Module, error) {
 		var se ll.SyntaxError
 		if errors.As(err, &se) {
 			return nil, syntaxError(name, src, typed, se, info)
+		}
+		if located := locateLLIRError(name, src, typed, trimLLIRError(err)); located != nil {
+			return nil, located
 		}
 		return nil, fmt.Errorf("%s: %v%s", name, trimLLIRError(err), describe(info))
 	}
@@ -247,4 +251,70 @@ func unknownOpcode(line string) string {
 		return ""
 	}
 	return op
+}
+
+var (
+	reUndefinedLocal  = regexp.MustCompile(`^unable to locate local identifier "(%[^"]+)"(?: of "@([^"]+)")?`)
+	reUndefinedGlobal = regexp.MustCompile(`^unable to locate global identifier "(@[^"]+)"`)
+	reDuplicateLocal  = regexp.MustCompile(`^local identifier "(%[^"]+)" already present`)
+)
+
+// locateLLIRError places llir's name-resolution errors, which carry no
+// position, at the line that uses (or redefines) the name.
+func locateLLIRError(name, src, text, msg string) error {
+	lines := strings.Split(text, "\n")
+	srcLines := strings.Split(src, "\n")
+	place := func(i int, tok, what string) error {
+		e := &SourceError{File: name, Line: i + 1, Col: wordColumn(lines[i], tok), Msg: what}
+		if i < len(srcLines) {
+			e.Source = srcLines[i]
+			e.Col = wordColumn(srcLines[i], tok)
+		}
+		return e
+	}
+	// uses finds the lines mentioning tok as a word, inside fn's body when
+	// fn is given.
+	uses := func(tok, fn string) []int {
+		var out []int
+		in := fn == ""
+		for i, l := range lines {
+			t := strings.TrimSpace(l)
+			if fn != "" && strings.HasPrefix(t, "define ") {
+				in = defineName(t) == fn
+				continue
+			}
+			if in && (wordColumn(l, tok) > 1 || strings.HasPrefix(t, tok)) && !strings.HasPrefix(t, ";") {
+				out = append(out, i)
+			}
+		}
+		return out
+	}
+	if m := reDuplicateLocal.FindStringSubmatch(msg); m != nil {
+		var defs []int
+		for _, i := range uses(m[1], "") {
+			if strings.HasPrefix(strings.TrimSpace(lines[i]), m[1]+" =") {
+				defs = append(defs, i)
+			}
+		}
+		if len(defs) >= 2 {
+			return place(defs[1], m[1], fmt.Sprintf("%s is defined twice (first on line %d)", m[1], defs[0]+1))
+		}
+		return nil
+	}
+	if m := reUndefinedLocal.FindStringSubmatch(msg); m != nil {
+		if u := uses(m[1], m[2]); len(u) > 0 {
+			what := fmt.Sprintf("%s is not defined", m[1])
+			if m[2] != "" {
+				what += " in @" + m[2]
+			}
+			return place(u[0], m[1], what)
+		}
+		return nil
+	}
+	if m := reUndefinedGlobal.FindStringSubmatch(msg); m != nil {
+		if u := uses(m[1], ""); len(u) > 0 {
+			return place(u[0], m[1], fmt.Sprintf("%s is neither defined nor declared in the module", m[1]))
+		}
+	}
+	return nil
 }

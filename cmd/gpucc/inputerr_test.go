@@ -25,6 +25,10 @@ func TestBadInputIsAUserError(t *testing.T) {
 		{"unknown_inst.ll", []string{`unknown_inst.ll:4:8: unknown instruction "frob"`, "%y = frob i32 %x, 1"}},
 		{"stray_bracket.ll", []string{`stray_bracket.ll:4:22: expected an instruction, found "]"`}},
 		{"label_without_terminator.ll", []string{`label_without_terminator.ll:6:1: expected an instruction, found "next:": the block before it has no terminator`}},
+		{"undefined_local.ll", []string{"undefined_local.ll:4:16: %zz is not defined in @k", "%y = add i32 %zz, 1"}},
+		{"defined_twice.ll", []string{"defined_twice.ll:5:3: %y is defined twice (first on line 4)", "%y = add i32 %x, 2"}},
+		{"undeclared_function.ll", []string{"undeclared_function.ll:4:13: @nope is neither defined nor declared in the module"}},
+		{"undefined_label.ll", []string{"undefined_label.ll:4:12: %nowhere is not defined"}},
 		{"syntax.ll", []string{`syntax.ll:4:19: expected ',', found "1"`, "%x = add i32 %a 1"}},
 		{"inline_asm.ll", []string{`inline assembly is not supported: asm "mov.u32 $0, %laneid;" (constraints "=r")`}},
 	}
