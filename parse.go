@@ -257,6 +257,7 @@ var (
 	reUndefinedLocal  = regexp.MustCompile(`^unable to locate local identifier "(%[^"]+)"(?: of "@([^"]+)")?`)
 	reUndefinedGlobal = regexp.MustCompile(`^unable to locate global identifier "(@[^"]+)"`)
 	reDuplicateLocal  = regexp.MustCompile(`^local identifier "(%[^"]+)" already present`)
+	reLocalOrder      = regexp.MustCompile(`^invalid local ID in function "@([^"]+)", expected (%\d+), got (%\d+)`)
 )
 
 // locateLLIRError places llir's name-resolution errors, which carry no
@@ -289,10 +290,25 @@ func locateLLIRError(name, src, text, msg string) error {
 		}
 		return out
 	}
+	if m := reLocalOrder.FindStringSubmatch(msg); m != nil {
+		for _, i := range uses(m[3], m[1]) {
+			if i >= len(srcLines) {
+				break
+			}
+			if t := strings.TrimSpace(srcLines[i]); strings.HasPrefix(t, m[3]+" =") || strings.HasPrefix(t, strings.TrimPrefix(m[3], "%")+":") {
+				tok := m[3]
+				if !strings.HasPrefix(t, tok) {
+					tok = strings.TrimPrefix(tok, "%") // a block label "11:"
+				}
+				return place(i, tok, fmt.Sprintf("unnamed values and blocks must be numbered in order: expected %s here, found %s", m[2], m[3]))
+			}
+		}
+		return nil
+	}
 	if m := reDuplicateLocal.FindStringSubmatch(msg); m != nil {
 		var defs []int
 		for _, i := range uses(m[1], "") {
-			if strings.HasPrefix(strings.TrimSpace(lines[i]), m[1]+" =") {
+			if i < len(srcLines) && strings.HasPrefix(strings.TrimSpace(srcLines[i]), m[1]+" =") {
 				defs = append(defs, i)
 			}
 		}

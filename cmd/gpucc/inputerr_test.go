@@ -29,6 +29,7 @@ func TestBadInputIsAUserError(t *testing.T) {
 		{"defined_twice.ll", []string{"defined_twice.ll:5:3: %y is defined twice (first on line 4)", "%y = add i32 %x, 2"}},
 		{"undeclared_function.ll", []string{"undeclared_function.ll:4:13: @nope is neither defined nor declared in the module"}},
 		{"undefined_label.ll", []string{"undefined_label.ll:4:12: %nowhere is not defined"}},
+		{"numbering.ll", []string{"numbering.ll:5:3: unnamed values and blocks must be numbered in order: expected %2 here, found %3", "%3 = add i32 %1, 1"}},
 		{"syntax.ll", []string{`syntax.ll:4:19: expected ',', found "1"`, "%x = add i32 %a 1"}},
 		{"inline_asm.ll", []string{`inline assembly is not supported: asm "mov.u32 $0, %laneid;" (constraints "=r")`}},
 	}
