@@ -169,3 +169,38 @@ func TestHandWrittenModernIR(t *testing.T) {
 		})
 	}
 }
+
+// TestModernClangDebugInfo reads clang-16 output compiled with -g (debug
+// metadata nodes such as !DICompileUnit(language: ...), llvm.dbg.declare on
+// opaque pointers) at -O0 and -O2 and checks it like TestModernClangKernels.
+func TestModernClangDebugInfo(t *testing.T) {
+	for _, name := range []string{"ext_shared_reverse", "row_reduce"} {
+		k, ok := suite.Lookup(name)
+		if !ok {
+			t.Fatalf("no suite kernel %s", name)
+		}
+		for _, opt := range []string{"O0", "O2"} {
+			file := name + "_clang16_" + opt + "_g.ll"
+			t.Run(file, func(t *testing.T) {
+				m, err := gpucc.ParseIRFile(filepath.Join("testdata", "modern", file))
+				if err != nil {
+					t.Fatal(err)
+				}
+				l := k.Launch(2)
+				l.Kernel = k.Name
+				want, err := k.Expect(l)
+				if err != nil {
+					t.Fatal(err)
+				}
+				ref, err := referenceResult(m, l, 1)
+				if err != nil {
+					t.Fatalf("interpreter: %v", err)
+				}
+				compareResult(t, l, ref, want)
+				if _, err := verifyKernel(m, l, gpucc.Options{OptLevel: 2, VerifyIR: true}, emu.Options{}); err != nil {
+					t.Fatalf("verify: %v", err)
+				}
+			})
+		}
+	}
+}

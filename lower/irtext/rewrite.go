@@ -132,6 +132,15 @@ func Rewrite(src string) (string, Info, error) {
 			continue
 		}
 		first := toks[0].text
+		if !r.needsRewrite(toks) && (r.entry == nil || !inFunc || first == "define") {
+			if first == "define" {
+				inFunc = true
+				r.rename, r.entry = nil, nil
+			} else if first == "}" {
+				inFunc = false
+			}
+			continue
+		}
 		var out string
 		var err error
 		switch {
@@ -158,7 +167,7 @@ func Rewrite(src string) (string, Info, error) {
 				r.entry = nil
 			}
 		case strings.HasPrefix(first, "!"):
-			out, err = r.metadata(toks)
+			out, err = r.metadata(lines[i], toks)
 		default:
 			var o []string
 			o, err = r.generic(toks, nil)
@@ -392,26 +401,37 @@ func (r *rewriter) header(toks []tok, elems map[string]*typ) (string, error) {
 
 // metadata rewrites a metadata line: a pointer to a global is written with
 // the global's own pointer type (lower.Kernels reads kernels from
-// !nvvm.annotations by that type).
-func (r *rewriter) metadata(toks []tok) (string, error) {
-	var out []string
+// !nvvm.annotations by that type). Only the pointer types are replaced, in
+// place: specialized nodes (!DICompileUnit(language: ...)) must keep their
+// text as it is.
+func (r *rewriter) metadata(line string, toks []tok) (string, error) {
+	var b strings.Builder
+	done := 0 // bytes of line copied
 	p := &typeParser{toks: toks}
 	for p.peek() != "" {
 		if p.peek() != "ptr" {
-			out = append(out, p.next())
+			p.next()
 			continue
 		}
+		start := toks[p.i].col - 1
 		t, err := p.parseType()
 		if err != nil {
 			return "", err
 		}
+		repl := t.String()
 		if g, ok := r.globals[p.peek()]; ok && t.kind == kPtr {
-			out = append(out, pointerTo(g.t, g.as).String(), p.next())
-			continue
+			repl = pointerTo(g.t, g.as).String()
 		}
-		out = append(out, t.String())
+		end := len(line)
+		if p.i < len(toks) {
+			end = toks[p.i].col - 1
+		}
+		b.WriteString(line[done:start])
+		b.WriteString(repl + " ")
+		done = end
 	}
-	return join(out), nil
+	b.WriteString(line[done:])
+	return b.String(), nil
 }
 
 func (r *rewriter) parseType(p *typeParser) (*typ, error) {
@@ -560,4 +580,21 @@ func (r *rewriter) annotateKernels(lines []string) []string {
 		}
 	}
 	return append(lines, "!nvvm.annotations = !{"+strings.Join(refs, ", ")+"}")
+}
+
+// needsRewrite reports whether a line has anything the rewriter changes:
+// an opaque pointer, newer syntax, or a renamed kernel parameter.
+func (r *rewriter) needsRewrite(toks []tok) bool {
+	for _, t := range toks {
+		s := t.text
+		// An alloca's result is a pointer without the word ptr in sight.
+		if s == "ptr" || droppedWords[s] || droppedCalls[s] || s == "splat" || s == "nuw" || s == "nsw" ||
+			s == "inrange" || strings.HasPrefix(s, "#dbg_") || s == "alloca" && r.info.Opaque {
+			return true
+		}
+		if _, ok := r.rename[s]; ok {
+			return true
+		}
+	}
+	return false
 }
