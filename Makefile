@@ -1,5 +1,10 @@
-.PHONY: kernels
+.PHONY: kernels kernels-modern
 
 # Regenerates the LLVM IR of the end-to-end test kernels (needs clang-14).
 kernels:
 	scripts/gen-kernels.sh
+
+# Regenerates the same kernels' IR with clang-15 and clang-16 into
+# testdata/kernels/clang15 and clang16 (a missing clang is skipped).
+kernels-modern:
+	scripts/gen-kernels-modern.sh

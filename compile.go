@@ -7,7 +7,6 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/llir/llvm/asm"
 	llir "github.com/llir/llvm/ir"
 
 	"gpucc/ir"
@@ -189,12 +188,7 @@ func ParseIR(name string, src []byte) (m *llir.Module, err error) {
 			m, err = nil, fmt.Errorf("%s: parsing LLVM IR: malformed input: %v", name, r)
 		}
 	}()
-	text := stripReturnAlign(string(src))
-	m, err = asm.ParseString(name, text)
-	if err != nil {
-		return nil, fmt.Errorf("%s: parsing LLVM IR: %w", name, err)
-	}
-	return m, nil
+	return parseModule(name, string(src))
 }
 
 // ParseIRFile reads and parses an .ll file.

@@ -15,6 +15,8 @@ import (
 // internal compiler error) or an invalid module is a bug.
 func FuzzCompile(f *testing.F) {
 	seeds, _ := filepath.Glob(filepath.Join("testdata", "kernels", "*.ll"))
+	modern, _ := filepath.Glob(filepath.Join("testdata", "kernels", "clang16", "*.ll"))
+	seeds = append(seeds, modern...)
 	for _, s := range seeds {
 		if b, err := os.ReadFile(s); err == nil {
 			f.Add(b)

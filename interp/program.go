@@ -178,7 +178,7 @@ func (p *Program) layoutGlobals(m *ir.Module) error {
 	var dynGlobals []*ir.Global
 	var laid []*ir.Global
 	for _, g := range m.Globals {
-		if strings.HasPrefix(g.Name(), "llvm.") {
+		if strings.HasPrefix(g.Name(), "llvm.") || isCUDABuiltinVar(g) {
 			continue
 		}
 		space := uint64(g.Typ.AddrSpace)
@@ -565,4 +565,23 @@ func (p *Program) globalSegments() segTable {
 	}
 	sort.Slice(t, func(i, j int) bool { return t[i].base < t[j].base })
 	return t
+}
+
+// isCUDABuiltinVar reports whether g is one of CUDA's builtin variables
+// (threadIdx, blockIdx, blockDim, gridDim) as clang declares them
+// at -O0: an external global of an empty struct type
+// %struct.__cuda_builtin_*_t whose members are static getters that call the
+// llvm.nvvm.read.ptx.sreg.* intrinsics. The global holds no data and is
+// never defined, so it gets no memory; the compiler accepts it likewise.
+func isCUDABuiltinVar(g *ir.Global) bool {
+	if g.Init != nil {
+		return false
+	}
+	switch g.Name() {
+	case "threadIdx", "blockIdx", "blockDim", "gridDim":
+	default:
+		return false
+	}
+	st, ok := g.ContentType.(*types.StructType)
+	return ok && strings.HasPrefix(st.TypeName, "struct.__cuda_builtin_")
 }

@@ -426,6 +426,9 @@ func (s *sel) lowerCall(inst *llir.InstCall) *lval {
 		return nil
 	}
 	if name == "" {
+		if a, ok := inst.Callee.(*llir.InlineAsm); ok {
+			s.fail("inline assembly is not supported: asm %q (constraints %q); gpucc compiles LLVM IR only, so write the operation in C++ or with an LLVM intrinsic", a.Asm, a.Constraint)
+		}
 		s.fail("indirect calls are not supported")
 	}
 	s.fail("call to @%s is not supported", name)

@@ -1,6 +1,7 @@
 // Package lower is gpucc's instruction selector: it lowers a kernel from
 // LLVM 14 IR (typed pointers, as clang-14 emits for CUDA, parsed with
-// github.com/llir/llvm) to the machine IR of package ir, in SSA form over
+// github.com/llir/llvm; newer IR reaches it in that form through
+// lower/irtext) to the machine IR of package ir, in SSA form over
 // virtual registers. Kernels returns the functions !nvvm.annotations marks
 // as kernels; Lower selects one of them. Anything outside the supported
 // subset is an *Error naming the kernel, block and instruction.

@@ -30,6 +30,10 @@ func cmdAsm(args []string, stdout, stderr io.Writer) int {
 	if status >= 0 {
 		return status
 	}
+	if err := checkModuleInput("asm", in); err != nil {
+		fmt.Fprintln(stderr, "gpucc asm:", err)
+		return 1
+	}
 	src, err := os.ReadFile(in)
 	if err != nil {
 		fmt.Fprintln(stderr, "gpucc asm:", err)

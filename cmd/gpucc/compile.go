@@ -38,6 +38,7 @@ func cmdCompile(args []string, stdout, stderr io.Writer) int {
 	c.register(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: gpucc [flags] kernel.ll [-o out]")
+		fmt.Fprintln(stderr, "kernel.ll is LLVM IR text as clang 14 to 18 emit it for CUDA device code (clang -x cuda --cuda-device-only -emit-llvm -S).")
 		fs.PrintDefaults()
 	}
 	// Flags may follow the input file too (gpucc kernel.ll -o kernel.bin).

@@ -27,6 +27,10 @@ func cmdDis(args []string, stdout, stderr io.Writer) int {
 	if status >= 0 {
 		return status
 	}
+	if err := checkModuleInput("dis", in); err != nil && !*raw {
+		fmt.Fprintln(stderr, "gpucc dis:", err)
+		return 1
+	}
 	b, err := os.ReadFile(in)
 	if err != nil {
 		fmt.Fprintln(stderr, "gpucc dis:", err)

@@ -99,6 +99,10 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 			opts.Stress, opts.Seed = true, *stress
 		}
 	})
+	if err := checkModuleInput("run", file); err != nil {
+		fmt.Fprintf(stderr, "gpucc run: %v\n", err)
+		return 1
+	}
 	m, err := emu.ReadModule(file)
 	if err != nil {
 		fmt.Fprintf(stderr, "gpucc run: %v\n", err)

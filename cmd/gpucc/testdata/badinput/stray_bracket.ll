@@ -1,0 +1,6 @@
+; a stray bracket
+target triple = "nvptx64-nvidia-cuda"
+define void @k(i32* %p, i32 %x) {
+  %y = add i32 %x, 1 ]
+  ret void
+}

@@ -1,0 +1,10 @@
+; a use before its definition
+target triple = "nvptx64-nvidia-cuda"
+define void @k(i32* %p, i32 %a, i64 %b) {
+  %x = add i32 %y, 1
+  %y = add i32 %a, 1
+  store i32 %x, i32* %p
+  ret void
+}
+!nvvm.annotations = !{!0}
+!0 = !{void (i32*, i32, i64)* @k, !"kernel", i32 1}

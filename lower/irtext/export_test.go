@@ -1,0 +1,4 @@
+package irtext
+
+// ToOpaque is toOpaque for the external tests.
+var ToOpaque = toOpaque
