@@ -1,8 +1,10 @@
 .PHONY: kernels kernels-modern
 
-# Regenerates the LLVM IR of the end-to-end test kernels (needs clang-14).
+# Regenerates the LLVM IR of the end-to-end test kernels (needs clang-14),
+# then their clang-15/16 versions.
 kernels:
 	scripts/gen-kernels.sh
+	scripts/gen-kernels-modern.sh
 
 # Regenerates the same kernels' IR with clang-15 and clang-16 into
 # testdata/kernels/clang15 and clang16 (a missing clang is skipped).

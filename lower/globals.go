@@ -34,7 +34,25 @@ type GlobalLayout struct {
 
 // isDeviceGlobal reports whether g is a __device__ variable.
 func isDeviceGlobal(g *llir.Global) bool {
-	return !strings.HasPrefix(g.Name(), "llvm.") && g.Typ != nil && (g.Typ.AddrSpace == 0 || g.Typ.AddrSpace == 1)
+	return !strings.HasPrefix(g.Name(), "llvm.") && g.Typ != nil && (g.Typ.AddrSpace == 0 || g.Typ.AddrSpace == 1) &&
+		!isCUDABuiltinVar(g)
+}
+
+// isCUDABuiltinVar reports whether g is one of CUDA's builtin variables
+// (threadIdx, blockIdx, blockDim, gridDim) as clang declares them at -O0:
+// an external global of an empty %struct.__cuda_builtin_*_t whose member
+// getters read the special registers. It holds no data and gets none.
+func isCUDABuiltinVar(g *llir.Global) bool {
+	if g.Init != nil {
+		return false
+	}
+	switch g.Name() {
+	case "threadIdx", "blockIdx", "blockDim", "gridDim":
+	default:
+		return false
+	}
+	st, ok := g.ContentType.(*types.StructType)
+	return ok && strings.HasPrefix(st.TypeName, "struct.__cuda_builtin_")
 }
 
 // LayoutGlobals lays out the module's global variables.
