@@ -11,7 +11,7 @@ var fpConvertRound = kernel(Kernel{
 	Name: "fp_convert_round",
 	Covers: "f2i/f2ui/f2ll/d2i/d2ll in rn/rm/rp (saturating), fptosi/fptoui, sitofp/uitofp from i32 and i64, " +
 		"fpext, fptrunc and d2f in rz/rm/rp, floor/ceil/trunc/rint/round",
-	Shape:  "grid 2, block 64, n 120; NaN, infinities, signed zeros, halfway cases and out-of-range values planted",
+	Shape: "grid 2, block 64, n 120; NaN, infinities, signed zeros, halfway cases and out-of-range values planted",
 	Params: []Param{bufParam("f", "f32", 4), bufParam("d", "f64", 8), bufParam("iv", "i32", 4), bufParam("oi", "i32", 4),
 		bufParam("oll", "i64", 8), bufParam("of", "f32", 4), bufParam("od", "f64", 8), scalarParam("n", "i32", 4)},
 	Launch: func(seed int64) launch.Launch {
@@ -401,7 +401,7 @@ var fpCompareSelect = kernel(Kernel{
 	Name: "fp_compare_select",
 	Covers: "ordered and unordered fcmp on float and double (NaN, infinities, signed zeros), isnan/isinf/signbit, " +
 		"selects, copysign, fabs, fneg, fmax/fmin, fpext",
-	Shape:  "grid 1, block 128, n 100; special values paired with each other and with random values",
+	Shape: "grid 1, block 128, n 100; special values paired with each other and with random values",
 	Params: []Param{bufParam("a", "f32", 4), bufParam("b", "f32", 4), bufParam("da", "f64", 8), bufParam("flags", "u32", 4),
 		bufParam("sel", "f32", 4), bufParam("dsel", "f64", 8), scalarParam("n", "i32", 4)},
 	Launch: func(seed int64) launch.Launch {
