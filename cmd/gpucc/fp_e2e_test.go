@@ -9,18 +9,13 @@ import (
 	"gpucc/obj"
 )
 
-// fpCompiles says that the compiler selects floating-point instructions.
-// While it is false, an FP kernel the compiler rejects is skipped (one it
-// accepts is still run and checked); once FP selection has landed, set it to
-// true and every FP kernel must compile in every configuration.
-const fpCompiles = false
-
 // TestFPSuiteEndToEnd is TestSuiteEndToEnd for the floating-point kernels:
 // each is compiled in every e2eConfig (strict, stress, -O0, under a register
 // cap that spills FP values, serial schedule), run on the emulator and
 // compared with its Go reference by suite.Kernel.Check (bit for bit except
 // the buffers with a stated tolerance); it must also pass the differential
-// check against the reference interpreter (gpucc verify).
+// check against the reference interpreter (gpucc verify). Kernels the
+// compiler rejects are skipped until suite.FPCompiles is set.
 func TestFPSuiteEndToEnd(t *testing.T) {
 	for _, k := range suite.FPKernels {
 		for _, cfg := range e2eConfigs {
@@ -38,7 +33,7 @@ func TestFPSuiteEndToEnd(t *testing.T) {
 				opts.Kernel = k.Name
 				res, err := gpucc.Compile(m, opts)
 				if err != nil {
-					if !fpCompiles {
+					if !suite.FPCompiles {
 						t.Skipf("FP selection has not landed: %v", err)
 					}
 					t.Fatalf("compile: %v", err)
