@@ -129,10 +129,14 @@ func TestFPReferencesMatchInterpreter(t *testing.T) {
 					t.Errorf("seed %d: %v", seed, err)
 				}
 				// Only buffers with a stated tolerance may hold results of
-				// approximate operations.
+				// approximate operations,
+				// and every stated tolerance is needed.
 				for i, marks := range got.Approx {
-					if _, tol := k.Tolerance[l.Args[i].Name]; !tol && slices.Contains(marks, true) {
+					_, tol := k.Tolerance[l.Args[i].Name]
+					if approx := slices.Contains(marks, true); approx && !tol {
 						t.Errorf("seed %d: buffer %s holds approximable results but has no tolerance", seed, l.Args[i].Name)
+					} else if tol && !approx {
+						t.Errorf("seed %d: buffer %s has a tolerance but no approximable result", seed, l.Args[i].Name)
 					}
 				}
 			}
