@@ -84,3 +84,17 @@ echo "libdevice-check: $agree of $total groups verified (toolkit $cuda)"
 # The intrinsics the compiler must select for these kernels (names only).
 echo "intrinsics called: $(cat "$out"/*.ll 2>/dev/null | grep -v '^declare' | grep -o '@llvm\.[A-Za-z0-9_.]*' |
 	grep -v '^@llvm\.nvvm\.read\.ptx\.sreg\.' | sort -u | tr '\n' ' ')"
+# Inline PTX the toolkit's headers leave in the IR (the compiler and the
+# reference interpreter must understand these too), summarized as the
+# distinct instruction mnemonics of each asm string.
+echo "inline assembly: $(cat "$out"/*.ll 2>/dev/null | grep -o 'asm[a-z ]* "[^"]*"' | sed 's/^asm[a-z ]* //' | sort -u |
+	awk '{
+		gsub(/\\0A|\\09|"/, ";")
+		n = split($0, stmts, /;/); ops = ""; delete seen
+		for (i = 1; i <= n; i++) {
+			sub(/^[ \t{}]+/, "", stmts[i]); split(stmts[i], w, /[ \t]+/)
+			if (w[1] == "" || w[1] == ".reg" || (w[1] in seen)) continue
+			seen[w[1]] = 1; ops = ops (ops == "" ? "" : "+") w[1]
+		}
+		printf "[%s] ", ops
+	}')"
