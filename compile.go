@@ -1,12 +1,8 @@
-// Package gpucc is the compiler's library entry point: it takes an LLVM
-// module (parsed by github.com/llir/llvm) and produces a module of encoded
-// kernels, running the passes of the pipeline in the order fixed by the pass
-// table below. Language frontends link this package; the command line in
-// cmd/gpucc is a thin layer over it.
 package gpucc
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"regexp"
 	"strings"
@@ -14,13 +10,10 @@ import (
 	"github.com/llir/llvm/asm"
 	llir "github.com/llir/llvm/ir"
 
-	"gpucc/emit"
 	"gpucc/ir"
 	"gpucc/isa"
 	"gpucc/lower"
 	"gpucc/obj"
-	"gpucc/regalloc/irbind"
-	"gpucc/sched"
 )
 
 // Options control a compilation.
@@ -29,15 +22,28 @@ type Options struct {
 	Kernel string
 	// OptLevel is 0 (no optimization) or 2.
 	OptLevel int
-	// MaxGPRs caps the allocatable GPRs (0 = all 255); a small cap forces
-	// spilling and is used to test spill code.
-	MaxGPRs int
+	// Debug holds the knobs for testing and debugging the compiler itself.
+	Debug Debug
+}
+
+// Debug options do not change what a correct compiler computes; they check
+// its work, make it observable, or stress it.
+type Debug struct {
 	// VerifyIR runs the IR verifier after every pass.
 	VerifyIR bool
 	// SerialSchedule makes every instruction wait for all earlier results
-	// (a debug mode that flushes out missing dependencies).
+	// (flushes out missing dependencies).
 	SerialSchedule bool
-	// Trace, when set, is called with the function after every pass.
+	// MaxGPRs caps the allocatable GPRs (0 = all 255); a small cap forces
+	// spilling and is used to test spill code.
+	MaxGPRs int
+	// PrintAfter names passes (see Passes; "all" for every pass) after which
+	// the function is printed to PrintTo, like llc's -print-after.
+	PrintAfter []string
+	// PrintTo receives PrintAfter's output; nil means os.Stderr.
+	PrintTo io.Writer
+	// Trace, when set, is called with the function after every pass. It
+	// may inspect the function, or change it to plant a bug in a test.
 	Trace func(pass string, f *ir.Func)
 }
 
@@ -61,53 +67,76 @@ func (r KernelReport) String() string {
 		r.Name, r.Instructions, r.GPRs, r.URs, r.Preds, r.UPreds, r.BRegs, r.LocalBytes, r.SpillSlots, r.SpilledVRegs, r.SharedBytes, r.ParamBytes)
 }
 
-// Result is a compiled module and its reports.
+// Result is a compiled module: one CompiledKernel per kernel, in module
+// order, and the container holding them all.
 type Result struct {
-	Module  *obj.Module
-	Reports []KernelReport
-	// Insts holds each kernel's final instructions, in Module order.
-	Insts [][]isa.Inst
+	Kernels []*CompiledKernel
+	// Module is the container of all kernels, as ELF() writes it and as
+	// the emulator loads it (emu.LoadKernel).
+	Module *obj.Module
 }
 
-// pass is one stage of the pipeline after instruction selection.
-type pass struct {
-	name string
-	run  func(c *kernelCompile) error
-	// after names passes that must run earlier (checked at start-up).
-	after []string
-}
+// ELF returns the module as a gpucc binary (docs/binary-format.md).
+func (r *Result) ELF() ([]byte, error) { return obj.Write(r.Module) }
 
-// passes is the pipeline, in order. Instruction selection (lower.Lower)
-// produces the function they work on.
-var passes = []pass{
-	{name: "regalloc", run: allocate},
-	{name: "layout", run: func(c *kernelCompile) error { emit.RemoveFallthroughBranches(c.f); return nil }, after: []string{"regalloc"}},
-	{name: "sched", run: schedule, after: []string{"regalloc", "layout"}},
-}
+// Assembly returns the module's assembly text (`gpucc -S`), which the
+// assembler reads back to the same binary.
+func (r *Result) Assembly() string { return obj.FormatAsm(r.Module) }
 
-func init() {
-	pos := map[string]int{}
-	for i, p := range passes {
-		pos[p.name] = i
-	}
-	for i, p := range passes {
-		for _, a := range p.after {
-			if j, ok := pos[a]; !ok || j >= i {
-				panic(fmt.Sprintf("gpucc: pass %s must run after %s", p.name, a))
-			}
+// Kernel returns the compiled kernel called name, or nil.
+func (r *Result) Kernel(name string) *CompiledKernel {
+	for _, k := range r.Kernels {
+		if k.Name == name {
+			return k
 		}
 	}
+	return nil
 }
 
-// kernelCompile is the state of one kernel going through the passes.
-type kernelCompile struct {
-	opts   Options
-	f      *ir.Func
-	report KernelReport
+// CompiledKernel is one compiled kernel.
+type CompiledKernel struct {
+	Name   string
+	Report KernelReport
+	// Insts is the final instruction stream, control bits and branch
+	// offsets included.
+	Insts []isa.Inst
+	// Encoded is the kernel as the container stores it: code bytes,
+	// register counts, memory sizes and parameter layout.
+	Encoded *obj.Kernel
 }
 
-// Compile compiles the kernels of m.
+// ELF returns a gpucc binary holding this kernel alone.
+func (k *CompiledKernel) ELF() ([]byte, error) {
+	return obj.Write(&obj.Module{Kernels: []obj.Kernel{*k.Encoded}})
+}
+
+// Assembly returns this kernel's assembly text.
+func (k *CompiledKernel) Assembly() string {
+	return obj.FormatAsm(&obj.Module{Kernels: []obj.Kernel{*k.Encoded}})
+}
+
+// Kernels returns the names of m's kernels (the functions !nvvm.annotations
+// marks as kernels), in module order.
+func Kernels(m *llir.Module) ([]string, error) {
+	fns, err := lower.Kernels(m)
+	if err != nil {
+		return nil, err
+	}
+	names := make([]string, len(fns))
+	for i, fn := range fns {
+		names[i] = fn.Name()
+	}
+	return names, nil
+}
+
+// Compile compiles the kernels of m. A failure of one kernel is an *Error
+// (see errors.As) naming the kernel, the pass and, from instruction
+// selection, the LLVM block and instruction.
 func Compile(m *llir.Module, opts Options) (*Result, error) {
+	printAfter, err := printSet(opts.Debug.PrintAfter)
+	if err != nil {
+		return nil, fmt.Errorf("print-after: %w", err)
+	}
 	kernels, err := lower.Kernels(m)
 	if err != nil {
 		return nil, err
@@ -123,13 +152,17 @@ func Compile(m *llir.Module, opts Options) (*Result, error) {
 			continue
 		}
 		found = true
-		k, insts, rep, err := compileKernel(m, fn, opts)
-		if err != nil {
+		c := &kernelCompile{mod: m, fn: fn, opts: opts, printAfter: printAfter}
+		if err := c.run(pipeline); err != nil {
 			return nil, err
 		}
-		res.Module.Kernels = append(res.Module.Kernels, *k)
-		res.Reports = append(res.Reports, rep)
-		res.Insts = append(res.Insts, insts)
+		res.Module.Kernels = append(res.Module.Kernels, *c.kernel.Encoded)
+		res.Kernels = append(res.Kernels, c.kernel)
+	}
+	// The module's __device__ variables, which the kernels address at fixed
+	// places; a layout error has already failed any kernel using them.
+	if gl := lower.LayoutGlobals(m); gl.Err == nil {
+		res.Module.Globals = gl.Globals
 	}
 	if !found {
 		var names []string
@@ -138,63 +171,11 @@ func Compile(m *llir.Module, opts Options) (*Result, error) {
 		}
 		return nil, fmt.Errorf("no kernel named %q (the module has %s)", opts.Kernel, strings.Join(names, ", "))
 	}
+	// Encoded points into the module, so that the two views stay one.
+	for i, k := range res.Kernels {
+		k.Encoded = &res.Module.Kernels[i]
+	}
 	return res, nil
-}
-
-func compileKernel(m *llir.Module, fn *llir.Func, opts Options) (k *obj.Kernel, insts []isa.Inst, rep KernelReport, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("kernel @%s: internal compiler error: %v", fn.Name(), r)
-		}
-	}()
-	f, err := lower.Lower(m, fn, lower.Options{OptLevel: opts.OptLevel})
-	if err != nil {
-		return nil, nil, rep, err
-	}
-	c := &kernelCompile{opts: opts, f: f}
-	if err := c.check("lower"); err != nil {
-		return nil, nil, rep, err
-	}
-	for _, p := range passes {
-		if err := p.run(c); err != nil {
-			return nil, nil, rep, fmt.Errorf("kernel @%s: %s: %v", fn.Name(), p.name, err)
-		}
-		if err := c.check(p.name); err != nil {
-			return nil, nil, rep, err
-		}
-	}
-	k, insts, err = emit.KernelFromFunc(c.f)
-	if err != nil {
-		return nil, nil, rep, err
-	}
-	rep = c.report
-	rep.Name = k.Name
-	rep.Instructions = len(insts)
-	rep.GPRs, rep.URs, rep.Preds, rep.UPreds, rep.BRegs = k.GPRs, k.URs, k.Preds, k.UPreds, k.BRegs
-	rep.LocalBytes, rep.SharedBytes, rep.ParamBytes = k.LocalBytes, k.SharedBytes, k.ParamBytes
-	return k, insts, rep, nil
-}
-
-func (c *kernelCompile) check(pass string) error {
-	if c.opts.Trace != nil {
-		c.opts.Trace(pass, c.f)
-	}
-	if c.opts.VerifyIR {
-		if err := c.f.Verify(); err != nil {
-			return fmt.Errorf("kernel @%s: after %s: %v", c.f.Name, pass, err)
-		}
-	}
-	return nil
-}
-
-func allocate(c *kernelCompile) error {
-	st, err := irbind.Allocate(c.f, irbind.Options{MaxGPRs: c.opts.MaxGPRs})
-	c.report.SpillSlots, c.report.SpilledVRegs = st.SpillSlots, st.SpilledVRegs
-	return err
-}
-
-func schedule(c *kernelCompile) error {
-	return sched.Schedule(c.f, sched.Options{Reorder: c.opts.OptLevel > 0, Serial: c.opts.SerialSchedule})
 }
 
 // ParseIR parses LLVM IR text. clang-14 at -O0 writes `align N` return
@@ -211,7 +192,7 @@ func ParseIR(name string, src []byte) (m *llir.Module, err error) {
 	text := stripReturnAlign(string(src))
 	m, err = asm.ParseString(name, text)
 	if err != nil {
-		return nil, fmt.Errorf("%s: parsing LLVM IR: %v", name, err)
+		return nil, fmt.Errorf("%s: parsing LLVM IR: %w", name, err)
 	}
 	return m, nil
 }

@@ -25,7 +25,7 @@ func FuzzCompile(f *testing.F) {
 		if err != nil {
 			return
 		}
-		res, err := Compile(m, Options{OptLevel: 2, VerifyIR: true})
+		res, err := Compile(m, Options{OptLevel: 2, Debug: Debug{VerifyIR: true}})
 		if err != nil {
 			if strings.Contains(err.Error(), "internal compiler error") {
 				t.Fatal(err)

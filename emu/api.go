@@ -40,9 +40,10 @@ const (
 // to and from, constant banks 1..63, and the launch options. A Device is
 // not safe for concurrent use; Programs are.
 type Device struct {
-	opts  Options
-	mem   globalMem
-	banks [64][]byte
+	opts   Options
+	mem    globalMem
+	banks  [64][]byte
+	mapped map[string]bool // module globals already mapped (globals.go)
 }
 
 // NewDevice returns a device with empty memory.
@@ -141,6 +142,9 @@ func (d *Device) launch(p *Program, cfg Config) (*run, error) {
 	}
 	if k.LocalBytes > MaxLocalBytes {
 		return fail("%d bytes of local memory per thread exceed %d", k.LocalBytes, MaxLocalBytes)
+	}
+	if err := d.mapGlobals(p); err != nil {
+		return fail("%v", err)
 	}
 	if len(cfg.Params) > obj.MaxParamBytes {
 		return fail("%d bytes of parameters exceed %d", len(cfg.Params), obj.MaxParamBytes)

@@ -40,7 +40,7 @@ func LoadKernel(m *obj.Module, name string) (*Program, error) {
 			sort.Strings(names)
 			return nil, fmt.Errorf("emu: the module has %d kernels (%s); name one", len(m.Kernels), strings.Join(names, ", "))
 		}
-		return Load(&m.Kernels[0])
+		return loadWithGlobals(m, &m.Kernels[0])
 	}
 	k := m.Lookup(name)
 	if k == nil {
@@ -51,5 +51,15 @@ func LoadKernel(m *obj.Module, name string) (*Program, error) {
 		sort.Strings(names)
 		return nil, fmt.Errorf("emu: no kernel %q in the module (it has %s)", name, strings.Join(names, ", "))
 	}
-	return Load(k)
+	return loadWithGlobals(m, k)
+}
+
+// loadWithGlobals loads kernel k of m and gives it m's global variables.
+func loadWithGlobals(m *obj.Module, k *obj.Kernel) (*Program, error) {
+	p, err := Load(k)
+	if err != nil {
+		return nil, err
+	}
+	p.Globals = m.Globals
+	return p, nil
 }

@@ -240,6 +240,8 @@ const (
 	atomXOR
 	atomEXCH
 	atomCAS
+	atomINC
+	atomDEC
 )
 
 const (
@@ -280,12 +282,33 @@ func atomicOp(op, typ uint8, old, b, c uint64) uint64 {
 		return old ^ b
 	case atomEXCH:
 		return b
+	case atomINC, atomDEC:
+		return atomicWrap(op, typ, old, b)
 	}
 	// CAS
 	if old == b {
 		return c
 	}
 	return old
+}
+
+// atomicWrap is .INC and .DEC, CUDA's wrapping counters (atomicInc,
+// atomicDec), compared unsigned at the operand width:
+// INC: (old >= b) ? 0 : old+1; DEC: (old == 0 || old > b) ? b : old-1.
+func atomicWrap(op, typ uint8, old, b uint64) uint64 {
+	if typ != atomU64 {
+		old, b = uint64(uint32(old)), uint64(uint32(b))
+	}
+	if op == atomINC {
+		if old >= b {
+			return 0
+		}
+		return old + 1
+	}
+	if old == 0 || old > b {
+		return b
+	}
+	return old - 1
 }
 
 // execAtomic executes ATOMG, ATOMS and RED: a read-modify-write per lane,

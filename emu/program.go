@@ -13,6 +13,9 @@ import (
 type Program struct {
 	Kernel obj.Kernel
 	Insts  []isa.Inst // the decoded instructions, indexed by pc/16
+	// Globals are the module's global variables, mapped at launch
+	// (LoadKernel sets them; a Program from Load has none).
+	Globals []obj.Global
 
 	insts  []inst
 	nGPR   int         // GPRs per thread in the register file

@@ -218,7 +218,10 @@ func (tr *translator) intrinsic(i *ir.InstCall, name string, s, dst int32) error
 		tr.emit(instr{op: opSreg, sub: reg, dst: dst, site: s})
 	case nv == "barrier0":
 		tr.emit(instr{op: opColl, sub: cBarrier, dst: dst, site: s, x: &extra{args: nil}})
-	case nv == "barrier.sync" || nv == "bar.sync":
+	case nv == "barrier.sync" || nv == "bar.sync" || nv == "barrier.n":
+		coll(cBarrier, 0)
+	case nv == "barrier.sync.cnt" || nv == "barrier":
+		// args: barrier id, thread count (see fireCountedBarriers)
 		coll(cBarrier, 0)
 	case nv == "barrier0.popc":
 		coll(cBarrierPopc, 0)

@@ -290,6 +290,12 @@ func (r *run) resolve(t *thread, as, addr, size, align uint64, acc accessKind) (
 	if acc == accCopy || acc == accCopySrc {
 		natural = 1
 	}
+	if (acc == accLoad || acc == accStore) && align > 0 && align < natural {
+		// An access the IR marks under-aligned (align 1 or 2 on a wider
+		// type, as packed structs produce) is defined at any multiple of
+		// the stated alignment.
+		natural = align
+	}
 	if off%natural != 0 || (align > 1 && off%align != 0) {
 		need := natural
 		if align > need {

@@ -639,6 +639,9 @@ func (r *run) fireBarrier() (bool, error) {
 	if first == nil {
 		return false, nil
 	}
+	if fired, counted, err := r.fireCountedBarriers(live); counted {
+		return fired, err
+	}
 	in := first.wait.in
 	id := first.wait.barrierID()
 	for _, t := range live {
@@ -671,6 +674,80 @@ func (r *run) fireBarrier() (bool, error) {
 		t.release(v, p, false, 0)
 	}
 	return true, nil
+}
+
+// barrierCount is the thread count of a named barrier with one
+// (llvm.nvvm.barrier.sync.cnt, llvm.nvvm.barrier), else 0: every live thread.
+func (w *waitRec) barrierCount() uint64 {
+	if w.in.sub == cBarrier && len(w.in.x.args) > 1 {
+		return w.args[1]
+	}
+	return 0
+}
+
+// fireCountedBarriers handles a CTA in which some thread waits at a named
+// barrier with a thread count (counted reports whether one does). As on
+// the hardware, a warp arriving counts for 32 threads; a barrier id with a
+// count completes, releasing its waiters, when 32 x the warps waiting on it
+// reach the count. The waiters of one id must agree on the count, and more
+// arrivals than the count are an error.
+func (r *run) fireCountedBarriers(live []*thread) (fired, counted bool, err error) {
+	type group struct {
+		count   uint64
+		first   *thread
+		threads []*thread
+		warps   map[int]bool
+	}
+	groups := map[uint64]*group{}
+	var ids []uint64
+	for _, t := range live {
+		if t.wait.in.sub != cBarrier {
+			continue
+		}
+		id, cnt := t.wait.barrierID(), t.wait.barrierCount()
+		if cnt != 0 {
+			counted = true
+		}
+		g := groups[id]
+		if g == nil {
+			g = &group{count: cnt, first: t, warps: map[int]bool{}}
+			groups[id] = g
+			ids = append(ids, id)
+		}
+		if g.count != cnt {
+			return false, true, r.fail(t, t.wait.in, ErrBarrier,
+				"undefined behaviour: barrier %d: this thread waits with count %d, thread (%d,%d,%d) with count %d",
+				id, cnt, g.first.tid.X, g.first.tid.Y, g.first.tid.Z, g.count)
+		}
+		g.threads = append(g.threads, t)
+		g.warps[t.warp] = true
+	}
+	if !counted {
+		return false, false, nil
+	}
+	for _, id := range ids {
+		g := groups[id]
+		if g.count == 0 {
+			continue
+		}
+		arrived := 32 * uint64(len(g.warps))
+		if arrived > g.count {
+			return false, true, r.fail(g.first, g.first.wait.in, ErrBarrier,
+				"undefined behaviour: %d threads (%d warps) arrived at barrier %d, whose count is %d", arrived, len(g.warps), id, g.count)
+		}
+		if arrived == g.count {
+			for _, t := range g.threads {
+				t.release(0, 0, false, 0)
+			}
+			fired = true
+		}
+	}
+	if !fired && len(groups) == 1 && groups[ids[0]].count != 0 {
+		g := groups[ids[0]]
+		return false, true, r.fail(g.first, g.first.wait.in, ErrDeadlock,
+			"deadlock: every live thread waits at barrier %d, whose count %d exceeds the %d arriving threads", ids[0], g.count, 32*len(g.warps))
+	}
+	return fired, true, nil
 }
 
 func (w *waitRec) barrierID() uint64 {

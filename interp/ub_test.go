@@ -104,7 +104,7 @@ entry:
   %b = bitcast i32* %out to i8*
   %p8 = getelementptr i8, i8* %b, i64 2
   %p = bitcast i8* %p8 to i32*
-  store i32 1, i32* %p, align 1
+  store i32 1, i32* %p, align 4
   ret void
 }
 

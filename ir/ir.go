@@ -48,7 +48,8 @@ const (
 	// OpPhi defines Dst from Args[i] when control comes from Block.Preds[i].
 	OpPhi
 	// OpCopy defines Dst as a copy of Args[0] (same class and size); the
-	// register allocator coalesces copies and expands the rest to moves.
+	// register allocator coalesces copies, and copy expansion turns the rest
+	// into moves.
 	OpCopy
 )
 
@@ -64,6 +65,11 @@ type Instr struct {
 	// Dst and Args are the operands of OpPhi and OpCopy.
 	Dst  Reg
 	Args []Reg
+	// CopyPhys holds the physical registers register allocation gave an
+	// OpCopy's destination and source (first register of each), which copy
+	// expansion turns into moves. Dst and Args keep naming the virtual
+	// registers for their class and size.
+	CopyPhys [2]uint32
 	// Origin names the LLVM instruction this came from, for error messages
 	// and printed comments ("" when none).
 	Origin string
@@ -87,8 +93,13 @@ type Func struct {
 	Name   string
 	Blocks []*Block // Blocks[0] is the entry; the slice order is the layout order
 	VRegs  []VRegInfo
-	// Allocated is set once registers are physical: the SSA rules no
-	// longer apply and Regs may be empty.
+	// OutOfSSA is set by phi elimination: there are no phis, and a
+	// virtual register may be defined more than once (by the copies that
+	// replaced the phis), so the SSA rules no longer apply.
+	OutOfSSA bool
+	// Allocated is set once registers are physical: every register field
+	// holds its physical register in Inst.Vals and Regs are empty; the copies
+	// left hold theirs in CopyPhys.
 	Allocated bool
 	// Resources the kernel needs besides registers.
 	LocalBytes  uint32

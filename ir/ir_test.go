@@ -90,3 +90,50 @@ func TestVerifyFindsErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestVerifyStages checks the rules that depend on the function's stage:
+// SSA before phi elimination, no phis after it, physical registers only
+// after allocation.
+func TestVerifyStages(t *testing.T) {
+	// Out of SSA, a register may be defined twice, but phis are gone.
+	f := buildLoop()
+	f.OutOfSSA = true
+	if err := f.Verify(); err == nil || !strings.Contains(err.Error(), "phi after phi elimination") {
+		t.Errorf("phi out of SSA: %v", err)
+	}
+	phi := f.Blocks[1].Instrs[0]
+	f.Blocks[1].Instrs[0] = &Instr{Op: OpCopy, Dst: phi.Dst, Args: phi.Args[1:]}
+	f.Blocks[0].Append(&Instr{Op: OpCopy, Dst: phi.Dst, Args: phi.Args[:1]})
+	if err := f.Verify(); err != nil {
+		t.Errorf("copies defining %%r2 twice out of SSA: %v", err)
+	}
+	f.OutOfSSA = false
+	if err := f.Verify(); err == nil || !strings.Contains(err.Error(), "already defined") {
+		t.Errorf("the same function in SSA form: %v", err)
+	}
+
+	// Allocated: register fields hold physical registers, copies theirs.
+	g := NewFunc("alloc")
+	b := g.NewBlock("entry")
+	v := g.NewVReg(isa.GPR, 2, "")
+	b.Append(NewInstr("MOV_I").SetPhys("rd", 4).SetVal("vb", 1))
+	cp := b.Append(&Instr{Op: OpCopy, Dst: Whole(v), Args: []Reg{Whole(v)}, CopyPhys: [2]uint32{0, 4}})
+	b.Append(NewInstr("EXIT_X"))
+	g.ComputeCFG()
+	g.Allocated = true
+	if err := g.Verify(); err != nil {
+		t.Fatalf("allocated function: %v", err)
+	}
+	if got := g.FormatInstr(cp); got != "R[0:1] = COPY R[4:5]" {
+		t.Errorf("allocated copy prints %q", got)
+	}
+	cp.CopyPhys[1] = isa.RZ - 1 // a pair starting at R254 runs into RZ
+	if err := g.Verify(); err == nil || !strings.Contains(err.Error(), "copy source register 254 is outside the GPR file") {
+		t.Errorf("copy into RZ: %v", err)
+	}
+	cp.CopyPhys[1] = 4
+	b.Instrs[0].SetReg("rd", Whole(v))
+	if err := g.Verify(); err == nil || !strings.Contains(err.Error(), "field rd is still bound to virtual register 1 after allocation") {
+		t.Errorf("virtual register after allocation: %v", err)
+	}
+}

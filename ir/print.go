@@ -74,6 +74,10 @@ func (b *Block) Label() string { return b.label() }
 func (f *Func) FormatInstr(in *Instr) string {
 	switch in.Op {
 	case OpPhi, OpCopy:
+		if f.Allocated && in.Op == OpCopy && len(in.Args) == 1 && f.valid(in.Dst.V) {
+			info := f.VRegs[in.Dst.V]
+			return fmt.Sprintf("%s = COPY %s", physName(info.Class, in.CopyPhys[0], info.Size), physName(info.Class, in.CopyPhys[1], info.Size))
+		}
 		var args []string
 		for _, a := range in.Args {
 			args = append(args, f.RegName(a, int(f.VRegs[a.V].Size)))
@@ -105,4 +109,14 @@ func (f *Func) FormatInstr(in *Instr) string {
 		return fmt.Sprintf("%+d", off)
 	})
 	return s
+}
+
+// physName prints an allocated register the way the assembler does: R5,
+// R[4:5], UR7, P0, UP1.
+func physName(c isa.Class, n uint32, size uint8) string {
+	prefix := map[isa.Class]string{isa.GPR: "R", isa.UR: "UR", isa.PR: "P", isa.UPR: "UP", isa.BR: "B"}[c]
+	if size > 1 {
+		return fmt.Sprintf("%s[%d:%d]", prefix, n, n+uint32(size)-1)
+	}
+	return fmt.Sprintf("%s%d", prefix, n)
 }

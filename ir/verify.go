@@ -32,8 +32,13 @@ func fieldClass(k isa.FieldKind) isa.Class {
 //     physical (before allocation: only RZ/URZ/PT/UPT) hold legal values;
 //   - the CFG is consistent: Succs match the terminators, Preds are their
 //     inverse, phis come first and have one argument per predecessor;
-//   - before allocation, SSA: each component is defined once and every use
-//     is dominated by its definition.
+//   - the rules of the function's stage of the pipeline:
+//     in SSA form (neither OutOfSSA nor Allocated), each component is defined
+//     once and every use is dominated by its definition;
+//     out of SSA (OutOfSSA, after phi elimination), there are no phis;
+//     allocated (Allocated), there are no phis, no register field is bound
+//     to a virtual register, and every copy's physical registers lie in
+//     its register file.
 func (f *Func) Verify() error {
 	var errs []string
 	bad := func(b *Block, in *Instr, format string, args ...any) {
@@ -79,6 +84,9 @@ func (f *Func) Verify() error {
 		for k, in := range b.Instrs {
 			switch in.Op {
 			case OpPhi:
+				if f.OutOfSSA || f.Allocated {
+					bad(b, in, "phi after phi elimination")
+				}
 				if seenNonPhi {
 					bad(b, in, "phi after a non-phi instruction")
 				}
@@ -101,7 +109,7 @@ func (f *Func) Verify() error {
 			seenNonPhi = true
 		}
 	}
-	if !f.Allocated && len(errs) == 0 {
+	if !f.Allocated && !f.OutOfSSA && len(errs) == 0 {
 		f.checkSSA(bad)
 	}
 	if len(errs) == 0 {
@@ -112,6 +120,14 @@ func (f *Func) Verify() error {
 
 func (f *Func) checkPseudo(b *Block, in *Instr, bad func(*Block, *Instr, string, ...any)) {
 	if f.Allocated {
+		if in.Op == OpCopy && f.valid(in.Dst.V) {
+			info := f.VRegs[in.Dst.V]
+			for side, p := range in.CopyPhys {
+				if int(p)+int(info.Size) > physRegs[info.Class] {
+					bad(b, in, "copy %s register %d is outside the %s file", [2]string{"destination", "source"}[side], p, info.Class)
+				}
+			}
+		}
 		return
 	}
 	if !f.valid(in.Dst.V) {
@@ -154,6 +170,10 @@ func (f *Func) checkMachine(b *Block, in *Instr, bad func(*Block, *Instr, string
 		if r.V == 0 {
 			continue
 		}
+		if f.Allocated {
+			bad(b, in, "field %s is still bound to virtual register %d after allocation", fl.Name, r.V)
+			continue
+		}
 		if !f.valid(r.V) {
 			bad(b, in, "field %s names undefined virtual register %d", fl.Name, r.V)
 			continue
@@ -174,6 +194,10 @@ func (f *Func) checkMachine(b *Block, in *Instr, bad func(*Block, *Instr, string
 		}
 	}
 }
+
+// physRegs is the number of allocatable registers per class after
+// allocation (the zero registers RZ, URZ, PT, UPT excluded).
+var physRegs = map[isa.Class]int{isa.GPR: isa.RZ, isa.UR: isa.URZ, isa.PR: isa.PT, isa.UPR: isa.UPT}
 
 // checkSSA checks single definition per component and dominance of uses.
 func (f *Func) checkSSA(bad func(*Block, *Instr, string, ...any)) {

@@ -19,8 +19,9 @@ type cfg struct {
 	reach  []bool
 	rpo    []int
 	rpoPos []int
-	idom   []int // immediate dominator, -1 for the entry and unreachable blocks
-	ipdom  []int // immediate post-dominator, -1 when only the virtual exit post-dominates
+	idom   []int  // immediate dominator, -1 for the entry and unreachable blocks
+	ipdom  []int  // immediate post-dominator, -1 when only the virtual exit post-dominates
+	ends   []bool // the block only ends the thread (endsThread)
 }
 
 func (s *sel) analyze() {
@@ -137,30 +138,102 @@ func (s *sel) buildCFG() {
 	}
 	g.idom = dominators(n, []int{0}, func(x int) []int { return g.succs[x] }, func(x int) []int { return g.preds[x] })
 	// Post-dominators: the reversed graph from a virtual exit (node n)
-	// joined to every block without successors.
-	var exits []int
+	// joined to every block without successors. An edge into a block that
+	// only ends the thread, from a block with other successors, is left out
+	// (an early `return` in a loop: the threads that take it are gone and
+	// need not reconverge with the others, so the loop still has a join
+	// where its remaining threads meet) unless the block then could not
+	// reach an exit at all (the kernel's final `ret` after its loops).
+	g.ends = make([]bool, n)
+	for i, b := range g.blocks {
+		g.ends[i] = g.reach[i] && endsThread(b)
+	}
+	dropped := map[[2]int]bool{}
 	for i := range g.blocks {
-		if g.reach[i] && len(g.succs[i]) == 0 {
-			exits = append(exits, i)
+		others := 0
+		for _, t := range g.succs[i] {
+			if !g.ends[t] {
+				others++
+			}
+		}
+		for _, t := range g.succs[i] {
+			if others > 0 && g.ends[t] {
+				dropped[[2]int{i, t}] = true
+			}
 		}
 	}
-	isExit := make([]bool, n)
-	for _, e := range exits {
-		isExit[e] = true
+	for {
+		reaches := make([]bool, n)
+		var stack []int
+		for i := range g.blocks {
+			if !g.reach[i] {
+				continue
+			}
+			exit := true
+			for _, t := range g.succs[i] {
+				if !dropped[[2]int{i, t}] {
+					exit = false
+				}
+			}
+			if exit {
+				reaches[i] = true
+				stack = append(stack, i)
+			}
+		}
+		for len(stack) > 0 {
+			x := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, p := range g.preds[x] {
+				if !reaches[p] && !dropped[[2]int{p, x}] {
+					reaches[p] = true
+					stack = append(stack, p)
+				}
+			}
+		}
+		restored := false
+		for i := range g.blocks {
+			if !g.reach[i] || reaches[i] {
+				continue
+			}
+			for _, t := range g.succs[i] {
+				if dropped[[2]int{i, t}] {
+					delete(dropped, [2]int{i, t})
+					restored = true
+				}
+			}
+		}
+		if !restored {
+			break
+		}
+	}
+	pdSuccs := make([][]int, n)
+	pdPreds := make([][]int, n+1)
+	var exits []int
+	for i := range g.blocks {
+		if !g.reach[i] {
+			continue
+		}
+		for _, t := range g.succs[i] {
+			if !dropped[[2]int{i, t}] {
+				pdSuccs[i] = append(pdSuccs[i], t)
+				pdPreds[t] = append(pdPreds[t], i)
+			}
+		}
+		if len(pdSuccs[i]) == 0 {
+			exits = append(exits, i)
+			pdSuccs[i] = append(pdSuccs[i], n)
+		}
 	}
 	pd := dominators(n+1, []int{n}, func(x int) []int {
 		if x == n {
 			return exits
 		}
-		return g.preds[x]
+		return pdPreds[x]
 	}, func(x int) []int {
 		if x == n {
 			return nil
 		}
-		if isExit[x] {
-			return append(append([]int{}, g.succs[x]...), n)
-		}
-		return g.succs[x]
+		return pdSuccs[x]
 	})
 	g.ipdom = make([]int, n)
 	for i := 0; i < n; i++ {
@@ -271,12 +344,13 @@ func (g *cfg) dominates(a, b int) bool {
 }
 
 // region returns the blocks reachable from the successors of block a
-// without passing through block j (j < 0: without limit).
+// without passing through block j (j < 0: without limit), leaving out the
+// blocks that only end the thread (their threads need not reconverge).
 func (g *cfg) region(a, j int) []bool {
 	in := make([]bool, len(g.blocks))
 	var stack []int
 	for _, t := range g.succs[a] {
-		if t != j && !in[t] {
+		if t != j && !in[t] && !g.ends[t] {
 			in[t] = true
 			stack = append(stack, t)
 		}
@@ -285,7 +359,7 @@ func (g *cfg) region(a, j int) []bool {
 		x := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		for _, t := range g.succs[x] {
-			if t != j && !in[t] {
+			if t != j && !in[t] && !g.ends[t] {
 				in[t] = true
 				stack = append(stack, t)
 			}
@@ -305,7 +379,10 @@ func operandValues(u value.User) []value.Value {
 		}
 		return out
 	case *llir.InstCall:
-		return append(out, u.Args...)
+		for _, a := range u.Args {
+			out = append(out, unwrapArg(a))
+		}
+		return out
 	case *llir.TermBr:
 		return nil
 	case *llir.TermCondBr:
@@ -320,6 +397,15 @@ func operandValues(u value.User) []value.Value {
 		out = append(out, *op)
 	}
 	return out
+}
+
+// unwrapArg returns the value of a call argument: one with parameter
+// attributes (`i32* nonnull %p`) is wrapped in an *llir.Arg.
+func unwrapArg(v value.Value) value.Value {
+	if a, ok := v.(*llir.Arg); ok {
+		return a.Value
+	}
+	return v
 }
 
 func (s *sel) countUses() {

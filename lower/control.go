@@ -20,7 +20,12 @@ type barrier struct {
 	region []bool // blocks reachable from the branch before the join
 	loop   bool   // the branch is inside the region (a divergent loop exit)
 	srcs   []int  // outside blocks whose edges enter the region (loops)
-	anchor int    // LLVM block whose position decides the nesting depth
+	// side lists the blocks of converged code (in no divergent region, not
+	// ending in a divergent branch) whose edges enter a non-loop region:
+	// their threads, the whole warp, run the BSSY in landing blocks sideAt.
+	side   []int
+	sideAt []*mblock
+	anchor int // LLVM block whose position decides the nesting depth
 	bssyAt *mblock
 	syncAt *mblock
 	nest   int // the number of barrier regions around the BSSY
@@ -58,8 +63,10 @@ func (s *sel) planBlocks() {
 
 // exitOnly reports whether a block does nothing but end the thread; a
 // region that reconverges there needs no barrier.
-func (s *sel) exitOnly(bi int) bool {
-	b := s.g.blocks[bi]
+func (s *sel) exitOnly(bi int) bool { return endsThread(s.g.blocks[bi]) }
+
+// endsThread reports whether a block has nothing but phis and a return.
+func endsThread(b *llir.Block) bool {
 	for _, inst := range b.Insts {
 		if _, ok := inst.(*llir.InstPhi); !ok {
 			return false
@@ -116,9 +123,17 @@ func (s *sel) planBarriers(before map[int][]*mblock) {
 					continue
 				}
 				for _, p := range g.preds[x] {
-					if !c.region[p] && p != c.branch {
+					if c.region[p] || p == c.branch {
+						continue
+					}
+					if s.inRegion[p] || s.divBr[p] {
 						s.fail("unsupported control flow: block %s enters the divergent region of this branch from outside (reconvergence needs a single entry)", g.blocks[p].Ident())
 					}
+					land := s.mergeBlock(x, fmt.Sprintf("%s.from.%s", blockName(g.blocks[x]), blockName(g.blocks[p])))
+					s.redirect(p, x, land)
+					before[x] = append(before[x], land)
+					c.side = append(c.side, p)
+					c.sideAt = append(c.sideAt, land)
 				}
 			}
 			owners[c.branch] = true
@@ -540,6 +555,11 @@ func (s *sel) finish() {
 		bssy.Origin = s.g.blocks[b.branch].Term.LLString()
 		at := b.bssyAt.end()
 		at.tail = append(at.tail, bssy)
+		for _, m := range b.sideAt {
+			side := ir.NewInstr("BSSY_I").SetPhys("bd", uint32(b.reg))
+			side.Target, side.Origin = b.syncAt.b, bssy.Origin
+			m.tail = append(m.tail, side)
+		}
 		bsync := ir.NewInstr("BSYNC_X").SetPhys("ba", uint32(b.reg))
 		bsync.Origin = bssy.Origin
 		b.syncAt.head = append([]*ir.Instr{bsync}, b.syncAt.head...)
@@ -694,6 +714,9 @@ func (s *sel) assignBarrierRegs() {
 		b.live[b.branch] = true
 		b.live[b.anchor] = true
 		for _, p := range b.srcs {
+			b.live[p] = true
+		}
+		for _, p := range b.side {
 			b.live[p] = true
 		}
 	}

@@ -375,14 +375,14 @@ func (s *sel) divConst64(x word64, c uint64, signed, rem bool) (word64, bool) {
 		if c&(c-1) == 0 {
 			k := uint(bits.TrailingZeros64(c))
 			if rem {
-				lo, hi := x.lo, x.hi
+				// x & (c - 1): the low word masked below 2^32, else kept
+				// whole with the high word masked.
+				lo, hi := x.lo, opnd(zero)
 				switch {
 				case k < 32:
-					lo, hi = s.lop(x.lo, imm(uint32(c-1)), zero, lutA&lutB), zero
+					lo = s.lop(x.lo, imm(uint32(c-1)), zero, lutA&lutB)
 				case k > 32:
 					hi = s.lop(x.hi, imm(uint32((c-1)>>32)), zero, lutA&lutB)
-				default:
-					hi = zero
 				}
 				return word64{lo: lo, hi: hi}, true
 			}

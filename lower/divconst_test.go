@@ -145,7 +145,7 @@ func TestDivisionByConstant(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				res, err := gpucc.Compile(m, gpucc.Options{OptLevel: 2, VerifyIR: true})
+				res, err := gpucc.Compile(m, gpucc.Options{OptLevel: 2, Debug: gpucc.Debug{VerifyIR: true}})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -218,7 +218,7 @@ func TestDivisionByConstantSize(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					return res.Reports[0].Instructions
+					return res.Kernels[0].Report.Instructions
 				}
 				limit := map[int]int{32: 5, 64: 20}[w]
 				if op[1:] == "rem" {

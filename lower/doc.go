@@ -77,7 +77,9 @@
 //	                      address computations in dominating blocks are reused
 //	load/store            LDG/STG .U8/.S8/.U16/.S16/.32/.64 with the offset
 //	                      folded (.S8/.S16 when a user wants a sign
-//	                      extension); an i64 aligned to 4 is two 32-bit halves
+//	                      extension); an i64 aligned to 4 is two 32-bit halves;
+//	                      accesses aligned below their size (align 1/2) are
+//	                      split into .U8/.U16 pieces (lower/unaligned.go)
 //	phi                   OpPhi with one argument per machine predecessor;
 //	                      undef arguments are zero
 //	br/condbr/ret         BRA, @p BRA + BRA (inverted when the taken target is
@@ -107,7 +109,15 @@
 //	                      extractvalue reads the {T, i1} fields
 //	fence                 MEMBAR.CTA for syncscope("block"), else MEMBAR.GPU;
 //	                      llvm.nvvm.membar.cta/gl/sys: MEMBAR.CTA/.GPU/.SYS
+//	atomic.load.inc/dec   llvm.nvvm.atomic.load.inc/dec.32 (atomicInc/Dec):
+//	                      ATOMG/ATOMS.INC/.DEC, RED when the result is unused
 //	llvm.nvvm.barrier0    BAR.SYNC 0x0
+//	named barriers        barrier.sync(.cnt), bar.sync, barrier.n, barrier:
+//	                      BAR.SYNC id{, count} (immediates or registers)
+//	barrier0.popc/and/or  ISETP.NE x, 0; BAR.RED.POPC/AND/OR on the highest
+//	                      barrier id no named barrier uses (BAR.RED may not
+//	                      share one with BAR.SYNC); BAR.RESULT (Rd = count;
+//	                      and/or: SEL of pu) (syncatomic.go)
 //	warp collectives      WARPSYNC on the membermask, then SHFL (i32, i32p),
 //	                      VOTE (all/any/uni = EQ; ballot), MATCH(.U64)
 //	                      (any; all.i32p/i64p), REDUX(.S32); bar.warp.sync is
@@ -163,7 +173,38 @@
 // When J is also reached from outside the region, a join block inserted on
 // the region's edges into J holds the BSYNC, so only threads that executed
 // the BSSY wait; inserted blocks carry phis that merge the incoming values.
-// Regions must nest properly. A barrier register holds one thread set
+// A non-loop region may also be entered from converged code (a block in no
+// divergent region whose own branch is uniform: its threads are the whole
+// warp, so none is inside the region then): a landing block on that edge
+// runs its own BSSY Bk, J. Regions must nest properly.
+//
+// Post-dominance leaves out the edges into blocks that only end the thread
+// (phis and ret) from blocks with other successors, unless a block could
+// then reach no exit at all (the kernel's final return after its loops
+// keeps its edges); regions leave those blocks out. Threads that exit need
+// not reconverge (BSYNC does not wait for exited threads), so a loop with
+// an early return still has a join for its remaining threads.
+//
+// # Loop exits
+//
+// A reducible loop containing a divergent branch that does not reconverge
+// inside it, and whose exits (to blocks other than thread-ending ones) lead
+// to two or more places, is funnelled before selection (funnel.go): every
+// exit edge, and every edge into an exit target from a block dominating the
+// loop header (a guard that skips the loop), goes through an edge block to
+// one new block whose phis record which target to take (and carry the
+// targets' phi values and the loop values used after the loop whose
+// definitions do not dominate every exit), and which then branches to the
+// targets. Without it, thread groups leaving the loop at different
+// iterations run the targets one after another while the loop still runs,
+// and a region inside a target would be opened (BSSY) by a later group
+// while an earlier one is still inside it: one barrier register, two thread
+// sets, a deadlock. With it the loop's barrier joins at the funnel and the
+// funnel's branch is an ordinary divergent branch. Innermost loops go
+// first, so a loop exited two levels at once is funnelled at both levels.
+// The rewrite works on a copy of the module (printed and parsed again);
+// the caller's module is not modified. Irreducible control flow is not
+// funnelled: its divergent loops stay errors (more than one entry). A barrier register holds one thread set
 // (BSSY overwrites it), so barriers share a register Bk only when they
 // can never be active at once: not nested in each other, and not reached
 // along different edges of any divergent branch before it reconverges

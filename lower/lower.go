@@ -26,11 +26,13 @@ type Options struct {
 }
 
 // Error is a lowering failure. It names the kernel and, when known, the LLVM
-// block and instruction.
+// block and instruction, and the source position of the instruction's debug
+// location.
 type Error struct {
 	Kernel string // function name without '@'
 	Block  string // "%12", or "" when the error is not about a block
 	Inst   string // the LLVM instruction text, or "" when not about one
+	Pos    string // "file:line:col" from the instruction's !dbg, or ""
 	Msg    string
 }
 
@@ -42,6 +44,9 @@ func (e *Error) Error() string {
 	}
 	if e.Inst != "" {
 		fmt.Fprintf(&b, ", instruction %q", e.Inst)
+	}
+	if e.Pos != "" {
+		fmt.Fprintf(&b, " at %s", e.Pos)
 	}
 	b.WriteString(": ")
 	b.WriteString(e.Msg)
@@ -95,9 +100,28 @@ func Kernels(m *llir.Module) ([]*llir.Func, error) {
 	return out, nil
 }
 
-// Lower selects machine instructions for kernel fn of module m. The result
-// is in SSA form over virtual registers and passes (*ir.Func).Verify.
-func Lower(m *llir.Module, fn *llir.Func, opts Options) (f *ir.Func, err error) {
+// Lower selects machine instructions for kernel fn of module m and, at
+// -O2, cleans them up: Select followed by Cleanup. The result is in SSA
+// form over virtual registers and passes (*ir.Func).Verify.
+func Lower(m *llir.Module, fn *llir.Func, opts Options) (*ir.Func, error) {
+	f, err := Select(m, fn, opts)
+	if err != nil {
+		return nil, err
+	}
+	if opts.OptLevel >= 2 {
+		Cleanup(f)
+	}
+	if err := f.Verify(); err != nil {
+		return nil, &Error{Kernel: fn.Name(), Msg: "internal compiler error: the selected code does not verify: " + err.Error()}
+	}
+	return f, nil
+}
+
+// Select selects machine instructions for kernel fn of module m. The result
+// is in SSA form over virtual registers; the -O2 cleanups (Cleanup) have
+// not run yet. The pipeline in package gpucc runs the two as separate
+// passes and verifies the result.
+func Select(m *llir.Module, fn *llir.Func, opts Options) (f *ir.Func, err error) {
 	if fn == nil {
 		return nil, fmt.Errorf("lower: nil function")
 	}
@@ -131,12 +155,53 @@ func (s *sel) errorf(format string, args ...any) *Error {
 	}
 	if s.curInst != nil {
 		e.Inst = s.curInst.LLString()
+		e.Pos = debugPos(s.curInst)
 	}
 	return e
 }
 
+// debugPos returns "file:line:col" of an instruction's !dbg location (from
+// clang -g or -gline-tables-only), or "" when it has none.
+func debugPos(inst any) string {
+	md, ok := inst.(interface {
+		MDAttachments() []*metadata.Attachment
+	})
+	if !ok {
+		return ""
+	}
+	for _, a := range md.MDAttachments() {
+		loc, ok := a.Node.(*metadata.DILocation)
+		if a.Name != "dbg" || !ok || loc.Line == 0 {
+			continue
+		}
+		file := ""
+		switch sc := loc.Scope.(type) {
+		case *metadata.DISubprogram:
+			if sc.File != nil {
+				file = sc.File.Filename
+			}
+		case *metadata.DILexicalBlock:
+			if sc.File != nil {
+				file = sc.File.Filename
+			}
+		case *metadata.DILexicalBlockFile:
+			if sc.File != nil {
+				file = sc.File.Filename
+			}
+		}
+		if file == "" {
+			file = "?"
+		}
+		if loc.Column > 0 {
+			return fmt.Sprintf("%s:%d:%d", file, loc.Line, loc.Column)
+		}
+		return fmt.Sprintf("%s:%d", file, loc.Line)
+	}
+	return ""
+}
+
 // run is the driver: analysis, block planning, selection, phi and barrier
-// completion, cleanups, verification.
+// completion.
 func (s *sel) run() (*ir.Func, error) {
 	fn := s.fn
 	if len(fn.Blocks) == 0 {
@@ -155,17 +220,17 @@ func (s *sel) run() (*ir.Func, error) {
 	s.addrs = map[addrKey]addrVal{}
 	s.layoutParams()
 	s.layoutMemory()
+	if s.mod != nil {
+		s.globals = LayoutGlobals(s.mod)
+	}
 	s.checkPointerFlow()
 	s.analyze()
+	if !s.funnelDone && s.loopToFunnel() != nil {
+		return s.funnelled()
+	}
 	s.planBlocks()
 	s.selectBlocks()
 	s.finish()
-	if s.opts.OptLevel >= 2 {
-		cleanup(s.f)
-	}
-	if err := s.f.Verify(); err != nil {
-		return nil, &Error{Kernel: fn.Name(), Msg: "internal compiler error: the selected code does not verify: " + err.Error()}
-	}
 	return s.f, nil
 }
 

@@ -384,7 +384,7 @@ func (s *sel) lowerLoad(inst *llir.InstLoad) *lval {
 			}
 			return pairLval(p, false)
 		}
-		s.fail("a load of %d bytes aligned to %d is not supported", size, align)
+		return s.splitLoad(inst, size, align)
 	}
 	r, off, space := s.address(inst.Src, 0)
 	if bits == 64 {
@@ -428,7 +428,8 @@ func (s *sel) lowerStore(inst *llir.InstStore) {
 			}
 			return
 		}
-		s.fail("a store of %d bytes aligned to %d is not supported", size, align)
+		s.splitStore(inst, size, align)
+		return
 	}
 	var data ir.Reg
 	if bits == 64 {

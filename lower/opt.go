@@ -7,10 +7,11 @@ import (
 	"gpucc/isa"
 )
 
-// cleanup runs the -O2 machine-IR cleanups until nothing changes: copy
-// propagation (copies and phis whose arguments are all the same register),
-// folding of constants into immediate operands, and dead code elimination.
-func cleanup(f *ir.Func) {
+// Cleanup runs the -O2 machine-IR cleanups on a selected function in SSA
+// form until nothing changes: copy propagation (copies and phis whose
+// arguments are all the same register), folding of constants into
+// immediate operands, and dead code elimination.
+func Cleanup(f *ir.Func) {
 	for i := 0; i < 8; i++ {
 		changed := propagateCopies(f)
 		changed = foldImmediates(f) || changed

@@ -46,7 +46,7 @@ func TestCleanup(t *testing.T) {
 	if err := f.Verify(); err != nil {
 		t.Fatal(err)
 	}
-	cleanup(f)
+	Cleanup(f)
 	if err := f.Verify(); err != nil {
 		t.Fatalf("after cleanup: %v", err)
 	}
@@ -91,7 +91,7 @@ func TestCleanupUnderX(t *testing.T) {
 	b.Append(ir.NewInstr("STG_R").SetMod("memtype", "64").SetReg("ra", ir.Whole(addr)).SetReg("rb", ir.Whole(p)))
 	b.Append(ir.NewInstr("EXIT_X"))
 	f.ComputeCFG()
-	cleanup(f)
+	Cleanup(f)
 	if err := f.Verify(); err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +127,7 @@ func TestCleanupKeepsLoopPhis(t *testing.T) {
 	if err := f.Verify(); err != nil {
 		t.Fatal(err)
 	}
-	cleanup(f)
+	Cleanup(f)
 	if err := f.Verify(); err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package lower_test
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -17,8 +18,8 @@ import (
 // TestRegressKernels runs the reduced reproducers of bugs found by
 // differential testing (testdata/regress/*.ll) through the whole pipeline
 // on the emulator in strict mode and compares every buffer with the
-// reference interpreter. Each file names its compilation and launch in
-// header comments:
+// reference interpreter. Each file names its compilations and launch in
+// header comments (every `; opt:` line is one run):
 //
 //	; opt: 0|2 [stress SEED]
 //	; launch: --grid X,Y,Z --block X,Y,Z ARGS... (as gpucc verify reads them)
@@ -37,17 +38,22 @@ func TestRegressKernels(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			opts := gpucc.Options{VerifyIR: true}
-			var eopts emu.Options
+			type run struct {
+				opts  gpucc.Options
+				eopts emu.Options
+			}
+			var runs []run
 			var l launch.Launch
 			for _, line := range strings.Split(string(src), "\n") {
 				if rest, ok := strings.CutPrefix(line, "; opt: "); ok {
+					r := run{opts: gpucc.Options{Debug: gpucc.Debug{VerifyIR: true}}}
 					f := strings.Fields(rest)
-					opts.OptLevel, _ = strconv.Atoi(f[0])
+					r.opts.OptLevel, _ = strconv.Atoi(f[0])
 					if len(f) == 3 && f[1] == "stress" {
-						eopts.Stress = true
-						eopts.Seed, _ = strconv.ParseUint(f[2], 10, 64)
+						r.eopts.Stress = true
+						r.eopts.Seed, _ = strconv.ParseUint(f[2], 10, 64)
 					}
+					runs = append(runs, r)
 				}
 				if rest, ok := strings.CutPrefix(line, "; launch: "); ok {
 					if l, err = launch.Parse(strings.Fields(rest)); err != nil {
@@ -58,12 +64,10 @@ func TestRegressKernels(t *testing.T) {
 			if len(l.Args) == 0 {
 				t.Fatal("the file has no `; launch:` line")
 			}
-			m, err := gpucc.ParseIR(file, src)
-			if err != nil {
-				t.Fatal(err)
+			if len(runs) == 0 {
+				t.Fatal("the file has no `; opt:` line")
 			}
-			opts.Kernel = l.Kernel
-			res, err := gpucc.Compile(m, opts)
+			m, err := gpucc.ParseIR(file, src)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -71,22 +75,36 @@ func TestRegressKernels(t *testing.T) {
 			if err != nil {
 				t.Fatalf("interpreter: %v", err)
 			}
-			p, err := emu.LoadKernel(res.Module, l.Kernel)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, _, err := emu.Run(p, l, eopts)
-			if err != nil {
-				t.Fatalf("emulator: %v", err)
-			}
-			for i, a := range l.Args {
-				if a.Kind == launch.Buffer && !bytes.Equal(got.Buffers[i], want.Buffers[i]) {
-					g, w := got.Buffers[i], want.Buffers[i]
-					j := 0
-					for j < len(g) && j < len(w) && g[j] == w[j] {
-						j++
+			for _, r := range runs {
+				name := fmt.Sprintf("-O%d", r.opts.OptLevel)
+				if r.eopts.Stress {
+					name += fmt.Sprintf(" stress %d", r.eopts.Seed)
+				}
+				r.opts.Kernel = l.Kernel
+				res, err := gpucc.Compile(m, r.opts)
+				if err != nil {
+					t.Errorf("%s: %v", name, err)
+					continue
+				}
+				p, err := emu.LoadKernel(res.Module, l.Kernel)
+				if err != nil {
+					t.Errorf("%s: %v", name, err)
+					continue
+				}
+				got, _, err := emu.Run(p, l, r.eopts)
+				if err != nil {
+					t.Errorf("%s: emulator: %v", name, err)
+					continue
+				}
+				for i, a := range l.Args {
+					if a.Kind == launch.Buffer && !bytes.Equal(got.Buffers[i], want.Buffers[i]) {
+						g, w := got.Buffers[i], want.Buffers[i]
+						j := 0
+						for j < len(g) && j < len(w) && g[j] == w[j] {
+							j++
+						}
+						t.Errorf("%s: buffer %s differs from byte %d", name, a.Name, j)
 					}
-					t.Errorf("buffer %s differs from byte %d", a.Name, j)
 				}
 			}
 		})

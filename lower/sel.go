@@ -12,13 +12,20 @@ type sel struct {
 	mod  *llir.Module
 	fn   *llir.Func
 	opts Options
-	f    *ir.Func
+	// funnelDone marks the lowering of a copy whose divergent multi-exit
+	// loops have been funnelled (funnel.go).
+	funnelDone bool
+	// funnelEdges are the edge blocks funnelling has inserted so far.
+	funnelEdges map[*llir.Block]bool
+	f           *ir.Func
 
 	params map[*llir.Param]*paramInfo
 	// allocaOff and sharedOff are the frame offsets of allocas and the
 	// shared-memory offsets of addrspace(3) globals (space.go).
 	allocaOff map[*llir.InstAlloca]int64
 	sharedOff map[*llir.Global]int64
+	// globals is the layout of the module's __device__ variables (globals.go).
+	globals *GlobalLayout
 
 	// Analysis of the LLVM function (analysis.go).
 	g        *cfg

@@ -23,8 +23,8 @@ import (
 //
 // Allocas get fixed offsets in the per-thread frame (Func.LocalBytes; the
 // register allocator puts its spill slots after them). Shared globals
-// (`addrspace(3) global`) are laid out in module order from 0
-// (Func.SharedBytes); an external one with no size is the dynamic shared
+// (`addrspace(3) global`) that the kernel (or a function it calls) refers
+// to are laid out in module order from 0 (Func.SharedBytes); an external one with no size is the dynamic shared
 // array, which starts after the static ones rounded up to 16 bytes.
 
 const (
@@ -71,8 +71,11 @@ func (s *sel) layoutMemory() {
 	var shared int64
 	var dynamic []*llir.Global
 	if s.mod != nil {
+		// Only the shared variables this kernel uses take space in its CTA
+		// (and only their types are checked).
+		used, all := usedGlobals(s.fn)
 		for _, g := range s.mod.Globals {
-			if g.Typ == nil || g.Typ.AddrSpace != spaceShared {
+			if g.Typ == nil || g.Typ.AddrSpace != spaceShared || (!all && !used[g]) {
 				continue
 			}
 			size := s.typeSize(g.ContentType)

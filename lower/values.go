@@ -19,6 +19,7 @@ import (
 // get returns the lowered form of v, lowering on demand the instructions
 // whose lowering was deferred to their user or hoisted to a uniform block.
 func (s *sel) get(v value.Value) *lval {
+	v = unwrapArg(v)
 	if lv, ok := s.vals[v]; ok {
 		if lv.folded {
 			s.fail("internal compiler error: %s was folded into its user but is used again", v.Ident())
@@ -83,6 +84,18 @@ func (s *sel) foldable(v value.Value) bool {
 func (s *sel) constant(c constant.Constant) *lval {
 	if lv, ok := s.constPointer(c); ok {
 		return lv
+	}
+	if g, off, ok := constGlobalOffset(c); ok && isDeviceGlobal(g) && s.globals != nil {
+		// A __device__ variable, or a constant addrspacecast, bitcast or
+		// GEP of one: its address (globals.go).
+		if s.globals.Err != nil {
+			s.fail("%v", s.globals.Err)
+		}
+		a, laid := s.globals.Addr[g]
+		if !laid {
+			s.fail("internal compiler error: global variable %s has no address", g.Ident())
+		}
+		return constLval(64, a+uint64(off))
 	}
 	switch c := c.(type) {
 	case *llir.Global:
@@ -406,7 +419,9 @@ func (s *sel) settle(lv *lval) {
 	s.inBlock(s.homeOf(lv), func() {
 		res = s.add64(lo, hi, imm(uint32(off)), imm(uint32(uint64(off)>>32)), uniform)
 	})
-	lv.lo, lv.hi, lv.pair, lv.off, lv.ext64, lv.hiFn = res.lo, res.hi, res.pair, 0, extNone, nil
+	// gpair, if set, is a GPR copy of the base without the offset (a GEP's
+	// lval starts as a copy of its base's): it no longer holds the value.
+	lv.lo, lv.hi, lv.pair, lv.gpair, lv.off, lv.ext64, lv.hiFn = res.lo, res.hi, res.pair, ir.Reg{}, 0, extNone, nil
 }
 
 func (s *sel) lvalPair(lv *lval, class isa.Class) ir.Reg {

@@ -39,9 +39,10 @@ func Disassemble(m *Module) string { return formatAsm(m, true) }
 
 func formatAsm(m *Module, addresses bool) string {
 	var b strings.Builder
+	formatGlobals(&b, m.Globals)
 	for i := range m.Kernels {
 		k := &m.Kernels[i]
-		if i > 0 {
+		if i > 0 || len(m.Globals) > 0 {
 			b.WriteByte('\n')
 		}
 		fmt.Fprintf(&b, ".kernel %s\n", quoteName(k.Name))
@@ -117,6 +118,7 @@ func ParseAsm(file string, src []byte) (*Module, error) {
 	}
 	var kernels []*asmKernel
 	var cur *asmKernel
+	var globals []Global
 	if !explicit {
 		cur = &asmKernel{k: Kernel{Name: implicitName(file)}, line: 1, col: 1, seen: map[string]bool{}}
 		kernels = append(kernels, cur)
@@ -140,6 +142,16 @@ func ParseAsm(file string, src []byte) (*Module, error) {
 			continue
 		}
 		d := toks[0]
+		if d.text == ".global" {
+			g, err := parseGlobal(toks[1:], func(col int, format string, args ...any) error {
+				return errAt(lineNo, col, format, args...)
+			}, d.col)
+			if err != nil {
+				return nil, err
+			}
+			globals = append(globals, g)
+			continue
+		}
 		if d.text == ".kernel" {
 			if len(toks) != 2 {
 				return nil, errAt(lineNo, d.col, "want .kernel NAME")
@@ -166,7 +178,7 @@ func ParseAsm(file string, src []byte) (*Module, error) {
 			return nil, err
 		}
 	}
-	m := &Module{}
+	m := &Module{Globals: globals}
 	for _, ak := range kernels {
 		if err := ak.finish(errAt); err != nil {
 			return nil, err

@@ -117,6 +117,10 @@ func Write(m *Module) ([]byte, error) {
 		&section{name: ".symtab", typ: elf.SHT_SYMTAB, link: uint32(strtabIdx), info: 1, align: 8, entsize: symSize, data: symtab},
 		&section{name: ".strtab", typ: elf.SHT_STRTAB, align: 1, data: strs.buf},
 		&section{name: ".shstrtab", typ: elf.SHT_STRTAB, align: 1})
+	for _, g := range m.Globals {
+		secs = append(secs, &section{name: DataPrefix + g.Name, typ: elf.SHT_PROGBITS,
+			flags: elf.SHF_ALLOC | elf.SHF_WRITE, addr: g.Addr, align: dataAlign, data: g.Data})
+	}
 	for _, s := range secs[1:] {
 		s.nameOff = shstrs.add(s.name)
 	}
@@ -363,6 +367,7 @@ func strAt(tab []byte, off uint32) (string, bool) {
 func readSections(secs []*section, shstr *section) (*Module, error) {
 	le := binary.LittleEndian
 	byName := map[string]*section{}
+	var globals []Global
 	var symtab *section
 	var texts []*section
 	for _, s := range secs[1:] {
@@ -386,6 +391,16 @@ func readSections(secs []*section, shstr *section) (*Module, error) {
 			texts = append(texts, s)
 		case strings.HasPrefix(s.name, InfoPrefix):
 			s.kernel = strings.TrimPrefix(s.name, InfoPrefix)
+		case strings.HasPrefix(s.name, DataPrefix):
+			if s.typ != elf.SHT_PROGBITS || s.flags != elf.SHF_ALLOC|elf.SHF_WRITE || s.link != 0 || s.info != 0 ||
+				s.entsize != 0 || s.align != dataAlign || s.off%dataAlign != 0 {
+				return nil, s.errf("not a data section (SHT_PROGBITS, SHF_ALLOC+SHF_WRITE, aligned to %d)", dataAlign)
+			}
+			g := Global{Name: strings.TrimPrefix(s.name, DataPrefix), Addr: s.addr}
+			if len(s.data) > 0 {
+				g.Data = bytes.Clone(s.data)
+			}
+			globals = append(globals, g)
 		default:
 			return nil, s.errf("unexpected section")
 		}
@@ -445,7 +460,7 @@ func readSections(secs []*section, shstr *section) (*Module, error) {
 		}
 		symOf[text] = i
 	}
-	m := &Module{}
+	m := &Module{Globals: globals}
 	for _, text := range texts {
 		if _, ok := symOf[text]; !ok {
 			return nil, text.errf("no symbol for kernel %s", text.kernel)

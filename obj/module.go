@@ -35,6 +35,8 @@ type Kernel struct {
 // Module is a compiled or assembled program: a set of kernels.
 type Module struct {
 	Kernels []Kernel
+	// Globals are the module's global variables (globals.go).
+	Globals []Global
 }
 
 // Lookup returns the kernel with the given name, or nil.

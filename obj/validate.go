@@ -32,7 +32,7 @@ func (m *Module) Validate() error {
 		}
 		seen[k.Name] = true
 	}
-	return nil
+	return validateGlobals(m.Globals)
 }
 
 // Validate checks one kernel; see Module.Validate.

@@ -38,7 +38,9 @@ func (c Class) String() string {
 func (c Class) FileSize() int { return fileSizes[c] }
 
 // Spillable reports whether values of the class can be spilled to local
-// memory. Only GPR values can; running out of another class is an error.
+// memory. Only GPR values can. Predicates (PR) can instead be kept in GPRs
+// when Config.SpillPredicates is set; running out of another class is an
+// error.
 func (c Class) Spillable() bool { return c == GPR }
 
 // PReg is a physical register: a class and an index in its file.
@@ -199,6 +201,44 @@ type Config struct {
 	// Reserved registers are never assigned to a virtual register (for
 	// example a stack pointer); they may still appear pre-colored.
 	Reserved []PReg
+	// SpillPredicates lets predicate values that find no predicate
+	// register live in another register instead: each is given a home (a
+	// GPR value for a PR predicate, a UR value for a UPR one), every def of
+	// the predicate is followed by a save into the home and every use
+	// preceded by a restore from it (a GPR home, an ordinary GPR value, may
+	// itself spill to memory; UR homes cannot). The Rewriter passed to Apply
+	// must then implement PredicateSpiller.
+	SpillPredicates bool
+}
+
+// PredicateSpiller is implemented by a Rewriter that can move predicates to
+// and from GPRs (required when Config.SpillPredicates is set).
+type PredicateSpiller interface {
+	// InsertPredSave inserts, before the instruction now at index i of block
+	// b, an instruction that sets dst (a GPR for a PR src, a UR for a UPR
+	// src) to a value encoding predicate src (for example dst = src ? 1 : 0).
+	InsertPredSave(b, i int, dst, src PReg)
+	// InsertPredRestore inserts, before the instruction now at index i of
+	// block b, an instruction that sets predicate dst from register src as
+	// saved by InsertPredSave (for example dst = src != 0).
+	InsertPredRestore(b, i int, dst, src PReg)
+	// InsertRemat inserts, before the instruction now at index i of block
+	// b, a copy of instruction origI of block origB of the function as read
+	// (before Apply changed anything) with the given registers: a compare
+	// recomputed instead of a predicate kept in a register (only when the
+	// Function reports the original Rematerializable).
+	InsertRemat(b, i, origB, origI int, defs, uses []PReg)
+}
+
+// Rematerializer is optionally implemented by a Function (with
+// Config.SpillPredicates) to let the allocator recompute a predicate at its
+// uses instead of keeping it in a register, when that is cheaper.
+type Rematerializer interface {
+	// Rematerializable reports whether instruction i of block b may be
+	// executed again anywhere its operands hold the same values, with the
+	// same result: it writes only its single predicate def, has no other
+	// effect, and reads only its listed uses.
+	Rematerializable(b, i int) bool
 }
 
 // Result is a successful allocation. It does not change the function until

@@ -72,8 +72,24 @@
 //
 // # Spilling
 //
-// Only GPR values spill; if UR, PR or UPR registers run out Allocate
-// returns an error naming the value and where it is defined. A spilled value
+// GPR values spill to memory. With Config.SpillPredicates, a predicate (PR)
+// value that finds no register is kept in a GPR instead: it gets a home, an
+// ordinary GPR value; every def of the predicate is followed by a save
+// (Rewriter InsertPredSave, e.g. SEL home, RZ, 1, !p) and every use preceded
+// by a restore into a fresh predicate temporary (InsertPredRestore, e.g.
+// ISETP.NE p, home, 0); a copy from or to such a predicate becomes the save
+// or restore itself. The home can spill to memory in a later round like any
+// GPR value, so predicates never cause a failure while GPRs (or memory)
+// remain. Where it is cheaper the predicate is recomputed instead: if its
+// single def is an instruction the Function reports Rematerializable (a
+// compare) reading at most one virtual register, defined once outside
+// loops before it, a copy of the compare goes before each use
+// (InsertRemat) and nothing is saved; extending that one source costs at
+// most the register a home would take. A uniform predicate (UPR) is kept
+// in a UR home, which
+// cannot spill. If UR registers run out (or PR or UPR without
+// SpillPredicates) Allocate returns an error naming the value and where it
+// is defined. A spilled value
 // gets a slot in the spill area, aligned to its width (slots are in 4-byte
 // units: slot s is at byte offset 4*s), and lives in memory everywhere:
 // every instruction that reads it gets a fresh temporary loaded just before,

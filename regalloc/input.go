@@ -58,6 +58,14 @@ const (
 	kindOrig = iota
 	kindReload
 	kindSpill
+	// kindPredSave (defs: the home register, uses: a predicate temporary)
+	// and kindPredRestore (defs: a predicate temporary, uses: the home)
+	// move a spilled predicate to and from its home GPR (UR for a UPR).
+	kindPredSave
+	kindPredRestore
+	// kindRemat recomputes a spilled predicate before a use: a copy of the
+	// original instruction at (origB, origPos), defining a temporary.
+	kindRemat
 )
 
 // instr is an instruction in the allocator's copy of the function: an
@@ -70,6 +78,9 @@ type instr struct {
 	kind    uint8
 	isCopy  bool
 	removed bool // an original copy replaced by a reload or spill, or dropped
+	remat   bool // the Function's Rematerializable (original instructions)
+	// origB and origPos locate the original a kindRemat copies.
+	origB, origPos int32
 }
 
 func (in *instr) defs() []op { return in.ops[:in.nDefs] }
@@ -85,6 +96,8 @@ type allocator struct {
 	preds   [][]int32
 	rpo     []int32 // reachable blocks in reverse postorder, then unreachable ones
 	weight  []float64
+	idom    []int32 // immediate dominator per block (the entry's is itself; -1 if unreachable)
+	depth   []int32 // loop depth per block
 	blocks  [][]*instr
 	nOrig   []int // original instruction count per block
 	class   []Class
@@ -93,6 +106,10 @@ type allocator struct {
 	posB    []int32 // where a node first appears (for messages)
 	posI    []int32
 	slot    []int32 // spill slot of a spilled node, else -1
+	// home is the GPR node holding a predicate kept in a GPR, else -1.
+	home []int32
+	// predSpill enables keeping predicates in GPRs (Config.SpillPredicates).
+	predSpill bool
 	// nextSlot is the first free spill slot (4-byte units).
 	nextSlot int
 	// spilled counts spilled virtual registers; droppedCopies counts copies
@@ -102,7 +119,7 @@ type allocator struct {
 }
 
 func newAllocator(f Function, cfg Config) (*allocator, error) {
-	a := &allocator{f: f}
+	a := &allocator{f: f, predSpill: cfg.SpillPredicates}
 	for c := 0; c < NumClasses; c++ {
 		n := cfg.Allocatable[c]
 		if n < 0 || n > fileSizes[c] {
@@ -154,6 +171,7 @@ func (a *allocator) read() error {
 	a.posB = make([]int32, nv)
 	a.posI = make([]int32, nv)
 	a.slot = make([]int32, nv)
+	a.home = make([]int32, nv)
 	for v := 0; v < nv; v++ {
 		c, w := f.VRegInfo(VReg(v))
 		if int(c) >= NumClasses {
@@ -163,7 +181,7 @@ func (a *allocator) read() error {
 			return fmt.Errorf("regalloc: v%d has width %d, want 1, 2 or 4", v, w)
 		}
 		a.class[v], a.width[v] = c, uint8(w)
-		a.posB[v], a.slot[v] = -1, -1
+		a.posB[v], a.slot[v], a.home[v] = -1, -1, -1
 	}
 
 	a.succs = make([][]int32, a.nb)
@@ -215,6 +233,9 @@ func (a *allocator) read() error {
 			}
 			d := &slab[i]
 			*d = instr{ops: ops, nDefs: int32(len(defs)), pos: int32(i), slot: -1, kind: kindOrig}
+			if rm, ok := f.(Rematerializer); ok && a.predSpill {
+				d.remat = rm.Rematerializable(b, i)
+			}
 			if in.IsCopy() {
 				if len(defs) != 1 || len(uses) != 1 {
 					return fmt.Errorf("regalloc: %s: copy has %d defs and %d uses, want 1 and 1", a.where(b, i), len(defs), len(uses))
@@ -341,6 +362,7 @@ func (a *allocator) computeLoops() {
 	}
 
 	depth := make([]int32, nb)
+	a.idom = a.computeIdom(rpoNum, reachable)
 	if ld, ok := a.f.(LoopDepther); ok {
 		for b := 0; b < nb; b++ {
 			depth[b] = int32(max(ld.LoopDepth(b), 0))
@@ -348,16 +370,16 @@ func (a *allocator) computeLoops() {
 	} else {
 		a.naturalLoopDepth(depth, rpoNum, reachable)
 	}
+	a.depth = depth
 	a.weight = make([]float64, nb)
 	for b := range a.weight {
 		a.weight[b] = math.Pow(10, float64(min(depth[b], 8)))
 	}
 }
 
-// naturalLoopDepth counts, for each block, the natural loops (merged per
-// header) containing it. Dominators by Cooper, Harvey and Kennedy's
-// iterative algorithm.
-func (a *allocator) naturalLoopDepth(depth, rpoNum []int32, reachable int) {
+// computeIdom computes immediate dominators (Cooper, Harvey and Kennedy's
+// iterative algorithm); unreachable blocks get -1, the entry itself.
+func (a *allocator) computeIdom(rpoNum []int32, reachable int) []int32 {
 	nb := a.nb
 	idom := make([]int32, nb)
 	for i := range idom {
@@ -395,6 +417,29 @@ func (a *allocator) naturalLoopDepth(depth, rpoNum []int32, reachable int) {
 			}
 		}
 	}
+	return idom
+}
+
+// dominates reports whether block x dominates block y.
+func (a *allocator) dominates(x, y int32) bool {
+	for y >= 0 {
+		if x == y {
+			return true
+		}
+		if a.idom[y] == y {
+			return false
+		}
+		y = a.idom[y]
+	}
+	return false
+}
+
+// naturalLoopDepth counts, for each block, the natural loops (merged per
+// header) containing it. Dominators by Cooper, Harvey and Kennedy's
+// iterative algorithm.
+func (a *allocator) naturalLoopDepth(depth, rpoNum []int32, reachable int) {
+	nb := a.nb
+	idom := a.idom
 	// Preorder/postorder numbers of the dominator tree give O(1) dominance.
 	children := make([][]int32, nb)
 	for _, b := range a.rpo[1:reachable] {
@@ -466,5 +511,28 @@ func (a *allocator) newTemp(c Class, w uint8, b, pos int32) int32 {
 	a.posB = append(a.posB, b)
 	a.posI = append(a.posI, pos)
 	a.slot = append(a.slot, -1)
+	a.home = append(a.home, -1)
 	return id
+}
+
+// newHome adds the home of a predicate kept in a register: for a PR value
+// an ordinary, spillable GPR value; for a UPR value a UR value (URs do not
+// spill).
+func (a *allocator) newHome(pc Class, b, pos int32) int32 {
+	if pc == UPR {
+		id := a.newTemp(UR, 1, b, pos)
+		a.noSpill[id] = false
+		return id
+	}
+	id := a.newTemp(GPR, 1, b, pos)
+	a.noSpill[id] = false
+	return id
+}
+
+// isPredClass reports whether c is a predicate file.
+func isPredClass(c Class) bool { return c == PR || c == UPR }
+
+// spillable reports whether a value of class c can leave its register file.
+func (a *allocator) spillable(c Class) bool {
+	return c.Spillable() || (isPredClass(c) && a.predSpill)
 }

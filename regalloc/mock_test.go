@@ -17,29 +17,32 @@ import (
 type opcode int
 
 const (
-	opConst  opcode = iota // d = #k (unit u gets k + 1000*u)
-	opInput                // d = input #k (unit u gets in[k] + 0x01000193*u)
-	opAdd                  // unit-wise; a narrower source is broadcast
-	opSub                  //
-	opMul                  //
-	opXor                  //
-	opCopy                 // d = a, IsCopy
-	opMov                  // d = a, not flagged as a copy
-	opSetLT                // p = a[0] < b[0] (unsigned)
-	opSel                  // d = p ? a : b
-	opOut                  // append every unit of each use to the output
-	opBr                   // goto succ 0
-	opBrIf                 // if p goto succ 0 else succ 1
-	opRet                  //
-	opAddXor               // d0 = a + b, d1 = a ^ b (two defs)
-	opReload               // d = spill[#k ...]
-	opSpill                // spill[#k ...] = a
+	opConst    opcode = iota // d = #k (unit u gets k + 1000*u)
+	opInput                  // d = input #k (unit u gets in[k] + 0x01000193*u)
+	opAdd                    // unit-wise; a narrower source is broadcast
+	opSub                    //
+	opMul                    //
+	opXor                    //
+	opCopy                   // d = a, IsCopy
+	opMov                    // d = a, not flagged as a copy
+	opSetLT                  // p = a[0] < b[0] (unsigned)
+	opSel                    // d = p ? a : b
+	opOut                    // append every unit of each use to the output
+	opBr                     // goto succ 0
+	opBrIf                   // if p goto succ 0 else succ 1
+	opRet                    //
+	opAddXor                 // d0 = a + b, d1 = a ^ b (two defs)
+	opReload                 // d = spill[#k ...]
+	opSpill                  // spill[#k ...] = a
+	opPSave                  // d (GPR) = p ? 0x5A : 0 (a predicate kept in a GPR)
+	opPRestore               // p = d != 0
 )
 
 var opNames = map[string]opcode{
 	"const": opConst, "input": opInput, "add": opAdd, "sub": opSub, "mul": opMul,
 	"xor": opXor, "copy": opCopy, "mov": opMov, "setlt": opSetLT, "sel": opSel,
 	"out": opOut, "br": opBr, "brif": opBrIf, "ret": opRet, "reload": opReload, "spill": opSpill, "addxor": opAddXor,
+	"psave": opPSave, "prestore": opPRestore,
 }
 
 func (o opcode) String() string {
@@ -119,6 +122,24 @@ type mFunc struct {
 	blocks []*mBlock
 	vregs  []vinfo
 	names  []string // vreg names from the parser, for messages
+	// orig is the function a clone was made from: InsertRemat copies its
+	// instructions (the function as read).
+	orig *mFunc
+	// noRemat turns Rematerializable off.
+	noRemat bool
+}
+
+// Rematerializable: a compare (setlt) is pure.
+func (f *mFunc) Rematerializable(b, i int) bool {
+	return !f.noRemat && f.blocks[b].instrs[i].op == opSetLT
+}
+
+// InsertRemat inserts a copy of the original's instruction with registers.
+func (f *mFunc) InsertRemat(b, i, origB, origI int, defs, uses []ra.PReg) {
+	src := f.orig.blocks[origB].instrs[origI]
+	in := &mInstr{op: src.op, imm: src.imm, defs: slices.Clone(src.defs), uses: slices.Clone(src.uses)}
+	f.blocks[b].instrs = slices.Insert(f.blocks[b].instrs, i, in)
+	f.AssignRegs(b, i, defs, uses)
 }
 
 func (f *mFunc) NumBlocks() int                     { return len(f.blocks) }
@@ -146,7 +167,7 @@ func (f *mFunc) emit(b int, op opcode, defs, uses []ra.Operand, imm int64) *mIns
 }
 
 func (f *mFunc) clone() *mFunc {
-	g := &mFunc{vregs: slices.Clone(f.vregs), names: slices.Clone(f.names)}
+	g := &mFunc{vregs: slices.Clone(f.vregs), names: slices.Clone(f.names), orig: f, noRemat: f.noRemat}
 	for _, b := range f.blocks {
 		nb := &mBlock{succs: slices.Clone(b.succs)}
 		for _, in := range b.instrs {
@@ -211,6 +232,23 @@ func (f *mFunc) InsertReload(b, i int, dst ra.PReg, width, slot int) {
 
 func (f *mFunc) InsertSpill(b, i int, src ra.PReg, width, slot int) {
 	in := &mInstr{op: opSpill, uses: []ra.Operand{{Reg: ra.Phys(src), Width: uint8(width)}}, imm: int64(slot)}
+	f.blocks[b].instrs = slices.Insert(f.blocks[b].instrs, i, in)
+}
+
+// InsertPredSave and InsertPredRestore make the mock a PredicateSpiller.
+func (f *mFunc) InsertPredSave(b, i int, dst, src ra.PReg) {
+	if !(dst.Class() == ra.GPR && src.Class() == ra.PR) && !(dst.Class() == ra.UR && src.Class() == ra.UPR) {
+		panic(fmt.Sprintf("InsertPredSave(%v, %v)", dst, src))
+	}
+	in := &mInstr{op: opPSave, defs: []ra.Operand{{Reg: ra.Phys(dst)}}, uses: []ra.Operand{{Reg: ra.Phys(src)}}}
+	f.blocks[b].instrs = slices.Insert(f.blocks[b].instrs, i, in)
+}
+
+func (f *mFunc) InsertPredRestore(b, i int, dst, src ra.PReg) {
+	if !(dst.Class() == ra.PR && src.Class() == ra.GPR) && !(dst.Class() == ra.UPR && src.Class() == ra.UR) {
+		panic(fmt.Sprintf("InsertPredRestore(%v, %v)", dst, src))
+	}
+	in := &mInstr{op: opPRestore, defs: []ra.Operand{{Reg: ra.Phys(dst)}}, uses: []ra.Operand{{Reg: ra.Phys(src)}}}
 	f.blocks[b].instrs = slices.Insert(f.blocks[b].instrs, i, in)
 }
 
@@ -383,6 +421,16 @@ func (m *machine) step(in *mInstr, blk *mBlock) (next int, done bool, err error)
 		}
 		if err := m.write(in.defs[1], second); err != nil {
 			return 0, false, err
+		}
+	case opPSave:
+		result[0] = 0
+		if srcs[0][0] != 0 {
+			result[0] = 0x5A
+		}
+	case opPRestore:
+		result[0] = 0
+		if srcs[0][0] != 0 {
+			result[0] = 1
 		}
 	case opOut:
 		for _, s := range srcs {

@@ -18,6 +18,7 @@ type genOpts struct {
 	uniform  bool // UR and PR values
 	pool32   int
 	freshIn  int // a 32-bit result goes to a new temporary one time in freshIn (default 3)
+	preds    int // PR pool values when uniform (default 0..1)
 }
 
 // gen builds a random, well-defined program: a pool of values is defined
@@ -148,7 +149,12 @@ func (g *gen) stmt() {
 		g.emit(pick(g.r, arith), ops(V(pick(g.r, g.ur))), ops(V(pick(g.r, g.ur)), V(pick(g.r, g.ur))), 0)
 	case k == 15 && len(g.pr) > 0:
 		p := pick(g.r, g.pr)
-		g.emit(opSetLT, ops(V(p)), ops(g.src32(), g.src32()), 0)
+		if g.o.preds > 0 && g.r.IntN(3) == 0 {
+			// a predicate copy (kept in GPRs when both sides are spilled)
+			g.emit(opCopy, ops(V(p)), ops(V(pick(g.r, g.pr))), 0)
+		} else {
+			g.emit(opSetLT, ops(V(p)), ops(g.src32(), g.src32()), 0)
+		}
 		g.emit(opSel, ops(g.dst32()), ops(V(p), g.src32(), g.src32()), 0)
 	case k == 16 && g.o.phys:
 		g.physSequence()
@@ -281,7 +287,11 @@ func genProgramN(seed uint64, o genOpts, n int) *mFunc {
 			g.emit(opConst, ops(V(v)), nil, int64(g.r.IntN(100)))
 			g.ur = append(g.ur, v)
 		}
-		for range g.r.IntN(2) {
+		npr := g.r.IntN(2)
+		if o.preds > 0 {
+			npr = o.preds
+		}
+		for range npr {
 			v := g.newV(ra.PR, 1)
 			g.emit(opSetLT, ops(V(v)), ops(V(pick(g.r, g.g32)), V(pick(g.r, g.g32))), 0)
 			g.pr = append(g.pr, v)
@@ -350,6 +360,37 @@ func randomPrograms(t *testing.T, n int) {
 		})
 	}
 	t.Logf("%d programs: %d vregs spilled, %d copies removed, %d rounds", n, stats.spilled, stats.removed, stats.rounds)
+}
+
+// TestRandomPredicatePressure allocates random programs with more live
+// predicates than the allowed predicate registers, which keeps some in
+// GPRs (under GPR caps too, so the homes spill to memory).
+func TestRandomPredicatePressure(t *testing.T) {
+	n := 200
+	if testing.Short() {
+		n = 50
+	}
+	saved := 0
+	for seed := range uint64(n) {
+		r := rand.New(rand.NewPCG(seed, 2))
+		o := genOpts{stmts: 4 + r.IntN(12), maxDepth: r.IntN(3), wide: r.IntN(2) == 0, uniform: true,
+			pool32: 3 + r.IntN(8), preds: 3 + r.IntN(10)}
+		f := genProgram(seed, o)
+		cfg := capGPR([]int{10, 16, 0}[r.IntN(3)])
+		cfg.Allocatable[ra.PR] = 2 + r.IntN(3)
+		cfg.SpillPredicates = true
+		t.Run(fmt.Sprintf("seed%d", seed), func(t *testing.T) {
+			res, g, _ := allocRun(t, f, cfg, randomInputs(r))
+			if res.RegsUsed[ra.PR] > cfg.Allocatable[ra.PR] {
+				t.Errorf("RegsUsed %v over the predicate cap %d", res.RegsUsed, cfg.Allocatable[ra.PR])
+			}
+			saved += countOps(g, opPSave)
+		})
+	}
+	if saved == 0 {
+		t.Errorf("no program kept a predicate in a GPR")
+	}
+	t.Logf("%d programs: %d predicate saves", n, saved)
 }
 
 // TestLargeProgram allocates a 20k-instruction function under a tight cap

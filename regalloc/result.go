@@ -14,7 +14,9 @@ func Allocate(f Function, cfg Config) (*Result, error) {
 	}
 	// Every round that fails spills at least one original virtual register,
 	// so more rounds than that means a bug; stop rather than loop.
-	maxRounds := a.nVRegs + 2
+	// Predicates kept in GPRs add one home GPR value each, which may spill
+	// in a later round.
+	maxRounds := 2*a.nVRegs + 2
 	for round := 1; round <= maxRounds; round++ {
 		a.markPartialDefs()
 		g := a.build(a.liveness())
@@ -35,6 +37,9 @@ const (
 	editRemove
 	editReload
 	editSpill
+	editPredSave
+	editPredRestore
+	editRemat
 )
 
 // edit is one Rewriter call.
@@ -42,6 +47,9 @@ type edit struct {
 	kind  uint8
 	width uint8
 	reg   PReg
+	reg2  PReg  // predicate save/restore: the source
+	origB int32 // remat: the original instruction
+	origI int32
 	b, i  int32
 	slot  int32 // reload/spill
 	start int32 // assign: defs at regs[start:start+nDefs], uses after
@@ -71,6 +79,24 @@ func (r *Result) Apply(rw Rewriter) {
 			rw.InsertReload(b, i, e.reg, int(e.width), int(e.slot))
 		case editSpill:
 			rw.InsertSpill(b, i, e.reg, int(e.width), int(e.slot))
+		case editRemat:
+			ps, ok := rw.(PredicateSpiller)
+			if !ok {
+				panic("regalloc: Config.SpillPredicates was set but the Rewriter does not implement PredicateSpiller")
+			}
+			d := r.regs[e.start : e.start+e.nDefs]
+			u := r.regs[e.start+e.nDefs : e.start+e.nDefs+e.nUses]
+			ps.InsertRemat(b, i, int(e.origB), int(e.origI), d, u)
+		case editPredSave, editPredRestore:
+			ps, ok := rw.(PredicateSpiller)
+			if !ok {
+				panic("regalloc: Config.SpillPredicates was set but the Rewriter does not implement PredicateSpiller")
+			}
+			if e.kind == editPredSave {
+				ps.InsertPredSave(b, i, e.reg, e.reg2)
+			} else {
+				ps.InsertPredRestore(b, i, e.reg, e.reg2)
+			}
 		}
 	}
 }
@@ -114,6 +140,28 @@ func (a *allocator) finish(g *graph, rounds int) *Result {
 		next := int32(a.nOrig[b]) // index of the original instruction after the current point
 		for k := len(list) - 1; k >= 0; k-- {
 			in := list[k]
+			if in.kind == kindRemat {
+				start := int32(len(res.regs))
+				for _, o := range in.ops {
+					p := preg(o)
+					res.regs = append(res.regs, p)
+					count(p, o.width)
+				}
+				res.edits = append(res.edits, edit{kind: editRemat, b: int32(b), i: next, start: start,
+					nDefs: in.nDefs, nUses: int32(len(in.ops)) - in.nDefs, origB: in.origB, origI: in.origPos})
+				continue
+			}
+			if in.kind == kindPredSave || in.kind == kindPredRestore {
+				d, u := preg(in.ops[0]), preg(in.ops[1])
+				count(d, 1)
+				count(u, 1)
+				kind := uint8(editPredSave)
+				if in.kind == kindPredRestore {
+					kind = editPredRestore
+				}
+				res.edits = append(res.edits, edit{kind: kind, b: int32(b), i: next, reg: d, reg2: u})
+				continue
+			}
 			if in.kind != kindOrig {
 				o := in.ops[0]
 				p := preg(o)

@@ -16,7 +16,7 @@ func (a *allocator) spill(g *graph, failed []int32) error {
 		if a.noSpill[x] {
 			continue
 		}
-		if !c.Spillable() {
+		if !a.spillable(c) {
 			return fmt.Errorf("regalloc: %s: out of %v registers (%d allocatable) for v%d; %v values cannot be spilled",
 				a.where(int(a.posB[x]), int(a.posI[x])), c, a.alloc[c].count(), x, c)
 		}
@@ -55,31 +55,39 @@ func (a *allocator) spill(g *graph, failed []int32) error {
 	}
 
 	// A spilled node takes all nodes coalesced into it along: they do not
-	// interfere, so they share its slot, and copies among them vanish.
+	// interfere, so they share its slot (or home GPR), and copies among them
+	// vanish. A GPR value gets a memory slot, a predicate a home GPR.
 	spillSlot := make([]int32, n)
+	home := make([]int32, n)
 	for x := range spillSlot {
-		spillSlot[x] = -1
+		spillSlot[x], home[x] = -1, -1
 	}
+	remat := a.rematDefs(g, chosen)
 	for r := int32(0); r < n; r++ {
-		if chosen[r] {
-			w := int(a.width[r])
-			s := (a.nextSlot + w - 1) / w * w
-			a.nextSlot = s + w
-			spillSlot[r] = int32(s)
+		if !chosen[r] || remat[r] != nil {
+			continue
 		}
+		if isPredClass(a.class[r]) {
+			home[r] = a.newHome(a.class[r], a.posB[r], a.posI[r])
+			continue
+		}
+		w := int(a.width[r])
+		s := (a.nextSlot + w - 1) / w * w
+		a.nextSlot = s + w
+		spillSlot[r] = int32(s)
 	}
 	for x := int32(0); x < n; x++ {
 		if g.state[x] == stUnused {
 			continue
 		}
 		if r := g.getAlias(x); !g.precolored(r) && chosen[r] {
-			spillSlot[x] = spillSlot[r]
-			a.slot[x] = spillSlot[r]
+			spillSlot[x], home[x] = spillSlot[r], home[r]
+			a.slot[x], a.home[x] = spillSlot[r], home[r]
 			a.spilled++
 		}
 	}
-
-	rw := spillRewriter{a: a, slot: spillSlot}
+	spilledNode := func(v int32) bool { return spillSlot[v] >= 0 || home[v] >= 0 || remat[v] != nil }
+	rw := spillRewriter{a: a, slot: spillSlot, home: home, remat: remat}
 	for b, list := range a.blocks {
 		out := make([]*instr, 0, len(list)+len(list)/4)
 		for _, in := range list {
@@ -87,24 +95,32 @@ func (a *allocator) spill(g *graph, failed []int32) error {
 				out = append(out, in)
 				continue
 			}
-			if in.isCopy && a.spillCopy(in, spillSlot, &out, int32(b)) {
+			if in.isCopy && a.spillCopy(in, spillSlot, home, remat, &out, int32(b)) {
 				continue
 			}
 			rw.temps, rw.pre, rw.b, rw.pos = rw.temps[:0], rw.pre[:0], int32(b), in.pos
 			for j := int(in.nDefs); j < len(in.ops); j++ {
-				if o := &in.ops[j]; o.reg >= 0 && spillSlot[o.reg] >= 0 {
+				if o := &in.ops[j]; o.reg >= 0 && o.reg < n && spilledNode(o.reg) {
 					o.reg = rw.temp(o.reg, true, false)
 				}
 			}
 			for j := 0; j < int(in.nDefs); j++ {
-				if o := &in.ops[j]; o.reg >= 0 && spillSlot[o.reg] >= 0 {
+				if o := &in.ops[j]; o.reg >= 0 && o.reg < n && spilledNode(o.reg) {
 					o.reg = rw.temp(o.reg, o.flags&opReadsOld != 0, true)
 				}
 			}
 			out = append(out, rw.pre...)
 			out = append(out, in)
 			for _, t := range rw.temps {
-				if t.stored {
+				if !t.stored {
+					continue
+				}
+				if remat[t.node] != nil {
+					continue // recomputed at each use: nothing to save
+				}
+				if h := home[t.node]; h >= 0 {
+					out = append(out, a.predMove(kindPredSave, h, t.t, in.pos))
+				} else {
 					out = append(out, a.pseudo(kindSpill, op{reg: t.t, width: a.width[t.t]}, spillSlot[t.node], in.pos))
 				}
 			}
@@ -124,6 +140,8 @@ type spillTemp struct {
 type spillRewriter struct {
 	a      *allocator
 	slot   []int32
+	home   []int32
+	remat  []*rematDef
 	temps  []spillTemp
 	pre    []*instr
 	b, pos int32
@@ -141,19 +159,31 @@ func (r *spillRewriter) temp(v int32, reload, store bool) int32 {
 	t := &r.temps[k]
 	if reload && !t.reloaded {
 		t.reloaded = true
-		r.pre = append(r.pre, a.pseudo(kindReload, op{reg: t.t, width: a.width[v]}, r.slot[v], r.pos))
+		if d := r.remat[v]; d != nil {
+			ops := append([]op{{reg: t.t, width: 1}}, d.in.uses()...)
+			r.pre = append(r.pre, &instr{ops: ops, nDefs: 1, pos: r.pos, slot: -1, kind: kindRemat, origB: d.b, origPos: d.in.pos})
+		} else if h := r.home[v]; h >= 0 {
+			r.pre = append(r.pre, a.predMove(kindPredRestore, t.t, h, r.pos))
+		} else {
+			r.pre = append(r.pre, a.pseudo(kindReload, op{reg: t.t, width: a.width[v]}, r.slot[v], r.pos))
+		}
 	}
 	t.stored = t.stored || store
 	return t.t
 }
 
 // spillCopy rewrites a copy with a spilled whole-register side into a
-// direct reload or store (or nothing, when both sides share the slot).
-// It reports false if the general rewrite must handle the instruction.
-func (a *allocator) spillCopy(in *instr, slot []int32, out *[]*instr, b int32) bool {
+// direct reload or store (for a predicate: a restore from or save to its
+// home GPR), or nothing when both sides share the slot or home. It reports
+// false if the general rewrite must handle the instruction.
+func (a *allocator) spillCopy(in *instr, slot, home []int32, remat []*rematDef, out *[]*instr, b int32) bool {
 	d, s := in.ops[0], in.ops[1]
+	n := int32(len(slot))
+	if s.reg >= 0 && s.reg < n && remat[s.reg] != nil {
+		return false // recomputed before the copy by the general rewrite
+	}
 	spilledWhole := func(o op) (spilled, whole bool) {
-		if o.reg < 0 || slot[o.reg] < 0 {
+		if o.reg < 0 || o.reg >= n || (slot[o.reg] < 0 && home[o.reg] < 0) {
 			return false, false
 		}
 		return true, o.off == 0 && o.width == a.width[o.reg]
@@ -165,7 +195,18 @@ func (a *allocator) spillCopy(in *instr, slot []int32, out *[]*instr, b int32) b
 	}
 	in.removed = true
 	d.flags, s.flags = 0, 0
+	pred := isPredClass(a.opClass(d))
 	switch {
+	case pred && dSp && sSp && home[d.reg] == home[s.reg]:
+		a.droppedCopies++
+	case pred && sSp && !dSp:
+		*out = append(*out, a.predMoveOp(kindPredRestore, d, op{reg: home[s.reg], width: 1}, in.pos))
+	case pred && dSp && !sSp:
+		*out = append(*out, a.predMoveOp(kindPredSave, op{reg: home[d.reg], width: 1}, s, in.pos))
+	case pred:
+		t := a.newTemp(a.opClass(d), 1, b, in.pos)
+		*out = append(*out, a.predMove(kindPredRestore, t, home[s.reg], in.pos),
+			a.predMove(kindPredSave, home[d.reg], t, in.pos))
 	case dSp && sSp && slot[d.reg] == slot[s.reg]:
 		a.droppedCopies++
 	case sSp && !dSp:
@@ -182,6 +223,17 @@ func (a *allocator) spillCopy(in *instr, slot []int32, out *[]*instr, b int32) b
 	return true
 }
 
+// predMove makes a save (def: the home GPR node, use: the predicate) or a
+// restore (def: the predicate, use: the home) between two nodes.
+func (a *allocator) predMove(kind uint8, def, use int32, pos int32) *instr {
+	return a.predMoveOp(kind, op{reg: def, width: 1}, op{reg: use, width: 1}, pos)
+}
+
+func (a *allocator) predMoveOp(kind uint8, def, use op, pos int32) *instr {
+	def.flags, use.flags = 0, 0
+	return &instr{ops: []op{def, use}, nDefs: 1, pos: pos, slot: -1, kind: kind}
+}
+
 // pseudo makes a reload (o is its def) or spill (o is its use) of slot.
 func (a *allocator) pseudo(kind uint8, o op, slot, pos int32) *instr {
 	in := &instr{ops: []op{o}, pos: pos, slot: slot, kind: kind}
@@ -189,4 +241,94 @@ func (a *allocator) pseudo(kind uint8, o op, slot, pos int32) *instr {
 		in.nDefs = 1
 	}
 	return in
+}
+
+// rematDef is the defining instruction of a predicate recomputed at its
+// uses, and its block.
+type rematDef struct {
+	in *instr
+	b  int32
+}
+
+// rematDefs picks, among the chosen predicates, those recomputed at each
+// use instead of kept in a home register: a virtual register (nothing
+// coalesced into it) with a single def, by an instruction the Function
+// reports Rematerializable that defines nothing else and reads at most one
+// virtual register, itself defined once, outside loops, before the
+// predicate's def on every path (so it holds the same value wherever the
+// predicate is used) and staying in a register this round.
+// Extending that one source to the uses costs at most the register a home
+// would take, and saves the save after the def, so it is never worse.
+func (a *allocator) rematDefs(g *graph, chosen []bool) []*rematDef {
+	n := g.n
+	remat := make([]*rematDef, n)
+	var want []int32
+	for r := int32(0); r < n && r < int32(a.nVRegs); r++ {
+		if chosen[r] && a.class[r] == PR {
+			want = append(want, r)
+		}
+	}
+	if len(want) == 0 {
+		return remat
+	}
+	aliased := make([]bool, n) // other nodes coalesced into it share its register
+	for x := int32(0); x < n; x++ {
+		if r := g.getAlias(x); r != x && r < n {
+			aliased[r] = true
+		}
+	}
+	defs := make([]int32, n)
+	defAt := make([]rematDef, n)
+	defIdx := make([]int, n) // index in its block's list
+	for b, list := range a.blocks {
+		for k, in := range list {
+			if in.removed {
+				continue
+			}
+			for _, o := range in.defs() {
+				if o.reg >= 0 && o.reg < n {
+					defs[o.reg]++
+					defAt[o.reg], defIdx[o.reg] = rematDef{in: in, b: int32(b)}, k
+				}
+			}
+		}
+	}
+	// The source's single def must run at most once (outside loops) and
+	// before the predicate's def on every path (dominate it): then the
+	// source holds the same value wherever the predicate is used.
+	sameValue := func(v, r int32) bool {
+		dv, dr := defAt[v].b, defAt[r].b
+		if a.depth[dv] != 0 {
+			return false
+		}
+		if dv == dr {
+			return defIdx[v] < defIdx[r]
+		}
+		return a.dominates(dv, dr)
+	}
+	for _, r := range want {
+		d := defAt[r]
+		if aliased[r] || defs[r] != 1 || d.in.kind != kindOrig || !d.in.remat || d.in.nDefs != 1 {
+			continue
+		}
+		if o := d.in.ops[0]; o.reg != r || o.flags&opReadsOld != 0 {
+			continue
+		}
+		ok, virt := true, 0
+		for _, u := range d.in.uses() {
+			switch {
+			case u.reg < 0 && u.unit() >= 0: // a real physical register may change
+				ok = false
+			case u.reg >= 0:
+				virt++
+				if al := g.getAlias(u.reg); u.reg >= n || defs[u.reg] != 1 || (al < n && chosen[al]) || !sameValue(u.reg, r) {
+					ok = false
+				}
+			}
+		}
+		if ok && virt <= 1 {
+			remat[r] = &rematDef{in: d.in, b: d.b}
+		}
+	}
+	return remat
 }

@@ -12,39 +12,23 @@ import (
 )
 
 func init() {
-	register("compile", "compile LLVM IR: gpucc [-S] [-O0|-O2] [--kernel NAME] [-v] kernel.ll -o out", cmdCompile)
+	register("compile", "compile LLVM IR: gpucc [-S] [-O0|-O2] [--kernel NAME] [-v] [--print-after PASSES] kernel.ll -o out", cmdCompile)
 }
 
-// compileFlags are the flags of the compile command.
+// compileFlags are the flags of the compile command: the compiler's and
+// the output's.
 type compileFlags struct {
-	out      string
-	asm      bool
-	kernel   string
-	o0, o2   bool
-	verbose  bool
-	maxGPRs  int
-	verifyIR bool
-	serial   bool
+	compilerFlags
+	out     string
+	asm     bool
+	verbose bool
 }
 
 func (c *compileFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.out, "o", "", "output file (default: input name with .bin, or .s with -S)")
 	fs.BoolVar(&c.asm, "S", false, "write assembly text instead of a binary")
-	fs.StringVar(&c.kernel, "kernel", "", "compile only the kernel with this name")
-	fs.BoolVar(&c.o0, "O0", false, "no optimization")
-	fs.BoolVar(&c.o2, "O2", false, "optimize (the default)")
 	fs.BoolVar(&c.verbose, "v", false, "print a resource report per kernel")
-	fs.IntVar(&c.maxGPRs, "max-gprs", 0, "debug: cap the allocatable GPRs to force spilling")
-	fs.BoolVar(&c.verifyIR, "verify-ir", false, "debug: verify the IR after every pass")
-	fs.BoolVar(&c.serial, "serial-schedule", false, "debug: make every instruction wait for all earlier results")
-}
-
-func (c *compileFlags) options() gpucc.Options {
-	opt := gpucc.Options{Kernel: c.kernel, OptLevel: 2, MaxGPRs: c.maxGPRs, VerifyIR: c.verifyIR, SerialSchedule: c.serial}
-	if c.o0 {
-		opt.OptLevel = 0
-	}
-	return opt
+	c.compilerFlags.register(fs, "compile only the kernel with this name", "", false)
 }
 
 func cmdCompile(args []string, stdout, stderr io.Writer) int {
@@ -61,11 +45,12 @@ func cmdCompile(args []string, stdout, stderr io.Writer) int {
 	if status >= 0 {
 		return status
 	}
-	if c.o0 && c.o2 {
-		fmt.Fprintln(stderr, "gpucc: -O0 and -O2 are exclusive")
+	opts, err := c.options(stderr)
+	if err != nil {
+		fmt.Fprintln(stderr, "gpucc:", err)
 		return 2
 	}
-	res, err := compileFile(in, c.options())
+	res, err := compileFile(in, opts)
 	if err != nil {
 		fmt.Fprintln(stderr, "gpucc:", err)
 		return 1
@@ -80,8 +65,8 @@ func cmdCompile(args []string, stdout, stderr io.Writer) int {
 	}
 	var data []byte
 	if c.asm {
-		data = []byte(obj.FormatAsm(res.Module))
-	} else if data, err = obj.Write(res.Module); err != nil {
+		data = []byte(res.Assembly())
+	} else if data, err = res.ELF(); err != nil {
 		fmt.Fprintln(stderr, "gpucc:", err)
 		return 1
 	}
@@ -90,8 +75,8 @@ func cmdCompile(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if c.verbose {
-		for _, r := range res.Reports {
-			fmt.Fprintln(stdout, "gpucc info:", r)
+		for _, k := range res.Kernels {
+			fmt.Fprintln(stdout, "gpucc info:", k.Report)
 		}
 	}
 	return 0
@@ -104,7 +89,7 @@ func compileFile(path string, opts gpucc.Options) (*gpucc.Result, error) {
 	}
 	res, err := gpucc.Compile(m, opts)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return res, nil
 }

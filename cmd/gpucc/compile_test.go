@@ -13,9 +13,10 @@ import (
 )
 
 // TestAssemblyRoundTrip checks that `gpucc -S` output assembles back to the
-// bytes `gpucc -o` writes, for every core kernel.
+// bytes `gpucc -o` writes, for every core kernel and the issue 12 kernels
+// (device_globals carries .global data).
 func TestAssemblyRoundTrip(t *testing.T) {
-	for _, k := range suite.Core() {
+	for _, k := range append(suite.Core(), suite.Issue12()...) {
 		path, err := k.LLPath()
 		if err != nil {
 			t.Fatal(err)
@@ -24,11 +25,11 @@ func TestAssemblyRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		bin, err := obj.Write(res.Module)
+		bin, err := res.ELF()
 		if err != nil {
 			t.Fatal(err)
 		}
-		text := obj.FormatAsm(res.Module)
+		text := res.Assembly()
 		m, err := obj.ParseAsm(k.Name+".s", []byte(text))
 		if err != nil {
 			t.Fatalf("%s: -S output does not assemble: %v", k.Name, err)

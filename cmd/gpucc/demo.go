@@ -59,22 +59,28 @@ func runSuiteKernel(k suite.Kernel, opts gpucc.Options, seed int64) (*gpucc.Resu
 func cmdDemo(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("gpucc demo", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	name := fs.String("kernel", "vadd_guard", "suite kernel to run")
+	var c compilerFlags
+	c.register(fs, "suite kernel to run", "vadd_guard", false)
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	k, ok := suite.Lookup(*name)
-	if !ok {
-		fmt.Fprintf(stderr, "gpucc demo: no suite kernel %q\n", *name)
+	opts, err := c.options(stderr)
+	if err != nil {
+		fmt.Fprintln(stderr, "gpucc demo:", err)
 		return 2
 	}
-	res, l, got, st, err := runSuiteKernel(k, gpucc.Options{OptLevel: 2}, 1)
+	k, ok := suite.Lookup(c.kernel)
+	if !ok {
+		fmt.Fprintf(stderr, "gpucc demo: no suite kernel %q\n", c.kernel)
+		return 2
+	}
+	res, l, got, st, err := runSuiteKernel(k, opts, 1)
 	if err != nil {
 		fmt.Fprintln(stderr, "gpucc demo:", err)
 		return 1
 	}
 	fmt.Fprintf(stdout, "compiled %s (%s)\n", k.LL, k.Covers)
-	fmt.Fprintln(stdout, res.Reports[0])
+	fmt.Fprintln(stdout, res.Kernels[0].Report)
 	fmt.Fprintf(stdout, "launch: grid %d,%d,%d block %d,%d,%d\n", l.Grid.X, l.Grid.Y, l.Grid.Z, l.Block.X, l.Block.Y, l.Block.Z)
 	text, err := launch.FormatResult(l, got)
 	if err != nil {
@@ -97,14 +103,15 @@ func cmdDemo(args []string, stdout, stderr io.Writer) int {
 func cmdSuite(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("gpucc suite", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	o0 := fs.Bool("O0", false, "compile without optimization")
-	maxGPRs := fs.Int("max-gprs", 0, "cap the allocatable GPRs")
+	var c compilerFlags
+	c.register(fs, "", "", false)
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	opts := gpucc.Options{OptLevel: 2, MaxGPRs: *maxGPRs}
-	if *o0 {
-		opts.OptLevel = 0
+	opts, err := c.options(stderr)
+	if err != nil {
+		fmt.Fprintln(stderr, "gpucc suite:", err)
+		return 2
 	}
 	ptxas, err := suite.LoadPtxas()
 	if err != nil {
@@ -131,7 +138,7 @@ func cmdSuite(args []string, stdout, stderr io.Writer) int {
 			status = 1
 			continue
 		}
-		r := res.Reports[0]
+		r := res.Kernels[0].Report
 		instRatio, regRatio := "-", "-"
 		if hasPx {
 			ir, rr := float64(r.Instructions)/float64(px.Instructions), float64(r.GPRs)/float64(px.Registers)

@@ -39,7 +39,7 @@ func TestVerifySuiteKernels(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, seed := range []int64{1, 2, 3} {
-				_, err := verifyKernel(m, k.Launch(seed), gpucc.Options{OptLevel: 2, VerifyIR: true}, emu.Options{})
+				_, err := verifyKernel(m, k.Launch(seed), gpucc.Options{OptLevel: 2, Debug: gpucc.Debug{VerifyIR: true}}, emu.Options{})
 				if err != nil {
 					if k.Extended && verifyStatus(err) == verifyCompileError {
 						t.Skipf("extended kernel not supported yet: %v", err)
@@ -74,7 +74,7 @@ func TestGeneratedKernels(t *testing.T) {
 		if seed%4 == 0 {
 			eopts = emu.Options{Stress: true, Seed: seed}
 		}
-		err = diffKernel(t, k, gpucc.Options{OptLevel: int(seed%2) * 2, VerifyIR: true}, eopts)
+		err = diffKernel(t, k, gpucc.Options{OptLevel: int(seed%2) * 2, Debug: gpucc.Debug{VerifyIR: true}}, eopts)
 		switch {
 		case err == nil:
 			passed++
@@ -101,7 +101,7 @@ func FuzzCompileGenerated(f *testing.F) {
 		if err != nil {
 			t.Fatalf("generator: %v", err)
 		}
-		err = diffKernel(t, k, gpucc.Options{OptLevel: 2, VerifyIR: true}, emu.Options{})
+		err = diffKernel(t, k, gpucc.Options{OptLevel: 2, Debug: gpucc.Debug{VerifyIR: true}}, emu.Options{})
 		if err != nil && !(verifyStatus(err) == verifyCompileError && strings.Contains(err.Error(), "not supported")) {
 			t.Fatalf("%v\n%s", err, k.IR)
 		}
@@ -125,7 +125,7 @@ func TestReduceFailingKernel(t *testing.T) {
 			}
 		}
 	}
-	buggy := gpucc.Options{OptLevel: 2, Trace: plant}
+	buggy := gpucc.Options{OptLevel: 2, Debug: gpucc.Debug{Trace: plant}}
 	for seed := uint64(1); seed < 100; seed++ {
 		k, err := kgen.GenerateSeed(seed, diffConfig)
 		if err != nil {

@@ -20,13 +20,13 @@ type e2eConfig struct {
 }
 
 var e2eConfigs = []e2eConfig{
-	{"O2 strict", gpucc.Options{OptLevel: 2, VerifyIR: true}, emu.Options{}},
+	{"O2 strict", gpucc.Options{OptLevel: 2, Debug: gpucc.Debug{VerifyIR: true}}, emu.Options{}},
 	{"O2 stress", gpucc.Options{OptLevel: 2}, emu.Options{Stress: true, Seed: 7}},
-	{"O0 strict", gpucc.Options{OptLevel: 0, VerifyIR: true}, emu.Options{}},
+	{"O0 strict", gpucc.Options{OptLevel: 0, Debug: gpucc.Debug{VerifyIR: true}}, emu.Options{}},
 	// A cap of 12 GPRs makes most kernels spill; the results must not change.
-	{"O2 max-gprs=12 strict", gpucc.Options{OptLevel: 2, MaxGPRs: 12, VerifyIR: true}, emu.Options{}},
-	{"O2 max-gprs=12 stress", gpucc.Options{OptLevel: 2, MaxGPRs: 12}, emu.Options{Stress: true, Seed: 11}},
-	{"O2 serial schedule", gpucc.Options{OptLevel: 2, SerialSchedule: true}, emu.Options{}},
+	{"O2 max-gprs=12 strict", gpucc.Options{OptLevel: 2, Debug: gpucc.Debug{MaxGPRs: 12, VerifyIR: true}}, emu.Options{}},
+	{"O2 max-gprs=12 stress", gpucc.Options{OptLevel: 2, Debug: gpucc.Debug{MaxGPRs: 12}}, emu.Options{Stress: true, Seed: 11}},
+	{"O2 serial schedule", gpucc.Options{OptLevel: 2, Debug: gpucc.Debug{SerialSchedule: true}}, emu.Options{}},
 }
 
 // compileSuiteKernel compiles one suite kernel to a loadable program,
@@ -42,7 +42,7 @@ func compileSuiteKernel(t *testing.T, k suite.Kernel, opts gpucc.Options) *emu.P
 	if err != nil {
 		t.Fatalf("compile: %v", err)
 	}
-	bin, err := obj.Write(res.Module)
+	bin, err := res.ELF()
 	if err != nil {
 		t.Fatalf("emit: %v", err)
 	}
@@ -78,12 +78,13 @@ func compareResult(t *testing.T, l launch.Launch, got, want launch.Result) {
 	}
 }
 
-// TestSuiteEndToEnd compiles every core kernel of the suite, runs it on the
+// TestSuiteEndToEnd compiles every core kernel of the suite (and the issue 12
+// kernels), runs it on the
 // emulator in strict mode (and with randomized variable latencies, at -O0,
 // under a register cap that forces spilling, and with a serial schedule) and
 // compares every output word with the kernel's independent Go reference.
 func TestSuiteEndToEnd(t *testing.T) {
-	for _, k := range suite.Core() {
+	for _, k := range append(suite.Core(), suite.Issue12()...) {
 		for _, cfg := range e2eConfigs {
 			t.Run(k.Name+"/"+cfg.name, func(t *testing.T) {
 				t.Parallel()
@@ -114,11 +115,12 @@ func TestSpillingHappens(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		res, err := compileFile(path, gpucc.Options{OptLevel: 2, MaxGPRs: 12, Kernel: k.Name})
+		res, err := compileFile(path, gpucc.Options{OptLevel: 2, Kernel: k.Name, Debug: gpucc.Debug{MaxGPRs: 12}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, r := range res.Reports {
+		for _, ck := range res.Kernels {
+			r := ck.Report
 			if r.GPRs > 12 {
 				t.Errorf("%s uses %d GPRs under a cap of 12", r.Name, r.GPRs)
 			}

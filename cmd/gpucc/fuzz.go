@@ -31,9 +31,22 @@ func cmdFuzz(args []string, stdout, stderr io.Writer) int {
 	full := fs.Bool("full", false, "generate every construct, also those the compiler does not support yet")
 	stress := fs.Bool("stress", true, "run every other kernel with randomized variable latencies")
 	jobs := fs.Int("j", runtime.NumCPU(), "kernels checked in parallel")
+	var c compilerFlags
+	c.register(fs, "", "", true)
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: gpucc fuzz [flags]")
+		fmt.Fprintln(stderr, "Without -O0 or -O2, even seeds compile at -O0 and odd seeds at -O2.")
+		fs.PrintDefaults()
+	}
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	opts, err := c.options(stderr)
+	if err != nil {
+		fmt.Fprintln(stderr, "gpucc fuzz:", err)
+		return 2
+	}
+	fixedLevel := c.optLevelSet()
 	cfg := diffConfig
 	if *full {
 		cfg = kgen.Config{}
@@ -49,7 +62,11 @@ func cmdFuzz(args []string, stdout, stderr io.Writer) int {
 		go func() {
 			defer wg.Done()
 			for s := range seeds {
-				key, report := fuzzSeed(s, cfg, *stress, *keep)
+				o := opts
+				if !fixedLevel {
+					o.OptLevel = int(s%2) * 2
+				}
+				key, report := fuzzSeed(s, cfg, o, *stress, *keep)
 				mu.Lock()
 				counts[key]++
 				if report != "" {
@@ -86,12 +103,11 @@ func cmdFuzz(args []string, stdout, stderr io.Writer) int {
 
 // fuzzSeed checks the kernel of one seed. It returns the outcome's counting
 // key and, for a failure, a report (after reducing the kernel into keep).
-func fuzzSeed(s uint64, cfg kgen.Config, stress bool, keep string) (key, report string) {
+func fuzzSeed(s uint64, cfg kgen.Config, opts gpucc.Options, stress bool, keep string) (key, report string) {
 	k, err := kgen.GenerateSeed(s, cfg)
 	if err != nil {
 		return "GENERATOR ERROR", fmt.Sprintf("seed %d: generator: %v\n", s, err)
 	}
-	opts := gpucc.Options{OptLevel: int(s%2) * 2, VerifyIR: true}
 	eopts := emu.Options{}
 	if stress && s%2 == 1 {
 		eopts = emu.Options{Stress: true, Seed: s}

@@ -12,7 +12,6 @@ import (
 	"gpucc"
 	"gpucc/cmd/gpucc/internal/suite"
 	"gpucc/ir"
-	"gpucc/obj"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
@@ -32,12 +31,18 @@ func goldenArchive(t *testing.T, k suite.Kernel) *txtar.Archive {
 	}
 	a := &txtar.Archive{Comment: []byte(fmt.Sprintf("Golden output for %s (input %s).\nRegenerate with: go test ./cmd/gpucc -run TestGolden -update\n", k.Name, k.LL))}
 	for _, level := range []int{2, 0} {
+		// The "lower" section is the code after instruction selection and
+		// its cleanups, the "regalloc" one after allocation and copy
+		// expansion.
 		stages := map[string]string{}
-		opts := gpucc.Options{OptLevel: level, Kernel: k.Name, VerifyIR: true, Trace: func(pass string, f *ir.Func) {
-			if pass == "lower" || pass == "regalloc" {
-				stages[pass] = f.String()
+		opts := gpucc.Options{OptLevel: level, Kernel: k.Name, Debug: gpucc.Debug{VerifyIR: true, Trace: func(pass string, f *ir.Func) {
+			switch pass {
+			case "cleanup":
+				stages["lower"] = f.String()
+			case "expand-copies":
+				stages["regalloc"] = f.String()
 			}
-		}}
+		}}}
 		res, err := compileFile(path, opts)
 		if err != nil {
 			t.Fatal(err)
@@ -48,7 +53,7 @@ func goldenArchive(t *testing.T, k suite.Kernel) *txtar.Archive {
 				txtar.File{Name: "lower." + suffix, Data: []byte(stages["lower"])},
 				txtar.File{Name: "regalloc." + suffix, Data: []byte(stages["regalloc"])})
 		}
-		a.Files = append(a.Files, txtar.File{Name: "asm." + suffix, Data: []byte(obj.FormatAsm(res.Module))})
+		a.Files = append(a.Files, txtar.File{Name: "asm." + suffix, Data: []byte(res.Assembly())})
 	}
 	return a
 }

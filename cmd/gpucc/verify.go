@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	llir "github.com/llir/llvm/ir"
@@ -16,7 +17,6 @@ import (
 	"gpucc/emu"
 	"gpucc/interp"
 	"gpucc/launch"
-	"gpucc/lower"
 )
 
 func init() {
@@ -264,10 +264,10 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 0, "seed of the random inputs (0: choose one and print it)")
 	n := fs.Int("n", 1024, "random inputs: elements per buffer and threads in the grid")
 	block := fs.Uint("block-size", 128, "random inputs: threads per block")
-	o0 := fs.Bool("O0", false, "compile without optimization")
 	stress := fs.Bool("stress", false, "randomize variable latencies on the emulator (seeded by --seed)")
-	maxGPRs := fs.Int("max-gprs", 0, "debug: cap the allocatable GPRs")
 	schedules := fs.Int("schedules", 1, "run the interpreter under N thread schedules (0 is the in-order one) and report a data race when their results differ")
+	var c compilerFlags
+	c.register(fs, "the kernel to check (also accepted after the input file)", "", false)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: gpucc verify [flags] kernel.ll [--kernel NAME] [--grid X,Y,Z --block X,Y,Z --shared N ARGS...]")
 		fmt.Fprintln(stderr, "Without ARGS, buffers and scalars are random (the seed is printed).")
@@ -287,6 +287,11 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return verifyUsage
 	}
+	opts, err := c.options(stderr)
+	if err != nil {
+		fmt.Fprintln(stderr, "gpucc verify:", err)
+		return verifyUsage
+	}
 	path := fs.Arg(0)
 	rest := fs.Args()[1:]
 	m, err := gpucc.ParseIRFile(path)
@@ -298,6 +303,13 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, "gpucc verify:", err)
 		return verifyUsage
+	}
+	if c.kernel != "" && l.Kernel != "" && c.kernel != l.Kernel {
+		fmt.Fprintf(stderr, "gpucc verify: --kernel given twice (%s and %s)\n", c.kernel, l.Kernel)
+		return verifyUsage
+	}
+	if l.Kernel == "" {
+		l.Kernel = c.kernel
 	}
 	fn, err := pickKernel(m, l.Kernel)
 	if err != nil {
@@ -317,10 +329,6 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "random inputs, seed %d (reproduce with --seed %d)\n", *seed, *seed)
 	}
 	l.Kernel = fn.Name()
-	opts := gpucc.Options{OptLevel: 2, MaxGPRs: *maxGPRs}
-	if *o0 {
-		opts.OptLevel = 0
-	}
 	eopts := emu.Options{Stress: *stress, Seed: *seed}
 	out, err := verifySchedules(m, l, opts, eopts, *schedules)
 	if err != nil {
@@ -360,7 +368,7 @@ func printApprox(w io.Writer, out *VerifyOutcome) {
 
 // pickKernel returns the named kernel of m, or its only kernel.
 func pickKernel(m *llir.Module, name string) (*llir.Func, error) {
-	kernels, err := lower.Kernels(m)
+	kernels, err := gpucc.Kernels(m)
 	if err != nil {
 		return nil, err
 	}
@@ -368,14 +376,17 @@ func pickKernel(m *llir.Module, name string) (*llir.Func, error) {
 		if len(kernels) != 1 {
 			return nil, fmt.Errorf("the module has %d kernels: name one with --kernel", len(kernels))
 		}
-		return kernels[0], nil
+		name = kernels[0]
 	}
-	for _, k := range kernels {
-		if k.Name() == name {
-			return k, nil
+	if !slices.Contains(kernels, name) {
+		return nil, fmt.Errorf("no kernel named %q", name)
+	}
+	for _, fn := range m.Funcs {
+		if fn.Name() == name {
+			return fn, nil
 		}
 	}
-	return nil, fmt.Errorf("no kernel named %q", name)
+	return nil, fmt.Errorf("no function named %q", name)
 }
 
 // elemSize is the size of a buffer's element type, 4 bytes (a word) when the

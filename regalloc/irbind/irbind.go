@@ -1,14 +1,22 @@
 // Package irbind binds the generic register allocator (package regalloc) to
-// gpucc's machine IR: it takes a function out of SSA form (phis become
-// copies on the incoming edges, critical edges are split), presents it to
-// the allocator through regalloc.Function, and applies the result: physical
-// register numbers go into the instructions' fields, spill code becomes
-// STL/LDL to the thread's local memory after the allocas, and the copies that
-// coalescing could not remove become MOV, MOV.64, UMOV or PLOP3.
+// gpucc's machine IR. It provides three passes of the pipeline, in this
+// order:
+//   - EliminatePhis takes a function out of SSA form: critical edges into
+//     blocks with phis are split and the phis become copies on the incoming
+//     edges;
+//   - Allocate presents the function to the allocator through
+//     regalloc.Function and applies the result: physical register numbers go
+//     into the instructions' fields, spill code becomes STL/LDL to the
+//     thread's local memory after the allocas, and the copies that coalescing
+//     could not remove keep their physical registers in ir.Instr.CopyPhys,
+//     and predicates that do not fit in P0..P6 are kept in GPRs (SEL to
+//     save, ISETP to restore) or recomputed;
+//   - ExpandCopies turns those copies into MOV, MOV.64, UMOV or PLOP3.
 package irbind
 
 import (
 	"fmt"
+	"strings"
 
 	"gpucc/ir"
 	"gpucc/isa"
@@ -31,18 +39,35 @@ type Stats struct {
 	UPreds        int
 }
 
+// EliminatePhis takes f out of SSA form (see eliminatePhis) and marks it
+// OutOfSSA.
+func EliminatePhis(f *ir.Func) error {
+	if f.Allocated || f.OutOfSSA {
+		return fmt.Errorf("%s: phis are already eliminated", f.Name)
+	}
+	f.ComputeCFG()
+	eliminatePhis(f)
+	f.ComputeCFG()
+	f.OutOfSSA = true
+	return nil
+}
+
 // Allocate allocates the registers of f in place and marks it allocated.
+// Phis must have been eliminated; the copies left are expanded by
+// ExpandCopies.
 func Allocate(f *ir.Func, opts Options) (Stats, error) {
 	var st Stats
 	if f.Allocated {
 		return st, fmt.Errorf("%s: registers are already allocated", f.Name)
 	}
-	f.ComputeCFG()
-	eliminatePhis(f)
-	f.ComputeCFG()
+	if !f.OutOfSSA {
+		return st, fmt.Errorf("%s: the function is in SSA form: eliminate its phis first", f.Name)
+	}
 	f.ComputeLoops()
 	fn := &function{f: f}
-	cfg := regalloc.Config{}
+	// Predicates that do not fit in P0..P6 live in GPRs (SEL to save,
+	// ISETP to restore), so allocation fails only if GPRs run out.
+	cfg := regalloc.Config{SpillPredicates: true}
 	if opts.MaxGPRs > 0 {
 		cfg.Allocatable[regalloc.GPR] = opts.MaxGPRs
 	}
@@ -51,7 +76,7 @@ func Allocate(f *ir.Func, opts Options) (Stats, error) {
 		return st, fmt.Errorf("register allocation: %v", err)
 	}
 	spillBase := (f.LocalBytes + 15) &^ 15
-	rw := &rewriter{f: f, spillBase: spillBase, copies: map[*ir.Instr][2]regalloc.PReg{}}
+	rw := &rewriter{f: f, spillBase: spillBase, copies: map[*ir.Instr][2]regalloc.PReg{}, remat: rematSnapshot(fn)}
 	res.Apply(rw)
 	if rw.err != nil {
 		return st, rw.err
@@ -59,11 +84,18 @@ func Allocate(f *ir.Func, opts Options) (Stats, error) {
 	if res.SpillSlots > 0 {
 		f.LocalBytes = spillBase + uint32(res.SpillSlots)*4
 	}
-	if err := expandCopies(f, rw.copies); err != nil {
-		return st, err
-	}
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
+			if in.Op == ir.OpCopy {
+				sides, ok := rw.copies[in]
+				if !ok {
+					return st, fmt.Errorf("%s: copy `%s` was not allocated", f.Name, f.FormatInstr(in))
+				}
+				if want, _ := classOf(f.VRegs[in.Dst.V].Class); sides[0].Class() != want || sides[1].Class() != want {
+					return st, fmt.Errorf("%s: copy `%s` was allocated to registers of another class", f.Name, f.FormatInstr(in))
+				}
+				in.CopyPhys = [2]uint32{uint32(sides[0].Index()), uint32(sides[1].Index())}
+			}
 			in.Regs = [isa.MaxFields]ir.Reg{}
 		}
 	}
@@ -262,8 +294,11 @@ type rewriter struct {
 	spillBase uint32
 	err       error
 	// copies records the registers given to the destination and source of
-	// each copy until expandCopies turns it into moves.
+	// each copy until Allocate stores them in the copy.
 	copies map[*ir.Instr][2]regalloc.PReg
+	// remat holds copies, taken before any rewriting, of the instructions
+	// the allocator may recompute (InsertRemat), by block and index.
+	remat map[[2]int]*ir.Instr
 }
 
 func (rw *rewriter) AssignRegs(b, i int, defs, uses []regalloc.PReg) {
@@ -329,8 +364,104 @@ func (rw *rewriter) InsertSpill(b, i int, src regalloc.PReg, width, slot int) {
 	rw.insert(b, i, in)
 }
 
-// expandCopies turns the remaining copies into move instructions.
-func expandCopies(f *ir.Func, copies map[*ir.Instr][2]regalloc.PReg) error {
+// InsertPredSave keeps predicate src in register dst: SEL dst, RZ, 1, !src
+// (dst = src ? 1 : 0), or USEL for a uniform predicate in a UR.
+func (rw *rewriter) InsertPredSave(b, i int, dst, src regalloc.PReg) {
+	var in *ir.Instr
+	if src.Class() == regalloc.UPR {
+		in = ir.NewInstr("USEL_RI").SetPhys("urd", uint32(dst.Index())).SetPhys("ura", isa.URZ).SetVal("vb", 1).
+			SetPhys("upp", uint32(src.Index())).SetVal("upp.not", 1)
+	} else {
+		in = ir.NewInstr("SEL_RI").SetPhys("rd", uint32(dst.Index())).SetPhys("ra", isa.RZ).SetVal("vb", 1).
+			SetPhys("pp", uint32(src.Index())).SetVal("pp.not", 1)
+	}
+	in.Origin = "predicate spill"
+	rw.insert(b, i, in)
+}
+
+// InsertPredRestore sets predicate dst from register src: ISETP.NE.U32.AND
+// dst, PT, src, 0, PT (UISETP for a uniform predicate).
+func (rw *rewriter) InsertPredRestore(b, i int, dst, src regalloc.PReg) {
+	var in *ir.Instr
+	if dst.Class() == regalloc.UPR {
+		in = ir.NewInstr("UISETP_RI").SetMod("compop", "NE").SetMod("boolop", "AND").SetMod("itype", "U32").
+			SetPhys("upu", uint32(dst.Index())).SetPhys("upv", isa.UPT).SetPhys("ura", uint32(src.Index())).SetVal("vb", 0).
+			SetPhys("upp", isa.UPT).SetPhys("upq", isa.UPT)
+	} else {
+		in = ir.NewInstr("ISETP_RI").SetMod("compop", "NE").SetMod("boolop", "AND").SetMod("itype", "U32").
+			SetPhys("pu", uint32(dst.Index())).SetPhys("pv", isa.PT).SetPhys("ra", uint32(src.Index())).SetVal("vb", 0).
+			SetPhys("pp", isa.PT).SetPhys("pq", isa.PT)
+	}
+	in.Origin = "predicate reload"
+	rw.insert(b, i, in)
+}
+
+// Rematerializable reports the compares the allocator may recompute at a
+// predicate's uses instead of keeping it in a GPR: an unguarded ISETP that
+// writes one predicate and reads only GPRs, uniform registers and constants.
+func (fn *function) Rematerializable(b, i int) bool {
+	in := fn.f.Blocks[b].Instrs[i]
+	if in.Op != ir.OpMachine || !strings.HasPrefix(in.Inst.Form.Name, "ISETP_") {
+		return false
+	}
+	x := &instr{f: fn.f, in: in}
+	defs := x.Defs(nil)
+	if len(defs) != 1 {
+		return false
+	}
+	for _, u := range x.Uses(nil) {
+		if c := operandClass(fn, u); c == regalloc.PR || c == regalloc.UPR {
+			return false // a guard or predicate input
+		}
+	}
+	return true
+}
+
+// operandClass is the register class of an allocator operand.
+func operandClass(fn *function, o regalloc.Operand) regalloc.Class {
+	if o.Reg.IsVirtual() {
+		c, _ := fn.VRegInfo(o.Reg.VReg())
+		return c
+	}
+	return o.Reg.PReg().Class()
+}
+
+// rematSnapshot copies every instruction Rematerializable accepts, before
+// Apply assigns registers in place.
+func rematSnapshot(fn *function) map[[2]int]*ir.Instr {
+	snap := map[[2]int]*ir.Instr{}
+	for b, blk := range fn.f.Blocks {
+		for i, in := range blk.Instrs {
+			if fn.Rematerializable(b, i) {
+				c := *in
+				snap[[2]int{b, i}] = &c
+			}
+		}
+	}
+	return snap
+}
+
+// InsertRemat inserts a copy of the compare at (origB, origI) as read,
+// with the given registers.
+func (rw *rewriter) InsertRemat(b, i, origB, origI int, defs, uses []regalloc.PReg) {
+	orig := rw.remat[[2]int{origB, origI}]
+	if orig == nil {
+		rw.fail("%s: the allocator recomputes instruction %d of block %d, which is not a compare", rw.f.Name, origI, origB)
+		return
+	}
+	c := *orig
+	c.Origin = "recomputed predicate"
+	rw.insert(b, i, &c)
+	rw.AssignRegs(b, i, defs, uses)
+}
+
+// ExpandCopies turns the copies register allocation left into move
+// instructions; a copy whose source and destination got the same register
+// disappears.
+func ExpandCopies(f *ir.Func) error {
+	if !f.Allocated {
+		return fmt.Errorf("%s: registers are not allocated", f.Name)
+	}
 	for _, b := range f.Blocks {
 		var out []*ir.Instr
 		for _, in := range b.Instrs {
@@ -338,19 +469,16 @@ func expandCopies(f *ir.Func, copies map[*ir.Instr][2]regalloc.PReg) error {
 				out = append(out, in)
 				continue
 			}
-			sides, ok := copies[in]
-			dst, src := sides[0], sides[1]
+			info := f.VRegs[in.Dst.V]
+			class, ok := classOf(info.Class)
 			if !ok {
-				return fmt.Errorf("%s: copy `%s` was not allocated", f.Name, f.FormatInstr(in))
+				return fmt.Errorf("%s: no move for a copy of class %v", f.Name, info.Class)
 			}
-			size := 1
-			if in.Dst.V != 0 {
-				size = int(f.VRegs[in.Dst.V].Size)
-			}
+			dst, src := regalloc.MakePReg(class, int(in.CopyPhys[0])), regalloc.MakePReg(class, int(in.CopyPhys[1]))
 			if dst == src {
 				continue
 			}
-			moves, err := moveInstrs(dst, src, size, in.Origin)
+			moves, err := moveInstrs(dst, src, int(info.Size), in.Origin)
 			if err != nil {
 				return fmt.Errorf("%s: %v", f.Name, err)
 			}

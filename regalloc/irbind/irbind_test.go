@@ -112,12 +112,27 @@ func TestAllocateAndRun(t *testing.T) {
 			if err := f.Verify(); err != nil {
 				t.Fatal(err)
 			}
+			if _, err := Allocate(f, Options{}); err == nil {
+				t.Fatal("Allocate accepted a function in SSA form")
+			}
+			if err := EliminatePhis(f); err != nil {
+				t.Fatal(err)
+			}
+			if err := f.Verify(); err != nil {
+				t.Fatalf("after phi elimination: %v", err)
+			}
 			st, err := Allocate(f, Options{MaxGPRs: c.maxGPRs})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if err := f.Verify(); err != nil {
 				t.Fatalf("after allocation: %v", err)
+			}
+			if err := ExpandCopies(f); err != nil {
+				t.Fatal(err)
+			}
+			if err := f.Verify(); err != nil {
+				t.Fatalf("after copy expansion: %v", err)
 			}
 			for _, b := range f.Blocks {
 				for _, in := range b.Instrs {

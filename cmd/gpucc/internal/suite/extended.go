@@ -10,8 +10,9 @@ import (
 var Kernels = []Kernel{
 	vaddGuard, axpyGridstride, mixedParams, murmurFmix, fnvXorshift, popcountBits, shiftsSigned,
 	minmaxClamp, prefixSegments, stencil2d, transpose2d, stridedGather, polyHorner64, branchyClassify,
-	rowReduce, collatz,
+	rowReduce, collatz, segPickCounter, graphMultiExit,
 	extBytes, extDivmod, extSharedReverse, extAtomicHist, sharedNegativeIndex,
+	manyFlags, manyUniformFlags, unalignedRecords, atomicWrap, barrierCount, namedBarriers, deviceGlobals,
 }
 
 var extBytes = kernel(Kernel{

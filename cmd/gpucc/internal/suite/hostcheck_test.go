@@ -32,8 +32,9 @@ func TestReferencesAgainstHostBuild(t *testing.T) {
 	}
 	var kernels []Kernel
 	for _, k := range Kernels {
-		// Barriers need the threads of a block to run concurrently.
-		if !slices.Contains(k.Needs, "call:llvm.nvvm.barrier0") {
+		// Barriers (barrier0, its reductions, named barriers) need the
+		// threads of a block to run concurrently.
+		if !slices.ContainsFunc(k.Needs, func(n string) bool { return strings.HasPrefix(n, "call:llvm.nvvm.barrier") }) {
 			kernels = append(kernels, k)
 		}
 	}
@@ -81,6 +82,7 @@ static Dim3 threadIdx, blockIdx, blockDim, gridDim;
 #define __nvvm_atom_add_gen_i(p, v) (*(p) += (v))
 #define __nvvm_atom_max_gen_i(p, v) (*(p) = *(p) > (v) ? *(p) : (v))
 #define __nvvm_atom_xor_gen_ll(p, v) (*(p) ^= (v))
+#define __nvvm_atom_inc_gen_ui(p, v) ({ unsigned __o = *(p); *(p) = __o >= (v) ? 0 : __o + 1; __o; })
 extern "C" long read(int, void *, unsigned long);
 extern "C" long write(int, const void *, unsigned long);
 extern "C" void exit(int);

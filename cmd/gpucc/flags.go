@@ -1,0 +1,65 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"gpucc"
+)
+
+// compilerFlags are the compiler's flags, shared by every subcommand that
+// compiles (compile, verify, demo, suite, fuzz) so that they mean the same
+// everywhere.
+type compilerFlags struct {
+	kernel     string
+	o0, o2     bool
+	maxGPRs    int
+	verifyIR   bool
+	serial     bool
+	printAfter string
+}
+
+// register adds the flags to fs. kernelHelp describes --kernel; "" leaves
+// the flag out (the subcommand chooses its kernels itself). verifyIR is the
+// default of --verify-ir.
+func (c *compilerFlags) register(fs *flag.FlagSet, kernelHelp, kernelDefault string, verifyIR bool) {
+	if kernelHelp != "" {
+		fs.StringVar(&c.kernel, "kernel", kernelDefault, kernelHelp)
+	}
+	fs.BoolVar(&c.o0, "O0", false, "no optimization")
+	fs.BoolVar(&c.o2, "O2", false, "optimize (the default)")
+	fs.IntVar(&c.maxGPRs, "max-gprs", 0, "debug: cap the allocatable GPRs to force spilling")
+	fs.BoolVar(&c.verifyIR, "verify-ir", verifyIR, "debug: verify the IR after every pass")
+	fs.BoolVar(&c.serial, "serial-schedule", false, "debug: make every instruction wait for all earlier results")
+	fs.StringVar(&c.printAfter, "print-after", "", "debug: print the function after these passes (comma-separated: "+
+		strings.Join(gpucc.Passes(), ", ")+", or all) to stderr")
+}
+
+// optLevelSet reports whether -O0 or -O2 was given.
+func (c *compilerFlags) optLevelSet() bool { return c.o0 || c.o2 }
+
+// options returns the compiler options the flags ask for; an error is a
+// usage error. PrintAfter output goes to stderr.
+func (c *compilerFlags) options(stderr io.Writer) (gpucc.Options, error) {
+	if c.o0 && c.o2 {
+		return gpucc.Options{}, fmt.Errorf("-O0 and -O2 are exclusive")
+	}
+	opts := gpucc.Options{Kernel: c.kernel, OptLevel: 2, Debug: gpucc.Debug{
+		MaxGPRs: c.maxGPRs, VerifyIR: c.verifyIR, SerialSchedule: c.serial, PrintTo: stderr}}
+	if c.o0 {
+		opts.OptLevel = 0
+	}
+	if c.maxGPRs < 0 {
+		return opts, fmt.Errorf("--max-gprs %d: the cap cannot be negative", c.maxGPRs)
+	}
+	if c.printAfter != "" {
+		names, err := gpucc.ParsePassList(c.printAfter)
+		if err != nil {
+			return opts, fmt.Errorf("--print-after: %w", err)
+		}
+		opts.Debug.PrintAfter = names
+	}
+	return opts, nil
+}
