@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"testing"
 
 	"gpucc"
@@ -69,5 +70,36 @@ func TestFPSuiteEndToEnd(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestFPSpillingHappens makes sure the register cap of the end-to-end test
+// really spills floating-point values: at -O2 under 12 GPRs at least three
+// FP kernels (among them the double-precision GEMM, whose f64 values live
+// in register pairs) must spill.
+func TestFPSpillingHappens(t *testing.T) {
+	var spilled []string
+	for _, k := range suite.FPKernels {
+		path, err := k.LLPath()
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := compileFile(path, gpucc.Options{OptLevel: 2, Kernel: k.Name, Debug: gpucc.Debug{MaxGPRs: 12}})
+		if err != nil {
+			if !suite.FPCompiles {
+				t.Skipf("FP selection has not landed: %v", err)
+			}
+			t.Fatal(err)
+		}
+		for _, ck := range res.Kernels {
+			if r := ck.Report; r.GPRs > 12 {
+				t.Errorf("%s uses %d GPRs under a cap of 12", r.Name, r.GPRs)
+			} else if r.SpilledVRegs > 0 {
+				spilled = append(spilled, r.Name)
+			}
+		}
+	}
+	if len(spilled) < 3 || !slices.Contains(spilled, "fp_dgemm_tiled") {
+		t.Errorf("under a cap of 12 GPRs only %v spilled", spilled)
 	}
 }
