@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -15,11 +16,17 @@ import (
 
 func init() {
 	register("demo", "compile a bundled kernel, run it on the emulator and check it", cmdDemo)
-	register("suite", "compile and run every test kernel; print instructions, registers and cycles", cmdSuite)
+	register("suite", "compile and run every test kernel; print instructions, registers and cycles beside ptxas's", cmdSuite)
 }
 
+// suiteCompileError is a suite kernel the compiler rejected.
+type suiteCompileError struct{ err error }
+
+func (e suiteCompileError) Error() string { return "compile: " + e.err.Error() }
+
 // runSuiteKernel compiles and runs one suite kernel in strict mode and checks
-// its outputs against the kernel's reference.
+// its outputs against the kernel's reference (suite.Kernel.Check: bit for
+// bit, except the float buffers with a stated tolerance).
 func runSuiteKernel(k suite.Kernel, opts gpucc.Options, seed int64) (*gpucc.Result, launch.Launch, launch.Result, *emu.Stats, error) {
 	path, err := k.LLPath()
 	if err != nil {
@@ -28,7 +35,7 @@ func runSuiteKernel(k suite.Kernel, opts gpucc.Options, seed int64) (*gpucc.Resu
 	opts.Kernel = k.Name
 	res, err := compileFile(path, opts)
 	if err != nil {
-		return nil, launch.Launch{}, launch.Result{}, nil, err
+		return nil, launch.Launch{}, launch.Result{}, nil, suiteCompileError{err}
 	}
 	p, err := emu.LoadKernel(res.Module, k.Name)
 	if err != nil {
@@ -43,10 +50,8 @@ func runSuiteKernel(k suite.Kernel, opts gpucc.Options, seed int64) (*gpucc.Resu
 	if err != nil {
 		return nil, launch.Launch{}, launch.Result{}, nil, fmt.Errorf("reference: %v", err)
 	}
-	for i := range l.Args {
-		if l.Args[i].Kind == launch.Buffer && !bytes.Equal(got.Buffers[i], want.Buffers[i]) {
-			return nil, launch.Launch{}, launch.Result{}, nil, fmt.Errorf("%s: buffer %s differs from the reference", k.Name, l.Args[i].Name)
-		}
+	if err := k.Check(l, got, want); err != nil {
+		return nil, launch.Launch{}, launch.Result{}, nil, fmt.Errorf("differs from the reference: %v", err)
 	}
 	return res, l, got, st, nil
 }
@@ -108,20 +113,63 @@ func cmdSuite(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "gpucc suite:", err)
 		return 2
 	}
+	ptxas, err := suite.LoadPtxas()
+	if err != nil {
+		fmt.Fprintln(stderr, "gpucc suite: ptxas figures:", err)
+		return 1
+	}
+	kernels := suite.AllKernels()
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "kernel\tinstructions\tGPRs\tURs\tpreds\tspilled\tlocal bytes\tcycles\twarp insts\tthread insts\t")
+	fmt.Fprintln(tw, "kernel\tinstructions\tptxas\tratio\tGPRs\tptxas\tratio\tURs\tpreds\tspilled\tlocal bytes\tcycles\twarp insts\tthread insts\t")
 	status := 0
-	for _, k := range suite.Core() {
+	var instRatios, regRatios []float64
+	skipped := 0
+	for _, k := range kernels {
+		px, hasPx := ptxas[k.Name]
 		res, _, _, st, err := runSuiteKernel(k, opts, 1)
-		if err != nil {
+		var ce suiteCompileError
+		switch {
+		case err != nil && errors.As(err, &ce) && isFPKernel(k) && !suite.FPCompiles:
+			fmt.Fprintf(tw, "%s\tnot compiled (no FP selection yet)\t%s\t\t\t%s\t\n", k.Name, ptxasCol(px.Instructions, hasPx), ptxasCol(px.Registers, hasPx))
+			skipped++
+			continue
+		case err != nil:
 			fmt.Fprintf(tw, "%s\tFAILED: %v\t\n", k.Name, err)
 			status = 1
 			continue
 		}
 		r := res.Kernels[0].Report
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t\n", k.Name, r.Instructions, r.GPRs, r.URs, r.Preds,
+		instRatio, regRatio := "-", "-"
+		if hasPx {
+			ir, rr := float64(r.Instructions)/float64(px.Instructions), float64(r.GPRs)/float64(px.Registers)
+			instRatios, regRatios = append(instRatios, ir), append(regRatios, rr)
+			instRatio, regRatio = fmt.Sprintf("%.2f", ir), fmt.Sprintf("%.2f", rr)
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%d\t%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t\n", k.Name, r.Instructions,
+			ptxasCol(px.Instructions, hasPx), instRatio, r.GPRs, ptxasCol(px.Registers, hasPx), regRatio, r.URs, r.Preds,
 			r.SpilledVRegs, r.LocalBytes, st.Cycles, st.WarpInsts, st.ThreadInsts)
 	}
 	tw.Flush()
+	fmt.Fprintf(stdout, "geometric mean over %d kernels: instructions %.2fx ptxas, registers %.2fx ptxas (%s)\n",
+		len(instRatios), suite.GeoMean(instRatios), suite.GeoMean(regRatios), suite.PtxasFile)
+	if skipped > 0 {
+		fmt.Fprintf(stdout, "%d floating-point kernels not compiled yet (suite.FPCompiles is false)\n", skipped)
+	}
 	return status
+}
+
+func ptxasCol(n int, ok bool) string {
+	if !ok {
+		return "-"
+	}
+	return fmt.Sprint(n)
+}
+
+func isFPKernel(k suite.Kernel) bool {
+	for _, f := range suite.FPKernels {
+		if f.Name == k.Name {
+			return true
+		}
+	}
+	return false
 }

@@ -53,6 +53,11 @@ type Kernel struct {
 	// in the vocabulary of Features (for example "call:llvm.fshl.i32" or
 	// "inst:sdiv"). It is checked against the IR by this package's tests.
 	Needs []string
+	// Tolerance names the float buffers whose results legitimately differ
+	// between correct implementations (approximate functions, summation
+	// order) and how far; every other buffer is compared bit for bit (see
+	// Check).
+	Tolerance map[string]Tol
 	// Params is the kernel's parameter list in declaration order.
 	Params []Param
 	// Launch builds a launch with deterministic pseudo-random inputs: the same

@@ -1,0 +1,23 @@
+// libdevice check: erf, erfc (and inverses) (float and double).
+// Compiled with the CUDA toolkit by scripts/libdevice-check.sh, which links
+// NVIDIA's libdevice into the IR; that IR is never checked in.
+
+extern "C" __global__ void ld_erf(const float *x, const float *y, float *f0, float *f1, float *f2, float *f3, const double *dx, const double *dy, double *d0, double *d1, double *d2, double *d3, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  {
+    float a = x[i], b = y[i];
+    f0[i] = erff(a);
+    f1[i] = erfcf(a);
+    f2[i] = erfinvf(a);
+    f3[i] = erfcinvf(a + 1.0f);
+  }
+  {
+    double a = dx[i], b = dy[i];
+    d0[i] = erf(a);
+    d1[i] = erfc(a);
+    d2[i] = erfinv(a);
+    d3[i] = erfcinv(a + 1.0);
+  }
+}

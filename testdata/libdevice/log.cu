@@ -1,0 +1,23 @@
+// libdevice check: log, log2, log10, log1p (float and double).
+// Compiled with the CUDA toolkit by scripts/libdevice-check.sh, which links
+// NVIDIA's libdevice into the IR; that IR is never checked in.
+
+extern "C" __global__ void ld_log(const float *x, const float *y, float *f0, float *f1, float *f2, float *f3, const double *dx, const double *dy, double *d0, double *d1, double *d2, double *d3, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  {
+    float a = x[i], b = y[i];
+    f0[i] = logf(a);
+    f1[i] = log2f(a);
+    f2[i] = log10f(a);
+    f3[i] = log1pf(a);
+  }
+  {
+    double a = dx[i], b = dy[i];
+    d0[i] = log(a);
+    d1[i] = log2(a);
+    d2[i] = log10(a);
+    d3[i] = log1p(a);
+  }
+}

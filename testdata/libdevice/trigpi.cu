@@ -1,0 +1,19 @@
+// libdevice check: sinpi, cospi (float and double).
+// Compiled with the CUDA toolkit by scripts/libdevice-check.sh, which links
+// NVIDIA's libdevice into the IR; that IR is never checked in.
+
+extern "C" __global__ void ld_trigpi(const float *x, const float *y, float *f0, float *f1, const double *dx, const double *dy, double *d0, double *d1, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  {
+    float a = x[i], b = y[i];
+    f0[i] = sinpif(a);
+    f1[i] = cospif(a);
+  }
+  {
+    double a = dx[i], b = dy[i];
+    d0[i] = sinpi(a);
+    d1[i] = cospi(a);
+  }
+}
