@@ -40,6 +40,11 @@ type Config struct {
 	// NoJumps break, continue and early return inside divergent loops;
 	// NoDoWhile do/while loops and grid-stride loops (nested in each other).
 	NoPointerPicks, NoMultiExit, NoJumps, NoDoWhile bool
+	// NoLocalSharedPhis keeps pointers into local and shared memory out of
+	// phis and selects (their picks have a single candidate: a pointer into
+	// the middle of the array, still indexed below itself), for compilers
+	// that reject such pointers.
+	NoLocalSharedPhis bool
 }
 
 func (c Config) withDefaults() Config {
@@ -641,7 +646,7 @@ func (g *gen) exchange(ctx bool) Stmt {
 		v := pick(r, targets)
 		read := ExRead{V: v, Idx: g.expr(pick(r, dataTypes), 2, ctx, false)}
 		if !g.cfg.NoPointerPicks && r.chance(1, 3) {
-			read.P = g.pick(p.threads())
+			read.P = g.pick(p.threads(), g.cfg.NoLocalSharedPhis)
 		}
 		s.Reads = append(s.Reads, read)
 		g.uni[v] = false

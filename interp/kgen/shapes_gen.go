@@ -4,8 +4,9 @@ import "slices"
 
 // Generation of the statements of shapes.go.
 
-// pick generates a Pick on an array of n elements (a power of two).
-func (g *gen) pick(n int) *Pick {
+// pick generates a Pick on an array of n elements (a power of two), with
+// a single candidate if single is set.
+func (g *gen) pick(n int, single bool) *Pick {
 	r := g.r
 	var spans, ms []int
 	for s := 1; s <= max(1, n/2); s *= 2 {
@@ -28,7 +29,11 @@ func (g *gen) pick(n int) *Pick {
 	}
 	lo := s + r.intn(n-span-s+1)
 	pk := &Pick{Lo: lo, Span: span, M: m, D: lo - s, Select: r.chance(1, 3), Early: r.chance(1, 2), Idx32: r.chance(1, 2)}
-	for i, k := 0, 1+r.intn(3); i < k; i++ {
+	k := 1 + r.intn(3)
+	if single {
+		k = 1
+	}
+	for i := 0; i < k; i++ {
 		if r.chance(2, 3) {
 			pk.Offs = append(pk.Offs, &Const{T: I32, V: uint64(r.intn(span))})
 		} else {
@@ -63,9 +68,9 @@ func (g *gen) pointerStmt(ctx bool) Stmt {
 		if len(targets) > 0 && r.chance(1, 2) {
 			v := pick(r, targets)
 			g.uni[v] = false
-			return &PtrLoad{Local: true, Arr: k, P: g.pick(LocalLen), V: v}
+			return &PtrLoad{Local: true, Arr: k, P: g.pick(LocalLen, g.cfg.NoLocalSharedPhis), V: v}
 		}
-		return &PtrStore{Arr: k, P: g.pick(LocalLen), E: g.expr(p.Locals[k], g.cfg.MaxExprDepth, ctx, false)}
+		return &PtrStore{Arr: k, P: g.pick(LocalLen, g.cfg.NoLocalSharedPhis), E: g.expr(p.Locals[k], g.cfg.MaxExprDepth, ctx, false)}
 	case 2:
 		wide := r.chance(1, 2)
 		ops, t := &p.AccOps32, I32
@@ -75,7 +80,7 @@ func (g *gen) pointerStmt(ctx bool) Stmt {
 		if g.cfg.NoAtomics || slices.ContainsFunc(ops[:], func(op string) bool { return op != ops[0] }) {
 			break
 		}
-		return &PtrAtomic{Op: ops[0], Wide: wide, P: g.pick(AccLen), E: g.expr(t, g.cfg.MaxExprDepth, ctx, false)}
+		return &PtrAtomic{Op: ops[0], Wide: wide, P: g.pick(AccLen, false), E: g.expr(t, g.cfg.MaxExprDepth, ctx, false)}
 	}
 	if len(targets) == 0 {
 		return nil
@@ -83,7 +88,7 @@ func (g *gen) pointerStmt(ctx bool) Stmt {
 	k := r.intn(len(p.Inputs))
 	v := pick(r, targets)
 	g.uni[v] = false
-	return &PtrLoad{Arr: k, P: g.pick(p.Inputs[k].Len), V: v}
+	return &PtrLoad{Arr: k, P: g.pick(p.Inputs[k].Len, false), V: v}
 }
 
 // tripCount draws a loop's trip count expression for at most bound
