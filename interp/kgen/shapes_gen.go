@@ -28,15 +28,23 @@ func (g *gen) pick(n int, single bool) *Pick {
 		s = r.intn(slack + 1)
 	}
 	lo := s + r.intn(n-span-s+1)
+	if r.chance(1, 4) {
+		// The array's start: a candidate of constant offset 0 is the base
+		// pointer itself, as in phi [base], [base + 1], [base + 2].
+		lo, s = 0, 0
+	}
 	pk := &Pick{Lo: lo, Span: span, M: m, D: lo - s, Select: r.chance(1, 3), Early: r.chance(1, 2), Idx32: r.chance(1, 2)}
 	k := 1 + r.intn(3)
 	if single {
 		k = 1
 	}
 	for i := 0; i < k; i++ {
-		if r.chance(2, 3) {
+		switch {
+		case i == 0 && lo == 0 && r.chance(1, 2):
+			pk.Offs = append(pk.Offs, &Const{T: I32}) // the base itself
+		case r.chance(2, 3):
 			pk.Offs = append(pk.Offs, &Const{T: I32, V: uint64(r.intn(span))})
-		} else {
+		default:
 			pk.Offs = append(pk.Offs, g.expr(pick(r, dataTypes), 1, false, false))
 		}
 		if i > 0 {

@@ -199,6 +199,9 @@ func (b *builder) jump(s Stmt) {
 func (b *builder) pick(pk *Pick, t Type, pt, base string) string {
 	cand := func(k int) string {
 		if c, ok := pk.Offs[k].(*Const); ok {
+			if pk.Lo+int(c.V&uint64(pk.Span-1)) == 0 {
+				return base // (clang folds the GEP away)
+			}
 			return b.def("getelementptr inbounds %s, %s %s, i64 %d", t, pt, base, pk.Lo+int(c.V&uint64(pk.Span-1)))
 		}
 		o := b.def("add nuw nsw i64 %s, %d", b.index64(pk.Offs[k], pk.Span), pk.Lo)

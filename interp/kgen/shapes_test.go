@@ -166,17 +166,22 @@ func shapeCounts(t *testing.T, n int, cfg Config) map[string]int {
 				if kind == "" {
 					continue
 				}
-				constOffsets := true
+				// Constant offsets: every incoming value is a GEP with a
+				// constant last index or the base itself.
+				constOffsets, bare := true, false
 				for _, v := range vals {
 					seen[kind+" of "+pointerOrigin(v)+" pointers"] = true
-					g, ok := v.(*ir.InstGetElementPtr)
-					if !ok || len(g.Indices) != 1 {
-						constOffsets = false
-						continue
+					if _, ok := v.(*ir.Param); ok {
+						bare = true
 					}
-					if _, ok := g.Indices[0].(value.Named); ok {
-						constOffsets = false
+					if g, ok := v.(*ir.InstGetElementPtr); ok {
+						if _, named := g.Indices[len(g.Indices)-1].(value.Named); named {
+							constOffsets = false
+						}
 					}
+				}
+				if constOffsets && bare && kind == "phi" {
+					seen["phi of the base and constant offsets of it"] = true
 				}
 				if constOffsets {
 					seen[kind+" of constant-offset pointers"] = true
@@ -242,7 +247,7 @@ func TestGeneratedShapes(t *testing.T) {
 	want := []string{
 		"phi of global pointers", "phi of local pointers", "phi of shared pointers",
 		"select of global pointers", "select of local pointers", "select of shared pointers",
-		"phi of constant-offset pointers", "phi of variable-offset pointers",
+		"phi of constant-offset pointers", "phi of variable-offset pointers", "phi of the base and constant offsets of it",
 		"select of constant-offset pointers", "select of variable-offset pointers",
 		"below a local pointer", "below a shared pointer",
 		"loop exits to two blocks", "loop exits from two blocks", "ret on a loop exit",
