@@ -75,6 +75,34 @@ var edits = []func(Stmt) ([]Stmt, bool){
 		}
 		return nil, false
 	},
+	func(s Stmt) ([]Stmt, bool) { // a pointer pick without its first candidate
+		shorter := func(p *Pick) *Pick {
+			q := *p
+			q.Offs, q.Conds = p.Offs[1:], p.Conds[1:]
+			return &q
+		}
+		switch x := s.(type) {
+		case *PtrLoad:
+			if len(x.P.Offs) > 1 {
+				y := *x
+				y.P = shorter(x.P)
+				return []Stmt{&y}, true
+			}
+		case *PtrStore:
+			if len(x.P.Offs) > 1 {
+				y := *x
+				y.P = shorter(x.P)
+				return []Stmt{&y}, true
+			}
+		case *PtrAtomic:
+			if len(x.P.Offs) > 1 {
+				y := *x
+				y.P = shorter(x.P)
+				return []Stmt{&y}, true
+			}
+		}
+		return nil, false
+	},
 	func(s Stmt) ([]Stmt, bool) { // a Search without its loop body
 		if x, ok := s.(*Search); ok && len(x.Body) > 0 {
 			y := *x
