@@ -3,6 +3,7 @@ package kgen
 import (
 	"encoding/binary"
 	"fmt"
+	"strings"
 	"testing"
 
 	"gpucc/emu/launch"
@@ -263,5 +264,21 @@ func TestCheckShapes(t *testing.T) {
 	p.AccOps32[1] = "xor"
 	if err := p.Check(); err == nil {
 		t.Error("an atomic add through a pick reaching an xor counter passed Check")
+	}
+}
+
+// The reducer shrinks a pointer pick to one candidate when the predicate
+// does not need the choice.
+func TestReducePick(t *testing.T) {
+	pk := &Pick{
+		Conds: []*Cmp{cmp32("ult", tid, c32(20)), cmp32("ult", tid, c32(40))},
+		Offs:  []Expr{c32(0), c32(3), c32(5)}, Lo: 16, Span: 8, M: 1, Idx: c32(0),
+	}
+	p := semProg(1, &PtrLoad{Arr: 0, P: pk, V: 0})
+	k := &Kernel{Name: p.Name, IR: p.IR(), Prog: p}
+	r := Reduce(k, func(ir string) bool { return strings.Contains(ir, "getelementptr inbounds i32, i32* %in0, i64 21") })
+	got := r.Prog.Body[0].(*PtrLoad).P
+	if len(got.Offs) != 1 || len(got.Conds) != 0 || got.Offs[0].(*Const).V != 5 {
+		t.Errorf("reduced pick %s, want the single candidate &in0[16 + 5]", pickString("in0", got))
 	}
 }
