@@ -352,10 +352,13 @@ type Exchange struct {
 	Reads   []ExRead
 }
 
-// ExRead is one read of an Exchange.
+// ExRead is one read of an Exchange: of the element Idx selects, or,
+// when P is set, of the element P picks (through a pointer into the
+// middle of the array).
 type ExRead struct {
 	V   int
 	Idx Expr
+	P   *Pick
 }
 
 // Barrier is __syncthreads; it needs uniform control flow.

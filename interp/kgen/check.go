@@ -24,6 +24,20 @@ type checker struct {
 	p   *Prog
 	uni []bool // per variable: same value in every thread of the block
 	err error
+	// frames are the enclosing loops' jump records (break and continue
+	// target the innermost one).
+	frames []*frame
+	// exited is set once a thread may have returned: from there on no
+	// control flow counts as uniform, since barriers and full-mask
+	// collectives would miss the exited threads.
+	exited bool
+}
+
+// frame records the jumps of one loop during one pass over its body.
+type frame struct {
+	breaks, conts [][]bool // uniformity states at each break and continue
+	divergent     bool     // a break or continue in divergent control flow
+	noJumps       bool     // a Search body: break and continue are errors
 }
 
 func (c *checker) fail(format string, args ...interface{}) {
@@ -213,6 +227,7 @@ func (c *checker) stmts(ss []Stmt, ctx, report bool) {
 
 func (c *checker) stmt(s Stmt, ctx, report bool) {
 	p := c.p
+	ctx = ctx && !c.exited
 	check := func(e Expr) {
 		if report {
 			c.expr(e, ctx)
@@ -262,30 +277,8 @@ func (c *checker) stmt(s Stmt, ctx, report bool) {
 			c.fail("malformed loop")
 			return
 		}
-		// The trip count is computed once, before the loop. The header
-		// state is the meet of the entry state and the state at the end of
-		// the body; iterate until it is stable, then check the body.
-		inner := ctx && c.uniform(s.Trip)
-		for {
-			header := slices.Clone(c.uni)
-			c.uni[s.Counter] = inner
-			c.stmts(s.Body, inner, false)
-			changed := false
-			for i := range header {
-				if header[i] && !c.uni[i] {
-					changed = true
-				}
-				c.uni[i] = header[i] && c.uni[i]
-			}
-			if !changed {
-				break
-			}
-		}
-		header := slices.Clone(c.uni)
-		c.uni[s.Counter] = inner
-		c.stmts(s.Body, inner, report)
-		c.uni = header
-		c.uni[s.Counter] = inner
+		// The trip count is computed once, before the loop.
+		c.headerLoop(s.Counter, ctx && c.uniform(s.Trip), s.Body, report)
 	case *Store:
 		check(s.E)
 		if s.Slot >= p.NStores || s.E.Type() == I1 {
@@ -327,8 +320,15 @@ func (c *checker) stmt(s Stmt, ctx, report bool) {
 			c.fail("exchange of %s through a %s array", s.E.Type(), t)
 		}
 		for _, r := range s.Reads {
-			check(r.Idx)
-			if r.V >= len(p.Vars) || p.Vars[r.V] != t || r.Idx.Type() == I1 {
+			if r.P != nil {
+				c.pick(r.P, p.threads(), report)
+			} else if r.Idx == nil {
+				c.fail("exchange read without an index")
+				return
+			} else {
+				check(r.Idx)
+			}
+			if r.V >= len(p.Vars) || p.Vars[r.V] != t || r.Idx != nil && r.Idx.Type() == I1 {
 				c.fail("malformed exchange read")
 				return
 			}
@@ -339,6 +339,6 @@ func (c *checker) stmt(s Stmt, ctx, report bool) {
 			c.fail("barrier in divergent control flow")
 		}
 	default:
-		c.fail("unknown statement %T", s)
+		c.shape(s, ctx, report)
 	}
 }

@@ -10,7 +10,13 @@
 // selects, loads from input buffers, local arrays, integer intrinsics and
 // warp collectives), if/switch statements, counted loops, stores to the
 // thread's own output slots, atomics on accumulators, shared-memory
-// exchanges with __syncthreads and plain barriers. Prog.IR lowers the tree to
+// exchanges with __syncthreads and plain barriers, and the shapes real
+// kernels showed (shapes.go): pointers into the middle of global, local and
+// shared arrays chosen by phis and selects among constant- and
+// variable-offset GEPs of one base and indexed below themselves, loops
+// whose exit test merges into the following branch (two exits into two
+// regions), break/continue/early return inside divergent loops, and
+// do/while loops around grid-stride loops. Prog.IR lowers the tree to
 // SSA form (phis at joins and loop headers); Prog.Launch builds the launch
 // with pseudo-random buffer contents.
 //
@@ -22,6 +28,8 @@
 //   - nsw/nuw/exact flags only appear on operands first narrowed into ranges
 //     where the flags provably hold (see FlagKind);
 //   - buffer, local and shared indices are masked to power-of-two lengths;
+//     picked pointers stay inside their array for every candidate and
+//     index (see Pick);
 //   - every thread writes only its own output slots; shared arrays have one
 //     element per thread, written by its owner and read only between two
 //     barriers; atomics use one order-independent operation per counter and
@@ -29,7 +37,9 @@
 //   - barriers, shared exchanges and warp collectives (always with the full
 //     mask; blocks are a multiple of 32 threads) only execute in control
 //     flow that is uniform across the block, which Prog.Check verifies with
-//     a fixpoint over loops.
+//     a fixpoint over loops. A divergent break, continue or loop test
+//     makes the whole loop divergent; once a thread may have returned,
+//     nothing after it counts as uniform.
 //
 // Generation draws every decision from a math/rand/v2 Source: GenerateSeed
 // uses a seeded PCG, NewByteSource turns fuzzer input into decisions (see

@@ -71,11 +71,17 @@ func writeStmt(b *strings.Builder, s Stmt, depth int) {
 		}
 		fmt.Fprintf(b, "%s%s[linear] = %s; __syncthreads();", ind, arr, exprString(s.E))
 		for _, r := range s.Reads {
+			if r.P != nil {
+				fmt.Fprintf(b, " v%d = %s;", r.V, pickString(arr, r.P))
+				continue
+			}
 			fmt.Fprintf(b, " v%d = %s[%s];", r.V, arr, exprString(r.Idx))
 		}
 		b.WriteString(" __syncthreads();\n")
 	case *Barrier:
 		fmt.Fprintf(b, "%s__syncthreads();\n", ind)
+	default:
+		writeShape(b, s, depth)
 	}
 }
 

@@ -33,6 +33,18 @@ type Config struct {
 	// bit counts, byte and bit reversal, funnel shifts), for compilers
 	// that do not support them yet.
 	NoDivision, NoIntrinsics bool
+	// NoPointerPicks switches off pointers into the middle of arrays chosen
+	// by phis and selects (constant- and variable-offset GEPs of one base,
+	// indexed below themselves) in global, local and shared memory;
+	// NoMultiExit the Search loops whose two exits lead into two regions;
+	// NoJumps break, continue and early return inside divergent loops;
+	// NoDoWhile do/while loops and grid-stride loops (nested in each other).
+	NoPointerPicks, NoMultiExit, NoJumps, NoDoWhile bool
+	// NoLocalSharedPhis keeps pointers into local and shared memory out of
+	// phis and selects (their picks have a single candidate: a pointer into
+	// the middle of the array, still indexed below itself), for compilers
+	// that reject such pointers.
+	NoLocalSharedPhis bool
 }
 
 func (c Config) withDefaults() Config {
@@ -103,6 +115,14 @@ type gen struct {
 	budget  int
 	iters   int
 	depth   int
+	loops   []loopCtx // enclosing loops, innermost last
+	exited  bool      // a thread may have returned: no control flow is uniform any more
+}
+
+// loopCtx describes an enclosing loop for the generation of jumps.
+type loopCtx struct {
+	uniform bool // the body runs in uniform control flow
+	search  bool // a Search body, which break and continue may not leave
 }
 
 var atomicOps = []string{"add", "sub", "and", "or", "xor", "max", "min", "umax", "umin"}
@@ -150,6 +170,17 @@ func (g *gen) program() *Prog {
 	}
 	for k := 0; k < AccLen; k++ {
 		p.AccOps32[k], p.AccOps64[k] = pick(r, atomicOps), pick(r, atomicOps)
+	}
+	// Atomics through picked pointers need counters that share their
+	// operation.
+	if !cfg.NoPointerPicks && !cfg.NoAtomics {
+		for _, ops := range []*[AccLen]string{&p.AccOps32, &p.AccOps64} {
+			if r.chance(1, 2) {
+				for k := range ops {
+					ops[k] = ops[0]
+				}
+			}
+		}
 	}
 	p.DataSeed = r.u64()
 	nvars := 2 + r.intn(5)
@@ -362,7 +393,7 @@ func (g *gen) block(ctx bool, n int) []Stmt {
 	var out []Stmt
 	scope := len(g.visible)
 	for i := 0; i < n && g.budget > 0; i++ {
-		if s := g.stmt(ctx); s != nil {
+		if s := g.stmt(ctx && !g.exited); s != nil {
 			out = append(out, s)
 		}
 	}
@@ -393,7 +424,20 @@ func (g *gen) stmt(ctx bool) Stmt {
 	if cfg.NoLocals {
 		locals = 0
 	}
-	switch r.weighted(30, 10*compound, 3*compound, 8*loops, 7, 5*locals, 5*atomics, 5*uniform, 1*uniform) {
+	picks, multi, dos, jumps := 6, 3*loops, 3*loops, 0
+	if cfg.NoPointerPicks {
+		picks = 0
+	}
+	if cfg.NoMultiExit {
+		multi = 0
+	}
+	if cfg.NoDoWhile || g.iters*MaxTrip > cfg.MaxIterations {
+		dos = 0
+	}
+	if g.canBreak() || g.canReturn() {
+		jumps = 4
+	}
+	switch r.weighted(30, 10*compound, 3*compound, 8*loops, 7, 5*locals, 5*atomics, 5*uniform, 1*uniform, picks, multi, dos, jumps) {
 	case 1:
 		return g.ifStmt(ctx)
 	case 2:
@@ -428,6 +472,19 @@ func (g *gen) stmt(ctx bool) Stmt {
 		}
 	case 8:
 		return &Barrier{}
+	case 9:
+		if s := g.pointerStmt(ctx); s != nil {
+			return s
+		}
+	case 10:
+		return g.search(ctx)
+	case 11:
+		if r.chance(1, 2) {
+			return g.doWhile(ctx)
+		}
+		return g.gridStride(ctx)
+	case 12:
+		return g.jump()
 	}
 	return g.assignStmt(ctx)
 }
@@ -509,6 +566,9 @@ func (g *gen) loop(ctx bool) Stmt {
 		trip = &Const{T: I32, V: uint64(1 + r.intn(bound))}
 	}
 	inner := ctx && g.c.uniform(trip)
+	if !g.cfg.NoJumps && r.chance(1, 4) {
+		inner = false // a divergent body, where break, continue and return may appear
+	}
 	counter := g.newVar(I32, true)
 	entry := slices.Clone(g.uni)
 	saved := slices.Clone(g.frozen)
@@ -518,7 +578,9 @@ func (g *gen) loop(ctx bool) Stmt {
 	g.uni[counter] = inner
 	g.visible = append(g.visible, counter)
 	g.iters *= bound
+	g.loops = append(g.loops, loopCtx{uniform: inner})
 	body := g.sub(inner)
+	g.loops = g.loops[:len(g.loops)-1]
 	g.iters /= bound
 	copy(g.frozen, saved)
 	// The loop exits from its header, whose state is the meet of the entry
@@ -587,7 +649,11 @@ func (g *gen) exchange(ctx bool) Stmt {
 	s := &Exchange{Arr: arr, E: g.expr(t, g.cfg.MaxExprDepth, ctx, false), Generic: r.chance(1, 2)}
 	for i, n := 0, 1+r.intn(2); i < n; i++ {
 		v := pick(r, targets)
-		s.Reads = append(s.Reads, ExRead{V: v, Idx: g.expr(pick(r, dataTypes), 2, ctx, false)})
+		read := ExRead{V: v, Idx: g.expr(pick(r, dataTypes), 2, ctx, false)}
+		if !g.cfg.NoPointerPicks && r.chance(1, 3) {
+			read.P = g.pick(p.threads(), g.cfg.NoLocalSharedPhis)
+		}
+		s.Reads = append(s.Reads, read)
 		g.uni[v] = false
 	}
 	return s

@@ -13,6 +13,7 @@ import (
 type irPhi struct {
 	name string
 	t    Type
+	ts   string      // the type's spelling when it is not an integer type (pointer phis)
 	inc  [][2]string // value, block label
 }
 
@@ -31,6 +32,7 @@ type builder struct {
 	nlbl   int
 	env    []string // current SSA operand of every variable
 	decls  map[string]bool
+	frames []*loopFrame // enclosing loops that break and continue jump out of
 }
 
 // IR lowers the program to the text of an LLVM IR module with one kernel.
@@ -44,7 +46,9 @@ func (p *Prog) IR() string {
 	b.blocks = append(b.blocks, b.cur)
 	b.prologue()
 	b.stmts(p.Body)
-	b.epilogue()
+	if b.cur != nil { // (every thread may have returned)
+		b.epilogue()
+	}
 	return b.module()
 }
 
@@ -338,21 +342,45 @@ func (b *builder) flagged(e *Flagged) string {
 	panic("kgen: unknown flagged construction")
 }
 
+// stmts lowers a statement list; once control cannot reach the end of the
+// current block (after break, continue or return: b.cur is nil) the rest
+// of the list is dead and skipped.
 func (b *builder) stmts(ss []Stmt) {
 	for _, s := range ss {
+		if b.cur == nil {
+			return
+		}
 		b.stmt(s)
 	}
 }
 
-// join ends the arms (their final blocks and environments) in a new block
-// with phis for the variables whose values differ.
+// join ends the arms (their final blocks and environments; a nil block is
+// an arm that jumped away) in a new block with phis for the variables
+// whose values differ. When no arm reaches the join, control ends here.
 func (b *builder) join(ends []*irBlock, envs [][]string) {
+	var live []*irBlock
+	var liveEnvs [][]string
+	for k, e := range ends {
+		if e != nil {
+			live, liveEnvs = append(live, e), append(liveEnvs, envs[k])
+		}
+	}
+	if len(live) == 0 {
+		b.cur = nil
+		return
+	}
 	j := b.newBlock("join")
-	for _, e := range ends {
+	for _, e := range live {
 		e.term = "br label %" + j.label
 	}
+	b.merge(j, live, liveEnvs)
+}
+
+// merge enters blk, whose predecessors ends reach it with environments
+// envs, adding phis for the variables whose values differ.
+func (b *builder) merge(j *irBlock, ends []*irBlock, envs [][]string) {
 	b.enter(j)
-	env := make([]string, len(b.env))
+	env := make([]string, len(envs[0]))
 	for v := range env {
 		same := true
 		for _, e := range envs[1:] {
@@ -417,6 +445,16 @@ func (b *builder) stmt(s Stmt) {
 		b.join(append(ends, e), append(envs, env))
 	case *Loop:
 		b.loop(s)
+	case *PtrLoad, *PtrStore, *PtrAtomic:
+		b.pointerStmt(s)
+	case *Search:
+		b.search(s)
+	case *DoWhile:
+		b.doWhile(s)
+	case *GridStride:
+		b.gridStride(s)
+	case *Break, *Continue, *Return:
+		b.jump(s)
 	case *Store:
 		v := b.expr(s.E)
 		b.storeSlot(len(p.Vars)+s.Slot, s.E.Type(), v)
@@ -473,8 +511,13 @@ func (b *builder) exchange(s *Exchange) {
 	b.emit("store %s %s, %s %s, align %d", t, v, pt, ptr, t.Bytes())
 	b.barrier()
 	for _, r := range s.Reads {
-		idx := b.index64(r.Idx, b.p.threads())
-		ptr, pt := access(idx)
+		var ptr, pt string
+		if r.P != nil {
+			ptr, pt = access("0")
+			ptr = b.pick(r.P, t, pt, ptr)
+		} else {
+			ptr, pt = access(b.index64(r.Idx, b.p.threads()))
+		}
 		b.env[r.V] = b.def("load %s, %s %s, align %d", t, pt, ptr, t.Bytes())
 	}
 	b.barrier()
@@ -501,55 +544,37 @@ func assigned(ss []Stmt, out map[int]bool) {
 			for _, r := range s.Reads {
 				out[r.V] = true
 			}
+		case *PtrLoad:
+			out[s.V] = true
+		case *Search:
+			out[s.Counter] = true
+			assigned(s.Body, out)
+			assigned(s.Found, out)
+			assigned(s.NotFound, out)
+		case *DoWhile:
+			out[s.Counter] = true
+			assigned(s.Body, out)
+		case *GridStride:
+			out[s.Counter] = true
+			assigned(s.Body, out)
 		}
 	}
 }
 
+// trip forms a loop's trip count (1..MaxTrip) from its Trip expression.
+func (b *builder) trip(e Expr) string {
+	if c, ok := e.(*Const); ok && c.V >= 1 && c.V <= MaxTrip {
+		return literal(I32, c.V)
+	}
+	m := b.def("and i32 %s, %d", b.expr(e), MaxTrip-1)
+	return b.def("add i32 %s, 1", m)
+}
+
 func (b *builder) loop(s *Loop) {
-	var trip string
-	if c, ok := s.Trip.(*Const); ok && c.V >= 1 && c.V <= MaxTrip {
-		trip = literal(I32, c.V)
-	} else {
-		m := b.def("and i32 %s, %d", b.expr(s.Trip), MaxTrip-1)
-		trip = b.def("add i32 %s, 1", m)
-	}
-	pre := b.cur
-	head, body, exit := b.newBlock("loop"), b.newBlock("body"), b.newBlock("exit")
-	pre.term = "br label %" + head.label
-	b.enter(head)
-	vars := map[int]bool{}
-	assigned(s.Body, vars)
-	vars[s.Counter] = true
-	order := make([]int, 0, len(vars))
-	for v := range vars {
-		order = append(order, v)
-	}
-	sort.Ints(order)
-	phis := map[int]*irPhi{}
-	for _, v := range order {
-		init := b.env[v]
-		if v == s.Counter {
-			init = "0"
-		}
-		phi := &irPhi{name: b.tmp(), t: b.p.Vars[v], inc: [][2]string{{init, pre.label}}}
-		head.phis = append(head.phis, phi)
-		phis[v] = phi
-		b.env[v] = phi.name
-	}
-	i := phis[s.Counter].name
-	c := b.def("icmp ult i32 %s, %s", i, trip)
-	head.term = fmt.Sprintf("br i1 %s, label %%%s, label %%%s", c, body.label, exit.label)
-	headEnv := append([]string(nil), b.env...)
-	b.enter(body)
-	b.stmts(s.Body)
-	next := b.def("add nuw nsw i32 %s, 1", i)
-	b.env[s.Counter] = next
-	for _, v := range order {
-		phis[v].inc = append(phis[v].inc, [2]string{b.env[v], b.cur.label})
-	}
-	b.cur.term = "br label %" + head.label
-	b.enter(exit)
-	b.env = headEnv
+	trip := b.trip(s.Trip)
+	b.headerLoop(s.Counter, "0", s.Body,
+		func(i string) string { return b.def("icmp ult i32 %s, %s", i, trip) },
+		func(i string) string { return b.def("add nuw nsw i32 %s, 1", i) })
 }
 
 func (b *builder) module() string {
@@ -580,7 +605,11 @@ func (b *builder) module() string {
 			for _, in := range phi.inc {
 				incs = append(incs, fmt.Sprintf("[ %s, %%%s ]", in[0], in[1]))
 			}
-			fmt.Fprintf(&sb, "  %s = phi %s %s\n", phi.name, phi.t, strings.Join(incs, ", "))
+			t := phi.t.String()
+			if phi.ts != "" {
+				t = phi.ts
+			}
+			fmt.Fprintf(&sb, "  %s = phi %s %s\n", phi.name, t, strings.Join(incs, ", "))
 		}
 		for _, l := range blk.lines {
 			sb.WriteString("  " + l + "\n")

@@ -55,6 +55,12 @@ var edits = []func(Stmt) ([]Stmt, bool){
 			return s.Default, true
 		case *Loop:
 			return s.Body, true
+		case *Search:
+			return s.Found, true
+		case *DoWhile:
+			return s.Body, true
+		case *GridStride:
+			return s.Body, true
 		}
 		return nil, false
 	},
@@ -64,6 +70,44 @@ var edits = []func(Stmt) ([]Stmt, bool){
 			return s.Else, true
 		case *Switch:
 			return s.Default, true
+		case *Search:
+			return s.NotFound, true
+		}
+		return nil, false
+	},
+	func(s Stmt) ([]Stmt, bool) { // a pointer pick without its first candidate
+		shorter := func(p *Pick) *Pick {
+			q := *p
+			q.Offs, q.Conds = p.Offs[1:], p.Conds[1:]
+			return &q
+		}
+		switch x := s.(type) {
+		case *PtrLoad:
+			if len(x.P.Offs) > 1 {
+				y := *x
+				y.P = shorter(x.P)
+				return []Stmt{&y}, true
+			}
+		case *PtrStore:
+			if len(x.P.Offs) > 1 {
+				y := *x
+				y.P = shorter(x.P)
+				return []Stmt{&y}, true
+			}
+		case *PtrAtomic:
+			if len(x.P.Offs) > 1 {
+				y := *x
+				y.P = shorter(x.P)
+				return []Stmt{&y}, true
+			}
+		}
+		return nil, false
+	},
+	func(s Stmt) ([]Stmt, bool) { // a Search without its loop body
+		if x, ok := s.(*Search); ok && len(x.Body) > 0 {
+			y := *x
+			y.Body = nil
+			return []Stmt{&y}, true
 		}
 		return nil, false
 	},
@@ -90,6 +134,12 @@ func countStmts(ss []Stmt) int {
 			}
 			n += countStmts(s.Default)
 		case *Loop:
+			n += countStmts(s.Body)
+		case *Search:
+			n += countStmts(s.Body) + countStmts(s.Found) + countStmts(s.NotFound)
+		case *DoWhile:
+			n += countStmts(s.Body)
+		case *GridStride:
 			n += countStmts(s.Body)
 		}
 	}
@@ -129,6 +179,20 @@ func rewrite(ss []Stmt, target int, pos *int, f func(Stmt) ([]Stmt, bool)) []Stm
 			c.Default = rewrite(s.Default, target, pos, f)
 			out = append(out, &c)
 		case *Loop:
+			c := *s
+			c.Body = rewrite(s.Body, target, pos, f)
+			out = append(out, &c)
+		case *Search:
+			c := *s
+			c.Body = rewrite(s.Body, target, pos, f)
+			c.Found = rewrite(s.Found, target, pos, f)
+			c.NotFound = rewrite(s.NotFound, target, pos, f)
+			out = append(out, &c)
+		case *DoWhile:
+			c := *s
+			c.Body = rewrite(s.Body, target, pos, f)
+			out = append(out, &c)
+		case *GridStride:
 			c := *s
 			c.Body = rewrite(s.Body, target, pos, f)
 			out = append(out, &c)
