@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"gpucc/emu/launch"
+	"gpucc/launch"
 	"gpucc/interp"
 )
 
