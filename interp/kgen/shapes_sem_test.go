@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"gpucc/launch"
 	"gpucc/interp"
+	"gpucc/launch"
 )
 
 // Semantics of the new shapes: hand-built programs run in the interpreter
