@@ -164,7 +164,7 @@ func (s *sel) funnelled() (*ir.Func, error) {
 		t := &sel{mod: m, fn: fn, opts: s.opts, funnelEdges: edges}
 		t.buildCFG()
 		t.divergence()
-		l := t.loopToFunnel()
+		l := t.regionToFunnel()
 		if l == nil {
 			break
 		}

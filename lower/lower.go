@@ -225,7 +225,7 @@ func (s *sel) run() (*ir.Func, error) {
 	}
 	s.checkPointerFlow()
 	s.analyze()
-	if !s.funnelDone && s.loopToFunnel() != nil {
+	if !s.funnelDone && s.regionToFunnel() != nil {
 		return s.funnelled()
 	}
 	s.planBlocks()

@@ -28,8 +28,6 @@ var o0Unsupported = map[string]string{
 	"murmur_fmix": "@_ZL6rotl32ji",
 	// A store of a pointer constant expression into shared memory.
 	"shared_negative_index": "store i8* bitcast (i32* getelementptr",
-	// Barrier-register reconvergence of -O0 control flow deadlocks.
-	"stencil2d": "the lanes of the warp wait for each other",
 	// -O0 keeps the struct copy as llvm.memcpy.
 	"unaligned_records": "call to @llvm.memcpy.p0.p0.i64 is not supported",
 }

@@ -1,0 +1,139 @@
+package lower
+
+// Funnelling acyclic branch chains. A short-circuit condition that LLVM
+// keeps as a chain of branches (`if (x == 0 || y == 0 || a[x] > 5) A else
+// B` where a load cannot be speculated, and every chain at -O0) sends the
+// threads of a divergent branch into A from several branches of the chain,
+// one group after another: each group would open the convergence barrier of
+// a divergent branch inside A (BSSY) on its own while the group before it is
+// still inside, one barrier register for two thread sets, and the warp
+// deadlocks at that BSYNC. As for loops with several exits (funnel.go), the
+// chain's exit edges are sent through one funnel block that records which
+// exit was taken; the chain's head then reconverges there (its immediate
+// post-dominator) and A is entered by one group.
+
+// regionToFunnel returns the innermost loop, else the smallest branch
+// chain, whose exits must be funnelled, or nil.
+func (s *sel) regionToFunnel() *natLoop {
+	if l := s.loopToFunnel(); l != nil {
+		return l
+	}
+	return s.chainToFunnel()
+}
+
+// chainToFunnel finds a divergent branch h whose region (the blocks h
+// dominates that are reached from h before its immediate post-dominator)
+// is acyclic and holds a join block that is not an immediate
+// post-dominator, has two or more predecessors in the region and leads to
+// a divergent branch of its own before the region ends. It returns the
+// chain to funnel: h and the region's blocks reached before any such join.
+// Of several, the smallest chain comes first.
+func (s *sel) chainToFunnel() *natLoop {
+	g := s.g
+	n := len(g.blocks)
+	isIpdom := make([]bool, n)
+	for b := 0; b < n; b++ {
+		if g.reach[b] && g.ipdom[b] >= 0 {
+			isIpdom[g.ipdom[b]] = true
+		}
+	}
+	var best *natLoop
+	for _, h := range g.rpo {
+		if !s.divBr[h] || s.isFilter(h) {
+			continue
+		}
+		p := g.ipdom[h]
+		region, ok := s.branchRegion(h, p)
+		if !ok {
+			continue
+		}
+		var joins []int
+		for b := range region {
+			if b == h || isIpdom[b] || !region[b] {
+				continue
+			}
+			preds := 0
+			for _, q := range g.preds[b] {
+				if region[q] {
+					preds++
+				}
+			}
+			if preds >= 2 && s.divergesBefore(b, region) {
+				joins = append(joins, b)
+			}
+		}
+		if len(joins) == 0 {
+			continue
+		}
+		after := make([]bool, n)
+		stack := append([]int(nil), joins...)
+		for len(stack) > 0 {
+			b := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if after[b] || !region[b] {
+				continue
+			}
+			after[b] = true
+			stack = append(stack, g.succs[b]...)
+		}
+		l := &natLoop{header: h, body: make([]bool, n)}
+		for b := range region {
+			if region[b] && !after[b] {
+				l.body[b] = true
+				l.size++
+			}
+		}
+		if best == nil || l.size < best.size {
+			best = l
+		}
+	}
+	return best
+}
+
+// branchRegion returns the blocks reached from h before p (p excluded) when
+// h dominates all of them and they form no cycle; ok is false otherwise
+// (loops are funnelled as loops; side entries are left to barrier
+// planning, which rejects what it cannot handle).
+func (s *sel) branchRegion(h, p int) (region []bool, ok bool) {
+	g := s.g
+	region = make([]bool, len(g.blocks))
+	stack := []int{h}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if b == p || region[b] {
+			continue
+		}
+		if !g.dominates(h, b) {
+			return nil, false
+		}
+		region[b] = true
+		for _, t := range g.succs[b] {
+			if t == h || t != p && g.rpoPos[t] <= g.rpoPos[b] {
+				return nil, false // a back edge: a loop
+			}
+			stack = append(stack, t)
+		}
+	}
+	return region, true
+}
+
+// divergesBefore reports whether a divergent branch is reached from j
+// inside region.
+func (s *sel) divergesBefore(j int, region []bool) bool {
+	seen := make([]bool, len(s.g.blocks))
+	stack := []int{j}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[b] || !region[b] {
+			continue
+		}
+		seen[b] = true
+		if s.divBr[b] && !s.isFilter(b) {
+			return true
+		}
+		stack = append(stack, s.g.succs[b]...)
+	}
+	return false
+}
