@@ -24,6 +24,7 @@ type run struct {
 	grid, block launch.Dim3
 	nWarps      int // warps per CTA
 	localBytes  uint32
+	sharedBytes uint64 // static and dynamic shared memory per CTA
 
 	cta       *cta
 	clockBase int64 // cycles of the CTAs that ran before the current one
@@ -31,6 +32,9 @@ type run struct {
 	maxInsts  uint64
 	rng       uint64
 	resched   bool // a barrier released other warps: return to the scheduler
+
+	lastAlloc *allocation // the global allocation the last access found
+	ov        *overlay    // parallel launches: the CTA's private view of global memory
 }
 
 // cta is one thread block.
@@ -261,7 +265,7 @@ func (w *warp) setUR(r uint8, v uint32) {
 func (x *run) site(pc int32) Site {
 	s := Site{PC: int64(pc) * isa.InstBytes}
 	if pc >= 0 && int(pc) < len(x.prog.insts) {
-		s.Inst = x.prog.insts[pc].text
+		s.Inst = x.prog.Insts[pc].String()
 	} else {
 		s.Inst = "<outside the code>"
 	}

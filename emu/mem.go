@@ -55,8 +55,12 @@ func (g *globalMem) alloc(size uint64) uint64 {
 }
 
 // find returns the allocation holding [addr, addr+size), or nil.
-func (g *globalMem) find(addr, size uint64) *allocation {
-	if a := g.last; a != nil && addr >= a.base && addr-a.base+size <= uint64(len(a.data)) {
+func (g *globalMem) find(addr, size uint64) *allocation { return g.findCached(addr, size, &g.last) }
+
+// findCached is find with the caller's cache of the last allocation found
+// (each CTA of a parallel launch has its own).
+func (g *globalMem) findCached(addr, size uint64, last **allocation) *allocation {
+	if a := *last; a != nil && addr >= a.base && addr-a.base+size <= uint64(len(a.data)) {
 		return a
 	}
 	i := sort.Search(len(g.allocs), func(i int) bool { return g.allocs[i].base > addr }) - 1
@@ -67,7 +71,7 @@ func (g *globalMem) find(addr, size uint64) *allocation {
 	if addr-a.base+size > uint64(len(a.data)) || addr-a.base+size < size {
 		return nil
 	}
-	g.last = a
+	*last = a
 	return a
 }
 
@@ -99,11 +103,14 @@ func (x *run) memRef(w *warp, in *inst, lane int, sp space, addr uint64, size ui
 	var mem []byte
 	switch sp {
 	case spGlobal:
-		a := x.dev.mem.find(addr, size)
+		a := x.dev.mem.findCached(addr, size, &x.lastAlloc)
 		if a == nil {
 			return nil, fault("is out of bounds (%s)", x.dev.mem.describe(addr))
 		}
 		off := addr - a.base
+		if x.ov != nil {
+			return x.ov.ref(a, off, size, what), nil
+		}
 		return a.data[off : off+size], nil
 	case spShared:
 		mem = w.cta.shared

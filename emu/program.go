@@ -14,9 +14,10 @@ type Program struct {
 	Kernel obj.Kernel
 	Insts  []isa.Inst // the decoded instructions, indexed by pc/16
 
-	insts  []inst
-	nGPR   int         // GPRs per thread in the register file
-	consts []constSlot // immediates and constant-memory operands, broadcast per launch
+	insts      []inst
+	nGPR       int         // GPRs per thread in the register file
+	consts     []constSlot // immediates and constant-memory operands, broadcast per launch
+	readsClock bool        // some S2R/S2UR reads SR_CLOCKLO/HI: CTAs must run one after another
 }
 
 // opKind is where a source operand comes from.
@@ -86,8 +87,7 @@ type inst struct {
 	global  bool // has effects other warps can see (memory, barriers, exit): issued in global time order
 	hasCMem bool // reads a constant-bank operand resolved at launch
 	pc      int32
-	op      string // optype name
-	text    string
+	op      string // optype name (the text is formatted only for error messages: Program.Insts)
 
 	guard    uint8
 	guardNot bool
@@ -204,7 +204,7 @@ func (d *decoder) count(name string) int {
 }
 
 func (d *decoder) errorf(format string, args ...any) *Error {
-	return &Error{Kind: ErrLoad, HasSite: true, At: Site{PC: int64(d.pc) * isa.InstBytes, Inst: d.in.text},
+	return &Error{Kind: ErrLoad, HasSite: true, At: Site{PC: int64(d.pc) * isa.InstBytes, Inst: d.src.String()},
 		Msg: fmt.Sprintf(format, args...)}
 }
 
@@ -268,7 +268,7 @@ func (p *Program) decode(pc int) error {
 	f := src.Form
 	op := f.Op()
 	in := &p.insts[pc]
-	*in = inst{pc: int32(pc), op: op.Name, text: src.String(), d: isa.RZ, dn: 1,
+	*in = inst{pc: int32(pc), op: op.Name, d: isa.RZ, dn: 1,
 		pp: isa.PT, pq: isa.PT, pu: isa.PT, pv: isa.PT, pa: isa.PT, pb: isa.PT, pc3: isa.PT}
 	d := &decoder{p: p, src: src, in: in, pc: pc}
 	in.guard, in.guardNot = uint8(src.Vals[f.Guard]), src.Vals[f.GuardNot] != 0
