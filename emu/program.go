@@ -2,6 +2,7 @@ package emu
 
 import (
 	"fmt"
+	"sync"
 
 	"gpucc/isa"
 	"gpucc/obj"
@@ -162,13 +163,38 @@ func LoadInsts(name string, insts []isa.Inst, localBytes, sharedBytes uint32) (*
 
 // decoder reads the fields of one instruction by name.
 type decoder struct {
-	p   *Program
-	src *isa.Inst
-	in  *inst
-	pc  int
+	p      *Program
+	src    *isa.Inst
+	in     *inst
+	pc     int
+	fields map[string]int // the form's fields by name
 }
 
-func (d *decoder) idx(name string) int { return d.src.Form.FieldIndex(name) }
+// formFields caches each form's field indexes by name (*isa.Form to
+// map[string]int): decoding looks up dozens of names per instruction, and
+// a linear search of the form's fields was most of the cost of Load.
+var formFields sync.Map
+
+func fieldsOf(f *isa.Form) map[string]int {
+	if m, ok := formFields.Load(f); ok {
+		return m.(map[string]int)
+	}
+	m := make(map[string]int, len(f.Fields))
+	for i := range f.Fields {
+		if _, dup := m[f.Fields[i].Name]; !dup {
+			m[f.Fields[i].Name] = i
+		}
+	}
+	formFields.Store(f, m)
+	return m
+}
+
+func (d *decoder) idx(name string) int {
+	if i, ok := d.fields[name]; ok {
+		return i
+	}
+	return -1
+}
 
 func (d *decoder) has(name string) bool { return d.idx(name) >= 0 }
 
@@ -270,7 +296,7 @@ func (p *Program) decode(pc int) error {
 	in := &p.insts[pc]
 	*in = inst{pc: int32(pc), op: op.Name, d: isa.RZ, dn: 1,
 		pp: isa.PT, pq: isa.PT, pu: isa.PT, pv: isa.PT, pa: isa.PT, pb: isa.PT, pc3: isa.PT}
-	d := &decoder{p: p, src: src, in: in, pc: pc}
+	d := &decoder{p: p, src: src, in: in, pc: pc, fields: fieldsOf(f)}
 	in.guard, in.guardNot = uint8(src.Vals[f.Guard]), src.Vals[f.GuardNot] != 0
 
 	// Timing.
