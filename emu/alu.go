@@ -414,14 +414,17 @@ func boolOp(op uint8, t, p bool) bool {
 }
 
 // cmpMask compares a and b in every lane, returning the lanes where
-// a compop b holds and the lanes where a == b.
-func cmpMask(op uint8, signed bool, a, b *[32]uint32) (cmp, eq uint32) {
-	for i := 0; i < 32; i++ {
-		var e uint32
-		if a[i] == b[i] {
-			e = 1
+// a compop b holds and the lanes where a == b (computed only when the
+// comparison or the caller, needEq, uses them: else 0).
+func cmpMask(op uint8, signed, needEq bool, a, b *[32]uint32) (cmp, eq uint32) {
+	if op <= 1 || op == 3 || op == 4 || needEq {
+		for i := 0; i < 32; i++ {
+			var e uint32
+			if a[i] == b[i] {
+				e = 1
+			}
+			eq |= e << i
 		}
-		eq |= e << i
 	}
 	if op <= 1 { // EQ, NE
 		if op == 1 {
@@ -458,11 +461,8 @@ func cmpMask(op uint8, signed bool, a, b *[32]uint32) (cmp, eq uint32) {
 	return ^lt, eq
 }
 
-// setpBits computes the ISETP/ISET comparison t of every lane (under .X
-// the low-word result pq decides when the words are equal) and returns
-// t boolop pp and (!t) boolop pp as lane masks.
 func (x *run) setpBits(w *warp, in *inst, m uint32) (pu, pv uint32) {
-	t, eq := cmpMask(in.mode, in.signed, x.vec(w, &in.a, 0), x.vec(w, &in.b, 1))
+	t, eq := cmpMask(in.mode, in.signed, in.ext, x.vec(w, &in.a, 0), x.vec(w, &in.b, 1))
 	if in.ext {
 		t = eq&w.pred(in.pq, in.pqNot) | ^eq&t
 	}

@@ -191,8 +191,11 @@ func (x *run) newCTA() *cta {
 	c := &cta{shared: make([]byte, x.sharedBytes)}
 	c.warps = make([]*warp, x.nWarps)
 	for i := range c.warps {
-		c.warps[i] = &warp{idx: i, cta: c, r: make([]uint32, p.nGPR*32), gprT: make([]regTime, p.nGPR),
+		w := &warp{idx: i, cta: c, r: make([]uint32, p.nGPR*32), allT: make([]regTime, p.nGPR+64+8+8),
 			local: make([]byte, 32*uint64(x.localBytes)), groups: make([]group, 0, 32)}
+		w.gprT, w.urT = w.allT[:p.nGPR], w.allT[p.nGPR:p.nGPR+64]
+		w.prT, w.uprT = w.allT[p.nGPR+64:p.nGPR+72], w.allT[p.nGPR+72:]
+		c.warps[i] = w
 	}
 	return c
 }
@@ -236,13 +239,12 @@ func (x *run) resetCTA(c *cta, l uint64, threads uint32) {
 	bx, by := x.block.X, x.block.Y
 	for _, w := range c.warps {
 		clear(w.r)
-		clear(w.gprT)
+		clear(w.allT)
 		clear(w.local)
 		w.ur = [64]uint32{}
 		w.p = [8]uint32{7: ^uint32(0)}
 		w.up = 1 << isa.UPT
 		w.breg = [16]bReg{}
-		w.urT, w.prT, w.uprT = [64]regTime{}, [8]regTime{}, [8]regTime{}
 		w.live = 0
 		for l := 0; l < 32; l++ {
 			lin := uint32(w.idx*32 + l)

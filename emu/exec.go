@@ -124,10 +124,11 @@ type warp struct {
 	local    []byte // local memory, lane-major
 	tid      [3][32]uint32
 
-	gprT []regTime
-	urT  [64]regTime
-	prT  [8]regTime
-	uprT [8]regTime
+	// Timing of every register: allT holds the GPRs, the 64 uniform
+	// registers, the 8 predicates and the 8 uniform predicates, indexed by
+	// regRef.t; the others are its parts.
+	allT                 []regTime
+	gprT, urT, prT, uprT []regTime
 
 	tmp  [4][32]uint32 // uniform registers broadcast for per-lane operations
 	sink [32]uint32    // where writes to RZ go
@@ -502,18 +503,6 @@ func regName(file, idx uint8) string {
 	return fmt.Sprintf("UP%d", idx)
 }
 
-func (w *warp) timing(file, idx uint8) *regTime {
-	switch file {
-	case fileGPR:
-		return &w.gprT[idx]
-	case fileUR:
-		return &w.urT[idx]
-	case filePR:
-		return &w.prT[idx]
-	}
-	return &w.uprT[idx]
-}
-
 // checkHazards enforces the timing rules in strict mode: control bits that
 // fit the latency class, no read of a value not yet visible, no overwrite of
 // a register a variable-latency instruction has not written yet.
@@ -523,7 +512,7 @@ func (x *run) checkHazards(w *warp, in *inst, gm, m uint32, t int64) *Error {
 	}
 	if in.guard != isa.PT {
 		if s := w.prT[in.guard].pending(t, gm, false); s != nil {
-			return x.rawErr(w, in, regRef{filePR, in.guard}, s, t)
+			return x.rawErr(w, in, regRef{file: filePR, idx: in.guard}, s, t)
 		}
 	}
 	if m == 0 {
@@ -532,12 +521,12 @@ func (x *run) checkHazards(w *warp, in *inst, gm, m uint32, t int64) *Error {
 	// Sources are read by the lanes that execute: lanes whose guard is false
 	// may see a register another group is still writing.
 	for _, r := range in.reads {
-		if s := w.timing(r.file, r.idx).pending(t, m, false); s != nil {
+		if s := w.allT[r.t].pending(t, m, false); s != nil {
 			return x.rawErr(w, in, r, s, t)
 		}
 	}
 	for _, r := range in.writes {
-		if s := w.timing(r.file, r.idx).pending(t, m, true); s != nil {
+		if s := w.allT[r.t].pending(t, m, true); s != nil {
 			return x.wawErr(w, in, r, s, t)
 		}
 	}
@@ -578,7 +567,7 @@ func (x *run) recordWrites(w *warp, in *inst, m uint32, ready int64) {
 	}
 	t := w.last
 	for _, r := range in.writes {
-		x.noteWrite(w.timing(r.file, r.idx), lanes, ready, t, in.pc, in.variable)
+		x.noteWrite(&w.allT[r.t], lanes, ready, t, in.pc, in.variable)
 	}
 }
 
@@ -626,7 +615,7 @@ func (x *run) indirectRead(w *warp, in *inst, r int, m uint32) *Error {
 		return nil
 	}
 	if s := w.gprT[r].pending(w.last, m, false); s != nil {
-		return x.rawErr(w, in, regRef{fileGPR, uint8(r)}, s, w.last)
+		return x.rawErr(w, in, regRef{file: fileGPR, idx: uint8(r)}, s, w.last)
 	}
 	return nil
 }
@@ -639,7 +628,7 @@ func (x *run) indirectWrite(w *warp, in *inst, r int, m uint32) *Error {
 	}
 	rt := &w.gprT[r]
 	if s := rt.pending(w.last, m, true); s != nil {
-		return x.wawErr(w, in, regRef{fileGPR, uint8(r)}, s, w.last)
+		return x.wawErr(w, in, regRef{file: fileGPR, idx: uint8(r)}, s, w.last)
 	}
 	x.noteWrite(rt, m, w.last+int64(in.lat), w.last, in.pc, false)
 	return nil

@@ -76,6 +76,7 @@ const (
 type regRef struct {
 	file uint8
 	idx  uint8
+	t    uint16 // its timing's index in warp.allT
 }
 
 type execFn func(x *run, w *warp, in *inst, m uint32) *Error
@@ -333,7 +334,8 @@ func (d *decoder) registers() *Error {
 	f := src.Form
 	k := &d.p.Kernel
 	add := func(list *[]regRef, file uint8, idx uint32) {
-		*list = append(*list, regRef{file, uint8(idx)})
+		t := [...]uint32{fileGPR: 0, fileUR: uint32(d.p.nGPR), filePR: uint32(d.p.nGPR) + 64, fileUPR: uint32(d.p.nGPR) + 72}[file] + idx
+		*list = append(*list, regRef{file: file, idx: uint8(idx), t: uint16(t)})
 	}
 	for pass, refs := range [][]isa.RegRef{f.Uses, f.Defs} {
 		list := &in.reads
