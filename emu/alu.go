@@ -417,13 +417,12 @@ func boolOp(op uint8, t, p bool) bool {
 // a compop b holds and the lanes where a == b (computed only when the
 // comparison or the caller, needEq, uses them: else 0).
 func cmpMask(op uint8, signed, needEq bool, a, b *[32]uint32) (cmp, eq uint32) {
+	// Branch-free lane loops from lane 31 down, shifting each lane's bit in
+	// (no variable shifts): the sign bit of a 64-bit difference is the
+	// comparison, and x - 1 borrows exactly when x == 0.
 	if op <= 1 || op == 3 || op == 4 || needEq {
-		for i := 0; i < 32; i++ {
-			var e uint32
-			if a[i] == b[i] {
-				e = 1
-			}
-			eq |= e << i
+		for i := 31; i >= 0; i-- {
+			eq = eq<<1 | uint32((uint64(a[i]^b[i])-1)>>63)
 		}
 	}
 	if op <= 1 { // EQ, NE
@@ -434,20 +433,12 @@ func cmpMask(op uint8, signed, needEq bool, a, b *[32]uint32) (cmp, eq uint32) {
 	}
 	var lt uint32
 	if signed {
-		for i := 0; i < 32; i++ {
-			var l uint32
-			if int32(a[i]) < int32(b[i]) {
-				l = 1
-			}
-			lt |= l << i
+		for i := 31; i >= 0; i-- {
+			lt = lt<<1 | uint32(uint64(int64(int32(a[i]))-int64(int32(b[i])))>>63)
 		}
 	} else {
-		for i := 0; i < 32; i++ {
-			var l uint32
-			if a[i] < b[i] {
-				l = 1
-			}
-			lt |= l << i
+		for i := 31; i >= 0; i-- {
+			lt = lt<<1 | uint32((uint64(a[i])-uint64(b[i]))>>63)
 		}
 	}
 	switch op {

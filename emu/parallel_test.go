@@ -157,3 +157,47 @@ func TestParallelInstructionBudgetAsSerially(t *testing.T) {
 		t.Errorf("%d warp instructions, want %d", o.stats.WarpInsts, 7*16+5)
 	}
 }
+
+// TestCmpMaskLanes checks the branch-free lane loops of ISETP against Go's
+// comparisons, lane by lane, on random and edge values.
+func TestCmpMaskLanes(t *testing.T) {
+	edges := []uint32{0, 1, 0x7fffffff, 0x80000000, 0xffffffff, 0x80000001, 2}
+	rng := uint32(99)
+	for round := 0; round < 50; round++ {
+		var a, b [32]uint32
+		for i := range a {
+			rng = rng*1664525 + 1013904223
+			a[i] = rng
+			if rng>>28 < 6 {
+				a[i] = edges[rng>>20%uint32(len(edges))]
+			}
+			rng = rng*1664525 + 1013904223
+			switch rng >> 30 {
+			case 0:
+				b[i] = a[i]
+			case 1:
+				b[i] = edges[rng>>20%uint32(len(edges))]
+			default:
+				b[i] = rng
+			}
+		}
+		for op := uint8(0); op < 6; op++ {
+			for _, signed := range []bool{false, true} {
+				cmp, eq := cmpMask(op, signed, true, &a, &b)
+				for i := range a {
+					x, y := int64(a[i]), int64(b[i])
+					if signed {
+						x, y = int64(int32(a[i])), int64(int32(b[i]))
+					}
+					want := [...]bool{x == y, x != y, x < y, x <= y, x > y, x >= y}[op]
+					if got := cmp>>i&1 != 0; got != want {
+						t.Fatalf("op %d signed %v lane %d: %#x vs %#x gives %v, want %v", op, signed, i, a[i], b[i], got, want)
+					}
+					if got := eq>>i&1 != 0; got != (a[i] == b[i]) {
+						t.Fatalf("lane %d: equality of %#x and %#x is %v", i, a[i], b[i], got)
+					}
+				}
+			}
+		}
+	}
+}
