@@ -538,42 +538,50 @@ func (f *lutFn) eval(a, b, c uint32) uint32 {
 // lutDense evaluates a truth table in all 32 lanes, with loops of their
 // own for the most common tables.
 func lutDense(lut uint8, f *lutFn, d, a, b, c *[32]uint32) {
+	// Two lanes per 64-bit word: the operations are bitwise.
+	d64, a64, b64, c64 := lanes64(d), lanes64(a), lanes64(b), lanes64(c)
 	switch lut {
 	case 0x96:
-		for i := range d {
-			d[i] = a[i] ^ b[i] ^ c[i]
+		for i := range d64 {
+			d64[i] = a64[i] ^ b64[i] ^ c64[i]
 		}
 	case 0x3C:
-		for i := range d {
-			d[i] = a[i] ^ b[i]
+		for i := range d64 {
+			d64[i] = a64[i] ^ b64[i]
 		}
 	case 0xC0:
-		for i := range d {
-			d[i] = a[i] & b[i]
+		for i := range d64 {
+			d64[i] = a64[i] & b64[i]
 		}
 	case 0xFC:
-		for i := range d {
-			d[i] = a[i] | b[i]
+		for i := range d64 {
+			d64[i] = a64[i] | b64[i]
 		}
 	case 0x80:
-		for i := range d {
-			d[i] = a[i] & b[i] & c[i]
+		for i := range d64 {
+			d64[i] = a64[i] & b64[i] & c64[i]
 		}
 	case 0xFE:
-		for i := range d {
-			d[i] = a[i] | b[i] | c[i]
+		for i := range d64 {
+			d64[i] = a64[i] | b64[i] | c64[i]
 		}
 	case 0xF8:
-		for i := range d {
-			d[i] = a[i] | b[i]&c[i]
+		for i := range d64 {
+			d64[i] = a64[i] | b64[i]&c64[i]
 		}
 	case 0x30:
-		for i := range d {
-			d[i] = a[i] &^ b[i]
+		for i := range d64 {
+			d64[i] = a64[i] &^ b64[i]
 		}
 	default:
-		for i := range d {
-			d[i] = f.eval(a[i], b[i], c[i])
+		var k [8]uint64 // the coefficient masks, all ones or zero, in both lanes
+		for s, v := range f.k {
+			k[s] = uint64(int64(int32(v)))
+		}
+		for i := range d64 {
+			x, y, z := a64[i], b64[i], c64[i]
+			xy := x & y
+			d64[i] = k[0] ^ z&k[1] ^ y&k[2] ^ y&z&k[3] ^ x&k[4] ^ x&z&k[5] ^ xy&k[6] ^ xy&z&k[7]
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/bits"
 	"strings"
+	"unsafe"
 
 	"gpucc/isa"
 	"gpucc/launch"
@@ -130,6 +131,10 @@ type warp struct {
 	allT                 []regTime
 	gprT, urT, prT, uprT []regTime
 
+	// Every lane vector is 8-byte aligned so that bitwise operations can
+	// treat it as 16 words of two lanes (lanes64): GPRs and constants are
+	// slices of the heap, these two follow a zero-size uint64 field.
+	_    [0]uint64
 	tmp  [4][32]uint32 // uniform registers broadcast for per-lane operations
 	sink [32]uint32    // where writes to RZ go
 }
@@ -162,7 +167,15 @@ func (s *Stats) String() string {
 	return b.String()
 }
 
-var zero32 [32]uint32
+// zeroLanes is the value of RZ and absent operands (8-byte aligned).
+var zeroLanes struct {
+	_ [0]uint64
+	v [32]uint32
+}
+
+// lanes64 views 32 lanes as 16 words of two lanes each, for bitwise
+// operations (every lane vector is 8-byte aligned; see warp.tmp).
+func lanes64(v *[32]uint32) *[16]uint64 { return (*[16]uint64)(unsafe.Pointer(v)) }
 
 // vec returns the per-lane values of a 32-bit source operand (the low word
 // of a wide one); slot picks the scratch used to broadcast a uniform register.
@@ -180,7 +193,7 @@ func (x *run) vec(w *warp, o *operand, slot int) *[32]uint32 {
 		}
 		return s
 	}
-	return &zero32
+	return &zeroLanes.v
 }
 
 // vecHi returns the high word of a 64-bit source operand.
@@ -192,7 +205,7 @@ func (x *run) vecHi(w *warp, o *operand, slot int) *[32]uint32 {
 		if o.wide {
 			return &x.consts[o.slot+1]
 		}
-		return &zero32
+		return &zeroLanes.v
 	case oUR:
 		s := &w.tmp[slot]
 		v := w.ur[o.reg+1]
@@ -201,7 +214,7 @@ func (x *run) vecHi(w *warp, o *operand, slot int) *[32]uint32 {
 		}
 		return s
 	}
-	return &zero32
+	return &zeroLanes.v
 }
 
 // scalar returns a warp-uniform operand's value (uniform register or constant).
