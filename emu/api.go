@@ -239,7 +239,9 @@ func (x *run) resetCTA(c *cta, l uint64, threads uint32) {
 	bx, by := x.block.X, x.block.Y
 	for _, w := range c.warps {
 		clear(w.r)
-		clear(w.allT)
+		for i := range w.allT { // keep the segments' arrays for the next CTA
+			w.allT[i].segs = w.allT[i].segs[:0]
+		}
 		clear(w.local)
 		w.ur = [64]uint32{}
 		w.p = [8]uint32{7: ^uint32(0)}

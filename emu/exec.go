@@ -585,10 +585,15 @@ func (x *run) recordWrites(w *warp, in *inst, m uint32, ready int64) {
 }
 
 func (x *run) noteWrite(rt *regTime, lanes uint32, ready, t int64, pc int32, variable bool) {
-	if len(rt.segs) == 0 || len(rt.segs) == 1 && (t >= rt.segs[0].ready || rt.segs[0].lanes&^lanes == 0 && !rt.segs[0].variable && rt.segs[0].ready <= ready) {
-		// The common case: nothing else in flight (or only an older
-		// fixed-latency write this one outlasts in all its lanes).
-		rt.segs = append(rt.segs[:0], regSeg{ready: ready, lanes: lanes, prod: pc, variable: variable})
+	// The common case: nothing else in flight (or only an older
+	// fixed-latency write this one outlasts in all its lanes). The segment
+	// is rewritten in place: no slice header store.
+	if len(rt.segs) == 1 && (t >= rt.segs[0].ready || rt.segs[0].lanes&^lanes == 0 && !rt.segs[0].variable && rt.segs[0].ready <= ready) {
+		rt.segs[0] = regSeg{ready: ready, lanes: lanes, prod: pc, variable: variable}
+		return
+	}
+	if len(rt.segs) == 0 {
+		rt.segs = append(rt.segs, regSeg{ready: ready, lanes: lanes, prod: pc, variable: variable})
 		return
 	}
 	var buf [8]regSeg
