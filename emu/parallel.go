@@ -168,6 +168,9 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 	for start := uint64(0); start < n; start += batch {
 		end := min(n, start+batch)
 		outs := make([]outcome, end-start)
+		// A CTA can commit only within the budget left now: a speculative
+		// run that exceeds it stops there (and runs again to fail serially).
+		left := x.maxInsts - min(x.stats.WarpInsts, x.maxInsts)
 		var next atomic.Uint64
 		next.Store(start)
 		var wg sync.WaitGroup
@@ -176,7 +179,7 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 			go func() {
 				defer wg.Done()
 				for l := next.Add(1) - 1; l < end; l = next.Add(1) - 1 {
-					wx.stats, wx.clockBase, wx.ov = Stats{}, 0, newOverlay()
+					wx.stats, wx.clockBase, wx.ov, wx.maxInsts = Stats{}, 0, newOverlay(), left
 					wx.resetCTA(wx.cta, l, threads)
 					err := wx.runCTA(wx.cta)
 					outs[l-start] = outcome{ov: wx.ov, stats: wx.stats, err: err}
