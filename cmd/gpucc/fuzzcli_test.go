@@ -6,8 +6,12 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
+	"time"
 )
 
 func runFuzzCmd(t *testing.T, args ...string) (code int, stdout, stderr string) {
@@ -108,5 +112,31 @@ func TestFuzzMergeSummaries(t *testing.T) {
 		if code != 1 || !strings.Contains(stderr, tc.want) {
 			t.Errorf("merge %v: exit %d, stderr %q; want 1 and %q", tc.files, code, stderr, tc.want)
 		}
+	}
+}
+
+// BenchmarkFuzzCampaign checks generated kernels (the default generator,
+// stress on every other seed, as `gpucc fuzz` does) on every core and
+// reports kernels per second of wall time and per second of CPU time.
+func BenchmarkFuzzCampaign(b *testing.B) {
+	jobs := runtime.NumCPU()
+	start, cpu0 := time.Now(), processCPU()
+	var next atomic.Uint64
+	var wg sync.WaitGroup
+	for w := 0; w < jobs; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for s := next.Add(1); s <= uint64(b.N); s = next.Add(1) {
+				if key, report := fuzzSeed(s, diffConfig, true, ""); report != "" || outcomeClass(key) == "failed" {
+					b.Errorf("seed %d: %s %s", s, key, report)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "kernels/s")
+	if cpu := processCPU() - cpu0; cpu > 0 {
+		b.ReportMetric(float64(b.N)/cpu.Seconds(), "kernels/cpu-s")
 	}
 }
