@@ -41,8 +41,9 @@ func execIADD(x *run, w *warp, in *inst, m uint32) *Error {
 		bx, bk := negMask(in.b.neg)
 		k := ak + bk
 		if m == ^uint32(0) {
-			for i := range d {
+			for i := 0; i < 31; i += 2 { // two lanes per iteration: half the loop overhead
 				d[i] = (a[i] ^ ax) + (b[i] ^ bx) + k
+				d[i+1] = (a[i+1] ^ ax) + (b[i+1] ^ bx) + k
 			}
 			return nil
 		}
@@ -84,8 +85,9 @@ func execIMAD(x *run, w *warp, in *inst, m uint32) *Error {
 	d := w.dst(in.d)
 	if !in.hi && !in.ext && in.pu == 7 && !in.c.neg {
 		if m == ^uint32(0) {
-			for i := range d {
+			for i := 0; i < 31; i += 2 {
 				d[i] = a[i]*b[i] + c[i]
+				d[i+1] = a[i+1]*b[i+1] + c[i+1]
 			}
 			return nil
 		}
@@ -421,8 +423,8 @@ func cmpMask(op uint8, signed, needEq bool, a, b *[32]uint32) (cmp, eq uint32) {
 	// (no variable shifts): the sign bit of a 64-bit difference is the
 	// comparison, and x - 1 borrows exactly when x == 0.
 	if op <= 1 || op == 3 || op == 4 || needEq {
-		for i := 31; i >= 0; i-- {
-			eq = eq<<1 | uint32((uint64(a[i]^b[i])-1)>>63)
+		for i := 31; i > 0; i -= 2 {
+			eq = eq<<2 | uint32((uint64(a[i]^b[i])-1)>>63)<<1 | uint32((uint64(a[i-1]^b[i-1])-1)>>63)
 		}
 	}
 	if op <= 1 { // EQ, NE
@@ -433,12 +435,13 @@ func cmpMask(op uint8, signed, needEq bool, a, b *[32]uint32) (cmp, eq uint32) {
 	}
 	var lt uint32
 	if signed {
-		for i := 31; i >= 0; i-- {
-			lt = lt<<1 | uint32(uint64(int64(int32(a[i]))-int64(int32(b[i])))>>63)
+		for i := 31; i > 0; i -= 2 {
+			lt = lt<<2 | uint32(uint64(int64(int32(a[i]))-int64(int32(b[i])))>>63)<<1 |
+				uint32(uint64(int64(int32(a[i-1]))-int64(int32(b[i-1])))>>63)
 		}
 	} else {
-		for i := 31; i >= 0; i-- {
-			lt = lt<<1 | uint32((uint64(a[i])-uint64(b[i]))>>63)
+		for i := 31; i > 0; i -= 2 {
+			lt = lt<<2 | uint32((uint64(a[i])-uint64(b[i]))>>63)<<1 | uint32((uint64(a[i-1])-uint64(b[i-1]))>>63)
 		}
 	}
 	switch op {

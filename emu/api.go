@@ -240,7 +240,7 @@ func (x *run) resetCTA(c *cta, l uint64, threads uint32) {
 	for _, w := range c.warps {
 		clear(w.r)
 		for i := range w.allT { // keep the segments' arrays for the next CTA
-			w.allT[i].segs = w.allT[i].segs[:0]
+			w.allT[i].segs, w.allT[i].until = w.allT[i].segs[:0], 0
 		}
 		clear(w.local)
 		w.ur = [64]uint32{}

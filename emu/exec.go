@@ -76,7 +76,8 @@ type bReg struct {
 // a branch may hold different values in one register), so a pending
 // variable-latency write in some lanes says nothing about the others.
 type regTime struct {
-	segs []regSeg
+	segs  []regSeg
+	until int64 // the latest ready of the segments: from then on nothing is in flight
 }
 
 // regSeg says when the newest writes to a register become visible in some
@@ -91,6 +92,9 @@ type regSeg struct {
 // pending returns a write still in flight at cycle t in one of the lanes
 // (a variable-latency one when variable is set), or nil.
 func (rt *regTime) pending(t int64, lanes uint32, variable bool) *regSeg {
+	if t >= rt.until { // the common case: every write has arrived
+		return nil
+	}
 	for i := range rt.segs {
 		s := &rt.segs[i]
 		if t < s.ready && s.lanes&lanes != 0 && (s.variable || !variable) {
@@ -590,10 +594,12 @@ func (x *run) noteWrite(rt *regTime, lanes uint32, ready, t int64, pc int32, var
 	// is rewritten in place: no slice header store.
 	if len(rt.segs) == 1 && (t >= rt.segs[0].ready || rt.segs[0].lanes&^lanes == 0 && !rt.segs[0].variable && rt.segs[0].ready <= ready) {
 		rt.segs[0] = regSeg{ready: ready, lanes: lanes, prod: pc, variable: variable}
+		rt.until = ready
 		return
 	}
 	if len(rt.segs) == 0 {
 		rt.segs = append(rt.segs, regSeg{ready: ready, lanes: lanes, prod: pc, variable: variable})
+		rt.until = ready
 		return
 	}
 	var buf [8]regSeg
@@ -625,6 +631,10 @@ func (x *run) noteWrite(rt *regTime, lanes uint32, ready, t int64, pc int32, var
 		out = append(out, regSeg{ready: ready, lanes: rest, prod: pc, variable: variable})
 	}
 	rt.segs = append(rt.segs[:0], out...)
+	rt.until = 0
+	for _, s := range rt.segs {
+		rt.until = max(rt.until, s.ready)
+	}
 }
 
 // indirectRead checks (strict mode) a read of GPR r chosen at run time.
