@@ -30,7 +30,9 @@ func (d *decoder) build() *Error {
 	in.pv, _ = d.pred(first("pv", "upv"))
 	in.ext = d.u("ext") == 1
 	in.hi = d.u("lohi") == 1
-	in.lut = makeLUT(uint8(d.u("lut")))
+	if d.has("lut") {
+		in.lut = makeLUT(uint8(d.u("lut")))
+	}
 
 	op := d.src.Form.Optype
 	switch op {

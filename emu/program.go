@@ -168,22 +168,29 @@ type decoder struct {
 	src    *isa.Inst
 	in     *inst
 	pc     int
-	fields map[string]int // the form's fields by name
+	fields map[string]fieldRef // the form's fields by name
 }
 
-// formFields caches each form's field indexes by name (*isa.Form to
-// map[string]int): decoding looks up dozens of names per instruction, and
-// a linear search of the form's fields was most of the cost of Load.
+// fieldRef locates a field and its modifier fields (-1: absent).
+type fieldRef struct {
+	idx, neg, bitnot, abs, not int
+}
+
+// formFields caches each form's fields by name (*isa.Form to
+// map[string]fieldRef): decoding looks up dozens of names per instruction,
+// and a linear search of the form's fields was most of the cost of Load.
 var formFields sync.Map
 
-func fieldsOf(f *isa.Form) map[string]int {
+func fieldsOf(f *isa.Form) map[string]fieldRef {
 	if m, ok := formFields.Load(f); ok {
-		return m.(map[string]int)
+		return m.(map[string]fieldRef)
 	}
-	m := make(map[string]int, len(f.Fields))
+	m := make(map[string]fieldRef, len(f.Fields))
 	for i := range f.Fields {
-		if _, dup := m[f.Fields[i].Name]; !dup {
-			m[f.Fields[i].Name] = i
+		name := f.Fields[i].Name
+		if _, dup := m[name]; !dup {
+			m[name] = fieldRef{idx: i, neg: f.FieldIndex(name + ".neg"), bitnot: f.FieldIndex(name + ".bitnot"),
+				abs: f.FieldIndex(name + ".abs"), not: f.FieldIndex(name + ".not")}
 		}
 	}
 	formFields.Store(f, m)
@@ -191,13 +198,16 @@ func fieldsOf(f *isa.Form) map[string]int {
 }
 
 func (d *decoder) idx(name string) int {
-	if i, ok := d.fields[name]; ok {
-		return i
+	if r, ok := d.fields[name]; ok {
+		return r.idx
 	}
 	return -1
 }
 
 func (d *decoder) has(name string) bool { return d.idx(name) >= 0 }
+
+// set says whether field i exists and is nonzero.
+func (d *decoder) set(i int) bool { return i >= 0 && d.src.Vals[i] != 0 }
 
 // u returns the raw value of a field, 0 when the form lacks it.
 func (d *decoder) u(name string) uint32 {
@@ -217,10 +227,11 @@ func (d *decoder) s(name string) int64 {
 
 // pred returns a predicate field and its `.not` field.
 func (d *decoder) pred(name string) (uint8, bool) {
-	if !d.has(name) {
+	r, ok := d.fields[name]
+	if !ok {
 		return isa.PT, false
 	}
-	return uint8(d.u(name)), d.u(name+".not") != 0
+	return uint8(d.src.Vals[r.idx]), d.set(r.not)
 }
 
 func (d *decoder) count(name string) int {
@@ -238,12 +249,13 @@ func (d *decoder) errorf(format string, args ...any) *Error {
 // operand returns the first of the named source fields the form has.
 func (d *decoder) operand(names ...string) operand {
 	for _, name := range names {
-		i := d.idx(name)
-		if i < 0 {
+		r, ok := d.fields[name]
+		if !ok {
 			continue
 		}
+		i := r.idx
 		fl := &d.src.Form.Fields[i]
-		o := operand{neg: d.u(name+".neg") != 0 || d.u(name+".bitnot") != 0, abs: d.u(name+".abs") != 0}
+		o := operand{neg: d.set(r.neg) || d.set(r.bitnot), abs: d.set(r.abs)}
 		w := d.src.Form.Bitwidths[i].Width(&d.src.Vals)
 		o.wide = w > 32
 		switch fl.Kind {
