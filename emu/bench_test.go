@@ -2,6 +2,7 @@ package emu
 
 import (
 	"flag"
+	"fmt"
 	"runtime"
 	"testing"
 	"time"
@@ -86,24 +87,28 @@ func TestIntLoop(t *testing.T) {
 }
 
 // BenchmarkIntLoopGrid runs the integer loop over 8 CTAs (each storing the
-// same values) with CTAs in parallel on every core, and reports thread
-// instructions per second of wall time and per second of CPU time spent
-// by the whole process (user + system).
+// same values), serially and with CTAs in parallel on every core, and
+// reports thread instructions per second of wall time and per second of
+// CPU time spent by the whole process (user + system).
 func BenchmarkIntLoopGrid(b *testing.B) {
-	j := intLoopJob(1024)
-	j.grid = launch.Dim3{X: 8, Y: 1, Z: 1}
-	j.opts.Jobs = runtime.NumCPU()
-	var threadInsts uint64
-	start, cpu0 := time.Now(), cpuTime()
-	for i := 0; i < b.N; i++ {
-		o := launchJob(b, j)
-		if o.err != nil {
-			b.Fatal(o.err)
-		}
-		threadInsts += o.stats.ThreadInsts
-	}
-	b.ReportMetric(float64(threadInsts)/time.Since(start).Seconds(), "thread-insts/s")
-	if cpu := cpuTime() - cpu0; cpu > 0 {
-		b.ReportMetric(float64(threadInsts)/cpu.Seconds(), "thread-insts/cpu-s")
+	for _, jobs := range []int{1, runtime.NumCPU()} {
+		b.Run(fmt.Sprintf("jobs=%d", jobs), func(b *testing.B) {
+			j := intLoopJob(1024)
+			j.grid = launch.Dim3{X: 8, Y: 1, Z: 1}
+			j.opts.Jobs = jobs
+			var threadInsts uint64
+			start, cpu0 := time.Now(), cpuTime()
+			for i := 0; i < b.N; i++ {
+				o := launchJob(b, j)
+				if o.err != nil {
+					b.Fatal(o.err)
+				}
+				threadInsts += o.stats.ThreadInsts
+			}
+			b.ReportMetric(float64(threadInsts)/time.Since(start).Seconds(), "thread-insts/s")
+			if cpu := cpuTime() - cpu0; cpu > 0 {
+				b.ReportMetric(float64(threadInsts)/cpu.Seconds(), "thread-insts/cpu-s")
+			}
+		})
 	}
 }
