@@ -191,7 +191,7 @@ func (x *run) newCTA() *cta {
 	c := &cta{shared: make([]byte, x.sharedBytes)}
 	c.warps = make([]*warp, x.nWarps)
 	for i := range c.warps {
-		w := &warp{idx: i, cta: c, r: make([]uint32, p.nGPR*32), allT: make([]regTime, p.nGPR+64+8+8),
+		w := &warp{idx: i, cta: c, r: make([][32]uint32, p.nGPR), allT: make([]regTime, p.nGPR+64+8+8),
 			local: make([]byte, 32*uint64(x.localBytes)), groups: make([]group, 0, 32)}
 		w.gprT, w.urT = w.allT[:p.nGPR], w.allT[p.nGPR:p.nGPR+64]
 		w.prT, w.uprT = w.allT[p.nGPR+64:p.nGPR+72], w.allT[p.nGPR+72:]

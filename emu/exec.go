@@ -109,7 +109,7 @@ func (rt *regTime) pending(t int64, lanes uint32, variable bool) *regSeg {
 type warp struct {
 	idx    int
 	cta    *cta
-	r      []uint32 // GPRs, register-major: r[reg*32+lane]
+	r      [][32]uint32 // GPRs: r[reg][lane]
 	ur     [64]uint32
 	p      [8]uint32 // predicates as lane masks; p[PT] is all ones
 	up     uint8     // uniform predicates as a bit mask; bit UPT is set
@@ -186,7 +186,7 @@ func lanes64(v *[32]uint32) *[16]uint64 { return (*[16]uint64)(unsafe.Pointer(v)
 func (x *run) vec(w *warp, o *operand, slot int) *[32]uint32 {
 	switch o.kind {
 	case oGPR:
-		return (*[32]uint32)(w.r[int(o.reg)<<5:])
+		return &w.r[int(o.reg)]
 	case oConst:
 		return &x.consts[o.slot]
 	case oUR:
@@ -204,7 +204,7 @@ func (x *run) vec(w *warp, o *operand, slot int) *[32]uint32 {
 func (x *run) vecHi(w *warp, o *operand, slot int) *[32]uint32 {
 	switch o.kind {
 	case oGPR:
-		return (*[32]uint32)(w.r[int(o.reg+1)<<5:])
+		return &w.r[int(o.reg+1)]
 	case oConst:
 		if o.wide {
 			return &x.consts[o.slot+1]
@@ -229,7 +229,7 @@ func (x *run) scalar(w *warp, o *operand) uint32 {
 	case oConst:
 		return x.consts[o.slot][0]
 	case oGPR:
-		return w.r[int(o.reg)<<5]
+		return w.r[o.reg][0]
 	}
 	return 0
 }
@@ -239,7 +239,7 @@ func (w *warp) dst(r uint8) *[32]uint32 {
 	if r == isa.RZ {
 		return &w.sink
 	}
-	return (*[32]uint32)(w.r[int(r)<<5:])
+	return &w.r[int(r)]
 }
 
 // pred returns predicate p (negated when not) as a lane mask.

@@ -147,9 +147,9 @@ func (x *run) constBank(b uint32) []byte {
 func (x *run) address(w *warp, in *inst, lane int, sp space) uint64 {
 	var base uint64
 	if in.a.kind == oGPR {
-		base = uint64(w.r[int(in.a.reg)<<5+lane])
+		base = uint64(w.r[int(in.a.reg)][lane])
 		if sp == spGlobal {
-			base |= uint64(w.r[int(in.a.reg+1)<<5+lane]) << 32
+			base |= uint64(w.r[int(in.a.reg+1)][lane]) << 32
 		}
 	}
 	if sp != spGlobal {
@@ -191,16 +191,16 @@ func execLoad(x *run, w *warp, in *inst, m uint32) *Error {
 			if in.signed {
 				v = uint32(int32(int8(b[0])))
 			}
-			w.r[int(in.d)<<5+lane] = v
+			w.r[int(in.d)][lane] = v
 		case 2:
 			v := uint32(binary.LittleEndian.Uint16(b))
 			if in.signed {
 				v = uint32(int32(int16(v)))
 			}
-			w.r[int(in.d)<<5+lane] = v
+			w.r[int(in.d)][lane] = v
 		default:
 			for k := 0; k < int(size/4); k++ {
-				w.r[(int(in.d)+k)<<5+lane] = binary.LittleEndian.Uint32(b[4*k:])
+				w.r[int(in.d)+k][lane] = binary.LittleEndian.Uint32(b[4*k:])
 			}
 		}
 	}
@@ -221,7 +221,7 @@ func execStore(x *run, w *warp, in *inst, m uint32) *Error {
 			if in.b.kind != oGPR {
 				return 0
 			}
-			return w.r[(int(in.b.reg)+k)<<5+lane]
+			return w.r[int(in.b.reg)+k][lane]
 		}
 		switch size {
 		case 1:
@@ -308,9 +308,9 @@ func execAtomic(x *run, w *warp, in *inst, m uint32) *Error {
 		if o.kind != oGPR {
 			return 0
 		}
-		v := uint64(w.r[int(o.reg)<<5+lane])
+		v := uint64(w.r[int(o.reg)][lane])
 		if size == 8 {
-			v |= uint64(w.r[int(o.reg+1)<<5+lane]) << 32
+			v |= uint64(w.r[int(o.reg+1)][lane]) << 32
 		}
 		return v
 	}
@@ -333,9 +333,9 @@ func execAtomic(x *run, w *warp, in *inst, m uint32) *Error {
 			binary.LittleEndian.PutUint32(b, uint32(nv))
 		}
 		if in.d != 255 {
-			w.r[int(in.d)<<5+lane] = uint32(old)
+			w.r[int(in.d)][lane] = uint32(old)
 			if size == 8 {
-				w.r[int(in.d+1)<<5+lane] = uint32(old >> 32)
+				w.r[int(in.d+1)][lane] = uint32(old >> 32)
 			}
 		}
 	}
