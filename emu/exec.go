@@ -584,7 +584,13 @@ func (x *run) recordWrites(w *warp, in *inst, m uint32, ready int64) {
 	}
 	t := w.last
 	for _, r := range in.writes {
-		x.noteWrite(&w.allT[r.t], lanes, ready, t, in.pc, in.variable)
+		rt := &w.allT[r.t]
+		if len(rt.segs) == 1 && t >= rt.segs[0].ready { // noteWrite's common case, without the call
+			rt.segs[0] = regSeg{ready: ready, lanes: lanes, prod: in.pc, variable: in.variable}
+			rt.until = ready
+			continue
+		}
+		x.noteWrite(rt, lanes, ready, t, in.pc, in.variable)
 	}
 }
 
