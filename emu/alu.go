@@ -41,8 +41,9 @@ func execIADD(x *run, w *warp, in *inst, m uint32) *Error {
 		bx, bk := negMask(in.b.neg)
 		k := ak + bk
 		if m == ^uint32(0) {
-			for i := range d {
+			for i := 0; i < 31; i += 2 { // two lanes per iteration: half the loop overhead
 				d[i] = (a[i] ^ ax) + (b[i] ^ bx) + k
+				d[i+1] = (a[i+1] ^ ax) + (b[i+1] ^ bx) + k
 			}
 			return nil
 		}
@@ -84,8 +85,9 @@ func execIMAD(x *run, w *warp, in *inst, m uint32) *Error {
 	d := w.dst(in.d)
 	if !in.hi && !in.ext && in.pu == 7 && !in.c.neg {
 		if m == ^uint32(0) {
-			for i := range d {
+			for i := 0; i < 31; i += 2 {
 				d[i] = a[i]*b[i] + c[i]
+				d[i+1] = a[i+1]*b[i+1] + c[i+1]
 			}
 			return nil
 		}
@@ -414,14 +416,16 @@ func boolOp(op uint8, t, p bool) bool {
 }
 
 // cmpMask compares a and b in every lane, returning the lanes where
-// a compop b holds and the lanes where a == b.
-func cmpMask(op uint8, signed bool, a, b *[32]uint32) (cmp, eq uint32) {
-	for i := 0; i < 32; i++ {
-		var e uint32
-		if a[i] == b[i] {
-			e = 1
+// a compop b holds and the lanes where a == b (computed only when the
+// comparison or the caller, needEq, uses them: else 0).
+func cmpMask(op uint8, signed, needEq bool, a, b *[32]uint32) (cmp, eq uint32) {
+	// Branch-free lane loops from lane 31 down, shifting each lane's bit in
+	// (no variable shifts): the sign bit of a 64-bit difference is the
+	// comparison, and x - 1 borrows exactly when x == 0.
+	if op <= 1 || op == 3 || op == 4 || needEq {
+		for i := 31; i > 0; i -= 2 {
+			eq = eq<<2 | uint32((uint64(a[i]^b[i])-1)>>63)<<1 | uint32((uint64(a[i-1]^b[i-1])-1)>>63)
 		}
-		eq |= e << i
 	}
 	if op <= 1 { // EQ, NE
 		if op == 1 {
@@ -431,20 +435,13 @@ func cmpMask(op uint8, signed bool, a, b *[32]uint32) (cmp, eq uint32) {
 	}
 	var lt uint32
 	if signed {
-		for i := 0; i < 32; i++ {
-			var l uint32
-			if int32(a[i]) < int32(b[i]) {
-				l = 1
-			}
-			lt |= l << i
+		for i := 31; i > 0; i -= 2 {
+			lt = lt<<2 | uint32(uint64(int64(int32(a[i]))-int64(int32(b[i])))>>63)<<1 |
+				uint32(uint64(int64(int32(a[i-1]))-int64(int32(b[i-1])))>>63)
 		}
 	} else {
-		for i := 0; i < 32; i++ {
-			var l uint32
-			if a[i] < b[i] {
-				l = 1
-			}
-			lt |= l << i
+		for i := 31; i > 0; i -= 2 {
+			lt = lt<<2 | uint32((uint64(a[i])-uint64(b[i]))>>63)<<1 | uint32((uint64(a[i-1])-uint64(b[i-1]))>>63)
 		}
 	}
 	switch op {
@@ -458,11 +455,8 @@ func cmpMask(op uint8, signed bool, a, b *[32]uint32) (cmp, eq uint32) {
 	return ^lt, eq
 }
 
-// setpBits computes the ISETP/ISET comparison t of every lane (under .X
-// the low-word result pq decides when the words are equal) and returns
-// t boolop pp and (!t) boolop pp as lane masks.
 func (x *run) setpBits(w *warp, in *inst, m uint32) (pu, pv uint32) {
-	t, eq := cmpMask(in.mode, in.signed, x.vec(w, &in.a, 0), x.vec(w, &in.b, 1))
+	t, eq := cmpMask(in.mode, in.signed, in.ext, x.vec(w, &in.a, 0), x.vec(w, &in.b, 1))
 	if in.ext {
 		t = eq&w.pred(in.pq, in.pqNot) | ^eq&t
 	}
@@ -547,42 +541,50 @@ func (f *lutFn) eval(a, b, c uint32) uint32 {
 // lutDense evaluates a truth table in all 32 lanes, with loops of their
 // own for the most common tables.
 func lutDense(lut uint8, f *lutFn, d, a, b, c *[32]uint32) {
+	// Two lanes per 64-bit word: the operations are bitwise.
+	d64, a64, b64, c64 := lanes64(d), lanes64(a), lanes64(b), lanes64(c)
 	switch lut {
 	case 0x96:
-		for i := range d {
-			d[i] = a[i] ^ b[i] ^ c[i]
+		for i := range d64 {
+			d64[i] = a64[i] ^ b64[i] ^ c64[i]
 		}
 	case 0x3C:
-		for i := range d {
-			d[i] = a[i] ^ b[i]
+		for i := range d64 {
+			d64[i] = a64[i] ^ b64[i]
 		}
 	case 0xC0:
-		for i := range d {
-			d[i] = a[i] & b[i]
+		for i := range d64 {
+			d64[i] = a64[i] & b64[i]
 		}
 	case 0xFC:
-		for i := range d {
-			d[i] = a[i] | b[i]
+		for i := range d64 {
+			d64[i] = a64[i] | b64[i]
 		}
 	case 0x80:
-		for i := range d {
-			d[i] = a[i] & b[i] & c[i]
+		for i := range d64 {
+			d64[i] = a64[i] & b64[i] & c64[i]
 		}
 	case 0xFE:
-		for i := range d {
-			d[i] = a[i] | b[i] | c[i]
+		for i := range d64 {
+			d64[i] = a64[i] | b64[i] | c64[i]
 		}
 	case 0xF8:
-		for i := range d {
-			d[i] = a[i] | b[i]&c[i]
+		for i := range d64 {
+			d64[i] = a64[i] | b64[i]&c64[i]
 		}
 	case 0x30:
-		for i := range d {
-			d[i] = a[i] &^ b[i]
+		for i := range d64 {
+			d64[i] = a64[i] &^ b64[i]
 		}
 	default:
-		for i := range d {
-			d[i] = f.eval(a[i], b[i], c[i])
+		var k [8]uint64 // the coefficient masks, all ones or zero, in both lanes
+		for s, v := range f.k {
+			k[s] = uint64(int64(int32(v)))
+		}
+		for i := range d64 {
+			x, y, z := a64[i], b64[i], c64[i]
+			xy := x & y
+			d64[i] = k[0] ^ z&k[1] ^ y&k[2] ^ y&z&k[3] ^ x&k[4] ^ x&z&k[5] ^ xy&k[6] ^ xy&z&k[7]
 		}
 	}
 }

@@ -23,6 +23,11 @@ type Options struct {
 	// MaxWarpInsts bounds the warp instructions of one launch (0:
 	// DefaultMaxWarpInsts); exceeding it is an ErrLimit error.
 	MaxWarpInsts uint64
+	// Jobs is the number of CTAs run in parallel (0 or 1: one after
+	// another). Results, statistics and errors are those of the serial
+	// run whatever the kernel does (see parallel.go): CTAs that depend
+	// on each other through global memory are run again in order.
+	Jobs int
 }
 
 // DefaultMaxWarpInsts is the instruction budget of a launch when
@@ -107,8 +112,9 @@ type Config struct {
 	Params      []byte // the parameter block, copied to c[0x0][0x160]
 }
 
-// Launch runs the kernel over the grid. CTAs run one after another. The
-// statistics are returned also when the launch fails.
+// Launch runs the kernel over the grid: CTAs one after another, or
+// Options.Jobs at a time with the serial run's outcome. The statistics are
+// returned also when the launch fails.
 func (d *Device) Launch(p *Program, cfg Config) (*Stats, error) {
 	x, err := d.launch(p, cfg)
 	if x == nil {
@@ -151,7 +157,7 @@ func (d *Device) launch(p *Program, cfg Config) (*run, error) {
 	}
 	x := &run{dev: d, prog: p, opts: d.opts, strict: !d.opts.Lenient, grid: cfg.Grid, block: cfg.Block,
 		nWarps: int((threads + 31) / 32), localBytes: k.LocalBytes,
-		maxInsts: d.opts.MaxWarpInsts, rng: d.opts.Seed*0x9e3779b97f4a7c15 | 1}
+		maxInsts: d.opts.MaxWarpInsts}
 	if x.maxInsts == 0 {
 		x.maxInsts = DefaultMaxWarpInsts
 	}
@@ -166,29 +172,36 @@ func (d *Device) launch(p *Program, cfg Config) (*run, error) {
 	copy(x.bank0[obj.ParamBase:], cfg.Params)
 	x.resolveConsts()
 
-	c := &cta{shared: make([]byte, shared)}
-	c.warps = make([]*warp, x.nWarps)
-	for i := range c.warps {
-		c.warps[i] = &warp{idx: i, cta: c, r: make([]uint32, p.nGPR*32), gprT: make([]regTime, p.nGPR),
-			local: make([]byte, 32*uint64(k.LocalBytes)), groups: make([]group, 0, 32)}
+	x.sharedBytes = shared
+	x.cta = x.newCTA()
+	n := uint64(cfg.Grid.X) * uint64(cfg.Grid.Y) * uint64(cfg.Grid.Z)
+	if jobs := uint64(max(d.opts.Jobs, 1)); jobs > 1 && n > 1 && !p.readsClock {
+		if err := x.runParallel(n, uint32(threads), int(min(jobs, n))); err != nil {
+			return x, err
+		}
+		return x, nil
 	}
-	x.cta = c
-	for cz := uint32(0); cz < cfg.Grid.Z; cz++ {
-		for cy := uint32(0); cy < cfg.Grid.Y; cy++ {
-			for cx := uint32(0); cx < cfg.Grid.X; cx++ {
-				x.resetCTA(c, launch.Dim3{X: cx, Y: cy, Z: cz}, uint32(threads))
-				if err := x.runCTA(c); err != nil {
-					for _, w := range c.warps { // the failing CTA's cycles so far
-						if w.last+1 > x.stats.Cycles-x.clockBase {
-							x.stats.Cycles = x.clockBase + w.last + 1
-						}
-					}
-					return x, err
-				}
-			}
+	for l := uint64(0); l < n; l++ {
+		if err := x.serialCTA(l, uint32(threads)); err != nil {
+			return x, err
 		}
 	}
 	return x, nil
+}
+
+// newCTA allocates the state of one CTA.
+func (x *run) newCTA() *cta {
+	p := x.prog
+	c := &cta{shared: make([]byte, x.sharedBytes)}
+	c.warps = make([]*warp, x.nWarps)
+	for i := range c.warps {
+		w := &warp{idx: i, cta: c, r: make([][32]uint32, p.nGPR), allT: make([]regTime, p.nGPR+64+8+8),
+			local: make([]byte, 32*uint64(x.localBytes)), groups: make([]group, 0, 32)}
+		w.gprT, w.urT = w.allT[:p.nGPR], w.allT[p.nGPR:p.nGPR+64]
+		w.prT, w.uprT = w.allT[p.nGPR+64:p.nGPR+72], w.allT[p.nGPR+72:]
+		c.warps[i] = w
+	}
+	return c
 }
 
 // resolveConsts broadcasts the immediates and reads the constant-bank
@@ -216,9 +229,13 @@ func (x *run) resolveConsts() {
 	}
 }
 
-// resetCTA prepares the warps and shared memory for CTA id.
-func (x *run) resetCTA(c *cta, id launch.Dim3, threads uint32) {
-	c.id = id
+// resetCTA prepares the warps and shared memory for the CTA with linear
+// index l, and seeds its random latencies: each CTA has its own generator
+// (the first CTA's seeded as Options.Seed says), so that a CTA draws the
+// same delays whichever CTAs ran before it.
+func (x *run) resetCTA(c *cta, l uint64, threads uint32) {
+	c.id = x.ctaID(l)
+	x.rng = (x.opts.Seed*0x9e3779b97f4a7c15 ^ l*0xbf58476d1ce4e5b9) | 1
 	c.bars = [16]barrier{}
 	c.barUse = [16]uint8{}
 	c.exitedWarps = 0
@@ -226,13 +243,14 @@ func (x *run) resetCTA(c *cta, id launch.Dim3, threads uint32) {
 	bx, by := x.block.X, x.block.Y
 	for _, w := range c.warps {
 		clear(w.r)
-		clear(w.gprT)
+		for i := range w.allT { // keep the segments' arrays for the next CTA
+			w.allT[i].segs, w.allT[i].until = w.allT[i].segs[:0], 0
+		}
 		clear(w.local)
 		w.ur = [64]uint32{}
 		w.p = [8]uint32{7: ^uint32(0)}
 		w.up = 1 << isa.UPT
 		w.breg = [16]bReg{}
-		w.urT, w.prT, w.uprT = [64]regTime{}, [8]regTime{}, [8]regTime{}
 		w.live = 0
 		for l := 0; l < 32; l++ {
 			lin := uint32(w.idx*32 + l)

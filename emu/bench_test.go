@@ -2,6 +2,8 @@ package emu
 
 import (
 	"flag"
+	"fmt"
+	"runtime"
 	"testing"
 	"time"
 
@@ -38,7 +40,7 @@ func intLoopJob(n int) job {
 func BenchmarkIntLoop(b *testing.B) {
 	j := intLoopJob(1024)
 	var threadInsts uint64
-	start := time.Now()
+	start, cpu0 := time.Now(), cpuTime()
 	for i := 0; i < b.N; i++ {
 		o := launchJob(b, j)
 		if o.err != nil {
@@ -47,6 +49,9 @@ func BenchmarkIntLoop(b *testing.B) {
 		threadInsts += o.stats.ThreadInsts
 	}
 	b.ReportMetric(float64(threadInsts)/time.Since(start).Seconds(), "thread-insts/s")
+	if cpu := cpuTime() - cpu0; cpu > 0 {
+		b.ReportMetric(float64(threadInsts)/cpu.Seconds(), "thread-insts/cpu-s")
+	}
 }
 
 // TestIntLoop checks the kernel's result and, with -emu.speed, prints the
@@ -78,5 +83,32 @@ func TestIntLoop(t *testing.T) {
 	if *speedFlag {
 		t.Logf("%d thread instructions in %v: %.0f million per second; %v", o.stats.ThreadInsts, elapsed,
 			float64(o.stats.ThreadInsts)/elapsed.Seconds()/1e6, o.stats)
+	}
+}
+
+// BenchmarkIntLoopGrid runs the integer loop over 8 CTAs (each storing the
+// same values), serially and with CTAs in parallel on every core, and
+// reports thread instructions per second of wall time and per second of
+// CPU time spent by the whole process (user + system).
+func BenchmarkIntLoopGrid(b *testing.B) {
+	for _, jobs := range []int{1, runtime.NumCPU()} {
+		b.Run(fmt.Sprintf("jobs=%d", jobs), func(b *testing.B) {
+			j := intLoopJob(1024)
+			j.grid = launch.Dim3{X: 8, Y: 1, Z: 1}
+			j.opts.Jobs = jobs
+			var threadInsts uint64
+			start, cpu0 := time.Now(), cpuTime()
+			for i := 0; i < b.N; i++ {
+				o := launchJob(b, j)
+				if o.err != nil {
+					b.Fatal(o.err)
+				}
+				threadInsts += o.stats.ThreadInsts
+			}
+			b.ReportMetric(float64(threadInsts)/time.Since(start).Seconds(), "thread-insts/s")
+			if cpu := cpuTime() - cpu0; cpu > 0 {
+				b.ReportMetric(float64(threadInsts)/cpu.Seconds(), "thread-insts/cpu-s")
+			}
+		})
 	}
 }

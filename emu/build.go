@@ -30,7 +30,9 @@ func (d *decoder) build() *Error {
 	in.pv, _ = d.pred(first("pv", "upv"))
 	in.ext = d.u("ext") == 1
 	in.hi = d.u("lohi") == 1
-	in.lut = makeLUT(uint8(d.u("lut")))
+	if d.has("lut") {
+		in.lut = makeLUT(uint8(d.u("lut")))
+	}
 
 	op := d.src.Form.Optype
 	switch op {
@@ -150,8 +152,10 @@ func (d *decoder) build() *Error {
 		in.fn, in.global, in.mode, in.imm = execR2B, true, uint8(d.u("mode")), d.u("barid")
 	case isa.OpS2R:
 		in.fn, in.sr = execS2R, uint8(d.u("sr"))
+		d.p.readsClock = d.p.readsClock || in.sr == srClockLo || in.sr == srClockHi
 	case isa.OpS2UR:
 		in.fn, in.sr, in.uniform = execS2UR, uint8(d.u("sr")), true
+		d.p.readsClock = d.p.readsClock || in.sr == srClockLo || in.sr == srClockHi
 	case isa.OpLDG, isa.OpLDS, isa.OpLDL, isa.OpLDC, isa.OpSTG, isa.OpSTS, isa.OpSTL:
 		sp := memSpace(op)
 		in.fn, in.mode, in.off = execLoad, uint8(sp), int32(d.s("off"))

@@ -18,7 +18,14 @@
 //
 // # Execution model
 //
-// The CTAs of the grid run one after another. A CTA's threads form warps of
+// The CTAs of the grid run one after another, in linear order (x
+// fastest). With Options.Jobs > 1 they run in parallel with the same
+// outcome, whatever the kernel: CTAs run speculatively against a private
+// overlay of global memory and commit in order, and a CTA that read what an
+// earlier one wrote (a global atomic counter, a dependent CTA), failed, or
+// would exceed the instruction budget runs again at its turn (parallel.go).
+// Each CTA draws its stress-mode delays from its own generator. Kernels
+// that read SR_CLOCKLO/HI run serially. A CTA's threads form warps of
 // 32 lanes (the last warp may have fewer threads; its other lanes never
 // run). Each lane has its own GPRs and predicates; uniform registers,
 // uniform predicates, convergence barriers and timing belong to the warp.

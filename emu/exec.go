@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/bits"
 	"strings"
+	"unsafe"
 
 	"gpucc/isa"
 	"gpucc/launch"
@@ -24,6 +25,7 @@ type run struct {
 	grid, block launch.Dim3
 	nWarps      int // warps per CTA
 	localBytes  uint32
+	sharedBytes uint64 // static and dynamic shared memory per CTA
 
 	cta       *cta
 	clockBase int64 // cycles of the CTAs that ran before the current one
@@ -31,6 +33,9 @@ type run struct {
 	maxInsts  uint64
 	rng       uint64
 	resched   bool // a barrier released other warps: return to the scheduler
+
+	lastAlloc *allocation // the global allocation the last access found
+	ov        *overlay    // parallel launches: the CTA's private view of global memory
 }
 
 // cta is one thread block.
@@ -71,7 +76,8 @@ type bReg struct {
 // a branch may hold different values in one register), so a pending
 // variable-latency write in some lanes says nothing about the others.
 type regTime struct {
-	segs []regSeg
+	segs  []regSeg
+	until int64 // the latest ready of the segments: from then on nothing is in flight
 }
 
 // regSeg says when the newest writes to a register become visible in some
@@ -86,6 +92,9 @@ type regSeg struct {
 // pending returns a write still in flight at cycle t in one of the lanes
 // (a variable-latency one when variable is set), or nil.
 func (rt *regTime) pending(t int64, lanes uint32, variable bool) *regSeg {
+	if t >= rt.until { // the common case: every write has arrived
+		return nil
+	}
 	for i := range rt.segs {
 		s := &rt.segs[i]
 		if t < s.ready && s.lanes&lanes != 0 && (s.variable || !variable) {
@@ -100,7 +109,7 @@ func (rt *regTime) pending(t int64, lanes uint32, variable bool) *regSeg {
 type warp struct {
 	idx    int
 	cta    *cta
-	r      []uint32 // GPRs, register-major: r[reg*32+lane]
+	r      [][32]uint32 // GPRs: r[reg][lane]
 	ur     [64]uint32
 	p      [8]uint32 // predicates as lane masks; p[PT] is all ones
 	up     uint8     // uniform predicates as a bit mask; bit UPT is set
@@ -120,11 +129,16 @@ type warp struct {
 	local    []byte // local memory, lane-major
 	tid      [3][32]uint32
 
-	gprT []regTime
-	urT  [64]regTime
-	prT  [8]regTime
-	uprT [8]regTime
+	// Timing of every register: allT holds the GPRs, the 64 uniform
+	// registers, the 8 predicates and the 8 uniform predicates, indexed by
+	// regRef.t; the others are its parts.
+	allT                 []regTime
+	gprT, urT, prT, uprT []regTime
 
+	// Every lane vector is 8-byte aligned so that bitwise operations can
+	// treat it as 16 words of two lanes (lanes64): GPRs and constants are
+	// slices of the heap, these two follow a zero-size uint64 field.
+	_    [0]uint64
 	tmp  [4][32]uint32 // uniform registers broadcast for per-lane operations
 	sink [32]uint32    // where writes to RZ go
 }
@@ -157,14 +171,22 @@ func (s *Stats) String() string {
 	return b.String()
 }
 
-var zero32 [32]uint32
+// zeroLanes is the value of RZ and absent operands (8-byte aligned).
+var zeroLanes struct {
+	_ [0]uint64
+	v [32]uint32
+}
+
+// lanes64 views 32 lanes as 16 words of two lanes each, for bitwise
+// operations (every lane vector is 8-byte aligned; see warp.tmp).
+func lanes64(v *[32]uint32) *[16]uint64 { return (*[16]uint64)(unsafe.Pointer(v)) }
 
 // vec returns the per-lane values of a 32-bit source operand (the low word
 // of a wide one); slot picks the scratch used to broadcast a uniform register.
 func (x *run) vec(w *warp, o *operand, slot int) *[32]uint32 {
 	switch o.kind {
 	case oGPR:
-		return (*[32]uint32)(w.r[int(o.reg)<<5:])
+		return &w.r[int(o.reg)]
 	case oConst:
 		return &x.consts[o.slot]
 	case oUR:
@@ -175,19 +197,19 @@ func (x *run) vec(w *warp, o *operand, slot int) *[32]uint32 {
 		}
 		return s
 	}
-	return &zero32
+	return &zeroLanes.v
 }
 
 // vecHi returns the high word of a 64-bit source operand.
 func (x *run) vecHi(w *warp, o *operand, slot int) *[32]uint32 {
 	switch o.kind {
 	case oGPR:
-		return (*[32]uint32)(w.r[int(o.reg+1)<<5:])
+		return &w.r[int(o.reg+1)]
 	case oConst:
 		if o.wide {
 			return &x.consts[o.slot+1]
 		}
-		return &zero32
+		return &zeroLanes.v
 	case oUR:
 		s := &w.tmp[slot]
 		v := w.ur[o.reg+1]
@@ -196,7 +218,7 @@ func (x *run) vecHi(w *warp, o *operand, slot int) *[32]uint32 {
 		}
 		return s
 	}
-	return &zero32
+	return &zeroLanes.v
 }
 
 // scalar returns a warp-uniform operand's value (uniform register or constant).
@@ -207,7 +229,7 @@ func (x *run) scalar(w *warp, o *operand) uint32 {
 	case oConst:
 		return x.consts[o.slot][0]
 	case oGPR:
-		return w.r[int(o.reg)<<5]
+		return w.r[o.reg][0]
 	}
 	return 0
 }
@@ -217,7 +239,7 @@ func (w *warp) dst(r uint8) *[32]uint32 {
 	if r == isa.RZ {
 		return &w.sink
 	}
-	return (*[32]uint32)(w.r[int(r)<<5:])
+	return &w.r[int(r)]
 }
 
 // pred returns predicate p (negated when not) as a lane mask.
@@ -261,7 +283,7 @@ func (w *warp) setUR(r uint8, v uint32) {
 func (x *run) site(pc int32) Site {
 	s := Site{PC: int64(pc) * isa.InstBytes}
 	if pc >= 0 && int(pc) < len(x.prog.insts) {
-		s.Inst = x.prog.insts[pc].text
+		s.Inst = x.prog.Insts[pc].String()
 	} else {
 		s.Inst = "<outside the code>"
 	}
@@ -498,18 +520,6 @@ func regName(file, idx uint8) string {
 	return fmt.Sprintf("UP%d", idx)
 }
 
-func (w *warp) timing(file, idx uint8) *regTime {
-	switch file {
-	case fileGPR:
-		return &w.gprT[idx]
-	case fileUR:
-		return &w.urT[idx]
-	case filePR:
-		return &w.prT[idx]
-	}
-	return &w.uprT[idx]
-}
-
 // checkHazards enforces the timing rules in strict mode: control bits that
 // fit the latency class, no read of a value not yet visible, no overwrite of
 // a register a variable-latency instruction has not written yet.
@@ -519,7 +529,7 @@ func (x *run) checkHazards(w *warp, in *inst, gm, m uint32, t int64) *Error {
 	}
 	if in.guard != isa.PT {
 		if s := w.prT[in.guard].pending(t, gm, false); s != nil {
-			return x.rawErr(w, in, regRef{filePR, in.guard}, s, t)
+			return x.rawErr(w, in, regRef{file: filePR, idx: in.guard}, s, t)
 		}
 	}
 	if m == 0 {
@@ -528,12 +538,12 @@ func (x *run) checkHazards(w *warp, in *inst, gm, m uint32, t int64) *Error {
 	// Sources are read by the lanes that execute: lanes whose guard is false
 	// may see a register another group is still writing.
 	for _, r := range in.reads {
-		if s := w.timing(r.file, r.idx).pending(t, m, false); s != nil {
+		if s := w.allT[r.t].pending(t, m, false); s != nil {
 			return x.rawErr(w, in, r, s, t)
 		}
 	}
 	for _, r := range in.writes {
-		if s := w.timing(r.file, r.idx).pending(t, m, true); s != nil {
+		if s := w.allT[r.t].pending(t, m, true); s != nil {
 			return x.wawErr(w, in, r, s, t)
 		}
 	}
@@ -574,15 +584,28 @@ func (x *run) recordWrites(w *warp, in *inst, m uint32, ready int64) {
 	}
 	t := w.last
 	for _, r := range in.writes {
-		x.noteWrite(w.timing(r.file, r.idx), lanes, ready, t, in.pc, in.variable)
+		rt := &w.allT[r.t]
+		if len(rt.segs) == 1 && t >= rt.segs[0].ready { // noteWrite's common case, without the call
+			rt.segs[0] = regSeg{ready: ready, lanes: lanes, prod: in.pc, variable: in.variable}
+			rt.until = ready
+			continue
+		}
+		x.noteWrite(rt, lanes, ready, t, in.pc, in.variable)
 	}
 }
 
 func (x *run) noteWrite(rt *regTime, lanes uint32, ready, t int64, pc int32, variable bool) {
-	if len(rt.segs) == 0 || len(rt.segs) == 1 && (t >= rt.segs[0].ready || rt.segs[0].lanes&^lanes == 0 && !rt.segs[0].variable && rt.segs[0].ready <= ready) {
-		// The common case: nothing else in flight (or only an older
-		// fixed-latency write this one outlasts in all its lanes).
-		rt.segs = append(rt.segs[:0], regSeg{ready: ready, lanes: lanes, prod: pc, variable: variable})
+	// The common case: nothing else in flight (or only an older
+	// fixed-latency write this one outlasts in all its lanes). The segment
+	// is rewritten in place: no slice header store.
+	if len(rt.segs) == 1 && (t >= rt.segs[0].ready || rt.segs[0].lanes&^lanes == 0 && !rt.segs[0].variable && rt.segs[0].ready <= ready) {
+		rt.segs[0] = regSeg{ready: ready, lanes: lanes, prod: pc, variable: variable}
+		rt.until = ready
+		return
+	}
+	if len(rt.segs) == 0 {
+		rt.segs = append(rt.segs, regSeg{ready: ready, lanes: lanes, prod: pc, variable: variable})
+		rt.until = ready
 		return
 	}
 	var buf [8]regSeg
@@ -614,6 +637,10 @@ func (x *run) noteWrite(rt *regTime, lanes uint32, ready, t int64, pc int32, var
 		out = append(out, regSeg{ready: ready, lanes: rest, prod: pc, variable: variable})
 	}
 	rt.segs = append(rt.segs[:0], out...)
+	rt.until = 0
+	for _, s := range rt.segs {
+		rt.until = max(rt.until, s.ready)
+	}
 }
 
 // indirectRead checks (strict mode) a read of GPR r chosen at run time.
@@ -622,7 +649,7 @@ func (x *run) indirectRead(w *warp, in *inst, r int, m uint32) *Error {
 		return nil
 	}
 	if s := w.gprT[r].pending(w.last, m, false); s != nil {
-		return x.rawErr(w, in, regRef{fileGPR, uint8(r)}, s, w.last)
+		return x.rawErr(w, in, regRef{file: fileGPR, idx: uint8(r)}, s, w.last)
 	}
 	return nil
 }
@@ -635,7 +662,7 @@ func (x *run) indirectWrite(w *warp, in *inst, r int, m uint32) *Error {
 	}
 	rt := &w.gprT[r]
 	if s := rt.pending(w.last, m, true); s != nil {
-		return x.wawErr(w, in, regRef{fileGPR, uint8(r)}, s, w.last)
+		return x.wawErr(w, in, regRef{file: fileGPR, idx: uint8(r)}, s, w.last)
 	}
 	x.noteWrite(rt, m, w.last+int64(in.lat), w.last, in.pc, false)
 	return nil

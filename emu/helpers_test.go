@@ -160,7 +160,7 @@ func (o *outcome) reg(t testing.TB, warp, lane int, name string) uint32 {
 	case strings.HasPrefix(name, "UP"):
 		return uint32(w.up >> num("UP") & 1)
 	case strings.HasPrefix(name, "R"):
-		return w.r[num("R")*32+lane]
+		return w.r[num("R")][lane]
 	case strings.HasPrefix(name, "P"):
 		return w.p[num("P")] >> lane & 1
 	}

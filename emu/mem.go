@@ -55,8 +55,12 @@ func (g *globalMem) alloc(size uint64) uint64 {
 }
 
 // find returns the allocation holding [addr, addr+size), or nil.
-func (g *globalMem) find(addr, size uint64) *allocation {
-	if a := g.last; a != nil && addr >= a.base && addr-a.base+size <= uint64(len(a.data)) {
+func (g *globalMem) find(addr, size uint64) *allocation { return g.findCached(addr, size, &g.last) }
+
+// findCached is find with the caller's cache of the last allocation found
+// (each CTA of a parallel launch has its own).
+func (g *globalMem) findCached(addr, size uint64, last **allocation) *allocation {
+	if a := *last; a != nil && addr >= a.base && addr-a.base+size <= uint64(len(a.data)) {
 		return a
 	}
 	i := sort.Search(len(g.allocs), func(i int) bool { return g.allocs[i].base > addr }) - 1
@@ -67,7 +71,7 @@ func (g *globalMem) find(addr, size uint64) *allocation {
 	if addr-a.base+size > uint64(len(a.data)) || addr-a.base+size < size {
 		return nil
 	}
-	g.last = a
+	*last = a
 	return a
 }
 
@@ -99,11 +103,14 @@ func (x *run) memRef(w *warp, in *inst, lane int, sp space, addr uint64, size ui
 	var mem []byte
 	switch sp {
 	case spGlobal:
-		a := x.dev.mem.find(addr, size)
+		a := x.dev.mem.findCached(addr, size, &x.lastAlloc)
 		if a == nil {
 			return nil, fault("is out of bounds (%s)", x.dev.mem.describe(addr))
 		}
 		off := addr - a.base
+		if x.ov != nil {
+			return x.ov.ref(a, off, size, what), nil
+		}
 		return a.data[off : off+size], nil
 	case spShared:
 		mem = w.cta.shared
@@ -140,9 +147,9 @@ func (x *run) constBank(b uint32) []byte {
 func (x *run) address(w *warp, in *inst, lane int, sp space) uint64 {
 	var base uint64
 	if in.a.kind == oGPR {
-		base = uint64(w.r[int(in.a.reg)<<5+lane])
+		base = uint64(w.r[int(in.a.reg)][lane])
 		if sp == spGlobal {
-			base |= uint64(w.r[int(in.a.reg+1)<<5+lane]) << 32
+			base |= uint64(w.r[int(in.a.reg+1)][lane]) << 32
 		}
 	}
 	if sp != spGlobal {
@@ -184,16 +191,16 @@ func execLoad(x *run, w *warp, in *inst, m uint32) *Error {
 			if in.signed {
 				v = uint32(int32(int8(b[0])))
 			}
-			w.r[int(in.d)<<5+lane] = v
+			w.r[int(in.d)][lane] = v
 		case 2:
 			v := uint32(binary.LittleEndian.Uint16(b))
 			if in.signed {
 				v = uint32(int32(int16(v)))
 			}
-			w.r[int(in.d)<<5+lane] = v
+			w.r[int(in.d)][lane] = v
 		default:
 			for k := 0; k < int(size/4); k++ {
-				w.r[(int(in.d)+k)<<5+lane] = binary.LittleEndian.Uint32(b[4*k:])
+				w.r[int(in.d)+k][lane] = binary.LittleEndian.Uint32(b[4*k:])
 			}
 		}
 	}
@@ -214,7 +221,7 @@ func execStore(x *run, w *warp, in *inst, m uint32) *Error {
 			if in.b.kind != oGPR {
 				return 0
 			}
-			return w.r[(int(in.b.reg)+k)<<5+lane]
+			return w.r[int(in.b.reg)+k][lane]
 		}
 		switch size {
 		case 1:
@@ -324,9 +331,9 @@ func execAtomic(x *run, w *warp, in *inst, m uint32) *Error {
 		if o.kind != oGPR {
 			return 0
 		}
-		v := uint64(w.r[int(o.reg)<<5+lane])
+		v := uint64(w.r[int(o.reg)][lane])
 		if size == 8 {
-			v |= uint64(w.r[int(o.reg+1)<<5+lane]) << 32
+			v |= uint64(w.r[int(o.reg+1)][lane]) << 32
 		}
 		return v
 	}
@@ -349,9 +356,9 @@ func execAtomic(x *run, w *warp, in *inst, m uint32) *Error {
 			binary.LittleEndian.PutUint32(b, uint32(nv))
 		}
 		if in.d != 255 {
-			w.r[int(in.d)<<5+lane] = uint32(old)
+			w.r[int(in.d)][lane] = uint32(old)
 			if size == 8 {
-				w.r[int(in.d+1)<<5+lane] = uint32(old >> 32)
+				w.r[int(in.d+1)][lane] = uint32(old >> 32)
 			}
 		}
 	}

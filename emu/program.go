@@ -2,6 +2,7 @@ package emu
 
 import (
 	"fmt"
+	"sync"
 
 	"gpucc/isa"
 	"gpucc/obj"
@@ -17,9 +18,10 @@ type Program struct {
 	// (LoadKernel sets them; a Program from Load has none).
 	Globals []obj.Global
 
-	insts  []inst
-	nGPR   int         // GPRs per thread in the register file
-	consts []constSlot // immediates and constant-memory operands, broadcast per launch
+	insts      []inst
+	nGPR       int         // GPRs per thread in the register file
+	consts     []constSlot // immediates and constant-memory operands, broadcast per launch
+	readsClock bool        // some S2R/S2UR reads SR_CLOCKLO/HI: CTAs must run one after another
 }
 
 // opKind is where a source operand comes from.
@@ -77,6 +79,7 @@ const (
 type regRef struct {
 	file uint8
 	idx  uint8
+	t    uint16 // its timing's index in warp.allT
 }
 
 type execFn func(x *run, w *warp, in *inst, m uint32) *Error
@@ -89,8 +92,7 @@ type inst struct {
 	global  bool // has effects other warps can see (memory, barriers, exit): issued in global time order
 	hasCMem bool // reads a constant-bank operand resolved at launch
 	pc      int32
-	op      string // optype name
-	text    string
+	op      string // optype name (the text is formatted only for error messages: Program.Insts)
 
 	guard    uint8
 	guardNot bool
@@ -165,15 +167,50 @@ func LoadInsts(name string, insts []isa.Inst, localBytes, sharedBytes uint32) (*
 
 // decoder reads the fields of one instruction by name.
 type decoder struct {
-	p   *Program
-	src *isa.Inst
-	in  *inst
-	pc  int
+	p      *Program
+	src    *isa.Inst
+	in     *inst
+	pc     int
+	fields map[string]fieldRef // the form's fields by name
 }
 
-func (d *decoder) idx(name string) int { return d.src.Form.FieldIndex(name) }
+// fieldRef locates a field and its modifier fields (-1: absent).
+type fieldRef struct {
+	idx, neg, bitnot, abs, not int
+}
+
+// formFields caches each form's fields by name (*isa.Form to
+// map[string]fieldRef): decoding looks up dozens of names per instruction,
+// and a linear search of the form's fields was most of the cost of Load.
+var formFields sync.Map
+
+func fieldsOf(f *isa.Form) map[string]fieldRef {
+	if m, ok := formFields.Load(f); ok {
+		return m.(map[string]fieldRef)
+	}
+	m := make(map[string]fieldRef, len(f.Fields))
+	for i := range f.Fields {
+		name := f.Fields[i].Name
+		if _, dup := m[name]; !dup {
+			m[name] = fieldRef{idx: i, neg: f.FieldIndex(name + ".neg"), bitnot: f.FieldIndex(name + ".bitnot"),
+				abs: f.FieldIndex(name + ".abs"), not: f.FieldIndex(name + ".not")}
+		}
+	}
+	formFields.Store(f, m)
+	return m
+}
+
+func (d *decoder) idx(name string) int {
+	if r, ok := d.fields[name]; ok {
+		return r.idx
+	}
+	return -1
+}
 
 func (d *decoder) has(name string) bool { return d.idx(name) >= 0 }
+
+// set says whether field i exists and is nonzero.
+func (d *decoder) set(i int) bool { return i >= 0 && d.src.Vals[i] != 0 }
 
 // u returns the raw value of a field, 0 when the form lacks it.
 func (d *decoder) u(name string) uint32 {
@@ -193,10 +230,11 @@ func (d *decoder) s(name string) int64 {
 
 // pred returns a predicate field and its `.not` field.
 func (d *decoder) pred(name string) (uint8, bool) {
-	if !d.has(name) {
+	r, ok := d.fields[name]
+	if !ok {
 		return isa.PT, false
 	}
-	return uint8(d.u(name)), d.u(name+".not") != 0
+	return uint8(d.src.Vals[r.idx]), d.set(r.not)
 }
 
 func (d *decoder) count(name string) int {
@@ -207,19 +245,20 @@ func (d *decoder) count(name string) int {
 }
 
 func (d *decoder) errorf(format string, args ...any) *Error {
-	return &Error{Kind: ErrLoad, HasSite: true, At: Site{PC: int64(d.pc) * isa.InstBytes, Inst: d.in.text},
+	return &Error{Kind: ErrLoad, HasSite: true, At: Site{PC: int64(d.pc) * isa.InstBytes, Inst: d.src.String()},
 		Msg: fmt.Sprintf(format, args...)}
 }
 
 // operand returns the first of the named source fields the form has.
 func (d *decoder) operand(names ...string) operand {
 	for _, name := range names {
-		i := d.idx(name)
-		if i < 0 {
+		r, ok := d.fields[name]
+		if !ok {
 			continue
 		}
+		i := r.idx
 		fl := &d.src.Form.Fields[i]
-		o := operand{neg: d.u(name+".neg") != 0 || d.u(name+".bitnot") != 0, abs: d.u(name+".abs") != 0}
+		o := operand{neg: d.set(r.neg) || d.set(r.bitnot), abs: d.set(r.abs)}
 		w := d.src.Form.Bitwidths[i].Width(&d.src.Vals)
 		o.wide = w > 32
 		switch fl.Kind {
@@ -271,9 +310,9 @@ func (p *Program) decode(pc int) error {
 	f := src.Form
 	op := f.Op()
 	in := &p.insts[pc]
-	*in = inst{pc: int32(pc), op: op.Name, text: src.String(), d: isa.RZ, dn: 1,
+	*in = inst{pc: int32(pc), op: op.Name, d: isa.RZ, dn: 1,
 		pp: isa.PT, pq: isa.PT, pu: isa.PT, pv: isa.PT, pa: isa.PT, pb: isa.PT, pc3: isa.PT}
-	d := &decoder{p: p, src: src, in: in, pc: pc}
+	d := &decoder{p: p, src: src, in: in, pc: pc, fields: fieldsOf(f)}
 	in.guard, in.guardNot = uint8(src.Vals[f.Guard]), src.Vals[f.GuardNot] != 0
 
 	// Timing.
@@ -310,7 +349,8 @@ func (d *decoder) registers() *Error {
 	f := src.Form
 	k := &d.p.Kernel
 	add := func(list *[]regRef, file uint8, idx uint32) {
-		*list = append(*list, regRef{file, uint8(idx)})
+		t := [...]uint32{fileGPR: 0, fileUR: uint32(d.p.nGPR), filePR: uint32(d.p.nGPR) + 64, fileUPR: uint32(d.p.nGPR) + 72}[file] + idx
+		*list = append(*list, regRef{file: file, idx: uint8(idx), t: uint16(t)})
 	}
 	for pass, refs := range [][]isa.RegRef{f.Uses, f.Defs} {
 		list := &in.reads

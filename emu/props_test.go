@@ -174,7 +174,7 @@ func runOne(t *testing.T, x isa.Inst, a, b, c uint64) opResult {
 	var out opResult
 	for h := 0; h < 2; h++ {
 		if (8+h)*32 < len(w.r) {
-			out.r[h] = w.r[(8+h)*32]
+			out.r[h] = w.r[8+h][0]
 		}
 		if 8+h < len(w.ur) {
 			out.ur[h] = w.ur[8+h]

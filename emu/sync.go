@@ -294,7 +294,7 @@ func execSETGPR(x *run, w *warp, in *inst, m uint32) *Error {
 		return err
 	}
 	a := x.vec(w, &in.a, 0)
-	d := (*[32]uint32)(w.r[r<<5:])
+	d := &w.r[r]
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
 		d[i] = a[i]
@@ -310,7 +310,7 @@ func execGETGPR(x *run, w *warp, in *inst, m uint32) *Error {
 	if err := x.indirectRead(w, in, r, m); err != nil {
 		return err
 	}
-	s := (*[32]uint32)(w.r[r<<5:])
+	s := &w.r[r]
 	d := w.dst(in.d)
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31

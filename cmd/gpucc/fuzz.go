@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"sort"
 	"strings"
 	"sync"
@@ -22,10 +23,29 @@ func init() {
 	register("fuzz", "differential testing: random kernels on the emulator against the interpreter", cmdFuzz)
 }
 
+const fuzzUsage = `usage: gpucc fuzz [flags]
+       gpucc fuzz --merge [--summary OUT.json] A.json B.json ...
+
+Differential testing: compiles random kernels (interp/kgen, seeds SEED ..
+SEED+N-1), runs them on the emulator and compares every buffer with the
+reference interpreter. Shards of a campaign take disjoint seed ranges and
+write JSON summaries (--summary) that --merge adds up. Without -O0 or -O2,
+even seeds compile at -O0 and odd seeds at -O2.
+
+Progress goes to stderr: an updating line on a terminal, plain lines
+otherwise. The exit status is 1 when some kernel failed, 2 on bad usage.
+
+Flags:
+`
+
 func cmdFuzz(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("gpucc fuzz", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	n := fs.Int("n", 1000, "number of kernels")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, fuzzUsage)
+		fs.PrintDefaults()
+	}
+	n := fs.Int64("n", 1000, "number of kernels (seeds SEED .. SEED+N-1)")
 	seed := fs.Uint64("seed", 1, "first seed")
 	keep := fs.String("keep", "", "directory to write failing kernels to (original and reduced .ll)")
 	full := fs.Bool("full", false, "generate every construct, also those the compiler does not support yet")
@@ -34,15 +54,58 @@ func cmdFuzz(args []string, stdout, stderr io.Writer) int {
 	off := fs.String("no", "", "comma-separated shapes to switch off: picks, localshared, multiexit, jumps, dowhile")
 	stress := fs.Bool("stress", true, "run every other kernel with randomized variable latencies")
 	jobs := fs.Int("j", runtime.NumCPU(), "kernels checked in parallel")
+	summary := fs.String("summary", "", "write a JSON summary (seed ranges, counts, failing seeds) to this file")
+	merge := fs.Bool("merge", false, "merge the JSON summaries named as arguments instead of checking kernels")
+	every := fs.Duration("progress", 0, "interval between progress lines (0: 1s on a terminal, 10s otherwise)")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the campaign to this file")
 	var c compilerFlags
 	c.register(fs, "", "", true)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: gpucc fuzz [flags]")
-		fmt.Fprintln(stderr, "Without -O0 or -O2, even seeds compile at -O0 and odd seeds at -O2.")
-		fs.PrintDefaults()
+	var positional []string // flags may follow the summary files of --merge
+	for {
+		if err := fs.Parse(args); err != nil {
+			return 2
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		positional = append(positional, fs.Arg(0))
+		args = fs.Args()[1:]
 	}
-	if err := fs.Parse(args); err != nil {
+	usageErr := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "gpucc fuzz: "+format+"\n", a...)
+		fs.Usage()
 		return 2
+	}
+	if *merge {
+		if len(positional) == 0 {
+			return usageErr("--merge needs summary files")
+		}
+		return mergeSummaries(positional, *summary, stdout, stderr)
+	}
+	if len(positional) > 0 {
+		return usageErr("unexpected argument %q", positional[0])
+	}
+	if *n <= 0 {
+		return usageErr("-n %d: the number of kernels must be positive", *n)
+	}
+	if *seed+uint64(*n-1) < *seed {
+		return usageErr("seeds %d + %d overflow 64 bits", *seed, *n)
+	}
+	if *jobs < 1 {
+		return usageErr("-j %d: at least one job", *jobs)
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			fmt.Fprintf(stderr, "gpucc fuzz: %v\n", err)
+			return 1
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintf(stderr, "gpucc fuzz: %v\n", err)
+			return 1
+		}
+		defer pprof.StopCPUProfile()
 	}
 	opts, err := c.options(stderr)
 	if err != nil {
@@ -68,13 +131,15 @@ func cmdFuzz(args []string, stdout, stderr io.Writer) int {
 			*sw = true
 		}
 	}
+	sum := &fuzzSummary{Generator: generatorName(cfg), Stress: *stress,
+		Seeds: []seedRange{{First: *seed, Last: *seed + uint64(*n-1)}}, Counts: map[string]int64{}, Failures: []fuzzFailure{}}
+	prog := newFuzzProgress(stderr, *n, *every)
 	start := time.Now()
-	counts := map[string]int{}
-	failures, done := 0, 0
 	var mu sync.Mutex
 	seeds := make(chan uint64)
 	var wg sync.WaitGroup
-	for w := 0; w < max(1, *jobs); w++ {
+	stopTicker := prog.tick(&mu, sum)
+	for w := 0; w < *jobs; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -85,34 +150,35 @@ func cmdFuzz(args []string, stdout, stderr io.Writer) int {
 				}
 				key, report := fuzzSeed(s, cfg, o, *stress, *keep)
 				mu.Lock()
-				counts[key]++
+				sum.Counts[key]++
+				sum.Kernels++
 				if report != "" {
-					failures++
+					sum.Failures = append(sum.Failures, fuzzFailure{Seed: s, Kind: key, Report: report})
+					prog.clear()
 					fmt.Fprint(stdout, report)
 				}
-				done++
-				if done%5000 == 0 {
-					fmt.Fprintf(stderr, "gpucc fuzz: %d kernels, %d failures, %v\n", done, failures, time.Since(start).Round(time.Second))
-				}
+				prog.update(sum, false)
 				mu.Unlock()
 			}
 		}()
 	}
-	for s := *seed; s < *seed+uint64(*n); s++ {
-		seeds <- s
+	for i := int64(0); i < *n; i++ {
+		seeds <- *seed + uint64(i)
 	}
 	close(seeds)
 	wg.Wait()
-	var keys []string
-	for k := range counts {
-		keys = append(keys, k)
+	stopTicker()
+	sum.Seconds = time.Since(start).Seconds()
+	prog.update(sum, true)
+	sort.Slice(sum.Failures, func(i, j int) bool { return sum.Failures[i].Seed < sum.Failures[j].Seed })
+	sum.print(stdout)
+	if *summary != "" {
+		if err := sum.write(*summary); err != nil {
+			fmt.Fprintf(stderr, "gpucc fuzz: %v\n", err)
+			return 1
+		}
 	}
-	sort.Strings(keys)
-	fmt.Fprintf(stdout, "%d kernels (seeds %d..%d) in %v:\n", *n, *seed, *seed+uint64(*n)-1, time.Since(start).Round(time.Millisecond))
-	for _, k := range keys {
-		fmt.Fprintf(stdout, "  %6d %s\n", counts[k], k)
-	}
-	if failures > 0 {
+	if len(sum.Failures) > 0 {
 		return 1
 	}
 	return 0

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 	"time"
 
@@ -32,6 +33,8 @@ Emulator flags:
   --lenient        functional only: no timing checks (strict is the default)
   --stress SEED    draw variable latencies at random, seeded
   --max-insts N    fail after N warp instructions (default %d)
+  --jobs N         CTAs run in parallel (default: the number of CPUs); the
+                   outcome is the serial run's whatever the kernel does
   --time           also print the host time and thread instructions per second
 
 The exit status is 1 when the launch fails (fault, hazard, deadlock...), 2 on
@@ -56,6 +59,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	stress := fs.Uint64("stress", 0, "")
 	maxInsts := fs.Uint64("max-insts", 0, "")
 	showTime := fs.Bool("time", false, "")
+	jobs := fs.Int("jobs", runtime.NumCPU(), "")
 	var file string
 	var launchArgs []string
 	for i := 0; i < len(args); i++ {
@@ -93,7 +97,10 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usage("%v", err)
 	}
-	opts := emu.Options{Lenient: *lenient, MaxWarpInsts: *maxInsts}
+	if *jobs < 1 {
+		return usage("--jobs %d: at least one job", *jobs)
+	}
+	opts := emu.Options{Lenient: *lenient, MaxWarpInsts: *maxInsts, Jobs: *jobs}
 	fs.Visit(func(f *flag.Flag) {
 		if f.Name == "stress" {
 			opts.Stress, opts.Seed = true, *stress

@@ -143,3 +143,27 @@ func TestRunFloatNewtonProgram(t *testing.T) {
 		t.Errorf("output lacks %q:\n%s", line, out)
 	}
 }
+
+func TestRunJobsMatchSerial(t *testing.T) {
+	_, binPath := writeRunModule(t)
+	// 5 CTAs each double p[0..5] in place: every CTA reads what the one
+	// before it wrote, so the parallel run must redo them in order. Each
+	// CTA is the 256-cycle run of TestRunPrintsBuffersAndStatistics.
+	want := `p i32[8] = 32,64,96,-128,160,192,7,8
+cycles: 1280
+warp instructions: 45
+thread instructions: 270
+stall cycles (stall count): 50
+stall cycles (scoreboard): 1185
+stall cycles (barrier): 0
+`
+	for _, jobs := range []string{"1", "3"} {
+		st, out, errOut := runCLI("run", binPath, "--jobs", jobs, "--grid", "5", "--block", "8", "n=u32:6", "p=buf:i32:8=1,2,3,-4,5,6,7,8")
+		if st != 0 || out != want {
+			t.Errorf("--jobs %s: status %d\nstdout:\n%s\nstderr:\n%s\nwant:\n%s", jobs, st, out, errOut, want)
+		}
+	}
+	if st, _, errOut := runCLI("run", binPath, "--jobs", "0", "n=u32:6", "p=buf:i32:8=zero"); st != 2 || !strings.Contains(errOut, "--jobs 0") {
+		t.Errorf("--jobs 0: status %d, stderr %q", st, errOut)
+	}
+}

@@ -1,0 +1,159 @@
+package emu
+
+import (
+	"errors"
+	"fmt"
+	"reflect"
+	"testing"
+
+	"gpucc/launch"
+)
+
+// gidStore computes R3 = the global thread index (x) and R[4:5] = &b0[R3].
+const gidStore = `S2R R0, SR_TID.X ; S2R R1, SR_CTAID.X ; S2R R2, SR_NTID.X ;
+	IMAD R3, R1, R2, R0 ; MOV.64 R[4:5], c[0x0][0x160] ; IMAD.WIDE.U32 R[4:5], R3, 0x4, R[4:5] ; `
+
+// serialAndParallel runs j serially and with 4 jobs and checks that the
+// outcomes (error text, statistics, every buffer) are the same; it returns
+// the serial outcome's buffers.
+func serialAndParallel(t *testing.T, j job) (*outcome, [][]byte) {
+	t.Helper()
+	var outs [2]*outcome
+	var bufs [2][][]byte
+	for i, jobs := range []int{1, 4} {
+		jj := j
+		jj.opts.Jobs = jobs
+		outs[i] = launchJob(t, jj)
+		for k, b := range j.bufs {
+			data, err := outs[i].dev.Read(outs[i].addrs[k], uint64(len(b)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			bufs[i] = append(bufs[i], data)
+		}
+	}
+	if fmt.Sprint(outs[0].err) != fmt.Sprint(outs[1].err) {
+		t.Errorf("errors differ:\nserial:   %v\nparallel: %v", outs[0].err, outs[1].err)
+	}
+	if *outs[0].stats != *outs[1].stats {
+		t.Errorf("statistics differ:\nserial:   %v\nparallel: %v", outs[0].stats, outs[1].stats)
+	}
+	if !reflect.DeepEqual(bufs[0], bufs[1]) {
+		t.Errorf("buffers differ")
+	}
+	return outs[0], bufs[0]
+}
+
+func TestParallelIndependentCTAs(t *testing.T) {
+	// out[gid] = 3*gid + ctaid over 40 CTAs of 48 threads (the second
+	// warp half full), once plainly and once with random latencies.
+	const ctas, threads = 40, 48
+	for _, opts := range []Options{{}, {Stress: true, Seed: 5}} {
+		j := job{src: gidStore + "IMAD R6, R3, 0x3, R1 ; STG [R[4:5]], R6 ; EXIT ;", opts: opts,
+			grid: launch.Dim3{X: ctas, Y: 1, Z: 1}, block: launch.Dim3{X: threads, Y: 1, Z: 1},
+			bufs: [][]byte{make([]byte, 4*ctas*threads)}}
+		o, bufs := serialAndParallel(t, j)
+		if o.err != nil {
+			t.Fatal(o.err)
+		}
+		out := u32s(bufs[0])
+		for gid := uint32(0); gid < ctas*threads; gid++ {
+			if want := 3*gid + gid/threads; out[gid] != want {
+				t.Fatalf("out[%d] = %d, want %d", gid, out[gid], want)
+			}
+		}
+		// Per CTA: 2 warps of 9 instructions.
+		if o.stats.WarpInsts != ctas*2*9 || o.stats.ThreadInsts != ctas*threads*9 {
+			t.Errorf("stats %v, want %d warp and %d thread instructions", o.stats, ctas*2*9, ctas*threads*9)
+		}
+	}
+}
+
+func TestParallelAtomicCounterKeepsSerialOrder(t *testing.T) {
+	// Every thread: out[gid] = atomicAdd(&counter, 1). Serially, CTA k's
+	// threads draw the values k*T .. k*T+T-1, in some order within the CTA.
+	const ctas, threads = 24, 64
+	j := job{src: `S2R R0, SR_TID.X ; S2R R1, SR_CTAID.X ; S2R R2, SR_NTID.X ;
+		IMAD R3, R1, R2, R0 ; MOV.64 R[4:5], c[0x0][0x168] ; IMAD.WIDE.U32 R[4:5], R3, 0x4, R[4:5] ;
+		MOV.64 R[8:9], c[0x0][0x160] ; MOV R6, 0x1 ; ATOMG.ADD R7, [R[8:9]], R6 ; STG [R[4:5]], R7 ; EXIT ;`,
+		grid: launch.Dim3{X: ctas, Y: 1, Z: 1}, block: launch.Dim3{X: threads, Y: 1, Z: 1},
+		bufs: [][]byte{make([]byte, 4), make([]byte, 4*ctas*threads)}}
+	o, bufs := serialAndParallel(t, j)
+	if o.err != nil {
+		t.Fatal(o.err)
+	}
+	if got := u32s(bufs[0])[0]; got != ctas*threads {
+		t.Errorf("counter %d, want %d", got, ctas*threads)
+	}
+	out := u32s(bufs[1])
+	for k := uint32(0); k < ctas; k++ {
+		seen := map[uint32]bool{}
+		for tid := uint32(0); tid < threads; tid++ {
+			v := out[k*threads+tid]
+			if v < k*threads || v >= (k+1)*threads || seen[v] {
+				t.Fatalf("CTA %d thread %d drew %d: want distinct values in [%d, %d)", k, tid, v, k*threads, (k+1)*threads)
+			}
+			seen[v] = true
+		}
+	}
+}
+
+func TestParallelChainOfDependentCTAs(t *testing.T) {
+	// One thread per CTA: b[k+1] = b[k] + k + 1, so serially b[k] = k(k+1)/2:
+	// each CTA reads what the one before it wrote.
+	const ctas = 30
+	j := job{src: `S2R R1, SR_CTAID.X ; MOV.64 R[2:3], c[0x0][0x160] ; IMAD.WIDE.U32 R[2:3], R1, 0x4, R[2:3] ;
+		LDG R4, [R[2:3]] ; IADD R5, R1, 0x1 ; IADD R4, R4, R5 ; STG [R[2:3]+0x4], R4 ; EXIT ;`,
+		grid: launch.Dim3{X: ctas, Y: 1, Z: 1}, bufs: [][]byte{make([]byte, 4*(ctas+1))}}
+	o, bufs := serialAndParallel(t, j)
+	if o.err != nil {
+		t.Fatal(o.err)
+	}
+	for k, v := range u32s(bufs[0]) {
+		if want := uint32(k * (k + 1) / 2); v != want {
+			t.Errorf("b[%d] = %d, want %d", k, v, want)
+		}
+	}
+}
+
+func TestParallelFaultReportedAsSerially(t *testing.T) {
+	// out has room for 13 CTAs of 64 threads: CTA 13's thread 0 faults
+	// first; the CTAs after it do not run, those before it stored.
+	const ctas, threads, room = 20, 64, 13
+	j := job{src: gidStore + "STG [R[4:5]], R3 ; EXIT ;",
+		grid: launch.Dim3{X: ctas, Y: 1, Z: 1}, block: launch.Dim3{X: threads, Y: 1, Z: 1},
+		bufs: [][]byte{make([]byte, 4*room*threads)}}
+	o, bufs := serialAndParallel(t, j)
+	var e *Error
+	if !errors.As(o.err, &e) || e.Kind != ErrFault {
+		t.Fatalf("got %v, want a fault", o.err)
+	}
+	if e.CTA != (launch.Dim3{X: room, Y: 0, Z: 0}) || e.Lane != 0 || e.Warp != 0 {
+		t.Errorf("fault in CTA %v warp %d lane %d, want CTA (13,0,0) warp 0 lane 0", e.CTA, e.Warp, e.Lane)
+	}
+	for gid, v := range u32s(bufs[0]) {
+		if v != uint32(gid) {
+			t.Fatalf("out[%d] = %d, want %d", gid, v, gid)
+		}
+	}
+}
+
+func TestParallelInstructionBudgetAsSerially(t *testing.T) {
+	// 2 warps of 8 instructions per CTA: a budget of 7*16+5 runs out in
+	// CTA 7, whichever CTAs ran in parallel.
+	const ctas, threads = 16, 64
+	j := job{src: gidStore + "STG [R[4:5]], R3 ; EXIT ;", opts: Options{MaxWarpInsts: 7*16 + 5},
+		grid: launch.Dim3{X: ctas, Y: 1, Z: 1}, block: launch.Dim3{X: threads, Y: 1, Z: 1},
+		bufs: [][]byte{make([]byte, 4*ctas*threads)}}
+	o, _ := serialAndParallel(t, j)
+	var e *Error
+	if !errors.As(o.err, &e) || e.Kind != ErrLimit {
+		t.Fatalf("got %v, want a limit error", o.err)
+	}
+	if e.CTA.X != 7 {
+		t.Errorf("limit reached in CTA %v, want (7,0,0)", e.CTA)
+	}
+	if o.stats.WarpInsts != 7*16+5 {
+		t.Errorf("%d warp instructions, want %d", o.stats.WarpInsts, 7*16+5)
+	}
+}
