@@ -337,9 +337,10 @@ work:
 	if err.Error() != text {
 		t.Errorf("message %q, want %q", err.Error(), text)
 	}
-	// Parse errors wrap the parser's error.
+	// Parse errors are located: a *SourceError with the line and column.
 	_, err = ParseIR("bad.ll", []byte("define void @k( {\n"))
-	if err == nil || errors.Unwrap(err) == nil || !strings.HasPrefix(err.Error(), "bad.ll: parsing LLVM IR: ") {
-		t.Errorf("parse error %v does not wrap its cause", err)
+	var se *SourceError
+	if !errors.As(err, &se) || se.File != "bad.ll" || se.Line != 2 || se.Col != 1 || !strings.HasPrefix(err.Error(), "bad.ll:2:1: ") {
+		t.Errorf("parse error %v is not a *SourceError at bad.ll:2:1 (the end of the file)", err)
 	}
 }

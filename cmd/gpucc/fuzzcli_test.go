@@ -13,6 +13,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"gpucc"
 )
 
 func runFuzzCmd(t *testing.T, args ...string) (code int, stdout, stderr string) {
