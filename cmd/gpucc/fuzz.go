@@ -71,6 +71,12 @@ func cmdFuzz(args []string, stdout, stderr io.Writer) int {
 		positional = append(positional, fs.Arg(0))
 		args = fs.Args()[1:]
 	}
+	opts, err := c.options(stderr)
+	if err != nil {
+		fmt.Fprintln(stderr, "gpucc fuzz:", err)
+		return 2
+	}
+	fixedLevel := c.optLevelSet()
 	usageErr := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "gpucc fuzz: "+format+"\n", a...)
 		fs.Usage()
@@ -107,12 +113,6 @@ func cmdFuzz(args []string, stdout, stderr io.Writer) int {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	opts, err := c.options(stderr)
-	if err != nil {
-		fmt.Fprintln(stderr, "gpucc fuzz:", err)
-		return 2
-	}
-	fixedLevel := c.optLevelSet()
 	cfg := diffConfig
 	switch {
 	case *full:
