@@ -7,6 +7,8 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+
+	"gpucc/ir/dom"
 )
 
 // cfg is the control-flow graph of the LLVM function, restricted to the
@@ -19,6 +21,7 @@ type cfg struct {
 	reach  []bool
 	rpo    []int
 	rpoPos []int
+	dom    *dom.Tree
 	idom   []int  // immediate dominator, -1 for the entry and unreachable blocks
 	ipdom  []int  // immediate post-dominator, -1 when only the virtual exit post-dominates
 	ends   []bool // the block only ends the thread (endsThread)
@@ -136,8 +139,9 @@ func (s *sel) buildCFG() {
 		g.rpoPos[post[i]] = len(g.rpo)
 		g.rpo = append(g.rpo, post[i])
 	}
-	g.idom = dominators(n, []int{0}, func(x int) []int { return g.succs[x] }, func(x int) []int { return g.preds[x] })
-	// Post-dominators: the reversed graph from a virtual exit (node n)
+	g.dom = dom.Compute(n, []int{0}, func(x int) []int { return g.succs[x] }, func(x int) []int { return g.preds[x] })
+	g.idom = g.dom.Idom
+	// Post-dominators: the reversed graph from a virtual exit
 	// joined to every block without successors. An edge into a block that
 	// only ends the thread, from a block with other successors, is left out
 	// (an early `return` in a loop: the threads that take it are gone and
@@ -206,8 +210,10 @@ func (s *sel) buildCFG() {
 			break
 		}
 	}
+	// The reversed graph: the exits are the roots, the successors (less the
+	// dropped edges) the predecessors.
 	pdSuccs := make([][]int, n)
-	pdPreds := make([][]int, n+1)
+	pdPreds := make([][]int, n)
 	var exits []int
 	for i := range g.blocks {
 		if !g.reach[i] {
@@ -221,27 +227,9 @@ func (s *sel) buildCFG() {
 		}
 		if len(pdSuccs[i]) == 0 {
 			exits = append(exits, i)
-			pdSuccs[i] = append(pdSuccs[i], n)
 		}
 	}
-	pd := dominators(n+1, []int{n}, func(x int) []int {
-		if x == n {
-			return exits
-		}
-		return pdPreds[x]
-	}, func(x int) []int {
-		if x == n {
-			return nil
-		}
-		return pdSuccs[x]
-	})
-	g.ipdom = make([]int, n)
-	for i := 0; i < n; i++ {
-		g.ipdom[i] = pd[i]
-		if pd[i] == n {
-			g.ipdom[i] = -1
-		}
-	}
+	g.ipdom = dom.Compute(n, exits, func(x int) []int { return pdPreds[x] }, func(x int) []int { return pdSuccs[x] }).Idom
 	s.g = g
 }
 
@@ -254,94 +242,8 @@ func sortedByIndex(xs []int) []int {
 	return xs
 }
 
-// dominators computes immediate dominators over nodes 0..n-1 from the given
-// roots with the Cooper-Harvey-Kennedy algorithm; succ drives the traversal
-// and pred the intersection. Roots and unreachable nodes get -1.
-func dominators(n int, roots []int, succ, pred func(int) []int) []int {
-	order := make([]int, n)
-	for i := range order {
-		order[i] = -1
-	}
-	seen := make([]bool, n)
-	var post []int
-	var visit func(int)
-	visit = func(x int) {
-		seen[x] = true
-		for _, y := range succ(x) {
-			if !seen[y] {
-				visit(y)
-			}
-		}
-		post = append(post, x)
-	}
-	for _, r := range roots {
-		if !seen[r] {
-			visit(r)
-		}
-	}
-	rpo := make([]int, 0, len(post))
-	for i := len(post) - 1; i >= 0; i-- {
-		order[post[i]] = len(rpo)
-		rpo = append(rpo, post[i])
-	}
-	idom := make([]int, n)
-	for i := range idom {
-		idom[i] = -1
-	}
-	isRoot := make([]bool, n)
-	for _, r := range roots {
-		isRoot[r] = true
-		idom[r] = r
-	}
-	intersect := func(a, b int) int {
-		for a != b {
-			for order[a] > order[b] {
-				a = idom[a]
-			}
-			for order[b] > order[a] {
-				b = idom[b]
-			}
-		}
-		return a
-	}
-	for changed := true; changed; {
-		changed = false
-		for _, b := range rpo {
-			if isRoot[b] {
-				continue
-			}
-			nd := -1
-			for _, p := range pred(b) {
-				if order[p] < 0 || idom[p] < 0 {
-					continue
-				}
-				if nd < 0 {
-					nd = p
-				} else {
-					nd = intersect(p, nd)
-				}
-			}
-			if nd >= 0 && idom[b] != nd {
-				idom[b] = nd
-				changed = true
-			}
-		}
-	}
-	for _, r := range roots {
-		idom[r] = -1
-	}
-	return idom
-}
-
 // dominates reports whether block a dominates block b.
-func (g *cfg) dominates(a, b int) bool {
-	for x := b; x >= 0; x = g.idom[x] {
-		if x == a {
-			return true
-		}
-	}
-	return false
-}
+func (g *cfg) dominates(a, b int) bool { return g.dom.Dominates(a, b) }
 
 // region returns the blocks reachable from the successors of block a
 // without passing through block j (j < 0: without limit), leaving out the

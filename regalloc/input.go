@@ -3,6 +3,8 @@ package regalloc
 import (
 	"fmt"
 	"math"
+
+	"gpucc/ir/dom"
 )
 
 // Physical registers are tracked per unit: each real register of each class
@@ -355,72 +357,21 @@ func (a *allocator) computeLoops() {
 }
 
 // naturalLoopDepth counts, for each block, the natural loops (merged per
-// header) containing it. Dominators by Cooper, Harvey and Kennedy's
-// iterative algorithm.
+// header) containing it: a back edge is an edge to a block that dominates
+// its source (dominators from package ir/dom).
 func (a *allocator) naturalLoopDepth(depth, rpoNum []int32, reachable int) {
 	nb := a.nb
-	idom := make([]int32, nb)
-	for i := range idom {
-		idom[i] = -1
-	}
-	idom[0] = 0
-	intersect := func(x, y int32) int32 {
-		for x != y {
-			for rpoNum[x] > rpoNum[y] {
-				x = idom[x]
-			}
-			for rpoNum[y] > rpoNum[x] {
-				y = idom[y]
-			}
+	succs, preds := make([][]int, nb), make([][]int, nb)
+	for b := 0; b < nb; b++ {
+		for _, s := range a.succs[b] {
+			succs[b] = append(succs[b], int(s))
 		}
-		return x
-	}
-	for changed := true; changed; {
-		changed = false
-		for _, b := range a.rpo[1:reachable] {
-			nd := int32(-1)
-			for _, p := range a.preds[b] {
-				if idom[p] < 0 {
-					continue
-				}
-				if nd < 0 {
-					nd = p
-				} else {
-					nd = intersect(p, nd)
-				}
-			}
-			if nd != idom[b] {
-				idom[b] = nd
-				changed = true
-			}
+		for _, p := range a.preds[b] {
+			preds[b] = append(preds[b], int(p))
 		}
 	}
-	// Preorder/postorder numbers of the dominator tree give O(1) dominance.
-	children := make([][]int32, nb)
-	for _, b := range a.rpo[1:reachable] {
-		children[idom[b]] = append(children[idom[b]], b)
-	}
-	pre, postN := make([]int32, nb), make([]int32, nb)
-	clock := int32(0)
-	type frame struct{ b, next int32 }
-	stack := []frame{{0, 0}}
-	pre[0] = clock
-	clock++
-	for len(stack) > 0 {
-		top := &stack[len(stack)-1]
-		if int(top.next) < len(children[top.b]) {
-			c := children[top.b][top.next]
-			top.next++
-			pre[c] = clock
-			clock++
-			stack = append(stack, frame{c, 0})
-			continue
-		}
-		postN[top.b] = clock
-		clock++
-		stack = stack[:len(stack)-1]
-	}
-	dominates := func(h, b int32) bool { return pre[h] <= pre[b] && postN[b] <= postN[h] }
+	tree := dom.Compute(nb, []int{0}, func(b int) []int { return succs[b] }, func(b int) []int { return preds[b] })
+	dominates := func(h, b int32) bool { return tree.Dominates(int(h), int(b)) }
 
 	mark := make([]int32, nb)
 	for i := range mark {
