@@ -1,6 +1,7 @@
 package lower
 
 import (
+	"fmt"
 	"strings"
 
 	llir "github.com/llir/llvm/ir"
@@ -27,24 +28,68 @@ type cfg struct {
 	ends   []bool // the block only ends the thread (endsThread)
 }
 
-func (s *sel) analyze() {
-	s.buildCFG()
-	s.countUses()
-	s.divergence()
-	s.placeHoisted()
-	s.predictUR()
-	s.planDeferred()
+// analysis holds what the read-only analyses of the LLVM function found:
+// the CFG with its dominators and post-dominators, use counts, uniformity
+// (divergent values, branches and regions), where uniform values of
+// divergent regions are hoisted, which values live in uniform registers and
+// which pure values their single user lowers on demand. analyze computes all
+// of it before selection starts; the selector (sel embeds *analysis) reads it
+// and never changes it. What the selector plans from it (convergence
+// barriers, machine blocks) is in control.go.
+type analysis struct {
+	fn    *llir.Func
+	hoist bool // Options.OptLevel >= 2: hoist uniform pure values out of divergent regions
+
+	g        *cfg
+	uses     map[value.Value]int                // number of operand uses
+	users    map[value.Value][]llir.Instruction // the instructions using a value
+	blockOf  map[value.Value]int                // defining block of every instruction
+	instBlk  map[llir.Instruction]int           // block of every instruction
+	div      map[value.Value]bool               // divergent (not warp-uniform) values
+	divBr    []bool                             // per block: its terminator is a divergent branch
+	inRegion []bool                             // per block: inside a divergent region
+	place    map[value.Value]int                // block where a hoisted value is computed
+	inUR     map[value.Value]bool               // computed in the uniform datapath
+	deferred map[value.Value]bool               // lowered on demand by its single user
+}
+
+// analyze runs the analyses of kernel fn in order (each uses the ones
+// before it). An error is an *Error naming the block and terminator that
+// the CFG cannot be built from.
+func analyze(fn *llir.Func, opts Options) (a *analysis, err error) {
+	a = &analysis{fn: fn, hoist: opts.OptLevel >= 2}
+	defer func() {
+		if r := recover(); r != nil {
+			e, ok := r.(*Error)
+			if !ok {
+				panic(r)
+			}
+			a, err = nil, e
+		}
+	}()
+	a.buildCFG()
+	a.countUses()
+	a.divergence()
+	a.placeHoisted()
+	a.predictUR()
+	a.planDeferred()
+	return a, nil
+}
+
+// failAt aborts the analysis with an error about instruction (or
+// terminator) inst of block b; analyze recovers it.
+func (a *analysis) failAt(b *llir.Block, inst llir.LLStringer, format string, args ...any) {
+	panic(&Error{Kernel: a.fn.Name(), Block: b.Ident(), Inst: inst.LLString(), Msg: fmt.Sprintf(format, args...)})
 }
 
 // termSuccs lists the successors of a terminator in branch order, without
 // duplicates.
-func (s *sel) termSuccs(b *llir.Block) []*llir.Block {
+func (a *analysis) termSuccs(b *llir.Block) []*llir.Block {
 	var out []*llir.Block
 	addB := func(v value.Value) {
 		t, ok := v.(*llir.Block)
 		if !ok {
-			s.curBlock, s.curInst = b, b.Term
-			s.fail("branch target %v is not a block", v)
+			a.failAt(b, b.Term, "branch target %v is not a block", v)
 		}
 		for _, x := range out {
 			if x == t {
@@ -56,8 +101,7 @@ func (s *sel) termSuccs(b *llir.Block) []*llir.Block {
 	switch t := b.Term.(type) {
 	case *llir.TermRet:
 		if t.X != nil {
-			s.curBlock, s.curInst = b, b.Term
-			s.fail("a kernel cannot return a value")
+			a.failAt(b, b.Term, "a kernel cannot return a value")
 		}
 	case *llir.TermUnreachable:
 	case *llir.TermBr:
@@ -71,14 +115,13 @@ func (s *sel) termSuccs(b *llir.Block) []*llir.Block {
 			addB(c.Target)
 		}
 	default:
-		s.curBlock, s.curInst = b, b.Term
-		s.fail("%s is not supported", opcodeName(b.Term))
+		a.failAt(b, b.Term, "%s is not supported", opcodeName(b.Term))
 	}
 	return out
 }
 
-func (s *sel) buildCFG() {
-	g := &cfg{blocks: s.fn.Blocks, index: map[*llir.Block]int{}}
+func (a *analysis) buildCFG() {
+	g := &cfg{blocks: a.fn.Blocks, index: map[*llir.Block]int{}}
 	n := len(g.blocks)
 	for i, b := range g.blocks {
 		g.index[b] = i
@@ -92,11 +135,10 @@ func (s *sel) buildCFG() {
 	for len(stack) > 0 {
 		x := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		for _, t := range s.termSuccs(g.blocks[x]) {
+		for _, t := range a.termSuccs(g.blocks[x]) {
 			i, ok := g.index[t]
 			if !ok {
-				s.curBlock, s.curInst = g.blocks[x], g.blocks[x].Term
-				s.fail("branch to a block of another function")
+				a.failAt(g.blocks[x], g.blocks[x].Term, "branch to a block of another function")
 			}
 			g.succs[x] = append(g.succs[x], i)
 			if !g.reach[i] {
@@ -230,7 +272,7 @@ func (s *sel) buildCFG() {
 		}
 	}
 	g.ipdom = dom.Compute(n, exits, func(x int) []int { return pdPreds[x] }, func(x int) []int { return pdSuccs[x] }).Idom
-	s.g = g
+	a.g = g
 }
 
 func sortedByIndex(xs []int) []int {
@@ -298,24 +340,24 @@ func operandValues(u value.User) []value.Value {
 	return out
 }
 
-func (s *sel) countUses() {
-	s.uses = map[value.Value]int{}
-	s.users = map[value.Value][]llir.Instruction{}
-	s.blockOf = map[value.Value]int{}
-	s.instBlk = map[llir.Instruction]int{}
-	for bi, b := range s.g.blocks {
-		if !s.g.reach[bi] {
+func (a *analysis) countUses() {
+	a.uses = map[value.Value]int{}
+	a.users = map[value.Value][]llir.Instruction{}
+	a.blockOf = map[value.Value]int{}
+	a.instBlk = map[llir.Instruction]int{}
+	for bi, b := range a.g.blocks {
+		if !a.g.reach[bi] {
 			continue
 		}
 		for _, inst := range b.Insts {
-			s.instBlk[inst] = bi
+			a.instBlk[inst] = bi
 			if v, ok := inst.(value.Value); ok {
-				s.blockOf[v] = bi
+				a.blockOf[v] = bi
 			}
 		}
 	}
-	for bi, b := range s.g.blocks {
-		if !s.g.reach[bi] {
+	for bi, b := range a.g.blocks {
+		if !a.g.reach[bi] {
 			continue
 		}
 		for _, inst := range b.Insts {
@@ -324,13 +366,13 @@ func (s *sel) countUses() {
 				continue
 			}
 			for _, op := range operandValues(u) {
-				s.uses[op]++
-				s.users[op] = append(s.users[op], inst)
+				a.uses[op]++
+				a.users[op] = append(a.users[op], inst)
 			}
 		}
 		if u, ok := b.Term.(value.User); ok {
 			for _, op := range operandValues(u) {
-				s.uses[op]++
+				a.uses[op]++
 			}
 		}
 	}
@@ -392,35 +434,35 @@ func isPure(inst llir.Instruction) bool {
 
 // divergent reports whether a value may differ between the threads of a
 // warp (as far as the analysis has found so far).
-func (s *sel) divergent(v value.Value) bool {
+func (a *analysis) divergent(v value.Value) bool {
 	switch v.(type) {
 	case *llir.Param, constant.Constant:
 		return false
 	}
-	return s.div[v]
+	return a.div[v]
 }
 
 // divergence computes which values and branches are divergent, and which
 // blocks lie in divergent regions. See the package documentation.
-func (s *sel) divergence() {
-	g := s.g
+func (a *analysis) divergence() {
+	g := a.g
 	n := len(g.blocks)
-	s.div = map[value.Value]bool{}
-	s.divBr = make([]bool, n)
-	s.inRegion = make([]bool, n)
+	a.div = map[value.Value]bool{}
+	a.divBr = make([]bool, n)
+	a.inRegion = make([]bool, n)
 	join := make([]bool, n)
-	hoist := s.opts.OptLevel >= 2
+	hoist := a.hoist
 	for changed := true; changed; {
 		changed = false
 		for _, bi := range g.rpo {
 			b := g.blocks[bi]
 			for _, inst := range b.Insts {
 				v, ok := inst.(value.Value)
-				if !ok || s.div[v] {
+				if !ok || a.div[v] {
 					continue
 				}
-				if s.instDivergent(inst, bi, join[bi], hoist) {
-					s.div[v] = true
+				if a.instDivergent(inst, bi, join[bi], hoist) {
+					a.div[v] = true
 					changed = true
 				}
 			}
@@ -431,10 +473,10 @@ func (s *sel) divergence() {
 			case *llir.TermSwitch:
 				cond = t.X
 			}
-			if cond != nil && !s.divBr[bi] && s.divergent(cond) && len(g.succs[bi]) > 1 {
-				s.divBr[bi] = true
+			if cond != nil && !a.divBr[bi] && a.divergent(cond) && len(g.succs[bi]) > 1 {
+				a.divBr[bi] = true
 				changed = true
-				if s.isFilter(bi) {
+				if a.isFilter(bi) {
 					// The threads that leave only exit: the others carry
 					// on as the whole (remaining) warp.
 					continue
@@ -442,7 +484,7 @@ func (s *sel) divergence() {
 				j := g.ipdom[bi]
 				for x, in := range g.region(bi, j) {
 					if in {
-						s.inRegion[x] = true
+						a.inRegion[x] = true
 					}
 				}
 				if j >= 0 {
@@ -453,8 +495,8 @@ func (s *sel) divergence() {
 	}
 }
 
-func (s *sel) instDivergent(inst llir.Instruction, bi int, join, hoist bool) bool {
-	region := s.inRegion[bi]
+func (a *analysis) instDivergent(inst llir.Instruction, bi int, join, hoist bool) bool {
+	region := a.inRegion[bi]
 	switch inst := inst.(type) {
 	case *llir.InstPhi:
 		if region || join {
@@ -462,17 +504,17 @@ func (s *sel) instDivergent(inst llir.Instruction, bi int, join, hoist bool) boo
 		}
 		for _, inc := range inst.Incs {
 			if p, ok := inc.Pred.(*llir.Block); ok {
-				if i, ok := s.g.index[p]; ok && !s.g.reach[i] {
+				if i, ok := a.g.index[p]; ok && !a.g.reach[i] {
 					continue
 				}
 			}
-			if s.divergent(inc.X) {
+			if a.divergent(inc.X) {
 				return true
 			}
 		}
 		return false
 	case *llir.InstLoad:
-		return region || s.divergent(inst.Src)
+		return region || a.divergent(inst.Src)
 	case *llir.InstCall:
 		if name := sregName(inst); name != "" {
 			return perThreadSreg(name)
@@ -488,7 +530,7 @@ func (s *sel) instDivergent(inst llir.Instruction, bi int, join, hoist bool) boo
 		return true
 	}
 	for _, op := range operandValues(inst.(value.User)) {
-		if s.divergent(op) {
+		if a.divergent(op) {
 			return true
 		}
 	}
@@ -497,10 +539,10 @@ func (s *sel) instDivergent(inst llir.Instruction, bi int, join, hoist bool) boo
 
 // isFilter reports whether all successors of a branch but one only end the
 // thread (an early return such as `if (i >= n) return;`).
-func (s *sel) isFilter(bi int) bool {
+func (a *analysis) isFilter(bi int) bool {
 	others := 0
-	for _, t := range s.g.succs[bi] {
-		if !s.exitOnly(t) {
+	for _, t := range a.g.succs[bi] {
+		if !a.exitOnly(t) {
 			others++
 		}
 	}
@@ -509,18 +551,18 @@ func (s *sel) isFilter(bi int) bool {
 
 // placeHoisted decides where uniform pure values of divergent regions are
 // computed: in the nearest dominating block outside every divergent region.
-func (s *sel) placeHoisted() {
-	s.place = map[value.Value]int{}
-	if s.opts.OptLevel < 2 {
+func (a *analysis) placeHoisted() {
+	a.place = map[value.Value]int{}
+	if !a.hoist {
 		return
 	}
-	for _, bi := range s.g.rpo {
-		if !s.inRegion[bi] {
+	for _, bi := range a.g.rpo {
+		if !a.inRegion[bi] {
 			continue
 		}
-		for _, inst := range s.g.blocks[bi].Insts {
+		for _, inst := range a.g.blocks[bi].Insts {
 			v, ok := inst.(value.Value)
-			if !ok || s.div[v] || !isPure(inst) {
+			if !ok || a.div[v] || !isPure(inst) {
 				continue
 			}
 			if c, ok := inst.(*llir.InstCall); ok && sregName(c) != "" {
@@ -532,15 +574,15 @@ func (s *sel) placeHoisted() {
 				// of them live than there are predicate registers.
 				continue
 			}
-			if !s.operandsHoisted(inst) {
+			if !a.operandsHoisted(inst) {
 				continue
 			}
-			u := s.g.idom[bi]
-			for u >= 0 && s.inRegion[u] {
-				u = s.g.idom[u]
+			u := a.g.idom[bi]
+			for u >= 0 && a.inRegion[u] {
+				u = a.g.idom[u]
 			}
 			if u >= 0 {
-				s.place[v] = u
+				a.place[v] = u
 			}
 		}
 	}
@@ -548,13 +590,13 @@ func (s *sel) placeHoisted() {
 
 // operandsHoisted reports whether every operand of inst that is computed
 // in a divergent region is hoisted out of it, so that inst can be too.
-func (s *sel) operandsHoisted(inst llir.Instruction) bool {
+func (a *analysis) operandsHoisted(inst llir.Instruction) bool {
 	for _, op := range operandValues(inst.(value.User)) {
 		if _, isInst := op.(llir.Instruction); !isInst {
 			continue
 		}
-		if bi, ok := s.blockOf[op]; ok && s.inRegion[bi] {
-			if _, hoisted := s.place[op]; !hoisted {
+		if bi, ok := a.blockOf[op]; ok && a.inRegion[bi] {
+			if _, hoisted := a.place[op]; !hoisted {
 				return false
 			}
 		}
@@ -612,7 +654,7 @@ func urCapable(inst llir.Instruction) bool {
 }
 
 // urOperandOK reports whether a value can feed a uniform instruction.
-func (s *sel) urOperandOK(v value.Value) bool {
+func (a *analysis) urOperandOK(v value.Value) bool {
 	switch v := v.(type) {
 	case *llir.Param:
 		return true
@@ -623,29 +665,29 @@ func (s *sel) urOperandOK(v value.Value) bool {
 			return !perThreadSreg(name)
 		}
 	}
-	return s.inUR[v]
+	return a.inUR[v]
 }
 
 // predictUR decides which values live in uniform registers: uniform values
 // whose instruction the uniform datapath implements and whose operands are
 // uniform registers (or constants, parameters, block geometry). Phis start
 // optimistic and are demoted until the assignment is consistent.
-func (s *sel) predictUR() {
-	s.inUR = map[value.Value]bool{}
+func (a *analysis) predictUR() {
+	a.inUR = map[value.Value]bool{}
 	var cands []llir.Instruction
-	for _, bi := range s.g.rpo {
-		for _, inst := range s.g.blocks[bi].Insts {
+	for _, bi := range a.g.rpo {
+		for _, inst := range a.g.blocks[bi].Insts {
 			v, ok := inst.(value.Value)
-			if !ok || s.div[v] || !urCapable(inst) {
+			if !ok || a.div[v] || !urCapable(inst) {
 				continue
 			}
-			if s.inRegion[s.homeIndex(v)] {
+			if a.inRegion[a.homeIndex(v)] {
 				continue // never define uniform registers under divergence
 			}
 			if c, ok := inst.(*llir.InstCall); ok && sregName(c) != "" {
 				continue // handled by urOperandOK
 			}
-			s.inUR[v] = true
+			a.inUR[v] = true
 			cands = append(cands, inst)
 		}
 	}
@@ -653,12 +695,12 @@ func (s *sel) predictUR() {
 		changed = false
 		for _, inst := range cands {
 			v := inst.(value.Value)
-			if !s.inUR[v] {
+			if !a.inUR[v] {
 				continue
 			}
-			for _, op := range s.liveOperands(inst) {
-				if !s.urOperandOK(op) {
-					s.inUR[v] = false
+			for _, op := range a.liveOperands(inst) {
+				if !a.urOperandOK(op) {
+					a.inUR[v] = false
 					changed = true
 					break
 				}
@@ -669,12 +711,12 @@ func (s *sel) predictUR() {
 
 // liveOperands returns an instruction's operands, leaving out the incoming
 // values of a phi from unreachable blocks.
-func (s *sel) liveOperands(inst llir.Instruction) []value.Value {
+func (a *analysis) liveOperands(inst llir.Instruction) []value.Value {
 	if phi, ok := inst.(*llir.InstPhi); ok {
 		var out []value.Value
 		for _, inc := range phi.Incs {
 			if p, ok := inc.Pred.(*llir.Block); ok {
-				if i, ok := s.g.index[p]; ok && s.g.reach[i] {
+				if i, ok := a.g.index[p]; ok && a.g.reach[i] {
 					out = append(out, inc.X)
 				}
 			}
@@ -688,51 +730,51 @@ func (s *sel) liveOperands(inst llir.Instruction) []value.Value {
 }
 
 // homeIndex is the LLVM block where value v is computed.
-func (s *sel) homeIndex(v value.Value) int {
-	if p, ok := s.place[v]; ok {
+func (a *analysis) homeIndex(v value.Value) int {
+	if p, ok := a.place[v]; ok {
 		return p
 	}
-	return s.blockOf[v]
+	return a.blockOf[v]
 }
 
 // planDeferred marks the pure instructions with a single use in the same
 // block (not by a phi): they are lowered when their user asks for them, so
 // that the user's pattern can fold them (IMAD, LEA, LOP3 trees, ISETP with
 // a predicate operand, IMAD.WIDE of extended operands, ...).
-func (s *sel) planDeferred() {
-	s.deferred = map[value.Value]bool{}
-	for _, bi := range s.g.rpo {
-		b := s.g.blocks[bi]
+func (a *analysis) planDeferred() {
+	a.deferred = map[value.Value]bool{}
+	for _, bi := range a.g.rpo {
+		b := a.g.blocks[bi]
 		for _, inst := range b.Insts {
 			v, ok := inst.(value.Value)
 			if !ok || !isPure(inst) {
 				continue
 			}
-			if _, hoisted := s.place[v]; hoisted {
+			if _, hoisted := a.place[v]; hoisted {
 				continue
 			}
 			if c, ok := inst.(*llir.InstCall); ok && sregName(c) != "" {
 				continue
 			}
-			if s.uses[v] != 1 || len(s.users[v]) != 1 {
-				if s.uses[v] == 1 && len(s.users[v]) == 0 && s.termUses(b, v) {
-					s.deferred[v] = true // the block's branch condition
+			if a.uses[v] != 1 || len(a.users[v]) != 1 {
+				if a.uses[v] == 1 && len(a.users[v]) == 0 && a.termUses(b, v) {
+					a.deferred[v] = true // the block's branch condition
 				}
 				continue
 			}
-			u := s.users[v][0]
+			u := a.users[v][0]
 			if _, isPhi := u.(*llir.InstPhi); isPhi {
 				continue
 			}
-			if ub, ok := s.instBlk[u]; ok && ub == bi {
-				s.deferred[v] = true
+			if ub, ok := a.instBlk[u]; ok && ub == bi {
+				a.deferred[v] = true
 			}
 		}
 	}
 }
 
 // termUses reports whether the terminator of b reads v.
-func (s *sel) termUses(b *llir.Block, v value.Value) bool {
+func (a *analysis) termUses(b *llir.Block, v value.Value) bool {
 	if u, ok := b.Term.(value.User); ok {
 		for _, op := range operandValues(u) {
 			if op == v {

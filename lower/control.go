@@ -63,7 +63,7 @@ func (s *sel) planBlocks() {
 
 // exitOnly reports whether a block does nothing but end the thread; a
 // region that reconverges there needs no barrier.
-func (s *sel) exitOnly(bi int) bool { return endsThread(s.g.blocks[bi]) }
+func (a *analysis) exitOnly(bi int) bool { return endsThread(a.g.blocks[bi]) }
 
 // endsThread reports whether a block has nothing but phis and a return.
 func endsThread(b *llir.Block) bool {

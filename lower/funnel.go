@@ -161,9 +161,11 @@ func (s *sel) funnelled() (*ir.Func, error) {
 	}
 	edges := map[*llir.Block]bool{}
 	for n := 0; ; n++ {
-		t := &sel{mod: m, fn: fn, opts: s.opts, funnelEdges: edges}
-		t.buildCFG()
-		t.divergence()
+		a, err := analyze(fn, s.opts)
+		if err != nil {
+			panic(err)
+		}
+		t := &sel{mod: m, fn: fn, opts: s.opts, funnelEdges: edges, analysis: a}
 		l := t.loopToFunnel()
 		if l == nil {
 			break

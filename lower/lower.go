@@ -156,7 +156,11 @@ func (s *sel) run() (*ir.Func, error) {
 	s.layoutParams()
 	s.layoutMemory()
 	s.checkPointerFlow()
-	s.analyze()
+	a, err := analyze(fn, s.opts)
+	if err != nil {
+		return nil, err
+	}
+	s.analysis = a
 	if !s.funnelDone && s.loopToFunnel() != nil {
 		return s.funnelled()
 	}

@@ -25,19 +25,11 @@ type sel struct {
 	allocaOff map[*llir.InstAlloca]int64
 	sharedOff map[*llir.Global]int64
 
-	// Analysis of the LLVM function (analysis.go).
-	g        *cfg
-	uses     map[value.Value]int                // number of operand uses
-	users    map[value.Value][]llir.Instruction // the instructions using a value
-	blockOf  map[value.Value]int                // defining block of every instruction
-	instBlk  map[llir.Instruction]int           // block of every instruction
-	div      map[value.Value]bool               // divergent (not warp-uniform) values
-	divBr    []bool                             // per block: its terminator is a divergent branch
-	inRegion []bool                             // per block: inside a divergent region
-	place    map[value.Value]int                // block where a hoisted value is computed
-	inUR     map[value.Value]bool               // computed in the uniform datapath
-	deferred map[value.Value]bool               // lowered on demand by its single user
-	bars     []*barrier                         // convergence barriers to insert
+	// The read-only analyses of the LLVM function (analysis.go), computed
+	// before selection. Embedded, so that selection code reads s.inUR,
+	// s.users, s.g, ... directly; it never writes them.
+	*analysis
+	bars []*barrier // convergence barriers to insert (control.go)
 
 	// Machine blocks (control.go).
 	mbs        []*mblock // main block of every LLVM block (nil when unreachable)
