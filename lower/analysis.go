@@ -287,6 +287,24 @@ func sortedByIndex(xs []int) []int {
 // dominates reports whether block a dominates block b.
 func (g *cfg) dominates(a, b int) bool { return g.dom.Dominates(a, b) }
 
+// exitOnly reports whether a block does nothing but end the thread; a
+// region that reconverges there needs no barrier.
+func (a *analysis) exitOnly(bi int) bool { return endsThread(a.g.blocks[bi]) }
+
+// endsThread reports whether a block has nothing but phis and a return.
+func endsThread(b *llir.Block) bool {
+	for _, inst := range b.Insts {
+		if _, ok := inst.(*llir.InstPhi); !ok {
+			return false
+		}
+	}
+	switch b.Term.(type) {
+	case *llir.TermRet, *llir.TermUnreachable:
+		return true
+	}
+	return false
+}
+
 // region returns the blocks reachable from the successors of block a
 // without passing through block j (j < 0: without limit), leaving out the
 // blocks that only end the thread (their threads need not reconverge).

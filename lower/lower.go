@@ -164,7 +164,11 @@ func (s *sel) run() (*ir.Func, error) {
 	if !s.funnelDone && s.loopToFunnel() != nil {
 		return s.funnelled()
 	}
-	s.planBlocks()
+	rc, err := planReconvergence(a)
+	if err != nil {
+		return nil, err
+	}
+	s.planBlocks(rc)
 	s.selectBlocks()
 	s.finish()
 	if s.opts.OptLevel >= 2 {

@@ -29,7 +29,11 @@ type sel struct {
 	// before selection. Embedded, so that selection code reads s.inUR,
 	// s.users, s.g, ... directly; it never writes them.
 	*analysis
-	bars []*barrier // convergence barriers to insert (control.go)
+	// bars are the convergence barriers the reconvergence plan chose
+	// (reconverge.go); inserted are the machine blocks created for its
+	// insertions, by index.
+	bars     []*barrier
+	inserted []*mblock
 
 	// Machine blocks (control.go).
 	mbs        []*mblock // main block of every LLVM block (nil when unreachable)
@@ -172,8 +176,6 @@ type mblock struct {
 	// of that block's phis.
 	mergeFor  int
 	mergePhis map[*llir.InstPhi]*ir.Instr
-	// bsync is the barrier whose BSYNC this block holds.
-	bsync *barrier
 	// llvm phis for which this (main) block holds machine phis.
 	llPhis []*llir.InstPhi
 	mPhis  []*ir.Instr
