@@ -161,7 +161,7 @@ func (s *sel) run() (*ir.Func, error) {
 		return nil, err
 	}
 	s.analysis = a
-	if !s.funnelDone && s.loopToFunnel() != nil {
+	if !s.funnelDone && (&funnel{analysis: a}).loopToFunnel() != nil {
 		return s.funnelled()
 	}
 	rc, err := planReconvergence(a)

@@ -15,9 +15,7 @@ type sel struct {
 	// funnelDone marks the lowering of a copy whose divergent multi-exit
 	// loops have been funnelled (funnel.go).
 	funnelDone bool
-	// funnelEdges are the edge blocks funnelling has inserted so far.
-	funnelEdges map[*llir.Block]bool
-	f           *ir.Func
+	f          *ir.Func
 
 	params map[*llir.Param]*paramInfo
 	// allocaOff and sharedOff are the frame offsets of allocas and the
