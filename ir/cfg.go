@@ -116,16 +116,16 @@ func (f *Func) domTree(roots []int, succ, pred func(*Block) []*Block) *DomTree {
 	for i, b := range f.Blocks {
 		pos[b] = i
 	}
-	ids := func(bs []*Block) []int {
-		out := make([]int, len(bs))
-		for i, b := range bs {
-			out[i] = pos[b]
+	succs, preds := make([][]int, len(f.Blocks)), make([][]int, len(f.Blocks))
+	for i, b := range f.Blocks {
+		for _, x := range succ(b) {
+			succs[i] = append(succs[i], pos[x])
 		}
-		return out
+		for _, x := range pred(b) {
+			preds[i] = append(preds[i], pos[x])
+		}
 	}
-	t := dom.Compute(len(f.Blocks), roots,
-		func(x int) []int { return ids(succ(f.Blocks[x])) },
-		func(x int) []int { return ids(pred(f.Blocks[x])) })
+	t := dom.Compute(len(f.Blocks), roots, func(x int) []int { return succs[x] }, func(x int) []int { return preds[x] })
 	d := &DomTree{Idom: make([]*Block, len(f.Blocks)), tree: t, pos: pos}
 	for i, x := range t.Idom {
 		if x >= 0 {
