@@ -1,5 +1,7 @@
 package ir
 
+import "gpucc/ir/dom"
+
 // ComputeCFG recomputes every block's Succs from its terminators (guarded
 // BRA targets first, then the unconditional BRA's target) and Preds as their
 // inverse, in layout order. A block whose last instruction is not a
@@ -77,131 +79,70 @@ func (f *Func) ReversePostorder() []*Block {
 	return post
 }
 
-// DomTree holds immediate dominators (or post-dominators) by block ID.
+// DomTree holds immediate dominators (or post-dominators) by layout
+// position, which is the block ID once the function is renumbered.
 type DomTree struct {
-	Idom  []*Block // nil for the root and unreachable blocks
-	order []int    // position in the traversal order used to build it
+	Idom []*Block // nil for the root and unreachable blocks
+	tree *dom.Tree
+	pos  map[*Block]int // layout position (the ID once renumbered)
 }
 
-// Dominators computes immediate dominators with the Cooper-Harvey-Kennedy
-// iterative algorithm. Block IDs must be the layout indexes (Renumber).
+// Dominators computes immediate dominators with package ir/dom, the
+// compiler's one dominator implementation.
 func (f *Func) Dominators() *DomTree {
-	rpo := f.ReversePostorder()
-	return buildDom(len(f.Blocks), rpo, func(b *Block) []*Block { return b.Preds })
+	if len(f.Blocks) == 0 {
+		return &DomTree{tree: dom.Compute(0, nil, nil, nil), pos: map[*Block]int{}}
+	}
+	return f.domTree([]int{0}, func(b *Block) []*Block { return b.Succs }, func(b *Block) []*Block { return b.Preds })
 }
 
 // PostDominators computes immediate post-dominators over the reversed CFG
 // with a virtual exit joining every block without successors; blocks that
 // only the virtual exit post-dominates get a nil Idom.
 func (f *Func) PostDominators() *DomTree {
-	var exits []*Block
-	for _, b := range f.Blocks {
+	var exits []int
+	for i, b := range f.Blocks {
 		if len(b.Succs) == 0 {
-			exits = append(exits, b)
+			exits = append(exits, i)
 		}
 	}
-	// Postorder of the reversed graph from the exits.
-	seen := make([]bool, len(f.Blocks))
-	var post []*Block
-	var visit func(b *Block)
-	visit = func(b *Block) {
-		seen[b.ID] = true
-		for _, p := range b.Preds {
-			if !seen[p.ID] {
-				visit(p)
-			}
-		}
-		post = append(post, b)
-	}
-	for _, e := range exits {
-		if !seen[e.ID] {
-			visit(e)
-		}
-	}
-	rpo := make([]*Block, 0, len(post)+1)
-	virtual := &Block{ID: len(f.Blocks)}
-	rpo = append(rpo, virtual)
-	for i := len(post) - 1; i >= 0; i-- {
-		rpo = append(rpo, post[i])
-	}
-	isExit := map[*Block]bool{}
-	for _, e := range exits {
-		isExit[e] = true
-	}
-	t := buildDom(len(f.Blocks)+1, rpo, func(b *Block) []*Block {
-		if b == virtual {
-			return nil
-		}
-		if isExit[b] {
-			return append(append([]*Block{}, b.Succs...), virtual)
-		}
-		return b.Succs
-	})
-	for i, d := range t.Idom {
-		if d == virtual {
-			t.Idom[i] = nil
-		}
-	}
-	t.Idom = t.Idom[:len(f.Blocks)]
-	return t
+	return f.domTree(exits, func(b *Block) []*Block { return b.Preds }, func(b *Block) []*Block { return b.Succs })
 }
 
-func buildDom(n int, rpo []*Block, preds func(*Block) []*Block) *DomTree {
-	t := &DomTree{Idom: make([]*Block, n), order: make([]int, n)}
-	for i := range t.order {
-		t.order[i] = -1
+// domTree computes the tree over layout positions (not IDs, so that the
+// verifier, which reports IDs out of order, still gets a correct answer).
+func (f *Func) domTree(roots []int, succ, pred func(*Block) []*Block) *DomTree {
+	pos := make(map[*Block]int, len(f.Blocks))
+	for i, b := range f.Blocks {
+		pos[b] = i
 	}
-	for i, b := range rpo {
-		t.order[b.ID] = i
-	}
-	if len(rpo) == 0 {
-		return t
-	}
-	root := rpo[0]
-	t.Idom[root.ID] = root
-	intersect := func(a, b *Block) *Block {
-		for a != b {
-			for t.order[a.ID] > t.order[b.ID] {
-				a = t.Idom[a.ID]
-			}
-			for t.order[b.ID] > t.order[a.ID] {
-				b = t.Idom[b.ID]
-			}
+	succs, preds := make([][]int, len(f.Blocks)), make([][]int, len(f.Blocks))
+	for i, b := range f.Blocks {
+		for _, x := range succ(b) {
+			succs[i] = append(succs[i], pos[x])
 		}
-		return a
-	}
-	for changed := true; changed; {
-		changed = false
-		for _, b := range rpo[1:] {
-			var idom *Block
-			for _, p := range preds(b) {
-				if t.order[p.ID] < 0 || t.Idom[p.ID] == nil {
-					continue
-				}
-				if idom == nil {
-					idom = p
-				} else {
-					idom = intersect(p, idom)
-				}
-			}
-			if idom != nil && t.Idom[b.ID] != idom {
-				t.Idom[b.ID] = idom
-				changed = true
-			}
+		for _, x := range pred(b) {
+			preds[i] = append(preds[i], pos[x])
 		}
 	}
-	t.Idom[root.ID] = nil
-	return t
+	t := dom.Compute(len(f.Blocks), roots, func(x int) []int { return succs[x] }, func(x int) []int { return preds[x] })
+	d := &DomTree{Idom: make([]*Block, len(f.Blocks)), tree: t, pos: pos}
+	for i, x := range t.Idom {
+		if x >= 0 {
+			d.Idom[i] = f.Blocks[x]
+		}
+	}
+	return d
 }
 
 // Dominates reports whether a dominates b (every block dominates itself).
 func (t *DomTree) Dominates(a, b *Block) bool {
-	for x := b; x != nil; x = t.Idom[x.ID] {
-		if x == a {
-			return true
-		}
+	if a == b {
+		return true
 	}
-	return false
+	pa, okA := t.pos[a]
+	pb, okB := t.pos[b]
+	return okA && okB && t.tree.Dominates(pa, pb)
 }
 
 // ComputeLoops sets every block's LoopDepth from the natural loops of the

@@ -1,12 +1,15 @@
 package lower
 
 import (
+	"fmt"
 	"strings"
 
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+
+	"gpucc/ir/dom"
 )
 
 // cfg is the control-flow graph of the LLVM function, restricted to the
@@ -19,29 +22,74 @@ type cfg struct {
 	reach  []bool
 	rpo    []int
 	rpoPos []int
+	dom    *dom.Tree
 	idom   []int  // immediate dominator, -1 for the entry and unreachable blocks
 	ipdom  []int  // immediate post-dominator, -1 when only the virtual exit post-dominates
 	ends   []bool // the block only ends the thread (endsThread)
 }
 
-func (s *sel) analyze() {
-	s.buildCFG()
-	s.countUses()
-	s.divergence()
-	s.placeHoisted()
-	s.predictUR()
-	s.planDeferred()
+// analysis holds what the read-only analyses of the LLVM function found:
+// the CFG with its dominators and post-dominators, use counts, uniformity
+// (divergent values, branches and regions), where uniform values of
+// divergent regions are hoisted, which values live in uniform registers and
+// which pure values their single user lowers on demand. analyze computes all
+// of it before selection starts; the selector (sel embeds *analysis) reads it
+// and never changes it. What the selector plans from it (convergence
+// barriers, machine blocks) is in control.go.
+type analysis struct {
+	fn    *llir.Func
+	hoist bool // Options.OptLevel >= 2: hoist uniform pure values out of divergent regions
+
+	g        *cfg
+	uses     map[value.Value]int                // number of operand uses
+	users    map[value.Value][]llir.Instruction // the instructions using a value
+	blockOf  map[value.Value]int                // defining block of every instruction
+	instBlk  map[llir.Instruction]int           // block of every instruction
+	div      map[value.Value]bool               // divergent (not warp-uniform) values
+	divBr    []bool                             // per block: its terminator is a divergent branch
+	inRegion []bool                             // per block: inside a divergent region
+	place    map[value.Value]int                // block where a hoisted value is computed
+	inUR     map[value.Value]bool               // computed in the uniform datapath
+	deferred map[value.Value]bool               // lowered on demand by its single user
+}
+
+// analyze runs the analyses of kernel fn in order (each uses the ones
+// before it). An error is an *Error naming the block and terminator that
+// the CFG cannot be built from.
+func analyze(fn *llir.Func, opts Options) (a *analysis, err error) {
+	a = &analysis{fn: fn, hoist: opts.OptLevel >= 2}
+	defer func() {
+		if r := recover(); r != nil {
+			e, ok := r.(*Error)
+			if !ok {
+				panic(r)
+			}
+			a, err = nil, e
+		}
+	}()
+	a.buildCFG()
+	a.countUses()
+	a.divergence()
+	a.placeHoisted()
+	a.predictUR()
+	a.planDeferred()
+	return a, nil
+}
+
+// failAt aborts the analysis with an error about instruction (or
+// terminator) inst of block b; analyze recovers it.
+func (a *analysis) failAt(b *llir.Block, inst llir.LLStringer, format string, args ...any) {
+	panic(&Error{Kernel: a.fn.Name(), Block: b.Ident(), Inst: inst.LLString(), Msg: fmt.Sprintf(format, args...)})
 }
 
 // termSuccs lists the successors of a terminator in branch order, without
 // duplicates.
-func (s *sel) termSuccs(b *llir.Block) []*llir.Block {
+func (a *analysis) termSuccs(b *llir.Block) []*llir.Block {
 	var out []*llir.Block
 	addB := func(v value.Value) {
 		t, ok := v.(*llir.Block)
 		if !ok {
-			s.curBlock, s.curInst = b, b.Term
-			s.fail("branch target %v is not a block", v)
+			a.failAt(b, b.Term, "branch target %v is not a block", v)
 		}
 		for _, x := range out {
 			if x == t {
@@ -53,8 +101,7 @@ func (s *sel) termSuccs(b *llir.Block) []*llir.Block {
 	switch t := b.Term.(type) {
 	case *llir.TermRet:
 		if t.X != nil {
-			s.curBlock, s.curInst = b, b.Term
-			s.fail("a kernel cannot return a value")
+			a.failAt(b, b.Term, "a kernel cannot return a value")
 		}
 	case *llir.TermUnreachable:
 	case *llir.TermBr:
@@ -68,14 +115,13 @@ func (s *sel) termSuccs(b *llir.Block) []*llir.Block {
 			addB(c.Target)
 		}
 	default:
-		s.curBlock, s.curInst = b, b.Term
-		s.fail("%s is not supported", opcodeName(b.Term))
+		a.failAt(b, b.Term, "%s is not supported", opcodeName(b.Term))
 	}
 	return out
 }
 
-func (s *sel) buildCFG() {
-	g := &cfg{blocks: s.fn.Blocks, index: map[*llir.Block]int{}}
+func (a *analysis) buildCFG() {
+	g := &cfg{blocks: a.fn.Blocks, index: map[*llir.Block]int{}}
 	n := len(g.blocks)
 	for i, b := range g.blocks {
 		g.index[b] = i
@@ -89,11 +135,10 @@ func (s *sel) buildCFG() {
 	for len(stack) > 0 {
 		x := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		for _, t := range s.termSuccs(g.blocks[x]) {
+		for _, t := range a.termSuccs(g.blocks[x]) {
 			i, ok := g.index[t]
 			if !ok {
-				s.curBlock, s.curInst = g.blocks[x], g.blocks[x].Term
-				s.fail("branch to a block of another function")
+				a.failAt(g.blocks[x], g.blocks[x].Term, "branch to a block of another function")
 			}
 			g.succs[x] = append(g.succs[x], i)
 			if !g.reach[i] {
@@ -136,8 +181,9 @@ func (s *sel) buildCFG() {
 		g.rpoPos[post[i]] = len(g.rpo)
 		g.rpo = append(g.rpo, post[i])
 	}
-	g.idom = dominators(n, []int{0}, func(x int) []int { return g.succs[x] }, func(x int) []int { return g.preds[x] })
-	// Post-dominators: the reversed graph from a virtual exit (node n)
+	g.dom = dom.Compute(n, []int{0}, func(x int) []int { return g.succs[x] }, func(x int) []int { return g.preds[x] })
+	g.idom = g.dom.Idom
+	// Post-dominators: the reversed graph from a virtual exit
 	// joined to every block without successors. An edge into a block that
 	// only ends the thread, from a block with other successors, is left out
 	// (an early `return` in a loop: the threads that take it are gone and
@@ -206,8 +252,10 @@ func (s *sel) buildCFG() {
 			break
 		}
 	}
+	// The reversed graph: the exits are the roots, the successors (less the
+	// dropped edges) the predecessors.
 	pdSuccs := make([][]int, n)
-	pdPreds := make([][]int, n+1)
+	pdPreds := make([][]int, n)
 	var exits []int
 	for i := range g.blocks {
 		if !g.reach[i] {
@@ -221,28 +269,10 @@ func (s *sel) buildCFG() {
 		}
 		if len(pdSuccs[i]) == 0 {
 			exits = append(exits, i)
-			pdSuccs[i] = append(pdSuccs[i], n)
 		}
 	}
-	pd := dominators(n+1, []int{n}, func(x int) []int {
-		if x == n {
-			return exits
-		}
-		return pdPreds[x]
-	}, func(x int) []int {
-		if x == n {
-			return nil
-		}
-		return pdSuccs[x]
-	})
-	g.ipdom = make([]int, n)
-	for i := 0; i < n; i++ {
-		g.ipdom[i] = pd[i]
-		if pd[i] == n {
-			g.ipdom[i] = -1
-		}
-	}
-	s.g = g
+	g.ipdom = dom.Compute(n, exits, func(x int) []int { return pdPreds[x] }, func(x int) []int { return pdSuccs[x] }).Idom
+	a.g = g
 }
 
 func sortedByIndex(xs []int) []int {
@@ -254,91 +284,23 @@ func sortedByIndex(xs []int) []int {
 	return xs
 }
 
-// dominators computes immediate dominators over nodes 0..n-1 from the given
-// roots with the Cooper-Harvey-Kennedy algorithm; succ drives the traversal
-// and pred the intersection. Roots and unreachable nodes get -1.
-func dominators(n int, roots []int, succ, pred func(int) []int) []int {
-	order := make([]int, n)
-	for i := range order {
-		order[i] = -1
-	}
-	seen := make([]bool, n)
-	var post []int
-	var visit func(int)
-	visit = func(x int) {
-		seen[x] = true
-		for _, y := range succ(x) {
-			if !seen[y] {
-				visit(y)
-			}
-		}
-		post = append(post, x)
-	}
-	for _, r := range roots {
-		if !seen[r] {
-			visit(r)
-		}
-	}
-	rpo := make([]int, 0, len(post))
-	for i := len(post) - 1; i >= 0; i-- {
-		order[post[i]] = len(rpo)
-		rpo = append(rpo, post[i])
-	}
-	idom := make([]int, n)
-	for i := range idom {
-		idom[i] = -1
-	}
-	isRoot := make([]bool, n)
-	for _, r := range roots {
-		isRoot[r] = true
-		idom[r] = r
-	}
-	intersect := func(a, b int) int {
-		for a != b {
-			for order[a] > order[b] {
-				a = idom[a]
-			}
-			for order[b] > order[a] {
-				b = idom[b]
-			}
-		}
-		return a
-	}
-	for changed := true; changed; {
-		changed = false
-		for _, b := range rpo {
-			if isRoot[b] {
-				continue
-			}
-			nd := -1
-			for _, p := range pred(b) {
-				if order[p] < 0 || idom[p] < 0 {
-					continue
-				}
-				if nd < 0 {
-					nd = p
-				} else {
-					nd = intersect(p, nd)
-				}
-			}
-			if nd >= 0 && idom[b] != nd {
-				idom[b] = nd
-				changed = true
-			}
-		}
-	}
-	for _, r := range roots {
-		idom[r] = -1
-	}
-	return idom
-}
-
 // dominates reports whether block a dominates block b.
-func (g *cfg) dominates(a, b int) bool {
-	for x := b; x >= 0; x = g.idom[x] {
-		if x == a {
-			return true
+func (g *cfg) dominates(a, b int) bool { return g.dom.Dominates(a, b) }
+
+// exitOnly reports whether a block does nothing but end the thread; a
+// region that reconverges there needs no barrier.
+func (a *analysis) exitOnly(bi int) bool { return endsThread(a.g.blocks[bi]) }
+
+// endsThread reports whether a block has nothing but phis and a return.
+func endsThread(b *llir.Block) bool {
+	for _, inst := range b.Insts {
+		if _, ok := inst.(*llir.InstPhi); !ok {
+			return false
 		}
+	}
+	switch b.Term.(type) {
+	case *llir.TermRet, *llir.TermUnreachable:
+		return true
 	}
 	return false
 }
@@ -408,24 +370,24 @@ func unwrapArg(v value.Value) value.Value {
 	return v
 }
 
-func (s *sel) countUses() {
-	s.uses = map[value.Value]int{}
-	s.users = map[value.Value][]llir.Instruction{}
-	s.blockOf = map[value.Value]int{}
-	s.instBlk = map[llir.Instruction]int{}
-	for bi, b := range s.g.blocks {
-		if !s.g.reach[bi] {
+func (a *analysis) countUses() {
+	a.uses = map[value.Value]int{}
+	a.users = map[value.Value][]llir.Instruction{}
+	a.blockOf = map[value.Value]int{}
+	a.instBlk = map[llir.Instruction]int{}
+	for bi, b := range a.g.blocks {
+		if !a.g.reach[bi] {
 			continue
 		}
 		for _, inst := range b.Insts {
-			s.instBlk[inst] = bi
+			a.instBlk[inst] = bi
 			if v, ok := inst.(value.Value); ok {
-				s.blockOf[v] = bi
+				a.blockOf[v] = bi
 			}
 		}
 	}
-	for bi, b := range s.g.blocks {
-		if !s.g.reach[bi] {
+	for bi, b := range a.g.blocks {
+		if !a.g.reach[bi] {
 			continue
 		}
 		for _, inst := range b.Insts {
@@ -434,13 +396,13 @@ func (s *sel) countUses() {
 				continue
 			}
 			for _, op := range operandValues(u) {
-				s.uses[op]++
-				s.users[op] = append(s.users[op], inst)
+				a.uses[op]++
+				a.users[op] = append(a.users[op], inst)
 			}
 		}
 		if u, ok := b.Term.(value.User); ok {
 			for _, op := range operandValues(u) {
-				s.uses[op]++
+				a.uses[op]++
 			}
 		}
 	}
@@ -502,35 +464,35 @@ func isPure(inst llir.Instruction) bool {
 
 // divergent reports whether a value may differ between the threads of a
 // warp (as far as the analysis has found so far).
-func (s *sel) divergent(v value.Value) bool {
+func (a *analysis) divergent(v value.Value) bool {
 	switch v.(type) {
 	case *llir.Param, constant.Constant:
 		return false
 	}
-	return s.div[v]
+	return a.div[v]
 }
 
 // divergence computes which values and branches are divergent, and which
 // blocks lie in divergent regions. See the package documentation.
-func (s *sel) divergence() {
-	g := s.g
+func (a *analysis) divergence() {
+	g := a.g
 	n := len(g.blocks)
-	s.div = map[value.Value]bool{}
-	s.divBr = make([]bool, n)
-	s.inRegion = make([]bool, n)
+	a.div = map[value.Value]bool{}
+	a.divBr = make([]bool, n)
+	a.inRegion = make([]bool, n)
 	join := make([]bool, n)
-	hoist := s.opts.OptLevel >= 2
+	hoist := a.hoist
 	for changed := true; changed; {
 		changed = false
 		for _, bi := range g.rpo {
 			b := g.blocks[bi]
 			for _, inst := range b.Insts {
 				v, ok := inst.(value.Value)
-				if !ok || s.div[v] {
+				if !ok || a.div[v] {
 					continue
 				}
-				if s.instDivergent(inst, bi, join[bi], hoist) {
-					s.div[v] = true
+				if a.instDivergent(inst, bi, join[bi], hoist) {
+					a.div[v] = true
 					changed = true
 				}
 			}
@@ -541,10 +503,10 @@ func (s *sel) divergence() {
 			case *llir.TermSwitch:
 				cond = t.X
 			}
-			if cond != nil && !s.divBr[bi] && s.divergent(cond) && len(g.succs[bi]) > 1 {
-				s.divBr[bi] = true
+			if cond != nil && !a.divBr[bi] && a.divergent(cond) && len(g.succs[bi]) > 1 {
+				a.divBr[bi] = true
 				changed = true
-				if s.isFilter(bi) {
+				if a.isFilter(bi) {
 					// The threads that leave only exit: the others carry
 					// on as the whole (remaining) warp.
 					continue
@@ -552,7 +514,7 @@ func (s *sel) divergence() {
 				j := g.ipdom[bi]
 				for x, in := range g.region(bi, j) {
 					if in {
-						s.inRegion[x] = true
+						a.inRegion[x] = true
 					}
 				}
 				if j >= 0 {
@@ -563,8 +525,8 @@ func (s *sel) divergence() {
 	}
 }
 
-func (s *sel) instDivergent(inst llir.Instruction, bi int, join, hoist bool) bool {
-	region := s.inRegion[bi]
+func (a *analysis) instDivergent(inst llir.Instruction, bi int, join, hoist bool) bool {
+	region := a.inRegion[bi]
 	switch inst := inst.(type) {
 	case *llir.InstPhi:
 		if region || join {
@@ -572,17 +534,17 @@ func (s *sel) instDivergent(inst llir.Instruction, bi int, join, hoist bool) boo
 		}
 		for _, inc := range inst.Incs {
 			if p, ok := inc.Pred.(*llir.Block); ok {
-				if i, ok := s.g.index[p]; ok && !s.g.reach[i] {
+				if i, ok := a.g.index[p]; ok && !a.g.reach[i] {
 					continue
 				}
 			}
-			if s.divergent(inc.X) {
+			if a.divergent(inc.X) {
 				return true
 			}
 		}
 		return false
 	case *llir.InstLoad:
-		return region || s.divergent(inst.Src)
+		return region || a.divergent(inst.Src)
 	case *llir.InstCall:
 		if name := sregName(inst); name != "" {
 			return perThreadSreg(name)
@@ -598,7 +560,7 @@ func (s *sel) instDivergent(inst llir.Instruction, bi int, join, hoist bool) boo
 		return true
 	}
 	for _, op := range operandValues(inst.(value.User)) {
-		if s.divergent(op) {
+		if a.divergent(op) {
 			return true
 		}
 	}
@@ -607,10 +569,10 @@ func (s *sel) instDivergent(inst llir.Instruction, bi int, join, hoist bool) boo
 
 // isFilter reports whether all successors of a branch but one only end the
 // thread (an early return such as `if (i >= n) return;`).
-func (s *sel) isFilter(bi int) bool {
+func (a *analysis) isFilter(bi int) bool {
 	others := 0
-	for _, t := range s.g.succs[bi] {
-		if !s.exitOnly(t) {
+	for _, t := range a.g.succs[bi] {
+		if !a.exitOnly(t) {
 			others++
 		}
 	}
@@ -619,18 +581,18 @@ func (s *sel) isFilter(bi int) bool {
 
 // placeHoisted decides where uniform pure values of divergent regions are
 // computed: in the nearest dominating block outside every divergent region.
-func (s *sel) placeHoisted() {
-	s.place = map[value.Value]int{}
-	if s.opts.OptLevel < 2 {
+func (a *analysis) placeHoisted() {
+	a.place = map[value.Value]int{}
+	if !a.hoist {
 		return
 	}
-	for _, bi := range s.g.rpo {
-		if !s.inRegion[bi] {
+	for _, bi := range a.g.rpo {
+		if !a.inRegion[bi] {
 			continue
 		}
-		for _, inst := range s.g.blocks[bi].Insts {
+		for _, inst := range a.g.blocks[bi].Insts {
 			v, ok := inst.(value.Value)
-			if !ok || s.div[v] || !isPure(inst) {
+			if !ok || a.div[v] || !isPure(inst) {
 				continue
 			}
 			if c, ok := inst.(*llir.InstCall); ok && sregName(c) != "" {
@@ -642,15 +604,15 @@ func (s *sel) placeHoisted() {
 				// of them live than there are predicate registers.
 				continue
 			}
-			if !s.operandsHoisted(inst) {
+			if !a.operandsHoisted(inst) {
 				continue
 			}
-			u := s.g.idom[bi]
-			for u >= 0 && s.inRegion[u] {
-				u = s.g.idom[u]
+			u := a.g.idom[bi]
+			for u >= 0 && a.inRegion[u] {
+				u = a.g.idom[u]
 			}
 			if u >= 0 {
-				s.place[v] = u
+				a.place[v] = u
 			}
 		}
 	}
@@ -658,13 +620,13 @@ func (s *sel) placeHoisted() {
 
 // operandsHoisted reports whether every operand of inst that is computed
 // in a divergent region is hoisted out of it, so that inst can be too.
-func (s *sel) operandsHoisted(inst llir.Instruction) bool {
+func (a *analysis) operandsHoisted(inst llir.Instruction) bool {
 	for _, op := range operandValues(inst.(value.User)) {
 		if _, isInst := op.(llir.Instruction); !isInst {
 			continue
 		}
-		if bi, ok := s.blockOf[op]; ok && s.inRegion[bi] {
-			if _, hoisted := s.place[op]; !hoisted {
+		if bi, ok := a.blockOf[op]; ok && a.inRegion[bi] {
+			if _, hoisted := a.place[op]; !hoisted {
 				return false
 			}
 		}
@@ -722,7 +684,7 @@ func urCapable(inst llir.Instruction) bool {
 }
 
 // urOperandOK reports whether a value can feed a uniform instruction.
-func (s *sel) urOperandOK(v value.Value) bool {
+func (a *analysis) urOperandOK(v value.Value) bool {
 	switch v := v.(type) {
 	case *llir.Param:
 		return true
@@ -733,29 +695,29 @@ func (s *sel) urOperandOK(v value.Value) bool {
 			return !perThreadSreg(name)
 		}
 	}
-	return s.inUR[v]
+	return a.inUR[v]
 }
 
 // predictUR decides which values live in uniform registers: uniform values
 // whose instruction the uniform datapath implements and whose operands are
 // uniform registers (or constants, parameters, block geometry). Phis start
 // optimistic and are demoted until the assignment is consistent.
-func (s *sel) predictUR() {
-	s.inUR = map[value.Value]bool{}
+func (a *analysis) predictUR() {
+	a.inUR = map[value.Value]bool{}
 	var cands []llir.Instruction
-	for _, bi := range s.g.rpo {
-		for _, inst := range s.g.blocks[bi].Insts {
+	for _, bi := range a.g.rpo {
+		for _, inst := range a.g.blocks[bi].Insts {
 			v, ok := inst.(value.Value)
-			if !ok || s.div[v] || !urCapable(inst) {
+			if !ok || a.div[v] || !urCapable(inst) {
 				continue
 			}
-			if s.inRegion[s.homeIndex(v)] {
+			if a.inRegion[a.homeIndex(v)] {
 				continue // never define uniform registers under divergence
 			}
 			if c, ok := inst.(*llir.InstCall); ok && sregName(c) != "" {
 				continue // handled by urOperandOK
 			}
-			s.inUR[v] = true
+			a.inUR[v] = true
 			cands = append(cands, inst)
 		}
 	}
@@ -763,12 +725,12 @@ func (s *sel) predictUR() {
 		changed = false
 		for _, inst := range cands {
 			v := inst.(value.Value)
-			if !s.inUR[v] {
+			if !a.inUR[v] {
 				continue
 			}
-			for _, op := range s.liveOperands(inst) {
-				if !s.urOperandOK(op) {
-					s.inUR[v] = false
+			for _, op := range a.liveOperands(inst) {
+				if !a.urOperandOK(op) {
+					a.inUR[v] = false
 					changed = true
 					break
 				}
@@ -779,12 +741,12 @@ func (s *sel) predictUR() {
 
 // liveOperands returns an instruction's operands, leaving out the incoming
 // values of a phi from unreachable blocks.
-func (s *sel) liveOperands(inst llir.Instruction) []value.Value {
+func (a *analysis) liveOperands(inst llir.Instruction) []value.Value {
 	if phi, ok := inst.(*llir.InstPhi); ok {
 		var out []value.Value
 		for _, inc := range phi.Incs {
 			if p, ok := inc.Pred.(*llir.Block); ok {
-				if i, ok := s.g.index[p]; ok && s.g.reach[i] {
+				if i, ok := a.g.index[p]; ok && a.g.reach[i] {
 					out = append(out, inc.X)
 				}
 			}
@@ -798,51 +760,51 @@ func (s *sel) liveOperands(inst llir.Instruction) []value.Value {
 }
 
 // homeIndex is the LLVM block where value v is computed.
-func (s *sel) homeIndex(v value.Value) int {
-	if p, ok := s.place[v]; ok {
+func (a *analysis) homeIndex(v value.Value) int {
+	if p, ok := a.place[v]; ok {
 		return p
 	}
-	return s.blockOf[v]
+	return a.blockOf[v]
 }
 
 // planDeferred marks the pure instructions with a single use in the same
 // block (not by a phi): they are lowered when their user asks for them, so
 // that the user's pattern can fold them (IMAD, LEA, LOP3 trees, ISETP with
 // a predicate operand, IMAD.WIDE of extended operands, ...).
-func (s *sel) planDeferred() {
-	s.deferred = map[value.Value]bool{}
-	for _, bi := range s.g.rpo {
-		b := s.g.blocks[bi]
+func (a *analysis) planDeferred() {
+	a.deferred = map[value.Value]bool{}
+	for _, bi := range a.g.rpo {
+		b := a.g.blocks[bi]
 		for _, inst := range b.Insts {
 			v, ok := inst.(value.Value)
 			if !ok || !isPure(inst) {
 				continue
 			}
-			if _, hoisted := s.place[v]; hoisted {
+			if _, hoisted := a.place[v]; hoisted {
 				continue
 			}
 			if c, ok := inst.(*llir.InstCall); ok && sregName(c) != "" {
 				continue
 			}
-			if s.uses[v] != 1 || len(s.users[v]) != 1 {
-				if s.uses[v] == 1 && len(s.users[v]) == 0 && s.termUses(b, v) {
-					s.deferred[v] = true // the block's branch condition
+			if a.uses[v] != 1 || len(a.users[v]) != 1 {
+				if a.uses[v] == 1 && len(a.users[v]) == 0 && a.termUses(b, v) {
+					a.deferred[v] = true // the block's branch condition
 				}
 				continue
 			}
-			u := s.users[v][0]
+			u := a.users[v][0]
 			if _, isPhi := u.(*llir.InstPhi); isPhi {
 				continue
 			}
-			if ub, ok := s.instBlk[u]; ok && ub == bi {
-				s.deferred[v] = true
+			if ub, ok := a.instBlk[u]; ok && ub == bi {
+				a.deferred[v] = true
 			}
 		}
 	}
 }
 
 // termUses reports whether the terminator of b reads v.
-func (s *sel) termUses(b *llir.Block, v value.Value) bool {
+func (a *analysis) termUses(b *llir.Block, v value.Value) bool {
 	if u, ok := b.Term.(value.User); ok {
 		for _, op := range operandValues(u) {
 			if op == v {

@@ -2,7 +2,6 @@ package lower
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	llir "github.com/llir/llvm/ir"
@@ -12,33 +11,12 @@ import (
 	"gpucc/isa"
 )
 
-// barrier is one convergence barrier: BSSY Bk before a divergent region,
-// BSYNC Bk where it reconverges.
-type barrier struct {
-	branch int    // LLVM block ending with the divergent branch
-	join   int    // its immediate post-dominator
-	region []bool // blocks reachable from the branch before the join
-	loop   bool   // the branch is inside the region (a divergent loop exit)
-	srcs   []int  // outside blocks whose edges enter the region (loops)
-	// side lists the blocks of converged code (in no divergent region, not
-	// ending in a divergent branch) whose edges enter a non-loop region:
-	// their threads, the whole warp, run the BSSY in landing blocks sideAt.
-	side   []int
-	sideAt []*mblock
-	anchor int // LLVM block whose position decides the nesting depth
-	bssyAt *mblock
-	syncAt *mblock
-	nest   int // the number of barrier regions around the BSSY
-	reg    int // the convergence barrier register Bk
-	live   []bool
-}
-
 func blockName(b *llir.Block) string { return strings.TrimPrefix(b.Ident(), "%") }
 
-// planBlocks creates the machine blocks, plans the convergence barriers and
-// fixes the layout: LLVM order, with inserted landing and join blocks just
-// before the block they lead to.
-func (s *sel) planBlocks() {
+// planBlocks creates the machine blocks, the landing and join blocks that
+// the reconvergence plan inserts on LLVM edges, and the layout: LLVM order,
+// with inserted blocks just before the block they lead to.
+func (s *sel) planBlocks(rc *reconvergence) {
 	g := s.g
 	n := len(g.blocks)
 	s.mbs = make([]*mblock, n)
@@ -51,7 +29,16 @@ func (s *sel) planBlocks() {
 	s.entry = s.mbs[0]
 	s.edgeBlocks = map[[2]int]*mblock{}
 	before := map[int][]*mblock{}
-	s.planBarriers(before)
+	s.inserted = make([]*mblock, len(rc.inserts))
+	for k, ins := range rc.inserts {
+		m := &mblock{b: &ir.Block{Name: ins.name}, llb: -1, phiSrc: -1, mergeFor: ins.target}
+		for _, p := range ins.from {
+			s.edgeBlocks[[2]int{p, ins.target}] = m
+		}
+		before[ins.target] = append(before[ins.target], m)
+		s.inserted[k] = m
+	}
+	s.bars = rc.bars
 	for i := range g.blocks {
 		if s.mbs[i] == nil {
 			continue
@@ -61,190 +48,12 @@ func (s *sel) planBlocks() {
 	}
 }
 
-// exitOnly reports whether a block does nothing but end the thread; a
-// region that reconverges there needs no barrier.
-func (s *sel) exitOnly(bi int) bool { return endsThread(s.g.blocks[bi]) }
-
-// endsThread reports whether a block has nothing but phis and a return.
-func endsThread(b *llir.Block) bool {
-	for _, inst := range b.Insts {
-		if _, ok := inst.(*llir.InstPhi); !ok {
-			return false
-		}
+// at is the machine block of a site of the reconvergence plan.
+func (s *sel) at(x site) *mblock {
+	if x.llb >= 0 {
+		return s.mbs[x.llb]
 	}
-	switch b.Term.(type) {
-	case *llir.TermRet, *llir.TermUnreachable:
-		return true
-	}
-	return false
-}
-
-// planBarriers chooses the barriers (see the package documentation) and
-// creates the landing and join blocks they need.
-func (s *sel) planBarriers(before map[int][]*mblock) {
-	g := s.g
-	var cands []*barrier
-	for _, bi := range g.rpo {
-		if !s.divBr[bi] {
-			continue
-		}
-		j := g.ipdom[bi]
-		if j < 0 || s.exitOnly(j) || s.isFilter(bi) {
-			continue
-		}
-		r := g.region(bi, j)
-		cands = append(cands, &barrier{branch: bi, join: j, region: r, loop: r[bi]})
-	}
-	size := func(r []bool) int {
-		n := 0
-		for _, x := range r {
-			if x {
-				n++
-			}
-		}
-		return n
-	}
-	sort.SliceStable(cands, func(i, j int) bool { return size(cands[i].region) > size(cands[j].region) })
-	for _, c := range cands {
-		covered := false
-		for _, b := range s.bars {
-			if b.join == c.join && b.region[c.branch] {
-				covered = true
-			}
-		}
-		if covered {
-			continue
-		}
-		s.curBlock, s.curInst = g.blocks[c.branch], g.blocks[c.branch].Term
-		owners := append([]bool(nil), c.region...)
-		if !c.loop {
-			for x, in := range c.region {
-				if !in {
-					continue
-				}
-				for _, p := range g.preds[x] {
-					if c.region[p] || p == c.branch {
-						continue
-					}
-					if s.inRegion[p] || s.divBr[p] {
-						s.fail("unsupported control flow: block %s enters the divergent region of this branch from outside (reconvergence needs a single entry)", g.blocks[p].Ident())
-					}
-					land := s.mergeBlock(x, fmt.Sprintf("%s.from.%s", blockName(g.blocks[x]), blockName(g.blocks[p])))
-					s.redirect(p, x, land)
-					before[x] = append(before[x], land)
-					c.side = append(c.side, p)
-					c.sideAt = append(c.sideAt, land)
-				}
-			}
-			owners[c.branch] = true
-			c.anchor = c.branch
-			c.bssyAt = s.mbs[c.branch]
-		} else {
-			header := -1
-			for x, in := range c.region {
-				if !in {
-					continue
-				}
-				for _, p := range g.preds[x] {
-					if c.region[p] {
-						continue
-					}
-					if header >= 0 && header != x {
-						s.fail("unsupported control flow: the divergent loop exited here has more than one entry block (%s and %s)", g.blocks[header].Ident(), g.blocks[x].Ident())
-					}
-					header = x
-					c.srcs = append(c.srcs, p)
-				}
-			}
-			if header < 0 {
-				s.fail("unsupported control flow: a divergent loop without an entry")
-			}
-			c.anchor = c.srcs[0]
-			if len(c.srcs) == 1 && len(g.succs[c.srcs[0]]) == 1 {
-				c.bssyAt = s.mbs[c.srcs[0]]
-			} else {
-				land := s.mergeBlock(header, fmt.Sprintf("%s.pre", blockName(g.blocks[header])))
-				for _, p := range c.srcs {
-					s.redirect(p, header, land)
-				}
-				before[header] = append(before[header], land)
-				c.bssyAt = land
-			}
-		}
-		all := true
-		for _, p := range g.preds[c.join] {
-			if !owners[p] {
-				all = false
-			}
-		}
-		if all {
-			c.syncAt = s.mbs[c.join]
-		} else {
-			join := s.mergeBlock(c.join, fmt.Sprintf("%s.sync", blockName(g.blocks[c.join])))
-			for _, p := range g.preds[c.join] {
-				if owners[p] {
-					s.redirect(p, c.join, join)
-				}
-			}
-			before[c.join] = append(before[c.join], join)
-			c.syncAt = join
-		}
-		s.bars = append(s.bars, c)
-	}
-	s.curBlock, s.curInst = nil, nil
-	// The regions must nest properly.
-	for _, b := range s.bars {
-		for _, t := range s.bars {
-			if t == b || !t.region[b.anchor] {
-				continue
-			}
-			for _, p := range b.srcs {
-				if !t.region[p] {
-					s.curBlock, s.curInst = g.blocks[b.branch], g.blocks[b.branch].Term
-					s.fail("unsupported control flow: divergent regions overlap without nesting")
-				}
-			}
-			for x, in := range b.region {
-				if in && !t.region[x] {
-					s.curBlock, s.curInst = g.blocks[b.branch], g.blocks[b.branch].Term
-					s.fail("unsupported control flow: divergent regions overlap without nesting")
-				}
-			}
-			if !t.region[b.join] && b.join != t.join {
-				s.curBlock, s.curInst = g.blocks[b.branch], g.blocks[b.branch].Term
-				s.fail("unsupported control flow: divergent regions overlap without nesting")
-			}
-			b.nest++
-		}
-		if b.nest >= isa.NumBReg {
-			s.curBlock, s.curInst = g.blocks[b.branch], g.blocks[b.branch].Term
-			s.fail("divergent control flow nested %d deep needs more than the %d convergence barriers", b.nest+1, isa.NumBReg)
-		}
-	}
-	s.assignBarrierRegs()
-	for _, b := range s.bars {
-		if b.syncAt.bsync != nil {
-			s.curBlock, s.curInst = g.blocks[b.branch], g.blocks[b.branch].Term
-			s.fail("unsupported control flow: two divergent regions reconverge at the same point")
-		}
-		b.syncAt.bsync = b
-	}
-	s.curBlock, s.curInst = nil, nil
-}
-
-// mergeBlock creates a block inserted on edges into LLVM block target.
-func (s *sel) mergeBlock(target int, name string) *mblock {
-	return &mblock{b: &ir.Block{Name: name}, llb: -1, phiSrc: -1, mergeFor: target}
-}
-
-// redirect sends LLVM edge from -> to through machine block m.
-func (s *sel) redirect(from, to int, m *mblock) {
-	key := [2]int{from, to}
-	if _, dup := s.edgeBlocks[key]; dup {
-		s.curBlock, s.curInst = s.g.blocks[from], s.g.blocks[from].Term
-		s.fail("unsupported control flow: the edge to %s needs both a loop landing block and a reconvergence block", s.g.blocks[to].Ident())
-	}
-	s.edgeBlocks[key] = m
+	return s.inserted[x.ins]
 }
 
 // target is the machine block an LLVM edge leads to.
@@ -550,19 +359,21 @@ func (s *sel) finish() {
 	}
 	// Barriers.
 	for _, b := range s.bars {
+		syncAt := s.at(b.syncAt)
 		bssy := ir.NewInstr("BSSY_I").SetPhys("bd", uint32(b.reg))
-		bssy.Target = b.syncAt.b
+		bssy.Target = syncAt.b
 		bssy.Origin = s.g.blocks[b.branch].Term.LLString()
-		at := b.bssyAt.end()
+		at := s.at(b.bssyAt).end()
 		at.tail = append(at.tail, bssy)
-		for _, m := range b.sideAt {
+		for _, x := range b.sideAt {
+			m := s.at(x)
 			side := ir.NewInstr("BSSY_I").SetPhys("bd", uint32(b.reg))
-			side.Target, side.Origin = b.syncAt.b, bssy.Origin
+			side.Target, side.Origin = syncAt.b, bssy.Origin
 			m.tail = append(m.tail, side)
 		}
 		bsync := ir.NewInstr("BSYNC_X").SetPhys("ba", uint32(b.reg))
 		bsync.Origin = bssy.Origin
-		b.syncAt.head = append([]*ir.Instr{bsync}, b.syncAt.head...)
+		syncAt.head = append([]*ir.Instr{bsync}, syncAt.head...)
 	}
 	for _, m := range s.layout {
 		var all []*ir.Instr
@@ -693,129 +504,4 @@ func (s *sel) predReg(p pred) ir.Reg {
 	}
 	// PLOP3 d = a (with a's negation); PT/!PT for constants.
 	return s.plop(p, predTrue, predTrue, lutA).r
-}
-
-// assignBarrierRegs gives every barrier a convergence barrier register.
-// A barrier register holds one set of threads at a time (BSSY overwrites
-// it), so two barriers may share one only when no thread can be between
-// the BSSY and the BSYNC of one while another thread of the warp executes
-// the BSSY of the other. That is the case when their live blocks overlap
-// (nesting), and when some divergent branch sends threads towards both of
-// them on different edges before its threads reconverge: the two sides of
-// a divergent branch run interleaved (a loop on one side yields to the
-// other side at every back edge), so sibling regions, or a loop body and
-// the code after the loop's divergent exit, are active at the same time.
-// Registers are chosen greedily, outermost barriers first.
-func (s *sel) assignBarrierRegs() {
-	g := s.g
-	n := len(g.blocks)
-	for _, b := range s.bars {
-		b.live = append([]bool(nil), b.region...)
-		b.live[b.branch] = true
-		b.live[b.anchor] = true
-		for _, p := range b.srcs {
-			b.live[p] = true
-		}
-		for _, p := range b.side {
-			b.live[p] = true
-		}
-	}
-	touches := func(b *barrier, reach []bool) bool {
-		for x, in := range reach {
-			if in && b.live[x] {
-				return true
-			}
-		}
-		return false
-	}
-	conflict := make([][]bool, len(s.bars))
-	for i := range conflict {
-		conflict[i] = make([]bool, len(s.bars))
-	}
-	for i, b := range s.bars {
-		for k, t := range s.bars {
-			if k != i && touches(b, t.live) {
-				conflict[i][k] = true
-			}
-		}
-	}
-	for _, bi := range g.rpo {
-		if !s.divBr[bi] || len(g.succs[bi]) < 2 {
-			continue
-		}
-		j := g.ipdom[bi]
-		// side[k][e]: barrier k is reached along edge e of the branch.
-		side := make([][]bool, len(s.bars))
-		for k := range side {
-			side[k] = make([]bool, len(g.succs[bi]))
-		}
-		for e, t := range g.succs[bi] {
-			if t == j {
-				continue
-			}
-			reach := make([]bool, n)
-			reach[t] = true
-			stack := []int{t}
-			for len(stack) > 0 {
-				x := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				for _, y := range g.succs[x] {
-					if y != j && !reach[y] {
-						reach[y] = true
-						stack = append(stack, y)
-					}
-				}
-			}
-			for k, b := range s.bars {
-				side[k][e] = touches(b, reach)
-			}
-		}
-		for i := range s.bars {
-			for k := range s.bars {
-				if i == k {
-					continue
-				}
-				for e1 := range g.succs[bi] {
-					for e2 := range g.succs[bi] {
-						if e1 != e2 && side[i][e1] && side[k][e2] {
-							conflict[i][k], conflict[k][i] = true, true
-						}
-					}
-				}
-			}
-		}
-	}
-	order := make([]int, len(s.bars))
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(x, y int) bool {
-		bx, by := s.bars[order[x]], s.bars[order[y]]
-		if bx.nest != by.nest {
-			return bx.nest < by.nest
-		}
-		return g.rpoPos[bx.anchor] < g.rpoPos[by.anchor]
-	})
-	done := make([]bool, len(s.bars))
-	for _, i := range order {
-		var used [isa.NumBReg]bool
-		for k := range s.bars {
-			if done[k] && conflict[i][k] {
-				used[s.bars[k].reg] = true
-			}
-		}
-		b := s.bars[i]
-		b.reg = -1
-		for r := range used {
-			if !used[r] {
-				b.reg = r
-				break
-			}
-		}
-		if b.reg < 0 {
-			s.curBlock, s.curInst = g.blocks[b.branch], g.blocks[b.branch].Term
-			s.fail("divergent control flow needs more than the %d convergence barriers (too many divergent regions can be active at once)", isa.NumBReg)
-		}
-		done[i] = true
-	}
 }

@@ -6,6 +6,20 @@
 // as kernels; Lower selects one of them. Anything outside the supported
 // subset is an *Error naming the kernel, block and instruction.
 //
+// # Structure
+//
+// Lowering a kernel has two phases. First the read-only analyses of the
+// LLVM function (analyze, analysis.go: CFG, dominators and post-dominators
+// from package ir/dom, use counts, uniformity, hoisting, uniform registers,
+// deferred values) and, once no loop needs its exits funnelled (funnel.go),
+// the reconvergence plan (planReconvergence, reconverge.go: barriers, the
+// blocks they insert on edges, barrier registers). Then selection: the
+// selector sel embeds the *analysis and holds the plan, reads them without
+// changing them, creates the machine blocks (control.go) and selects each
+// block's instructions (the other files). The parameter and memory layout
+// and the pointer address-space check (space.go) still run as selector
+// methods before the analyses.
+//
 // # Values
 //
 // An i1 is a predicate (PR, or UPR when uniform) with a pending negation,

@@ -25,6 +25,15 @@ import (
 // on it, so the loop's convergence barrier has a single join where all
 // its threads meet before any of them goes on.
 
+// funnel finds and rewrites the loops of one function that need their
+// exits funnelled. It works on the function's analysis, not the selector:
+// each rewrite changes the function, which is then analyzed afresh.
+type funnel struct {
+	*analysis
+	// edges are the edge blocks funnelling has inserted so far.
+	edges map[*llir.Block]bool
+}
+
 // natLoop is a natural loop of the LLVM CFG: a header and the blocks that
 // reach one of its back edges without passing the header.
 type natLoop struct {
@@ -76,14 +85,14 @@ type loopExit struct{ from, to int }
 
 // funnelExits returns the exits of a loop that must be funnelled (edges
 // to blocks that do more than end the thread) and their distinct targets.
-func (s *sel) funnelExits(l *natLoop) (exits []loopExit, targets []int) {
+func (fl *funnel) funnelExits(l *natLoop) (exits []loopExit, targets []int) {
 	seen := map[int]bool{}
 	for x, in := range l.body {
 		if !in {
 			continue
 		}
-		for _, t := range s.g.succs[x] {
-			if l.body[t] || s.exitOnly(t) {
+		for _, t := range fl.g.succs[x] {
+			if l.body[t] || fl.exitOnly(t) {
 				continue
 			}
 			exits = append(exits, loopExit{x, t})
@@ -99,11 +108,11 @@ func (s *sel) funnelExits(l *natLoop) (exits []loopExit, targets []int) {
 // needsFunnel reports whether threads can leave a loop at different times
 // (a divergent branch in it that does not reconverge inside it) towards
 // two or more places.
-func (s *sel) needsFunnel(l *natLoop) bool {
+func (fl *funnel) needsFunnel(l *natLoop) bool {
 	diverges := false
 	for x, in := range l.body {
-		if in && s.divBr[x] && !s.isFilter(x) {
-			if j := s.g.ipdom[x]; j < 0 || !l.body[j] {
+		if in && fl.divBr[x] && !fl.isFilter(x) {
+			if j := fl.g.ipdom[x]; j < 0 || !l.body[j] {
 				diverges = true
 			}
 		}
@@ -112,11 +121,11 @@ func (s *sel) needsFunnel(l *natLoop) bool {
 		return false
 	}
 	// Exits funnelled already lead through edge blocks to one funnel.
-	exits, _ := s.funnelExits(l)
+	exits, _ := fl.funnelExits(l)
 	places := map[value.Value]bool{}
 	for _, e := range exits {
-		b := s.g.blocks[e.to]
-		if s.funnelEdges[b] {
+		b := fl.g.blocks[e.to]
+		if fl.edges[b] {
 			places[b.Term.(*llir.TermBr).Target] = true
 		} else {
 			places[b] = true
@@ -128,14 +137,14 @@ func (s *sel) needsFunnel(l *natLoop) bool {
 // loopToFunnel returns the innermost loop that needs its exits funnelled,
 // or nil. Irreducible control flow is left alone (its divergent parts are
 // rejected when barriers are planned).
-func (s *sel) loopToFunnel() *natLoop {
-	loops, irreducible := s.g.naturalLoops()
+func (fl *funnel) loopToFunnel() *natLoop {
+	loops, irreducible := fl.g.naturalLoops()
 	if irreducible {
 		return nil
 	}
 	var best *natLoop
 	for _, l := range loops {
-		if s.needsFunnel(l) && (best == nil || l.size < best.size) {
+		if fl.needsFunnel(l) && (best == nil || l.size < best.size) {
 			best = l
 		}
 	}
@@ -161,9 +170,11 @@ func (s *sel) funnelled() (*ir.Func, error) {
 	}
 	edges := map[*llir.Block]bool{}
 	for n := 0; ; n++ {
-		t := &sel{mod: m, fn: fn, opts: s.opts, funnelEdges: edges}
-		t.buildCFG()
-		t.divergence()
+		a, err := analyze(fn, s.opts)
+		if err != nil {
+			panic(err)
+		}
+		t := &funnel{analysis: a, edges: edges}
 		l := t.regionToFunnel()
 		if l == nil {
 			break
@@ -182,9 +193,9 @@ func (s *sel) funnelled() (*ir.Func, error) {
 // taken, the targets' phi values for it, and the loop's values used after
 // the loop whose definitions do not dominate every exit; then funnelN
 // branches to the targets.
-func (s *sel) funnelLoop(l *natLoop, n int) {
-	g := s.g
-	exits, targets := s.funnelExits(l)
+func (fl *funnel) funnelLoop(l *natLoop, n int) {
+	g := fl.g
+	exits, targets := fl.funnelExits(l)
 	// A target's entries from blocks before the loop (dominating its
 	// header: a guard that skips the loop straight into the target) come
 	// through the funnel too: the guard's branch would otherwise send two
@@ -201,7 +212,7 @@ func (s *sel) funnelLoop(l *natLoop, n int) {
 	for _, e := range exits {
 		funnelled[[2]int{e.from, e.to}] = true
 	}
-	fn := s.fn
+	fn := fl.fn
 	fb := llir.NewBlock(fmt.Sprintf("funnel%d", n))
 	fb.Parent = fn
 	targetIndex := map[int]int{}
@@ -213,7 +224,7 @@ func (s *sel) funnelLoop(l *natLoop, n int) {
 		eb := llir.NewBlock(fmt.Sprintf("%s.exit%d.%d", blockName(g.blocks[e.from]), n, k))
 		eb.Parent = fn
 		eb.Term = llir.NewBr(fb)
-		s.funnelEdges[eb] = true
+		fl.edges[eb] = true
 		edgeBlocks[k] = eb
 		retarget(g.blocks[e.from].Term, g.blocks[e.to], eb)
 	}
@@ -280,7 +291,7 @@ func (s *sel) funnelLoop(l *natLoop, n int) {
 			if !ok || types.Equal(v.Type(), types.Void) {
 				continue
 			}
-			uses := s.outsideUses(l, v)
+			uses := fl.outsideUses(l, v)
 			if len(uses) == 0 {
 				continue
 			}
@@ -353,11 +364,11 @@ func retarget(term llir.Terminator, from, to *llir.Block) {
 
 // outsideUses returns the operands outside loop l that read v (but not
 // those of blocks that only end the thread: their phis are dead).
-func (s *sel) outsideUses(l *natLoop, v value.Value) []*value.Value {
-	g := s.g
+func (fl *funnel) outsideUses(l *natLoop, v value.Value) []*value.Value {
+	g := fl.g
 	var out []*value.Value
 	for x, b := range g.blocks {
-		if l.body[x] || !g.reach[x] || s.exitOnly(x) {
+		if l.body[x] || !g.reach[x] || fl.exitOnly(x) {
 			continue
 		}
 		for _, inst := range b.Insts {

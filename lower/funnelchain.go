@@ -14,7 +14,7 @@ package lower
 
 // regionToFunnel returns the innermost loop, else the smallest branch
 // chain, whose exits must be funnelled, or nil.
-func (s *sel) regionToFunnel() *natLoop {
+func (s *funnel) regionToFunnel() *natLoop {
 	if l := s.loopToFunnel(); l != nil {
 		return l
 	}
@@ -28,7 +28,7 @@ func (s *sel) regionToFunnel() *natLoop {
 // a divergent branch of its own before the region ends. It returns the
 // chain to funnel: h and the region's blocks reached before any such join.
 // Of several, the smallest chain comes first.
-func (s *sel) chainToFunnel() *natLoop {
+func (s *funnel) chainToFunnel() *natLoop {
 	g := s.g
 	n := len(g.blocks)
 	isIpdom := make([]bool, n)
@@ -94,7 +94,7 @@ func (s *sel) chainToFunnel() *natLoop {
 // h dominates all of them and they form no cycle; ok is false otherwise
 // (loops are funnelled as loops; side entries are left to barrier
 // planning, which rejects what it cannot handle).
-func (s *sel) branchRegion(h, p int) (region []bool, ok bool) {
+func (s *funnel) branchRegion(h, p int) (region []bool, ok bool) {
 	g := s.g
 	region = make([]bool, len(g.blocks))
 	stack := []int{h}
@@ -120,7 +120,7 @@ func (s *sel) branchRegion(h, p int) (region []bool, ok bool) {
 
 // divergesBefore reports whether a divergent branch is reached from j
 // inside region.
-func (s *sel) divergesBefore(j int, region []bool) bool {
+func (s *funnel) divergesBefore(j int, region []bool) bool {
 	seen := make([]bool, len(s.g.blocks))
 	stack := []int{j}
 	for len(stack) > 0 {

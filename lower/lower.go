@@ -224,11 +224,19 @@ func (s *sel) run() (*ir.Func, error) {
 		s.globals = LayoutGlobals(s.mod)
 	}
 	s.checkPointerFlow()
-	s.analyze()
-	if !s.funnelDone && s.regionToFunnel() != nil {
+	a, err := analyze(fn, s.opts)
+	if err != nil {
+		return nil, err
+	}
+	s.analysis = a
+	if !s.funnelDone && (&funnel{analysis: a}).regionToFunnel() != nil {
 		return s.funnelled()
 	}
-	s.planBlocks()
+	rc, err := planReconvergence(a)
+	if err != nil {
+		return nil, err
+	}
+	s.planBlocks(rc)
 	s.selectBlocks()
 	s.finish()
 	return s.f, nil

@@ -15,9 +15,7 @@ type sel struct {
 	// funnelDone marks the lowering of a copy whose divergent multi-exit
 	// loops have been funnelled (funnel.go).
 	funnelDone bool
-	// funnelEdges are the edge blocks funnelling has inserted so far.
-	funnelEdges map[*llir.Block]bool
-	f           *ir.Func
+	f          *ir.Func
 
 	params map[*llir.Param]*paramInfo
 	// allocaOff and sharedOff are the frame offsets of allocas and the
@@ -27,19 +25,15 @@ type sel struct {
 	// globals is the layout of the module's __device__ variables (globals.go).
 	globals *GlobalLayout
 
-	// Analysis of the LLVM function (analysis.go).
-	g        *cfg
-	uses     map[value.Value]int                // number of operand uses
-	users    map[value.Value][]llir.Instruction // the instructions using a value
-	blockOf  map[value.Value]int                // defining block of every instruction
-	instBlk  map[llir.Instruction]int           // block of every instruction
-	div      map[value.Value]bool               // divergent (not warp-uniform) values
-	divBr    []bool                             // per block: its terminator is a divergent branch
-	inRegion []bool                             // per block: inside a divergent region
-	place    map[value.Value]int                // block where a hoisted value is computed
-	inUR     map[value.Value]bool               // computed in the uniform datapath
-	deferred map[value.Value]bool               // lowered on demand by its single user
-	bars     []*barrier                         // convergence barriers to insert
+	// The read-only analyses of the LLVM function (analysis.go), computed
+	// before selection. Embedded, so that selection code reads s.inUR,
+	// s.users, s.g, ... directly; it never writes them.
+	*analysis
+	// bars are the convergence barriers the reconvergence plan chose
+	// (reconverge.go); inserted are the machine blocks created for its
+	// insertions, by index.
+	bars     []*barrier
+	inserted []*mblock
 
 	// Machine blocks (control.go).
 	mbs        []*mblock // main block of every LLVM block (nil when unreachable)
@@ -182,8 +176,6 @@ type mblock struct {
 	// of that block's phis.
 	mergeFor  int
 	mergePhis map[*llir.InstPhi]*ir.Instr
-	// bsync is the barrier whose BSYNC this block holds.
-	bsync *barrier
 	// llvm phis for which this (main) block holds machine phis.
 	llPhis []*llir.InstPhi
 	mPhis  []*ir.Instr

@@ -3,6 +3,8 @@ package regalloc
 import (
 	"fmt"
 	"math"
+
+	"gpucc/ir/dom"
 )
 
 // Physical registers are tracked per unit: each real register of each class
@@ -96,7 +98,7 @@ type allocator struct {
 	preds   [][]int32
 	rpo     []int32 // reachable blocks in reverse postorder, then unreachable ones
 	weight  []float64
-	idom    []int32 // immediate dominator per block (the entry's is itself; -1 if unreachable)
+	dom     *dom.Tree // the dominator tree of the blocks
 	depth   []int32 // loop depth per block
 	blocks  [][]*instr
 	nOrig   []int // original instruction count per block
@@ -362,7 +364,16 @@ func (a *allocator) computeLoops() {
 	}
 
 	depth := make([]int32, nb)
-	a.idom = a.computeIdom(rpoNum, reachable)
+	succs, preds := make([][]int, nb), make([][]int, nb)
+	for b := 0; b < nb; b++ {
+		for _, t := range a.succs[b] {
+			succs[b] = append(succs[b], int(t))
+		}
+		for _, p := range a.preds[b] {
+			preds[b] = append(preds[b], int(p))
+		}
+	}
+	a.dom = dom.Compute(nb, []int{0}, func(b int) []int { return succs[b] }, func(b int) []int { return preds[b] })
 	if ld, ok := a.f.(LoopDepther); ok {
 		for b := 0; b < nb; b++ {
 			depth[b] = int32(max(ld.LoopDepth(b), 0))
@@ -377,95 +388,16 @@ func (a *allocator) computeLoops() {
 	}
 }
 
-// computeIdom computes immediate dominators (Cooper, Harvey and Kennedy's
-// iterative algorithm); unreachable blocks get -1, the entry itself.
-func (a *allocator) computeIdom(rpoNum []int32, reachable int) []int32 {
-	nb := a.nb
-	idom := make([]int32, nb)
-	for i := range idom {
-		idom[i] = -1
-	}
-	idom[0] = 0
-	intersect := func(x, y int32) int32 {
-		for x != y {
-			for rpoNum[x] > rpoNum[y] {
-				x = idom[x]
-			}
-			for rpoNum[y] > rpoNum[x] {
-				y = idom[y]
-			}
-		}
-		return x
-	}
-	for changed := true; changed; {
-		changed = false
-		for _, b := range a.rpo[1:reachable] {
-			nd := int32(-1)
-			for _, p := range a.preds[b] {
-				if idom[p] < 0 {
-					continue
-				}
-				if nd < 0 {
-					nd = p
-				} else {
-					nd = intersect(p, nd)
-				}
-			}
-			if nd != idom[b] {
-				idom[b] = nd
-				changed = true
-			}
-		}
-	}
-	return idom
-}
-
-// dominates reports whether block x dominates block y.
-func (a *allocator) dominates(x, y int32) bool {
-	for y >= 0 {
-		if x == y {
-			return true
-		}
-		if a.idom[y] == y {
-			return false
-		}
-		y = a.idom[y]
-	}
-	return false
-}
+// dominates reports whether block x dominates block y (dominators from
+// package ir/dom; an unreachable block is dominated only by itself).
+func (a *allocator) dominates(x, y int32) bool { return a.dom.Dominates(int(x), int(y)) }
 
 // naturalLoopDepth counts, for each block, the natural loops (merged per
-// header) containing it. Dominators by Cooper, Harvey and Kennedy's
-// iterative algorithm.
+// header) containing it: a back edge is an edge to a block that dominates
+// its source.
 func (a *allocator) naturalLoopDepth(depth, rpoNum []int32, reachable int) {
 	nb := a.nb
-	idom := a.idom
-	// Preorder/postorder numbers of the dominator tree give O(1) dominance.
-	children := make([][]int32, nb)
-	for _, b := range a.rpo[1:reachable] {
-		children[idom[b]] = append(children[idom[b]], b)
-	}
-	pre, postN := make([]int32, nb), make([]int32, nb)
-	clock := int32(0)
-	type frame struct{ b, next int32 }
-	stack := []frame{{0, 0}}
-	pre[0] = clock
-	clock++
-	for len(stack) > 0 {
-		top := &stack[len(stack)-1]
-		if int(top.next) < len(children[top.b]) {
-			c := children[top.b][top.next]
-			top.next++
-			pre[c] = clock
-			clock++
-			stack = append(stack, frame{c, 0})
-			continue
-		}
-		postN[top.b] = clock
-		clock++
-		stack = stack[:len(stack)-1]
-	}
-	dominates := func(h, b int32) bool { return pre[h] <= pre[b] && postN[b] <= postN[h] }
+	dominates := a.dominates
 
 	mark := make([]int32, nb)
 	for i := range mark {
