@@ -99,7 +99,7 @@ type allocator struct {
 	rpo     []int32 // reachable blocks in reverse postorder, then unreachable ones
 	weight  []float64
 	dom     *dom.Tree // the dominator tree of the blocks
-	depth   []int32 // loop depth per block
+	depth   []int32   // loop depth per block
 	blocks  [][]*instr
 	nOrig   []int // original instruction count per block
 	class   []Class
