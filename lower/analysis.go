@@ -394,7 +394,7 @@ func isPureIntrinsic(inst *llir.InstCall) bool {
 			return true
 		}
 	}
-	return sregName(inst) != ""
+	return sregName(inst) != "" || isPureFloatCall(name)
 }
 
 // isPure reports whether an instruction computes a value from its operands
@@ -411,7 +411,7 @@ func isPure(inst llir.Instruction) bool {
 	case *llir.InstCall:
 		return isPureIntrinsic(inst)
 	}
-	return false
+	return isPureFloat(inst)
 }
 
 // divergent reports whether a value may differ between the threads of a
@@ -594,6 +594,8 @@ func intBits(t types.Type) int {
 		return int(t.BitSize)
 	case *types.PointerType:
 		return 64
+	case *types.FloatType:
+		return floatBits(t) // float and double are 32/64-bit values (fp.go)
 	}
 	return 0
 }

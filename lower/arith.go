@@ -28,6 +28,10 @@ func (s *sel) lowerInst(inst llir.Instruction) {
 		}
 	}
 	var lv *lval
+	if flv, ok := s.lowerFloatInst(inst); ok {
+		s.setResult(inst, flv)
+		return
+	}
 	switch inst := inst.(type) {
 	case *llir.InstAdd:
 		lv = s.lowerAdd(inst, inst.X, inst.Y, false)
@@ -60,7 +64,7 @@ func (s *sel) lowerInst(inst llir.Instruction) {
 	case *llir.InstFreeze:
 		lv = s.forward(inst.X)
 	case *llir.InstBitCast:
-		if valueBits(inst.From) != 64 || valueBits(inst) != 64 {
+		if valueBits(inst.From) != valueBits(inst) || valueBits(inst) != 64 && valueBits(inst) != 32 {
 			s.fail("bitcast from %s to %s is not supported", inst.From.Type(), inst.To)
 		}
 		lv = s.forward(inst.From)
@@ -97,7 +101,12 @@ func (s *sel) lowerInst(inst llir.Instruction) {
 	default:
 		s.fail("%s is not supported", opcodeName(inst))
 	}
-	if isValue && lv != nil {
+	s.setResult(inst, lv)
+}
+
+// setResult records the lowered value of an instruction.
+func (s *sel) setResult(inst llir.Instruction, lv *lval) {
+	if v, isValue := inst.(value.Value); isValue && lv != nil {
 		if lv.home == nil {
 			lv.home = s.cur
 		}

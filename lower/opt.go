@@ -263,6 +263,8 @@ var pureOps = map[string]bool{
 	"SEL": true, "LOP3": true, "PLOP3": true, "SHF": true, "MOV": true, "PRMT": true, "I2I": true,
 	"UMOV": true, "UIADD": true, "UIMAD": true, "ULOP3": true, "USHF": true, "UISETP": true, "USEL": true,
 	"S2R": true, "S2UR": true, "ULDC": true,
+	"FADD": true, "FMUL": true, "FFMA": true, "FMNMX": true, "FSETP": true, "FSEL": true, "FCHK": true, "MUFU": true,
+	"FRND": true, "DADD": true, "DMUL": true, "DFMA": true, "DSETP": true, "DMNMX": true, "F2I": true, "I2F": true, "F2F": true,
 }
 
 // eliminateDeadCode deletes pure instructions whose results nothing needs

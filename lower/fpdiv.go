@@ -1,0 +1,317 @@
+package lower
+
+import (
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
+
+	"gpucc/ir"
+	"gpucc/isa"
+)
+
+// This file selects correctly rounded division and square root (LLVM's
+// fdiv and llvm.sqrt without fast-math flags, div.rn / sqrt.rn / rcp.rn)
+// and frem. The sequences are straight-line: the fast path and the slow
+// path are both computed and a select keeps the one the check allows, so
+// no control flow is inserted (every lane computes both; the slow path
+// costs instructions, never divergence).
+//
+// binary32 a / b:
+//
+//	p   = FCHK a, b                       (docs/isa.md: false => fast is exact)
+//	r0  = MUFU.RCP b; e = FFMA -b, r0, 1; r1 = FFMA r0, e, r0
+//	q0  = FMUL a, r1; rem = FFMA -b, q0, a; q = FFMA rem, r1, q0
+//	slow: zero, infinite or NaN operand: a * (b special ? RCP(b) : ±1);
+//	      otherwise the binary64 quotient of the (exact) binary64 operands,
+//	      rounded to binary32 (53 >= 2*24+2: the double rounding is
+//	      innocuous, also for denormal results)
+//
+// binary64 a / b: y = MUFU.RCP64H(b.hi) and two Newton steps, then the
+// same q0 / remainder / correction; the fast path is taken for normal
+// operands with exponents -960 <= ea <= 1000, -1000 <= eb <= 1000,
+// |ea - eb| <= 1000 (checked on the exponent fields), where every
+// intermediate is normal and the remainder exact. The slow path handles
+// zero/inf/NaN as above and otherwise scales both significands into [1, 2)
+// (denormals first multiplied by 2^64), divides them with the fast
+// sequence, and rebuilds the result: a normal result by adding the
+// exponent difference to the exponent field, overflow as inf, and a
+// subnormal result by truncating the quotient to the subnormal grid
+// (DADD.RZ with 2^(-1022-k)), then deciding the rounding exactly from the
+// sign of the remainder at the midpoint (DFMA -b', qh + half, a') with ties
+// to even, and scaling back in two exact steps.
+//
+// sqrt: binary32 is MUFU.SQRT (correctly rounded by definition). binary64:
+// y = MUFU.RSQ64H(x.hi) and two Newton steps, s0 = x*y, then two residual
+// corrections s = s + (x - s*s) * y/2 (DFMA); operands below 2^-960 are
+// scaled by 2^108 (the root by 2^-54), and 0, +inf, negatives and NaN are
+// handled by select.
+
+// lowerFDiv selects fdiv: under arcp/afn/fast the approximate a * rcp(b),
+// else the correctly rounded sequences.
+func (s *sel) lowerFDiv(inst *llir.InstFDiv) *lval {
+	wide := s.checkFloat(inst)
+	a, b := s.fpSrc(inst.X), s.fpSrc(inst.Y)
+	if hasFMF(inst.FastMathFlags, enum.FastMathFlagARcp, enum.FastMathFlagAFn) {
+		if !wide {
+			return s.fpLval(s.fmul(a, s.mufu("RCP", b, false), fround{}))
+		}
+		b = s.fpReg(s.plain(b))
+		y := s.recip64(b)
+		return s.fpLval(s.fmul(a, y, fround{}))
+	}
+	return s.fpLval(s.fdiv(a, b, fround{}))
+}
+
+// fdiv is the correctly rounded a / b; r.ftz (binary32) flushes the
+// operands and the result.
+func (s *sel) fdiv(a, b fsrc, r fround) fsrc {
+	if a.wide {
+		return s.div64(a, b)
+	}
+	if r.ftz {
+		a, b = s.flush(a), s.flush(b)
+		return s.flush(s.div32(a, b))
+	}
+	return s.div32(a, b)
+}
+
+// fsqrt is the correctly rounded square root.
+func (s *sel) fsqrt(x fsrc, r fround) fsrc {
+	if !x.wide {
+		return s.mufu("SQRT", x, r.ftz)
+	}
+	return s.sqrt64(x)
+}
+
+// pairOf builds a GPR pair from two words.
+func (s *sel) pairOf(lo, hi opnd) fsrc {
+	return freg(s.lvalPair(&lval{bits: 64, lo: lo, hi: hi}, isa.GPR), true)
+}
+
+// special32 is p = x is zero, infinite or NaN, ORed into pp.
+func (s *sel) special(x fsrc, pp pred) pred {
+	x.abs, x.neg = true, false
+	zero, inf := fimm32(0), fimm32(inf32)
+	if x.wide {
+		zero, inf = fimm64hi(0), fimm64hi(inf64hi)
+	}
+	p := s.fsetp("EQ", x, zero, "OR", pp)
+	return s.fsetp("GEU", x, inf, "OR", p)
+}
+
+// signOne is ±1.0 with the sign of the word x: (x & sign) | one.
+func (s *sel) signOne(x opnd, one uint32) opnd {
+	return s.lop(s.toGPR(x), imm(signBit32), imm(one), lutA&lutB|lutC)
+}
+
+func (s *sel) div32(a, b fsrc) fsrc {
+	a, b = s.fpReg(s.plain(a)), s.fpReg(s.plain(b))
+	chk := s.newPR("")
+	in := s.fpInstr("FCHK", false, a, b)
+	in.SetReg("pu", ir.Whole(chk))
+	r0 := s.mufu("RCP", b, false)
+	e := s.ffma(b.negated(), r0, fimm32(one32), fround{})
+	r1 := s.ffma(r0, e, r0, fround{})
+	q0 := s.fmul(a, r1, fround{})
+	rem := s.ffma(b.negated(), q0, a, fround{})
+	q := s.ffma(rem, r1, q0, fround{})
+
+	// Slow path: operands that are zero, infinite or NaN.
+	sb := s.special(b, predFalse)
+	sab := s.special(a, sb)
+	rb := s.fsel(r0, fsrc{o: s.signOne(b.o, one32)}, sb)
+	sp := s.fmul(a, rb, fround{})
+	// Everything else through binary64.
+	A, B := s.fpDst(true), s.fpDst(true)
+	s.fpUnary("F2F", A, a).SetMod("dfmt", "F64").SetMod("sfmt", "F32")
+	s.fpUnary("F2F", B, b).SetMod("dfmt", "F64").SetMod("sfmt", "F32")
+	_, Q := s.div64core(freg(A, true), freg(B, true))
+	qs := s.fpDst(false)
+	s.fpUnary("F2F", qs, Q).SetMod("dfmt", "F32").SetMod("sfmt", "F64")
+	slow := s.fsel(sp, freg(qs, false), sab)
+	return s.fsel(slow, q, pred{k: pPR, r: ir.Whole(chk)})
+}
+
+// recip64 is y ~ 1/b: MUFU.RCP64H of the high word and two Newton steps
+// y' = y + y*e with e = 1 - b*y.
+func (s *sel) recip64(b fsrc) fsrc {
+	_, bhi := s.fpHalves(b)
+	y := s.pairOf(zero, s.mufu("RCP64H", fsrc{o: bhi}, false).o)
+	for i := 0; i < 2; i++ {
+		e := s.ffma(b.negated(), y, fimm64hi(one64hi), fround{})
+		y = s.ffma(y, e, y, fround{})
+	}
+	return y
+}
+
+// fixQuot makes a quotient q >= 0 of a >= 0 by b > 0 that is within an ulp
+// of a/b the correctly rounded one. Markstein's correction alone fails when
+// y is not RN(1/b): for b = 2 - 2^-52 (all-ones significand) y = 0.5 is a
+// fixed point of the Newton step (y + y*e is exactly the midpoint 0.5 +
+// 2^-54 and rounds to even) and 1/(2 - 2^-52) comes out as 0.5. So: the
+// exact remainder rem = a - b*q says on which side of q the quotient lies;
+// qn is q's neighbour on that side and h = (qn - q)/2 (exact); the quotient
+// lies beyond the midpoint q + h when rem - b*h (one rounding, so its sign
+// is exact) has rem's sign. Quotients are never midpoints.
+func (s *sel) fixQuot(a, b, q fsrc) fsrc {
+	rem := s.ffma(b.negated(), q, a, fround{})
+	pos := s.fsetp("GT", rem, fimm64hi(0), "AND", predTrue)
+	qlo, qhi := s.fpHalves(q)
+	step := s.selp(ir.Reg{}, imm(1), imm(0xffffffff), pos)
+	stepHi := s.selp(ir.Reg{}, zero, imm(0xffffffff), pos)
+	qn := s.add64(qlo, qhi, step, stepHi, false)
+	qnr := freg(s.lvalPair(qn, isa.GPR), true)
+	h := s.fmul(s.fadd(qnr, q.negated(), fround{}), fimm64hi(half64hi), fround{})
+	rm := s.ffma(b.negated(), h, rem, fround{})
+	beyond := s.fsetp("GT", rm, fimm64hi(0), "AND", pos)
+	neg := s.fsetp("LT", rem, fimm64hi(0), "AND", predTrue)
+	below := s.fsetp("LT", rm, fimm64hi(0), "AND", neg)
+	return s.fsel(qnr, q, s.logicPred(beyond, below, '|'))
+}
+
+// div64core is the fast binary64 sequence: y ~ 1/b, q0 = a*y, the exact
+// remainder a - b*q0 and the correction q = q0 + rem*y.
+func (s *sel) div64core(a, b fsrc) (y, q fsrc) {
+	y = s.recip64(b)
+	q0 := s.fmul(a, y, fround{})
+	rem := s.ffma(b.negated(), q0, a, fround{})
+	return y, s.ffma(rem, y, q0, fround{})
+}
+
+// expField is the biased exponent field of a binary64 high word.
+func (s *sel) expField(hi opnd) opnd {
+	t := s.shf("R", "U32", false, s.toGPR(hi), imm(20), zero)
+	return s.lop(t, imm(0x7ff), zero, lutA&lutB)
+}
+
+// inRange is (x - lo) <= (hi - lo) unsigned, ANDed with pp.
+func (s *sel) inRange(x opnd, lo, hi int32, pp pred) pred {
+	t := s.iadd(x, imm(uint32(-lo)))
+	return s.isetp("LE", "U32", t, imm(uint32(hi-lo)), "AND", pp, false, pred{})
+}
+
+// normalize64 returns |x| with its exponent field set to 1023 (a value in
+// [1, 2)) and x's unbiased exponent; denormals are first scaled by 2^64.
+func (s *sel) normalize64(x fsrc) (fsrc, opnd) {
+	_, hi := s.fpHalves(x)
+	den := s.isetp("EQ", "U32", s.expField(hi), zero, "AND", predTrue, false, pred{})
+	scale := s.selp(ir.Reg{}, imm(0x43f00000), imm(one64hi), den) // 2^64 or 1
+	xn := s.fmul(x, s.pairOf(zero, scale), fround{})
+	nlo, nhi := s.fpHalves(xn)
+	e := s.expField(nhi)
+	adj := s.selp(ir.Reg{}, imm(uint32(1023+64)), imm(1023), den)
+	exp := s.iadd(e, negOp(adj))
+	mhi := s.lop(nhi, imm(0x000fffff), imm(one64hi), lutA&lutB|lutC)
+	return s.pairOf(nlo, mhi), exp
+}
+
+func (s *sel) div64(a, b fsrc) fsrc {
+	a, b = s.fpReg(s.plain(a)), s.fpReg(s.plain(b))
+	_, ahi := s.fpHalves(a)
+	_, bhi := s.fpHalves(b)
+	// The fast path on magnitudes (the sign is set at the end).
+	aa, ba := a, b
+	aa.abs, ba.abs = true, true
+	_, q := s.div64core(aa, ba)
+	q = s.fixQuot(aa, ba, q)
+	ea, eb := s.expField(ahi), s.expField(bhi)
+	ok := s.inRange(ea, 1023-960, 1023+1000, predTrue)
+	ok = s.inRange(eb, 1023-1000, 1023+1000, ok)
+	ok = s.inRange(s.iadd(ea, negOp(eb)), -1000, 1000, ok)
+
+	// Zero, infinite or NaN operands: a * (b special ? 1/b : ±1), where
+	// 1/b is b itself for a NaN b (its high word alone may look infinite).
+	sb := s.special(b, predFalse)
+	sab := s.special(a, sb)
+	rcp := s.mufu("RCP64H", fsrc{o: bhi}, false)
+	rbhi := s.selp(ir.Reg{}, rcp.o, s.signOne(bhi, one64hi), sb)
+	nanB := s.fsetp("NAN", b, b, "AND", predTrue)
+	rb := s.fsel(b, s.pairOf(zero, rbhi), nanB)
+	sp := s.fmul(a, rb, fround{})
+
+	// Finite nonzero operands, scaled into [1, 2).
+	an, ka := s.normalize64(a)
+	bn, kb := s.normalize64(b)
+	k := s.iadd(ka, negOp(kb))
+	_, qn := s.div64core(an, bn)
+	qn = s.fixQuot(an, bn, qn)
+	_, qhi := s.fpHalves(qn)
+	e := s.iadd(s.expField(qhi), k)
+	// Normal result: add k to the exponent field.
+	qlo, _ := s.fpHalves(qn)
+	normal := s.pairOf(qlo, s.iadd(qhi, s.shf("L", "U32", false, s.toGPR(k), imm(20), zero)))
+	over := s.isetp("GE", "S32", s.toGPR(e), imm(2047), "AND", predTrue, false, pred{})
+	normal = s.fsel(fimm64hi(inf64hi), normal, over)
+	// Subnormal result: k <= -1021 here; clamp it (smaller quotients
+	// round to zero all the same).
+	kc := s.minmax(s.toGPR(k), imm(uint32(0xffffffff-1100+1)), false, true) // max(k, -1100)
+	c := s.pairOf(zero, s.shf("L", "U32", false, s.iadd(imm(1), negOp(kc)), imm(20), zero))
+	sum := s.fadd(qn, c, fround{rnd: "RZ"})
+	qh := s.fadd(sum, c.negated(), fround{})
+	halfHi := s.shf("L", "U32", false, s.iadd(imm(uint32(0xffffffff-52+1)), negOp(kc)), imm(20), zero) // -52 - kc
+	half := s.pairOf(zero, halfHi)
+	mid := s.fadd(qh, half, fround{})
+	rm := s.ffma(bn.negated(), mid, an, fround{})
+	slo, _ := s.fpHalves(sum)
+	odd := s.isetp("NE", "U32", s.lop(s.toGPR(slo), imm(1), zero, lutA&lutB), zero, "AND", predTrue, false, pred{})
+	tie := s.fsetp("EQ", rm, fimm64hi(0), "AND", odd)
+	up := s.fsetp("GT", rm, fimm64hi(0), "OR", tie)
+	ulpHi := s.iadd(halfHi, imm(1<<20))
+	inc := s.selp(ir.Reg{}, ulpHi, zero, up)
+	rs := s.fadd(qh, s.pairOf(zero, inc), fround{})
+	scaleHi := s.shf("L", "U32", false, s.iadd(kc, imm(1000+1023)), imm(20), zero)
+	sub := s.fmul(s.fmul(rs, s.pairOf(zero, scaleHi), fround{}), fimm64hi((1023-1000)<<20), fround{})
+	isNormal := s.isetp("GE", "S32", s.toGPR(e), imm(1), "AND", predTrue, false, pred{})
+	mag := s.fsel(normal, sub, isNormal)
+	mag = s.fsel(q, mag, ok)
+	// The sign: sign(a) xor sign(b) on the positive magnitude.
+	mlo, mhi := s.fpHalves(mag)
+	sign := s.lop(s.toGPR(ahi), bhi, imm(signBit32), (lutA^lutB)&lutC)
+	signed := s.pairOf(mlo, s.lop(s.toGPR(mhi), sign, zero, lutA|lutB))
+	return s.fsel(sp, signed, sab)
+}
+
+// sqrt64 is the correctly rounded binary64 square root.
+func (s *sel) sqrt64(x fsrc) fsrc {
+	x = s.fpReg(s.plain(x))
+	_, hi := s.fpHalves(x)
+	fast := s.sqrt64core(x)
+	// x >= 2^-960, positive, finite: the high word in [0x03f00000, 0x7fefffff].
+	ok := s.inRange(hi, 0x03f00000, 0x7fefffff, predTrue)
+	xs := s.fmul(x, fimm64hi((1023+108)<<20), fround{})
+	small := s.fmul(s.sqrt64core(xs), fimm64hi((1023-54)<<20), fround{})
+	// 0 and +inf are their own roots; negatives and NaN give NaN.
+	finite := s.fsetp("GT", x, fimm64hi(0), "AND", predTrue)
+	finite = s.fsetp("LT", x, fimm64hi(inf64hi), "AND", finite)
+	self := s.fsetp("EQ", x, fimm64hi(0), "AND", predTrue)
+	self = s.fsetp("EQ", x, fimm64hi(inf64hi), "OR", self)
+	nan := s.pairOf(imm(0xffffffff), imm(0x7fffffff))
+	sp := s.fsel(x, nan, self)
+	slow := s.fsel(small, sp, finite)
+	return s.fsel(fast, slow, ok)
+}
+
+// sqrt64core: y ~ 1/sqrt(x) from MUFU.RSQ64H and two Newton steps, then
+// s = x*y and two corrections s += (x - s*s) * y/2.
+func (s *sel) sqrt64core(x fsrc) fsrc {
+	_, hi := s.fpHalves(x)
+	y := s.pairOf(zero, s.mufu("RSQ64H", fsrc{o: hi}, false).o)
+	for i := 0; i < 2; i++ {
+		h := s.fmul(x, y, fround{})
+		e := s.ffma(h.negated(), y, fimm64hi(one64hi), fround{})
+		yh := s.fmul(y, fimm64hi(half64hi), fround{})
+		y = s.ffma(yh, e, y, fround{})
+	}
+	sq := s.fmul(x, y, fround{})
+	hy := s.fmul(y, fimm64hi(half64hi), fround{})
+	for i := 0; i < 2; i++ {
+		r := s.ffma(sq.negated(), sq, x, fround{})
+		sq = s.ffma(r, hy, sq, fround{})
+	}
+	return sq
+}
+
+// lowerFRem selects frem (not yet supported).
+func (s *sel) lowerFRem(inst *llir.InstFRem) *lval {
+	s.fail("frem is not supported")
+	return nil
+}
