@@ -43,7 +43,7 @@ func isPureFloatCall(name string) bool {
 
 // nvvmFloat is a decoded NVVM FP intrinsic name.
 type nvvmFloat struct {
-	op   string // ex2, lg2, sin, cos, sqrt, rsqrt, rcp, div, fma, add, mul, saturate, fmin, fmax, fabs, floor, ceil, trunc, round, cvt, d2i.hi, d2i.lo, lohi.i2d, bitcast
+	op     string // ex2, lg2, sin, cos, sqrt, rsqrt, rcp, div, fma, add, mul, saturate, fmin, fmax, fabs, floor, ceil, trunc, round, cvt, d2i.hi, d2i.lo, lohi.i2d, bitcast
 	approx bool
 	r      fround
 	wide   bool   // .d
