@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"math"
+	"math/big"
 	"math/rand"
 	"strings"
 	"testing"
@@ -367,5 +368,277 @@ func TestSqrtCorrectlyRounded(t *testing.T) {
 			}
 			t.Logf("%d roots checked", len(xs))
 		})
+	}
+}
+
+// fcmpPreds are LLVM's fcmp predicates in the order of the result bits the
+// ops kernels store.
+var fcmpPreds = []string{"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"}
+
+// fcmpRef evaluates an fcmp predicate with Go's IEEE comparisons.
+func fcmpRef(pred string, a, b float64) bool {
+	uno := math.IsNaN(a) || math.IsNaN(b)
+	var ord bool
+	switch pred[len(pred)-2:] {
+	case "eq":
+		ord = a == b
+	case "gt":
+		ord = a > b
+	case "ge":
+		ord = a >= b
+	case "lt":
+		ord = a < b
+	case "le":
+		ord = a <= b
+	case "ne":
+		ord = a != b && !uno
+	}
+	switch pred {
+	case "false":
+		return false
+	case "true":
+		return true
+	case "ord":
+		return !uno
+	case "uno":
+		return uno
+	}
+	if pred[0] == 'o' {
+		return ord && !uno
+	}
+	return ord || uno
+}
+
+// fcmpBody computes %m, the mask of all 16 predicates of %x0, %x1.
+func fcmpBody(ty, ity string) string {
+	var b strings.Builder
+	prev := ""
+	for k, p := range fcmpPreds {
+		fmt.Fprintf(&b, "  %%c%d = fcmp %s %s %%x0, %%x1\n  %%z%d = zext i1 %%c%d to %s\n  %%s%d = shl %s %%z%d, %d\n", k, p, ty, k, k, ity, k, ity, k, k)
+		if k > 0 {
+			fmt.Fprintf(&b, "  %%m%d = or %s %s, %%s%d\n", k, ity, prev, k)
+			prev = fmt.Sprintf("%%m%d", k)
+		} else {
+			prev = "%s0"
+		}
+	}
+	fmt.Fprintf(&b, "  %%m = or %s %s, 0\n", ity, prev)
+	return b.String()
+}
+
+// fma32 is the correctly rounded binary32 a*b+c: the product is exact in
+// binary64, the sum exact in math/big, and big.Float.Float32 rounds to the
+// nearest binary32 (denormals included).
+func fma32(a, b, c float32) float32 {
+	if isInfNaN32(a) || isInfNaN32(b) || isInfNaN32(c) {
+		return float32(math.FMA(float64(a), float64(b), float64(c)))
+	}
+	p := new(big.Float).SetPrec(1000).SetFloat64(float64(a) * float64(b))
+	sum := new(big.Float).SetPrec(1000).Add(p, new(big.Float).SetFloat64(float64(c)))
+	if sum.Sign() == 0 {
+		// An exact zero sum: +0 unless both addends are -0 (RN).
+		return float32(float64(a)*float64(b) + float64(c))
+	}
+	f, _ := sum.Float32()
+	return f
+}
+
+func isInfNaN32(x float32) bool { return math.IsNaN(float64(x)) || math.IsInf(float64(x), 0) }
+
+// minNum is IEEE 754-2008 minNum/maxNum (LLVM minnum/maxnum): a NaN operand
+// yields the other one. For +0 and -0 either zero is accepted.
+func minNumOK(got uint64, a, b float64, min, wide bool) bool {
+	var want float64
+	switch {
+	case math.IsNaN(a):
+		want = b
+	case math.IsNaN(b):
+		want = a
+	case a == 0 && b == 0:
+		g := math.Float64frombits(got)
+		if !wide {
+			g = float64(math.Float32frombits(uint32(got)))
+		}
+		return g == 0
+	case min:
+		want = math.Min(a, b)
+	default:
+		want = math.Max(a, b)
+	}
+	if wide {
+		return sameFloat(got, math.Float64bits(want), true)
+	}
+	return sameFloat(got, uint64(math.Float32bits(float32(want))), false)
+}
+
+const opsDecls32 = `declare float @llvm.fma.f32(float, float, float)
+declare float @llvm.fmuladd.f32(float, float, float)
+declare float @llvm.fabs.f32(float)
+declare float @llvm.minnum.f32(float, float)
+declare float @llvm.maxnum.f32(float, float)
+declare float @llvm.copysign.f32(float, float)
+declare float @llvm.floor.f32(float)
+declare float @llvm.ceil.f32(float)
+declare float @llvm.trunc.f32(float)
+declare float @llvm.rint.f32(float)
+declare float @llvm.round.f32(float)
+`
+
+func TestFloatOps32(t *testing.T) {
+	body := `  %a = fadd float %x0, %x1
+  %r0 = bitcast float %a to i32
+  %s = fsub float %x0, %x1
+  %r1 = bitcast float %s to i32
+  %p = fmul float %x0, %x1
+  %r2 = bitcast float %p to i32
+  %n = fneg float %x0
+  %r3 = bitcast float %n to i32
+  %ab = call float @llvm.fabs.f32(float %x0)
+  %r4 = bitcast float %ab to i32
+  %n1 = fneg float %x0
+  %ab1 = call float @llvm.fabs.f32(float %x1)
+  %mod = fadd float %n1, %ab1
+  %r5 = bitcast float %mod to i32
+  %f = call float @llvm.fma.f32(float %x0, float %x1, float %x2)
+  %r6 = bitcast float %f to i32
+  %cm = fmul contract float %x0, %x1
+  %ca = fadd contract float %cm, %x2
+  %r7 = bitcast float %ca to i32
+  %um = fmul float %x0, %x1
+  %ua = fadd float %um, %x2
+  %r8 = bitcast float %ua to i32
+  %sm = fmul contract float %x0, %x1
+  %sa = fsub contract float %x2, %sm
+  %r9 = bitcast float %sa to i32
+` + fcmpBody("float", "i32") + `  %r10 = or i32 %m, 0
+  %lt = fcmp olt float %x0, %x1
+  %sel = select i1 %lt, float %x0, float %x2
+  %r11 = bitcast float %sel to i32
+  %mn = call float @llvm.minnum.f32(float %x0, float %x1)
+  %r12 = bitcast float %mn to i32
+  %mx = call float @llvm.maxnum.f32(float %x0, float %x1)
+  %r13 = bitcast float %mx to i32
+  %cs = call float @llvm.copysign.f32(float %x0, float %x1)
+  %r14 = bitcast float %cs to i32
+  %fl = call float @llvm.floor.f32(float %x0)
+  %r15 = bitcast float %fl to i32
+  %ce = call float @llvm.ceil.f32(float %x0)
+  %r16 = bitcast float %ce to i32
+  %tr = call float @llvm.trunc.f32(float %x0)
+  %r17 = bitcast float %tr to i32
+  %ri = call float @llvm.rint.f32(float %x0)
+  %r18 = bitcast float %ri to i32
+  %ro = call float @llvm.round.f32(float %x0)
+  %r19 = bitcast float %ro to i32
+  %r20 = fptosi float %x0 to i32
+  %r21 = fptoui float %x0 to i32
+  %xi = bitcast float %x1 to i32
+  %si = sitofp i32 %xi to float
+  %r22 = bitcast float %si to i32
+  %ui = uitofp i32 %xi to float
+  %r23 = bitcast float %ui to i32
+  %l = fptosi float %x0 to i64
+  %r24 = trunc i64 %l to i32
+  %lh = lshr i64 %l, 32
+  %r25 = trunc i64 %lh to i32
+  %xl = zext i32 %xi to i64
+  %xl2 = shl i64 %xl, 29
+  %xl3 = xor i64 %xl2, %xl
+  %sl = sitofp i64 %xl3 to float
+  %r26 = bitcast float %sl to i32
+  %n8 = trunc i32 %xi to i8
+  %sb8 = sitofp i8 %n8 to float
+  %r27 = bitcast float %sb8 to i32
+  %fm = call float @llvm.fmuladd.f32(float %x1, float 2.5, float %x2)
+  %r28 = bitcast float %fm to i32
+  %k = fmul float %x0, 0x3FB99999A0000000
+  %r29 = bitcast float %k to i32
+`
+	const nout = 30
+	src := fpKernel("float", "i32", 3, nout, body) + opsDecls32
+	r := rand.New(rand.NewSource(9))
+	var xs [3][]uint64
+	for i := 0; i < 20000; i++ {
+		for k := range xs {
+			var x uint32
+			if i < len(special32)*len(special32) && k < 2 {
+				x = special32[[]int{i / len(special32), i % len(special32)}[k]]
+			} else {
+				x = randFloat32(r)
+			}
+			if k == 0 && r.Intn(4) == 0 {
+				// values in integer range, and exact halves, for conversions and rounding
+				x = math.Float32bits(float32(r.Intn(1<<20)-(1<<19)) / float32([]int{1, 2, 4, 1024}[r.Intn(4)]))
+			}
+			xs[k] = append(xs[k], uint64(x))
+		}
+	}
+	got := runFP(t, src, "float", "i32", xs[:], nout, false)
+	f := func(x uint64) float32 { return math.Float32frombits(uint32(x)) }
+	b := func(x float32) uint64 { return uint64(math.Float32bits(x)) }
+	bad := 0
+	for i := range xs[0] {
+		a, bb, c := f(xs[0][i]), f(xs[1][i]), f(xs[2][i])
+		res := got[i*nout : (i+1)*nout]
+		check := func(k int, ok bool, want uint64) {
+			if !ok {
+				if bad++; bad <= 20 {
+					t.Errorf("result %d for %#x %#x %#x: got %#x, want %#x", k, xs[0][i], xs[1][i], xs[2][i], res[k], want)
+				}
+			}
+		}
+		fl := func(k int, want float32) { check(k, sameFloat(res[k], b(want), false), b(want)) }
+		exact := func(k int, want uint64) { check(k, res[k] == want, want) }
+		fl(0, a+bb)
+		fl(1, a-bb)
+		fl(2, a*bb)
+		exact(3, xs[0][i]^0x80000000)
+		exact(4, xs[0][i]&^0x80000000)
+		fl(5, -a+float32(math.Abs(float64(bb))))
+		fl(6, fma32(a, bb, c))
+		fl(7, fma32(a, bb, c))
+		fl(8, float32(a*bb)+c)
+		fl(9, fma32(-a, bb, c))
+		var mask uint64
+		for k, p := range fcmpPreds {
+			if fcmpRef(p, float64(a), float64(bb)) {
+				mask |= 1 << k
+			}
+		}
+		exact(10, mask)
+		if a < bb {
+			exact(11, xs[0][i])
+		} else {
+			exact(11, xs[2][i])
+		}
+		check(12, minNumOK(res[12], float64(a), float64(bb), true, false), 0)
+		check(13, minNumOK(res[13], float64(a), float64(bb), false, false), 0)
+		exact(14, xs[0][i]&^0x80000000|xs[1][i]&0x80000000)
+		fl(15, float32(math.Floor(float64(a))))
+		fl(16, float32(math.Ceil(float64(a))))
+		fl(17, float32(math.Trunc(float64(a))))
+		fl(18, float32(math.RoundToEven(float64(a))))
+		fl(19, float32(math.Round(float64(a))))
+		if t := math.Trunc(float64(a)); t >= -(1<<31) && t < 1<<31 {
+			exact(20, uint64(uint32(int32(t))))
+		}
+		if t := math.Trunc(float64(a)); t > -1 && t < 1<<32 {
+			exact(21, uint64(uint32(t)))
+		}
+		fl(22, float32(int32(uint32(xs[1][i]))))
+		fl(23, float32(uint32(xs[1][i])))
+		if t := math.Trunc(float64(a)); t >= -(1<<63) && t < 1<<63 {
+			v := uint64(int64(t))
+			exact(24, v&0xffffffff)
+			exact(25, v>>32)
+		}
+		xl := xs[1][i]&0xffffffff<<29 ^ xs[1][i]&0xffffffff
+		fl(26, float32(int64(xl)))
+		fl(27, float32(int8(xs[1][i])))
+		fl(28, fma32(bb, 2.5, c))
+		fl(29, a*float32(0.1))
+	}
+	if bad > 0 {
+		t.Errorf("%d wrong results", bad)
 	}
 }
