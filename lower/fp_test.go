@@ -642,3 +642,163 @@ func TestFloatOps32(t *testing.T) {
 		t.Errorf("%d wrong results", bad)
 	}
 }
+
+const opsDecls64 = `declare double @llvm.fma.f64(double, double, double)
+declare double @llvm.fabs.f64(double)
+declare double @llvm.minnum.f64(double, double)
+declare double @llvm.maxnum.f64(double, double)
+declare double @llvm.copysign.f64(double, double)
+declare double @llvm.floor.f64(double)
+declare double @llvm.ceil.f64(double)
+declare double @llvm.trunc.f64(double)
+declare double @llvm.nearbyint.f64(double)
+declare double @llvm.round.f64(double)
+`
+
+func TestFloatOps64(t *testing.T) {
+	body := `  %a = fadd double %x0, %x1
+  %r0 = bitcast double %a to i64
+  %s = fsub double %x0, %x1
+  %r1 = bitcast double %s to i64
+  %p = fmul double %x0, %x1
+  %r2 = bitcast double %p to i64
+  %n = fneg double %x0
+  %r3 = bitcast double %n to i64
+  %ab = call double @llvm.fabs.f64(double %x0)
+  %r4 = bitcast double %ab to i64
+  %n1 = fneg double %x0
+  %ab1 = call double @llvm.fabs.f64(double %x1)
+  %mod = fmul double %n1, %ab1
+  %r5 = bitcast double %mod to i64
+  %f = call double @llvm.fma.f64(double %x0, double %x1, double %x2)
+  %r6 = bitcast double %f to i64
+  %cm = fmul fast double %x0, %x1
+  %ca = fadd fast double %x2, %cm
+  %r7 = bitcast double %ca to i64
+  %um = fmul double %x0, %x1
+  %ua = fadd contract double %um, %x2
+  %r8 = bitcast double %ua to i64
+` + fcmpBody("double", "i64") + `  %r9 = or i64 %m, 0
+  %mn = call double @llvm.minnum.f64(double %x0, double %x1)
+  %r10 = bitcast double %mn to i64
+  %mx = call double @llvm.maxnum.f64(double %x0, double %x1)
+  %r11 = bitcast double %mx to i64
+  %cs = call double @llvm.copysign.f64(double %x0, double %x1)
+  %r12 = bitcast double %cs to i64
+  %fl = call double @llvm.floor.f64(double %x0)
+  %r13 = bitcast double %fl to i64
+  %ce = call double @llvm.ceil.f64(double %x0)
+  %r14 = bitcast double %ce to i64
+  %tr = call double @llvm.trunc.f64(double %x0)
+  %r15 = bitcast double %tr to i64
+  %ri = call double @llvm.nearbyint.f64(double %x0)
+  %r16 = bitcast double %ri to i64
+  %ro = call double @llvm.round.f64(double %x0)
+  %r17 = bitcast double %ro to i64
+  %r18 = fptosi double %x0 to i64
+  %r19 = fptoui double %x0 to i64
+  %xi = bitcast double %x1 to i64
+  %si = sitofp i64 %xi to double
+  %r20 = bitcast double %si to i64
+  %ui = uitofp i64 %xi to double
+  %r21 = bitcast double %ui to i64
+  %tf = fptrunc double %x0 to float
+  %tfi = bitcast float %tf to i32
+  %r22 = zext i32 %tfi to i64
+  %lo = trunc i64 %xi to i32
+  %lf = bitcast i32 %lo to float
+  %ef = fpext float %lf to double
+  %r23 = bitcast double %ef to i64
+  %fi32 = fptosi double %x0 to i32
+  %r24 = sext i32 %fi32 to i64
+  %u16 = fptoui double %x0 to i16
+  %r25 = zext i16 %u16 to i64
+  %k = fadd double %x0, 1.500000e+00
+  %r26 = bitcast double %k to i64
+  %k2 = fmul double %x0, 1.000000e-01
+  %r27 = bitcast double %k2 to i64
+  %dv = fsub double -0.000000e+00, %x1
+  %r28 = bitcast double %dv to i64
+`
+	const nout = 29
+	src := fpKernel("double", "i64", 3, nout, body) + opsDecls64
+	r := rand.New(rand.NewSource(13))
+	var xs [3][]uint64
+	for i := 0; i < 20000; i++ {
+		for k := range xs {
+			var x uint64
+			if i < len(special64)*len(special64) && k < 2 {
+				x = special64[[]int{i / len(special64), i % len(special64)}[k]]
+			} else {
+				x = randFloat64(r)
+			}
+			if k == 0 && r.Intn(4) == 0 {
+				x = math.Float64bits(float64(r.Int63n(1<<40)-(1<<39)) / float64([]int{1, 2, 4, 1 << 20}[r.Intn(4)]))
+			}
+			xs[k] = append(xs[k], x)
+		}
+	}
+	got := runFP(t, src, "double", "i64", xs[:], nout, false)
+	f := math.Float64frombits
+	b := math.Float64bits
+	bad := 0
+	for i := range xs[0] {
+		a, bb, c := f(xs[0][i]), f(xs[1][i]), f(xs[2][i])
+		res := got[i*nout : (i+1)*nout]
+		check := func(k int, ok bool, want uint64) {
+			if !ok {
+				if bad++; bad <= 20 {
+					t.Errorf("result %d for %#x %#x %#x: got %#x, want %#x", k, xs[0][i], xs[1][i], xs[2][i], res[k], want)
+				}
+			}
+		}
+		fl := func(k int, want float64) { check(k, sameFloat(res[k], b(want), true), b(want)) }
+		exact := func(k int, want uint64) { check(k, res[k] == want, want) }
+		fl(0, a+bb)
+		fl(1, a-bb)
+		fl(2, a*bb)
+		exact(3, xs[0][i]^1<<63)
+		exact(4, xs[0][i]&^(1<<63))
+		fl(5, -a*math.Abs(bb))
+		fl(6, math.FMA(a, bb, c))
+		fl(7, math.FMA(a, bb, c))
+		fl(8, a*bb+c)
+		var mask uint64
+		for k, p := range fcmpPreds {
+			if fcmpRef(p, a, bb) {
+				mask |= 1 << k
+			}
+		}
+		exact(9, mask)
+		check(10, minNumOK(res[10], a, bb, true, true), 0)
+		check(11, minNumOK(res[11], a, bb, false, true), 0)
+		exact(12, xs[0][i]&^(1<<63)|xs[1][i]&(1<<63))
+		fl(13, math.Floor(a))
+		fl(14, math.Ceil(a))
+		fl(15, math.Trunc(a))
+		fl(16, math.RoundToEven(a))
+		fl(17, math.Round(a))
+		if t := math.Trunc(a); t >= -(1<<63) && t < 1<<63 {
+			exact(18, uint64(int64(t)))
+		}
+		if t := math.Trunc(a); t > -1 && t < 1<<64 {
+			exact(19, uint64(t))
+		}
+		fl(20, float64(int64(xs[1][i])))
+		fl(21, float64(xs[1][i]))
+		check(22, sameFloat(res[22], uint64(math.Float32bits(float32(a))), false), uint64(math.Float32bits(float32(a))))
+		fl(23, float64(math.Float32frombits(uint32(xs[1][i]))))
+		if t := math.Trunc(a); t >= -(1<<31) && t < 1<<31 {
+			exact(24, uint64(int64(t)))
+		}
+		if t := math.Trunc(a); t > -1 && t < 1<<16 {
+			exact(25, uint64(t))
+		}
+		fl(26, a+1.5)
+		fl(27, a*0.1)
+		fl(28, -bb)
+	}
+	if bad > 0 {
+		t.Errorf("%d wrong results", bad)
+	}
+}
