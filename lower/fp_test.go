@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/big"
 	"math/rand"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -800,5 +801,140 @@ func TestFloatOps64(t *testing.T) {
 	}
 	if bad > 0 {
 		t.Errorf("%d wrong results", bad)
+	}
+}
+
+// TestFloatAtomicsAndShuffles: atomicrmw fadd on shared (f32) and global
+// (f32 with the old values used, f64) memory, and a warp sum with f32
+// butterfly shuffles. The inputs are multiples of 1/4 below 2^12, so every
+// partial sum is exact and the results do not depend on the order.
+func TestFloatAtomicsAndShuffles(t *testing.T) {
+	const src = `@acc = internal addrspace(3) global float undef, align 4
+define void @k(float* %in, float* %gsum, double* %gsum64, float* %old, float* %warp, float* %blk) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %base = mul i32 %ctaid, %ntid
+  %i32 = add i32 %base, %tid
+  %i = zext i32 %i32 to i64
+  %first = icmp eq i32 %tid, 0
+  br i1 %first, label %init, label %go
+init:
+  store float 0.000000e+00, float addrspace(3)* @acc, align 4
+  br label %go
+go:
+  call void @llvm.nvvm.barrier0()
+  %p = getelementptr inbounds float, float* %in, i64 %i
+  %x = load float, float* %p, align 4
+  %s = atomicrmw fadd float addrspace(3)* @acc, float %x seq_cst
+  %o = atomicrmw fadd float* %gsum, float %x seq_cst
+  %po = getelementptr inbounds float, float* %old, i64 %i
+  store float %o, float* %po, align 4
+  %d = fpext float %x to double
+  %o64 = atomicrmw fadd double* %gsum64, double %d seq_cst
+  %v1 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %x, i32 16, i32 31)
+  %a1 = fadd float %x, %v1
+  %v2 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %a1, i32 8, i32 31)
+  %a2 = fadd float %a1, %v2
+  %v3 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %a2, i32 4, i32 31)
+  %a3 = fadd float %a2, %v3
+  %v4 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %a3, i32 2, i32 31)
+  %a4 = fadd float %a3, %v4
+  %v5 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %a4, i32 1, i32 31)
+  %a5 = fadd float %a4, %v5
+  %pw = getelementptr inbounds float, float* %warp, i64 %i
+  store float %a5, float* %pw, align 4
+  call void @llvm.nvvm.barrier0()
+  br i1 %first, label %fin, label %done
+fin:
+  %t = load float, float addrspace(3)* @acc, align 4
+  %c = zext i32 %ctaid to i64
+  %pb = getelementptr inbounds float, float* %blk, i64 %c
+  store float %t, float* %pb, align 4
+  br label %done
+done:
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare void @llvm.nvvm.barrier0()
+declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32)
+!nvvm.annotations = !{!0}
+!0 = !{void (float*, float*, double*, float*, float*, float*)* @k, !"kernel", i32 1}
+`
+	m, err := gpucc.ParseIR("atom.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := gpucc.Compile(m, gpucc.Options{OptLevel: 2, VerifyIR: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const blocks, block = 3, 128
+	const n = blocks * block
+	r := rand.New(rand.NewSource(17))
+	xs := make([]float32, n)
+	in := make([]byte, 4*n)
+	for i := range xs {
+		xs[i] = float32(r.Intn(1<<14)) / 4
+		binary.LittleEndian.PutUint32(in[4*i:], math.Float32bits(xs[i]))
+	}
+	for _, stress := range []bool{false, true} {
+		args := []launch.Arg{{Name: "in", Kind: launch.Buffer, Data: in}, {Name: "gsum", Kind: launch.Buffer, Data: make([]byte, 4)},
+			{Name: "gsum64", Kind: launch.Buffer, Data: make([]byte, 8)}, {Name: "old", Kind: launch.Buffer, Data: make([]byte, 4*n)},
+			{Name: "warp", Kind: launch.Buffer, Data: make([]byte, 4*n)}, {Name: "blk", Kind: launch.Buffer, Data: make([]byte, 4*blocks)}}
+		l := launch.Launch{Kernel: "k", Grid: launch.Dim3{X: blocks, Y: 1, Z: 1}, Block: launch.Dim3{X: block, Y: 1, Z: 1}, Args: args}
+		p, err := emu.LoadKernel(res.Module, "k")
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _, err := emu.Run(p, l, emu.Options{Stress: stress, Seed: 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		f32 := func(buf []byte, i int) float32 { return math.Float32frombits(binary.LittleEndian.Uint32(buf[4*i:])) }
+		var total float64
+		for _, x := range xs {
+			total += float64(x)
+		}
+		if g := f32(got.Buffers[1], 0); float64(g) != total {
+			t.Errorf("stress=%v: global f32 sum %v, want %v", stress, g, total)
+		}
+		if g := math.Float64frombits(binary.LittleEndian.Uint64(got.Buffers[2])); g != total {
+			t.Errorf("stress=%v: global f64 sum %v, want %v", stress, g, total)
+		}
+		// The old values of the global atomic are the prefix sums of one
+		// order: {old_i} + {total} == {old_i + x_i} + {0}.
+		before := map[float64]int{total: 1}
+		after := map[float64]int{0: 1}
+		for i := 0; i < n; i++ {
+			o := float64(f32(got.Buffers[3], i))
+			before[o]++
+			after[o+float64(xs[i])]++
+		}
+		if !reflect.DeepEqual(before, after) {
+			t.Errorf("stress=%v: the old values of the global atomic are not a chain of prefix sums", stress)
+		}
+		for b := 0; b < blocks; b++ {
+			var want float64
+			for i := b * block; i < (b+1)*block; i++ {
+				want += float64(xs[i])
+			}
+			if g := f32(got.Buffers[5], b); float64(g) != want {
+				t.Errorf("stress=%v: block %d shared sum %v, want %v", stress, b, g, want)
+			}
+		}
+		for i := 0; i < n; i++ {
+			var want float64
+			for j := i &^ 31; j < i&^31+32; j++ {
+				want += float64(xs[j])
+			}
+			if g := f32(got.Buffers[4], i); float64(g) != want {
+				t.Errorf("stress=%v: thread %d warp sum %v, want %v", stress, i, g, want)
+				break
+			}
+		}
 	}
 }
