@@ -755,10 +755,12 @@ func (s *sel) i2f(from value.Value, wide, signed bool, r fround) *lval {
 	ityp := s.cvtIType(bits, signed)
 	var src opnd
 	if bits == 64 {
-		lo, hi := s.halves(from)
-		src = gpr(s.lvalPair(&lval{bits: 64, lo: lo, hi: hi}, isa.GPR))
-		if lo.isImm(0) && hi.isImm(0) {
+		lv := s.get(from)
+		s.settle(lv)
+		if lv.lo.isImm(0) && s.hiOf(lv).isImm(0) {
 			src = zero
+		} else {
+			src = gpr(s.lvalPair(lv, isa.GPR))
 		}
 	} else {
 		src = s.val32(from)

@@ -65,11 +65,11 @@ func parseNVVMFloat(nv string) (nvvmFloat, bool) {
 	parts := strings.Split(nv, ".")
 	var f nvvmFloat
 	// Conversions: f2i.rn(.ftz), ll2d.rz, d2f.rm.ftz, ...
-	if i := strings.Index(parts[0], "2"); i > 0 && len(parts) >= 2 {
+	kinds := map[string]bool{"f": true, "d": true, "i": true, "ui": true, "ll": true, "ull": true}
+	if i := strings.Index(parts[0], "2"); i > 0 && len(parts) >= 2 && kinds[parts[0][:i]] && kinds[parts[0][i+1:]] {
 		from, to := parts[0][:i], parts[0][i+1:]
-		kinds := map[string]bool{"f": true, "d": true, "i": true, "ui": true, "ll": true, "ull": true}
 		rnd, okr := nvvmRounding[parts[1]]
-		if !kinds[from] || !kinds[to] || !okr || from == to {
+		if !okr || from == to {
 			return f, false
 		}
 		f = nvvmFloat{op: "cvt", from: from, to: to, r: fround{rnd: rnd}}
