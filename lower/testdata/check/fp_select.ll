@@ -10,6 +10,8 @@
 ; CHECK-NEXT: FMUL %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}
 ; CHECK-NEXT: FADD %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}
 ; CHECK: FFMA %r{{[0-9]+}}, -%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}
+; CHECK: FMUL %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}
+; CHECK-NEXT: FADD %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}
 ; CHECK: LOP3 %r{{[0-9]+}}, %r{{[0-9]+}}, 0x80000000, RZ, 0x3C, !PT
 ; CHECK: FMUL %r{{[0-9]+}}, %r{{[0-9]+}}, 0.25
 ; CHECK: FSETP.LT.AND %p{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, PT
@@ -49,6 +51,10 @@ entry:
   %f3 = fsub fast float %b, %m3
   %pd = getelementptr inbounds float, float* %p, i64 3
   store float %f3, float* %pd, align 4
+  %m4 = fmul contract float %b, %c
+  %f4 = fadd float %m4, %a
+  %ph = getelementptr inbounds float, float* %p, i64 7
+  store float %f4, float* %ph, align 4
   %n2 = fneg float %c
   %pe = getelementptr inbounds float, float* %p, i64 4
   store float %n2, float* %pe, align 4
