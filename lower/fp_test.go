@@ -938,3 +938,46 @@ declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32)
 		}
 	}
 }
+
+// TestFRem checks frem against Go's math.Mod (exact, with the sign of x)
+// on special pairs, random pairs with huge quotients, and near multiples.
+func TestFRem(t *testing.T) {
+	r := rand.New(rand.NewSource(21))
+	for _, wide := range []bool{false, true} {
+		ty, ity := "float", "i32"
+		if wide {
+			ty, ity = "double", "i64"
+		}
+		t.Run(ty, func(t *testing.T) {
+			src := fpKernel(ty, ity, 2, 1, fmt.Sprintf("  %%d = frem %s %%x0, %%x1\n  %%r0 = bitcast %s %%d to %s\n", ty, ty, ity))
+			n := 20000
+			if !wide {
+				n = 40000
+			}
+			var as, bs []uint64
+			if wide {
+				as, bs = divOperands64(n, r)
+			} else {
+				as, bs = divOperands32(n, r)
+			}
+			got := runFP(t, src, ty, ity, [][]uint64{as, bs}, 1, false)
+			bad := 0
+			for i := range as {
+				var want uint64
+				if wide {
+					want = math.Float64bits(math.Mod(math.Float64frombits(as[i]), math.Float64frombits(bs[i])))
+				} else {
+					want = uint64(math.Float32bits(float32(math.Mod(float64(math.Float32frombits(uint32(as[i]))), float64(math.Float32frombits(uint32(bs[i])))))))
+				}
+				if !sameFloat(got[i], want, wide) {
+					if bad++; bad <= 10 {
+						t.Errorf("frem %#x, %#x = %#x, want %#x", as[i], bs[i], got[i], want)
+					}
+				}
+			}
+			if bad > 0 {
+				t.Errorf("%d of %d remainders wrong", bad, len(as))
+			}
+		})
+	}
+}

@@ -310,8 +310,87 @@ func (s *sel) sqrt64core(x fsrc) fsrc {
 	return sq
 }
 
-// lowerFRem selects frem (not yet supported).
+// lowerFRem selects frem (C's fmod: x - trunc(x/y)*y, exact, with the
+// sign of x). Floats are extended to doubles (exact) and the result
+// converted back (exact: it is representable in the operands' format).
+// The remainder of |x| by |y| is computed by a loop, each iteration
+// removing up to 40 bits of quotient:
+//
+//	Ys = |y| * 2^k, k = max(0, exp(r) - exp(|y|) - 40)   (exact scalings)
+//	q  = trunc(RN(r / Ys))           (correctly rounded division; q < 2^41)
+//	r  = FMA(-q, Ys, r)              (exact: q is trunc(r/Ys) or one more, so
+//	r  = r < 0 ? r + Ys : r           |r| < Ys; the fix-up is exact too)
+//
+// until r < |y|. Zero, infinite and NaN operands are handled by selects
+// (the loop then runs on 0 by 1).
 func (s *sel) lowerFRem(inst *llir.InstFRem) *lval {
-	s.fail("frem is not supported")
-	return nil
+	wide := s.checkFloat(inst)
+	x, y := s.fpReg(s.plain(s.fpSrc(inst.X))), s.fpReg(s.plain(s.fpSrc(inst.Y)))
+	if !wide {
+		X, Y := s.fpDst(true), s.fpDst(true)
+		s.fpUnary("F2F", X, x).SetMod("dfmt", "F64").SetMod("sfmt", "F32")
+		s.fpUnary("F2F", Y, y).SetMod("dfmt", "F64").SetMod("sfmt", "F32")
+		r := s.fmod64(freg(X, true), freg(Y, true))
+		d := s.fpDst(false)
+		s.fpUnary("F2F", d, r).SetMod("dfmt", "F32").SetMod("sfmt", "F64")
+		return fpResult(d, false)
+	}
+	return s.fpLval(s.fmod64(x, y))
+}
+
+func (s *sel) fmod64(x, y fsrc) fsrc {
+	if s.curBlock == nil || s.mbs[s.g.index[s.curBlock]].end() != s.cur {
+		s.fail("internal compiler error: frem lowered outside its block")
+	}
+	xa, ya := x, y
+	xa.abs, ya.abs = true, true
+	// NaN results: x NaN or infinite, y NaN or zero.
+	bad := s.fsetp("GEU", xa, fimm64hi(inf64hi), "AND", predTrue)
+	bad = s.fsetp("EQ", ya, fimm64hi(0), "OR", bad)
+	bad = s.fsetp("NAN", y, y, "OR", bad)
+	yinf := s.fsetp("EQ", ya, fimm64hi(inf64hi), "AND", predTrue)
+	skip := s.logicPred(bad, yinf, '|')
+	// The loop's operands: |x| and |y|, or 0 and 1 when the result is
+	// decided without it.
+	X := s.plain(s.fsel(fimm64hi(0), xa, skip))
+	Y := s.plain(s.fsel(fimm64hi(one64hi), ya, skip))
+	_, yn := s.normalize64(Y)
+	mask := s.activeMask()
+	pre, loop, after := s.splitLoop("frem")
+	r := s.fpDst(true)
+	phi := &ir.Instr{Op: ir.OpPhi, Dst: r, Origin: s.origin}
+	loop.phis = append(loop.phis, phi)
+	R := freg(r, true)
+	_, er := s.normalize64(R) // exp(r), also for a denormal r (r = 0 gives -1087: k = 0)
+	k := s.iadd(s.iadd(er, negOp(yn)), imm(uint32(0xffffffff-40+1)))
+	k = s.minmax(s.toGPR(k), zero, false, true) // max(k, 0)
+	// k <= 2057 (a denormal y under a huge r): three factors 2^k1 2^k2 2^k3
+	// with k1, k2 <= 1000.
+	k1 := s.minmax(s.toGPR(k), imm(1000), true, true)
+	rest := s.iadd(k, negOp(k1))
+	k2 := s.minmax(s.toGPR(rest), imm(1000), true, true)
+	k3 := s.iadd(rest, negOp(k2))
+	pow := func(e opnd) fsrc {
+		return s.pairOf(zero, s.shf("L", "U32", false, s.iadd(e, imm(1023)), imm(20), zero))
+	}
+	ys := s.fmul(s.fmul(s.fmul(Y, pow(k1), fround{}), pow(k2), fround{}), pow(k3), fround{})
+	q := s.frnd(s.div64(R, ys), "RZ", false)
+	rn := s.ffma(q.negated(), ys, R, fround{})
+	neg := s.fsetp("LT", rn, fimm64hi(0), "AND", predTrue)
+	rn = s.fsel(s.fadd(rn, ys, fround{}), rn, neg)
+	rn = s.plain(rn)
+	loop.loopPhis = append(loop.loopPhis, loopPhi{in: phi, args: map[*ir.Block]ir.Reg{pre.b: X.o.r, loop.b: rn.o.r}})
+	again := s.fsetp("GE", rn, Y, "AND", predTrue)
+	pr, not := s.toPR(again)
+	s.bra(loop.b, pr, not)
+	s.bra(after.b, ir.Reg{}, false)
+	s.cur = after
+	s.emit("WARPSYNC_R").SetReg("rb", mask)
+	// The sign of x (also on a zero remainder).
+	rlo, rhi2 := s.fpHalves(rn)
+	_, xhi := s.fpHalves(x)
+	signed := s.pairOf(rlo, s.lop(s.toGPR(rhi2), xhi, imm(signBit32), lutA|lutB&lutC))
+	res := s.fsel(x, signed, yinf)
+	nan := s.pairOf(imm(0xffffffff), imm(0x7fffffff))
+	return s.fsel(nan, res, bad)
 }
