@@ -763,7 +763,7 @@ func TestFloatOps64(t *testing.T) {
 		fl(5, -a*math.Abs(bb))
 		fl(6, math.FMA(a, bb, c))
 		fl(7, math.FMA(a, bb, c))
-		fl(8, a*bb+c)
+		fl(8, float64(a*bb)+c)
 		var mask uint64
 		for k, p := range fcmpPreds {
 			if fcmpRef(p, a, bb) {
@@ -979,5 +979,110 @@ func TestFRem(t *testing.T) {
 				t.Errorf("%d of %d remainders wrong", bad, len(as))
 			}
 		})
+	}
+}
+
+// TestFloatParamsPhisLoops: float and double parameters used once (c[]
+// operands) and several times (uniform registers), float phis in a loop
+// (per-thread and uniform), selects of floats, and shared memory.
+func TestFloatParamsPhisLoops(t *testing.T) {
+	const src = `@tile = internal addrspace(3) global [128 x float] undef, align 4
+define void @k(float %a, double %b, float %c, float* %x, double* %y, float* %out, i32 %n) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+  %px = getelementptr inbounds float, float* %x, i64 %i
+  %xv = load float, float* %px, align 4
+  %sp = getelementptr inbounds [128 x float], [128 x float] addrspace(3)* @tile, i64 0, i64 %i
+  store float %xv, float addrspace(3)* %sp, align 4
+  call void @llvm.nvvm.barrier0()
+  %j = xor i32 %tid, 1
+  %jj = zext i32 %j to i64
+  %sq = getelementptr inbounds [128 x float], [128 x float] addrspace(3)* @tile, i64 0, i64 %jj
+  %nb = load float, float addrspace(3)* %sq, align 4
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %acc = phi float [ 0.000000e+00, %entry ], [ %acc1, %loop ]
+  %u = phi float [ 1.000000e+00, %entry ], [ %u1, %loop ]
+  %t = fmul float %acc, %a
+  %acc1 = fadd float %t, %nb
+  %u1 = fmul float %u, %a
+  %k1 = add i32 %k, 1
+  %more = icmp slt i32 %k1, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  %big = fcmp ogt float %acc1, %c
+  %s = select i1 %big, float %acc1, float %u1
+  %o = getelementptr inbounds float, float* %out, i64 %i
+  store float %s, float* %o, align 4
+  %py = getelementptr inbounds double, double* %y, i64 %i
+  %yv = load double, double* %py, align 8
+  %e = fpext float %xv to double
+  %m = fmul double %e, %b
+  %m2 = fadd double %m, %b
+  %m3 = fmul double %m2, %yv
+  store double %m3, double* %py, align 8
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier0()
+!nvvm.annotations = !{!0}
+!0 = !{void (float, double, float, float*, double*, float*, i32)* @k, !"kernel", i32 1}
+`
+	m, err := gpucc.ParseIR("loop.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := gpucc.Compile(m, gpucc.Options{OptLevel: 2, VerifyIR: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const nt, iters = 128, 7
+	r := rand.New(rand.NewSource(23))
+	a, b, c := float32(0.75), 1.0/3.0, float32(2.5)
+	xs := make([]float32, nt)
+	ys := make([]float64, nt)
+	xb, yb := make([]byte, 4*nt), make([]byte, 8*nt)
+	for i := range xs {
+		xs[i] = float32(r.NormFloat64())
+		ys[i] = r.NormFloat64()
+		binary.LittleEndian.PutUint32(xb[4*i:], math.Float32bits(xs[i]))
+		binary.LittleEndian.PutUint64(yb[8*i:], math.Float64bits(ys[i]))
+	}
+	args := []launch.Arg{{Name: "a", Kind: launch.Scalar, Value: uint64(math.Float32bits(a)), Size: 4},
+		{Name: "b", Kind: launch.Scalar, Value: math.Float64bits(b), Size: 8},
+		{Name: "c", Kind: launch.Scalar, Value: uint64(math.Float32bits(c)), Size: 4},
+		{Name: "x", Kind: launch.Buffer, Data: xb}, {Name: "y", Kind: launch.Buffer, Data: yb},
+		{Name: "out", Kind: launch.Buffer, Data: make([]byte, 4*nt)}, {Name: "n", Kind: launch.Scalar, Value: iters, Size: 4}}
+	l := launch.Launch{Kernel: "k", Grid: launch.Dim3{X: 1, Y: 1, Z: 1}, Block: launch.Dim3{X: nt, Y: 1, Z: 1}, Args: args}
+	p, err := emu.LoadKernel(res.Module, "k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, stress := range []bool{false, true} {
+		got, _, err := emu.Run(p, l, emu.Options{Stress: stress, Seed: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < nt; i++ {
+			nb := xs[i^1]
+			var acc, u float32 = 0, 1
+			for k := 0; k < iters; k++ {
+				acc = float32(acc*a) + nb // separate roundings (the conversion forbids fusing): no contract flags
+				u *= a
+			}
+			want := u
+			if acc > c {
+				want = acc
+			}
+			if g := math.Float32frombits(binary.LittleEndian.Uint32(got.Buffers[5][4*i:])); g != want {
+				t.Errorf("stress=%v: out[%d] = %v, want %v", stress, i, g, want)
+			}
+			wy := (float64(float64(xs[i])*b) + b) * ys[i]
+			if g := math.Float64frombits(binary.LittleEndian.Uint64(got.Buffers[4][8*i:])); g != wy {
+				t.Errorf("stress=%v: y[%d] = %v, want %v", stress, i, g, wy)
+			}
+		}
 	}
 }
