@@ -1086,3 +1086,221 @@ declare void @llvm.nvvm.barrier0()
 		}
 	}
 }
+
+// bigRound32 rounds an exact value to binary32 in a mode (normal range).
+func bigRound(x *big.Float, prec uint, mode big.RoundingMode) float64 {
+	f, _ := new(big.Float).SetPrec(prec).SetMode(mode).Set(x).Float64()
+	return f
+}
+
+var rndModes = []struct {
+	name string
+	mode big.RoundingMode
+}{{"rn", big.ToNearestEven}, {"rz", big.ToZero}, {"rm", big.ToNegativeInf}, {"rp", big.ToPositiveInf}}
+
+// TestNVVMIntrinsics runs the NVVM intrinsics with rounding modes on
+// operands in the normal range (|x| in [2^-30, 2^30], so no result is
+// denormal or overflows) against math/big rounded to 24/53 bits in each
+// mode, and the conversions against Go's math.
+func TestNVVMIntrinsics(t *testing.T) {
+	var body, decls strings.Builder
+	type ref func(a, b, c float64) (uint64, bool)
+	var refs []ref
+	n := 0
+	add := func(call, decl string, rf ref) {
+		fmt.Fprintf(&body, "  %%v%d = %s\n", n, call)
+		decls.WriteString(decl + "\n")
+		refs = append(refs, rf)
+		n++
+	}
+	exact := func(op string, a, b, c float64) *big.Float {
+		A, B, C := new(big.Float).SetFloat64(a), new(big.Float).SetFloat64(b), new(big.Float).SetFloat64(c)
+		z := new(big.Float).SetPrec(2000)
+		switch op {
+		case "add":
+			return z.Add(A, B)
+		case "mul":
+			return z.Mul(A, B)
+		case "fma":
+			return z.Add(z.Mul(A, B), C)
+		case "div":
+			return z.Quo(A, B)
+		case "sqrt":
+			return z.Sqrt(new(big.Float).SetPrec(2000).Abs(A))
+		case "rcp":
+			return z.Quo(big.NewFloat(1), A)
+		}
+		panic(op)
+	}
+	for _, md := range rndModes {
+		md := md
+		for _, op := range []string{"add", "mul", "fma", "div", "sqrt", "rcp"} {
+			op := op
+			for _, wide := range []bool{false, true} {
+				if wide && md.name != "rn" && (op == "div" || op == "sqrt" || op == "rcp") {
+					continue // directed binary64 division and root are rejected
+				}
+				ty, sfx, prec := "float", "f", uint(24)
+				if wide {
+					ty, sfx, prec = "double", "d", 53
+				}
+				args := []string{"%a", "%b", "%c"}[:map[string]int{"add": 2, "mul": 2, "fma": 3, "div": 2, "sqrt": 1, "rcp": 1}[op]]
+				if wide {
+					for i := range args {
+						args[i] = "%d" + args[i][1:]
+					}
+				}
+				var typed []string
+				for _, a := range args {
+					typed = append(typed, ty+" "+a)
+				}
+				name := fmt.Sprintf("llvm.nvvm.%s.%s.%s", op, md.name, sfx)
+				add(fmt.Sprintf("call %s @%s(%s)", ty, name, strings.Join(typed, ", ")),
+					fmt.Sprintf("declare %s @%s(%s)", ty, name, strings.Repeat(ty+", ", len(args)-1)+ty),
+					func(a, b, c float64) (uint64, bool) {
+						if op == "sqrt" {
+							a = math.Abs(a) // the kernel takes |a|
+						}
+						v := bigRound(exact(op, a, b, c), prec, md.mode)
+						if wide {
+							return math.Float64bits(v), true
+						}
+						return uint64(math.Float32bits(float32(v))), true
+					})
+			}
+		}
+		for _, cv := range []string{"f2i", "d2i", "f2ll", "d2ll"} {
+			cv := cv
+			src, ty := "%a", "float"
+			if cv[0] == 'd' {
+				src, ty = "%da", "double"
+			}
+			rt := "i32"
+			if strings.HasSuffix(cv, "ll") {
+				rt = "i64"
+			}
+			name := fmt.Sprintf("llvm.nvvm.%s.%s", cv, md.name)
+			add(fmt.Sprintf("call %s @%s(%s %s)", rt, name, ty, src), fmt.Sprintf("declare %s @%s(%s)", rt, name, ty),
+				func(a, b, c float64) (uint64, bool) {
+					var v float64
+					switch md.name {
+					case "rn":
+						v = math.RoundToEven(a)
+					case "rz":
+						v = math.Trunc(a)
+					case "rm":
+						v = math.Floor(a)
+					default:
+						v = math.Ceil(a)
+					}
+					if rt == "i32" {
+						return uint64(uint32(int32(v))), true
+					}
+					return uint64(int64(v)), true
+				})
+		}
+		for _, cv := range []string{"i2f", "ll2f", "ll2d", "d2f"} {
+			cv := cv
+			var src, ty, rt string
+			prec := uint(24)
+			switch cv {
+			case "i2f":
+				src, ty, rt = "%ia", "i32", "float"
+			case "ll2f":
+				src, ty, rt = "%la", "i64", "float"
+			case "ll2d":
+				src, ty, rt, prec = "%la", "i64", "double", 53
+			case "d2f":
+				src, ty, rt = "%da", "double", "float"
+			}
+			name := fmt.Sprintf("llvm.nvvm.%s.%s", cv, md.name)
+			add(fmt.Sprintf("call %s @%s(%s %s)", rt, name, ty, src), fmt.Sprintf("declare %s @%s(%s)", rt, name, ty),
+				func(a, b, c float64) (uint64, bool) {
+					var x *big.Float
+					switch ty {
+					case "i32":
+						x = new(big.Float).SetInt64(int64(int32(math.Float32bits(float32(a)))))
+					case "i64":
+						bits := uint64(math.Float32bits(float32(a)))
+						x = new(big.Float).SetInt64(int64(bits<<32 | bits ^ 0x5bd1e995))
+					default:
+						x = new(big.Float).SetFloat64(a) // already %da
+					}
+					v := bigRound(x, prec, md.mode)
+					if rt == "double" {
+						return math.Float64bits(v), true
+					}
+					return uint64(math.Float32bits(float32(v))), true
+				})
+		}
+	}
+	// Every result is widened to i64 bits: floats by bitcast + zext,
+	// doubles by bitcast, i32 by zext.
+	var conv strings.Builder
+	lines := strings.Split(strings.TrimSpace(body.String()), "\n")
+	for k, l := range lines {
+		ret := strings.Fields(strings.SplitN(l, "call ", 2)[1])[0]
+		switch ret {
+		case "float":
+			fmt.Fprintf(&conv, "  %%f%d = bitcast float %%v%d to i32\n  %%r%d = zext i32 %%f%d to i64\n", k, k, k, k)
+		case "double":
+			fmt.Fprintf(&conv, "  %%r%d = bitcast double %%v%d to i64\n", k, k)
+		case "i32":
+			fmt.Fprintf(&conv, "  %%r%d = zext i32 %%v%d to i64\n", k, k)
+		default:
+			fmt.Fprintf(&conv, "  %%r%d = or i64 %%v%d, 0\n", k, k)
+		}
+	}
+	prologue := `  %a = call float @llvm.fabs.f32(float %x0)
+  %b = bitcast float %x1 to float
+  %c = bitcast float %x2 to float
+  %a0 = fpext float %a to double
+  %da = fmul double %a0, 0x3FF0000000001000
+  %b0 = fpext float %x1 to double
+  %db = fmul double %b0, 0x3FF0000000003000
+  %c0 = fpext float %x2 to double
+  %dc = fmul double %c0, 0x3FF0000000000100
+  %ia = bitcast float %a to i32
+  %la0 = zext i32 %ia to i64
+  %la1 = shl i64 %la0, 32
+  %la2 = or i64 %la1, %la0
+  %la = xor i64 %la2, 1540483477
+`
+	src := fpKernel("float", "i64", 3, n, prologue+body.String()+conv.String()) + decls.String() + "declare float @llvm.fabs.f32(float)\n"
+	r := rand.New(rand.NewSource(29))
+	var xs [3][]uint64
+	for i := 0; i < 4096; i++ {
+		for k := range xs {
+			e := uint32(127 - 30 + r.Intn(61))
+			x := uint32(r.Intn(2))<<31 | e<<23 | r.Uint32()&0x7fffff
+			if r.Intn(8) == 0 {
+				x = math.Float32bits(float32(r.Intn(2000)-1000) / 4) // integers and halves
+			}
+			xs[k] = append(xs[k], uint64(x))
+		}
+	}
+	got := runFP(t, src, "float", "i64", xs[:], n, false)
+	bad := 0
+	for i := range xs[0] {
+		f := func(k int) float64 { return float64(math.Float32frombits(uint32(xs[k][i]))) }
+		a, b, c := math.Abs(f(0)), f(1), f(2) // the kernel's %a is |x0|
+		for k, rf := range refs {
+			aa, bb, cc := a, b, c
+			if strings.Contains(lines[k], "(double") {
+				// %da, %db, %dc: the operands times 1 + 2^-40 and the like
+				// (exact in binary64), so they use all 53 bits.
+				aa, bb, cc = a*(1+0x1p-40), b*(1+3*0x1p-40), c*(1+0x1p-44)
+			}
+			want, ok := rf(aa, bb, cc)
+			if ok && got[i*n+k] != want {
+				if bad++; bad <= 15 {
+					t.Errorf("%s with %v %v %v: got %#x, want %#x", strings.TrimSpace(lines[k]), aa, bb, cc, got[i*n+k], want)
+				}
+			}
+		}
+	}
+	if bad > 0 {
+		t.Errorf("%d wrong results", bad)
+	}
+	t.Logf("%d intrinsic calls checked on %d operand triples", n, len(xs[0]))
+}

@@ -116,14 +116,14 @@ func parseNVVMFloat(nv string) (nvvmFloat, bool) {
 	case "ex2", "lg2", "sin", "cos", "rsqrt":
 		return f, f.approx && (!f.wide || f.op == "rsqrt")
 	case "sqrt":
-		return f, f.approx && !f.wide || !f.approx && (f.r.rnd == "RN" || f.r.rnd == "" && !f.wide)
+		return f, f.approx && !f.wide || !f.approx && (f.r.rnd == "RN" || !f.wide)
 	case "rcp":
 		if f.approx {
 			return f, f.wide && f.r.ftz
 		}
-		return f, f.r.rnd == "RN"
+		return f, f.r.rnd == "RN" || !f.wide && f.r.rnd != ""
 	case "div":
-		return f, f.approx && !f.wide || f.r.rnd == "RN"
+		return f, f.approx && !f.wide || f.r.rnd == "RN" || !f.wide && f.r.rnd != ""
 	case "fma", "add", "mul":
 		return f, f.r.rnd != "" && !f.approx
 	case "saturate", "fmin", "fmax", "fabs", "floor", "ceil", "trunc", "round":
@@ -238,8 +238,14 @@ func (s *sel) lowerFloatCall(inst *llir.InstCall, name string) (*lval, bool) {
 		if f.approx {
 			return s.fpLval(s.mufu("SQRT", arg(0), f.r.ftz)), true
 		}
+		if f.r.rnd != "" && f.r.rnd != "RN" {
+			return s.fpLval(s.directed32(arg(0), fsrc{}, f.r)), true
+		}
 		return s.fpLval(s.fsqrt(arg(0), f.r)), true
 	case "rcp":
+		if !wide && f.r.rnd != "RN" && !f.approx {
+			return s.fpLval(s.directed32(fimm32(one32), arg(0), f.r)), true
+		}
 		if f.approx { // rcp.approx.ftz.d: the high word's reciprocal, low word zero
 			_, hi := s.fpHalves(arg(0))
 			r := s.mufu("RCP64H", fsrc{o: hi}, false)
@@ -253,6 +259,9 @@ func (s *sel) lowerFloatCall(inst *llir.InstCall, name string) (*lval, bool) {
 		if f.approx {
 			a, b := arg(0), arg(1)
 			return s.fpLval(s.fmul(a, s.mufu("RCP", b, f.r.ftz), fround{ftz: f.r.ftz})), true
+		}
+		if !wide && f.r.rnd != "RN" {
+			return s.fpLval(s.directed32(arg(0), arg(1), f.r)), true
 		}
 		return s.fpLval(s.fdiv(arg(0), arg(1), fround{ftz: f.r.ftz})), true
 	case "fma":
@@ -403,4 +412,33 @@ func (s *sel) lowerAtomicFAdd(inst *llir.InstAtomicRMW) *lval {
 		return nil
 	}
 	return fpResult(got, wide)
+}
+
+// directed32 is a binary32 division a / b (or square root of a when b is
+// empty) rounded toward zero, -inf or +inf: the correctly rounded binary64
+// result of the (exact) binary64 operands, converted by F2F in the
+// directed mode. The double rounding is innocuous: a quotient or root of
+// binary32 values that is not itself a binary32 value lies at least 2^-48
+// (relative) away from every binary32 value, so the binary64 rounding
+// (2^-53) never reaches one. .ftz flushes the operands (F2F.FTZ) and the
+// result.
+func (s *sel) directed32(a, b fsrc, r fround) fsrc {
+	ext := func(x fsrc) fsrc {
+		d := s.fpDst(true)
+		in := s.fpUnary("F2F", d, x).SetMod("dfmt", "F64").SetMod("sfmt", "F32")
+		if r.ftz {
+			in.SetMod("ftz", "FTZ")
+		}
+		return freg(d, true)
+	}
+	var q fsrc
+	if b.o.k == kNone {
+		q = s.sqrt64(ext(a))
+	} else {
+		q = s.div64(ext(a), ext(b))
+	}
+	d := s.fpDst(false)
+	in := s.fpUnary("F2F", d, q).SetMod("dfmt", "F32").SetMod("sfmt", "F64")
+	s.setRound(in, r)
+	return freg(d, false)
 }
