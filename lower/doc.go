@@ -108,7 +108,41 @@
 //	fence                 MEMBAR.CTA for syncscope("block"), else MEMBAR.GPU;
 //	                      llvm.nvvm.membar.cta/gl/sys: MEMBAR.CTA/.GPU/.SYS
 //	llvm.nvvm.barrier0    BAR.SYNC 0x0
-//	warp collectives      WARPSYNC on the membermask, then SHFL (i32, i32p),
+//	float, double         32- and 64-bit values (fp.go): loads, stores, phis,
+//	                      select (SEL), bitcast, parameters and shuffles as
+//	                      i32/i64; constants as F32Imm/F64Imm (F64Imm when the
+//	                      low word is 0, else a MOV pair)
+//	fadd/fsub/fmul        FADD (-b for fsub)/FMUL, DADD/DMUL; single-use fneg,
+//	                      fabs, llvm.fabs fold into -x/|x| operand modifiers
+//	fadd(fmul a,b),c      FFMA/DFMA when both carry contract or fast;
+//	                      llvm.fma/fmuladd FFMA/DFMA
+//	fneg, fabs alone      LOP3 on the sign bit (exact, NaN payloads kept)
+//	fcmp                  FSETP/DSETP: oeq..oge EQ NE LT LE GT GE, ueq..uge
+//	                      EQU NEU LTU LEU GTU GEU, ord NUM, uno NAN; true/false
+//	                      constants
+//	fptosi/fptoui         F2I.S/U{8,16,32,64}.RZ (saturating: poison allowed)
+//	sitofp/uitofp         I2F.S/U{8,16,32,64} (narrow sources read as such;
+//	                      i1: SEL of 0 and ±1.0)
+//	fpext/fptrunc         F2F.F64.F32 / F2F.F32.F64
+//	fdiv                  arcp/afn/fast: a * MUFU.RCP(b) (f64: RCP64H + Newton);
+//	                      else correctly rounded (fpdiv.go: FCHK + RCP + Newton
+//	                      + FFMA residual for f32; RCP64H + Newton + residual +
+//	                      midpoint check for f64; slow paths selected)
+//	llvm.sqrt             MUFU.SQRT (f32); RSQ64H + Newton + corrections (f64)
+//	frem                  exact: a loop of 40-bit quotient chunks (fpdiv.go)
+//	llvm.minnum/maxnum    FMNMX/DMNMX (PT: min); llvm.copysign LOP3
+//	floor/ceil/trunc/     FRND.RM/.RP/.RZ/.RN (.F64); llvm.round: FRND.RZ and
+//	rint/nearbyint/round  +copysign(1) when |x - trunc(x)| >= 0.5
+//	atomicrmw fadd        CAS loop on the bit patterns (f32, f64)
+//	llvm.nvvm FP          ex2/lg2/sin/cos/sqrt/rsqrt.approx: MUFU; rcp.approx.
+//	intrinsics            ftz.d: RCP64H; add/mul/fma.rn..rp(.ftz): the .rnd and
+//	                      .FTZ fields; div/rcp/sqrt.rn: correctly rounded
+//	                      (f32 .rz/.rm/.rp via binary64 and F2F.rnd);
+//	                      saturate: FADD.SAT / two DMNMX; fmin/fmax: FMNMX;
+//	                      floor..round: FRND (round = cvt.rni: RN); f2i..d2ull,
+//	                      i2f..ull2d, d2f: F2I/I2F/F2F.rnd; d2i.hi/lo,
+//	                      lohi.i2d, bitcast.*: no instruction
+//	warp collectives      WARPSYNC on the membermask, then SHFL (i32, i32p, f32),
 //	                      VOTE (all/any/uni = EQ; ballot), MATCH(.U64)
 //	                      (any; all.i32p/i64p), REDUX(.S32); bar.warp.sync is
 //	                      the WARPSYNC alone; activemask VOTE.ANY of PT
@@ -186,8 +220,10 @@
 //
 // # Not supported
 //
-// Floating point, vectors, constant memory, atomics on local memory and
-// of widths other than 32 and 64 bits, f32 shuffles, non-shared globals,
+// Floating-point formats other than float and double (half, bfloat, ...),
+// binary64 div/rcp/sqrt in directed rounding modes, ex2/lg2.approx.d,
+// vectors, constant memory, atomics on local memory and of widths other
+// than 32 and 64 bits, non-shared globals,
 // calls other than the intrinsics above, integers wider than 64 bits,
 // aggregate values (beyond the fields of cmpxchg, shfl.i32p and
 // match.all), switch on i1, and irreducible or improperly nested divergent
