@@ -642,7 +642,7 @@ func (s *sel) urOperandOK(v value.Value) bool {
 	switch v := v.(type) {
 	case *llir.Param:
 		return true
-	case *constant.Int, *constant.Undef, *constant.Poison, *constant.Null:
+	case *constant.Int, *constant.Undef, *constant.Poison, *constant.Null, *constant.Float:
 		return true
 	case *llir.InstCall:
 		if name := sregName(v); name != "" {

@@ -160,6 +160,15 @@ func (s *sel) flush(x fsrc) fsrc { return s.fmul(x, fimm32(one32), fround{ftz: t
 // lowerFloatCall selects the FP intrinsics; ok is false for other calls.
 func (s *sel) lowerFloatCall(inst *llir.InstCall, name string) (*lval, bool) {
 	arg := func(i int) fsrc { return s.fpSrc(inst.Args[i]) }
+	if a, ok := inst.Callee.(*llir.InlineAsm); ok && len(inst.Args) == 1 {
+		// The inline assembly CUDA's headers use for __frcp approximations.
+		switch strings.Join(strings.Fields(a.Asm), " ") {
+		case "rcp.approx.ftz.f32 $0,$1;", "rcp.approx.ftz.f32 $0, $1;":
+			return s.fpLval(s.mufu("RCP", arg(0), true)), true
+		case "rcp.approx.f32 $0,$1;", "rcp.approx.f32 $0, $1;":
+			return s.fpLval(s.mufu("RCP", arg(0), false)), true
+		}
+	}
 	switch {
 	case strings.HasPrefix(name, "llvm.fabs."):
 		a := arg(0)
