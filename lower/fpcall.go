@@ -34,7 +34,7 @@ func isPureFloatCall(name string) bool {
 		return false
 	}
 	if strings.HasPrefix(nv, "div.") || strings.HasPrefix(nv, "sqrt.") && !strings.HasPrefix(nv, "sqrt.approx") ||
-		strings.HasPrefix(nv, "rcp.") && strings.HasSuffix(nv, ".d") && nv != "rcp.approx.ftz.d" {
+		strings.HasPrefix(nv, "rcp.") && !strings.HasPrefix(nv, "rcp.approx") && nv != "rcp.rn.f" && nv != "rcp.rn.ftz.f" {
 		return false
 	}
 	_, known := parseNVVMFloat(nv)

@@ -10,10 +10,10 @@ import (
 
 // This file selects correctly rounded division and square root (LLVM's
 // fdiv and llvm.sqrt without fast-math flags, div.rn / sqrt.rn / rcp.rn)
-// and frem. The sequences are straight-line: the fast path and the slow
-// path are both computed and a select keeps the one the check allows, so
-// no control flow is inserted (every lane computes both; the slow path
-// costs instructions, never divergence).
+// and frem. The slow paths are branched around (slowPath: @!p BRA over
+// them, a WARPSYNC on the lanes active before, a phi), so the common case
+// runs only the fast sequence; where a block cannot be split (inside an
+// inserted loop or slow path) both are computed and selected.
 //
 // binary32 a / b:
 //
@@ -115,20 +115,81 @@ func (s *sel) div32(a, b fsrc) fsrc {
 	rem := s.ffma(b.negated(), q0, a, fround{})
 	q := s.ffma(rem, r1, q0, fround{})
 
-	// Slow path: operands that are zero, infinite or NaN.
-	sb := s.special(b, predFalse)
-	sab := s.special(a, sb)
-	rb := s.fsel(r0, fsrc{o: s.signOne(b.o, one32)}, sb)
-	sp := s.fmul(a, rb, fround{})
-	// Everything else through binary64.
-	A, B := s.fpDst(true), s.fpDst(true)
-	s.fpUnary("F2F", A, a).SetMod("dfmt", "F64").SetMod("sfmt", "F32")
-	s.fpUnary("F2F", B, b).SetMod("dfmt", "F64").SetMod("sfmt", "F32")
-	_, Q := s.div64core(freg(A, true), freg(B, true))
-	qs := s.fpDst(false)
-	s.fpUnary("F2F", qs, Q).SetMod("dfmt", "F32").SetMod("sfmt", "F64")
-	slow := s.fsel(sp, freg(qs, false), sab)
-	return s.fsel(slow, q, pred{k: pPR, r: ir.Whole(chk)})
+	return s.slowPath("fdiv", pred{k: pPR, r: ir.Whole(chk)}, q, func() fsrc {
+		// Operands that are zero, infinite or NaN.
+		sb := s.special(b, predFalse)
+		sab := s.special(a, sb)
+		rb := s.fsel(r0, fsrc{o: s.signOne(b.o, one32)}, sb)
+		sp := s.fmul(a, rb, fround{})
+		// Everything else through binary64.
+		A, B := s.fpDst(true), s.fpDst(true)
+		s.fpUnary("F2F", A, a).SetMod("dfmt", "F64").SetMod("sfmt", "F32")
+		s.fpUnary("F2F", B, b).SetMod("dfmt", "F64").SetMod("sfmt", "F32")
+		_, Q := s.div64core(freg(A, true), freg(B, true))
+		qs := s.fpDst(false)
+		s.fpUnary("F2F", qs, Q).SetMod("dfmt", "F32").SetMod("sfmt", "F64")
+		return s.fsel(sp, freg(qs, false), sab)
+	})
+}
+
+// canSplit reports whether the current block is the end of the LLVM
+// block being lowered, where a slow path may split it.
+func (s *sel) canSplit() bool {
+	return s.curBlock != nil && s.mbs[s.g.index[s.curBlock]].end() == s.cur
+}
+
+// slowPath returns fast, or what slow computes for the lanes where p holds:
+//
+//	    VOTE.ANY mask, PT, PT
+//	    @!p BRA done
+//	slow:
+//	    ...                     (slow())
+//	done:
+//	    WARPSYNC mask
+//	    r = phi(fast, slow)
+//
+// The lanes that skip wait at the WARPSYNC, so the warp is converged again
+// after it (as after the CAS loops). Where the block cannot be split (code
+// lowered inside an inserted loop or slow path) both are computed and
+// selected.
+func (s *sel) slowPath(name string, p pred, fast fsrc, slow func() fsrc) fsrc {
+	if p.k == pConst || !s.canSplit() {
+		return s.fsel(slow(), fast, p)
+	}
+	whole := func(f fsrc) ir.Reg {
+		f = s.fpReg(s.plain(f))
+		if f.o.r.V != 0 && f.o.r.Sub == 0 {
+			return f.o.r
+		}
+		// RZ or a part of a register: copy it into a whole one.
+		d := s.fpDst(f.wide)
+		if f.wide {
+			lo, hi := s.fpHalves(f)
+			s.movInto(ir.Part(d.V, 0), lo)
+			s.movInto(ir.Part(d.V, 1), hi)
+		} else {
+			s.movInto(d, f.o)
+		}
+		return d
+	}
+	fr := whole(fast)
+	pr, not := s.toPR(p)
+	mask := s.activeMask()
+	pre, then, after := s.splitLoop(name)
+	skip := ir.NewInstr("BRA_I")
+	skip.Origin = s.origin
+	skip.Target = after.b
+	setPred(skip, "pg", pr, !not)
+	pre.term = append([]*ir.Instr{skip}, pre.term...)
+	sr := whole(slow())
+	s.bra(after.b, ir.Reg{}, false)
+	s.cur = after
+	s.emit("WARPSYNC_R").SetReg("rb", mask)
+	d := s.fpDst(fast.wide)
+	phi := &ir.Instr{Op: ir.OpPhi, Dst: d, Origin: s.origin}
+	after.phis = append(after.phis, phi)
+	after.loopPhis = append(after.loopPhis, loopPhi{in: phi, args: map[*ir.Block]ir.Reg{pre.b: fr, then.b: sr}})
+	return freg(d, fast.wide)
 }
 
 // recip64 is y ~ 1/b: MUFU.RCP64H of the high word and two Newton steps
@@ -218,56 +279,59 @@ func (s *sel) div64(a, b fsrc) fsrc {
 	ok = s.inRange(eb, 1023-1000, 1023+1000, ok)
 	ok = s.inRange(s.iadd(ea, negOp(eb)), -1000, 1000, ok)
 
-	// Zero, infinite or NaN operands: a * (b special ? 1/b : ±1), where
-	// 1/b is b itself for a NaN b (its high word alone may look infinite).
-	sb := s.special(b, predFalse)
-	sab := s.special(a, sb)
-	rcp := s.mufu("RCP64H", fsrc{o: bhi}, false)
-	rbhi := s.selp(ir.Reg{}, rcp.o, s.signOne(bhi, one64hi), sb)
-	nanB := s.fsetp("NAN", b, b, "AND", predTrue)
-	rb := s.fsel(b, s.pairOf(zero, rbhi), nanB)
-	sp := s.fmul(a, rb, fround{})
-
-	// Finite nonzero operands, scaled into [1, 2).
-	an, ka := s.normalize64(a)
-	bn, kb := s.normalize64(b)
-	k := s.iadd(ka, negOp(kb))
-	_, qn := s.div64core(an, bn)
-	qn = s.fixQuot(an, bn, qn)
-	_, qhi := s.fpHalves(qn)
-	e := s.iadd(s.expField(qhi), k)
-	// Normal result: add k to the exponent field.
-	qlo, _ := s.fpHalves(qn)
-	normal := s.pairOf(qlo, s.iadd(qhi, s.shf("L", "U32", false, s.toGPR(k), imm(20), zero)))
-	over := s.isetp("GE", "S32", s.toGPR(e), imm(2047), "AND", predTrue, false, pred{})
-	normal = s.fsel(fimm64hi(inf64hi), normal, over)
-	// Subnormal result: k <= -1021 here; clamp it (smaller quotients
-	// round to zero all the same).
-	kc := s.minmax(s.toGPR(k), imm(uint32(0xffffffff-1100+1)), false, true) // max(k, -1100)
-	c := s.pairOf(zero, s.shf("L", "U32", false, s.iadd(imm(1), negOp(kc)), imm(20), zero))
-	sum := s.fadd(qn, c, fround{rnd: "RZ"})
-	qh := s.fadd(sum, c.negated(), fround{})
-	halfHi := s.shf("L", "U32", false, s.iadd(imm(uint32(0xffffffff-52+1)), negOp(kc)), imm(20), zero) // -52 - kc
-	half := s.pairOf(zero, halfHi)
-	mid := s.fadd(qh, half, fround{})
-	rm := s.ffma(bn.negated(), mid, an, fround{})
-	slo, _ := s.fpHalves(sum)
-	odd := s.isetp("NE", "U32", s.lop(s.toGPR(slo), imm(1), zero, lutA&lutB), zero, "AND", predTrue, false, pred{})
-	tie := s.fsetp("EQ", rm, fimm64hi(0), "AND", odd)
-	up := s.fsetp("GT", rm, fimm64hi(0), "OR", tie)
-	ulpHi := s.iadd(halfHi, imm(1<<20))
-	inc := s.selp(ir.Reg{}, ulpHi, zero, up)
-	rs := s.fadd(qh, s.pairOf(zero, inc), fround{})
-	scaleHi := s.shf("L", "U32", false, s.iadd(kc, imm(1000+1023)), imm(20), zero)
-	sub := s.fmul(s.fmul(rs, s.pairOf(zero, scaleHi), fround{}), fimm64hi((1023-1000)<<20), fround{})
-	isNormal := s.isetp("GE", "S32", s.toGPR(e), imm(1), "AND", predTrue, false, pred{})
-	mag := s.fsel(normal, sub, isNormal)
-	mag = s.fsel(q, mag, ok)
-	// The sign: sign(a) xor sign(b) on the positive magnitude.
-	mlo, mhi := s.fpHalves(mag)
+	// The sign: sign(a) xor sign(b) on a positive magnitude.
 	sign := s.lop(s.toGPR(ahi), bhi, imm(signBit32), (lutA^lutB)&lutC)
-	signed := s.pairOf(mlo, s.lop(s.toGPR(mhi), sign, zero, lutA|lutB))
-	return s.fsel(sp, signed, sab)
+	withSign := func(mag fsrc) fsrc {
+		mlo, mhi := s.fpHalves(mag)
+		return s.pairOf(mlo, s.lop(s.toGPR(mhi), sign, zero, lutA|lutB))
+	}
+	return s.slowPath("ddiv", ok.negate(), withSign(q), func() fsrc {
+		// Zero, infinite or NaN operands: a * (b special ? 1/b : ±1), where
+		// 1/b is b itself for a NaN b (its high word alone may look infinite).
+		sb := s.special(b, predFalse)
+		sab := s.special(a, sb)
+		rcp := s.mufu("RCP64H", fsrc{o: bhi}, false)
+		rbhi := s.selp(ir.Reg{}, rcp.o, s.signOne(bhi, one64hi), sb)
+		nanB := s.fsetp("NAN", b, b, "AND", predTrue)
+		rb := s.fsel(b, s.pairOf(zero, rbhi), nanB)
+		sp := s.fmul(a, rb, fround{})
+
+		// Finite nonzero operands, scaled into [1, 2).
+		an, ka := s.normalize64(a)
+		bn, kb := s.normalize64(b)
+		k := s.iadd(ka, negOp(kb))
+		_, qn := s.div64core(an, bn)
+		qn = s.fixQuot(an, bn, qn)
+		_, qhi := s.fpHalves(qn)
+		e := s.iadd(s.expField(qhi), k)
+		// Normal result: add k to the exponent field.
+		qlo, _ := s.fpHalves(qn)
+		normal := s.pairOf(qlo, s.iadd(qhi, s.shf("L", "U32", false, s.toGPR(k), imm(20), zero)))
+		over := s.isetp("GE", "S32", s.toGPR(e), imm(2047), "AND", predTrue, false, pred{})
+		normal = s.fsel(fimm64hi(inf64hi), normal, over)
+		// Subnormal result: k <= -1021 here; clamp it (smaller quotients
+		// round to zero all the same).
+		kc := s.minmax(s.toGPR(k), imm(uint32(0xffffffff-1100+1)), false, true) // max(k, -1100)
+		c := s.pairOf(zero, s.shf("L", "U32", false, s.iadd(imm(1), negOp(kc)), imm(20), zero))
+		sum := s.fadd(qn, c, fround{rnd: "RZ"})
+		qh := s.fadd(sum, c.negated(), fround{})
+		halfHi := s.shf("L", "U32", false, s.iadd(imm(uint32(0xffffffff-52+1)), negOp(kc)), imm(20), zero) // -52 - kc
+		half := s.pairOf(zero, halfHi)
+		mid := s.fadd(qh, half, fround{})
+		rm := s.ffma(bn.negated(), mid, an, fround{})
+		slo, _ := s.fpHalves(sum)
+		odd := s.isetp("NE", "U32", s.lop(s.toGPR(slo), imm(1), zero, lutA&lutB), zero, "AND", predTrue, false, pred{})
+		tie := s.fsetp("EQ", rm, fimm64hi(0), "AND", odd)
+		up := s.fsetp("GT", rm, fimm64hi(0), "OR", tie)
+		ulpHi := s.iadd(halfHi, imm(1<<20))
+		inc := s.selp(ir.Reg{}, ulpHi, zero, up)
+		rs := s.fadd(qh, s.pairOf(zero, inc), fround{})
+		scaleHi := s.shf("L", "U32", false, s.iadd(kc, imm(1000+1023)), imm(20), zero)
+		sub := s.fmul(s.fmul(rs, s.pairOf(zero, scaleHi), fround{}), fimm64hi((1023-1000)<<20), fround{})
+		isNormal := s.isetp("GE", "S32", s.toGPR(e), imm(1), "AND", predTrue, false, pred{})
+		mag := s.fsel(normal, sub, isNormal)
+		return s.fsel(sp, withSign(mag), sab)
+	})
 }
 
 // sqrt64 is the correctly rounded binary64 square root.
@@ -277,17 +341,18 @@ func (s *sel) sqrt64(x fsrc) fsrc {
 	fast := s.sqrt64core(x)
 	// x >= 2^-960, positive, finite: the high word in [0x03f00000, 0x7fefffff].
 	ok := s.inRange(hi, 0x03f00000, 0x7fefffff, predTrue)
-	xs := s.fmul(x, fimm64hi((1023+108)<<20), fround{})
-	small := s.fmul(s.sqrt64core(xs), fimm64hi((1023-54)<<20), fround{})
-	// 0 and +inf are their own roots; negatives and NaN give NaN.
-	finite := s.fsetp("GT", x, fimm64hi(0), "AND", predTrue)
-	finite = s.fsetp("LT", x, fimm64hi(inf64hi), "AND", finite)
-	self := s.fsetp("EQ", x, fimm64hi(0), "AND", predTrue)
-	self = s.fsetp("EQ", x, fimm64hi(inf64hi), "OR", self)
-	nan := s.pairOf(imm(0xffffffff), imm(0x7fffffff))
-	sp := s.fsel(x, nan, self)
-	slow := s.fsel(small, sp, finite)
-	return s.fsel(fast, slow, ok)
+	return s.slowPath("dsqrt", ok.negate(), fast, func() fsrc {
+		xs := s.fmul(x, fimm64hi((1023+108)<<20), fround{})
+		small := s.fmul(s.sqrt64core(xs), fimm64hi((1023-54)<<20), fround{})
+		// 0 and +inf are their own roots; negatives and NaN give NaN.
+		finite := s.fsetp("GT", x, fimm64hi(0), "AND", predTrue)
+		finite = s.fsetp("LT", x, fimm64hi(inf64hi), "AND", finite)
+		self := s.fsetp("EQ", x, fimm64hi(0), "AND", predTrue)
+		self = s.fsetp("EQ", x, fimm64hi(inf64hi), "OR", self)
+		nan := s.pairOf(imm(0xffffffff), imm(0x7fffffff))
+		sp := s.fsel(x, nan, self)
+		return s.fsel(small, sp, finite)
+	})
 }
 
 // sqrt64core: y ~ 1/sqrt(x) from MUFU.RSQ64H and two Newton steps, then
