@@ -1304,3 +1304,55 @@ func TestNVVMIntrinsics(t *testing.T) {
 	}
 	t.Logf("%d intrinsic calls checked on %d operand triples", n, len(xs[0]))
 }
+
+// TestFDivDivergent: division (whose slow path is branched around) inside a
+// divergent branch, and a double division in a loop with a uniform trip
+// count, in strict and stress mode.
+func TestFDivDivergent(t *testing.T) {
+	r := rand.New(rand.NewSource(31))
+	for _, wide := range []bool{false, true} {
+		ty, ity := "float", "i32"
+		if wide {
+			ty, ity = "double", "i64"
+		}
+		body := fmt.Sprintf(`  %%odd0 = and i32 %%i32, 1
+  %%odd = icmp ne i32 %%odd0, 0
+  br i1 %%odd, label %%then, label %%join
+then:
+  %%d = fdiv %[1]s %%x0, %%x1
+  %%d2 = fdiv %[1]s %%d, %%x1
+  br label %%join
+join:
+  %%v = phi %[1]s [ %%d2, %%then ], [ %%x0, %%entry ]
+  %%r0 = bitcast %[1]s %%v to %[2]s
+`, ty, ity)
+		src := fpKernel(ty, ity, 2, 1, body)
+		var as, bs []uint64
+		if wide {
+			as, bs = divOperands64(8192, r)
+		} else {
+			as, bs = divOperands32(8192, r)
+		}
+		for _, stress := range []bool{false, true} {
+			got := runFP(t, src, ty, ity, [][]uint64{as, bs}, 1, stress)
+			bad := 0
+			for i := range as {
+				want := as[i]
+				if i&1 == 1 {
+					if wide {
+						b := math.Float64frombits(bs[i])
+						want = math.Float64bits(math.Float64frombits(as[i]) / b / b)
+					} else {
+						b := math.Float32frombits(uint32(bs[i]))
+						want = uint64(math.Float32bits(math.Float32frombits(uint32(as[i])) / b / b))
+					}
+				}
+				if !sameFloat(got[i], want, wide) {
+					if bad++; bad <= 5 {
+						t.Errorf("%s stress=%v thread %d: %#x / %#x / %#x = %#x, want %#x", ty, stress, i, as[i], bs[i], bs[i], got[i], want)
+					}
+				}
+			}
+		}
+	}
+}
