@@ -41,13 +41,6 @@ type fsrc struct {
 	wide     bool
 }
 
-// isFloat reports whether t is float or double; half and the other formats
-// are rejected where a value's type is checked.
-func isFloat(t types.Type) bool {
-	ft, ok := t.(*types.FloatType)
-	return ok && (ft.Kind == types.FloatKindFloat || ft.Kind == types.FloatKindDouble)
-}
-
 // floatBits is 32 for float and 64 for double.
 func floatBits(t types.Type) int {
 	if ft, ok := t.(*types.FloatType); ok {
@@ -113,27 +106,6 @@ func hasFMF(flags []enum.FastMathFlag, want ...enum.FastMathFlag) bool {
 		}
 	}
 	return false
-}
-
-// fmfOf returns the fast-math flags of an FP instruction or call.
-func fmfOf(v value.Value) []enum.FastMathFlag {
-	switch v := v.(type) {
-	case *llir.InstFAdd:
-		return v.FastMathFlags
-	case *llir.InstFSub:
-		return v.FastMathFlags
-	case *llir.InstFMul:
-		return v.FastMathFlags
-	case *llir.InstFDiv:
-		return v.FastMathFlags
-	case *llir.InstFRem:
-		return v.FastMathFlags
-	case *llir.InstFNeg:
-		return v.FastMathFlags
-	case *llir.InstCall:
-		return v.FastMathFlags
-	}
-	return nil
 }
 
 // fpSrc returns v as a source operand, folding single-use fneg and fabs
@@ -803,6 +775,3 @@ func isPureFloat(inst llir.Instruction) bool {
 	}
 	return false
 }
-
-// fpSignBit isolates the sign bit of a word: x & 0x80000000.
-func (s *sel) fpSignWord(x opnd) opnd { return s.lop(x, imm(signBit32), zero, lutA&lutB) }

@@ -328,9 +328,7 @@ func TestSqrtCorrectlyRounded(t *testing.T) {
 				fmt.Sprintf("declare %s @llvm.sqrt.%s(%s)\n", ty, map[bool]string{false: "f32", true: "f64"}[wide], ty)
 			var xs []uint64
 			if wide {
-				for _, x := range special64 {
-					xs = append(xs, x)
-				}
+				xs = append(xs, special64...)
 				for len(xs) < *fpPairs {
 					x := randFloat64(r)
 					if r.Intn(4) == 0 {
