@@ -70,13 +70,26 @@ func typeBytes(t string) int {
 // bit patterns) in strict and in stress mode, and returns the output words.
 func runFP(t *testing.T, src, in, out string, inputs [][]uint64, nout int, stress bool) []uint64 {
 	t.Helper()
+	return runFPOpts(t, src, in, out, inputs, nout, stress, gpucc.Options{OptLevel: 2, VerifyIR: true})
+}
+
+// runFPOpts is runFP with the given compiler options (-O0, a register cap
+// that forces FP values and pairs to spill).
+func runFPOpts(t *testing.T, src, in, out string, inputs [][]uint64, nout int, stress bool, copts gpucc.Options) []uint64 {
+	t.Helper()
 	m, err := gpucc.ParseIR("fp.ll", []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := gpucc.Compile(m, gpucc.Options{OptLevel: 2, VerifyIR: true})
+	res, err := gpucc.Compile(m, copts)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if copts.MaxGPRs != 0 {
+		if res.Reports[0].SpilledVRegs == 0 {
+			t.Fatalf("MaxGPRs %d: nothing spilled", copts.MaxGPRs)
+		}
+		t.Logf("MaxGPRs %d: %d values spilled", copts.MaxGPRs, res.Reports[0].SpilledVRegs)
 	}
 	n := len(inputs[0])
 	const block = 256
@@ -287,11 +300,22 @@ func TestFDivCorrectlyRounded(t *testing.T) {
 			} else {
 				as, bs = divOperands32(*fpPairs, r)
 			}
-			for _, stress := range []bool{false, true} {
-				if stress {
+			configs := []struct {
+				name   string
+				stress bool
+				opts   gpucc.Options
+			}{
+				{"strict", false, gpucc.Options{OptLevel: 2, VerifyIR: true}},
+				{"stress", true, gpucc.Options{OptLevel: 2, VerifyIR: true}},
+				{"O0", false, gpucc.Options{OptLevel: 0, VerifyIR: true}},
+				{"spill", false, gpucc.Options{OptLevel: 2, VerifyIR: true, MaxGPRs: map[bool]int{false: 8, true: 16}[wide]}},
+			}
+			for k, cfg := range configs {
+				stress := cfg.name
+				if k > 0 {
 					as, bs = as[:min(len(as), 20000)], bs[:min(len(bs), 20000)]
 				}
-				got := runFP(t, src, ty, ity, [][]uint64{as, bs}, 1, stress)
+				got := runFPOpts(t, src, ty, ity, [][]uint64{as, bs}, 1, cfg.stress, cfg.opts)
 				bad := 0
 				for i := range as {
 					var want uint64
@@ -302,14 +326,14 @@ func TestFDivCorrectlyRounded(t *testing.T) {
 					}
 					if !sameFloat(got[i], want, wide) {
 						if bad++; bad <= 10 {
-							t.Errorf("stress=%v: %#x / %#x = %#x, want %#x", stress, as[i], bs[i], got[i], want)
+							t.Errorf("%s: %#x / %#x = %#x, want %#x", stress, as[i], bs[i], got[i], want)
 						}
 					}
 				}
 				if bad > 0 {
-					t.Errorf("stress=%v: %d of %d quotients wrong", stress, bad, len(as))
+					t.Errorf("%s: %d of %d quotients wrong", stress, bad, len(as))
 				}
-				t.Logf("stress=%v: %d quotients checked", stress, len(as))
+				t.Logf("%s: %d quotients checked", stress, len(as))
 			}
 		})
 	}
