@@ -576,8 +576,17 @@ func TestFloatOps32(t *testing.T) {
   %r28 = bitcast float %fm to i32
   %k = fmul float %x0, 0x3FB99999A0000000
   %r29 = bitcast float %k to i32
+  %sw1 = fcmp ult float 5.000000e-01, %x0
+  %r30 = zext i1 %sw1 to i32
+  %sw2 = fcmp oge float -2.000000e+00, %x1
+  %r31 = zext i1 %sw2 to i32
+  %nn = fneg float %x1
+  %an = call float @llvm.fabs.f32(float %nn)
+  %nan = fneg float %an
+  %mm = fmul float %x0, %nan
+  %r32 = bitcast float %mm to i32
 `
-	const nout = 30
+	const nout = 33
 	src := fpKernel("float", "i32", 3, nout, body) + opsDecls32
 	r := rand.New(rand.NewSource(9))
 	var xs [3][]uint64
@@ -596,7 +605,13 @@ func TestFloatOps32(t *testing.T) {
 			xs[k] = append(xs[k], uint64(x))
 		}
 	}
-	got := runFP(t, src, "float", "i32", xs[:], nout, false)
+	for _, opt := range []int{2, 0} {
+		got := runFPOpts(t, src, "float", "i32", xs[:], nout, false, gpucc.Options{OptLevel: opt, VerifyIR: true})
+		checkOps32(t, xs, got, nout)
+	}
+}
+
+func checkOps32(t *testing.T, xs [3][]uint64, got []uint64, nout int) {
 	f := func(x uint64) float32 { return math.Float32frombits(uint32(x)) }
 	b := func(x float32) uint64 { return uint64(math.Float32bits(x)) }
 	bad := 0
@@ -660,6 +675,9 @@ func TestFloatOps32(t *testing.T) {
 		fl(27, float32(int8(xs[1][i])))
 		fl(28, fma32(bb, 2.5, c))
 		fl(29, a*float32(0.1))
+		exact(30, map[bool]uint64{false: 0, true: 1}[fcmpRef("ult", 0.5, float64(a))])
+		exact(31, map[bool]uint64{false: 0, true: 1}[fcmpRef("oge", -2, float64(bb))])
+		fl(32, a*-float32(math.Abs(float64(bb))))
 	}
 	if bad > 0 {
 		t.Errorf("%d wrong results", bad)
@@ -761,7 +779,13 @@ func TestFloatOps64(t *testing.T) {
 			xs[k] = append(xs[k], x)
 		}
 	}
-	got := runFP(t, src, "double", "i64", xs[:], nout, false)
+	for _, opt := range []int{2, 0} {
+		got := runFPOpts(t, src, "double", "i64", xs[:], nout, false, gpucc.Options{OptLevel: opt, VerifyIR: true})
+		checkOps64(t, xs, got, nout)
+	}
+}
+
+func checkOps64(t *testing.T, xs [3][]uint64, got []uint64, nout int) {
 	f := math.Float64frombits
 	b := math.Float64bits
 	bad := 0
@@ -983,6 +1007,13 @@ func TestFRem(t *testing.T) {
 				as, bs = divOperands32(n, r)
 			}
 			got := runFP(t, src, ty, ity, [][]uint64{as, bs}, 1, false)
+			gotStress := runFP(t, src, ty, ity, [][]uint64{as[:4096], bs[:4096]}, 1, true)
+			for i, g := range gotStress {
+				if g != got[i] {
+					t.Errorf("frem %#x, %#x: %#x in stress mode, %#x in strict mode", as[i], bs[i], g, got[i])
+					break
+				}
+			}
 			bad := 0
 			for i := range as {
 				var want uint64
