@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
@@ -712,6 +713,15 @@ func (s *sel) logicI1(x, y value.Value, op byte) pred {
 			lv := s.lowerICmp(cmp, boolop, other)
 			s.consume(cmp)
 			return lv.p
+		}
+		if fc, ok := pair[1].(*llir.InstFCmp); ok && s.foldable(fc) && fc.Pred != enum.FPredTrue && fc.Pred != enum.FPredFalse {
+			other := s.predOf(pair[0])
+			if other.k == pConst {
+				break
+			}
+			p := s.lowerFCmpWith(fc, map[byte]string{'&': "AND", '|': "OR", '^': "XOR"}[op], other)
+			s.consume(fc)
+			return p
 		}
 	}
 	return s.logicPred(s.predOf(x), s.predOf(y), op)

@@ -628,13 +628,17 @@ var fcmpOps = map[enum.FPred]string{
 }
 
 // lowerFCmp selects fcmp as FSETP/DSETP (true and false are constants).
-func (s *sel) lowerFCmp(inst *llir.InstFCmp) pred {
+func (s *sel) lowerFCmp(inst *llir.InstFCmp) pred { return s.lowerFCmpWith(inst, "AND", predTrue) }
+
+// lowerFCmpWith is (a fcmp b) boolop pp in one FSETP/DSETP (and/or/xor of
+// an fcmp with another i1 fold into it, as into ISETP).
+func (s *sel) lowerFCmpWith(inst *llir.InstFCmp, boolop string, pp pred) pred {
 	s.checkFloat(inst.X)
 	switch inst.Pred {
 	case enum.FPredTrue:
-		return predTrue
+		return s.combine(predTrue, boolop, pp)
 	case enum.FPredFalse:
-		return predFalse
+		return s.combine(predFalse, boolop, pp)
 	}
 	cmp, ok := fcmpOps[inst.Pred]
 	if !ok {
@@ -645,7 +649,7 @@ func (s *sel) lowerFCmp(inst *llir.InstFCmp) pred {
 		a, b = b, a
 		cmp = swapFCmp(cmp)
 	}
-	return s.fsetp(cmp, a, b, "AND", predTrue)
+	return s.fsetp(cmp, a, b, boolop, pp)
 }
 
 // swapFCmp is the comparison with its operands exchanged.

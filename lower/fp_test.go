@@ -585,8 +585,16 @@ func TestFloatOps32(t *testing.T) {
   %nan = fneg float %an
   %mm = fmul float %x0, %nan
   %r32 = bitcast float %mm to i32
+  %l1 = fcmp olt float %x0, %x1
+  %l2 = fcmp uno float %x1, %x2
+  %l3 = fcmp une float %x0, %x2
+  %lo = or i1 %l1, %l2
+  %la = and i1 %lo, %l3
+  %lx = fcmp oge float %x2, 1.000000e+00
+  %lz = xor i1 %la, %lx
+  %r33 = zext i1 %lz to i32
 `
-	const nout = 33
+	const nout = 34
 	src := fpKernel("float", "i32", 3, nout, body) + opsDecls32
 	r := rand.New(rand.NewSource(9))
 	var xs [3][]uint64
@@ -678,6 +686,8 @@ func checkOps32(t *testing.T, xs [3][]uint64, got []uint64, nout int) {
 		exact(30, map[bool]uint64{false: 0, true: 1}[fcmpRef("ult", 0.5, float64(a))])
 		exact(31, map[bool]uint64{false: 0, true: 1}[fcmpRef("oge", -2, float64(bb))])
 		fl(32, a*-float32(math.Abs(float64(bb))))
+		l := (fcmpRef("olt", float64(a), float64(bb)) || fcmpRef("uno", float64(bb), float64(c))) && fcmpRef("une", float64(a), float64(c))
+		exact(33, map[bool]uint64{false: 0, true: 1}[l != fcmpRef("oge", float64(c), 1)])
 	}
 	if bad > 0 {
 		t.Errorf("%d wrong results", bad)

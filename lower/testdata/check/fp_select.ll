@@ -15,8 +15,8 @@
 ; CHECK: LOP3 %r{{[0-9]+}}, %r{{[0-9]+}}, 0x80000000, RZ, 0x3C, !PT
 ; CHECK: FMUL %r{{[0-9]+}}, %r{{[0-9]+}}, 0.25
 ; CHECK: FSETP.LT.AND %p{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, PT
-; CHECK: FSETP.EQU.AND
-; CHECK: FSETP.NAN.AND
+; CHECK-NEXT: FSETP.EQU.OR %p{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %p{{[0-9]+}}
+; CHECK-NEXT: FSETP.NAN.OR
 ; CHECK: F2I.S32.F32.RZ
 ; CHECK: F2I.U64.F32.RZ
 ; CHECK-NEXT: I2F.F64.U64 %r{{[0-9]+}}, %r
