@@ -1200,9 +1200,6 @@ func TestNVVMIntrinsics(t *testing.T) {
 		for _, op := range []string{"add", "mul", "fma", "div", "sqrt", "rcp"} {
 			op := op
 			for _, wide := range []bool{false, true} {
-				if wide && md.name != "rn" && (op == "div" || op == "sqrt" || op == "rcp") {
-					continue // directed binary64 division and root are rejected
-				}
 				ty, sfx, prec := "float", "f", uint(24)
 				if wide {
 					ty, sfx, prec = "double", "d", 53
@@ -1416,6 +1413,96 @@ join:
 					}
 				}
 			}
+		}
+	}
+}
+
+// roundDirected64 rounds an exact nonzero value to binary64 in a directed
+// mode, with denormals and overflow (math/big has neither): below 2^-1022
+// the value is rounded to a multiple of 2^-1074; beyond the largest finite
+// value it becomes inf, or the largest finite value when rounding toward
+// zero from that side.
+func roundDirected64(x *big.Float, mode big.RoundingMode) float64 {
+	neg := x.Sign() < 0
+	abs := new(big.Float).Abs(x)
+	if abs.Cmp(big.NewFloat(0x1p-1022)) < 0 {
+		sc := new(big.Float).SetMantExp(x, 1074)
+		e := sc.MantExp(nil)
+		if e <= 0 { // below the smallest denormal
+			away := mode == big.ToPositiveInf && !neg || mode == big.ToNegativeInf && neg
+			v := 0.0
+			if away {
+				v = 0x1p-1074
+			}
+			if neg {
+				v = -v
+			}
+			return v
+		}
+		r := new(big.Float).SetPrec(uint(e)).SetMode(mode).Set(sc)
+		f, _ := new(big.Float).SetMantExp(r, -1074).Float64()
+		return f
+	}
+	r := new(big.Float).SetPrec(53).SetMode(mode).Set(x)
+	f, _ := r.Float64()
+	if math.IsInf(f, 0) || r.MantExp(nil) > 1024 {
+		toZero := mode == big.ToZero || mode == big.ToNegativeInf && !neg || mode == big.ToPositiveInf && neg
+		f = math.Inf(1)
+		if toZero {
+			f = math.MaxFloat64
+		}
+		if neg {
+			f = -f
+		}
+	}
+	return f
+}
+
+// TestDirected64 checks div/rcp/sqrt.rz/rm/rp.d on the full range (special
+// values, denormal and overflowing results) against math/big.
+func TestDirected64(t *testing.T) {
+	r := rand.New(rand.NewSource(37))
+	as, bs := divOperands64(30000, r)
+	for _, md := range rndModes[1:] {
+		body := fmt.Sprintf(`  %%q = call double @llvm.nvvm.div.%[1]s.d(double %%x0, double %%x1)
+  %%r0 = bitcast double %%q to i64
+  %%ax = call double @llvm.fabs.f64(double %%x0)
+  %%s = call double @llvm.nvvm.sqrt.%[1]s.d(double %%ax)
+  %%r1 = bitcast double %%s to i64
+  %%c = call double @llvm.nvvm.rcp.%[1]s.d(double %%x1)
+  %%r2 = bitcast double %%c to i64
+`, md.name)
+		src := fpKernel("double", "i64", 2, 3, body) + fmt.Sprintf("declare double @llvm.nvvm.div.%[1]s.d(double, double)\ndeclare double @llvm.nvvm.sqrt.%[1]s.d(double)\ndeclare double @llvm.nvvm.rcp.%[1]s.d(double)\ndeclare double @llvm.fabs.f64(double)\n", md.name)
+		got := runFP(t, src, "double", "i64", [][]uint64{as, bs}, 3, false)
+		bad := 0
+		for i := range as {
+			a, b := math.Float64frombits(as[i]), math.Float64frombits(bs[i])
+			ref := func(op string, x, y float64) uint64 {
+				if op == "sqrt" && (math.IsNaN(x) || math.IsInf(x, 0) || x <= 0) {
+					return math.Float64bits(math.Sqrt(x)) // exact: NaN, inf or zero
+				}
+				if op == "div" && (math.IsNaN(x) || math.IsNaN(y) || math.IsInf(x, 0) || math.IsInf(y, 0) || x == 0 || y == 0) {
+					return math.Float64bits(x / y) // exact: NaN, inf or zero
+				}
+				z := new(big.Float).SetPrec(3000)
+				if op == "sqrt" {
+					z.Sqrt(new(big.Float).SetPrec(3000).SetFloat64(x))
+				} else {
+					z.Quo(new(big.Float).SetPrec(3000).SetFloat64(x), new(big.Float).SetFloat64(y))
+				}
+				return math.Float64bits(roundDirected64(z, md.mode))
+			}
+			want := []uint64{ref("div", a, b), ref("sqrt", math.Abs(a), 0), ref("div", 1, b)}
+			for k, w := range want {
+				if !sameFloat(got[3*i+k], w, true) {
+					if bad++; bad <= 10 {
+						t.Errorf("%s op %d (%#x, %#x): got %#x, want %#x", md.name, k, as[i], bs[i], got[3*i+k], w)
+					}
+				}
+			}
+		}
+		if bad > 0 {
+			t.Errorf("%s: %d wrong", md.name, bad)
 		}
 	}
 }

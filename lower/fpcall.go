@@ -116,14 +116,14 @@ func parseNVVMFloat(nv string) (nvvmFloat, bool) {
 	case "ex2", "lg2", "sin", "cos", "rsqrt":
 		return f, f.approx && (!f.wide || f.op == "rsqrt")
 	case "sqrt":
-		return f, f.approx && !f.wide || !f.approx && (f.r.rnd == "RN" || !f.wide)
+		return f, f.approx && !f.wide || !f.approx && (f.r.rnd != "" || !f.wide)
 	case "rcp":
 		if f.approx {
 			return f, f.wide && f.r.ftz
 		}
-		return f, f.r.rnd == "RN" || !f.wide && f.r.rnd != ""
+		return f, f.r.rnd != ""
 	case "div":
-		return f, f.approx && !f.wide || f.r.rnd == "RN" || !f.wide && f.r.rnd != ""
+		return f, f.approx && !f.wide || f.r.rnd != ""
 	case "fma", "add", "mul":
 		return f, f.r.rnd != "" && !f.approx
 	case "saturate", "fmin", "fmax", "fabs", "floor", "ceil", "trunc", "round":
@@ -248,6 +248,9 @@ func (s *sel) lowerFloatCall(inst *llir.InstCall, name string) (*lval, bool) {
 			return s.fpLval(s.mufu("SQRT", arg(0), f.r.ftz)), true
 		}
 		if f.r.rnd != "" && f.r.rnd != "RN" {
+			if wide {
+				return s.fpLval(s.directed64(arg(0), fsrc{}, f.r.rnd)), true
+			}
 			return s.fpLval(s.directed32(arg(0), fsrc{}, f.r)), true
 		}
 		return s.fpLval(s.fsqrt(arg(0), f.r)), true
@@ -263,6 +266,9 @@ func (s *sel) lowerFloatCall(inst *llir.InstCall, name string) (*lval, bool) {
 		if !wide {
 			return s.fpLval(s.mufu("RCP", arg(0), f.r.ftz)), true
 		}
+		if f.r.rnd != "RN" {
+			return s.fpLval(s.directed64(fimm64hi(one64hi), arg(0), f.r.rnd)), true
+		}
 		return s.fpLval(s.fdiv(fimm64hi(one64hi), arg(0), fround{})), true
 	case "div":
 		if f.approx {
@@ -271,6 +277,9 @@ func (s *sel) lowerFloatCall(inst *llir.InstCall, name string) (*lval, bool) {
 		}
 		if !wide && f.r.rnd != "RN" {
 			return s.fpLval(s.directed32(arg(0), arg(1), f.r)), true
+		}
+		if wide && f.r.rnd != "RN" {
+			return s.fpLval(s.directed64(arg(0), arg(1), f.r.rnd)), true
 		}
 		return s.fpLval(s.fdiv(arg(0), arg(1), fround{ftz: f.r.ftz})), true
 	case "fma":

@@ -459,3 +459,71 @@ func (s *sel) fmod64(x, y fsrc) fsrc {
 	nan := s.pairOf(imm(0xffffffff), imm(0x7fffffff))
 	return s.fsel(nan, res, bad)
 }
+
+// directed64 is a binary64 division a / b (or the square root of a when b
+// is empty) rounded toward zero, -inf or +inf. It starts from the
+// correctly rounded (RN) result q and moves it by one ulp (an integer step
+// of its bit pattern, which also crosses binades, reaches the smallest
+// denormal from zero and the largest finite value from inf) when the exact
+// result lies on the wrong side of q. The side is the sign of a residual
+// computed with one rounding (so its sign is exact): for division
+// DFMA(-|b'|, |q| * 2^-k, |a'|) on the operands scaled into [1, 2) (exp
+// difference k; the four power-of-two factors keep every intermediate
+// between |q| and the quotient of the scaled operands, so the scaling is
+// exact, denormal q included); for the root DFMA(-q, q, x), with x and q
+// scaled by 2^108 and 2^54 below 2^-900 (a denormal residual could round
+// to zero). Zero, infinite and NaN operands give exact results and are not
+// moved.
+func (s *sel) directed64(a, b fsrc, rnd string) fsrc {
+	a = s.fpReg(s.plain(a))
+	var q, res fsrc
+	var exact pred
+	if b.o.k == kNone {
+		q = s.sqrt64(a)
+		small := s.fsetp("LT", a, fimm64hi((1023-900)<<20), "AND", predTrue)
+		xs := s.fsel(s.fmul(a, fimm64hi((1023+108)<<20), fround{}), a, small)
+		qs := s.fsel(s.fmul(q, fimm64hi((1023+54)<<20), fround{}), q, small)
+		res = s.ffma(qs.negated(), qs, xs, fround{})
+		pos := s.fsetp("GT", a, fimm64hi(0), "AND", predTrue)
+		exact = s.fsetp("LT", a, fimm64hi(inf64hi), "AND", pos).negate()
+	} else {
+		b = s.fpReg(s.plain(b))
+		q = s.div64(a, b)
+		an, ka := s.normalize64(a)
+		bn, kb := s.normalize64(b)
+		t := s.iadd(kb, negOp(ka)) // -k
+		t4 := s.shf("R", "S32", true, zero, imm(2), s.toGPR(t))
+		rest := s.iadd(t, negOp(s.shf("L", "U32", false, s.toGPR(t4), imm(2), zero)))
+		rest = s.iadd(rest, t4)
+		pow := func(e opnd) fsrc {
+			return s.pairOf(zero, s.shf("L", "U32", false, s.iadd(e, imm(1023)), imm(20), zero))
+		}
+		qs := q
+		qs.abs, qs.neg = true, false
+		for i := 0; i < 3; i++ {
+			qs = s.fmul(qs, pow(t4), fround{})
+		}
+		qs = s.fmul(qs, pow(rest), fround{})
+		res = s.ffma(bn.negated(), qs, an, fround{})
+		exact = s.special(b, s.special(a, predFalse))
+	}
+	q = s.fpReg(s.plain(q))
+	qlo, qhi := s.fpHalves(q)
+	negq := s.isetp("LT", "S32", s.toGPR(qhi), zero, "AND", predTrue, false, pred{})
+	var towardZero pred
+	switch rnd {
+	case "RZ":
+		towardZero = predTrue
+	case "RM":
+		towardZero = negq.negate()
+	default:
+		towardZero = negq
+	}
+	down := s.fsetp("LT", res, fimm64hi(0), "AND", towardZero)
+	down = s.logicPred(down, exact.negate(), '&')
+	up := s.fsetp("GT", res, fimm64hi(0), "AND", towardZero.negate())
+	up = s.logicPred(up, exact.negate(), '&')
+	stepLo := s.selp(ir.Reg{}, imm(0xffffffff), s.selp(ir.Reg{}, imm(1), zero, up), down)
+	stepHi := s.selp(ir.Reg{}, imm(0xffffffff), zero, down)
+	return freg(s.lvalPair(s.add64(qlo, qhi, stepLo, stepHi, false), isa.GPR), true)
+}
