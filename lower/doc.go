@@ -138,7 +138,8 @@
 //	llvm.nvvm FP          ex2/lg2/sin/cos/sqrt/rsqrt.approx: MUFU; rcp.approx.
 //	intrinsics            ftz.d: RCP64H; add/mul/fma.rn..rp(.ftz): the .rnd and
 //	                      .FTZ fields; div/rcp/sqrt.rn: correctly rounded
-//	                      (f32 .rz/.rm/.rp via binary64 and F2F.rnd);
+//	                      (f32 .rz/.rm/.rp via binary64 and F2F.rnd; f64:
+//	                      the RN result moved one ulp by a residual's sign);
 //	                      saturate: FADD.SAT / two DMNMX; fmin/fmax: FMNMX;
 //	                      floor..round: FRND (round = cvt.rni: RN); f2i..d2ull,
 //	                      i2f..ull2d, d2f: F2I/I2F/F2F.rnd; d2i.hi/lo,
@@ -222,8 +223,7 @@
 // # Not supported
 //
 // Floating-point formats other than float and double (half, bfloat, ...),
-// binary64 div/rcp/sqrt in directed rounding modes, ex2/lg2.approx.d,
-// vectors, constant memory, atomics on local memory and of widths other
+// ex2/lg2.approx.d, fptosi/fptoui to i1, vectors, constant memory, atomics on local memory and of widths other
 // than 32 and 64 bits, non-shared globals,
 // calls other than the intrinsics above, integers wider than 64 bits,
 // aggregate values (beyond the fields of cmpxchg, shfl.i32p and
