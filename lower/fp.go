@@ -681,7 +681,10 @@ func (s *sel) lowerF2I(from value.Value, inst value.Value, signed bool) *lval {
 
 func (s *sel) f2i(b fsrc, bits int, signed bool, r fround) *lval {
 	if bits == 1 {
-		s.fail("conversion to i1 is not supported")
+		// fptosi gives 0 or -1, fptoui 0 or 1 (anything else is poison):
+		// the i1 is whether the 32-bit conversion is nonzero.
+		x := s.f2i(b, 32, signed, r).x
+		return &lval{bits: 1, p: s.isetp("NE", "U32", x, zero, "AND", predTrue, false, pred{})}
 	}
 	ityp := s.cvtIType(bits, signed)
 	sfmt := "F32"

@@ -593,8 +593,12 @@ func TestFloatOps32(t *testing.T) {
   %lx = fcmp oge float %x2, 1.000000e+00
   %lz = xor i1 %la, %lx
   %r33 = zext i1 %lz to i32
+  %tb = fptoui float %x0 to i1
+  %r34 = zext i1 %tb to i32
+  %sb = fptosi float %x0 to i1
+  %r35 = sext i1 %sb to i32
 `
-	const nout = 34
+	const nout = 36
 	src := fpKernel("float", "i32", 3, nout, body) + opsDecls32
 	r := rand.New(rand.NewSource(9))
 	var xs [3][]uint64
@@ -688,6 +692,12 @@ func checkOps32(t *testing.T, xs [3][]uint64, got []uint64, nout int) {
 		fl(32, a*-float32(math.Abs(float64(bb))))
 		l := (fcmpRef("olt", float64(a), float64(bb)) || fcmpRef("uno", float64(bb), float64(c))) && fcmpRef("une", float64(a), float64(c))
 		exact(33, map[bool]uint64{false: 0, true: 1}[l != fcmpRef("oge", float64(c), 1)])
+		if t := math.Trunc(float64(a)); t == 0 || t == 1 {
+			exact(34, uint64(t))
+		}
+		if t := math.Trunc(float64(a)); t == 0 || t == -1 {
+			exact(35, uint64(uint32(int32(t))))
+		}
 	}
 	if bad > 0 {
 		t.Errorf("%d wrong results", bad)
