@@ -161,12 +161,15 @@ func (s *sel) flush(x fsrc) fsrc { return s.fmul(x, fimm32(one32), fround{ftz: t
 func (s *sel) lowerFloatCall(inst *llir.InstCall, name string) (*lval, bool) {
 	arg := func(i int) fsrc { return s.fpSrc(inst.Args[i]) }
 	if a, ok := inst.Callee.(*llir.InlineAsm); ok && len(inst.Args) == 1 {
-		// The inline assembly CUDA's headers use for __frcp approximations.
-		switch strings.Join(strings.Fields(a.Asm), " ") {
-		case "rcp.approx.ftz.f32 $0,$1;", "rcp.approx.ftz.f32 $0, $1;":
+		// The inline assembly of CUDA's headers and libdevice for
+		// reciprocal (square root) approximations.
+		switch strings.ReplaceAll(strings.Join(strings.Fields(a.Asm), " "), ", ", ",") {
+		case "rcp.approx.ftz.f32 $0,$1;":
 			return s.fpLval(s.mufu("RCP", arg(0), true)), true
-		case "rcp.approx.f32 $0,$1;", "rcp.approx.f32 $0, $1;":
+		case "rcp.approx.f32 $0,$1;":
 			return s.fpLval(s.mufu("RCP", arg(0), false)), true
+		case "rsqrt.approx.ftz.f64 $0,$1;", "rsqrt.approx.f64 $0,$1;":
+			return s.fpLval(s.rsqrt64(arg(0))), true
 		}
 	}
 	switch {
