@@ -1516,3 +1516,35 @@ func TestDirected64(t *testing.T) {
 		}
 	}
 }
+
+// TestRsqrtApprox64: rsqrt.approx.d (and libdevice's inline-assembly form)
+// is within 1 ulp of 1/sqrt(x) (math/big) for positive normal x; PTX allows
+// an approximation, the two Newton steps give nearly the correctly rounded
+// value.
+func TestRsqrtApprox64(t *testing.T) {
+	body := `  %ax = call double @llvm.fabs.f64(double %x0)
+  %y = call double @llvm.nvvm.rsqrt.approx.d(double %ax)
+  %r0 = bitcast double %y to i64
+  %z = tail call double asm "rsqrt.approx.ftz.f64 $0, $1;", "=d,d"(double %ax)
+  %r1 = bitcast double %z to i64
+`
+	src := fpKernel("double", "i64", 1, 2, body) + "declare double @llvm.nvvm.rsqrt.approx.d(double)\ndeclare double @llvm.fabs.f64(double)\n"
+	r := rand.New(rand.NewSource(41))
+	var xs []uint64
+	for i := 0; i < 8192; i++ {
+		xs = append(xs, uint64(1+r.Intn(2045))<<52|r.Uint64()&(1<<52-1))
+	}
+	got := runFP(t, src, "double", "i64", [][]uint64{xs}, 2, false)
+	for i, x := range xs {
+		v := new(big.Float).SetPrec(300).SetFloat64(math.Float64frombits(x))
+		want := new(big.Float).SetPrec(300).Quo(big.NewFloat(1), new(big.Float).SetPrec(300).Sqrt(v))
+		w, _ := want.Float64()
+		ulp := math.Nextafter(w, math.Inf(1)) - w
+		for k := 0; k < 2; k++ {
+			g := math.Float64frombits(got[2*i+k])
+			if d, _ := new(big.Float).SetPrec(300).Sub(new(big.Float).SetFloat64(g), want).Float64(); math.Abs(d) > ulp {
+				t.Fatalf("rsqrt(%v) form %d = %v, exact %v: more than 1 ulp off", math.Float64frombits(x), k, g, w)
+			}
+		}
+	}
+}
