@@ -131,7 +131,8 @@
 //	                      around, then WARPSYNC)
 //	llvm.sqrt             MUFU.SQRT (f32); RSQ64H + Newton + corrections (f64)
 //	frem                  exact: a loop of 40-bit quotient chunks (fpdiv.go)
-//	llvm.minnum/maxnum    FMNMX/DMNMX (PT: min); llvm.copysign LOP3
+//	llvm.minnum/maxnum    FMNMX/DMNMX (PT: min); llvm.minimum/maximum also
+//	                      FSETP.NAN + FSEL of the NaN; llvm.copysign LOP3
 //	floor/ceil/trunc/     FRND.RM/.RP/.RZ/.RN (.F64); llvm.round: FRND.RZ and
 //	rint/nearbyint/round  +copysign(1) when |x - trunc(x)| >= 0.5
 //	atomicrmw fadd        CAS loop on the bit patterns (f32, f64)

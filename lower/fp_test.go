@@ -466,6 +466,8 @@ func fma32(a, b, c float32) float32 {
 	return f
 }
 
+func isNaN32(x float32) bool { return x != x }
+
 func isInfNaN32(x float32) bool { return math.IsNaN(float64(x)) || math.IsInf(float64(x), 0) }
 
 // minNum is IEEE 754-2008 minNum/maxNum (LLVM minnum/maxnum): a NaN operand
@@ -505,6 +507,8 @@ declare float @llvm.ceil.f32(float)
 declare float @llvm.trunc.f32(float)
 declare float @llvm.rint.f32(float)
 declare float @llvm.round.f32(float)
+declare float @llvm.minimum.f32(float, float)
+declare float @llvm.maximum.f32(float, float)
 `
 
 func TestFloatOps32(t *testing.T) {
@@ -597,8 +601,12 @@ func TestFloatOps32(t *testing.T) {
   %r34 = zext i1 %tb to i32
   %sb = fptosi float %x0 to i1
   %r35 = sext i1 %sb to i32
+  %mi = call float @llvm.minimum.f32(float %x0, float %x1)
+  %r36 = bitcast float %mi to i32
+  %ma = call float @llvm.maximum.f32(float %x0, float %x1)
+  %r37 = bitcast float %ma to i32
 `
-	const nout = 36
+	const nout = 38
 	src := fpKernel("float", "i32", 3, nout, body) + opsDecls32
 	r := rand.New(rand.NewSource(9))
 	var xs [3][]uint64
@@ -697,6 +705,15 @@ func checkOps32(t *testing.T, xs [3][]uint64, got []uint64, nout int) {
 		}
 		if t := math.Trunc(float64(a)); t == 0 || t == -1 {
 			exact(35, uint64(uint32(int32(t))))
+		}
+		// llvm.minimum/maximum: NaN if either is (math.Max(+Inf, NaN) is
+		// +Inf, so NaNs first); -0 < +0 as in math.Min/Max.
+		if isNaN32(a) || isNaN32(bb) {
+			fl(36, float32(math.NaN()))
+			fl(37, float32(math.NaN()))
+		} else {
+			fl(36, float32(math.Min(float64(a), float64(bb))))
+			fl(37, float32(math.Max(float64(a), float64(bb))))
 		}
 	}
 	if bad > 0 {

@@ -17,7 +17,7 @@ import (
 // atomicrmw fadd.
 
 // llvmFloatPure are the pure LLVM FP intrinsics (by name prefix).
-var llvmFloatPure = []string{"llvm.fabs.", "llvm.copysign.", "llvm.minnum.", "llvm.maxnum.", "llvm.fma.", "llvm.fmuladd.",
+var llvmFloatPure = []string{"llvm.fabs.", "llvm.copysign.", "llvm.minnum.", "llvm.maxnum.", "llvm.minimum.", "llvm.maximum.", "llvm.fma.", "llvm.fmuladd.",
 	"llvm.floor.", "llvm.ceil.", "llvm.trunc.", "llvm.rint.", "llvm.nearbyint.", "llvm.round."}
 
 // isPureFloatCall reports whether a call is an FP intrinsic without side
@@ -181,6 +181,16 @@ func (s *sel) lowerFloatCall(inst *llir.InstCall, name string) (*lval, bool) {
 		return s.copysign(arg(0), arg(1)), true
 	case strings.HasPrefix(name, "llvm.minnum."), strings.HasPrefix(name, "llvm.maxnum."):
 		return s.fpLval(s.fmnmx(arg(0), arg(1), strings.HasPrefix(name, "llvm.minnum."), false)), true
+	case strings.HasPrefix(name, "llvm.minimum."), strings.HasPrefix(name, "llvm.maximum."):
+		// NaN-propagating: FMNMX (which orders -0 below +0), and the
+		// canonical NaN when either operand is a NaN.
+		a, b := s.fpReg(arg(0)), s.fpReg(arg(1))
+		m := s.fmnmx(a, b, strings.HasPrefix(name, "llvm.minimum."), false)
+		nan := fimm32(0x7fffffff)
+		if a.wide {
+			nan = s.pairOf(imm(0xffffffff), imm(0x7fffffff))
+		}
+		return s.fpLval(s.fsel(nan, m, s.fsetp("NAN", a, b, "AND", predTrue))), true
 	case strings.HasPrefix(name, "llvm.fma."), strings.HasPrefix(name, "llvm.fmuladd."):
 		return s.fpLval(s.ffma(arg(0), arg(1), arg(2), fround{})), true
 	case strings.HasPrefix(name, "llvm.floor."):
