@@ -135,7 +135,7 @@
 //	                      FSETP.NAN + FSEL of the NaN; llvm.copysign LOP3
 //	floor/ceil/trunc/     FRND.RM/.RP/.RZ/.RN (.F64); llvm.round: FRND.RZ and
 //	rint/nearbyint/round  +copysign(1) when |x - trunc(x)| >= 0.5
-//	atomicrmw fadd        CAS loop on the bit patterns (f32, f64)
+//	atomicrmw fadd/fsub   CAS loop on the bit patterns (f32, f64)
 //	llvm.nvvm FP          ex2/lg2/sin/cos/sqrt/rsqrt.approx: MUFU; rcp.approx.
 //	intrinsics            ftz.d: RCP64H; add/mul/fma.rn..rp(.ftz): the .rnd and
 //	                      .FTZ fields; div/rcp/sqrt.rn: correctly rounded

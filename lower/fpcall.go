@@ -389,8 +389,8 @@ func (s *sel) rsqrt64(x fsrc) fsrc {
 	return y
 }
 
-// lowerAtomicFAdd selects atomicrmw fadd (f32, f64; global or shared) as a
-// compare-and-swap loop on the bit patterns:
+// lowerAtomicFAdd selects atomicrmw fadd and fsub (f32, f64; global or
+// shared) as a compare-and-swap loop on the bit patterns:
 //
 //	    VOTE.ANY mask, PT, PT
 //	    LD init, [addr]
@@ -401,9 +401,13 @@ func (s *sel) rsqrt64(x fsrc) fsrc {
 //	    @got != old BRA loop
 //	done:
 //	    WARPSYNC mask
-func (s *sel) lowerAtomicFAdd(inst *llir.InstAtomicRMW) *lval {
+func (s *sel) lowerAtomicFAdd(inst *llir.InstAtomicRMW, sub bool) *lval {
 	wide := s.checkFloat(inst.X)
-	x := s.fpReg(s.fpSrc(inst.X))
+	x := s.fpSrc(inst.X)
+	if sub {
+		x = x.negated() // old - x is old + -x
+	}
+	x = s.fpReg(x)
 	r, off, space := s.address(inst.Dst, 0)
 	if space == spaceLocal {
 		s.fail("atomicrmw on local memory is not supported")

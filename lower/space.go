@@ -227,8 +227,8 @@ func (s *sel) spaceAddress(lv *lval, extra int64) (ir.Reg, uint32) {
 // negated value; signed min/max of i64 has no instruction and becomes a
 // compare-and-swap loop (atomic.go).
 func (s *sel) lowerAtomicRMW(inst *llir.InstAtomicRMW) *lval {
-	if inst.Op == enum.AtomicOpFAdd {
-		return s.lowerAtomicFAdd(inst)
+	if inst.Op == enum.AtomicOpFAdd || inst.Op == enum.AtomicOpFSub {
+		return s.lowerAtomicFAdd(inst, inst.Op == enum.AtomicOpFSub)
 	}
 	bits := intBits(inst.X.Type())
 	if bits != 32 && bits != 64 {
