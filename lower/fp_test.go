@@ -585,7 +585,8 @@ func TestDirected64(t *testing.T) {
 	}
 }
 
-// bigRound32 rounds an exact value to binary32 in a mode (normal range).
+// bigRound rounds an exact value to prec bits in a mode (normal range:
+// math/big has no denormals or overflow).
 func bigRound(x *big.Float, prec uint, mode big.RoundingMode) float64 {
 	f, _ := new(big.Float).SetPrec(prec).SetMode(mode).Set(x).Float64()
 	return f
