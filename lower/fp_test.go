@@ -274,9 +274,18 @@ func divOperands64(n int, r *rand.Rand) (as, bs []uint64) {
 	}
 	for len(as) < n {
 		var a, b uint64
-		if r.Intn(4) == 0 {
+		switch r.Intn(16) {
+		case 0, 1, 2, 3:
 			a, b = hardDiv64(r)
-		} else {
+		case 4:
+			// Divisors with an all-ones significand (the Newton step's
+			// fixed point) or one bit short of it.
+			a = randFloat64(r)
+			b = uint64(r.Intn(2))<<63 | uint64(1+r.Intn(2045))<<52 | (1<<52 - 1)
+			if r.Intn(2) == 0 {
+				b &^= 1 << r.Intn(52)
+			}
+		default:
 			a, b = randFloat64(r), randFloat64(r)
 		}
 		as, bs = append(as, a), append(bs, b)

@@ -29,7 +29,9 @@ import (
 // same q0 / remainder / correction; the fast path is taken for normal
 // operands with exponents -960 <= ea <= 1000, -1000 <= eb <= 1000,
 // |ea - eb| <= 1000 (checked on the exponent fields), where every
-// intermediate is normal and the remainder exact. The slow path handles
+// intermediate is normal and the remainder exact, and a divisor whose
+// significand is not all ones (for which the Newton step cannot reach
+// RN(1/b); see fixQuot). The slow path handles
 // zero/inf/NaN as above and otherwise scales both significands into [1, 2)
 // (denormals first multiplied by 2^64), divides them with the fast
 // sequence, and rebuilds the result: a normal result by adding the
@@ -273,11 +275,17 @@ func (s *sel) div64(a, b fsrc) fsrc {
 	aa, ba := a, b
 	aa.abs, ba.abs = true, true
 	_, q := s.div64core(aa, ba)
-	q = s.fixQuot(aa, ba, q)
 	ea, eb := s.expField(ahi), s.expField(bhi)
 	ok := s.inRange(ea, 1023-960, 1023+1000, predTrue)
 	ok = s.inRange(eb, 1023-1000, 1023+1000, ok)
 	ok = s.inRange(s.iadd(ea, negOp(eb)), -1000, 1000, ok)
+	// A divisor with an all-ones significand takes the slow path (whose
+	// quotient gets fixQuot's midpoint check): for every other divisor the
+	// last Newton step gives RN(1/b) (Markstein), and the correction the
+	// correctly rounded quotient.
+	blo, _ := s.fpHalves(b)
+	ones := s.lop(s.toGPR(bhi), blo, imm(0xfff00000), (lutA|lutC)&lutB) // (hi | 0xfff00000) & lo
+	ok = s.isetp("NE", "U32", ones, imm(0xffffffff), "AND", ok, false, pred{})
 
 	// The sign: sign(a) xor sign(b) on a positive magnitude.
 	sign := s.lop(s.toGPR(ahi), bhi, imm(signBit32), (lutA^lutB)&lutC)
