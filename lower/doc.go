@@ -126,9 +126,9 @@
 //	fpext/fptrunc         F2F.F64.F32 / F2F.F32.F64
 //	fdiv                  arcp/afn/fast: a * MUFU.RCP(b) (f64: RCP64H + Newton);
 //	                      else correctly rounded (fpdiv.go: FCHK + RCP + Newton
-//	                      + FFMA residual for f32; RCP64H + Newton + residual +
-//	                      midpoint check for f64; slow paths branched
-//	                      around, then WARPSYNC)
+//	                      + FFMA residual for f32; RCP64H + Newton + residual
+//	                      for f64; slow paths (specials, extreme exponents,
+//	                      all-ones divisors) branched around, then WARPSYNC)
 //	llvm.sqrt             MUFU.SQRT (f32); RSQ64H + Newton + corrections (f64)
 //	frem                  exact: a loop of 40-bit quotient chunks (fpdiv.go)
 //	llvm.minnum/maxnum    FMNMX/DMNMX (PT: min); llvm.minimum/maximum also
