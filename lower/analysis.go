@@ -442,7 +442,7 @@ func isPureIntrinsic(inst *llir.InstCall) bool {
 			return true
 		}
 	}
-	return sregName(inst) != ""
+	return sregName(inst) != "" || isPureFloatCall(name)
 }
 
 // isPure reports whether an instruction computes a value from its operands
@@ -459,7 +459,7 @@ func isPure(inst llir.Instruction) bool {
 	case *llir.InstCall:
 		return isPureIntrinsic(inst)
 	}
-	return false
+	return isPureFloat(inst)
 }
 
 // divergent reports whether a value may differ between the threads of a
@@ -642,6 +642,8 @@ func intBits(t types.Type) int {
 		return int(t.BitSize)
 	case *types.PointerType:
 		return 64
+	case *types.FloatType:
+		return floatBits(t) // float and double are 32/64-bit values (fp.go)
 	}
 	return 0
 }
@@ -688,7 +690,7 @@ func (a *analysis) urOperandOK(v value.Value) bool {
 	switch v := v.(type) {
 	case *llir.Param:
 		return true
-	case *constant.Int, *constant.Undef, *constant.Poison, *constant.Null:
+	case *constant.Int, *constant.Undef, *constant.Poison, *constant.Null, *constant.Float:
 		return true
 	case *llir.InstCall:
 		if name := sregName(v); name != "" {

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
@@ -28,6 +29,10 @@ func (s *sel) lowerInst(inst llir.Instruction) {
 		}
 	}
 	var lv *lval
+	if flv, ok := s.lowerFloatInst(inst); ok {
+		s.setResult(inst, flv)
+		return
+	}
 	switch inst := inst.(type) {
 	case *llir.InstAdd:
 		lv = s.lowerAdd(inst, inst.X, inst.Y, false)
@@ -60,7 +65,7 @@ func (s *sel) lowerInst(inst llir.Instruction) {
 	case *llir.InstFreeze:
 		lv = s.forward(inst.X)
 	case *llir.InstBitCast:
-		if valueBits(inst.From) != 64 || valueBits(inst) != 64 {
+		if valueBits(inst.From) != valueBits(inst) || valueBits(inst) != 64 && valueBits(inst) != 32 {
 			s.fail("bitcast from %s to %s is not supported", inst.From.Type(), inst.To)
 		}
 		lv = s.forward(inst.From)
@@ -97,7 +102,12 @@ func (s *sel) lowerInst(inst llir.Instruction) {
 	default:
 		s.fail("%s is not supported", opcodeName(inst))
 	}
-	if isValue && lv != nil {
+	s.setResult(inst, lv)
+}
+
+// setResult records the lowered value of an instruction.
+func (s *sel) setResult(inst llir.Instruction, lv *lval) {
+	if v, isValue := inst.(value.Value); isValue && lv != nil {
 		if lv.home == nil {
 			lv.home = s.cur
 		}
@@ -703,6 +713,15 @@ func (s *sel) logicI1(x, y value.Value, op byte) pred {
 			lv := s.lowerICmp(cmp, boolop, other)
 			s.consume(cmp)
 			return lv.p
+		}
+		if fc, ok := pair[1].(*llir.InstFCmp); ok && s.foldable(fc) && fc.Pred != enum.FPredTrue && fc.Pred != enum.FPredFalse {
+			other := s.predOf(pair[0])
+			if other.k == pConst {
+				break
+			}
+			p := s.lowerFCmpWith(fc, map[byte]string{'&': "AND", '|': "OR", '^': "XOR"}[op], other)
+			s.consume(fc)
+			return p
 		}
 	}
 	return s.logicPred(s.predOf(x), s.predOf(y), op)

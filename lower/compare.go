@@ -359,6 +359,9 @@ func (s *sel) lowerCall(inst *llir.InstCall) *lval {
 	if lv, ok := s.lowerBarrierIntrinsic(inst, name); ok {
 		return lv
 	}
+	if lv, ok := s.lowerFloatCall(inst, name); ok {
+		return lv
+	}
 	switch {
 	case strings.HasPrefix(name, "llvm.fshl.") || strings.HasPrefix(name, "llvm.fshr."):
 		if valueBits(inst) != 32 {

@@ -133,7 +133,44 @@
 //	                      barrier id no named barrier uses (BAR.RED may not
 //	                      share one with BAR.SYNC); BAR.RESULT (Rd = count;
 //	                      and/or: SEL of pu) (syncatomic.go)
-//	warp collectives      WARPSYNC on the membermask, then SHFL (i32, i32p),
+//	float, double         32- and 64-bit values (fp.go): loads, stores, phis,
+//	                      select (SEL), bitcast, parameters and shuffles as
+//	                      i32/i64; constants as F32Imm/F64Imm (F64Imm when the
+//	                      low word is 0, else a MOV pair)
+//	fadd/fsub/fmul        FADD (-b for fsub)/FMUL, DADD/DMUL; single-use fneg,
+//	                      fabs, llvm.fabs fold into -x/|x| operand modifiers
+//	fadd(fmul a,b),c      FFMA/DFMA when both carry contract or fast;
+//	                      llvm.fma/fmuladd FFMA/DFMA
+//	fneg, fabs alone      LOP3 on the sign bit (exact, NaN payloads kept)
+//	fcmp                  FSETP/DSETP: oeq..oge EQ NE LT LE GT GE, ueq..uge
+//	                      EQU NEU LTU LEU GTU GEU, ord NUM, uno NAN; true/false
+//	                      constants
+//	fptosi/fptoui         F2I.S/U{8,16,32,64}.RZ (saturating: poison allowed)
+//	sitofp/uitofp         I2F.S/U{8,16,32,64} (narrow sources read as such;
+//	                      i1: SEL of 0 and ±1.0)
+//	fpext/fptrunc         F2F.F64.F32 / F2F.F32.F64
+//	fdiv                  arcp/afn/fast: a * MUFU.RCP(b) (f64: RCP64H + Newton);
+//	                      else correctly rounded (fpdiv.go: FCHK + RCP + Newton
+//	                      + FFMA residual for f32; RCP64H + Newton + residual
+//	                      for f64; slow paths (specials, extreme exponents,
+//	                      all-ones divisors) branched around, then WARPSYNC)
+//	llvm.sqrt             MUFU.SQRT (f32); RSQ64H + Newton + corrections (f64)
+//	frem                  exact: a loop of 40-bit quotient chunks (fpdiv.go)
+//	llvm.minnum/maxnum    FMNMX/DMNMX (PT: min); llvm.minimum/maximum also
+//	                      FSETP.NAN + FSEL of the NaN; llvm.copysign LOP3
+//	floor/ceil/trunc/     FRND.RM/.RP/.RZ/.RN (.F64); llvm.round: FRND.RZ and
+//	rint/nearbyint/round  +copysign(1) when |x - trunc(x)| >= 0.5
+//	atomicrmw fadd/fsub   CAS loop on the bit patterns (f32, f64)
+//	llvm.nvvm FP          ex2/lg2/sin/cos/sqrt/rsqrt.approx: MUFU; rcp.approx.
+//	intrinsics            ftz.d: RCP64H; add/mul/fma.rn..rp(.ftz): the .rnd and
+//	                      .FTZ fields; div/rcp/sqrt.rn: correctly rounded
+//	                      (f32 .rz/.rm/.rp via binary64 and F2F.rnd; f64:
+//	                      the RN result moved one ulp by a residual's sign);
+//	                      saturate: FADD.SAT / two DMNMX; fmin/fmax: FMNMX;
+//	                      floor..round: FRND (round = cvt.rni: RN); f2i..d2ull,
+//	                      i2f..ull2d, d2f: F2I/I2F/F2F.rnd; d2i.hi/lo,
+//	                      lohi.i2d, bitcast.*: no instruction
+//	warp collectives      WARPSYNC on the membermask, then SHFL (i32, i32p, f32),
 //	                      VOTE (all/any/uni = EQ; ballot), MATCH(.U64)
 //	                      (any; all.i32p/i64p), REDUX(.S32); bar.warp.sync is
 //	                      the WARPSYNC alone; activemask VOTE.ANY of PT
@@ -242,9 +279,11 @@
 //
 // # Not supported
 //
-// Floating point, vectors, constant memory, atomics on local memory and
-// of widths other than 32 and 64 bits, f32 shuffles, non-shared globals,
-// calls other than the intrinsics above, integers wider than 64 bits,
+// Floating-point formats other than float and double (half, bfloat, ...),
+// ex2/lg2.approx.d, vectors, constant memory, atomics on local memory and
+// of widths other than 32 and 64 bits, non-shared globals (so libdevice's
+// sin/cos with their constant tables), calls other than the intrinsics
+// above (and CUDA's rcp.approx inline assembly), integers wider than 64 bits,
 // aggregate values (beyond the fields of cmpxchg, shfl.i32p and
 // match.all), switch on i1, and irreducible or improperly nested divergent
 // control flow. Local and shared pointers are lowered as 32-bit addresses

@@ -272,6 +272,8 @@ func (s *sel) layoutParams() {
 				panic(&Error{Kernel: s.fn.Name(), Msg: fmt.Sprintf("parameter %d (%s) is a pointer to address space %d, which is not supported", i, p.Ident(), t.AddrSpace)})
 			}
 			size, ptr = 8, true
+		case *types.FloatType:
+			size = uint32(floatBits(t) / 8)
 		}
 		if size == 0 {
 			panic(&Error{Kernel: s.fn.Name(), Msg: fmt.Sprintf("parameter %d (%s) has type %s, which is not supported", i, p.Ident(), p.Typ)})

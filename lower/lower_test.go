@@ -194,7 +194,9 @@ func TestUnsupportedGivesLocatedError(t *testing.T) {
 		{"  %5 = alloca i64, align 8\n  %6 = atomicrmw max i64* %5, i64 1 seq_cst", `instruction "%6 = atomicrmw max i64* %5, i64 1 seq_cst": atomicrmw on local memory is not supported`},
 		{"  %5 = cmpxchg i16* null, i16 1, i16 2 seq_cst seq_cst", `cmpxchg of type i16 is not supported`},
 		{"  %5 = alloca i32, align 4\n  %6 = cmpxchg i32* %5, i32 1, i32 2 seq_cst seq_cst", `cmpxchg on local memory is not supported`},
-		{"  %5 = sitofp i32 %0 to float\n  %6 = fptosi float %5 to i32\n  store i32 %6, i32* %2", `block %4, instruction "%5 = sitofp i32 %0 to float": sitofp is not supported`},
+		{"  %5 = sitofp i32 %0 to half\n  %6 = fptosi half %5 to i32\n  store i32 %6, i32* %2", `block %4, instruction "%6 = fptosi half %5 to i32": type half is not supported (only float and double are)`},
+		{"  %5 = sitofp i32 %0 to float\n  %6 = fptrunc float %5 to half\n  %7 = bitcast half %6 to i16\n  %8 = zext i16 %7 to i32\n  store i32 %8, i32* %2", `instruction "%7 = bitcast half %6 to i16": bitcast from half to i16 is not supported`},
+		{"  %5 = sitofp i32 %0 to float\n  %6 = call float @llvm.nvvm.ex2.approx.d(float %5)\n  %7 = fptosi float %6 to i32\n  store i32 %7, i32* %2", `call to @llvm.nvvm.ex2.approx.d is not supported`},
 		{"  %5 = call i32 @mystery(i32 %0)\n  store i32 %5, i32* %2", `instruction "%5 = call i32 @mystery(i32 %0)": call to @mystery is not supported`},
 		{"  %5 = addrspacecast i32* %2 to i32 addrspace(3)*\n  store i32 %0, i32 addrspace(3)* %5", `instruction "store i32 %0, i32 addrspace(3)* %5": memory access through i32 addrspace(3)* is not supported (the pointer's origin is unknown)`},
 		{"  %5 = zext i32 %0 to i128\n  %6 = trunc i128 %5 to i32\n  store i32 %6, i32* %2", `type i128 is not supported`},
@@ -218,6 +220,9 @@ func TestUnsupportedGivesLocatedError(t *testing.T) {
 		if strings.Contains(c.body, "@mystery") {
 			src += "declare i32 @mystery(i32)\n"
 		}
+		if strings.Contains(c.body, "@llvm.nvvm.ex2.approx.d") {
+			src += "declare float @llvm.nvvm.ex2.approx.d(float)\n"
+		}
 		_, err := lowerText(t, src, 2)
 		if err == nil {
 			t.Errorf("%q: no error", c.body)
@@ -234,9 +239,9 @@ func TestUnsupportedGivesLocatedError(t *testing.T) {
 
 func TestUnsupportedParamsAndSignature(t *testing.T) {
 	cases := []struct{ src, want string }{
-		{`define void @k(float %f) {
+		{`define void @k(half %f) {
   ret void
-}`, `lower: kernel @k: parameter 0 (%f) has type float, which is not supported`},
+}`, `lower: kernel @k: parameter 0 (%f) has type half, which is not supported`},
 		{`define void @k(i32 addrspace(3)* %p) {
   ret void
 }`, `parameter 0 (%p) is a pointer to address space 3`},

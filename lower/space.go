@@ -5,6 +5,7 @@ import (
 
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
@@ -229,6 +230,9 @@ func (s *sel) spaceAddress(lv *lval, extra int64) (ir.Reg, uint32) {
 // negated value; signed min/max of i64 has no instruction and becomes a
 // compare-and-swap loop (atomic.go).
 func (s *sel) lowerAtomicRMW(inst *llir.InstAtomicRMW) *lval {
+	if inst.Op == enum.AtomicOpFAdd || inst.Op == enum.AtomicOpFSub {
+		return s.lowerAtomicFAdd(inst, inst.Op == enum.AtomicOpFSub)
+	}
 	bits := intBits(inst.X.Type())
 	if bits != 32 && bits != 64 {
 		s.fail("atomicrmw of type %s is not supported", inst.X.Type())

@@ -116,6 +116,8 @@ func (s *sel) constant(c constant.Constant) *lval {
 		}
 	case *constant.Undef, *constant.Poison, *constant.Null, *constant.ZeroInitializer:
 		x = 0
+	case *constant.Float:
+		x, _ = floatConst(c)
 	default:
 		s.fail("constant %s is not supported", c.Ident())
 	}
@@ -560,6 +562,10 @@ func (s *sel) typeSize(t types.Type) int64 {
 		return int64(t.BitSize+7) / 8
 	case *types.PointerType:
 		return 8
+	case *types.FloatType:
+		if b := floatBits(t); b != 0 {
+			return int64(b / 8)
+		}
 	case *types.ArrayType:
 		return int64(t.Len) * s.allocSize(t.ElemType)
 	case *types.StructType:
@@ -591,6 +597,10 @@ func (s *sel) typeAlign(t types.Type) int64 {
 		return 8
 	case *types.PointerType:
 		return 8
+	case *types.FloatType:
+		if b := floatBits(t); b != 0 {
+			return int64(b / 8)
+		}
 	case *types.ArrayType:
 		return s.typeAlign(t.ElemType)
 	case *types.StructType:

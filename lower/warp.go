@@ -95,8 +95,8 @@ func (s *sel) lowerCollective(inst *llir.InstCall, name string) (lv *lval, ok bo
 		parts := strings.Split(strings.TrimPrefix(nv, "shfl.sync."), ".")
 		modes := map[string]string{"idx": "IDX", "up": "UP", "down": "DOWN", "bfly": "BFLY"}
 		mode, okm := modes[parts[0]]
-		if len(parts) != 2 || !okm || parts[1] != "i32" && parts[1] != "i32p" {
-			s.fail("%s is not supported (only the i32 shuffles are)", name)
+		if len(parts) != 2 || !okm || parts[1] != "i32" && parts[1] != "i32p" && parts[1] != "f32" && parts[1] != "f32p" {
+			s.fail("%s is not supported (only the i32 and f32 shuffles are)", name)
 		}
 		need(4)
 		a := s.toGPR(s.val32(args[1]))
@@ -125,7 +125,7 @@ func (s *sel) lowerCollective(inst *llir.InstCall, name string) (lv *lval, ok bo
 		setShflOperand(s, in, "rb", "vb", b)
 		setShflOperand(s, in, "rc", "vc", c)
 		val := &lval{bits: 32, x: gpr(ir.Whole(d))}
-		if parts[1] == "i32" {
+		if parts[1] == "i32" || parts[1] == "f32" {
 			in.SetPhys("pu", isa.PT)
 			return val, true
 		}

@@ -82,8 +82,8 @@ func TestCompileCommand(t *testing.T) {
 		{"malformed IR", "define void @k( {\n", "bad.ll", 1},
 		{"no kernels", "define void @k() {\n  ret void\n}\n", "no kernels", 1},
 		{"unsupported", `define void @k(i32* %p, i32 %a, i32 %b) {
-  %f = sitofp i32 %a to float
-  %q = fptosi float %f to i32
+  %f = sitofp i32 %a to half
+  %q = fptosi half %f to i32
   store i32 %q, i32* %p
   ret void
 }

@@ -36,7 +36,7 @@ var FPKernels = []Kernel{
 // `gpucc suite` skip an FP kernel the compiler rejects (one it accepts is
 // still run and checked); once FP selection has landed, set it to true and
 // every FP kernel must compile.
-const FPCompiles = false
+const FPCompiles = true
 
 // AllKernels is Kernels followed by FPKernels.
 func AllKernels() []Kernel {
