@@ -297,8 +297,8 @@ define void @k(i32* %p, i32 %a) !dbg !5 {
 entry:
   br label %work
 work:
-  %f = sitofp i32 %a to float, !dbg !9
-  %q = fptosi float %f to i32
+  %f = sitofp i32 %a to half
+  %q = fptosi half %f to i32, !dbg !9
   store i32 %q, i32* %p, align 4
   ret void
 }
@@ -324,16 +324,17 @@ work:
 	if !errors.As(wrapped, &ge) {
 		t.Fatalf("not a *gpucc.Error: %v", err)
 	}
-	want := Error{Kernel: "k", Block: "%work", Instr: "%f = sitofp i32 %a to float, !dbg !9", Pos: "k.cu:7:12", Pass: "lower"}
+	want := Error{Kernel: "k", Block: "%work", Instr: "%q = fptosi half %f to i32, !dbg !9", Pos: "k.cu:7:12", Pass: "lower"}
 	got := *ge
 	got.Err = nil
 	if got != want {
 		t.Errorf("error fields %+v, want %+v", got, want)
 	}
-	if ge.Err == nil || ge.Err.Error() != "sitofp is not supported" {
-		t.Errorf("cause %v, want \"sitofp is not supported\"", ge.Err)
+	const cause = "type half is not supported (only float and double are)"
+	if ge.Err == nil || ge.Err.Error() != cause {
+		t.Errorf("cause %v, want %q", ge.Err, cause)
 	}
-	const text = `lower: kernel @k, block %work, instruction "%f = sitofp i32 %a to float, !dbg !9" at k.cu:7:12: sitofp is not supported`
+	const text = `lower: kernel @k, block %work, instruction "%q = fptosi half %f to i32, !dbg !9" at k.cu:7:12: ` + cause
 	if err.Error() != text {
 		t.Errorf("message %q, want %q", err.Error(), text)
 	}

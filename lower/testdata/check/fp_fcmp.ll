@@ -1,3 +1,5 @@
+; NOEXEC
+; (FP optypes: the machine-IR test interpreter does not model them; fp_test.go runs FP code on the emulator)
 ; fcmp predicates map one to one onto FSETP/DSETP comparisons (ordered,
 ; unordered with U, ord = NUM, uno = NAN); true and false are constants.
 ; CHECK: FSETP.EQ.AND %p{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, PT

@@ -1,3 +1,5 @@
+; NOEXEC
+; (FP optypes: the machine-IR test interpreter does not model them; fp_test.go runs FP code on the emulator)
 ; The inline assembly CUDA's headers and libdevice use for approximate
 ; reciprocals: rcp.approx.ftz.f32 is MUFU.RCP.FTZ, rsqrt.approx.ftz.f64
 ; MUFU.RSQ64H and two Newton steps.

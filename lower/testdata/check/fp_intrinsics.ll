@@ -1,3 +1,5 @@
+; NOEXEC
+; (FP optypes: the machine-IR test interpreter does not model them; fp_test.go runs FP code on the emulator)
 ; FP intrinsics: NVVM rounding modes and .ftz on FADD/FFMA, MUFU, saturate
 ; as FADD.SAT, minnum as FMNMX (PT = min), floor as FRND.RM; fdiv arcp is
 ; x * MUFU.RCP, plain fdiv the FCHK-guarded sequence; sqrt.f32 is

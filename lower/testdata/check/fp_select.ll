@@ -1,3 +1,5 @@
+; NOEXEC
+; (FP optypes: the machine-IR test interpreter does not model them; fp_test.go runs FP code on the emulator)
 ; Floating-point selection: fneg/fabs fold into operand modifiers of an
 ; arithmetic user; fmul+fadd contract into FFMA only when both carry
 ; contract (or fast); a standalone fneg is LOP3 on the sign bit (exact for

@@ -1,3 +1,5 @@
+; NOEXEC
+; (FP optypes: the machine-IR test interpreter does not model them; fp_test.go runs FP code on the emulator)
 ; Uniform float values: a parameter used more than once is a uniform
 ; register read through the RU forms (FMUL/DMUL/DADD with %u operands); a
 ; select of uniform floats and FP constants is USEL; a parameter used once
