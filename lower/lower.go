@@ -213,6 +213,9 @@ func (s *sel) run() (*ir.Func, error) {
 	if fn.Sig != nil && fn.Sig.Variadic {
 		return nil, &Error{Kernel: fn.Name(), Msg: "a kernel cannot be variadic"}
 	}
+	if s.hasMemIntrinsics() {
+		return s.memExpanded()
+	}
 	s.f = ir.NewFunc(fn.Name())
 	s.vals = map[value.Value]*lval{}
 	s.sregs = map[string]*lval{}
