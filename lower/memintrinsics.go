@@ -437,7 +437,7 @@ func (x *memExpander) forward(c *memCall, units, tailStart value.Value, w int64,
 		}, false, tail)
 		x.enter(tail)
 	}
-	if c.isConst && c.constLen%w == 0 {
+	if w > 1 && c.isConst && c.constLen%w == 0 {
 		x.cur.Term = llir.NewBr(done)
 		return
 	}
