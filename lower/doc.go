@@ -123,6 +123,13 @@
 //	                      (any; all.i32p/i64p), REDUX(.S32); bar.warp.sync is
 //	                      the WARPSYNC alone; activemask VOTE.ANY of PT
 //	                      (warp.go)
+//	memcpy/memmove/memset expanded in the LLVM IR of a copy of the module
+//	                      (memintrinsics.go): a constant length of at most
+//	                      16 pieces inline, at the widest width (<= 8 bytes)
+//	                      both alignments allow; otherwise a loop of such
+//	                      units and a byte-tail loop; memmove picks the
+//	                      direction from the addresses (inline: all loads
+//	                      before the stores)
 //
 // # Uniformity
 //
