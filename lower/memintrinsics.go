@@ -330,10 +330,16 @@ func (x *memExpander) expand(b *llir.Block, k int, c *memCall) {
 	}
 	if c.kind != "memmove" {
 		x.forward(c, units, tailStart, w, done)
+	} else if !x.mayOverlap(c) {
+		x.forward(c, units, tailStart, w, done)
 	} else {
-		di := x.add(llir.NewPtrToInt(c.dst, types.I64))
-		si := x.add(llir.NewPtrToInt(c.src, types.I64))
-		fwd := x.add(llir.NewICmp(enum.IPredULE, di, si))
+		// Compare the pointers themselves (not ptrtoint): that keeps a
+		// local or shared pointer in its own space.
+		d, src := c.dst, c.src
+		if !types.Equal(d.Type(), src.Type()) {
+			d, src = x.generic(d), x.generic(src)
+		}
+		fwd := x.add(llir.NewICmp(enum.IPredULE, d, src))
 		from := x.cur
 		fb, bb := x.newBlock(c, "fwd"), x.newBlock(c, "bwd")
 		from.Term = llir.NewCondBr(fwd, fb, bb)
@@ -353,6 +359,63 @@ func (x *memExpander) expand(b *llir.Block, k int, c *memCall) {
 	blocks := append([]*llir.Block(nil), x.fn.Blocks[:pos+1]...)
 	blocks = append(blocks, x.added...)
 	x.fn.Blocks = append(blocks, x.fn.Blocks[pos+1:]...)
+}
+
+// mayOverlap reports whether a memmove's operands can overlap: not when
+// they point into different memory spaces, by type or by origin.
+func (x *memExpander) mayOverlap(c *memCall) bool {
+	dt, _ := c.dst.Type().(*types.PointerType)
+	st, _ := c.src.Type().(*types.PointerType)
+	if dt == nil || st == nil || (dt.AddrSpace != st.AddrSpace && dt.AddrSpace != 0 && st.AddrSpace != 0) {
+		return false
+	}
+	a, b := memOrigin(c.dst), memOrigin(c.src)
+	// An unknown origin is global memory: pointers into local or shared
+	// memory never lose their origin (checkPointerFlow).
+	return a == b
+}
+
+// memOrigin is the address space a pointer's origin (through GEPs and
+// casts) is known to be in: 3 for a shared global, 4 for a constant one, 5
+// for an alloca, -1 when it is not known (global or generic).
+func memOrigin(v value.Value) int {
+	for {
+		switch p := v.(type) {
+		case *llir.InstAlloca:
+			return spaceLocal
+		case *llir.Global:
+			if as := int(p.Typ.AddrSpace); as == 3 || as == 4 {
+				return as
+			}
+			return -1
+		case *llir.InstGetElementPtr:
+			v = p.Src
+		case *llir.InstBitCast:
+			v = p.From
+		case *llir.InstAddrSpaceCast:
+			v = p.From
+		case *constant.ExprGetElementPtr:
+			v = p.Src
+		case *constant.ExprBitCast:
+			v = p.From
+		case *constant.ExprAddrSpaceCast:
+			v = p.From
+		default:
+			if pt, ok := v.Type().(*types.PointerType); ok && (pt.AddrSpace == 3 || pt.AddrSpace == 5) {
+				return int(pt.AddrSpace)
+			}
+			return -1
+		}
+	}
+}
+
+// generic casts a pointer to the generic address space.
+func (x *memExpander) generic(p value.Value) value.Value {
+	pt := p.Type().(*types.PointerType)
+	if pt.AddrSpace == 0 {
+		return p
+	}
+	return x.add(llir.NewAddrSpaceCast(p, types.NewPointer(pt.ElemType)))
 }
 
 func log2(w int64) int64 {

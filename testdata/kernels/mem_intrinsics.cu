@@ -52,6 +52,8 @@ extern "C" __global__ void mem_intrinsics(const long long *srcq, long long *dstq
   unsigned loc[12];
   __builtin_memset(loc, 0, sizeof loc);
   __builtin_memcpy(loc + 2, &stage[4 * ((t + 1) % blockDim.x)], 16);
+  // A per-thread length moved within local memory (overlapping).
+  __builtin_memmove((char *)loc + (i & 3) * 3, (char *)loc + 4, 2 * (i % 7) + 11);
   unsigned s = 0;
   for (int j = 0; j <= i % 12; j++)
     s += loc[j] * (j + 1);

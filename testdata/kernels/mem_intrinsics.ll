@@ -29,7 +29,7 @@ define dso_local void @mem_intrinsics(i64* nocapture noundef readonly %0, i64* n
   tail call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(16) %20, i8* noundef nonnull align 4 dereferenceable(16) %25, i64 16, i1 false)
   tail call void @llvm.nvvm.barrier0()
   %26 = icmp slt i32 %15, %8
-  br i1 %26, label %27, label %158
+  br i1 %26, label %27, label %168
 
 27:                                               ; preds = %9
   %28 = bitcast i64* %0 to %struct.Rec*
@@ -114,81 +114,92 @@ define dso_local void @mem_intrinsics(i64* nocapture noundef readonly %0, i64* n
   %98 = bitcast i32 addrspace(3)* %97 to i8 addrspace(3)*
   %99 = addrspacecast i8 addrspace(3)* %98 to i8*
   call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(16) %92, i8* noundef nonnull align 4 dereferenceable(16) %99, i64 16, i1 false)
-  %100 = srem i32 %15, 12
-  %101 = icmp slt i32 %100, 0
-  br i1 %101, label %125, label %102
+  %100 = and i32 %15, 3
+  %101 = mul nuw nsw i32 %100, 3
+  %102 = zext i32 %101 to i64
+  %103 = getelementptr inbounds i8, i8* %90, i64 %102
+  %104 = getelementptr inbounds [12 x i32], [12 x i32]* %10, i64 0, i64 1
+  %105 = bitcast i32* %104 to i8*
+  %106 = srem i32 %15, 7
+  %107 = shl nsw i32 %106, 1
+  %108 = add nsw i32 %107, 11
+  %109 = sext i32 %108 to i64
+  call void @llvm.memmove.p0i8.p0i8.i64(i8* noundef nonnull align 1 %103, i8* noundef nonnull align 4 %105, i64 %109, i1 false)
+  %110 = srem i32 %15, 12
+  %111 = icmp slt i32 %110, 0
+  br i1 %111, label %135, label %112
 
-102:                                              ; preds = %27
-  %103 = add nsw i32 %100, 1
-  %104 = and i32 %103, 3
-  %105 = icmp ult i32 %100, 3
-  br i1 %105, label %108, label %106
+112:                                              ; preds = %27
+  %113 = add nsw i32 %110, 1
+  %114 = and i32 %113, 3
+  %115 = icmp ult i32 %110, 3
+  br i1 %115, label %118, label %116
 
-106:                                              ; preds = %102
-  %107 = and i32 %103, -4
-  br label %128
+116:                                              ; preds = %112
+  %117 = and i32 %113, -4
+  br label %138
 
-108:                                              ; preds = %128, %102
-  %109 = phi i32 [ undef, %102 ], [ %155, %128 ]
-  %110 = phi i32 [ 0, %102 ], [ %153, %128 ]
-  %111 = phi i32 [ 0, %102 ], [ %155, %128 ]
-  %112 = icmp eq i32 %104, 0
-  br i1 %112, label %125, label %113
+118:                                              ; preds = %138, %112
+  %119 = phi i32 [ undef, %112 ], [ %165, %138 ]
+  %120 = phi i32 [ 0, %112 ], [ %163, %138 ]
+  %121 = phi i32 [ 0, %112 ], [ %165, %138 ]
+  %122 = icmp eq i32 %114, 0
+  br i1 %122, label %135, label %123
 
-113:                                              ; preds = %108, %113
-  %114 = phi i32 [ %120, %113 ], [ %110, %108 ]
-  %115 = phi i32 [ %122, %113 ], [ %111, %108 ]
-  %116 = phi i32 [ %123, %113 ], [ 0, %108 ]
-  %117 = zext i32 %114 to i64
-  %118 = getelementptr inbounds [12 x i32], [12 x i32]* %10, i64 0, i64 %117
-  %119 = load i32, i32* %118, align 4, !tbaa !10
-  %120 = add nuw nsw i32 %114, 1
-  %121 = mul i32 %119, %120
-  %122 = add i32 %121, %115
-  %123 = add i32 %116, 1
-  %124 = icmp eq i32 %123, %104
-  br i1 %124, label %125, label %113, !llvm.loop !14
+123:                                              ; preds = %118, %123
+  %124 = phi i32 [ %130, %123 ], [ %120, %118 ]
+  %125 = phi i32 [ %132, %123 ], [ %121, %118 ]
+  %126 = phi i32 [ %133, %123 ], [ 0, %118 ]
+  %127 = zext i32 %124 to i64
+  %128 = getelementptr inbounds [12 x i32], [12 x i32]* %10, i64 0, i64 %127
+  %129 = load i32, i32* %128, align 4, !tbaa !10
+  %130 = add nuw nsw i32 %124, 1
+  %131 = mul i32 %129, %130
+  %132 = add i32 %131, %125
+  %133 = add i32 %126, 1
+  %134 = icmp eq i32 %133, %114
+  br i1 %134, label %135, label %123, !llvm.loop !14
 
-125:                                              ; preds = %108, %113, %27
-  %126 = phi i32 [ 0, %27 ], [ %109, %108 ], [ %122, %113 ]
-  %127 = getelementptr inbounds i32, i32* %4, i64 %36
-  store i32 %126, i32* %127, align 4, !tbaa !10
+135:                                              ; preds = %118, %123, %27
+  %136 = phi i32 [ 0, %27 ], [ %119, %118 ], [ %132, %123 ]
+  %137 = getelementptr inbounds i32, i32* %4, i64 %36
+  store i32 %136, i32* %137, align 4, !tbaa !10
   call void @llvm.lifetime.end.p0i8(i64 48, i8* nonnull %90) #6
-  br label %158
+  br label %168
 
-128:                                              ; preds = %128, %106
-  %129 = phi i32 [ 0, %106 ], [ %153, %128 ]
-  %130 = phi i32 [ 0, %106 ], [ %155, %128 ]
-  %131 = phi i32 [ 0, %106 ], [ %156, %128 ]
-  %132 = zext i32 %129 to i64
-  %133 = getelementptr inbounds [12 x i32], [12 x i32]* %10, i64 0, i64 %132
-  %134 = load i32, i32* %133, align 4, !tbaa !10
-  %135 = or i32 %129, 1
-  %136 = mul i32 %134, %135
-  %137 = add i32 %136, %130
-  %138 = zext i32 %135 to i64
-  %139 = getelementptr inbounds [12 x i32], [12 x i32]* %10, i64 0, i64 %138
-  %140 = load i32, i32* %139, align 4, !tbaa !10
-  %141 = or i32 %129, 2
-  %142 = mul i32 %140, %141
-  %143 = add i32 %142, %137
-  %144 = zext i32 %141 to i64
-  %145 = getelementptr inbounds [12 x i32], [12 x i32]* %10, i64 0, i64 %144
-  %146 = load i32, i32* %145, align 4, !tbaa !10
-  %147 = or i32 %129, 3
-  %148 = mul i32 %146, %147
-  %149 = add i32 %148, %143
-  %150 = zext i32 %147 to i64
-  %151 = getelementptr inbounds [12 x i32], [12 x i32]* %10, i64 0, i64 %150
-  %152 = load i32, i32* %151, align 4, !tbaa !10
-  %153 = add nuw nsw i32 %129, 4
-  %154 = mul i32 %152, %153
-  %155 = add i32 %154, %149
-  %156 = add i32 %131, 4
-  %157 = icmp eq i32 %156, %107
-  br i1 %157, label %108, label %128, !llvm.loop !16
+138:                                              ; preds = %138, %116
+  %139 = phi i32 [ 0, %116 ], [ %163, %138 ]
+  %140 = phi i32 [ 0, %116 ], [ %165, %138 ]
+  %141 = phi i32 [ 0, %116 ], [ %166, %138 ]
+  %142 = zext i32 %139 to i64
+  %143 = getelementptr inbounds [12 x i32], [12 x i32]* %10, i64 0, i64 %142
+  %144 = load i32, i32* %143, align 4, !tbaa !10
+  %145 = or i32 %139, 1
+  %146 = mul i32 %144, %145
+  %147 = add i32 %146, %140
+  %148 = zext i32 %145 to i64
+  %149 = getelementptr inbounds [12 x i32], [12 x i32]* %10, i64 0, i64 %148
+  %150 = load i32, i32* %149, align 4, !tbaa !10
+  %151 = or i32 %139, 2
+  %152 = mul i32 %150, %151
+  %153 = add i32 %152, %147
+  %154 = zext i32 %151 to i64
+  %155 = getelementptr inbounds [12 x i32], [12 x i32]* %10, i64 0, i64 %154
+  %156 = load i32, i32* %155, align 4, !tbaa !10
+  %157 = or i32 %139, 3
+  %158 = mul i32 %156, %157
+  %159 = add i32 %158, %153
+  %160 = zext i32 %157 to i64
+  %161 = getelementptr inbounds [12 x i32], [12 x i32]* %10, i64 0, i64 %160
+  %162 = load i32, i32* %161, align 4, !tbaa !10
+  %163 = add nuw nsw i32 %139, 4
+  %164 = mul i32 %162, %163
+  %165 = add i32 %164, %159
+  %166 = add i32 %141, 4
+  %167 = icmp eq i32 %166, %117
+  br i1 %167, label %118, label %138, !llvm.loop !16
 
-158:                                              ; preds = %9, %125
+168:                                              ; preds = %9, %135
   ret void
 }
 

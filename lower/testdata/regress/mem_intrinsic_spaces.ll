@@ -7,7 +7,7 @@
 ; local -> global), inline pieces of 8, 4, 2 and 1 bytes, a memset of a
 ; variable byte, a per-thread length (units and a byte tail), a constant
 ; length too long to inline (a loop), an overlapping local memmove inline
-; and global memmoves whose direction differs between threads.
+; and local and global memmoves whose direction differs between threads.
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -52,6 +52,12 @@ entry:
   %l2 = getelementptr i8, i8 addrspace(5)* %l5, i64 2
   %l4 = getelementptr i8, i8 addrspace(5)* %l5, i64 4
   call void @llvm.memmove.p5i8.p5i8.i32(i8 addrspace(5)* align 2 %l2, i8 addrspace(5)* align 2 %l4, i32 30, i1 false)
+  ; A per-thread length: a looping local memmove, direction by compare.
+  %r4 = and i32 %tid, 3
+  %lm = getelementptr i8, i8 addrspace(5)* %l5, i32 %r4
+  %lm2 = getelementptr i8, i8 addrspace(5)* %l5, i64 3
+  %len3 = add i32 %r4, 25
+  call void @llvm.memmove.p5i8.p5i8.i32(i8 addrspace(5)* %lm, i8 addrspace(5)* %lm2, i32 %len3, i1 false)
   %dst64 = getelementptr i8, i8 addrspace(1)* %dst, i64 64
   call void @llvm.memcpy.p1i8.p5i8.i64(i8 addrspace(1)* align 8 %dst64, i8 addrspace(5)* align 8 %l5, i64 48, i1 false)
   ; Global memmoves: fill 128 bytes (a loop), then move in either direction.

@@ -73,6 +73,15 @@ var memIntrinsics = kernel(Kernel{
 				for j := uint32(0); j < 4; j++ {
 					loc[2+j] = stage[4*((t.tid.X+1)%t.ntid.X)+j]
 				}
+				var lb [48]byte
+				for j, v := range loc {
+					binary.LittleEndian.PutUint32(lb[4*j:], v)
+				}
+				l3 := 2*(i%7) + 11
+				copy(lb[(i&3)*3:(i&3)*3+l3], lb[4:4+l3])
+				for j := range loc {
+					loc[j] = binary.LittleEndian.Uint32(lb[4*j:])
+				}
 				s := uint32(0)
 				for j := int32(0); j <= i%12; j++ {
 					s += loc[j] * uint32(j+1)
