@@ -26,6 +26,8 @@ type sel struct {
 	sharedOff map[*llir.Global]int64
 	// globals is the layout of the module's __device__ variables (globals.go).
 	globals *GlobalLayout
+	// consts is the layout of its __constant__ variables (constbank.go).
+	consts *GlobalLayout
 
 	// Analysis of the LLVM function (analysis.go).
 	g        *cfg
