@@ -123,6 +123,8 @@
 //	                      (any; all.i32p/i64p), REDUX(.S32); bar.warp.sync is
 //	                      the WARPSYNC alone; activemask VOTE.ANY of PT
 //	                      (warp.go)
+//	load of __constant__  LDC(.U8/.S8/.U16/.S16/.64) c[0x3][Ra+SImm16]
+//	                      (constbank.go); split into pieces below alignment
 //	memcpy/memmove/memset expanded in the LLVM IR of a copy of the module
 //	                      (memintrinsics.go): a constant length of at most
 //	                      16 pieces inline, at the widest width (<= 8 bytes)
