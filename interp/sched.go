@@ -102,12 +102,24 @@ func (r *run) setup() error {
 	addrs := l.BufferAddrs()
 	r.bufSegs = make([]*segment, len(l.Args))
 	r.globalSegs = r.p.globalSegments()
+	byvalNext := ByvalBase
 	for i, a := range l.Args {
+		byval := false
 		for _, at := range params[i].Attrs {
 			switch at.(type) {
-			case ir.Byval, *ir.Byval, ir.ByRef, *ir.ByRef:
-				return &Error{Kind: ErrUnsupported, Kernel: r.kernel.name, Msg: fmt.Sprintf("parameter %d (%s) is passed byval/byref, which is not supported", i, params[i].Ident())}
+			case ir.Byval, *ir.Byval:
+				byval = true
+			case ir.ByRef, *ir.ByRef:
+				return &Error{Kind: ErrUnsupported, Kernel: r.kernel.name, Msg: fmt.Sprintf("parameter %d (%s) is passed byref, which is not supported", i, params[i].Ident())}
 			}
+		}
+		if byval {
+			v, err := r.byvalArg(i, a, params[i], &byvalNext)
+			if err != nil {
+				return err
+			}
+			r.params = append(r.params, v)
+			continue
 		}
 		w, ok := scalarWidth(params[i].Typ)
 		if !ok {

@@ -13,6 +13,11 @@ package launch
 //
 //	[NAME=]buf:ELEM:COUNT=INIT   a global buffer of COUNT elements (COUNT may be 0)
 //	[NAME=]ELEM:VALUE            a scalar
+//	[NAME=]bytes:HEX             a struct passed by value (a byval parameter):
+//	                             its bytes, padding included, in the layout of
+//	                             the parameter's type, two hex digits a byte
+//	                             (a struct {int a; long long b;} with a=7,
+//	                             b=9 is bytes:07000000000000000900000000000000)
 //
 // where ELEM is u8, i8, u16, i16, u32, i32, u64, i64, f32 (IEEE binary32) or
 // f64 (binary64), and INIT is
@@ -43,6 +48,7 @@ package launch
 
 import (
 	"encoding/binary"
+	"encoding/hex"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
@@ -162,10 +168,20 @@ func parseArg(s string, index int) (Arg, error) {
 	if head == "buf" {
 		return parseBuffer(name, strings.TrimPrefix(s, "buf:"), index)
 	}
+	if head == "bytes" {
+		// An aggregate passed by value: its bytes in hex, in the layout
+		// of the parameter's type (bytes:0700000009000000).
+		text := strings.TrimPrefix(s, "bytes:")
+		data, err := hex.DecodeString(text)
+		if err != nil || len(data) == 0 {
+			return Arg{}, fmt.Errorf("want bytes:HEX with at least one byte, two hex digits each")
+		}
+		return Arg{Kind: Bytes, Name: name, Data: data, Size: len(data)}, nil
+	}
 	elem, value, ok := strings.Cut(s, ":")
 	size := ElemSize(elem)
 	if !ok || size == 0 {
-		return Arg{}, fmt.Errorf("want buf:ELEM:COUNT=INIT or ELEM:VALUE with ELEM one of u8 i8 u16 i16 u32 i32 u64 i64 f32 f64")
+		return Arg{}, fmt.Errorf("want buf:ELEM:COUNT=INIT or ELEM:VALUE (or bytes:HEX) with ELEM one of u8 i8 u16 i16 u32 i32 u64 i64 f32 f64")
 	}
 	bits, err := parseValue(elem, value)
 	if err != nil {
@@ -386,6 +402,9 @@ func FormatBuffer(elem string, data []byte) (string, error) {
 // FormatArg prints an argument in the form ParseArg reads, with a buffer's
 // contents as an explicit value list.
 func FormatArg(a Arg) (string, error) {
+	if a.Kind == Bytes {
+		return fmt.Sprintf("%s=bytes:%s", a.Name, hex.EncodeToString(a.Data)), nil
+	}
 	if a.Kind == Scalar {
 		elem := a.Elem
 		if ElemSize(elem) != a.Size {

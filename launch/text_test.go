@@ -188,3 +188,23 @@ func TestFormatArgsRoundTrip(t *testing.T) {
 		t.Errorf("round trip (-want +got):\n%s", diff)
 	}
 }
+
+func TestBytesArg(t *testing.T) {
+	a, err := ParseArg("d=bytes:07000000000000000900000000000000", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []byte{7, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0}
+	if a.Kind != Bytes || a.Name != "d" || a.Size != 16 || !bytes.Equal(a.Data, want) {
+		t.Errorf("parsed %+v", a)
+	}
+	text, err := FormatArg(a)
+	if err != nil || text != "d=bytes:07000000000000000900000000000000" {
+		t.Errorf("FormatArg = %q, %v", text, err)
+	}
+	for _, bad := range []string{"bytes:", "bytes:7", "bytes:zz"} {
+		if _, err := ParseArg(bad, 0); err == nil || !strings.Contains(err.Error(), "bytes:HEX") {
+			t.Errorf("%s: error %v", bad, err)
+		}
+	}
+}

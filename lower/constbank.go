@@ -92,8 +92,11 @@ func (s *sel) constBankPointer(g *llir.Global) (*lval, bool) {
 
 // rejectConstStore fails for a store through a pointer into constant memory.
 func (s *sel) rejectConstStore(ptr value.Value) {
-	if s.pointerSpace(ptr, s.get(ptr)) == spaceConst {
+	switch s.pointerSpace(ptr, s.get(ptr)) {
+	case spaceConst:
 		s.fail("a store to __constant__ memory (read-only) is not supported")
+	case spaceParam:
+		s.fail("internal compiler error: a store to a struct parameter in the parameter bank")
 	}
 }
 
@@ -102,8 +105,13 @@ func (s *sel) rejectConstStore(ptr value.Value) {
 // little-endian like splitLoad's.
 func (s *sel) constBankLoad(inst *llir.InstLoad) *lval {
 	lv := s.get(inst.Src)
-	if s.pointerSpace(inst.Src, lv) != spaceConst {
+	space := s.pointerSpace(inst.Src, lv)
+	if space != spaceConst && space != spaceParam {
 		return nil
+	}
+	bank := uint32(obj.ConstBank)
+	if space == spaceParam {
+		bank = 0
 	}
 	bits := intBits(inst.ElemType)
 	signed := bits < 32 && s.loadWantsSign(inst)
@@ -111,6 +119,16 @@ func (s *sel) constBankLoad(inst *llir.InstLoad) *lval {
 	align := int(inst.Align)
 	if align == 0 || align > size {
 		align = size
+	}
+	if lv.lo.k == kImm && lv.lo.imm == 0 && space == spaceParam && align == size && (size == 4 || size == 8) {
+		// A fixed field of a struct parameter: c[0x0][off] through a
+		// uniform register loaded once in the prologue.
+		off := uint32(lv.off)
+		if size == 8 {
+			r := s.uldc(off, true)
+			return &lval{bits: 64, lo: ureg(ir.Part(r.V, 0)), hi: ureg(ir.Part(r.V, 1)), pair: r, home: s.entry}
+		}
+		return &lval{bits: 32, x: ureg(s.uldc(off, false)), home: s.entry}
 	}
 	// ldc loads width bytes at byte offset k of the pointer.
 	ldc := func(k int, memtype string, wide bool) ir.Reg {
@@ -121,7 +139,7 @@ func (s *sel) constBankLoad(inst *llir.InstLoad) *lval {
 		} else {
 			d = s.newGPR("")
 		}
-		in := s.emit("LDC_R").SetReg("rd", ir.Whole(d)).SetVal("bank", obj.ConstBank).SetVal("off", off).SetMod("memtype", memtype)
+		in := s.emit("LDC_R").SetReg("rd", ir.Whole(d)).SetVal("bank", bank).SetVal("off", off).SetMod("memtype", memtype)
 		setReg(in, "ra", r)
 		return ir.Whole(d)
 	}

@@ -72,7 +72,8 @@ func (s *sel) hasMemIntrinsics() bool {
 	return false
 }
 
-// memExpanded lowers a copy of the module whose kernel has its memory
+// memExpanded lowers a copy of the module whose kernel has its byval
+// parameters that need it copied to local memory (byval.go) and its memory
 // intrinsics expanded.
 func (s *sel) memExpanded() (*ir.Func, error) {
 	m, err := asm.ParseString(s.fn.Name()+".mem.ll", s.mod.String())
@@ -81,6 +82,9 @@ func (s *sel) memExpanded() (*ir.Func, error) {
 	}
 	for _, f := range m.Funcs {
 		if f.Name() == s.fn.Name() {
+			if err := copyByval(f, byvalNeedsCopy(f)); err != nil {
+				s.fail("%v", err)
+			}
 			x := &memExpander{s: s, fn: f}
 			x.run()
 			c := &sel{mod: m, fn: f, opts: s.opts}

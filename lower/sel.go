@@ -67,6 +67,8 @@ type paramInfo struct {
 	size uint32
 	ptr  bool
 	ext  extKind // from signext/zeroext
+	// byval marks a struct passed by value: size bytes at off (byval.go).
+	byval bool
 }
 
 // extKind records what the bits of a register above a narrow (8- or 16-bit)

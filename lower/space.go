@@ -307,6 +307,7 @@ const (
 	inShared
 	inLocal
 	inConst
+	inParam
 )
 
 func spaceBit(space uint8) int {
@@ -317,6 +318,8 @@ func spaceBit(space uint8) int {
 		return inLocal
 	case spaceConst:
 		return inConst
+	case spaceParam:
+		return inParam
 	}
 	return inGlobal
 }
