@@ -9,35 +9,56 @@ import (
 	"gpucc/launch"
 )
 
-// ByvalBase is where the structs passed by value to a kernel (byval
-// parameters, launch.Bytes arguments) live: each a read-only object of its
-// own, in parameter order, 256-byte aligned with a 256-byte gap, below
-// launch.GlobalBase. The parameter's value is the object's generic
-// address. Like CUDA's kernel parameter space the object is shared by all
-// threads and read-only: a store to it is reported (a kernel that writes
-// its copy needs per-thread copies, which the interpreter does not model).
-const ByvalBase uint64 = 0x0F00_0000
+// Structs passed by value (byval parameters, launch.Bytes arguments). C
+// semantics give every thread its own copy of a by-value argument, which
+// it may write: each thread starts with one local object per byval
+// parameter (in its local memory, below its allocas), initialized with
+// the argument's bytes, and the parameter's value is the object's generic
+// address.
+
+// byvalParam is one byval argument of a launch.
+type byvalParam struct {
+	index int
+	data  []byte
+	align uint64
+	name  string
+}
 
 // byvalArg checks a launch.Bytes argument against byval parameter i and
-// maps its bytes; next is the next free address.
-func (r *run) byvalArg(i int, a launch.Arg, p *ir.Param, next *uint64) (uint64, error) {
+// records it.
+func (r *run) byvalArg(i int, a launch.Arg, p *ir.Param) error {
 	pt, ok := p.Typ.(*types.PointerType)
 	if !ok {
-		return 0, r.launchErr("byval parameter %d (%s) is not a pointer", i, p.Ident())
+		return r.launchErr("byval parameter %d (%s) is not a pointer", i, p.Ident())
 	}
 	size, err := allocSize(pt.ElemType)
 	if err != nil {
-		return 0, r.launchErr("byval parameter %d (%s): %v", i, p.Ident(), err)
+		return r.launchErr("byval parameter %d (%s): %v", i, p.Ident(), err)
+	}
+	align, err := abiAlign(pt.ElemType)
+	if err != nil {
+		return r.launchErr("byval parameter %d (%s): %v", i, p.Ident(), err)
+	}
+	for _, at := range p.Attrs {
+		if a, ok := at.(ir.Align); ok && uint64(a) > align {
+			align = uint64(a)
+		}
 	}
 	if a.Kind != launch.Bytes || uint64(len(a.Data)) != size {
-		return 0, r.launchErr("parameter %d (%s) is a %d-byte struct passed by value: pass bytes:HEX with %d bytes", i, p.Ident(), size, size)
+		return r.launchErr("parameter %d (%s) is a %d-byte struct passed by value: pass bytes:HEX with %d bytes", i, p.Ident(), size, size)
 	}
-	base := *next
-	*next = (base + size + 256 + 255) &^ 255
-	if *next > launch.GlobalBase {
-		return 0, r.launchErr("the structs passed by value exceed %d bytes", launch.GlobalBase-ByvalBase)
+	r.byvals = append(r.byvals, byvalParam{index: i, data: a.Data, align: align, name: fmt.Sprintf("byval parameter %d (%s)", i, p.Ident())})
+	return nil
+}
+
+// setupByval gives thread t its copies of the byval arguments; vals are
+// the kernel frame's values.
+func (r *run) setupByval(t *thread, vals []uint64) {
+	for _, b := range r.byvals {
+		off := alignUp(t.sp, b.align)
+		seg := &segment{base: off, data: append([]byte(nil), b.data...), name: b.name}
+		t.allocas = append(t.allocas, seg)
+		t.sp = off + uint64(len(b.data))
+		vals[b.index] = LocalWindow + off
 	}
-	s := &segment{base: base, data: append([]byte{}, a.Data...), readOnly: true, name: fmt.Sprintf("byval parameter %d (%s)", i, p.Ident())}
-	r.globalSegs = append(r.globalSegs, s)
-	return base, nil
 }

@@ -17,6 +17,7 @@ type run struct {
 	l          launch.Launch
 	kernel     *function
 	params     []uint64
+	byvals     []byvalParam // the launch's structs passed by value (byval.go)
 	maxSteps   int64
 	steps      int64
 	globalSegs segTable
@@ -102,7 +103,7 @@ func (r *run) setup() error {
 	addrs := l.BufferAddrs()
 	r.bufSegs = make([]*segment, len(l.Args))
 	r.globalSegs = r.p.globalSegments()
-	byvalNext := ByvalBase
+	r.byvals = r.byvals[:0]
 	for i, a := range l.Args {
 		byval := false
 		for _, at := range params[i].Attrs {
@@ -114,11 +115,10 @@ func (r *run) setup() error {
 			}
 		}
 		if byval {
-			v, err := r.byvalArg(i, a, params[i], &byvalNext)
-			if err != nil {
+			if err := r.byvalArg(i, a, params[i]); err != nil {
 				return err
 			}
-			r.params = append(r.params, v)
+			r.params = append(r.params, 0) // per thread: setupByval
 			continue
 		}
 		w, ok := scalarWidth(params[i].Typ)
@@ -214,6 +214,7 @@ func (r *run) runCTA() error {
 		t.frames, t.allocas, t.sp = t.frames[:0], t.allocas[:0], LocalStackBase
 		f, _ := t.pushFrame(r.kernel)
 		copy(f.vals, r.params)
+		r.setupByval(t, f.vals)
 		r.warps[t.warp][t.lane] = t
 	}
 	for {

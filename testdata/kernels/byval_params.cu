@@ -4,7 +4,8 @@
 
 // Structs passed by value: fields of every width read at fixed offsets, an
 // array field indexed by a variable, a struct copied into local memory as
-// a whole, and scalars laid out around them.
+// a whole, a struct the kernel writes (each thread its own copy), and
+// scalars laid out around them.
 
 struct Div {
   unsigned mul;
@@ -31,5 +32,8 @@ extern "C" __global__ void byval_params(const int *in, long long *out, unsigned 
   for (int k = 0; k < (int)(x & 3); k++)
     copy.v[(x + k) % 6] += k + d.tag[1];
   r ^= copy.v[(x >> 2) % 6];
+  // Writing the parameter itself: each thread changes its own copy.
+  d.tag[x % 3] += (short)i;
+  r += d.tag[(x >> 1) % 3] + d.tag[2];
   out[i] = r;
 }

@@ -7,7 +7,7 @@ target triple = "nvptx64-nvidia-cuda"
 %struct.Lut = type { [6 x i32] }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind
-define dso_local void @byval_params(i32* nocapture noundef readonly %0, i64* nocapture noundef writeonly %1, i8 noundef zeroext %2, %struct.Div* nocapture noundef readonly byval(%struct.Div) align 8 %3, i32 noundef %4, %struct.Lut* nocapture noundef readonly byval(%struct.Lut) align 4 %5, i16 noundef signext %6) local_unnamed_addr #0 {
+define dso_local void @byval_params(i32* nocapture noundef readonly %0, i64* nocapture noundef writeonly %1, i8 noundef zeroext %2, %struct.Div* nocapture noundef byval(%struct.Div) align 8 %3, i32 noundef %4, %struct.Lut* nocapture noundef readonly byval(%struct.Lut) align 4 %5, i16 noundef signext %6) local_unnamed_addr #0 {
   %8 = alloca %struct.Lut, align 4
   %9 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #4
   %10 = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #4
@@ -15,7 +15,7 @@ define dso_local void @byval_params(i32* nocapture noundef readonly %0, i64* noc
   %12 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x() #4
   %13 = add i32 %11, %12
   %14 = icmp slt i32 %13, %4
-  br i1 %14, label %15, label %80
+  br i1 %14, label %15, label %93
 
 15:                                               ; preds = %7
   %16 = sext i32 %13 to i64
@@ -66,9 +66,9 @@ define dso_local void @byval_params(i32* nocapture noundef readonly %0, i64* noc
   %57 = getelementptr inbounds %struct.Div, %struct.Div* %3, i64 0, i32 3, i64 1
   %58 = load i16, i16* %57, align 2, !tbaa !14
   %59 = sext i16 %58 to i32
-  br label %69
+  br label %82
 
-60:                                               ; preds = %69, %15
+60:                                               ; preds = %82, %15
   %61 = lshr i32 %18, 2
   %62 = urem i32 %61, 6
   %63 = zext i32 %62 to i64
@@ -76,26 +76,40 @@ define dso_local void @byval_params(i32* nocapture noundef readonly %0, i64* noc
   %65 = load i32, i32* %64, align 4, !tbaa !5
   %66 = sext i32 %65 to i64
   %67 = xor i64 %51, %66
-  %68 = getelementptr inbounds i64, i64* %1, i64 %16
-  store i64 %67, i64* %68, align 8, !tbaa !19
+  %68 = trunc i32 %13 to i16
+  %69 = add i16 %34, %68
+  store i16 %69, i16* %33, align 2, !tbaa !14
+  %70 = lshr i32 %18, 1
+  %71 = urem i32 %70, 3
+  %72 = zext i32 %71 to i64
+  %73 = getelementptr inbounds %struct.Div, %struct.Div* %3, i64 0, i32 3, i64 %72
+  %74 = load i16, i16* %73, align 2, !tbaa !14
+  %75 = sext i16 %74 to i64
+  %76 = getelementptr inbounds %struct.Div, %struct.Div* %3, i64 0, i32 3, i64 2
+  %77 = load i16, i16* %76, align 4, !tbaa !14
+  %78 = sext i16 %77 to i64
+  %79 = add i64 %67, %75
+  %80 = add i64 %79, %78
+  %81 = getelementptr inbounds i64, i64* %1, i64 %16
+  store i64 %80, i64* %81, align 8, !tbaa !19
   call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %52) #4
-  br label %80
+  br label %93
 
-69:                                               ; preds = %56, %69
-  %70 = phi i32 [ 0, %56 ], [ %78, %69 ]
-  %71 = add nsw i32 %70, %59
-  %72 = add i32 %70, %18
-  %73 = urem i32 %72, 6
-  %74 = zext i32 %73 to i64
-  %75 = getelementptr inbounds %struct.Lut, %struct.Lut* %8, i64 0, i32 0, i64 %74
-  %76 = load i32, i32* %75, align 4, !tbaa !5
-  %77 = add nsw i32 %71, %76
-  store i32 %77, i32* %75, align 4, !tbaa !5
-  %78 = add nuw nsw i32 %70, 1
-  %79 = icmp eq i32 %78, %54
-  br i1 %79, label %60, label %69, !llvm.loop !20
+82:                                               ; preds = %56, %82
+  %83 = phi i32 [ 0, %56 ], [ %91, %82 ]
+  %84 = add nsw i32 %83, %59
+  %85 = add i32 %83, %18
+  %86 = urem i32 %85, 6
+  %87 = zext i32 %86 to i64
+  %88 = getelementptr inbounds %struct.Lut, %struct.Lut* %8, i64 0, i32 0, i64 %87
+  %89 = load i32, i32* %88, align 4, !tbaa !5
+  %90 = add nsw i32 %84, %89
+  store i32 %90, i32* %88, align 4, !tbaa !5
+  %91 = add nuw nsw i32 %83, 1
+  %92 = icmp eq i32 %91, %54
+  br i1 %92, label %60, label %82, !llvm.loop !20
 
-80:                                               ; preds = %7, %60
+93:                                               ; preds = %7, %60
   ret void
 }
 

@@ -12,10 +12,11 @@ var byvalParams = kernel(Kernel{
 	Name:     "byval_params",
 	Extended: true,
 	Covers: "structs passed by value (byval parameters): u32/i32/i64/i16/i8 fields at fixed offsets, an i16 and an i32 " +
-		"array field indexed by a variable, a whole-struct copy into local memory, scalars laid out around them",
+		"array field indexed by a variable, a whole-struct copy into local memory, a parameter the kernel writes " +
+		"(copied to local memory), scalars laid out around them",
 	Shape: "grid 2, block 64, n 100",
 	Needs: []string{"call:llvm.lifetime.end.p0i8", "call:llvm.lifetime.start.p0i8", "call:llvm.memcpy.p0i8.p0i8.i64",
-		"inst:alloca", "inst:bitcast", "inst:urem", "load:i16", "load:i8", "param:byval"},
+		"inst:alloca", "inst:bitcast", "inst:urem", "load:i16", "load:i8", "param:byval", "store:i16"},
 	Params: []Param{bufParam("in", "i32", 4), bufParam("out", "i64", 8), scalarParam("key", "u8", 1),
 		bytesParam("d", 24), scalarParam("n", "i32", 4), bytesParam("lut", 24), scalarParam("s", "i16", 2)},
 	Launch: func(seed int64) launch.Launch {
@@ -59,6 +60,12 @@ var byvalParams = kernel(Kernel{
 				cp[(x+k)%6] += int32(k) + int32(tag(1))
 			}
 			r ^= int64(cp[(x>>2)%6])
+			var tags [3]int16 // this thread's copy of d.tag
+			for k := range tags {
+				tags[k] = int16(tag(uint32(k)))
+			}
+			tags[x%3] += int16(i)
+			r += int64(tags[(x>>1)%3]) + int64(tags[2])
 			m.store64(1, int64(i), uint64(r))
 		})
 	},
