@@ -123,6 +123,9 @@
 //	                      (any; all.i32p/i64p), REDUX(.S32); bar.warp.sync is
 //	                      the WARPSYNC alone; activemask VOTE.ANY of PT
 //	                      (warp.go)
+//	byval parameter       the struct in the parameter bank; fixed fields
+//	                      ULDC c[0x0][off], variable ones LDC c[0x0][Ra+off];
+//	                      a local copy when written or escaping (byval.go)
 //	load of __constant__  LDC(.U8/.S8/.U16/.S16/.64) c[0x3][Ra+SImm16]
 //	                      (constbank.go); split into pieces below alignment
 //	memcpy/memmove/memset expanded in the LLVM IR of a copy of the module
