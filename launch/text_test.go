@@ -208,3 +208,17 @@ func TestBytesArg(t *testing.T) {
 		}
 	}
 }
+
+func TestTextureArg(t *testing.T) {
+	l, err := Parse([]string{"a=buf:u8:10=zero", "t=texture:b", "b=buf:i32:4=zero"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// a at GlobalBase; b after a's 10 bytes and the 256-byte gap, aligned to 256.
+	if a := l.Args[1]; a.Kind != Scalar || a.Size != 8 || a.Name != "t" || a.Value != 0x1000_0200 {
+		t.Errorf("texture argument %+v, want the u64 0x10000200", a)
+	}
+	if _, err := Parse([]string{"t=texture:nope"}); err == nil || !strings.Contains(err.Error(), "texture:nope names no buffer") {
+		t.Errorf("unknown buffer: error %v", err)
+	}
+}

@@ -213,7 +213,7 @@ func (s *sel) run() (*ir.Func, error) {
 	if fn.Sig != nil && fn.Sig.Variadic {
 		return nil, &Error{Kernel: fn.Name(), Msg: "a kernel cannot be variadic"}
 	}
-	if s.hasMemIntrinsics() || len(byvalNeedsCopy(fn)) > 0 {
+	if s.hasMemIntrinsics() || len(byvalNeedsCopy(fn)) > 0 || s.hasTextures() {
 		return s.memExpanded()
 	}
 	s.f = ir.NewFunc(fn.Name())

@@ -82,6 +82,7 @@ func (s *sel) memExpanded() (*ir.Func, error) {
 	}
 	for _, f := range m.Funcs {
 		if f.Name() == s.fn.Name() {
+			s.rewriteTextures(f)
 			if err := copyByval(f, byvalNeedsCopy(f)); err != nil {
 				s.fail("%v", err)
 			}
