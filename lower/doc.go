@@ -126,6 +126,8 @@
 //	byval parameter       the struct in the parameter bank; fixed fields
 //	                      ULDC c[0x0][off], variable ones LDC c[0x0][Ra+off];
 //	                      a local copy when written or escaping (byval.go)
+//	tex.1d.v4.*.s32 asm   tex1Dfetch on a texture object: LDG of element x
+//	                      at the handle (texture.go)
 //	load of __constant__  LDC(.U8/.S8/.U16/.S16/.64) c[0x3][Ra+SImm16]
 //	                      (constbank.go); split into pieces below alignment
 //	memcpy/memmove/memset expanded in the LLVM IR of a copy of the module
