@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/value"
 
 	"gpucc/ir"
@@ -90,8 +91,41 @@ func (s *sel) constBankPointer(g *llir.Global) (*lval, bool) {
 	return spacePtr(spaceConst, imm(0), int64(a-obj.ConstDataBase)), true
 }
 
+// bankOrigin reports whether a pointer is derived (by GEPs and casts) from
+// a __constant__ variable or a byval parameter: the pointers that live in
+// a constant bank. (Checked on the IR so that other accesses do not lower
+// their address early; checkPointerFlow keeps such pointers out of phis,
+// selects and memory.)
+func bankOrigin(v value.Value) bool {
+	for {
+		switch p := v.(type) {
+		case *llir.Global:
+			return isConstGlobal(p)
+		case *llir.Param:
+			return byvalType(p) != nil
+		case *llir.InstGetElementPtr:
+			v = p.Src
+		case *llir.InstBitCast:
+			v = p.From
+		case *llir.InstAddrSpaceCast:
+			v = p.From
+		case *constant.ExprGetElementPtr:
+			v = p.Src
+		case *constant.ExprBitCast:
+			v = p.From
+		case *constant.ExprAddrSpaceCast:
+			v = p.From
+		default:
+			return false
+		}
+	}
+}
+
 // rejectConstStore fails for a store through a pointer into constant memory.
 func (s *sel) rejectConstStore(ptr value.Value) {
+	if !bankOrigin(ptr) {
+		return
+	}
 	switch s.pointerSpace(ptr, s.get(ptr)) {
 	case spaceConst:
 		s.fail("a store to __constant__ memory (read-only) is not supported")
@@ -104,6 +138,9 @@ func (s *sel) rejectConstStore(ptr value.Value) {
 // (nil for other loads): LDC pieces of the alignment's width, reassembled
 // little-endian like splitLoad's.
 func (s *sel) constBankLoad(inst *llir.InstLoad) *lval {
+	if !bankOrigin(inst.Src) {
+		return nil
+	}
 	lv := s.get(inst.Src)
 	space := s.pointerSpace(inst.Src, lv)
 	if space != spaceConst && space != spaceParam {
