@@ -19,8 +19,8 @@ import (
 // like a local or shared one (a 32-bit offset that remembers its space,
 // spaceConst) through GEPs, bitcasts and addrspacecasts to generic - the
 // form clang emits, loads through a generic cast of the global - and a
-// load through it is an LDC from c[0x3][Ra+SImm16] (RZ for a constant
-// offset). Constant memory is read-only: a store through such a pointer is
+// load through it is a ULDC of c[0x3][off] for a fixed 32- or 64-bit
+// element, else an LDC from c[0x3][Ra+SImm16] (RZ for a fixed offset). Constant memory is read-only: a store through such a pointer is
 // an error, and the pointer may not flow through phis, selects or memory
 // or become an integer (checkPointerFlow), like a local or shared one.
 
@@ -157,10 +157,10 @@ func (s *sel) constBankLoad(inst *llir.InstLoad) *lval {
 	if align == 0 || align > size {
 		align = size
 	}
-	if lv.lo.k == kImm && lv.lo.imm == 0 && space == spaceParam && align == size && (size == 4 || size == 8) {
-		// A fixed field of a struct parameter: c[0x0][off] through a
-		// uniform register loaded once in the prologue.
-		off := uint32(lv.off)
+	if lv.lo.k == kImm && lv.lo.imm == 0 && lv.off >= 0 && lv.off < 0x1_0000 && align == size && (size == 4 || size == 8) {
+		// A fixed element: c[bank][off] (CMem: bank << 16 | offset)
+		// through a uniform register loaded once in the prologue.
+		off := bank<<16 | uint32(lv.off)
 		if size == 8 {
 			r := s.uldc(off, true)
 			return &lval{bits: 64, lo: ureg(ir.Part(r.V, 0)), hi: ureg(ir.Part(r.V, 1)), pair: r, home: s.entry}

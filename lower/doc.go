@@ -128,7 +128,8 @@
 //	                      a local copy when written or escaping (byval.go)
 //	tex.1d.v4.*.s32 asm   tex1Dfetch on a texture object: LDG of element x
 //	                      at the handle (texture.go)
-//	load of __constant__  LDC(.U8/.S8/.U16/.S16/.64) c[0x3][Ra+SImm16]
+//	load of __constant__  ULDC(.64) c[0x3][off] for a fixed 32/64-bit element,
+//	                      else LDC(.U8/.S8/.U16/.S16/.64) c[0x3][Ra+SImm16]
 //	                      (constbank.go); split into pieces below alignment
 //	memcpy/memmove/memset expanded in the LLVM IR of a copy of the module
 //	                      (memintrinsics.go): a constant length of at most
