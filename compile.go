@@ -163,6 +163,9 @@ func Compile(m *llir.Module, opts Options) (*Result, error) {
 	if gl := lower.LayoutGlobals(m); gl.Err == nil {
 		res.Module.Globals = gl.Globals
 	}
+	if cl := lower.LayoutConstants(m); cl.Err == nil {
+		res.Module.Globals = append(res.Module.Globals, cl.Globals...)
+	}
 	if !found {
 		var names []string
 		for _, fn := range kernels {

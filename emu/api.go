@@ -285,6 +285,25 @@ func ParamBlock(k *obj.Kernel, l launch.Launch, addrs []uint64) ([]byte, error) 
 	for i, a := range l.Args {
 		size := uint32(8)
 		val := uint64(0)
+		if a.Kind == launch.Bytes {
+			// A struct passed by value: its bytes at the parameter's offset.
+			size = uint32(len(a.Data))
+			if len(k.Params) > 0 {
+				p := k.Params[i]
+				if p.Pointer || p.Size != size {
+					return fail("argument %d (%s) has %d bytes but parameter %s takes %d", i, a.Name, size, p.Name, p.Size)
+				}
+				off = p.Offset - obj.ParamBase
+			} else {
+				off = (off + 7) &^ 7
+			}
+			if need := int(off + size); need > len(block) {
+				block = append(block, make([]byte, need-len(block))...)
+			}
+			copy(block[off:], a.Data)
+			off += size
+			continue
+		}
 		if a.Kind == launch.Buffer {
 			val = addrs[i]
 		} else {

@@ -18,7 +18,16 @@ func (d *Device) mapGlobals(p *Program) error {
 		if d.mapped[g.Name] {
 			continue
 		}
-		if err := d.mem.allocAt(g.Addr, g.Data); err != nil {
+		if obj.IsConstData(g.Addr, uint64(len(g.Data))) {
+			// __constant__ data: into its constant bank.
+			off := g.Addr - obj.ConstDataBase
+			bank := d.banks[obj.ConstBank]
+			if need := int(off) + len(g.Data); need > len(bank) {
+				bank = append(bank, make([]byte, need-len(bank))...)
+			}
+			copy(bank[off:], g.Data)
+			d.banks[obj.ConstBank] = bank
+		} else if err := d.mem.allocAt(g.Addr, g.Data); err != nil {
 			return fmt.Errorf("global %s: %v", g.Name, err)
 		}
 		if d.mapped == nil {

@@ -124,7 +124,8 @@
 // (barrier.sync.cnt), clock registers, and inline assembly other than
 // `activemask.b32 $0;` are reported as ErrUnsupported when executed (not when
 // the module is loaded), so a module may contain them in code that never
-// runs. Kernel parameters passed byval are reported when the launch starts.
+// runs. A kernel parameter passed byval takes a launch.Bytes argument; each
+// thread gets its own copy of those bytes in its local memory (byval.go).
 // GEP inbounds and !range/nonnull/align annotations are not checked; memory
 // accesses are.
 //

@@ -138,6 +138,9 @@ func (tr *translator) call(i *ir.InstCall, s, dst int32) error {
 			tr.emit(instr{op: opColl, sub: cActiveMask, dst: dst, site: s, x: &extra{}})
 			return nil
 		}
+		if _, ok := isTex1DFetch(callee.Asm); ok {
+			return tr.texFetch(i, s, dst)
+		}
 		return fmt.Errorf("inline assembly %q is not supported", callee.Asm)
 	case *ir.Func:
 		name := callee.Name()

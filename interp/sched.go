@@ -17,6 +17,7 @@ type run struct {
 	l          launch.Launch
 	kernel     *function
 	params     []uint64
+	byvals     []byvalParam // the launch's structs passed by value (byval.go)
 	maxSteps   int64
 	steps      int64
 	globalSegs segTable
@@ -102,12 +103,23 @@ func (r *run) setup() error {
 	addrs := l.BufferAddrs()
 	r.bufSegs = make([]*segment, len(l.Args))
 	r.globalSegs = r.p.globalSegments()
+	r.byvals = r.byvals[:0]
 	for i, a := range l.Args {
+		byval := false
 		for _, at := range params[i].Attrs {
 			switch at.(type) {
-			case ir.Byval, *ir.Byval, ir.ByRef, *ir.ByRef:
-				return &Error{Kind: ErrUnsupported, Kernel: r.kernel.name, Msg: fmt.Sprintf("parameter %d (%s) is passed byval/byref, which is not supported", i, params[i].Ident())}
+			case ir.Byval, *ir.Byval:
+				byval = true
+			case ir.ByRef, *ir.ByRef:
+				return &Error{Kind: ErrUnsupported, Kernel: r.kernel.name, Msg: fmt.Sprintf("parameter %d (%s) is passed byref, which is not supported", i, params[i].Ident())}
 			}
+		}
+		if byval {
+			if err := r.byvalArg(i, a, params[i]); err != nil {
+				return err
+			}
+			r.params = append(r.params, 0) // per thread: setupByval
+			continue
 		}
 		w, ok := scalarWidth(params[i].Typ)
 		if !ok {
@@ -202,6 +214,7 @@ func (r *run) runCTA() error {
 		t.frames, t.allocas, t.sp = t.frames[:0], t.allocas[:0], LocalStackBase
 		f, _ := t.pushFrame(r.kernel)
 		copy(f.vals, r.params)
+		r.setupByval(t, f.vals)
 		r.warps[t.warp][t.lane] = t
 	}
 	for {

@@ -19,13 +19,18 @@ const (
 	Buffer ArgKind = iota
 	// Scalar is a value passed by value in the parameter space.
 	Scalar
+	// Bytes is an aggregate (a struct) passed by value (a byval kernel
+	// parameter): Data holds its bytes as the kernel's parameter bank
+	// receives them, in the type's layout, padding included.
+	Bytes
 )
 
 // Arg is one kernel argument, in parameter order.
 type Arg struct {
 	Kind ArgKind
 	Name string
-	// Data is a buffer's initial contents; its length is the buffer size in bytes.
+	// Data is a buffer's initial contents; its length is the buffer size in
+	// bytes. For Bytes, the aggregate's bytes.
 	Data []byte
 	// Elem is a buffer's element type name ("u8", "i32", "u64", ...), used only
 	// for printing; it does not change the bytes.

@@ -13,6 +13,13 @@ package launch
 //
 //	[NAME=]buf:ELEM:COUNT=INIT   a global buffer of COUNT elements (COUNT may be 0)
 //	[NAME=]ELEM:VALUE            a scalar
+//	[NAME=]texture:BUFFER        a texture object (u64) bound to the linear memory
+//	                             of the buffer argument named BUFFER: its address
+//	[NAME=]bytes:HEX             a struct passed by value (a byval parameter):
+//	                             its bytes, padding included, in the layout of
+//	                             the parameter's type, two hex digits a byte
+//	                             (a struct {int a; long long b;} with a=7,
+//	                             b=9 is bytes:07000000000000000900000000000000)
 //
 // where ELEM is u8, i8, u16, i16, u32, i32, u64, i64, f32 (IEEE binary32) or
 // f64 (binary64), and INIT is
@@ -43,6 +50,7 @@ package launch
 
 import (
 	"encoding/binary"
+	"encoding/hex"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
@@ -74,9 +82,15 @@ func IsFloat(elem string) bool { return elem == "f32" || elem == "f64" }
 // Parse builds a Launch from command-line arguments in the format above.
 func Parse(args []string) (Launch, error) {
 	l := Launch{Grid: Dim3{1, 1, 1}, Block: Dim3{1, 1, 1}}
+	textures := map[int]string{} // argument index -> the buffer it names
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		if !strings.HasPrefix(a, "--") {
+			if name, buffer, ok := parseTexture(a); ok {
+				textures[len(l.Args)] = buffer
+				l.Args = append(l.Args, Arg{Kind: Scalar, Name: name, Elem: "u64", Size: 8})
+				continue
+			}
 			arg, err := ParseArg(a, len(l.Args))
 			if err != nil {
 				return Launch{}, err
@@ -114,7 +128,32 @@ func Parse(args []string) (Launch, error) {
 			return Launch{}, fmt.Errorf("flag --%s %q: %w", flag, value, unwrapNum(err))
 		}
 	}
+	// A texture object bound to a buffer is the buffer's address
+	// (docs/isa.md, "Textures").
+	addrs := l.BufferAddrs()
+	for i, buffer := range textures {
+		found := false
+		for k, a := range l.Args {
+			if a.Kind == Buffer && a.Name == buffer {
+				l.Args[i].Value, found = addrs[k], true
+			}
+		}
+		if !found {
+			return Launch{}, fmt.Errorf("argument %d %q: texture:%s names no buffer argument", i, args[i], buffer)
+		}
+	}
 	return l, nil
+}
+
+// parseTexture reads [NAME=]texture:BUFFER, a texture object bound to the
+// linear memory of buffer argument BUFFER.
+func parseTexture(s string) (name, buffer string, ok bool) {
+	name, rest := "", s
+	if before, after, found := strings.Cut(s, "="); found && isIdent(before) {
+		name, rest = before, after
+	}
+	buffer, ok = strings.CutPrefix(rest, "texture:")
+	return name, buffer, ok && isIdent(buffer)
 }
 
 // ParseDim3 parses "X", "X,Y" or "X,Y,Z"; missing dimensions are 1 and every
@@ -162,10 +201,20 @@ func parseArg(s string, index int) (Arg, error) {
 	if head == "buf" {
 		return parseBuffer(name, strings.TrimPrefix(s, "buf:"), index)
 	}
+	if head == "bytes" {
+		// An aggregate passed by value: its bytes in hex, in the layout
+		// of the parameter's type (bytes:0700000009000000).
+		text := strings.TrimPrefix(s, "bytes:")
+		data, err := hex.DecodeString(text)
+		if err != nil || len(data) == 0 {
+			return Arg{}, fmt.Errorf("want bytes:HEX with at least one byte, two hex digits each")
+		}
+		return Arg{Kind: Bytes, Name: name, Data: data, Size: len(data)}, nil
+	}
 	elem, value, ok := strings.Cut(s, ":")
 	size := ElemSize(elem)
 	if !ok || size == 0 {
-		return Arg{}, fmt.Errorf("want buf:ELEM:COUNT=INIT or ELEM:VALUE with ELEM one of u8 i8 u16 i16 u32 i32 u64 i64 f32 f64")
+		return Arg{}, fmt.Errorf("want buf:ELEM:COUNT=INIT or ELEM:VALUE (or bytes:HEX) with ELEM one of u8 i8 u16 i16 u32 i32 u64 i64 f32 f64")
 	}
 	bits, err := parseValue(elem, value)
 	if err != nil {
@@ -386,6 +435,9 @@ func FormatBuffer(elem string, data []byte) (string, error) {
 // FormatArg prints an argument in the form ParseArg reads, with a buffer's
 // contents as an explicit value list.
 func FormatArg(a Arg) (string, error) {
+	if a.Kind == Bytes {
+		return fmt.Sprintf("%s=bytes:%s", a.Name, hex.EncodeToString(a.Data)), nil
+	}
 	if a.Kind == Scalar {
 		elem := a.Elem
 		if ElemSize(elem) != a.Size {

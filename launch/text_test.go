@@ -188,3 +188,37 @@ func TestFormatArgsRoundTrip(t *testing.T) {
 		t.Errorf("round trip (-want +got):\n%s", diff)
 	}
 }
+
+func TestBytesArg(t *testing.T) {
+	a, err := ParseArg("d=bytes:07000000000000000900000000000000", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []byte{7, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0}
+	if a.Kind != Bytes || a.Name != "d" || a.Size != 16 || !bytes.Equal(a.Data, want) {
+		t.Errorf("parsed %+v", a)
+	}
+	text, err := FormatArg(a)
+	if err != nil || text != "d=bytes:07000000000000000900000000000000" {
+		t.Errorf("FormatArg = %q, %v", text, err)
+	}
+	for _, bad := range []string{"bytes:", "bytes:7", "bytes:zz"} {
+		if _, err := ParseArg(bad, 0); err == nil || !strings.Contains(err.Error(), "bytes:HEX") {
+			t.Errorf("%s: error %v", bad, err)
+		}
+	}
+}
+
+func TestTextureArg(t *testing.T) {
+	l, err := Parse([]string{"a=buf:u8:10=zero", "t=texture:b", "b=buf:i32:4=zero"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// a at GlobalBase; b after a's 10 bytes and the 256-byte gap, aligned to 256.
+	if a := l.Args[1]; a.Kind != Scalar || a.Size != 8 || a.Name != "t" || a.Value != 0x1000_0200 {
+		t.Errorf("texture argument %+v, want the u64 0x10000200", a)
+	}
+	if _, err := Parse([]string{"t=texture:nope"}); err == nil || !strings.Contains(err.Error(), "texture:nope names no buffer") {
+		t.Errorf("unknown buffer: error %v", err)
+	}
+}

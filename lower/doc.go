@@ -175,6 +175,21 @@
 //	                      (any; all.i32p/i64p), REDUX(.S32); bar.warp.sync is
 //	                      the WARPSYNC alone; activemask VOTE.ANY of PT
 //	                      (warp.go)
+//	byval parameter       the struct in the parameter bank; fixed fields
+//	                      ULDC c[0x0][off], variable ones LDC c[0x0][Ra+off];
+//	                      a local copy when written or escaping (byval.go)
+//	tex.1d.v4.*.s32 asm   tex1Dfetch on a texture object: LDG of element x
+//	                      at the handle (texture.go)
+//	load of __constant__  ULDC(.64) c[0x3][off] for a fixed 32/64-bit element,
+//	                      else LDC(.U8/.S8/.U16/.S16/.64) c[0x3][Ra+SImm16]
+//	                      (constbank.go); split into pieces below alignment
+//	memcpy/memmove/memset expanded in the LLVM IR of a copy of the module
+//	                      (memintrinsics.go): a constant length of at most
+//	                      16 pieces inline, at the widest width (<= 8 bytes)
+//	                      both alignments allow; otherwise a loop of such
+//	                      units and a byte-tail loop; memmove picks the
+//	                      direction from the addresses (inline: all loads
+//	                      before the stores)
 //
 // # Uniformity
 //

@@ -213,6 +213,9 @@ func (s *sel) run() (*ir.Func, error) {
 	if fn.Sig != nil && fn.Sig.Variadic {
 		return nil, &Error{Kernel: fn.Name(), Msg: "a kernel cannot be variadic"}
 	}
+	if s.hasMemIntrinsics() || len(byvalNeedsCopy(fn)) > 0 || s.hasTextures() {
+		return s.memExpanded()
+	}
 	s.f = ir.NewFunc(fn.Name())
 	s.vals = map[value.Value]*lval{}
 	s.sregs = map[string]*lval{}
@@ -250,8 +253,12 @@ func (s *sel) layoutParams() {
 	off := uint32(obj.ParamBase)
 	s.params = map[*llir.Param]*paramInfo{}
 	for i, p := range s.fn.Params {
-		var size uint32
-		ptr := false
+		var size, align uint32
+		ptr, byval := false, false
+		if t := byvalType(p); t != nil {
+			size, align = s.byvalLayout(i, p, t)
+			byval = true
+		}
 		switch t := p.Typ.(type) {
 		case *types.IntType:
 			switch {
@@ -268,6 +275,9 @@ func (s *sel) layoutParams() {
 				size = 0
 			}
 		case *types.PointerType:
+			if byval {
+				break
+			}
 			if t.AddrSpace != 0 && t.AddrSpace != 1 {
 				panic(&Error{Kernel: s.fn.Name(), Msg: fmt.Sprintf("parameter %d (%s) is a pointer to address space %d, which is not supported", i, p.Ident(), t.AddrSpace)})
 			}
@@ -280,12 +290,15 @@ func (s *sel) layoutParams() {
 		}
 		for _, a := range p.Attrs {
 			switch a.(type) {
-			case llir.Byval, *llir.Byval, llir.SRet, *llir.SRet, llir.InAlloca, *llir.InAlloca, llir.ByRef, *llir.ByRef, llir.Preallocated, *llir.Preallocated:
+			case llir.SRet, *llir.SRet, llir.InAlloca, *llir.InAlloca, llir.ByRef, *llir.ByRef, llir.Preallocated, *llir.Preallocated:
 				panic(&Error{Kernel: s.fn.Name(), Msg: fmt.Sprintf("parameter %d (%s) has attribute %s, which is not supported", i, p.Ident(), a)})
 			}
 		}
-		off = (off + size - 1) &^ (size - 1)
-		info := &paramInfo{idx: i, off: off, size: size, ptr: ptr}
+		if align == 0 {
+			align = size
+		}
+		off = (off + align - 1) &^ (align - 1)
+		info := &paramInfo{idx: i, off: off, size: size, ptr: ptr, byval: byval}
 		for _, a := range p.Attrs {
 			switch a {
 			case enum.ParamAttrSignExt:
@@ -299,7 +312,7 @@ func (s *sel) layoutParams() {
 		if name == "" {
 			name = fmt.Sprint(i)
 		}
-		s.f.Params = append(s.f.Params, obj.Param{Name: name, Offset: off, Size: size, Align: size, Pointer: ptr})
+		s.f.Params = append(s.f.Params, obj.Param{Name: name, Offset: off, Size: size, Align: align, Pointer: ptr})
 		off += size
 	}
 	bytes := off - obj.ParamBase

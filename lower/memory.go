@@ -26,8 +26,8 @@ type gepTerm struct {
 // lowerGEP folds constant indices into the pending offset and adds each
 // variable index with LEA/LEA.HI.X (power-of-two scales) or IMAD.WIDE.
 func (s *sel) lowerGEP(inst *llir.InstGetElementPtr) *lval {
-	if pt, ok := inst.Src.Type().(*types.PointerType); !ok || pt.AddrSpace != 0 && pt.AddrSpace != 1 && pt.AddrSpace != spaceShared && pt.AddrSpace != spaceLocal {
-		s.fail("getelementptr on %s is not supported (only generic, global, shared and local pointers are)", inst.Src.Type())
+	if pt, ok := inst.Src.Type().(*types.PointerType); !ok || pt.AddrSpace != 0 && pt.AddrSpace != 1 && pt.AddrSpace != spaceShared && pt.AddrSpace != spaceLocal && pt.AddrSpace != spaceConst {
+		s.fail("getelementptr on %s is not supported (only generic, global, shared, constant and local pointers are)", inst.Src.Type())
 	}
 	base := s.get(inst.Src)
 	off := base.off
@@ -370,6 +370,9 @@ func (s *sel) lowerLoad(inst *llir.InstLoad) *lval {
 	if bits != 8 && bits != 16 && bits != 32 && bits != 64 {
 		s.fail("load of type %s is not supported", inst.ElemType)
 	}
+	if lv := s.constBankLoad(inst); lv != nil {
+		return lv
+	}
 	signed := bits < 32 && s.loadWantsSign(inst)
 	mt, size := s.memType(inst.ElemType, signed)
 	align := int(inst.Align)
@@ -415,6 +418,7 @@ func (s *sel) lowerStore(inst *llir.InstStore) {
 	if bits != 8 && bits != 16 && bits != 32 && bits != 64 {
 		s.fail("store of type %s is not supported", t)
 	}
+	s.rejectConstStore(inst.Dst)
 	mt, size := s.memType(t, false)
 	align := int(inst.Align)
 	if align != 0 && align < size {

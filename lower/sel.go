@@ -24,6 +24,8 @@ type sel struct {
 	sharedOff map[*llir.Global]int64
 	// globals is the layout of the module's __device__ variables (globals.go).
 	globals *GlobalLayout
+	// consts is the layout of its __constant__ variables (constbank.go).
+	consts *GlobalLayout
 
 	// The read-only analyses of the LLVM function (analysis.go), computed
 	// before selection. Embedded, so that selection code reads s.inUR,
@@ -59,6 +61,8 @@ type paramInfo struct {
 	size uint32
 	ptr  bool
 	ext  extKind // from signext/zeroext
+	// byval marks a struct passed by value: size bytes at off (byval.go).
+	byval bool
 }
 
 // extKind records what the bits of a register above a narrow (8- or 16-bit)

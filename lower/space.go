@@ -112,7 +112,7 @@ func (s *sel) constPointer(c constant.Constant) (*lval, bool) {
 	case *llir.Global:
 		off, ok := s.sharedOff[c]
 		if !ok {
-			return nil, false
+			return s.constBankPointer(c)
 		}
 		return spacePtr(spaceShared, imm(0), off), true
 	case *constant.ExprAddrSpaceCast:
@@ -150,7 +150,7 @@ func (s *sel) constPointer(c constant.Constant) (*lval, bool) {
 				return nil, false
 			}
 		}
-		return spacePtr(spaceShared, imm(0), off), true
+		return spacePtr(base.space, imm(0), off), true
 	}
 	return nil, false
 }
@@ -183,7 +183,7 @@ func (s *sel) pointerSpace(ptr value.Value, lv *lval) uint8 {
 			s.fail("a global pointer into local or shared memory is not supported")
 		}
 		return lv.space
-	case (pt.AddrSpace == spaceShared || pt.AddrSpace == spaceLocal) && lv.space == uint8(pt.AddrSpace):
+	case (pt.AddrSpace == spaceShared || pt.AddrSpace == spaceLocal || pt.AddrSpace == spaceConst) && lv.space == uint8(pt.AddrSpace):
 		return lv.space
 	}
 	s.fail("memory access through %s is not supported (the pointer's origin is unknown)", ptr.Type())
@@ -310,6 +310,8 @@ const (
 	inGlobal = 1 << iota
 	inShared
 	inLocal
+	inConst
+	inParam
 )
 
 func spaceBit(space uint8) int {
@@ -318,6 +320,10 @@ func spaceBit(space uint8) int {
 		return inShared
 	case spaceLocal:
 		return inLocal
+	case spaceConst:
+		return inConst
+	case spaceParam:
+		return inParam
 	}
 	return inGlobal
 }

@@ -182,6 +182,9 @@ func isUndef(v value.Value) bool {
 // are extracted from their aligned word and extended as their signext or
 // zeroext attribute says.
 func (s *sel) lowerParam(p *llir.Param) *lval {
+	if lv, ok := s.byvalPointer(p); ok {
+		return lv
+	}
 	info := s.params[p]
 	bits := intBits(p.Typ)
 	once := s.uses[p] <= 1

@@ -21,6 +21,24 @@ const (
 	GlobalDataEnd = 0x1000_0000
 )
 
+// Module constants (CUDA __constant__ variables) are Globals too, at
+// ConstDataBase + their offset in constant bank ConstBank; the emulator
+// copies them into that bank instead of device memory.
+const (
+	// ConstBank is the constant bank of module constants.
+	ConstBank = 3
+	// ConstDataBase is the address of offset 0 of the bank.
+	ConstDataBase = 0x0080_0000
+	// ConstDataEnd bounds it: a bank has 64 KiB.
+	ConstDataEnd = ConstDataBase + 0x1_0000
+)
+
+// IsConstData reports whether a global of size bytes at addr is module
+// constant data (in bank ConstBank).
+func IsConstData(addr, size uint64) bool {
+	return addr >= ConstDataBase && addr <= ConstDataEnd && size <= ConstDataEnd-addr
+}
+
 // Global is one module global variable.
 type Global struct {
 	Name string
@@ -51,9 +69,9 @@ func validateGlobals(gs []Global) error {
 		}
 		seen[g.Name] = true
 		size := uint64(len(g.Data))
-		if g.Addr < GlobalDataBase || g.Addr > GlobalDataEnd || size > GlobalDataEnd-g.Addr {
-			return fmt.Errorf("global %q: %d bytes at %#x are outside the global data range %#x..%#x",
-				g.Name, size, g.Addr, GlobalDataBase, GlobalDataEnd)
+		if (g.Addr < GlobalDataBase || g.Addr > GlobalDataEnd || size > GlobalDataEnd-g.Addr) && !IsConstData(g.Addr, size) {
+			return fmt.Errorf("global %q: %d bytes at %#x are outside the global data range %#x..%#x and the constant data range %#x..%#x",
+				g.Name, size, g.Addr, GlobalDataBase, GlobalDataEnd, ConstDataBase, ConstDataEnd)
 		}
 	}
 	sort.Slice(idx, func(a, b int) bool { return gs[idx[a]].Addr < gs[idx[b]].Addr })

@@ -108,18 +108,18 @@ func checkParam(p, prev *Param, paramBytes uint32) error {
 	if err := checkName("parameter name", p.Name, true); err != nil {
 		return err
 	}
-	switch p.Size {
-	case 1, 2, 4, 8:
-	default:
-		return fmt.Errorf("size %d is not 1, 2, 4 or 8", p.Size)
+	// A size other than 1, 2, 4 or 8 is a struct passed by value (byval),
+	// whose bytes the launch supplies.
+	if p.Size == 0 || p.Size > MaxParamBytes {
+		return fmt.Errorf("size %d is not between 1 and %d", p.Size, MaxParamBytes)
 	}
 	if p.Pointer && p.Size != 8 {
 		return fmt.Errorf("pointer parameter has size %d, not 8", p.Size)
 	}
 	switch p.Align {
-	case 1, 2, 4, 8:
+	case 1, 2, 4, 8, 16:
 	default:
-		return fmt.Errorf("alignment %d is not 1, 2, 4 or 8", p.Align)
+		return fmt.Errorf("alignment %d is not 1, 2, 4, 8 or 16", p.Align)
 	}
 	if p.Offset%p.Align != 0 {
 		return fmt.Errorf("offset %#x is not a multiple of its alignment %d", p.Offset, p.Align)

@@ -23,6 +23,10 @@ statistics. Kernel arguments, in parameter order, are
                                special (f32/f64), V (fills), V0,V1,...,Vn or
                                V0,V1,... to extend)
   [NAME=]ELEM:VALUE            a scalar
+  [NAME=]texture:BUFFER        a texture object bound to the linear memory of
+                               buffer argument BUFFER (its address, a u64)
+  [NAME=]bytes:HEX             a struct passed by value: its bytes (padding
+                               included, the type's layout), two hex digits each
 with ELEM one of u8 i8 u16 i16 u32 i32 u64 i64 f32 f64. rand gives random
 bytes for integers and uniform values in [-1, 1) for f32/f64; special cycles
 through ±0, ±inf, NaN, subnormals and the normal extremes. Floating-point

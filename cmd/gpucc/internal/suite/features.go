@@ -43,6 +43,7 @@ func (k Kernel) LoadModule() (*ir.Module, error) {
 //	global:addrspace(N)  a reference to a global variable in address space N
 //	type:vector      an instruction producing or storing a vector
 //	param:TYPE       a parameter that is not an integer or generic pointer
+//	param:byval      a struct passed by value (a byval pointer parameter)
 func Features(mod *ir.Module, fn string) ([]string, error) {
 	var f *ir.Func
 	for _, cand := range mod.Funcs {
@@ -57,6 +58,12 @@ func Features(mod *ir.Module, fn string) ([]string, error) {
 	for _, p := range f.Params {
 		if !coreParamType(p.Typ) {
 			set["param:"+p.Typ.String()] = true
+		}
+		for _, a := range p.Attrs {
+			switch a.(type) {
+			case ir.Byval, *ir.Byval:
+				set["param:byval"] = true
+			}
 		}
 	}
 	for _, b := range f.Blocks {

@@ -158,6 +158,16 @@ func u32Arg(name string, v uint32) launch.Arg { return scalar(name, "u32", 4, ui
 func i64Arg(name string, v int64) launch.Arg  { return scalar(name, "i64", 8, uint64(v)) }
 func u64Arg(name string, v uint64) launch.Arg { return scalar(name, "u64", 8, v) }
 
+// bytesArg is a struct passed by value.
+func bytesArg(name string, data []byte) launch.Arg {
+	return launch.Arg{Kind: launch.Bytes, Name: name, Data: data, Size: len(data)}
+}
+
+// bytesParam is a struct parameter of size bytes passed by value.
+func bytesParam(name string, size int) Param {
+	return Param{Name: name, Kind: launch.Bytes, Size: size, Elem: "struct"}
+}
+
 func bufParam(name, elem string, size int) Param {
 	return Param{Name: name, Kind: launch.Buffer, Size: size, Elem: elem}
 }

@@ -105,6 +105,8 @@ func (k Kernel) CheckArgs(l launch.Launch) error {
 			return fmt.Errorf("kernel %s: argument %d (%s) must be a buffer", k.Name, i, p.Name)
 		case a.Kind != p.Kind:
 			return fmt.Errorf("kernel %s: argument %d (%s) must be a %d-byte scalar", k.Name, i, p.Name, p.Size)
+		case p.Kind == launch.Bytes && len(a.Data) != p.Size:
+			return fmt.Errorf("kernel %s: argument %d (%s) is a %d-byte struct, want %d bytes", k.Name, i, p.Name, len(a.Data), p.Size)
 		case p.Kind == launch.Scalar && a.Size != p.Size:
 			return fmt.Errorf("kernel %s: argument %d (%s) is %d bytes, want %d", k.Name, i, p.Name, a.Size, p.Size)
 		}

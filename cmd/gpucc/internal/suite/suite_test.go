@@ -188,6 +188,22 @@ func TestParamsMatchIR(t *testing.T) {
 		}
 		for i, p := range k.Params {
 			typ := f.Params[i].Typ
+			if p.Kind == launch.Bytes {
+				_, ok := typ.(*types.PointerType)
+				byval := false
+				for _, a := range f.Params[i].Attrs {
+					if _, ok := a.(ir.Byval); ok {
+						byval = true
+					}
+					if _, ok := a.(*ir.Byval); ok {
+						byval = true
+					}
+				}
+				if !ok || !byval {
+					t.Errorf("%s: parameter %d (%s) is %s, catalog says a struct passed by value", k.Name, i, p.Name, typ)
+				}
+				continue
+			}
 			if p.Kind == launch.Buffer {
 				ptr, ok := typ.(*types.PointerType)
 				elem, ok2 := types.Type(nil), false
