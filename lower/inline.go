@@ -2,6 +2,7 @@ package lower
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/llir/llvm/asm"
@@ -38,6 +39,10 @@ const (
 // inlinableCallee returns the function a call instruction calls when it
 // has a body (an inlining candidate), else nil.
 func inlinableCallee(inst llir.Instruction) *llir.Func {
+	if c, ok := inst.(*llir.InstCall); ok && translatableAsm(c) != nil {
+		// Inline PTX is rewritten like a call (inlineasm.go).
+		return asmPseudoCallee
+	}
 	c, ok := inst.(*llir.InstCall)
 	if !ok {
 		return nil
@@ -47,6 +52,19 @@ func inlinableCallee(inst llir.Instruction) *llir.Func {
 		return nil
 	}
 	return f
+}
+
+// asmPseudoCallee stands for the callee of inline asm calls.
+var asmPseudoCallee = llir.NewFunc("inline asm", types.Void)
+
+// translatableAsm returns the inline asm a call calls, unless it is the
+// activemask statement selection handles itself.
+func translatableAsm(c *llir.InstCall) *llir.InlineAsm {
+	a, ok := c.Callee.(*llir.InlineAsm)
+	if !ok || isActiveMaskAsm(c) {
+		return nil
+	}
+	return a
 }
 
 // hasInlinableCalls reports whether fn calls a function with a body.
@@ -77,6 +95,22 @@ func inlineCalls(m *llir.Module, fn *llir.Func) (*llir.Module, *llir.Func, error
 		return nil, nil, &Error{Kernel: fn.Name(), Msg: "internal compiler error: inlining cannot find the kernel in the module's text"}
 	}
 	mtext = mtext[:at] + text + mtext[at+len(def):]
+	var names []string
+	for name := range in.decls {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		if declared(m, name) {
+			continue
+		}
+		sig := in.decls[name]
+		sp := strings.Index(sig, " (")
+		if strings.HasPrefix(sig, "{") {
+			sp = strings.Index(sig, "} (") + 1
+		}
+		mtext += fmt.Sprintf("\ndeclare %s @%s%s\n", sig[:sp], name, sig[sp+1:])
+	}
 	m2, err := asm.ParseString(fn.Name()+".inlined.ll", mtext)
 	if err != nil {
 		return nil, nil, &Error{Kernel: fn.Name(), Msg: fmt.Sprintf("internal compiler error: the kernel with its calls inlined does not parse: %v", err)}
@@ -100,6 +134,21 @@ type inliner struct {
 	// endLabel maps "prefix|block" to the label of the block that holds
 	// the original block's terminator (phis name it as their predecessor).
 	endLabel map[string]string
+	// nAsm counts translated inline asm statements; decls are the
+	// intrinsics their translations call (name -> "RET (ARGS)");
+	// asmOuts holds the outputs of asm calls returning a struct, by the
+	// call's renamed name, for the extractvalues that read them.
+	nAsm    int
+	decls   map[string]string
+	asmOuts map[string][]asmVal
+}
+
+// declare records an intrinsic the rebuilt kernel calls.
+func (in *inliner) declare(name, sig string) {
+	if in.decls == nil {
+		in.decls = map[string]string{}
+	}
+	in.decls[name] = sig
 }
 
 // frame is one function body being written: the kernel (prefix "k.") or
@@ -190,6 +239,12 @@ func (in *inliner) writeBody(fr *frame) error {
 				continue
 			}
 			call := inst.(*llir.InstCall)
+			if a := translatableAsm(call); a != nil {
+				if err := in.writeAsm(fr, blk, call, a); err != nil {
+					return err
+				}
+				continue
+			}
 			for i, f := range fr.stack {
 				if f == callee {
 					var names []string
@@ -267,6 +322,12 @@ func (in *inliner) errAt(fr *frame, blk *llir.Block, inst llir.Instruction, msg 
 // instText is an instruction's text with its locals renamed; a phi's
 // predecessors become placeholders resolved once every block is written.
 func (in *inliner) instText(fr *frame, inst llir.Instruction) string {
+	if ev, ok := inst.(*llir.InstExtractValue); ok && len(ev.Indices) == 1 {
+		if outs, ok := in.asmOuts[in.valueText(fr, ev.X)]; ok && int(ev.Indices[0]) < len(outs) {
+			v := outs[ev.Indices[0]]
+			return fmt.Sprintf("%s = add %s %s, 0", fr.rename(ev.Ident()), ity(v.bits), v.text)
+		}
+	}
 	phi, ok := inst.(*llir.InstPhi)
 	if !ok {
 		return fr.rename(inst.LLString())
@@ -369,3 +430,63 @@ func localName(ident string) string {
 
 func quoteLocal(name string) string { return "%\"" + name + "\"" }
 func quoteLabel(name string) string { return "\"" + name + "\":" }
+
+// declared reports whether module m has a function named name.
+func declared(m *llir.Module, name string) bool {
+	for _, f := range m.Funcs {
+		if f.Name() == name {
+			return true
+		}
+	}
+	return false
+}
+
+// writeAsm writes the translation of an inline asm call and defines its
+// result.
+func (in *inliner) writeAsm(fr *frame, blk *llir.Block, call *llir.InstCall, a *llir.InlineAsm) error {
+	outs, err := in.translateAsm(fr, call, a.Asm, a.Constraint)
+	if err != nil {
+		return in.errAt(fr, blk, call, fmt.Sprintf("inline asm %q: %v", a.Asm, err))
+	}
+	switch rt := call.Type().(type) {
+	case *types.IntType:
+		if len(outs) != 1 {
+			return in.errAt(fr, blk, call, fmt.Sprintf("inline asm %q: %d outputs for one result", a.Asm, len(outs)))
+		}
+		in.line(fmt.Sprintf("%s = add %s %s, 0", fr.rename(call.Ident()), rt.LLString(), outs[0].text))
+	case *types.StructType:
+		if in.asmOuts == nil {
+			in.asmOuts = map[string][]asmVal{}
+		}
+		in.asmOuts[fr.rename(call.Ident())] = outs
+		for _, u := range in.asmUsers(fr, call) {
+			if _, ok := u.(*llir.InstExtractValue); !ok {
+				return in.errAt(fr, blk, call, fmt.Sprintf("inline asm %q: its results are used other than by extractvalue", a.Asm))
+			}
+		}
+	default:
+		if !types.Equal(call.Type(), types.Void) {
+			return in.errAt(fr, blk, call, fmt.Sprintf("inline asm %q: result type %s is not supported", a.Asm, call.Type()))
+		}
+	}
+	return nil
+}
+
+// asmUsers returns the instructions of fr's function that use call.
+func (in *inliner) asmUsers(fr *frame, call *llir.InstCall) []llir.Instruction {
+	var out []llir.Instruction
+	for _, b := range fr.fn.Blocks {
+		for _, inst := range b.Insts {
+			u, ok := inst.(value.User)
+			if !ok {
+				continue
+			}
+			for _, op := range operandValues(u) {
+				if op == value.Value(call) {
+					out = append(out, inst)
+				}
+			}
+		}
+	}
+	return out
+}
