@@ -301,6 +301,8 @@ func (r *run) exec(t *thread) error {
 			apx[in.dst] = false
 		case opSreg:
 			vals[in.dst], pois[in.dst], apx[in.dst] = r.sreg(t, in.sub), 0, false
+		case opPTX:
+			r.ptxExec(in, vals, pois)
 		case opIntr:
 			if err := r.intrinsic(t, in, vals, pois); err != nil {
 				return err

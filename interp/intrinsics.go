@@ -138,7 +138,7 @@ func (tr *translator) call(i *ir.InstCall, s, dst int32) error {
 			tr.emit(instr{op: opColl, sub: cActiveMask, dst: dst, site: s, x: &extra{}})
 			return nil
 		}
-		return fmt.Errorf("inline assembly %q is not supported", callee.Asm)
+		return tr.inlineAsm(i, callee, s, dst)
 	case *ir.Func:
 		name := callee.Name()
 		if strings.HasPrefix(name, "llvm.") {
