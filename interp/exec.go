@@ -400,6 +400,9 @@ func (r *run) exec(t *thread) error {
 		case opUnreachable:
 			return r.fail(t, in, ErrUnreachable, "undefined behaviour: unreachable executed")
 		case opTrap:
+			if in.x.kind == ErrAssert {
+				return r.assertFailed(t, in)
+			}
 			return r.fail(t, in, in.x.kind, "%s", in.x.msg)
 		default:
 			return r.fail(t, in, ErrUnsupported, "internal error: opcode %d", in.op)

@@ -144,6 +144,9 @@ func (tr *translator) call(i *ir.InstCall, s, dst int32) error {
 		if strings.HasPrefix(name, "llvm.") {
 			return tr.intrinsic(i, name, s, dst)
 		}
+		if name == "__assertfail" {
+			return tr.assertFail(i, s)
+		}
 		fn := tr.p.funcs[callee]
 		if fn == nil {
 			return fmt.Errorf("call to @%s, which has no body", name)

@@ -62,3 +62,40 @@ var deviceCalls = kernel(Kernel{
 		})
 	},
 })
+
+var deviceAssert = kernel(Kernel{
+	Name:     "device_assert",
+	Extended: true,
+	Covers:   "CUDA assert (__assertfail) in the kernel and in an inlined noinline helper called in a loop; the launches never fire it",
+	Shape:    "grid 2, block 64, n 100, bad -1",
+	Needs:    []string{"call:__assertfail", "call:_Z10check_stepjii"},
+	Params:   []Param{bufParam("in", "u32", 4), bufParam("out", "u32", 4), scalarParam("n", "i32", 4), scalarParam("bad", "i32", 4)},
+	Launch: func(seed int64) launch.Launch {
+		g := newGen(seed, "device_assert")
+		const n = 100
+		return launch.Launch{Kernel: "device_assert", Grid: dim(2, 1), Block: dim(64, 1), Args: []launch.Arg{
+			buf("in", "u32", bytesOf32(g.u32s(n))), buf("out", "u32", g.junk(4*n)), i32Arg("n", n), i32Arg("bad", -1)}}
+	},
+	body: func(m *machine) {
+		n, bad := m.i32(2), m.i32(3)
+		m.threads(func(t thread) {
+			i := int32(gid(t))
+			if n > 4096 {
+				m.faultf("assert n <= 4096 fires")
+				return
+			}
+			if i >= n {
+				return
+			}
+			v := m.load32(0, int64(i))
+			for k := int32(0); k < i&3; k++ {
+				if i == bad {
+					m.faultf("assert i != bad fires")
+					return
+				}
+				v = v*2654435761 + uint32(i)
+			}
+			m.store32(1, int64(i), v)
+		})
+	},
+})
