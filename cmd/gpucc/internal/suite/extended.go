@@ -12,7 +12,7 @@ var Kernels = []Kernel{
 	minmaxClamp, prefixSegments, stencil2d, transpose2d, stridedGather, polyHorner64, branchyClassify,
 	rowReduce, collatz, segPickCounter, graphMultiExit,
 	extBytes, extDivmod, extSharedReverse, extAtomicHist, sharedNegativeIndex,
-	manyFlags, manyUniformFlags, unalignedRecords, atomicWrap, barrierCount, namedBarriers, deviceGlobals, deviceCalls, inlinePTX, deviceAssert,
+	manyFlags, manyUniformFlags, unalignedRecords, atomicWrap, barrierCount, namedBarriers, deviceGlobals, deviceCalls, inlinePTX, inlinePTXWide, deviceAssert,
 }
 
 var extBytes = kernel(Kernel{

@@ -166,3 +166,63 @@ func ptxMisc(x uint32, y int64) uint32 {
 	h := new(big.Int).Rsh(prod, 64).Int64() // floor shift: the signed high half
 	return p + 3*z + (v ^ f) + 7*s + uint32(h) + uint32(uint64(h)>>32)
 }
+
+var inlinePTXWide = kernel(Kernel{
+	Name:     "inline_ptx_wide",
+	Extended: true,
+	Covers:   "inline PTX: 64-bit carry chains, mad.wide, guarded instructions, clamped shifts, min/max, cvt, bfind.shiftamt, mov.b32 of 16-bit halves, ld.v2.u64, \"+r\", bfe.u64",
+	Shape:    "grid 2, block 64, n 100",
+	Needs:    []string{"call:asm", "inst:extractvalue"},
+	Params:   []Param{bufParam("in", "u64", 8), bufParam("out", "u64", 8), scalarParam("n", "i32", 4)},
+	Launch: func(seed int64) launch.Launch {
+		g := newGen(seed, "inline_ptx_wide")
+		const n = 100
+		return launch.Launch{Kernel: "inline_ptx_wide", Grid: dim(2, 1), Block: dim(64, 1), Args: []launch.Arg{
+			buf("in", "u64", bytesOf64(g.u64s(2*n))), buf("out", "u64", g.junk(64*n)), i32Arg("n", n)}}
+	},
+	body: func(m *machine) {
+		n := int64(m.i32(2))
+		m.threads(func(t thread) {
+			i := gid64(t)
+			if i >= n {
+				return
+			}
+			a, b := m.load64(0, 2*i), m.load64(0, 2*i+1)
+			s0, c0 := bits.Add64(a, b, 0)
+			s1, _ := bits.Add64(b, a, c0)
+			d0, b0 := bits.Sub64(a, b, 0)
+			d1, _ := bits.Sub64(b, a, b0)
+			lo, hi := uint32(a), uint32(a>>32)
+			w := uint64(int64(int32(lo))*int64(int32(hi))) + b
+			g := lo
+			if int32(hi) > int32(lo) {
+				g -= lo
+			} else {
+				g ^= 0x5a5a
+			}
+			sh := uint32(0)
+			if lo&63 < 32 {
+				sh = hi << (lo & 63)
+			}
+			k := (lo >> 8) & 63
+			tv := int32(hi) >> min(k, 31)
+			mn := uint32(min(tv, int32(lo)))
+			mn = max(mn, 17)
+			packed := (lo&0xffff)<<16 | lo>>16
+			x := hi >> (lo & 31)
+			sa := uint32(0xffffffff)
+			if x != 0 {
+				sa = uint32(bits.LeadingZeros32(x))
+			}
+			c := uint64(int64(int32(hi)))
+			pos, length := uint64(lo&127), uint64((lo>>7)&127)
+			var e uint64
+			for j := uint64(0); j < length && pos+j < 64; j++ {
+				e |= (b >> (pos + j) & 1) << j
+			}
+			for j, v := range []uint64{s0, s1, d0, d1, w, uint64(g)<<32 | uint64(sh), uint64(mn)<<32 | uint64(packed^sa), c ^ e} {
+				m.store64(1, 8*i+int64(j), v)
+			}
+		})
+	},
+})

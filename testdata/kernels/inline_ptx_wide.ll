@@ -1,0 +1,135 @@
+; ModuleID = 'inline_ptx_wide.cu'
+source_filename = "inline_ptx_wide.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; Function Attrs: convergent mustprogress norecurse nounwind writeonly
+define dso_local void @inline_ptx_wide(i64* noundef %0, i64* nocapture noundef writeonly %1, i32 noundef %2) local_unnamed_addr #0 {
+  %4 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
+  %5 = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #2
+  %6 = mul i32 %4, %5
+  %7 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
+  %8 = add i32 %6, %7
+  %9 = icmp slt i32 %8, %2
+  br i1 %9, label %10, label %78
+
+10:                                               ; preds = %3
+  %11 = shl nsw i32 %8, 1
+  %12 = sext i32 %11 to i64
+  %13 = getelementptr inbounds i64, i64* %0, i64 %12
+  %14 = tail call { i64, i64 } asm "ld.global.v2.u64 {$0, $1}, [$2];", "=l,=l,l"(i64* %13) #3, !srcloc !5
+  %15 = extractvalue { i64, i64 } %14, 0
+  %16 = extractvalue { i64, i64 } %14, 1
+  %17 = tail call { i64, i64, i64, i64 } asm "add.cc.u64 $0, $4, $5;\0A\09addc.u64 $1, $5, $4;\0A\09sub.cc.u64 $2, $4, $5;\0A\09subc.u64 $3, $5, $4;", "=l,=l,=l,=l,l,l"(i64 %15, i64 %16) #3, !srcloc !6
+  %18 = extractvalue { i64, i64, i64, i64 } %17, 0
+  %19 = extractvalue { i64, i64, i64, i64 } %17, 1
+  %20 = extractvalue { i64, i64, i64, i64 } %17, 2
+  %21 = extractvalue { i64, i64, i64, i64 } %17, 3
+  %22 = trunc i64 %15 to i32
+  %23 = lshr i64 %15, 32
+  %24 = trunc i64 %23 to i32
+  %25 = tail call i64 asm "mad.wide.s32 $0, $1, $2, $3;", "=l,r,r,l"(i32 %22, i32 %24, i64 %16) #3, !srcloc !7
+  %26 = tail call i32 asm "{\0A\09.reg .pred p;\0A\09setp.gt.s32 p, $1, $2;\0A\09@p sub.u32 $0, $0, $2;\0A\09@!p xor.b32 $0, $0, 0x5a5a;\0A\09}", "=r,r,r,0"(i32 %24, i32 %22, i32 %22) #3, !srcloc !8
+  %27 = and i32 %22, 63
+  %28 = tail call i32 asm "shl.b32 $0, $1, $2;", "=r,r,r"(i32 %24, i32 %27) #3, !srcloc !9
+  %29 = lshr i32 %22, 8
+  %30 = and i32 %29, 63
+  %31 = tail call i32 asm "{\0A\09.reg .u32 t;\0A\09shr.s32 t, $1, $2;\0A\09min.s32 $0, t, $3;\0A\09max.u32 $0, $0, 17;\0A\09}", "=r,r,r,r"(i32 %24, i32 %30, i32 %22) #3, !srcloc !10
+  %32 = tail call { i16, i16 } asm "mov.b32 {$0, $1}, $2;", "=h,=h,r"(i32 %22) #3, !srcloc !11
+  %33 = extractvalue { i16, i16 } %32, 0
+  %34 = extractvalue { i16, i16 } %32, 1
+  %35 = tail call i32 asm "mov.b32 $0, {$1, $2};", "=r,h,h"(i16 %34, i16 %33) #3, !srcloc !12
+  %36 = and i32 %22, 31
+  %37 = lshr i32 %24, %36
+  %38 = tail call i32 asm "bfind.shiftamt.u32 $0, $1;", "=r,r"(i32 %37) #3, !srcloc !13
+  %39 = tail call i64 asm "cvt.s64.s32 $0, $1;", "=l,r"(i32 %24) #3, !srcloc !14
+  %40 = and i32 %22, 127
+  %41 = lshr i32 %22, 7
+  %42 = and i32 %41, 127
+  %43 = tail call i64 asm "bfe.u64 $0, $1, $2, $3;", "=l,l,r,r"(i64 %16, i32 %40, i32 %42) #3, !srcloc !15
+  %44 = shl nsw i32 %8, 3
+  %45 = sext i32 %44 to i64
+  %46 = getelementptr inbounds i64, i64* %1, i64 %45
+  store i64 %18, i64* %46, align 8, !tbaa !16
+  %47 = or i32 %44, 1
+  %48 = sext i32 %47 to i64
+  %49 = getelementptr inbounds i64, i64* %1, i64 %48
+  store i64 %19, i64* %49, align 8, !tbaa !16
+  %50 = or i32 %44, 2
+  %51 = sext i32 %50 to i64
+  %52 = getelementptr inbounds i64, i64* %1, i64 %51
+  store i64 %20, i64* %52, align 8, !tbaa !16
+  %53 = or i32 %44, 3
+  %54 = sext i32 %53 to i64
+  %55 = getelementptr inbounds i64, i64* %1, i64 %54
+  store i64 %21, i64* %55, align 8, !tbaa !16
+  %56 = or i32 %44, 4
+  %57 = sext i32 %56 to i64
+  %58 = getelementptr inbounds i64, i64* %1, i64 %57
+  store i64 %25, i64* %58, align 8, !tbaa !16
+  %59 = zext i32 %26 to i64
+  %60 = shl nuw i64 %59, 32
+  %61 = zext i32 %28 to i64
+  %62 = or i64 %60, %61
+  %63 = or i32 %44, 5
+  %64 = sext i32 %63 to i64
+  %65 = getelementptr inbounds i64, i64* %1, i64 %64
+  store i64 %62, i64* %65, align 8, !tbaa !16
+  %66 = zext i32 %31 to i64
+  %67 = shl nuw i64 %66, 32
+  %68 = xor i32 %38, %35
+  %69 = zext i32 %68 to i64
+  %70 = or i64 %67, %69
+  %71 = or i32 %44, 6
+  %72 = sext i32 %71 to i64
+  %73 = getelementptr inbounds i64, i64* %1, i64 %72
+  store i64 %70, i64* %73, align 8, !tbaa !16
+  %74 = xor i64 %43, %39
+  %75 = or i32 %44, 7
+  %76 = sext i32 %75 to i64
+  %77 = getelementptr inbounds i64, i64* %1, i64 %76
+  store i64 %74, i64* %77, align 8, !tbaa !16
+  br label %78
+
+78:                                               ; preds = %3, %10
+  ret void
+}
+
+; Function Attrs: nofree nosync nounwind readnone speculatable
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: nofree nosync nounwind readnone speculatable
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
+
+; Function Attrs: nofree nosync nounwind readnone speculatable
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+attributes #0 = { convergent mustprogress norecurse nounwind writeonly "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx70,+sm_80" }
+attributes #1 = { nofree nosync nounwind readnone speculatable }
+attributes #2 = { nounwind }
+attributes #3 = { convergent nounwind readnone }
+
+!nvvm.annotations = !{!0}
+!llvm.module.flags = !{!1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{void (i64*, i64*, i32)* @inline_ptx_wide, !"kernel", i32 1}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{!"Debian clang version 14.0.6"}
+!5 = !{i64 600}
+!6 = !{i64 717, i64 742, i64 766, i64 801}
+!7 = !{i64 982}
+!8 = !{i64 1077, i64 1081, i64 1098, i64 1124, i64 1150, i64 1181}
+!9 = !{i64 1254}
+!10 = !{i64 1320, i64 1324, i64 1340, i64 1362, i64 1384, i64 1407}
+!11 = !{i64 1532}
+!12 = !{i64 1595}
+!13 = !{i64 1661}
+!14 = !{i64 1748}
+!15 = !{i64 1822}
+!16 = !{!17, !17, i64 0}
+!17 = !{!"long long", !18, i64 0}
+!18 = !{!"omnipotent char", !19, i64 0}
+!19 = !{!"Simple C++ TBAA"}
