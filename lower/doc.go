@@ -229,7 +229,9 @@
 //
 // Floating point, vectors, constant memory, atomics on local memory and
 // of widths other than 32 and 64 bits, f32 shuffles, non-shared globals,
-// calls other than the intrinsics above, integers wider than 64 bits,
+// recursion (calls to functions with a body are inlined first, inline.go;
+// __assertfail becomes TRAP, assert.go; inline PTX of the subset in
+// inlineasm.go is translated), integers wider than 64 bits,
 // aggregate values (beyond the fields of cmpxchg, shfl.i32p and
 // match.all), switch on i1, and irreducible or improperly nested divergent
 // control flow. Local and shared pointers are lowered as 32-bit addresses
