@@ -1,6 +1,7 @@
 package lower
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -118,5 +119,44 @@ entry:
 	}
 	if _, err := Lower(m2, k2, Options{OptLevel: 2}); err != nil {
 		t.Errorf("inlined kernel does not lower: %v", err)
+	}
+}
+
+// TestInlineDepthLimit: a chain of calls deeper than maxInlineDepth is a
+// located error; one level less inlines.
+func TestInlineDepthLimit(t *testing.T) {
+	chain := func(depth int) string {
+		var b strings.Builder
+		b.WriteString(inlineKernelHead)
+		for i := 0; i < depth; i++ {
+			fmt.Fprintf(&b, "define i32 @f%d(i32 %%x) {\n  %%y = call i32 @f%d(i32 %%x)\n  %%z = add i32 %%y, 1\n  ret i32 %%z\n}\n", i, i+1)
+		}
+		fmt.Fprintf(&b, "define i32 @f%d(i32 %%x) {\n  ret i32 %%x\n}\n", depth)
+		b.WriteString("define void @k(i32* %p, i32 %n) {\nentry:\n  %r = call i32 @f0(i32 %n)\n  store i32 %r, i32* %p\n  ret void\n}\n")
+		return b.String()
+	}
+	if _, err := lowerText(t, chain(maxInlineDepth-1), 2); err != nil {
+		t.Errorf("depth %d: %v", maxInlineDepth-1, err)
+	}
+	_, err := lowerText(t, chain(maxInlineDepth+1), 2)
+	if err == nil || !strings.Contains(err.Error(), "calls nest deeper than 16 inlined levels") || !strings.Contains(err.Error(), "kernel @k") {
+		t.Errorf("depth %d: %v", maxInlineDepth+1, err)
+	}
+}
+
+// TestEmptyAsmIsACompilerBarrier: asm volatile("" ::: "memory") has no
+// instructions and compiles to nothing.
+func TestEmptyAsmIsACompilerBarrier(t *testing.T) {
+	src := inlineKernelHead + `
+define void @k(i32* %p, i32 %n) {
+entry:
+  store i32 1, i32* %p
+  call void asm sideeffect "", "~{memory}"()
+  store i32 %n, i32* %p
+  ret void
+}
+`
+	if _, err := lowerText(t, src, 2); err != nil {
+		t.Fatal(err)
 	}
 }
