@@ -298,13 +298,19 @@ func (p *ptxTr) inst(in *ptxInst) {
 	guarded := in.guard != ""
 	switch base {
 	case "add", "sub", "addc", "subc", "mul", "mad", "madc", "and", "or", "xor", "min", "max", "shl", "shr",
-		"bfe", "bfi", "prmt", "setp", "selp", "not", "neg", "popc", "clz", "brev", "bfind":
+		"bfe", "bfi", "prmt", "setp", "selp", "not", "neg", "popc", "clz", "brev", "bfind", "shf", "lop3":
 		if bits == 0 {
 			p.fail("%s: missing or unsupported type", in.op)
 		}
 		n := map[string]int{"add": 3, "sub": 3, "addc": 3, "subc": 3, "mul": 3, "mad": 4, "madc": 4, "and": 3, "or": 3,
 			"xor": 3, "min": 3, "max": 3, "shl": 3, "shr": 3, "bfe": 4, "bfi": 5, "prmt": 4, "setp": 3, "selp": 4,
-			"not": 2, "neg": 2, "popc": 2, "clz": 2, "brev": 2, "bfind": 2}[base]
+			"not": 2, "neg": 2, "popc": 2, "clz": 2, "brev": 2, "bfind": 2, "shf": 4, "lop3": 5}[base]
+		if base == "shf" && (bits != 32 || mods["l"] == mods["r"] || mods["wrap"] == mods["clamp"]) {
+			p.fail("only shf.{l,r}.{wrap,clamp}.b32 is supported")
+		}
+		if base == "lop3" && (bits != 32 || in.args[4].kind != ptxImm) {
+			p.fail("lop3.b32 needs an immediate look-up table")
+		}
 		nargs(n)
 		var ins []ptxSlot
 		for _, o := range in.args[1:] {

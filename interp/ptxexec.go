@@ -199,6 +199,27 @@ func ptxCompute(st *ptxStep, a []uint64) []uint64 {
 		return []uint64{ptxBfi(a[0]&m, a[1]&m, a[2]&0xff, a[3]&0xff, w)}
 	case "prmt":
 		return []uint64{ptxPrmt(uint32(a[0]), uint32(a[1]), uint32(a[2]))}
+	case "shf":
+		// The 64-bit value {b:a} shifted by c mod 32 (wrap) or min(c, 32)
+		// (clamp); l keeps the high word, r the low one.
+		n := a[2] & 0xffffffff
+		if st.mods["wrap"] {
+			n &= 31
+		} else if n > 32 {
+			n = 32
+		}
+		both := a[1]<<32 | a[0]&0xffffffff
+		if st.mods["l"] {
+			return []uint64{both << n >> 32 & 0xffffffff}
+		}
+		return []uint64{both >> n & 0xffffffff}
+	case "lop3":
+		var d uint64
+		for i := 0; i < 32; i++ {
+			k := (a[0]>>i&1)<<2 | (a[1]>>i&1)<<1 | a[2]>>i&1
+			d |= (a[3] >> k & 1) << i
+		}
+		return []uint64{d}
 	case "setp":
 		x, y := op(0), op(1)
 		var r bool

@@ -54,6 +54,11 @@ func TestPTXSemantics(t *testing.T) {
 		{"brev.b32", step("brev", 32, false, "", 1), []uint64{0x80000000}},
 		{"min.s32", step("min", 32, true, "", 0xfffffffe, 3), []uint64{0xfffffffe}},
 		{"max.u32", step("max", 32, false, "", 0xfffffffe, 3), []uint64{0xfffffffe}},
+		{"shf.l.wrap", step("shf", 32, false, "l wrap", 0x80000000, 1, 33), []uint64{3}},
+		{"shf.r.clamp", step("shf", 32, false, "r clamp", 1, 2, 40), []uint64{2}},
+		{"shf.r.wrap", step("shf", 32, false, "r wrap", 0x10, 0x3, 36), []uint64{0x30000001}},
+		{"lop3 0xf0 is a", step("lop3", 32, false, "", 0x1234, 0xffff, 0, 0xf0), []uint64{0x1234}},
+		{"lop3 0x96 is a^b^c", step("lop3", 32, false, "", 0xf0f0, 0xcccc, 0xaaaa, 0x96), []uint64{0x9696}},
 		{"setp.lt.s32", step("setp", 32, true, "lt", 0xffffffff, 0), []uint64{1}},
 		{"setp.lo.u32", step("setp", 32, false, "lo", 0xffffffff, 0), []uint64{0}},
 	} {

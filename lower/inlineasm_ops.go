@@ -121,6 +121,55 @@ func (t *asmTr) inst(in *ptxInst) {
 			t.fail("only the default mode of prmt.b32 is supported")
 		}
 		t.set(in.args[0], t.prmt(arg(1), arg(2), arg(3)))
+	case "shf":
+		// shf.{l,r}.{wrap,clamp}.b32 d, a, b, c: the high (l) or low (r)
+		// word of {b:a} shifted by c (mod 32 or clamped to 32).
+		t.need(in, 4)
+		a, b, c := arg(1), arg(2), t.get(in.args[3], 32, false)
+		left := mods["l"]
+		if bits != 32 || left == mods["r"] || mods["wrap"] == mods["clamp"] {
+			t.fail("only shf.{l,r}.{wrap,clamp}.b32 is supported")
+		}
+		fn := "llvm.fshr.i32"
+		if left {
+			fn = "llvm.fshl.i32"
+		}
+		if mods["wrap"] {
+			t.set(in.args[0], t.call(32, fn, "i32 (i32, i32, i32)", b, a, c))
+			return
+		}
+		n := t.sel(t.cmp("ugt", c, konst(32, 32)), konst(32, 32), c)
+		f := t.call(32, fn, "i32 (i32, i32, i32)", b, a, n)
+		full := b
+		if left {
+			full = a
+		}
+		t.set(in.args[0], t.sel(t.cmp("eq", n, konst(32, 32)), full, f))
+	case "lop3":
+		// lop3.b32 d, a, b, c, lut: bit i of d is bit (a_i<<2 | b_i<<1 | c_i)
+		// of lut.
+		t.need(in, 5)
+		if in.args[4].kind != ptxImm || bits != 32 {
+			t.fail("lop3.b32 needs an immediate look-up table")
+		}
+		a, b, c := arg(1), arg(2), arg(3)
+		lut := in.args[4].imm & 0xff
+		ones := konst(-1, 32)
+		acc := konst(0, 32)
+		for k := 0; k < 8; k++ {
+			if lut>>k&1 == 0 {
+				continue
+			}
+			term := ones
+			for j, v := range []asmVal{a, b, c} {
+				if k>>(2-j)&1 == 0 {
+					v = t.bin("xor", v, ones)
+				}
+				term = t.bin("and", term, v)
+			}
+			acc = t.bin("or", acc, term)
+		}
+		t.set(in.args[0], acc)
 	case "setp":
 		t.need(in, 3)
 		cmps := map[string][2]string{"eq": {"eq", "eq"}, "ne": {"ne", "ne"}, "lt": {"ult", "slt"}, "le": {"ule", "sle"},

@@ -5,7 +5,7 @@
 // Issue 12: more inline PTX: 64-bit carry chains (a 128-bit add and
 // subtract), mad.wide, guarded instructions, clamped shifts, min/max, cvt,
 // bfind.shiftamt, 16-bit halves packed with mov.b32, a .v2 load, "+r"
-// operands and bfe with a 64-bit type.
+// operands, bfe with a 64-bit type, funnel shifts (shf) and lop3.
 
 extern "C" __global__ void inline_ptx_wide(const unsigned long long *in, unsigned long long *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -46,5 +46,9 @@ extern "C" __global__ void inline_ptx_wide(const unsigned long long *in, unsigne
   out[8 * i + 4] = w;
   out[8 * i + 5] = ((unsigned long long)g << 32) | sh;
   out[8 * i + 6] = ((unsigned long long)mn << 32) | (packed ^ sa);
-  out[8 * i + 7] = (unsigned long long)c ^ e;
+  unsigned f1, f2, f3;
+  asm("shf.l.wrap.b32 %0, %1, %2, %3;" : "=r"(f1) : "r"(lo), "r"(hi), "r"(lo >> 5));
+  asm("shf.r.clamp.b32 %0, %1, %2, %3;" : "=r"(f2) : "r"(hi), "r"(lo), "r"((lo >> 10) & 63u));
+  asm("lop3.b32 %0, %1, %2, %3, 0xE8;" : "=r"(f3) : "r"(lo), "r"(hi), "r"((unsigned)b));
+  out[8 * i + 7] = ((unsigned long long)c ^ e) + (((unsigned long long)(f1 ^ f2) << 32) | f3);
 }

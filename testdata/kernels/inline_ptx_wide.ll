@@ -11,7 +11,7 @@ define dso_local void @inline_ptx_wide(i64* noundef %0, i64* nocapture noundef w
   %7 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
   %8 = add i32 %6, %7
   %9 = icmp slt i32 %8, %2
-  br i1 %9, label %10, label %78
+  br i1 %9, label %10, label %91
 
 10:                                               ; preds = %3
   %11 = shl nsw i32 %8, 1
@@ -84,14 +84,27 @@ define dso_local void @inline_ptx_wide(i64* noundef %0, i64* nocapture noundef w
   %72 = sext i32 %71 to i64
   %73 = getelementptr inbounds i64, i64* %1, i64 %72
   store i64 %70, i64* %73, align 8, !tbaa !16
-  %74 = xor i64 %43, %39
-  %75 = or i32 %44, 7
-  %76 = sext i32 %75 to i64
-  %77 = getelementptr inbounds i64, i64* %1, i64 %76
-  store i64 %74, i64* %77, align 8, !tbaa !16
-  br label %78
+  %74 = lshr i32 %22, 5
+  %75 = tail call i32 asm "shf.l.wrap.b32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %22, i32 %24, i32 %74) #3, !srcloc !20
+  %76 = lshr i32 %22, 10
+  %77 = and i32 %76, 63
+  %78 = tail call i32 asm "shf.r.clamp.b32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %24, i32 %22, i32 %77) #3, !srcloc !21
+  %79 = trunc i64 %16 to i32
+  %80 = tail call i32 asm "lop3.b32 $0, $1, $2, $3, 0xE8;", "=r,r,r,r"(i32 %22, i32 %24, i32 %79) #3, !srcloc !22
+  %81 = xor i64 %43, %39
+  %82 = xor i32 %78, %75
+  %83 = zext i32 %82 to i64
+  %84 = shl nuw i64 %83, 32
+  %85 = zext i32 %80 to i64
+  %86 = add i64 %81, %85
+  %87 = add i64 %86, %84
+  %88 = or i32 %44, 7
+  %89 = sext i32 %88 to i64
+  %90 = getelementptr inbounds i64, i64* %1, i64 %89
+  store i64 %87, i64* %90, align 8, !tbaa !16
+  br label %91
 
-78:                                               ; preds = %3, %10
+91:                                               ; preds = %3, %10
   ret void
 }
 
@@ -118,18 +131,21 @@ attributes #3 = { convergent nounwind readnone }
 !2 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
 !3 = !{i32 7, !"frame-pointer", i32 2}
 !4 = !{!"Debian clang version 14.0.6"}
-!5 = !{i64 600}
-!6 = !{i64 717, i64 742, i64 766, i64 801}
-!7 = !{i64 982}
-!8 = !{i64 1077, i64 1081, i64 1098, i64 1124, i64 1150, i64 1181}
-!9 = !{i64 1254}
-!10 = !{i64 1320, i64 1324, i64 1340, i64 1362, i64 1384, i64 1407}
-!11 = !{i64 1532}
-!12 = !{i64 1595}
-!13 = !{i64 1661}
-!14 = !{i64 1748}
-!15 = !{i64 1822}
+!5 = !{i64 627}
+!6 = !{i64 744, i64 769, i64 793, i64 828}
+!7 = !{i64 1009}
+!8 = !{i64 1104, i64 1108, i64 1125, i64 1151, i64 1177, i64 1208}
+!9 = !{i64 1281}
+!10 = !{i64 1347, i64 1351, i64 1367, i64 1389, i64 1411, i64 1434}
+!11 = !{i64 1559}
+!12 = !{i64 1622}
+!13 = !{i64 1688}
+!14 = !{i64 1775}
+!15 = !{i64 1849}
 !16 = !{!17, !17, i64 0}
 !17 = !{!"long long", !18, i64 0}
 !18 = !{!"omnipotent char", !19, i64 0}
 !19 = !{!"Simple C++ TBAA"}
+!20 = !{i64 2200}
+!21 = !{i64 2285}
+!22 = !{i64 2380}

@@ -170,7 +170,7 @@ func ptxMisc(x uint32, y int64) uint32 {
 var inlinePTXWide = kernel(Kernel{
 	Name:     "inline_ptx_wide",
 	Extended: true,
-	Covers:   "inline PTX: 64-bit carry chains, mad.wide, guarded instructions, clamped shifts, min/max, cvt, bfind.shiftamt, mov.b32 of 16-bit halves, ld.v2.u64, \"+r\", bfe.u64",
+	Covers:   "inline PTX: 64-bit carry chains, mad.wide, guarded instructions, clamped shifts, min/max, cvt, bfind.shiftamt, mov.b32 of 16-bit halves, ld.v2.u64, \"+r\", bfe.u64, shf, lop3",
 	Shape:    "grid 2, block 64, n 100",
 	Needs:    []string{"call:asm", "inst:extractvalue"},
 	Params:   []Param{bufParam("in", "u64", 8), bufParam("out", "u64", 8), scalarParam("n", "i32", 4)},
@@ -220,7 +220,12 @@ var inlinePTXWide = kernel(Kernel{
 			for j := uint64(0); j < length && pos+j < 64; j++ {
 				e |= (b >> (pos + j) & 1) << j
 			}
-			for j, v := range []uint64{s0, s1, d0, d1, w, uint64(g)<<32 | uint64(sh), uint64(mn)<<32 | uint64(packed^sa), c ^ e} {
+			f1 := uint32((uint64(hi)<<32 | uint64(lo)) << ((lo >> 5) & 31) >> 32)
+			f2 := uint32((uint64(lo)<<32 | uint64(hi)) >> min((lo>>10)&63, 32))
+			z := uint32(b)
+			f3 := lo&hi | lo&z | hi&z // lop3 0xE8: the majority
+			last := (c ^ e) + (uint64(f1^f2)<<32 | uint64(f3))
+			for j, v := range []uint64{s0, s1, d0, d1, w, uint64(g)<<32 | uint64(sh), uint64(mn)<<32 | uint64(packed^sa), last} {
 				m.store64(1, 8*i+int64(j), v)
 			}
 		})
