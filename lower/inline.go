@@ -157,12 +157,12 @@ type frame struct {
 	fn     *llir.Func
 	prefix string
 	args   map[string]string // callee parameter name -> argument text
-	// retLabel and retPhi receive the returns of an inlined body.
+	// retLabel is the join block of an inlined body's returns; rets are
+	// the returned values with the blocks they come from.
 	retLabel string
 	rets     [][2]string // {value text, label of the returning block}
 	stack    []*llir.Func
 	call     *llir.InstCall // the call being inlined (nil for the kernel)
-	callBlk  *llir.Block
 }
 
 const phiPlaceholder = "\x00"
@@ -269,7 +269,6 @@ func (in *inliner) writeBody(fr *frame) error {
 				retLabel: fmt.Sprintf("i%dret", in.n),
 				stack:    append(append([]*llir.Func{}, fr.stack...), callee),
 				call:     call,
-				callBlk:  blk,
 			}
 			for k, p := range callee.Params {
 				sub.args[localName(p.Ident())] = in.valueText(fr, call.Args[k])
