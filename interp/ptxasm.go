@@ -459,10 +459,16 @@ func (p *ptxTr) memory(in *ptxInst, base string, mods map[string]bool, bits int,
 	}
 	for m := range mods {
 		switch m {
-		case "global", "ca", "cg", "cs", "lu", "cv", "nc", "v2", "v4", "volatile", "weak",
-			"u8", "s8", "b8", "u16", "s16", "b16", "u32", "s32", "b32", "u64", "s64", "b64":
+		case "global", "ca", "cg", "cs", "lu", "cv", "nc", "wb", "wt", "v2", "v4", "volatile", "weak", "relaxed",
+			"cta", "gpu", "sys", "u8", "s8", "b8", "u16", "s16", "b16", "u32", "s32", "b32", "u64", "s64", "b64":
+			// A plain access: the interpreter has no caches, and its
+			// memory is sequentially consistent (so acquire and release
+			// need nothing more).
 		default:
-			p.fail("%s.%s is not supported", base, m)
+			if !(m == "acquire" && base == "ld" || m == "release" && base == "st" ||
+				strings.HasPrefix(m, "L1::") || strings.HasPrefix(m, "L2::")) {
+				p.fail("%s.%s is not supported", base, m)
+			}
 		}
 	}
 	if bits == 0 {

@@ -190,14 +190,7 @@ func (t *asmTr) inst(in *ptxInst) {
 	case "ld", "st":
 		t.memory(in, base, mods, bits, signed)
 	case "membar", "fence":
-		scope := "gl"
-		switch {
-		case mods["cta"]:
-			scope = "cta"
-		case mods["sys"]:
-			scope = "sys"
-		}
-		t.call(0, "llvm.nvvm.membar."+scope, "void ()")
+		t.call(0, "llvm.nvvm.membar."+ptxFenceScope(mods), "void ()")
 	case "activemask":
 		t.need(in, 1)
 		t.set(in.args[0], t.op(32, `call i32 asm sideeffect "activemask.b32 $0;", "=r"()`))
@@ -439,12 +432,19 @@ func (t *asmTr) memory(in *ptxInst, base string, mods map[string]bool, bits int,
 		space = " addrspace(1)"
 	}
 	for m := range mods {
-		switch m {
-		case "global", "ca", "cg", "cs", "lu", "cv", "nc", "v2", "v4", "volatile", "weak",
-			"u8", "s8", "b8", "u16", "s16", "b16", "u32", "s32", "b32", "u64", "s64", "b64":
+		switch {
+		case ptxMemModifier(m):
+		case m == "acquire" && base == "ld", m == "release" && base == "st":
 		default:
 			t.fail("%s.%s is not supported", base, m)
 		}
+	}
+	// acquire/release as a plain access and a fence after/before it.
+	if mods["release"] {
+		t.call(0, "llvm.nvvm.membar."+ptxFenceScope(mods), "void ()")
+	}
+	if mods["acquire"] {
+		defer t.call(0, "llvm.nvvm.membar."+ptxFenceScope(mods), "void ()")
 	}
 	n := 1
 	if mods["v2"] {
@@ -538,4 +538,27 @@ func (t *asmTr) vote(in *ptxInst, mods map[string]bool) {
 		return
 	}
 	t.fail("only vote.sync.{all,any,uni}.pred and vote.sync.ballot.b32 are supported")
+}
+
+// ptxMemModifier reports whether a modifier of ld/st leaves a plain access:
+// state space global (or generic), cache and eviction hints, .volatile,
+// .weak/.relaxed with a scope, vector and type suffixes.
+func ptxMemModifier(m string) bool {
+	switch m {
+	case "global", "ca", "cg", "cs", "lu", "cv", "nc", "wb", "wt", "v2", "v4", "volatile", "weak", "relaxed",
+		"cta", "gpu", "sys", "u8", "s8", "b8", "u16", "s16", "b16", "u32", "s32", "b32", "u64", "s64", "b64":
+		return true
+	}
+	return strings.HasPrefix(m, "L1::") || strings.HasPrefix(m, "L2::")
+}
+
+// ptxFenceScope is the membar intrinsic suffix for a scope modifier.
+func ptxFenceScope(mods map[string]bool) string {
+	switch {
+	case mods["cta"]:
+		return "cta"
+	case mods["sys"]:
+		return "sys"
+	}
+	return "gl"
 }

@@ -5,7 +5,8 @@
 // Issue 12: more inline PTX: 64-bit carry chains (a 128-bit add and
 // subtract), mad.wide, guarded instructions, clamped shifts, min/max, cvt,
 // bfind.shiftamt, 16-bit halves packed with mov.b32, a .v2 load, "+r"
-// operands, bfe with a 64-bit type, funnel shifts (shf) and lop3.
+// operands, bfe with a 64-bit type, funnel shifts (shf), lop3 and ld/st with
+// memory-order and cache-policy qualifiers.
 
 extern "C" __global__ void inline_ptx_wide(const unsigned long long *in, unsigned long long *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -51,4 +52,10 @@ extern "C" __global__ void inline_ptx_wide(const unsigned long long *in, unsigne
   asm("shf.r.clamp.b32 %0, %1, %2, %3;" : "=r"(f2) : "r"(hi), "r"(lo), "r"((lo >> 10) & 63u));
   asm("lop3.b32 %0, %1, %2, %3, 0xE8;" : "=r"(f3) : "r"(lo), "r"(hi), "r"((unsigned)b));
   out[8 * i + 7] = ((unsigned long long)c ^ e) + (((unsigned long long)(f1 ^ f2) << 32) | f3);
+  // Memory-order and cache-policy qualifiers: plain accesses (with fences for
+  // acquire and release). The store replaces the high word of out[8i+7].
+  unsigned r1, r2;
+  asm volatile("ld.relaxed.gpu.global.L1::no_allocate.u32 %0, [%1];" : "=r"(r1) : "l"(in + 2 * i));
+  asm volatile("ld.acquire.gpu.global.u32 %0, [%1+4];" : "=r"(r2) : "l"(in + 2 * i));
+  asm volatile("st.release.gpu.global.wb.u32 [%0+4], %1;" ::"l"(out + 8 * i + 7), "r"(r1 ^ r2) : "memory");
 }

@@ -3,15 +3,15 @@ source_filename = "inline_ptx_wide.cu"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-; Function Attrs: convergent mustprogress norecurse nounwind writeonly
-define dso_local void @inline_ptx_wide(i64* noundef %0, i64* nocapture noundef writeonly %1, i32 noundef %2) local_unnamed_addr #0 {
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @inline_ptx_wide(i64* noundef %0, i64* noundef %1, i32 noundef %2) local_unnamed_addr #0 {
   %4 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
   %5 = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #2
   %6 = mul i32 %4, %5
   %7 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
   %8 = add i32 %6, %7
   %9 = icmp slt i32 %8, %2
-  br i1 %9, label %10, label %91
+  br i1 %9, label %10, label %95
 
 10:                                               ; preds = %3
   %11 = shl nsw i32 %8, 1
@@ -102,9 +102,14 @@ define dso_local void @inline_ptx_wide(i64* noundef %0, i64* nocapture noundef w
   %89 = sext i32 %88 to i64
   %90 = getelementptr inbounds i64, i64* %1, i64 %89
   store i64 %87, i64* %90, align 8, !tbaa !16
-  br label %91
+  %91 = tail call i32 asm sideeffect "ld.relaxed.gpu.global.L1::no_allocate.u32 $0, [$1];", "=r,l"(i64* %13) #4, !srcloc !23
+  %92 = tail call i32 asm sideeffect "ld.acquire.gpu.global.u32 $0, [$1+4];", "=r,l"(i64* %13) #4, !srcloc !24
+  %93 = getelementptr inbounds i64, i64* %46, i64 7
+  %94 = xor i32 %92, %91
+  tail call void asm sideeffect "st.release.gpu.global.wb.u32 [$0+4], $1;", "l,r,~{memory}"(i64* nonnull %93, i32 %94) #4, !srcloc !25
+  br label %95
 
-91:                                               ; preds = %3, %10
+95:                                               ; preds = %3, %10
   ret void
 }
 
@@ -117,10 +122,11 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
 ; Function Attrs: nofree nosync nounwind readnone speculatable
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
 
-attributes #0 = { convergent mustprogress norecurse nounwind writeonly "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx70,+sm_80" }
+attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx70,+sm_80" }
 attributes #1 = { nofree nosync nounwind readnone speculatable }
 attributes #2 = { nounwind }
 attributes #3 = { convergent nounwind readnone }
+attributes #4 = { convergent nounwind }
 
 !nvvm.annotations = !{!0}
 !llvm.module.flags = !{!1, !2, !3}
@@ -131,21 +137,24 @@ attributes #3 = { convergent nounwind readnone }
 !2 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
 !3 = !{i32 7, !"frame-pointer", i32 2}
 !4 = !{!"Debian clang version 14.0.6"}
-!5 = !{i64 627}
-!6 = !{i64 744, i64 769, i64 793, i64 828}
-!7 = !{i64 1009}
-!8 = !{i64 1104, i64 1108, i64 1125, i64 1151, i64 1177, i64 1208}
-!9 = !{i64 1281}
-!10 = !{i64 1347, i64 1351, i64 1367, i64 1389, i64 1411, i64 1434}
-!11 = !{i64 1559}
-!12 = !{i64 1622}
-!13 = !{i64 1688}
-!14 = !{i64 1775}
-!15 = !{i64 1849}
+!5 = !{i64 683}
+!6 = !{i64 800, i64 825, i64 849, i64 884}
+!7 = !{i64 1065}
+!8 = !{i64 1160, i64 1164, i64 1181, i64 1207, i64 1233, i64 1264}
+!9 = !{i64 1337}
+!10 = !{i64 1403, i64 1407, i64 1423, i64 1445, i64 1467, i64 1490}
+!11 = !{i64 1615}
+!12 = !{i64 1678}
+!13 = !{i64 1744}
+!14 = !{i64 1831}
+!15 = !{i64 1905}
 !16 = !{!17, !17, i64 0}
 !17 = !{!"long long", !18, i64 0}
 !18 = !{!"omnipotent char", !19, i64 0}
 !19 = !{!"Simple C++ TBAA"}
-!20 = !{i64 2200}
-!21 = !{i64 2285}
-!22 = !{i64 2380}
+!20 = !{i64 2256}
+!21 = !{i64 2341}
+!22 = !{i64 2436}
+!23 = !{i64 2801}
+!24 = !{i64 2901}
+!25 = !{i64 2987}

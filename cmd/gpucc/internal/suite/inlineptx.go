@@ -170,7 +170,7 @@ func ptxMisc(x uint32, y int64) uint32 {
 var inlinePTXWide = kernel(Kernel{
 	Name:     "inline_ptx_wide",
 	Extended: true,
-	Covers:   "inline PTX: 64-bit carry chains, mad.wide, guarded instructions, clamped shifts, min/max, cvt, bfind.shiftamt, mov.b32 of 16-bit halves, ld.v2.u64, \"+r\", bfe.u64, shf, lop3",
+	Covers:   "inline PTX: 64-bit carry chains, mad.wide, guarded instructions, clamped shifts, min/max, cvt, bfind.shiftamt, mov.b32 of 16-bit halves, ld.v2.u64, \"+r\", bfe.u64, shf, lop3, ld.relaxed/acquire and st.release with cache hints",
 	Shape:    "grid 2, block 64, n 100",
 	Needs:    []string{"call:asm", "inst:extractvalue"},
 	Params:   []Param{bufParam("in", "u64", 8), bufParam("out", "u64", 8), scalarParam("n", "i32", 4)},
@@ -225,6 +225,7 @@ var inlinePTXWide = kernel(Kernel{
 			z := uint32(b)
 			f3 := lo&hi | lo&z | hi&z // lop3 0xE8: the majority
 			last := (c ^ e) + (uint64(f1^f2)<<32 | uint64(f3))
+			last = last&0xffffffff | uint64(lo^hi)<<32 // st.release of the low ^ high word of a
 			for j, v := range []uint64{s0, s1, d0, d1, w, uint64(g)<<32 | uint64(sh), uint64(mn)<<32 | uint64(packed^sa), last} {
 				m.store64(1, 8*i+int64(j), v)
 			}
