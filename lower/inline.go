@@ -324,7 +324,7 @@ func (in *inliner) instText(fr *frame, inst llir.Instruction) string {
 	if ev, ok := inst.(*llir.InstExtractValue); ok && len(ev.Indices) == 1 {
 		if outs, ok := in.asmOuts[in.valueText(fr, ev.X)]; ok && int(ev.Indices[0]) < len(outs) {
 			v := outs[ev.Indices[0]]
-			return fmt.Sprintf("%s = add %s %s, 0", fr.rename(ev.Ident()), ity(v.bits), v.text)
+			return fmt.Sprintf("%s = freeze %s %s", fr.rename(ev.Ident()), ity(v.bits), v.text)
 		}
 	}
 	phi, ok := inst.(*llir.InstPhi)
@@ -452,7 +452,7 @@ func (in *inliner) writeAsm(fr *frame, blk *llir.Block, call *llir.InstCall, a *
 		if len(outs) != 1 {
 			return in.errAt(fr, blk, call, fmt.Sprintf("inline asm %q: %d outputs for one result", a.Asm, len(outs)))
 		}
-		in.line(fmt.Sprintf("%s = add %s %s, 0", fr.rename(call.Ident()), rt.LLString(), outs[0].text))
+		in.line(fmt.Sprintf("%s = freeze %s %s", fr.rename(call.Ident()), rt.LLString(), outs[0].text))
 	case *types.StructType:
 		if in.asmOuts == nil {
 			in.asmOuts = map[string][]asmVal{}

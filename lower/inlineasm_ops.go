@@ -470,7 +470,10 @@ func (t *asmTr) memory(in *ptxInst, base string, mods map[string]bool, bits int,
 	}
 	addr := konst(mem.imm, 64)
 	if mem.name != "" {
-		addr = t.bin("add", t.get(ptxOperand{kind: ptxReg, name: mem.name}, 64, false), konst(mem.imm, 64))
+		addr = t.get(ptxOperand{kind: ptxReg, name: mem.name}, 64, false)
+		if mem.imm != 0 {
+			addr = t.bin("add", addr, konst(mem.imm, 64))
+		}
 	}
 	ty := ity(bits)
 	for i, e := range elems {
