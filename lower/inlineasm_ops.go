@@ -120,6 +120,10 @@ func (t *asmTr) inst(in *ptxInst) {
 		if bits != 32 || len(mods) != 1 {
 			t.fail("only the default mode of prmt.b32 is supported")
 		}
+		if in.args[3].kind == ptxImm {
+			t.set(in.args[0], t.prmtConst(arg(1), arg(2), uint32(in.args[3].imm)))
+			return
+		}
 		t.set(in.args[0], t.prmt(arg(1), arg(2), arg(3)))
 	case "shf":
 		// shf.{l,r}.{wrap,clamp}.b32 d, a, b, c: the high (l) or low (r)
@@ -564,4 +568,32 @@ func ptxFenceScope(mods map[string]bool) string {
 		return "sys"
 	}
 	return "gl"
+}
+
+// prmtConst is prmt with an immediate selector: each result byte is a
+// known byte of a or b, moved into place (or its sign replicated).
+func (t *asmTr) prmtConst(a, b asmVal, c uint32) asmVal {
+	acc := konst(0, 32)
+	for k := 0; k < 4; k++ {
+		n := c >> (4 * k) & 15
+		src := a
+		if n&7 >= 4 {
+			src = b
+		}
+		at := int64(8 * (n & 3))
+		var byt asmVal
+		if n&8 != 0 {
+			// The byte's top bit, replicated: shift it to bit 31, then
+			// arithmetic-shift it over the byte.
+			top := t.bin("ashr", t.bin("shl", src, konst(31-at-7, 32)), konst(31, 32))
+			byt = t.bin("and", top, konst(0xff, 32))
+		} else {
+			byt = t.bin("and", t.bin("lshr", src, konst(at, 32)), konst(0xff, 32))
+		}
+		if k > 0 {
+			byt = t.bin("shl", byt, konst(int64(8*k), 32))
+		}
+		acc = t.bin("or", acc, byt)
+	}
+	return acc
 }

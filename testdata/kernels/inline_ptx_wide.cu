@@ -46,7 +46,9 @@ extern "C" __global__ void inline_ptx_wide(const unsigned long long *in, unsigne
   out[8 * i + 3] = d1;
   out[8 * i + 4] = w;
   out[8 * i + 5] = ((unsigned long long)g << 32) | sh;
-  out[8 * i + 6] = ((unsigned long long)mn << 32) | (packed ^ sa);
+  unsigned pm;
+  asm("prmt.b32 %0, %1, %2, 0x5e41;" : "=r"(pm) : "r"(lo), "r"(hi));
+  out[8 * i + 6] = ((unsigned long long)mn << 32) | (packed ^ sa ^ pm);
   unsigned f1, f2, f3;
   asm("shf.l.wrap.b32 %0, %1, %2, %3;" : "=r"(f1) : "r"(lo), "r"(hi), "r"(lo >> 5));
   asm("shf.r.clamp.b32 %0, %1, %2, %3;" : "=r"(f2) : "r"(hi), "r"(lo), "r"((lo >> 10) & 63u));

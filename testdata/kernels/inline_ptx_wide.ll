@@ -11,7 +11,7 @@ define dso_local void @inline_ptx_wide(i64* noundef %0, i64* noundef %1, i32 nou
   %7 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
   %8 = add i32 %6, %7
   %9 = icmp slt i32 %8, %2
-  br i1 %9, label %10, label %95
+  br i1 %9, label %10, label %97
 
 10:                                               ; preds = %3
   %11 = shl nsw i32 %8, 1
@@ -75,41 +75,43 @@ define dso_local void @inline_ptx_wide(i64* noundef %0, i64* noundef %1, i32 nou
   %64 = sext i32 %63 to i64
   %65 = getelementptr inbounds i64, i64* %1, i64 %64
   store i64 %62, i64* %65, align 8, !tbaa !16
-  %66 = zext i32 %31 to i64
-  %67 = shl nuw i64 %66, 32
-  %68 = xor i32 %38, %35
-  %69 = zext i32 %68 to i64
-  %70 = or i64 %67, %69
-  %71 = or i32 %44, 6
-  %72 = sext i32 %71 to i64
-  %73 = getelementptr inbounds i64, i64* %1, i64 %72
-  store i64 %70, i64* %73, align 8, !tbaa !16
-  %74 = lshr i32 %22, 5
-  %75 = tail call i32 asm "shf.l.wrap.b32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %22, i32 %24, i32 %74) #3, !srcloc !20
-  %76 = lshr i32 %22, 10
-  %77 = and i32 %76, 63
-  %78 = tail call i32 asm "shf.r.clamp.b32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %24, i32 %22, i32 %77) #3, !srcloc !21
-  %79 = trunc i64 %16 to i32
-  %80 = tail call i32 asm "lop3.b32 $0, $1, $2, $3, 0xE8;", "=r,r,r,r"(i32 %22, i32 %24, i32 %79) #3, !srcloc !22
-  %81 = xor i64 %43, %39
-  %82 = xor i32 %78, %75
-  %83 = zext i32 %82 to i64
-  %84 = shl nuw i64 %83, 32
-  %85 = zext i32 %80 to i64
-  %86 = add i64 %81, %85
-  %87 = add i64 %86, %84
-  %88 = or i32 %44, 7
-  %89 = sext i32 %88 to i64
-  %90 = getelementptr inbounds i64, i64* %1, i64 %89
-  store i64 %87, i64* %90, align 8, !tbaa !16
-  %91 = tail call i32 asm sideeffect "ld.relaxed.gpu.global.L1::no_allocate.u32 $0, [$1];", "=r,l"(i64* %13) #4, !srcloc !23
-  %92 = tail call i32 asm sideeffect "ld.acquire.gpu.global.u32 $0, [$1+4];", "=r,l"(i64* %13) #4, !srcloc !24
-  %93 = getelementptr inbounds i64, i64* %46, i64 7
-  %94 = xor i32 %92, %91
-  tail call void asm sideeffect "st.release.gpu.global.wb.u32 [$0+4], $1;", "l,r,~{memory}"(i64* nonnull %93, i32 %94) #4, !srcloc !25
-  br label %95
+  %66 = tail call i32 asm "prmt.b32 $0, $1, $2, 0x5e41;", "=r,r,r"(i32 %22, i32 %24) #3, !srcloc !20
+  %67 = zext i32 %31 to i64
+  %68 = shl nuw i64 %67, 32
+  %69 = xor i32 %38, %35
+  %70 = xor i32 %69, %66
+  %71 = zext i32 %70 to i64
+  %72 = or i64 %68, %71
+  %73 = or i32 %44, 6
+  %74 = sext i32 %73 to i64
+  %75 = getelementptr inbounds i64, i64* %1, i64 %74
+  store i64 %72, i64* %75, align 8, !tbaa !16
+  %76 = lshr i32 %22, 5
+  %77 = tail call i32 asm "shf.l.wrap.b32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %22, i32 %24, i32 %76) #3, !srcloc !21
+  %78 = lshr i32 %22, 10
+  %79 = and i32 %78, 63
+  %80 = tail call i32 asm "shf.r.clamp.b32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %24, i32 %22, i32 %79) #3, !srcloc !22
+  %81 = trunc i64 %16 to i32
+  %82 = tail call i32 asm "lop3.b32 $0, $1, $2, $3, 0xE8;", "=r,r,r,r"(i32 %22, i32 %24, i32 %81) #3, !srcloc !23
+  %83 = xor i64 %43, %39
+  %84 = xor i32 %80, %77
+  %85 = zext i32 %84 to i64
+  %86 = shl nuw i64 %85, 32
+  %87 = zext i32 %82 to i64
+  %88 = add i64 %83, %87
+  %89 = add i64 %88, %86
+  %90 = or i32 %44, 7
+  %91 = sext i32 %90 to i64
+  %92 = getelementptr inbounds i64, i64* %1, i64 %91
+  store i64 %89, i64* %92, align 8, !tbaa !16
+  %93 = tail call i32 asm sideeffect "ld.relaxed.gpu.global.L1::no_allocate.u32 $0, [$1];", "=r,l"(i64* %13) #4, !srcloc !24
+  %94 = tail call i32 asm sideeffect "ld.acquire.gpu.global.u32 $0, [$1+4];", "=r,l"(i64* %13) #4, !srcloc !25
+  %95 = getelementptr inbounds i64, i64* %46, i64 7
+  %96 = xor i32 %94, %93
+  tail call void asm sideeffect "st.release.gpu.global.wb.u32 [$0+4], $1;", "l,r,~{memory}"(i64* nonnull %95, i32 %96) #4, !srcloc !26
+  br label %97
 
-95:                                               ; preds = %3, %10
+97:                                               ; preds = %3, %10
   ret void
 }
 
@@ -152,9 +154,10 @@ attributes #4 = { convergent nounwind }
 !17 = !{!"long long", !18, i64 0}
 !18 = !{!"omnipotent char", !19, i64 0}
 !19 = !{!"Simple C++ TBAA"}
-!20 = !{i64 2256}
-!21 = !{i64 2341}
-!22 = !{i64 2436}
-!23 = !{i64 2801}
-!24 = !{i64 2901}
-!25 = !{i64 2987}
+!20 = !{i64 2181}
+!21 = !{i64 2345}
+!22 = !{i64 2430}
+!23 = !{i64 2525}
+!24 = !{i64 2890}
+!25 = !{i64 2990}
+!26 = !{i64 3076}

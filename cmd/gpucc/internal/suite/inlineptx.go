@@ -226,7 +226,7 @@ var inlinePTXWide = kernel(Kernel{
 			f3 := lo&hi | lo&z | hi&z // lop3 0xE8: the majority
 			last := (c ^ e) + (uint64(f1^f2)<<32 | uint64(f3))
 			last = last&0xffffffff | uint64(lo^hi)<<32 // st.release of the low ^ high word of a
-			for j, v := range []uint64{s0, s1, d0, d1, w, uint64(g)<<32 | uint64(sh), uint64(mn)<<32 | uint64(packed^sa), last} {
+			for j, v := range []uint64{s0, s1, d0, d1, w, uint64(g)<<32 | uint64(sh), uint64(mn)<<32 | uint64(packed^sa^ptxPrmt(lo, hi, 0x5e41)), last} {
 				m.store64(1, 8*i+int64(j), v)
 			}
 		})
