@@ -80,6 +80,7 @@ func KernelFromFunc(f *ir.Func) (*obj.Kernel, []isa.Inst, error) {
 		SharedBytes: f.SharedBytes,
 		ParamBytes:  f.ParamBytes,
 		Params:      append([]obj.Param(nil), f.Params...),
+		Asserts:     append([]obj.Assert(nil), f.Asserts...),
 	}
 	k.SetRegisters(obj.CountRegisters(insts))
 	return k, insts, nil

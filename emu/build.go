@@ -178,6 +178,8 @@ func (d *decoder) build() *Error {
 		d.buildFP(op)
 	case isa.OpMEMBAR, isa.OpNOP:
 		in.fn = execNop
+	case isa.OpTRAP:
+		in.fn, in.global, in.imm = execTRAP, true, d.u("vb")
 	case isa.OpBRA, isa.OpBSSY:
 		in.flow = flowBRA
 		if op == isa.OpBSSY {

@@ -21,6 +21,7 @@ const (
 	ErrDeadlock                   // no warp of the CTA can make progress
 	ErrLimit                      // Options.MaxWarpInsts exceeded
 	ErrProgram                    // the code does something undefined: pc outside the code, S2UR of a per-thread register
+	ErrTrap                       // a thread executed TRAP: a failed assert (Msg is CUDA's "Assertion ... failed." line)
 )
 
 var kindNames = map[Kind]string{
@@ -33,6 +34,7 @@ var kindNames = map[Kind]string{
 	ErrDeadlock:   "deadlock",
 	ErrLimit:      "limit",
 	ErrProgram:    "program",
+	ErrTrap:       "trap",
 }
 
 func (k Kind) String() string {

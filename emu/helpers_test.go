@@ -24,6 +24,7 @@ type job struct {
 	bufs         [][]byte // global buffers; their addresses are appended to params (8 bytes each, aligned)
 	banks        map[int][]byte
 	opts         Options
+	asserts      []obj.Assert // the kernel's assert table (TRAP)
 }
 
 // outcome is what a test launch left behind.
@@ -69,7 +70,7 @@ func launchJob(t testing.TB, j job) *outcome {
 	if err != nil {
 		t.Fatalf("encode: %v", err)
 	}
-	k := obj.Kernel{Name: "test", Code: code, LocalBytes: j.local, SharedBytes: j.staticShared}
+	k := obj.Kernel{Name: "test", Code: code, LocalBytes: j.local, SharedBytes: j.staticShared, Asserts: j.asserts}
 	regs := obj.CountRegisters(insts)
 	regs.GPRs = max(regs.GPRs, 1)
 	k.SetRegisters(regs)

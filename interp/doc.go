@@ -66,7 +66,9 @@
 // bar.warp.sync) fires once every lane named in its membermask waits at the
 // same instruction with the same mask; __syncthreads releases once every
 // thread of the CTA that has not exited waits at the same barrier
-// instruction. `activemask.b32` (the inline assembly clang emits for
+// instruction. A failed CUDA assert (a call to __assertfail) stops the run
+// with ErrAssert and CUDA's "Assertion ... failed." line (assert.go).
+// `activemask.b32` (the inline assembly clang emits for
 // __activemask) reports the lanes of the warp that wait at that instruction
 // once no thread of the CTA can make progress otherwise. A membermask that
 // names an exited lane, a shuffle that reads a lane outside the mask, lanes
@@ -121,8 +123,8 @@
 //
 // Half-precision arithmetic, vectors, i128 and wider integers, aggregate loads and
 // stores, indirect calls, variadic functions, exceptions, counted barriers
-// (barrier.sync.cnt), clock registers, and inline assembly other than
-// `activemask.b32 $0;` are reported as ErrUnsupported when executed (not when
+// (barrier.sync.cnt), clock registers, and inline PTX outside the subset
+// of ptxasm.go (docs/compiler.md, "Inline PTX") are reported as ErrUnsupported when executed (not when
 // the module is loaded), so a module may contain them in code that never
 // runs. A kernel parameter passed byval takes a launch.Bytes argument; each
 // thread gets its own copy of those bytes in its local memory (byval.go).

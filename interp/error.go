@@ -28,6 +28,7 @@ const (
 	ErrBarrier                     // threads wait at different barriers
 	ErrDeadlock                    // no thread of the CTA can make progress
 	ErrStepLimit                   // Options.MaxSteps exceeded
+	ErrAssert                      // a failed CUDA assert (__assertfail); Msg is CUDA's "Assertion ... failed." line
 )
 
 var kindNames = map[Kind]string{
@@ -45,6 +46,7 @@ var kindNames = map[Kind]string{
 	ErrBarrier:     "barrier",
 	ErrDeadlock:    "deadlock",
 	ErrStepLimit:   "step limit",
+	ErrAssert:      "assert",
 }
 
 func (k Kind) String() string {

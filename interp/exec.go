@@ -301,6 +301,8 @@ func (r *run) exec(t *thread) error {
 			apx[in.dst] = false
 		case opSreg:
 			vals[in.dst], pois[in.dst], apx[in.dst] = r.sreg(t, in.sub), 0, false
+		case opPTX:
+			r.ptxExec(in, vals, pois)
 		case opIntr:
 			if err := r.intrinsic(t, in, vals, pois); err != nil {
 				return err
@@ -398,6 +400,9 @@ func (r *run) exec(t *thread) error {
 		case opUnreachable:
 			return r.fail(t, in, ErrUnreachable, "undefined behaviour: unreachable executed")
 		case opTrap:
+			if in.x.kind == ErrAssert {
+				return r.assertFailed(t, in)
+			}
 			return r.fail(t, in, in.x.kind, "%s", in.x.msg)
 		default:
 			return r.fail(t, in, ErrUnsupported, "internal error: opcode %d", in.op)

@@ -141,11 +141,14 @@ func (tr *translator) call(i *ir.InstCall, s, dst int32) error {
 		if _, ok := isTex1DFetch(callee.Asm); ok {
 			return tr.texFetch(i, s, dst)
 		}
-		return fmt.Errorf("inline assembly %q is not supported", callee.Asm)
+		return tr.inlineAsm(i, callee, s, dst)
 	case *ir.Func:
 		name := callee.Name()
 		if strings.HasPrefix(name, "llvm.") {
 			return tr.intrinsic(i, name, s, dst)
+		}
+		if name == "__assertfail" {
+			return tr.assertFail(i, s)
 		}
 		fn := tr.p.funcs[callee]
 		if fn == nil {

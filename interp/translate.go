@@ -47,6 +47,7 @@ const (
 	opSwitch                 // x.edges[i+1] if a == x.cases[i], else x.edges[0]
 	opRet                    // return a[0:imm]
 	opUnreachable
+	opPTX // an inline PTX instruction x.ptx (ptxasm.go, ptxexec.go)
 )
 
 type instr struct {
@@ -76,6 +77,7 @@ type extra struct {
 	msg     string
 	kind    Kind
 	fuse    *fusion // opFP: the multiply-add this addition may fuse
+	ptx     *ptxStep
 }
 
 // gepTerm adds sext(slot) * scale to an address.

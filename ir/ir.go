@@ -106,6 +106,9 @@ type Func struct {
 	SharedBytes uint32
 	Params      []obj.Param
 	ParamBytes  uint32
+	// Asserts is the assert table TRAP immediates index (failed CUDA
+	// asserts), copied into the encoded kernel.
+	Asserts []obj.Assert
 }
 
 // NewFunc returns an empty function.

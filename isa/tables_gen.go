@@ -29,7 +29,7 @@ var enums = [...]EnumType{
 	{Name: "I2IPDType", Bits: 3, Names: []string{"S2", "U2", "S4", "U4", "S8", "U8", "S16", "U16"}, Asm: []string{"S2", "U2", "S4", "U4", "S8", "U8", "S16", "U16"}, Values: []uint32{0x0, 0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0x7}},
 	{Name: "SHFDir", Bits: 1, Names: []string{"L", "R"}, Asm: []string{"L", "R"}, Values: []uint32{0x0, 0x1}},
 	{Name: "MOVW", Bits: 1, Names: []string{"32", "64"}, Asm: []string{"32", "64"}, Values: []uint32{0x0, 0x1}},
-	{Name: "Optype", Bits: 8, Names: []string{"IADD", "IMAD", "IMAD_WIDE", "IDP2A", "IDP4A", "IMUL", "LEA", "IABS", "IMNMX", "P2R", "R2P", "ISETP", "ISET", "SEL", "LOP3", "PLOP3", "SHF", "MOV", "PRMT", "I2I", "I2IP", "R2UR", "SETGPR", "GETGPR", "SHFL", "MOVM", "VOTE", "VOTEU", "REDUX", "REDUXU", "MATCH", "ELECTU", "ELECT", "BAR", "BAR_RED", "B2R", "B2R_RESULT", "R2B", "S2R", "S2UR", "LDG", "STG", "LDS", "STS", "LDL", "STL", "LDC", "ULDC", "ATOMG", "ATOMS", "RED", "MEMBAR", "BRA", "EXIT", "BSSY", "BSYNC", "WARPSYNC", "NOP", "UMOV", "UIADD", "UIMAD", "ULOP3", "USHF", "UISETP", "USEL", "FADD", "FMUL", "FFMA", "FMNMX", "FSETP", "FSEL", "FCHK", "MUFU", "FRND", "DADD", "DMUL", "DFMA", "DSETP", "DMNMX", "F2I", "I2F", "F2F"}, Asm: []string{"IADD", "IMAD", "IMAD_WIDE", "IDP2A", "IDP4A", "IMUL", "LEA", "IABS", "IMNMX", "P2R", "R2P", "ISETP", "ISET", "SEL", "LOP3", "PLOP3", "SHF", "MOV", "PRMT", "I2I", "I2IP", "R2UR", "SETGPR", "GETGPR", "SHFL", "MOVM", "VOTE", "VOTEU", "REDUX", "REDUXU", "MATCH", "ELECTU", "ELECT", "BAR", "BAR_RED", "B2R", "B2R_RESULT", "R2B", "S2R", "S2UR", "LDG", "STG", "LDS", "STS", "LDL", "STL", "LDC", "ULDC", "ATOMG", "ATOMS", "RED", "MEMBAR", "BRA", "EXIT", "BSSY", "BSYNC", "WARPSYNC", "NOP", "UMOV", "UIADD", "UIMAD", "ULOP3", "USHF", "UISETP", "USEL", "FADD", "FMUL", "FFMA", "FMNMX", "FSETP", "FSEL", "FCHK", "MUFU", "FRND", "DADD", "DMUL", "DFMA", "DSETP", "DMNMX", "F2I", "I2F", "F2F"}, Values: []uint32{0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0x7, 0x8, 0x9, 0xa, 0xb, 0xc, 0xd, 0xe, 0xf, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16, 0x17, 0x18, 0x20, 0x21, 0x22, 0x23, 0x24, 0x25, 0x26, 0x27, 0x28, 0x30, 0x31, 0x32, 0x33, 0x34, 0x40, 0x41, 0x50, 0x51, 0x52, 0x53, 0x54, 0x55, 0x56, 0x57, 0x58, 0x59, 0x5a, 0x5b, 0x60, 0x61, 0x62, 0x63, 0x64, 0x65, 0x70, 0x71, 0x72, 0x73, 0x74, 0x75, 0x76, 0x80, 0x81, 0x82, 0x83, 0x84, 0x85, 0x86, 0x87, 0x88, 0x90, 0x91, 0x92, 0x93, 0x94, 0x98, 0x99, 0x9a}},
+	{Name: "Optype", Bits: 8, Names: []string{"IADD", "IMAD", "IMAD_WIDE", "IDP2A", "IDP4A", "IMUL", "LEA", "IABS", "IMNMX", "P2R", "R2P", "ISETP", "ISET", "SEL", "LOP3", "PLOP3", "SHF", "MOV", "PRMT", "I2I", "I2IP", "R2UR", "SETGPR", "GETGPR", "SHFL", "MOVM", "VOTE", "VOTEU", "REDUX", "REDUXU", "MATCH", "ELECTU", "ELECT", "BAR", "BAR_RED", "B2R", "B2R_RESULT", "R2B", "S2R", "S2UR", "LDG", "STG", "LDS", "STS", "LDL", "STL", "LDC", "ULDC", "ATOMG", "ATOMS", "RED", "MEMBAR", "BRA", "EXIT", "BSSY", "BSYNC", "WARPSYNC", "NOP", "TRAP", "UMOV", "UIADD", "UIMAD", "ULOP3", "USHF", "UISETP", "USEL", "FADD", "FMUL", "FFMA", "FMNMX", "FSETP", "FSEL", "FCHK", "MUFU", "FRND", "DADD", "DMUL", "DFMA", "DSETP", "DMNMX", "F2I", "I2F", "F2F"}, Asm: []string{"IADD", "IMAD", "IMAD_WIDE", "IDP2A", "IDP4A", "IMUL", "LEA", "IABS", "IMNMX", "P2R", "R2P", "ISETP", "ISET", "SEL", "LOP3", "PLOP3", "SHF", "MOV", "PRMT", "I2I", "I2IP", "R2UR", "SETGPR", "GETGPR", "SHFL", "MOVM", "VOTE", "VOTEU", "REDUX", "REDUXU", "MATCH", "ELECTU", "ELECT", "BAR", "BAR_RED", "B2R", "B2R_RESULT", "R2B", "S2R", "S2UR", "LDG", "STG", "LDS", "STS", "LDL", "STL", "LDC", "ULDC", "ATOMG", "ATOMS", "RED", "MEMBAR", "BRA", "EXIT", "BSSY", "BSYNC", "WARPSYNC", "NOP", "TRAP", "UMOV", "UIADD", "UIMAD", "ULOP3", "USHF", "UISETP", "USEL", "FADD", "FMUL", "FFMA", "FMNMX", "FSETP", "FSEL", "FCHK", "MUFU", "FRND", "DADD", "DMUL", "DFMA", "DSETP", "DMNMX", "F2I", "I2F", "F2F"}, Values: []uint32{0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0x7, 0x8, 0x9, 0xa, 0xb, 0xc, 0xd, 0xe, 0xf, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16, 0x17, 0x18, 0x20, 0x21, 0x22, 0x23, 0x24, 0x25, 0x26, 0x27, 0x28, 0x30, 0x31, 0x32, 0x33, 0x34, 0x40, 0x41, 0x50, 0x51, 0x52, 0x53, 0x54, 0x55, 0x56, 0x57, 0x58, 0x59, 0x5a, 0x5b, 0x60, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x70, 0x71, 0x72, 0x73, 0x74, 0x75, 0x76, 0x80, 0x81, 0x82, 0x83, 0x84, 0x85, 0x86, 0x87, 0x88, 0x90, 0x91, 0x92, 0x93, 0x94, 0x98, 0x99, 0x9a}},
 	{Name: "SType", Bits: 4, Names: []string{"X", "R", "U", "I", "C", "RR", "RU", "RI", "RC", "RRR", "RRI", "RIR", "RRC", "RCR", "RRU", "RUR"}, Asm: []string{"X", "R", "U", "I", "C", "RR", "RU", "RI", "RC", "RRR", "RRI", "RIR", "RRC", "RCR", "RRU", "RUR"}, Values: []uint32{0x0, 0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0x7, 0x8, 0x9, 0xa, 0xb, 0xc, 0xd, 0xe, 0xf}},
 	{Name: "SHFLMode", Bits: 2, Names: []string{"IDX", "UP", "DOWN", "BFLY"}, Asm: []string{"IDX", "UP", "DOWN", "BFLY"}, Values: []uint32{0x0, 0x1, 0x2, 0x3}},
 	{Name: "VOTEOp", Bits: 2, Names: []string{"ANY", "ALL", "EQ"}, Asm: []string{"ANY", "ALL", "EQ"}, Values: []uint32{0x0, 0x1, 0x2}},
@@ -97,48 +97,49 @@ const (
 	OpBSYNC      Optype = 41
 	OpWARPSYNC   Optype = 42
 	OpNOP        Optype = 43
-	OpFADD       Optype = 44
-	OpFMUL       Optype = 45
-	OpFFMA       Optype = 46
-	OpFMNMX      Optype = 47
-	OpFSETP      Optype = 48
-	OpFSEL       Optype = 49
-	OpFCHK       Optype = 50
-	OpMUFU       Optype = 51
-	OpFRND       Optype = 52
-	OpDADD       Optype = 53
-	OpDMUL       Optype = 54
-	OpDFMA       Optype = 55
-	OpDSETP      Optype = 56
-	OpDMNMX      Optype = 57
-	OpF2I        Optype = 58
-	OpI2F        Optype = 59
-	OpF2F        Optype = 60
-	OpLDG        Optype = 61
-	OpSTG        Optype = 62
-	OpLDS        Optype = 63
-	OpSTS        Optype = 64
-	OpLDL        Optype = 65
-	OpSTL        Optype = 66
-	OpLDC        Optype = 67
-	OpULDC       Optype = 68
-	OpATOMG      Optype = 69
-	OpATOMS      Optype = 70
-	OpRED        Optype = 71
-	OpMEMBAR     Optype = 72
-	OpS2R        Optype = 73
-	OpS2UR       Optype = 74
-	OpUMOV       Optype = 75
-	OpUIADD      Optype = 76
-	OpUIMAD      Optype = 77
-	OpULOP3      Optype = 78
-	OpUSHF       Optype = 79
-	OpUISETP     Optype = 80
-	OpUSEL       Optype = 81
+	OpTRAP       Optype = 44
+	OpFADD       Optype = 45
+	OpFMUL       Optype = 46
+	OpFFMA       Optype = 47
+	OpFMNMX      Optype = 48
+	OpFSETP      Optype = 49
+	OpFSEL       Optype = 50
+	OpFCHK       Optype = 51
+	OpMUFU       Optype = 52
+	OpFRND       Optype = 53
+	OpDADD       Optype = 54
+	OpDMUL       Optype = 55
+	OpDFMA       Optype = 56
+	OpDSETP      Optype = 57
+	OpDMNMX      Optype = 58
+	OpF2I        Optype = 59
+	OpI2F        Optype = 60
+	OpF2F        Optype = 61
+	OpLDG        Optype = 62
+	OpSTG        Optype = 63
+	OpLDS        Optype = 64
+	OpSTS        Optype = 65
+	OpLDL        Optype = 66
+	OpSTL        Optype = 67
+	OpLDC        Optype = 68
+	OpULDC       Optype = 69
+	OpATOMG      Optype = 70
+	OpATOMS      Optype = 71
+	OpRED        Optype = 72
+	OpMEMBAR     Optype = 73
+	OpS2R        Optype = 74
+	OpS2UR       Optype = 75
+	OpUMOV       Optype = 76
+	OpUIADD      Optype = 77
+	OpUIMAD      Optype = 78
+	OpULOP3      Optype = 79
+	OpUSHF       Optype = 80
+	OpUISETP     Optype = 81
+	OpUSEL       Optype = 82
 )
 
 // NumOptypes is the number of optypes.
-const NumOptypes = 82
+const NumOptypes = 83
 
 var optypes = [...]OptypeInfo{
 	{Op: OpBAR, Name: "BAR", Code: 0x30, Group: "BCU", Mnemonic: "BAR", Aliases: nil, Modifiers: []string{"mode"}, Forms: []int{0, 1, 2, 3}, Syntax: []string{"BAR.SYNC SrcBarId, SrcCnt      $sched $req ;", "BAR.ARV  SrcBarId, SrcCnt      $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
@@ -229,81 +230,83 @@ var optypes = [...]OptypeInfo{
 		Props: Props{WarpSync: true}},
 	{Op: OpNOP, Name: "NOP", Code: 0x65, Group: "CTRL", Mnemonic: "NOP", Aliases: nil, Modifiers: nil, Forms: []int{133}, Syntax: []string{"NOP      $sched $req ;"}, Extension: true, Latency: 1, Variable: false, Typical: 0,
 		Props: Props{}},
-	{Op: OpFADD, Name: "FADD", Code: 0x80, Group: "FPU", Mnemonic: "FADD", Aliases: nil, Modifiers: []string{"rnd", "ftz", "sat"}, Forms: []int{134, 135, 136, 137}, Syntax: []string{"FADD{.rnd}{.FTZ}{.SAT} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}      $sched $req ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
-		Props: Props{Commutative: true}},
-	{Op: OpFMUL, Name: "FMUL", Code: 0x81, Group: "FPU", Mnemonic: "FMUL", Aliases: nil, Modifiers: []string{"rnd", "ftz", "sat"}, Forms: []int{138, 139, 140, 141}, Syntax: []string{"FMUL{.rnd}{.FTZ}{.SAT} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}      $sched $req ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
-		Props: Props{Commutative: true}},
-	{Op: OpFFMA, Name: "FFMA", Code: 0x82, Group: "FPU", Mnemonic: "FFMA", Aliases: nil, Modifiers: []string{"rnd", "ftz", "sat"}, Forms: []int{142, 143, 144, 145, 146, 147, 148}, Syntax: []string{"FFMA{.rnd}{.FTZ}{.SAT} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}, {-}{|}SrcC{|}      $sched $req ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
-		Props: Props{Commutative: true}},
-	{Op: OpFMNMX, Name: "FMNMX", Code: 0x83, Group: "FPU", Mnemonic: "FMNMX", Aliases: nil, Modifiers: []string{"ftz"}, Forms: []int{149, 150, 151, 152}, Syntax: []string{"FMNMX{.FTZ} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}, {!}pp      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
-		Props: Props{Commutative: true}},
-	{Op: OpFSETP, Name: "FSETP", Code: 0x84, Group: "FPU", Mnemonic: "FSETP", Aliases: nil, Modifiers: []string{"fcmp", "boolop", "ftz"}, Forms: []int{153, 154, 155, 156}, Syntax: []string{"FSETP.fcmp.boolop{.FTZ} pu{, pv}, {-}{|}Ra{|}, {-}{|}SrcB{|}, {!}pp      $sched $req ;", ".fcmp = {.EQ, .NE, .LT, .LE, .GT, .GE, .EQU, .NEU, .LTU, .LEU, .GTU, .GEU, .NUM, .NAN}", ".boolop = {.AND, .OR, .XOR}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
-		Props: Props{}},
-	{Op: OpFSEL, Name: "FSEL", Code: 0x85, Group: "FPU", Mnemonic: "FSEL", Aliases: nil, Modifiers: nil, Forms: []int{157, 158, 159, 160}, Syntax: []string{"FSEL Rd, Ra, SrcB, {!}pp      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
-		Props: Props{}},
-	{Op: OpFCHK, Name: "FCHK", Code: 0x86, Group: "FPU", Mnemonic: "FCHK", Aliases: nil, Modifiers: nil, Forms: []int{161, 162, 163, 164}, Syntax: []string{"FCHK pu, Ra, SrcB      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
-		Props: Props{}},
-	{Op: OpMUFU, Name: "MUFU", Code: 0x87, Group: "FPU", Mnemonic: "MUFU", Aliases: nil, Modifiers: []string{"func", "ftz"}, Forms: []int{165, 166, 167, 168}, Syntax: []string{"MUFU.func{.FTZ} Rd, {-}{|}SrcB{|}      $sched $req $wsb ;", ".func = {.RCP, .RSQ, .SQRT, .EX2, .LG2, .SIN, .COS, .RCP64H, .RSQ64H}"}, Extension: true, Latency: 0, Variable: true, Typical: 18,
-		Props: Props{}},
-	{Op: OpFRND, Name: "FRND", Code: 0x88, Group: "FPU", Mnemonic: "FRND", Aliases: nil, Modifiers: []string{"ftype", "rnd", "ftz"}, Forms: []int{169, 170, 171}, Syntax: []string{"FRND{.ftype}{.rnd}{.FTZ} Rd, {-}{|}SrcB{|}      $sched $req $wsb ;", ".ftype = {.F32*, .F64}", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
-		Props: Props{}},
-	{Op: OpDADD, Name: "DADD", Code: 0x90, Group: "FPU", Mnemonic: "DADD", Aliases: nil, Modifiers: []string{"rnd"}, Forms: []int{172, 173, 174, 175}, Syntax: []string{"DADD{.rnd} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}      $sched $req $wsb ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
-		Props: Props{Commutative: true}},
-	{Op: OpDMUL, Name: "DMUL", Code: 0x91, Group: "FPU", Mnemonic: "DMUL", Aliases: nil, Modifiers: []string{"rnd"}, Forms: []int{176, 177, 178, 179}, Syntax: []string{"DMUL{.rnd} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}      $sched $req $wsb ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
-		Props: Props{Commutative: true}},
-	{Op: OpDFMA, Name: "DFMA", Code: 0x92, Group: "FPU", Mnemonic: "DFMA", Aliases: nil, Modifiers: []string{"rnd"}, Forms: []int{180, 181, 182, 183, 184, 185, 186}, Syntax: []string{"DFMA{.rnd} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}, {-}{|}SrcC{|}      $sched $req $wsb ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
-		Props: Props{Commutative: true}},
-	{Op: OpDSETP, Name: "DSETP", Code: 0x93, Group: "FPU", Mnemonic: "DSETP", Aliases: nil, Modifiers: []string{"fcmp", "boolop"}, Forms: []int{187, 188, 189, 190}, Syntax: []string{"DSETP.fcmp.boolop pu{, pv}, {-}{|}Ra{|}, {-}{|}SrcB{|}, {!}pp      $sched $req $wsb ;", ".fcmp = {.EQ, .NE, .LT, .LE, .GT, .GE, .EQU, .NEU, .LTU, .LEU, .GTU, .GEU, .NUM, .NAN}", ".boolop = {.AND, .OR, .XOR}"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
-		Props: Props{}},
-	{Op: OpDMNMX, Name: "DMNMX", Code: 0x94, Group: "FPU", Mnemonic: "DMNMX", Aliases: nil, Modifiers: nil, Forms: []int{191, 192, 193, 194}, Syntax: []string{"DMNMX Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}, {!}pp      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
-		Props: Props{Commutative: true}},
-	{Op: OpF2I, Name: "F2I", Code: 0x98, Group: "FPU", Mnemonic: "F2I", Aliases: nil, Modifiers: []string{"ityp", "sfmt", "rnd", "ftz"}, Forms: []int{195, 196, 197}, Syntax: []string{"F2I.ityp.sfmt{.rnd}{.FTZ} Rd, {-}{|}SrcB{|}      $sched $req $wsb ;", ".ityp = {.S8, .U8, .S16, .U16, .S32, .U32, .S64, .U64}", ".sfmt = {.F32, .F64}", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
-		Props: Props{}},
-	{Op: OpI2F, Name: "I2F", Code: 0x99, Group: "FPU", Mnemonic: "I2F", Aliases: nil, Modifiers: []string{"dfmt", "ityp", "rnd"}, Forms: []int{198, 199, 200}, Syntax: []string{"I2F.dfmt.ityp{.rnd} Rd, SrcB      $sched $req $wsb ;", ".dfmt = {.F32, .F64}", ".ityp = {.S8, .U8, .S16, .U16, .S32, .U32, .S64, .U64}", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
-		Props: Props{}},
-	{Op: OpF2F, Name: "F2F", Code: 0x9a, Group: "FPU", Mnemonic: "F2F", Aliases: nil, Modifiers: []string{"dfmt", "sfmt", "rnd", "ftz"}, Forms: []int{201, 202, 203}, Syntax: []string{"F2F.dfmt.sfmt{.rnd}{.FTZ} Rd, {-}{|}SrcB{|}      $sched $req $wsb ;", ".dfmt = {.F32, .F64}", ".sfmt = {.F32, .F64}", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
-		Props: Props{}},
-	{Op: OpLDG, Name: "LDG", Code: 0x50, Group: "MEM", Mnemonic: "LDG", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{204}, Syntax: []string{"LDG{.memtype} Rd, [Ra{+SImm24}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 200,
-		Props: Props{Mem: MemLoad, Space: SpaceGlobal}},
-	{Op: OpSTG, Name: "STG", Code: 0x51, Group: "MEM", Mnemonic: "STG", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{205}, Syntax: []string{"STG{.memtype} [Ra{+SImm24}], Rb      $sched $req ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
-		Props: Props{Mem: MemStore, Space: SpaceGlobal}},
-	{Op: OpLDS, Name: "LDS", Code: 0x52, Group: "MEM", Mnemonic: "LDS", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{206}, Syntax: []string{"LDS{.memtype} Rd, [Ra{+SImm24}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 30,
-		Props: Props{Mem: MemLoad, Space: SpaceShared}},
-	{Op: OpSTS, Name: "STS", Code: 0x53, Group: "MEM", Mnemonic: "STS", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{207}, Syntax: []string{"STS{.memtype} [Ra{+SImm24}], Rb      $sched $req ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
-		Props: Props{Mem: MemStore, Space: SpaceShared}},
-	{Op: OpLDL, Name: "LDL", Code: 0x54, Group: "MEM", Mnemonic: "LDL", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{208}, Syntax: []string{"LDL{.memtype} Rd, [Ra{+SImm24}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 60,
-		Props: Props{Mem: MemLoad, Space: SpaceLocal}},
-	{Op: OpSTL, Name: "STL", Code: 0x55, Group: "MEM", Mnemonic: "STL", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{209}, Syntax: []string{"STL{.memtype} [Ra{+SImm24}], Rb      $sched $req ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
-		Props: Props{Mem: MemStore, Space: SpaceLocal}},
-	{Op: OpLDC, Name: "LDC", Code: 0x56, Group: "MEM", Mnemonic: "LDC", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{210}, Syntax: []string{"LDC{.memtype} Rd, c[UImm6][Ra{+SImm16}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 20,
-		Props: Props{Mem: MemLoad, Space: SpaceConst, Faults: true}},
-	{Op: OpULDC, Name: "ULDC", Code: 0x57, Group: "MEM", Mnemonic: "ULDC", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{211}, Syntax: []string{"ULDC{.memtype} URd, c[bank][offset]      $sched $req $wsb ;", ".memtype = {.32*, .64}"}, Extension: true, Latency: 0, Variable: true, Typical: 20,
-		Props: Props{Mem: MemLoad, Space: SpaceConst, Uniform: true}},
-	{Op: OpATOMG, Name: "ATOMG", Code: 0x58, Group: "MEM", Mnemonic: "ATOMG", Aliases: nil, Modifiers: []string{"atomop", "atomtype"}, Forms: []int{212}, Syntax: []string{"ATOMG.atomop{.atomtype} Rd, [Ra{+SImm24}], Rb{, Rc}      $sched $req $wsb ;", ".atomop = {.ADD, .MIN, .MAX, .AND, .OR, .XOR, .EXCH, .CAS, .INC, .DEC}", ".atomtype = {.U32*, .S32, .U64}"}, Extension: true, Latency: 0, Variable: true, Typical: 250,
-		Props: Props{Mem: MemAtomic, Space: SpaceGlobal}},
-	{Op: OpATOMS, Name: "ATOMS", Code: 0x59, Group: "MEM", Mnemonic: "ATOMS", Aliases: nil, Modifiers: []string{"atomop", "atomtype"}, Forms: []int{213}, Syntax: []string{"ATOMS.atomop{.atomtype} Rd, [Ra{+SImm24}], Rb{, Rc}      $sched $req $wsb ;", ".atomop = {.ADD, .MIN, .MAX, .AND, .OR, .XOR, .EXCH, .CAS, .INC, .DEC}", ".atomtype = {.U32*, .S32, .U64}"}, Extension: true, Latency: 0, Variable: true, Typical: 40,
-		Props: Props{Mem: MemAtomic, Space: SpaceShared}},
-	{Op: OpRED, Name: "RED", Code: 0x5a, Group: "MEM", Mnemonic: "RED", Aliases: nil, Modifiers: []string{"atomop", "atomtype"}, Forms: []int{214}, Syntax: []string{"RED.atomop{.atomtype} [Ra{+SImm24}], Rb      $sched $req ;", ".atomop = {.ADD, .MIN, .MAX, .AND, .OR, .XOR, .EXCH, .INC, .DEC}", ".atomtype = {.U32*, .S32, .U64}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
-		Props: Props{Mem: MemAtomic, Space: SpaceGlobal}},
-	{Op: OpMEMBAR, Name: "MEMBAR", Code: 0x5b, Group: "MEM", Mnemonic: "MEMBAR", Aliases: nil, Modifiers: []string{"scope"}, Forms: []int{215}, Syntax: []string{"MEMBAR{.scope}      $sched $req ;", ".scope = {.CTA, .GPU*, .SYS}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+	{Op: OpTRAP, Name: "TRAP", Code: 0x66, Group: "CTRL", Mnemonic: "TRAP", Aliases: nil, Modifiers: nil, Forms: []int{134}, Syntax: []string{"TRAP UImm12      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
 		Props: Props{MemBar: true}},
-	{Op: OpS2R, Name: "S2R", Code: 0x40, Group: "SR", Mnemonic: "S2R", Aliases: nil, Modifiers: nil, Forms: []int{216}, Syntax: []string{"S2R Rd, SR      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 20,
+	{Op: OpFADD, Name: "FADD", Code: 0x80, Group: "FPU", Mnemonic: "FADD", Aliases: nil, Modifiers: []string{"rnd", "ftz", "sat"}, Forms: []int{135, 136, 137, 138}, Syntax: []string{"FADD{.rnd}{.FTZ}{.SAT} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}      $sched $req ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Commutative: true}},
+	{Op: OpFMUL, Name: "FMUL", Code: 0x81, Group: "FPU", Mnemonic: "FMUL", Aliases: nil, Modifiers: []string{"rnd", "ftz", "sat"}, Forms: []int{139, 140, 141, 142}, Syntax: []string{"FMUL{.rnd}{.FTZ}{.SAT} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}      $sched $req ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Commutative: true}},
+	{Op: OpFFMA, Name: "FFMA", Code: 0x82, Group: "FPU", Mnemonic: "FFMA", Aliases: nil, Modifiers: []string{"rnd", "ftz", "sat"}, Forms: []int{143, 144, 145, 146, 147, 148, 149}, Syntax: []string{"FFMA{.rnd}{.FTZ}{.SAT} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}, {-}{|}SrcC{|}      $sched $req ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Commutative: true}},
+	{Op: OpFMNMX, Name: "FMNMX", Code: 0x83, Group: "FPU", Mnemonic: "FMNMX", Aliases: nil, Modifiers: []string{"ftz"}, Forms: []int{150, 151, 152, 153}, Syntax: []string{"FMNMX{.FTZ} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}, {!}pp      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Commutative: true}},
+	{Op: OpFSETP, Name: "FSETP", Code: 0x84, Group: "FPU", Mnemonic: "FSETP", Aliases: nil, Modifiers: []string{"fcmp", "boolop", "ftz"}, Forms: []int{154, 155, 156, 157}, Syntax: []string{"FSETP.fcmp.boolop{.FTZ} pu{, pv}, {-}{|}Ra{|}, {-}{|}SrcB{|}, {!}pp      $sched $req ;", ".fcmp = {.EQ, .NE, .LT, .LE, .GT, .GE, .EQU, .NEU, .LTU, .LEU, .GTU, .GEU, .NUM, .NAN}", ".boolop = {.AND, .OR, .XOR}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{}},
+	{Op: OpFSEL, Name: "FSEL", Code: 0x85, Group: "FPU", Mnemonic: "FSEL", Aliases: nil, Modifiers: nil, Forms: []int{158, 159, 160, 161}, Syntax: []string{"FSEL Rd, Ra, SrcB, {!}pp      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{}},
+	{Op: OpFCHK, Name: "FCHK", Code: 0x86, Group: "FPU", Mnemonic: "FCHK", Aliases: nil, Modifiers: nil, Forms: []int{162, 163, 164, 165}, Syntax: []string{"FCHK pu, Ra, SrcB      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
+		Props: Props{}},
+	{Op: OpMUFU, Name: "MUFU", Code: 0x87, Group: "FPU", Mnemonic: "MUFU", Aliases: nil, Modifiers: []string{"func", "ftz"}, Forms: []int{166, 167, 168, 169}, Syntax: []string{"MUFU.func{.FTZ} Rd, {-}{|}SrcB{|}      $sched $req $wsb ;", ".func = {.RCP, .RSQ, .SQRT, .EX2, .LG2, .SIN, .COS, .RCP64H, .RSQ64H}"}, Extension: true, Latency: 0, Variable: true, Typical: 18,
+		Props: Props{}},
+	{Op: OpFRND, Name: "FRND", Code: 0x88, Group: "FPU", Mnemonic: "FRND", Aliases: nil, Modifiers: []string{"ftype", "rnd", "ftz"}, Forms: []int{170, 171, 172}, Syntax: []string{"FRND{.ftype}{.rnd}{.FTZ} Rd, {-}{|}SrcB{|}      $sched $req $wsb ;", ".ftype = {.F32*, .F64}", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
+		Props: Props{}},
+	{Op: OpDADD, Name: "DADD", Code: 0x90, Group: "FPU", Mnemonic: "DADD", Aliases: nil, Modifiers: []string{"rnd"}, Forms: []int{173, 174, 175, 176}, Syntax: []string{"DADD{.rnd} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}      $sched $req $wsb ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
+		Props: Props{Commutative: true}},
+	{Op: OpDMUL, Name: "DMUL", Code: 0x91, Group: "FPU", Mnemonic: "DMUL", Aliases: nil, Modifiers: []string{"rnd"}, Forms: []int{177, 178, 179, 180}, Syntax: []string{"DMUL{.rnd} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}      $sched $req $wsb ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
+		Props: Props{Commutative: true}},
+	{Op: OpDFMA, Name: "DFMA", Code: 0x92, Group: "FPU", Mnemonic: "DFMA", Aliases: nil, Modifiers: []string{"rnd"}, Forms: []int{181, 182, 183, 184, 185, 186, 187}, Syntax: []string{"DFMA{.rnd} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}, {-}{|}SrcC{|}      $sched $req $wsb ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
+		Props: Props{Commutative: true}},
+	{Op: OpDSETP, Name: "DSETP", Code: 0x93, Group: "FPU", Mnemonic: "DSETP", Aliases: nil, Modifiers: []string{"fcmp", "boolop"}, Forms: []int{188, 189, 190, 191}, Syntax: []string{"DSETP.fcmp.boolop pu{, pv}, {-}{|}Ra{|}, {-}{|}SrcB{|}, {!}pp      $sched $req $wsb ;", ".fcmp = {.EQ, .NE, .LT, .LE, .GT, .GE, .EQU, .NEU, .LTU, .LEU, .GTU, .GEU, .NUM, .NAN}", ".boolop = {.AND, .OR, .XOR}"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
+		Props: Props{}},
+	{Op: OpDMNMX, Name: "DMNMX", Code: 0x94, Group: "FPU", Mnemonic: "DMNMX", Aliases: nil, Modifiers: nil, Forms: []int{192, 193, 194, 195}, Syntax: []string{"DMNMX Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}, {!}pp      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
+		Props: Props{Commutative: true}},
+	{Op: OpF2I, Name: "F2I", Code: 0x98, Group: "FPU", Mnemonic: "F2I", Aliases: nil, Modifiers: []string{"ityp", "sfmt", "rnd", "ftz"}, Forms: []int{196, 197, 198}, Syntax: []string{"F2I.ityp.sfmt{.rnd}{.FTZ} Rd, {-}{|}SrcB{|}      $sched $req $wsb ;", ".ityp = {.S8, .U8, .S16, .U16, .S32, .U32, .S64, .U64}", ".sfmt = {.F32, .F64}", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
+		Props: Props{}},
+	{Op: OpI2F, Name: "I2F", Code: 0x99, Group: "FPU", Mnemonic: "I2F", Aliases: nil, Modifiers: []string{"dfmt", "ityp", "rnd"}, Forms: []int{199, 200, 201}, Syntax: []string{"I2F.dfmt.ityp{.rnd} Rd, SrcB      $sched $req $wsb ;", ".dfmt = {.F32, .F64}", ".ityp = {.S8, .U8, .S16, .U16, .S32, .U32, .S64, .U64}", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
+		Props: Props{}},
+	{Op: OpF2F, Name: "F2F", Code: 0x9a, Group: "FPU", Mnemonic: "F2F", Aliases: nil, Modifiers: []string{"dfmt", "sfmt", "rnd", "ftz"}, Forms: []int{202, 203, 204}, Syntax: []string{"F2F.dfmt.sfmt{.rnd}{.FTZ} Rd, {-}{|}SrcB{|}      $sched $req $wsb ;", ".dfmt = {.F32, .F64}", ".sfmt = {.F32, .F64}", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
+		Props: Props{}},
+	{Op: OpLDG, Name: "LDG", Code: 0x50, Group: "MEM", Mnemonic: "LDG", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{205}, Syntax: []string{"LDG{.memtype} Rd, [Ra{+SImm24}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 200,
+		Props: Props{Mem: MemLoad, Space: SpaceGlobal}},
+	{Op: OpSTG, Name: "STG", Code: 0x51, Group: "MEM", Mnemonic: "STG", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{206}, Syntax: []string{"STG{.memtype} [Ra{+SImm24}], Rb      $sched $req ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Mem: MemStore, Space: SpaceGlobal}},
+	{Op: OpLDS, Name: "LDS", Code: 0x52, Group: "MEM", Mnemonic: "LDS", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{207}, Syntax: []string{"LDS{.memtype} Rd, [Ra{+SImm24}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 30,
+		Props: Props{Mem: MemLoad, Space: SpaceShared}},
+	{Op: OpSTS, Name: "STS", Code: 0x53, Group: "MEM", Mnemonic: "STS", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{208}, Syntax: []string{"STS{.memtype} [Ra{+SImm24}], Rb      $sched $req ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Mem: MemStore, Space: SpaceShared}},
+	{Op: OpLDL, Name: "LDL", Code: 0x54, Group: "MEM", Mnemonic: "LDL", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{209}, Syntax: []string{"LDL{.memtype} Rd, [Ra{+SImm24}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 60,
+		Props: Props{Mem: MemLoad, Space: SpaceLocal}},
+	{Op: OpSTL, Name: "STL", Code: 0x55, Group: "MEM", Mnemonic: "STL", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{210}, Syntax: []string{"STL{.memtype} [Ra{+SImm24}], Rb      $sched $req ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Mem: MemStore, Space: SpaceLocal}},
+	{Op: OpLDC, Name: "LDC", Code: 0x56, Group: "MEM", Mnemonic: "LDC", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{211}, Syntax: []string{"LDC{.memtype} Rd, c[UImm6][Ra{+SImm16}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 20,
+		Props: Props{Mem: MemLoad, Space: SpaceConst, Faults: true}},
+	{Op: OpULDC, Name: "ULDC", Code: 0x57, Group: "MEM", Mnemonic: "ULDC", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{212}, Syntax: []string{"ULDC{.memtype} URd, c[bank][offset]      $sched $req $wsb ;", ".memtype = {.32*, .64}"}, Extension: true, Latency: 0, Variable: true, Typical: 20,
+		Props: Props{Mem: MemLoad, Space: SpaceConst, Uniform: true}},
+	{Op: OpATOMG, Name: "ATOMG", Code: 0x58, Group: "MEM", Mnemonic: "ATOMG", Aliases: nil, Modifiers: []string{"atomop", "atomtype"}, Forms: []int{213}, Syntax: []string{"ATOMG.atomop{.atomtype} Rd, [Ra{+SImm24}], Rb{, Rc}      $sched $req $wsb ;", ".atomop = {.ADD, .MIN, .MAX, .AND, .OR, .XOR, .EXCH, .CAS, .INC, .DEC}", ".atomtype = {.U32*, .S32, .U64}"}, Extension: true, Latency: 0, Variable: true, Typical: 250,
+		Props: Props{Mem: MemAtomic, Space: SpaceGlobal}},
+	{Op: OpATOMS, Name: "ATOMS", Code: 0x59, Group: "MEM", Mnemonic: "ATOMS", Aliases: nil, Modifiers: []string{"atomop", "atomtype"}, Forms: []int{214}, Syntax: []string{"ATOMS.atomop{.atomtype} Rd, [Ra{+SImm24}], Rb{, Rc}      $sched $req $wsb ;", ".atomop = {.ADD, .MIN, .MAX, .AND, .OR, .XOR, .EXCH, .CAS, .INC, .DEC}", ".atomtype = {.U32*, .S32, .U64}"}, Extension: true, Latency: 0, Variable: true, Typical: 40,
+		Props: Props{Mem: MemAtomic, Space: SpaceShared}},
+	{Op: OpRED, Name: "RED", Code: 0x5a, Group: "MEM", Mnemonic: "RED", Aliases: nil, Modifiers: []string{"atomop", "atomtype"}, Forms: []int{215}, Syntax: []string{"RED.atomop{.atomtype} [Ra{+SImm24}], Rb      $sched $req ;", ".atomop = {.ADD, .MIN, .MAX, .AND, .OR, .XOR, .EXCH, .INC, .DEC}", ".atomtype = {.U32*, .S32, .U64}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Mem: MemAtomic, Space: SpaceGlobal}},
+	{Op: OpMEMBAR, Name: "MEMBAR", Code: 0x5b, Group: "MEM", Mnemonic: "MEMBAR", Aliases: nil, Modifiers: []string{"scope"}, Forms: []int{216}, Syntax: []string{"MEMBAR{.scope}      $sched $req ;", ".scope = {.CTA, .GPU*, .SYS}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{MemBar: true}},
+	{Op: OpS2R, Name: "S2R", Code: 0x40, Group: "SR", Mnemonic: "S2R", Aliases: nil, Modifiers: nil, Forms: []int{217}, Syntax: []string{"S2R Rd, SR      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 20,
 		Props: Props{SReg: true}},
-	{Op: OpS2UR, Name: "S2UR", Code: 0x41, Group: "SR", Mnemonic: "S2UR", Aliases: nil, Modifiers: nil, Forms: []int{217}, Syntax: []string{"S2UR URd, SR      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 20,
+	{Op: OpS2UR, Name: "S2UR", Code: 0x41, Group: "SR", Mnemonic: "S2UR", Aliases: nil, Modifiers: nil, Forms: []int{218}, Syntax: []string{"S2UR URd, SR      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 20,
 		Props: Props{SReg: true, Uniform: true}},
-	{Op: OpUMOV, Name: "UMOV", Code: 0x70, Group: "UALU", Mnemonic: "UMOV", Aliases: nil, Modifiers: nil, Forms: []int{218, 219}, Syntax: []string{"UMOV URd, SrcB      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
+	{Op: OpUMOV, Name: "UMOV", Code: 0x70, Group: "UALU", Mnemonic: "UMOV", Aliases: nil, Modifiers: nil, Forms: []int{219, 220}, Syntax: []string{"UMOV URd, SrcB      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
 		Props: Props{Uniform: true}},
-	{Op: OpUIADD, Name: "UIADD", Code: 0x71, Group: "UALU", Mnemonic: "UIADD", Aliases: nil, Modifiers: []string{"ext"}, Forms: []int{220, 221}, Syntax: []string{"UIADD   URd,        {-}URa, {-}SrcB             $sched $req ;", "UIADD.X URd{, upu}, {-}URa, {-}SrcB{, {!}upp}   $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
+	{Op: OpUIADD, Name: "UIADD", Code: 0x71, Group: "UALU", Mnemonic: "UIADD", Aliases: nil, Modifiers: []string{"ext"}, Forms: []int{221, 222}, Syntax: []string{"UIADD   URd,        {-}URa, {-}SrcB             $sched $req ;", "UIADD.X URd{, upu}, {-}URa, {-}SrcB{, {!}upp}   $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
 		Props: Props{Uniform: true, Commutative: true, ImmFold: true}},
-	{Op: OpUIMAD, Name: "UIMAD", Code: 0x72, Group: "UALU", Mnemonic: "UIMAD", Aliases: nil, Modifiers: nil, Forms: []int{222, 223}, Syntax: []string{"UIMAD URd, URa, SrcB, {-}URc      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+	{Op: OpUIMAD, Name: "UIMAD", Code: 0x72, Group: "UALU", Mnemonic: "UIMAD", Aliases: nil, Modifiers: nil, Forms: []int{223, 224}, Syntax: []string{"UIMAD URd, URa, SrcB, {-}URc      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
 		Props: Props{Uniform: true, Commutative: true, ImmFold: true}},
-	{Op: OpULOP3, Name: "ULOP3", Code: 0x73, Group: "UALU", Mnemonic: "ULOP3", Aliases: nil, Modifiers: nil, Forms: []int{224, 225}, Syntax: []string{"ULOP3 URd, URa, SrcB, URc, UImm8Lut      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
+	{Op: OpULOP3, Name: "ULOP3", Code: 0x73, Group: "UALU", Mnemonic: "ULOP3", Aliases: nil, Modifiers: nil, Forms: []int{225, 226}, Syntax: []string{"ULOP3 URd, URa, SrcB, URc, UImm8Lut      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
 		Props: Props{Uniform: true, ImmFold: true}},
-	{Op: OpUSHF, Name: "USHF", Code: 0x74, Group: "UALU", Mnemonic: "USHF", Aliases: nil, Modifiers: []string{"direction", "lohi", "cwmod", "itype"}, Forms: []int{226, 227}, Syntax: []string{"USHF.direction{.lohi}{.cwmod}{.itype} URd, URa, SrcB, SrcC      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
+	{Op: OpUSHF, Name: "USHF", Code: 0x74, Group: "UALU", Mnemonic: "USHF", Aliases: nil, Modifiers: []string{"direction", "lohi", "cwmod", "itype"}, Forms: []int{227, 228}, Syntax: []string{"USHF.direction{.lohi}{.cwmod}{.itype} URd, URa, SrcB, SrcC      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
 		Props: Props{Uniform: true, ImmFold: true}},
-	{Op: OpUISETP, Name: "UISETP", Code: 0x75, Group: "UALU", Mnemonic: "UISETP", Aliases: nil, Modifiers: []string{"compop", "boolop", "itype", "ext"}, Forms: []int{228, 229}, Syntax: []string{"UISETP.compop.boolop{.itype}   upu{, upv}, URa, SrcB, {!}upp               $sched $req ;", "UISETP.compop.boolop{.itype}.X upu{, upv}, URa, SrcB, {!}upp{, {!}upq}      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
+	{Op: OpUISETP, Name: "UISETP", Code: 0x75, Group: "UALU", Mnemonic: "UISETP", Aliases: nil, Modifiers: []string{"compop", "boolop", "itype", "ext"}, Forms: []int{229, 230}, Syntax: []string{"UISETP.compop.boolop{.itype}   upu{, upv}, URa, SrcB, {!}upp               $sched $req ;", "UISETP.compop.boolop{.itype}.X upu{, upv}, URa, SrcB, {!}upp{, {!}upq}      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
 		Props: Props{Uniform: true, ImmFold: true}},
-	{Op: OpUSEL, Name: "USEL", Code: 0x76, Group: "UALU", Mnemonic: "USEL", Aliases: nil, Modifiers: nil, Forms: []int{230, 231}, Syntax: []string{"USEL URd, URa, SrcB, {!}upp      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
+	{Op: OpUSEL, Name: "USEL", Code: 0x76, Group: "UALU", Mnemonic: "USEL", Aliases: nil, Modifiers: nil, Forms: []int{231, 232}, Syntax: []string{"USEL URd, URa, SrcB, {!}upp      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
 		Props: Props{Uniform: true, ImmFold: true}},
 }
 
@@ -3590,7 +3593,23 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x65, 0x0}, Used: [2]uint64{0xffff, 0x0},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FADD_RR", Optype: 44, SType: 5,
+	{Name: "TRAP_I", Optype: 44, SType: 3,
+		Fields: []Field{
+			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
+			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
+			{Name: "optype", Type: "Optype", Lo: 0, Width: 8, Kind: KindOptype, Enum: 23, Default: 0x66, HasDefault: false, Fixed: true},
+			{Name: "stype", Type: "SType", Lo: 8, Width: 4, Kind: KindSType, Enum: 24, Default: 0x3, HasDefault: false, Fixed: true},
+			{Name: "vb", Type: "UImm12", Lo: 32, Width: 12, Kind: KindUImm, Enum: -1, Default: 0x0, HasDefault: false, Fixed: false},
+		},
+		Operands: []Operand{
+			{Name: "vb", Kind: OpImm, Field: 4, Aux: -1, Aux2: -1, Neg: -1, NegTilde: false, NegByExt: false, Not: -1, Bsel: -1, Abs: -1, Optional: false, In: false, Out: false},
+		},
+		Uses:      []RegRef{{Field: 0, Class: PR, Width: Bitwidth{Base: 1}}},
+		Defs:      nil,
+		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
+		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x366, 0x0}, Used: [2]uint64{0xfff0000ffff, 0x0},
+		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
+	{Name: "FADD_RR", Optype: 45, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -3617,7 +3636,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x580, 0x0}, Used: [2]uint64{0xffffffffff, 0x30003c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FADD_RU", Optype: 44, SType: 6,
+	{Name: "FADD_RU", Optype: 45, SType: 6,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -3644,7 +3663,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x680, 0x0}, Used: [2]uint64{0x3fffffffff, 0x30003c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FADD_RI", Optype: 44, SType: 7,
+	{Name: "FADD_RI", Optype: 45, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -3669,7 +3688,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x780, 0x0}, Used: [2]uint64{0xffffffffffffffff, 0x3c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FADD_RC", Optype: 44, SType: 8,
+	{Name: "FADD_RC", Optype: 45, SType: 8,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -3696,7 +3715,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x880, 0x0}, Used: [2]uint64{0x3fffffffffffff, 0x30003c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FMUL_RR", Optype: 45, SType: 5,
+	{Name: "FMUL_RR", Optype: 46, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -3723,7 +3742,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x581, 0x0}, Used: [2]uint64{0xffffffffff, 0x30003c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FMUL_RU", Optype: 45, SType: 6,
+	{Name: "FMUL_RU", Optype: 46, SType: 6,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -3750,7 +3769,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x681, 0x0}, Used: [2]uint64{0x3fffffffff, 0x30003c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FMUL_RI", Optype: 45, SType: 7,
+	{Name: "FMUL_RI", Optype: 46, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -3775,7 +3794,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x781, 0x0}, Used: [2]uint64{0xffffffffffffffff, 0x3c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FMUL_RC", Optype: 45, SType: 8,
+	{Name: "FMUL_RC", Optype: 46, SType: 8,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -3802,7 +3821,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x881, 0x0}, Used: [2]uint64{0x3fffffffffffff, 0x30003c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FFMA_RRR", Optype: 46, SType: 9,
+	{Name: "FFMA_RRR", Optype: 47, SType: 9,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -3833,7 +3852,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x982, 0x0}, Used: [2]uint64{0xffffffffff, 0x30003cfff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FFMA_RRI", Optype: 46, SType: 10,
+	{Name: "FFMA_RRI", Optype: 47, SType: 10,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -3862,7 +3881,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xa82, 0x0}, Used: [2]uint64{0xffffffffffffffff, 0x30003c3ff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FFMA_RIR", Optype: 46, SType: 11,
+	{Name: "FFMA_RIR", Optype: 47, SType: 11,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -3891,7 +3910,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xb82, 0x0}, Used: [2]uint64{0xffffffffffffffff, 0x3cfff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FFMA_RRC", Optype: 46, SType: 12,
+	{Name: "FFMA_RRC", Optype: 47, SType: 12,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -3922,7 +3941,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xc82, 0x0}, Used: [2]uint64{0x3fffffffffffff, 0x30003cfff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FFMA_RCR", Optype: 46, SType: 13,
+	{Name: "FFMA_RCR", Optype: 47, SType: 13,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -3953,7 +3972,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xd82, 0x0}, Used: [2]uint64{0x3fffffffffffff, 0x30003cfff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FFMA_RRU", Optype: 46, SType: 14,
+	{Name: "FFMA_RRU", Optype: 47, SType: 14,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -3984,7 +4003,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xe82, 0x0}, Used: [2]uint64{0x3fffffffff, 0x30003cfff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FFMA_RUR", Optype: 46, SType: 15,
+	{Name: "FFMA_RUR", Optype: 47, SType: 15,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4015,7 +4034,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xf82, 0x0}, Used: [2]uint64{0x3fffffffff, 0x30003cfff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FMNMX_RR", Optype: 47, SType: 5,
+	{Name: "FMNMX_RR", Optype: 48, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4043,7 +4062,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x583, 0x0}, Used: [2]uint64{0xffffffffff, 0x3f00010300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FMNMX_RU", Optype: 47, SType: 6,
+	{Name: "FMNMX_RU", Optype: 48, SType: 6,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4071,7 +4090,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x683, 0x0}, Used: [2]uint64{0x3fffffffff, 0x3f00010300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FMNMX_RI", Optype: 47, SType: 7,
+	{Name: "FMNMX_RI", Optype: 48, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4097,7 +4116,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x783, 0x0}, Used: [2]uint64{0xffffffffffffffff, 0x3c00010300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FMNMX_RC", Optype: 47, SType: 8,
+	{Name: "FMNMX_RC", Optype: 48, SType: 8,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4125,7 +4144,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x883, 0x0}, Used: [2]uint64{0x3fffffffffffff, 0x3f00010300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FSETP_RR", Optype: 48, SType: 5,
+	{Name: "FSETP_RR", Optype: 49, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4157,7 +4176,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x584, 0x0}, Used: [2]uint64{0xffff00ffff, 0xfc3f03f10300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FSETP_RU", Optype: 48, SType: 6,
+	{Name: "FSETP_RU", Optype: 49, SType: 6,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4189,7 +4208,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x684, 0x0}, Used: [2]uint64{0x3fff00ffff, 0xfc3f03f10300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FSETP_RI", Optype: 48, SType: 7,
+	{Name: "FSETP_RI", Optype: 49, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4219,7 +4238,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x784, 0x0}, Used: [2]uint64{0xffffffffff00ffff, 0xfc3c03f10300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FSETP_RC", Optype: 48, SType: 8,
+	{Name: "FSETP_RC", Optype: 49, SType: 8,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4251,7 +4270,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x884, 0x0}, Used: [2]uint64{0x3fffffff00ffff, 0xfc3f03f10300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FSEL_RR", Optype: 49, SType: 5,
+	{Name: "FSEL_RR", Optype: 50, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4274,7 +4293,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x585, 0x0}, Used: [2]uint64{0xffffffffff, 0x3c00000000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FSEL_RU", Optype: 49, SType: 6,
+	{Name: "FSEL_RU", Optype: 50, SType: 6,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4297,7 +4316,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x685, 0x0}, Used: [2]uint64{0x3fffffffff, 0x3c00000000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FSEL_RI", Optype: 49, SType: 7,
+	{Name: "FSEL_RI", Optype: 50, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4320,7 +4339,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x785, 0x0}, Used: [2]uint64{0xffffffffffffffff, 0x3c00000000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FSEL_RC", Optype: 49, SType: 8,
+	{Name: "FSEL_RC", Optype: 50, SType: 8,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4343,7 +4362,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x885, 0x0}, Used: [2]uint64{0x3fffffffffffff, 0x3c00000000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FCHK_RR", Optype: 50, SType: 5,
+	{Name: "FCHK_RR", Optype: 51, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4363,7 +4382,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x586, 0x0}, Used: [2]uint64{0xffff00ffff, 0x1c0000000000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FCHK_RU", Optype: 50, SType: 6,
+	{Name: "FCHK_RU", Optype: 51, SType: 6,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4383,7 +4402,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x686, 0x0}, Used: [2]uint64{0x3fff00ffff, 0x1c0000000000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FCHK_RI", Optype: 50, SType: 7,
+	{Name: "FCHK_RI", Optype: 51, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4403,7 +4422,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x786, 0x0}, Used: [2]uint64{0xffffffffff00ffff, 0x1c0000000000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FCHK_RC", Optype: 50, SType: 8,
+	{Name: "FCHK_RC", Optype: 51, SType: 8,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4423,7 +4442,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x886, 0x0}, Used: [2]uint64{0x3fffffff00ffff, 0x1c0000000000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "MUFU_R", Optype: 51, SType: 1,
+	{Name: "MUFU_R", Optype: 52, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4445,7 +4464,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x187, 0x0}, Used: [2]uint64{0xff00ffffff, 0x300f10000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "MUFU_U", Optype: 51, SType: 2,
+	{Name: "MUFU_U", Optype: 52, SType: 2,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4467,7 +4486,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x287, 0x0}, Used: [2]uint64{0x3f00ffffff, 0x300f10000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "MUFU_I", Optype: 51, SType: 3,
+	{Name: "MUFU_I", Optype: 52, SType: 3,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4487,7 +4506,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x387, 0x0}, Used: [2]uint64{0xffffffff00ffffff, 0xf10000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "MUFU_C", Optype: 51, SType: 4,
+	{Name: "MUFU_C", Optype: 52, SType: 4,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4509,7 +4528,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x487, 0x0}, Used: [2]uint64{0x3fffff00ffffff, 0x300f10000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FRND_R", Optype: 52, SType: 1,
+	{Name: "FRND_R", Optype: 53, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4532,7 +4551,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x188, 0x0}, Used: [2]uint64{0xff00ffffff, 0x30005c000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FRND_U", Optype: 52, SType: 2,
+	{Name: "FRND_U", Optype: 53, SType: 2,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4555,7 +4574,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x288, 0x0}, Used: [2]uint64{0x3f00ffffff, 0x30005c000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FRND_C", Optype: 52, SType: 4,
+	{Name: "FRND_C", Optype: 53, SType: 4,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4578,7 +4597,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x488, 0x0}, Used: [2]uint64{0x3fffff00ffffff, 0x30005c000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DADD_RR", Optype: 53, SType: 5,
+	{Name: "DADD_RR", Optype: 54, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4603,7 +4622,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x590, 0x0}, Used: [2]uint64{0xffffffffff, 0x30000c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DADD_RU", Optype: 53, SType: 6,
+	{Name: "DADD_RU", Optype: 54, SType: 6,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4628,7 +4647,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x690, 0x0}, Used: [2]uint64{0x3fffffffff, 0x30000c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DADD_RI", Optype: 53, SType: 7,
+	{Name: "DADD_RI", Optype: 54, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4651,7 +4670,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x790, 0x0}, Used: [2]uint64{0xffffffffffffffff, 0xc300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DADD_RC", Optype: 53, SType: 8,
+	{Name: "DADD_RC", Optype: 54, SType: 8,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4676,7 +4695,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x890, 0x0}, Used: [2]uint64{0x3fffffffffffff, 0x30000c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DMUL_RR", Optype: 54, SType: 5,
+	{Name: "DMUL_RR", Optype: 55, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4701,7 +4720,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x591, 0x0}, Used: [2]uint64{0xffffffffff, 0x30000c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DMUL_RU", Optype: 54, SType: 6,
+	{Name: "DMUL_RU", Optype: 55, SType: 6,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4726,7 +4745,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x691, 0x0}, Used: [2]uint64{0x3fffffffff, 0x30000c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DMUL_RI", Optype: 54, SType: 7,
+	{Name: "DMUL_RI", Optype: 55, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4749,7 +4768,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x791, 0x0}, Used: [2]uint64{0xffffffffffffffff, 0xc300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DMUL_RC", Optype: 54, SType: 8,
+	{Name: "DMUL_RC", Optype: 55, SType: 8,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4774,7 +4793,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x891, 0x0}, Used: [2]uint64{0x3fffffffffffff, 0x30000c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DFMA_RRR", Optype: 55, SType: 9,
+	{Name: "DFMA_RRR", Optype: 56, SType: 9,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4803,7 +4822,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x992, 0x0}, Used: [2]uint64{0xffffffffff, 0x30000cfff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DFMA_RRI", Optype: 55, SType: 10,
+	{Name: "DFMA_RRI", Optype: 56, SType: 10,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4830,7 +4849,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xa92, 0x0}, Used: [2]uint64{0xffffffffffffffff, 0x30000c3ff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DFMA_RIR", Optype: 55, SType: 11,
+	{Name: "DFMA_RIR", Optype: 56, SType: 11,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4857,7 +4876,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xb92, 0x0}, Used: [2]uint64{0xffffffffffffffff, 0xcfff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DFMA_RRC", Optype: 55, SType: 12,
+	{Name: "DFMA_RRC", Optype: 56, SType: 12,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4886,7 +4905,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xc92, 0x0}, Used: [2]uint64{0x3fffffffffffff, 0x30000cfff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DFMA_RCR", Optype: 55, SType: 13,
+	{Name: "DFMA_RCR", Optype: 56, SType: 13,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4915,7 +4934,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xd92, 0x0}, Used: [2]uint64{0x3fffffffffffff, 0x30000cfff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DFMA_RRU", Optype: 55, SType: 14,
+	{Name: "DFMA_RRU", Optype: 56, SType: 14,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4944,7 +4963,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xe92, 0x0}, Used: [2]uint64{0x3fffffffff, 0x30000cfff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DFMA_RUR", Optype: 55, SType: 15,
+	{Name: "DFMA_RUR", Optype: 56, SType: 15,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4973,7 +4992,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xf92, 0x0}, Used: [2]uint64{0x3fffffffff, 0x30000cfff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DSETP_RR", Optype: 56, SType: 5,
+	{Name: "DSETP_RR", Optype: 57, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5004,7 +5023,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x593, 0x0}, Used: [2]uint64{0xffff00ffff, 0xfc3f03f00300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DSETP_RU", Optype: 56, SType: 6,
+	{Name: "DSETP_RU", Optype: 57, SType: 6,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5035,7 +5054,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x693, 0x0}, Used: [2]uint64{0x3fff00ffff, 0xfc3f03f00300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DSETP_RI", Optype: 56, SType: 7,
+	{Name: "DSETP_RI", Optype: 57, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5064,7 +5083,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x793, 0x0}, Used: [2]uint64{0xffffffffff00ffff, 0xfc3c03f00300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DSETP_RC", Optype: 56, SType: 8,
+	{Name: "DSETP_RC", Optype: 57, SType: 8,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5095,7 +5114,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x893, 0x0}, Used: [2]uint64{0x3fffffff00ffff, 0xfc3f03f00300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DMNMX_RR", Optype: 57, SType: 5,
+	{Name: "DMNMX_RR", Optype: 58, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5122,7 +5141,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x594, 0x0}, Used: [2]uint64{0xffffffffff, 0x3f00000300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DMNMX_RU", Optype: 57, SType: 6,
+	{Name: "DMNMX_RU", Optype: 58, SType: 6,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5149,7 +5168,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x694, 0x0}, Used: [2]uint64{0x3fffffffff, 0x3f00000300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DMNMX_RI", Optype: 57, SType: 7,
+	{Name: "DMNMX_RI", Optype: 58, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5174,7 +5193,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x794, 0x0}, Used: [2]uint64{0xffffffffffffffff, 0x3c00000300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DMNMX_RC", Optype: 57, SType: 8,
+	{Name: "DMNMX_RC", Optype: 58, SType: 8,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5201,7 +5220,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x894, 0x0}, Used: [2]uint64{0x3fffffffffffff, 0x3f00000300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "F2I_R", Optype: 58, SType: 1,
+	{Name: "F2I_R", Optype: 59, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5225,7 +5244,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 7, Value: 6, Add: 32}, {Field: 7, Value: 7, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x198, 0x0}, Used: [2]uint64{0xff00ffffff, 0x30075c000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "F2I_U", Optype: 58, SType: 2,
+	{Name: "F2I_U", Optype: 59, SType: 2,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5249,7 +5268,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 7, Value: 6, Add: 32}, {Field: 7, Value: 7, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x298, 0x0}, Used: [2]uint64{0x3f00ffffff, 0x30075c000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "F2I_C", Optype: 58, SType: 4,
+	{Name: "F2I_C", Optype: 59, SType: 4,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5273,7 +5292,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 7, Value: 6, Add: 32}, {Field: 7, Value: 7, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x498, 0x0}, Used: [2]uint64{0x3fffff00ffffff, 0x30075c000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "I2F_R", Optype: 59, SType: 1,
+	{Name: "I2F_R", Optype: 60, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5294,7 +5313,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 5, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 6, Add: 32}, {Field: 6, Value: 7, Add: 32}}}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x199, 0x0}, Used: [2]uint64{0xff00ffffff, 0x74c000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "I2F_U", Optype: 59, SType: 2,
+	{Name: "I2F_U", Optype: 60, SType: 2,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5315,7 +5334,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 5, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 6, Add: 32}, {Field: 6, Value: 7, Add: 32}}}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x299, 0x0}, Used: [2]uint64{0x3f00ffffff, 0x74c000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "I2F_C", Optype: 59, SType: 4,
+	{Name: "I2F_C", Optype: 60, SType: 4,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5336,7 +5355,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 5, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 6, Add: 32}, {Field: 6, Value: 7, Add: 32}}}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x499, 0x0}, Used: [2]uint64{0x3fffff00ffffff, 0x74c000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "F2F_R", Optype: 60, SType: 1,
+	{Name: "F2F_R", Optype: 61, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5360,7 +5379,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 7, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x19a, 0x0}, Used: [2]uint64{0xff00ffffff, 0x3000dc000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "F2F_U", Optype: 60, SType: 2,
+	{Name: "F2F_U", Optype: 61, SType: 2,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5384,7 +5403,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 7, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x29a, 0x0}, Used: [2]uint64{0x3f00ffffff, 0x3000dc000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "F2F_C", Optype: 60, SType: 4,
+	{Name: "F2F_C", Optype: 61, SType: 4,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5408,7 +5427,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 7, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x49a, 0x0}, Used: [2]uint64{0x3fffff00ffffff, 0x3000dc000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "LDG_R", Optype: 61, SType: 1,
+	{Name: "LDG_R", Optype: 62, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5428,7 +5447,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 5, Add: 32}, {Field: 6, Value: 6, Add: 96}}}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x150, 0x0}, Used: [2]uint64{0xffffffffffffff, 0x700},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "STG_R", Optype: 62, SType: 1,
+	{Name: "STG_R", Optype: 63, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5448,7 +5467,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 5, Add: 32}, {Field: 6, Value: 6, Add: 96}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x151, 0x0}, Used: [2]uint64{0xffffffff00ffff, 0x7ff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "LDS_R", Optype: 63, SType: 1,
+	{Name: "LDS_R", Optype: 64, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5468,7 +5487,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 5, Add: 32}, {Field: 6, Value: 6, Add: 96}}}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x152, 0x0}, Used: [2]uint64{0xffffffffffffff, 0x700},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "STS_R", Optype: 64, SType: 1,
+	{Name: "STS_R", Optype: 65, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5488,7 +5507,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 5, Add: 32}, {Field: 6, Value: 6, Add: 96}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x153, 0x0}, Used: [2]uint64{0xffffffff00ffff, 0x7ff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "LDL_R", Optype: 65, SType: 1,
+	{Name: "LDL_R", Optype: 66, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5508,7 +5527,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 5, Add: 32}, {Field: 6, Value: 6, Add: 96}}}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x154, 0x0}, Used: [2]uint64{0xffffffffffffff, 0x700},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "STL_R", Optype: 66, SType: 1,
+	{Name: "STL_R", Optype: 67, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5528,7 +5547,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 5, Add: 32}, {Field: 6, Value: 6, Add: 96}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x155, 0x0}, Used: [2]uint64{0xffffffff00ffff, 0x7ff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "LDC_R", Optype: 67, SType: 1,
+	{Name: "LDC_R", Optype: 68, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5549,7 +5568,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 7, Value: 5, Add: 32}, {Field: 7, Value: 6, Add: 96}}}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x156, 0x0}, Used: [2]uint64{0xffff3fffffffff, 0x700},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "ULDC_C", Optype: 68, SType: 4,
+	{Name: "ULDC_C", Optype: 69, SType: 4,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5568,7 +5587,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 4, Value: 5, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 4, Value: 5, Add: 32}}}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x457, 0x0}, Used: [2]uint64{0x3fffff003fffff, 0x700},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "ATOMG_R", Optype: 69, SType: 1,
+	{Name: "ATOMG_R", Optype: 70, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5593,7 +5612,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 9, Value: 2, Add: 32}}}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 9, Value: 2, Add: 32}}}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 9, Value: 2, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x158, 0x0}, Used: [2]uint64{0xffffffffffffff, 0xff003fff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "ATOMS_R", Optype: 70, SType: 1,
+	{Name: "ATOMS_R", Optype: 71, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5618,7 +5637,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 9, Value: 2, Add: 32}}}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 9, Value: 2, Add: 32}}}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 9, Value: 2, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x159, 0x0}, Used: [2]uint64{0xffffffffffffff, 0xff003fff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "RED_R", Optype: 71, SType: 1,
+	{Name: "RED_R", Optype: 72, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5640,7 +5659,7 @@ var forms = [...]Form{
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x15a, 0x0}, Used: [2]uint64{0xffffffff00ffff, 0x3fff},
 		Exceptions: []Exception{{Field: 6, Value: 7, Message: "RED does not support .CAS ."}},
 		ReadsPR:    false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "MEMBAR_X", Optype: 72, SType: 0,
+	{Name: "MEMBAR_X", Optype: 73, SType: 0,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5654,7 +5673,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x5b, 0x0}, Used: [2]uint64{0xffff, 0x300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "S2R_X", Optype: 73, SType: 0,
+	{Name: "S2R_X", Optype: 74, SType: 0,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5672,7 +5691,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x40, 0x0}, Used: [2]uint64{0xffffff, 0xff00},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "S2UR_X", Optype: 74, SType: 0,
+	{Name: "S2UR_X", Optype: 75, SType: 0,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5690,7 +5709,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x41, 0x0}, Used: [2]uint64{0x3fffff, 0xff00},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "UMOV_U", Optype: 75, SType: 2,
+	{Name: "UMOV_U", Optype: 76, SType: 2,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5708,7 +5727,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x270, 0x0}, Used: [2]uint64{0x3f003fffff, 0x0},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "UMOV_I", Optype: 75, SType: 3,
+	{Name: "UMOV_I", Optype: 76, SType: 3,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5726,7 +5745,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x370, 0x0}, Used: [2]uint64{0xffffffff003fffff, 0x0},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "UIADD_RR", Optype: 76, SType: 5,
+	{Name: "UIADD_RR", Optype: 77, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5754,7 +5773,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x571, 0x0}, Used: [2]uint64{0x3f3f3fffff, 0x1c3e00001100},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "UIADD_RI", Optype: 76, SType: 7,
+	{Name: "UIADD_RI", Optype: 77, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5781,7 +5800,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x771, 0x0}, Used: [2]uint64{0xffffffff3f3fffff, 0x1c3c00001100},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "UIMAD_RRR", Optype: 77, SType: 9,
+	{Name: "UIMAD_RRR", Optype: 78, SType: 9,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5804,7 +5823,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x972, 0x0}, Used: [2]uint64{0x3f3f3fffff, 0x43f},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "UIMAD_RIR", Optype: 77, SType: 11,
+	{Name: "UIMAD_RIR", Optype: 78, SType: 11,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5827,7 +5846,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xb72, 0x0}, Used: [2]uint64{0xffffffff3f3fffff, 0x43f},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "ULOP3_RRR", Optype: 78, SType: 9,
+	{Name: "ULOP3_RRR", Optype: 79, SType: 9,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5851,7 +5870,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x973, 0x0}, Used: [2]uint64{0x3f3f3fffff, 0x3fc003f},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "ULOP3_RIR", Optype: 78, SType: 11,
+	{Name: "ULOP3_RIR", Optype: 79, SType: 11,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5875,7 +5894,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xb73, 0x0}, Used: [2]uint64{0xffffffff3f3fffff, 0x3fc003f},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "USHF_RRR", Optype: 79, SType: 9,
+	{Name: "USHF_RRR", Optype: 80, SType: 9,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5901,7 +5920,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x974, 0x0}, Used: [2]uint64{0x3f3f3fffff, 0x3683f},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "USHF_RIR", Optype: 79, SType: 11,
+	{Name: "USHF_RIR", Optype: 80, SType: 11,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5927,7 +5946,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xb74, 0x0}, Used: [2]uint64{0xffffffff3f3fffff, 0x3683f},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "UISETP_RR", Optype: 80, SType: 5,
+	{Name: "UISETP_RR", Optype: 81, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5959,7 +5978,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x575, 0x0}, Used: [2]uint64{0x3f3f00ffff, 0xfffc000fb000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "UISETP_RI", Optype: 80, SType: 7,
+	{Name: "UISETP_RI", Optype: 81, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5991,7 +6010,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x775, 0x0}, Used: [2]uint64{0xffffffff3f00ffff, 0xfffc000fb000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "USEL_RR", Optype: 81, SType: 5,
+	{Name: "USEL_RR", Optype: 82, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6014,7 +6033,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x576, 0x0}, Used: [2]uint64{0x3f3f3fffff, 0x3c00000000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "USEL_RI", Optype: 81, SType: 7,
+	{Name: "USEL_RI", Optype: 82, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},

@@ -350,6 +350,9 @@ func (s *sel) lowerCall(inst *llir.InstCall) *lval {
 	if s.lowerMembar(name) {
 		return nil
 	}
+	if s.lowerAssert(inst, name) {
+		return nil
+	}
 	if lv, ok := s.lowerBitIntrinsic(inst, name); ok {
 		return lv
 	}

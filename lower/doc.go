@@ -295,10 +295,10 @@
 // # Not supported
 //
 // Floating-point formats other than float and double (half, bfloat, ...),
-// ex2/lg2.approx.d, vectors, constant memory, atomics on local memory and
-// of widths other than 32 and 64 bits, non-shared globals (so libdevice's
-// sin/cos with their constant tables), calls other than the intrinsics
-// above (and CUDA's rcp.approx inline assembly), integers wider than 64 bits,
+// ex2/lg2.approx.d, vectors, atomics on local memory and of widths other
+// than 32 and 64 bits, recursion (calls to functions with a body are
+// inlined first, inline.go; __assertfail becomes TRAP, assert.go; inline
+// PTX of the subset in inlineasm.go is translated), integers wider than 64 bits,
 // aggregate values (beyond the fields of cmpxchg, shfl.i32p and
 // match.all), switch on i1, and irreducible or improperly nested divergent
 // control flow. Local and shared pointers are lowered as 32-bit addresses

@@ -128,6 +128,13 @@ func Select(m *llir.Module, fn *llir.Func, opts Options) (f *ir.Func, err error)
 	if opts.OptLevel != 0 && opts.OptLevel != 2 {
 		return nil, &Error{Kernel: fn.Name(), Msg: fmt.Sprintf("optimization level %d is not supported (use 0 or 2)", opts.OptLevel)}
 	}
+	if hasInlinableCalls(fn) {
+		m2, fn2, err := inlineCalls(m, fn)
+		if err != nil {
+			return nil, err
+		}
+		m, fn = m2, fn2
+	}
 	s := &sel{mod: m, fn: fn, opts: opts}
 	defer func() {
 		if r := recover(); r != nil {

@@ -258,9 +258,12 @@ func (s *sel) sreg(name string) *lval {
 		lv = &lval{bits: 32, x: s.geometryOperand(obj.GridDimOffset+dims[name[7]], name), home: s.entry}
 	case name == "warpsize":
 		lv = &lval{bits: 32, x: imm(32)}
-	case len(name) == 7 && name[:6] == "ctaid." || len(name) == 5 && name[:4] == "tid." || name == "laneid":
+	case len(name) == 7 && name[:6] == "ctaid." || len(name) == 5 && name[:4] == "tid." || name == "laneid" ||
+		len(name) == 11 && name[:9] == "lanemask." || name == "warpid":
 		sr := map[string]string{"tid.x": "SR_TID_X", "tid.y": "SR_TID_Y", "tid.z": "SR_TID_Z",
-			"ctaid.x": "SR_CTAID_X", "ctaid.y": "SR_CTAID_Y", "ctaid.z": "SR_CTAID_Z", "laneid": "SR_LANEID"}[name]
+			"ctaid.x": "SR_CTAID_X", "ctaid.y": "SR_CTAID_Y", "ctaid.z": "SR_CTAID_Z", "laneid": "SR_LANEID",
+			"lanemask.eq": "SR_LANEMASK_EQ", "lanemask.lt": "SR_LANEMASK_LT", "lanemask.le": "SR_LANEMASK_LE",
+			"lanemask.gt": "SR_LANEMASK_GT", "lanemask.ge": "SR_LANEMASK_GE", "warpid": "SR_WARPID"}[name]
 		if sr == "" {
 			s.fail("special register %s is not supported", name)
 		}

@@ -19,6 +19,7 @@ import (
 //	.shared BYTES
 //	.parambytes BYTES
 //	.param NAME OFFSET SIZE ALIGN [ptr]
+//	.assert INDEX "MESSAGE" "FILE" LINE "FUNCTION"   (entry INDEX of the assert table, in order)
 //	        S2R R0, SR_TID.X $wsb=SB0 ;
 //	        ...
 //
@@ -56,6 +57,9 @@ func formatAsm(m *Module, addresses bool) string {
 				b.WriteString(" ptr")
 			}
 			b.WriteByte('\n')
+		}
+		for i, a := range k.Asserts {
+			fmt.Fprintf(&b, ".assert %d %s %s %d %s\n", i, strconv.Quote(a.Msg), strconv.Quote(a.File), a.Line, strconv.Quote(a.Func))
 		}
 		insts, err := isa.DecodeProgram(k.Code)
 		if err != nil {
@@ -289,8 +293,25 @@ func (ak *asmKernel) directive(lineNo int, toks []token, errAt func(col int, for
 		}
 		k.Params = append(k.Params, p)
 		return nil
+	case ".assert":
+		if len(args) != 5 {
+			return errAt(d.col, `want .assert INDEX "MESSAGE" "FILE" LINE "FUNCTION"`)
+		}
+		idx, err := num(args[0], "assert index")
+		if err != nil {
+			return err
+		}
+		if int(idx) != len(k.Asserts) {
+			return errAt(args[0].col, "assert index %d out of order (want %d)", idx, len(k.Asserts))
+		}
+		line, err := num(args[3], "line")
+		if err != nil {
+			return err
+		}
+		k.Asserts = append(k.Asserts, Assert{Msg: args[1].text, File: args[2].text, Line: line, Func: args[4].text})
+		return nil
 	}
-	return errAt(d.col, "unknown directive %s (want .kernel, .regs, .local, .shared, .parambytes or .param)", d.text)
+	return errAt(d.col, "unknown directive %s (want .kernel, .regs, .local, .shared, .parambytes, .param or .assert)", d.text)
 }
 
 // finish assembles the kernel's code and fills in what the directives left

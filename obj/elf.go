@@ -32,6 +32,11 @@ const (
 const (
 	TextPrefix = ".text."
 	InfoPrefix = ".gpucc.info."
+	// AssertPrefix names a kernel's assert table section (only for
+	// kernels that have one): 16-byte entries of .strtab offsets of the
+	// message, the file, the line number and the .strtab offset of the
+	// function name.
+	AssertPrefix = ".gpucc.assert."
 )
 
 // ELF structure sizes and the metadata layout (see docs/binary-format.md).
@@ -87,8 +92,13 @@ func Write(m *Module) ([]byte, error) {
 	}
 	le := binary.LittleEndian
 	strs, shstrs := newStrtab(), newStrtab()
-	n := len(m.Kernels)
-	strtabIdx, shstrtabIdx := 2+2*n, 3+2*n // .symtab is 1+2n
+	n := 2 * len(m.Kernels)
+	for i := range m.Kernels {
+		if len(m.Kernels[i].Asserts) > 0 {
+			n++
+		}
+	}
+	strtabIdx, shstrtabIdx := 2+n, 3+n // .symtab is 1+n
 	secs := make([]*section, 0, 4+2*n)
 	secs = append(secs, &section{})
 	symtab := make([]byte, symSize) // the null symbol
@@ -104,6 +114,18 @@ func Write(m *Module) ([]byte, error) {
 			name: InfoPrefix + k.Name, typ: SectionInfo, flags: elf.SHF_INFO_LINK,
 			link: uint32(strtabIdx), info: uint32(textIdx), align: infoAlign, data: encodeInfo(k, strs),
 		})
+		if len(k.Asserts) > 0 {
+			var tab []byte
+			for _, a := range k.Asserts {
+				for _, v := range []uint32{strs.add(a.Msg), strs.add(a.File), a.Line, strs.add(a.Func)} {
+					tab = le.AppendUint32(tab, v)
+				}
+			}
+			secs = append(secs, &section{
+				name: AssertPrefix + k.Name, typ: elf.SHT_PROGBITS, flags: elf.SHF_INFO_LINK,
+				link: uint32(strtabIdx), info: uint32(textIdx), align: 4, entsize: assertEntSize, data: tab,
+			})
+		}
 		var sym [symSize]byte
 		le.PutUint32(sym[0:], nameOff)
 		sym[4] = byte(elf.ST_INFO(elf.STB_GLOBAL, elf.STT_FUNC))
@@ -391,6 +413,8 @@ func readSections(secs []*section, shstr *section) (*Module, error) {
 			texts = append(texts, s)
 		case strings.HasPrefix(s.name, InfoPrefix):
 			s.kernel = strings.TrimPrefix(s.name, InfoPrefix)
+		case strings.HasPrefix(s.name, AssertPrefix):
+			s.kernel = strings.TrimPrefix(s.name, AssertPrefix)
 		case strings.HasPrefix(s.name, DataPrefix):
 			if s.typ != elf.SHT_PROGBITS || s.flags != elf.SHF_ALLOC|elf.SHF_WRITE || s.link != 0 || s.info != 0 ||
 				s.entsize != 0 || s.align != dataAlign || s.off%dataAlign != 0 {
@@ -476,13 +500,18 @@ func readSections(secs []*section, shstr *section) (*Module, error) {
 		if err := decodeInfo(info, text, secs, strs, &k); err != nil {
 			return nil, err
 		}
+		if as := byName[AssertPrefix+text.kernel]; as != nil {
+			if err := decodeAsserts(as, text, secs, strs, &k); err != nil {
+				return nil, err
+			}
+		}
 		if err := k.Validate(); err != nil {
 			return nil, text.errf("%v", err)
 		}
 		m.Kernels = append(m.Kernels, k)
 	}
 	for _, s := range secs[1:] {
-		if strings.HasPrefix(s.name, InfoPrefix) && byName[TextPrefix+s.kernel] == nil {
+		if (strings.HasPrefix(s.name, InfoPrefix) || strings.HasPrefix(s.name, AssertPrefix)) && byName[TextPrefix+s.kernel] == nil {
 			return nil, s.errf("metadata for kernel %s, which has no %s section", s.kernel, TextPrefix+s.kernel)
 		}
 	}
@@ -562,6 +591,37 @@ func decodeInfo(s, text *section, secs []*section, strs *section, k *Kernel) err
 			Name: name, Offset: le.Uint32(r[4:]), Size: le.Uint32(r[8:]), Align: le.Uint32(r[12:]),
 			Pointer: flags&paramPointer != 0,
 		})
+	}
+	return nil
+}
+
+// assertEntSize is the size of an assert table entry.
+const assertEntSize = 16
+
+// decodeAsserts reads a kernel's assert table section.
+func decodeAsserts(s, text *section, secs []*section, strs *section, k *Kernel) error {
+	le := binary.LittleEndian
+	switch {
+	case s.typ != elf.SHT_PROGBITS || s.flags != elf.SHF_INFO_LINK || s.addr != 0:
+		return s.errf("not an assert table (SHT_PROGBITS, SHF_INFO_LINK, address 0)")
+	case s.entsize != assertEntSize || s.align != 4 || s.off%4 != 0 || len(s.data)%assertEntSize != 0 || len(s.data) == 0:
+		return s.errf("want a non-empty table of %d-byte entries aligned to 4", assertEntSize)
+	case s.link >= uint32(len(secs)) || secs[s.link] != strs:
+		return s.errf("link %d does not name the .strtab section", s.link)
+	case s.info != uint32(text.index):
+		return s.errf("info %d does not name section %d (%s)", s.info, text.index, text.name)
+	}
+	for i := 0; i < len(s.data)/assertEntSize; i++ {
+		e := s.data[i*assertEntSize:]
+		var strsOf [3]string
+		for j, at := range []int{0, 4, 12} {
+			str, ok := strAt(strs.data, le.Uint32(e[at:]))
+			if !ok {
+				return s.errf("entry %d: string offset %#x is outside .strtab", i, le.Uint32(e[at:]))
+			}
+			strsOf[j] = str
+		}
+		k.Asserts = append(k.Asserts, Assert{Msg: strsOf[0], File: strsOf[1], Line: le.Uint32(e[8:]), Func: strsOf[2]})
 	}
 	return nil
 }

@@ -30,6 +30,17 @@ type Kernel struct {
 	SharedBytes                     uint32 // static shared memory per CTA
 	Params                          []Param
 	ParamBytes                      uint32 // size of the parameter block starting at ParamBase
+	// Asserts is the kernel's assert table: TRAP n stops the kernel with
+	// entry n (a failed CUDA assert). Empty for most kernels.
+	Asserts []Assert
+}
+
+// Assert is one entry of a kernel's assert table: the arguments of the
+// __assertfail call a TRAP instruction stands for.
+type Assert struct {
+	Msg, File string
+	Line      uint32
+	Func      string
 }
 
 // Module is a compiled or assembled program: a set of kernels.

@@ -318,6 +318,10 @@ WARPSYNC 0xFFFFFFFF ;                                        // hi=00e0000000000
 NOP ;                                                        // hi=00e0000000000000 lo=0000000000007065
 NOP $sched=15.Y $req=SB0|SB1|SB2|SB3|SB4|SB5 ;               // hi=3fff000000000000 lo=0000000000007065
 
+// TRAP (0x66, ours): I=3; assert-table index UImm12@32
+TRAP 0x3 ;                                                   // hi=00e0000000000000 lo=0000000300007366
+@P0 TRAP 0xfff ;                                             // hi=00e0000000000000 lo=00000fff00000366
+
 // Uniform datapath: UMOV 0x70 UIADD 0x71 UIMAD 0x72 ULOP3 0x73 USHF 0x74 UISETP 0x75 USEL 0x76
 UMOV UR4, UR5 ;                                              // hi=00e0000000000000 lo=0000000500047270
 UMOV UR4, 0x400 ;                                            // hi=00e0000000000000 lo=0000040000047370

@@ -37,6 +37,7 @@ func (k Kernel) LoadModule() (*ir.Module, error) {
 // subset:
 //
 //	call:NAME        a call to anything but llvm.nvvm.read.ptx.sreg.*
+//	                 (call:asm for inline assembly)
 //	inst:OPCODE      an instruction outside the core ("inst:sdiv", "inst:atomicrmw add")
 //	load:TYPE        a load of a type other than i32 and i64 (likewise store:TYPE)
 //	const:OPCODE     a constant expression operand ("const:addrspacecast")
@@ -98,6 +99,9 @@ func noteInst(set map[string]bool, inst ir.LLStringer, user value.User) {
 	switch inst := inst.(type) {
 	case *ir.InstCall:
 		name := strings.TrimPrefix(inst.Callee.Ident(), "@")
+		if _, isAsm := inst.Callee.(*ir.InlineAsm); isAsm {
+			name = "asm"
+		}
 		if !strings.HasPrefix(name, coreCallPrefix) {
 			set["call:"+name] = true
 		}
