@@ -157,20 +157,31 @@ func (s *sel) frnd(b fsrc, rnd string, ftz bool) fsrc {
 // .FTZ; NaNs become canonical, which .ftz operations allow).
 func (s *sel) flush(x fsrc) fsrc { return s.fmul(x, fimm32(one32), fround{ftz: true}) }
 
+// fpAsm returns the normalized text of a call's inline assembly when it is
+// one of the reciprocal (square root) approximations of CUDA's headers and
+// libdevice that lowerFloatCall selects, else "".
+func fpAsm(inst *llir.InstCall) string {
+	a, ok := inst.Callee.(*llir.InlineAsm)
+	if !ok || len(inst.Args) != 1 {
+		return ""
+	}
+	switch t := strings.ReplaceAll(strings.Join(strings.Fields(a.Asm), " "), ", ", ","); t {
+	case "rcp.approx.ftz.f32 $0,$1;", "rcp.approx.f32 $0,$1;", "rsqrt.approx.ftz.f64 $0,$1;", "rsqrt.approx.f64 $0,$1;":
+		return t
+	}
+	return ""
+}
+
 // lowerFloatCall selects the FP intrinsics; ok is false for other calls.
 func (s *sel) lowerFloatCall(inst *llir.InstCall, name string) (*lval, bool) {
 	arg := func(i int) fsrc { return s.fpSrc(inst.Args[i]) }
-	if a, ok := inst.Callee.(*llir.InlineAsm); ok && len(inst.Args) == 1 {
-		// The inline assembly of CUDA's headers and libdevice for
-		// reciprocal (square root) approximations.
-		switch strings.ReplaceAll(strings.Join(strings.Fields(a.Asm), " "), ", ", ",") {
-		case "rcp.approx.ftz.f32 $0,$1;":
-			return s.fpLval(s.mufu("RCP", arg(0), true)), true
-		case "rcp.approx.f32 $0,$1;":
-			return s.fpLval(s.mufu("RCP", arg(0), false)), true
-		case "rsqrt.approx.ftz.f64 $0,$1;", "rsqrt.approx.f64 $0,$1;":
-			return s.fpLval(s.rsqrt64(arg(0))), true
-		}
+	switch fpAsm(inst) {
+	case "rcp.approx.ftz.f32 $0,$1;":
+		return s.fpLval(s.mufu("RCP", arg(0), true)), true
+	case "rcp.approx.f32 $0,$1;":
+		return s.fpLval(s.mufu("RCP", arg(0), false)), true
+	case "rsqrt.approx.ftz.f64 $0,$1;", "rsqrt.approx.f64 $0,$1;":
+		return s.fpLval(s.rsqrt64(arg(0))), true
 	}
 	switch {
 	case strings.HasPrefix(name, "llvm.fabs."):

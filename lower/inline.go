@@ -57,11 +57,13 @@ func inlinableCallee(inst llir.Instruction) *llir.Func {
 // asmPseudoCallee stands for the callee of inline asm calls.
 var asmPseudoCallee = llir.NewFunc("inline asm", types.Void)
 
-// translatableAsm returns the inline asm a call calls, unless it is the
-// activemask statement selection handles itself.
+// translatableAsm returns the inline asm a call calls, unless selection
+// handles the statement itself: activemask, the FP approximations of CUDA's
+// headers (fpAsm) and texture instructions (texture.go, which rewrites
+// tex1Dfetch and reports the others by texture name).
 func translatableAsm(c *llir.InstCall) *llir.InlineAsm {
 	a, ok := c.Callee.(*llir.InlineAsm)
-	if !ok || isActiveMaskAsm(c) {
+	if !ok || isActiveMaskAsm(c) || fpAsm(c) != "" || texKind(c) != "" {
 		return nil
 	}
 	return a

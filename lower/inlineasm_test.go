@@ -77,7 +77,6 @@ func TestParsePTX(t *testing.T) {
 // names the kernel and block and quotes the asm string and the instruction.
 func TestUnsupportedAsmIsLocatedError(t *testing.T) {
 	for _, c := range []struct{ asm, cons, args, want string }{
-		{"tex.1d.v4.s32.s32 {$0, $0, $0, $0}, [$1, {$1}];", "=r,l", "i64 0", "PTX instruction tex.1d.v4.s32.s32 is not supported"},
 		{"mov.u32 $0, %clock;", "=r", "", "special register %clock is not supported"},
 		{"ld.shared.u32 $0, [$1];", "=r,l", "i64 0", "ld of the .shared space is not supported"},
 		{"addc.u32 $0, $1, 1;", "=r,r", "i32 5", "reads the carry flag"},
