@@ -31,6 +31,9 @@ type checker struct {
 	// control flow counts as uniform, since barriers and full-mask
 	// collectives would miss the exited threads.
 	exited bool
+	// allowApprox permits an approximable operation at the top of the
+	// expression being checked (an FStore's value).
+	allowApprox bool
 }
 
 // frame records the jumps of one loop during one pass over its body.
@@ -78,6 +81,19 @@ func (c *checker) uniform(e Expr) bool {
 			}
 		}
 		return true
+	case *FBin:
+		return c.uniform(e.X) && c.uniform(e.Y)
+	case *FNeg:
+		return c.uniform(e.X)
+	case *FConv:
+		return c.uniform(e.X)
+	case *FCall:
+		for _, a := range e.Args {
+			if !c.uniform(a) {
+				return false
+			}
+		}
+		return true
 	}
 	// Local memory and warp collectives differ between threads or warps.
 	return false
@@ -87,14 +103,19 @@ func (c *checker) uniform(e Expr) bool {
 // flow (ctx).
 func (c *checker) expr(e Expr, ctx bool) {
 	p := c.p
+	switch e.(type) {
+	case *FBin, *FNeg, *FConv, *FCall:
+	default:
+		c.allowApprox = false // only an FP operation itself may be approximate
+	}
 	same := func(what string, x, y Expr) {
 		if x.Type() != y.Type() {
 			c.fail("%s operands of types %s and %s", what, x.Type(), y.Type())
 		}
 	}
 	data := func(what string, x Expr) {
-		if x.Type() == I1 {
-			c.fail("%s of type i1", what)
+		if x.Type() == I1 || x.Type().IsFloat() {
+			c.fail("%s of type %s", what, x.Type())
 		}
 	}
 	collective := func(what string) {
@@ -143,6 +164,8 @@ func (c *checker) expr(e Expr, ctx bool) {
 		c.expr(e.X, ctx)
 		from, to := e.X.Type(), e.To
 		switch {
+		case from.IsFloat() || to.IsFloat():
+			c.fail("%s from %s to %s", e.Op, from, to)
 		case to == I1 || from == I1 && e.Op == "trunc":
 			c.fail("%s from %s to %s", e.Op, from, to)
 		case (e.Op == "zext" || e.Op == "sext") && to <= from, e.Op == "trunc" && to >= from:
@@ -152,7 +175,7 @@ func (c *checker) expr(e Expr, ctx bool) {
 		c.expr(e.X, ctx)
 		c.expr(e.Y, ctx)
 		same("icmp", e.X, e.Y)
-		data("icmp", e.X)
+		c.cmpPred(e)
 	case *Select:
 		c.expr(e.C, ctx)
 		c.expr(e.X, ctx)
@@ -205,6 +228,8 @@ func (c *checker) expr(e Expr, ctx bool) {
 		if e.X.Type() != I32 && e.X.Type() != I64 {
 			c.fail("match.any.sync on %s", e.X.Type())
 		}
+	case *FBin, *FNeg, *FConv, *FCall:
+		c.fpExpr(e, ctx)
 	case *Redux:
 		collective("redux.sync")
 		c.expr(e.X, ctx)
@@ -279,6 +304,14 @@ func (c *checker) stmt(s Stmt, ctx, report bool) {
 		}
 		// The trip count is computed once, before the loop.
 		c.headerLoop(s.Counter, ctx && c.uniform(s.Trip), s.Body, report)
+	case *FStore:
+		c.allowApprox = true
+		check(s.E)
+		c.allowApprox = false
+		k := map[Type]int{F32: 0, F64: 1}
+		if !s.E.Type().IsFloat() || !p.Float || s.Slot >= p.FStores[k[s.E.Type()]] {
+			c.fail("float store of %s to slot %d", s.E.Type(), s.Slot)
+		}
 	case *Store:
 		check(s.E)
 		if s.Slot >= p.NStores || s.E.Type() == I1 {

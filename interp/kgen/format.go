@@ -80,6 +80,8 @@ func writeStmt(b *strings.Builder, s Stmt, depth int) {
 		b.WriteString(" __syncthreads();\n")
 	case *Barrier:
 		fmt.Fprintf(b, "%s__syncthreads();\n", ind)
+	case *FStore:
+		fmt.Fprintf(b, "%sfout[%d] = %s;\n", ind, s.Slot, exprString(s.E))
 	default:
 		writeShape(b, s, depth)
 	}
@@ -88,6 +90,9 @@ func writeStmt(b *strings.Builder, s Stmt, depth int) {
 func exprString(e Expr) string {
 	switch e := e.(type) {
 	case *Const:
+		if e.T.IsFloat() {
+			return fmt.Sprintf("%s(%s)", e.T, floatLiteral(e.T, e.V))
+		}
 		return fmt.Sprintf("%s(%d)", e.T, int64(e.V<<(64-uint(e.T)))>>(64-uint(e.T)))
 	case *VarRef:
 		return fmt.Sprintf("v%d", e.V)
@@ -127,6 +132,18 @@ func exprString(e Expr) string {
 		return fmt.Sprintf("match_any(%s)", exprString(e.X))
 	case *Redux:
 		return fmt.Sprintf("redux_%s(%s)", e.Op, exprString(e.X))
+	case *FBin:
+		return fmt.Sprintf("(%s %s %s)", exprString(e.X), flagged(e.Op, e.Flags), exprString(e.Y))
+	case *FNeg:
+		return fmt.Sprintf("%s(%s)", flagged("fneg", e.Flags), exprString(e.X))
+	case *FConv:
+		return fmt.Sprintf("%s.%s(%s)", e.Op, e.To, exprString(e.X))
+	case *FCall:
+		var args []string
+		for _, a := range e.Args {
+			args = append(args, exprString(a))
+		}
+		return fmt.Sprintf("%s(%s)", flagged(e.Name, e.Flags), strings.Join(args, ", "))
 	}
 	return fmt.Sprintf("%T", e)
 }

@@ -45,6 +45,10 @@ type Config struct {
 	// the middle of the array, still indexed below itself), for compilers
 	// that reject such pointers.
 	NoLocalSharedPhis bool
+	// NoFloat switches off floating point (fp.go): F32 and F64 variables,
+	// input and output buffers, arithmetic, comparisons, conversions and
+	// intrinsics, with and without fast-math flags.
+	NoFloat bool
 }
 
 func (c Config) withDefaults() Config {
@@ -161,8 +165,16 @@ func (g *gen) program() *Prog {
 	}
 	p.Block = launch.Dim3{X: uint32(threads) / y, Y: y, Z: 1}
 	p.Grid = launch.Dim3{X: uint32(1 + r.intn(cfg.MaxGrid)), Y: 1, Z: 1}
+	p.Float = !cfg.NoFloat
+	elems := dataTypes
+	if p.Float {
+		elems = append(slices.Clone(dataTypes), F32, F64)
+	}
 	for i, n := 0, 1+r.intn(3); i < n; i++ {
-		p.Inputs = append(p.Inputs, BufSpec{Elem: pick(r, dataTypes), Len: 16 << r.intn(5)})
+		p.Inputs = append(p.Inputs, BufSpec{Elem: pick(r, elems), Len: 16 << r.intn(5)})
+	}
+	if p.Float && !p.Inputs[0].Elem.IsFloat() && r.chance(1, 2) {
+		p.Inputs = append(p.Inputs, BufSpec{Elem: pick(r, floatTypes), Len: 16 << r.intn(5)})
 	}
 	for i, n := 0, 1+r.intn(3); i < n; i++ {
 		t := pick(r, dataTypes)
@@ -185,7 +197,7 @@ func (g *gen) program() *Prog {
 	p.DataSeed = r.u64()
 	nvars := 2 + r.intn(5)
 	for i := 0; i < nvars; i++ {
-		g.newVar(pick(r, dataTypes), false)
+		g.newVar(pick(r, elems), false)
 	}
 	g.c = &checker{p: p, uni: g.uni}
 	g.budget = cfg.MaxStmts
@@ -249,6 +261,18 @@ func (g *gen) convert(e Expr, t Type) Expr {
 	switch {
 	case from == t:
 		return e
+	case from.IsFloat() && t.IsFloat():
+		if from == F32 {
+			return &FConv{Op: "fpext", X: e, To: t}
+		}
+		return &FConv{Op: "fptrunc", X: e, To: t}
+	case from.IsFloat():
+		return &FConv{Op: pick(g.r, []string{"fptosi", "fptoui"}), X: e, To: t}
+	case t.IsFloat():
+		if from == I32 && t == F32 && g.r.chance(1, 4) {
+			return &FCall{Name: "nvvm.i2f.rn", T: F32, Args: []Expr{e}}
+		}
+		return &FConv{Op: pick(g.r, []string{"sitofp", "uitofp"}), X: e, To: t}
 	case from > t:
 		return &Cast{Op: "trunc", X: e, To: t}
 	case g.r.chance(1, 2):
@@ -275,12 +299,19 @@ func (g *gen) leaf(t Type, uniOnly bool) Expr {
 		}
 		return g.convert(&Special{Kind: pick(r, kinds)}, t)
 	}
+	if t.IsFloat() {
+		return g.fconst(t)
+	}
 	return g.constant(t)
 }
 
 var predicates = []string{"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"}
 
 func (g *gen) cmp(d int, ctx, uniOnly bool) *Cmp {
+	if g.p.Float && g.r.chance(1, 4) {
+		t := pick(g.r, floatTypes)
+		return &Cmp{Pred: pick(g.r, fpPredicates), X: g.fexpr(t, d, ctx, uniOnly), Y: g.fexpr(t, d, ctx, uniOnly)}
+	}
 	t := pick(g.r, dataTypes)
 	return &Cmp{Pred: pick(g.r, predicates), X: g.expr(t, d, ctx, uniOnly), Y: g.expr(t, d, ctx, uniOnly)}
 }
@@ -290,6 +321,9 @@ func (g *gen) cmp(d int, ctx, uniOnly bool) *Cmp {
 // that is the same in every thread.
 func (g *gen) expr(t Type, d int, ctx, uniOnly bool) Expr {
 	r, p := g.r, g.p
+	if t.IsFloat() {
+		return g.fexpr(t, d, ctx, uniOnly)
+	}
 	if d <= 0 {
 		return g.leaf(t, uniOnly)
 	}
@@ -308,7 +342,11 @@ func (g *gen) expr(t Type, d int, ctx, uniOnly bool) Expr {
 	if g.cfg.NoIntrinsics {
 		intrinsics = 0
 	}
-	switch r.weighted(6, 12, 6, div, 8, 6, 5, 6, locals, intrinsics, collectives) {
+	floats := 0
+	if p.Float {
+		floats = 4
+	}
+	switch r.weighted(6, 12, 6, div, 8, 6, 5, 6, locals, intrinsics, collectives, floats) {
 	case 1:
 		ops := []string{"add", "sub", "mul", "and", "or", "xor"}
 		return &Bin{Op: pick(r, ops), X: g.expr(t, d-1, ctx, uniOnly), Y: g.expr(t, d-1, ctx, uniOnly)}
@@ -347,6 +385,8 @@ func (g *gen) expr(t Type, d int, ctx, uniOnly bool) Expr {
 		return g.intrinsic(t, d, ctx, uniOnly)
 	case 10:
 		return g.convert(g.collective(d, ctx), t)
+	case 11:
+		return g.fpToInt(t, d, ctx, uniOnly)
 	}
 	return g.leaf(t, uniOnly)
 }
@@ -437,7 +477,11 @@ func (g *gen) stmt(ctx bool) Stmt {
 	if g.canBreak() || g.canReturn() {
 		jumps = 4
 	}
-	switch r.weighted(30, 10*compound, 3*compound, 8*loops, 7, 5*locals, 5*atomics, 5*uniform, 1*uniform, picks, multi, dos, jumps) {
+	fstores := 0
+	if p.Float {
+		fstores = 5
+	}
+	switch r.weighted(30, 10*compound, 3*compound, 8*loops, 7, 5*locals, 5*atomics, 5*uniform, 1*uniform, picks, multi, dos, jumps, fstores) {
 	case 1:
 		return g.ifStmt(ctx)
 	case 2:
@@ -485,6 +529,8 @@ func (g *gen) stmt(ctx bool) Stmt {
 		return g.gridStride(ctx)
 	case 12:
 		return g.jump()
+	case 13:
+		return g.fstore(ctx)
 	}
 	return g.assignStmt(ctx)
 }

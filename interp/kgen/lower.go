@@ -41,6 +41,9 @@ func (p *Prog) IR() string {
 	b.env = make([]string, len(p.Vars))
 	for i := range b.env {
 		b.env[i] = "0"
+		if p.Vars[i].IsFloat() {
+			b.env[i] = "0.0"
+		}
 	}
 	b.cur = &irBlock{label: "entry"}
 	b.blocks = append(b.blocks, b.cur)
@@ -83,6 +86,9 @@ func (b *builder) declare(decl string) { b.decls[decl] = true }
 
 // literal is the IR spelling of constant v of type t.
 func literal(t Type, v uint64) string {
+	if t.IsFloat() {
+		return floatLiteral(t, v)
+	}
 	if t == I1 {
 		if v&1 != 0 {
 			return "true"
@@ -129,6 +135,10 @@ func (b *builder) epilogue() {
 // storeSlot stores value val of type t, sign-extended to i64, to the
 // thread's output slot.
 func (b *builder) storeSlot(slot int, t Type, val string) {
+	if t.IsFloat() { // an FP variable: its float output slot
+		b.storeFloat(b.p.fslot(slot), t, val)
+		return
+	}
 	if t != I64 {
 		val = b.def("sext %s %s to i64", t, val)
 	}
@@ -175,6 +185,9 @@ func (b *builder) expr(e Expr) string {
 		return b.def("%s %s %s to %s", e.Op, e.X.Type(), b.expr(e.X), e.To)
 	case *Cmp:
 		x, y := b.expr(e.X), b.expr(e.Y)
+		if e.X.Type().IsFloat() {
+			return b.def("%s %s %s %s, %s", flagged("fcmp", e.Flags), e.Pred, e.X.Type(), x, y)
+		}
 		return b.def("icmp %s %s %s, %s", e.Pred, e.X.Type(), x, y)
 	case *Select:
 		c, x, y := b.expr(e.C), b.expr(e.X), b.expr(e.Y)
@@ -230,6 +243,8 @@ func (b *builder) expr(e Expr) string {
 			m = b.def("trunc i64 %s to i32", m)
 		}
 		return m
+	case *FBin, *FNeg, *FConv, *FCall:
+		return b.fpExpr(e)
 	case *Redux:
 		x := b.expr(e.X)
 		b.declare(fmt.Sprintf("declare i32 @llvm.nvvm.redux.sync.%s(i32, i32)", e.Op))
@@ -458,6 +473,9 @@ func (b *builder) stmt(s Stmt) {
 	case *Store:
 		v := b.expr(s.E)
 		b.storeSlot(len(p.Vars)+s.Slot, s.E.Type(), v)
+	case *FStore:
+		v := b.expr(s.E)
+		b.storeFloat(p.fslots(s.E.Type())-p.FStores[map[Type]int{F32: 0, F64: 1}[s.E.Type()]]+s.Slot, s.E.Type(), v)
 	case *LocalStore:
 		t := p.Locals[s.Arr]
 		idx := b.index64(s.Idx, LocalLen)
@@ -594,6 +612,9 @@ func (b *builder) module() string {
 		params = append(params, fmt.Sprintf("%s* %%in%d", in.Elem, k))
 	}
 	params = append(params, "i64* %out", "i32* %acc32", "i64* %acc64")
+	if p.Float {
+		params = append(params, "float* %fout32", "double* %fout64")
+	}
 	for k, s := range p.Scalars {
 		params = append(params, fmt.Sprintf("%s %%s%d", s.T, k))
 	}

@@ -60,7 +60,7 @@ func (g *gen) pointerStmt(ctx bool) Stmt {
 	r, p := g.r, g.p
 	var targets []int
 	for v := range p.Vars {
-		if !g.counter[v] && !g.frozen[v] {
+		if !g.counter[v] && !g.frozen[v] && !p.Vars[v].IsFloat() {
 			targets = append(targets, v)
 		}
 	}
@@ -94,6 +94,9 @@ func (g *gen) pointerStmt(ctx bool) Stmt {
 		return nil
 	}
 	k := r.intn(len(p.Inputs))
+	if p.Inputs[k].Elem.IsFloat() {
+		return nil
+	}
 	v := pick(r, targets)
 	g.uni[v] = false
 	return &PtrLoad{Arr: k, P: g.pick(p.Inputs[k].Len, false), V: v}
