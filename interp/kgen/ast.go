@@ -323,9 +323,13 @@ type Assign struct {
 	E Expr
 }
 
-// If branches on C.
+// If branches on C, or, with Or, on the short-circuit condition
+// C || Or[0] || Or[1] ...: a chain of conditional branches, each of which
+// jumps into the same Then block (see branchChain). Or[i] is evaluated
+// only when the conditions before it are false.
 type If struct {
 	C          *Cmp
+	Or         []*Cmp
 	Then, Else []Stmt
 }
 

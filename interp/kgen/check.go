@@ -269,6 +269,12 @@ func (c *checker) stmt(s Stmt, ctx, report bool) {
 	case *If:
 		check(s.C)
 		inner := ctx && c.uniform(s.C)
+		for _, o := range s.Or { // evaluated in the control flow the earlier conditions decide
+			if report {
+				c.expr(o, inner)
+			}
+			inner = inner && c.uniform(o)
+		}
 		before := slices.Clone(c.uni)
 		c.stmts(s.Then, inner, report)
 		afterThen := c.uni

@@ -36,7 +36,11 @@ func writeStmt(b *strings.Builder, s Stmt, depth int) {
 	case *Assign:
 		fmt.Fprintf(b, "%sv%d = %s;\n", ind, s.V, exprString(s.E))
 	case *If:
-		fmt.Fprintf(b, "%sif (%s) {\n", ind, exprString(s.C))
+		cond := exprString(s.C)
+		for _, o := range s.Or {
+			cond += " || " + exprString(o)
+		}
+		fmt.Fprintf(b, "%sif (%s) {\n", ind, cond)
 		writeStmts(b, s.Then, depth+1)
 		fmt.Fprintf(b, "%s} else {\n", ind)
 		writeStmts(b, s.Else, depth+1)

@@ -49,6 +49,10 @@ type Config struct {
 	// input and output buffers, arithmetic, comparisons, conversions and
 	// intrinsics, with and without fast-math flags.
 	NoFloat bool
+	// NoBranchChains switches off short-circuit branch chains (chain.go):
+	// if (c1 || c2 || ...) whose branches all enter one then-block that
+	// starts with a divergent branch around a side effect.
+	NoBranchChains bool
 }
 
 func (c Config) withDefaults() Config {
@@ -477,11 +481,14 @@ func (g *gen) stmt(ctx bool) Stmt {
 	if g.canBreak() || g.canReturn() {
 		jumps = 4
 	}
-	fstores := 0
+	fstores, chains := 0, 3*compound
 	if p.Float {
 		fstores = 5
 	}
-	switch r.weighted(30, 10*compound, 3*compound, 8*loops, 7, 5*locals, 5*atomics, 5*uniform, 1*uniform, picks, multi, dos, jumps, fstores) {
+	if cfg.NoBranchChains {
+		chains = 0
+	}
+	switch r.weighted(30, 10*compound, 3*compound, 8*loops, 7, 5*locals, 5*atomics, 5*uniform, 1*uniform, picks, multi, dos, jumps, fstores, chains) {
 	case 1:
 		return g.ifStmt(ctx)
 	case 2:
@@ -531,6 +538,8 @@ func (g *gen) stmt(ctx bool) Stmt {
 		return g.jump()
 	case 13:
 		return g.fstore(ctx)
+	case 14:
+		return g.branchChain(ctx)
 	}
 	return g.assignStmt(ctx)
 }

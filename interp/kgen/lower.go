@@ -432,6 +432,12 @@ func (b *builder) stmt(s Stmt) {
 	case *If:
 		c := b.expr(s.C)
 		th, el := b.newBlock("then"), b.newBlock("else")
+		for _, o := range s.Or {
+			next := b.newBlock("or")
+			b.cur.term = fmt.Sprintf("br i1 %s, label %%%s, label %%%s", c, th.label, next.label)
+			b.enter(next)
+			c = b.expr(o)
+		}
 		b.cur.term = fmt.Sprintf("br i1 %s, label %%%s, label %%%s", c, th.label, el.label)
 		start := b.env
 		e1, env1 := b.arm(th, start, s.Then)
