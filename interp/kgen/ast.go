@@ -90,6 +90,13 @@ type Prog struct {
 	// double output buffers fout32 and fout64 to the kernel's parameters.
 	FStores [2]int
 	Float   bool
+	// AccLimits are the limits of the i32 counters whose operation is
+	// atomicInc or atomicDec ("inc", "dec"). DevGlobals adds the
+	// __device__ globals @dglob and @dtab, WrapShared the shared counter
+	// @wsh (issue12.go).
+	AccLimits  [AccLen]uint32
+	DevGlobals bool
+	WrapShared bool
 	// DataSeed derives the initial buffer contents.
 	DataSeed uint64
 	Body     []Stmt
@@ -247,9 +254,10 @@ type Select struct {
 // Load reads input buffer Buf (element type T) at Idx masked to the
 // buffer length.
 type Load struct {
-	Buf int
-	Idx Expr
-	T   Type
+	Buf   int
+	Idx   Expr
+	T     Type
+	Align int // 1 or 2 for an under-aligned access, 0 for the natural alignment
 }
 
 // LocalLoad reads local array Arr (element type T) at Idx masked to
@@ -354,8 +362,9 @@ const MaxTrip = 8
 
 // Store writes E to the thread's output slot Slot (after the variables).
 type Store struct {
-	Slot int
-	E    Expr
+	Slot  int
+	E     Expr
+	Align int // 1 or 2 for an under-aligned access, 0 for the natural alignment
 }
 
 // LocalStore writes E to local array Arr at Idx masked to LocalLen.

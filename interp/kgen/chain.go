@@ -30,13 +30,7 @@ func (g *gen) branchChain(ctx bool) Stmt {
 	guard := &Cmp{Pred: pick(r, []string{"eq", "ne", "ult", "ugt"}), X: idx, Y: g.expr(I32, 1, false, false)}
 	var side Stmt
 	if !g.cfg.NoAtomics && r.chance(1, 2) {
-		wide := r.chance(1, 2)
-		t, k := I32, r.intn(AccLen)
-		op := p.AccOps32[k]
-		if wide {
-			t, op = I64, p.AccOps64[k]
-		}
-		side = &Atomic{Op: op, Wide: wide, Counter: k, E: g.expr(t, 2, false, false)}
+		side = g.atomic(false, 2)
 	} else {
 		side = &Store{Slot: p.NStores, E: g.expr(pick(r, dataTypes), 2, false, false)}
 		p.NStores++

@@ -74,6 +74,10 @@ func (c *checker) uniform(e Expr) bool {
 		return c.uniform(e.C) && c.uniform(e.X) && c.uniform(e.Y)
 	case *Load:
 		return c.uniform(e.Idx) // inputs are read-only
+	case *BarCount:
+		return true // the block-wide count, the same in every thread
+	case *DevLoad:
+		return !e.Own && c.uniform(e.Idx) // @dtab is never written
 	case *Intrin:
 		for _, a := range e.Args {
 			if !c.uniform(a) {
@@ -181,9 +185,26 @@ func (c *checker) expr(e Expr, ctx bool) {
 		c.expr(e.X, ctx)
 		c.expr(e.Y, ctx)
 		same("select", e.X, e.Y)
+	case *BarCount:
+		collective("barrier0." + e.Kind)
+		c.expr(e.C, ctx)
+		if !slices.Contains([]string{"popc", "and", "or"}, e.Kind) {
+			c.fail("barrier0.%s", e.Kind)
+		}
+	case *DevLoad:
+		if !p.DevGlobals {
+			c.fail("__device__ load without the globals")
+		}
+		if !e.Own {
+			c.expr(e.Idx, ctx)
+			data("index", e.Idx)
+		}
 	case *Load:
 		c.expr(e.Idx, ctx)
 		data("index", e.Idx)
+		if e.Align < 0 || e.Align > 2 {
+			c.fail("load alignment %d", e.Align)
+		}
 		if e.Buf >= len(p.Inputs) || p.Inputs[e.Buf].Elem != e.T {
 			c.fail("load from input %d as %s", e.Buf, e.T)
 		}
@@ -335,7 +356,12 @@ func (c *checker) stmt(s Stmt, ctx, report bool) {
 		if s.Wide {
 			want, ops = I64, &p.AccOps64
 		}
-		if s.E.Type() != want || s.Counter < 0 || s.Counter >= AccLen || !slices.Contains(atomicOps, s.Op) {
+		if slices.Contains(wrapOps, s.Op) {
+			if k, ok := s.E.(*Const); s.Wide || !ok || s.Counter < 0 || s.Counter >= AccLen || k.T != I32 || k.V != uint64(p.AccLimits[s.Counter]) {
+				c.fail("atomic %s without its counter's limit", s.Op)
+			}
+		}
+		if s.E.Type() != want || s.Counter < 0 || s.Counter >= AccLen || !slices.Contains(atomicOps, s.Op) && !(slices.Contains(wrapOps, s.Op) && !s.Wide) {
 			c.fail("malformed atomic")
 		} else if ops[s.Counter] != s.Op {
 			c.fail("atomic %s on a counter of atomic %s", s.Op, ops[s.Counter])
@@ -377,6 +403,21 @@ func (c *checker) stmt(s Stmt, ctx, report bool) {
 		if report && !ctx {
 			c.fail("barrier in divergent control flow")
 		}
+	case *DevStore:
+		check(s.E)
+		if s.E.Type() != I32 || !p.DevGlobals {
+			c.fail("malformed __device__ store")
+		}
+	case *SharedWrap:
+		check(s.C)
+		if report && !ctx {
+			c.fail("shared atomicInc/Dec exchange in divergent control flow")
+		}
+		if s.V >= len(p.Vars) || p.Vars[s.V] != I32 || !p.WrapShared {
+			c.fail("malformed shared atomicInc/Dec")
+			return
+		}
+		c.uni[s.V] = ctx
 	default:
 		c.shape(s, ctx, report)
 	}

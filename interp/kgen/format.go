@@ -84,6 +84,11 @@ func writeStmt(b *strings.Builder, s Stmt, depth int) {
 		b.WriteString(" __syncthreads();\n")
 	case *Barrier:
 		fmt.Fprintf(b, "%s__syncthreads();\n", ind)
+	case *DevStore:
+		fmt.Fprintf(b, "%sdglob[gid] = %s;\n", ind, exprString(s.E))
+	case *SharedWrap:
+		fmt.Fprintf(b, "%swsh = %d; __syncthreads(); if (%s) atomic%s(&wsh, %d); __syncthreads(); v%d = wsh; __syncthreads();\n",
+			ind, s.Init, exprString(s.C), map[bool]string{false: "Inc", true: "Dec"}[s.Dec], s.Limit, s.V)
 	case *FStore:
 		fmt.Fprintf(b, "%sfout[%d] = %s;\n", ind, s.Slot, exprString(s.E))
 	default:
@@ -136,6 +141,13 @@ func exprString(e Expr) string {
 		return fmt.Sprintf("match_any(%s)", exprString(e.X))
 	case *Redux:
 		return fmt.Sprintf("redux_%s(%s)", e.Op, exprString(e.X))
+	case *BarCount:
+		return fmt.Sprintf("__syncthreads_%s(%s)", e.Kind, exprString(e.C))
+	case *DevLoad:
+		if e.Own {
+			return "dglob[gid]"
+		}
+		return fmt.Sprintf("dtab[%s]", exprString(e.Idx))
 	case *FBin:
 		return fmt.Sprintf("(%s %s %s)", exprString(e.X), flagged(e.Op, e.Flags), exprString(e.Y))
 	case *FNeg:

@@ -53,6 +53,10 @@ type Config struct {
 	// if (c1 || c2 || ...) whose branches all enter one then-block that
 	// starts with a divergent branch around a side effect.
 	NoBranchChains bool
+	// NoBarrierCount switches off __syncthreads_count/and/or, NoAtomicWrap
+	// atomicInc/atomicDec, NoUnaligned loads and stores with align 1 and 2,
+	// NoDeviceGlobals the __device__ globals (issue12.go).
+	NoBarrierCount, NoAtomicWrap, NoUnaligned, NoDeviceGlobals bool
 }
 
 func (c Config) withDefaults() Config {
@@ -186,6 +190,10 @@ func (g *gen) program() *Prog {
 	}
 	for k := 0; k < AccLen; k++ {
 		p.AccOps32[k], p.AccOps64[k] = pick(r, atomicOps), pick(r, atomicOps)
+		if !cfg.NoAtomicWrap && r.chance(1, 4) {
+			p.AccOps32[k] = pick(r, wrapOps)
+			p.AccLimits[k] = uint32(pick(r, []uint64{0, 1, 3, 100, 1 << 31, 0xffffffff}))
+		}
 	}
 	// Atomics through picked pointers need counters that share their
 	// operation.
@@ -194,6 +202,7 @@ func (g *gen) program() *Prog {
 			if r.chance(1, 2) {
 				for k := range ops {
 					ops[k] = ops[0]
+					p.AccLimits[k] = p.AccLimits[0]
 				}
 			}
 		}
@@ -380,7 +389,14 @@ func (g *gen) expr(t Type, d int, ctx, uniOnly bool) Expr {
 	case 7:
 		k := r.intn(len(p.Inputs))
 		et := p.Inputs[k].Elem
-		return g.convert(&Load{Buf: k, Idx: g.expr(pick(r, dataTypes), d-1, ctx, uniOnly), T: et}, t)
+		if g.cfg.NoDeviceGlobals || r.chance(3, 4) {
+			return g.convert(&Load{Buf: k, Idx: g.expr(pick(r, dataTypes), d-1, ctx, uniOnly), T: et, Align: g.unaligned()}, t)
+		}
+		p.DevGlobals = true
+		if uniOnly || r.chance(1, 2) {
+			return g.convert(&DevLoad{Idx: g.expr(pick(r, dataTypes), d-1, ctx, uniOnly)}, t)
+		}
+		return g.convert(&DevLoad{Own: true}, t)
 	case 8:
 		k := r.intn(len(p.Locals))
 		et := p.Locals[k]
@@ -416,6 +432,9 @@ func (g *gen) intrinsic(t Type, d int, ctx, uniOnly bool) Expr {
 // control flow.
 func (g *gen) collective(d int, ctx bool) Expr {
 	r := g.r
+	if !g.cfg.NoBarrierCount && r.chance(1, 5) {
+		return &BarCount{Kind: pick(r, []string{"popc", "and", "or"}), C: g.cmp(d-1, ctx, false)}
+	}
 	switch r.intn(4) {
 	case 0:
 		lane := Expr(&Const{T: I32, V: uint64(r.intn(40))})
@@ -481,14 +500,14 @@ func (g *gen) stmt(ctx bool) Stmt {
 	if g.canBreak() || g.canReturn() {
 		jumps = 4
 	}
-	fstores, chains := 0, 3*compound
+	fstores, chains, issue12 := 0, 3*compound, 3
 	if p.Float {
 		fstores = 5
 	}
 	if cfg.NoBranchChains {
 		chains = 0
 	}
-	switch r.weighted(30, 10*compound, 3*compound, 8*loops, 7, 5*locals, 5*atomics, 5*uniform, 1*uniform, picks, multi, dos, jumps, fstores, chains) {
+	switch r.weighted(30, 10*compound, 3*compound, 8*loops, 7, 5*locals, 5*atomics, 5*uniform, 1*uniform, picks, multi, dos, jumps, fstores, chains, issue12) {
 	case 1:
 		return g.ifStmt(ctx)
 	case 2:
@@ -496,7 +515,7 @@ func (g *gen) stmt(ctx bool) Stmt {
 	case 3:
 		return g.loop(ctx)
 	case 4:
-		s := &Store{Slot: p.NStores, E: g.expr(pick(r, dataTypes), cfg.MaxExprDepth, ctx, false)}
+		s := &Store{Slot: p.NStores, E: g.expr(pick(r, dataTypes), cfg.MaxExprDepth, ctx, false), Align: g.unaligned()}
 		p.NStores++
 		return s
 	case 5:
@@ -506,17 +525,7 @@ func (g *gen) stmt(ctx bool) Stmt {
 		k := r.intn(len(p.Locals))
 		return &LocalStore{Arr: k, Idx: g.expr(pick(r, dataTypes), 2, ctx, false), E: g.expr(p.Locals[k], cfg.MaxExprDepth, ctx, false)}
 	case 6:
-		wide := r.chance(1, 2)
-		t := I32
-		if wide {
-			t = I64
-		}
-		k := r.intn(AccLen)
-		op := p.AccOps32[k]
-		if wide {
-			op = p.AccOps64[k]
-		}
-		return &Atomic{Op: op, Wide: wide, Counter: k, E: g.expr(t, cfg.MaxExprDepth, ctx, false)}
+		return g.atomic(ctx, cfg.MaxExprDepth)
 	case 7:
 		if s := g.exchange(ctx); s != nil {
 			return s
@@ -540,6 +549,10 @@ func (g *gen) stmt(ctx bool) Stmt {
 		return g.fstore(ctx)
 	case 14:
 		return g.branchChain(ctx)
+	case 15:
+		if s := g.issue12Stmt(ctx); s != nil {
+			return s
+		}
 	}
 	return g.assignStmt(ctx)
 }
@@ -712,6 +725,22 @@ func (g *gen) exchange(ctx bool) Stmt {
 		g.uni[v] = false
 	}
 	return s
+}
+
+// atomic generates an atomic on a random accumulator counter with the
+// counter's operation; atomicInc/atomicDec use the counter's limit.
+func (g *gen) atomic(ctx bool, d int) Stmt {
+	r, p := g.r, g.p
+	wide := r.chance(1, 2)
+	t, k := I32, r.intn(AccLen)
+	op := p.AccOps32[k]
+	if wide {
+		t, op = I64, p.AccOps64[k]
+	}
+	if slices.Contains(wrapOps, op) && !wide {
+		return &Atomic{Op: op, Counter: k, E: &Const{T: I32, V: uint64(p.AccLimits[k])}}
+	}
+	return &Atomic{Op: op, Wide: wide, Counter: k, E: g.expr(t, d, ctx, false)}
 }
 
 // divisorConst draws a constant divisor of type t: small numbers, powers of

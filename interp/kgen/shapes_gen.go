@@ -85,7 +85,7 @@ func (g *gen) pointerStmt(ctx bool) Stmt {
 		if wide {
 			ops, t = &p.AccOps64, I64
 		}
-		if g.cfg.NoAtomics || slices.ContainsFunc(ops[:], func(op string) bool { return op != ops[0] }) {
+		if g.cfg.NoAtomics || slices.ContainsFunc(ops[:], func(op string) bool { return op != ops[0] }) || slices.Contains(wrapOps, ops[0]) {
 			break
 		}
 		return &PtrAtomic{Op: ops[0], Wide: wide, P: g.pick(AccLen, false), E: g.expr(t, g.cfg.MaxExprDepth, ctx, false)}
