@@ -36,7 +36,7 @@ func TestGeneratedIssue12Constructs(t *testing.T) {
 		"barrier0.popc": {NoBarrierCount: true}, "barrier0.and": {NoBarrierCount: true}, "barrier0.or": {NoBarrierCount: true},
 		"atomic.load.inc.32.p0i32(i32* %t": {NoAtomicWrap: true}, "atomic.load.dec.32.p0i32(i32* %t": {NoAtomicWrap: true},
 		"addrspacecast i32 addrspace(3)* @wsh": {NoAtomicWrap: true},
-		"@dglob": {NoDeviceGlobals: true}, "@dtab": {NoDeviceGlobals: true}, "store i32 %": {NoDeviceGlobals: true},
+		"@dglob":                               {NoDeviceGlobals: true}, "@dtab": {NoDeviceGlobals: true}, "store i32 %": {NoDeviceGlobals: true},
 		"unaligned": {NoUnaligned: true},
 	}
 	count := map[string]int{}
