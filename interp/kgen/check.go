@@ -341,7 +341,7 @@ func (c *checker) stmt(s Stmt, ctx, report bool) {
 		}
 	case *Store:
 		check(s.E)
-		if s.Slot >= p.NStores || s.E.Type() == I1 {
+		if s.Slot >= p.NStores || s.E.Type() == I1 || s.E.Type().IsFloat() || s.Align < 0 || s.Align > 2 {
 			c.fail("store to slot %d of %d", s.Slot, p.NStores)
 		}
 	case *LocalStore:
