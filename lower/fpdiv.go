@@ -57,8 +57,7 @@ func (s *sel) lowerFDiv(inst *llir.InstFDiv) *lval {
 			return s.fpLval(s.fmul(a, s.mufu("RCP", b, false), fround{}))
 		}
 		b = s.fpReg(s.plain(b))
-		y := s.recip64(b)
-		return s.fpLval(s.fmul(a, y, fround{}))
+		return s.fpLval(s.fmul(a, s.approxRecip64(b), fround{}))
 	}
 	return s.fpLval(s.fdiv(a, b, fround{}))
 }
@@ -204,6 +203,19 @@ func (s *sel) recip64(b fsrc) fsrc {
 		y = s.ffma(y, e, y, fround{})
 	}
 	return y
+}
+
+// approxRecip64 is 1/b for the approximate division: recip64, except where
+// the estimate is already 0, infinite or NaN (b infinite, zero, NaN or so
+// small that 1/b overflows), where the Newton steps would compute 0 * inf
+// and give NaN: there the estimate is the answer.
+func (s *sel) approxRecip64(b fsrc) fsrc {
+	_, bhi := s.fpHalves(b)
+	y0hi := s.mufu("RCP64H", fsrc{o: bhi}, false).o
+	y := s.recip64(b)
+	special := s.special(s.pairOf(zero, y0hi), predFalse)
+	ylo, yhi := s.fpHalves(y)
+	return s.pairOf(s.selp(ir.Reg{}, zero, ylo, special), s.selp(ir.Reg{}, y0hi, yhi, special))
 }
 
 // fixQuot makes a quotient q >= 0 of a >= 0 by b > 0 that is within an ulp

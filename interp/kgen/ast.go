@@ -6,29 +6,57 @@ import (
 	"gpucc/launch"
 )
 
-// Type is the integer type of a generated value: I1 for conditions, I8 to
-// I64 for data.
+// Type is the type of a generated value: I1 for conditions, I8 to I64 for
+// integer data, F32 and F64 for floating-point data (float, double).
 type Type uint8
 
-// Generated value types.
+// Generated value types. An integer type's value is its width; the
+// floating-point types set the high bit above their width.
 const (
 	I1  Type = 1
 	I8  Type = 8
 	I16 Type = 16
 	I32 Type = 32
 	I64 Type = 64
+	F32 Type = 0x80 | 32
+	F64 Type = 0x80 | 64
 )
 
-func (t Type) String() string { return fmt.Sprintf("i%d", t) }
+// IsFloat reports whether t is F32 or F64.
+func (t Type) IsFloat() bool { return t&0x80 != 0 }
+
+func (t Type) String() string {
+	switch t {
+	case F32:
+		return "float"
+	case F64:
+		return "double"
+	}
+	return fmt.Sprintf("i%d", t)
+}
+
+// bits is the storage width in bits.
+func (t Type) bits() int { return int(t &^ 0x80) }
 
 // Bytes is the storage size of a data type.
-func (t Type) Bytes() int { return int(t) / 8 }
+func (t Type) Bytes() int { return t.bits() / 8 }
 
 func (t Type) mask() uint64 {
-	if t == I64 {
+	if t.bits() == 64 {
 		return ^uint64(0)
 	}
-	return 1<<t - 1
+	return 1<<t.bits() - 1
+}
+
+// elem is the launch element type name of a data type.
+func (t Type) elem() string {
+	switch t {
+	case F32:
+		return "f32"
+	case F64:
+		return "f64"
+	}
+	return t.String()
 }
 
 var dataTypes = []Type{I8, I16, I32, I64}
@@ -57,6 +85,18 @@ type Prog struct {
 	// counter: one operation per counter keeps the final value independent
 	// of the order of the atomics.
 	AccOps32, AccOps64 [AccLen]string
+	// FStores counts the FStore slots per thread of type F32 and F64
+	// (after the FP variables of that type). Float adds the float and
+	// double output buffers fout32 and fout64 to the kernel's parameters.
+	FStores [2]int
+	Float   bool
+	// AccLimits are the limits of the i32 counters whose operation is
+	// atomicInc or atomicDec ("inc", "dec"). DevGlobals adds the
+	// __device__ globals @dglob and @dtab, WrapShared the shared counter
+	// @wsh (issue12.go).
+	AccLimits  [AccLen]uint32
+	DevGlobals bool
+	WrapShared bool
 	// DataSeed derives the initial buffer contents.
 	DataSeed uint64
 	Body     []Stmt
@@ -196,10 +236,13 @@ type Cast struct {
 	To Type
 }
 
-// Cmp is an integer comparison (i1).
+// Cmp is an integer comparison (icmp) or, on F32 and F64 operands, a
+// floating-point comparison (fcmp with one of the 16 predicates and
+// optional fast-math Flags); its type is i1.
 type Cmp struct {
-	Pred string
-	X, Y Expr
+	Pred  string
+	X, Y  Expr
+	Flags string
 }
 
 // Select picks X if C holds, else Y.
@@ -211,9 +254,10 @@ type Select struct {
 // Load reads input buffer Buf (element type T) at Idx masked to the
 // buffer length.
 type Load struct {
-	Buf int
-	Idx Expr
-	T   Type
+	Buf   int
+	Idx   Expr
+	T     Type
+	Align int // 1 or 2 for an under-aligned access, 0 for the natural alignment
 }
 
 // LocalLoad reads local array Arr (element type T) at Idx masked to
@@ -287,9 +331,13 @@ type Assign struct {
 	E Expr
 }
 
-// If branches on C.
+// If branches on C, or, with Or, on the short-circuit condition
+// C || Or[0] || Or[1] ...: a chain of conditional branches, each of which
+// jumps into the same Then block (see branchChain). Or[i] is evaluated
+// only when the conditions before it are false.
 type If struct {
 	C          *Cmp
+	Or         []*Cmp
 	Then, Else []Stmt
 }
 
@@ -314,8 +362,9 @@ const MaxTrip = 8
 
 // Store writes E to the thread's output slot Slot (after the variables).
 type Store struct {
-	Slot int
-	E    Expr
+	Slot  int
+	E     Expr
+	Align int // 1 or 2 for an under-aligned access, 0 for the natural alignment
 }
 
 // LocalStore writes E to local array Arr at Idx masked to LocalLen.

@@ -31,6 +31,9 @@ type checker struct {
 	// control flow counts as uniform, since barriers and full-mask
 	// collectives would miss the exited threads.
 	exited bool
+	// allowApprox permits an approximable operation at the top of the
+	// expression being checked (an FStore's value).
+	allowApprox bool
 }
 
 // frame records the jumps of one loop during one pass over its body.
@@ -71,7 +74,24 @@ func (c *checker) uniform(e Expr) bool {
 		return c.uniform(e.C) && c.uniform(e.X) && c.uniform(e.Y)
 	case *Load:
 		return c.uniform(e.Idx) // inputs are read-only
+	case *BarCount:
+		return true // the block-wide count, the same in every thread
+	case *DevLoad:
+		return !e.Own && c.uniform(e.Idx) // @dtab is never written
 	case *Intrin:
+		for _, a := range e.Args {
+			if !c.uniform(a) {
+				return false
+			}
+		}
+		return true
+	case *FBin:
+		return c.uniform(e.X) && c.uniform(e.Y)
+	case *FNeg:
+		return c.uniform(e.X)
+	case *FConv:
+		return c.uniform(e.X)
+	case *FCall:
 		for _, a := range e.Args {
 			if !c.uniform(a) {
 				return false
@@ -87,14 +107,19 @@ func (c *checker) uniform(e Expr) bool {
 // flow (ctx).
 func (c *checker) expr(e Expr, ctx bool) {
 	p := c.p
+	switch e.(type) {
+	case *FBin, *FNeg, *FConv, *FCall:
+	default:
+		c.allowApprox = false // only an FP operation itself may be approximate
+	}
 	same := func(what string, x, y Expr) {
 		if x.Type() != y.Type() {
 			c.fail("%s operands of types %s and %s", what, x.Type(), y.Type())
 		}
 	}
 	data := func(what string, x Expr) {
-		if x.Type() == I1 {
-			c.fail("%s of type i1", what)
+		if x.Type() == I1 || x.Type().IsFloat() {
+			c.fail("%s of type %s", what, x.Type())
 		}
 	}
 	collective := func(what string) {
@@ -143,6 +168,8 @@ func (c *checker) expr(e Expr, ctx bool) {
 		c.expr(e.X, ctx)
 		from, to := e.X.Type(), e.To
 		switch {
+		case from.IsFloat() || to.IsFloat():
+			c.fail("%s from %s to %s", e.Op, from, to)
 		case to == I1 || from == I1 && e.Op == "trunc":
 			c.fail("%s from %s to %s", e.Op, from, to)
 		case (e.Op == "zext" || e.Op == "sext") && to <= from, e.Op == "trunc" && to >= from:
@@ -152,15 +179,32 @@ func (c *checker) expr(e Expr, ctx bool) {
 		c.expr(e.X, ctx)
 		c.expr(e.Y, ctx)
 		same("icmp", e.X, e.Y)
-		data("icmp", e.X)
+		c.cmpPred(e)
 	case *Select:
 		c.expr(e.C, ctx)
 		c.expr(e.X, ctx)
 		c.expr(e.Y, ctx)
 		same("select", e.X, e.Y)
+	case *BarCount:
+		collective("barrier0." + e.Kind)
+		c.expr(e.C, ctx)
+		if !slices.Contains([]string{"popc", "and", "or"}, e.Kind) {
+			c.fail("barrier0.%s", e.Kind)
+		}
+	case *DevLoad:
+		if !p.DevGlobals {
+			c.fail("__device__ load without the globals")
+		}
+		if !e.Own {
+			c.expr(e.Idx, ctx)
+			data("index", e.Idx)
+		}
 	case *Load:
 		c.expr(e.Idx, ctx)
 		data("index", e.Idx)
+		if e.Align < 0 || e.Align > 2 {
+			c.fail("load alignment %d", e.Align)
+		}
 		if e.Buf >= len(p.Inputs) || p.Inputs[e.Buf].Elem != e.T {
 			c.fail("load from input %d as %s", e.Buf, e.T)
 		}
@@ -205,6 +249,8 @@ func (c *checker) expr(e Expr, ctx bool) {
 		if e.X.Type() != I32 && e.X.Type() != I64 {
 			c.fail("match.any.sync on %s", e.X.Type())
 		}
+	case *FBin, *FNeg, *FConv, *FCall:
+		c.fpExpr(e, ctx)
 	case *Redux:
 		collective("redux.sync")
 		c.expr(e.X, ctx)
@@ -244,6 +290,12 @@ func (c *checker) stmt(s Stmt, ctx, report bool) {
 	case *If:
 		check(s.C)
 		inner := ctx && c.uniform(s.C)
+		for _, o := range s.Or { // evaluated in the control flow the earlier conditions decide
+			if report {
+				c.expr(o, inner)
+			}
+			inner = inner && c.uniform(o)
+		}
 		before := slices.Clone(c.uni)
 		c.stmts(s.Then, inner, report)
 		afterThen := c.uni
@@ -279,9 +331,17 @@ func (c *checker) stmt(s Stmt, ctx, report bool) {
 		}
 		// The trip count is computed once, before the loop.
 		c.headerLoop(s.Counter, ctx && c.uniform(s.Trip), s.Body, report)
+	case *FStore:
+		c.allowApprox = true
+		check(s.E)
+		c.allowApprox = false
+		k := map[Type]int{F32: 0, F64: 1}
+		if !s.E.Type().IsFloat() || !p.Float || s.Slot >= p.FStores[k[s.E.Type()]] {
+			c.fail("float store of %s to slot %d", s.E.Type(), s.Slot)
+		}
 	case *Store:
 		check(s.E)
-		if s.Slot >= p.NStores || s.E.Type() == I1 {
+		if s.Slot >= p.NStores || s.E.Type() == I1 || s.E.Type().IsFloat() || s.Align < 0 || s.Align > 2 {
 			c.fail("store to slot %d of %d", s.Slot, p.NStores)
 		}
 	case *LocalStore:
@@ -296,7 +356,12 @@ func (c *checker) stmt(s Stmt, ctx, report bool) {
 		if s.Wide {
 			want, ops = I64, &p.AccOps64
 		}
-		if s.E.Type() != want || s.Counter < 0 || s.Counter >= AccLen || !slices.Contains(atomicOps, s.Op) {
+		if slices.Contains(wrapOps, s.Op) {
+			if k, ok := s.E.(*Const); s.Wide || !ok || s.Counter < 0 || s.Counter >= AccLen || k.T != I32 || k.V != uint64(p.AccLimits[s.Counter]) {
+				c.fail("atomic %s without its counter's limit", s.Op)
+			}
+		}
+		if s.E.Type() != want || s.Counter < 0 || s.Counter >= AccLen || !slices.Contains(atomicOps, s.Op) && !(slices.Contains(wrapOps, s.Op) && !s.Wide) {
 			c.fail("malformed atomic")
 		} else if ops[s.Counter] != s.Op {
 			c.fail("atomic %s on a counter of atomic %s", s.Op, ops[s.Counter])
@@ -338,6 +403,21 @@ func (c *checker) stmt(s Stmt, ctx, report bool) {
 		if report && !ctx {
 			c.fail("barrier in divergent control flow")
 		}
+	case *DevStore:
+		check(s.E)
+		if s.E.Type() != I32 || !p.DevGlobals {
+			c.fail("malformed __device__ store")
+		}
+	case *SharedWrap:
+		check(s.C)
+		if report && !ctx {
+			c.fail("shared atomicInc/Dec exchange in divergent control flow")
+		}
+		if s.V >= len(p.Vars) || p.Vars[s.V] != I32 || !p.WrapShared {
+			c.fail("malformed shared atomicInc/Dec")
+			return
+		}
+		c.uni[s.V] = ctx
 	default:
 		c.shape(s, ctx, report)
 	}

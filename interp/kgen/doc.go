@@ -15,14 +15,24 @@
 // shared arrays chosen by phis and selects among constant- and
 // variable-offset GEPs of one base and indexed below themselves, loops
 // whose exit test merges into the following branch (two exits into two
-// regions), break/continue/early return inside divergent loops, and
-// do/while loops around grid-stride loops. Prog.IR lowers the tree to
+// regions), break/continue/early return inside divergent loops,
+// do/while loops around grid-stride loops, short-circuit branch chains into
+// a then-block that holds a divergent branch (chain.go), floating point
+// (fp.go: f32/f64 variables, buffers, arithmetic, all fcmp predicates,
+// conversions, LLVM and NVVM intrinsics, fast-math flags), and
+// __syncthreads_count/and/or, atomicInc/Dec, align 1/2 accesses and
+// __device__ globals (issue12.go). Prog.IR lowers the tree to
 // SSA form (phis at joins and loop headers); Prog.Launch builds the launch
 // with pseudo-random buffer contents.
 //
 // Every generated kernel is free of undefined behaviour and deterministic by
 // construction:
 //
+//   - fptosi/fptoui operands are guarded into range (NaN and out-of-range
+//     values become 0); approximable FP operations only produce values
+//     stored to float outputs (see fp.go); atomicInc/Dec on a counter
+//     always use the counter's limit, which keeps the result
+//     order-independent;
 //   - division and remainder divisors are forced nonzero (and, for the
 //     signed operations, not -1); shift amounts are reduced modulo the width;
 //   - nsw/nuw/exact flags only appear on operands first narrowed into ranges

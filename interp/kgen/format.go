@@ -36,7 +36,11 @@ func writeStmt(b *strings.Builder, s Stmt, depth int) {
 	case *Assign:
 		fmt.Fprintf(b, "%sv%d = %s;\n", ind, s.V, exprString(s.E))
 	case *If:
-		fmt.Fprintf(b, "%sif (%s) {\n", ind, exprString(s.C))
+		cond := exprString(s.C)
+		for _, o := range s.Or {
+			cond += " || " + exprString(o)
+		}
+		fmt.Fprintf(b, "%sif (%s) {\n", ind, cond)
 		writeStmts(b, s.Then, depth+1)
 		fmt.Fprintf(b, "%s} else {\n", ind)
 		writeStmts(b, s.Else, depth+1)
@@ -80,6 +84,13 @@ func writeStmt(b *strings.Builder, s Stmt, depth int) {
 		b.WriteString(" __syncthreads();\n")
 	case *Barrier:
 		fmt.Fprintf(b, "%s__syncthreads();\n", ind)
+	case *DevStore:
+		fmt.Fprintf(b, "%sdglob[gid] = %s;\n", ind, exprString(s.E))
+	case *SharedWrap:
+		fmt.Fprintf(b, "%swsh = %d; __syncthreads(); if (%s) atomic%s(&wsh, %d); __syncthreads(); v%d = wsh; __syncthreads();\n",
+			ind, s.Init, exprString(s.C), map[bool]string{false: "Inc", true: "Dec"}[s.Dec], s.Limit, s.V)
+	case *FStore:
+		fmt.Fprintf(b, "%sfout[%d] = %s;\n", ind, s.Slot, exprString(s.E))
 	default:
 		writeShape(b, s, depth)
 	}
@@ -88,6 +99,9 @@ func writeStmt(b *strings.Builder, s Stmt, depth int) {
 func exprString(e Expr) string {
 	switch e := e.(type) {
 	case *Const:
+		if e.T.IsFloat() {
+			return fmt.Sprintf("%s(%s)", e.T, floatLiteral(e.T, e.V))
+		}
 		return fmt.Sprintf("%s(%d)", e.T, int64(e.V<<(64-uint(e.T)))>>(64-uint(e.T)))
 	case *VarRef:
 		return fmt.Sprintf("v%d", e.V)
@@ -127,6 +141,25 @@ func exprString(e Expr) string {
 		return fmt.Sprintf("match_any(%s)", exprString(e.X))
 	case *Redux:
 		return fmt.Sprintf("redux_%s(%s)", e.Op, exprString(e.X))
+	case *BarCount:
+		return fmt.Sprintf("__syncthreads_%s(%s)", e.Kind, exprString(e.C))
+	case *DevLoad:
+		if e.Own {
+			return "dglob[gid]"
+		}
+		return fmt.Sprintf("dtab[%s]", exprString(e.Idx))
+	case *FBin:
+		return fmt.Sprintf("(%s %s %s)", exprString(e.X), flagged(e.Op, e.Flags), exprString(e.Y))
+	case *FNeg:
+		return fmt.Sprintf("%s(%s)", flagged("fneg", e.Flags), exprString(e.X))
+	case *FConv:
+		return fmt.Sprintf("%s.%s(%s)", e.Op, e.To, exprString(e.X))
+	case *FCall:
+		var args []string
+		for _, a := range e.Args {
+			args = append(args, exprString(a))
+		}
+		return fmt.Sprintf("%s(%s)", flagged(e.Name, e.Flags), strings.Join(args, ", "))
 	}
 	return fmt.Sprintf("%T", e)
 }

@@ -45,6 +45,18 @@ type Config struct {
 	// the middle of the array, still indexed below itself), for compilers
 	// that reject such pointers.
 	NoLocalSharedPhis bool
+	// NoFloat switches off floating point (fp.go): F32 and F64 variables,
+	// input and output buffers, arithmetic, comparisons, conversions and
+	// intrinsics, with and without fast-math flags.
+	NoFloat bool
+	// NoBranchChains switches off short-circuit branch chains (chain.go):
+	// if (c1 || c2 || ...) whose branches all enter one then-block that
+	// starts with a divergent branch around a side effect.
+	NoBranchChains bool
+	// NoBarrierCount switches off __syncthreads_count/and/or, NoAtomicWrap
+	// atomicInc/atomicDec, NoUnaligned loads and stores with align 1 and 2,
+	// NoDeviceGlobals the __device__ globals (issue12.go).
+	NoBarrierCount, NoAtomicWrap, NoUnaligned, NoDeviceGlobals bool
 }
 
 func (c Config) withDefaults() Config {
@@ -161,8 +173,16 @@ func (g *gen) program() *Prog {
 	}
 	p.Block = launch.Dim3{X: uint32(threads) / y, Y: y, Z: 1}
 	p.Grid = launch.Dim3{X: uint32(1 + r.intn(cfg.MaxGrid)), Y: 1, Z: 1}
+	p.Float = !cfg.NoFloat
+	elems := dataTypes
+	if p.Float {
+		elems = append(slices.Clone(dataTypes), F32, F64)
+	}
 	for i, n := 0, 1+r.intn(3); i < n; i++ {
-		p.Inputs = append(p.Inputs, BufSpec{Elem: pick(r, dataTypes), Len: 16 << r.intn(5)})
+		p.Inputs = append(p.Inputs, BufSpec{Elem: pick(r, elems), Len: 16 << r.intn(5)})
+	}
+	if p.Float && !p.Inputs[0].Elem.IsFloat() && r.chance(1, 2) {
+		p.Inputs = append(p.Inputs, BufSpec{Elem: pick(r, floatTypes), Len: 16 << r.intn(5)})
 	}
 	for i, n := 0, 1+r.intn(3); i < n; i++ {
 		t := pick(r, dataTypes)
@@ -170,6 +190,10 @@ func (g *gen) program() *Prog {
 	}
 	for k := 0; k < AccLen; k++ {
 		p.AccOps32[k], p.AccOps64[k] = pick(r, atomicOps), pick(r, atomicOps)
+		if !cfg.NoAtomicWrap && r.chance(1, 4) {
+			p.AccOps32[k] = pick(r, wrapOps)
+			p.AccLimits[k] = uint32(pick(r, []uint64{0, 1, 3, 100, 1 << 31, 0xffffffff}))
+		}
 	}
 	// Atomics through picked pointers need counters that share their
 	// operation.
@@ -178,6 +202,7 @@ func (g *gen) program() *Prog {
 			if r.chance(1, 2) {
 				for k := range ops {
 					ops[k] = ops[0]
+					p.AccLimits[k] = p.AccLimits[0]
 				}
 			}
 		}
@@ -185,7 +210,7 @@ func (g *gen) program() *Prog {
 	p.DataSeed = r.u64()
 	nvars := 2 + r.intn(5)
 	for i := 0; i < nvars; i++ {
-		g.newVar(pick(r, dataTypes), false)
+		g.newVar(pick(r, elems), false)
 	}
 	g.c = &checker{p: p, uni: g.uni}
 	g.budget = cfg.MaxStmts
@@ -249,6 +274,18 @@ func (g *gen) convert(e Expr, t Type) Expr {
 	switch {
 	case from == t:
 		return e
+	case from.IsFloat() && t.IsFloat():
+		if from == F32 {
+			return &FConv{Op: "fpext", X: e, To: t}
+		}
+		return &FConv{Op: "fptrunc", X: e, To: t}
+	case from.IsFloat():
+		return &FConv{Op: pick(g.r, []string{"fptosi", "fptoui"}), X: e, To: t}
+	case t.IsFloat():
+		if from == I32 && t == F32 && g.r.chance(1, 4) {
+			return &FCall{Name: "nvvm.i2f.rn", T: F32, Args: []Expr{e}}
+		}
+		return &FConv{Op: pick(g.r, []string{"sitofp", "uitofp"}), X: e, To: t}
 	case from > t:
 		return &Cast{Op: "trunc", X: e, To: t}
 	case g.r.chance(1, 2):
@@ -275,12 +312,19 @@ func (g *gen) leaf(t Type, uniOnly bool) Expr {
 		}
 		return g.convert(&Special{Kind: pick(r, kinds)}, t)
 	}
+	if t.IsFloat() {
+		return g.fconst(t)
+	}
 	return g.constant(t)
 }
 
 var predicates = []string{"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"}
 
 func (g *gen) cmp(d int, ctx, uniOnly bool) *Cmp {
+	if g.p.Float && g.r.chance(1, 4) {
+		t := pick(g.r, floatTypes)
+		return &Cmp{Pred: pick(g.r, fpPredicates), X: g.fexpr(t, d, ctx, uniOnly), Y: g.fexpr(t, d, ctx, uniOnly)}
+	}
 	t := pick(g.r, dataTypes)
 	return &Cmp{Pred: pick(g.r, predicates), X: g.expr(t, d, ctx, uniOnly), Y: g.expr(t, d, ctx, uniOnly)}
 }
@@ -290,6 +334,9 @@ func (g *gen) cmp(d int, ctx, uniOnly bool) *Cmp {
 // that is the same in every thread.
 func (g *gen) expr(t Type, d int, ctx, uniOnly bool) Expr {
 	r, p := g.r, g.p
+	if t.IsFloat() {
+		return g.fexpr(t, d, ctx, uniOnly)
+	}
 	if d <= 0 {
 		return g.leaf(t, uniOnly)
 	}
@@ -308,7 +355,11 @@ func (g *gen) expr(t Type, d int, ctx, uniOnly bool) Expr {
 	if g.cfg.NoIntrinsics {
 		intrinsics = 0
 	}
-	switch r.weighted(6, 12, 6, div, 8, 6, 5, 6, locals, intrinsics, collectives) {
+	floats := 0
+	if p.Float {
+		floats = 4
+	}
+	switch r.weighted(6, 12, 6, div, 8, 6, 5, 6, locals, intrinsics, collectives, floats) {
 	case 1:
 		ops := []string{"add", "sub", "mul", "and", "or", "xor"}
 		return &Bin{Op: pick(r, ops), X: g.expr(t, d-1, ctx, uniOnly), Y: g.expr(t, d-1, ctx, uniOnly)}
@@ -338,7 +389,14 @@ func (g *gen) expr(t Type, d int, ctx, uniOnly bool) Expr {
 	case 7:
 		k := r.intn(len(p.Inputs))
 		et := p.Inputs[k].Elem
-		return g.convert(&Load{Buf: k, Idx: g.expr(pick(r, dataTypes), d-1, ctx, uniOnly), T: et}, t)
+		if g.cfg.NoDeviceGlobals || r.chance(3, 4) {
+			return g.convert(&Load{Buf: k, Idx: g.expr(pick(r, dataTypes), d-1, ctx, uniOnly), T: et, Align: g.unaligned()}, t)
+		}
+		p.DevGlobals = true
+		if uniOnly || r.chance(1, 2) {
+			return g.convert(&DevLoad{Idx: g.expr(pick(r, dataTypes), d-1, ctx, uniOnly)}, t)
+		}
+		return g.convert(&DevLoad{Own: true}, t)
 	case 8:
 		k := r.intn(len(p.Locals))
 		et := p.Locals[k]
@@ -347,6 +405,8 @@ func (g *gen) expr(t Type, d int, ctx, uniOnly bool) Expr {
 		return g.intrinsic(t, d, ctx, uniOnly)
 	case 10:
 		return g.convert(g.collective(d, ctx), t)
+	case 11:
+		return g.fpToInt(t, d, ctx, uniOnly)
 	}
 	return g.leaf(t, uniOnly)
 }
@@ -372,6 +432,9 @@ func (g *gen) intrinsic(t Type, d int, ctx, uniOnly bool) Expr {
 // control flow.
 func (g *gen) collective(d int, ctx bool) Expr {
 	r := g.r
+	if !g.cfg.NoBarrierCount && r.chance(1, 5) {
+		return &BarCount{Kind: pick(r, []string{"popc", "and", "or"}), C: g.cmp(d-1, ctx, false)}
+	}
 	switch r.intn(4) {
 	case 0:
 		lane := Expr(&Const{T: I32, V: uint64(r.intn(40))})
@@ -437,7 +500,14 @@ func (g *gen) stmt(ctx bool) Stmt {
 	if g.canBreak() || g.canReturn() {
 		jumps = 4
 	}
-	switch r.weighted(30, 10*compound, 3*compound, 8*loops, 7, 5*locals, 5*atomics, 5*uniform, 1*uniform, picks, multi, dos, jumps) {
+	fstores, chains, issue12 := 0, 3*compound, 3
+	if p.Float {
+		fstores = 5
+	}
+	if cfg.NoBranchChains {
+		chains = 0
+	}
+	switch r.weighted(30, 10*compound, 3*compound, 8*loops, 7, 5*locals, 5*atomics, 5*uniform, 1*uniform, picks, multi, dos, jumps, fstores, chains, issue12) {
 	case 1:
 		return g.ifStmt(ctx)
 	case 2:
@@ -445,7 +515,7 @@ func (g *gen) stmt(ctx bool) Stmt {
 	case 3:
 		return g.loop(ctx)
 	case 4:
-		s := &Store{Slot: p.NStores, E: g.expr(pick(r, dataTypes), cfg.MaxExprDepth, ctx, false)}
+		s := &Store{Slot: p.NStores, E: g.expr(pick(r, dataTypes), cfg.MaxExprDepth, ctx, false), Align: g.unaligned()}
 		p.NStores++
 		return s
 	case 5:
@@ -455,17 +525,7 @@ func (g *gen) stmt(ctx bool) Stmt {
 		k := r.intn(len(p.Locals))
 		return &LocalStore{Arr: k, Idx: g.expr(pick(r, dataTypes), 2, ctx, false), E: g.expr(p.Locals[k], cfg.MaxExprDepth, ctx, false)}
 	case 6:
-		wide := r.chance(1, 2)
-		t := I32
-		if wide {
-			t = I64
-		}
-		k := r.intn(AccLen)
-		op := p.AccOps32[k]
-		if wide {
-			op = p.AccOps64[k]
-		}
-		return &Atomic{Op: op, Wide: wide, Counter: k, E: g.expr(t, cfg.MaxExprDepth, ctx, false)}
+		return g.atomic(ctx, cfg.MaxExprDepth)
 	case 7:
 		if s := g.exchange(ctx); s != nil {
 			return s
@@ -485,6 +545,14 @@ func (g *gen) stmt(ctx bool) Stmt {
 		return g.gridStride(ctx)
 	case 12:
 		return g.jump()
+	case 13:
+		return g.fstore(ctx)
+	case 14:
+		return g.branchChain(ctx)
+	case 15:
+		if s := g.issue12Stmt(ctx); s != nil {
+			return s
+		}
 	}
 	return g.assignStmt(ctx)
 }
@@ -657,6 +725,22 @@ func (g *gen) exchange(ctx bool) Stmt {
 		g.uni[v] = false
 	}
 	return s
+}
+
+// atomic generates an atomic on a random accumulator counter with the
+// counter's operation; atomicInc/atomicDec use the counter's limit.
+func (g *gen) atomic(ctx bool, d int) Stmt {
+	r, p := g.r, g.p
+	wide := r.chance(1, 2)
+	t, k := I32, r.intn(AccLen)
+	op := p.AccOps32[k]
+	if wide {
+		t, op = I64, p.AccOps64[k]
+	}
+	if slices.Contains(wrapOps, op) && !wide {
+		return &Atomic{Op: op, Counter: k, E: &Const{T: I32, V: uint64(p.AccLimits[k])}}
+	}
+	return &Atomic{Op: op, Wide: wide, Counter: k, E: g.expr(t, d, ctx, false)}
 }
 
 // divisorConst draws a constant divisor of type t: small numbers, powers of

@@ -2,6 +2,7 @@ package kgen
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -41,6 +42,9 @@ func (p *Prog) IR() string {
 	b.env = make([]string, len(p.Vars))
 	for i := range b.env {
 		b.env[i] = "0"
+		if p.Vars[i].IsFloat() {
+			b.env[i] = "0.0"
+		}
 	}
 	b.cur = &irBlock{label: "entry"}
 	b.blocks = append(b.blocks, b.cur)
@@ -83,6 +87,9 @@ func (b *builder) declare(decl string) { b.decls[decl] = true }
 
 // literal is the IR spelling of constant v of type t.
 func literal(t Type, v uint64) string {
+	if t.IsFloat() {
+		return floatLiteral(t, v)
+	}
 	if t == I1 {
 		if v&1 != 0 {
 			return "true"
@@ -128,13 +135,20 @@ func (b *builder) epilogue() {
 
 // storeSlot stores value val of type t, sign-extended to i64, to the
 // thread's output slot.
-func (b *builder) storeSlot(slot int, t Type, val string) {
+func (b *builder) storeSlot(slot int, t Type, val string) { b.storeSlotAligned(slot, t, val, 0) }
+
+// storeSlotAligned is storeSlot with an access alignment (see alignOf).
+func (b *builder) storeSlotAligned(slot int, t Type, val string, align int) {
+	if t.IsFloat() { // an FP variable: its float output slot
+		b.storeFloat(b.p.fslot(slot), t, val)
+		return
+	}
 	if t != I64 {
 		val = b.def("sext %s %s to i64", t, val)
 	}
 	idx := b.def("add i64 %%obase, %d", slot)
 	ptr := b.def("getelementptr inbounds i64, i64* %%out, i64 %s", idx)
-	b.emit("store i64 %s, i64* %s, align 8", val, ptr)
+	b.emit("store i64 %s, i64* %s, align %d", val, ptr, alignOf(I64, align))
 }
 
 var specialOperands = [...]string{"%tid.x", "%tid.y", "%lin", "%gid", "%laneid", "%ctaid.x", "%ntid.x", "%nctaid.x"}
@@ -175,6 +189,9 @@ func (b *builder) expr(e Expr) string {
 		return b.def("%s %s %s to %s", e.Op, e.X.Type(), b.expr(e.X), e.To)
 	case *Cmp:
 		x, y := b.expr(e.X), b.expr(e.Y)
+		if e.X.Type().IsFloat() {
+			return b.def("%s %s %s %s, %s", flagged("fcmp", e.Flags), e.Pred, e.X.Type(), x, y)
+		}
 		return b.def("icmp %s %s %s, %s", e.Pred, e.X.Type(), x, y)
 	case *Select:
 		c, x, y := b.expr(e.C), b.expr(e.X), b.expr(e.Y)
@@ -184,7 +201,7 @@ func (b *builder) expr(e Expr) string {
 		in := b.p.Inputs[e.Buf]
 		idx := b.index64(e.Idx, in.Len)
 		ptr := b.def("getelementptr inbounds %[1]s, %[1]s* %%in%[2]d, i64 %[3]s", e.T, e.Buf, idx)
-		return b.def("load %[1]s, %[1]s* %[2]s, align %[3]d", e.T, ptr, e.T.Bytes())
+		return b.def("load %[1]s, %[1]s* %[2]s, align %[3]d", e.T, ptr, alignOf(e.T, e.Align))
 	case *LocalLoad:
 		idx := b.index64(e.Idx, LocalLen)
 		ptr := b.def("getelementptr inbounds [%[1]d x %[2]s], [%[1]d x %[2]s]* %%loc%[3]d, i64 0, i64 %[4]s", LocalLen, e.T, e.Arr, idx)
@@ -230,6 +247,10 @@ func (b *builder) expr(e Expr) string {
 			m = b.def("trunc i64 %s to i32", m)
 		}
 		return m
+	case *FBin, *FNeg, *FConv, *FCall:
+		return b.fpExpr(e)
+	case *BarCount, *DevLoad:
+		return b.issue12Expr(e)
 	case *Redux:
 		x := b.expr(e.X)
 		b.declare(fmt.Sprintf("declare i32 @llvm.nvvm.redux.sync.%s(i32, i32)", e.Op))
@@ -417,6 +438,12 @@ func (b *builder) stmt(s Stmt) {
 	case *If:
 		c := b.expr(s.C)
 		th, el := b.newBlock("then"), b.newBlock("else")
+		for _, o := range s.Or {
+			next := b.newBlock("or")
+			b.cur.term = fmt.Sprintf("br i1 %s, label %%%s, label %%%s", c, th.label, next.label)
+			b.enter(next)
+			c = b.expr(o)
+		}
 		b.cur.term = fmt.Sprintf("br i1 %s, label %%%s, label %%%s", c, th.label, el.label)
 		start := b.env
 		e1, env1 := b.arm(th, start, s.Then)
@@ -457,7 +484,12 @@ func (b *builder) stmt(s Stmt) {
 		b.jump(s)
 	case *Store:
 		v := b.expr(s.E)
-		b.storeSlot(len(p.Vars)+s.Slot, s.E.Type(), v)
+		b.storeSlotAligned(len(p.Vars)+s.Slot, s.E.Type(), v, s.Align)
+	case *DevStore, *SharedWrap:
+		b.issue12Stmt(s)
+	case *FStore:
+		v := b.expr(s.E)
+		b.storeFloat(p.fslots(s.E.Type())-p.FStores[map[Type]int{F32: 0, F64: 1}[s.E.Type()]]+s.Slot, s.E.Type(), v)
 	case *LocalStore:
 		t := p.Locals[s.Arr]
 		idx := b.index64(s.Idx, LocalLen)
@@ -471,6 +503,10 @@ func (b *builder) stmt(s Stmt) {
 		}
 		v := b.expr(s.E)
 		ptr := b.def("getelementptr inbounds %[1]s, %[1]s* %[2]s, i64 %[3]d", t, buf, s.Counter)
+		if slices.Contains(wrapOps, s.Op) {
+			b.wrapCall(s.Op, ptr, p.AccLimits[s.Counter])
+			break
+		}
 		b.def("atomicrmw %[1]s %[2]s* %[3]s, %[2]s %[4]s seq_cst", s.Op, t, ptr, v)
 	case *Exchange:
 		b.exchange(s)
@@ -544,6 +580,8 @@ func assigned(ss []Stmt, out map[int]bool) {
 			for _, r := range s.Reads {
 				out[r.V] = true
 			}
+		case *SharedWrap:
+			out[s.V] = true
 		case *PtrLoad:
 			out[s.V] = true
 		case *Search:
@@ -589,11 +627,25 @@ func (b *builder) module() string {
 	if p.DynShared {
 		sb.WriteString("@dsh = external addrspace(3) global [0 x i32], align 4\n")
 	}
+	if p.WrapShared {
+		sb.WriteString("@wsh = internal addrspace(3) global i32 undef, align 4\n")
+	}
+	if p.DevGlobals {
+		fmt.Fprintf(&sb, "@dglob = addrspace(1) externally_initialized global [%d x i32] zeroinitializer, align 4\n", p.gridThreads())
+		var elems []string
+		for _, v := range devTable {
+			elems = append(elems, fmt.Sprintf("i32 %d", v))
+		}
+		fmt.Fprintf(&sb, "@dtab = addrspace(1) externally_initialized global [%d x i32] [%s], align 4\n", DevTabLen, strings.Join(elems, ", "))
+	}
 	var params []string
 	for k, in := range p.Inputs {
 		params = append(params, fmt.Sprintf("%s* %%in%d", in.Elem, k))
 	}
 	params = append(params, "i64* %out", "i32* %acc32", "i64* %acc64")
+	if p.Float {
+		params = append(params, "float* %fout32", "double* %fout64")
+	}
 	for k, s := range p.Scalars {
 		params = append(params, fmt.Sprintf("%s %%s%d", s.T, k))
 	}

@@ -111,6 +111,14 @@ var edits = []func(Stmt) ([]Stmt, bool){
 		}
 		return nil, false
 	},
+	func(s Stmt) ([]Stmt, bool) { // a branch chain without its further conditions
+		if x, ok := s.(*If); ok && len(x.Or) > 0 {
+			y := *x
+			y.Or = nil
+			return []Stmt{&y}, true
+		}
+		return nil, false
+	},
 	func(s Stmt) ([]Stmt, bool) { // drop reads of an exchange
 		if x, ok := s.(*Exchange); ok && len(x.Reads) > 0 {
 			y := *x

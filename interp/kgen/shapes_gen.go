@@ -60,7 +60,7 @@ func (g *gen) pointerStmt(ctx bool) Stmt {
 	r, p := g.r, g.p
 	var targets []int
 	for v := range p.Vars {
-		if !g.counter[v] && !g.frozen[v] {
+		if !g.counter[v] && !g.frozen[v] && !p.Vars[v].IsFloat() {
 			targets = append(targets, v)
 		}
 	}
@@ -85,7 +85,7 @@ func (g *gen) pointerStmt(ctx bool) Stmt {
 		if wide {
 			ops, t = &p.AccOps64, I64
 		}
-		if g.cfg.NoAtomics || slices.ContainsFunc(ops[:], func(op string) bool { return op != ops[0] }) {
+		if g.cfg.NoAtomics || slices.ContainsFunc(ops[:], func(op string) bool { return op != ops[0] }) || slices.Contains(wrapOps, ops[0]) {
 			break
 		}
 		return &PtrAtomic{Op: ops[0], Wide: wide, P: g.pick(AccLen, false), E: g.expr(t, g.cfg.MaxExprDepth, ctx, false)}
@@ -94,6 +94,9 @@ func (g *gen) pointerStmt(ctx bool) Stmt {
 		return nil
 	}
 	k := r.intn(len(p.Inputs))
+	if p.Inputs[k].Elem.IsFloat() {
+		return nil
+	}
 	v := pick(r, targets)
 	g.uni[v] = false
 	return &PtrLoad{Arr: k, P: g.pick(p.Inputs[k].Len, false), V: v}
