@@ -141,6 +141,17 @@ func (tr *translator) call(i *ir.InstCall, s, dst int32) error {
 		if _, ok := isTex1DFetch(callee.Asm); ok {
 			return tr.texFetch(i, s, dst)
 		}
+		if nv := fpAsmIntrinsic(callee.Asm); nv != "" && len(i.Args) == 1 {
+			// CUDA's headers and libdevice write these approximations as
+			// inline assembly: the same operation as the NVVM intrinsic.
+			args, err := tr.operands(i.Args...)
+			if err != nil {
+				return err
+			}
+			if ok, err := tr.nvvmFP(i, nv, args, s, dst, 0); ok || err != nil {
+				return err
+			}
+		}
 		return tr.inlineAsm(i, callee, s, dst)
 	case *ir.Func:
 		name := callee.Name()
@@ -391,4 +402,20 @@ func (tr *translator) pureIntrinsic(i *ir.InstCall, name string, args []int32, s
 	}
 	tr.emit(in)
 	return nil
+}
+
+// fpAsmIntrinsic returns the NVVM intrinsic (without "llvm.nvvm.") that an
+// FP one-line inline assembly statement of CUDA's headers computes, or "".
+func fpAsmIntrinsic(text string) string {
+	switch strings.ReplaceAll(strings.Join(strings.Fields(text), " "), ", ", ",") {
+	case "rcp.approx.ftz.f32 $0,$1;":
+		return "rcp.approx.ftz.f"
+	case "rcp.approx.f32 $0,$1;":
+		return "rcp.approx.f"
+	case "rsqrt.approx.ftz.f64 $0,$1;":
+		return "rsqrt.approx.ftz.d"
+	case "rsqrt.approx.f64 $0,$1;":
+		return "rsqrt.approx.d"
+	}
+	return ""
 }
