@@ -120,7 +120,9 @@ func Prepare(m *ir.Module) (prog *Program, err error) {
 	}
 	for _, f := range m.Funcs {
 		if len(f.Blocks) > 0 {
-			p.funcs[f] = &function{prog: p, ir: f, name: f.Name()}
+			// The parameter count is known before any body is translated:
+			// a call may come before its callee in the module.
+			p.funcs[f] = &function{prog: p, ir: f, name: f.Name(), nparams: paramLeaves(f)}
 		}
 	}
 	for _, f := range m.Funcs {
@@ -584,4 +586,18 @@ func isCUDABuiltinVar(g *ir.Global) bool {
 	}
 	st, ok := g.ContentType.(*types.StructType)
 	return ok && strings.HasPrefix(st.TypeName, "struct.__cuda_builtin_")
+}
+
+// paramLeaves is the number of value slots f's parameters take (as
+// translate assigns them).
+func paramLeaves(f *ir.Func) int {
+	n := 0
+	for _, prm := range f.Params {
+		k, ok := leafCount(prm.Typ)
+		if !ok {
+			k = 1
+		}
+		n += k
+	}
+	return n
 }

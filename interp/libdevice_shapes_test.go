@@ -47,3 +47,27 @@ func TestFPAsmOneLiners(t *testing.T) {
 		}
 	}
 }
+
+// TestCallBeforeDefinition calls a function defined after its caller in the
+// module (libdevice's __internal_lgamma_pos is laid out so): out[t] = 7t + 3.
+func TestCallBeforeDefinition(t *testing.T) {
+	src, err := os.ReadFile("testdata/call_before_definition.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := asm.ParseString("call_before_definition.ll", string(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := launch.Launch{Kernel: "k", Grid: launch.Dim3{X: 1, Y: 1, Z: 1}, Block: launch.Dim3{X: 8, Y: 1, Z: 1},
+		Args: []launch.Arg{{Name: "out", Kind: launch.Buffer, Data: make([]byte, 32)}}}
+	res, err := Run(m, l, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 8; i++ {
+		if got := binary.LittleEndian.Uint32(res.Buffers[0][4*i:]); got != uint32(7*i+3) {
+			t.Errorf("out[%d] = %d, want %d", i, got, 7*i+3)
+		}
+	}
+}
