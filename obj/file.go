@@ -17,11 +17,47 @@ func WriteFile(path string, m *Module) error {
 	return WriteFileAtomic(path, b, 0o644)
 }
 
-// WriteFileAtomic writes data to path through a temporary file in the same
-// directory and a rename. On error the temporary file is removed and path is
-// left as it was.
-func WriteFileAtomic(path string, data []byte, perm os.FileMode) (err error) {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+// WriteFileAtomic writes data to path. A regular file (or a new one) is
+// replaced atomically: the bytes go to a temporary file in the same directory
+// that is renamed over it once complete, so path never holds a partial file
+// and on error is left as it was. A symbolic link is followed, so the link
+// stays and its target is replaced. Anything else that exists (a device such
+// as /dev/null or /dev/stdout, a FIFO, a socket) is written through as it
+// is: replacing it with a regular file would destroy it.
+func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
+	target := path
+	if resolved, err := filepath.EvalSymlinks(path); err == nil {
+		target = resolved
+	}
+	if fi, err := os.Stat(target); err == nil && !fi.Mode().IsRegular() {
+		if fi.IsDir() {
+			return fmt.Errorf("writing %s: is a directory", path)
+		}
+		return writeThrough(path, target, data)
+	}
+	return replaceFile(path, target, data, perm)
+}
+
+// writeThrough writes data into an existing non-regular file.
+func writeThrough(path, target string, data []byte) error {
+	f, err := os.OpenFile(target, os.O_WRONLY, 0)
+	if err != nil {
+		return fmt.Errorf("writing %s: %v", path, err)
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		return fmt.Errorf("writing %s: %v", path, err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("writing %s: %v", path, err)
+	}
+	return nil
+}
+
+// replaceFile writes data to target through a temporary file in its
+// directory and a rename.
+func replaceFile(path, target string, data []byte, perm os.FileMode) (err error) {
+	f, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".tmp*")
 	if err != nil {
 		return fmt.Errorf("writing %s: %v", path, err)
 	}
@@ -45,7 +81,7 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) (err error) {
 	if err = f.Close(); err != nil {
 		return err
 	}
-	return os.Rename(tmp, path)
+	return os.Rename(tmp, target)
 }
 
 // ReadFile reads and validates a module file; errors name the file.

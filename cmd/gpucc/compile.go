@@ -4,12 +4,18 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
+
+	llir "github.com/llir/llvm/ir"
 
 	"gpucc"
 	"gpucc/obj"
 )
+
+// stdin is where `gpucc -` reads its input (a variable so tests can set it).
+var stdin io.Reader = os.Stdin
 
 func init() {
 	register("compile", "compile LLVM IR: gpucc [-S] [-O0|-O2] [--kernel NAME] [-v] [--print-after PASSES] kernel.ll -o out", cmdCompile)
@@ -57,6 +63,9 @@ func cmdCompile(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	out := c.out
+	if out == "" && in == "-" {
+		out = "-" // stdin in, stdout out
+	}
 	if out == "" {
 		ext := ".bin"
 		if c.asm {
@@ -71,7 +80,12 @@ func cmdCompile(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "gpucc:", err)
 		return 1
 	}
-	if err := obj.WriteFileAtomic(out, data, 0o644); err != nil {
+	if out == "-" {
+		_, err = stdout.Write(data)
+	} else {
+		err = obj.WriteFileAtomic(out, data, 0o644)
+	}
+	if err != nil {
 		fmt.Fprintln(stderr, "gpucc:", err)
 		return 1
 	}
@@ -84,7 +98,18 @@ func cmdCompile(args []string, stdout, stderr io.Writer) int {
 }
 
 func compileFile(path string, opts gpucc.Options) (*gpucc.Result, error) {
-	m, err := gpucc.ParseIRFile(path)
+	var m *llir.Module
+	var err error
+	if path == "-" {
+		// `-` reads the IR from standard input.
+		src, rerr := io.ReadAll(stdin)
+		if rerr != nil {
+			return nil, fmt.Errorf("reading standard input: %v", rerr)
+		}
+		m, err = gpucc.ParseIR("<stdin>", src)
+	} else {
+		m, err = gpucc.ParseIRFile(path)
+	}
 	if err != nil {
 		return nil, err
 	}
