@@ -31,7 +31,7 @@ func TestBadInputIsAUserError(t *testing.T) {
 		{"undefined_label.ll", []string{"undefined_label.ll:4:12: %nowhere is not defined"}},
 		{"numbering.ll", []string{"numbering.ll:5:3: unnamed values and blocks must be numbered in order: expected %2 here, found %3", "%3 = add i32 %1, 1"}},
 		{"syntax.ll", []string{`syntax.ll:4:19: expected ',', found "1"`, "%x = add i32 %a 1"}},
-		{"inline_asm.ll", []string{`inline assembly is not supported: asm "mov.u32 $0, %laneid;" (constraints "=r")`}},
+		{"inline_asm.ll", []string{`kernel @k, block %0`, `inline asm "mov.u32 $0, %clock;"`, `special register %clock is not supported`}},
 	}
 	out := filepath.Join(t.TempDir(), "k.bin")
 	for _, c := range cases {

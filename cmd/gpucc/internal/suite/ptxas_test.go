@@ -2,7 +2,9 @@ package suite
 
 import (
 	"math"
+	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -30,8 +32,21 @@ func TestPtxasFileCoversEveryKernel(t *testing.T) {
 	for _, k := range AllKernels() {
 		names[k.Name] = true
 	}
+	// Kernels ptxas refuses are listed as "# NAME: not measured: REASON".
+	path, err := repoPath(PtxasFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	notMeasured := map[string]bool{}
+	for _, m := range regexp.MustCompile(`(?m)^# (\S+): not measured: `).FindAllStringSubmatch(string(text), -1) {
+		notMeasured[m[1]] = true
+	}
 	for name := range names {
-		if _, ok := figs[name]; !ok {
+		if _, ok := figs[name]; !ok && !notMeasured[name] {
 			t.Errorf("%s has no line in %s: run scripts/ptxas-figures.sh", name, PtxasFile)
 		}
 	}

@@ -1,7 +1,7 @@
-; inline assembly
+; inline assembly outside the translated PTX subset (%clock: docs/isa.md)
 target triple = "nvptx64-nvidia-cuda"
 define void @k(i32* %p, i32 %a, i64 %b) {
-  %x = call i32 asm sideeffect "mov.u32 $0, %laneid;", "=r"()
+  %x = call i32 asm sideeffect "mov.u32 $0, %clock;", "=r"()
   store i32 %x, i32* %p
   ret void
 }
