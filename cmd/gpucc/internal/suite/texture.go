@@ -10,8 +10,7 @@ var texFetch = kernel(Kernel{
 	Covers: "tex1Dfetch<int>/<unsigned> (the CUDA headers' tex.1d.v4 inline assembly) on texture objects bound to " +
 		"linear memory: handle = the memory's address, the fetch a global load",
 	Shape: "grid 2, block 64, n 100, table m 1..37",
-	Needs: []string{`call:asm "tex.1d.v4.s32.s32\09{$0, $1, $2, $3}, [$4, {$5}];", "=r,=r,=r,=r,l,r"`,
-		`call:asm "tex.1d.v4.u32.s32\09{$0, $1, $2, $3}, [$4, {$5}];", "=r,=r,=r,=r,l,r"`, "inst:extractvalue", "inst:srem"},
+	Needs: []string{"call:asm", "inst:extractvalue", "inst:srem"},
 	Params: []Param{bufParam("wbuf", "i32", 4), bufParam("tbuf", "u32", 4), scalarParam("weights", "u64", 8),
 		scalarParam("table", "u64", 8), bufParam("out", "u32", 4), scalarParam("n", "i32", 4), scalarParam("m", "i32", 4)},
 	Launch: func(seed int64) launch.Launch {
