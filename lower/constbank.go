@@ -32,44 +32,15 @@ func isConstGlobal(g *llir.Global) bool {
 	return g.Typ != nil && g.Typ.AddrSpace == spaceConst
 }
 
-// LayoutConstants lays out the module's __constant__ variables in bank 3.
+// LayoutConstants lays out the module's __constant__ variables in bank 3,
+// packed in module order from offset 0, each at its alignment.
 func LayoutConstants(m *llir.Module) *GlobalLayout {
-	gl := &GlobalLayout{Addr: map[*llir.Global]uint64{}}
-	next := uint64(obj.ConstDataBase)
-	var laid []*llir.Global
-	for _, g := range m.Globals {
-		if !isConstGlobal(g) {
-			continue
-		}
-		size, align, err := dataLayout(g.ContentType)
-		if err != nil {
-			gl.Err = fmt.Errorf("__constant__ variable %s: %v", g.Ident(), err)
-			return gl
-		}
-		if g.Init == nil {
-			gl.Err = fmt.Errorf("__constant__ variable %s is declared but not defined", g.Ident())
-			return gl
-		}
-		a := alignUp(next, max(align, uint64(g.Align)))
-		next = a + size
-		if next > obj.ConstDataEnd {
-			gl.Err = fmt.Errorf("the module's __constant__ variables exceed the %d bytes of constant bank %d",
-				obj.ConstDataEnd-obj.ConstDataBase, obj.ConstBank)
-			return gl
-		}
-		gl.Addr[g] = a
-		laid = append(laid, g)
-	}
-	for _, g := range laid {
-		size, _, _ := dataLayout(g.ContentType)
-		data := make([]byte, size)
-		if err := gl.encode(data, g.Init, g.ContentType); err != nil {
-			gl.Err = fmt.Errorf("__constant__ variable %s: initializer: %v", g.Ident(), err)
-			return gl
-		}
-		gl.Globals = append(gl.Globals, obj.Global{Name: g.Name(), Addr: gl.Addr[g], Data: data})
-	}
-	return gl
+	return layoutVars(m, varWindow{
+		keep: isConstGlobal, what: "__constant__ variable", base: obj.ConstDataBase, end: obj.ConstDataEnd,
+		next: func(a, size uint64) uint64 { return a + size },
+		full: fmt.Sprintf("the module's __constant__ variables exceed the %d bytes of constant bank %d",
+			obj.ConstDataEnd-obj.ConstDataBase, obj.ConstBank),
+	})
 }
 
 // constBankPointer lowers the address of a __constant__ variable; ok is

@@ -57,38 +57,59 @@ func isCUDABuiltinVar(g *llir.Global) bool {
 
 // LayoutGlobals lays out the module's global variables.
 func LayoutGlobals(m *llir.Module) *GlobalLayout {
+	return layoutVars(m, varWindow{
+		keep: isDeviceGlobal, what: "global variable", base: obj.GlobalDataBase, end: obj.GlobalDataEnd,
+		// 16 bytes of padding after each variable and 16-byte steps: the
+		// interpreter's layout, so that addresses agree.
+		next: func(a, size uint64) uint64 { return alignUp(a+size+16, 16) },
+		full: fmt.Sprintf("the module's global variables exceed %d bytes", obj.GlobalDataEnd-obj.GlobalDataBase),
+	})
+}
+
+// varWindow describes where a kind of module variable is laid out.
+type varWindow struct {
+	keep      func(*llir.Global) bool
+	what      string // "global variable", "__constant__ variable"
+	base, end uint64 // the address window
+	// next is the first free address after a variable of size bytes at a.
+	next func(a, size uint64) uint64
+	full string // the error when the window overflows
+}
+
+// layoutVars lays out the module's variables that w keeps, in module
+// order, each at its alignment, and encodes their initializers.
+func layoutVars(m *llir.Module, w varWindow) *GlobalLayout {
 	gl := &GlobalLayout{Addr: map[*llir.Global]uint64{}}
-	next := uint64(obj.GlobalDataBase)
+	next := w.base
 	var laid []*llir.Global
 	for _, g := range m.Globals {
-		if !isDeviceGlobal(g) {
+		if !w.keep(g) {
 			continue
 		}
 		size, align, err := dataLayout(g.ContentType)
 		if err != nil {
-			gl.Err = fmt.Errorf("global variable %s: %v", g.Ident(), err)
+			gl.Err = fmt.Errorf("%s %s: %v", w.what, g.Ident(), err)
 			return gl
 		}
 		if g.Init == nil {
-			gl.Err = fmt.Errorf("global variable %s is declared but not defined", g.Ident())
+			gl.Err = fmt.Errorf("%s %s is declared but not defined", w.what, g.Ident())
 			return gl
 		}
-		align = max(align, uint64(g.Align))
-		a := alignUp(next, align)
-		next = alignUp(a+size+16, 16)
-		if next > obj.GlobalDataEnd {
-			gl.Err = fmt.Errorf("the module's global variables exceed %d bytes", obj.GlobalDataEnd-obj.GlobalDataBase)
+		a := alignUp(next, max(align, uint64(g.Align)))
+		next = w.next(a, size)
+		if next > w.end {
+			gl.Err = fmt.Errorf("%s", w.full)
 			return gl
 		}
 		gl.Addr[g] = a
 		laid = append(laid, g)
 	}
-	// Initializers may hold the addresses of other globals.
+	// Initializers may hold the addresses of other variables.
 	for _, g := range laid {
 		size, _, _ := dataLayout(g.ContentType)
 		data := make([]byte, size)
 		if err := gl.encode(data, g.Init, g.ContentType); err != nil {
-			gl.Err = fmt.Errorf("global variable %s: initializer: %v", g.Ident(), err)
+			gl.Err = fmt.Errorf("%s %s: initializer: %v", w.what, g.Ident(), err)
 			return gl
 		}
 		gl.Globals = append(gl.Globals, obj.Global{Name: g.Name(), Addr: gl.Addr[g], Data: data})
