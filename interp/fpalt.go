@@ -69,6 +69,12 @@ func (r *run) fp(in *instr, fr *frame) {
 	case in.sub == fMulAdd:
 		alt, _ = fpEval(fFMA, in.w, in.w, in.flags&ffModeMask, 0, altOf(fr, in.a), altOf(fr, in.b), altOf(fr, in.c))
 		has = true
+	case in.sub == fDiv && in.flags&ffApprox != 0:
+		// arcp/afn (and div.approx) let a/b be a * (1/b), rounded twice:
+		// for a tiny b, 1/b overflows and 0 * inf is NaN where a/b is 0.
+		r, _ := fpEval(fRcp, in.w, in.w, in.flags&ffModeMask, 0, altOf(fr, in.b), 0, 0)
+		alt, _ = fpEval(fMul, in.w, in.w, in.flags&ffModeMask, 0, altOf(fr, in.a), r, 0)
+		has = true
 	case in.x != nil && in.x.fuse != nil:
 		fu := in.x.fuse
 		f := formatOf(in.w)
