@@ -61,12 +61,22 @@ func cmdDemo(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	var c compilerFlags
 	c.register(fs, "suite kernel to run", "vadd_guard", false)
-	if err := fs.Parse(args); err != nil {
-		return 2
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: gpucc demo [flags]")
+		fmt.Fprintln(stderr, "Compiles a kernel bundled with gpucc, runs it on the emulator in strict mode and checks every output word.")
+		fs.PrintDefaults()
+	}
+	extra, status := parseFlagsAnywhere(fs, args)
+	if status >= 0 {
+		return status
 	}
 	opts, err := c.options(stderr)
 	if err != nil {
 		fmt.Fprintln(stderr, "gpucc demo:", err)
+		return 2
+	}
+	if len(extra) > 0 {
+		fmt.Fprintf(stderr, "gpucc demo: unexpected argument %q\n", extra[0])
 		return 2
 	}
 	k, ok := suite.Lookup(c.kernel)
@@ -105,12 +115,22 @@ func cmdSuite(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	var c compilerFlags
 	c.register(fs, "", "", false)
-	if err := fs.Parse(args); err != nil {
-		return 2
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: gpucc suite [flags]")
+		fmt.Fprintln(stderr, "Compiles and runs every bundled test kernel, checks it against its reference and prints its figures beside ptxas's.")
+		fs.PrintDefaults()
+	}
+	extra, status := parseFlagsAnywhere(fs, args)
+	if status >= 0 {
+		return status
 	}
 	opts, err := c.options(stderr)
 	if err != nil {
 		fmt.Fprintln(stderr, "gpucc suite:", err)
+		return 2
+	}
+	if len(extra) > 0 {
+		fmt.Fprintf(stderr, "gpucc suite: unexpected argument %q\n", extra[0])
 		return 2
 	}
 	ptxas, err := suite.LoadPtxas()
@@ -121,7 +141,7 @@ func cmdSuite(args []string, stdout, stderr io.Writer) int {
 	kernels := suite.AllKernels()
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "kernel\tinstructions\tptxas\tratio\tGPRs\tptxas\tratio\tURs\tpreds\tspilled\tlocal bytes\tcycles\twarp insts\tthread insts\t")
-	status := 0
+	status = 0
 	var instRatios, regRatios []float64
 	skipped := 0
 	for _, k := range kernels {

@@ -15,6 +15,7 @@ import (
 type compilerFlags struct {
 	kernel     string
 	o0, o2     bool
+	o1, o3     bool // ptxas's levels, accepted and mapped to -O2
 	maxGPRs    int
 	verifyIR   bool
 	serial     bool
@@ -30,6 +31,8 @@ func (c *compilerFlags) register(fs *flag.FlagSet, kernelHelp, kernelDefault str
 	}
 	fs.BoolVar(&c.o0, "O0", false, "no optimization")
 	fs.BoolVar(&c.o2, "O2", false, "optimize (the default)")
+	fs.BoolVar(&c.o1, "O1", false, "as ptxas -O1: gpucc's -O2 (gpucc has two levels)")
+	fs.BoolVar(&c.o3, "O3", false, "as ptxas -O3: gpucc's -O2 (gpucc has two levels)")
 	fs.IntVar(&c.maxGPRs, "max-gprs", 0, "debug: cap the allocatable GPRs to force spilling")
 	fs.BoolVar(&c.verifyIR, "verify-ir", verifyIR, "debug: verify the IR after every pass")
 	fs.BoolVar(&c.serial, "serial-schedule", false, "debug: make every instruction wait for all earlier results")
@@ -38,13 +41,19 @@ func (c *compilerFlags) register(fs *flag.FlagSet, kernelHelp, kernelDefault str
 }
 
 // optLevelSet reports whether -O0 or -O2 was given.
-func (c *compilerFlags) optLevelSet() bool { return c.o0 || c.o2 }
+func (c *compilerFlags) optLevelSet() bool { return c.o0 || c.o1 || c.o2 || c.o3 }
 
 // options returns the compiler options the flags ask for; an error is a
 // usage error. PrintAfter output goes to stderr.
 func (c *compilerFlags) options(stderr io.Writer) (gpucc.Options, error) {
-	if c.o0 && c.o2 {
-		return gpucc.Options{}, fmt.Errorf("-O0 and -O2 are exclusive")
+	levels := 0
+	for _, set := range []bool{c.o0, c.o1, c.o2, c.o3} {
+		if set {
+			levels++
+		}
+	}
+	if levels > 1 {
+		return gpucc.Options{}, fmt.Errorf("-O0, -O1, -O2 and -O3 are exclusive")
 	}
 	opts := gpucc.Options{Kernel: c.kernel, OptLevel: 2, Debug: gpucc.Debug{
 		MaxGPRs: c.maxGPRs, VerifyIR: c.verifyIR, SerialSchedule: c.serial, PrintTo: stderr}}

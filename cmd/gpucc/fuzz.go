@@ -60,16 +60,9 @@ func cmdFuzz(args []string, stdout, stderr io.Writer) int {
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the campaign to this file")
 	var c compilerFlags
 	c.register(fs, "", "", true)
-	var positional []string // flags may follow the summary files of --merge
-	for {
-		if err := fs.Parse(args); err != nil {
-			return 2
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		positional = append(positional, fs.Arg(0))
-		args = fs.Args()[1:]
+	positional, status := parseFlagsAnywhere(fs, args) // flags may follow the summary files of --merge
+	if status >= 0 {
+		return status
 	}
 	opts, err := c.options(stderr)
 	if err != nil {

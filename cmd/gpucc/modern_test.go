@@ -94,7 +94,7 @@ func TestModernClangKernels(t *testing.T) {
 					}
 					return
 				}
-				ref, err := referenceResult(m, l, 1)
+				ref, err := referenceResult(m, l, 1, 0)
 				if err != nil {
 					t.Fatalf("interpreter: %v", err)
 				}
@@ -174,7 +174,7 @@ func TestHandWrittenModernIR(t *testing.T) {
 				t.Fatal(err)
 			}
 			l, want := h.make()
-			ref, err := referenceResult(m, l, 1)
+			ref, err := referenceResult(m, l, 1, 0)
 			if err != nil {
 				t.Fatalf("interpreter: %v", err)
 			}
@@ -214,7 +214,7 @@ func TestModernClangDebugInfo(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				ref, err := referenceResult(m, l, 1)
+				ref, err := referenceResult(m, l, 1, 0)
 				if err != nil {
 					t.Fatalf("interpreter: %v", err)
 				}

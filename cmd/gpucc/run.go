@@ -53,25 +53,28 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	usage := func(format string, a ...any) int {
 		if format != "" {
 			fmt.Fprintf(stderr, "gpucc run: "+format+"\n", a...)
+			fmt.Fprintln(stderr, "(gpucc run -h describes the arguments)")
+			return 2
 		}
-		fmt.Fprintf(stderr, runUsage, emu.DefaultMaxWarpInsts)
+		fmt.Fprintf(stderr, runUsage, defaultMaxWarpInsts)
 		return 2
 	}
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	lenient := fs.Bool("lenient", false, "")
 	stress := fs.Uint64("stress", 0, "")
-	maxInsts := fs.Uint64("max-insts", 0, "")
+	maxInsts := fs.Uint64("max-insts", defaultMaxWarpInsts, "")
 	showTime := fs.Bool("time", false, "")
 	jobs := fs.Int("jobs", runtime.NumCPU(), "")
 	var file string
 	var launchArgs []string
+	var gridSet, blockSet bool
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
 		switch {
 		case a == "-h" || a == "-help" || a == "--help":
-			fmt.Fprintf(stdout, runUsage, emu.DefaultMaxWarpInsts)
+			fmt.Fprintf(stdout, runUsage, defaultMaxWarpInsts)
 			return 0
 		case strings.HasPrefix(a, "-") && fs.Lookup(name) != nil:
 			rest := []string{a}
@@ -82,8 +85,10 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 			if err := fs.Parse(rest); err != nil {
 				return usage("%v", err)
 			}
-		case strings.HasPrefix(a, "--") && launchValueFlags[name]:
-			launchArgs = append(launchArgs, a)
+		case strings.HasPrefix(a, "-") && launchValueFlags[name]:
+			gridSet = gridSet || name == "grid"
+			blockSet = blockSet || name == "block"
+			launchArgs = append(launchArgs, "--"+strings.TrimLeft(a, "-"))
 			if !hasValue && i+1 < len(args) {
 				i++
 				launchArgs = append(launchArgs, args[i])
@@ -125,10 +130,14 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	l.Kernel = p.Kernel.Name
+	if err := checkLaunch(&p.Kernel, l, gridSet, blockSet); err != nil {
+		return usage("%v", err)
+	}
 	start := time.Now()
 	res, stats, err := emu.Run(p, l, opts)
 	elapsed := time.Since(start)
 	if err != nil {
+		err, _ = stepLimitError(err, *maxInsts)
 		fmt.Fprintf(stderr, "gpucc run: %v\n", err)
 		fmt.Fprintf(stderr, "statistics until the failure: %v\n", stats)
 		return 1

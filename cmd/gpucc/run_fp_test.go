@@ -15,12 +15,12 @@ import (
 // 0x7fc00000 into 0xff800000 = -inf and 1.5 (0x3fc00000) into 0x7f800000 = +inf.
 func TestRunPrintsFloats(t *testing.T) {
 	_, binPath := writeRunModule(t)
-	st, out, errOut := runCLI("run", binPath, "--block", "4", "n=u32:4", "p=buf:f32:4=1e-45,nan,1.5,0")
+	st, out, errOut := runCLI("run", binPath, "--grid", "1", "--block", "4", "n=u32:4", "p=buf:f32:4=1e-45,nan,1.5,0")
 	if st != 0 || !strings.HasPrefix(out, "p f32[4] = 3e-45,-inf,inf,0\n") {
 		t.Errorf("status %d\nstdout:\n%s\nstderr:\n%s", st, out, errOut)
 	}
 	// A single value fills the buffer; f32 scalars parse exactly.
-	st, out, errOut = runCLI("run", binPath, "--block", "2", "n=u32:1", "p=buf:f32:2=0x1p-148")
+	st, out, errOut = runCLI("run", binPath, "--grid", "1", "--block", "2", "n=u32:1", "p=buf:f32:2=0x1p-148")
 	if st != 0 || !strings.HasPrefix(out, "p f32[2] = 6e-45,3e-45\n") {
 		t.Errorf("status %d\nstdout:\n%s\nstderr:\n%s", st, out, errOut)
 	}

@@ -70,14 +70,14 @@ stall cycles (scoreboard): 237
 stall cycles (barrier): 0
 `
 	for _, file := range []string{asmPath, binPath} {
-		st, out, errOut := runCLI("run", file, "--kernel", "scale", "--block", "8", "n=u32:6", "p=buf:i32:8=1,2,3,-4,5,6,7,8")
+		st, out, errOut := runCLI("run", file, "--kernel", "scale", "--grid", "1", "--block", "8", "n=u32:6", "p=buf:i32:8=1,2,3,-4,5,6,7,8")
 		if st != 0 || out != want {
 			t.Errorf("gpucc run %s: status %d\nstdout:\n%s\nstderr:\n%s\nwant stdout:\n%s", filepath.Base(file), st, out, errOut, want)
 		}
 	}
 	// The kernel may be left out when the module has one; flags may follow
 	// the arguments; --time adds the host speed.
-	st, out, _ := runCLI("run", "--lenient", binPath, "n=u32:1", "p=buf:u32:1=21", "--block=4", "--time")
+	st, out, _ := runCLI("run", "--lenient", binPath, "n=u32:1", "p=buf:u32:1=21", "--block=4", "-grid", "1", "--time")
 	if st != 0 || !strings.HasPrefix(out, "p u32[1] = 42\n") || !strings.Contains(out, "million thread instructions per second") {
 		t.Errorf("gpucc run --lenient: status %d, output:\n%s", st, out)
 	}
@@ -85,7 +85,7 @@ stall cycles (barrier): 0
 
 func TestRunFault(t *testing.T) {
 	_, binPath := writeRunModule(t)
-	st, _, errOut := runCLI("run", binPath, "--block", "8", "n=u32:6", "p=buf:i32:4=zero")
+	st, _, errOut := runCLI("run", binPath, "--grid", "1", "--block", "8", "n=u32:6", "p=buf:i32:4=zero")
 	for _, frag := range []string{"kernel scale", "pc 0x0050", "LDG R3, [R[6:7]]", "CTA (0,0,0) thread (4,0,0)",
 		"global load of 4 bytes at 0x10000010 is out of bounds", "statistics until the failure"} {
 		if !strings.Contains(errOut, frag) {
@@ -108,7 +108,16 @@ func TestRunUsage(t *testing.T) {
 		{[]string{"run", asmPath, "--grid", "0"}, 2, "dimension 0 is 0"},
 		{[]string{"run", asmPath, "--kernel", "nope"}, 1, `no kernel "nope"`},
 		{[]string{"run", filepath.Join(t.TempDir(), "missing.bin")}, 1, "no such file"},
-		{[]string{"run", asmPath, "n=u32:1"}, 1, "the kernel takes 2 parameters, the launch passes 1"},
+		{[]string{"run", asmPath, "--grid", "1", "--block", "8", "n=u32:1"}, 2, "kernel scale takes 2 parameters (%n 4-byte scalar, %p pointer), the launch passes 1 arguments"},
+		// The launch is checked against the parameter metadata and CUDA's limits.
+		{[]string{"run", asmPath, "n=u32:1", "p=buf:u32:1=0"}, 2, "missing --grid and --block"},
+		{[]string{"run", asmPath, "--grid", "2", "n=u32:1", "p=buf:u32:1=0"}, 2, "missing --block"},
+		{[]string{"run", asmPath, "--grid", "1", "--block", "1,1,65", "n=u32:1", "p=buf:u32:1=0"}, 2, "--block 1,1,65: CUDA allows at most 1024,1024,64"},
+		{[]string{"run", asmPath, "--grid", "1", "--block", "64,32", "n=u32:1", "p=buf:u32:1=0"}, 2, "2048 threads, CUDA allows at most 1024 per block"},
+		{[]string{"run", asmPath, "--grid", "1,65536", "--block", "1", "n=u32:1", "p=buf:u32:1=0"}, 2, "--grid 1,65536,1: CUDA allows at most"},
+		{[]string{"run", asmPath, "--grid", "1", "--block", "1", "n=u32:1", "p=u64:4096"}, 2, "argument 1 (p): parameter %p is a pointer: pass a buffer"},
+		{[]string{"run", asmPath, "--grid", "1", "--block", "1", "n=buf:u32:1=0", "p=buf:u32:1=0"}, 2, "argument 0 (n) is a buffer, but parameter %n is a 4-byte scalar"},
+		{[]string{"run", asmPath, "--grid", "1", "--block", "1", "n=u64:1", "p=buf:u32:1=0"}, 2, "argument 0 (n) has 8 bytes, but parameter %n only 4"},
 	} {
 		st, _, errOut := runCLI(c.args...)
 		if st != c.status || !strings.Contains(errOut, c.frag) {

@@ -32,6 +32,7 @@ const (
 	verifyEmuError     = 4 // the compiled kernel faulted or broke a timing rule on the emulator
 	verifyInterpError  = 5 // the reference interpreter found undefined behaviour (the inputs do not fit the kernel)
 	verifyRace         = 6 // the interpreter's results depend on the thread schedule: a data race in the kernel
+	verifyStepLimit    = 7 // the emulator or the interpreter ran past --max-insts: an endless loop?
 )
 
 // Mismatch describes the first element on which the two executions
@@ -74,19 +75,27 @@ func elemText(elem string, b []byte) string {
 // returns schedule 0's result. When two schedules disagree the error is a
 // *verifyError with status verifyRace wrapping a *Race; undefined
 // behaviour under any schedule is verifyInterpError.
-func referenceResult(m *llir.Module, l launch.Launch, schedules int) (interp.Outcome, error) {
+func referenceResult(m *llir.Module, l launch.Launch, schedules int, maxSteps int64) (interp.Outcome, error) {
 	p, err := interp.Prepare(m)
 	if err != nil {
 		return interp.Outcome{}, &verifyError{verifyInterpError, err}
 	}
 	var base interp.Outcome
 	for s := 0; s < max(schedules, 1); s++ {
-		res, err := p.RunDetailed(l, interp.Options{ScheduleSeed: uint64(s)})
+		res, err := p.RunDetailed(l, interp.Options{ScheduleSeed: uint64(s), MaxSteps: maxSteps})
 		if err != nil {
+			status := verifyInterpError
+			steps := maxSteps
+			if steps == 0 {
+				steps = interp.DefaultMaxSteps
+			}
+			if limitErr, ok := interpStepLimit(err, steps); ok {
+				status, err = verifyStepLimit, limitErr
+			}
 			if schedules > 1 {
 				err = fmt.Errorf("schedule %d: %w", s, err)
 			}
-			return interp.Outcome{}, &verifyError{verifyInterpError, err}
+			return interp.Outcome{}, &verifyError{status, err}
 		}
 		if s == 0 {
 			base = res
@@ -157,12 +166,19 @@ func verifyKernel(m *llir.Module, l launch.Launch, opts gpucc.Options, eopts emu
 // number of thread schedules first: the emulator is compared only when they
 // all agree (else the error wraps a *Race).
 func verifySchedules(m *llir.Module, l launch.Launch, opts gpucc.Options, eopts emu.Options, schedules int) (*VerifyOutcome, error) {
+	return verifyLimited(m, l, opts, eopts, schedules, 0)
+}
+
+// verifyLimited is verifySchedules with a bound on the interpreter's steps
+// (0: its default); the emulator's is eopts.MaxWarpInsts. Running past
+// either is status verifyStepLimit.
+func verifyLimited(m *llir.Module, l launch.Launch, opts gpucc.Options, eopts emu.Options, schedules int, maxSteps int64) (*VerifyOutcome, error) {
 	opts.Kernel = l.Kernel
 	res, err := gpucc.Compile(m, opts)
 	if err != nil {
 		return nil, &verifyError{verifyCompileError, err}
 	}
-	want, err := referenceResult(m, l, schedules)
+	want, err := referenceResult(m, l, schedules, maxSteps)
 	if err != nil {
 		return nil, err
 	}
@@ -172,6 +188,13 @@ func verifySchedules(m *llir.Module, l launch.Launch, opts gpucc.Options, eopts 
 	}
 	got, st, err := emu.Run(p, l, eopts)
 	if err != nil {
+		limit := eopts.MaxWarpInsts
+		if limit == 0 {
+			limit = emu.DefaultMaxWarpInsts
+		}
+		if limitErr, ok := stepLimitError(err, limit); ok {
+			return nil, &verifyError{verifyStepLimit, limitErr}
+		}
 		return nil, &verifyError{verifyEmuError, err}
 	}
 	// Buffers without a known element type compare as 32-bit words.
@@ -266,6 +289,10 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 	block := fs.Uint("block-size", 128, "random inputs: threads per block")
 	stress := fs.Bool("stress", false, "randomize variable latencies on the emulator (seeded by --seed)")
 	schedules := fs.Int("schedules", 1, "run the interpreter under N thread schedules (0 is the in-order one) and report a data race when their results differ")
+	maxInsts := fs.Uint64("max-insts", defaultMaxWarpInsts, "stop after N warp instructions on the emulator (N*32 thread instructions in the interpreter): exit 7")
+	grid := fs.String("grid", "", "grid size X[,Y[,Z]] of an explicit launch (with ARGS)")
+	blockDim := fs.String("block", "", "block size X[,Y[,Z]] of an explicit launch (with ARGS)")
+	shared := fs.String("shared", "", "dynamic shared memory bytes of an explicit launch")
 	var c compilerFlags
 	c.register(fs, "the kernel to check (also accepted after the input file)", "", false)
 	fs.Usage = func() {
@@ -273,17 +300,23 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "Without ARGS, buffers and scalars are random (the seed is printed).")
 		fmt.Fprintln(stderr, "Exit status: 0 results agree, 1 results differ (compiler bug), 2 usage, 3 compile error,")
 		fmt.Fprintln(stderr, "4 emulator fault or hazard, 5 the interpreter found undefined behaviour,")
-		fmt.Fprintln(stderr, "6 the interpreter's results differ between thread schedules (--schedules): a data race.")
+		fmt.Fprintln(stderr, "6 the interpreter's results differ between thread schedules (--schedules): a data race,")
+		fmt.Fprintln(stderr, "7 step limit reached (--max-insts): an endless loop?")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
+	positional, status := parseFlagsAnywhere(fs, args)
+	if status >= 0 {
+		return status
+	}
+	if *maxInsts == 0 {
+		fmt.Fprintln(stderr, "gpucc verify: --max-insts 0: need at least one instruction")
 		return verifyUsage
 	}
 	if *schedules < 1 {
 		fmt.Fprintf(stderr, "gpucc verify: --schedules %d: need at least 1\n", *schedules)
 		return verifyUsage
 	}
-	if fs.NArg() < 1 {
+	if len(positional) < 1 {
 		fs.Usage()
 		return verifyUsage
 	}
@@ -292,8 +325,14 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "gpucc verify:", err)
 		return verifyUsage
 	}
-	path := fs.Arg(0)
-	rest := fs.Args()[1:]
+	path := positional[0]
+	var rest []string
+	for _, f := range []struct{ name, value string }{{"grid", *grid}, {"block", *blockDim}, {"shared", *shared}} {
+		if f.value != "" {
+			rest = append(rest, "--"+f.name, f.value)
+		}
+	}
+	rest = append(rest, positional[1:]...)
 	m, err := gpucc.ParseIRFile(path)
 	if err != nil {
 		fmt.Fprintln(stderr, "gpucc verify:", err)
@@ -329,15 +368,16 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "random inputs, seed %d (reproduce with --seed %d)\n", *seed, *seed)
 	}
 	l.Kernel = fn.Name()
-	eopts := emu.Options{Stress: *stress, Seed: *seed}
-	out, err := verifySchedules(m, l, opts, eopts, *schedules)
+	eopts := emu.Options{Stress: *stress, Seed: *seed, MaxWarpInsts: *maxInsts}
+	out, err := verifyLimited(m, l, opts, eopts, *schedules, int64(min(*maxInsts, math.MaxInt64/32)*32))
 	if err != nil {
 		var ve *verifyError
 		status := verifyCompileError
 		if errors.As(err, &ve) {
 			status = ve.status
 		}
-		what := map[int]string{verifyMismatch: "MISMATCH", verifyCompileError: "compile error", verifyEmuError: "emulator error", verifyInterpError: "interpreter error", verifyRace: "RACE"}[status]
+		what := map[int]string{verifyMismatch: "MISMATCH", verifyCompileError: "compile error", verifyEmuError: "emulator error",
+			verifyInterpError: "interpreter error", verifyRace: "RACE", verifyStepLimit: "step limit reached"}[status]
 		fmt.Fprintf(stderr, "gpucc verify: %s: %s: %v (seed %d)\n", path, what, err, *seed)
 		if out != nil {
 			printApprox(stderr, out)

@@ -52,7 +52,7 @@ func TestVerifySchedulesReportsRaces(t *testing.T) {
 				t.Fatal(err)
 			}
 			l.Kernel = strings.TrimSuffix(k.file, ".ll")
-			_, err = referenceResult(m, l, raceSchedules)
+			_, err = referenceResult(m, l, raceSchedules, 0)
 			var race *Race
 			if !errors.As(err, &race) || verifyStatus(err) != verifyRace {
 				t.Fatalf("referenceResult: %v, want a race", err)
