@@ -49,6 +49,9 @@ func cmdAsm(args []string, stdout, stderr io.Writer) int {
 		}
 		return 1
 	}
+	for _, w := range asmWarnings(m) {
+		fmt.Fprintf(stderr, "gpucc asm: %s: warning: %s\n", in, w)
+	}
 	b, err := obj.Write(m)
 	if err != nil {
 		fmt.Fprintf(stderr, "gpucc asm: %s: %v\n", in, err)
@@ -73,6 +76,40 @@ func cmdAsm(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// asmWarnings finds what assembles but cannot run as meant: a kernel
+// without an EXIT (its threads run off the end of the code: a program error
+// on the emulator) and .regs counts below the registers the code names (the
+// emulator refuses to load such a kernel).
+func asmWarnings(m *obj.Module) []string {
+	var warnings []string
+	for i := range m.Kernels {
+		k := &m.Kernels[i]
+		insts, err := isa.DecodeProgram(k.Code)
+		if err != nil {
+			continue // Write reports it
+		}
+		hasExit := false
+		for j := range insts {
+			if insts[j].Form != nil && insts[j].Form.Optype == isa.OpEXIT {
+				hasExit = true
+			}
+		}
+		if !hasExit && len(insts) > 0 {
+			warnings = append(warnings, fmt.Sprintf("kernel %s has no EXIT: its threads run past the end of the code", k.Name))
+		}
+		used := obj.CountRegisters(insts)
+		for _, c := range []struct {
+			file         string
+			stated, used int
+		}{{"gpr", k.GPRs, used.GPRs}, {"ur", k.URs, used.URs}, {"pred", k.Preds, used.Preds}, {"upred", k.UPreds, used.UPreds}, {"breg", k.BRegs, used.BRegs}} {
+			if c.stated < c.used {
+				warnings = append(warnings, fmt.Sprintf("kernel %s: .regs %s=%d but the code uses %d (the emulator will refuse to load it)", k.Name, c.file, c.stated, c.used))
+			}
+		}
+	}
+	return warnings
 }
 
 // parseFlagsAnywhere parses flags that may come before or after the

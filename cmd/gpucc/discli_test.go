@@ -174,3 +174,36 @@ func TestDisKernelAndPrintRaw(t *testing.T) {
 		t.Errorf("dis -print-raw | asm does not give back the binary")
 	}
 }
+
+// TestAsmWarnings: asm warns about a kernel without EXIT and about .regs
+// counts below what the code names (R5 needs 6 GPRs, P2 3 predicates), and
+// stays quiet for a correct kernel.
+func TestAsmWarnings(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		src  string
+		want []string
+	}{
+		{".kernel k\n.regs gpr=1 ur=0 pred=1 upred=0 breg=0\n        MOV R5, 0x1 ;\n  @P2   EXIT ;\n",
+			[]string{"kernel k: .regs gpr=1 but the code uses 6", "kernel k: .regs pred=1 but the code uses 3"}},
+		{".kernel k\n        MOV R0, 0x1 ;\n", []string{"kernel k has no EXIT"}},
+		{".kernel k\n        MOV R0, 0x1 ;\n        EXIT ;\n", nil},
+	} {
+		s := filepath.Join(dir, "k.s")
+		if err := os.WriteFile(s, []byte(c.src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		st, _, errOut := runGpucc("asm", s, "-o", filepath.Join(dir, "k.bin"))
+		if st != 0 {
+			t.Errorf("%q: status %d, %s", c.src, st, errOut)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(errOut, "warning: "+w) {
+				t.Errorf("%q: no warning %q in %q", c.src, w, errOut)
+			}
+		}
+		if c.want == nil && errOut != "" {
+			t.Errorf("%q: unexpected output %q", c.src, errOut)
+		}
+	}
+}
