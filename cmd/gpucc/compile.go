@@ -121,3 +121,17 @@ func compileFile(path string, opts gpucc.Options) (*gpucc.Result, error) {
 	}
 	return res, nil
 }
+
+// compileSource compiles IR text that did not come from a file the user
+// named (a bundled kernel); name is what errors call it.
+func compileSource(name string, src []byte, opts gpucc.Options) (*gpucc.Result, error) {
+	m, err := gpucc.ParseIR(name, src)
+	if err != nil {
+		return nil, err
+	}
+	res, err := gpucc.Compile(m, opts)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return res, nil
+}

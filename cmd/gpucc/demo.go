@@ -15,6 +15,7 @@ import (
 )
 
 func init() {
+	suite.Bundled = gpucc.BundledKernels()
 	register("demo", "compile a bundled kernel, run it on the emulator and check it", cmdDemo)
 	register("suite", "compile and run every test kernel; print instructions, registers and cycles beside ptxas's", cmdSuite)
 }
@@ -28,12 +29,12 @@ func (e suiteCompileError) Error() string { return "compile: " + e.err.Error() }
 // its outputs against the kernel's reference (suite.Kernel.Check: bit for
 // bit, except the float buffers with a stated tolerance).
 func runSuiteKernel(k suite.Kernel, opts gpucc.Options, seed int64) (*gpucc.Result, launch.Launch, launch.Result, *emu.Stats, error) {
-	path, err := k.LLPath()
+	name, src, err := suite.ReadFile(k.LL)
 	if err != nil {
 		return nil, launch.Launch{}, launch.Result{}, nil, err
 	}
 	opts.Kernel = k.Name
-	res, err := compileFile(path, opts)
+	res, err := compileSource(name, src, opts)
 	if err != nil {
 		return nil, launch.Launch{}, launch.Result{}, nil, suiteCompileError{err}
 	}

@@ -3,7 +3,6 @@ package suite
 import (
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -31,11 +30,7 @@ var ptxasColumns = []string{"kernel", "instructions", "registers", "spill_store_
 
 // LoadPtxas reads PtxasFile.
 func LoadPtxas() (map[string]PtxasFigures, error) {
-	path, err := repoPath(PtxasFile)
-	if err != nil {
-		return nil, err
-	}
-	data, err := os.ReadFile(path)
+	path, data, err := ReadFile(PtxasFile)
 	if err != nil {
 		return nil, err
 	}

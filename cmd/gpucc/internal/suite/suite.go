@@ -12,6 +12,7 @@ package suite
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -116,6 +117,32 @@ func (k Kernel) CheckArgs(l launch.Launch) error {
 
 // LLPath is the absolute path of the kernel's IR file.
 func (k Kernel) LLPath() (string, error) { return repoPath(k.LL) }
+
+// Bundled, when set, holds the files of KernelDir built into the program
+// (the command sets it from gpucc.BundledKernels; this package stays free of
+// the compiler). ReadFile falls back to it outside the repository.
+var Bundled fs.FS
+
+// ReadFile reads a file of the repository given relative to its root: from
+// the repository when the working directory is inside it (so that edits
+// count), else from Bundled when rel lies in KernelDir. It returns the name
+// to report the file by.
+func ReadFile(rel string) (name string, data []byte, err error) {
+	path, rootErr := repoPath(rel)
+	if rootErr == nil {
+		data, err = os.ReadFile(path)
+		return path, data, err
+	}
+	inDir, ok := strings.CutPrefix(rel, KernelDir+"/")
+	if Bundled == nil || !ok {
+		return "", nil, rootErr
+	}
+	data, err = fs.ReadFile(Bundled, inDir)
+	if err != nil {
+		return "", nil, fmt.Errorf("%s (built into gpucc): %w", rel, err)
+	}
+	return rel, data, nil
+}
 
 // CUPath is the absolute path of the kernel's CUDA source file.
 func (k Kernel) CUPath() (string, error) { return repoPath(k.CU) }
