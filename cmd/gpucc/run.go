@@ -21,7 +21,8 @@ and prints the final contents of every buffer argument and the launch's
 statistics. Kernel arguments, in parameter order, are
   [NAME=]buf:ELEM:COUNT=INIT   a global buffer (INIT: zero, rand, rand:SEED,
                                special (f32/f64), V (fills), V0,V1,...,Vn or
-                               V0,V1,... to extend)
+                               V0,V1,... to extend, @FILE: COUNT elements
+                               from a raw little-endian file or a .npy array)
   [NAME=]ELEM:VALUE            a scalar
   [NAME=]texture:BUFFER        a texture object bound to the linear memory of
                                buffer argument BUFFER (its address, a u64)
@@ -41,6 +42,15 @@ Emulator flags:
                    outcome is the serial run's whatever the kernel does
   --time           also print the host time and thread instructions per second
 
+Output flags:
+  --save NAME=PATH        write buffer NAME's final contents to PATH (.npy: a
+                          NumPy array; otherwise raw little-endian), repeatable
+  --print NAME[S:E]       print only the named buffers, elements S..E-1 (S: or
+                          :E open-ended; NAME alone: all of it), repeatable
+  --all                   print every element of long buffers (otherwise a
+                          buffer of more than 64 elements prints its first and
+                          last 8 and a summary: min, max, zeros or NaNs)
+
 The exit status is 1 when the launch fails (fault, hazard, deadlock...), 2 on
 bad usage.
 `
@@ -48,6 +58,12 @@ bad usage.
 // launchValueFlags are the launch flags that take a value (see
 // launch/text.go).
 var launchValueFlags = map[string]bool{"kernel": true, "grid": true, "block": true, "shared": true}
+
+// stringList is a repeatable string flag.
+type stringList []string
+
+func (s *stringList) String() string     { return strings.Join(*s, ",") }
+func (s *stringList) Set(v string) error { *s = append(*s, v); return nil }
 
 func cmdRun(args []string, stdout, stderr io.Writer) int {
 	usage := func(format string, a ...any) int {
@@ -66,6 +82,10 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	maxInsts := fs.Uint64("max-insts", defaultMaxWarpInsts, "")
 	showTime := fs.Bool("time", false, "")
 	jobs := fs.Int("jobs", runtime.NumCPU(), "")
+	all := fs.Bool("all", false, "")
+	var saves, prints stringList
+	fs.Var(&saves, "save", "")
+	fs.Var(&prints, "print", "")
 	var file string
 	var launchArgs []string
 	var gridSet, blockSet bool
@@ -78,7 +98,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 			return 0
 		case strings.HasPrefix(a, "-") && fs.Lookup(name) != nil:
 			rest := []string{a}
-			if !hasValue && name != "lenient" && name != "time" && i+1 < len(args) {
+			if bf, ok := fs.Lookup(name).Value.(interface{ IsBoolFlag() bool }); !hasValue && !(ok && bf.IsBoolFlag()) && i+1 < len(args) {
 				i++
 				rest = append(rest, args[i])
 			}
@@ -102,9 +122,36 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	if file == "" {
 		return usage("missing kernel file")
 	}
+	launchArgs, files := extractFileBuffers(launchArgs)
 	l, err := launch.Parse(launchArgs)
 	if err != nil {
 		return usage("%v", err)
+	}
+	if err := loadFileBuffers(&l, files); err != nil {
+		return usage("%v", err)
+	}
+	var ranges []elemRange
+	for _, p := range prints {
+		r, err := parsePrintRange(p)
+		if err != nil {
+			return usage("%v", err)
+		}
+		ranges = append(ranges, r)
+	}
+	saveTo := map[string][]string{}
+	for _, sv := range saves {
+		name, path, ok := strings.Cut(sv, "=")
+		if !ok || name == "" || path == "" {
+			return usage("--save %q: want NAME=PATH", sv)
+		}
+		found := false
+		for _, a := range l.Args {
+			found = found || (a.Kind == launch.Buffer && a.Name == name)
+		}
+		if !found {
+			return usage("--save %s: no buffer argument named %s", sv, name)
+		}
+		saveTo[name] = append(saveTo[name], path)
 	}
 	if *jobs < 1 {
 		return usage("--jobs %d: at least one job", *jobs)
@@ -142,7 +189,18 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "statistics until the failure: %v\n", stats)
 		return 1
 	}
-	text, err := launch.FormatResult(l, res)
+	for i, a := range l.Args {
+		if a.Kind != launch.Buffer || i >= len(res.Buffers) {
+			continue
+		}
+		for _, path := range saveTo[a.Name] {
+			if err := saveBuffer(path, a.Elem, res.Buffers[i]); err != nil {
+				fmt.Fprintf(stderr, "gpucc run: --save %s: %v\n", a.Name, err)
+				return 1
+			}
+		}
+	}
+	text, err := formatBuffers(l, res, ranges, *all)
 	if err != nil {
 		fmt.Fprintf(stderr, "gpucc run: %v\n", err)
 		return 1
