@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 )
@@ -16,7 +17,7 @@ import (
 // single-channel elements is the global address of that memory, so the
 // fetch is rewritten, in the copy of the module memintrinsics.go makes,
 // into a 4-byte load of element x through the handle; the fetch's
-// component 0 is the loaded value. Components 1..3, other fetches (2-D,
+// component 0 is the loaded value, components 1..3 are 0. Other fetches (2-D,
 // 3-D, float coordinates, filtering, gathers, surfaces), texture
 // references (llvm.nvvm.texsurf.handle.internal on a `texture<>` global,
 // which the host binds at run time) and the llvm.nvvm.tex.* intrinsics
@@ -133,12 +134,19 @@ func (s *sel) rewriteTextures(fn *llir.Func) {
 				kept := ub.Insts[:0]
 				for _, ui := range ub.Insts {
 					if ev, ok := ui.(*llir.InstExtractValue); ok && ev.X == value.Value(call) {
-						if len(ev.Indices) != 1 || ev.Indices[0] != 0 {
+						if len(ev.Indices) != 1 || ev.Indices[0] > 3 {
 							s.curBlock, s.curInst = ub, ui
-							s.fail("component %v of a tex1Dfetch through texture %s is not supported: a texture object "+
-								"on linear memory has one 4-byte channel", ev.Indices, textureName(call))
+							s.fail("component %v of a tex1Dfetch through texture %s does not exist: the fetch has 4",
+								ev.Indices, textureName(call))
 						}
-						replaceUses(fn, ev, load)
+						if ev.Indices[0] == 0 {
+							replaceUses(fn, ev, load)
+						} else {
+							// The single channel's texture has no components 1..3:
+							// they read as 0 (docs/isa.md, as the interpreter does;
+							// clang -O0 extracts all four).
+							replaceUses(fn, ev, zeroOf(elem))
+						}
 						continue
 					}
 					kept = append(kept, ui)
@@ -155,6 +163,14 @@ func (s *sel) rewriteTextures(fn *llir.Func) {
 			n++
 		}
 	}
+}
+
+// zeroOf is the zero constant of a fetch's element type.
+func zeroOf(elem types.Type) constant.Constant {
+	if elem == types.Float {
+		return constant.NewFloat(types.Float, 0)
+	}
+	return constant.NewInt(types.I32, 0)
 }
 
 func indexOf(insts []llir.Instruction, x llir.Instruction) int {

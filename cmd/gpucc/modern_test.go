@@ -33,16 +33,10 @@ var o0Unsupported = map[string]string{
 
 // readerGaps are the kernels whose clang-16 IR (by directory) the LLVM
 // 15-18 reader does not yet turn into IR the compiler and interpreter
-// accept, with the error expected: constructs that landed after the reader
-// (assert strings passed as opaque pointers, struct parameters the reader
-// types as i8*), and -O0's texture fetch, which extracts all four
-// components of the fetch.
-var readerGaps = map[string]string{
-	"clang16/device_assert":    "of this call to @__assertfail is",
-	"clang16/O0/device_assert": "of this call to @__assertfail is",
-	"clang16/O0/tex_fetch":     "component [1] of a tex1Dfetch",
-	"clang16/byval_params":     "passed by value",
-}
+// accept, with the error expected. None at present: assert strings passed
+// as opaque pointers with attributes, byval struct parameters and -O0's
+// four-component texture fetch were the last.
+var readerGaps = map[string]string{}
 
 // TestModernClangKernels reads every suite kernel as clang 16 compiled it at
 // -O2 and -O0 (opaque pointers, memory(...) attributes, stack slots)

@@ -231,3 +231,41 @@ func TestPTXKernelCallingConvention(t *testing.T) {
 		t.Errorf("the store is no longer on line 3:\n%s", out)
 	}
 }
+
+// TestCallArgumentAttributesBeforeGlobals: a global passed as an opaque
+// pointer with parameter attributes before it (clang's
+// `ptr noundef nonnull @.str` in __assertfail calls) is cast to i8* like
+// any global operand, so the call matches the callee's i8* parameter.
+func TestCallArgumentAttributesBeforeGlobals(t *testing.T) {
+	src := header + `@.str = private unnamed_addr constant [9 x i8] c"i != bad\00", align 1
+define void @f() {
+  tail call void @g(ptr noundef nonnull align 1 dereferenceable(9) @.str, i32 noundef 18)
+  ret void
+}
+declare void @g(ptr noundef, i32 noundef)
+`
+	out, _ := rewriteAndParse(t, src)
+	want := "i8* noundef nonnull align 1 dereferenceable(9) bitcast ([9 x i8]* @.str to i8*), i32 noundef 18"
+	if !strings.Contains(out, want) {
+		t.Errorf("the call's argument is not cast:\n%s\nwant %q", out, want)
+	}
+}
+
+// TestByvalKernelParameterType: a kernel's byval(T) pointer parameter is
+// declared as a T* whatever the body loads through it first (clang -O2
+// reads the struct's first i32 field with `load i32, ptr %s`).
+func TestByvalKernelParameterType(t *testing.T) {
+	src := header + `%struct.S = type { i32, i64 }
+define void @k(ptr %out, ptr byval(%struct.S) align 8 %s) {
+  %a = load i32, ptr %s, align 8
+  store i32 %a, ptr %out, align 4
+  ret void
+}
+!nvvm.annotations = !{!0}
+!0 = !{ptr @k, !"kernel", i32 1}
+`
+	out, _ := rewriteAndParse(t, src)
+	if !strings.Contains(out, "%struct.S* byval(%struct.S) align 8 %s") {
+		t.Errorf("the byval parameter is not a %%struct.S*:\n%s", out)
+	}
+}

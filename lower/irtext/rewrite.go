@@ -297,6 +297,23 @@ type param struct {
 	start, end int
 	t          *typ
 	name       string
+	byval      *typ // the type of a byval(T) attribute: the parameter points at a T
+}
+
+// elemOf returns the element type a kernel's pointer parameter is declared
+// with: its byval type, else the type the body accesses it as (elems).
+func (pr param) elemOf(elems map[string]*typ) (*typ, bool) {
+	if pr.name == "" || pr.t.kind != kPtr {
+		return nil, false
+	}
+	if pr.byval != nil {
+		return pr.byval, true
+	}
+	elem, ok := elems[pr.name]
+	if !ok || elem.String() == "i8" {
+		return nil, false
+	}
+	return elem, true
 }
 
 // signatureParams parses a define/declare line: the function's name, its
@@ -350,6 +367,12 @@ func (r *rewriter) signatureParams(toks []tok) (string, *typ, int, []param, erro
 			if depth == 0 && strings.HasPrefix(s, "%") {
 				pr.name = s
 			}
+			if depth == 0 && s == "byval" && p.i+1 < len(toks) && toks[p.i+1].text == "(" {
+				q := &typeParser{toks: toks, i: p.i + 2}
+				if bt, err := r.parseType(q); err == nil {
+					pr.byval = bt
+				}
+			}
 			if s == "(" {
 				depth++
 			} else if s == ")" {
@@ -379,8 +402,11 @@ func (r *rewriter) header(toks []tok, elems map[string]*typ) (string, error) {
 	var typed []tok
 	next := 0
 	for _, pr := range params {
-		elem, ok := elems[pr.name]
-		if pr.name == "" || !ok || pr.t.kind != kPtr || elem.String() == "i8" {
+		if elems == nil {
+			break // not a kernel
+		}
+		elem, ok := pr.elemOf(elems)
+		if !ok {
 			continue
 		}
 		typed = append(typed, toks[next:pr.start]...)
@@ -442,6 +468,36 @@ func (r *rewriter) parseType(p *typeParser) (*typ, error) {
 // becomes an i8 pointer, a global or constant expression after a pointer
 // type is rewritten as an operand, and the newer syntax is dropped. Token
 // indexes in keep are copied as they are.
+// skipArgAttrs reads the parameter attributes at p (with their
+// parenthesised or numeric arguments), dropping those without meaning for
+// LLVM 14, and returns the tokens to keep.
+func (r *rewriter) skipArgAttrs(p *typeParser) []string {
+	var out []string
+	for {
+		s := p.peek()
+		switch {
+		case droppedWords[s]:
+			p.next()
+		case droppedCalls[s] && p.i+1 < len(p.toks) && p.toks[p.i+1].text == "(":
+			p.i = skipGroup(p.toks, p.i+1)
+		case isAttrWord(s):
+			out = append(out, p.next())
+			if p.peek() == "(" {
+				end := skipGroup(p.toks, p.i)
+				for p.i < end {
+					out = append(out, p.next())
+				}
+			} else if s == "align" {
+				if _, err := strconv.Atoi(p.peek()); err == nil {
+					out = append(out, p.next())
+				}
+			}
+		default:
+			return out
+		}
+	}
+}
+
 func (r *rewriter) generic(toks []tok, keep map[int]bool) ([]string, error) {
 	var out []string
 	p := &typeParser{toks: toks}
@@ -492,6 +548,9 @@ func (r *rewriter) generic(toks []tok, keep map[int]bool) ([]string, error) {
 			return nil, &posError{col, err}
 		}
 		out = append(out, t.String())
+		// Parameter attributes may stand between an argument's type and
+		// its value (call @f(ptr noundef nonnull @.str)).
+		out = append(out, r.skipArgAttrs(p)...)
 		if !keep[p.i] && r.isOperandStart(p) {
 			v, err := r.operand(t, p)
 			if err != nil {
@@ -516,7 +575,7 @@ func last(out []string) string {
 // them, as header declares them.
 func typeParams(ft *typ, params []param, elems map[string]*typ) {
 	for k, pr := range params {
-		if elem, ok := elems[pr.name]; ok && pr.name != "" && pr.t.kind == kPtr && elem.String() != "i8" {
+		if elem, ok := pr.elemOf(elems); ok {
 			ft.fields[k] = pointerTo(elem, pr.t.as)
 		}
 	}
