@@ -1,6 +1,7 @@
 package gpucc
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -151,8 +152,8 @@ func Compile(m *llir.Module, opts Options) (*Result, error) {
 			continue
 		}
 		found = true
-		c := &kernelCompile{mod: m, fn: fn, opts: opts, printAfter: printAfter}
-		if err := c.run(pipeline); err != nil {
+		c, err := compileKernel(m, fn, opts, printAfter)
+		if err != nil {
 			return nil, err
 		}
 		res.Module.Kernels = append(res.Module.Kernels, *c.kernel.Encoded)
@@ -178,6 +179,36 @@ func Compile(m *llir.Module, opts Options) (*Result, error) {
 		k.Encoded = &res.Module.Kernels[i]
 	}
 	return res, nil
+}
+
+// urRetryLimits are the bounds on uniform-register values (in 32-bit units,
+// lower.Options.MaxURValues) a kernel is lowered again with when register
+// allocation runs out of uniform registers, which cannot be spilled: first
+// a bound well below the 63 allocatable URs (parameters, block indices and
+// the uniform temporaries of address arithmetic need some), then none. The
+// values left out live in GPRs, which spill when they run out in turn.
+var urRetryLimits = []int{32, lower.NoURValues}
+
+// compileKernel runs the pipeline on one kernel, retrying with fewer uniform
+// values while the uniform registers run out.
+func compileKernel(m *llir.Module, fn *llir.Func, opts Options, printAfter map[string]bool) (*kernelCompile, error) {
+	c := &kernelCompile{mod: m, fn: fn, opts: opts, printAfter: printAfter}
+	err := c.run(pipeline)
+	for _, limit := range urRetryLimits {
+		if err == nil || !outOfURs(err) {
+			break
+		}
+		c = &kernelCompile{mod: m, fn: fn, opts: opts, printAfter: printAfter, maxUR: limit}
+		err = c.run(pipeline)
+	}
+	return c, err
+}
+
+// outOfURs reports whether err is register allocation running out of
+// uniform registers (regalloc's message; its errors carry no class).
+func outOfURs(err error) bool {
+	var e *Error
+	return errors.As(err, &e) && e.Pass == "regalloc" && strings.Contains(e.Err.Error(), "out of UR registers")
 }
 
 // ParseIR parses LLVM IR text. clang-14 at -O0 writes `align N` return

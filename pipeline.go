@@ -125,6 +125,7 @@ type kernelCompile struct {
 	f          *ir.Func
 	report     KernelReport
 	kernel     *CompiledKernel // set by encode
+	maxUR      int             // lower.Options.MaxURValues of this attempt
 }
 
 // verifyFunc is the IR verifier; tests count its calls.
@@ -182,7 +183,7 @@ func (c *kernelCompile) after(p pass) error {
 }
 
 func selectInstructions(c *kernelCompile) error {
-	f, err := lower.Select(c.mod, c.fn, lower.Options{OptLevel: c.opts.OptLevel})
+	f, err := lower.Select(c.mod, c.fn, lower.Options{OptLevel: c.opts.OptLevel, MaxURValues: c.maxUR})
 	c.f = f
 	return err
 }

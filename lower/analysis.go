@@ -39,6 +39,7 @@ type cfg struct {
 type analysis struct {
 	fn    *llir.Func
 	hoist bool // Options.OptLevel >= 2: hoist uniform pure values out of divergent regions
+	maxUR int  // Options.MaxURValues
 
 	g        *cfg
 	uses     map[value.Value]int                // number of operand uses
@@ -57,7 +58,7 @@ type analysis struct {
 // before it). An error is an *Error naming the block and terminator that
 // the CFG cannot be built from.
 func analyze(fn *llir.Func, opts Options) (a *analysis, err error) {
-	a = &analysis{fn: fn, hoist: opts.OptLevel >= 2}
+	a = &analysis{fn: fn, hoist: opts.OptLevel >= 2, maxUR: opts.MaxURValues}
 	defer func() {
 		if r := recover(); r != nil {
 			e, ok := r.(*Error)
@@ -723,6 +724,33 @@ func (a *analysis) predictUR() {
 			cands = append(cands, inst)
 		}
 	}
+	a.demoteUR(cands)
+	if a.maxUR != 0 {
+		// The bound applies to the consistent assignment; demoting a value
+		// may demote its users, which only lowers the count.
+		units := 0
+		for _, inst := range cands {
+			v := inst.(value.Value)
+			if !a.inUR[v] {
+				continue
+			}
+			n := 1
+			if intBits(v.Type()) > 32 {
+				n = 2
+			}
+			if a.maxUR == NoURValues || units+n > a.maxUR {
+				a.inUR[v] = false
+				continue
+			}
+			units += n
+		}
+		a.demoteUR(cands)
+	}
+}
+
+// demoteUR takes out of the uniform registers every candidate with an
+// operand that cannot feed a uniform instruction, until none is left.
+func (a *analysis) demoteUR(cands []llir.Instruction) {
 	for changed := true; changed; {
 		changed = false
 		for _, inst := range cands {

@@ -23,7 +23,17 @@ type Options struct {
 	// up (copy propagation, constant folding into immediates, dead code
 	// elimination).
 	OptLevel int
+	// MaxURValues bounds the LLVM values computed in uniform registers, in
+	// 32-bit units (a 64-bit value counts 2), keeping the first in reverse
+	// post-order: 0 is no bound, NoURValues none at all. The compiler lowers
+	// again with a bound when the uniform registers ran out: a uniform value
+	// is as correct in GPRs, which can spill (gpucc.Compile).
+	MaxURValues int
 }
+
+// NoURValues is the MaxURValues that keeps every value out of uniform
+// registers (parameters and block indices still pass through them).
+const NoURValues = -1
 
 // Error is a lowering failure. It names the kernel and, when known, the LLVM
 // block and instruction, and the source position of the instruction's debug
