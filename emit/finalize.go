@@ -83,5 +83,27 @@ func KernelFromFunc(f *ir.Func) (*obj.Kernel, []isa.Inst, error) {
 		Asserts:     append([]obj.Assert(nil), f.Asserts...),
 	}
 	k.SetRegisters(obj.CountRegisters(insts))
+	k.Lines = lineTable(f)
 	return k, insts, nil
+}
+
+// lineTable makes the kernel's line table from the instructions' source
+// lines: an entry wherever the line changes. Instructions of no known line
+// (spill code, copies, the reconvergence barriers) belong to the line
+// before them, or to none at the start.
+func lineTable(f *ir.Func) []obj.SourceLine {
+	var lines []obj.SourceLine
+	pc := uint32(0)
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if in.Src.Line != 0 {
+				n := len(lines)
+				if n == 0 || lines[n-1].File != in.Src.File || lines[n-1].Line != in.Src.Line {
+					lines = append(lines, obj.SourceLine{PC: pc, File: in.Src.File, Line: in.Src.Line})
+				}
+			}
+			pc += isa.InstBytes
+		}
+	}
+	return lines
 }

@@ -73,6 +73,15 @@ type Instr struct {
 	// Origin names the LLVM instruction this came from, for error messages
 	// and printed comments ("" when none).
 	Origin string
+	// Src is the CUDA source line of that instruction (its !dbg location;
+	// Line 0 when unknown), for the kernel's line table.
+	Src SrcPos
+}
+
+// SrcPos is a line of a source file.
+type SrcPos struct {
+	File string
+	Line uint32
 }
 
 // Block is a basic block. It ends with terminators: EXIT, or BRA, or a

@@ -15,6 +15,7 @@ import (
 func (s *sel) emit(form string) *ir.Instr {
 	in := ir.NewInstr(form)
 	in.Origin = s.origin
+	in.Src = srcPos(s.curInst)
 	s.cur.add(in)
 	return in
 }
@@ -371,6 +372,7 @@ func (s *sel) uldc(off uint32, wide bool) ir.Reg {
 	var v ir.VReg
 	in := ir.NewInstr("ULDC_C")
 	in.Origin = s.origin
+	in.Src = srcPos(s.curInst)
 	if wide {
 		v = s.newUPair("")
 		in.SetMod("memtype", "64")

@@ -180,18 +180,30 @@ func (s *sel) errorf(format string, args ...any) *Error {
 // debugPos returns "file:line:col" of an instruction's !dbg location (from
 // clang -g or -gline-tables-only), or "" when it has none.
 func debugPos(inst any) string {
+	file, line, col := debugLoc(inst)
+	switch {
+	case line == 0:
+		return ""
+	case col > 0:
+		return fmt.Sprintf("%s:%d:%d", file, line, col)
+	}
+	return fmt.Sprintf("%s:%d", file, line)
+}
+
+// debugLoc returns the file, line and column of an instruction's !dbg
+// location; line 0 when it has none.
+func debugLoc(inst any) (file string, line, col int64) {
 	md, ok := inst.(interface {
 		MDAttachments() []*metadata.Attachment
 	})
 	if !ok {
-		return ""
+		return "", 0, 0
 	}
 	for _, a := range md.MDAttachments() {
 		loc, ok := a.Node.(*metadata.DILocation)
 		if a.Name != "dbg" || !ok || loc.Line == 0 {
 			continue
 		}
-		file := ""
 		switch sc := loc.Scope.(type) {
 		case *metadata.DISubprogram:
 			if sc.File != nil {
@@ -209,12 +221,21 @@ func debugPos(inst any) string {
 		if file == "" {
 			file = "?"
 		}
-		if loc.Column > 0 {
-			return fmt.Sprintf("%s:%d:%d", file, loc.Line, loc.Column)
-		}
-		return fmt.Sprintf("%s:%d", file, loc.Line)
+		return file, loc.Line, loc.Column
 	}
-	return ""
+	return "", 0, 0
+}
+
+// srcPos is the source line an instruction selected for inst comes from.
+func srcPos(inst any) ir.SrcPos {
+	if inst == nil {
+		return ir.SrcPos{}
+	}
+	file, line, _ := debugLoc(inst)
+	if line <= 0 || line > 1<<32-1 {
+		return ir.SrcPos{}
+	}
+	return ir.SrcPos{File: file, Line: uint32(line)}
 }
 
 // run is the driver: analysis, block planning, selection, phi and barrier

@@ -21,6 +21,7 @@ import (
 //	.param NAME OFFSET SIZE ALIGN [ptr]
 //	.assert INDEX "MESSAGE" "FILE" LINE "FUNCTION"   (entry INDEX of the assert table, in order)
 //	        S2R R0, SR_TID.X $wsb=SB0 ;
+//	.loc "FILE" LINE                                  (the next instructions come from FILE:LINE)
 //	        ...
 //
 // Names are bare words or Go-quoted strings. Numbers are Go integer
@@ -66,7 +67,7 @@ func formatAsm(m *Module, addresses bool) string {
 			fmt.Fprintf(&b, "// cannot disassemble the code: %v\n", err)
 			continue
 		}
-		b.WriteString(isa.FormatProgram(insts, addresses))
+		b.WriteString(withLocs(isa.FormatProgram(insts, addresses), k.Lines))
 	}
 	return b.String()
 }
@@ -98,6 +99,7 @@ type asmKernel struct {
 	code      []isa.SourceLine
 	regsSet   [5]bool
 	seen      map[string]bool // metadata directives already given
+	locs      []asmLoc        // .loc directives among the code
 	// Place of the .parambytes value (line 0 when not given).
 	paramBytesLine, paramBytesCol int
 }
@@ -293,6 +295,16 @@ func (ak *asmKernel) directive(lineNo int, toks []token, errAt func(col int, for
 		}
 		k.Params = append(k.Params, p)
 		return nil
+	case ".loc":
+		if len(args) != 2 {
+			return errAt(d.col, `want .loc "FILE" LINE`)
+		}
+		line, err := num(args[1], "line")
+		if err != nil {
+			return err
+		}
+		ak.locs = append(ak.locs, asmLoc{codeLine: len(ak.code), line: lineNo, col: d.col, file: args[0].text, srcLine: line})
+		return nil
 	case ".assert":
 		if len(args) != 5 {
 			return errAt(d.col, `want .assert INDEX "MESSAGE" "FILE" LINE "FUNCTION"`)
@@ -333,6 +345,9 @@ func (ak *asmKernel) finish(errAt func(line, col int, format string, args ...any
 		}
 	}
 	k.SetRegisters(regs)
+	if err := ak.lineTable(errAt); err != nil {
+		return err
+	}
 	if i, err := checkBranches(insts); err != nil {
 		line, col := ak.line, ak.col
 		if src := instLines(ak.code); len(src) == len(insts) {
@@ -357,6 +372,39 @@ func (ak *asmKernel) finish(errAt func(line, col int, format string, args ...any
 	}
 	if err := k.Validate(); err != nil {
 		return errAt(ak.line, ak.col, "%v", err)
+	}
+	return nil
+}
+
+// asmLoc is a .loc directive: it applies from the first instruction line at
+// or after code line codeLine.
+type asmLoc struct {
+	codeLine, line, col int
+	file                string
+	srcLine             uint32
+}
+
+// lineTable turns the kernel's .loc directives into its line table.
+func (ak *asmKernel) lineTable(errAt func(line, col int, format string, args ...any) error) error {
+	inst := 0
+	next := 0
+	for i, l := range ak.code {
+		if len(instLines([]isa.SourceLine{l})) == 0 {
+			continue
+		}
+		for next < len(ak.locs) && ak.locs[next].codeLine <= i {
+			loc := ak.locs[next]
+			entry := SourceLine{PC: uint32(inst * isa.InstBytes), File: loc.file, Line: loc.srcLine}
+			if n := len(ak.k.Lines); n > 0 && ak.k.Lines[n-1].PC == entry.PC {
+				return errAt(loc.line, loc.col, "two .loc directives for the same instruction")
+			}
+			ak.k.Lines = append(ak.k.Lines, entry)
+			next++
+		}
+		inst++
+	}
+	if next < len(ak.locs) {
+		return errAt(ak.locs[next].line, ak.locs[next].col, ".loc after the last instruction of kernel %s", quoteName(ak.k.Name))
 	}
 	return nil
 }

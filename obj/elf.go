@@ -97,6 +97,9 @@ func Write(m *Module) ([]byte, error) {
 		if len(m.Kernels[i].Asserts) > 0 {
 			n++
 		}
+		if len(m.Kernels[i].Lines) > 0 {
+			n++
+		}
 	}
 	strtabIdx, shstrtabIdx := 2+n, 3+n // .symtab is 1+n
 	secs := make([]*section, 0, 4+2*n)
@@ -125,6 +128,9 @@ func Write(m *Module) ([]byte, error) {
 				name: AssertPrefix + k.Name, typ: elf.SHT_PROGBITS, flags: elf.SHF_INFO_LINK,
 				link: uint32(strtabIdx), info: uint32(textIdx), align: 4, entsize: assertEntSize, data: tab,
 			})
+		}
+		if len(k.Lines) > 0 {
+			secs = append(secs, linesSection(k, strs, strtabIdx, textIdx))
 		}
 		var sym [symSize]byte
 		le.PutUint32(sym[0:], nameOff)
@@ -415,6 +421,8 @@ func readSections(secs []*section, shstr *section) (*Module, error) {
 			s.kernel = strings.TrimPrefix(s.name, InfoPrefix)
 		case strings.HasPrefix(s.name, AssertPrefix):
 			s.kernel = strings.TrimPrefix(s.name, AssertPrefix)
+		case strings.HasPrefix(s.name, LinesPrefix):
+			s.kernel = strings.TrimPrefix(s.name, LinesPrefix)
 		case strings.HasPrefix(s.name, DataPrefix):
 			if s.typ != elf.SHT_PROGBITS || s.flags != elf.SHF_ALLOC|elf.SHF_WRITE || s.link != 0 || s.info != 0 ||
 				s.entsize != 0 || s.align != dataAlign || s.off%dataAlign != 0 {
@@ -505,13 +513,19 @@ func readSections(secs []*section, shstr *section) (*Module, error) {
 				return nil, err
 			}
 		}
+		if ls := byName[LinesPrefix+text.kernel]; ls != nil {
+			if err := decodeLines(ls, text, secs, strs, &k); err != nil {
+				return nil, err
+			}
+		}
 		if err := k.Validate(); err != nil {
 			return nil, text.errf("%v", err)
 		}
 		m.Kernels = append(m.Kernels, k)
 	}
 	for _, s := range secs[1:] {
-		if (strings.HasPrefix(s.name, InfoPrefix) || strings.HasPrefix(s.name, AssertPrefix)) && byName[TextPrefix+s.kernel] == nil {
+		if (strings.HasPrefix(s.name, InfoPrefix) || strings.HasPrefix(s.name, AssertPrefix) || strings.HasPrefix(s.name, LinesPrefix)) &&
+			byName[TextPrefix+s.kernel] == nil {
 			return nil, s.errf("metadata for kernel %s, which has no %s section", s.kernel, TextPrefix+s.kernel)
 		}
 	}

@@ -33,6 +33,9 @@ type Kernel struct {
 	// Asserts is the kernel's assert table: TRAP n stops the kernel with
 	// entry n (a failed CUDA assert). Empty for most kernels.
 	Asserts []Assert
+	// Lines is the kernel's line table (lines.go): which CUDA source line
+	// each instruction comes from, when the IR had !dbg locations.
+	Lines []SourceLine
 }
 
 // Assert is one entry of a kernel's assert table: the arguments of the

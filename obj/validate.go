@@ -56,6 +56,9 @@ func (k *Kernel) Validate() error {
 	if err := k.Registers().check(); err != nil {
 		return fail("%v", err)
 	}
+	if err := checkLines(k); err != nil {
+		return fail("%v", err)
+	}
 	if k.ParamBytes > MaxParamBytes {
 		return fail("parameter block of %d bytes exceeds %d", k.ParamBytes, MaxParamBytes)
 	}

@@ -6,7 +6,22 @@ import (
 
 	"gpucc/emu"
 	"gpucc/interp"
+	"gpucc/obj"
 )
+
+// sourceOfFault names the CUDA source line of the instruction an emulator
+// error stopped at, from the kernel's line table ("" when the error has no
+// instruction or the kernel no line for it).
+func sourceOfFault(k *obj.Kernel, err error) string {
+	var ee *emu.Error
+	if k == nil || !errors.As(err, &ee) || !ee.HasSite || ee.At.PC < 0 {
+		return ""
+	}
+	if l, ok := k.LineAt(uint64(ee.At.PC)); ok {
+		return fmt.Sprintf("the instruction at pc %#04x comes from %s", ee.At.PC, l)
+	}
+	return ""
+}
 
 // defaultMaxWarpInsts is the --max-insts default of run and verify: about
 // 2^24 warp instructions, which the emulator issues in a few seconds, so an

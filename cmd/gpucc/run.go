@@ -186,6 +186,9 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		err, _ = stepLimitError(err, *maxInsts)
 		fmt.Fprintf(stderr, "gpucc run: %v\n", err)
+		if src := sourceOfFault(&p.Kernel, err); src != "" {
+			fmt.Fprintf(stderr, "gpucc run: %s\n", src)
+		}
 		fmt.Fprintf(stderr, "statistics until the failure: %v\n", stats)
 		return 1
 	}

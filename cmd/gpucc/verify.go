@@ -193,7 +193,13 @@ func verifyLimited(m *llir.Module, l launch.Launch, opts gpucc.Options, eopts em
 			limit = emu.DefaultMaxWarpInsts
 		}
 		if limitErr, ok := stepLimitError(err, limit); ok {
-			return nil, &verifyError{verifyStepLimit, limitErr}
+			err = limitErr
+		}
+		if src := sourceOfFault(&p.Kernel, err); src != "" {
+			err = fmt.Errorf("%w (%s)", err, src)
+		}
+		if _, ok := stepLimitError(err, limit); ok {
+			return nil, &verifyError{verifyStepLimit, err}
 		}
 		return nil, &verifyError{verifyEmuError, err}
 	}
