@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"gpucc"
+	"gpucc/interp/kgen"
 )
 
 func runFuzzCmd(t *testing.T, args ...string) (code int, stdout, stderr string) {
@@ -151,5 +152,35 @@ func BenchmarkFuzzCampaign(b *testing.B) {
 	b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "kernels/s")
 	if cpu := processCPU() - cpu0; cpu > 0 {
 		b.ReportMetric(float64(b.N)/cpu.Seconds(), "kernels/cpu-s")
+	}
+}
+
+// TestFuzzFull: -full generates every construct, also those the compiler
+// rejects, and classifies each kernel: the counts add up to -n and the
+// summary names the full generator.
+func TestFuzzFull(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "full.json")
+	code, stdout, stderr := runFuzzCmd(t, "-full", "-n", "6", "--seed", "1", "-j", "1", "--summary", path)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, stdout, stderr)
+	}
+	total := 0
+	for _, line := range strings.Split(stdout, "\n") {
+		var n int
+		var what string
+		if _, err := fmt.Sscanf(strings.TrimSpace(line), "%d %s", &n, &what); err == nil && what != "kernels" {
+			total += n
+		}
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sum fuzzSummary
+	if err := json.Unmarshal(data, &sum); err != nil {
+		t.Fatal(err)
+	}
+	if total != 6 || sum.Generator != generatorName(kgen.Config{}) {
+		t.Errorf("-full -n 6: counts add up to %d, generator %q\n%s", total, sum.Generator, stdout)
 	}
 }

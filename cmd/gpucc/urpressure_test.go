@@ -87,3 +87,58 @@ func TestUniformValuesFallBackToGPRs(t *testing.T) {
 		}
 	}
 }
+
+// TestManyScalarParameters: a kernel with 70 scalar parameters, all live
+// across a loop, compiles and computes out[t] = t + n * sum(a_i).
+func TestManyScalarParameters(t *testing.T) {
+	const params, n = 70, 2
+	var decl, types, loop, args []string
+	acc := "%acc"
+	var sum uint32
+	for i := 0; i < params; i++ {
+		decl = append(decl, fmt.Sprintf("i32 %%a%d", i))
+		types = append(types, "i32")
+		loop = append(loop, fmt.Sprintf("  %%x%d = add i32 %s, %%a%d", i, acc, i))
+		acc = fmt.Sprintf("%%x%d", i)
+		v := uint32(i*i*977 + 13)
+		sum += v
+		args = append(args, fmt.Sprintf("a%d=i32:%d", i, int32(v)))
+	}
+	src := fmt.Sprintf(`target triple = "nvptx64-nvidia-cuda"
+define void @many(i32* %%out, i32 %%n, %s) {
+entry:
+  %%t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  br label %%loop
+loop:
+  %%i = phi i32 [0, %%entry], [%%i1, %%loop]
+  %%acc = phi i32 [%%t, %%entry], [%s, %%loop]
+%s
+  %%i1 = add i32 %%i, 1
+  %%c = icmp slt i32 %%i1, %%n
+  br i1 %%c, label %%loop, label %%exit
+exit:
+  %%p = getelementptr i32, i32* %%out, i32 %%t
+  store i32 %s, i32* %%p
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+!nvvm.annotations = !{!0}
+!0 = !{void (i32*, i32, %s)* @many, !"kernel", i32 1}
+`, strings.Join(decl, ", "), acc, strings.Join(loop, "\n"), acc, strings.Join(types, ", "))
+	dir := t.TempDir()
+	ll, bin := filepath.Join(dir, "many.ll"), filepath.Join(dir, "many.bin")
+	if err := os.WriteFile(ll, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, opt := range []string{"-O0", "-O2"} {
+		if st, _, errOut := runGpucc(ll, opt, "-o", bin); st != 0 {
+			t.Fatalf("%s: %s", opt, errOut)
+		}
+		cmd := append([]string{"run", bin, "--grid", "1", "--block", "4", "out=buf:u32:4=zero", fmt.Sprintf("n=i32:%d", n)}, args...)
+		st, out, errOut := runGpucc(cmd...)
+		want := fmt.Sprintf("out u32[4] = %d,%d,%d,%d\n", n*sum, 1+n*sum, 2+n*sum, 3+n*sum)
+		if st != 0 || !strings.HasPrefix(out, want) {
+			t.Errorf("%s: status %d\n%s%s\nwant %s", opt, st, out, errOut, want)
+		}
+	}
+}
