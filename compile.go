@@ -205,10 +205,15 @@ func compileKernel(m *llir.Module, fn *llir.Func, opts Options, printAfter map[s
 }
 
 // outOfURs reports whether err is register allocation running out of
-// uniform registers (regalloc's message; its errors carry no class).
+// uniform registers or uniform predicates (regalloc's message; its errors
+// carry no class). Fewer uniform values need fewer of both.
 func outOfURs(err error) bool {
 	var e *Error
-	return errors.As(err, &e) && e.Pass == "regalloc" && strings.Contains(e.Err.Error(), "out of UR registers")
+	if !errors.As(err, &e) || e.Pass != "regalloc" {
+		return false
+	}
+	msg := e.Err.Error()
+	return strings.Contains(msg, "out of UR registers") || strings.Contains(msg, "out of UPR registers")
 }
 
 // ParseIR parses LLVM IR text. clang-14 at -O0 writes `align N` return
