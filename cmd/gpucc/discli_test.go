@@ -78,9 +78,14 @@ func TestSharedMemoryPerKernel(t *testing.T) {
 		!strings.Contains(out, " SHARED:0 ") || !strings.Contains(out, "CONSTANT[0]:360 ") {
 		t.Errorf("dis --res-usage: status %d\n%s", st, out)
 	}
-	st, out, _ = runGpucc("dis", "--list-kernels", bin)
-	if st != 0 || out != "uses\nnone\n" {
-		t.Errorf("dis --list-kernels: status %d, %q", st, out)
+	for _, args := range [][]string{{"dis", "--list-kernels", bin}, {"--list-kernels", bin}} {
+		st, out, _ = runGpucc(args...)
+		if st != 0 || out != "uses\nnone\n" {
+			t.Errorf("%q: status %d, %q", args, st, out)
+		}
+	}
+	if st, out, _ := runGpucc("-res-usage", bin); st != 0 || !strings.Contains(out, " SHARED:1024 ") {
+		t.Errorf("gpucc -res-usage: status %d, %q", st, out)
 	}
 }
 

@@ -34,6 +34,7 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "usage: gpucc [flags] kernel.ll [-o kernel.bin]   compile LLVM IR (gpucc compile -h: the flags)")
 	fmt.Fprintln(w, "       gpucc COMMAND [arguments]")
 	fmt.Fprintln(w, "       gpucc help COMMAND                         a command's flags")
+	fmt.Fprintln(w, "       gpucc --list-kernels|--res-usage kernel.bin   (gpucc dis's, as cuobjdump)")
 	fmt.Fprintln(w, "       gpucc version")
 	fmt.Fprintln(w, "commands:")
 	var names []string
@@ -108,6 +109,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		usage(stderr)
 		return 2
+	}
+	for _, a := range args {
+		switch strings.TrimLeft(a, "-") {
+		case "list-kernels", "res-usage":
+			// cuobjdump's spellings on an existing binary: gpucc dis's.
+			if strings.HasPrefix(a, "-") {
+				return subcommands["dis"].run(args, stdout, stderr)
+			}
+		}
 	}
 	return subcommands["compile"].run(args, stdout, stderr)
 }
