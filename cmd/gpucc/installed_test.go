@@ -5,41 +5,22 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 )
 
-var (
-	builtOnce sync.Once
-	builtPath string
-	builtErr  error
-)
-
-// builtGpucc builds the command once per test run (go build into a
-// temporary directory) for the tests that run it as a user would: as a
-// process, outside the repository.
+// builtGpucc builds the command (go build into a temporary directory) for
+// the tests that run it as a user would: as a process, outside the
+// repository.
 func builtGpucc(t *testing.T) string {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("builds the gpucc binary")
 	}
-	builtOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "gpucc-bin")
-		if err != nil {
-			builtErr = err
-			return
-		}
-		builtPath = filepath.Join(dir, "gpucc")
-		out, err := exec.Command("go", "build", "-o", builtPath, ".").CombinedOutput()
-		if err != nil {
-			builtErr = err
-			t.Logf("%s", out)
-		}
-	})
-	if builtErr != nil {
-		t.Fatalf("go build: %v", builtErr)
+	path := filepath.Join(t.TempDir(), "gpucc")
+	if out, err := exec.Command("go", "build", "-o", path, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
 	}
-	return builtPath
+	return path
 }
 
 // TestInstalledBinaryOutsideRepository runs the built binary in a directory
