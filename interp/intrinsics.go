@@ -70,6 +70,7 @@ const (
 	inSSubSat
 	inMulHiS
 	inMulHiU
+	inDot // dot products (dotproduct.go), the mode in instr.imm
 )
 
 var pureIntrinsics = map[string]uint8{
@@ -310,6 +311,8 @@ func (tr *translator) intrinsic(i *ir.InstCall, name string, s, dst int32) error
 			sub = inMulHiU
 		}
 		tr.emit(instr{op: opIntr, sub: sub, w: w, dst: dst, a: arg(0), b: arg(1), site: s})
+	case strings.HasPrefix(nv, "idp4a.") || strings.HasPrefix(nv, "idp2a."):
+		return tr.dotIntrinsic(i, nv, args, s, dst)
 	case strings.HasPrefix(name, "llvm.nvvm."):
 		if ok, err := tr.fpIntrinsic(i, name, args, s, dst); ok {
 			return err
