@@ -694,6 +694,11 @@ func (s *sel) lowerLogic(inst llir.Instruction) *lval {
 	if bits == 1 {
 		return &lval{bits: 1, p: s.logicI1(x, y, op)}
 	}
+	if or, ok := inst.(*llir.InstOr); ok && bits == 32 {
+		if lv := s.tryPack(or); lv != nil {
+			return lv
+		}
+	}
 	return s.lopTree(v, bits)
 }
 
