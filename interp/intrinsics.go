@@ -102,6 +102,7 @@ const (
 	cMatchAll
 	cRedux // args: value, mask; the operator is in instr.w2 (a bin* code or reduxMin...)
 	cActiveMask
+	cMovMatrix // args: mask (the full warp), value
 )
 
 // Redux operators beyond the bin* codes.
@@ -115,7 +116,7 @@ const (
 var collNames = [...]string{"barrier", "barrier.popc", "barrier.and", "barrier.or", "bar.warp.sync",
 	"shfl.sync.idx", "shfl.sync.up", "shfl.sync.down", "shfl.sync.bfly",
 	"vote.all.sync", "vote.any.sync", "vote.uni.sync", "vote.ballot.sync",
-	"match.any.sync", "match.all.sync", "redux.sync", "activemask"}
+	"match.any.sync", "match.all.sync", "redux.sync", "activemask", "movmatrix"}
 
 // Memory intrinsics (opMem sub codes).
 const (

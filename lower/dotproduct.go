@@ -96,8 +96,31 @@ type lane struct {
 	signed bool
 }
 
-// laneOf recognizes the extraction of a lane of a 32-bit word.
+// laneOf recognizes the extraction of a lane of a 32-bit word. A lane of a
+// word shifted right by whole lanes is a higher lane of the unshifted word
+// (clang writes byte 2 as byte 0 of x >> 16 when it shares x >> 16).
 func (s *sel) laneOf(v value.Value, width int) (lane, bool) {
+	l, ok := s.laneOf1(v, width)
+	for ok {
+		var x, y value.Value
+		switch in := l.base.(type) {
+		case *llir.InstLShr:
+			x, y = in.X, in.Y
+		case *llir.InstAShr:
+			x, y = in.X, in.Y
+		default:
+			return l, true
+		}
+		n, isConst := constValue(y)
+		if !isConst || n == 0 || int(n)%width != 0 || l.k+int(n)/width >= 32/width || valueBits(x) != 32 {
+			return l, true
+		}
+		l.base, l.k = x, l.k+int(n)/width
+	}
+	return l, ok
+}
+
+func (s *sel) laneOf1(v value.Value, width int) (lane, bool) {
 	if valueBits(v) != 32 {
 		return lane{}, false
 	}

@@ -110,11 +110,31 @@ func (s *sel) minmaxOf(v value.Value) (x value.Value, c int64, isMin bool, ok bo
 	return nil, 0, false, false
 }
 
-// clampOf recognizes a clamp of x to [lo, hi].
+// clampOf recognizes a clamp of x to [lo, hi]: min(max(x, lo), hi),
+// max(min(x, hi), lo), x < lo ? lo : min(x, hi) and x > hi ? hi : max(x, lo)
+// (lo <= hi; the form C's `x < lo ? lo : (x > hi ? hi : x)` takes), and an
+// unsigned minimum umin(x, hi) of an x that a logical right shift made
+// non-negative (LLVM's form of the clamp when it knows x >= 0).
 func (s *sel) clampOf(v value.Value) (x value.Value, r clampRange, ok bool) {
+	if x, hi, ok := s.uminNonNeg(v); ok {
+		for _, sz := range []int{2, 4, 8, 16} {
+			switch hi {
+			case 1<<(sz-1) - 1: // .S SAT on x >= 0
+				r, ok := rangeType(-1<<(sz-1), hi)
+				return x, r, ok
+			case 1<<sz - 1:
+				r, ok := rangeType(0, hi)
+				return x, r, ok
+			}
+		}
+		return nil, r, false
+	}
 	y, c1, min1, ok := s.minmaxOf(v)
 	if !ok {
-		return nil, r, false
+		y, c1, min1, ok = s.boundSelect(v)
+		if !ok {
+			return nil, r, false
+		}
 	}
 	x, c2, min2, ok := s.minmaxOf(y)
 	if !ok || min1 == min2 {
@@ -124,8 +144,97 @@ func (s *sel) clampOf(v value.Value) (x value.Value, r clampRange, ok bool) {
 	if min1 {
 		lo, hi = c2, c1
 	}
+	if lo > hi {
+		return nil, r, false
+	}
 	r, ok = rangeType(lo, hi)
 	return x, r, ok
+}
+
+// boundSelect recognizes select(x < C, C, y) (a lower bound on y, reported
+// as max) and select(x > C, C, y) (an upper bound, min), with the compare
+// on x itself (the caller checks that y is the opposite bound of the same
+// x, where the form equals the clamp).
+func (s *sel) boundSelect(v value.Value) (y value.Value, c int64, isMin bool, ok bool) {
+	sl, isSel := v.(*llir.InstSelect)
+	if !isSel || valueBits(v) != 32 {
+		return nil, 0, false, false
+	}
+	cmp, isCmp := sl.Cond.(*llir.InstICmp)
+	if !isCmp {
+		return nil, 0, false, false
+	}
+	op, signed := icmpOp(cmp.Pred)
+	if !signed {
+		return nil, 0, false, false
+	}
+	a, b := cmp.X, cmp.Y
+	if _, isConst := constValue(a); isConst {
+		a, b, op = b, a, swapCmp(op)
+	}
+	k, isConst := constValue(b)
+	if !isConst {
+		return nil, 0, false, false
+	}
+	other, t := sl.ValueFalse, sl.ValueTrue
+	if !sameConst(t, b) {
+		// select(cond, y, C): C when the condition fails.
+		if !sameConst(sl.ValueFalse, b) {
+			return nil, 0, false, false
+		}
+		other = sl.ValueTrue
+		op = map[string]string{"LT": "GE", "GE": "LT", "LE": "GT", "GT": "LE"}[op]
+	}
+	var minForm bool
+	switch op {
+	case "LT": // x < C ? C : y  is max(y, C) when y = min(x, hi)
+		minForm = false
+	case "GT":
+		minForm = true
+	default:
+		return nil, 0, false, false
+	}
+	if inner, _, _, ok := s.minmaxOf(other); !ok || inner != a {
+		return nil, 0, false, false
+	}
+	return other, int64(int32(k)), minForm, true
+}
+
+// uminNonNeg recognizes umin(x, C) (icmp ult + select, or llvm.umin) of an
+// x = lshr(_, k > 0), which is non-negative as a signed value.
+func (s *sel) uminNonNeg(v value.Value) (x value.Value, c int64, ok bool) {
+	var a, b value.Value
+	switch in := v.(type) {
+	case *llir.InstCall:
+		if calleeName(in) != "llvm.umin.i32" || len(in.Args) != 2 {
+			return nil, 0, false
+		}
+		a, b = unwrapArg(in.Args[0]), unwrapArg(in.Args[1])
+	case *llir.InstSelect:
+		cmp, isCmp := in.Cond.(*llir.InstICmp)
+		if !isCmp {
+			return nil, 0, false
+		}
+		op, signed := icmpOp(cmp.Pred)
+		if signed || op != "LT" || in.ValueTrue != cmp.X || !sameConst(in.ValueFalse, cmp.Y) {
+			return nil, 0, false
+		}
+		a, b = cmp.X, cmp.Y
+	default:
+		return nil, 0, false
+	}
+	if _, isConst := constValue(a); isConst {
+		a, b = b, a
+	}
+	k, isConst := constValue(b)
+	sh, isShr := a.(*llir.InstLShr)
+	if !isConst || !isShr || valueBits(a) != 32 {
+		return nil, 0, false
+	}
+	if n, isConst := constValue(sh.Y); !isConst || n == 0 || n >= 32 {
+		return nil, 0, false
+	}
+	return a, int64(k), true
 }
 
 // packField is one clamped field of an I2IP pack.

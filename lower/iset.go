@@ -116,10 +116,19 @@ func (s *sel) iset(cond value.Value, val uint32, invert bool) (opnd, bool) {
 			boolop, x, y = "OR", l.X, l.Y
 		case *llir.InstXor:
 			boolop, x, y = "XOR", l.X, l.Y
+		case *llir.InstSelect:
+			// c || y and c && y as clang writes them.
+			if c, ok := constValue(l.ValueTrue); ok && c&1 == 1 {
+				boolop, x, y = "OR", l.Cond, l.ValueFalse
+			} else if c, ok := constValue(l.ValueFalse); ok && c&1 == 0 {
+				boolop, x, y = "AND", l.Cond, l.ValueTrue
+			} else {
+				return opnd{}, false
+			}
 		default:
 			return opnd{}, false
 		}
-		if !s.foldable(cond) || s.inUR[cond] {
+		if valueBits(cond) != 1 || !s.foldable(cond) || s.inUR[cond] {
 			return opnd{}, false
 		}
 		if c, isCmp := y.(*llir.InstICmp); isCmp && s.isetCompare(c) {
