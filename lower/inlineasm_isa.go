@@ -115,5 +115,3 @@ func (t *asmTr) pack(in *ptxInst, parts []string) {
 	}
 	t.set(in.args[0], d)
 }
-
-
