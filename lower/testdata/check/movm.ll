@@ -1,3 +1,4 @@
+; NOEXEC
 ; MOVM (lower/inlineasm_isa.go, lower/warp.go): PTX movmatrix in inline asm
 ; is MOVM behind a WARPSYNC of the whole warp (.aligned: every lane executes
 ; it); inline PTX dp4a.s32.u32 is IDP.4A.S8.U8 and dp2a.hi.u32.s32
