@@ -33,6 +33,10 @@ func (s *sel) lowerInst(inst llir.Instruction) {
 		s.setResult(inst, slv)
 		return
 	}
+	if slv := s.trySaturate(inst); slv != nil {
+		s.setResult(inst, slv)
+		return
+	}
 	if flv, ok := s.lowerFloatInst(inst); ok {
 		s.setResult(inst, flv)
 		return

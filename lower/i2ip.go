@@ -360,3 +360,25 @@ func (s *sel) i2ip(r clampRange, a, b, c opnd) opnd {
 	s.alu3("I2IP", a, b, c, false).SetReg("rd", dst).SetMod("dsttype", strings.ToUpper(r.dtype)).SetMod("satrelu", sat)
 	return gpr(dst)
 }
+
+// trySaturate selects a lone clamp of a 32-bit value to the range of an
+// 8- or 16-bit type (the clamp forms of clampOf, not .SATRELU ranges) as one
+// I2I.{S8,U8,S16,U16} instead of two IMNMX; nil when inst is not one.
+func (s *sel) trySaturate(inst llir.Instruction) *lval {
+	switch inst.(type) {
+	case *llir.InstSelect, *llir.InstCall:
+	default:
+		return nil
+	}
+	v := inst.(value.Value)
+	if s.inUR[v] || valueBits(v) != 32 {
+		return nil
+	}
+	x, r, ok := s.clampOf(v)
+	if !ok || r.relu || r.size < 8 {
+		return nil
+	}
+	dst := s.newDst(ir.Reg{}, false)
+	s.alu1("I2I", s.val32(x)).SetReg("rd", dst).SetMod("dtype", r.dtype)
+	return &lval{bits: 32, x: gpr(dst)}
+}

@@ -641,6 +641,23 @@ func (t *thread) exec(in *ir.Instr) error {
 			}
 		}
 		return t.dst(in, d, sum)
+	case "I2I":
+		b, _, err := t.src32(in, "b")
+		if err != nil {
+			return err
+		}
+		var lo, hi int64
+		switch {
+		case t.is(in, "dtype", "S8"):
+			lo, hi = -128, 127
+		case t.is(in, "dtype", "U8"):
+			lo, hi = 0, 255
+		case t.is(in, "dtype", "S16"):
+			lo, hi = -32768, 32767
+		default:
+			lo, hi = 0, 65535
+		}
+		return t.dst(in, d, uint32(max(lo, min(hi, int64(int32(b))))))
 	case "I2IP":
 		b, _, err := t.src32(in, "b")
 		if err != nil {

@@ -10,11 +10,11 @@ import (
 
 // TestKgenISAIdiomsSelected: the generator's idioms (interp/kgen/isaidioms.go)
 // reach the instructions they exist for, so the differential campaigns test
-// IDP4A, IDP2A, ISET, I2IP and MOVM against the reference interpreter (and
+// IDP4A, IDP2A, ISET, I2IP, I2I and MOVM against the reference interpreter (and
 // their near misses keep the generic code).
 func TestKgenISAIdiomsSelected(t *testing.T) {
 	seen := map[string]int{}
-	for seed := uint64(9000000); seed < 9000000+400 && len(seen) < 5; seed++ {
+	for seed := uint64(9000000); seed < 9000000+400 && len(seen) < 6; seed++ {
 		k, err := kgen.GenerateSeed(seed, diffConfig)
 		if err != nil {
 			t.Fatal(err)
@@ -36,7 +36,7 @@ func TestKgenISAIdiomsSelected(t *testing.T) {
 			if len(f) == 0 {
 				continue
 			}
-			for _, op := range []string{"IDP.4A", "IDP.2A", "ISET", "I2IP", "MOVM"} {
+			for _, op := range []string{"IDP.4A", "IDP.2A", "ISET", "I2IP", "I2I", "MOVM"} {
 				if f[0] == op || strings.HasPrefix(f[0], op+".") {
 					seen[op]++
 				}
@@ -44,7 +44,7 @@ func TestKgenISAIdiomsSelected(t *testing.T) {
 		}
 	}
 	t.Logf("selected: %v", seen)
-	for _, op := range []string{"IDP.4A", "IDP.2A", "ISET", "I2IP", "MOVM"} {
+	for _, op := range []string{"IDP.4A", "IDP.2A", "ISET", "I2IP", "I2I", "MOVM"} {
 		if seen[op] == 0 {
 			t.Errorf("no generated kernel of seeds 9000000.. selects %s (seen: %v)", op, seen)
 		}

@@ -17,7 +17,7 @@ import (
 //     combined by and/or/xor, and the float 1.0 from uitofp or select (ISET);
 //   - IdPack: fields clamped to a 2/4/8/16-bit range and packed with shifts
 //     and masks, optionally with a filler above them (I2IP); near misses
-//     clamp to a range no type has;
+//     clamp to a range no type has; a lone clamp (I2I);
 //   - IdAsm: inline PTX dp4a, dp2a and cvt.pack.sat;
 //   - IdMovm: inline PTX movmatrix (a warp collective: uniform control flow).
 
@@ -209,7 +209,7 @@ func (b *builder) lane(x string, k, width int, signed bool) string {
 // pack: bits 0..2 the type (S2 U2 S4 U4 S8 U8 S16 U16), bit 3 .SATRELU-style
 // range for signed types, bits 4..5 the clamp form, bit 6 mask before the
 // shift, bit 7 four fields (8-bit and smaller), bit 8 a filler above the
-// fields, bit 9 near miss (hi one too large).
+// fields, bit 9 near miss (hi one too large), bit 10 a lone clamp.
 func (b *builder) pack(a []string, m uint32) string {
 	bit := func(k uint) bool { return m>>k&1 != 0 }
 	size := 2 << (m & 7 / 2)
@@ -245,6 +245,9 @@ func (b *builder) pack(a []string, m uint32) string {
 			t := b.def("select i1 %s, i32 %d, i32 %s", b.def("icmp slt i32 %s, %d", x, lo), lo, x)
 			return b.def("select i1 %s, i32 %d, i32 %s", b.def("icmp sgt i32 %s, %d", x, hi), hi, t)
 		}
+	}
+	if bit(10) {
+		return clamp(a[0]) // a lone clamp (I2I for 8 and 16 bits)
 	}
 	mask := int64(1)<<size - 1
 	var acc string
