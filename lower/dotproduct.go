@@ -225,8 +225,11 @@ func (s *sel) tryDot(add *llir.InstAdd) *lval {
 	var terms []dotTerm
 	var others []value.Value
 	for _, l := range leaves {
+		// A product with other uses qualifies too: clang shares the
+		// products of two sums over the same bytes, and the multiply left
+		// without users is deleted at -O2.
 		mul, ok := l.(*llir.InstMul)
-		if ok && s.foldable(mul) && !s.inUR[mul] {
+		if ok && !s.inUR[mul] {
 			if t, ok := s.productTerm(mul); ok {
 				terms = append(terms, t)
 				continue
@@ -333,7 +336,7 @@ func (s *sel) tryDot(add *llir.InstAdd) *lval {
 		acc = s.iadd(acc, s.val32(o))
 	}
 	for i, t := range terms {
-		if used[i] {
+		if used[i] && s.foldable(t.leaf) {
 			s.consume(t.leaf)
 		}
 	}

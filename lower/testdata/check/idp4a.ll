@@ -2,8 +2,11 @@
 ; sign-extended bytes of two words plus an accumulator (clang-14 -O2's form of
 ; a loop over the bytes) is one IDP.4A.S8.S8; the zero-extended form without an
 ; accumulator IDP.4A.U8.U8 with RZ; the LLVM 17+ intrinsics idp4a.s.u and
-; idp2a.u.s (hi) map one to one. No byte extraction or IMAD is left.
+; idp2a.u.s (hi) map one to one. A second sum of the same products (clang
+; shares them between two sums over the same bytes) is a second IDP.4A. No byte
+; extraction or IMAD is left.
 ; CHECK: IDP.4A.S8.S8 %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}
+; CHECK: IDP.4A.S8.S8 %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, 0xB
 ; CHECK: IDP.4A.U8.U8 %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, RZ
 ; CHECK: IDP.4A.S8.U8 %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, 0x5
 ; CHECK: IDP.2A.HI.U16.S8 %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}
@@ -43,6 +46,12 @@ entry:
   %v34 = mul nsw i32 %v32, %v33
   %v35 = add nsw i32 %v34, %v31
   store i32 %v35, i32* %v12, align 4
+  %w1 = add i32 %v18, 11
+  %w2 = add i32 %w1, %v24
+  %w3 = add i32 %w2, %v30
+  %w4 = add i32 %w3, %v34
+  %o5 = getelementptr inbounds i32, i32* %o, i64 67
+  store i32 %w4, i32* %o5, align 4
   %v79 = and i32 %v9, 255
   %v80 = and i32 %v11, 255
   %v81 = mul nuw nsw i32 %v79, %v80
