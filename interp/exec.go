@@ -714,6 +714,8 @@ func (r *run) intrinsic(t *thread, in *instr, vals []uint64, pois []uint32) erro
 			}
 			v = hi
 		}
+	case inDot:
+		v = uint64(dotProduct(uint32(a), uint32(b), uint32(c), in.imm))
 	default:
 		return r.fail(t, in, ErrUnsupported, "internal error: intrinsic %d", in.sub)
 	}

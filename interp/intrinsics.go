@@ -70,6 +70,7 @@ const (
 	inSSubSat
 	inMulHiS
 	inMulHiU
+	inDot // dot products (dotproduct.go), the mode in instr.imm
 )
 
 var pureIntrinsics = map[string]uint8{
@@ -101,6 +102,7 @@ const (
 	cMatchAll
 	cRedux // args: value, mask; the operator is in instr.w2 (a bin* code or reduxMin...)
 	cActiveMask
+	cMovMatrix // args: mask (the full warp), value
 )
 
 // Redux operators beyond the bin* codes.
@@ -114,7 +116,7 @@ const (
 var collNames = [...]string{"barrier", "barrier.popc", "barrier.and", "barrier.or", "bar.warp.sync",
 	"shfl.sync.idx", "shfl.sync.up", "shfl.sync.down", "shfl.sync.bfly",
 	"vote.all.sync", "vote.any.sync", "vote.uni.sync", "vote.ballot.sync",
-	"match.any.sync", "match.all.sync", "redux.sync", "activemask"}
+	"match.any.sync", "match.all.sync", "redux.sync", "activemask", "movmatrix"}
 
 // Memory intrinsics (opMem sub codes).
 const (
@@ -310,6 +312,8 @@ func (tr *translator) intrinsic(i *ir.InstCall, name string, s, dst int32) error
 			sub = inMulHiU
 		}
 		tr.emit(instr{op: opIntr, sub: sub, w: w, dst: dst, a: arg(0), b: arg(1), site: s})
+	case strings.HasPrefix(nv, "idp4a.") || strings.HasPrefix(nv, "idp2a."):
+		return tr.dotIntrinsic(i, nv, args, s, dst)
 	case strings.HasPrefix(name, "llvm.nvvm."):
 		if ok, err := tr.fpIntrinsic(i, name, args, s, dst); ok {
 			return err

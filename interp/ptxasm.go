@@ -296,6 +296,9 @@ func (p *ptxTr) inst(in *ptxInst) {
 		}
 	}
 	guarded := in.guard != ""
+	if p.isaInst(in, parts) {
+		return
+	}
 	switch base {
 	case "add", "sub", "addc", "subc", "mul", "mad", "madc", "and", "or", "xor", "min", "max", "shl", "shr",
 		"bfe", "bfi", "prmt", "setp", "selp", "not", "neg", "popc", "clz", "brev", "bfind", "shf", "lop3":

@@ -65,6 +65,9 @@ func ptxCompute(st *ptxStep, a []uint64) []uint64 {
 		}
 		return []uint64{d & m}
 	}
+	if out := ptxISACompute(st, a); out != nil {
+		return out
+	}
 	switch st.op {
 	case "cvt":
 		v := a[0] & ptxMask(st.param)

@@ -357,7 +357,7 @@ func (r *run) random() uint64 {
 // maskArg is the argument index of a collective's membermask, or -1.
 func maskArg(kind uint8) int {
 	switch kind {
-	case cWarpSync, cShflIdx, cShflUp, cShflDown, cShflBfly, cVoteAll, cVoteAny, cVoteUni, cVoteBallot, cMatchAny, cMatchAll:
+	case cWarpSync, cShflIdx, cShflUp, cShflDown, cShflBfly, cVoteAll, cVoteAny, cVoteUni, cVoteBallot, cMatchAny, cMatchAll, cMovMatrix:
 		return 0
 	case cRedux:
 		return 1
@@ -531,6 +531,19 @@ func (r *run) fire(warp [32]*thread, first *thread, in *instr, mask uint32) erro
 			u.wait.apxOut = out[k].apx
 			u.wait.altOut, u.wait.hasAltOut = out[k].alt, out[k].hasAlt
 			u.release(out[k].v, out[k].p, pair, out[k].pval)
+		}
+	case cMovMatrix:
+		var in32 [32]uint32
+		var p uint32
+		for _, u := range lanes {
+			in32[u.lane] = uint32(u.wait.args[1])
+			if p == 0 {
+				p = u.wait.pois[1]
+			}
+		}
+		out := movMatrix(in32)
+		for _, u := range lanes {
+			u.release(uint64(out[u.lane]), p, false, 0)
 		}
 	case cVoteAll, cVoteAny, cVoteUni, cVoteBallot:
 		var ballot uint32

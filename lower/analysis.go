@@ -434,7 +434,8 @@ func perThreadSreg(name string) bool {
 }
 
 // pureIntrinsics are the calls selection handles that have no side effects.
-var pureIntrinsics = []string{"llvm.fshl.", "llvm.fshr.", "llvm.abs.", "llvm.umin.", "llvm.umax.", "llvm.smin.", "llvm.smax."}
+var pureIntrinsics = []string{"llvm.fshl.", "llvm.fshr.", "llvm.abs.", "llvm.umin.", "llvm.umax.", "llvm.smin.", "llvm.smax.",
+	"llvm.nvvm.idp4a.", "llvm.nvvm.idp2a."}
 
 func isPureIntrinsic(inst *llir.InstCall) bool {
 	name := calleeName(inst)

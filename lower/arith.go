@@ -29,6 +29,14 @@ func (s *sel) lowerInst(inst llir.Instruction) {
 		}
 	}
 	var lv *lval
+	if slv := s.trySetIdiom(inst); slv != nil {
+		s.setResult(inst, slv)
+		return
+	}
+	if slv := s.trySaturate(inst); slv != nil {
+		s.setResult(inst, slv)
+		return
+	}
 	if flv, ok := s.lowerFloatInst(inst); ok {
 		s.setResult(inst, flv)
 		return
@@ -189,6 +197,11 @@ func (s *sel) lowerAdd(inst value.Value, x, y value.Value, sub bool) *lval {
 			return &lval{bits: bits, x: s.uiadd(a, negOp(b))}
 		}
 		return &lval{bits: bits, x: s.uiadd(a, b)}
+	}
+	if add, ok := inst.(*llir.InstAdd); ok && bits == 32 {
+		if lv := s.tryDot(add); lv != nil {
+			return lv
+		}
 	}
 	if !sub {
 		for _, pair := range [][2]value.Value{{x, y}, {y, x}} {
@@ -684,6 +697,11 @@ func (s *sel) lowerLogic(inst llir.Instruction) *lval {
 	x, y, op := logicOperands(inst)
 	if bits == 1 {
 		return &lval{bits: 1, p: s.logicI1(x, y, op)}
+	}
+	if or, ok := inst.(*llir.InstOr); ok && bits == 32 {
+		if lv := s.tryPack(or); lv != nil {
+			return lv
+		}
 	}
 	return s.lopTree(v, bits)
 }

@@ -356,6 +356,9 @@ func (s *sel) lowerCall(inst *llir.InstCall) *lval {
 	if lv, ok := s.lowerBitIntrinsic(inst, name); ok {
 		return lv
 	}
+	if lv, ok := s.dotIntrinsic(inst, name); ok {
+		return lv
+	}
 	if lv, ok := s.lowerWrapAtomic(inst, name); ok {
 		return lv
 	}

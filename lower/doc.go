@@ -78,6 +78,9 @@
 //	                      false and select c, true, b are and/or, folded into
 //	                      an ISETP when possible)
 //	select(icmp a,b),a,b  IMNMX (.U32); llvm.smin/smax/umin/umax likewise
+//	sext/select(icmp)     ISET.BM (-1/0), uitofp/select 1.0 ISET.BF (iset.go)
+//	sum of byte products  IDP4A/IDP2A; llvm.nvvm.idp4a/idp2a (dotproduct.go)
+//	clamped-field packs   I2IP; a lone clamp to an 8/16-bit range I2I (i2ip.go)
 //	llvm.abs.i32          IABS
 //	zext/sext/trunc       see Values; i1 -> int SEL RZ, 1 (or -1), !p;
 //	                      int -> i1 LOP3.PAND p, RZ, x, 0x1, RZ

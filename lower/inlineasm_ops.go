@@ -30,6 +30,9 @@ func (t *asmTr) need(in *ptxInst, n int) {
 }
 
 func (t *asmTr) inst(in *ptxInst) {
+	if t.isaInst(in) {
+		return
+	}
 	base, mods, bits, signed := ptxOp(in.op)
 	if bits == 0 && !(base == "membar" || base == "fence" || base == "bar" || base == "activemask" || base == "shfl" || base == "vote") {
 		t.fail("%s: missing or unsupported type", in.op)

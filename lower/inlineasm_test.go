@@ -80,6 +80,11 @@ func TestUnsupportedAsmIsLocatedError(t *testing.T) {
 		{"mov.u32 $0, %clock;", "=r", "", "special register %clock is not supported"},
 		{"ld.shared.u32 $0, [$1];", "=r,l", "i64 0", "ld of the .shared space is not supported"},
 		{"addc.u32 $0, $1, 1;", "=r,r", "i32 5", "reads the carry flag"},
+		{"dp4a.s16.s32 $0, $1, $1, $1;", "=r,r", "i32 5", "operand type .s16 is not .s32 or .u32"},
+		{"dp2a.s32.s32 $0, $1, $1, $1;", "=r,r", "i32 5", "expected dp2a.{lo,hi}"},
+		{"cvt.pack.sat.u8.s32 $0, $1, $1;", "=r,r", "i32 5", "needs a third source"},
+		{"cvt.pack.sat.s32.s32 $0, $1, $1;", "=r,r", "i32 5", "unsupported type .s32"},
+		{"movmatrix.sync.aligned.m8n8.b16 $0, $1;", "=r,r", "i32 5", "only movmatrix.sync.aligned.m8n8.trans.b16"},
 	} {
 		src := inlineKernelHead + `
 define void @k(i32* %p, i32 %n) {

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
@@ -132,6 +133,16 @@ func (s *sel) lowerCollective(inst *llir.InstCall, name string) (lv *lval, ok bo
 		p := s.newPR("")
 		in.SetReg("pu", ir.Whole(p))
 		return &lval{fields: []*lval{val, {bits: 1, p: pred{k: pPR, r: ir.Whole(p)}}}}, true
+	case name == movmatrixIntrinsic:
+		// PTX movmatrix (inline asm, inlineasm_isa.go): MOVM with every
+		// lane of the warp (.aligned: all 32 execute it together).
+		need(1)
+		a := s.toGPR(s.val32(args[0]))
+		s.warpSync(constant.NewInt(types.I32, -1))
+		d := s.newGPR("")
+		in := s.emit("MOVM_R").SetReg("rd", ir.Whole(d))
+		setReg(in, "ra", a.r)
+		return &lval{bits: 32, x: gpr(ir.Whole(d))}, true
 	case strings.HasPrefix(nv, "vote.") && strings.HasSuffix(nv, ".sync"):
 		kind := strings.TrimSuffix(strings.TrimPrefix(nv, "vote."), ".sync")
 		ops := map[string]string{"all": "ALL", "any": "ANY", "uni": "EQ", "ballot": "ANY"}

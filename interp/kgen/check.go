@@ -76,6 +76,8 @@ func (c *checker) uniform(e Expr) bool {
 		return c.uniform(e.Idx) // inputs are read-only
 	case *BarCount:
 		return true // the block-wide count, the same in every thread
+	case *Idiom:
+		return c.idiomUniform(e)
 	case *DevLoad:
 		return !e.Own && c.uniform(e.Idx) // @dtab is never written
 	case *Intrin:
@@ -185,6 +187,8 @@ func (c *checker) expr(e Expr, ctx bool) {
 		c.expr(e.X, ctx)
 		c.expr(e.Y, ctx)
 		same("select", e.X, e.Y)
+	case *Idiom:
+		c.idiomExpr(e, ctx)
 	case *BarCount:
 		collective("barrier0." + e.Kind)
 		c.expr(e.C, ctx)

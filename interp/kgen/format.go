@@ -143,6 +143,8 @@ func exprString(e Expr) string {
 		return fmt.Sprintf("redux_%s(%s)", e.Op, exprString(e.X))
 	case *BarCount:
 		return fmt.Sprintf("__syncthreads_%s(%s)", e.Kind, exprString(e.C))
+	case *Idiom:
+		return idiomString(e)
 	case *DevLoad:
 		if e.Own {
 			return "dglob[gid]"

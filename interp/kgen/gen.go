@@ -57,6 +57,10 @@ type Config struct {
 	// atomicInc/atomicDec, NoUnaligned loads and stores with align 1 and 2,
 	// NoDeviceGlobals the __device__ globals (issue12.go).
 	NoBarrierCount, NoAtomicWrap, NoUnaligned, NoDeviceGlobals bool
+	// NoISAIdioms switches off the single-instruction idioms of issue 16
+	// (isaidioms.go: byte dot products, compare masks, saturating packs,
+	// inline dp4a/dp2a/cvt.pack.sat/movmatrix).
+	NoISAIdioms bool
 }
 
 func (c Config) withDefaults() Config {
@@ -359,7 +363,11 @@ func (g *gen) expr(t Type, d int, ctx, uniOnly bool) Expr {
 	if p.Float {
 		floats = 4
 	}
-	switch r.weighted(6, 12, 6, div, 8, 6, 5, 6, locals, intrinsics, collectives, floats) {
+	idioms := 3
+	if g.cfg.NoISAIdioms || t != I32 {
+		idioms = 0
+	}
+	switch r.weighted(6, 12, 6, div, 8, 6, 5, 6, locals, intrinsics, collectives, floats, idioms) {
 	case 1:
 		ops := []string{"add", "sub", "mul", "and", "or", "xor"}
 		return &Bin{Op: pick(r, ops), X: g.expr(t, d-1, ctx, uniOnly), Y: g.expr(t, d-1, ctx, uniOnly)}
@@ -407,6 +415,8 @@ func (g *gen) expr(t Type, d int, ctx, uniOnly bool) Expr {
 		return g.convert(g.collective(d, ctx), t)
 	case 11:
 		return g.fpToInt(t, d, ctx, uniOnly)
+	case 12:
+		return g.isaIdiom(d, ctx, uniOnly)
 	}
 	return g.leaf(t, uniOnly)
 }
