@@ -219,7 +219,9 @@ func remquoRef(in []uint64) []Want {
 
 // binary32Cases are the binary32 functions under test.
 func binary32Cases() []*accCase {
-	inv := func(f func(float64) float64) func(float64) float64 { return func(x float64) float64 { return 1 / f(x) } }
+	inv := func(f func(float64) float64) func(float64) float64 {
+		return func(x float64) float64 { return 1 / f(x) }
+	}
 	cases := []*accCase{
 		unary32("__nv_expf", math.Exp, -104, 89, 2, 88.72283, -103.27893, -87.33655),
 		unary32("__nv_exp2f", math.Exp2, -151, 128, 2, 128, -149, -126),

@@ -3,6 +3,753 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
+; from convert.ll
+define dso_local i32 @__nv_float2int_rn(float noundef %0) {
+  %2 = tail call i32 @llvm.nvvm.f2i.rn(float %0)
+  ret i32 %2
+}
+declare i32 @llvm.nvvm.f2i.rn(float)
+define dso_local i32 @__nv_float2int_rz(float noundef %0) {
+  %2 = fptosi float %0 to i32
+  ret i32 %2
+}
+define dso_local i32 @__nv_float2int_ru(float noundef %0) {
+  %2 = tail call i32 @llvm.nvvm.f2i.rp(float %0)
+  ret i32 %2
+}
+declare i32 @llvm.nvvm.f2i.rp(float)
+define dso_local i32 @__nv_float2int_rd(float noundef %0) {
+  %2 = tail call i32 @llvm.nvvm.f2i.rm(float %0)
+  ret i32 %2
+}
+declare i32 @llvm.nvvm.f2i.rm(float)
+define dso_local i32 @__nv_float2uint_rn(float noundef %0) {
+  %2 = tail call i32 @llvm.nvvm.f2ui.rn(float %0)
+  ret i32 %2
+}
+declare i32 @llvm.nvvm.f2ui.rn(float)
+define dso_local i32 @__nv_float2uint_rz(float noundef %0) {
+  %2 = fptoui float %0 to i32
+  ret i32 %2
+}
+define dso_local i32 @__nv_float2uint_ru(float noundef %0) {
+  %2 = tail call i32 @llvm.nvvm.f2ui.rp(float %0)
+  ret i32 %2
+}
+declare i32 @llvm.nvvm.f2ui.rp(float)
+define dso_local i32 @__nv_float2uint_rd(float noundef %0) {
+  %2 = tail call i32 @llvm.nvvm.f2ui.rm(float %0)
+  ret i32 %2
+}
+declare i32 @llvm.nvvm.f2ui.rm(float)
+define dso_local i64 @__nv_float2ll_rn(float noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.f2ll.rn(float %0)
+  ret i64 %2
+}
+declare i64 @llvm.nvvm.f2ll.rn(float)
+define dso_local i64 @__nv_float2ll_rz(float noundef %0) {
+  %2 = fptosi float %0 to i64
+  ret i64 %2
+}
+define dso_local i64 @__nv_float2ll_ru(float noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.f2ll.rp(float %0)
+  ret i64 %2
+}
+declare i64 @llvm.nvvm.f2ll.rp(float)
+define dso_local i64 @__nv_float2ll_rd(float noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.f2ll.rm(float %0)
+  ret i64 %2
+}
+declare i64 @llvm.nvvm.f2ll.rm(float)
+define dso_local i64 @__nv_float2ull_rn(float noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.f2ull.rn(float %0)
+  ret i64 %2
+}
+declare i64 @llvm.nvvm.f2ull.rn(float)
+define dso_local i64 @__nv_float2ull_rz(float noundef %0) {
+  %2 = fptoui float %0 to i64
+  ret i64 %2
+}
+define dso_local i64 @__nv_float2ull_ru(float noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.f2ull.rp(float %0)
+  ret i64 %2
+}
+declare i64 @llvm.nvvm.f2ull.rp(float)
+define dso_local i64 @__nv_float2ull_rd(float noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.f2ull.rm(float %0)
+  ret i64 %2
+}
+declare i64 @llvm.nvvm.f2ull.rm(float)
+define dso_local float @__nv_int2float_rn(i32 noundef %0) {
+  %2 = tail call float @llvm.nvvm.i2f.rn(i32 %0)
+  ret float %2
+}
+declare float @llvm.nvvm.i2f.rn(i32)
+define dso_local float @__nv_int2float_ru(i32 noundef %0) {
+  %2 = tail call float @llvm.nvvm.i2f.rp(i32 %0)
+  ret float %2
+}
+declare float @llvm.nvvm.i2f.rp(i32)
+define dso_local float @__nv_int2float_rd(i32 noundef %0) {
+  %2 = tail call float @llvm.nvvm.i2f.rm(i32 %0)
+  ret float %2
+}
+declare float @llvm.nvvm.i2f.rm(i32)
+define dso_local float @__nv_uint2float_rn(i32 noundef %0) {
+  %2 = tail call float @llvm.nvvm.ui2f.rn(i32 %0)
+  ret float %2
+}
+declare float @llvm.nvvm.ui2f.rn(i32)
+define dso_local float @__nv_uint2float_ru(i32 noundef %0) {
+  %2 = tail call float @llvm.nvvm.ui2f.rp(i32 %0)
+  ret float %2
+}
+declare float @llvm.nvvm.ui2f.rp(i32)
+define dso_local float @__nv_uint2float_rd(i32 noundef %0) {
+  %2 = tail call float @llvm.nvvm.ui2f.rm(i32 %0)
+  ret float %2
+}
+declare float @llvm.nvvm.ui2f.rm(i32)
+define dso_local float @__nv_ll2float_rn(i64 noundef %0) {
+  %2 = tail call float @llvm.nvvm.ll2f.rn(i64 %0)
+  ret float %2
+}
+declare float @llvm.nvvm.ll2f.rn(i64)
+define dso_local float @__nv_ll2float_ru(i64 noundef %0) {
+  %2 = tail call float @llvm.nvvm.ll2f.rp(i64 %0)
+  ret float %2
+}
+declare float @llvm.nvvm.ll2f.rp(i64)
+define dso_local float @__nv_ll2float_rd(i64 noundef %0) {
+  %2 = tail call float @llvm.nvvm.ll2f.rm(i64 %0)
+  ret float %2
+}
+declare float @llvm.nvvm.ll2f.rm(i64)
+define dso_local float @__nv_ull2float_rn(i64 noundef %0) {
+  %2 = tail call float @llvm.nvvm.ull2f.rn(i64 %0)
+  ret float %2
+}
+declare float @llvm.nvvm.ull2f.rn(i64)
+define dso_local float @__nv_ull2float_ru(i64 noundef %0) {
+  %2 = tail call float @llvm.nvvm.ull2f.rp(i64 %0)
+  ret float %2
+}
+declare float @llvm.nvvm.ull2f.rp(i64)
+define dso_local float @__nv_ull2float_rd(i64 noundef %0) {
+  %2 = tail call float @llvm.nvvm.ull2f.rm(i64 %0)
+  ret float %2
+}
+declare float @llvm.nvvm.ull2f.rm(i64)
+define dso_local float @__nv_int2float_rz(i32 noundef %0) {
+  %2 = sitofp i32 %0 to double
+  %3 = tail call float @llvm.nvvm.d2f.rz(double %2)
+  ret float %3
+}
+declare float @llvm.nvvm.d2f.rz(double)
+define dso_local float @__nv_uint2float_rz(i32 noundef %0) {
+  %2 = uitofp i32 %0 to double
+  %3 = tail call float @llvm.nvvm.d2f.rz(double %2)
+  ret float %3
+}
+define dso_local float @__nv_ull2float_rz(i64 noundef %0) {
+  %2 = icmp ult i64 %0, 9007199254740992
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = uitofp i64 %0 to double
+  br label %21
+5:                                                ; preds = %1
+  %6 = tail call i64 @llvm.ctlz.i64(i64 %0, i1 true)
+  %7 = sub nsw i64 11, %6
+  %8 = and i64 %7, 4294967295
+  %9 = shl nsw i64 -1, %8
+  %10 = xor i64 %9, -1
+  %11 = and i64 %10, %0
+  %12 = lshr i64 %0, %8
+  %13 = icmp ne i64 %11, 0
+  %14 = zext i1 %13 to i64
+  %15 = or i64 %12, %14
+  %16 = uitofp i64 %15 to double
+  %17 = mul nsw i64 %6, -4503599627370496
+  %18 = add nsw i64 %17, 4656722014701092864
+  %19 = bitcast i64 %18 to double
+  %20 = fmul double %19, %16
+  br label %21
+21:                                               ; preds = %3, %5
+  %22 = phi double [ %4, %3 ], [ %20, %5 ]
+  %23 = tail call float @llvm.nvvm.d2f.rz(double %22)
+  ret float %23
+}
+define dso_local float @__nv_ll2float_rz(i64 noundef %0) {
+  %2 = icmp slt i64 %0, 0
+  %3 = sub i64 0, %0
+  %4 = select i1 %2, i64 %3, i64 %0
+  %5 = icmp ult i64 %4, 9007199254740992
+  br i1 %5, label %6, label %8
+6:                                                ; preds = %1
+  %7 = uitofp i64 %4 to double
+  br label %24
+8:                                                ; preds = %1
+  %9 = tail call i64 @llvm.ctlz.i64(i64 %4, i1 true)
+  %10 = sub nsw i64 11, %9
+  %11 = and i64 %10, 4294967295
+  %12 = shl nsw i64 -1, %11
+  %13 = xor i64 %12, -1
+  %14 = and i64 %4, %13
+  %15 = lshr i64 %4, %11
+  %16 = icmp ne i64 %14, 0
+  %17 = zext i1 %16 to i64
+  %18 = or i64 %15, %17
+  %19 = uitofp i64 %18 to double
+  %20 = mul nsw i64 %9, -4503599627370496
+  %21 = add nsw i64 %20, 4656722014701092864
+  %22 = bitcast i64 %21 to double
+  %23 = fmul double %22, %19
+  br label %24
+24:                                               ; preds = %6, %8
+  %25 = phi double [ %7, %6 ], [ %23, %8 ]
+  %26 = fneg double %25
+  %27 = select i1 %2, double %26, double %25
+  %28 = tail call float @llvm.nvvm.d2f.rz(double %27)
+  ret float %28
+}
+define dso_local double @__nv_ull2double_rz(i64 noundef %0) {
+  %2 = and i64 %0, -2048
+  %3 = uitofp i64 %2 to double
+  %4 = and i64 %0, 2047
+  %5 = uitofp i64 %4 to double
+  %6 = tail call double @llvm.nvvm.add.rz.d(double %3, double %5)
+  ret double %6
+}
+declare double @llvm.nvvm.add.rz.d(double, double)
+define dso_local double @__nv_ll2double_rz(i64 noundef %0) {
+  %2 = icmp slt i64 %0, 0
+  %3 = sub i64 0, %0
+  %4 = select i1 %2, i64 %3, i64 %0
+  %5 = and i64 %4, -2048
+  %6 = uitofp i64 %5 to double
+  %7 = and i64 %4, 2047
+  %8 = uitofp i64 %7 to double
+  %9 = fneg double %6
+  %10 = fneg double %8
+  %11 = tail call double @llvm.nvvm.add.rz.d(double %9, double %10)
+  %12 = tail call double @llvm.nvvm.add.rz.d(double %6, double %8)
+  %13 = select i1 %2, double %11, double %12
+  ret double %13
+}
+define dso_local double @__nv_ll2double_rn(i64 noundef %0) {
+  %2 = sitofp i64 %0 to double
+  ret double %2
+}
+define dso_local double @__nv_ll2double_ru(i64 noundef %0) {
+  %2 = tail call double @llvm.nvvm.ll2d.rp(i64 %0)
+  ret double %2
+}
+declare double @llvm.nvvm.ll2d.rp(i64)
+define dso_local double @__nv_ll2double_rd(i64 noundef %0) {
+  %2 = tail call double @llvm.nvvm.ll2d.rm(i64 %0)
+  ret double %2
+}
+declare double @llvm.nvvm.ll2d.rm(i64)
+define dso_local double @__nv_ull2double_rn(i64 noundef %0) {
+  %2 = uitofp i64 %0 to double
+  ret double %2
+}
+define dso_local double @__nv_ull2double_ru(i64 noundef %0) {
+  %2 = tail call double @llvm.nvvm.ull2d.rp(i64 %0)
+  ret double %2
+}
+declare double @llvm.nvvm.ull2d.rp(i64)
+define dso_local double @__nv_ull2double_rd(i64 noundef %0) {
+  %2 = tail call double @llvm.nvvm.ull2d.rm(i64 %0)
+  ret double %2
+}
+declare double @llvm.nvvm.ull2d.rm(i64)
+define dso_local float @__nv_double2float_rn(double noundef %0) {
+  %2 = tail call float @llvm.nvvm.d2f.rn(double %0)
+  ret float %2
+}
+declare float @llvm.nvvm.d2f.rn(double)
+define dso_local float @__nv_double2float_rz(double noundef %0) {
+  %2 = tail call float @llvm.nvvm.d2f.rz(double %0)
+  ret float %2
+}
+define dso_local float @__nv_double2float_ru(double noundef %0) {
+  %2 = tail call float @llvm.nvvm.d2f.rp(double %0)
+  ret float %2
+}
+declare float @llvm.nvvm.d2f.rp(double)
+define dso_local float @__nv_double2float_rd(double noundef %0) {
+  %2 = tail call float @llvm.nvvm.d2f.rm(double %0)
+  ret float %2
+}
+declare float @llvm.nvvm.d2f.rm(double)
+define dso_local i32 @__nv_double2int_rn(double noundef %0) {
+  %2 = tail call i32 @llvm.nvvm.d2i.rn(double %0)
+  ret i32 %2
+}
+declare i32 @llvm.nvvm.d2i.rn(double)
+define dso_local i32 @__nv_double2int_rz(double noundef %0) {
+  %2 = fptosi double %0 to i32
+  ret i32 %2
+}
+define dso_local i32 @__nv_double2int_ru(double noundef %0) {
+  %2 = tail call i32 @llvm.nvvm.d2i.rp(double %0)
+  ret i32 %2
+}
+declare i32 @llvm.nvvm.d2i.rp(double)
+define dso_local i32 @__nv_double2int_rd(double noundef %0) {
+  %2 = tail call i32 @llvm.nvvm.d2i.rm(double %0)
+  ret i32 %2
+}
+declare i32 @llvm.nvvm.d2i.rm(double)
+define dso_local i32 @__nv_double2uint_rn(double noundef %0) {
+  %2 = tail call i32 @llvm.nvvm.d2ui.rn(double %0)
+  ret i32 %2
+}
+declare i32 @llvm.nvvm.d2ui.rn(double)
+define dso_local i32 @__nv_double2uint_rz(double noundef %0) {
+  %2 = fptoui double %0 to i32
+  ret i32 %2
+}
+define dso_local i32 @__nv_double2uint_ru(double noundef %0) {
+  %2 = tail call i32 @llvm.nvvm.d2ui.rp(double %0)
+  ret i32 %2
+}
+declare i32 @llvm.nvvm.d2ui.rp(double)
+define dso_local i32 @__nv_double2uint_rd(double noundef %0) {
+  %2 = tail call i32 @llvm.nvvm.d2ui.rm(double %0)
+  ret i32 %2
+}
+declare i32 @llvm.nvvm.d2ui.rm(double)
+define dso_local i64 @__nv_double2ll_rn(double noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.d2ll.rn(double %0)
+  ret i64 %2
+}
+declare i64 @llvm.nvvm.d2ll.rn(double)
+define dso_local i64 @__nv_double2ll_rz(double noundef %0) {
+  %2 = fptosi double %0 to i64
+  ret i64 %2
+}
+define dso_local i64 @__nv_double2ll_ru(double noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.d2ll.rp(double %0)
+  ret i64 %2
+}
+declare i64 @llvm.nvvm.d2ll.rp(double)
+define dso_local i64 @__nv_double2ll_rd(double noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.d2ll.rm(double %0)
+  ret i64 %2
+}
+declare i64 @llvm.nvvm.d2ll.rm(double)
+define dso_local i64 @__nv_double2ull_rn(double noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.d2ull.rn(double %0)
+  ret i64 %2
+}
+declare i64 @llvm.nvvm.d2ull.rn(double)
+define dso_local i64 @__nv_double2ull_rz(double noundef %0) {
+  %2 = fptoui double %0 to i64
+  ret i64 %2
+}
+define dso_local i64 @__nv_double2ull_ru(double noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.d2ull.rp(double %0)
+  ret i64 %2
+}
+declare i64 @llvm.nvvm.d2ull.rp(double)
+define dso_local i64 @__nv_double2ull_rd(double noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.d2ull.rm(double %0)
+  ret i64 %2
+}
+declare i64 @llvm.nvvm.d2ull.rm(double)
+define dso_local double @__nv_int2double_rn(i32 noundef %0) {
+  %2 = sitofp i32 %0 to double
+  ret double %2
+}
+define dso_local double @__nv_uint2double_rn(i32 noundef %0) {
+  %2 = uitofp i32 %0 to double
+  ret double %2
+}
+define dso_local i32 @__nv_float_as_int(float noundef %0) {
+  %2 = bitcast float %0 to i32
+  ret i32 %2
+}
+define dso_local i32 @__nv_float_as_uint(float noundef %0) {
+  %2 = bitcast float %0 to i32
+  ret i32 %2
+}
+define dso_local float @__nv_int_as_float(i32 noundef %0) {
+  %2 = bitcast i32 %0 to float
+  ret float %2
+}
+define dso_local float @__nv_uint_as_float(i32 noundef %0) {
+  %2 = bitcast i32 %0 to float
+  ret float %2
+}
+define dso_local i64 @__nv_double_as_longlong(double noundef %0) {
+  %2 = bitcast double %0 to i64
+  ret i64 %2
+}
+define dso_local double @__nv_longlong_as_double(i64 noundef %0) {
+  %2 = bitcast i64 %0 to double
+  ret double %2
+}
+define dso_local i32 @__nv_double2hiint(double noundef %0) {
+  %2 = bitcast double %0 to i64
+  %3 = lshr i64 %2, 32
+  %4 = trunc i64 %3 to i32
+  ret i32 %4
+}
+define dso_local i32 @__nv_double2loint(double noundef %0) {
+  %2 = bitcast double %0 to i64
+  %3 = trunc i64 %2 to i32
+  ret i32 %3
+}
+define dso_local double @__nv_hiloint2double(i32 noundef %0, i32 noundef %1) {
+  %3 = zext i32 %0 to i64
+  %4 = shl nuw i64 %3, 32
+  %5 = zext i32 %1 to i64
+  %6 = or i64 %4, %5
+  %7 = bitcast i64 %6 to double
+  ret double %7
+}
+define dso_local float @__nv_fadd_rn(float noundef %0, float noundef %1) {
+  %3 = fadd float %0, %1
+  ret float %3
+}
+define dso_local float @__nv_fadd_rz(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.nvvm.add.rz.f(float %0, float %1)
+  ret float %3
+}
+declare float @llvm.nvvm.add.rz.f(float, float)
+define dso_local float @__nv_fadd_ru(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.nvvm.add.rp.f(float %0, float %1)
+  ret float %3
+}
+declare float @llvm.nvvm.add.rp.f(float, float)
+define dso_local float @__nv_fadd_rd(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.nvvm.add.rm.f(float %0, float %1)
+  ret float %3
+}
+declare float @llvm.nvvm.add.rm.f(float, float)
+define dso_local float @__nv_fmul_rn(float noundef %0, float noundef %1) {
+  %3 = fmul float %0, %1
+  ret float %3
+}
+define dso_local float @__nv_fmul_rz(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.nvvm.mul.rz.f(float %0, float %1)
+  ret float %3
+}
+declare float @llvm.nvvm.mul.rz.f(float, float)
+define dso_local float @__nv_fmul_ru(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.nvvm.mul.rp.f(float %0, float %1)
+  ret float %3
+}
+declare float @llvm.nvvm.mul.rp.f(float, float)
+define dso_local float @__nv_fmul_rd(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.nvvm.mul.rm.f(float %0, float %1)
+  ret float %3
+}
+declare float @llvm.nvvm.mul.rm.f(float, float)
+define dso_local float @__nv_fdiv_rn(float noundef %0, float noundef %1) {
+  %3 = fdiv float %0, %1
+  ret float %3
+}
+define dso_local float @__nv_fdiv_rz(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.nvvm.div.rz.f(float %0, float %1)
+  ret float %3
+}
+declare float @llvm.nvvm.div.rz.f(float, float)
+define dso_local float @__nv_fdiv_ru(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.nvvm.div.rp.f(float %0, float %1)
+  ret float %3
+}
+declare float @llvm.nvvm.div.rp.f(float, float)
+define dso_local float @__nv_fdiv_rd(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.nvvm.div.rm.f(float %0, float %1)
+  ret float %3
+}
+declare float @llvm.nvvm.div.rm.f(float, float)
+define dso_local double @__nv_dadd_rn(double noundef %0, double noundef %1) {
+  %3 = fadd double %0, %1
+  ret double %3
+}
+define dso_local double @__nv_dadd_rz(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.nvvm.add.rz.d(double %0, double %1)
+  ret double %3
+}
+define dso_local double @__nv_dadd_ru(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.nvvm.add.rp.d(double %0, double %1)
+  ret double %3
+}
+declare double @llvm.nvvm.add.rp.d(double, double)
+define dso_local double @__nv_dadd_rd(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.nvvm.add.rm.d(double %0, double %1)
+  ret double %3
+}
+declare double @llvm.nvvm.add.rm.d(double, double)
+define dso_local double @__nv_dmul_rn(double noundef %0, double noundef %1) {
+  %3 = fmul double %0, %1
+  ret double %3
+}
+define dso_local double @__nv_dmul_rz(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.nvvm.mul.rz.d(double %0, double %1)
+  ret double %3
+}
+declare double @llvm.nvvm.mul.rz.d(double, double)
+define dso_local double @__nv_dmul_ru(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.nvvm.mul.rp.d(double %0, double %1)
+  ret double %3
+}
+declare double @llvm.nvvm.mul.rp.d(double, double)
+define dso_local double @__nv_dmul_rd(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.nvvm.mul.rm.d(double %0, double %1)
+  ret double %3
+}
+declare double @llvm.nvvm.mul.rm.d(double, double)
+define dso_local double @__nv_ddiv_rn(double noundef %0, double noundef %1) {
+  %3 = fdiv double %0, %1
+  ret double %3
+}
+define dso_local double @__nv_ddiv_rz(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.nvvm.div.rz.d(double %0, double %1)
+  ret double %3
+}
+declare double @llvm.nvvm.div.rz.d(double, double)
+define dso_local double @__nv_ddiv_ru(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.nvvm.div.rp.d(double %0, double %1)
+  ret double %3
+}
+declare double @llvm.nvvm.div.rp.d(double, double)
+define dso_local double @__nv_ddiv_rd(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.nvvm.div.rm.d(double %0, double %1)
+  ret double %3
+}
+declare double @llvm.nvvm.div.rm.d(double, double)
+define dso_local float @__nv_fsub_rn(float noundef %0, float noundef %1) {
+  %3 = fsub float %0, %1
+  ret float %3
+}
+define dso_local float @__nv_fsub_rz(float noundef %0, float noundef %1) {
+  %3 = fneg float %1
+  %4 = tail call float @llvm.nvvm.add.rz.f(float %0, float %3)
+  ret float %4
+}
+define dso_local float @__nv_fsub_ru(float noundef %0, float noundef %1) {
+  %3 = fneg float %1
+  %4 = tail call float @llvm.nvvm.add.rp.f(float %0, float %3)
+  ret float %4
+}
+define dso_local float @__nv_fsub_rd(float noundef %0, float noundef %1) {
+  %3 = fneg float %1
+  %4 = tail call float @llvm.nvvm.add.rm.f(float %0, float %3)
+  ret float %4
+}
+define dso_local double @__nv_dsub_rn(double noundef %0, double noundef %1) {
+  %3 = fsub double %0, %1
+  ret double %3
+}
+define dso_local double @__nv_dsub_rz(double noundef %0, double noundef %1) {
+  %3 = fneg double %1
+  %4 = tail call double @llvm.nvvm.add.rz.d(double %0, double %3)
+  ret double %4
+}
+define dso_local double @__nv_dsub_ru(double noundef %0, double noundef %1) {
+  %3 = fneg double %1
+  %4 = tail call double @llvm.nvvm.add.rp.d(double %0, double %3)
+  ret double %4
+}
+define dso_local double @__nv_dsub_rd(double noundef %0, double noundef %1) {
+  %3 = fneg double %1
+  %4 = tail call double @llvm.nvvm.add.rm.d(double %0, double %3)
+  ret double %4
+}
+define dso_local float @__nv_fmaf_rn(float noundef %0, float noundef %1, float noundef %2) {
+  %4 = tail call float @llvm.fma.f32(float %0, float %1, float %2)
+  ret float %4
+}
+define dso_local float @__nv_fmaf_rz(float noundef %0, float noundef %1, float noundef %2) {
+  %4 = tail call float @llvm.nvvm.fma.rz.f(float %0, float %1, float %2)
+  ret float %4
+}
+declare float @llvm.nvvm.fma.rz.f(float, float, float)
+define dso_local float @__nv_fmaf_ru(float noundef %0, float noundef %1, float noundef %2) {
+  %4 = tail call float @llvm.nvvm.fma.rp.f(float %0, float %1, float %2)
+  ret float %4
+}
+declare float @llvm.nvvm.fma.rp.f(float, float, float)
+define dso_local float @__nv_fmaf_rd(float noundef %0, float noundef %1, float noundef %2) {
+  %4 = tail call float @llvm.nvvm.fma.rm.f(float %0, float %1, float %2)
+  ret float %4
+}
+declare float @llvm.nvvm.fma.rm.f(float, float, float)
+define dso_local double @__nv_fma_rn(double noundef %0, double noundef %1, double noundef %2) {
+  %4 = tail call double @llvm.fma.f64(double %0, double %1, double %2)
+  ret double %4
+}
+define dso_local double @__nv_fma_rz(double noundef %0, double noundef %1, double noundef %2) {
+  %4 = tail call double @llvm.nvvm.fma.rz.d(double %0, double %1, double %2)
+  ret double %4
+}
+declare double @llvm.nvvm.fma.rz.d(double, double, double)
+define dso_local double @__nv_fma_ru(double noundef %0, double noundef %1, double noundef %2) {
+  %4 = tail call double @llvm.nvvm.fma.rp.d(double %0, double %1, double %2)
+  ret double %4
+}
+declare double @llvm.nvvm.fma.rp.d(double, double, double)
+define dso_local double @__nv_fma_rd(double noundef %0, double noundef %1, double noundef %2) {
+  %4 = tail call double @llvm.nvvm.fma.rm.d(double %0, double %1, double %2)
+  ret double %4
+}
+declare double @llvm.nvvm.fma.rm.d(double, double, double)
+define dso_local float @__nv_frcp_rn(float noundef %0) {
+  %2 = fdiv float 1.000000e+00, %0
+  ret float %2
+}
+define dso_local float @__nv_frcp_rz(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.rcp.rz.f(float %0)
+  ret float %2
+}
+declare float @llvm.nvvm.rcp.rz.f(float)
+define dso_local float @__nv_frcp_ru(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.rcp.rp.f(float %0)
+  ret float %2
+}
+declare float @llvm.nvvm.rcp.rp.f(float)
+define dso_local float @__nv_frcp_rd(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.rcp.rm.f(float %0)
+  ret float %2
+}
+declare float @llvm.nvvm.rcp.rm.f(float)
+define dso_local float @__nv_fsqrt_rn(float noundef %0) {
+  %2 = tail call float @llvm.sqrt.f32(float %0)
+  ret float %2
+}
+define dso_local float @__nv_fsqrt_rz(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.sqrt.rz.f(float %0)
+  ret float %2
+}
+declare float @llvm.nvvm.sqrt.rz.f(float)
+define dso_local float @__nv_fsqrt_ru(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.sqrt.rp.f(float %0)
+  ret float %2
+}
+declare float @llvm.nvvm.sqrt.rp.f(float)
+define dso_local float @__nv_fsqrt_rd(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.sqrt.rm.f(float %0)
+  ret float %2
+}
+declare float @llvm.nvvm.sqrt.rm.f(float)
+define dso_local double @__nv_drcp_rn(double noundef %0) {
+  %2 = fdiv double 1.000000e+00, %0
+  ret double %2
+}
+define dso_local double @__nv_drcp_rz(double noundef %0) {
+  %2 = tail call double @llvm.nvvm.rcp.rz.d(double %0)
+  ret double %2
+}
+declare double @llvm.nvvm.rcp.rz.d(double)
+define dso_local double @__nv_drcp_ru(double noundef %0) {
+  %2 = tail call double @llvm.nvvm.rcp.rp.d(double %0)
+  ret double %2
+}
+declare double @llvm.nvvm.rcp.rp.d(double)
+define dso_local double @__nv_drcp_rd(double noundef %0) {
+  %2 = tail call double @llvm.nvvm.rcp.rm.d(double %0)
+  ret double %2
+}
+declare double @llvm.nvvm.rcp.rm.d(double)
+define dso_local double @__nv_dsqrt_rn(double noundef %0) {
+  %2 = tail call double @llvm.sqrt.f64(double %0)
+  ret double %2
+}
+define dso_local double @__nv_dsqrt_rz(double noundef %0) {
+  %2 = tail call double @llvm.nvvm.sqrt.rz.d(double %0)
+  ret double %2
+}
+declare double @llvm.nvvm.sqrt.rz.d(double)
+define dso_local double @__nv_dsqrt_ru(double noundef %0) {
+  %2 = tail call double @llvm.nvvm.sqrt.rp.d(double %0)
+  ret double %2
+}
+declare double @llvm.nvvm.sqrt.rp.d(double)
+define dso_local double @__nv_dsqrt_rd(double noundef %0) {
+  %2 = tail call double @llvm.nvvm.sqrt.rm.d(double %0)
+  ret double %2
+}
+declare double @llvm.nvvm.sqrt.rm.d(double)
+define dso_local float @__nv_saturatef(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.saturate.f(float %0)
+  ret float %2
+}
+declare float @llvm.nvvm.saturate.f(float)
+define dso_local float @__nv_fast_exp2f(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.ex2.approx.f(float %0)
+  ret float %2
+}
+declare float @llvm.nvvm.ex2.approx.f(float)
+define dso_local float @__nv_fast_expf(float noundef %0) {
+  %2 = fmul float %0, 0x3FF7154760000000
+  %3 = tail call float @llvm.nvvm.ex2.approx.f(float %2)
+  ret float %3
+}
+define dso_local float @__nv_fast_exp10f(float noundef %0) {
+  %2 = fmul float %0, 0x400A934F00000000
+  %3 = tail call float @llvm.nvvm.ex2.approx.f(float %2)
+  ret float %3
+}
+define dso_local float @__nv_fast_log2f(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.lg2.approx.f(float %0)
+  ret float %2
+}
+declare float @llvm.nvvm.lg2.approx.f(float)
+define dso_local float @__nv_fast_logf(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.lg2.approx.f(float %0)
+  %3 = fmul float %2, 0x3FE62E4300000000
+  ret float %3
+}
+define dso_local float @__nv_fast_log10f(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.lg2.approx.f(float %0)
+  %3 = fmul float %2, 0x3FD3441360000000
+  ret float %3
+}
+define dso_local float @__nv_fast_sinf(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.sin.approx.f(float %0)
+  ret float %2
+}
+declare float @llvm.nvvm.sin.approx.f(float)
+define dso_local float @__nv_fast_cosf(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.cos.approx.f(float %0)
+  ret float %2
+}
+declare float @llvm.nvvm.cos.approx.f(float)
+define dso_local void @__nv_fast_sincosf(float noundef %0, float* nocapture noundef writeonly %1, float* nocapture noundef writeonly %2) {
+  %4 = tail call float @llvm.nvvm.sin.approx.f(float %0)
+  store float %4, float* %1, align 4
+  %5 = tail call float @llvm.nvvm.cos.approx.f(float %0)
+  store float %5, float* %2, align 4
+  ret void
+}
+define dso_local float @__nv_fast_tanf(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.sin.approx.f(float %0)
+  %3 = tail call float @llvm.nvvm.cos.approx.f(float %0)
+  %4 = tail call float @llvm.nvvm.div.approx.f(float %2, float %3)
+  ret float %4
+}
+declare float @llvm.nvvm.div.approx.f(float, float)
+define dso_local float @__nv_fast_powf(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.nvvm.lg2.approx.f(float %0)
+  %4 = fmul float %3, %1
+  %5 = tail call float @llvm.nvvm.ex2.approx.f(float %4)
+  ret float %5
+}
+define dso_local float @__nv_fdividef(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.nvvm.div.approx.f(float %0, float %1)
+  ret float %3
+}
+declare i64 @llvm.ctlz.i64(i64, i1 immarg)
+declare float @llvm.fma.f32(float, float, float)
+declare double @llvm.fma.f64(double, double, double)
+declare float @llvm.sqrt.f32(float)
+declare double @llvm.sqrt.f64(double)
+
 ; from float.ll
 @_ZL24__gpucc_ml_two_over_pi_f = internal addrspace(4) constant [8 x i32] [i32 -1560706194, i32 1313084713, i32 -64530479, i32 -181084736, i32 -614296167, i32 1011060801, i32 -28220501, i32 -558119583], align 4
 define dso_local float @__nv_expf(float noundef %0) {
@@ -3402,13 +4149,9 @@ define dso_local i32 @__nv_signbitf(float noundef %0) {
   ret i32 %3
 }
 declare float @llvm.rint.f32(float)
-declare float @llvm.fma.f32(float, float, float)
 declare double @llvm.rint.f64(double)
-declare double @llvm.fma.f64(double, double, double)
 declare float @llvm.fabs.f32(float)
 declare float @llvm.copysign.f32(float, float)
 declare double @llvm.fabs.f64(double)
-declare double @llvm.sqrt.f64(double)
-declare float @llvm.sqrt.f32(float)
 declare float @llvm.floor.f32(float)
 declare float @llvm.trunc.f32(float)
