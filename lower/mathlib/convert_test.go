@@ -95,8 +95,8 @@ func conversionCases() []*accCase {
 		})
 		cases = append(cases, &accCase{
 			Name: "__nv_int2float_" + mode, Ret: "float", Args: []string{"i32"},
-			Domain: "all int32",
-			Gen:    func(r *rand.Rand, i int) []uint64 { return []uint64{uint64(r.Uint32())} },
+			Domain:   "all int32",
+			Gen:      func(r *rand.Rand, i int) []uint64 { return []uint64{uint64(r.Uint32())} },
 			Specials: [][]uint64{intSpecials},
 			Ref: func(in []uint64) []Want {
 				return []Want{want64(round32(new(big.Float).SetInt64(int64(int32(uint32(in[0])))), modes[mode]))}
@@ -154,7 +154,7 @@ func conversionCases() []*accCase {
 	cases[len(cases)-1] = &accCase{
 		Name: "__nv_float_as_int", Ret: "i32", Args: []string{"float"}, Domain: "all floats", Gen: gen32(-1, 1),
 		Specials: [][]uint64{specials32},
-		Ref: func(in []uint64) []Want { return []Want{want64(float64(int32(uint32(in[0]))))} },
+		Ref:      func(in []uint64) []Want { return []Want{want64(float64(int32(uint32(in[0]))))} },
 	}
 	return cases
 }
