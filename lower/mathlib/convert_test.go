@@ -162,7 +162,7 @@ func conversionCases() []*accCase {
 func TestConversions(t *testing.T) {
 	for _, c := range conversionCases() {
 		t.Run(c.Name, func(t *testing.T) {
-			res := measure(t, c, *inputsFlag/4, 2)
+			res := measure(t, c, *inputsFlag, 2)
 			t.Logf("| `%s` | %s | %d | %.2f |", c.Name, c.Domain, res.Inputs, res.MaxULP)
 		})
 	}
