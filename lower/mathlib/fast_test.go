@@ -36,7 +36,7 @@ func TestFastIntrinsics(t *testing.T) {
 		fast32("__nv_fast_sinf", math.Sin, -math.Pi, math.Pi, 0, 0x1.7p-22),
 		fast32("__nv_fast_cosf", math.Cos, -math.Pi, math.Pi, 0, 0x1.7p-22),
 		{
-			Name: "__nv_fdividef", Ret: "float", Args: []string{"float", "float"},
+			Name: "__nv_fast_fdividef", Ret: "float", Args: []string{"float", "float"},
 			Domain: "[-100, 100] / [2^-10, 100]",
 			Gen: func(r *rand.Rand, i int) []uint64 {
 				return []uint64{b32(float32(-100 + 200*r.Float64())), b32(float32(0x1p-10 + 100*r.Float64()))}

@@ -315,6 +315,15 @@ func binary32Cases() []*accCase {
 		unary32("__nv_tgammaf", math.Gamma, -10, 36, 2, 0.5, 1, 2, 35.04, 0x1p-20, -0.5, -1.5),
 		unary32("__nv_erfinvf", math.Erfinv, -1, 1, 2, 0.5, 0.99999994, 1e-30),
 		unary32("__nv_erfcinvf", erfcinvRef, 0, 2, 2, 0.5, 1, 1.5, 1e-30, 1e-10),
+		unary32("__nv_erfcxf", func(x float64) float64 {
+			if x > 26 { // erfc underflows in binary64: the asymptotic series
+				z := 1 / (2 * x * x)
+				return 1 / (x * math.SqrtPi) * (1 - z + 3*z*z - 15*z*z*z + 105*z*z*z*z)
+			}
+			return math.Erfc(x) * math.Exp(x*x)
+		}, -9.5, 100, 2, 0.9, 2.2, 9.4, 26),
+		unary32("__nv_normcdff", func(x float64) float64 { return 0.5 * math.Erfc(-x/math.Sqrt2) }, -38, 9, 2, 0),
+		unary32("__nv_normcdfinvf", func(p float64) float64 { return -math.Sqrt2 * erfcinvRef(2*p) }, 0, 1, 2, 0.5, 1e-30),
 		nary32("__nv_powf", 2, two(math.Pow), -20, 20, 2),
 		nary32("__nv_atan2f", 2, two(math.Atan2), -10, 10, 2),
 		nary32("__nv_hypotf", 2, two(math.Hypot), -1e3, 1e3, 2),

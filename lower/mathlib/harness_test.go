@@ -325,8 +325,9 @@ func (f format) ulpError(got uint64, w Want, exact bool) (float64, bool) {
 func measure(t testing.TB, c *accCase, n int, seed int64) accResult {
 	t.Helper()
 	var inputs [][]uint64
-	switch len(c.Args) {
-	case 1:
+	switch {
+	case len(c.Specials) == 0:
+	case len(c.Args) == 1:
 		for _, s := range c.Specials[0] {
 			inputs = append(inputs, []uint64{s})
 		}

@@ -740,15 +740,293 @@ define dso_local float @__nv_fast_powf(float noundef %0, float noundef %1) {
   %5 = tail call float @llvm.nvvm.ex2.approx.f(float %4)
   ret float %5
 }
-define dso_local float @__nv_fdividef(float noundef %0, float noundef %1) {
+define dso_local float @__nv_fast_fdividef(float noundef %0, float noundef %1) {
   %3 = tail call float @llvm.nvvm.div.approx.f(float %0, float %1)
   ret float %3
 }
+define dso_local float @__nv_fmaf_ieee_rn(float noundef %0, float noundef %1, float noundef %2) {
+  %4 = tail call float @llvm.fma.f32(float %0, float %1, float %2)
+  ret float %4
+}
+define dso_local float @__nv_fmaf_ieee_rz(float noundef %0, float noundef %1, float noundef %2) {
+  %4 = tail call float @llvm.nvvm.fma.rz.f(float %0, float %1, float %2)
+  ret float %4
+}
+define dso_local float @__nv_fmaf_ieee_ru(float noundef %0, float noundef %1, float noundef %2) {
+  %4 = tail call float @llvm.nvvm.fma.rp.f(float %0, float %1, float %2)
+  ret float %4
+}
+define dso_local float @__nv_fmaf_ieee_rd(float noundef %0, float noundef %1, float noundef %2) {
+  %4 = tail call float @llvm.nvvm.fma.rm.f(float %0, float %1, float %2)
+  ret float %4
+}
+define dso_local i32 @__nv_abs(i32 noundef %0) {
+  %2 = tail call i32 @llvm.abs.i32(i32 %0, i1 false)
+  ret i32 %2
+}
+define dso_local i64 @__nv_llabs(i64 noundef %0) {
+  %2 = tail call i64 @llvm.abs.i64(i64 %0, i1 false)
+  ret i64 %2
+}
+define dso_local i32 @__nv_min(i32 noundef %0, i32 noundef %1) {
+  %3 = icmp slt i32 %0, %1
+  %4 = select i1 %3, i32 %0, i32 %1
+  ret i32 %4
+}
+define dso_local i32 @__nv_max(i32 noundef %0, i32 noundef %1) {
+  %3 = icmp sgt i32 %0, %1
+  %4 = select i1 %3, i32 %0, i32 %1
+  ret i32 %4
+}
+define dso_local i32 @__nv_umin(i32 noundef %0, i32 noundef %1) {
+  %3 = icmp ult i32 %0, %1
+  %4 = select i1 %3, i32 %0, i32 %1
+  ret i32 %4
+}
+define dso_local i32 @__nv_umax(i32 noundef %0, i32 noundef %1) {
+  %3 = icmp ugt i32 %0, %1
+  %4 = select i1 %3, i32 %0, i32 %1
+  ret i32 %4
+}
+define dso_local i64 @__nv_llmin(i64 noundef %0, i64 noundef %1) {
+  %3 = icmp slt i64 %0, %1
+  %4 = select i1 %3, i64 %0, i64 %1
+  ret i64 %4
+}
+define dso_local i64 @__nv_llmax(i64 noundef %0, i64 noundef %1) {
+  %3 = icmp sgt i64 %0, %1
+  %4 = select i1 %3, i64 %0, i64 %1
+  ret i64 %4
+}
+define dso_local i64 @__nv_ullmin(i64 noundef %0, i64 noundef %1) {
+  %3 = icmp ult i64 %0, %1
+  %4 = select i1 %3, i64 %0, i64 %1
+  ret i64 %4
+}
+define dso_local i64 @__nv_ullmax(i64 noundef %0, i64 noundef %1) {
+  %3 = icmp ugt i64 %0, %1
+  %4 = select i1 %3, i64 %0, i64 %1
+  ret i64 %4
+}
+define dso_local i32 @__nv_clz(i32 noundef %0) {
+  %2 = tail call i32 @llvm.ctlz.i32(i32 %0, i1 false)
+  ret i32 %2
+}
+declare i32 @llvm.ctlz.i32(i32, i1 immarg)
+define dso_local i32 @__nv_clzll(i64 noundef %0) {
+  %2 = tail call i64 @llvm.ctlz.i64(i64 %0, i1 false)
+  %3 = trunc i64 %2 to i32
+  ret i32 %3
+}
 declare i64 @llvm.ctlz.i64(i64, i1 immarg)
+define dso_local i32 @__nv_ffs(i32 noundef %0) {
+  %2 = icmp eq i32 %0, 0
+  br i1 %2, label %6, label %3
+3:                                                ; preds = %1
+  %4 = tail call i32 @llvm.cttz.i32(i32 %0, i1 true)
+  %5 = add nuw nsw i32 %4, 1
+  br label %6
+6:                                                ; preds = %1, %3
+  %7 = phi i32 [ %5, %3 ], [ 0, %1 ]
+  ret i32 %7
+}
+declare i32 @llvm.cttz.i32(i32, i1 immarg)
+define dso_local i32 @__nv_ffsll(i64 noundef %0) {
+  %2 = icmp eq i64 %0, 0
+  br i1 %2, label %7, label %3
+3:                                                ; preds = %1
+  %4 = tail call i64 @llvm.cttz.i64(i64 %0, i1 true)
+  %5 = trunc i64 %4 to i32
+  %6 = add nuw nsw i32 %5, 1
+  br label %7
+7:                                                ; preds = %1, %3
+  %8 = phi i32 [ %6, %3 ], [ 0, %1 ]
+  ret i32 %8
+}
+declare i64 @llvm.cttz.i64(i64, i1 immarg)
+define dso_local i32 @__nv_popc(i32 noundef %0) {
+  %2 = tail call i32 @llvm.ctpop.i32(i32 %0)
+  ret i32 %2
+}
+declare i32 @llvm.ctpop.i32(i32)
+define dso_local i32 @__nv_popcll(i64 noundef %0) {
+  %2 = tail call i64 @llvm.ctpop.i64(i64 %0)
+  %3 = trunc i64 %2 to i32
+  ret i32 %3
+}
+declare i64 @llvm.ctpop.i64(i64)
+define dso_local i32 @__nv_brev(i32 noundef %0) {
+  %2 = tail call i32 @llvm.bitreverse.i32(i32 %0)
+  ret i32 %2
+}
+declare i32 @llvm.bitreverse.i32(i32)
+define dso_local i64 @__nv_brevll(i64 noundef %0) {
+  %2 = tail call i64 @llvm.bitreverse.i64(i64 %0)
+  ret i64 %2
+}
+declare i64 @llvm.bitreverse.i64(i64)
+define dso_local i32 @__nv_mulhi(i32 noundef %0, i32 noundef %1) {
+  %3 = sext i32 %0 to i64
+  %4 = sext i32 %1 to i64
+  %5 = mul nsw i64 %4, %3
+  %6 = lshr i64 %5, 32
+  %7 = trunc i64 %6 to i32
+  ret i32 %7
+}
+define dso_local i32 @__nv_umulhi(i32 noundef %0, i32 noundef %1) {
+  %3 = zext i32 %0 to i64
+  %4 = zext i32 %1 to i64
+  %5 = mul nuw i64 %4, %3
+  %6 = lshr i64 %5, 32
+  %7 = trunc i64 %6 to i32
+  ret i32 %7
+}
+define dso_local i64 @__nv_umul64hi(i64 noundef %0, i64 noundef %1) {
+  %3 = and i64 %0, 4294967295
+  %4 = lshr i64 %0, 32
+  %5 = and i64 %1, 4294967295
+  %6 = lshr i64 %1, 32
+  %7 = mul nuw i64 %5, %3
+  %8 = mul nuw i64 %6, %3
+  %9 = mul nuw i64 %5, %4
+  %10 = mul nuw i64 %6, %4
+  %11 = lshr i64 %7, 32
+  %12 = and i64 %8, 4294967295
+  %13 = add nuw nsw i64 %11, %12
+  %14 = and i64 %9, 4294967295
+  %15 = add nuw nsw i64 %13, %14
+  %16 = lshr i64 %8, 32
+  %17 = add nuw i64 %16, %10
+  %18 = lshr i64 %9, 32
+  %19 = add nuw i64 %17, %18
+  %20 = lshr i64 %15, 32
+  %21 = add nuw i64 %19, %20
+  ret i64 %21
+}
+define dso_local i64 @__nv_mul64hi(i64 noundef %0, i64 noundef %1) {
+  %3 = and i64 %0, 4294967295
+  %4 = lshr i64 %0, 32
+  %5 = and i64 %1, 4294967295
+  %6 = lshr i64 %1, 32
+  %7 = mul nuw i64 %5, %3
+  %8 = mul nuw i64 %6, %3
+  %9 = mul nuw i64 %5, %4
+  %10 = mul nuw i64 %6, %4
+  %11 = lshr i64 %7, 32
+  %12 = and i64 %8, 4294967295
+  %13 = add nuw nsw i64 %11, %12
+  %14 = and i64 %9, 4294967295
+  %15 = add nuw nsw i64 %13, %14
+  %16 = lshr i64 %8, 32
+  %17 = lshr i64 %9, 32
+  %18 = lshr i64 %15, 32
+  %19 = icmp slt i64 %0, 0
+  %20 = select i1 %19, i64 %1, i64 0
+  %21 = icmp slt i64 %1, 0
+  %22 = select i1 %21, i64 %0, i64 0
+  %23 = add i64 %20, %22
+  %24 = sub i64 %10, %23
+  %25 = add i64 %24, %16
+  %26 = add i64 %25, %17
+  %27 = add i64 %26, %18
+  ret i64 %27
+}
+define dso_local i32 @__nv_mul24(i32 noundef %0, i32 noundef %1) {
+  %3 = shl i32 %0, 8
+  %4 = ashr exact i32 %3, 8
+  %5 = shl i32 %1, 8
+  %6 = ashr exact i32 %5, 8
+  %7 = mul nsw i32 %6, %4
+  ret i32 %7
+}
+define dso_local i32 @__nv_umul24(i32 noundef %0, i32 noundef %1) {
+  %3 = and i32 %0, 16777215
+  %4 = and i32 %1, 16777215
+  %5 = mul i32 %4, %3
+  ret i32 %5
+}
+define dso_local i32 @__nv_hadd(i32 noundef %0, i32 noundef %1) {
+  %3 = sext i32 %0 to i64
+  %4 = sext i32 %1 to i64
+  %5 = add nsw i64 %4, %3
+  %6 = lshr i64 %5, 1
+  %7 = trunc i64 %6 to i32
+  ret i32 %7
+}
+define dso_local i32 @__nv_rhadd(i32 noundef %0, i32 noundef %1) {
+  %3 = sext i32 %0 to i64
+  %4 = sext i32 %1 to i64
+  %5 = add nsw i64 %3, 1
+  %6 = add nsw i64 %5, %4
+  %7 = lshr i64 %6, 1
+  %8 = trunc i64 %7 to i32
+  ret i32 %8
+}
+define dso_local i32 @__nv_uhadd(i32 noundef %0, i32 noundef %1) {
+  %3 = zext i32 %0 to i64
+  %4 = zext i32 %1 to i64
+  %5 = add nuw nsw i64 %4, %3
+  %6 = lshr i64 %5, 1
+  %7 = trunc i64 %6 to i32
+  ret i32 %7
+}
+define dso_local i32 @__nv_urhadd(i32 noundef %0, i32 noundef %1) {
+  %3 = zext i32 %0 to i64
+  %4 = zext i32 %1 to i64
+  %5 = add nuw nsw i64 %3, 1
+  %6 = add nuw nsw i64 %5, %4
+  %7 = lshr i64 %6, 1
+  %8 = trunc i64 %7 to i32
+  ret i32 %8
+}
+define dso_local i32 @__nv_sad(i32 noundef %0, i32 noundef %1, i32 noundef %2) {
+  %4 = icmp sgt i32 %0, %1
+  %5 = sub i32 %0, %1
+  %6 = sub i32 %1, %0
+  %7 = select i1 %4, i32 %5, i32 %6
+  %8 = add i32 %7, %2
+  ret i32 %8
+}
+define dso_local i32 @__nv_usad(i32 noundef %0, i32 noundef %1, i32 noundef %2) {
+  %4 = icmp ugt i32 %0, %1
+  %5 = sub i32 %0, %1
+  %6 = sub i32 %1, %0
+  %7 = select i1 %4, i32 %5, i32 %6
+  %8 = add i32 %7, %2
+  ret i32 %8
+}
+define dso_local i32 @__nv_byte_perm(i32 noundef %0, i32 noundef %1, i32 noundef %2) {
+  %4 = zext i32 %1 to i64
+  %5 = shl nuw i64 %4, 32
+  %6 = zext i32 %0 to i64
+  %7 = or i64 %5, %6
+  br label %9
+8:                                                ; preds = %9
+  ret i32 %22
+9:                                                ; preds = %3, %9
+  %10 = phi i32 [ 0, %3 ], [ %23, %9 ]
+  %11 = phi i32 [ 0, %3 ], [ %22, %9 ]
+  %12 = shl nuw nsw i32 %10, 2
+  %13 = lshr i32 %2, %12
+  %14 = shl i32 %13, 3
+  %15 = and i32 %14, 56
+  %16 = zext i32 %15 to i64
+  %17 = lshr i64 %7, %16
+  %18 = trunc i64 %17 to i32
+  %19 = and i32 %18, 255
+  %20 = shl nuw nsw i32 %10, 3
+  %21 = shl nuw i32 %19, %20
+  %22 = or i32 %21, %11
+  %23 = add nuw nsw i32 %10, 1
+  %24 = icmp eq i32 %23, 4
+  br i1 %24, label %8, label %9
+}
 declare float @llvm.fma.f32(float, float, float)
 declare double @llvm.fma.f64(double, double, double)
 declare float @llvm.sqrt.f32(float)
 declare double @llvm.sqrt.f64(double)
+declare i32 @llvm.abs.i32(i32, i1 immarg)
+declare i64 @llvm.abs.i64(i64, i1 immarg)
 
 ; from float.ll
 @_ZL24__gpucc_ml_two_over_pi_f = internal addrspace(4) constant [8 x i32] [i32 -1560706194, i32 1313084713, i32 -64530479, i32 -181084736, i32 -614296167, i32 1011060801, i32 -28220501, i32 -558119583], align 4
@@ -5466,6 +5744,786 @@ define dso_local i32 @__nv_signbitf(float noundef %0) {
   %2 = bitcast float %0 to i32
   %3 = lshr i32 %2, 31
   ret i32 %3
+}
+define dso_local float @__nv_erfcxf(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %197
+5:                                                ; preds = %1
+  %6 = fcmp oeq float %0, 0x7FF0000000000000
+  br i1 %6, label %197, label %7
+7:                                                ; preds = %5
+  %8 = fpext float %0 to double
+  %9 = fcmp ult float %0, 1.000000e+01
+  br i1 %9, label %21, label %10
+10:                                               ; preds = %7
+  %11 = fmul double %8, %8
+  %12 = fdiv double 5.000000e-01, %11
+  %13 = tail call double @llvm.fma.f64(double %12, double -9.450000e+02, double 1.050000e+02)
+  %14 = tail call double @llvm.fma.f64(double %12, double %13, double -1.500000e+01)
+  %15 = tail call double @llvm.fma.f64(double %12, double %14, double 3.000000e+00)
+  %16 = tail call double @llvm.fma.f64(double %12, double %15, double -1.000000e+00)
+  %17 = tail call double @llvm.fma.f64(double %12, double %16, double 1.000000e+00)
+  %18 = fmul double %8, 0x3FFC5BF891B4EF6A
+  %19 = fdiv double %17, %18
+  %20 = fptrunc double %19 to float
+  br label %197
+21:                                               ; preds = %7
+  %22 = fcmp ult double %8, 2.200000e+00
+  br i1 %22, label %38, label %23
+23:                                               ; preds = %21
+  %24 = fdiv double 1.000000e+00, %8
+  %25 = tail call double @llvm.fma.f64(double %24, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %26 = tail call double @llvm.fma.f64(double %25, double %24, double 0x40109B09D00CF8F2)
+  %27 = tail call double @llvm.fma.f64(double %26, double %24, double 0xC01C528BEB58DD47)
+  %28 = tail call double @llvm.fma.f64(double %27, double %24, double 0x401AC5A0615A4635)
+  %29 = tail call double @llvm.fma.f64(double %28, double %24, double 0xC00C077BDE9581A3)
+  %30 = tail call double @llvm.fma.f64(double %29, double %24, double 0x3FE36933D4BCD1D4)
+  %31 = tail call double @llvm.fma.f64(double %30, double %24, double 0x3FD442D4866B00CB)
+  %32 = tail call double @llvm.fma.f64(double %31, double %24, double 0x3F8B4C9C7F07B51A)
+  %33 = tail call double @llvm.fma.f64(double %32, double %24, double 0xBFD220E6BCFF9897)
+  %34 = tail call double @llvm.fma.f64(double %33, double %24, double 0x3F11A75F6071CA5C)
+  %35 = tail call double @llvm.fma.f64(double %34, double %24, double 0x3FE20DD2718D2A89)
+  %36 = tail call double @llvm.fma.f64(double %35, double %24, double 0x3E635C5E34402DF3)
+  %37 = fptrunc double %36 to float
+  br label %197
+38:                                               ; preds = %21
+  %39 = fcmp ult double %8, 9.000000e-01
+  br i1 %39, label %54, label %40
+40:                                               ; preds = %38
+  %41 = tail call double @llvm.fma.f64(double %8, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %42 = tail call double @llvm.fma.f64(double %41, double %8, double 0x3F3C36FE03CE6E95)
+  %43 = tail call double @llvm.fma.f64(double %42, double %8, double 0xBF66B9F35AC474E9)
+  %44 = tail call double @llvm.fma.f64(double %43, double %8, double 0x3F89BAFEF4618B0E)
+  %45 = tail call double @llvm.fma.f64(double %44, double %8, double 0xBFA5E9F270A5B64F)
+  %46 = tail call double @llvm.fma.f64(double %45, double %8, double 0x3FBD6B9DAEBF0F40)
+  %47 = tail call double @llvm.fma.f64(double %46, double %8, double 0xBFD02307B4ECFDEA)
+  %48 = tail call double @llvm.fma.f64(double %47, double %8, double 0x3FDDC17335531AB0)
+  %49 = tail call double @llvm.fma.f64(double %48, double %8, double 0xBFE77AF341F84924)
+  %50 = tail call double @llvm.fma.f64(double %49, double %8, double 0x3FEFC8ED73DCA321)
+  %51 = tail call double @llvm.fma.f64(double %50, double %8, double 0xBFF207B05385B6C6)
+  %52 = tail call double @llvm.fma.f64(double %51, double %8, double 0x3FEFFEBA71E0F2AD)
+  %53 = fptrunc double %52 to float
+  br label %197
+54:                                               ; preds = %38
+  %55 = fcmp ogt double %8, -9.000000e-01
+  br i1 %55, label %56, label %114
+56:                                               ; preds = %54
+  %57 = fmul double %8, %8
+  %58 = fmul double %57, 0x3FF71547652B82FE
+  %59 = tail call double @llvm.rint.f64(double %58)
+  %60 = tail call double @llvm.fma.f64(double %59, double 0xBFE62E42FEFA39EF, double %57)
+  %61 = tail call double @llvm.fma.f64(double %59, double 0xBC7ABC9E3B39803F, double %60)
+  %62 = fmul double %61, %61
+  %63 = tail call double @llvm.fma.f64(double %61, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %64 = tail call double @llvm.fma.f64(double %63, double %61, double 0x3F56C18D323A2325)
+  %65 = tail call double @llvm.fma.f64(double %64, double %61, double 0x3F81110A2622780A)
+  %66 = tail call double @llvm.fma.f64(double %65, double %61, double 0x3FA5555541E5C5E5)
+  %67 = tail call double @llvm.fma.f64(double %66, double %61, double 0x3FC5555557DD1AA0)
+  %68 = tail call double @llvm.fma.f64(double %67, double %61, double 0x3FE000000005DE9E)
+  %69 = tail call double @llvm.fma.f64(double %62, double %68, double %61)
+  %70 = fadd double %69, 1.000000e+00
+  %71 = fptosi double %59 to i32
+  %72 = icmp sgt i32 %71, 1023
+  br i1 %72, label %73, label %83
+73:                                               ; preds = %56
+  %74 = fmul double %70, 0x7FE0000000000000
+  %75 = add nsw i32 %71, -1023
+  %76 = icmp ugt i32 %71, 2046
+  %77 = fmul double %74, 0x7FE0000000000000
+  %78 = icmp ult i32 %71, 3069
+  %79 = select i1 %78, i32 %71, i32 3069
+  %80 = add nsw i32 %79, -2046
+  %81 = select i1 %76, double %77, double %74
+  %82 = select i1 %76, i32 %80, i32 %75
+  br label %95
+83:                                               ; preds = %56
+  %84 = icmp slt i32 %71, -1022
+  br i1 %84, label %85, label %95
+85:                                               ; preds = %83
+  %86 = fmul double %70, 0x360000000000000
+  %87 = add nuw nsw i32 %71, 969
+  %88 = icmp ult i32 %71, -1991
+  %89 = fmul double %86, 0x360000000000000
+  %90 = icmp ugt i32 %71, -2960
+  %91 = select i1 %90, i32 %71, i32 -2960
+  %92 = add nsw i32 %91, 1938
+  %93 = select i1 %88, double %89, double %86
+  %94 = select i1 %88, i32 %92, i32 %87
+  br label %95
+95:                                               ; preds = %73, %83, %85
+  %96 = phi double [ %70, %83 ], [ %81, %73 ], [ %93, %85 ]
+  %97 = phi i32 [ %71, %83 ], [ %82, %73 ], [ %94, %85 ]
+  %98 = add nsw i32 %97, 1023
+  %99 = zext i32 %98 to i64
+  %100 = shl nuw nsw i64 %99, 52
+  %101 = bitcast i64 %100 to double
+  %102 = fmul double %96, %101
+  %103 = tail call double @llvm.fma.f64(double %57, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %104 = tail call double @llvm.fma.f64(double %103, double %57, double 0xBF4BE3D0AEAC9471)
+  %105 = tail call double @llvm.fma.f64(double %104, double %57, double 0x3F7564474CD760B5)
+  %106 = tail call double @llvm.fma.f64(double %105, double %57, double 0xBF9B82BAF4CF2C79)
+  %107 = tail call double @llvm.fma.f64(double %106, double %57, double 0x3FBCE2F19CA533EF)
+  %108 = tail call double @llvm.fma.f64(double %107, double %57, double 0xBFD8127469CA2F92)
+  %109 = tail call double @llvm.fma.f64(double %108, double %57, double 0x3FF20DD750421A02)
+  %110 = fmul double %109, %8
+  %111 = fsub double 1.000000e+00, %110
+  %112 = fmul double %111, %102
+  %113 = fptrunc double %112 to float
+  br label %197
+114:                                              ; preds = %54
+  %115 = fcmp olt float %0, 0xC022CCCCC0000000
+  br i1 %115, label %197, label %116
+116:                                              ; preds = %114
+  %117 = fneg double %8
+  %118 = fcmp ogt double %8, -2.200000e+00
+  br i1 %118, label %119, label %132
+119:                                              ; preds = %116
+  %120 = tail call double @llvm.fma.f64(double %117, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %121 = tail call double @llvm.fma.f64(double %120, double %117, double 0x3F3C36FE03CE6E95)
+  %122 = tail call double @llvm.fma.f64(double %121, double %117, double 0xBF66B9F35AC474E9)
+  %123 = tail call double @llvm.fma.f64(double %122, double %117, double 0x3F89BAFEF4618B0E)
+  %124 = tail call double @llvm.fma.f64(double %123, double %117, double 0xBFA5E9F270A5B64F)
+  %125 = tail call double @llvm.fma.f64(double %124, double %117, double 0x3FBD6B9DAEBF0F40)
+  %126 = tail call double @llvm.fma.f64(double %125, double %117, double 0xBFD02307B4ECFDEA)
+  %127 = tail call double @llvm.fma.f64(double %126, double %117, double 0x3FDDC17335531AB0)
+  %128 = tail call double @llvm.fma.f64(double %127, double %117, double 0xBFE77AF341F84924)
+  %129 = tail call double @llvm.fma.f64(double %128, double %117, double 0x3FEFC8ED73DCA321)
+  %130 = tail call double @llvm.fma.f64(double %129, double %117, double 0xBFF207B05385B6C6)
+  %131 = tail call double @llvm.fma.f64(double %130, double %117, double 0x3FEFFEBA71E0F2AD)
+  br label %146
+132:                                              ; preds = %116
+  %133 = fdiv double -1.000000e+00, %8
+  %134 = tail call double @llvm.fma.f64(double %133, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %135 = tail call double @llvm.fma.f64(double %134, double %133, double 0x40109B09D00CF8F2)
+  %136 = tail call double @llvm.fma.f64(double %135, double %133, double 0xC01C528BEB58DD47)
+  %137 = tail call double @llvm.fma.f64(double %136, double %133, double 0x401AC5A0615A4635)
+  %138 = tail call double @llvm.fma.f64(double %137, double %133, double 0xC00C077BDE9581A3)
+  %139 = tail call double @llvm.fma.f64(double %138, double %133, double 0x3FE36933D4BCD1D4)
+  %140 = tail call double @llvm.fma.f64(double %139, double %133, double 0x3FD442D4866B00CB)
+  %141 = tail call double @llvm.fma.f64(double %140, double %133, double 0x3F8B4C9C7F07B51A)
+  %142 = tail call double @llvm.fma.f64(double %141, double %133, double 0xBFD220E6BCFF9897)
+  %143 = tail call double @llvm.fma.f64(double %142, double %133, double 0x3F11A75F6071CA5C)
+  %144 = tail call double @llvm.fma.f64(double %143, double %133, double 0x3FE20DD2718D2A89)
+  %145 = tail call double @llvm.fma.f64(double %144, double %133, double 0x3E635C5E34402DF3)
+  br label %146
+146:                                              ; preds = %132, %119
+  %147 = phi double [ %131, %119 ], [ %145, %132 ]
+  %148 = fmul double %8, %8
+  %149 = fmul double %148, 0x3FF71547652B82FE
+  %150 = tail call double @llvm.rint.f64(double %149)
+  %151 = tail call double @llvm.fma.f64(double %150, double 0xBFE62E42FEFA39EF, double %148)
+  %152 = tail call double @llvm.fma.f64(double %150, double 0xBC7ABC9E3B39803F, double %151)
+  %153 = fmul double %152, %152
+  %154 = tail call double @llvm.fma.f64(double %152, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %155 = tail call double @llvm.fma.f64(double %154, double %152, double 0x3F56C18D323A2325)
+  %156 = tail call double @llvm.fma.f64(double %155, double %152, double 0x3F81110A2622780A)
+  %157 = tail call double @llvm.fma.f64(double %156, double %152, double 0x3FA5555541E5C5E5)
+  %158 = tail call double @llvm.fma.f64(double %157, double %152, double 0x3FC5555557DD1AA0)
+  %159 = tail call double @llvm.fma.f64(double %158, double %152, double 0x3FE000000005DE9E)
+  %160 = tail call double @llvm.fma.f64(double %153, double %159, double %152)
+  %161 = fadd double %160, 1.000000e+00
+  %162 = fptosi double %150 to i32
+  %163 = icmp sgt i32 %162, 1023
+  br i1 %163, label %164, label %174
+164:                                              ; preds = %146
+  %165 = fmul double %161, 0x7FE0000000000000
+  %166 = add nsw i32 %162, -1023
+  %167 = icmp ugt i32 %162, 2046
+  %168 = fmul double %165, 0x7FE0000000000000
+  %169 = icmp ult i32 %162, 3069
+  %170 = select i1 %169, i32 %162, i32 3069
+  %171 = add nsw i32 %170, -2046
+  %172 = select i1 %167, double %168, double %165
+  %173 = select i1 %167, i32 %171, i32 %166
+  br label %186
+174:                                              ; preds = %146
+  %175 = icmp slt i32 %162, -1022
+  br i1 %175, label %176, label %186
+176:                                              ; preds = %174
+  %177 = fmul double %161, 0x360000000000000
+  %178 = add nuw nsw i32 %162, 969
+  %179 = icmp ult i32 %162, -1991
+  %180 = fmul double %177, 0x360000000000000
+  %181 = icmp ugt i32 %162, -2960
+  %182 = select i1 %181, i32 %162, i32 -2960
+  %183 = add nsw i32 %182, 1938
+  %184 = select i1 %179, double %180, double %177
+  %185 = select i1 %179, i32 %183, i32 %178
+  br label %186
+186:                                              ; preds = %164, %174, %176
+  %187 = phi double [ %161, %174 ], [ %172, %164 ], [ %184, %176 ]
+  %188 = phi i32 [ %162, %174 ], [ %173, %164 ], [ %185, %176 ]
+  %189 = add nsw i32 %188, 1023
+  %190 = zext i32 %189 to i64
+  %191 = shl nuw nsw i64 %190, 52
+  %192 = bitcast i64 %191 to double
+  %193 = fmul double %187, %192
+  %194 = fmul double %193, 2.000000e+00
+  %195 = fsub double %194, %147
+  %196 = fptrunc double %195 to float
+  br label %197
+197:                                              ; preds = %10, %23, %40, %95, %186, %114, %5, %3
+  %198 = phi float [ %4, %3 ], [ 0.000000e+00, %5 ], [ %20, %10 ], [ %37, %23 ], [ %53, %40 ], [ %113, %95 ], [ %196, %186 ], [ 0x7FF0000000000000, %114 ]
+  ret float %198
+}
+define dso_local float @__nv_normcdff(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %204
+5:                                                ; preds = %1
+  %6 = fpext float %0 to double
+  %7 = fmul double %6, 0xBFE6A09E667F3BCD
+  %8 = fcmp ogt double %7, 2.700000e+01
+  br i1 %8, label %204, label %9
+9:                                                ; preds = %5
+  %10 = fcmp olt double %7, -1.000000e+01
+  br i1 %10, label %204, label %11
+11:                                               ; preds = %9
+  %12 = fcmp ult double %7, 0.000000e+00
+  br i1 %12, label %105, label %13
+13:                                               ; preds = %11
+  %14 = fcmp olt double %7, 9.000000e-01
+  br i1 %14, label %15, label %26
+15:                                               ; preds = %13
+  %16 = fmul double %7, %7
+  %17 = tail call double @llvm.fma.f64(double %16, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %18 = tail call double @llvm.fma.f64(double %17, double %16, double 0xBF4BE3D0AEAC9471)
+  %19 = tail call double @llvm.fma.f64(double %18, double %16, double 0x3F7564474CD760B5)
+  %20 = tail call double @llvm.fma.f64(double %19, double %16, double 0xBF9B82BAF4CF2C79)
+  %21 = tail call double @llvm.fma.f64(double %20, double %16, double 0x3FBCE2F19CA533EF)
+  %22 = tail call double @llvm.fma.f64(double %21, double %16, double 0xBFD8127469CA2F92)
+  %23 = tail call double @llvm.fma.f64(double %22, double %16, double 0x3FF20DD750421A02)
+  %24 = fmul double %7, %23
+  %25 = fsub double 1.000000e+00, %24
+  br label %200
+26:                                               ; preds = %13
+  %27 = fneg double %7
+  %28 = fmul double %7, %27
+  %29 = fmul double %28, 0x3FF71547652B82FE
+  %30 = tail call double @llvm.rint.f64(double %29)
+  %31 = tail call double @llvm.fma.f64(double %30, double 0xBFE62E42FEFA39EF, double %28)
+  %32 = tail call double @llvm.fma.f64(double %30, double 0xBC7ABC9E3B39803F, double %31)
+  %33 = fmul double %32, %32
+  %34 = tail call double @llvm.fma.f64(double %32, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %35 = tail call double @llvm.fma.f64(double %34, double %32, double 0x3F56C18D323A2325)
+  %36 = tail call double @llvm.fma.f64(double %35, double %32, double 0x3F81110A2622780A)
+  %37 = tail call double @llvm.fma.f64(double %36, double %32, double 0x3FA5555541E5C5E5)
+  %38 = tail call double @llvm.fma.f64(double %37, double %32, double 0x3FC5555557DD1AA0)
+  %39 = tail call double @llvm.fma.f64(double %38, double %32, double 0x3FE000000005DE9E)
+  %40 = tail call double @llvm.fma.f64(double %33, double %39, double %32)
+  %41 = fadd double %40, 1.000000e+00
+  %42 = fptosi double %30 to i32
+  %43 = icmp sgt i32 %42, 1023
+  br i1 %43, label %44, label %54
+44:                                               ; preds = %26
+  %45 = fmul double %41, 0x7FE0000000000000
+  %46 = add nsw i32 %42, -1023
+  %47 = icmp ugt i32 %42, 2046
+  %48 = fmul double %45, 0x7FE0000000000000
+  %49 = icmp ult i32 %42, 3069
+  %50 = select i1 %49, i32 %42, i32 3069
+  %51 = add nsw i32 %50, -2046
+  %52 = select i1 %47, double %48, double %45
+  %53 = select i1 %47, i32 %51, i32 %46
+  br label %66
+54:                                               ; preds = %26
+  %55 = icmp slt i32 %42, -1022
+  br i1 %55, label %56, label %66
+56:                                               ; preds = %54
+  %57 = fmul double %41, 0x360000000000000
+  %58 = add nuw nsw i32 %42, 969
+  %59 = icmp ult i32 %42, -1991
+  %60 = fmul double %57, 0x360000000000000
+  %61 = icmp ugt i32 %42, -2960
+  %62 = select i1 %61, i32 %42, i32 -2960
+  %63 = add nsw i32 %62, 1938
+  %64 = select i1 %59, double %60, double %57
+  %65 = select i1 %59, i32 %63, i32 %58
+  br label %66
+66:                                               ; preds = %44, %54, %56
+  %67 = phi double [ %41, %54 ], [ %52, %44 ], [ %64, %56 ]
+  %68 = phi i32 [ %42, %54 ], [ %53, %44 ], [ %65, %56 ]
+  %69 = add nsw i32 %68, 1023
+  %70 = zext i32 %69 to i64
+  %71 = shl nuw nsw i64 %70, 52
+  %72 = bitcast i64 %71 to double
+  %73 = fmul double %67, %72
+  %74 = fcmp olt double %7, 2.200000e+00
+  br i1 %74, label %75, label %88
+75:                                               ; preds = %66
+  %76 = tail call double @llvm.fma.f64(double %7, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %77 = tail call double @llvm.fma.f64(double %76, double %7, double 0x3F3C36FE03CE6E95)
+  %78 = tail call double @llvm.fma.f64(double %77, double %7, double 0xBF66B9F35AC474E9)
+  %79 = tail call double @llvm.fma.f64(double %78, double %7, double 0x3F89BAFEF4618B0E)
+  %80 = tail call double @llvm.fma.f64(double %79, double %7, double 0xBFA5E9F270A5B64F)
+  %81 = tail call double @llvm.fma.f64(double %80, double %7, double 0x3FBD6B9DAEBF0F40)
+  %82 = tail call double @llvm.fma.f64(double %81, double %7, double 0xBFD02307B4ECFDEA)
+  %83 = tail call double @llvm.fma.f64(double %82, double %7, double 0x3FDDC17335531AB0)
+  %84 = tail call double @llvm.fma.f64(double %83, double %7, double 0xBFE77AF341F84924)
+  %85 = tail call double @llvm.fma.f64(double %84, double %7, double 0x3FEFC8ED73DCA321)
+  %86 = tail call double @llvm.fma.f64(double %85, double %7, double 0xBFF207B05385B6C6)
+  %87 = tail call double @llvm.fma.f64(double %86, double %7, double 0x3FEFFEBA71E0F2AD)
+  br label %102
+88:                                               ; preds = %66
+  %89 = fdiv double 1.000000e+00, %7
+  %90 = tail call double @llvm.fma.f64(double %89, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %91 = tail call double @llvm.fma.f64(double %90, double %89, double 0x40109B09D00CF8F2)
+  %92 = tail call double @llvm.fma.f64(double %91, double %89, double 0xC01C528BEB58DD47)
+  %93 = tail call double @llvm.fma.f64(double %92, double %89, double 0x401AC5A0615A4635)
+  %94 = tail call double @llvm.fma.f64(double %93, double %89, double 0xC00C077BDE9581A3)
+  %95 = tail call double @llvm.fma.f64(double %94, double %89, double 0x3FE36933D4BCD1D4)
+  %96 = tail call double @llvm.fma.f64(double %95, double %89, double 0x3FD442D4866B00CB)
+  %97 = tail call double @llvm.fma.f64(double %96, double %89, double 0x3F8B4C9C7F07B51A)
+  %98 = tail call double @llvm.fma.f64(double %97, double %89, double 0xBFD220E6BCFF9897)
+  %99 = tail call double @llvm.fma.f64(double %98, double %89, double 0x3F11A75F6071CA5C)
+  %100 = tail call double @llvm.fma.f64(double %99, double %89, double 0x3FE20DD2718D2A89)
+  %101 = tail call double @llvm.fma.f64(double %100, double %89, double 0x3E635C5E34402DF3)
+  br label %102
+102:                                              ; preds = %88, %75
+  %103 = phi double [ %87, %75 ], [ %101, %88 ]
+  %104 = fmul double %73, %103
+  br label %200
+105:                                              ; preds = %11
+  %106 = fneg double %7
+  %107 = fcmp ogt double %7, -9.000000e-01
+  br i1 %107, label %108, label %119
+108:                                              ; preds = %105
+  %109 = fmul double %7, %7
+  %110 = tail call double @llvm.fma.f64(double %109, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %111 = tail call double @llvm.fma.f64(double %110, double %109, double 0xBF4BE3D0AEAC9471)
+  %112 = tail call double @llvm.fma.f64(double %111, double %109, double 0x3F7564474CD760B5)
+  %113 = tail call double @llvm.fma.f64(double %112, double %109, double 0xBF9B82BAF4CF2C79)
+  %114 = tail call double @llvm.fma.f64(double %113, double %109, double 0x3FBCE2F19CA533EF)
+  %115 = tail call double @llvm.fma.f64(double %114, double %109, double 0xBFD8127469CA2F92)
+  %116 = tail call double @llvm.fma.f64(double %115, double %109, double 0x3FF20DD750421A02)
+  %117 = fmul double %7, %116
+  %118 = fadd double %117, 1.000000e+00
+  br label %197
+119:                                              ; preds = %105
+  %120 = fmul double %7, %106
+  %121 = fmul double %120, 0x3FF71547652B82FE
+  %122 = tail call double @llvm.rint.f64(double %121)
+  %123 = tail call double @llvm.fma.f64(double %122, double 0xBFE62E42FEFA39EF, double %120)
+  %124 = tail call double @llvm.fma.f64(double %122, double 0xBC7ABC9E3B39803F, double %123)
+  %125 = fmul double %124, %124
+  %126 = tail call double @llvm.fma.f64(double %124, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %127 = tail call double @llvm.fma.f64(double %126, double %124, double 0x3F56C18D323A2325)
+  %128 = tail call double @llvm.fma.f64(double %127, double %124, double 0x3F81110A2622780A)
+  %129 = tail call double @llvm.fma.f64(double %128, double %124, double 0x3FA5555541E5C5E5)
+  %130 = tail call double @llvm.fma.f64(double %129, double %124, double 0x3FC5555557DD1AA0)
+  %131 = tail call double @llvm.fma.f64(double %130, double %124, double 0x3FE000000005DE9E)
+  %132 = tail call double @llvm.fma.f64(double %125, double %131, double %124)
+  %133 = fadd double %132, 1.000000e+00
+  %134 = fptosi double %122 to i32
+  %135 = icmp sgt i32 %134, 1023
+  br i1 %135, label %136, label %146
+136:                                              ; preds = %119
+  %137 = fmul double %133, 0x7FE0000000000000
+  %138 = add nsw i32 %134, -1023
+  %139 = icmp ugt i32 %134, 2046
+  %140 = fmul double %137, 0x7FE0000000000000
+  %141 = icmp ult i32 %134, 3069
+  %142 = select i1 %141, i32 %134, i32 3069
+  %143 = add nsw i32 %142, -2046
+  %144 = select i1 %139, double %140, double %137
+  %145 = select i1 %139, i32 %143, i32 %138
+  br label %158
+146:                                              ; preds = %119
+  %147 = icmp slt i32 %134, -1022
+  br i1 %147, label %148, label %158
+148:                                              ; preds = %146
+  %149 = fmul double %133, 0x360000000000000
+  %150 = add nuw nsw i32 %134, 969
+  %151 = icmp ult i32 %134, -1991
+  %152 = fmul double %149, 0x360000000000000
+  %153 = icmp ugt i32 %134, -2960
+  %154 = select i1 %153, i32 %134, i32 -2960
+  %155 = add nsw i32 %154, 1938
+  %156 = select i1 %151, double %152, double %149
+  %157 = select i1 %151, i32 %155, i32 %150
+  br label %158
+158:                                              ; preds = %136, %146, %148
+  %159 = phi double [ %133, %146 ], [ %144, %136 ], [ %156, %148 ]
+  %160 = phi i32 [ %134, %146 ], [ %145, %136 ], [ %157, %148 ]
+  %161 = add nsw i32 %160, 1023
+  %162 = zext i32 %161 to i64
+  %163 = shl nuw nsw i64 %162, 52
+  %164 = bitcast i64 %163 to double
+  %165 = fmul double %159, %164
+  %166 = fcmp ogt double %7, -2.200000e+00
+  br i1 %166, label %167, label %180
+167:                                              ; preds = %158
+  %168 = tail call double @llvm.fma.f64(double %106, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %169 = tail call double @llvm.fma.f64(double %168, double %106, double 0x3F3C36FE03CE6E95)
+  %170 = tail call double @llvm.fma.f64(double %169, double %106, double 0xBF66B9F35AC474E9)
+  %171 = tail call double @llvm.fma.f64(double %170, double %106, double 0x3F89BAFEF4618B0E)
+  %172 = tail call double @llvm.fma.f64(double %171, double %106, double 0xBFA5E9F270A5B64F)
+  %173 = tail call double @llvm.fma.f64(double %172, double %106, double 0x3FBD6B9DAEBF0F40)
+  %174 = tail call double @llvm.fma.f64(double %173, double %106, double 0xBFD02307B4ECFDEA)
+  %175 = tail call double @llvm.fma.f64(double %174, double %106, double 0x3FDDC17335531AB0)
+  %176 = tail call double @llvm.fma.f64(double %175, double %106, double 0xBFE77AF341F84924)
+  %177 = tail call double @llvm.fma.f64(double %176, double %106, double 0x3FEFC8ED73DCA321)
+  %178 = tail call double @llvm.fma.f64(double %177, double %106, double 0xBFF207B05385B6C6)
+  %179 = tail call double @llvm.fma.f64(double %178, double %106, double 0x3FEFFEBA71E0F2AD)
+  br label %194
+180:                                              ; preds = %158
+  %181 = fdiv double -1.000000e+00, %7
+  %182 = tail call double @llvm.fma.f64(double %181, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %183 = tail call double @llvm.fma.f64(double %182, double %181, double 0x40109B09D00CF8F2)
+  %184 = tail call double @llvm.fma.f64(double %183, double %181, double 0xC01C528BEB58DD47)
+  %185 = tail call double @llvm.fma.f64(double %184, double %181, double 0x401AC5A0615A4635)
+  %186 = tail call double @llvm.fma.f64(double %185, double %181, double 0xC00C077BDE9581A3)
+  %187 = tail call double @llvm.fma.f64(double %186, double %181, double 0x3FE36933D4BCD1D4)
+  %188 = tail call double @llvm.fma.f64(double %187, double %181, double 0x3FD442D4866B00CB)
+  %189 = tail call double @llvm.fma.f64(double %188, double %181, double 0x3F8B4C9C7F07B51A)
+  %190 = tail call double @llvm.fma.f64(double %189, double %181, double 0xBFD220E6BCFF9897)
+  %191 = tail call double @llvm.fma.f64(double %190, double %181, double 0x3F11A75F6071CA5C)
+  %192 = tail call double @llvm.fma.f64(double %191, double %181, double 0x3FE20DD2718D2A89)
+  %193 = tail call double @llvm.fma.f64(double %192, double %181, double 0x3E635C5E34402DF3)
+  br label %194
+194:                                              ; preds = %180, %167
+  %195 = phi double [ %179, %167 ], [ %193, %180 ]
+  %196 = fmul double %165, %195
+  br label %197
+197:                                              ; preds = %194, %108
+  %198 = phi double [ %118, %108 ], [ %196, %194 ]
+  %199 = fsub double 2.000000e+00, %198
+  br label %200
+200:                                              ; preds = %15, %102, %197
+  %201 = phi double [ %199, %197 ], [ %25, %15 ], [ %104, %102 ]
+  %202 = fmul double %201, 5.000000e-01
+  %203 = fptrunc double %202 to float
+  br label %204
+204:                                              ; preds = %200, %5, %9, %3
+  %205 = phi float [ %4, %3 ], [ %203, %200 ], [ 0.000000e+00, %5 ], [ 1.000000e+00, %9 ]
+  ret float %205
+}
+define dso_local float @__nv_normcdfinvf(float noundef %0) {
+  %2 = fmul float %0, 2.000000e+00
+  %3 = fcmp uno float %2, 0.000000e+00
+  br i1 %3, label %4, label %6
+4:                                                ; preds = %1
+  %5 = fadd float %2, %2
+  br label %225
+6:                                                ; preds = %1
+  %7 = fcmp olt float %2, 0.000000e+00
+  %8 = fcmp ogt float %2, 2.000000e+00
+  %9 = or i1 %7, %8
+  br i1 %9, label %225, label %10
+10:                                               ; preds = %6
+  %11 = fcmp oeq float %2, 0.000000e+00
+  br i1 %11, label %225, label %12
+12:                                               ; preds = %10
+  %13 = fcmp oeq float %2, 2.000000e+00
+  br i1 %13, label %225, label %14
+14:                                               ; preds = %12
+  %15 = fpext float %2 to double
+  %16 = fcmp ole float %2, 1.000000e+00
+  %17 = fsub double 2.000000e+00, %15
+  %18 = select i1 %16, double %15, double %17
+  %19 = fsub double 1.000000e+00, %18
+  %20 = fcmp oeq double %19, 0.000000e+00
+  br i1 %20, label %225, label %21
+21:                                               ; preds = %14
+  %22 = fadd double %19, 1.000000e+00
+  %23 = fmul double %18, %22
+  %24 = bitcast double %23 to i64
+  %25 = lshr i64 %24, 52
+  %26 = trunc i64 %25 to i32
+  %27 = and i64 %24, 4503599627370495
+  %28 = or i64 %27, 4607182418800017408
+  %29 = bitcast i64 %28 to double
+  %30 = fcmp ogt double %29, 0x3FF6A09E667F3BCD
+  %31 = fmul double %29, 5.000000e-01
+  %32 = select i1 %30, double %31, double %29
+  %33 = select i1 %30, i32 -1022, i32 -1023
+  %34 = add nsw i32 %33, %26
+  %35 = fadd double %32, -1.000000e+00
+  %36 = fadd double %32, 1.000000e+00
+  %37 = fdiv double %35, %36
+  %38 = fmul double %37, %37
+  %39 = fmul double %37, %38
+  %40 = tail call double @llvm.fma.f64(double %38, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %41 = tail call double @llvm.fma.f64(double %40, double %38, double 0x3FC2494118AB579C)
+  %42 = tail call double @llvm.fma.f64(double %41, double %38, double 0x3FC999996AA5B1D5)
+  %43 = tail call double @llvm.fma.f64(double %42, double %38, double 0x3FD555555561DCFC)
+  %44 = tail call double @llvm.fma.f64(double %39, double %43, double %37)
+  %45 = fmul double %44, 2.000000e+00
+  %46 = sitofp i32 %34 to double
+  %47 = tail call double @llvm.fma.f64(double %46, double 0x3C7ABC9E3B39803F, double %45)
+  %48 = tail call double @llvm.fma.f64(double %46, double 0x3FE62E42FEFA39EF, double %47)
+  %49 = fmul double %48, 5.000000e-01
+  %50 = fadd double %49, 0x401152AF46B7C6ED
+  %51 = fmul double %50, %50
+  %52 = fdiv double %48, 1.470000e-01
+  %53 = fsub double %51, %52
+  %54 = tail call double @llvm.sqrt.f64(double %53)
+  %55 = fsub double %54, %50
+  %56 = tail call double @llvm.sqrt.f64(double %55)
+  %57 = fcmp ugt double %19, 5.000000e-01
+  br label %62
+58:                                               ; preds = %221
+  %59 = fneg double %222
+  %60 = select i1 %16, double %222, double %59
+  %61 = fptrunc double %60 to float
+  br label %225
+62:                                               ; preds = %221, %21
+  %63 = phi i32 [ 0, %21 ], [ %223, %221 ]
+  %64 = phi double [ %56, %21 ], [ %222, %221 ]
+  %65 = fmul double %64, %64
+  %66 = fneg double %65
+  %67 = fmul double %65, 0xBFF71547652B82FE
+  %68 = tail call double @llvm.rint.f64(double %67)
+  %69 = tail call double @llvm.fma.f64(double %68, double 0xBFE62E42FEFA39EF, double %66)
+  %70 = tail call double @llvm.fma.f64(double %68, double 0xBC7ABC9E3B39803F, double %69)
+  %71 = fmul double %70, %70
+  %72 = tail call double @llvm.fma.f64(double %70, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %73 = tail call double @llvm.fma.f64(double %72, double %70, double 0x3F56C18D323A2325)
+  %74 = tail call double @llvm.fma.f64(double %73, double %70, double 0x3F81110A2622780A)
+  %75 = tail call double @llvm.fma.f64(double %74, double %70, double 0x3FA5555541E5C5E5)
+  %76 = tail call double @llvm.fma.f64(double %75, double %70, double 0x3FC5555557DD1AA0)
+  %77 = tail call double @llvm.fma.f64(double %76, double %70, double 0x3FE000000005DE9E)
+  %78 = tail call double @llvm.fma.f64(double %71, double %77, double %70)
+  %79 = fadd double %78, 1.000000e+00
+  %80 = fptosi double %68 to i32
+  %81 = icmp sgt i32 %80, 1023
+  br i1 %81, label %82, label %92
+82:                                               ; preds = %62
+  %83 = fmul double %79, 0x7FE0000000000000
+  %84 = add nsw i32 %80, -1023
+  %85 = icmp ugt i32 %80, 2046
+  %86 = fmul double %83, 0x7FE0000000000000
+  %87 = icmp ult i32 %80, 3069
+  %88 = select i1 %87, i32 %80, i32 3069
+  %89 = add nsw i32 %88, -2046
+  %90 = select i1 %85, double %86, double %83
+  %91 = select i1 %85, i32 %89, i32 %84
+  br label %104
+92:                                               ; preds = %62
+  %93 = icmp slt i32 %80, -1022
+  br i1 %93, label %94, label %104
+94:                                               ; preds = %92
+  %95 = fmul double %79, 0x360000000000000
+  %96 = add nuw nsw i32 %80, 969
+  %97 = icmp ult i32 %80, -1991
+  %98 = fmul double %95, 0x360000000000000
+  %99 = icmp ugt i32 %80, -2960
+  %100 = select i1 %99, i32 %80, i32 -2960
+  %101 = add nsw i32 %100, 1938
+  %102 = select i1 %97, double %98, double %95
+  %103 = select i1 %97, i32 %101, i32 %96
+  br label %104
+104:                                              ; preds = %94, %92, %82
+  %105 = phi double [ %79, %92 ], [ %90, %82 ], [ %102, %94 ]
+  %106 = phi i32 [ %80, %92 ], [ %91, %82 ], [ %103, %94 ]
+  %107 = add nsw i32 %106, 1023
+  %108 = zext i32 %107 to i64
+  %109 = shl nuw nsw i64 %108, 52
+  %110 = bitcast i64 %109 to double
+  %111 = fmul double %105, %110
+  %112 = fmul double %111, 0x3FF20DD750429B6D
+  br i1 %57, label %125, label %113
+113:                                              ; preds = %104
+  %114 = tail call double @llvm.fma.f64(double %65, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %115 = tail call double @llvm.fma.f64(double %114, double %65, double 0xBF4BE3D0AEAC9471)
+  %116 = tail call double @llvm.fma.f64(double %115, double %65, double 0x3F7564474CD760B5)
+  %117 = tail call double @llvm.fma.f64(double %116, double %65, double 0xBF9B82BAF4CF2C79)
+  %118 = tail call double @llvm.fma.f64(double %117, double %65, double 0x3FBCE2F19CA533EF)
+  %119 = tail call double @llvm.fma.f64(double %118, double %65, double 0xBFD8127469CA2F92)
+  %120 = tail call double @llvm.fma.f64(double %119, double %65, double 0x3FF20DD750421A02)
+  %121 = fmul double %64, %120
+  %122 = fsub double %121, %19
+  %123 = fdiv double %122, %112
+  %124 = fsub double %64, %123
+  br label %221
+125:                                              ; preds = %104
+  %126 = fcmp olt double %64, 9.000000e-01
+  br i1 %126, label %127, label %137
+127:                                              ; preds = %125
+  %128 = tail call double @llvm.fma.f64(double %65, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %129 = tail call double @llvm.fma.f64(double %128, double %65, double 0xBF4BE3D0AEAC9471)
+  %130 = tail call double @llvm.fma.f64(double %129, double %65, double 0x3F7564474CD760B5)
+  %131 = tail call double @llvm.fma.f64(double %130, double %65, double 0xBF9B82BAF4CF2C79)
+  %132 = tail call double @llvm.fma.f64(double %131, double %65, double 0x3FBCE2F19CA533EF)
+  %133 = tail call double @llvm.fma.f64(double %132, double %65, double 0xBFD8127469CA2F92)
+  %134 = tail call double @llvm.fma.f64(double %133, double %65, double 0x3FF20DD750421A02)
+  %135 = fmul double %64, %134
+  %136 = fsub double 1.000000e+00, %135
+  br label %216
+137:                                              ; preds = %125
+  %138 = fcmp olt double %64, 2.200000e+00
+  br i1 %138, label %139, label %152
+139:                                              ; preds = %137
+  %140 = tail call double @llvm.fma.f64(double %64, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %141 = tail call double @llvm.fma.f64(double %140, double %64, double 0x3F3C36FE03CE6E95)
+  %142 = tail call double @llvm.fma.f64(double %141, double %64, double 0xBF66B9F35AC474E9)
+  %143 = tail call double @llvm.fma.f64(double %142, double %64, double 0x3F89BAFEF4618B0E)
+  %144 = tail call double @llvm.fma.f64(double %143, double %64, double 0xBFA5E9F270A5B64F)
+  %145 = tail call double @llvm.fma.f64(double %144, double %64, double 0x3FBD6B9DAEBF0F40)
+  %146 = tail call double @llvm.fma.f64(double %145, double %64, double 0xBFD02307B4ECFDEA)
+  %147 = tail call double @llvm.fma.f64(double %146, double %64, double 0x3FDDC17335531AB0)
+  %148 = tail call double @llvm.fma.f64(double %147, double %64, double 0xBFE77AF341F84924)
+  %149 = tail call double @llvm.fma.f64(double %148, double %64, double 0x3FEFC8ED73DCA321)
+  %150 = tail call double @llvm.fma.f64(double %149, double %64, double 0xBFF207B05385B6C6)
+  %151 = tail call double @llvm.fma.f64(double %150, double %64, double 0x3FEFFEBA71E0F2AD)
+  br label %166
+152:                                              ; preds = %137
+  %153 = fdiv double 1.000000e+00, %64
+  %154 = tail call double @llvm.fma.f64(double %153, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %155 = tail call double @llvm.fma.f64(double %154, double %153, double 0x40109B09D00CF8F2)
+  %156 = tail call double @llvm.fma.f64(double %155, double %153, double 0xC01C528BEB58DD47)
+  %157 = tail call double @llvm.fma.f64(double %156, double %153, double 0x401AC5A0615A4635)
+  %158 = tail call double @llvm.fma.f64(double %157, double %153, double 0xC00C077BDE9581A3)
+  %159 = tail call double @llvm.fma.f64(double %158, double %153, double 0x3FE36933D4BCD1D4)
+  %160 = tail call double @llvm.fma.f64(double %159, double %153, double 0x3FD442D4866B00CB)
+  %161 = tail call double @llvm.fma.f64(double %160, double %153, double 0x3F8B4C9C7F07B51A)
+  %162 = tail call double @llvm.fma.f64(double %161, double %153, double 0xBFD220E6BCFF9897)
+  %163 = tail call double @llvm.fma.f64(double %162, double %153, double 0x3F11A75F6071CA5C)
+  %164 = tail call double @llvm.fma.f64(double %163, double %153, double 0x3FE20DD2718D2A89)
+  %165 = tail call double @llvm.fma.f64(double %164, double %153, double 0x3E635C5E34402DF3)
+  br label %166
+166:                                              ; preds = %152, %139
+  %167 = phi double [ %151, %139 ], [ %165, %152 ]
+  %168 = fneg double %64
+  %169 = fmul double %64, %168
+  %170 = fmul double %169, 0x3FF71547652B82FE
+  %171 = tail call double @llvm.rint.f64(double %170)
+  %172 = tail call double @llvm.fma.f64(double %171, double 0xBFE62E42FEFA39EF, double %169)
+  %173 = tail call double @llvm.fma.f64(double %171, double 0xBC7ABC9E3B39803F, double %172)
+  %174 = fmul double %173, %173
+  %175 = tail call double @llvm.fma.f64(double %173, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %176 = tail call double @llvm.fma.f64(double %175, double %173, double 0x3F56C18D323A2325)
+  %177 = tail call double @llvm.fma.f64(double %176, double %173, double 0x3F81110A2622780A)
+  %178 = tail call double @llvm.fma.f64(double %177, double %173, double 0x3FA5555541E5C5E5)
+  %179 = tail call double @llvm.fma.f64(double %178, double %173, double 0x3FC5555557DD1AA0)
+  %180 = tail call double @llvm.fma.f64(double %179, double %173, double 0x3FE000000005DE9E)
+  %181 = tail call double @llvm.fma.f64(double %174, double %180, double %173)
+  %182 = fadd double %181, 1.000000e+00
+  %183 = fptosi double %171 to i32
+  %184 = icmp sgt i32 %183, 1023
+  br i1 %184, label %185, label %195
+185:                                              ; preds = %166
+  %186 = fmul double %182, 0x7FE0000000000000
+  %187 = add nsw i32 %183, -1023
+  %188 = icmp ugt i32 %183, 2046
+  %189 = fmul double %186, 0x7FE0000000000000
+  %190 = icmp ult i32 %183, 3069
+  %191 = select i1 %190, i32 %183, i32 3069
+  %192 = add nsw i32 %191, -2046
+  %193 = select i1 %188, double %189, double %186
+  %194 = select i1 %188, i32 %192, i32 %187
+  br label %207
+195:                                              ; preds = %166
+  %196 = icmp slt i32 %183, -1022
+  br i1 %196, label %197, label %207
+197:                                              ; preds = %195
+  %198 = fmul double %182, 0x360000000000000
+  %199 = add nuw nsw i32 %183, 969
+  %200 = icmp ult i32 %183, -1991
+  %201 = fmul double %198, 0x360000000000000
+  %202 = icmp ugt i32 %183, -2960
+  %203 = select i1 %202, i32 %183, i32 -2960
+  %204 = add nsw i32 %203, 1938
+  %205 = select i1 %200, double %201, double %198
+  %206 = select i1 %200, i32 %204, i32 %199
+  br label %207
+207:                                              ; preds = %197, %195, %185
+  %208 = phi double [ %182, %195 ], [ %193, %185 ], [ %205, %197 ]
+  %209 = phi i32 [ %183, %195 ], [ %194, %185 ], [ %206, %197 ]
+  %210 = add nsw i32 %209, 1023
+  %211 = zext i32 %210 to i64
+  %212 = shl nuw nsw i64 %211, 52
+  %213 = bitcast i64 %212 to double
+  %214 = fmul double %208, %213
+  %215 = fmul double %167, %214
+  br label %216
+216:                                              ; preds = %207, %127
+  %217 = phi double [ %136, %127 ], [ %215, %207 ]
+  %218 = fsub double %217, %18
+  %219 = fdiv double %218, %112
+  %220 = fadd double %64, %219
+  br label %221
+221:                                              ; preds = %216, %113
+  %222 = phi double [ %124, %113 ], [ %220, %216 ]
+  %223 = add nuw nsw i32 %63, 1
+  %224 = icmp eq i32 %223, 4
+  br i1 %224, label %58, label %62
+225:                                              ; preds = %4, %6, %10, %12, %14, %58
+  %226 = phi float [ %5, %4 ], [ 0x7FF8000000000000, %6 ], [ 0x7FF0000000000000, %10 ], [ 0xFFF0000000000000, %12 ], [ %61, %58 ], [ 0.000000e+00, %14 ]
+  %227 = fpext float %226 to double
+  %228 = fmul double %227, 0xBFF6A09E667F3BCD
+  %229 = fptrunc double %228 to float
+  ret float %229
+}
+define dso_local i64 @__nv_llrintf(float noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.f2ll.rn(float %0)
+  ret i64 %2
+}
+define dso_local i64 @__nv_llroundf(float noundef %0) {
+  %2 = tail call float @llvm.round.f32(float %0)
+  %3 = fptosi float %2 to i64
+  ret i64 %3
+}
+define dso_local float @__nv_nanf(i8* nocapture noundef readnone %0) {
+  ret float 0x7FF8000000000000
+}
+define dso_local float @__nv_normf(i32 noundef %0, float* nocapture noundef readonly %1) {
+  %3 = icmp sgt i32 %0, 0
+  br i1 %3, label %10, label %4
+4:                                                ; preds = %10, %2
+  %5 = phi i1 [ false, %2 ], [ %20, %10 ]
+  %6 = phi double [ 0.000000e+00, %2 ], [ %21, %10 ]
+  %7 = tail call double @llvm.sqrt.f64(double %6)
+  %8 = fptrunc double %7 to float
+  %9 = select i1 %5, float 0x7FF0000000000000, float %8
+  ret float %9
+10:                                               ; preds = %2, %10
+  %11 = phi double [ %21, %10 ], [ 0.000000e+00, %2 ]
+  %12 = phi i32 [ %22, %10 ], [ 0, %2 ]
+  %13 = phi i1 [ %20, %10 ], [ false, %2 ]
+  %14 = zext i32 %12 to i64
+  %15 = getelementptr inbounds float, float* %1, i64 %14
+  %16 = load float, float* %15, align 4
+  %17 = fpext float %16 to double
+  %18 = tail call double @llvm.fabs.f64(double %17)
+  %19 = fcmp oeq double %18, 0x7FF0000000000000
+  %20 = or i1 %13, %19
+  %21 = tail call double @llvm.fma.f64(double %17, double %17, double %11)
+  %22 = add nuw nsw i32 %12, 1
+  %23 = icmp eq i32 %22, %0
+  br i1 %23, label %4, label %10
+}
+define dso_local float @__nv_rnormf(i32 noundef %0, float* nocapture noundef readonly %1) {
+  %3 = icmp sgt i32 %0, 0
+  br i1 %3, label %11, label %4
+4:                                                ; preds = %11, %2
+  %5 = phi i1 [ false, %2 ], [ %21, %11 ]
+  %6 = phi double [ 0.000000e+00, %2 ], [ %22, %11 ]
+  %7 = tail call double @llvm.sqrt.f64(double %6)
+  %8 = fdiv double 1.000000e+00, %7
+  %9 = fptrunc double %8 to float
+  %10 = select i1 %5, float 0.000000e+00, float %9
+  ret float %10
+11:                                               ; preds = %2, %11
+  %12 = phi double [ %22, %11 ], [ 0.000000e+00, %2 ]
+  %13 = phi i32 [ %23, %11 ], [ 0, %2 ]
+  %14 = phi i1 [ %21, %11 ], [ false, %2 ]
+  %15 = zext i32 %13 to i64
+  %16 = getelementptr inbounds float, float* %1, i64 %15
+  %17 = load float, float* %16, align 4
+  %18 = fpext float %17 to double
+  %19 = tail call double @llvm.fabs.f64(double %18)
+  %20 = fcmp oeq double %19, 0x7FF0000000000000
+  %21 = or i1 %14, %20
+  %22 = tail call double @llvm.fma.f64(double %18, double %18, double %12)
+  %23 = add nuw nsw i32 %13, 1
+  %24 = icmp eq i32 %23, %0
+  br i1 %24, label %4, label %11
 }
 declare float @llvm.rint.f32(float)
 declare double @llvm.rint.f64(double)

@@ -152,4 +152,64 @@ MLFN void __nv_fast_sincosf(float x, float *s, float *c) {
 }
 MLFN float __nv_fast_tanf(float x) { return __nvvm_div_approx_f(__nvvm_sin_approx_f(x), __nvvm_cos_approx_f(x)); }
 MLFN float __nv_fast_powf(float x, float y) { return __nvvm_ex2_approx_f(y * __nvvm_lg2_approx_f(x)); }
-MLFN float __nv_fdividef(float x, float y) { return __nvvm_div_approx_f(x, y); }
+MLFN float __nv_fast_fdividef(float x, float y) { return __nvvm_div_approx_f(x, y); }
+
+MLFN float __nv_fmaf_ieee_rn(float x, float y, float z) { return __nvvm_fma_rn_f(x, y, z); }
+MLFN float __nv_fmaf_ieee_rz(float x, float y, float z) { return __nvvm_fma_rz_f(x, y, z); }
+MLFN float __nv_fmaf_ieee_ru(float x, float y, float z) { return __nvvm_fma_rp_f(x, y, z); }
+MLFN float __nv_fmaf_ieee_rd(float x, float y, float z) { return __nvvm_fma_rm_f(x, y, z); }
+
+// ---- integer functions (CUDA's __clz, __popc, __mulhi, ...) -------------------
+
+MLFN int __nv_abs(int x) { return x < 0 ? -(unsigned)x : x; }
+MLFN long long __nv_llabs(long long x) { return x < 0 ? -(u64)x : x; }
+MLFN int __nv_min(int x, int y) { return x < y ? x : y; }
+MLFN int __nv_max(int x, int y) { return x > y ? x : y; }
+MLFN unsigned __nv_umin(unsigned x, unsigned y) { return x < y ? x : y; }
+MLFN unsigned __nv_umax(unsigned x, unsigned y) { return x > y ? x : y; }
+MLFN long long __nv_llmin(long long x, long long y) { return x < y ? x : y; }
+MLFN long long __nv_llmax(long long x, long long y) { return x > y ? x : y; }
+MLFN unsigned long long __nv_ullmin(unsigned long long x, unsigned long long y) { return x < y ? x : y; }
+MLFN unsigned long long __nv_ullmax(unsigned long long x, unsigned long long y) { return x > y ? x : y; }
+MLFN int __nv_clz(int x) { return x == 0 ? 32 : __builtin_clz((unsigned)x); }
+MLFN int __nv_clzll(long long x) { return x == 0 ? 64 : __builtin_clzll((u64)x); }
+MLFN int __nv_ffs(int x) { return x == 0 ? 0 : __builtin_ctz((unsigned)x) + 1; }
+MLFN int __nv_ffsll(long long x) { return x == 0 ? 0 : __builtin_ctzll((u64)x) + 1; }
+MLFN int __nv_popc(int x) { return __builtin_popcount((unsigned)x); }
+MLFN int __nv_popcll(long long x) { return __builtin_popcountll((u64)x); }
+MLFN unsigned __nv_brev(unsigned x) { return __builtin_bitreverse32(x); }
+MLFN unsigned long long __nv_brevll(unsigned long long x) { return __builtin_bitreverse64(x); }
+MLFN int __nv_mulhi(int x, int y) { return (int)(((i64)x * (i64)y) >> 32); }
+MLFN unsigned __nv_umulhi(unsigned x, unsigned y) { return (unsigned)(((u64)x * (u64)y) >> 32); }
+MLFN unsigned long long __nv_umul64hi(unsigned long long x, unsigned long long y) {
+	// Schoolbook on 32-bit halves (gpucc has no 128-bit integers).
+	u64 xl = (u32)x, xh = x >> 32, yl = (u32)y, yh = y >> 32;
+	u64 ll = xl * yl, lh = xl * yh, hl = xh * yl, hh = xh * yh;
+	u64 mid = (ll >> 32) + (u32)lh + (u32)hl;
+	return hh + (lh >> 32) + (hl >> 32) + (mid >> 32);
+}
+MLFN long long __nv_mul64hi(long long x, long long y) {
+	u64 h = __nv_umul64hi((u64)x, (u64)y);
+	// Signed correction: subtract y when x < 0 and x when y < 0 (mod 2^64).
+	if (x < 0)
+		h -= (u64)y;
+	if (y < 0)
+		h -= (u64)x;
+	return (long long)h;
+}
+MLFN int __nv_mul24(int x, int y) { return (int)((x << 8) >> 8) * (int)((y << 8) >> 8); }
+MLFN unsigned __nv_umul24(unsigned x, unsigned y) { return (x & 0xffffff) * (y & 0xffffff); }
+MLFN int __nv_hadd(int x, int y) { return (int)(((i64)x + (i64)y) >> 1); }
+MLFN int __nv_rhadd(int x, int y) { return (int)(((i64)x + (i64)y + 1) >> 1); }
+MLFN unsigned __nv_uhadd(unsigned x, unsigned y) { return (unsigned)(((u64)x + (u64)y) >> 1); }
+MLFN unsigned __nv_urhadd(unsigned x, unsigned y) { return (unsigned)(((u64)x + (u64)y + 1) >> 1); }
+MLFN unsigned __nv_sad(int x, int y, unsigned z) { return (x > y ? (unsigned)x - (unsigned)y : (unsigned)y - (unsigned)x) + z; }
+MLFN unsigned __nv_usad(unsigned x, unsigned y, unsigned z) { return (x > y ? x - y : y - x) + z; }
+MLFN unsigned __nv_byte_perm(unsigned x, unsigned y, unsigned s) {
+	// PTX prmt, default mode: result byte i is byte (s >> 4i) & 7 of y:x.
+	u64 v = ((u64)y << 32) | x;
+	unsigned r = 0;
+	for (int i = 0; i < 4; i++)
+		r |= (unsigned)((v >> (8 * ((s >> (4 * i)) & 7))) & 0xff) << (8 * i);
+	return r;
+}

@@ -951,3 +951,79 @@ MLFN int __nv_isnanf(float x) { return isnanf_(x); }
 MLFN int __nv_isinff(float x) { return fabsf_(x) == INFF; }
 MLFN int __nv_finitef(float x) { return fabsf_(x) < INFF; }
 MLFN int __nv_signbitf(float x) { return (int)(f2u(x) >> 31); }
+
+// ---- normal distribution, erfcx, whole-vector norms, rounding to integers --------
+
+MLFN float __nv_erfcxf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x == INFF)
+		return 0.0f;
+	double d = (double)x;
+	if (d >= 10.0) {
+		// The asymptotic series 1/(x sqrt(pi)) (1 - z + 3z^2 - 15z^3 + ...),
+		// z = 1/(2x^2): the first omitted term is below 2^-32 for x >= 10.
+		double z = 0.5 / (d * d);
+		double s = fma_(z, fma_(z, fma_(z, fma_(z, fma_(z, -945.0, 105.0), -15.0), 3.0), -1.0), 1.0);
+		return (float)(s / (d * 0x1.c5bf891b4ef6ap+0));
+	}
+	if (d >= 2.2)
+		return (float)ERFCX2_P(1.0 / d);
+	if (d >= 0.9)
+		return (float)ERFCX1_P(d);
+	if (d > -0.9)
+		return (float)(exp_d(d * d) * (1.0 - d * ERFD_P(d * d)));
+	if (x < -9.4f)
+		return INFF;
+	// erfcx(x) = 2 e^(x^2) - erfcx(-x).
+	double a = -d;
+	double p = a < 2.2 ? ERFCX1_P(a) : ERFCX2_P(1.0 / a);
+	return (float)(2.0 * exp_d(d * d) - p);
+}
+
+MLFN float __nv_normcdff(float x) {
+	if (isnanf_(x))
+		return x + x;
+	// Phi(x) = erfc(-x/sqrt2)/2 with -x/sqrt2 in binary64 (relative error
+	// 2^-53, which e^(-a^2) scales by at most a^2 < 2^7).
+	double a = -(double)x * 0x1.6a09e667f3bcdp-1;
+	if (a > 27.0)
+		return 0.0f;
+	if (a < -10.0)
+		return 1.0f;
+	double e = a >= 0.0 ? (a < 0.9 ? 1.0 - a * ERFD_P(a * a) : exp_d(-(a * a)) * (a < 2.2 ? ERFCX1_P(a) : ERFCX2_P(1.0 / a)))
+	                    : 2.0 - (-a < 0.9 ? 1.0 + a * ERFD_P(a * a) : exp_d(-(a * a)) * (-a < 2.2 ? ERFCX1_P(-a) : ERFCX2_P(-1.0 / a)));
+	return (float)(0.5 * e);
+}
+
+MLFN float __nv_normcdfinvf(float p) {
+	// Phi^-1(p) = -sqrt2 erfcinv(2p); 2p is exact.
+	return (float)(-0x1.6a09e667f3bcdp+0 * (double)__nv_erfcinvf(2.0f * p));
+}
+
+MLFN long long __nv_llrintf(float x) { return __nvvm_f2ll_rn(x); }
+MLFN long long __nv_llroundf(float x) { return __nvvm_f2ll_rz(__builtin_roundf(x)); }
+MLFN float __nv_nanf(const signed char *tag) { return NANF; }
+
+// normf(dim, a) = sqrt(sum a[i]^2), in binary64 (no overflow for binary32
+// inputs below 2^500 terms).
+MLFN float __nv_normf(int dim, const float *a) {
+	double s = 0.0;
+	bool inf = false;
+	for (int i = 0; i < dim; i++) {
+		double v = (double)a[i];
+		inf |= fabs_(v) == INF;
+		s = fma_(v, v, s);
+	}
+	return inf ? INFF : (float)sqrt_(s);
+}
+MLFN float __nv_rnormf(int dim, const float *a) {
+	double s = 0.0;
+	bool inf = false;
+	for (int i = 0; i < dim; i++) {
+		double v = (double)a[i];
+		inf |= fabs_(v) == INF;
+		s = fma_(v, v, s);
+	}
+	return inf ? 0.0f : (float)(1.0 / sqrt_(s));
+}
