@@ -111,7 +111,7 @@ func TestIntegerFunctions(t *testing.T) {
 	cases = append(cases, llround("__nv_llrintf", math.RoundToEven), llround("__nv_llroundf", math.Round))
 	for _, c := range cases {
 		t.Run(c.Name, func(t *testing.T) {
-			res := measure(t, c, *inputsFlag/4, 4)
+			res := measure(t, c, *inputsFlag, 4)
 			t.Logf("| `%s` | %s | %d | exact |", c.Name, c.Domain, res.Inputs)
 		})
 	}
