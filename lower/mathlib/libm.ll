@@ -9,10 +9,6 @@ define dso_local i32 @__nv_float2int_rn(float noundef %0) {
   ret i32 %2
 }
 declare i32 @llvm.nvvm.f2i.rn(float)
-define dso_local i32 @__nv_float2int_rz(float noundef %0) {
-  %2 = fptosi float %0 to i32
-  ret i32 %2
-}
 define dso_local i32 @__nv_float2int_ru(float noundef %0) {
   %2 = tail call i32 @llvm.nvvm.f2i.rp(float %0)
   ret i32 %2
@@ -23,15 +19,16 @@ define dso_local i32 @__nv_float2int_rd(float noundef %0) {
   ret i32 %2
 }
 declare i32 @llvm.nvvm.f2i.rm(float)
+define dso_local i32 @__nv_float2int_rz(float noundef %0) {
+  %2 = tail call float @llvm.trunc.f32(float %0)
+  %3 = tail call i32 @llvm.nvvm.f2i.rn(float %2)
+  ret i32 %3
+}
 define dso_local i32 @__nv_float2uint_rn(float noundef %0) {
   %2 = tail call i32 @llvm.nvvm.f2ui.rn(float %0)
   ret i32 %2
 }
 declare i32 @llvm.nvvm.f2ui.rn(float)
-define dso_local i32 @__nv_float2uint_rz(float noundef %0) {
-  %2 = fptoui float %0 to i32
-  ret i32 %2
-}
 define dso_local i32 @__nv_float2uint_ru(float noundef %0) {
   %2 = tail call i32 @llvm.nvvm.f2ui.rp(float %0)
   ret i32 %2
@@ -42,15 +39,16 @@ define dso_local i32 @__nv_float2uint_rd(float noundef %0) {
   ret i32 %2
 }
 declare i32 @llvm.nvvm.f2ui.rm(float)
+define dso_local i32 @__nv_float2uint_rz(float noundef %0) {
+  %2 = tail call float @llvm.trunc.f32(float %0)
+  %3 = tail call i32 @llvm.nvvm.f2ui.rn(float %2)
+  ret i32 %3
+}
 define dso_local i64 @__nv_float2ll_rn(float noundef %0) {
   %2 = tail call i64 @llvm.nvvm.f2ll.rn(float %0)
   ret i64 %2
 }
 declare i64 @llvm.nvvm.f2ll.rn(float)
-define dso_local i64 @__nv_float2ll_rz(float noundef %0) {
-  %2 = fptosi float %0 to i64
-  ret i64 %2
-}
 define dso_local i64 @__nv_float2ll_ru(float noundef %0) {
   %2 = tail call i64 @llvm.nvvm.f2ll.rp(float %0)
   ret i64 %2
@@ -61,15 +59,16 @@ define dso_local i64 @__nv_float2ll_rd(float noundef %0) {
   ret i64 %2
 }
 declare i64 @llvm.nvvm.f2ll.rm(float)
+define dso_local i64 @__nv_float2ll_rz(float noundef %0) {
+  %2 = tail call float @llvm.trunc.f32(float %0)
+  %3 = tail call i64 @llvm.nvvm.f2ll.rn(float %2)
+  ret i64 %3
+}
 define dso_local i64 @__nv_float2ull_rn(float noundef %0) {
   %2 = tail call i64 @llvm.nvvm.f2ull.rn(float %0)
   ret i64 %2
 }
 declare i64 @llvm.nvvm.f2ull.rn(float)
-define dso_local i64 @__nv_float2ull_rz(float noundef %0) {
-  %2 = fptoui float %0 to i64
-  ret i64 %2
-}
 define dso_local i64 @__nv_float2ull_ru(float noundef %0) {
   %2 = tail call i64 @llvm.nvvm.f2ull.rp(float %0)
   ret i64 %2
@@ -80,6 +79,11 @@ define dso_local i64 @__nv_float2ull_rd(float noundef %0) {
   ret i64 %2
 }
 declare i64 @llvm.nvvm.f2ull.rm(float)
+define dso_local i64 @__nv_float2ull_rz(float noundef %0) {
+  %2 = tail call float @llvm.trunc.f32(float %0)
+  %3 = tail call i64 @llvm.nvvm.f2ull.rn(float %2)
+  ret i64 %3
+}
 define dso_local float @__nv_int2float_rn(i32 noundef %0) {
   %2 = tail call float @llvm.nvvm.i2f.rn(i32 %0)
   ret float %2
@@ -288,10 +292,6 @@ define dso_local i32 @__nv_double2int_rn(double noundef %0) {
   ret i32 %2
 }
 declare i32 @llvm.nvvm.d2i.rn(double)
-define dso_local i32 @__nv_double2int_rz(double noundef %0) {
-  %2 = fptosi double %0 to i32
-  ret i32 %2
-}
 define dso_local i32 @__nv_double2int_ru(double noundef %0) {
   %2 = tail call i32 @llvm.nvvm.d2i.rp(double %0)
   ret i32 %2
@@ -302,15 +302,16 @@ define dso_local i32 @__nv_double2int_rd(double noundef %0) {
   ret i32 %2
 }
 declare i32 @llvm.nvvm.d2i.rm(double)
+define dso_local i32 @__nv_double2int_rz(double noundef %0) {
+  %2 = tail call double @llvm.trunc.f64(double %0)
+  %3 = tail call i32 @llvm.nvvm.d2i.rn(double %2)
+  ret i32 %3
+}
 define dso_local i32 @__nv_double2uint_rn(double noundef %0) {
   %2 = tail call i32 @llvm.nvvm.d2ui.rn(double %0)
   ret i32 %2
 }
 declare i32 @llvm.nvvm.d2ui.rn(double)
-define dso_local i32 @__nv_double2uint_rz(double noundef %0) {
-  %2 = fptoui double %0 to i32
-  ret i32 %2
-}
 define dso_local i32 @__nv_double2uint_ru(double noundef %0) {
   %2 = tail call i32 @llvm.nvvm.d2ui.rp(double %0)
   ret i32 %2
@@ -321,15 +322,16 @@ define dso_local i32 @__nv_double2uint_rd(double noundef %0) {
   ret i32 %2
 }
 declare i32 @llvm.nvvm.d2ui.rm(double)
+define dso_local i32 @__nv_double2uint_rz(double noundef %0) {
+  %2 = tail call double @llvm.trunc.f64(double %0)
+  %3 = tail call i32 @llvm.nvvm.d2ui.rn(double %2)
+  ret i32 %3
+}
 define dso_local i64 @__nv_double2ll_rn(double noundef %0) {
   %2 = tail call i64 @llvm.nvvm.d2ll.rn(double %0)
   ret i64 %2
 }
 declare i64 @llvm.nvvm.d2ll.rn(double)
-define dso_local i64 @__nv_double2ll_rz(double noundef %0) {
-  %2 = fptosi double %0 to i64
-  ret i64 %2
-}
 define dso_local i64 @__nv_double2ll_ru(double noundef %0) {
   %2 = tail call i64 @llvm.nvvm.d2ll.rp(double %0)
   ret i64 %2
@@ -340,15 +342,16 @@ define dso_local i64 @__nv_double2ll_rd(double noundef %0) {
   ret i64 %2
 }
 declare i64 @llvm.nvvm.d2ll.rm(double)
+define dso_local i64 @__nv_double2ll_rz(double noundef %0) {
+  %2 = tail call double @llvm.trunc.f64(double %0)
+  %3 = tail call i64 @llvm.nvvm.d2ll.rn(double %2)
+  ret i64 %3
+}
 define dso_local i64 @__nv_double2ull_rn(double noundef %0) {
   %2 = tail call i64 @llvm.nvvm.d2ull.rn(double %0)
   ret i64 %2
 }
 declare i64 @llvm.nvvm.d2ull.rn(double)
-define dso_local i64 @__nv_double2ull_rz(double noundef %0) {
-  %2 = fptoui double %0 to i64
-  ret i64 %2
-}
 define dso_local i64 @__nv_double2ull_ru(double noundef %0) {
   %2 = tail call i64 @llvm.nvvm.d2ull.rp(double %0)
   ret i64 %2
@@ -359,6 +362,11 @@ define dso_local i64 @__nv_double2ull_rd(double noundef %0) {
   ret i64 %2
 }
 declare i64 @llvm.nvvm.d2ull.rm(double)
+define dso_local i64 @__nv_double2ull_rz(double noundef %0) {
+  %2 = tail call double @llvm.trunc.f64(double %0)
+  %3 = tail call i64 @llvm.nvvm.d2ull.rn(double %2)
+  ret i64 %3
+}
 define dso_local double @__nv_int2double_rn(i32 noundef %0) {
   %2 = sitofp i32 %0 to double
   ret double %2
@@ -1021,6 +1029,8 @@ define dso_local i32 @__nv_byte_perm(i32 noundef %0, i32 noundef %1, i32 noundef
   %24 = icmp eq i32 %23, 4
   br i1 %24, label %8, label %9
 }
+declare float @llvm.trunc.f32(float)
+declare double @llvm.trunc.f64(double)
 declare float @llvm.fma.f32(float, float, float)
 declare double @llvm.fma.f64(double, double, double)
 declare float @llvm.sqrt.f32(float)
@@ -6466,7 +6476,7 @@ define dso_local i64 @__nv_llrintf(float noundef %0) {
 }
 define dso_local i64 @__nv_llroundf(float noundef %0) {
   %2 = tail call float @llvm.round.f32(float %0)
-  %3 = fptosi float %2 to i64
+  %3 = tail call i64 @llvm.nvvm.f2ll.rn(float %2)
   ret i64 %3
 }
 define dso_local float @__nv_nanf(i8* nocapture noundef readnone %0) {
@@ -6531,4 +6541,3 @@ declare float @llvm.fabs.f32(float)
 declare float @llvm.copysign.f32(float, float)
 declare double @llvm.fabs.f64(double)
 declare float @llvm.floor.f32(float)
-declare float @llvm.trunc.f32(float)

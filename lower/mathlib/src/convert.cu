@@ -9,10 +9,24 @@
 	MLFN to __nv_##name##_ru(from x) { return __nvvm_##b##_rp(x); }                                   \
 	MLFN to __nv_##name##_rd(from x) { return __nvvm_##b##_rm(x); }
 
-CVT4(float2int, float, int, f2i)
-CVT4(float2uint, float, unsigned, f2ui)
-CVT4(float2ll, float, long long, f2ll)
-CVT4(float2ull, float, unsigned long long, f2ull)
+#define CVT3(name, from, to, b)                                                                      \
+	MLFN to __nv_##name##_rn(from x) { return __nvvm_##b##_rn(x); }                                   \
+	MLFN to __nv_##name##_ru(from x) { return __nvvm_##b##_rp(x); }                                   \
+	MLFN to __nv_##name##_rd(from x) { return __nvvm_##b##_rm(x); }
+
+// clang-14 also folds the round-toward-zero float to integer intrinsics
+// (f2i.rz, d2ll.rz, ...) into fptosi/fptoui, which are poison for NaN and
+// out-of-range values where the NVVM conversions saturate; those truncate
+// first and convert the (integral) value with the .rn intrinsic instead.
+#define CVTF(name, from, to, b, tr)                                                                   \
+	CVT3(name, from, to, b)                                                                           \
+	MLFN to __nv_##name##_rz(from x) { return __nvvm_##b##_rn(tr(x)); }
+
+CVTF(float2int, float, int, f2i, truncf_)
+CVTF(float2uint, float, unsigned, f2ui, truncf_)
+CVTF(float2ll, float, long long, f2ll, truncf_)
+CVTF(float2ull, float, unsigned long long, f2ull, truncf_)
+
 // clang-14's NVVM instcombine turns the round-toward-zero integer to float
 // intrinsics (i2f.rz, ll2d.rz, ...) into sitofp/uitofp, which round to
 // nearest; those conversions are therefore written out: through binary64
@@ -20,11 +34,6 @@ CVT4(float2ull, float, unsigned long long, f2ull)
 // integers by sticky-bit shortening (round to odd at 53 bits preserves
 // every rounding decision at 24 bits) or an exact split into two binary64
 // parts added in the mode.
-#define CVT3(name, from, to, b)                                                                      \
-	MLFN to __nv_##name##_rn(from x) { return __nvvm_##b##_rn(x); }                                   \
-	MLFN to __nv_##name##_ru(from x) { return __nvvm_##b##_rp(x); }                                   \
-	MLFN to __nv_##name##_rd(from x) { return __nvvm_##b##_rm(x); }
-
 CVT3(int2float, int, float, i2f)
 CVT3(uint2float, unsigned, float, ui2f)
 CVT3(ll2float, long long, float, ll2f)
@@ -63,10 +72,10 @@ MLFN double __nv_ull2double_rn(unsigned long long x) { return (double)x; }
 MLFN double __nv_ull2double_ru(unsigned long long x) { return __nvvm_ull2d_rp(x); }
 MLFN double __nv_ull2double_rd(unsigned long long x) { return __nvvm_ull2d_rm(x); }
 CVT4(double2float, double, float, d2f)
-CVT4(double2int, double, int, d2i)
-CVT4(double2uint, double, unsigned, d2ui)
-CVT4(double2ll, double, long long, d2ll)
-CVT4(double2ull, double, unsigned long long, d2ull)
+CVTF(double2int, double, int, d2i, trunc_)
+CVTF(double2uint, double, unsigned, d2ui, trunc_)
+CVTF(double2ll, double, long long, d2ll, trunc_)
+CVTF(double2ull, double, unsigned long long, d2ull, trunc_)
 
 MLFN double __nv_int2double_rn(int x) { return (double)x; }
 MLFN double __nv_uint2double_rn(unsigned x) { return (double)x; }

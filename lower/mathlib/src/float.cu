@@ -1002,7 +1002,7 @@ MLFN float __nv_normcdfinvf(float p) {
 }
 
 MLFN long long __nv_llrintf(float x) { return __nvvm_f2ll_rn(x); }
-MLFN long long __nv_llroundf(float x) { return __nvvm_f2ll_rz(__builtin_roundf(x)); }
+MLFN long long __nv_llroundf(float x) { return __nvvm_f2ll_rn(__builtin_roundf(x)); }
 MLFN float __nv_nanf(const signed char *tag) { return NANF; }
 
 // normf(dim, a) = sqrt(sum a[i]^2), in binary64 (no overflow for binary32
