@@ -143,6 +143,19 @@ func conversionCases() []*accCase {
 	cases = append(cases,
 		unary32("__nv_frcp_rn", func(x float64) float64 { return 1 / x }, -100, 100, 0),
 		unary32("__nv_fsqrt_rn", math.Sqrt, 0, 100, 0),
+		&accCase{
+			Name: "__nv_frsqrt_rn", Ret: "float", Args: []string{"float"}, Domain: "all floats; [0, 100]",
+			Gen: gen32(0, 100), Specials: [][]uint64{specials32},
+			Ref: func(in []uint64) []Want {
+				// 1/sqrt(x) to 300 bits (never at a binary32 midpoint).
+				x := f32(in[0])
+				if math.IsNaN(x) || x < 0 || x == 0 || math.IsInf(x, 0) {
+					return []Want{want64(1 / math.Sqrt(x))}
+				}
+				s := new(big.Float).SetPrec(300).Sqrt(new(big.Float).SetFloat64(x))
+				return []Want{{V: new(big.Float).SetPrec(300).Quo(big.NewFloat(1), s)}}
+			},
+		},
 		unary32("__nv_saturatef", func(x float64) float64 {
 			if math.IsNaN(x) {
 				return 0

@@ -6535,6 +6535,63 @@ define dso_local float @__nv_rnormf(i32 noundef %0, float* nocapture noundef rea
   %24 = icmp eq i32 %23, %0
   br i1 %24, label %4, label %11
 }
+define dso_local float @__nv_frsqrt_rn(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %46
+5:                                                ; preds = %1
+  %6 = fcmp oeq float %0, 0.000000e+00
+  br i1 %6, label %7, label %9
+7:                                                ; preds = %5
+  %8 = tail call float @llvm.copysign.f32(float 0x7FF0000000000000, float %0)
+  br label %46
+9:                                                ; preds = %5
+  %10 = fcmp olt float %0, 0.000000e+00
+  br i1 %10, label %46, label %11
+11:                                               ; preds = %9
+  %12 = fcmp oeq float %0, 0x7FF0000000000000
+  br i1 %12, label %46, label %13
+13:                                               ; preds = %11
+  %14 = fpext float %0 to double
+  %15 = tail call double @llvm.sqrt.f64(double %14)
+  %16 = fdiv double 1.000000e+00, %15
+  %17 = fptrunc double %16 to float
+  %18 = bitcast float %17 to i32
+  %19 = add i32 %18, 1
+  %20 = bitcast i32 %19 to float
+  %21 = add i32 %18, -1
+  %22 = bitcast i32 %21 to float
+  %23 = fpext float %17 to double
+  %24 = fpext float %20 to double
+  %25 = fadd double %23, %24
+  %26 = fmul double %25, 5.000000e-01
+  %27 = fmul double %26, %26
+  %28 = fmul double %27, %14
+  %29 = fneg double %28
+  %30 = tail call double @llvm.fma.f64(double %27, double %14, double %29)
+  %31 = fadd double %28, -1.000000e+00
+  %32 = fadd double %31, %30
+  %33 = fcmp ogt double %32, 0.000000e+00
+  br i1 %33, label %34, label %46
+34:                                               ; preds = %13
+  %35 = fpext float %22 to double
+  %36 = fadd double %23, %35
+  %37 = fmul double %36, 5.000000e-01
+  %38 = fmul double %37, %37
+  %39 = fmul double %38, %14
+  %40 = fneg double %39
+  %41 = tail call double @llvm.fma.f64(double %38, double %14, double %40)
+  %42 = fadd double %39, -1.000000e+00
+  %43 = fadd double %42, %41
+  %44 = fcmp ogt double %43, 0.000000e+00
+  %45 = select i1 %44, float %22, float %17
+  br label %46
+46:                                               ; preds = %13, %34, %11, %9, %7, %3
+  %47 = phi float [ %4, %3 ], [ %8, %7 ], [ 0x7FF8000000000000, %9 ], [ 0.000000e+00, %11 ], [ %20, %13 ], [ %45, %34 ]
+  ret float %47
+}
 declare float @llvm.rint.f32(float)
 declare double @llvm.rint.f64(double)
 declare float @llvm.fabs.f32(float)

@@ -1027,3 +1027,38 @@ MLFN float __nv_rnormf(int dim, const float *a) {
 	}
 	return inf ? 0.0f : (float)(1.0 / sqrt_(s));
 }
+
+// above_rsqrt reports whether m > 1/sqrt(x) for a binary64 m with at most
+// 26 significant bits and a binary32 x > 0, exactly: m > 1/sqrt(x) iff
+// m^2 x > 1; m^2 is exact in binary64, m^2 x = p + e exactly with the fma
+// residual, and p - 1 is exact (Sterbenz) when the comparison is close.
+ML bool above_rsqrt(double m, double x) {
+	double m2 = m * m;
+	double p = m2 * x;
+	double e = fma_(m2, x, -p);
+	return (p - 1.0) + e > 0.0;
+}
+
+// __nv_frsqrt_rn is 1/sqrt(x) correctly rounded: the binary64 estimate
+// rounded to binary32, then moved to a neighbour when the exact value lies
+// beyond the midpoint on that side (decided exactly by above_rsqrt; no
+// binary32 x has 1/sqrt(x) exactly at a midpoint).
+MLFN float __nv_frsqrt_rn(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x == 0.0f)
+		return copysignf_(INFF, x);
+	if (x < 0.0f)
+		return NANF;
+	if (x == INFF)
+		return 0.0f;
+	double d = (double)x;
+	float c = (float)(1.0 / sqrt_(d));
+	float up = u2f(f2u(c) + 1), down = u2f(f2u(c) - 1);
+	double hi = 0.5 * ((double)c + (double)up), lo = 0.5 * ((double)c + (double)down);
+	if (!above_rsqrt(hi, d))
+		return up; // 1/sqrt(x) > hi (never equal)
+	if (above_rsqrt(lo, d))
+		return down;
+	return c;
+}
