@@ -124,6 +124,12 @@ var intrinsics = map[string][2]string{
 	"llvm.pow":   {"__nv_powf", "__nv_pow"},
 	"llvm.powi":  {"__nv_powif", "__nv_powi"},
 	"llvm.ldexp": {"__nv_ldexpf", "__nv_ldexp"},
+	// Rounding to a 64-bit integer (the integer type comes first in the
+	// name: llvm.llround.i64.f32).
+	"llvm.llround": {"__nv_llroundf", "__nv_llround"},
+	"llvm.lround":  {"__nv_llroundf", "__nv_llround"},
+	"llvm.llrint":  {"__nv_llrintf", "__nv_llrint"},
+	"llvm.lrint":   {"__nv_llrintf", "__nv_llrint"},
 }
 
 // IntrinsicTarget returns the library function an LLVM math intrinsic
@@ -137,7 +143,11 @@ func IntrinsicTarget(name string) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	switch parts[2] {
+	ty := parts[2]
+	if strings.HasPrefix(ty, "i") && len(parts) == 4 {
+		ty = parts[3] // llvm.llround.i64.f32
+	}
+	switch ty {
 	case "f32":
 		return t[0], true
 	case "f64":

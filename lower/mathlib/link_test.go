@@ -61,7 +61,7 @@ func runF32(t *testing.T, m *ir.Module, in []float32) []float32 {
 
 // A frontend builds IR with LLVM's math intrinsics through llir's builder
 // (no text, no libdevice): out[i] = sin(x) + pow(x, 2.5) * exp(x) with
-// x = in[i], each as its intrinsic, plus powi(x, 3).
+// x = in[i], each as its intrinsic, plus powi(x, 3) and llround(3.25 x).
 func TestFrontendIntrinsics(t *testing.T) {
 	m := ir.NewModule()
 	f32 := types.Float
@@ -69,6 +69,7 @@ func TestFrontendIntrinsics(t *testing.T) {
 	exp := m.NewFunc("llvm.exp.f32", f32, ir.NewParam("", f32))
 	pow := m.NewFunc("llvm.pow.f32", f32, ir.NewParam("", f32), ir.NewParam("", f32))
 	powi := m.NewFunc("llvm.powi.f32.i32", f32, ir.NewParam("", f32), ir.NewParam("", types.I32))
+	llround := m.NewFunc("llvm.llround.i64.f32", types.I64, ir.NewParam("", f32))
 	tid := m.NewFunc("llvm.nvvm.read.ptx.sreg.tid.x", types.I32)
 	out := ir.NewParam("out", types.NewPointer(f32))
 	in := ir.NewParam("in", types.NewPointer(f32))
@@ -80,7 +81,8 @@ func TestFrontendIntrinsics(t *testing.T) {
 	p := b.NewCall(pow, x, constant.NewFloat(f32, 2.5))
 	e := b.NewCall(exp, x)
 	c := b.NewCall(powi, x, constant.NewInt(types.I32, 3))
-	v := b.NewFAdd(b.NewFAdd(s, b.NewFMul(p, e)), c)
+	r := b.NewSIToFP(b.NewCall(llround, b.NewFMul(x, constant.NewFloat(f32, 3.25))), f32)
+	v := b.NewFAdd(b.NewFAdd(b.NewFAdd(s, b.NewFMul(p, e)), c), r)
 	b.NewStore(v, b.NewGetElementPtr(f32, out, i))
 	b.NewRet(nil)
 	// A numbered tuple (!0): the inliner rebuilds the module as text, and
@@ -98,7 +100,7 @@ func TestFrontendIntrinsics(t *testing.T) {
 		x := float64(xv)
 		// Each library result is within 2 ulp; the float arithmetic after
 		// them adds a few roundings: compare with a relative 2^-20.
-		want := math.Sin(x) + math.Pow(x, 2.5)*math.Exp(x) + x*x*x
+		want := math.Sin(x) + math.Pow(x, 2.5)*math.Exp(x) + x*x*x + math.Round(x*3.25)
 		if d := math.Abs(float64(got[j]) - want); d > math.Abs(want)*0x1p-20 {
 			t.Errorf("x = %g: got %g, want %g", x, got[j], want)
 		}
@@ -202,6 +204,12 @@ func TestLibraryFunctions(t *testing.T) {
 	}
 	if target, ok := mathlib.IntrinsicTarget("llvm.powi.f32.i32"); !ok || target != "__nv_powif" {
 		t.Errorf("llvm.powi.f32.i32 maps to %q, %v", target, ok)
+	}
+	if target, ok := mathlib.IntrinsicTarget("llvm.llround.i64.f32"); !ok || target != "__nv_llroundf" {
+		t.Errorf("llvm.llround.i64.f32 maps to %q, %v", target, ok)
+	}
+	if target, ok := mathlib.IntrinsicTarget("llvm.sin.f64"); !ok || target != "__nv_sin" {
+		t.Errorf("llvm.sin.f64 maps to %q, %v", target, ok)
 	}
 	if _, ok := mathlib.IntrinsicTarget("llvm.sqrt.f32"); ok {
 		t.Error("llvm.sqrt.f32 (selected directly) is mapped to the library")
