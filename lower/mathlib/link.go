@@ -82,6 +82,9 @@ func newPiece(text, self string) *piece {
 	return p
 }
 
+// LibraryText returns the embedded library module (libm.ll).
+func LibraryText() string { return libText }
+
 // Has reports whether the library defines the function (a libdevice name
 // such as "__nv_expf").
 func Has(name string) bool {

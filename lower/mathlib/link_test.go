@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/llir/llvm/asm"
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/metadata"
@@ -213,5 +214,22 @@ func TestLibraryFunctions(t *testing.T) {
 	}
 	if _, ok := mathlib.IntrinsicTarget("llvm.sqrt.f32"); ok {
 		t.Error("llvm.sqrt.f32 (selected directly) is mapped to the library")
+	}
+}
+
+// The embedded library parses as one module (no function defined twice by
+// two sources, no dangling reference).
+func TestLibraryParsesWhole(t *testing.T) {
+	src := mathlib.LibraryText()
+	m, err := asm.ParseString("libm.ll", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	for _, f := range m.Funcs {
+		if seen[f.Name()] {
+			t.Errorf("@%s defined twice", f.Name())
+		}
+		seen[f.Name()] = true
 	}
 }
