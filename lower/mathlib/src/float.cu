@@ -1,0 +1,780 @@
+// Single-precision functions of gpucc's device math library, with the
+// libdevice names (__nv_*f). Polynomial coefficients were derived with
+// internal/minimax (the command line is above each table); see
+// docs/mathlib.md for the accuracy of each function.
+#include "common.h"
+#include "float_core.h"
+
+// ---- exponentials ----------------------------------------------------------
+
+// expf_poly returns e^r for |r| <= ln2/2 as 1 + r + r^2 q(r).
+// go run ./lower/mathlib/internal/minimax -f exp -fixed 1,1 -lo -0.3466 -hi 0.3466 -deg 4 -prec float
+// (relative error 2^-27.97 with these coefficients)
+ML float expf_poly(float r) {
+	float q = fmaf_(fmaf_(fmaf_(fmaf_(0x1.6a243ap-10f, r, 0x1.1239ep-07f), r, 0x1.5558f2p-05f), r, 0x1.555492p-03f), r,
+	                0x1.fffffcp-02f);
+	return fmaf_(r * r, q, r) + 1.0f;
+}
+
+MLFN float __nv_expf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x > 0x1.62e430p+6f) // above ln(FLT_MAX + ulp/2)
+		return INFF;
+	if (x < -0x1.9fe368p+6f) // below ln(2^-150): rounds to 0
+		return 0.0f;
+	// Cody-Waite: x = k ln2 + r, ln2 = LN2_HI + LN2_LO, LN2_HI with 16
+	// significant bits so that k * LN2_HI is exact for |k| <= 150 and
+	// x - k * LN2_HI is exact (Sterbenz).
+	float k = rintf_(x * 0x1.715476p+0f);
+	float r = fmaf_(k, -0x1.62e400p-1f, x);
+	r = fmaf_(k, -0x1.7f7d1cp-20f, r);
+	return scalbnf_(expf_poly(r), (int)k);
+}
+
+// two_over_pi holds the bits of 2/pi, 32 per word, most significant first.
+static __device__ const u32 __gpucc_ml_two_over_pi_f[8] = {
+	0xa2f9836e, 0x4e441529, 0xfc2757d1, 0xf534ddc0, 0xdb629599, 0x3c439041, 0xfe5163ab, 0xdebbc561,
+};
+
+// reduce_pio2_f returns r with x = q pi/2 + r, |r| <= pi/4 (binary64), and
+// q mod 4. Payne-Hanek: with x = M 2^E, the product with the bits of 2/pi
+// that matter modulo 4 is accumulated in 64-bit fixed point with 62
+// fraction bits (words whose product is a multiple of 4 are skipped, later
+// ones truncated): absolute error below 2^-59 quarter turns for every
+// finite binary32 x, which is far below the closest approach of a binary32
+// value to a multiple of pi/2.
+ML double reduce_pio2_f(float x, int *q) {
+	float ax = fabsf_(x);
+	if (ax <= 0x1.921fb6p-1f) {
+		*q = 0;
+		return (double)x;
+	}
+	u32 b = f2u(ax);
+	u64 m = (u64)((b & 0x7fffff) | 0x800000);
+	int e = (int)(b >> 23) - 150; // ax = m 2^e
+	u64 v = 0;
+	for (int j = 0; j < 8; j++) {
+		int sh = e - 32 * (j + 1) + 62;
+		if (sh >= 64)
+			continue;
+		if (sh <= -56)
+			break;
+		u64 t = m * (u64)__gpucc_ml_two_over_pi_f[j];
+		v += sh >= 0 ? t << sh : t >> -sh;
+	}
+	int quad = (int)(v >> 62);
+	i64 f = (i64)(v << 2); // fraction of a quarter turn, as a signed 2^-64 fixed point
+	if (f < 0)
+		quad++;
+	double r = (double)f * (0x1p-64 * 0x1.921fb54442d18p+0);
+	if (x < 0) {
+		r = -r;
+		quad = -quad;
+	}
+	*q = quad & 3;
+	return r;
+}
+
+// ---- exponentials and logarithms -------------------------------------------
+
+MLFN float __nv_exp2f(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x >= 128.0f)
+		return INFF;
+	if (x < -150.0f)
+		return 0.0f;
+	return (float)exp_d((double)x * 0x1.62e42fefa39efp-1 + (double)x * 0x1.abc9e3b39803fp-56);
+}
+
+MLFN float __nv_exp10f(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x > 39.0f)
+		return INFF;
+	if (x < -46.0f)
+		return 0.0f;
+	// x ln10 in binary64 (ln10 = hi + lo) is accurate to far below 2^-40.
+	return (float)exp_d(fma_((double)x, 0x1.26bb1bbb55516p+1, (double)x * -0x1.f48ad494ea3e9p-53));
+}
+
+MLFN float __nv_expm1f(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x > 89.0f)
+		return INFF;
+	if (x < -20.0f)
+		return -1.0f;
+	if (x == 0.0f)
+		return x; // keeps the sign of zero
+	return (float)expm1_d((double)x);
+}
+
+MLFN float __nv_logf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x < 0.0f)
+		return NANF;
+	if (x == 0.0f)
+		return -INFF;
+	if (x == INFF)
+		return x;
+	return (float)log_d((double)x); // binary32 values are normal in binary64
+}
+
+MLFN float __nv_log2f(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x < 0.0f)
+		return NANF;
+	if (x == 0.0f)
+		return -INFF;
+	if (x == INFF)
+		return x;
+	return (float)log2_d((double)x);
+}
+
+MLFN float __nv_log10f(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x < 0.0f)
+		return NANF;
+	if (x == 0.0f)
+		return -INFF;
+	if (x == INFF)
+		return x;
+	return (float)(log2_d((double)x) * 0x1.34413509f79ffp-2);
+}
+
+MLFN float __nv_log1pf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x < -1.0f)
+		return NANF;
+	if (x == -1.0f)
+		return -INFF;
+	if (x == INFF)
+		return x;
+	if (x == 0.0f)
+		return x;
+	return (float)log1p_d((double)x);
+}
+
+// ---- powers -----------------------------------------------------------------
+
+// pow_core returns |x|^y for finite nonzero x and finite y, in binary64.
+ML double pow_core(float x, double y) {
+	double l = log2_d(fabs_((double)x)) * y;
+	if (l > 129.0)
+		return INF;
+	if (l < -151.0)
+		return 0.0;
+	return exp_d(l * 0x1.62e42fefa39efp-1);
+}
+
+MLFN float __nv_powf(float x, float y) {
+	// C99 Annex F, F.9.4.4.
+	if (y == 0.0f || x == 1.0f)
+		return 1.0f;
+	if (isnanf_(x) || isnanf_(y))
+		return x + y;
+	float ax = fabsf_(x), ay = fabsf_(y);
+	bool odd = is_odd_int_f(y);
+	if (ay == INFF) {
+		if (ax == 1.0f)
+			return 1.0f;
+		return (ax < 1.0f) == (y < 0.0f) ? INFF : 0.0f;
+	}
+	if (x == 0.0f) {
+		float r = y < 0.0f ? INFF : 0.0f;
+		return odd ? copysignf_(r, x) : r;
+	}
+	if (ax == INFF) {
+		float r = y < 0.0f ? 0.0f : INFF;
+		return (x < 0.0f && odd) ? -r : r;
+	}
+	if (x < 0.0f && !is_int_f(y))
+		return NANF;
+	float r = (float)pow_core(x, (double)y);
+	return (x < 0.0f && odd) ? -r : r;
+}
+
+MLFN float __nv_powif(float x, int n) {
+	if (n == 0)
+		return 1.0f;
+	bool odd = (n & 1) != 0;
+	if (isnanf_(x))
+		return x + x;
+	if (x == 0.0f) {
+		float r = n < 0 ? INFF : 0.0f;
+		return odd ? copysignf_(r, x) : r;
+	}
+	float ax = fabsf_(x);
+	if (ax == INFF) {
+		float r = n < 0 ? 0.0f : INFF;
+		return (x < 0.0f && odd) ? -r : r;
+	}
+	float r = (float)pow_core(x, (double)n);
+	return (x < 0.0f && odd) ? -r : r;
+}
+
+// ---- trigonometric ----------------------------------------------------------
+
+MLFN float __nv_sinf(float x) {
+	if (fabsf_(x) == INFF || isnanf_(x))
+		return x - x; // NaN for inf, NaN stays NaN
+	int q;
+	double r = reduce_pio2_f(x, &q);
+	double s = (q & 1) ? cos_d(r) : sin_d(r);
+	return (float)((q & 2) ? -s : s);
+}
+
+MLFN float __nv_cosf(float x) {
+	if (fabsf_(x) == INFF || isnanf_(x))
+		return x - x;
+	int q;
+	double r = reduce_pio2_f(x, &q);
+	double c = (q & 1) ? sin_d(r) : cos_d(r);
+	return (float)(((q + 1) & 2) ? -c : c);
+}
+
+MLFN void __nv_sincosf(float x, float *sptr, float *cptr) {
+	if (fabsf_(x) == INFF || isnanf_(x)) {
+		*sptr = x - x;
+		*cptr = x - x;
+		return;
+	}
+	int q;
+	double r = reduce_pio2_f(x, &q);
+	double s = sin_d(r), c = cos_d(r);
+	double sv = (q & 1) ? c : s, cv = (q & 1) ? s : c;
+	*sptr = (float)((q & 2) ? -sv : sv);
+	*cptr = (float)(((q + 1) & 2) ? -cv : cv);
+}
+
+MLFN float __nv_tanf(float x) {
+	if (fabsf_(x) == INFF || isnanf_(x))
+		return x - x;
+	int q;
+	double r = reduce_pio2_f(x, &q);
+	double s = sin_d(r), c = cos_d(r);
+	return (float)((q & 1) ? -c / s : s / c);
+}
+
+MLFN float __nv_sinpif(float x) {
+	if (fabsf_(x) == INFF || isnanf_(x))
+		return x - x;
+	if (fabsf_(x) >= 0x1p23f)
+		return copysignf_(0.0f, x); // an integer: sin(pi n) = 0 with the sign of x
+	int q;
+	double r = reduce_pi_f(x, &q);
+	double s = (q & 1) ? cos_d(r) : sin_d(r);
+	float v = (float)((q & 2) ? -s : s);
+	return v == 0.0f ? copysignf_(0.0f, x) : v;
+}
+
+MLFN float __nv_cospif(float x) {
+	if (fabsf_(x) == INFF || isnanf_(x))
+		return x - x;
+	if (fabsf_(x) >= 0x1p24f)
+		return 1.0f; // an even integer
+	int q;
+	double r = reduce_pi_f(x, &q);
+	double c = (q & 1) ? sin_d(r) : cos_d(r);
+	float v = (float)(((q + 1) & 2) ? -c : c);
+	return v == 0.0f ? 0.0f : v; // cospi(n + 1/2) = +0
+}
+
+MLFN void __nv_sincospif(float x, float *sptr, float *cptr) {
+	*sptr = __nv_sinpif(x);
+	*cptr = __nv_cospif(x);
+}
+
+// atan_d returns atan(a) for a >= 0 (binary64): a > 1 by pi/2 - atan(1/a),
+// a > tan(pi/8) by pi/4 + atan((a-1)/(a+1)), then the odd polynomial.
+ML double atan_pos_d(double a) {
+	double base = 0.0;
+	bool inv = a > 1.0;
+	if (inv)
+		a = 1.0 / a;
+	if (a > 0x1.a827999fcef32p-2) {
+		a = (a - 1.0) / (a + 1.0);
+		base = 0x1.921fb54442d18p-1;
+	}
+	double t = a * a;
+	double v = base + fma_(a * t, ATAND_Q(t), a);
+	return inv ? 0x1.921fb54442d18p+0 - v : v;
+}
+
+MLFN float __nv_atanf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (fabsf_(x) == INFF)
+		return copysignf_(0x1.921fb6p+0f, x);
+	double v = atan_pos_d(fabs_((double)x));
+	return copysignf_((float)v, x);
+}
+
+MLFN float __nv_atan2f(float y, float x) {
+	if (isnanf_(x) || isnanf_(y))
+		return x + y;
+	double ax = fabs_((double)x), ay = fabs_((double)y);
+	double a;
+	if (ax == INF && ay == INF)
+		a = 0x1.921fb54442d18p-1;
+	else if (ay == 0.0)
+		a = 0.0;
+	else if (ax >= ay)
+		a = atan_pos_d(ay / ax);
+	else
+		a = 0x1.921fb54442d18p+0 - atan_pos_d(ax / ay);
+	if (__builtin_signbit(x))
+		a = 0x1.921fb54442d18p+1 - a;
+	return copysignf_((float)a, y);
+}
+
+MLFN float __nv_asinf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	float ax = fabsf_(x);
+	if (ax > 1.0f)
+		return NANF;
+	if (ax < 0x1p-12f)
+		return x; // asin(x) = x (1 + x^2/6 + ...) rounds to x
+	double d = (double)ax;
+	double c = sqrt_((1.0 - d) * (1.0 + d)); // exact product of binary32 values
+	double a = c == 0.0 ? 0x1.921fb54442d18p+0 : (d > c ? 0x1.921fb54442d18p+0 - atan_pos_d(c / d) : atan_pos_d(d / c));
+	return copysignf_((float)a, x);
+}
+
+MLFN float __nv_acosf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	float ax = fabsf_(x);
+	if (ax > 1.0f)
+		return NANF;
+	double d = (double)x;
+	double s = sqrt_((1.0 - d) * (1.0 + d));
+	double a = fabs_(d) >= s ? atan_pos_d(s / fabs_(d)) : 0x1.921fb54442d18p+0 - atan_pos_d(fabs_(d) / s);
+	if (x < 0.0f)
+		a = 0x1.921fb54442d18p+1 - a;
+	return (float)a;
+}
+
+// ---- hyperbolic -------------------------------------------------------------
+
+MLFN float __nv_sinhf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	float ax = fabsf_(x);
+	if (ax > 90.0f)
+		return copysignf_(INFF, x);
+	if (ax < 0x1p-12f)
+		return x;
+	double e = expm1_d((double)ax);
+	return copysignf_((float)(0.5 * (e + e / (e + 1.0))), x);
+}
+
+MLFN float __nv_coshf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	float ax = fabsf_(x);
+	if (ax > 90.0f)
+		return INFF;
+	double e = exp_d((double)ax);
+	return (float)(0.5 * (e + 1.0 / e));
+}
+
+MLFN float __nv_tanhf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	float ax = fabsf_(x);
+	if (ax > 10.0f)
+		return copysignf_(1.0f, x);
+	if (ax < 0x1p-12f)
+		return x;
+	double e = expm1_d(2.0 * (double)ax);
+	return copysignf_((float)(e / (e + 2.0)), x);
+}
+
+MLFN float __nv_asinhf(float x) {
+	if (isnanf_(x) || fabsf_(x) == INFF)
+		return x + x;
+	float ax = fabsf_(x);
+	if (ax < 0x1p-12f)
+		return x;
+	double d = (double)ax;
+	double v;
+	if (ax > 0x1p28f)
+		v = log_d(d) + 0x1.62e42fefa39efp-1;
+	else
+		v = log1p_d(d + d * d / (1.0 + sqrt_(d * d + 1.0)));
+	return copysignf_((float)v, x);
+}
+
+MLFN float __nv_acoshf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x < 1.0f)
+		return NANF;
+	if (x == INFF)
+		return x;
+	double d = (double)x;
+	if (x > 0x1p28f)
+		return (float)(log_d(d) + 0x1.62e42fefa39efp-1);
+	double m = d - 1.0; // exact
+	return (float)log1p_d(m + sqrt_(m * (d + 1.0)));
+}
+
+MLFN float __nv_atanhf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	float ax = fabsf_(x);
+	if (ax > 1.0f)
+		return NANF;
+	if (ax == 1.0f)
+		return copysignf_(INFF, x);
+	if (ax < 0x1p-12f)
+		return x;
+	double d = (double)ax;
+	return copysignf_((float)(0.5 * log1p_d(2.0 * d / (1.0 - d))), x);
+}
+
+// ---- roots ------------------------------------------------------------------
+
+MLFN float __nv_sqrtf(float x) { return sqrtf_(x); }
+
+MLFN float __nv_rsqrtf(float x) {
+	if (x == 0.0f)
+		return copysignf_(INFF, x);
+	return (float)(1.0 / sqrt_((double)x));
+}
+
+// cbrt_d returns the real cube root of a positive finite binary64 value
+// from a bit-level estimate refined by Newton steps.
+ML double cbrt_pos_d(double d) {
+	u64 b = d2u(d);
+	int e = (int)(b >> 52) - 1023;
+	double m = u2d((b & 0x000fffffffffffffULL) | 0x3ff0000000000000ULL);
+	int r = e % 3;
+	if (r < 0)
+		r += 3;
+	m = r == 1 ? m * 2.0 : (r == 2 ? m * 4.0 : m); // m in [1, 8)
+	int e3 = (e - r) / 3;
+	double y = 0.75 + m * 0.163; // within 10% on [1, 8)
+	for (int i = 0; i < 5; i++)
+		y = y - (y * y * y - m) / (3.0 * y * y);
+	return scalbn_(y, e3);
+}
+
+MLFN float __nv_cbrtf(float x) {
+	if (isnanf_(x) || x == 0.0f || fabsf_(x) == INFF)
+		return x + x;
+	return copysignf_((float)cbrt_pos_d(fabs_((double)x)), x);
+}
+
+MLFN float __nv_rcbrtf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x == 0.0f)
+		return copysignf_(INFF, x);
+	if (fabsf_(x) == INFF)
+		return copysignf_(0.0f, x);
+	return copysignf_((float)(1.0 / cbrt_pos_d(fabs_((double)x))), x);
+}
+
+MLFN float __nv_hypotf(float x, float y) {
+	if (fabsf_(x) == INFF || fabsf_(y) == INFF)
+		return INFF;
+	double a = (double)x, b = (double)y;
+	return (float)sqrt_(fma_(a, a, b * b));
+}
+
+MLFN float __nv_rhypotf(float x, float y) {
+	if (fabsf_(x) == INFF || fabsf_(y) == INFF)
+		return 0.0f;
+	double a = (double)x, b = (double)y;
+	return (float)(1.0 / sqrt_(fma_(a, a, b * b)));
+}
+
+MLFN float __nv_norm3df(float x, float y, float z) {
+	if (fabsf_(x) == INFF || fabsf_(y) == INFF || fabsf_(z) == INFF)
+		return INFF;
+	double a = (double)x, b = (double)y, c = (double)z;
+	return (float)sqrt_(fma_(a, a, fma_(b, b, c * c)));
+}
+
+MLFN float __nv_rnorm3df(float x, float y, float z) {
+	if (fabsf_(x) == INFF || fabsf_(y) == INFF || fabsf_(z) == INFF)
+		return 0.0f;
+	double a = (double)x, b = (double)y, c = (double)z;
+	return (float)(1.0 / sqrt_(fma_(a, a, fma_(b, b, c * c))));
+}
+
+MLFN float __nv_norm4df(float x, float y, float z, float w) {
+	if (fabsf_(x) == INFF || fabsf_(y) == INFF || fabsf_(z) == INFF || fabsf_(w) == INFF)
+		return INFF;
+	double a = (double)x, b = (double)y, c = (double)z, d = (double)w;
+	return (float)sqrt_(fma_(a, a, fma_(b, b, fma_(c, c, d * d))));
+}
+
+MLFN float __nv_rnorm4df(float x, float y, float z, float w) {
+	if (fabsf_(x) == INFF || fabsf_(y) == INFF || fabsf_(z) == INFF || fabsf_(w) == INFF)
+		return 0.0f;
+	double a = (double)x, b = (double)y, c = (double)z, d = (double)w;
+	return (float)(1.0 / sqrt_(fma_(a, a, fma_(b, b, fma_(c, c, d * d)))));
+}
+
+// ---- error function ---------------------------------------------------------
+
+MLFN float __nv_erff(float x) {
+	if (isnanf_(x))
+		return x + x;
+	float ax = fabsf_(x);
+	if (ax < 0.9f) {
+		double d = (double)x;
+		return (float)(d * ERFD_P(d * d));
+	}
+	if (ax > 4.0f)
+		return copysignf_(1.0f, x);
+	return copysignf_((float)(1.0 - erfc_pos_d((double)ax)), x);
+}
+
+MLFN float __nv_erfcf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x > 10.06f)
+		return 0.0f;
+	if (x < -4.0f)
+		return 2.0f;
+	float ax = fabsf_(x);
+	double v;
+	if (ax < 0.9f) {
+		double d = (double)x;
+		v = 1.0 - d * ERFD_P(d * d);
+	} else {
+		v = erfc_pos_d((double)ax);
+		if (x < 0.0f)
+			v = 2.0 - v;
+	}
+	return (float)v;
+}
+
+// ---- remainders, rounding, manipulation --------------------------------------
+
+MLFN float __nv_fmodf(float x, float y) { return __builtin_fmodf(x, y); }
+
+// remquo_core returns remainder(|x|, |y|) (IEEE: the quotient rounded to
+// nearest, ties to even) and the low three bits of that quotient.
+// Everything is exact: binary64 frem of binary32 values, and subtractions
+// of multiples of |y| that Sterbenz's lemma keeps exact.
+ML double remquo_core(float x, float y, int *n3) {
+	double ax = fabs_((double)x), ay = fabs_((double)y);
+	double r = __builtin_fmod(ax, 8.0 * ay); // |x| = 8 ay j + r
+	int n = 0;
+	if (r >= 4.0 * ay) {
+		r -= 4.0 * ay;
+		n += 4;
+	}
+	if (r >= 2.0 * ay) {
+		r -= 2.0 * ay;
+		n += 2;
+	}
+	// Now |x| = 2 ay k + r with r in [0, 2 ay) and n = 2k mod 8. A tie at
+	// r = ay/2 keeps the even quotient 2k; at r = 3ay/2 it is 2k + 2.
+	if (2.0 * r > ay && 2.0 * r < 3.0 * ay) {
+		r -= ay;
+		n += 1;
+	} else if (2.0 * r >= 3.0 * ay) {
+		r -= 2.0 * ay;
+		n += 2;
+	}
+	*n3 = n & 7;
+	return r;
+}
+
+MLFN float __nv_remainderf(float x, float y) {
+	if (isnanf_(x) || isnanf_(y) || fabsf_(x) == INFF || y == 0.0f)
+		return NANF;
+	if (fabsf_(y) == INFF)
+		return x;
+	int n;
+	double r = remquo_core(x, y, &n);
+	return r == 0.0 ? copysignf_(0.0f, x) : (float)(__builtin_signbit(x) ? -r : r);
+}
+
+MLFN float __nv_remquof(float x, float y, int *quo) {
+	if (isnanf_(x) || isnanf_(y) || fabsf_(x) == INFF || y == 0.0f) {
+		*quo = 0;
+		return NANF;
+	}
+	if (fabsf_(y) == INFF) {
+		*quo = 0;
+		return x;
+	}
+	int n;
+	double r = remquo_core(x, y, &n);
+	*quo = __builtin_signbit(x) != __builtin_signbit(y) ? -n : n;
+	return r == 0.0 ? copysignf_(0.0f, x) : (float)(__builtin_signbit(x) ? -r : r);
+}
+
+MLFN float __nv_floorf(float x) { return floorf_(x); }
+MLFN float __nv_ceilf(float x) { return __builtin_ceilf(x); }
+MLFN float __nv_truncf(float x) { return truncf_(x); }
+MLFN float __nv_roundf(float x) { return __builtin_roundf(x); }
+MLFN float __nv_rintf(float x) { return rintf_(x); }
+MLFN float __nv_nearbyintf(float x) { return __builtin_nearbyintf(x); }
+MLFN float __nv_fminf(float x, float y) { return __builtin_fminf(x, y); }
+MLFN float __nv_fmaxf(float x, float y) { return __builtin_fmaxf(x, y); }
+MLFN float __nv_fabsf(float x) { return fabsf_(x); }
+MLFN float __nv_copysignf(float x, float y) { return copysignf_(x, y); }
+MLFN float __nv_fmaf(float x, float y, float z) { return fmaf_(x, y, z); }
+
+MLFN float __nv_fdimf(float x, float y) {
+	if (isnanf_(x) || isnanf_(y))
+		return x + y;
+	return x > y ? x - y : 0.0f;
+}
+
+MLFN float __nv_frexpf(float x, int *e) {
+	if (isnanf_(x) || fabsf_(x) == INFF || x == 0.0f) {
+		*e = 0;
+		return x + x;
+	}
+	int bias = 0;
+	if (fabsf_(x) < 0x1p-126f) {
+		x *= 0x1p25f;
+		bias = 25;
+	}
+	u32 b = f2u(x);
+	*e = (int)((b >> 23) & 0xff) - 126 - bias;
+	return u2f((b & 0x807fffff) | 0x3f000000);
+}
+
+MLFN float __nv_ldexpf(float x, int n) {
+	if (isnanf_(x) || fabsf_(x) == INFF || x == 0.0f)
+		return x + x;
+	return scalbnf_(x, n);
+}
+
+MLFN float __nv_scalbnf(float x, int n) { return __nv_ldexpf(x, n); }
+
+MLFN float __nv_scalblnf(float x, long n) {
+	int k = n > 1000 ? 1000 : (n < -1000 ? -1000 : (int)n);
+	return __nv_ldexpf(x, k);
+}
+
+MLFN float __nv_modff(float x, float *ip) {
+	float i = truncf_(x);
+	*ip = i;
+	if (fabsf_(x) == INFF)
+		return copysignf_(0.0f, x);
+	return copysignf_(x - i, x); // x - trunc(x) is exact
+}
+
+MLFN int __nv_ilogbf(float x) {
+	if (isnanf_(x) || x == 0.0f)
+		return (int)0x80000000; // FP_ILOGB0, FP_ILOGBNAN as CUDA documents
+	if (fabsf_(x) == INFF)
+		return 0x7fffffff;
+	int bias = 0;
+	if (fabsf_(x) < 0x1p-126f) {
+		x *= 0x1p25f;
+		bias = 25;
+	}
+	return (int)((f2u(x) >> 23) & 0xff) - 127 - bias;
+}
+
+MLFN float __nv_logbf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x == 0.0f)
+		return -INFF;
+	if (fabsf_(x) == INFF)
+		return INFF;
+	return (float)__nv_ilogbf(x);
+}
+
+MLFN float __nv_nextafterf(float x, float y) {
+	if (isnanf_(x) || isnanf_(y))
+		return x + y;
+	if (x == y)
+		return y;
+	if (x == 0.0f)
+		return copysignf_(u2f(1), y);
+	u32 b = f2u(x);
+	b = ((x < y) == (x > 0.0f)) ? b + 1 : b - 1;
+	return u2f(b);
+}
+
+// ---- classification ---------------------------------------------------------
+
+MLFN int __nv_isnanf(float x) { return isnanf_(x); }
+MLFN int __nv_isinff(float x) { return fabsf_(x) == INFF; }
+MLFN int __nv_finitef(float x) { return fabsf_(x) < INFF; }
+MLFN int __nv_signbitf(float x) { return (int)(f2u(x) >> 31); }
+
+// ---- rounding to integers, NaN, whole-vector norms ----------------------------
+
+MLFN long long __nv_llrintf(float x) { return __nvvm_f2ll_rn(x); }
+MLFN long long __nv_llroundf(float x) { return __nvvm_f2ll_rn(__builtin_roundf(x)); }
+MLFN float __nv_nanf(const signed char *tag) { return NANF; }
+
+// normf(dim, a) = sqrt(sum a[i]^2), in binary64 (no overflow for binary32
+// inputs below 2^500 terms).
+MLFN float __nv_normf(int dim, const float *a) {
+	double s = 0.0;
+	bool inf = false;
+	for (int i = 0; i < dim; i++) {
+		double v = (double)a[i];
+		inf |= fabs_(v) == INF;
+		s = fma_(v, v, s);
+	}
+	return inf ? INFF : (float)sqrt_(s);
+}
+MLFN float __nv_rnormf(int dim, const float *a) {
+	double s = 0.0;
+	bool inf = false;
+	for (int i = 0; i < dim; i++) {
+		double v = (double)a[i];
+		inf |= fabs_(v) == INF;
+		s = fma_(v, v, s);
+	}
+	return inf ? 0.0f : (float)(1.0 / sqrt_(s));
+}
+
+// above_rsqrt reports whether m > 1/sqrt(x) for a binary64 m with at most
+// 26 significant bits and a binary32 x > 0, exactly: m > 1/sqrt(x) iff
+// m^2 x > 1; m^2 is exact in binary64, m^2 x = p + e exactly with the fma
+// residual, and p - 1 is exact (Sterbenz) when the comparison is close.
+ML bool above_rsqrt(double m, double x) {
+	double m2 = m * m;
+	double p = m2 * x;
+	double e = fma_(m2, x, -p);
+	return (p - 1.0) + e > 0.0;
+}
+
+// __nv_frsqrt_rn is 1/sqrt(x) correctly rounded: the binary64 estimate
+// rounded to binary32, then moved to a neighbour when the exact value lies
+// beyond the midpoint on that side (decided exactly by above_rsqrt; no
+// binary32 x has 1/sqrt(x) exactly at a midpoint).
+MLFN float __nv_frsqrt_rn(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x == 0.0f)
+		return copysignf_(INFF, x);
+	if (x < 0.0f)
+		return NANF;
+	if (x == INFF)
+		return 0.0f;
+	double d = (double)x;
+	float c = (float)(1.0 / sqrt_(d));
+	float up = u2f(f2u(c) + 1), down = u2f(f2u(c) - 1);
+	double hi = 0.5 * ((double)c + (double)up), lo = 0.5 * ((double)c + (double)down);
+	if (!above_rsqrt(hi, d))
+		return up; // 1/sqrt(x) > hi (never equal)
+	if (above_rsqrt(lo, d))
+		return down;
+	return c;
+}
