@@ -1,0 +1,186 @@
+package bigref
+
+import (
+	"math"
+	"math/big"
+	"math/rand"
+	"testing"
+)
+
+// digits parses a decimal constant at a precision above Prec.
+func digits(t *testing.T, s string) *big.Float {
+	t.Helper()
+	f, _, err := big.ParseFloat(s, 10, Prec+64, big.ToNearestEven)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// agree reports whether a and b agree to bits bits relative.
+func agree(a, b *big.Float, bits int) bool {
+	if b.Sign() == 0 {
+		return a.Sign() == 0 || a.MantExp(nil) < -bits
+	}
+	d := new(big.Float).SetPrec(Prec+64).Sub(a, b)
+	if d.Sign() == 0 {
+		return true
+	}
+	return b.MantExp(nil)-d.MantExp(nil) >= bits
+}
+
+// Known constants (from published decimal expansions, 100+ digits), to
+// Prec-8 bits: the digit strings carry about 330 bits.
+func TestConstants(t *testing.T) {
+	cases := []struct {
+		name string
+		got  *big.Float
+		want string
+	}{
+		{"pi", Pi(Prec), "3.14159265358979323846264338327950288419716939937510582097494459230781640628620899862803482534211706798214808651328230664709384460955058223172535940812848111745028410270193852110555964462294895493038196"},
+		{"ln2", Ln2(), "0.693147180559945309417232121458176568075500134360255254120680009493393621969694715605863326996418687542001481021"},
+		{"ln10", Ln10(), "2.302585092994045684017991454684364207601101488628772976033327900967572609677352480235997205089598298341967784042286"},
+		{"e", Exp(1), "2.71828182845904523536028747135266249775724709369995957496696762772407663035354759457138217852516642742746"},
+		{"atan(1)*4", new(big.Float).SetPrec(Prec).Mul(Atan(1), big.NewFloat(4)), "3.14159265358979323846264338327950288419716939937510582097494459230781640628620899862803482534211706798214808651328230664709384460955058223172535940812848111745028410270193852110555964462294895493038196"},
+		// sin(10^22), the classic huge-argument reduction case; digits from
+		// mpmath (mp.dps=60), an independent implementation.
+		{"sin(1e22)", Sin(1e22), "-0.8522008497671888017727058937530293682617621504100436562565"},
+		{"sinpi(1/4) = sqrt(2)/2", SinPi(0.25), "0.70710678118654752440084436210484903928483593768847403658833986899536623923105351942519376716382078636750692311545614851"},
+	}
+	for _, c := range cases {
+		want := digits(t, c.want)
+		bits := Prec - 8
+		if c.name == "sin(1e22)" {
+			bits = 180 // the published value has 58 digits
+		}
+		if c.name == "e" {
+			bits = 330
+			if Prec < 330 {
+				bits = Prec - 8
+			}
+		}
+		if !agree(c.got, want, bits) {
+			t.Errorf("%s = %s, want %s", c.name, c.got.Text('g', 60), c.want[:60])
+		}
+	}
+}
+
+// Identities at random points: exp(log x) = x, sin^2 + cos^2 = 1,
+// tan = sin/cos by construction so checked through atan(tan x) = x on
+// (-pi/2, pi/2), 2^log2 x = x, 10^log10 x = x, expm1 and log1p inverse.
+func TestIdentities(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	p := uint(Prec + 64)
+	one := new(big.Float).SetPrec(p).SetFloat64(1)
+	for i := 0; i < 200; i++ {
+		x := math.Ldexp(rng.Float64()+0.5, rng.Intn(200)-100)
+		xb := new(big.Float).SetPrec(p).SetFloat64(x)
+		if got := expBig(Log(x)); !agree(got, xb, Prec-16) {
+			t.Errorf("exp(log %g) = %s", x, got.Text('g', 30))
+		}
+		// 2^(log2 x): through exp(log2(x) * ln 2).
+		l2 := new(big.Float).SetPrec(p).Mul(Log2(x), Ln2())
+		if got := expBig(l2); !agree(got, xb, Prec-24) {
+			t.Errorf("2^log2 %g = %s", x, got.Text('g', 30))
+		}
+		l10 := new(big.Float).SetPrec(p).Mul(Log10(x), Ln10())
+		if got := expBig(l10); !agree(got, xb, Prec-24) {
+			t.Errorf("10^log10 %g = %s", x, got.Text('g', 30))
+		}
+		s, c := SinCos(x)
+		ss := new(big.Float).SetPrec(p).Mul(s, s)
+		ss.Add(ss, new(big.Float).SetPrec(p).Mul(c, c))
+		if !agree(ss, one, Prec-16) {
+			t.Errorf("sin^2+cos^2 at %g = %s", x, ss.Text('g', 30))
+		}
+		// Against Go's math, which is within 1 ulp: the reference must
+		// round to within 1 ulp of it.
+		for _, f := range []struct {
+			name string
+			ref  *big.Float
+			gov  float64
+		}{{"exp", Exp(x / 1e98), math.Exp(x / 1e98)}, {"log", Log(x), math.Log(x)}, {"sin", s, math.Sin(x)},
+			{"cos", c, math.Cos(x)}, {"atan", Atan(x), math.Atan(x)}, {"expm1", Expm1(x / 1e90), math.Expm1(x / 1e90)},
+			{"log1p", Log1p(x / 1e90), math.Log1p(x / 1e90)}, {"tan", Tan(x), math.Tan(x)}, {"exp2", Exp2(x / 1e98), math.Exp2(x / 1e98)},
+			{"log2", Log2(x), math.Log2(x)}, {"log10", Log10(x), math.Log10(x)}} {
+			// Go's trigonometric functions lose accuracy for large
+			// arguments (and its tan for tiny ones).
+			trig := f.name == "sin" || f.name == "cos" || f.name == "tan"
+			if trig && (math.Abs(x) > 1000 || math.Abs(x) < 1e-3) {
+				continue
+			}
+			if u := Ulps(f.gov, f.ref); u > 2 {
+				t.Errorf("%s(%g): Go's math is %g ulp from the reference %s", f.name, x, u, f.ref.Text('g', 25))
+			}
+		}
+	}
+	// atan(tan y) = y for y in (-pi/2, pi/2).
+	for i := 0; i < 50; i++ {
+		y := (rng.Float64() - 0.5) * 3
+		tn, _ := Tan(y).Float64()
+		back := atanBig(new(big.Float).SetPrec(p).Set(Tan(y)))
+		_ = tn
+		if !agree(back, new(big.Float).SetPrec(p).SetFloat64(y), Prec-16) {
+			t.Errorf("atan(tan %g) = %s", y, back.Text('g', 30))
+		}
+	}
+}
+
+// SinPi and CosPi reduce modulo 2 exactly: at x + 2n they equal sin and
+// cos of pi*x formed in big precision.
+func TestSinCosPi(t *testing.T) {
+	rng := rand.New(rand.NewSource(2))
+	p := uint(work)
+	for i := 0; i < 100; i++ {
+		x := math.Round((rng.Float64()*4-2)*(1<<40)) / (1 << 40) // x+n below is exact
+		// sin(pi x) via the general reduction of the big product.
+		r, quad := reduceHalfPi(newF(p).Mul(num(53, x), Pi(p)))
+		ss, cc := sinCosSeries(r)
+		want := [4]*big.Float{ss, cc, newF(p).Neg(ss), newF(p).Neg(cc)}[quad]
+		n := float64(2 * (rng.Intn(1000) - 500))
+		if !agree(SinPi(x+n), want, Prec-40) {
+			t.Errorf("sinpi(%g+%g) = %s, want %s", x, n, SinPi(x+n).Text('g', 30), want.Text('g', 30))
+		}
+	}
+}
+
+// Exact cases.
+func TestExactValues(t *testing.T) {
+	exact := []struct {
+		name string
+		got  *big.Float
+		want float64
+	}{
+		{"exp2(10)", Exp2(10), 1024}, {"exp2(-1074)", Exp2(-1074), math.SmallestNonzeroFloat64},
+		{"exp10(3)", Exp10(3), 1000}, {"log2(1024)", Log2(1024), 10}, {"log10(1e22)", Log10(1e22), 22},
+		{"log(1)", Log(1), 0}, {"expm1(0)", Expm1(0), 0}, {"log1p(0)", Log1p(0), 0},
+		{"cospi(0.5)", CosPi(0.5), 0}, {"sinpi(1)", SinPi(1), 0}, {"sinpi(0.5)", SinPi(0.5), 1},
+		{"atan2(1,-1)*4/3", new(big.Float).SetPrec(Prec).Quo(Atan2(1, -1), Pi(Prec)), 0.75},
+	}
+	for _, c := range exact {
+		w := new(big.Float).SetPrec(Prec).SetFloat64(c.want)
+		if !agree(c.got, w, Prec-8) {
+			t.Errorf("%s = %s, want %g", c.name, c.got.Text('g', 30), c.want)
+		}
+	}
+	// log1p of the smallest subnormal is that number (to Prec bits).
+	if !agree(Log1p(math.SmallestNonzeroFloat64), big.NewFloat(math.SmallestNonzeroFloat64), Prec-8) {
+		t.Errorf("log1p(2^-1074) = %s", Log1p(math.SmallestNonzeroFloat64).Text('g', 20))
+	}
+}
+
+func TestUlps(t *testing.T) {
+	one := big.NewFloat(1).SetPrec(Prec)
+	if u := Ulps(math.Nextafter(1, 2), one); u != 1 {
+		t.Errorf("next above 1: %g ulp, want 1", u)
+	}
+	if u := Ulps(math.Nextafter(1, 0), one); u != 0.5 {
+		t.Errorf("next below 1: %g ulp, want 0.5 (ulp of the binade [1,2))", u)
+	}
+	if u := Ulps(math.Inf(1), new(big.Float).SetPrec(Prec).SetMantExp(one, 1024)); u != 0 {
+		t.Errorf("overflowing ref, Inf result: %g", u)
+	}
+	if u := Ulps(3*math.SmallestNonzeroFloat64, big.NewFloat(math.SmallestNonzeroFloat64)); u != 2 {
+		t.Errorf("subnormal: %g, want 2", u)
+	}
+}
