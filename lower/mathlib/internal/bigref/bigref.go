@@ -42,11 +42,11 @@ func constants() {
 	constOnce.Do(func() {
 		p := uint(work + 64)
 		// ln 2 = 2 atanh(1/3).
-		third := newF(p + 16).Quo(num(p+16, 1), num(p+16, 3))
+		third := newF(p+16).Quo(num(p+16, 1), num(p+16, 3))
 		ln2Const = newF(p).Mul(atanhSeries(third, p+16), num(p, 2))
 		// ln 10 = 3 ln 2 + ln(5/4) = 3 ln 2 + 2 atanh(1/9).
-		ninth := newF(p + 16).Quo(num(p+16, 1), num(p+16, 9))
-		l := newF(p + 16).Mul(atanhSeries(ninth, p+16), num(p+16, 2))
+		ninth := newF(p+16).Quo(num(p+16, 1), num(p+16, 9))
+		l := newF(p+16).Mul(atanhSeries(ninth, p+16), num(p+16, 2))
 		ln10Const = newF(p).Add(l, newF(p+16).Mul(ln2Const, num(p+16, 3)))
 		// Machin: pi = 16 atan(1/5) - 4 atan(1/239).
 		q := uint(piPrec + 32)
