@@ -156,7 +156,8 @@ extern "C" __device__ double __nv_expm1(double x) {
 		// 2^k (1 + s) - 1 = 2^k (s + (1 - 2^-k)): 2^-k is below s's ulp
 		// scale, so fold it into the low part.
 		double y = m64_fast_two_sum(1.0, sh, &e);
-		return m64_scale(y + (e + (sl - m64_pow2(-ki))), ki);
+		double tiny = ki < 1000 ? m64_pow2(-ki) : 0.0; // 2^-1024 is no normal double
+		return m64_scale(y + (e + (sl - tiny)), ki);
 	}
 	if (ki < -52) {
 		return m64_fma(m64_pow2(ki), 1.0 + sh, -1.0);

@@ -318,20 +318,20 @@ define dso_local double @__nv_expm1(double noundef %0) local_unnamed_addr #0 {
 
 3:                                                ; preds = %1
   %4 = fadd contract double %0, %0
-  br label %99
+  br label %101
 
 5:                                                ; preds = %1
   %6 = tail call contract double @llvm.fabs.f64(double %0) #11
   %7 = fcmp contract olt double %6, 0x3C90000000000000
-  br i1 %7, label %99, label %8
+  br i1 %7, label %101, label %8
 
 8:                                                ; preds = %5
   %9 = fcmp contract ogt double %0, 7.098000e+02
-  br i1 %9, label %99, label %10
+  br i1 %9, label %101, label %10
 
 10:                                               ; preds = %8
   %11 = fcmp contract olt double %0, -4.000000e+01
-  br i1 %11, label %99, label %12
+  br i1 %11, label %101, label %12
 
 12:                                               ; preds = %10
   %13 = fmul contract double %0, 0x3FF71547652B82FE
@@ -372,75 +372,77 @@ define dso_local double @__nv_expm1(double noundef %0) local_unnamed_addr #0 {
 
 47:                                               ; preds = %12
   %48 = fadd contract double %37, %44
-  br label %99
+  br label %101
 
 49:                                               ; preds = %12
   %50 = icmp sgt i32 %45, 52
-  br i1 %50, label %51, label %78
+  br i1 %50, label %51, label %80
 
 51:                                               ; preds = %49
   %52 = fadd contract double %37, 1.000000e+00
   %53 = fadd contract double %52, -1.000000e+00
   %54 = fsub contract double %37, %53
-  %55 = sub nsw i32 1023, %45
-  %56 = zext i32 %55 to i64
-  %57 = shl i64 %56, 52
-  %58 = bitcast i64 %57 to double
-  %59 = fsub contract double %44, %58
-  %60 = fadd contract double %54, %59
-  %61 = fadd contract double %52, %60
-  %62 = icmp ugt i32 %45, 1020
-  br i1 %62, label %63, label %72
+  %55 = icmp ult i32 %45, 1000
+  %56 = sub nsw i32 1023, %45
+  %57 = zext i32 %56 to i64
+  %58 = shl i64 %57, 52
+  %59 = bitcast i64 %58 to double
+  %60 = select i1 %55, double %59, double 0.000000e+00
+  %61 = fsub contract double %44, %60
+  %62 = fadd contract double %54, %61
+  %63 = fadd contract double %52, %62
+  %64 = icmp ugt i32 %45, 1020
+  br i1 %64, label %65, label %74
 
-63:                                               ; preds = %51
-  %64 = fmul contract double %61, 0x7FB0000000000000
-  %65 = icmp ult i32 %45, 2043
-  %66 = select i1 %65, i32 %45, i32 2043
-  %67 = add nuw nsw i32 %66, 3
-  %68 = zext i32 %67 to i64
-  %69 = shl nuw nsw i64 %68, 52
-  %70 = bitcast i64 %69 to double
-  %71 = fmul contract double %64, %70
-  br label %99
+65:                                               ; preds = %51
+  %66 = fmul contract double %63, 0x7FB0000000000000
+  %67 = icmp ult i32 %45, 2043
+  %68 = select i1 %67, i32 %45, i32 2043
+  %69 = add nuw nsw i32 %68, 3
+  %70 = zext i32 %69 to i64
+  %71 = shl nuw nsw i64 %70, 52
+  %72 = bitcast i64 %71 to double
+  %73 = fmul contract double %66, %72
+  br label %101
 
-72:                                               ; preds = %51
-  %73 = add nuw nsw i32 %45, 1023
-  %74 = zext i32 %73 to i64
-  %75 = shl nuw nsw i64 %74, 52
-  %76 = bitcast i64 %75 to double
-  %77 = fmul contract double %61, %76
-  br label %99
+74:                                               ; preds = %51
+  %75 = add nuw nsw i32 %45, 1023
+  %76 = zext i32 %75 to i64
+  %77 = shl nuw nsw i64 %76, 52
+  %78 = bitcast i64 %77 to double
+  %79 = fmul contract double %63, %78
+  br label %101
 
-78:                                               ; preds = %49
-  %79 = icmp slt i32 %45, -52
-  %80 = add nsw i32 %45, 1023
-  %81 = zext i32 %80 to i64
-  %82 = shl i64 %81, 52
-  %83 = bitcast i64 %82 to double
-  br i1 %79, label %84, label %87
+80:                                               ; preds = %49
+  %81 = icmp slt i32 %45, -52
+  %82 = add nsw i32 %45, 1023
+  %83 = zext i32 %82 to i64
+  %84 = shl i64 %83, 52
+  %85 = bitcast i64 %84 to double
+  br i1 %81, label %86, label %89
 
-84:                                               ; preds = %78
-  %85 = fadd contract double %37, 1.000000e+00
-  %86 = tail call contract double @llvm.fma.f64(double %83, double %85, double -1.000000e+00) #11
-  br label %99
+86:                                               ; preds = %80
+  %87 = fadd contract double %37, 1.000000e+00
+  %88 = tail call contract double @llvm.fma.f64(double %85, double %87, double -1.000000e+00) #11
+  br label %101
 
-87:                                               ; preds = %78
-  %88 = fadd contract double %83, -1.000000e+00
-  %89 = fmul contract double %37, %83
-  %90 = fadd contract double %88, %89
-  %91 = fsub contract double %90, %88
-  %92 = fsub contract double %90, %91
-  %93 = fsub contract double %88, %92
-  %94 = fsub contract double %89, %91
-  %95 = fadd contract double %94, %93
-  %96 = fmul contract double %44, %83
-  %97 = fadd contract double %95, %96
-  %98 = fadd contract double %90, %97
-  br label %99
+89:                                               ; preds = %80
+  %90 = fadd contract double %85, -1.000000e+00
+  %91 = fmul contract double %37, %85
+  %92 = fadd contract double %90, %91
+  %93 = fsub contract double %92, %90
+  %94 = fsub contract double %92, %93
+  %95 = fsub contract double %90, %94
+  %96 = fsub contract double %91, %93
+  %97 = fadd contract double %96, %95
+  %98 = fmul contract double %44, %85
+  %99 = fadd contract double %97, %98
+  %100 = fadd contract double %92, %99
+  br label %101
 
-99:                                               ; preds = %47, %84, %87, %63, %72, %10, %8, %5, %3
-  %100 = phi double [ %4, %3 ], [ %0, %5 ], [ 0x7FF0000000000000, %8 ], [ -1.000000e+00, %10 ], [ %48, %47 ], [ %86, %84 ], [ %98, %87 ], [ %71, %63 ], [ %77, %72 ]
-  ret double %100
+101:                                              ; preds = %47, %86, %89, %65, %74, %10, %8, %5, %3
+  %102 = phi double [ %4, %3 ], [ %0, %5 ], [ 0x7FF0000000000000, %8 ], [ -1.000000e+00, %10 ], [ %48, %47 ], [ %88, %86 ], [ %100, %89 ], [ %73, %65 ], [ %79, %74 ]
+  ret double %102
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
@@ -2990,7 +2992,7 @@ define dso_local void @k_expm1(double* nocapture noundef readonly %0, double* no
   %7 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x() #11
   %8 = add i32 %6, %7
   %9 = icmp slt i32 %8, %2
-  br i1 %9, label %10, label %114
+  br i1 %9, label %10, label %116
 
 10:                                               ; preds = %3
   %11 = sext i32 %8 to i64
@@ -3001,20 +3003,20 @@ define dso_local void @k_expm1(double* nocapture noundef readonly %0, double* no
 
 15:                                               ; preds = %10
   %16 = fadd contract double %13, %13
-  br label %111
+  br label %113
 
 17:                                               ; preds = %10
   %18 = tail call contract double @llvm.fabs.f64(double %13) #11
   %19 = fcmp contract olt double %18, 0x3C90000000000000
-  br i1 %19, label %111, label %20
+  br i1 %19, label %113, label %20
 
 20:                                               ; preds = %17
   %21 = fcmp contract ogt double %13, 7.098000e+02
-  br i1 %21, label %111, label %22
+  br i1 %21, label %113, label %22
 
 22:                                               ; preds = %20
   %23 = fcmp contract olt double %13, -4.000000e+01
-  br i1 %23, label %111, label %24
+  br i1 %23, label %113, label %24
 
 24:                                               ; preds = %22
   %25 = fmul contract double %13, 0x3FF71547652B82FE
@@ -3055,79 +3057,81 @@ define dso_local void @k_expm1(double* nocapture noundef readonly %0, double* no
 
 59:                                               ; preds = %24
   %60 = fadd contract double %49, %56
-  br label %111
+  br label %113
 
 61:                                               ; preds = %24
   %62 = icmp sgt i32 %57, 52
-  br i1 %62, label %63, label %90
+  br i1 %62, label %63, label %92
 
 63:                                               ; preds = %61
   %64 = fadd contract double %49, 1.000000e+00
   %65 = fadd contract double %64, -1.000000e+00
   %66 = fsub contract double %49, %65
-  %67 = sub nsw i32 1023, %57
-  %68 = zext i32 %67 to i64
-  %69 = shl i64 %68, 52
-  %70 = bitcast i64 %69 to double
-  %71 = fsub contract double %56, %70
-  %72 = fadd contract double %66, %71
-  %73 = fadd contract double %64, %72
-  %74 = icmp ugt i32 %57, 1020
-  br i1 %74, label %75, label %84
+  %67 = icmp ult i32 %57, 1000
+  %68 = sub nsw i32 1023, %57
+  %69 = zext i32 %68 to i64
+  %70 = shl i64 %69, 52
+  %71 = bitcast i64 %70 to double
+  %72 = select i1 %67, double %71, double 0.000000e+00
+  %73 = fsub contract double %56, %72
+  %74 = fadd contract double %66, %73
+  %75 = fadd contract double %64, %74
+  %76 = icmp ugt i32 %57, 1020
+  br i1 %76, label %77, label %86
 
-75:                                               ; preds = %63
-  %76 = fmul contract double %73, 0x7FB0000000000000
-  %77 = icmp ult i32 %57, 2043
-  %78 = select i1 %77, i32 %57, i32 2043
-  %79 = add nuw nsw i32 %78, 3
-  %80 = zext i32 %79 to i64
-  %81 = shl nuw nsw i64 %80, 52
-  %82 = bitcast i64 %81 to double
-  %83 = fmul contract double %76, %82
-  br label %111
+77:                                               ; preds = %63
+  %78 = fmul contract double %75, 0x7FB0000000000000
+  %79 = icmp ult i32 %57, 2043
+  %80 = select i1 %79, i32 %57, i32 2043
+  %81 = add nuw nsw i32 %80, 3
+  %82 = zext i32 %81 to i64
+  %83 = shl nuw nsw i64 %82, 52
+  %84 = bitcast i64 %83 to double
+  %85 = fmul contract double %78, %84
+  br label %113
 
-84:                                               ; preds = %63
-  %85 = add nuw nsw i32 %57, 1023
-  %86 = zext i32 %85 to i64
-  %87 = shl nuw nsw i64 %86, 52
-  %88 = bitcast i64 %87 to double
-  %89 = fmul contract double %73, %88
-  br label %111
+86:                                               ; preds = %63
+  %87 = add nuw nsw i32 %57, 1023
+  %88 = zext i32 %87 to i64
+  %89 = shl nuw nsw i64 %88, 52
+  %90 = bitcast i64 %89 to double
+  %91 = fmul contract double %75, %90
+  br label %113
 
-90:                                               ; preds = %61
-  %91 = icmp slt i32 %57, -52
-  %92 = add nsw i32 %57, 1023
-  %93 = zext i32 %92 to i64
-  %94 = shl i64 %93, 52
-  %95 = bitcast i64 %94 to double
-  br i1 %91, label %96, label %99
+92:                                               ; preds = %61
+  %93 = icmp slt i32 %57, -52
+  %94 = add nsw i32 %57, 1023
+  %95 = zext i32 %94 to i64
+  %96 = shl i64 %95, 52
+  %97 = bitcast i64 %96 to double
+  br i1 %93, label %98, label %101
 
-96:                                               ; preds = %90
-  %97 = fadd contract double %49, 1.000000e+00
-  %98 = tail call contract double @llvm.fma.f64(double %95, double %97, double -1.000000e+00) #11
-  br label %111
+98:                                               ; preds = %92
+  %99 = fadd contract double %49, 1.000000e+00
+  %100 = tail call contract double @llvm.fma.f64(double %97, double %99, double -1.000000e+00) #11
+  br label %113
 
-99:                                               ; preds = %90
-  %100 = fadd contract double %95, -1.000000e+00
-  %101 = fmul contract double %49, %95
-  %102 = fadd contract double %100, %101
-  %103 = fsub contract double %102, %100
-  %104 = fsub contract double %102, %103
-  %105 = fsub contract double %100, %104
-  %106 = fsub contract double %101, %103
-  %107 = fadd contract double %106, %105
-  %108 = fmul contract double %56, %95
-  %109 = fadd contract double %107, %108
-  %110 = fadd contract double %102, %109
-  br label %111
+101:                                              ; preds = %92
+  %102 = fadd contract double %97, -1.000000e+00
+  %103 = fmul contract double %49, %97
+  %104 = fadd contract double %102, %103
+  %105 = fsub contract double %104, %102
+  %106 = fsub contract double %104, %105
+  %107 = fsub contract double %102, %106
+  %108 = fsub contract double %103, %105
+  %109 = fadd contract double %108, %107
+  %110 = fmul contract double %56, %97
+  %111 = fadd contract double %109, %110
+  %112 = fadd contract double %104, %111
+  br label %113
 
-111:                                              ; preds = %15, %17, %20, %22, %59, %75, %84, %96, %99
-  %112 = phi double [ %16, %15 ], [ %13, %17 ], [ 0x7FF0000000000000, %20 ], [ -1.000000e+00, %22 ], [ %60, %59 ], [ %98, %96 ], [ %110, %99 ], [ %83, %75 ], [ %89, %84 ]
-  %113 = getelementptr inbounds double, double* %1, i64 %11
-  store double %112, double* %113, align 8, !tbaa !30
-  br label %114
+113:                                              ; preds = %15, %17, %20, %22, %59, %77, %86, %98, %101
+  %114 = phi double [ %16, %15 ], [ %13, %17 ], [ 0x7FF0000000000000, %20 ], [ -1.000000e+00, %22 ], [ %60, %59 ], [ %100, %98 ], [ %112, %101 ], [ %85, %77 ], [ %91, %86 ]
+  %115 = getelementptr inbounds double, double* %1, i64 %11
+  store double %114, double* %115, align 8, !tbaa !30
+  br label %116
 
-114:                                              ; preds = %111, %3
+116:                                              ; preds = %113, %3
   ret void
 }
 
