@@ -12,6 +12,7 @@ import (
 	"gpucc/ir"
 	"gpucc/isa"
 	"gpucc/lower"
+	"gpucc/lower/mathlib"
 	"gpucc/obj"
 )
 
@@ -130,8 +131,13 @@ func Kernels(m *llir.Module) ([]string, error) {
 
 // Compile compiles the kernels of m. A failure of one kernel is an *Error
 // (see errors.As) naming the kernel, the pass and, from instruction
-// selection, the LLVM block and instruction.
+// selection, the LLVM block and instruction. Calls to the device math
+// library (__nv_* functions, LLVM math intrinsics such as llvm.sin.f32)
+// are linked into m first, in place, as ParseIR does (mathlib.Link).
 func Compile(m *llir.Module, opts Options) (*Result, error) {
+	if err := mathlib.Link(m); err != nil {
+		return nil, err
+	}
 	printAfter, err := printSet(opts.Debug.PrintAfter)
 	if err != nil {
 		return nil, fmt.Errorf("print-after: %w", err)

@@ -11,6 +11,7 @@ import (
 	llir "github.com/llir/llvm/ir"
 
 	"gpucc/lower/irtext"
+	"gpucc/lower/mathlib"
 )
 
 // SourceError is a user error in the input IR at a source position.
@@ -60,7 +61,28 @@ func parseModule(name, text string) (*llir.Module, error) {
 	if err := verifyInput(name, src, typed, m); err != nil {
 		return nil, err
 	}
+	// The device math library: calls to __nv_* functions and LLVM math
+	// intrinsics get their bodies here, so the compiler and the reference
+	// interpreter (gpucc verify) read the same linked module.
+	if err := mathlib.Link(m); err != nil {
+		return nil, locateLinkError(name, src, err)
+	}
 	return m, nil
+}
+
+// locateLinkError places the math library's unknown-function error at the
+// first call of that function in the source.
+func locateLinkError(name, src string, err error) error {
+	var ue *mathlib.UnknownFunctionError
+	if !errors.As(err, &ue) {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	for i, line := range strings.Split(src, "\n") {
+		if col := strings.Index(line, ue.Name+"("); col >= 0 && strings.Contains(line, "call ") {
+			return &SourceError{File: name, Line: i + 1, Col: col + 1, Msg: ue.Error(), Source: line}
+		}
+	}
+	return fmt.Errorf("%s: %w", name, err)
 }
 
 // describe names the newer constructs of the module, if any, for an error
