@@ -1,13 +1,11 @@
 package mathlib_test
 
-// The harness of the f64 accuracy tests: the wrapper kernels of
-// testdata/double_kernels.cu (one thread per input, calling the library
-// function from src/double.cu) are compiled once by gpucc and run on the
-// emulator in strict mode; results are compared with
-// lower/mathlib/internal/bigref.
+// The f64 accuracy tests: each library function (src/double.cu, linked
+// from libm.ll) runs on the emulator in strict mode through the wrapper
+// kernel of harness_test.go, and its results are compared with
+// lower/mathlib/internal/bigref, the exact value, in ulp.
 
 import (
-	"encoding/binary"
 	"flag"
 	"fmt"
 	"math"
@@ -29,67 +27,85 @@ import (
 // -f64-inputs=100000.
 var f64Inputs = flag.Int("f64-inputs", 3000, "random inputs per f64 function in the accuracy tests")
 
-var (
-	kernelsOnce sync.Once
-	kernelsMod  *obj.Module
-	kernelsErr  error
-)
-
-// doubleKernels compiles testdata/double_kernels.ll once.
-func doubleKernels(t *testing.T) *obj.Module {
+// runKernel runs the library function __nv_NAME (linked from libm.ll, as
+// a user's module gets it) over inputs through the wrapper kernel of
+// harness_test.go (wrapperIR). args and outs are the LLVM types of the
+// arguments and the pointer results ("double", "i32"); ret is the return
+// type or "void". It returns per input the results as bit patterns.
+//
+// It loads the whole module's container (Result.ELF) rather than the
+// kernel's alone: CompiledKernel.ELF leaves out constant bank 3, where the
+// 2/pi table of the trigonometric reduction lives.
+func runKernel(t *testing.T, name, ret string, args, outs []string, in [][]uint64) [][]uint64 {
 	t.Helper()
-	kernelsOnce.Do(func() {
-		m, err := gpucc.ParseIRFile("testdata/double_kernels.ll")
-		if err != nil {
-			kernelsErr = err
-			return
-		}
-		res, err := gpucc.Compile(m, gpucc.Options{OptLevel: 2})
-		if err != nil {
-			kernelsErr = err
-			return
-		}
-		bin, err := res.ELF()
-		if err != nil {
-			kernelsErr = err
-			return
-		}
-		kernelsMod, kernelsErr = obj.Read(bin)
-	})
-	if kernelsErr != nil {
-		t.Fatalf("compiling testdata/double_kernels.ll: %v", kernelsErr)
+	c := &accCase{Name: "__nv_" + name, Ret: ret, Args: args, Outs: outs}
+	m, err := gpucc.ParseIR(c.Name+"_wrapper.ll", []byte(wrapperIR(c)))
+	if err != nil {
+		t.Fatalf("%s: %v", c.Name, err)
 	}
-	return kernelsMod
-}
-
-// runKernel runs kernel k_NAME over n work items with the given input
-// words (inPer per item) and returns outPer output words per item.
-func runKernel(t *testing.T, name string, in []float64, n, outPer int) []float64 {
-	t.Helper()
-	mod := doubleKernels(t)
-	prog, err := emu.LoadKernel(mod, "k_"+name)
+	res, err := gpucc.Compile(m, gpucc.Options{OptLevel: 2})
+	if err != nil {
+		t.Fatalf("%s: %v", c.Name, err)
+	}
+	bin, err := res.ELF()
 	if err != nil {
 		t.Fatal(err)
 	}
-	inb := make([]byte, 8*len(in))
-	for i, v := range in {
-		binary.LittleEndian.PutUint64(inb[8*i:], math.Float64bits(v))
-	}
-	const block = 128
-	grid := (n + block - 1) / block
-	l := launch.Launch{Kernel: "k_" + name, Grid: launch.Dim3{X: uint32(grid), Y: 1, Z: 1}, Block: launch.Dim3{X: block, Y: 1, Z: 1},
-		Args: []launch.Arg{
-			{Kind: launch.Buffer, Name: "in", Data: inb, Elem: "f64"},
-			{Kind: launch.Buffer, Name: "out", Data: make([]byte, 8*n*outPer), Elem: "f64"},
-			{Kind: launch.Scalar, Name: "n", Value: uint64(n), Size: 4},
-		}}
-	res, _, err := emu.Run(prog, l, emu.Options{Jobs: 2, MaxWarpInsts: 1 << 40})
+	mod, err := obj.Read(bin)
 	if err != nil {
-		t.Fatalf("k_%s on the emulator: %v", name, err)
+		t.Fatal(err)
 	}
-	out := make([]float64, n*outPer)
+	prog, err := emu.LoadKernel(mod, "k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := len(in)
+	results := outs
+	if ret != "void" {
+		results = append([]string{ret}, outs...)
+	}
+	var largs []launch.Arg
+	for j, rt := range results {
+		largs = append(largs, launch.Arg{Kind: launch.Buffer, Name: fmt.Sprintf("r%d", j), Data: make([]byte, n*typeSize(rt)), Elem: "u32"})
+	}
+	for j, at := range args {
+		sz := typeSize(at)
+		data := make([]byte, n*sz)
+		for i, v := range in {
+			put(data[i*sz:], sz, v[j])
+		}
+		largs = append(largs, launch.Arg{Kind: launch.Buffer, Name: fmt.Sprintf("in%d", j), Data: data, Elem: "u32"})
+	}
+	largs = append(largs, launch.Arg{Kind: launch.Scalar, Name: "n", Value: uint64(n), Size: 4})
+	const block = 128
+	l := launch.Launch{Kernel: "k", Grid: launch.Dim3{X: uint32((n + block - 1) / block), Y: 1, Z: 1},
+		Block: launch.Dim3{X: block, Y: 1, Z: 1}, Args: largs}
+	out, _, err := emu.Run(prog, l, emu.Options{MaxWarpInsts: 1 << 40, Jobs: 2})
+	if err != nil {
+		t.Fatalf("%s: emulator: %v", c.Name, err)
+	}
+	got := make([][]uint64, n)
+	for i := range got {
+		got[i] = make([]uint64, len(results))
+		for j, rt := range results {
+			sz := typeSize(rt)
+			got[i][j] = get(out.Buffers[j][i*sz:], sz)
+		}
+	}
+	return got
+}
+
+// runUnary runs double -> double __nv_NAME over in.
+func runUnary(t *testing.T, name string, in []float64) []float64 {
+	t.Helper()
+	bits := make([][]uint64, len(in))
+	for i, x := range in {
+		bits[i] = []uint64{math.Float64bits(x)}
+	}
+	got := runKernel(t, name, "double", []string{"double"}, nil, bits)
+	out := make([]float64, len(in))
 	for i := range out {
-		out[i] = math.Float64frombits(binary.LittleEndian.Uint64(res.Buffers[1][8*i:]))
+		out[i] = math.Float64frombits(got[i][0])
 	}
 	return out
 }
@@ -148,7 +164,7 @@ func checkUnary(t *testing.T, a accuracy) {
 	for len(in) < *f64Inputs+len(specials) {
 		in = append(in, a.gen(rng))
 	}
-	out := runKernel(t, a.name, in, len(in), 1)
+	out := runUnary(t, a.name, in)
 	worst, at := 0.0, 0.0
 	bad := 0
 	for i, x := range in {

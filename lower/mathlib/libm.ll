@@ -3,6 +3,2542 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
+; from double.ll
+@_ZL15m64_two_over_pi = internal addrspace(4) constant [40 x i32] [i32 -1560706194, i32 1313084713, i32 -64530479, i32 -181084736, i32 -614296167, i32 1011060801, i32 -28220501, i32 -558119583, i32 -1222349254, i32 1112396512, i32 105459434, i32 164729372, i32 -31593700, i32 -1322670274, i32 -394119691, i32 784024708, i32 -375623642, i32 -1268810175, i32 965858873, i32 -2091697676, i32 -1669046389, i32 -1107744709, i32 536385535, i32 -570058737, i32 -282127989, i32 1510632735, i32 1832287951, i32 667617719, i32 1330003814, i32 -1637881299, i32 1965537991, i32 -337251973, i32 1023883767, i32 -1974299926, i32 1811636145, i32 529358088, i32 1443049542, i32 -59020373, i32 -254821344, i32 -1695271395], align 4
+define dso_local double @__nv_exp(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %75
+5:                                                ; preds = %1
+  %6 = fcmp ogt double %0, 7.098000e+02
+  br i1 %6, label %75, label %7
+7:                                                ; preds = %5
+  %8 = fcmp olt double %0, -7.452000e+02
+  br i1 %8, label %75, label %9
+9:                                                ; preds = %7
+  %10 = fmul double %0, 0x3FF71547652B82FE
+  %11 = tail call double @llvm.rint.f64(double %10)
+  %12 = fneg double %11
+  %13 = tail call double @llvm.fma.f64(double %12, double 0x3FE62E42FEFA39EF, double %0)
+  %14 = fmul double %11, 0xBC7ABC9E3B39803F
+  %15 = fadd double %13, %14
+  %16 = fsub double %15, %13
+  %17 = fsub double %14, %16
+  %18 = fptosi double %11 to i32
+  %19 = fmul double %15, %15
+  %20 = fneg double %19
+  %21 = tail call double @llvm.fma.f64(double %15, double %15, double %20)
+  %22 = fmul double %15, %19
+  %23 = tail call double @llvm.fma.f64(double %15, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %24 = tail call double @llvm.fma.f64(double %23, double %15, double 0x3E5AE64567F544E4)
+  %25 = tail call double @llvm.fma.f64(double %24, double %15, double 0x3E927E4FB7789F5C)
+  %26 = tail call double @llvm.fma.f64(double %25, double %15, double 0x3EC71DE3A556C734)
+  %27 = tail call double @llvm.fma.f64(double %26, double %15, double 0x3EFA01A01A01A01A)
+  %28 = tail call double @llvm.fma.f64(double %27, double %15, double 0x3F2A01A01A01A01A)
+  %29 = tail call double @llvm.fma.f64(double %28, double %15, double 0x3F56C16C16C16C17)
+  %30 = tail call double @llvm.fma.f64(double %29, double %15, double 0x3F81111111111111)
+  %31 = tail call double @llvm.fma.f64(double %30, double %15, double 0x3FA5555555555555)
+  %32 = tail call double @llvm.fma.f64(double %31, double %15, double 0x3FC5555555555555)
+  %33 = fmul double %22, %32
+  %34 = fmul double %19, 5.000000e-01
+  %35 = fadd double %15, %34
+  %36 = fsub double %35, %15
+  %37 = fsub double %34, %36
+  %38 = fmul double %21, 5.000000e-01
+  %39 = fadd double %38, %33
+  %40 = tail call double @llvm.fma.f64(double %17, double %35, double %17)
+  %41 = fadd double %40, %39
+  %42 = fadd double %37, %41
+  %43 = fadd double %35, 1.000000e+00
+  %44 = fadd double %43, -1.000000e+00
+  %45 = fsub double %35, %44
+  %46 = fadd double %45, %42
+  %47 = fadd double %43, %46
+  %48 = icmp sgt i32 %18, 1020
+  br i1 %48, label %49, label %58
+49:                                               ; preds = %9
+  %50 = fmul double %47, 0x7FB0000000000000
+  %51 = icmp ult i32 %18, 2043
+  %52 = select i1 %51, i32 %18, i32 2043
+  %53 = add nuw nsw i32 %52, 3
+  %54 = zext i32 %53 to i64
+  %55 = shl nuw nsw i64 %54, 52
+  %56 = bitcast i64 %55 to double
+  %57 = fmul double %50, %56
+  br label %75
+58:                                               ; preds = %9
+  %59 = icmp slt i32 %18, -1020
+  br i1 %59, label %60, label %69
+60:                                               ; preds = %58
+  %61 = icmp ugt i32 %18, -2022
+  %62 = select i1 %61, i32 %18, i32 -2022
+  %63 = add nsw i32 %62, 2023
+  %64 = zext i32 %63 to i64
+  %65 = shl nuw nsw i64 %64, 52
+  %66 = bitcast i64 %65 to double
+  %67 = fmul double %47, %66
+  %68 = fmul double %67, 0x170000000000000
+  br label %75
+69:                                               ; preds = %58
+  %70 = add nsw i32 %18, 1023
+  %71 = zext i32 %70 to i64
+  %72 = shl nuw nsw i64 %71, 52
+  %73 = bitcast i64 %72 to double
+  %74 = fmul double %47, %73
+  br label %75
+75:                                               ; preds = %69, %60, %49, %7, %5, %3
+  %76 = phi double [ %4, %3 ], [ 0x7FF0000000000000, %5 ], [ 0.000000e+00, %7 ], [ %57, %49 ], [ %68, %60 ], [ %74, %69 ]
+  ret double %76
+}
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture)
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture)
+define dso_local double @__nv_exp2(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %74
+5:                                                ; preds = %1
+  %6 = fcmp ult double %0, 1.024000e+03
+  br i1 %6, label %7, label %74
+7:                                                ; preds = %5
+  %8 = fcmp olt double %0, -1.080000e+03
+  br i1 %8, label %74, label %9
+9:                                                ; preds = %7
+  %10 = tail call double @llvm.rint.f64(double %0)
+  %11 = fsub double %0, %10
+  %12 = fmul double %11, 0x3FE62E42FEFA39EF
+  %13 = fneg double %12
+  %14 = tail call double @llvm.fma.f64(double %11, double 0x3FE62E42FEFA39EF, double %13)
+  %15 = fmul double %11, 0x3C7ABC9E3B39803F
+  %16 = fadd double %15, %14
+  %17 = fptosi double %10 to i32
+  %18 = fmul double %12, %12
+  %19 = fneg double %18
+  %20 = tail call double @llvm.fma.f64(double %12, double %12, double %19)
+  %21 = fmul double %12, %18
+  %22 = tail call double @llvm.fma.f64(double %12, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %23 = tail call double @llvm.fma.f64(double %22, double %12, double 0x3E5AE64567F544E4)
+  %24 = tail call double @llvm.fma.f64(double %23, double %12, double 0x3E927E4FB7789F5C)
+  %25 = tail call double @llvm.fma.f64(double %24, double %12, double 0x3EC71DE3A556C734)
+  %26 = tail call double @llvm.fma.f64(double %25, double %12, double 0x3EFA01A01A01A01A)
+  %27 = tail call double @llvm.fma.f64(double %26, double %12, double 0x3F2A01A01A01A01A)
+  %28 = tail call double @llvm.fma.f64(double %27, double %12, double 0x3F56C16C16C16C17)
+  %29 = tail call double @llvm.fma.f64(double %28, double %12, double 0x3F81111111111111)
+  %30 = tail call double @llvm.fma.f64(double %29, double %12, double 0x3FA5555555555555)
+  %31 = tail call double @llvm.fma.f64(double %30, double %12, double 0x3FC5555555555555)
+  %32 = fmul double %21, %31
+  %33 = fmul double %18, 5.000000e-01
+  %34 = fadd double %12, %33
+  %35 = fsub double %34, %12
+  %36 = fsub double %33, %35
+  %37 = fmul double %20, 5.000000e-01
+  %38 = fadd double %37, %32
+  %39 = tail call double @llvm.fma.f64(double %16, double %34, double %16)
+  %40 = fadd double %39, %38
+  %41 = fadd double %36, %40
+  %42 = fadd double %34, 1.000000e+00
+  %43 = fadd double %42, -1.000000e+00
+  %44 = fsub double %34, %43
+  %45 = fadd double %44, %41
+  %46 = fadd double %42, %45
+  %47 = icmp sgt i32 %17, 1020
+  br i1 %47, label %48, label %57
+48:                                               ; preds = %9
+  %49 = fmul double %46, 0x7FB0000000000000
+  %50 = icmp ult i32 %17, 2043
+  %51 = select i1 %50, i32 %17, i32 2043
+  %52 = add nuw nsw i32 %51, 3
+  %53 = zext i32 %52 to i64
+  %54 = shl nuw nsw i64 %53, 52
+  %55 = bitcast i64 %54 to double
+  %56 = fmul double %49, %55
+  br label %74
+57:                                               ; preds = %9
+  %58 = icmp slt i32 %17, -1020
+  br i1 %58, label %59, label %68
+59:                                               ; preds = %57
+  %60 = icmp ugt i32 %17, -2022
+  %61 = select i1 %60, i32 %17, i32 -2022
+  %62 = add nsw i32 %61, 2023
+  %63 = zext i32 %62 to i64
+  %64 = shl nuw nsw i64 %63, 52
+  %65 = bitcast i64 %64 to double
+  %66 = fmul double %46, %65
+  %67 = fmul double %66, 0x170000000000000
+  br label %74
+68:                                               ; preds = %57
+  %69 = add nsw i32 %17, 1023
+  %70 = zext i32 %69 to i64
+  %71 = shl nuw nsw i64 %70, 52
+  %72 = bitcast i64 %71 to double
+  %73 = fmul double %46, %72
+  br label %74
+74:                                               ; preds = %68, %59, %48, %7, %5, %3
+  %75 = phi double [ %4, %3 ], [ 0x7FF0000000000000, %5 ], [ 0.000000e+00, %7 ], [ %56, %48 ], [ %67, %59 ], [ %73, %68 ]
+  ret double %75
+}
+define dso_local double @__nv_exp10(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %82
+5:                                                ; preds = %1
+  %6 = fcmp ogt double %0, 3.083000e+02
+  br i1 %6, label %82, label %7
+7:                                                ; preds = %5
+  %8 = fcmp olt double %0, -3.240000e+02
+  br i1 %8, label %82, label %9
+9:                                                ; preds = %7
+  %10 = fmul double %0, 0x400A934F0979A371
+  %11 = tail call double @llvm.rint.f64(double %10)
+  %12 = fneg double %11
+  %13 = tail call double @llvm.fma.f64(double %12, double 0x3FD34413509F79FF, double %0)
+  %14 = fmul double %11, 0x3C49DC1DA994FD21
+  %15 = fadd double %13, %14
+  %16 = fsub double %15, %13
+  %17 = fsub double %14, %16
+  %18 = fmul double %15, 0x40026BB1BBB55516
+  %19 = fneg double %18
+  %20 = tail call double @llvm.fma.f64(double %15, double 0x40026BB1BBB55516, double %19)
+  %21 = fmul double %15, 0x3CAF48AD494EA3E9
+  %22 = fmul double %17, 0x40026BB1BBB55516
+  %23 = fsub double %22, %21
+  %24 = fadd double %20, %23
+  %25 = fptosi double %11 to i32
+  %26 = fmul double %18, %18
+  %27 = fneg double %26
+  %28 = tail call double @llvm.fma.f64(double %18, double %18, double %27)
+  %29 = fmul double %18, %26
+  %30 = tail call double @llvm.fma.f64(double %18, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %31 = tail call double @llvm.fma.f64(double %30, double %18, double 0x3E5AE64567F544E4)
+  %32 = tail call double @llvm.fma.f64(double %31, double %18, double 0x3E927E4FB7789F5C)
+  %33 = tail call double @llvm.fma.f64(double %32, double %18, double 0x3EC71DE3A556C734)
+  %34 = tail call double @llvm.fma.f64(double %33, double %18, double 0x3EFA01A01A01A01A)
+  %35 = tail call double @llvm.fma.f64(double %34, double %18, double 0x3F2A01A01A01A01A)
+  %36 = tail call double @llvm.fma.f64(double %35, double %18, double 0x3F56C16C16C16C17)
+  %37 = tail call double @llvm.fma.f64(double %36, double %18, double 0x3F81111111111111)
+  %38 = tail call double @llvm.fma.f64(double %37, double %18, double 0x3FA5555555555555)
+  %39 = tail call double @llvm.fma.f64(double %38, double %18, double 0x3FC5555555555555)
+  %40 = fmul double %29, %39
+  %41 = fmul double %26, 5.000000e-01
+  %42 = fadd double %18, %41
+  %43 = fsub double %42, %18
+  %44 = fsub double %41, %43
+  %45 = fmul double %28, 5.000000e-01
+  %46 = fadd double %45, %40
+  %47 = tail call double @llvm.fma.f64(double %24, double %42, double %24)
+  %48 = fadd double %47, %46
+  %49 = fadd double %44, %48
+  %50 = fadd double %42, 1.000000e+00
+  %51 = fadd double %50, -1.000000e+00
+  %52 = fsub double %42, %51
+  %53 = fadd double %52, %49
+  %54 = fadd double %50, %53
+  %55 = icmp sgt i32 %25, 1020
+  br i1 %55, label %56, label %65
+56:                                               ; preds = %9
+  %57 = fmul double %54, 0x7FB0000000000000
+  %58 = icmp ult i32 %25, 2043
+  %59 = select i1 %58, i32 %25, i32 2043
+  %60 = add nuw nsw i32 %59, 3
+  %61 = zext i32 %60 to i64
+  %62 = shl nuw nsw i64 %61, 52
+  %63 = bitcast i64 %62 to double
+  %64 = fmul double %57, %63
+  br label %82
+65:                                               ; preds = %9
+  %66 = icmp slt i32 %25, -1020
+  br i1 %66, label %67, label %76
+67:                                               ; preds = %65
+  %68 = icmp ugt i32 %25, -2022
+  %69 = select i1 %68, i32 %25, i32 -2022
+  %70 = add nsw i32 %69, 2023
+  %71 = zext i32 %70 to i64
+  %72 = shl nuw nsw i64 %71, 52
+  %73 = bitcast i64 %72 to double
+  %74 = fmul double %54, %73
+  %75 = fmul double %74, 0x170000000000000
+  br label %82
+76:                                               ; preds = %65
+  %77 = add nsw i32 %25, 1023
+  %78 = zext i32 %77 to i64
+  %79 = shl nuw nsw i64 %78, 52
+  %80 = bitcast i64 %79 to double
+  %81 = fmul double %54, %80
+  br label %82
+82:                                               ; preds = %76, %67, %56, %7, %5, %3
+  %83 = phi double [ %4, %3 ], [ 0x7FF0000000000000, %5 ], [ 0.000000e+00, %7 ], [ %64, %56 ], [ %75, %67 ], [ %81, %76 ]
+  ret double %83
+}
+define dso_local double @__nv_expm1(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %101
+5:                                                ; preds = %1
+  %6 = tail call double @llvm.fabs.f64(double %0)
+  %7 = fcmp olt double %6, 0x3C90000000000000
+  br i1 %7, label %101, label %8
+8:                                                ; preds = %5
+  %9 = fcmp ogt double %0, 7.098000e+02
+  br i1 %9, label %101, label %10
+10:                                               ; preds = %8
+  %11 = fcmp olt double %0, -4.000000e+01
+  br i1 %11, label %101, label %12
+12:                                               ; preds = %10
+  %13 = fmul double %0, 0x3FF71547652B82FE
+  %14 = tail call double @llvm.rint.f64(double %13)
+  %15 = fneg double %14
+  %16 = tail call double @llvm.fma.f64(double %15, double 0x3FE62E42FEFA39EF, double %0)
+  %17 = fmul double %14, 0xBC7ABC9E3B39803F
+  %18 = fadd double %16, %17
+  %19 = fsub double %18, %16
+  %20 = fsub double %17, %19
+  %21 = fmul double %18, %18
+  %22 = fneg double %21
+  %23 = tail call double @llvm.fma.f64(double %18, double %18, double %22)
+  %24 = fmul double %18, %21
+  %25 = tail call double @llvm.fma.f64(double %18, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %26 = tail call double @llvm.fma.f64(double %25, double %18, double 0x3E5AE64567F544E4)
+  %27 = tail call double @llvm.fma.f64(double %26, double %18, double 0x3E927E4FB7789F5C)
+  %28 = tail call double @llvm.fma.f64(double %27, double %18, double 0x3EC71DE3A556C734)
+  %29 = tail call double @llvm.fma.f64(double %28, double %18, double 0x3EFA01A01A01A01A)
+  %30 = tail call double @llvm.fma.f64(double %29, double %18, double 0x3F2A01A01A01A01A)
+  %31 = tail call double @llvm.fma.f64(double %30, double %18, double 0x3F56C16C16C16C17)
+  %32 = tail call double @llvm.fma.f64(double %31, double %18, double 0x3F81111111111111)
+  %33 = tail call double @llvm.fma.f64(double %32, double %18, double 0x3FA5555555555555)
+  %34 = tail call double @llvm.fma.f64(double %33, double %18, double 0x3FC5555555555555)
+  %35 = fmul double %24, %34
+  %36 = fmul double %21, 5.000000e-01
+  %37 = fadd double %18, %36
+  %38 = fsub double %37, %18
+  %39 = fsub double %36, %38
+  %40 = fmul double %23, 5.000000e-01
+  %41 = fadd double %40, %35
+  %42 = tail call double @llvm.fma.f64(double %20, double %37, double %20)
+  %43 = fadd double %42, %41
+  %44 = fadd double %39, %43
+  %45 = fptosi double %14 to i32
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %47, label %49
+47:                                               ; preds = %12
+  %48 = fadd double %37, %44
+  br label %101
+49:                                               ; preds = %12
+  %50 = icmp sgt i32 %45, 52
+  br i1 %50, label %51, label %80
+51:                                               ; preds = %49
+  %52 = fadd double %37, 1.000000e+00
+  %53 = fadd double %52, -1.000000e+00
+  %54 = fsub double %37, %53
+  %55 = icmp ult i32 %45, 1000
+  %56 = sub nsw i32 1023, %45
+  %57 = zext i32 %56 to i64
+  %58 = shl i64 %57, 52
+  %59 = bitcast i64 %58 to double
+  %60 = select i1 %55, double %59, double 0.000000e+00
+  %61 = fsub double %44, %60
+  %62 = fadd double %54, %61
+  %63 = fadd double %52, %62
+  %64 = icmp ugt i32 %45, 1020
+  br i1 %64, label %65, label %74
+65:                                               ; preds = %51
+  %66 = fmul double %63, 0x7FB0000000000000
+  %67 = icmp ult i32 %45, 2043
+  %68 = select i1 %67, i32 %45, i32 2043
+  %69 = add nuw nsw i32 %68, 3
+  %70 = zext i32 %69 to i64
+  %71 = shl nuw nsw i64 %70, 52
+  %72 = bitcast i64 %71 to double
+  %73 = fmul double %66, %72
+  br label %101
+74:                                               ; preds = %51
+  %75 = add nuw nsw i32 %45, 1023
+  %76 = zext i32 %75 to i64
+  %77 = shl nuw nsw i64 %76, 52
+  %78 = bitcast i64 %77 to double
+  %79 = fmul double %63, %78
+  br label %101
+80:                                               ; preds = %49
+  %81 = icmp slt i32 %45, -52
+  %82 = add nsw i32 %45, 1023
+  %83 = zext i32 %82 to i64
+  %84 = shl i64 %83, 52
+  %85 = bitcast i64 %84 to double
+  br i1 %81, label %86, label %89
+86:                                               ; preds = %80
+  %87 = fadd double %37, 1.000000e+00
+  %88 = tail call double @llvm.fma.f64(double %85, double %87, double -1.000000e+00)
+  br label %101
+89:                                               ; preds = %80
+  %90 = fadd double %85, -1.000000e+00
+  %91 = fmul double %37, %85
+  %92 = fadd double %90, %91
+  %93 = fsub double %92, %90
+  %94 = fsub double %92, %93
+  %95 = fsub double %90, %94
+  %96 = fsub double %91, %93
+  %97 = fadd double %96, %95
+  %98 = fmul double %44, %85
+  %99 = fadd double %97, %98
+  %100 = fadd double %92, %99
+  br label %101
+101:                                              ; preds = %47, %86, %89, %65, %74, %10, %8, %5, %3
+  %102 = phi double [ %4, %3 ], [ %0, %5 ], [ 0x7FF0000000000000, %8 ], [ -1.000000e+00, %10 ], [ %48, %47 ], [ %88, %86 ], [ %100, %89 ], [ %73, %65 ], [ %79, %74 ]
+  ret double %102
+}
+define dso_local double @__nv_log(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %66
+5:                                                ; preds = %1
+  %6 = fcmp ugt double %0, 0.000000e+00
+  br i1 %6, label %10, label %7
+7:                                                ; preds = %5
+  %8 = fcmp oeq double %0, 0.000000e+00
+  %9 = select i1 %8, double 0xFFF0000000000000, double 0x7FF8000000000000
+  br label %66
+10:                                               ; preds = %5
+  %11 = fcmp oeq double %0, 0x7FF0000000000000
+  br i1 %11, label %66, label %12
+12:                                               ; preds = %10
+  %13 = fcmp olt double %0, 0x10000000000000
+  %14 = fmul double %0, 0x4350000000000000
+  %15 = select i1 %13, double %14, double %0
+  %16 = bitcast double %15 to i64
+  %17 = lshr i64 %16, 52
+  %18 = trunc i64 %17 to i32
+  %19 = and i64 %16, 4503599627370495
+  %20 = icmp ugt i64 %19, 1865452045155277
+  %21 = select i1 %20, i32 -1022, i32 -1023
+  %22 = select i1 %20, i64 4602678819172646912, i64 4607182418800017408
+  %23 = or i64 %22, %19
+  %24 = select i1 %13, i32 -54, i32 0
+  %25 = add nsw i32 %24, %18
+  %26 = add nsw i32 %25, %21
+  %27 = bitcast i64 %23 to double
+  %28 = fadd double %27, -1.000000e+00
+  %29 = fadd double %28, 2.000000e+00
+  %30 = fdiv double %28, %29
+  %31 = fmul double %30, %30
+  %32 = tail call double @llvm.fma.f64(double %31, double 0x3FB8618618618618, double 0x3FBAF286BCA1AF28)
+  %33 = tail call double @llvm.fma.f64(double %32, double %31, double 0x3FBE1E1E1E1E1E1E)
+  %34 = tail call double @llvm.fma.f64(double %33, double %31, double 0x3FC1111111111111)
+  %35 = tail call double @llvm.fma.f64(double %34, double %31, double 0x3FC3B13B13B13B14)
+  %36 = tail call double @llvm.fma.f64(double %35, double %31, double 0x3FC745D1745D1746)
+  %37 = tail call double @llvm.fma.f64(double %36, double %31, double 0x3FCC71C71C71C71C)
+  %38 = tail call double @llvm.fma.f64(double %37, double %31, double 0x3FD2492492492492)
+  %39 = tail call double @llvm.fma.f64(double %38, double %31, double 4.000000e-01)
+  %40 = tail call double @llvm.fma.f64(double %39, double %31, double 0x3FE5555555555555)
+  %41 = fmul double %31, %40
+  %42 = fmul double %28, 5.000000e-01
+  %43 = fmul double %28, %42
+  %44 = fneg double %43
+  %45 = tail call double @llvm.fma.f64(double %42, double %28, double %44)
+  %46 = fsub double %28, %43
+  %47 = fsub double %28, %46
+  %48 = fsub double %47, %43
+  %49 = fsub double %48, %45
+  %50 = fadd double %43, %41
+  %51 = fmul double %30, %50
+  %52 = fadd double %51, 0.000000e+00
+  %53 = fadd double %49, %52
+  %54 = sitofp i32 %26 to double
+  %55 = fmul double %54, 0x3FE62E42FEFA3800
+  %56 = fadd double %55, %46
+  %57 = fsub double %56, %55
+  %58 = fsub double %56, %57
+  %59 = fsub double %55, %58
+  %60 = fsub double %46, %57
+  %61 = fadd double %60, %59
+  %62 = fmul double %54, 0x3D2EF35793C76730
+  %63 = fadd double %62, %53
+  %64 = fadd double %61, %63
+  %65 = fadd double %56, %64
+  br label %66
+66:                                               ; preds = %10, %12, %7, %3
+  %67 = phi double [ %4, %3 ], [ %9, %7 ], [ %65, %12 ], [ 0x7FF0000000000000, %10 ]
+  ret double %67
+}
+define dso_local double @__nv_log2(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %71
+5:                                                ; preds = %1
+  %6 = fcmp ugt double %0, 0.000000e+00
+  br i1 %6, label %10, label %7
+7:                                                ; preds = %5
+  %8 = fcmp oeq double %0, 0.000000e+00
+  %9 = select i1 %8, double 0xFFF0000000000000, double 0x7FF8000000000000
+  br label %71
+10:                                               ; preds = %5
+  %11 = fcmp oeq double %0, 0x7FF0000000000000
+  br i1 %11, label %71, label %12
+12:                                               ; preds = %10
+  %13 = fcmp olt double %0, 0x10000000000000
+  %14 = fmul double %0, 0x4350000000000000
+  %15 = select i1 %13, double %14, double %0
+  %16 = bitcast double %15 to i64
+  %17 = lshr i64 %16, 52
+  %18 = trunc i64 %17 to i32
+  %19 = and i64 %16, 4503599627370495
+  %20 = icmp ugt i64 %19, 1865452045155277
+  %21 = select i1 %20, i32 -1022, i32 -1023
+  %22 = select i1 %20, i64 4602678819172646912, i64 4607182418800017408
+  %23 = or i64 %22, %19
+  %24 = select i1 %13, i32 -54, i32 0
+  %25 = add nsw i32 %24, %18
+  %26 = add nsw i32 %25, %21
+  %27 = bitcast i64 %23 to double
+  %28 = fadd double %27, -1.000000e+00
+  %29 = fadd double %28, 2.000000e+00
+  %30 = fdiv double %28, %29
+  %31 = fmul double %30, %30
+  %32 = tail call double @llvm.fma.f64(double %31, double 0x3FB8618618618618, double 0x3FBAF286BCA1AF28)
+  %33 = tail call double @llvm.fma.f64(double %32, double %31, double 0x3FBE1E1E1E1E1E1E)
+  %34 = tail call double @llvm.fma.f64(double %33, double %31, double 0x3FC1111111111111)
+  %35 = tail call double @llvm.fma.f64(double %34, double %31, double 0x3FC3B13B13B13B14)
+  %36 = tail call double @llvm.fma.f64(double %35, double %31, double 0x3FC745D1745D1746)
+  %37 = tail call double @llvm.fma.f64(double %36, double %31, double 0x3FCC71C71C71C71C)
+  %38 = tail call double @llvm.fma.f64(double %37, double %31, double 0x3FD2492492492492)
+  %39 = tail call double @llvm.fma.f64(double %38, double %31, double 4.000000e-01)
+  %40 = tail call double @llvm.fma.f64(double %39, double %31, double 0x3FE5555555555555)
+  %41 = fmul double %31, %40
+  %42 = fmul double %28, 5.000000e-01
+  %43 = fmul double %28, %42
+  %44 = fneg double %43
+  %45 = tail call double @llvm.fma.f64(double %42, double %28, double %44)
+  %46 = fsub double %28, %43
+  %47 = fsub double %28, %46
+  %48 = fsub double %47, %43
+  %49 = fsub double %48, %45
+  %50 = fadd double %43, %41
+  %51 = fmul double %30, %50
+  %52 = fadd double %51, 0.000000e+00
+  %53 = fadd double %49, %52
+  %54 = sitofp i32 %26 to double
+  %55 = fmul double %46, 0x3FF71547652B82FE
+  %56 = fneg double %55
+  %57 = tail call double @llvm.fma.f64(double %46, double 0x3FF71547652B82FE, double %56)
+  %58 = fmul double %53, 0x3FF71547652B82FE
+  %59 = fmul double %46, 0x3C7777D0FFDA0D24
+  %60 = fadd double %59, %58
+  %61 = fadd double %57, %60
+  %62 = fadd double %55, %54
+  %63 = fsub double %62, %54
+  %64 = fsub double %63, %62
+  %65 = fadd double %64, %54
+  %66 = fsub double %55, %63
+  %67 = fadd double %66, %65
+  %68 = fadd double %61, 0.000000e+00
+  %69 = fadd double %67, %68
+  %70 = fadd double %62, %69
+  br label %71
+71:                                               ; preds = %10, %12, %7, %3
+  %72 = phi double [ %4, %3 ], [ %9, %7 ], [ %70, %12 ], [ 0x7FF0000000000000, %10 ]
+  ret double %72
+}
+define dso_local double @__nv_log10(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %73
+5:                                                ; preds = %1
+  %6 = fcmp ugt double %0, 0.000000e+00
+  br i1 %6, label %10, label %7
+7:                                                ; preds = %5
+  %8 = fcmp oeq double %0, 0.000000e+00
+  %9 = select i1 %8, double 0xFFF0000000000000, double 0x7FF8000000000000
+  br label %73
+10:                                               ; preds = %5
+  %11 = fcmp oeq double %0, 0x7FF0000000000000
+  br i1 %11, label %73, label %12
+12:                                               ; preds = %10
+  %13 = fcmp olt double %0, 0x10000000000000
+  %14 = fmul double %0, 0x4350000000000000
+  %15 = select i1 %13, double %14, double %0
+  %16 = bitcast double %15 to i64
+  %17 = lshr i64 %16, 52
+  %18 = trunc i64 %17 to i32
+  %19 = and i64 %16, 4503599627370495
+  %20 = icmp ugt i64 %19, 1865452045155277
+  %21 = select i1 %20, i32 -1022, i32 -1023
+  %22 = select i1 %20, i64 4602678819172646912, i64 4607182418800017408
+  %23 = or i64 %22, %19
+  %24 = select i1 %13, i32 -54, i32 0
+  %25 = add nsw i32 %24, %18
+  %26 = add nsw i32 %25, %21
+  %27 = bitcast i64 %23 to double
+  %28 = fadd double %27, -1.000000e+00
+  %29 = fadd double %28, 2.000000e+00
+  %30 = fdiv double %28, %29
+  %31 = fmul double %30, %30
+  %32 = tail call double @llvm.fma.f64(double %31, double 0x3FB8618618618618, double 0x3FBAF286BCA1AF28)
+  %33 = tail call double @llvm.fma.f64(double %32, double %31, double 0x3FBE1E1E1E1E1E1E)
+  %34 = tail call double @llvm.fma.f64(double %33, double %31, double 0x3FC1111111111111)
+  %35 = tail call double @llvm.fma.f64(double %34, double %31, double 0x3FC3B13B13B13B14)
+  %36 = tail call double @llvm.fma.f64(double %35, double %31, double 0x3FC745D1745D1746)
+  %37 = tail call double @llvm.fma.f64(double %36, double %31, double 0x3FCC71C71C71C71C)
+  %38 = tail call double @llvm.fma.f64(double %37, double %31, double 0x3FD2492492492492)
+  %39 = tail call double @llvm.fma.f64(double %38, double %31, double 4.000000e-01)
+  %40 = tail call double @llvm.fma.f64(double %39, double %31, double 0x3FE5555555555555)
+  %41 = fmul double %31, %40
+  %42 = fmul double %28, 5.000000e-01
+  %43 = fmul double %28, %42
+  %44 = fneg double %43
+  %45 = tail call double @llvm.fma.f64(double %42, double %28, double %44)
+  %46 = fsub double %28, %43
+  %47 = fsub double %28, %46
+  %48 = fsub double %47, %43
+  %49 = fsub double %48, %45
+  %50 = fadd double %43, %41
+  %51 = fmul double %30, %50
+  %52 = fadd double %51, 0.000000e+00
+  %53 = fadd double %49, %52
+  %54 = sitofp i32 %26 to double
+  %55 = fmul double %54, 0x3FD34413509F7800
+  %56 = fmul double %54, 0x3D1FEF311F12B358
+  %57 = fmul double %46, 0x3FDBCB7B1526E50E
+  %58 = fneg double %57
+  %59 = tail call double @llvm.fma.f64(double %46, double 0x3FDBCB7B1526E50E, double %58)
+  %60 = fmul double %53, 0x3FDBCB7B1526E50E
+  %61 = fmul double %46, 0x3C695355BAAAFAD3
+  %62 = fadd double %61, %60
+  %63 = fadd double %59, %62
+  %64 = fadd double %55, %57
+  %65 = fsub double %64, %55
+  %66 = fsub double %64, %65
+  %67 = fsub double %55, %66
+  %68 = fsub double %57, %65
+  %69 = fadd double %68, %67
+  %70 = fadd double %56, %63
+  %71 = fadd double %69, %70
+  %72 = fadd double %64, %71
+  br label %73
+73:                                               ; preds = %10, %12, %7, %3
+  %74 = phi double [ %4, %3 ], [ %9, %7 ], [ %72, %12 ], [ 0x7FF0000000000000, %10 ]
+  ret double %74
+}
+define dso_local double @__nv_log1p(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %76
+5:                                                ; preds = %1
+  %6 = fcmp ugt double %0, -1.000000e+00
+  br i1 %6, label %10, label %7
+7:                                                ; preds = %5
+  %8 = fcmp oeq double %0, -1.000000e+00
+  %9 = select i1 %8, double 0xFFF0000000000000, double 0x7FF8000000000000
+  br label %76
+10:                                               ; preds = %5
+  %11 = fcmp oeq double %0, 0x7FF0000000000000
+  %12 = tail call double @llvm.fabs.f64(double %0)
+  %13 = fcmp olt double %12, 0x3C90000000000000
+  %14 = select i1 %11, i1 true, i1 %13
+  br i1 %14, label %76, label %15
+15:                                               ; preds = %10
+  %16 = fadd double %0, 1.000000e+00
+  %17 = fadd double %16, -1.000000e+00
+  %18 = fsub double %17, %16
+  %19 = fadd double %18, 1.000000e+00
+  %20 = fsub double %0, %17
+  %21 = fadd double %20, %19
+  %22 = fcmp olt double %16, 0x10000000000000
+  %23 = fmul double %16, 0x4350000000000000
+  %24 = select i1 %22, double %23, double %16
+  %25 = bitcast double %24 to i64
+  %26 = lshr i64 %25, 52
+  %27 = trunc i64 %26 to i32
+  %28 = and i64 %25, 4503599627370495
+  %29 = icmp ugt i64 %28, 1865452045155277
+  %30 = select i1 %29, i32 -1022, i32 -1023
+  %31 = select i1 %29, i64 4602678819172646912, i64 4607182418800017408
+  %32 = or i64 %31, %28
+  %33 = select i1 %22, i32 -54, i32 0
+  %34 = add nsw i32 %33, %27
+  %35 = add nsw i32 %34, %30
+  %36 = bitcast i64 %32 to double
+  %37 = fadd double %36, -1.000000e+00
+  %38 = fdiv double %21, %16
+  %39 = fadd double %37, 2.000000e+00
+  %40 = fdiv double %37, %39
+  %41 = fmul double %40, %40
+  %42 = tail call double @llvm.fma.f64(double %41, double 0x3FB8618618618618, double 0x3FBAF286BCA1AF28)
+  %43 = tail call double @llvm.fma.f64(double %42, double %41, double 0x3FBE1E1E1E1E1E1E)
+  %44 = tail call double @llvm.fma.f64(double %43, double %41, double 0x3FC1111111111111)
+  %45 = tail call double @llvm.fma.f64(double %44, double %41, double 0x3FC3B13B13B13B14)
+  %46 = tail call double @llvm.fma.f64(double %45, double %41, double 0x3FC745D1745D1746)
+  %47 = tail call double @llvm.fma.f64(double %46, double %41, double 0x3FCC71C71C71C71C)
+  %48 = tail call double @llvm.fma.f64(double %47, double %41, double 0x3FD2492492492492)
+  %49 = tail call double @llvm.fma.f64(double %48, double %41, double 4.000000e-01)
+  %50 = tail call double @llvm.fma.f64(double %49, double %41, double 0x3FE5555555555555)
+  %51 = fmul double %41, %50
+  %52 = fmul double %37, 5.000000e-01
+  %53 = fmul double %37, %52
+  %54 = fneg double %53
+  %55 = tail call double @llvm.fma.f64(double %52, double %37, double %54)
+  %56 = fsub double %37, %53
+  %57 = fsub double %37, %56
+  %58 = fsub double %57, %53
+  %59 = fsub double %58, %55
+  %60 = fadd double %53, %51
+  %61 = fmul double %40, %60
+  %62 = fadd double %38, %61
+  %63 = fadd double %59, %62
+  %64 = sitofp i32 %35 to double
+  %65 = fmul double %64, 0x3FE62E42FEFA3800
+  %66 = fadd double %65, %56
+  %67 = fsub double %66, %65
+  %68 = fsub double %66, %67
+  %69 = fsub double %65, %68
+  %70 = fsub double %56, %67
+  %71 = fadd double %70, %69
+  %72 = fmul double %64, 0x3D2EF35793C76730
+  %73 = fadd double %72, %63
+  %74 = fadd double %71, %73
+  %75 = fadd double %66, %74
+  br label %76
+76:                                               ; preds = %10, %15, %7, %3
+  %77 = phi double [ %4, %3 ], [ %9, %7 ], [ %75, %15 ], [ %0, %10 ]
+  ret double %77
+}
+define dso_local double @__nv_sin(double noundef %0) {
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = tail call double @llvm.fabs.f64(double %0)
+  %5 = fcmp olt double %4, 0x7FF0000000000000
+  br i1 %5, label %8, label %6
+6:                                                ; preds = %1
+  %7 = fsub double %0, %0
+  br label %101
+8:                                                ; preds = %1
+  %9 = fcmp olt double %4, 0x3E40000000000000
+  br i1 %9, label %101, label %10
+10:                                               ; preds = %8
+  %11 = bitcast double* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %11)
+  %12 = bitcast double* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %12)
+  %13 = fcmp ugt double %4, 0x3FE921FB54442D15
+  br i1 %13, label %15, label %14
+14:                                               ; preds = %10
+  store double %4, double* %2, align 8
+  store double 0.000000e+00, double* %3, align 8
+  br label %41
+15:                                               ; preds = %10
+  %16 = fcmp ult double %4, 0x41B0000000000000
+  br i1 %16, label %19, label %17
+17:                                               ; preds = %15
+  %18 = call fastcc noundef i32 @_ZL16m64_rem_pio2_bigdPdS_(double noundef %4, double* noundef nonnull %2, double* noundef nonnull %3)
+  br label %41
+19:                                               ; preds = %15
+  %20 = fmul double %4, 0x3FE45F306DC9C883
+  %21 = tail call double @llvm.rint.f64(double %20)
+  %22 = fneg double %21
+  %23 = tail call double @llvm.fma.f64(double %22, double 0x3FF921FB54442D18, double %4)
+  %24 = fmul double %21, 0xBC91A62633145C07
+  %25 = tail call double @llvm.fma.f64(double %21, double 0x3C91A62633145C07, double %24)
+  %26 = fadd double %23, %24
+  %27 = fsub double %26, %23
+  %28 = fsub double %26, %27
+  %29 = fsub double %23, %28
+  %30 = fsub double %24, %27
+  %31 = fadd double %30, %29
+  %32 = fsub double %31, %25
+  %33 = fmul double %21, 0x391F1976B7ED8FBC
+  %34 = fadd double %33, %32
+  %35 = fadd double %26, %34
+  %36 = fsub double %35, %26
+  %37 = fsub double %34, %36
+  store double %35, double* %2, align 8
+  store double %37, double* %3, align 8
+  %38 = fptosi double %21 to i64
+  %39 = trunc i64 %38 to i32
+  %40 = and i32 %39, 3
+  br label %41
+41:                                               ; preds = %14, %17, %19
+  %42 = phi i32 [ 0, %14 ], [ %18, %17 ], [ %40, %19 ]
+  %43 = and i32 %42, 1
+  %44 = icmp eq i32 %43, 0
+  %45 = load double, double* %2, align 8
+  %46 = load double, double* %3, align 8
+  %47 = fmul double %45, %45
+  br i1 %44, label %72, label %48
+48:                                               ; preds = %41
+  %49 = tail call double @llvm.fma.f64(double %47, double 0xBCA6827863B97D97, double 0x3D2AE7F3E733B81F)
+  %50 = tail call double @llvm.fma.f64(double %49, double %47, double 0xBDA93974A8C07C9D)
+  %51 = tail call double @llvm.fma.f64(double %50, double %47, double 0x3E21EED8EFF8D898)
+  %52 = tail call double @llvm.fma.f64(double %51, double %47, double 0xBE927E4FB7789F5C)
+  %53 = tail call double @llvm.fma.f64(double %52, double %47, double 0x3EFA01A01A01A01A)
+  %54 = tail call double @llvm.fma.f64(double %53, double %47, double 0xBF56C16C16C16C17)
+  %55 = tail call double @llvm.fma.f64(double %54, double %47, double 0x3FA5555555555555)
+  %56 = fmul double %47, %55
+  %57 = fmul double %47, %56
+  %58 = fmul double %47, 5.000000e-01
+  %59 = fmul double %45, 5.000000e-01
+  %60 = fneg double %58
+  %61 = tail call double @llvm.fma.f64(double %59, double %45, double %60)
+  %62 = fsub double 1.000000e+00, %58
+  %63 = fsub double 1.000000e+00, %62
+  %64 = fsub double %63, %58
+  %65 = fsub double %64, %61
+  %66 = fmul double %45, %46
+  %67 = fsub double %57, %66
+  %68 = fadd double %65, %67
+  %69 = fadd double %62, %68
+  %70 = fsub double %69, %62
+  %71 = fsub double %68, %70
+  br label %90
+72:                                               ; preds = %41
+  %73 = fmul double %45, %47
+  %74 = tail call double @llvm.fma.f64(double %47, double 0x3CE952C77030AD4A, double 0xBD6AE7F3E733B81F)
+  %75 = tail call double @llvm.fma.f64(double %74, double %47, double 0x3DE6124613A86D09)
+  %76 = tail call double @llvm.fma.f64(double %75, double %47, double 0xBE5AE64567F544E4)
+  %77 = tail call double @llvm.fma.f64(double %76, double %47, double 0x3EC71DE3A556C734)
+  %78 = tail call double @llvm.fma.f64(double %77, double %47, double 0xBF2A01A01A01A01A)
+  %79 = tail call double @llvm.fma.f64(double %78, double %47, double 0x3F81111111111111)
+  %80 = fmul double %47, %79
+  %81 = fmul double %73, %80
+  %82 = fmul double %47, -5.000000e-01
+  %83 = tail call double @llvm.fma.f64(double %82, double %46, double %46)
+  %84 = fadd double %83, %81
+  %85 = fmul double %73, 0x3FC5555555555555
+  %86 = fsub double %84, %85
+  %87 = fadd double %45, %86
+  %88 = fsub double %87, %45
+  %89 = fsub double %86, %88
+  br label %90
+90:                                               ; preds = %72, %48
+  %91 = phi double [ %89, %72 ], [ %71, %48 ]
+  %92 = phi double [ %87, %72 ], [ %69, %48 ]
+  %93 = fadd double %91, %92
+  %94 = and i32 %42, 2
+  %95 = icmp eq i32 %94, 0
+  %96 = fneg double %93
+  %97 = select i1 %95, double %93, double %96
+  %98 = fcmp olt double %0, 0.000000e+00
+  %99 = fneg double %97
+  %100 = select i1 %98, double %99, double %97
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %12)
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %11)
+  br label %101
+101:                                              ; preds = %8, %90, %6
+  %102 = phi double [ %100, %90 ], [ %7, %6 ], [ %0, %8 ]
+  ret double %102
+}
+define dso_local double @__nv_cos(double noundef %0) {
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = tail call double @llvm.fabs.f64(double %0)
+  %5 = fcmp olt double %4, 0x7FF0000000000000
+  br i1 %5, label %8, label %6
+6:                                                ; preds = %1
+  %7 = fsub double %0, %0
+  br label %99
+8:                                                ; preds = %1
+  %9 = fcmp olt double %4, 0x3E40000000000000
+  br i1 %9, label %99, label %10
+10:                                               ; preds = %8
+  %11 = bitcast double* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %11)
+  %12 = bitcast double* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %12)
+  %13 = fcmp ugt double %4, 0x3FE921FB54442D15
+  br i1 %13, label %15, label %14
+14:                                               ; preds = %10
+  store double %4, double* %2, align 8
+  store double 0.000000e+00, double* %3, align 8
+  br label %41
+15:                                               ; preds = %10
+  %16 = fcmp ult double %4, 0x41B0000000000000
+  br i1 %16, label %19, label %17
+17:                                               ; preds = %15
+  %18 = call fastcc noundef i32 @_ZL16m64_rem_pio2_bigdPdS_(double noundef %4, double* noundef nonnull %2, double* noundef nonnull %3)
+  br label %41
+19:                                               ; preds = %15
+  %20 = fmul double %4, 0x3FE45F306DC9C883
+  %21 = tail call double @llvm.rint.f64(double %20)
+  %22 = fneg double %21
+  %23 = tail call double @llvm.fma.f64(double %22, double 0x3FF921FB54442D18, double %4)
+  %24 = fmul double %21, 0xBC91A62633145C07
+  %25 = tail call double @llvm.fma.f64(double %21, double 0x3C91A62633145C07, double %24)
+  %26 = fadd double %23, %24
+  %27 = fsub double %26, %23
+  %28 = fsub double %26, %27
+  %29 = fsub double %23, %28
+  %30 = fsub double %24, %27
+  %31 = fadd double %30, %29
+  %32 = fsub double %31, %25
+  %33 = fmul double %21, 0x391F1976B7ED8FBC
+  %34 = fadd double %33, %32
+  %35 = fadd double %26, %34
+  %36 = fsub double %35, %26
+  %37 = fsub double %34, %36
+  store double %35, double* %2, align 8
+  store double %37, double* %3, align 8
+  %38 = fptosi double %21 to i64
+  %39 = trunc i64 %38 to i32
+  %40 = and i32 %39, 3
+  br label %41
+41:                                               ; preds = %14, %17, %19
+  %42 = phi i32 [ 0, %14 ], [ %18, %17 ], [ %40, %19 ]
+  %43 = and i32 %42, 1
+  %44 = icmp eq i32 %43, 0
+  %45 = load double, double* %2, align 8
+  %46 = load double, double* %3, align 8
+  %47 = fmul double %45, %45
+  br i1 %44, label %66, label %48
+48:                                               ; preds = %41
+  %49 = fmul double %45, %47
+  %50 = tail call double @llvm.fma.f64(double %47, double 0x3CE952C77030AD4A, double 0xBD6AE7F3E733B81F)
+  %51 = tail call double @llvm.fma.f64(double %50, double %47, double 0x3DE6124613A86D09)
+  %52 = tail call double @llvm.fma.f64(double %51, double %47, double 0xBE5AE64567F544E4)
+  %53 = tail call double @llvm.fma.f64(double %52, double %47, double 0x3EC71DE3A556C734)
+  %54 = tail call double @llvm.fma.f64(double %53, double %47, double 0xBF2A01A01A01A01A)
+  %55 = tail call double @llvm.fma.f64(double %54, double %47, double 0x3F81111111111111)
+  %56 = fmul double %47, %55
+  %57 = fmul double %49, %56
+  %58 = fmul double %47, -5.000000e-01
+  %59 = tail call double @llvm.fma.f64(double %58, double %46, double %46)
+  %60 = fadd double %59, %57
+  %61 = fmul double %49, 0x3FC5555555555555
+  %62 = fsub double %60, %61
+  %63 = fadd double %45, %62
+  %64 = fsub double %63, %45
+  %65 = fsub double %62, %64
+  br label %90
+66:                                               ; preds = %41
+  %67 = tail call double @llvm.fma.f64(double %47, double 0xBCA6827863B97D97, double 0x3D2AE7F3E733B81F)
+  %68 = tail call double @llvm.fma.f64(double %67, double %47, double 0xBDA93974A8C07C9D)
+  %69 = tail call double @llvm.fma.f64(double %68, double %47, double 0x3E21EED8EFF8D898)
+  %70 = tail call double @llvm.fma.f64(double %69, double %47, double 0xBE927E4FB7789F5C)
+  %71 = tail call double @llvm.fma.f64(double %70, double %47, double 0x3EFA01A01A01A01A)
+  %72 = tail call double @llvm.fma.f64(double %71, double %47, double 0xBF56C16C16C16C17)
+  %73 = tail call double @llvm.fma.f64(double %72, double %47, double 0x3FA5555555555555)
+  %74 = fmul double %47, %73
+  %75 = fmul double %47, %74
+  %76 = fmul double %47, 5.000000e-01
+  %77 = fmul double %45, 5.000000e-01
+  %78 = fneg double %76
+  %79 = tail call double @llvm.fma.f64(double %77, double %45, double %78)
+  %80 = fsub double 1.000000e+00, %76
+  %81 = fsub double 1.000000e+00, %80
+  %82 = fsub double %81, %76
+  %83 = fsub double %82, %79
+  %84 = fmul double %45, %46
+  %85 = fsub double %75, %84
+  %86 = fadd double %83, %85
+  %87 = fadd double %80, %86
+  %88 = fsub double %87, %80
+  %89 = fsub double %86, %88
+  br label %90
+90:                                               ; preds = %66, %48
+  %91 = phi double [ %89, %66 ], [ %65, %48 ]
+  %92 = phi double [ %87, %66 ], [ %63, %48 ]
+  %93 = fadd double %91, %92
+  %94 = add nuw nsw i32 %42, 1
+  %95 = and i32 %94, 2
+  %96 = icmp eq i32 %95, 0
+  %97 = fneg double %93
+  %98 = select i1 %96, double %93, double %97
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %12)
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %11)
+  br label %99
+99:                                               ; preds = %8, %90, %6
+  %100 = phi double [ %98, %90 ], [ %7, %6 ], [ 1.000000e+00, %8 ]
+  ret double %100
+}
+define dso_local void @__nv_sincos(double noundef %0, double* nocapture noundef writeonly %1, double* nocapture noundef writeonly %2) {
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = tail call double @llvm.fabs.f64(double %0)
+  %7 = fcmp olt double %6, 0x7FF0000000000000
+  br i1 %7, label %10, label %8
+8:                                                ; preds = %3
+  %9 = fsub double %0, %0
+  store double %9, double* %1, align 8
+  store double %9, double* %2, align 8
+  br label %112
+10:                                               ; preds = %3
+  %11 = fcmp olt double %6, 0x3E40000000000000
+  br i1 %11, label %12, label %13
+12:                                               ; preds = %10
+  store double %0, double* %1, align 8
+  store double 1.000000e+00, double* %2, align 8
+  br label %112
+13:                                               ; preds = %10
+  %14 = bitcast double* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %14)
+  %15 = bitcast double* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %15)
+  %16 = fcmp ugt double %6, 0x3FE921FB54442D15
+  br i1 %16, label %17, label %45
+17:                                               ; preds = %13
+  %18 = fcmp ult double %6, 0x41B0000000000000
+  br i1 %18, label %23, label %19
+19:                                               ; preds = %17
+  %20 = call fastcc noundef i32 @_ZL16m64_rem_pio2_bigdPdS_(double noundef %6, double* noundef nonnull %4, double* noundef nonnull %5)
+  %21 = load double, double* %4, align 8
+  %22 = load double, double* %5, align 8
+  br label %45
+23:                                               ; preds = %17
+  %24 = fmul double %6, 0x3FE45F306DC9C883
+  %25 = tail call double @llvm.rint.f64(double %24)
+  %26 = fneg double %25
+  %27 = tail call double @llvm.fma.f64(double %26, double 0x3FF921FB54442D18, double %6)
+  %28 = fmul double %25, 0xBC91A62633145C07
+  %29 = tail call double @llvm.fma.f64(double %25, double 0x3C91A62633145C07, double %28)
+  %30 = fadd double %27, %28
+  %31 = fsub double %30, %27
+  %32 = fsub double %30, %31
+  %33 = fsub double %27, %32
+  %34 = fsub double %28, %31
+  %35 = fadd double %34, %33
+  %36 = fsub double %35, %29
+  %37 = fmul double %25, 0x391F1976B7ED8FBC
+  %38 = fadd double %37, %36
+  %39 = fadd double %30, %38
+  %40 = fsub double %39, %30
+  %41 = fsub double %38, %40
+  %42 = fptosi double %25 to i64
+  %43 = trunc i64 %42 to i32
+  %44 = and i32 %43, 3
+  br label %45
+45:                                               ; preds = %13, %19, %23
+  %46 = phi double [ %22, %19 ], [ %41, %23 ], [ 0.000000e+00, %13 ]
+  %47 = phi double [ %21, %19 ], [ %39, %23 ], [ %6, %13 ]
+  %48 = phi i32 [ %20, %19 ], [ %44, %23 ], [ 0, %13 ]
+  %49 = fmul double %47, %47
+  %50 = fmul double %47, %49
+  %51 = tail call double @llvm.fma.f64(double %49, double 0x3CE952C77030AD4A, double 0xBD6AE7F3E733B81F)
+  %52 = tail call double @llvm.fma.f64(double %51, double %49, double 0x3DE6124613A86D09)
+  %53 = tail call double @llvm.fma.f64(double %52, double %49, double 0xBE5AE64567F544E4)
+  %54 = tail call double @llvm.fma.f64(double %53, double %49, double 0x3EC71DE3A556C734)
+  %55 = tail call double @llvm.fma.f64(double %54, double %49, double 0xBF2A01A01A01A01A)
+  %56 = tail call double @llvm.fma.f64(double %55, double %49, double 0x3F81111111111111)
+  %57 = fmul double %49, %56
+  %58 = fmul double %50, %57
+  %59 = fmul double %49, -5.000000e-01
+  %60 = tail call double @llvm.fma.f64(double %59, double %46, double %46)
+  %61 = fadd double %60, %58
+  %62 = fmul double %50, 0x3FC5555555555555
+  %63 = fsub double %61, %62
+  %64 = fadd double %47, %63
+  %65 = fsub double %64, %47
+  %66 = fsub double %63, %65
+  %67 = tail call double @llvm.fma.f64(double %49, double 0xBCA6827863B97D97, double 0x3D2AE7F3E733B81F)
+  %68 = tail call double @llvm.fma.f64(double %67, double %49, double 0xBDA93974A8C07C9D)
+  %69 = tail call double @llvm.fma.f64(double %68, double %49, double 0x3E21EED8EFF8D898)
+  %70 = tail call double @llvm.fma.f64(double %69, double %49, double 0xBE927E4FB7789F5C)
+  %71 = tail call double @llvm.fma.f64(double %70, double %49, double 0x3EFA01A01A01A01A)
+  %72 = tail call double @llvm.fma.f64(double %71, double %49, double 0xBF56C16C16C16C17)
+  %73 = tail call double @llvm.fma.f64(double %72, double %49, double 0x3FA5555555555555)
+  %74 = fmul double %49, %73
+  %75 = fmul double %49, %74
+  %76 = fmul double %49, 5.000000e-01
+  %77 = fmul double %47, 5.000000e-01
+  %78 = fneg double %76
+  %79 = tail call double @llvm.fma.f64(double %77, double %47, double %78)
+  %80 = fsub double 1.000000e+00, %76
+  %81 = fsub double 1.000000e+00, %80
+  %82 = fsub double %81, %76
+  %83 = fsub double %82, %79
+  %84 = fmul double %47, %46
+  %85 = fsub double %75, %84
+  %86 = fadd double %83, %85
+  %87 = fadd double %80, %86
+  %88 = fsub double %87, %80
+  %89 = fsub double %86, %88
+  switch i32 %48, label %102 [
+    i32 0, label %90
+    i32 1, label %93
+    i32 2, label %97
+  ]
+90:                                               ; preds = %45
+  %91 = fadd double %64, %66
+  %92 = fadd double %87, %89
+  br label %106
+93:                                               ; preds = %45
+  %94 = fadd double %87, %89
+  %95 = fadd double %64, %66
+  %96 = fneg double %95
+  br label %106
+97:                                               ; preds = %45
+  %98 = fadd double %64, %66
+  %99 = fneg double %98
+  %100 = fadd double %87, %89
+  %101 = fneg double %100
+  br label %106
+102:                                              ; preds = %45
+  %103 = fadd double %87, %89
+  %104 = fneg double %103
+  %105 = fadd double %64, %66
+  br label %106
+106:                                              ; preds = %90, %93, %97, %102
+  %107 = phi double [ %104, %102 ], [ %99, %97 ], [ %94, %93 ], [ %91, %90 ]
+  %108 = phi double [ %105, %102 ], [ %101, %97 ], [ %96, %93 ], [ %92, %90 ]
+  %109 = fcmp olt double %0, 0.000000e+00
+  %110 = fneg double %107
+  %111 = select i1 %109, double %110, double %107
+  store double %111, double* %1, align 8
+  store double %108, double* %2, align 8
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %15)
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %14)
+  br label %112
+112:                                              ; preds = %106, %12, %8
+  ret void
+}
+define dso_local double @__nv_tan(double noundef %0) {
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = tail call double @llvm.fabs.f64(double %0)
+  %5 = fcmp olt double %4, 0x7FF0000000000000
+  br i1 %5, label %8, label %6
+6:                                                ; preds = %1
+  %7 = fsub double %0, %0
+  br label %108
+8:                                                ; preds = %1
+  %9 = fcmp olt double %4, 0x3E40000000000000
+  br i1 %9, label %108, label %10
+10:                                               ; preds = %8
+  %11 = bitcast double* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %11)
+  %12 = bitcast double* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %12)
+  %13 = fcmp ugt double %4, 0x3FE921FB54442D15
+  br i1 %13, label %14, label %42
+14:                                               ; preds = %10
+  %15 = fcmp ult double %4, 0x41B0000000000000
+  br i1 %15, label %20, label %16
+16:                                               ; preds = %14
+  %17 = call fastcc noundef i32 @_ZL16m64_rem_pio2_bigdPdS_(double noundef %4, double* noundef nonnull %2, double* noundef nonnull %3)
+  %18 = load double, double* %2, align 8
+  %19 = load double, double* %3, align 8
+  br label %42
+20:                                               ; preds = %14
+  %21 = fmul double %4, 0x3FE45F306DC9C883
+  %22 = tail call double @llvm.rint.f64(double %21)
+  %23 = fneg double %22
+  %24 = tail call double @llvm.fma.f64(double %23, double 0x3FF921FB54442D18, double %4)
+  %25 = fmul double %22, 0xBC91A62633145C07
+  %26 = tail call double @llvm.fma.f64(double %22, double 0x3C91A62633145C07, double %25)
+  %27 = fadd double %24, %25
+  %28 = fsub double %27, %24
+  %29 = fsub double %27, %28
+  %30 = fsub double %24, %29
+  %31 = fsub double %25, %28
+  %32 = fadd double %31, %30
+  %33 = fsub double %32, %26
+  %34 = fmul double %22, 0x391F1976B7ED8FBC
+  %35 = fadd double %34, %33
+  %36 = fadd double %27, %35
+  %37 = fsub double %36, %27
+  %38 = fsub double %35, %37
+  %39 = fptosi double %22 to i64
+  %40 = trunc i64 %39 to i32
+  %41 = and i32 %40, 3
+  br label %42
+42:                                               ; preds = %10, %16, %20
+  %43 = phi double [ %19, %16 ], [ %38, %20 ], [ 0.000000e+00, %10 ]
+  %44 = phi double [ %18, %16 ], [ %36, %20 ], [ %4, %10 ]
+  %45 = phi i32 [ %17, %16 ], [ %41, %20 ], [ 0, %10 ]
+  %46 = fmul double %44, %44
+  %47 = fmul double %44, %46
+  %48 = tail call double @llvm.fma.f64(double %46, double 0x3CE952C77030AD4A, double 0xBD6AE7F3E733B81F)
+  %49 = tail call double @llvm.fma.f64(double %48, double %46, double 0x3DE6124613A86D09)
+  %50 = tail call double @llvm.fma.f64(double %49, double %46, double 0xBE5AE64567F544E4)
+  %51 = tail call double @llvm.fma.f64(double %50, double %46, double 0x3EC71DE3A556C734)
+  %52 = tail call double @llvm.fma.f64(double %51, double %46, double 0xBF2A01A01A01A01A)
+  %53 = tail call double @llvm.fma.f64(double %52, double %46, double 0x3F81111111111111)
+  %54 = fmul double %46, %53
+  %55 = fmul double %47, %54
+  %56 = fmul double %46, -5.000000e-01
+  %57 = tail call double @llvm.fma.f64(double %56, double %43, double %43)
+  %58 = fadd double %57, %55
+  %59 = fmul double %47, 0x3FC5555555555555
+  %60 = fsub double %58, %59
+  %61 = fadd double %44, %60
+  %62 = fsub double %61, %44
+  %63 = fsub double %60, %62
+  %64 = tail call double @llvm.fma.f64(double %46, double 0xBCA6827863B97D97, double 0x3D2AE7F3E733B81F)
+  %65 = tail call double @llvm.fma.f64(double %64, double %46, double 0xBDA93974A8C07C9D)
+  %66 = tail call double @llvm.fma.f64(double %65, double %46, double 0x3E21EED8EFF8D898)
+  %67 = tail call double @llvm.fma.f64(double %66, double %46, double 0xBE927E4FB7789F5C)
+  %68 = tail call double @llvm.fma.f64(double %67, double %46, double 0x3EFA01A01A01A01A)
+  %69 = tail call double @llvm.fma.f64(double %68, double %46, double 0xBF56C16C16C16C17)
+  %70 = tail call double @llvm.fma.f64(double %69, double %46, double 0x3FA5555555555555)
+  %71 = fmul double %46, %70
+  %72 = fmul double %46, %71
+  %73 = fmul double %46, 5.000000e-01
+  %74 = fmul double %44, 5.000000e-01
+  %75 = fneg double %73
+  %76 = tail call double @llvm.fma.f64(double %74, double %44, double %75)
+  %77 = fsub double 1.000000e+00, %73
+  %78 = fsub double 1.000000e+00, %77
+  %79 = fsub double %78, %73
+  %80 = fsub double %79, %76
+  %81 = fmul double %44, %43
+  %82 = fsub double %72, %81
+  %83 = fadd double %80, %82
+  %84 = fadd double %77, %83
+  %85 = fsub double %84, %77
+  %86 = fsub double %83, %85
+  %87 = and i32 %45, 1
+  %88 = icmp eq i32 %87, 0
+  br i1 %88, label %92, label %89
+89:                                               ; preds = %42
+  %90 = fneg double %86
+  %91 = fneg double %84
+  br label %92
+92:                                               ; preds = %89, %42
+  %93 = phi double [ %91, %89 ], [ %61, %42 ]
+  %94 = phi double [ %90, %89 ], [ %63, %42 ]
+  %95 = phi double [ %61, %89 ], [ %84, %42 ]
+  %96 = phi double [ %63, %89 ], [ %86, %42 ]
+  %97 = fdiv double %93, %95
+  %98 = fneg double %97
+  %99 = tail call double @llvm.fma.f64(double %98, double %95, double %93)
+  %100 = fmul double %97, %96
+  %101 = fsub double %94, %100
+  %102 = fadd double %99, %101
+  %103 = fdiv double %102, %95
+  %104 = fadd double %97, %103
+  %105 = fcmp olt double %0, 0.000000e+00
+  %106 = fneg double %104
+  %107 = select i1 %105, double %106, double %104
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %12)
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %11)
+  br label %108
+108:                                              ; preds = %8, %92, %6
+  %109 = phi double [ %107, %92 ], [ %7, %6 ], [ %0, %8 ]
+  ret double %109
+}
+define dso_local double @__nv_sinpi(double noundef %0) {
+  %2 = tail call double @llvm.fabs.f64(double %0)
+  %3 = fcmp olt double %2, 0x7FF0000000000000
+  br i1 %3, label %6, label %4
+4:                                                ; preds = %1
+  %5 = fsub double %0, %0
+  br label %78
+6:                                                ; preds = %1
+  %7 = fcmp ult double %2, 0x4330000000000000
+  br i1 %7, label %10, label %8
+8:                                                ; preds = %6
+  %9 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %0)
+  br label %78
+10:                                               ; preds = %6
+  %11 = fadd double %0, %0
+  %12 = tail call double @llvm.rint.f64(double %11)
+  %13 = tail call double @llvm.fma.f64(double %12, double -5.000000e-01, double %0)
+  %14 = fmul double %13, 0x400921FB54442D18
+  %15 = fneg double %14
+  %16 = tail call double @llvm.fma.f64(double %13, double 0x400921FB54442D18, double %15)
+  %17 = fmul double %13, 0x3CA1A62633145C07
+  %18 = fadd double %17, %16
+  %19 = fptosi double %12 to i64
+  %20 = trunc i64 %19 to i32
+  %21 = and i32 %20, 3
+  %22 = fmul double %14, %14
+  %23 = fmul double %14, %22
+  %24 = tail call double @llvm.fma.f64(double %22, double 0x3CE952C77030AD4A, double 0xBD6AE7F3E733B81F)
+  %25 = tail call double @llvm.fma.f64(double %24, double %22, double 0x3DE6124613A86D09)
+  %26 = tail call double @llvm.fma.f64(double %25, double %22, double 0xBE5AE64567F544E4)
+  %27 = tail call double @llvm.fma.f64(double %26, double %22, double 0x3EC71DE3A556C734)
+  %28 = tail call double @llvm.fma.f64(double %27, double %22, double 0xBF2A01A01A01A01A)
+  %29 = tail call double @llvm.fma.f64(double %28, double %22, double 0x3F81111111111111)
+  %30 = fmul double %22, %29
+  %31 = fmul double %23, %30
+  %32 = fmul double %22, -5.000000e-01
+  %33 = tail call double @llvm.fma.f64(double %32, double %18, double %18)
+  %34 = fadd double %33, %31
+  %35 = fmul double %23, 0x3FC5555555555555
+  %36 = fsub double %34, %35
+  %37 = fadd double %14, %36
+  %38 = fsub double %37, %14
+  %39 = fsub double %36, %38
+  %40 = tail call double @llvm.fma.f64(double %22, double 0xBCA6827863B97D97, double 0x3D2AE7F3E733B81F)
+  %41 = tail call double @llvm.fma.f64(double %40, double %22, double 0xBDA93974A8C07C9D)
+  %42 = tail call double @llvm.fma.f64(double %41, double %22, double 0x3E21EED8EFF8D898)
+  %43 = tail call double @llvm.fma.f64(double %42, double %22, double 0xBE927E4FB7789F5C)
+  %44 = tail call double @llvm.fma.f64(double %43, double %22, double 0x3EFA01A01A01A01A)
+  %45 = tail call double @llvm.fma.f64(double %44, double %22, double 0xBF56C16C16C16C17)
+  %46 = tail call double @llvm.fma.f64(double %45, double %22, double 0x3FA5555555555555)
+  %47 = fmul double %22, %46
+  %48 = fmul double %22, %47
+  %49 = fmul double %22, 5.000000e-01
+  %50 = fmul double %14, 5.000000e-01
+  %51 = fneg double %49
+  %52 = tail call double @llvm.fma.f64(double %50, double %14, double %51)
+  %53 = fsub double 1.000000e+00, %49
+  %54 = fsub double 1.000000e+00, %53
+  %55 = fsub double %54, %49
+  %56 = fsub double %55, %52
+  %57 = fmul double %14, %18
+  %58 = fsub double %48, %57
+  %59 = fadd double %56, %58
+  %60 = fadd double %53, %59
+  %61 = fsub double %60, %53
+  %62 = fsub double %59, %61
+  switch i32 %21, label %70 [
+    i32 0, label %63
+    i32 1, label %65
+    i32 2, label %67
+  ]
+63:                                               ; preds = %10
+  %64 = fadd double %37, %39
+  br label %73
+65:                                               ; preds = %10
+  %66 = fadd double %60, %62
+  br label %73
+67:                                               ; preds = %10
+  %68 = fadd double %37, %39
+  %69 = fneg double %68
+  br label %73
+70:                                               ; preds = %10
+  %71 = fadd double %60, %62
+  %72 = fneg double %71
+  br label %73
+73:                                               ; preds = %63, %65, %67, %70
+  %74 = phi double [ %72, %70 ], [ %69, %67 ], [ %66, %65 ], [ %64, %63 ]
+  %75 = fcmp oeq double %74, 0.000000e+00
+  %76 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %0)
+  %77 = select i1 %75, double %76, double %74
+  br label %78
+78:                                               ; preds = %73, %8, %4
+  %79 = phi double [ %9, %8 ], [ %77, %73 ], [ %5, %4 ]
+  ret double %79
+}
+define dso_local double @__nv_cospi(double noundef %0) {
+  %2 = tail call double @llvm.fabs.f64(double %0)
+  %3 = fcmp olt double %2, 0x7FF0000000000000
+  br i1 %3, label %6, label %4
+4:                                                ; preds = %1
+  %5 = fsub double %0, %0
+  br label %82
+6:                                                ; preds = %1
+  %7 = fcmp ult double %2, 0x4340000000000000
+  br i1 %7, label %8, label %82
+8:                                                ; preds = %6
+  %9 = fcmp ult double %2, 0x4330000000000000
+  br i1 %9, label %15, label %10
+10:                                               ; preds = %8
+  %11 = fptosi double %2 to i64
+  %12 = and i64 %11, 1
+  %13 = icmp eq i64 %12, 0
+  %14 = select i1 %13, double 1.000000e+00, double -1.000000e+00
+  br label %82
+15:                                               ; preds = %8
+  %16 = fadd double %0, %0
+  %17 = tail call double @llvm.rint.f64(double %16)
+  %18 = tail call double @llvm.fma.f64(double %17, double -5.000000e-01, double %0)
+  %19 = fmul double %18, 0x400921FB54442D18
+  %20 = fneg double %19
+  %21 = tail call double @llvm.fma.f64(double %18, double 0x400921FB54442D18, double %20)
+  %22 = fmul double %18, 0x3CA1A62633145C07
+  %23 = fadd double %22, %21
+  %24 = fptosi double %17 to i64
+  %25 = trunc i64 %24 to i32
+  %26 = and i32 %25, 3
+  %27 = fmul double %19, %19
+  %28 = fmul double %19, %27
+  %29 = tail call double @llvm.fma.f64(double %27, double 0x3CE952C77030AD4A, double 0xBD6AE7F3E733B81F)
+  %30 = tail call double @llvm.fma.f64(double %29, double %27, double 0x3DE6124613A86D09)
+  %31 = tail call double @llvm.fma.f64(double %30, double %27, double 0xBE5AE64567F544E4)
+  %32 = tail call double @llvm.fma.f64(double %31, double %27, double 0x3EC71DE3A556C734)
+  %33 = tail call double @llvm.fma.f64(double %32, double %27, double 0xBF2A01A01A01A01A)
+  %34 = tail call double @llvm.fma.f64(double %33, double %27, double 0x3F81111111111111)
+  %35 = fmul double %27, %34
+  %36 = fmul double %28, %35
+  %37 = fmul double %27, -5.000000e-01
+  %38 = tail call double @llvm.fma.f64(double %37, double %23, double %23)
+  %39 = fadd double %38, %36
+  %40 = fmul double %28, 0x3FC5555555555555
+  %41 = fsub double %39, %40
+  %42 = fadd double %19, %41
+  %43 = fsub double %42, %19
+  %44 = fsub double %41, %43
+  %45 = tail call double @llvm.fma.f64(double %27, double 0xBCA6827863B97D97, double 0x3D2AE7F3E733B81F)
+  %46 = tail call double @llvm.fma.f64(double %45, double %27, double 0xBDA93974A8C07C9D)
+  %47 = tail call double @llvm.fma.f64(double %46, double %27, double 0x3E21EED8EFF8D898)
+  %48 = tail call double @llvm.fma.f64(double %47, double %27, double 0xBE927E4FB7789F5C)
+  %49 = tail call double @llvm.fma.f64(double %48, double %27, double 0x3EFA01A01A01A01A)
+  %50 = tail call double @llvm.fma.f64(double %49, double %27, double 0xBF56C16C16C16C17)
+  %51 = tail call double @llvm.fma.f64(double %50, double %27, double 0x3FA5555555555555)
+  %52 = fmul double %27, %51
+  %53 = fmul double %27, %52
+  %54 = fmul double %27, 5.000000e-01
+  %55 = fmul double %19, 5.000000e-01
+  %56 = fneg double %54
+  %57 = tail call double @llvm.fma.f64(double %55, double %19, double %56)
+  %58 = fsub double 1.000000e+00, %54
+  %59 = fsub double 1.000000e+00, %58
+  %60 = fsub double %59, %54
+  %61 = fsub double %60, %57
+  %62 = fmul double %19, %23
+  %63 = fsub double %53, %62
+  %64 = fadd double %61, %63
+  %65 = fadd double %58, %64
+  %66 = fsub double %65, %58
+  %67 = fsub double %64, %66
+  switch i32 %26, label %76 [
+    i32 0, label %68
+    i32 1, label %70
+    i32 2, label %73
+  ]
+68:                                               ; preds = %15
+  %69 = fadd double %65, %67
+  br label %78
+70:                                               ; preds = %15
+  %71 = fadd double %42, %44
+  %72 = fneg double %71
+  br label %78
+73:                                               ; preds = %15
+  %74 = fadd double %65, %67
+  %75 = fneg double %74
+  br label %78
+76:                                               ; preds = %15
+  %77 = fadd double %42, %44
+  br label %78
+78:                                               ; preds = %68, %70, %73, %76
+  %79 = phi double [ %77, %76 ], [ %75, %73 ], [ %72, %70 ], [ %69, %68 ]
+  %80 = fcmp oeq double %79, 0.000000e+00
+  %81 = select i1 %80, double 0.000000e+00, double %79
+  br label %82
+82:                                               ; preds = %6, %78, %10, %4
+  %83 = phi double [ %14, %10 ], [ %81, %78 ], [ %5, %4 ], [ 1.000000e+00, %6 ]
+  ret double %83
+}
+define dso_local double @__nv_floor(double noundef %0) {
+  %2 = tail call double @llvm.floor.f64(double %0)
+  ret double %2
+}
+declare double @llvm.floor.f64(double)
+define dso_local double @__nv_ceil(double noundef %0) {
+  %2 = tail call double @llvm.ceil.f64(double %0)
+  ret double %2
+}
+declare double @llvm.ceil.f64(double)
+define dso_local double @__nv_trunc(double noundef %0) {
+  %2 = tail call double @llvm.trunc.f64(double %0)
+  ret double %2
+}
+declare double @llvm.trunc.f64(double)
+define dso_local double @__nv_round(double noundef %0) {
+  %2 = tail call double @llvm.round.f64(double %0)
+  ret double %2
+}
+declare double @llvm.round.f64(double)
+define dso_local double @__nv_rint(double noundef %0) {
+  %2 = tail call double @llvm.rint.f64(double %0)
+  ret double %2
+}
+declare double @llvm.rint.f64(double)
+define dso_local double @__nv_nearbyint(double noundef %0) {
+  %2 = tail call double @llvm.nearbyint.f64(double %0)
+  ret double %2
+}
+declare double @llvm.nearbyint.f64(double)
+define dso_local double @__nv_fabs(double noundef %0) {
+  %2 = tail call double @llvm.fabs.f64(double %0)
+  ret double %2
+}
+declare double @llvm.fabs.f64(double)
+define dso_local double @__nv_copysign(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.copysign.f64(double %0, double %1)
+  ret double %3
+}
+declare double @llvm.copysign.f64(double, double)
+define dso_local double @__nv_fmin(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.minnum.f64(double %0, double %1)
+  ret double %3
+}
+declare double @llvm.minnum.f64(double, double)
+define dso_local double @__nv_fmax(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.maxnum.f64(double %0, double %1)
+  ret double %3
+}
+declare double @llvm.maxnum.f64(double, double)
+define dso_local double @__nv_sqrt(double noundef %0) {
+  %2 = tail call double @llvm.sqrt.f64(double %0)
+  ret double %2
+}
+declare double @llvm.sqrt.f64(double)
+define dso_local double @__nv_fdim(double noundef %0, double noundef %1) {
+  %3 = fcmp ord double %0, %1
+  %4 = fadd double %0, %1
+  %5 = fcmp ogt double %0, %1
+  %6 = fsub double %0, %1
+  %7 = select i1 %5, double %6, double 0.000000e+00
+  %8 = select i1 %3, double %7, double %4
+  ret double %8
+}
+define dso_local i32 @__nv_ilogb(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %3, label %17
+3:                                                ; preds = %1
+  %4 = tail call double @llvm.fabs.f64(double %0)
+  %5 = fcmp oeq double %0, 0.000000e+00
+  br i1 %5, label %17, label %6
+6:                                                ; preds = %3
+  %7 = fcmp oeq double %4, 0x7FF0000000000000
+  br i1 %7, label %17, label %8
+8:                                                ; preds = %6
+  %9 = fcmp olt double %4, 0x10000000000000
+  %10 = fmul double %4, 0x4350000000000000
+  %11 = select i1 %9, double %10, double %4
+  %12 = bitcast double %11 to i64
+  %13 = lshr i64 %12, 52
+  %14 = trunc i64 %13 to i32
+  %15 = select i1 %9, i32 -1077, i32 -1023
+  %16 = add nsw i32 %15, %14
+  br label %17
+17:                                               ; preds = %8, %3, %6, %1
+  %18 = phi i32 [ -2147483648, %1 ], [ %16, %8 ], [ -2147483648, %3 ], [ 2147483647, %6 ]
+  ret i32 %18
+}
+define dso_local double @__nv_logb(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %22
+5:                                                ; preds = %1
+  %6 = tail call double @llvm.fabs.f64(double %0)
+  %7 = fcmp oeq double %0, 0.000000e+00
+  br i1 %7, label %22, label %8
+8:                                                ; preds = %5
+  %9 = fcmp oeq double %6, 0x7FF0000000000000
+  br i1 %9, label %22, label %10
+10:                                               ; preds = %8
+  %11 = fcmp ueq double %0, 0.000000e+00
+  br i1 %11, label %22, label %12
+12:                                               ; preds = %10
+  %13 = fcmp olt double %6, 0x10000000000000
+  %14 = fmul double %6, 0x4350000000000000
+  %15 = select i1 %13, double %14, double %6
+  %16 = bitcast double %15 to i64
+  %17 = lshr i64 %16, 52
+  %18 = trunc i64 %17 to i32
+  %19 = select i1 %13, i32 -1077, i32 -1023
+  %20 = add nsw i32 %19, %18
+  %21 = sitofp i32 %20 to double
+  br label %22
+22:                                               ; preds = %12, %10, %5, %8, %3
+  %23 = phi double [ %4, %3 ], [ 0xFFF0000000000000, %5 ], [ 0x7FF0000000000000, %8 ], [ 0xC1E0000000000000, %10 ], [ %21, %12 ]
+  ret double %23
+}
+define dso_local double @__nv_scalbn(double noundef %0, i32 noundef %1) {
+  %3 = icmp slt i32 %1, 2200
+  %4 = select i1 %3, i32 %1, i32 2200
+  %5 = icmp sgt i32 %4, -2200
+  %6 = select i1 %5, i32 %4, i32 -2200
+  %7 = icmp sgt i32 %6, 1100
+  br i1 %7, label %8, label %12
+8:                                                ; preds = %2
+  %9 = fmul double %0, 0x7FB0000000000000
+  %10 = fmul double %9, 0x44F0000000000000
+  %11 = add nsw i32 %6, -1100
+  br label %18
+12:                                               ; preds = %2
+  %13 = icmp slt i32 %6, -1100
+  %14 = fmul double %0, 0x170000000000000
+  %15 = add nsw i32 %6, 1000
+  %16 = select i1 %13, double %14, double %0
+  %17 = select i1 %13, i32 %15, i32 %4
+  br label %18
+18:                                               ; preds = %12, %8
+  %19 = phi double [ %10, %8 ], [ %16, %12 ]
+  %20 = phi i32 [ %11, %8 ], [ %17, %12 ]
+  %21 = icmp sgt i32 %20, 1020
+  br i1 %21, label %22, label %31
+22:                                               ; preds = %18
+  %23 = fmul double %19, 0x7FB0000000000000
+  %24 = icmp ult i32 %20, 2043
+  %25 = select i1 %24, i32 %20, i32 2043
+  %26 = add nuw nsw i32 %25, 3
+  %27 = zext i32 %26 to i64
+  %28 = shl nuw nsw i64 %27, 52
+  %29 = bitcast i64 %28 to double
+  %30 = fmul double %23, %29
+  br label %48
+31:                                               ; preds = %18
+  %32 = icmp slt i32 %20, -1020
+  br i1 %32, label %33, label %42
+33:                                               ; preds = %31
+  %34 = icmp ugt i32 %20, -2022
+  %35 = select i1 %34, i32 %20, i32 -2022
+  %36 = add nsw i32 %35, 2023
+  %37 = zext i32 %36 to i64
+  %38 = shl nuw nsw i64 %37, 52
+  %39 = bitcast i64 %38 to double
+  %40 = fmul double %19, %39
+  %41 = fmul double %40, 0x170000000000000
+  br label %48
+42:                                               ; preds = %31
+  %43 = add nsw i32 %20, 1023
+  %44 = zext i32 %43 to i64
+  %45 = shl nuw nsw i64 %44, 52
+  %46 = bitcast i64 %45 to double
+  %47 = fmul double %19, %46
+  br label %48
+48:                                               ; preds = %22, %33, %42
+  %49 = phi double [ %30, %22 ], [ %41, %33 ], [ %47, %42 ]
+  ret double %49
+}
+define dso_local double @__nv_ldexp(double noundef %0, i32 noundef %1) {
+  %3 = icmp slt i32 %1, 2200
+  %4 = select i1 %3, i32 %1, i32 2200
+  %5 = icmp sgt i32 %4, -2200
+  %6 = select i1 %5, i32 %4, i32 -2200
+  %7 = icmp sgt i32 %6, 1100
+  br i1 %7, label %8, label %12
+8:                                                ; preds = %2
+  %9 = fmul double %0, 0x7FB0000000000000
+  %10 = fmul double %9, 0x44F0000000000000
+  %11 = add nsw i32 %6, -1100
+  br label %18
+12:                                               ; preds = %2
+  %13 = icmp slt i32 %6, -1100
+  %14 = fmul double %0, 0x170000000000000
+  %15 = add nsw i32 %6, 1000
+  %16 = select i1 %13, double %14, double %0
+  %17 = select i1 %13, i32 %15, i32 %4
+  br label %18
+18:                                               ; preds = %12, %8
+  %19 = phi double [ %10, %8 ], [ %16, %12 ]
+  %20 = phi i32 [ %11, %8 ], [ %17, %12 ]
+  %21 = icmp sgt i32 %20, 1020
+  br i1 %21, label %22, label %31
+22:                                               ; preds = %18
+  %23 = fmul double %19, 0x7FB0000000000000
+  %24 = icmp ult i32 %20, 2043
+  %25 = select i1 %24, i32 %20, i32 2043
+  %26 = add nuw nsw i32 %25, 3
+  %27 = zext i32 %26 to i64
+  %28 = shl nuw nsw i64 %27, 52
+  %29 = bitcast i64 %28 to double
+  %30 = fmul double %23, %29
+  br label %48
+31:                                               ; preds = %18
+  %32 = icmp slt i32 %20, -1020
+  br i1 %32, label %33, label %42
+33:                                               ; preds = %31
+  %34 = icmp ugt i32 %20, -2022
+  %35 = select i1 %34, i32 %20, i32 -2022
+  %36 = add nsw i32 %35, 2023
+  %37 = zext i32 %36 to i64
+  %38 = shl nuw nsw i64 %37, 52
+  %39 = bitcast i64 %38 to double
+  %40 = fmul double %19, %39
+  %41 = fmul double %40, 0x170000000000000
+  br label %48
+42:                                               ; preds = %31
+  %43 = add nsw i32 %20, 1023
+  %44 = zext i32 %43 to i64
+  %45 = shl nuw nsw i64 %44, 52
+  %46 = bitcast i64 %45 to double
+  %47 = fmul double %19, %46
+  br label %48
+48:                                               ; preds = %22, %33, %42
+  %49 = phi double [ %30, %22 ], [ %41, %33 ], [ %47, %42 ]
+  ret double %49
+}
+define dso_local double @__nv_frexp(double noundef %0, i32* nocapture noundef writeonly %1) {
+  %3 = tail call double @llvm.fabs.f64(double %0)
+  %4 = fcmp uno double %0, 0.000000e+00
+  %5 = fcmp oeq double %3, 0x7FF0000000000000
+  %6 = or i1 %4, %5
+  %7 = fcmp oeq double %0, 0.000000e+00
+  %8 = or i1 %7, %6
+  br i1 %8, label %9, label %11
+9:                                                ; preds = %2
+  store i32 0, i32* %1, align 4
+  %10 = fadd double %0, %0
+  br label %24
+11:                                               ; preds = %2
+  %12 = fcmp olt double %3, 0x10000000000000
+  %13 = fmul double %0, 0x4350000000000000
+  %14 = select i1 %12, double %13, double %0
+  %15 = bitcast double %14 to i64
+  %16 = lshr i64 %15, 52
+  %17 = trunc i64 %16 to i32
+  %18 = and i32 %17, 2047
+  %19 = select i1 %12, i32 -1076, i32 -1022
+  %20 = add nsw i32 %19, %18
+  store i32 %20, i32* %1, align 4
+  %21 = and i64 %15, -9218868437227405313
+  %22 = or i64 %21, 4602678819172646912
+  %23 = bitcast i64 %22 to double
+  br label %24
+24:                                               ; preds = %11, %9
+  %25 = phi double [ %10, %9 ], [ %23, %11 ]
+  ret double %25
+}
+define dso_local double @__nv_modf(double noundef %0, double* nocapture noundef writeonly %1) {
+  %3 = tail call double @llvm.trunc.f64(double %0)
+  store double %3, double* %1, align 8
+  %4 = tail call double @llvm.fabs.f64(double %0)
+  %5 = fcmp oeq double %4, 0x7FF0000000000000
+  %6 = fsub double %0, %3
+  %7 = select i1 %5, double 0.000000e+00, double %6
+  %8 = tail call double @llvm.copysign.f64(double %7, double %0)
+  ret double %8
+}
+define dso_local double @__nv_nextafter(double noundef %0, double noundef %1) {
+  %3 = fcmp ord double %0, %1
+  br i1 %3, label %6, label %4
+4:                                                ; preds = %2
+  %5 = fadd double %0, %1
+  br label %20
+6:                                                ; preds = %2
+  %7 = fcmp oeq double %0, %1
+  br i1 %7, label %20, label %8
+8:                                                ; preds = %6
+  %9 = fcmp oeq double %0, 0.000000e+00
+  br i1 %9, label %10, label %12
+10:                                               ; preds = %8
+  %11 = tail call double @llvm.copysign.f64(double 4.940660e-324, double %1)
+  br label %20
+12:                                               ; preds = %8
+  %13 = bitcast double %0 to i64
+  %14 = fcmp uge double %0, %1
+  %15 = fcmp ogt double %0, 0.000000e+00
+  %16 = xor i1 %15, %14
+  %17 = select i1 %16, i64 1, i64 -1
+  %18 = add i64 %17, %13
+  %19 = bitcast i64 %18 to double
+  br label %20
+20:                                               ; preds = %6, %12, %10, %4
+  %21 = phi double [ %5, %4 ], [ %11, %10 ], [ %19, %12 ], [ %1, %6 ]
+  ret double %21
+}
+define dso_local double @__nv_fmod(double noundef %0, double noundef %1) {
+  %3 = fcmp ord double %0, %1
+  br i1 %3, label %4, label %9
+4:                                                ; preds = %2
+  %5 = tail call double @llvm.fabs.f64(double %0)
+  %6 = fcmp oeq double %5, 0x7FF0000000000000
+  %7 = fcmp oeq double %1, 0.000000e+00
+  %8 = or i1 %6, %7
+  br i1 %8, label %9, label %12
+9:                                                ; preds = %4, %2
+  %10 = fmul double %0, %1
+  %11 = fdiv double %10, %10
+  br label %82
+12:                                               ; preds = %4
+  %13 = tail call double @llvm.fabs.f64(double %1)
+  %14 = fcmp oeq double %13, 0x7FF0000000000000
+  br i1 %14, label %82, label %15
+15:                                               ; preds = %12
+  %16 = fcmp olt double %5, %13
+  br i1 %16, label %79, label %17
+17:                                               ; preds = %15
+  %18 = bitcast double %5 to i64
+  %19 = bitcast double %13 to i64
+  %20 = lshr i64 %18, 52
+  %21 = trunc i64 %20 to i32
+  %22 = lshr i64 %19, 52
+  %23 = trunc i64 %22 to i32
+  %24 = and i64 %18, 4503599627370495
+  %25 = and i64 %19, 4503599627370495
+  %26 = icmp eq i32 %21, 0
+  %27 = or i64 %24, 4503599627370496
+  %28 = select i1 %26, i32 1, i32 %21
+  %29 = select i1 %26, i64 %24, i64 %27
+  %30 = icmp eq i32 %23, 0
+  %31 = or i64 %25, 4503599627370496
+  %32 = select i1 %30, i32 1, i32 %23
+  %33 = select i1 %30, i64 %25, i64 %31
+  %34 = sub nsw i32 %28, %32
+  %35 = icmp sgt i32 %34, 0
+  br i1 %35, label %42, label %36
+36:                                               ; preds = %42, %17
+  %37 = phi i64 [ %29, %17 ], [ %48, %42 ]
+  %38 = icmp ult i64 %37, %33
+  %39 = select i1 %38, i64 0, i64 %33
+  %40 = sub i64 %37, %39
+  %41 = icmp eq i64 %40, 0
+  br i1 %41, label %79, label %51
+42:                                               ; preds = %17, %42
+  %43 = phi i32 [ %49, %42 ], [ %34, %17 ]
+  %44 = phi i64 [ %48, %42 ], [ %29, %17 ]
+  %45 = icmp ult i64 %44, %33
+  %46 = select i1 %45, i64 0, i64 %33
+  %47 = sub i64 %44, %46
+  %48 = shl i64 %47, 1
+  %49 = add nsw i32 %43, -1
+  %50 = icmp ugt i32 %43, 1
+  br i1 %50, label %42, label %36
+51:                                               ; preds = %36
+  %52 = uitofp i64 %40 to double
+  %53 = add nsw i32 %32, -1075
+  %54 = icmp ugt i32 %32, 2095
+  br i1 %54, label %55, label %64
+55:                                               ; preds = %51
+  %56 = fmul double %52, 0x7FB0000000000000
+  %57 = icmp ult i32 %53, 2043
+  %58 = select i1 %57, i32 %53, i32 2043
+  %59 = add nuw nsw i32 %58, 3
+  %60 = zext i32 %59 to i64
+  %61 = shl nuw nsw i64 %60, 52
+  %62 = bitcast i64 %61 to double
+  %63 = fmul double %56, %62
+  br label %79
+64:                                               ; preds = %51
+  %65 = icmp ult i32 %32, 55
+  br i1 %65, label %66, label %73
+66:                                               ; preds = %64
+  %67 = add nuw nsw i32 %32, 948
+  %68 = zext i32 %67 to i64
+  %69 = shl nuw nsw i64 %68, 52
+  %70 = bitcast i64 %69 to double
+  %71 = fmul double %70, %52
+  %72 = fmul double %71, 0x170000000000000
+  br label %79
+73:                                               ; preds = %64
+  %74 = add nsw i32 %32, -52
+  %75 = zext i32 %74 to i64
+  %76 = shl nuw nsw i64 %75, 52
+  %77 = bitcast i64 %76 to double
+  %78 = fmul double %77, %52
+  br label %79
+79:                                               ; preds = %15, %36, %55, %66, %73
+  %80 = phi double [ %5, %15 ], [ 0.000000e+00, %36 ], [ %63, %55 ], [ %72, %66 ], [ %78, %73 ]
+  %81 = tail call double @llvm.copysign.f64(double %80, double %0)
+  br label %82
+82:                                               ; preds = %12, %79, %9
+  %83 = phi double [ %11, %9 ], [ %81, %79 ], [ %0, %12 ]
+  ret double %83
+}
+define dso_local double @__nv_remainder(double noundef %0, double noundef %1) {
+  %3 = fcmp ord double %0, %1
+  br i1 %3, label %4, label %9
+4:                                                ; preds = %2
+  %5 = tail call double @llvm.fabs.f64(double %0)
+  %6 = fcmp oeq double %5, 0x7FF0000000000000
+  %7 = fcmp oeq double %1, 0.000000e+00
+  %8 = or i1 %6, %7
+  br i1 %8, label %9, label %12
+9:                                                ; preds = %4, %2
+  %10 = fmul double %0, %1
+  %11 = fdiv double %10, %10
+  br label %105
+12:                                               ; preds = %4
+  %13 = tail call double @llvm.fabs.f64(double %1)
+  %14 = fcmp oeq double %13, 0x7FF0000000000000
+  br i1 %14, label %105, label %15
+15:                                               ; preds = %12
+  %16 = fcmp olt double %5, %13
+  br i1 %16, label %85, label %17
+17:                                               ; preds = %15
+  %18 = bitcast double %5 to i64
+  %19 = bitcast double %13 to i64
+  %20 = lshr i64 %18, 52
+  %21 = trunc i64 %20 to i32
+  %22 = lshr i64 %19, 52
+  %23 = trunc i64 %22 to i32
+  %24 = and i64 %18, 4503599627370495
+  %25 = and i64 %19, 4503599627370495
+  %26 = icmp eq i32 %21, 0
+  %27 = or i64 %24, 4503599627370496
+  %28 = select i1 %26, i32 1, i32 %21
+  %29 = select i1 %26, i64 %24, i64 %27
+  %30 = icmp eq i32 %23, 0
+  %31 = or i64 %25, 4503599627370496
+  %32 = select i1 %30, i32 1, i32 %23
+  %33 = select i1 %30, i64 %25, i64 %31
+  %34 = sub nsw i32 %28, %32
+  %35 = icmp sgt i32 %34, 0
+  br i1 %35, label %48, label %38
+36:                                               ; preds = %48
+  %37 = select i1 %51, i32 0, i32 2
+  br label %38
+38:                                               ; preds = %36, %17
+  %39 = phi i64 [ %29, %17 ], [ %54, %36 ]
+  %40 = phi i32 [ 0, %17 ], [ %37, %36 ]
+  %41 = icmp ult i64 %39, %33
+  %42 = select i1 %41, i64 0, i64 %33
+  %43 = sub i64 %39, %42
+  %44 = xor i1 %41, true
+  %45 = zext i1 %44 to i32
+  %46 = or i32 %40, %45
+  %47 = icmp eq i64 %43, 0
+  br i1 %47, label %85, label %57
+48:                                               ; preds = %17, %48
+  %49 = phi i32 [ %55, %48 ], [ %34, %17 ]
+  %50 = phi i64 [ %54, %48 ], [ %29, %17 ]
+  %51 = icmp ult i64 %50, %33
+  %52 = select i1 %51, i64 0, i64 %33
+  %53 = sub i64 %50, %52
+  %54 = shl i64 %53, 1
+  %55 = add nsw i32 %49, -1
+  %56 = icmp ugt i32 %49, 1
+  br i1 %56, label %48, label %36
+57:                                               ; preds = %38
+  %58 = uitofp i64 %43 to double
+  %59 = add nsw i32 %32, -1075
+  %60 = icmp ugt i32 %32, 2095
+  br i1 %60, label %61, label %70
+61:                                               ; preds = %57
+  %62 = fmul double %58, 0x7FB0000000000000
+  %63 = icmp ult i32 %59, 2043
+  %64 = select i1 %63, i32 %59, i32 2043
+  %65 = add nuw nsw i32 %64, 3
+  %66 = zext i32 %65 to i64
+  %67 = shl nuw nsw i64 %66, 52
+  %68 = bitcast i64 %67 to double
+  %69 = fmul double %62, %68
+  br label %85
+70:                                               ; preds = %57
+  %71 = icmp ult i32 %32, 55
+  br i1 %71, label %72, label %79
+72:                                               ; preds = %70
+  %73 = add nuw nsw i32 %32, 948
+  %74 = zext i32 %73 to i64
+  %75 = shl nuw nsw i64 %74, 52
+  %76 = bitcast i64 %75 to double
+  %77 = fmul double %76, %58
+  %78 = fmul double %77, 0x170000000000000
+  br label %85
+79:                                               ; preds = %70
+  %80 = add nsw i32 %32, -52
+  %81 = zext i32 %80 to i64
+  %82 = shl nuw nsw i64 %81, 52
+  %83 = bitcast i64 %82 to double
+  %84 = fmul double %83, %58
+  br label %85
+85:                                               ; preds = %79, %72, %61, %38, %15
+  %86 = phi i32 [ 0, %15 ], [ %46, %38 ], [ %46, %61 ], [ %46, %72 ], [ %46, %79 ]
+  %87 = phi double [ %5, %15 ], [ 0.000000e+00, %38 ], [ %69, %61 ], [ %78, %72 ], [ %84, %79 ]
+  %88 = fsub double %13, %87
+  %89 = fcmp ogt double %87, %88
+  br i1 %89, label %95, label %90
+90:                                               ; preds = %85
+  %91 = fcmp une double %87, %88
+  %92 = and i32 %86, 1
+  %93 = icmp eq i32 %92, 0
+  %94 = select i1 %91, i1 true, i1 %93
+  br i1 %94, label %97, label %95
+95:                                               ; preds = %90, %85
+  %96 = fneg double %88
+  br label %97
+97:                                               ; preds = %90, %95
+  %98 = phi double [ %96, %95 ], [ %87, %90 ]
+  %99 = fcmp olt double %0, 0.000000e+00
+  %100 = fneg double %98
+  %101 = select i1 %99, double %100, double %98
+  %102 = fcmp oeq double %101, 0.000000e+00
+  %103 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %0)
+  %104 = select i1 %102, double %103, double %101
+  br label %105
+105:                                              ; preds = %12, %97, %9
+  %106 = phi double [ %11, %9 ], [ %104, %97 ], [ %0, %12 ]
+  ret double %106
+}
+define dso_local double @__nv_remquo(double noundef %0, double noundef %1, i32* nocapture noundef writeonly %2) {
+  store i32 0, i32* %2, align 4
+  %4 = fcmp ord double %0, %1
+  br i1 %4, label %5, label %10
+5:                                                ; preds = %3
+  %6 = tail call double @llvm.fabs.f64(double %0)
+  %7 = fcmp oeq double %6, 0x7FF0000000000000
+  %8 = fcmp oeq double %1, 0.000000e+00
+  %9 = or i1 %7, %8
+  br i1 %9, label %10, label %13
+10:                                               ; preds = %5, %3
+  %11 = fmul double %0, %1
+  %12 = fdiv double %11, %11
+  br label %115
+13:                                               ; preds = %5
+  %14 = tail call double @llvm.fabs.f64(double %1)
+  %15 = fcmp oeq double %14, 0x7FF0000000000000
+  br i1 %15, label %115, label %16
+16:                                               ; preds = %13
+  %17 = fcmp olt double %6, %14
+  br i1 %17, label %88, label %18
+18:                                               ; preds = %16
+  %19 = bitcast double %6 to i64
+  %20 = bitcast double %14 to i64
+  %21 = lshr i64 %19, 52
+  %22 = trunc i64 %21 to i32
+  %23 = lshr i64 %20, 52
+  %24 = trunc i64 %23 to i32
+  %25 = and i64 %19, 4503599627370495
+  %26 = and i64 %20, 4503599627370495
+  %27 = icmp eq i32 %22, 0
+  %28 = or i64 %25, 4503599627370496
+  %29 = select i1 %27, i32 1, i32 %22
+  %30 = select i1 %27, i64 %25, i64 %28
+  %31 = icmp eq i32 %24, 0
+  %32 = or i64 %26, 4503599627370496
+  %33 = select i1 %31, i32 1, i32 %24
+  %34 = select i1 %31, i64 %26, i64 %32
+  %35 = sub nsw i32 %29, %33
+  %36 = icmp sgt i32 %35, 0
+  br i1 %36, label %47, label %37
+37:                                               ; preds = %47, %18
+  %38 = phi i64 [ %30, %18 ], [ %54, %47 ]
+  %39 = phi i32 [ 0, %18 ], [ %58, %47 ]
+  %40 = icmp ult i64 %38, %34
+  %41 = select i1 %40, i64 0, i64 %34
+  %42 = sub i64 %38, %41
+  %43 = xor i1 %40, true
+  %44 = zext i1 %43 to i32
+  %45 = or i32 %39, %44
+  %46 = icmp eq i64 %42, 0
+  br i1 %46, label %88, label %60
+47:                                               ; preds = %18, %47
+  %48 = phi i32 [ %55, %47 ], [ %35, %18 ]
+  %49 = phi i32 [ %58, %47 ], [ 0, %18 ]
+  %50 = phi i64 [ %54, %47 ], [ %30, %18 ]
+  %51 = icmp ult i64 %50, %34
+  %52 = select i1 %51, i64 0, i64 %34
+  %53 = sub i64 %50, %52
+  %54 = shl i64 %53, 1
+  %55 = add nsw i32 %48, -1
+  %56 = shl i32 %49, 1
+  %57 = or i32 %56, 2
+  %58 = select i1 %51, i32 %56, i32 %57
+  %59 = icmp ugt i32 %48, 1
+  br i1 %59, label %47, label %37
+60:                                               ; preds = %37
+  %61 = uitofp i64 %42 to double
+  %62 = add nsw i32 %33, -1075
+  %63 = icmp ugt i32 %33, 2095
+  br i1 %63, label %64, label %73
+64:                                               ; preds = %60
+  %65 = fmul double %61, 0x7FB0000000000000
+  %66 = icmp ult i32 %62, 2043
+  %67 = select i1 %66, i32 %62, i32 2043
+  %68 = add nuw nsw i32 %67, 3
+  %69 = zext i32 %68 to i64
+  %70 = shl nuw nsw i64 %69, 52
+  %71 = bitcast i64 %70 to double
+  %72 = fmul double %65, %71
+  br label %88
+73:                                               ; preds = %60
+  %74 = icmp ult i32 %33, 55
+  br i1 %74, label %75, label %82
+75:                                               ; preds = %73
+  %76 = add nuw nsw i32 %33, 948
+  %77 = zext i32 %76 to i64
+  %78 = shl nuw nsw i64 %77, 52
+  %79 = bitcast i64 %78 to double
+  %80 = fmul double %79, %61
+  %81 = fmul double %80, 0x170000000000000
+  br label %88
+82:                                               ; preds = %73
+  %83 = add nsw i32 %33, -52
+  %84 = zext i32 %83 to i64
+  %85 = shl nuw nsw i64 %84, 52
+  %86 = bitcast i64 %85 to double
+  %87 = fmul double %86, %61
+  br label %88
+88:                                               ; preds = %82, %75, %64, %37, %16
+  %89 = phi i32 [ 0, %16 ], [ %45, %37 ], [ %45, %64 ], [ %45, %75 ], [ %45, %82 ]
+  %90 = phi double [ %6, %16 ], [ 0.000000e+00, %37 ], [ %72, %64 ], [ %81, %75 ], [ %87, %82 ]
+  %91 = fsub double %14, %90
+  %92 = fcmp ogt double %90, %91
+  br i1 %92, label %98, label %93
+93:                                               ; preds = %88
+  %94 = fcmp une double %90, %91
+  %95 = and i32 %89, 1
+  %96 = icmp eq i32 %95, 0
+  %97 = select i1 %94, i1 true, i1 %96
+  br i1 %97, label %101, label %98
+98:                                               ; preds = %93, %88
+  %99 = fneg double %91
+  %100 = add i32 %89, 1
+  br label %101
+101:                                              ; preds = %93, %98
+  %102 = phi i32 [ %100, %98 ], [ %89, %93 ]
+  %103 = phi double [ %99, %98 ], [ %90, %93 ]
+  %104 = and i32 %102, 127
+  %105 = fcmp olt double %0, 0.000000e+00
+  %106 = fcmp uge double %1, 0.000000e+00
+  %107 = xor i1 %105, %106
+  %108 = sub nsw i32 0, %104
+  %109 = select i1 %107, i32 %104, i32 %108
+  store i32 %109, i32* %2, align 4
+  %110 = fneg double %103
+  %111 = select i1 %105, double %110, double %103
+  %112 = fcmp oeq double %111, 0.000000e+00
+  br i1 %112, label %113, label %115
+113:                                              ; preds = %101
+  %114 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %0)
+  br label %115
+115:                                              ; preds = %113, %101, %13, %10
+  %116 = phi double [ %12, %10 ], [ %0, %13 ], [ %114, %113 ], [ %111, %101 ]
+  ret double %116
+}
+define dso_local double @__nv_rsqrt(double noundef %0) {
+  %2 = fcmp oeq double %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = tail call double @llvm.copysign.f64(double 0x7FF0000000000000, double %0)
+  br label %27
+5:                                                ; preds = %1
+  %6 = fcmp ule double %0, 0.000000e+00
+  %7 = fcmp oeq double %0, 0x7FF0000000000000
+  %8 = or i1 %6, %7
+  br i1 %8, label %9, label %11
+9:                                                ; preds = %5
+  %10 = select i1 %7, double 0.000000e+00, double 0x7FF8000000000000
+  br label %27
+11:                                               ; preds = %5
+  %12 = fcmp olt double %0, 0x170000000000000
+  %13 = fmul double %0, 0x4630000000000000
+  %14 = select i1 %12, double %13, double %0
+  %15 = tail call double @llvm.sqrt.f64(double %14)
+  %16 = fneg double %15
+  %17 = tail call double @llvm.fma.f64(double %16, double %15, double %14)
+  %18 = fadd double %15, %15
+  %19 = fdiv double %17, %18
+  %20 = fdiv double 1.000000e+00, %15
+  %21 = tail call double @llvm.fma.f64(double %16, double %20, double 1.000000e+00)
+  %22 = fmul double %20, %19
+  %23 = fsub double %21, %22
+  %24 = tail call double @llvm.fma.f64(double %20, double %23, double %20)
+  br i1 %12, label %25, label %27
+25:                                               ; preds = %11
+  %26 = fmul double %24, 0x4310000000000000
+  br label %27
+27:                                               ; preds = %25, %11, %9, %3
+  %28 = phi double [ %4, %3 ], [ %10, %9 ], [ %26, %25 ], [ %24, %11 ]
+  ret double %28
+}
+define dso_local double @__nv_hypot(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.fabs.f64(double %0)
+  %4 = tail call double @llvm.fabs.f64(double %1)
+  %5 = fcmp oeq double %3, 0x7FF0000000000000
+  %6 = fcmp oeq double %4, 0x7FF0000000000000
+  %7 = or i1 %5, %6
+  br i1 %7, label %62, label %8
+8:                                                ; preds = %2
+  %9 = fcmp ord double %0, %1
+  br i1 %9, label %12, label %10
+10:                                               ; preds = %8
+  %11 = fadd double %0, %1
+  br label %62
+12:                                               ; preds = %8
+  %13 = fcmp olt double %3, %4
+  %14 = select i1 %13, double %3, double %4
+  %15 = select i1 %13, double %4, double %3
+  %16 = fcmp oeq double %14, 0.000000e+00
+  %17 = fmul double %14, 0x43B0000000000000
+  %18 = fcmp ogt double %15, %17
+  %19 = or i1 %16, %18
+  br i1 %19, label %20, label %22
+20:                                               ; preds = %12
+  %21 = fadd double %15, %14
+  br label %62
+22:                                               ; preds = %12
+  %23 = fcmp ogt double %15, 0x5F30000000000000
+  br i1 %23, label %27, label %24
+24:                                               ; preds = %22
+  %25 = fcmp olt double %15, 0x20B0000000000000
+  br i1 %25, label %26, label %27
+26:                                               ; preds = %24
+  br label %27
+27:                                               ; preds = %22, %24, %26
+  %28 = phi i32 [ -600, %26 ], [ 0, %24 ], [ 600, %22 ]
+  %29 = sub nsw i32 1023, %28
+  %30 = zext i32 %29 to i64
+  %31 = shl nuw nsw i64 %30, 52
+  %32 = bitcast i64 %31 to double
+  %33 = fmul double %15, %32
+  %34 = fmul double %14, %32
+  %35 = fmul double %33, %33
+  %36 = fmul double %34, %34
+  %37 = fadd double %35, %36
+  %38 = tail call double @llvm.sqrt.f64(double %37)
+  %39 = fcmp oeq double %38, 0.000000e+00
+  br i1 %39, label %55, label %40
+40:                                               ; preds = %27
+  %41 = fsub double %37, %35
+  %42 = fsub double %36, %41
+  %43 = fneg double %35
+  %44 = tail call double @llvm.fma.f64(double %33, double %33, double %43)
+  %45 = fadd double %44, %42
+  %46 = fneg double %36
+  %47 = tail call double @llvm.fma.f64(double %34, double %34, double %46)
+  %48 = fadd double %47, %45
+  %49 = fneg double %38
+  %50 = tail call double @llvm.fma.f64(double %49, double %38, double %37)
+  %51 = fadd double %50, %48
+  %52 = fadd double %38, %38
+  %53 = fdiv double %51, %52
+  %54 = fadd double %38, %53
+  br label %55
+55:                                               ; preds = %27, %40
+  %56 = phi double [ %54, %40 ], [ %38, %27 ]
+  %57 = add nsw i32 %28, 1023
+  %58 = zext i32 %57 to i64
+  %59 = shl nuw nsw i64 %58, 52
+  %60 = bitcast i64 %59 to double
+  %61 = fmul double %56, %60
+  br label %62
+62:                                               ; preds = %2, %55, %20, %10
+  %63 = phi double [ %11, %10 ], [ %21, %20 ], [ %61, %55 ], [ 0x7FF0000000000000, %2 ]
+  ret double %63
+}
+define dso_local double @__nv_norm3d(double noundef %0, double noundef %1, double noundef %2) {
+  %4 = tail call double @llvm.fabs.f64(double %0)
+  %5 = tail call double @llvm.fabs.f64(double %1)
+  %6 = tail call double @llvm.fabs.f64(double %2)
+  %7 = fcmp oeq double %4, 0x7FF0000000000000
+  %8 = fcmp oeq double %5, 0x7FF0000000000000
+  %9 = or i1 %7, %8
+  %10 = fcmp oeq double %6, 0x7FF0000000000000
+  %11 = or i1 %9, %10
+  br i1 %11, label %78, label %12
+12:                                               ; preds = %3
+  %13 = fcmp ord double %0, %1
+  %14 = fcmp ord double %2, 0.000000e+00
+  %15 = and i1 %13, %14
+  br i1 %15, label %19, label %16
+16:                                               ; preds = %12
+  %17 = fadd double %4, %5
+  %18 = fadd double %17, %6
+  br label %78
+19:                                               ; preds = %12
+  %20 = tail call double @llvm.maxnum.f64(double %5, double %6)
+  %21 = tail call double @llvm.maxnum.f64(double %4, double %20)
+  %22 = fcmp oeq double %21, 0.000000e+00
+  br i1 %22, label %78, label %23
+23:                                               ; preds = %19
+  %24 = fcmp ogt double %21, 0x5F30000000000000
+  br i1 %24, label %28, label %25
+25:                                               ; preds = %23
+  %26 = fcmp olt double %21, 0x20B0000000000000
+  br i1 %26, label %27, label %28
+27:                                               ; preds = %25
+  br label %28
+28:                                               ; preds = %23, %25, %27
+  %29 = phi i32 [ -600, %27 ], [ 0, %25 ], [ 600, %23 ]
+  %30 = sub nsw i32 1023, %29
+  %31 = zext i32 %30 to i64
+  %32 = shl nuw nsw i64 %31, 52
+  %33 = bitcast i64 %32 to double
+  %34 = fmul double %4, %33
+  %35 = fmul double %5, %33
+  %36 = fmul double %6, %33
+  %37 = fmul double %34, %34
+  %38 = fmul double %35, %35
+  %39 = fmul double %36, %36
+  %40 = fadd double %37, %38
+  %41 = fsub double %40, %37
+  %42 = fadd double %39, %40
+  %43 = fsub double %42, %40
+  %44 = tail call double @llvm.sqrt.f64(double %42)
+  %45 = fcmp oeq double %44, 0.000000e+00
+  br i1 %45, label %71, label %46
+46:                                               ; preds = %28
+  %47 = fsub double %38, %41
+  %48 = fsub double %40, %41
+  %49 = fsub double %37, %48
+  %50 = fadd double %47, %49
+  %51 = fsub double %39, %43
+  %52 = fsub double %42, %43
+  %53 = fsub double %40, %52
+  %54 = fadd double %51, %53
+  %55 = fadd double %50, %54
+  %56 = fneg double %37
+  %57 = tail call double @llvm.fma.f64(double %34, double %34, double %56)
+  %58 = fadd double %57, %55
+  %59 = fneg double %38
+  %60 = tail call double @llvm.fma.f64(double %35, double %35, double %59)
+  %61 = fadd double %60, %58
+  %62 = fneg double %39
+  %63 = tail call double @llvm.fma.f64(double %36, double %36, double %62)
+  %64 = fadd double %63, %61
+  %65 = fneg double %44
+  %66 = tail call double @llvm.fma.f64(double %65, double %44, double %42)
+  %67 = fadd double %66, %64
+  %68 = fadd double %44, %44
+  %69 = fdiv double %67, %68
+  %70 = fadd double %44, %69
+  br label %71
+71:                                               ; preds = %28, %46
+  %72 = phi double [ %70, %46 ], [ %44, %28 ]
+  %73 = add nsw i32 %29, 1023
+  %74 = zext i32 %73 to i64
+  %75 = shl nuw nsw i64 %74, 52
+  %76 = bitcast i64 %75 to double
+  %77 = fmul double %72, %76
+  br label %78
+78:                                               ; preds = %71, %19, %3, %16
+  %79 = phi double [ %18, %16 ], [ 0x7FF0000000000000, %3 ], [ %77, %71 ], [ 0.000000e+00, %19 ]
+  ret double %79
+}
+declare double @llvm.fma.f64(double, double, double)
+define internal fastcc noundef i32 @_ZL16m64_rem_pio2_bigdPdS_(double noundef %0, double* nocapture noundef writeonly %1, double* nocapture noundef writeonly %2) {
+  %4 = alloca [7 x i64], align 8
+  %5 = alloca [7 x i64], align 8
+  %6 = alloca [12 x i64], align 8
+  %7 = bitcast double %0 to i64
+  %8 = lshr i64 %7, 52
+  %9 = trunc i64 %8 to i32
+  %10 = icmp ugt i32 %9, 1076
+  %11 = add nsw i32 %9, -1077
+  %12 = ashr i32 %11, 5
+  %13 = select i1 %10, i32 %12, i32 0
+  %14 = and i64 %7, 4294967295
+  %15 = lshr i64 %7, 32
+  %16 = and i64 %15, 1048575
+  %17 = or i64 %16, 1048576
+  %18 = bitcast [7 x i64]* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %18)
+  %19 = bitcast [7 x i64]* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %19)
+  br label %22
+20:                                               ; preds = %22
+  %21 = bitcast [12 x i64]* %6 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 96, i8* nonnull %21)
+  br label %53
+22:                                               ; preds = %3, %22
+  %23 = phi i32 [ 0, %3 ], [ %35, %22 ]
+  %24 = add nsw i32 %23, %13
+  %25 = sext i32 %24 to i64
+  %26 = getelementptr inbounds [40 x i32], [40 x i32] addrspace(4)* @_ZL15m64_two_over_pi, i64 0, i64 %25
+  %27 = addrspacecast i32 addrspace(4)* %26 to i32*
+  %28 = load i32, i32* %27, align 4
+  %29 = zext i32 %28 to i64
+  %30 = mul nuw i64 %14, %29
+  %31 = zext i32 %23 to i64
+  %32 = getelementptr inbounds [7 x i64], [7 x i64]* %4, i64 0, i64 %31
+  store i64 %30, i64* %32, align 8
+  %33 = mul nuw nsw i64 %17, %29
+  %34 = getelementptr inbounds [7 x i64], [7 x i64]* %5, i64 0, i64 %31
+  store i64 %33, i64* %34, align 8
+  %35 = add nuw nsw i32 %23, 1
+  %36 = icmp eq i32 %35, 7
+  br i1 %36, label %20, label %22
+37:                                               ; preds = %90
+  %38 = shl nsw i32 %13, 5
+  %39 = sub nsw i32 %38, %9
+  %40 = add i32 %39, 1299
+  %41 = ashr i32 %40, 5
+  %42 = and i32 %40, 31
+  %43 = sext i32 %41 to i64
+  %44 = getelementptr inbounds [12 x i64], [12 x i64]* %6, i64 0, i64 %43
+  %45 = load i64, i64* %44, align 8
+  %46 = add nsw i32 %41, 1
+  %47 = sext i32 %46 to i64
+  %48 = getelementptr inbounds [12 x i64], [12 x i64]* %6, i64 0, i64 %47
+  %49 = load i64, i64* %48, align 8
+  %50 = shl i64 %49, 32
+  %51 = or i64 %50, %45
+  %52 = icmp eq i32 %42, 0
+  br i1 %52, label %109, label %98
+53:                                               ; preds = %20, %90
+  %54 = phi i64 [ 0, %20 ], [ %95, %90 ]
+  %55 = phi i32 [ 0, %20 ], [ %96, %90 ]
+  %56 = icmp ult i32 %55, 7
+  br i1 %56, label %57, label %64
+57:                                               ; preds = %53
+  %58 = sub nuw nsw i32 6, %55
+  %59 = zext i32 %58 to i64
+  %60 = getelementptr inbounds [7 x i64], [7 x i64]* %4, i64 0, i64 %59
+  %61 = load i64, i64* %60, align 8
+  %62 = and i64 %61, 4294967295
+  %63 = add nuw nsw i64 %62, %54
+  br label %64
+64:                                               ; preds = %57, %53
+  %65 = phi i64 [ %63, %57 ], [ %54, %53 ]
+  %66 = add nsw i32 %55, -1
+  %67 = icmp ult i32 %66, 7
+  br i1 %67, label %68, label %79
+68:                                               ; preds = %64
+  %69 = sub nuw nsw i32 7, %55
+  %70 = zext i32 %69 to i64
+  %71 = getelementptr inbounds [7 x i64], [7 x i64]* %4, i64 0, i64 %70
+  %72 = load i64, i64* %71, align 8
+  %73 = lshr i64 %72, 32
+  %74 = getelementptr inbounds [7 x i64], [7 x i64]* %5, i64 0, i64 %70
+  %75 = load i64, i64* %74, align 8
+  %76 = and i64 %75, 4294967295
+  %77 = add nsw i64 %73, %65
+  %78 = add nsw i64 %77, %76
+  br label %79
+79:                                               ; preds = %68, %64
+  %80 = phi i64 [ %78, %68 ], [ %65, %64 ]
+  %81 = add nsw i32 %55, -2
+  %82 = icmp ult i32 %81, 7
+  br i1 %82, label %83, label %90
+83:                                               ; preds = %79
+  %84 = sub nuw nsw i32 8, %55
+  %85 = zext i32 %84 to i64
+  %86 = getelementptr inbounds [7 x i64], [7 x i64]* %5, i64 0, i64 %85
+  %87 = load i64, i64* %86, align 8
+  %88 = lshr i64 %87, 32
+  %89 = add nsw i64 %88, %80
+  br label %90
+90:                                               ; preds = %83, %79
+  %91 = phi i64 [ %89, %83 ], [ %80, %79 ]
+  %92 = and i64 %91, 4294967295
+  %93 = zext i32 %55 to i64
+  %94 = getelementptr inbounds [12 x i64], [12 x i64]* %6, i64 0, i64 %93
+  store i64 %92, i64* %94, align 8
+  %95 = lshr i64 %91, 32
+  %96 = add nuw nsw i32 %55, 1
+  %97 = icmp eq i32 %96, 12
+  br i1 %97, label %37, label %53
+98:                                               ; preds = %37
+  %99 = sub nuw nsw i32 64, %42
+  %100 = zext i32 %99 to i64
+  %101 = add nsw i32 %41, 2
+  %102 = sext i32 %101 to i64
+  %103 = getelementptr inbounds [12 x i64], [12 x i64]* %6, i64 0, i64 %102
+  %104 = zext i32 %42 to i64
+  %105 = lshr i64 %51, %104
+  %106 = load i64, i64* %103, align 8
+  %107 = shl i64 %106, %100
+  %108 = or i64 %107, %105
+  br label %109
+109:                                              ; preds = %98, %37
+  %110 = phi i64 [ %108, %98 ], [ %51, %37 ]
+  %111 = add i32 %39, 1235
+  %112 = ashr i32 %111, 5
+  %113 = and i32 %111, 31
+  %114 = sext i32 %112 to i64
+  %115 = getelementptr inbounds [12 x i64], [12 x i64]* %6, i64 0, i64 %114
+  %116 = load i64, i64* %115, align 8
+  %117 = add nsw i32 %112, 1
+  %118 = sext i32 %117 to i64
+  %119 = getelementptr inbounds [12 x i64], [12 x i64]* %6, i64 0, i64 %118
+  %120 = load i64, i64* %119, align 8
+  %121 = shl i64 %120, 32
+  %122 = or i64 %121, %116
+  %123 = icmp eq i32 %113, 0
+  br i1 %123, label %135, label %124
+124:                                              ; preds = %109
+  %125 = sub nuw nsw i32 64, %113
+  %126 = zext i32 %125 to i64
+  %127 = add nsw i32 %112, 2
+  %128 = sext i32 %127 to i64
+  %129 = getelementptr inbounds [12 x i64], [12 x i64]* %6, i64 0, i64 %128
+  %130 = zext i32 %113 to i64
+  %131 = lshr i64 %122, %130
+  %132 = load i64, i64* %129, align 8
+  %133 = shl i64 %132, %126
+  %134 = or i64 %133, %131
+  br label %135
+135:                                              ; preds = %124, %109
+  %136 = phi i64 [ %134, %124 ], [ %122, %109 ]
+  %137 = add i32 %39, 1171
+  %138 = ashr i32 %137, 5
+  %139 = and i32 %137, 31
+  %140 = sext i32 %138 to i64
+  %141 = getelementptr inbounds [12 x i64], [12 x i64]* %6, i64 0, i64 %140
+  %142 = load i64, i64* %141, align 8
+  %143 = add nsw i32 %138, 1
+  %144 = sext i32 %143 to i64
+  %145 = getelementptr inbounds [12 x i64], [12 x i64]* %6, i64 0, i64 %144
+  %146 = load i64, i64* %145, align 8
+  %147 = shl i64 %146, 32
+  %148 = or i64 %147, %142
+  %149 = icmp eq i32 %139, 0
+  br i1 %149, label %161, label %150
+150:                                              ; preds = %135
+  %151 = sub nuw nsw i32 64, %139
+  %152 = zext i32 %151 to i64
+  %153 = add nsw i32 %138, 2
+  %154 = sext i32 %153 to i64
+  %155 = getelementptr inbounds [12 x i64], [12 x i64]* %6, i64 0, i64 %154
+  %156 = zext i32 %139 to i64
+  %157 = lshr i64 %148, %156
+  %158 = load i64, i64* %155, align 8
+  %159 = shl i64 %158, %152
+  %160 = or i64 %159, %157
+  br label %161
+161:                                              ; preds = %150, %135
+  %162 = phi i64 [ %160, %150 ], [ %148, %135 ]
+  %163 = trunc i64 %110 to i32
+  %164 = icmp sgt i64 %136, -1
+  br i1 %164, label %172, label %165
+165:                                              ; preds = %161
+  %166 = add i32 %163, 1
+  %167 = sub i64 0, %162
+  %168 = xor i64 %136, -1
+  %169 = icmp eq i64 %162, 0
+  %170 = zext i1 %169 to i64
+  %171 = add i64 %170, %168
+  br label %172
+172:                                              ; preds = %165, %161
+  %173 = phi i64 [ %167, %165 ], [ %162, %161 ]
+  %174 = phi i64 [ %171, %165 ], [ %136, %161 ]
+  %175 = phi i32 [ %166, %165 ], [ %163, %161 ]
+  %176 = icmp eq i64 %174, 0
+  %177 = select i1 %176, i64 0, i64 %173
+  %178 = select i1 %176, i64 %173, i64 %174
+  %179 = tail call i64 @llvm.ctlz.i64(i64 %178, i1 true)
+  %180 = trunc i64 %179 to i32
+  %181 = icmp eq i32 %180, 0
+  br i1 %181, label %185, label %182
+182:                                              ; preds = %172
+  %183 = tail call i64 @llvm.fshl.i64(i64 %178, i64 %177, i64 %179)
+  %184 = shl i64 %177, %179
+  br label %185
+185:                                              ; preds = %182, %172
+  %186 = phi i64 [ %184, %182 ], [ %177, %172 ]
+  %187 = phi i64 [ %183, %182 ], [ %178, %172 ]
+  %188 = select i1 %176, i32 -192, i32 -128
+  %189 = sub nuw nsw i32 %188, %180
+  %190 = lshr i64 %187, 11
+  %191 = uitofp i64 %190 to double
+  %192 = add nsw i32 %189, 1098
+  %193 = zext i32 %192 to i64
+  %194 = shl nuw nsw i64 %193, 52
+  %195 = bitcast i64 %194 to double
+  %196 = fmul double %195, %191
+  %197 = shl i64 %187, 21
+  %198 = and i64 %197, 4292870144
+  %199 = lshr i64 %186, 43
+  %200 = or i64 %198, %199
+  %201 = uitofp i64 %200 to double
+  %202 = add nsw i32 %189, 1066
+  %203 = zext i32 %202 to i64
+  %204 = shl nuw nsw i64 %203, 52
+  %205 = bitcast i64 %204 to double
+  %206 = fmul double %205, %201
+  %207 = fmul double %196, 0x3FF921FB54442D18
+  %208 = fneg double %207
+  %209 = tail call double @llvm.fma.f64(double %196, double 0x3FF921FB54442D18, double %208)
+  %210 = fmul double %196, 0x3C91A62633145C07
+  %211 = fmul double %206, 0x3FF921FB54442D18
+  %212 = fadd double %210, %211
+  %213 = fadd double %209, %212
+  %214 = fadd double %207, %213
+  %215 = fsub double %214, %207
+  %216 = fsub double %213, %215
+  %217 = fneg double %214
+  %218 = fneg double %216
+  %219 = select i1 %164, double %216, double %218
+  %220 = select i1 %164, double %214, double %217
+  %221 = and i32 %175, 3
+  store double %220, double* %1, align 8
+  store double %219, double* %2, align 8
+  call void @llvm.lifetime.end.p0i8(i64 96, i8* nonnull %21)
+  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %19)
+  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %18)
+  ret i32 %221
+}
+declare i64 @llvm.ctlz.i64(i64, i1 immarg)
+declare i64 @llvm.fshl.i64(i64, i64, i64)
+
 ; from float.ll
 define dso_local float @__nv_expf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
