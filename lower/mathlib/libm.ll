@@ -1736,14 +1736,14 @@ define dso_local double @__nv_fmod(double noundef %0, double noundef %1) {
 9:                                                ; preds = %4, %2
   %10 = fmul double %0, %1
   %11 = fdiv double %10, %10
-  br label %82
+  br label %100
 12:                                               ; preds = %4
   %13 = tail call double @llvm.fabs.f64(double %1)
   %14 = fcmp oeq double %13, 0x7FF0000000000000
-  br i1 %14, label %82, label %15
+  br i1 %14, label %100, label %15
 15:                                               ; preds = %12
   %16 = fcmp olt double %5, %13
-  br i1 %16, label %79, label %17
+  br i1 %16, label %97, label %17
 17:                                               ; preds = %15
   %18 = bitcast double %5 to i64
   %19 = bitcast double %13 to i64
@@ -1754,73 +1754,97 @@ define dso_local double @__nv_fmod(double noundef %0, double noundef %1) {
   %24 = and i64 %18, 4503599627370495
   %25 = and i64 %19, 4503599627370495
   %26 = icmp eq i32 %21, 0
-  %27 = or i64 %24, 4503599627370496
-  %28 = select i1 %26, i32 1, i32 %21
-  %29 = select i1 %26, i64 %24, i64 %27
-  %30 = icmp eq i32 %23, 0
-  %31 = or i64 %25, 4503599627370496
-  %32 = select i1 %30, i32 1, i32 %23
-  %33 = select i1 %30, i64 %25, i64 %31
-  %34 = sub nsw i32 %28, %32
-  %35 = icmp sgt i32 %34, 0
-  br i1 %35, label %42, label %36
-36:                                               ; preds = %42, %17
-  %37 = phi i64 [ %29, %17 ], [ %48, %42 ]
-  %38 = icmp ult i64 %37, %33
-  %39 = select i1 %38, i64 0, i64 %33
-  %40 = sub i64 %37, %39
-  %41 = icmp eq i64 %40, 0
-  br i1 %41, label %79, label %51
-42:                                               ; preds = %17, %42
-  %43 = phi i32 [ %49, %42 ], [ %34, %17 ]
-  %44 = phi i64 [ %48, %42 ], [ %29, %17 ]
-  %45 = icmp ult i64 %44, %33
-  %46 = select i1 %45, i64 0, i64 %33
-  %47 = sub i64 %44, %46
-  %48 = shl i64 %47, 1
-  %49 = add nsw i32 %43, -1
-  %50 = icmp ugt i32 %43, 1
-  br i1 %50, label %42, label %36
-51:                                               ; preds = %36
-  %52 = uitofp i64 %40 to double
-  %53 = add nsw i32 %32, -1075
-  %54 = icmp ugt i32 %32, 2095
-  br i1 %54, label %55, label %64
-55:                                               ; preds = %51
-  %56 = fmul double %52, 0x7FB0000000000000
-  %57 = icmp ult i32 %53, 2043
-  %58 = select i1 %57, i32 %53, i32 2043
-  %59 = add nuw nsw i32 %58, 3
-  %60 = zext i32 %59 to i64
-  %61 = shl nuw nsw i64 %60, 52
-  %62 = bitcast i64 %61 to double
-  %63 = fmul double %56, %62
-  br label %79
-64:                                               ; preds = %51
-  %65 = icmp ult i32 %32, 55
-  br i1 %65, label %66, label %73
-66:                                               ; preds = %64
-  %67 = add nuw nsw i32 %32, 948
-  %68 = zext i32 %67 to i64
-  %69 = shl nuw nsw i64 %68, 52
-  %70 = bitcast i64 %69 to double
-  %71 = fmul double %70, %52
-  %72 = fmul double %71, 0x170000000000000
-  br label %79
-73:                                               ; preds = %64
-  %74 = add nsw i32 %32, -52
-  %75 = zext i32 %74 to i64
-  %76 = shl nuw nsw i64 %75, 52
-  %77 = bitcast i64 %76 to double
-  %78 = fmul double %77, %52
-  br label %79
-79:                                               ; preds = %15, %36, %55, %66, %73
-  %80 = phi double [ %5, %15 ], [ 0.000000e+00, %36 ], [ %63, %55 ], [ %72, %66 ], [ %78, %73 ]
-  %81 = tail call double @llvm.copysign.f64(double %80, double %0)
-  br label %82
-82:                                               ; preds = %12, %79, %9
-  %83 = phi double [ %11, %9 ], [ %81, %79 ], [ %0, %12 ]
-  ret double %83
+  br i1 %26, label %27, label %33
+27:                                               ; preds = %17, %27
+  %28 = phi i64 [ %30, %27 ], [ %24, %17 ]
+  %29 = phi i32 [ %31, %27 ], [ 1, %17 ]
+  %30 = shl nuw nsw i64 %28, 1
+  %31 = add nsw i32 %29, -1
+  %32 = icmp ult i64 %28, 2251799813685248
+  br i1 %32, label %27, label %35
+33:                                               ; preds = %17
+  %34 = or i64 %24, 4503599627370496
+  br label %35
+35:                                               ; preds = %27, %33
+  %36 = phi i32 [ %21, %33 ], [ %31, %27 ]
+  %37 = phi i64 [ %34, %33 ], [ %30, %27 ]
+  %38 = icmp eq i32 %23, 0
+  br i1 %38, label %39, label %45
+39:                                               ; preds = %35, %39
+  %40 = phi i64 [ %42, %39 ], [ %25, %35 ]
+  %41 = phi i32 [ %43, %39 ], [ 1, %35 ]
+  %42 = shl nuw nsw i64 %40, 1
+  %43 = add nsw i32 %41, -1
+  %44 = icmp ult i64 %40, 2251799813685248
+  br i1 %44, label %39, label %47
+45:                                               ; preds = %35
+  %46 = or i64 %25, 4503599627370496
+  br label %47
+47:                                               ; preds = %39, %45
+  %48 = phi i32 [ %23, %45 ], [ %43, %39 ]
+  %49 = phi i64 [ %46, %45 ], [ %42, %39 ]
+  %50 = sub nsw i32 %36, %48
+  %51 = icmp sgt i32 %50, 0
+  br i1 %51, label %58, label %52
+52:                                               ; preds = %58, %47
+  %53 = phi i64 [ %37, %47 ], [ %64, %58 ]
+  %54 = icmp ult i64 %53, %49
+  %55 = select i1 %54, i64 0, i64 %49
+  %56 = sub i64 %53, %55
+  %57 = icmp eq i64 %56, 0
+  br i1 %57, label %97, label %67
+58:                                               ; preds = %47, %58
+  %59 = phi i32 [ %65, %58 ], [ %50, %47 ]
+  %60 = phi i64 [ %64, %58 ], [ %37, %47 ]
+  %61 = icmp ult i64 %60, %49
+  %62 = select i1 %61, i64 0, i64 %49
+  %63 = sub i64 %60, %62
+  %64 = shl i64 %63, 1
+  %65 = add nsw i32 %59, -1
+  %66 = icmp ugt i32 %59, 1
+  br i1 %66, label %58, label %52
+67:                                               ; preds = %52
+  %68 = uitofp i64 %56 to double
+  %69 = add nsw i32 %48, -1075
+  %70 = icmp sgt i32 %48, 2095
+  br i1 %70, label %71, label %80
+71:                                               ; preds = %67
+  %72 = fmul double %68, 0x7FB0000000000000
+  %73 = icmp ult i32 %69, 2043
+  %74 = select i1 %73, i32 %69, i32 2043
+  %75 = add nuw nsw i32 %74, 3
+  %76 = zext i32 %75 to i64
+  %77 = shl nuw nsw i64 %76, 52
+  %78 = bitcast i64 %77 to double
+  %79 = fmul double %72, %78
+  br label %97
+80:                                               ; preds = %67
+  %81 = icmp slt i32 %48, 55
+  br i1 %81, label %82, label %91
+82:                                               ; preds = %80
+  %83 = icmp ugt i32 %69, -2022
+  %84 = select i1 %83, i32 %69, i32 -2022
+  %85 = add nsw i32 %84, 2023
+  %86 = zext i32 %85 to i64
+  %87 = shl nuw nsw i64 %86, 52
+  %88 = bitcast i64 %87 to double
+  %89 = fmul double %88, %68
+  %90 = fmul double %89, 0x170000000000000
+  br label %97
+91:                                               ; preds = %80
+  %92 = add nsw i32 %48, -52
+  %93 = zext i32 %92 to i64
+  %94 = shl nuw nsw i64 %93, 52
+  %95 = bitcast i64 %94 to double
+  %96 = fmul double %95, %68
+  br label %97
+97:                                               ; preds = %15, %52, %71, %82, %91
+  %98 = phi double [ %5, %15 ], [ 0.000000e+00, %52 ], [ %79, %71 ], [ %90, %82 ], [ %96, %91 ]
+  %99 = tail call double @llvm.copysign.f64(double %98, double %0)
+  br label %100
+100:                                              ; preds = %12, %97, %9
+  %101 = phi double [ %11, %9 ], [ %99, %97 ], [ %0, %12 ]
+  ret double %101
 }
 define dso_local double @__nv_remainder(double noundef %0, double noundef %1) {
   %3 = fcmp ord double %0, %1
@@ -1834,14 +1858,14 @@ define dso_local double @__nv_remainder(double noundef %0, double noundef %1) {
 9:                                                ; preds = %4, %2
   %10 = fmul double %0, %1
   %11 = fdiv double %10, %10
-  br label %105
+  br label %123
 12:                                               ; preds = %4
   %13 = tail call double @llvm.fabs.f64(double %1)
   %14 = fcmp oeq double %13, 0x7FF0000000000000
-  br i1 %14, label %105, label %15
+  br i1 %14, label %123, label %15
 15:                                               ; preds = %12
   %16 = fcmp olt double %5, %13
-  br i1 %16, label %85, label %17
+  br i1 %16, label %103, label %17
 17:                                               ; preds = %15
   %18 = bitcast double %5 to i64
   %19 = bitcast double %13 to i64
@@ -1852,100 +1876,124 @@ define dso_local double @__nv_remainder(double noundef %0, double noundef %1) {
   %24 = and i64 %18, 4503599627370495
   %25 = and i64 %19, 4503599627370495
   %26 = icmp eq i32 %21, 0
-  %27 = or i64 %24, 4503599627370496
-  %28 = select i1 %26, i32 1, i32 %21
-  %29 = select i1 %26, i64 %24, i64 %27
-  %30 = icmp eq i32 %23, 0
-  %31 = or i64 %25, 4503599627370496
-  %32 = select i1 %30, i32 1, i32 %23
-  %33 = select i1 %30, i64 %25, i64 %31
-  %34 = sub nsw i32 %28, %32
-  %35 = icmp sgt i32 %34, 0
-  br i1 %35, label %48, label %38
-36:                                               ; preds = %48
-  %37 = select i1 %51, i32 0, i32 2
-  br label %38
-38:                                               ; preds = %36, %17
-  %39 = phi i64 [ %29, %17 ], [ %54, %36 ]
-  %40 = phi i32 [ 0, %17 ], [ %37, %36 ]
-  %41 = icmp ult i64 %39, %33
-  %42 = select i1 %41, i64 0, i64 %33
-  %43 = sub i64 %39, %42
-  %44 = xor i1 %41, true
-  %45 = zext i1 %44 to i32
-  %46 = or i32 %40, %45
-  %47 = icmp eq i64 %43, 0
-  br i1 %47, label %85, label %57
-48:                                               ; preds = %17, %48
-  %49 = phi i32 [ %55, %48 ], [ %34, %17 ]
-  %50 = phi i64 [ %54, %48 ], [ %29, %17 ]
-  %51 = icmp ult i64 %50, %33
-  %52 = select i1 %51, i64 0, i64 %33
-  %53 = sub i64 %50, %52
-  %54 = shl i64 %53, 1
-  %55 = add nsw i32 %49, -1
-  %56 = icmp ugt i32 %49, 1
-  br i1 %56, label %48, label %36
-57:                                               ; preds = %38
-  %58 = uitofp i64 %43 to double
-  %59 = add nsw i32 %32, -1075
-  %60 = icmp ugt i32 %32, 2095
-  br i1 %60, label %61, label %70
-61:                                               ; preds = %57
-  %62 = fmul double %58, 0x7FB0000000000000
-  %63 = icmp ult i32 %59, 2043
-  %64 = select i1 %63, i32 %59, i32 2043
-  %65 = add nuw nsw i32 %64, 3
-  %66 = zext i32 %65 to i64
-  %67 = shl nuw nsw i64 %66, 52
-  %68 = bitcast i64 %67 to double
-  %69 = fmul double %62, %68
-  br label %85
-70:                                               ; preds = %57
-  %71 = icmp ult i32 %32, 55
-  br i1 %71, label %72, label %79
-72:                                               ; preds = %70
-  %73 = add nuw nsw i32 %32, 948
-  %74 = zext i32 %73 to i64
-  %75 = shl nuw nsw i64 %74, 52
-  %76 = bitcast i64 %75 to double
-  %77 = fmul double %76, %58
-  %78 = fmul double %77, 0x170000000000000
-  br label %85
-79:                                               ; preds = %70
-  %80 = add nsw i32 %32, -52
-  %81 = zext i32 %80 to i64
-  %82 = shl nuw nsw i64 %81, 52
-  %83 = bitcast i64 %82 to double
-  %84 = fmul double %83, %58
-  br label %85
-85:                                               ; preds = %79, %72, %61, %38, %15
-  %86 = phi i32 [ 0, %15 ], [ %46, %38 ], [ %46, %61 ], [ %46, %72 ], [ %46, %79 ]
-  %87 = phi double [ %5, %15 ], [ 0.000000e+00, %38 ], [ %69, %61 ], [ %78, %72 ], [ %84, %79 ]
-  %88 = fsub double %13, %87
-  %89 = fcmp ogt double %87, %88
-  br i1 %89, label %95, label %90
-90:                                               ; preds = %85
-  %91 = fcmp une double %87, %88
-  %92 = and i32 %86, 1
-  %93 = icmp eq i32 %92, 0
-  %94 = select i1 %91, i1 true, i1 %93
-  br i1 %94, label %97, label %95
-95:                                               ; preds = %90, %85
-  %96 = fneg double %88
-  br label %97
-97:                                               ; preds = %90, %95
-  %98 = phi double [ %96, %95 ], [ %87, %90 ]
-  %99 = fcmp olt double %0, 0.000000e+00
-  %100 = fneg double %98
-  %101 = select i1 %99, double %100, double %98
-  %102 = fcmp oeq double %101, 0.000000e+00
-  %103 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %0)
-  %104 = select i1 %102, double %103, double %101
-  br label %105
-105:                                              ; preds = %12, %97, %9
-  %106 = phi double [ %11, %9 ], [ %104, %97 ], [ %0, %12 ]
-  ret double %106
+  br i1 %26, label %27, label %33
+27:                                               ; preds = %17, %27
+  %28 = phi i64 [ %30, %27 ], [ %24, %17 ]
+  %29 = phi i32 [ %31, %27 ], [ 1, %17 ]
+  %30 = shl nuw nsw i64 %28, 1
+  %31 = add nsw i32 %29, -1
+  %32 = icmp ult i64 %28, 2251799813685248
+  br i1 %32, label %27, label %35
+33:                                               ; preds = %17
+  %34 = or i64 %24, 4503599627370496
+  br label %35
+35:                                               ; preds = %27, %33
+  %36 = phi i32 [ %21, %33 ], [ %31, %27 ]
+  %37 = phi i64 [ %34, %33 ], [ %30, %27 ]
+  %38 = icmp eq i32 %23, 0
+  br i1 %38, label %39, label %45
+39:                                               ; preds = %35, %39
+  %40 = phi i64 [ %42, %39 ], [ %25, %35 ]
+  %41 = phi i32 [ %43, %39 ], [ 1, %35 ]
+  %42 = shl nuw nsw i64 %40, 1
+  %43 = add nsw i32 %41, -1
+  %44 = icmp ult i64 %40, 2251799813685248
+  br i1 %44, label %39, label %47
+45:                                               ; preds = %35
+  %46 = or i64 %25, 4503599627370496
+  br label %47
+47:                                               ; preds = %39, %45
+  %48 = phi i32 [ %23, %45 ], [ %43, %39 ]
+  %49 = phi i64 [ %46, %45 ], [ %42, %39 ]
+  %50 = sub nsw i32 %36, %48
+  %51 = icmp sgt i32 %50, 0
+  br i1 %51, label %64, label %54
+52:                                               ; preds = %64
+  %53 = select i1 %67, i32 0, i32 2
+  br label %54
+54:                                               ; preds = %52, %47
+  %55 = phi i64 [ %37, %47 ], [ %70, %52 ]
+  %56 = phi i32 [ 0, %47 ], [ %53, %52 ]
+  %57 = icmp ult i64 %55, %49
+  %58 = select i1 %57, i64 0, i64 %49
+  %59 = sub i64 %55, %58
+  %60 = xor i1 %57, true
+  %61 = zext i1 %60 to i32
+  %62 = or i32 %56, %61
+  %63 = icmp eq i64 %59, 0
+  br i1 %63, label %103, label %73
+64:                                               ; preds = %47, %64
+  %65 = phi i32 [ %71, %64 ], [ %50, %47 ]
+  %66 = phi i64 [ %70, %64 ], [ %37, %47 ]
+  %67 = icmp ult i64 %66, %49
+  %68 = select i1 %67, i64 0, i64 %49
+  %69 = sub i64 %66, %68
+  %70 = shl i64 %69, 1
+  %71 = add nsw i32 %65, -1
+  %72 = icmp ugt i32 %65, 1
+  br i1 %72, label %64, label %52
+73:                                               ; preds = %54
+  %74 = uitofp i64 %59 to double
+  %75 = add nsw i32 %48, -1075
+  %76 = icmp sgt i32 %48, 2095
+  br i1 %76, label %77, label %86
+77:                                               ; preds = %73
+  %78 = fmul double %74, 0x7FB0000000000000
+  %79 = icmp ult i32 %75, 2043
+  %80 = select i1 %79, i32 %75, i32 2043
+  %81 = add nuw nsw i32 %80, 3
+  %82 = zext i32 %81 to i64
+  %83 = shl nuw nsw i64 %82, 52
+  %84 = bitcast i64 %83 to double
+  %85 = fmul double %78, %84
+  br label %103
+86:                                               ; preds = %73
+  %87 = icmp slt i32 %48, 55
+  br i1 %87, label %88, label %97
+88:                                               ; preds = %86
+  %89 = icmp ugt i32 %75, -2022
+  %90 = select i1 %89, i32 %75, i32 -2022
+  %91 = add nsw i32 %90, 2023
+  %92 = zext i32 %91 to i64
+  %93 = shl nuw nsw i64 %92, 52
+  %94 = bitcast i64 %93 to double
+  %95 = fmul double %94, %74
+  %96 = fmul double %95, 0x170000000000000
+  br label %103
+97:                                               ; preds = %86
+  %98 = add nsw i32 %48, -52
+  %99 = zext i32 %98 to i64
+  %100 = shl nuw nsw i64 %99, 52
+  %101 = bitcast i64 %100 to double
+  %102 = fmul double %101, %74
+  br label %103
+103:                                              ; preds = %97, %88, %77, %54, %15
+  %104 = phi i32 [ 0, %15 ], [ %62, %54 ], [ %62, %77 ], [ %62, %88 ], [ %62, %97 ]
+  %105 = phi double [ %5, %15 ], [ 0.000000e+00, %54 ], [ %85, %77 ], [ %96, %88 ], [ %102, %97 ]
+  %106 = fsub double %13, %105
+  %107 = fcmp ogt double %105, %106
+  br i1 %107, label %113, label %108
+108:                                              ; preds = %103
+  %109 = fcmp une double %105, %106
+  %110 = and i32 %104, 1
+  %111 = icmp eq i32 %110, 0
+  %112 = select i1 %109, i1 true, i1 %111
+  br i1 %112, label %115, label %113
+113:                                              ; preds = %108, %103
+  %114 = fneg double %106
+  br label %115
+115:                                              ; preds = %108, %113
+  %116 = phi double [ %114, %113 ], [ %105, %108 ]
+  %117 = fcmp olt double %0, 0.000000e+00
+  %118 = fneg double %116
+  %119 = select i1 %117, double %118, double %116
+  %120 = fcmp oeq double %119, 0.000000e+00
+  %121 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %0)
+  %122 = select i1 %120, double %121, double %119
+  br label %123
+123:                                              ; preds = %12, %115, %9
+  %124 = phi double [ %11, %9 ], [ %122, %115 ], [ %0, %12 ]
+  ret double %124
 }
 define dso_local double @__nv_remquo(double noundef %0, double noundef %1, i32* nocapture noundef writeonly %2) {
   store i32 0, i32* %2, align 4
@@ -1960,14 +2008,14 @@ define dso_local double @__nv_remquo(double noundef %0, double noundef %1, i32* 
 10:                                               ; preds = %5, %3
   %11 = fmul double %0, %1
   %12 = fdiv double %11, %11
-  br label %115
+  br label %133
 13:                                               ; preds = %5
   %14 = tail call double @llvm.fabs.f64(double %1)
   %15 = fcmp oeq double %14, 0x7FF0000000000000
-  br i1 %15, label %115, label %16
+  br i1 %15, label %133, label %16
 16:                                               ; preds = %13
   %17 = fcmp olt double %6, %14
-  br i1 %17, label %88, label %18
+  br i1 %17, label %106, label %18
 18:                                               ; preds = %16
   %19 = bitcast double %6 to i64
   %20 = bitcast double %14 to i64
@@ -1978,110 +2026,134 @@ define dso_local double @__nv_remquo(double noundef %0, double noundef %1, i32* 
   %25 = and i64 %19, 4503599627370495
   %26 = and i64 %20, 4503599627370495
   %27 = icmp eq i32 %22, 0
-  %28 = or i64 %25, 4503599627370496
-  %29 = select i1 %27, i32 1, i32 %22
-  %30 = select i1 %27, i64 %25, i64 %28
-  %31 = icmp eq i32 %24, 0
-  %32 = or i64 %26, 4503599627370496
-  %33 = select i1 %31, i32 1, i32 %24
-  %34 = select i1 %31, i64 %26, i64 %32
-  %35 = sub nsw i32 %29, %33
-  %36 = icmp sgt i32 %35, 0
-  br i1 %36, label %47, label %37
-37:                                               ; preds = %47, %18
-  %38 = phi i64 [ %30, %18 ], [ %54, %47 ]
-  %39 = phi i32 [ 0, %18 ], [ %58, %47 ]
-  %40 = icmp ult i64 %38, %34
-  %41 = select i1 %40, i64 0, i64 %34
-  %42 = sub i64 %38, %41
-  %43 = xor i1 %40, true
-  %44 = zext i1 %43 to i32
-  %45 = or i32 %39, %44
-  %46 = icmp eq i64 %42, 0
-  br i1 %46, label %88, label %60
-47:                                               ; preds = %18, %47
-  %48 = phi i32 [ %55, %47 ], [ %35, %18 ]
-  %49 = phi i32 [ %58, %47 ], [ 0, %18 ]
-  %50 = phi i64 [ %54, %47 ], [ %30, %18 ]
-  %51 = icmp ult i64 %50, %34
-  %52 = select i1 %51, i64 0, i64 %34
-  %53 = sub i64 %50, %52
-  %54 = shl i64 %53, 1
-  %55 = add nsw i32 %48, -1
-  %56 = shl i32 %49, 1
-  %57 = or i32 %56, 2
-  %58 = select i1 %51, i32 %56, i32 %57
-  %59 = icmp ugt i32 %48, 1
-  br i1 %59, label %47, label %37
-60:                                               ; preds = %37
-  %61 = uitofp i64 %42 to double
-  %62 = add nsw i32 %33, -1075
-  %63 = icmp ugt i32 %33, 2095
-  br i1 %63, label %64, label %73
-64:                                               ; preds = %60
-  %65 = fmul double %61, 0x7FB0000000000000
-  %66 = icmp ult i32 %62, 2043
-  %67 = select i1 %66, i32 %62, i32 2043
-  %68 = add nuw nsw i32 %67, 3
-  %69 = zext i32 %68 to i64
-  %70 = shl nuw nsw i64 %69, 52
-  %71 = bitcast i64 %70 to double
-  %72 = fmul double %65, %71
-  br label %88
-73:                                               ; preds = %60
-  %74 = icmp ult i32 %33, 55
-  br i1 %74, label %75, label %82
-75:                                               ; preds = %73
-  %76 = add nuw nsw i32 %33, 948
-  %77 = zext i32 %76 to i64
-  %78 = shl nuw nsw i64 %77, 52
-  %79 = bitcast i64 %78 to double
-  %80 = fmul double %79, %61
-  %81 = fmul double %80, 0x170000000000000
-  br label %88
-82:                                               ; preds = %73
-  %83 = add nsw i32 %33, -52
-  %84 = zext i32 %83 to i64
-  %85 = shl nuw nsw i64 %84, 52
-  %86 = bitcast i64 %85 to double
-  %87 = fmul double %86, %61
-  br label %88
-88:                                               ; preds = %82, %75, %64, %37, %16
-  %89 = phi i32 [ 0, %16 ], [ %45, %37 ], [ %45, %64 ], [ %45, %75 ], [ %45, %82 ]
-  %90 = phi double [ %6, %16 ], [ 0.000000e+00, %37 ], [ %72, %64 ], [ %81, %75 ], [ %87, %82 ]
-  %91 = fsub double %14, %90
-  %92 = fcmp ogt double %90, %91
-  br i1 %92, label %98, label %93
-93:                                               ; preds = %88
-  %94 = fcmp une double %90, %91
-  %95 = and i32 %89, 1
-  %96 = icmp eq i32 %95, 0
-  %97 = select i1 %94, i1 true, i1 %96
-  br i1 %97, label %101, label %98
-98:                                               ; preds = %93, %88
-  %99 = fneg double %91
-  %100 = add i32 %89, 1
-  br label %101
-101:                                              ; preds = %93, %98
-  %102 = phi i32 [ %100, %98 ], [ %89, %93 ]
-  %103 = phi double [ %99, %98 ], [ %90, %93 ]
-  %104 = and i32 %102, 127
-  %105 = fcmp olt double %0, 0.000000e+00
-  %106 = fcmp uge double %1, 0.000000e+00
-  %107 = xor i1 %105, %106
-  %108 = sub nsw i32 0, %104
-  %109 = select i1 %107, i32 %104, i32 %108
-  store i32 %109, i32* %2, align 4
-  %110 = fneg double %103
-  %111 = select i1 %105, double %110, double %103
-  %112 = fcmp oeq double %111, 0.000000e+00
-  br i1 %112, label %113, label %115
-113:                                              ; preds = %101
-  %114 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %0)
-  br label %115
-115:                                              ; preds = %113, %101, %13, %10
-  %116 = phi double [ %12, %10 ], [ %0, %13 ], [ %114, %113 ], [ %111, %101 ]
-  ret double %116
+  br i1 %27, label %28, label %34
+28:                                               ; preds = %18, %28
+  %29 = phi i64 [ %31, %28 ], [ %25, %18 ]
+  %30 = phi i32 [ %32, %28 ], [ 1, %18 ]
+  %31 = shl nuw nsw i64 %29, 1
+  %32 = add nsw i32 %30, -1
+  %33 = icmp ult i64 %29, 2251799813685248
+  br i1 %33, label %28, label %36
+34:                                               ; preds = %18
+  %35 = or i64 %25, 4503599627370496
+  br label %36
+36:                                               ; preds = %28, %34
+  %37 = phi i32 [ %22, %34 ], [ %32, %28 ]
+  %38 = phi i64 [ %35, %34 ], [ %31, %28 ]
+  %39 = icmp eq i32 %24, 0
+  br i1 %39, label %40, label %46
+40:                                               ; preds = %36, %40
+  %41 = phi i64 [ %43, %40 ], [ %26, %36 ]
+  %42 = phi i32 [ %44, %40 ], [ 1, %36 ]
+  %43 = shl nuw nsw i64 %41, 1
+  %44 = add nsw i32 %42, -1
+  %45 = icmp ult i64 %41, 2251799813685248
+  br i1 %45, label %40, label %48
+46:                                               ; preds = %36
+  %47 = or i64 %26, 4503599627370496
+  br label %48
+48:                                               ; preds = %40, %46
+  %49 = phi i32 [ %24, %46 ], [ %44, %40 ]
+  %50 = phi i64 [ %47, %46 ], [ %43, %40 ]
+  %51 = sub nsw i32 %37, %49
+  %52 = icmp sgt i32 %51, 0
+  br i1 %52, label %63, label %53
+53:                                               ; preds = %63, %48
+  %54 = phi i64 [ %38, %48 ], [ %70, %63 ]
+  %55 = phi i32 [ 0, %48 ], [ %74, %63 ]
+  %56 = icmp ult i64 %54, %50
+  %57 = select i1 %56, i64 0, i64 %50
+  %58 = sub i64 %54, %57
+  %59 = xor i1 %56, true
+  %60 = zext i1 %59 to i32
+  %61 = or i32 %55, %60
+  %62 = icmp eq i64 %58, 0
+  br i1 %62, label %106, label %76
+63:                                               ; preds = %48, %63
+  %64 = phi i32 [ %71, %63 ], [ %51, %48 ]
+  %65 = phi i32 [ %74, %63 ], [ 0, %48 ]
+  %66 = phi i64 [ %70, %63 ], [ %38, %48 ]
+  %67 = icmp ult i64 %66, %50
+  %68 = select i1 %67, i64 0, i64 %50
+  %69 = sub i64 %66, %68
+  %70 = shl i64 %69, 1
+  %71 = add nsw i32 %64, -1
+  %72 = shl i32 %65, 1
+  %73 = or i32 %72, 2
+  %74 = select i1 %67, i32 %72, i32 %73
+  %75 = icmp ugt i32 %64, 1
+  br i1 %75, label %63, label %53
+76:                                               ; preds = %53
+  %77 = uitofp i64 %58 to double
+  %78 = add nsw i32 %49, -1075
+  %79 = icmp sgt i32 %49, 2095
+  br i1 %79, label %80, label %89
+80:                                               ; preds = %76
+  %81 = fmul double %77, 0x7FB0000000000000
+  %82 = icmp ult i32 %78, 2043
+  %83 = select i1 %82, i32 %78, i32 2043
+  %84 = add nuw nsw i32 %83, 3
+  %85 = zext i32 %84 to i64
+  %86 = shl nuw nsw i64 %85, 52
+  %87 = bitcast i64 %86 to double
+  %88 = fmul double %81, %87
+  br label %106
+89:                                               ; preds = %76
+  %90 = icmp slt i32 %49, 55
+  br i1 %90, label %91, label %100
+91:                                               ; preds = %89
+  %92 = icmp ugt i32 %78, -2022
+  %93 = select i1 %92, i32 %78, i32 -2022
+  %94 = add nsw i32 %93, 2023
+  %95 = zext i32 %94 to i64
+  %96 = shl nuw nsw i64 %95, 52
+  %97 = bitcast i64 %96 to double
+  %98 = fmul double %97, %77
+  %99 = fmul double %98, 0x170000000000000
+  br label %106
+100:                                              ; preds = %89
+  %101 = add nsw i32 %49, -52
+  %102 = zext i32 %101 to i64
+  %103 = shl nuw nsw i64 %102, 52
+  %104 = bitcast i64 %103 to double
+  %105 = fmul double %104, %77
+  br label %106
+106:                                              ; preds = %100, %91, %80, %53, %16
+  %107 = phi i32 [ 0, %16 ], [ %61, %53 ], [ %61, %80 ], [ %61, %91 ], [ %61, %100 ]
+  %108 = phi double [ %6, %16 ], [ 0.000000e+00, %53 ], [ %88, %80 ], [ %99, %91 ], [ %105, %100 ]
+  %109 = fsub double %14, %108
+  %110 = fcmp ogt double %108, %109
+  br i1 %110, label %116, label %111
+111:                                              ; preds = %106
+  %112 = fcmp une double %108, %109
+  %113 = and i32 %107, 1
+  %114 = icmp eq i32 %113, 0
+  %115 = select i1 %112, i1 true, i1 %114
+  br i1 %115, label %119, label %116
+116:                                              ; preds = %111, %106
+  %117 = fneg double %109
+  %118 = add i32 %107, 1
+  br label %119
+119:                                              ; preds = %111, %116
+  %120 = phi i32 [ %118, %116 ], [ %107, %111 ]
+  %121 = phi double [ %117, %116 ], [ %108, %111 ]
+  %122 = and i32 %120, 127
+  %123 = fcmp olt double %0, 0.000000e+00
+  %124 = fcmp uge double %1, 0.000000e+00
+  %125 = xor i1 %123, %124
+  %126 = sub nsw i32 0, %122
+  %127 = select i1 %125, i32 %122, i32 %126
+  store i32 %127, i32* %2, align 4
+  %128 = fneg double %121
+  %129 = select i1 %123, double %128, double %121
+  %130 = fcmp oeq double %129, 0.000000e+00
+  br i1 %130, label %131, label %133
+131:                                              ; preds = %119
+  %132 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %0)
+  br label %133
+133:                                              ; preds = %131, %119, %13, %10
+  %134 = phi double [ %12, %10 ], [ %0, %13 ], [ %132, %131 ], [ %129, %119 ]
+  ret double %134
 }
 define dso_local double @__nv_rsqrt(double noundef %0) {
   %2 = fcmp oeq double %0, 0.000000e+00

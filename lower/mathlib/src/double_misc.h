@@ -137,13 +137,23 @@ static __device__ __forceinline__ double m64_fmod_core(double x, double y, unsig
 	m64_u64 bx = m64_bits(ax), by = m64_bits(ay);
 	int ex = (int)(bx >> 52), ey = (int)(by >> 52);
 	m64_u64 mx = bx & 0x000fffffffffffffULL, my = by & 0x000fffffffffffffULL;
+	// Normalise both significands to [2^52, 2^53): subnormals get a
+	// lower exponent instead, so the remainder below stays under 2 my.
 	if (ex == 0) {
 		ex = 1;
+		while (mx < 0x0010000000000000ULL) {
+			mx <<= 1;
+			ex--;
+		}
 	} else {
 		mx |= 0x0010000000000000ULL;
 	}
 	if (ey == 0) {
 		ey = 1;
+		while (my < 0x0010000000000000ULL) {
+			my <<= 1;
+			ey--;
+		}
 	} else {
 		my |= 0x0010000000000000ULL;
 	}
