@@ -2355,6 +2355,791 @@ define dso_local double @__nv_norm3d(double noundef %0, double noundef %1, doubl
   %79 = phi double [ %18, %16 ], [ 0x7FF0000000000000, %3 ], [ %77, %71 ], [ 0.000000e+00, %19 ]
   ret double %79
 }
+define dso_local double @__nv_atan(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %134
+5:                                                ; preds = %1
+  %6 = tail call double @llvm.fabs.f64(double %0)
+  %7 = fcmp olt double %6, 0x3E40000000000000
+  br i1 %7, label %134, label %8
+8:                                                ; preds = %5
+  %9 = fcmp olt double %6, 0x5F30000000000000
+  %10 = tail call double @llvm.fma.f64(double %0, double %0, double 1.000000e+00)
+  %11 = fdiv double 0.000000e+00, %10
+  %12 = select i1 %9, double %11, double 0.000000e+00
+  %13 = fcmp olt double %6, 4.375000e-01
+  br i1 %13, label %14, label %34
+14:                                               ; preds = %8
+  %15 = fmul double %0, %0
+  %16 = tail call double @llvm.fma.f64(double %15, double 0xBF87B9C5BEACCDF3, double 0x3F9CB5D0949478A6)
+  %17 = tail call double @llvm.fma.f64(double %16, double %15, double 0xBFA45C479AFB6E91)
+  %18 = tail call double @llvm.fma.f64(double %17, double %15, double 0x3FA7F9F0DE776876)
+  %19 = tail call double @llvm.fma.f64(double %18, double %15, double 0xBFAAE305077E0798)
+  %20 = tail call double @llvm.fma.f64(double %19, double %15, double 0x3FAE1C77E746C0E2)
+  %21 = tail call double @llvm.fma.f64(double %20, double %15, double 0xBFB1110125F9B677)
+  %22 = tail call double @llvm.fma.f64(double %21, double %15, double 0x3FB3B13A3D0A17C6)
+  %23 = tail call double @llvm.fma.f64(double %22, double %15, double 0xBFB745D16CB27FAE)
+  %24 = tail call double @llvm.fma.f64(double %23, double %15, double 0x3FBC71C71C449D64)
+  %25 = tail call double @llvm.fma.f64(double %24, double %15, double 0xBFC249249248D5F3)
+  %26 = tail call double @llvm.fma.f64(double %25, double %15, double 0x3FC9999999999910)
+  %27 = tail call double @llvm.fma.f64(double %26, double %15, double 0xBFD5555555555555)
+  %28 = fmul double %15, %6
+  %29 = fmul double %28, %27
+  %30 = fadd double %12, %29
+  %31 = fadd double %6, %30
+  %32 = fsub double %31, %6
+  %33 = fsub double %30, %32
+  br label %127
+34:                                               ; preds = %8
+  %35 = fcmp olt double %6, 6.875000e-01
+  br i1 %35, label %36, label %48
+36:                                               ; preds = %34
+  %37 = fmul double %6, 2.000000e+00
+  %38 = fadd double %37, -1.000000e+00
+  %39 = fadd double %6, 2.000000e+00
+  %40 = fsub double 2.000000e+00, %39
+  %41 = fadd double %6, %40
+  %42 = fdiv double %38, %39
+  %43 = fneg double %42
+  %44 = tail call double @llvm.fma.f64(double %43, double %39, double %38)
+  %45 = fmul double %42, %41
+  %46 = fsub double %44, %45
+  %47 = fdiv double %46, %39
+  br label %91
+48:                                               ; preds = %34
+  %49 = fcmp olt double %6, 1.187500e+00
+  br i1 %49, label %50, label %64
+50:                                               ; preds = %48
+  %51 = fadd double %6, -1.000000e+00
+  %52 = fadd double %6, 1.000000e+00
+  %53 = fsub double %52, %6
+  %54 = fsub double %53, %52
+  %55 = fadd double %6, %54
+  %56 = fsub double 1.000000e+00, %53
+  %57 = fadd double %56, %55
+  %58 = fdiv double %51, %52
+  %59 = fneg double %58
+  %60 = tail call double @llvm.fma.f64(double %59, double %52, double %51)
+  %61 = fmul double %58, %57
+  %62 = fsub double %60, %61
+  %63 = fdiv double %62, %52
+  br label %91
+64:                                               ; preds = %48
+  %65 = fcmp olt double %6, 2.437500e+00
+  br i1 %65, label %66, label %84
+66:                                               ; preds = %64
+  %67 = fadd double %6, -1.500000e+00
+  %68 = fmul double %6, 1.500000e+00
+  %69 = fneg double %68
+  %70 = tail call double @llvm.fma.f64(double %6, double 1.500000e+00, double %69)
+  %71 = fadd double %68, 1.000000e+00
+  %72 = fadd double %71, -1.000000e+00
+  %73 = fsub double %72, %71
+  %74 = fadd double %73, 1.000000e+00
+  %75 = fsub double %68, %72
+  %76 = fadd double %75, %74
+  %77 = fadd double %70, %76
+  %78 = fdiv double %67, %71
+  %79 = fneg double %78
+  %80 = tail call double @llvm.fma.f64(double %79, double %71, double %67)
+  %81 = fmul double %78, %77
+  %82 = fsub double %80, %81
+  %83 = fdiv double %82, %71
+  br label %91
+84:                                               ; preds = %64
+  %85 = fdiv double -1.000000e+00, %6
+  %86 = fcmp olt double %6, 0x7E70000000000000
+  %87 = fneg double %85
+  br i1 %86, label %88, label %91
+88:                                               ; preds = %84
+  %89 = tail call double @llvm.fma.f64(double %87, double %6, double -1.000000e+00)
+  %90 = fdiv double %89, %6
+  br label %91
+91:                                               ; preds = %88, %84, %66, %50, %36
+  %92 = phi double [ %87, %88 ], [ %59, %50 ], [ %79, %66 ], [ %43, %36 ], [ %87, %84 ]
+  %93 = phi double [ %90, %88 ], [ %63, %50 ], [ %83, %66 ], [ %47, %36 ], [ 0.000000e+00, %84 ]
+  %94 = phi double [ %85, %88 ], [ %58, %50 ], [ %78, %66 ], [ %42, %36 ], [ %85, %84 ]
+  %95 = phi double [ 0x3C91A62633145C07, %88 ], [ 0x3C81A62633145C07, %50 ], [ 0x3C7007887AF0CBBD, %66 ], [ 0x3C7A2B7F222F65E2, %36 ], [ 0x3C91A62633145C07, %84 ]
+  %96 = phi double [ 0x3FF921FB54442D18, %88 ], [ 0x3FE921FB54442D18, %50 ], [ 0x3FEF730BD281F69B, %66 ], [ 0x3FDDAC670561BB4F, %36 ], [ 0x3FF921FB54442D18, %84 ]
+  %97 = fmul double %94, %94
+  %98 = tail call double @llvm.fma.f64(double %97, double 0xBF87B9C5BEACCDF3, double 0x3F9CB5D0949478A6)
+  %99 = tail call double @llvm.fma.f64(double %98, double %97, double 0xBFA45C479AFB6E91)
+  %100 = tail call double @llvm.fma.f64(double %99, double %97, double 0x3FA7F9F0DE776876)
+  %101 = tail call double @llvm.fma.f64(double %100, double %97, double 0xBFAAE305077E0798)
+  %102 = tail call double @llvm.fma.f64(double %101, double %97, double 0x3FAE1C77E746C0E2)
+  %103 = tail call double @llvm.fma.f64(double %102, double %97, double 0xBFB1110125F9B677)
+  %104 = tail call double @llvm.fma.f64(double %103, double %97, double 0x3FB3B13A3D0A17C6)
+  %105 = tail call double @llvm.fma.f64(double %104, double %97, double 0xBFB745D16CB27FAE)
+  %106 = tail call double @llvm.fma.f64(double %105, double %97, double 0x3FBC71C71C449D64)
+  %107 = tail call double @llvm.fma.f64(double %106, double %97, double 0xBFC249249248D5F3)
+  %108 = tail call double @llvm.fma.f64(double %107, double %97, double 0x3FC9999999999910)
+  %109 = tail call double @llvm.fma.f64(double %108, double %97, double 0xBFD5555555555555)
+  %110 = fmul double %94, %97
+  %111 = fmul double %110, %109
+  %112 = fadd double %94, %96
+  %113 = fsub double %112, %96
+  %114 = fsub double %112, %113
+  %115 = fsub double %96, %114
+  %116 = fsub double %94, %113
+  %117 = fadd double %116, %115
+  %118 = fmul double %92, %94
+  %119 = tail call double @llvm.fma.f64(double %118, double %93, double %93)
+  %120 = fadd double %12, %119
+  %121 = fadd double %120, %111
+  %122 = fadd double %95, %121
+  %123 = fadd double %117, %122
+  %124 = fadd double %112, %123
+  %125 = fsub double %124, %112
+  %126 = fsub double %123, %125
+  br label %127
+127:                                              ; preds = %14, %91
+  %128 = phi double [ %126, %91 ], [ %33, %14 ]
+  %129 = phi double [ %124, %91 ], [ %31, %14 ]
+  %130 = fadd double %128, %129
+  %131 = fcmp olt double %0, 0.000000e+00
+  %132 = fneg double %130
+  %133 = select i1 %131, double %132, double %130
+  br label %134
+134:                                              ; preds = %127, %5, %3
+  %135 = phi double [ %4, %3 ], [ %133, %127 ], [ %0, %5 ]
+  ret double %135
+}
+define dso_local double @__nv_atan2(double noundef %0, double noundef %1) {
+  %3 = fcmp ord double %0, %1
+  br i1 %3, label %6, label %4
+4:                                                ; preds = %2
+  %5 = fadd double %0, %1
+  br label %181
+6:                                                ; preds = %2
+  %7 = tail call double @llvm.fabs.f64(double %1)
+  %8 = tail call double @llvm.fabs.f64(double %0)
+  %9 = bitcast double %1 to i64
+  %10 = fcmp oeq double %0, 0.000000e+00
+  br i1 %10, label %11, label %14
+11:                                               ; preds = %6
+  %12 = icmp sgt i64 %9, -1
+  %13 = select i1 %12, double 0.000000e+00, double 0x400921FB54442D18
+  br label %178
+14:                                               ; preds = %6
+  %15 = fcmp oeq double %1, 0.000000e+00
+  br i1 %15, label %178, label %16
+16:                                               ; preds = %14
+  %17 = fcmp oeq double %7, 0x7FF0000000000000
+  %18 = fcmp oeq double %8, 0x7FF0000000000000
+  br i1 %17, label %19, label %25
+19:                                               ; preds = %16
+  %20 = icmp sgt i64 %9, -1
+  br i1 %18, label %21, label %23
+21:                                               ; preds = %19
+  %22 = select i1 %20, double 0x3FE921FB54442D18, double 0x4002D97C7F3321D2
+  br label %178
+23:                                               ; preds = %19
+  %24 = select i1 %20, double 0.000000e+00, double 0x400921FB54442D18
+  br label %178
+25:                                               ; preds = %16
+  br i1 %18, label %178, label %26
+26:                                               ; preds = %25
+  %27 = fcmp olt double %7, 0x20B0000000000000
+  %28 = fcmp olt double %8, 0x20B0000000000000
+  %29 = and i1 %28, %27
+  %30 = fmul double %7, 0x6570000000000000
+  %31 = fmul double %8, 0x6570000000000000
+  %32 = select i1 %29, double %31, double %8
+  %33 = select i1 %29, double %30, double %7
+  %34 = fdiv double %32, %33
+  %35 = fcmp olt double %34, 0x7E70000000000000
+  %36 = fcmp ogt double %34, 0x170000000000000
+  %37 = and i1 %35, %36
+  %38 = fcmp ogt double %32, 0x7B0000000000000
+  %39 = and i1 %38, %37
+  %40 = fneg double %34
+  %41 = tail call double @llvm.fma.f64(double %40, double %33, double %32)
+  %42 = fdiv double %41, %33
+  %43 = select i1 %39, double %42, double 0.000000e+00
+  %44 = fcmp olt double %34, 0x5F30000000000000
+  %45 = tail call double @llvm.fma.f64(double %34, double %34, double 1.000000e+00)
+  %46 = fdiv double %43, %45
+  %47 = select i1 %44, double %46, double 0.000000e+00
+  %48 = fcmp olt double %34, 4.375000e-01
+  br i1 %48, label %49, label %69
+49:                                               ; preds = %26
+  %50 = fmul double %34, %34
+  %51 = tail call double @llvm.fma.f64(double %50, double 0xBF87B9C5BEACCDF3, double 0x3F9CB5D0949478A6)
+  %52 = tail call double @llvm.fma.f64(double %51, double %50, double 0xBFA45C479AFB6E91)
+  %53 = tail call double @llvm.fma.f64(double %52, double %50, double 0x3FA7F9F0DE776876)
+  %54 = tail call double @llvm.fma.f64(double %53, double %50, double 0xBFAAE305077E0798)
+  %55 = tail call double @llvm.fma.f64(double %54, double %50, double 0x3FAE1C77E746C0E2)
+  %56 = tail call double @llvm.fma.f64(double %55, double %50, double 0xBFB1110125F9B677)
+  %57 = tail call double @llvm.fma.f64(double %56, double %50, double 0x3FB3B13A3D0A17C6)
+  %58 = tail call double @llvm.fma.f64(double %57, double %50, double 0xBFB745D16CB27FAE)
+  %59 = tail call double @llvm.fma.f64(double %58, double %50, double 0x3FBC71C71C449D64)
+  %60 = tail call double @llvm.fma.f64(double %59, double %50, double 0xBFC249249248D5F3)
+  %61 = tail call double @llvm.fma.f64(double %60, double %50, double 0x3FC9999999999910)
+  %62 = tail call double @llvm.fma.f64(double %61, double %50, double 0xBFD5555555555555)
+  %63 = fmul double %34, %50
+  %64 = fmul double %63, %62
+  %65 = fadd double %47, %64
+  %66 = fadd double %34, %65
+  %67 = fsub double %66, %34
+  %68 = fsub double %65, %67
+  br label %161
+69:                                               ; preds = %26
+  %70 = fcmp olt double %34, 6.875000e-01
+  br i1 %70, label %71, label %83
+71:                                               ; preds = %69
+  %72 = fmul double %34, 2.000000e+00
+  %73 = fadd double %72, -1.000000e+00
+  %74 = fadd double %34, 2.000000e+00
+  %75 = fsub double 2.000000e+00, %74
+  %76 = fadd double %34, %75
+  %77 = fdiv double %73, %74
+  %78 = fneg double %77
+  %79 = tail call double @llvm.fma.f64(double %78, double %74, double %73)
+  %80 = fmul double %77, %76
+  %81 = fsub double %79, %80
+  %82 = fdiv double %81, %74
+  br label %125
+83:                                               ; preds = %69
+  %84 = fcmp olt double %34, 1.187500e+00
+  br i1 %84, label %85, label %99
+85:                                               ; preds = %83
+  %86 = fadd double %34, -1.000000e+00
+  %87 = fadd double %34, 1.000000e+00
+  %88 = fsub double %87, %34
+  %89 = fsub double %87, %88
+  %90 = fsub double %34, %89
+  %91 = fsub double 1.000000e+00, %88
+  %92 = fadd double %91, %90
+  %93 = fdiv double %86, %87
+  %94 = fneg double %93
+  %95 = tail call double @llvm.fma.f64(double %94, double %87, double %86)
+  %96 = fmul double %93, %92
+  %97 = fsub double %95, %96
+  %98 = fdiv double %97, %87
+  br label %125
+99:                                               ; preds = %83
+  %100 = fcmp olt double %34, 2.437500e+00
+  br i1 %100, label %101, label %119
+101:                                              ; preds = %99
+  %102 = fadd double %34, -1.500000e+00
+  %103 = fmul double %34, 1.500000e+00
+  %104 = fneg double %103
+  %105 = tail call double @llvm.fma.f64(double %34, double 1.500000e+00, double %104)
+  %106 = fadd double %103, 1.000000e+00
+  %107 = fadd double %106, -1.000000e+00
+  %108 = fsub double %107, %106
+  %109 = fadd double %108, 1.000000e+00
+  %110 = fsub double %103, %107
+  %111 = fadd double %110, %109
+  %112 = fadd double %105, %111
+  %113 = fdiv double %102, %106
+  %114 = fneg double %113
+  %115 = tail call double @llvm.fma.f64(double %114, double %106, double %102)
+  %116 = fmul double %113, %112
+  %117 = fsub double %115, %116
+  %118 = fdiv double %117, %106
+  br label %125
+119:                                              ; preds = %99
+  %120 = fdiv double -1.000000e+00, %34
+  %121 = fneg double %120
+  br i1 %35, label %122, label %125
+122:                                              ; preds = %119
+  %123 = tail call double @llvm.fma.f64(double %121, double %34, double -1.000000e+00)
+  %124 = fdiv double %123, %34
+  br label %125
+125:                                              ; preds = %122, %119, %101, %85, %71
+  %126 = phi double [ %121, %122 ], [ %94, %85 ], [ %114, %101 ], [ %78, %71 ], [ %121, %119 ]
+  %127 = phi double [ %124, %122 ], [ %98, %85 ], [ %118, %101 ], [ %82, %71 ], [ 0.000000e+00, %119 ]
+  %128 = phi double [ %120, %122 ], [ %93, %85 ], [ %113, %101 ], [ %77, %71 ], [ %120, %119 ]
+  %129 = phi double [ 0x3C91A62633145C07, %122 ], [ 0x3C81A62633145C07, %85 ], [ 0x3C7007887AF0CBBD, %101 ], [ 0x3C7A2B7F222F65E2, %71 ], [ 0x3C91A62633145C07, %119 ]
+  %130 = phi double [ 0x3FF921FB54442D18, %122 ], [ 0x3FE921FB54442D18, %85 ], [ 0x3FEF730BD281F69B, %101 ], [ 0x3FDDAC670561BB4F, %71 ], [ 0x3FF921FB54442D18, %119 ]
+  %131 = fmul double %128, %128
+  %132 = tail call double @llvm.fma.f64(double %131, double 0xBF87B9C5BEACCDF3, double 0x3F9CB5D0949478A6)
+  %133 = tail call double @llvm.fma.f64(double %132, double %131, double 0xBFA45C479AFB6E91)
+  %134 = tail call double @llvm.fma.f64(double %133, double %131, double 0x3FA7F9F0DE776876)
+  %135 = tail call double @llvm.fma.f64(double %134, double %131, double 0xBFAAE305077E0798)
+  %136 = tail call double @llvm.fma.f64(double %135, double %131, double 0x3FAE1C77E746C0E2)
+  %137 = tail call double @llvm.fma.f64(double %136, double %131, double 0xBFB1110125F9B677)
+  %138 = tail call double @llvm.fma.f64(double %137, double %131, double 0x3FB3B13A3D0A17C6)
+  %139 = tail call double @llvm.fma.f64(double %138, double %131, double 0xBFB745D16CB27FAE)
+  %140 = tail call double @llvm.fma.f64(double %139, double %131, double 0x3FBC71C71C449D64)
+  %141 = tail call double @llvm.fma.f64(double %140, double %131, double 0xBFC249249248D5F3)
+  %142 = tail call double @llvm.fma.f64(double %141, double %131, double 0x3FC9999999999910)
+  %143 = tail call double @llvm.fma.f64(double %142, double %131, double 0xBFD5555555555555)
+  %144 = fmul double %128, %131
+  %145 = fmul double %144, %143
+  %146 = fadd double %128, %130
+  %147 = fsub double %146, %130
+  %148 = fsub double %146, %147
+  %149 = fsub double %130, %148
+  %150 = fsub double %128, %147
+  %151 = fadd double %150, %149
+  %152 = fmul double %126, %128
+  %153 = tail call double @llvm.fma.f64(double %152, double %127, double %127)
+  %154 = fadd double %47, %153
+  %155 = fadd double %154, %145
+  %156 = fadd double %129, %155
+  %157 = fadd double %151, %156
+  %158 = fadd double %146, %157
+  %159 = fsub double %158, %146
+  %160 = fsub double %157, %159
+  br label %161
+161:                                              ; preds = %49, %125
+  %162 = phi double [ %160, %125 ], [ %68, %49 ]
+  %163 = phi double [ %158, %125 ], [ %66, %49 ]
+  %164 = icmp sgt i64 %9, -1
+  br i1 %164, label %176, label %165
+165:                                              ; preds = %161
+  %166 = fneg double %163
+  %167 = fsub double 0x400921FB54442D18, %163
+  %168 = fadd double %167, 0xC00921FB54442D18
+  %169 = fsub double %168, %167
+  %170 = fadd double %169, 0x400921FB54442D18
+  %171 = fsub double %166, %168
+  %172 = fadd double %171, %170
+  %173 = fsub double 0x3CA1A62633145C07, %162
+  %174 = fadd double %173, %172
+  %175 = fadd double %167, %174
+  br label %178
+176:                                              ; preds = %161
+  %177 = fadd double %162, %163
+  br label %178
+178:                                              ; preds = %165, %176, %25, %14, %21, %23, %11
+  %179 = phi double [ %13, %11 ], [ %22, %21 ], [ %24, %23 ], [ 0x3FF921FB54442D18, %14 ], [ 0x3FF921FB54442D18, %25 ], [ %175, %165 ], [ %177, %176 ]
+  %180 = tail call double @llvm.copysign.f64(double %179, double %0)
+  br label %181
+181:                                              ; preds = %178, %4
+  %182 = phi double [ %5, %4 ], [ %180, %178 ]
+  ret double %182
+}
+define dso_local double @__nv_asin(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %181
+5:                                                ; preds = %1
+  %6 = tail call double @llvm.fabs.f64(double %0)
+  %7 = fcmp ogt double %6, 1.000000e+00
+  br i1 %7, label %181, label %8
+8:                                                ; preds = %5
+  %9 = fcmp olt double %6, 0x3E40000000000000
+  br i1 %9, label %181, label %10
+10:                                               ; preds = %8
+  %11 = fcmp oeq double %6, 1.000000e+00
+  br i1 %11, label %12, label %14
+12:                                               ; preds = %10
+  %13 = tail call double @llvm.copysign.f64(double 0x3FF921FB54442D18, double %0)
+  br label %181
+14:                                               ; preds = %10
+  %15 = fcmp ult double %6, 5.000000e-01
+  br i1 %15, label %18, label %16
+16:                                               ; preds = %14
+  %17 = fsub double 1.000000e+00, %6
+  br label %26
+18:                                               ; preds = %14
+  %19 = fneg double %6
+  %20 = fsub double 1.000000e+00, %6
+  %21 = fadd double %20, -1.000000e+00
+  %22 = fsub double %21, %20
+  %23 = fadd double %22, 1.000000e+00
+  %24 = fsub double %19, %21
+  %25 = fadd double %24, %23
+  br label %26
+26:                                               ; preds = %16, %18
+  %27 = phi double [ %25, %18 ], [ 0.000000e+00, %16 ]
+  %28 = phi double [ %20, %18 ], [ %17, %16 ]
+  %29 = fadd double %6, 1.000000e+00
+  %30 = fadd double %29, -1.000000e+00
+  %31 = fmul double %29, %28
+  %32 = tail call double @llvm.sqrt.f64(double %31)
+  %33 = fcmp oeq double %32, 0.000000e+00
+  br i1 %33, label %50, label %34
+34:                                               ; preds = %26
+  %35 = fneg double %31
+  %36 = tail call double @llvm.fma.f64(double %28, double %29, double %35)
+  %37 = fmul double %29, %27
+  %38 = fsub double %6, %30
+  %39 = fsub double %30, %29
+  %40 = fadd double %39, 1.000000e+00
+  %41 = fadd double %38, %40
+  %42 = fmul double %41, %28
+  %43 = fadd double %37, %42
+  %44 = fadd double %36, %43
+  %45 = fneg double %32
+  %46 = tail call double @llvm.fma.f64(double %45, double %32, double %31)
+  %47 = fadd double %46, %44
+  %48 = fadd double %32, %32
+  %49 = fdiv double %47, %48
+  br label %50
+50:                                               ; preds = %26, %34
+  %51 = phi double [ %49, %34 ], [ 0.000000e+00, %26 ]
+  %52 = fdiv double %6, %32
+  %53 = fneg double %52
+  %54 = tail call double @llvm.fma.f64(double %53, double %32, double %6)
+  %55 = fmul double %52, %51
+  %56 = fsub double %54, %55
+  %57 = fdiv double %56, %32
+  %58 = fcmp olt double %52, 0x5F30000000000000
+  %59 = tail call double @llvm.fma.f64(double %52, double %52, double 1.000000e+00)
+  %60 = fdiv double %57, %59
+  %61 = select i1 %58, double %60, double 0.000000e+00
+  %62 = fcmp olt double %52, 4.375000e-01
+  br i1 %62, label %63, label %83
+63:                                               ; preds = %50
+  %64 = fmul double %52, %52
+  %65 = tail call double @llvm.fma.f64(double %64, double 0xBF87B9C5BEACCDF3, double 0x3F9CB5D0949478A6)
+  %66 = tail call double @llvm.fma.f64(double %65, double %64, double 0xBFA45C479AFB6E91)
+  %67 = tail call double @llvm.fma.f64(double %66, double %64, double 0x3FA7F9F0DE776876)
+  %68 = tail call double @llvm.fma.f64(double %67, double %64, double 0xBFAAE305077E0798)
+  %69 = tail call double @llvm.fma.f64(double %68, double %64, double 0x3FAE1C77E746C0E2)
+  %70 = tail call double @llvm.fma.f64(double %69, double %64, double 0xBFB1110125F9B677)
+  %71 = tail call double @llvm.fma.f64(double %70, double %64, double 0x3FB3B13A3D0A17C6)
+  %72 = tail call double @llvm.fma.f64(double %71, double %64, double 0xBFB745D16CB27FAE)
+  %73 = tail call double @llvm.fma.f64(double %72, double %64, double 0x3FBC71C71C449D64)
+  %74 = tail call double @llvm.fma.f64(double %73, double %64, double 0xBFC249249248D5F3)
+  %75 = tail call double @llvm.fma.f64(double %74, double %64, double 0x3FC9999999999910)
+  %76 = tail call double @llvm.fma.f64(double %75, double %64, double 0xBFD5555555555555)
+  %77 = fmul double %52, %64
+  %78 = fmul double %77, %76
+  %79 = fadd double %78, %61
+  %80 = fadd double %52, %79
+  %81 = fsub double %80, %52
+  %82 = fsub double %79, %81
+  br label %176
+83:                                               ; preds = %50
+  %84 = fcmp olt double %52, 6.875000e-01
+  br i1 %84, label %85, label %97
+85:                                               ; preds = %83
+  %86 = fmul double %52, 2.000000e+00
+  %87 = fadd double %86, -1.000000e+00
+  %88 = fadd double %52, 2.000000e+00
+  %89 = fsub double 2.000000e+00, %88
+  %90 = fadd double %52, %89
+  %91 = fdiv double %87, %88
+  %92 = fneg double %91
+  %93 = tail call double @llvm.fma.f64(double %92, double %88, double %87)
+  %94 = fmul double %91, %90
+  %95 = fsub double %93, %94
+  %96 = fdiv double %95, %88
+  br label %140
+97:                                               ; preds = %83
+  %98 = fcmp olt double %52, 1.187500e+00
+  br i1 %98, label %99, label %113
+99:                                               ; preds = %97
+  %100 = fadd double %52, -1.000000e+00
+  %101 = fadd double %52, 1.000000e+00
+  %102 = fsub double %101, %52
+  %103 = fsub double %101, %102
+  %104 = fsub double %52, %103
+  %105 = fsub double 1.000000e+00, %102
+  %106 = fadd double %105, %104
+  %107 = fdiv double %100, %101
+  %108 = fneg double %107
+  %109 = tail call double @llvm.fma.f64(double %108, double %101, double %100)
+  %110 = fmul double %107, %106
+  %111 = fsub double %109, %110
+  %112 = fdiv double %111, %101
+  br label %140
+113:                                              ; preds = %97
+  %114 = fcmp olt double %52, 2.437500e+00
+  br i1 %114, label %115, label %133
+115:                                              ; preds = %113
+  %116 = fadd double %52, -1.500000e+00
+  %117 = fmul double %52, 1.500000e+00
+  %118 = fneg double %117
+  %119 = tail call double @llvm.fma.f64(double %52, double 1.500000e+00, double %118)
+  %120 = fadd double %117, 1.000000e+00
+  %121 = fadd double %120, -1.000000e+00
+  %122 = fsub double %121, %120
+  %123 = fadd double %122, 1.000000e+00
+  %124 = fsub double %117, %121
+  %125 = fadd double %124, %123
+  %126 = fadd double %119, %125
+  %127 = fdiv double %116, %120
+  %128 = fneg double %127
+  %129 = tail call double @llvm.fma.f64(double %128, double %120, double %116)
+  %130 = fmul double %127, %126
+  %131 = fsub double %129, %130
+  %132 = fdiv double %131, %120
+  br label %140
+133:                                              ; preds = %113
+  %134 = fdiv double -1.000000e+00, %52
+  %135 = fcmp olt double %52, 0x7E70000000000000
+  %136 = fneg double %134
+  br i1 %135, label %137, label %140
+137:                                              ; preds = %133
+  %138 = tail call double @llvm.fma.f64(double %136, double %52, double -1.000000e+00)
+  %139 = fdiv double %138, %52
+  br label %140
+140:                                              ; preds = %137, %133, %115, %99, %85
+  %141 = phi double [ %136, %137 ], [ %108, %99 ], [ %128, %115 ], [ %92, %85 ], [ %136, %133 ]
+  %142 = phi double [ %139, %137 ], [ %112, %99 ], [ %132, %115 ], [ %96, %85 ], [ 0.000000e+00, %133 ]
+  %143 = phi double [ %134, %137 ], [ %107, %99 ], [ %127, %115 ], [ %91, %85 ], [ %134, %133 ]
+  %144 = phi double [ 0x3C91A62633145C07, %137 ], [ 0x3C81A62633145C07, %99 ], [ 0x3C7007887AF0CBBD, %115 ], [ 0x3C7A2B7F222F65E2, %85 ], [ 0x3C91A62633145C07, %133 ]
+  %145 = phi double [ 0x3FF921FB54442D18, %137 ], [ 0x3FE921FB54442D18, %99 ], [ 0x3FEF730BD281F69B, %115 ], [ 0x3FDDAC670561BB4F, %85 ], [ 0x3FF921FB54442D18, %133 ]
+  %146 = fmul double %143, %143
+  %147 = tail call double @llvm.fma.f64(double %146, double 0xBF87B9C5BEACCDF3, double 0x3F9CB5D0949478A6)
+  %148 = tail call double @llvm.fma.f64(double %147, double %146, double 0xBFA45C479AFB6E91)
+  %149 = tail call double @llvm.fma.f64(double %148, double %146, double 0x3FA7F9F0DE776876)
+  %150 = tail call double @llvm.fma.f64(double %149, double %146, double 0xBFAAE305077E0798)
+  %151 = tail call double @llvm.fma.f64(double %150, double %146, double 0x3FAE1C77E746C0E2)
+  %152 = tail call double @llvm.fma.f64(double %151, double %146, double 0xBFB1110125F9B677)
+  %153 = tail call double @llvm.fma.f64(double %152, double %146, double 0x3FB3B13A3D0A17C6)
+  %154 = tail call double @llvm.fma.f64(double %153, double %146, double 0xBFB745D16CB27FAE)
+  %155 = tail call double @llvm.fma.f64(double %154, double %146, double 0x3FBC71C71C449D64)
+  %156 = tail call double @llvm.fma.f64(double %155, double %146, double 0xBFC249249248D5F3)
+  %157 = tail call double @llvm.fma.f64(double %156, double %146, double 0x3FC9999999999910)
+  %158 = tail call double @llvm.fma.f64(double %157, double %146, double 0xBFD5555555555555)
+  %159 = fmul double %143, %146
+  %160 = fmul double %159, %158
+  %161 = fadd double %143, %145
+  %162 = fsub double %161, %145
+  %163 = fsub double %161, %162
+  %164 = fsub double %145, %163
+  %165 = fsub double %143, %162
+  %166 = fadd double %165, %164
+  %167 = fmul double %141, %143
+  %168 = tail call double @llvm.fma.f64(double %167, double %142, double %142)
+  %169 = fadd double %61, %168
+  %170 = fadd double %169, %160
+  %171 = fadd double %144, %170
+  %172 = fadd double %166, %171
+  %173 = fadd double %161, %172
+  %174 = fsub double %173, %161
+  %175 = fsub double %172, %174
+  br label %176
+176:                                              ; preds = %63, %140
+  %177 = phi double [ %175, %140 ], [ %82, %63 ]
+  %178 = phi double [ %173, %140 ], [ %80, %63 ]
+  %179 = fadd double %177, %178
+  %180 = tail call double @llvm.copysign.f64(double %179, double %0)
+  br label %181
+181:                                              ; preds = %12, %176, %5, %8, %3
+  %182 = phi double [ %4, %3 ], [ %13, %12 ], [ %180, %176 ], [ 0x7FF8000000000000, %5 ], [ %0, %8 ]
+  ret double %182
+}
+define dso_local double @__nv_acos(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %191
+5:                                                ; preds = %1
+  %6 = tail call double @llvm.fabs.f64(double %0)
+  %7 = fcmp ogt double %6, 1.000000e+00
+  br i1 %7, label %191, label %8
+8:                                                ; preds = %5
+  %9 = fcmp oeq double %0, 1.000000e+00
+  br i1 %9, label %191, label %10
+10:                                               ; preds = %8
+  %11 = fcmp oeq double %0, 0.000000e+00
+  br i1 %11, label %191, label %12
+12:                                               ; preds = %10
+  %13 = fcmp ult double %6, 5.000000e-01
+  br i1 %13, label %16, label %14
+14:                                               ; preds = %12
+  %15 = fsub double 1.000000e+00, %6
+  br label %24
+16:                                               ; preds = %12
+  %17 = fneg double %6
+  %18 = fsub double 1.000000e+00, %6
+  %19 = fadd double %18, -1.000000e+00
+  %20 = fsub double %19, %18
+  %21 = fadd double %20, 1.000000e+00
+  %22 = fsub double %17, %19
+  %23 = fadd double %22, %21
+  br label %24
+24:                                               ; preds = %14, %16
+  %25 = phi double [ %23, %16 ], [ 0.000000e+00, %14 ]
+  %26 = phi double [ %18, %16 ], [ %15, %14 ]
+  %27 = fadd double %6, 1.000000e+00
+  %28 = fadd double %27, -1.000000e+00
+  %29 = fmul double %27, %26
+  %30 = tail call double @llvm.sqrt.f64(double %29)
+  %31 = fcmp oeq double %30, 0.000000e+00
+  br i1 %31, label %48, label %32
+32:                                               ; preds = %24
+  %33 = fneg double %29
+  %34 = tail call double @llvm.fma.f64(double %26, double %27, double %33)
+  %35 = fmul double %27, %25
+  %36 = fsub double %6, %28
+  %37 = fsub double %28, %27
+  %38 = fadd double %37, 1.000000e+00
+  %39 = fadd double %36, %38
+  %40 = fmul double %39, %26
+  %41 = fadd double %35, %40
+  %42 = fadd double %34, %41
+  %43 = fneg double %30
+  %44 = tail call double @llvm.fma.f64(double %43, double %30, double %29)
+  %45 = fadd double %44, %42
+  %46 = fadd double %30, %30
+  %47 = fdiv double %45, %46
+  br label %48
+48:                                               ; preds = %24, %32
+  %49 = phi double [ %47, %32 ], [ 0.000000e+00, %24 ]
+  %50 = fdiv double %30, %6
+  %51 = fcmp olt double %50, 0x7E70000000000000
+  %52 = fneg double %50
+  %53 = tail call double @llvm.fma.f64(double %52, double %6, double %30)
+  %54 = fadd double %53, %49
+  %55 = fdiv double %54, %6
+  %56 = select i1 %51, double %55, double 0.000000e+00
+  %57 = fcmp olt double %50, 0x5F30000000000000
+  %58 = tail call double @llvm.fma.f64(double %50, double %50, double 1.000000e+00)
+  %59 = fdiv double %56, %58
+  %60 = select i1 %57, double %59, double 0.000000e+00
+  %61 = fcmp olt double %50, 4.375000e-01
+  br i1 %61, label %62, label %82
+62:                                               ; preds = %48
+  %63 = fmul double %50, %50
+  %64 = tail call double @llvm.fma.f64(double %63, double 0xBF87B9C5BEACCDF3, double 0x3F9CB5D0949478A6)
+  %65 = tail call double @llvm.fma.f64(double %64, double %63, double 0xBFA45C479AFB6E91)
+  %66 = tail call double @llvm.fma.f64(double %65, double %63, double 0x3FA7F9F0DE776876)
+  %67 = tail call double @llvm.fma.f64(double %66, double %63, double 0xBFAAE305077E0798)
+  %68 = tail call double @llvm.fma.f64(double %67, double %63, double 0x3FAE1C77E746C0E2)
+  %69 = tail call double @llvm.fma.f64(double %68, double %63, double 0xBFB1110125F9B677)
+  %70 = tail call double @llvm.fma.f64(double %69, double %63, double 0x3FB3B13A3D0A17C6)
+  %71 = tail call double @llvm.fma.f64(double %70, double %63, double 0xBFB745D16CB27FAE)
+  %72 = tail call double @llvm.fma.f64(double %71, double %63, double 0x3FBC71C71C449D64)
+  %73 = tail call double @llvm.fma.f64(double %72, double %63, double 0xBFC249249248D5F3)
+  %74 = tail call double @llvm.fma.f64(double %73, double %63, double 0x3FC9999999999910)
+  %75 = tail call double @llvm.fma.f64(double %74, double %63, double 0xBFD5555555555555)
+  %76 = fmul double %50, %63
+  %77 = fmul double %76, %75
+  %78 = fadd double %77, %60
+  %79 = fadd double %50, %78
+  %80 = fsub double %79, %50
+  %81 = fsub double %78, %80
+  br label %174
+82:                                               ; preds = %48
+  %83 = fcmp olt double %50, 6.875000e-01
+  br i1 %83, label %84, label %96
+84:                                               ; preds = %82
+  %85 = fmul double %50, 2.000000e+00
+  %86 = fadd double %85, -1.000000e+00
+  %87 = fadd double %50, 2.000000e+00
+  %88 = fsub double 2.000000e+00, %87
+  %89 = fadd double %50, %88
+  %90 = fdiv double %86, %87
+  %91 = fneg double %90
+  %92 = tail call double @llvm.fma.f64(double %91, double %87, double %86)
+  %93 = fmul double %90, %89
+  %94 = fsub double %92, %93
+  %95 = fdiv double %94, %87
+  br label %138
+96:                                               ; preds = %82
+  %97 = fcmp olt double %50, 1.187500e+00
+  br i1 %97, label %98, label %112
+98:                                               ; preds = %96
+  %99 = fadd double %50, -1.000000e+00
+  %100 = fadd double %50, 1.000000e+00
+  %101 = fsub double %100, %50
+  %102 = fsub double %100, %101
+  %103 = fsub double %50, %102
+  %104 = fsub double 1.000000e+00, %101
+  %105 = fadd double %104, %103
+  %106 = fdiv double %99, %100
+  %107 = fneg double %106
+  %108 = tail call double @llvm.fma.f64(double %107, double %100, double %99)
+  %109 = fmul double %106, %105
+  %110 = fsub double %108, %109
+  %111 = fdiv double %110, %100
+  br label %138
+112:                                              ; preds = %96
+  %113 = fcmp olt double %50, 2.437500e+00
+  br i1 %113, label %114, label %132
+114:                                              ; preds = %112
+  %115 = fadd double %50, -1.500000e+00
+  %116 = fmul double %50, 1.500000e+00
+  %117 = fneg double %116
+  %118 = tail call double @llvm.fma.f64(double %50, double 1.500000e+00, double %117)
+  %119 = fadd double %116, 1.000000e+00
+  %120 = fadd double %119, -1.000000e+00
+  %121 = fsub double %120, %119
+  %122 = fadd double %121, 1.000000e+00
+  %123 = fsub double %116, %120
+  %124 = fadd double %123, %122
+  %125 = fadd double %118, %124
+  %126 = fdiv double %115, %119
+  %127 = fneg double %126
+  %128 = tail call double @llvm.fma.f64(double %127, double %119, double %115)
+  %129 = fmul double %126, %125
+  %130 = fsub double %128, %129
+  %131 = fdiv double %130, %119
+  br label %138
+132:                                              ; preds = %112
+  %133 = fdiv double -1.000000e+00, %50
+  %134 = fneg double %133
+  br i1 %51, label %135, label %138
+135:                                              ; preds = %132
+  %136 = tail call double @llvm.fma.f64(double %134, double %50, double -1.000000e+00)
+  %137 = fdiv double %136, %50
+  br label %138
+138:                                              ; preds = %135, %132, %114, %98, %84
+  %139 = phi double [ %134, %135 ], [ %107, %98 ], [ %127, %114 ], [ %91, %84 ], [ %134, %132 ]
+  %140 = phi double [ %137, %135 ], [ %111, %98 ], [ %131, %114 ], [ %95, %84 ], [ 0.000000e+00, %132 ]
+  %141 = phi double [ %133, %135 ], [ %106, %98 ], [ %126, %114 ], [ %90, %84 ], [ %133, %132 ]
+  %142 = phi double [ 0x3C91A62633145C07, %135 ], [ 0x3C81A62633145C07, %98 ], [ 0x3C7007887AF0CBBD, %114 ], [ 0x3C7A2B7F222F65E2, %84 ], [ 0x3C91A62633145C07, %132 ]
+  %143 = phi double [ 0x3FF921FB54442D18, %135 ], [ 0x3FE921FB54442D18, %98 ], [ 0x3FEF730BD281F69B, %114 ], [ 0x3FDDAC670561BB4F, %84 ], [ 0x3FF921FB54442D18, %132 ]
+  %144 = fmul double %141, %141
+  %145 = tail call double @llvm.fma.f64(double %144, double 0xBF87B9C5BEACCDF3, double 0x3F9CB5D0949478A6)
+  %146 = tail call double @llvm.fma.f64(double %145, double %144, double 0xBFA45C479AFB6E91)
+  %147 = tail call double @llvm.fma.f64(double %146, double %144, double 0x3FA7F9F0DE776876)
+  %148 = tail call double @llvm.fma.f64(double %147, double %144, double 0xBFAAE305077E0798)
+  %149 = tail call double @llvm.fma.f64(double %148, double %144, double 0x3FAE1C77E746C0E2)
+  %150 = tail call double @llvm.fma.f64(double %149, double %144, double 0xBFB1110125F9B677)
+  %151 = tail call double @llvm.fma.f64(double %150, double %144, double 0x3FB3B13A3D0A17C6)
+  %152 = tail call double @llvm.fma.f64(double %151, double %144, double 0xBFB745D16CB27FAE)
+  %153 = tail call double @llvm.fma.f64(double %152, double %144, double 0x3FBC71C71C449D64)
+  %154 = tail call double @llvm.fma.f64(double %153, double %144, double 0xBFC249249248D5F3)
+  %155 = tail call double @llvm.fma.f64(double %154, double %144, double 0x3FC9999999999910)
+  %156 = tail call double @llvm.fma.f64(double %155, double %144, double 0xBFD5555555555555)
+  %157 = fmul double %141, %144
+  %158 = fmul double %157, %156
+  %159 = fadd double %141, %143
+  %160 = fsub double %159, %143
+  %161 = fsub double %159, %160
+  %162 = fsub double %143, %161
+  %163 = fsub double %141, %160
+  %164 = fadd double %163, %162
+  %165 = fmul double %139, %141
+  %166 = tail call double @llvm.fma.f64(double %165, double %140, double %140)
+  %167 = fadd double %60, %166
+  %168 = fadd double %167, %158
+  %169 = fadd double %142, %168
+  %170 = fadd double %164, %169
+  %171 = fadd double %159, %170
+  %172 = fsub double %171, %159
+  %173 = fsub double %170, %172
+  br label %174
+174:                                              ; preds = %62, %138
+  %175 = phi double [ %173, %138 ], [ %81, %62 ]
+  %176 = phi double [ %171, %138 ], [ %79, %62 ]
+  %177 = fcmp olt double %0, 0.000000e+00
+  br i1 %177, label %178, label %189
+178:                                              ; preds = %174
+  %179 = fneg double %176
+  %180 = fsub double 0x400921FB54442D18, %176
+  %181 = fadd double %180, 0xC00921FB54442D18
+  %182 = fsub double %181, %180
+  %183 = fadd double %182, 0x400921FB54442D18
+  %184 = fsub double %179, %181
+  %185 = fadd double %184, %183
+  %186 = fsub double 0x3CA1A62633145C07, %175
+  %187 = fadd double %186, %185
+  %188 = fadd double %180, %187
+  br label %191
+189:                                              ; preds = %174
+  %190 = fadd double %175, %176
+  br label %191
+191:                                              ; preds = %178, %189, %5, %8, %10, %3
+  %192 = phi double [ %4, %3 ], [ 0x7FF8000000000000, %5 ], [ 0.000000e+00, %8 ], [ 0x3FF921FB54442D18, %10 ], [ %188, %178 ], [ %190, %189 ]
+  ret double %192
+}
 declare double @llvm.fma.f64(double, double, double)
 define internal fastcc noundef i32 @_ZL16m64_rem_pio2_bigdPdS_(double noundef %0, double* nocapture noundef writeonly %1, double* nocapture noundef writeonly %2) {
   %4 = alloca [7 x i64], align 8

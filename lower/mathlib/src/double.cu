@@ -12,3 +12,4 @@
 #include "double_log.h"
 #include "double_trig.h"
 #include "double_misc.h"
+#include "double_atan.h"

@@ -447,3 +447,35 @@ func Ulps(got float64, ref *big.Float) float64 {
 	u, _ := d.Float64()
 	return u
 }
+
+// Asin returns asin x for |x| <= 1: atan(x / sqrt(1 - x^2)), 1 - x^2
+// formed exactly.
+func Asin(x float64) *big.Float {
+	p := uint(work + 32)
+	if math.Abs(x) == 1 {
+		h := newF(Prec).SetMantExp(Pi(Prec), -1)
+		if x < 0 {
+			h.Neg(h)
+		}
+		return h
+	}
+	xf := num(p, x)
+	w := newF(300).Mul(num(53, x), num(53, x)) // exact
+	w.Sub(num(300, 1), w)
+	s := newF(p).Sqrt(newF(p).Set(w))
+	return atanBig(newF(p).Quo(xf, s))
+}
+
+// Acos returns acos x for |x| <= 1: 2 atan(sqrt((1 - x) / (1 + x))).
+func Acos(x float64) *big.Float {
+	p := uint(work + 32)
+	if x == -1 {
+		return Pi(Prec)
+	}
+	n := newF(p).Sub(num(p, 1), num(53, x))
+	d := newF(p).Add(num(p, 1), num(53, x))
+	q := newF(p).Quo(n, d)
+	q.Sqrt(q)
+	a := atanBig(q)
+	return newF(Prec).SetMantExp(a, 1)
+}

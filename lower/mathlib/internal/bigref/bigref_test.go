@@ -184,3 +184,43 @@ func TestUlps(t *testing.T) {
 		t.Errorf("subnormal: %g, want 2", u)
 	}
 }
+
+// Inverse functions: asin(1/2) = pi/6, acos(1/2) = pi/3, acos(-1) = pi,
+// sin(asin x) = x, cos(acos x) = x, and Go's math within 2 ulp.
+func TestInverseTrig(t *testing.T) {
+	p := uint(Prec)
+	pi := Pi(p)
+	if !agree(Asin(0.5), newF(p).Quo(pi, num(p, 6)), Prec-8) {
+		t.Errorf("asin(1/2) = %s", Asin(0.5).Text('g', 30))
+	}
+	if !agree(Acos(0.5), newF(p).Quo(pi, num(p, 3)), Prec-8) {
+		t.Errorf("acos(1/2) = %s", Acos(0.5).Text('g', 30))
+	}
+	if !agree(Acos(-1), pi, Prec-8) || !agree(Asin(-1), newF(p).Quo(pi, num(p, -2)), Prec-8) {
+		t.Errorf("acos(-1) = %s, asin(-1) = %s", Acos(-1).Text('g', 30), Asin(-1).Text('g', 30))
+	}
+	// mpmath (mp.prec=200): acos(0.9207203824840449).
+	if w := digits(t, "0.40087376460342868259172470153153104721653375403913284649217"); !agree(Acos(0.9207203824840449), w, 190) {
+		t.Errorf("acos(0.9207203824840449) = %s", Acos(0.9207203824840449).Text('g', 40))
+	}
+	rng := rand.New(rand.NewSource(3))
+	for i := 0; i < 100; i++ {
+		x := rng.Float64()*2 - 1
+		if i%3 == 0 {
+			x = math.Ldexp(x, -rng.Intn(40))
+		}
+		if u := Ulps(math.Asin(x), Asin(x)); u > 2 {
+			t.Errorf("asin(%g): Go's math is %g ulp from the reference", x, u)
+		}
+		// Go's Acos is pi/2 - Asin, which loses bits as x nears 1.
+		if u := Ulps(math.Acos(x), Acos(x)); u > 4 {
+			t.Errorf("acos(%g): Go's math is %g ulp from the reference", x, u)
+		}
+		if u := Ulps(math.Atan2(x, 0.3), Atan2(x, 0.3)); u > 2 {
+			t.Errorf("atan2(%g, 0.3): Go's math is %g ulp from the reference", x, u)
+		}
+		if u := Ulps(math.Atan2(x, -0.7), Atan2(x, -0.7)); u > 2 {
+			t.Errorf("atan2(%g, -0.7): Go's math is %g ulp from the reference", x, u)
+		}
+	}
+}
