@@ -13,3 +13,4 @@
 #include "double_trig.h"
 #include "double_misc.h"
 #include "double_atan.h"
+#include "double_hyp.h"

@@ -45,7 +45,8 @@ static __device__ __forceinline__ double m64_exp_tail3(double r) {
 }
 
 // m64_expm1_dd returns e^(rh+rl) - 1 as sh + *sl, accurate to about 2^-60
-// relative, for |rh| <= 0.35 and |rl| <= 2^-50 |rh|.
+// relative, for |rh| <= 0.35 and |rl| <= 2^-50 |rh|. The pair is not
+// normalised: sl carries the r^3 terms (up to 2^-6 sh).
 static __device__ __forceinline__ double m64_expm1_dd(double rh, double rl, double *sl) {
 	double h2 = rh * rh;
 	double h2e = m64_fma(rh, rh, -h2); // rh^2 = h2 + h2e exactly

@@ -140,7 +140,8 @@ func expBig(x *big.Float) *big.Float {
 	for i := 0; i < halvings; i++ {
 		sum.Mul(sum, sum)
 	}
-	return newF(Prec).SetMantExp(sum, int(k))
+	// Kept at the working precision: Sinh and Cosh subtract results.
+	return sum.SetMantExp(sum, int(k))
 }
 
 // roundInt returns x rounded to the nearest integer (|x| < 2^62).
@@ -180,20 +181,20 @@ func logBig(x *big.Float) *big.Float {
 }
 
 // Exp returns e^x.
-func Exp(x float64) *big.Float { return expBig(num(53, x)) }
+func Exp(x float64) *big.Float { return newF(Prec).Set(expBig(num(53, x))) }
 
 // Exp2 returns 2^x.
 func Exp2(x float64) *big.Float {
 	constants()
 	p := uint(work + 32)
-	return expBig(newF(p).Mul(num(53, x), ln2Const))
+	return newF(Prec).Set(expBig(newF(p).Mul(num(53, x), ln2Const)))
 }
 
 // Exp10 returns 10^x.
 func Exp10(x float64) *big.Float {
 	constants()
 	p := uint(work + 32)
-	return expBig(newF(p).Mul(num(53, x), ln10Const))
+	return newF(Prec).Set(expBig(newF(p).Mul(num(53, x), ln10Const)))
 }
 
 // Expm1 returns e^x - 1 with full relative precision near 0.
@@ -478,4 +479,105 @@ func Acos(x float64) *big.Float {
 	q.Sqrt(q)
 	a := atanBig(q)
 	return newF(Prec).SetMantExp(a, 1)
+}
+
+// oddSeries returns x + (n3/d3) x^3 + (n5/d5) x^5 for tiny |x| (below
+// 2^-30, where the next term is below 2^-180 relative).
+func oddSeries(x float64, n3, d3, n5, d5 int64) *big.Float {
+	p := uint(work)
+	ratio := func(n, d int64) *big.Float { return newF(p).Quo(newF(p).SetInt64(n), newF(p).SetInt64(d)) }
+	xf := num(p, x)
+	x2 := newF(p).Mul(xf, xf)
+	t := newF(p).Mul(x2, ratio(n5, d5))
+	t.Add(t, ratio(n3, d3))
+	t.Mul(t, x2)
+	t.Add(t, num(p, 1))
+	return newF(Prec).Mul(t, xf)
+}
+
+// Sinh returns sinh x.
+func Sinh(x float64) *big.Float {
+	if math.Abs(x) < 0x1p-30 {
+		return oddSeries(x, 1, 6, 1, 120)
+	}
+	p := uint(work + 64)
+	e := newF(p).Set(expBig(num(53, x)))
+	if e.IsInf() {
+		return newF(Prec).SetInf(false)
+	}
+	if e.Sign() == 0 {
+		return newF(Prec).SetInf(true)
+	}
+	inv := newF(p).Quo(num(p, 1), e)
+	d := newF(p).Sub(e, inv)
+	return newF(Prec).SetMantExp(d, -1)
+}
+
+// Cosh returns cosh x.
+func Cosh(x float64) *big.Float {
+	p := uint(work + 64)
+	e := newF(p).Set(expBig(num(53, math.Abs(x))))
+	if e.IsInf() {
+		return newF(Prec).SetInf(false)
+	}
+	s := newF(p).Add(e, newF(p).Quo(num(p, 1), e))
+	return newF(Prec).SetMantExp(s, -1)
+}
+
+// Tanh returns tanh x = expm1(2x) / (expm1(2x) + 2).
+func Tanh(x float64) *big.Float {
+	ax := math.Abs(x)
+	p := uint(work + 64)
+	var r *big.Float
+	if ax > 40 {
+		// 1 - 2 e^(-2|x|) (+ far smaller terms).
+		r = newF(p).Mul(newF(p).Set(expBig(num(64, -2*math.Min(ax, 1e4)))), num(p, 2))
+		r.Sub(num(p, 1), r)
+	} else {
+		em := newF(p).Set(Expm1(2 * ax))
+		r = newF(p).Quo(em, newF(p).Add(em, num(p, 2)))
+	}
+	if x < 0 {
+		r.Neg(r)
+	}
+	return newF(Prec).Set(r)
+}
+
+// Asinh returns asinh x = sign(x) log(|x| + sqrt(x^2 + 1)).
+func Asinh(x float64) *big.Float {
+	ax := math.Abs(x)
+	if ax < 0x1p-30 {
+		return oddSeries(x, -1, 6, 3, 40)
+	}
+	p := uint(work + 64)
+	w := newF(2400).Mul(num(53, ax), num(53, ax)) // exact
+	w.Add(w, num(2400, 1))                           // exact
+	s := newF(p).Sqrt(w)
+	s.Add(s, num(53, ax))
+	r := logBig(s)
+	if x < 0 {
+		r.Neg(r)
+	}
+	return r
+}
+
+// Acosh returns acosh x = log(x + sqrt(x^2 - 1)) for x >= 1.
+func Acosh(x float64) *big.Float {
+	p := uint(work + 64)
+	w := newF(2400).Mul(num(53, x), num(53, x))
+	w.Sub(w, num(2400, 1))
+	s := newF(p).Sqrt(w)
+	s.Add(s, num(53, x))
+	return logBig(s)
+}
+
+// Atanh returns atanh x = log((1 + x) / (1 - x)) / 2 for |x| < 1.
+func Atanh(x float64) *big.Float {
+	if math.Abs(x) < 0x1p-30 {
+		return oddSeries(x, 1, 3, 1, 5)
+	}
+	p := uint(work + 64)
+	q := newF(p).Quo(newF(p).Add(num(p, 1), num(53, x)), newF(p).Sub(num(p, 1), num(53, x)))
+	r := logBig(q)
+	return newF(Prec).SetMantExp(r, -1)
 }

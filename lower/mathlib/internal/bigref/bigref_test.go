@@ -224,3 +224,47 @@ func TestInverseTrig(t *testing.T) {
 		}
 	}
 }
+
+// Hyperbolic functions: cosh^2 - sinh^2 = 1, tanh = sinh/cosh, the
+// inverses undo them, and Go's math agrees within 2 ulp.
+func TestHyperbolic(t *testing.T) {
+	rng := rand.New(rand.NewSource(4))
+	p := uint(Prec + 64)
+	for i := 0; i < 100; i++ {
+		x := math.Ldexp(rng.Float64()-0.5, rng.Intn(40)-34)
+		s, c := newF(p).Set(Sinh(x)), newF(p).Set(Cosh(x))
+		d := newF(p).Sub(newF(p).Mul(c, c), newF(p).Mul(s, s))
+		if !agree(d, num(p, 1), Prec-40) {
+			t.Errorf("cosh^2 - sinh^2 at %g = %s", x, d.Text('g', 30))
+		}
+		if !agree(Tanh(x), newF(p).Quo(s, c), Prec-16) {
+			t.Errorf("tanh(%g) = %s, sinh/cosh = %s", x, Tanh(x).Text('g', 30), newF(p).Quo(s, c).Text('g', 30))
+		}
+		sf, _ := s.Float64()
+		// asinh(sinh x) = x up to the rounding of sinh x to a double.
+		if !agree(Asinh(sf), num(p, x), 50) {
+			t.Errorf("asinh(sinh %g) = %s", x, Asinh(sf).Text('g', 30))
+		}
+		for _, f := range []struct {
+			name string
+			ref  *big.Float
+			gov  float64
+		}{{"sinh", Sinh(x), math.Sinh(x)}, {"cosh", Cosh(x), math.Cosh(x)}, {"tanh", Tanh(x), math.Tanh(x)},
+			{"asinh", Asinh(x), math.Asinh(x)}, {"acosh", Acosh(1 + math.Abs(x)), math.Acosh(1 + math.Abs(x))},
+			{"atanh", Atanh(x / 1e10), math.Atanh(x / 1e10)}} {
+			// Go's Sinh is off by up to about 2.2 ulp (sinh(0.0592113090761823)
+			// is 0.0592459140774188886246846868229 by mpmath).
+			if u := Ulps(f.gov, f.ref); u > 3 {
+				t.Errorf("%s(%g): Go's math is %g ulp from the reference %s", f.name, x, u, f.ref.Text('g', 25))
+			}
+		}
+	}
+	if w := digits(t, "0.059245914077418888624684686822905050001336238008242353431519"); !agree(Sinh(0.0592113090761823), w, 190) {
+		t.Errorf("sinh(0.0592113090761823) = %s", Sinh(0.0592113090761823).Text('g', 40))
+	}
+	// Exact: atanh(1/2) = ln(3)/2, asinh(3/4) = ln 2, acosh(5/4) = ln 2.
+	ln3 := newF(p).Quo(Log(3), num(p, 2))
+	if !agree(Atanh(0.5), ln3, Prec-8) || !agree(Asinh(0.75), Ln2(), Prec-8) || !agree(Acosh(1.25), Ln2(), Prec-8) {
+		t.Errorf("atanh(1/2) = %s, asinh(3/4) = %s, acosh(5/4) = %s", Atanh(0.5).Text('g', 30), Asinh(0.75).Text('g', 30), Acosh(1.25).Text('g', 30))
+	}
+}
