@@ -551,7 +551,7 @@ func Asinh(x float64) *big.Float {
 	}
 	p := uint(work + 64)
 	w := newF(2400).Mul(num(53, ax), num(53, ax)) // exact
-	w.Add(w, num(2400, 1))                           // exact
+	w.Add(w, num(2400, 1))                        // exact
 	s := newF(p).Sqrt(w)
 	s.Add(s, num(53, ax))
 	r := logBig(s)
