@@ -138,6 +138,7 @@ func Compile(m *llir.Module, opts Options) (*Result, error) {
 	if err := mathlib.Link(m); err != nil {
 		return nil, err
 	}
+	mathlib.ExactFloatConstants(m)
 	printAfter, err := printSet(opts.Debug.PrintAfter)
 	if err != nil {
 		return nil, fmt.Errorf("print-after: %w", err)

@@ -67,6 +67,7 @@ func parseModule(name, text string) (*llir.Module, error) {
 	if err := mathlib.Link(m); err != nil {
 		return nil, locateLinkError(name, src, err)
 	}
+	mathlib.ExactFloatConstants(m)
 	return m, nil
 }
 

@@ -4318,6 +4318,7 @@ declare i64 @llvm.ctlz.i64(i64, i1 immarg)
 declare i64 @llvm.fshl.i64(i64, i64, i64)
 
 ; from float.ll
+@_ZL24__gpucc_ml_two_over_pi_f = internal addrspace(4) constant [8 x i32] [i32 -1560706194, i32 1313084713, i32 -64530479, i32 -181084736, i32 -614296167, i32 1011060801, i32 -28220501, i32 -558119583], align 4
 define dso_local float @__nv_expf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
@@ -4382,5 +4383,3346 @@ define dso_local float @__nv_expf(float noundef %0) {
   %53 = phi float [ %4, %3 ], [ %51, %45 ], [ 0x7FF0000000000000, %5 ], [ 0.000000e+00, %7 ]
   ret float %53
 }
+define dso_local float @__nv_exp2f(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %60
+5:                                                ; preds = %1
+  %6 = fcmp ult float %0, 1.280000e+02
+  br i1 %6, label %7, label %60
+7:                                                ; preds = %5
+  %8 = fcmp olt float %0, -1.500000e+02
+  br i1 %8, label %60, label %9
+9:                                                ; preds = %7
+  %10 = fpext float %0 to double
+  %11 = fmul double %10, 0x3FE62E42FEFA39EF
+  %12 = fmul double %10, 0x3C7ABC9E3B39803F
+  %13 = fadd double %11, %12
+  %14 = fmul double %13, 0x3FF71547652B82FE
+  %15 = tail call double @llvm.rint.f64(double %14)
+  %16 = tail call double @llvm.fma.f64(double %15, double 0xBFE62E42FEFA39EF, double %13)
+  %17 = tail call double @llvm.fma.f64(double %15, double 0xBC7ABC9E3B39803F, double %16)
+  %18 = fmul double %17, %17
+  %19 = tail call double @llvm.fma.f64(double %17, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %20 = tail call double @llvm.fma.f64(double %19, double %17, double 0x3F56C18D323A2325)
+  %21 = tail call double @llvm.fma.f64(double %20, double %17, double 0x3F81110A2622780A)
+  %22 = tail call double @llvm.fma.f64(double %21, double %17, double 0x3FA5555541E5C5E5)
+  %23 = tail call double @llvm.fma.f64(double %22, double %17, double 0x3FC5555557DD1AA0)
+  %24 = tail call double @llvm.fma.f64(double %23, double %17, double 0x3FE000000005DE9E)
+  %25 = tail call double @llvm.fma.f64(double %18, double %24, double %17)
+  %26 = fadd double %25, 1.000000e+00
+  %27 = fptosi double %15 to i32
+  %28 = icmp sgt i32 %27, 1023
+  br i1 %28, label %29, label %39
+29:                                               ; preds = %9
+  %30 = fmul double %26, 0x7FE0000000000000
+  %31 = add nsw i32 %27, -1023
+  %32 = icmp ugt i32 %27, 2046
+  %33 = fmul double %30, 0x7FE0000000000000
+  %34 = icmp ult i32 %27, 3069
+  %35 = select i1 %34, i32 %27, i32 3069
+  %36 = add nsw i32 %35, -2046
+  %37 = select i1 %32, double %33, double %30
+  %38 = select i1 %32, i32 %36, i32 %31
+  br label %51
+39:                                               ; preds = %9
+  %40 = icmp slt i32 %27, -1022
+  br i1 %40, label %41, label %51
+41:                                               ; preds = %39
+  %42 = fmul double %26, 0x360000000000000
+  %43 = add nuw nsw i32 %27, 969
+  %44 = icmp ult i32 %27, -1991
+  %45 = fmul double %42, 0x360000000000000
+  %46 = icmp ugt i32 %27, -2960
+  %47 = select i1 %46, i32 %27, i32 -2960
+  %48 = add nsw i32 %47, 1938
+  %49 = select i1 %44, double %45, double %42
+  %50 = select i1 %44, i32 %48, i32 %43
+  br label %51
+51:                                               ; preds = %29, %39, %41
+  %52 = phi double [ %26, %39 ], [ %37, %29 ], [ %49, %41 ]
+  %53 = phi i32 [ %27, %39 ], [ %38, %29 ], [ %50, %41 ]
+  %54 = add nsw i32 %53, 1023
+  %55 = zext i32 %54 to i64
+  %56 = shl nuw nsw i64 %55, 52
+  %57 = bitcast i64 %56 to double
+  %58 = fmul double %52, %57
+  %59 = fptrunc double %58 to float
+  br label %60
+60:                                               ; preds = %7, %5, %51, %3
+  %61 = phi float [ %4, %3 ], [ %59, %51 ], [ 0x7FF0000000000000, %5 ], [ 0.000000e+00, %7 ]
+  ret float %61
+}
+define dso_local float @__nv_exp10f(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %59
+5:                                                ; preds = %1
+  %6 = fcmp ogt float %0, 3.900000e+01
+  br i1 %6, label %59, label %7
+7:                                                ; preds = %5
+  %8 = fcmp olt float %0, -4.600000e+01
+  br i1 %8, label %59, label %9
+9:                                                ; preds = %7
+  %10 = fpext float %0 to double
+  %11 = fmul double %10, 0xBCAF48AD494EA3E9
+  %12 = tail call double @llvm.fma.f64(double %10, double 0x40026BB1BBB55516, double %11)
+  %13 = fmul double %12, 0x3FF71547652B82FE
+  %14 = tail call double @llvm.rint.f64(double %13)
+  %15 = tail call double @llvm.fma.f64(double %14, double 0xBFE62E42FEFA39EF, double %12)
+  %16 = tail call double @llvm.fma.f64(double %14, double 0xBC7ABC9E3B39803F, double %15)
+  %17 = fmul double %16, %16
+  %18 = tail call double @llvm.fma.f64(double %16, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %19 = tail call double @llvm.fma.f64(double %18, double %16, double 0x3F56C18D323A2325)
+  %20 = tail call double @llvm.fma.f64(double %19, double %16, double 0x3F81110A2622780A)
+  %21 = tail call double @llvm.fma.f64(double %20, double %16, double 0x3FA5555541E5C5E5)
+  %22 = tail call double @llvm.fma.f64(double %21, double %16, double 0x3FC5555557DD1AA0)
+  %23 = tail call double @llvm.fma.f64(double %22, double %16, double 0x3FE000000005DE9E)
+  %24 = tail call double @llvm.fma.f64(double %17, double %23, double %16)
+  %25 = fadd double %24, 1.000000e+00
+  %26 = fptosi double %14 to i32
+  %27 = icmp sgt i32 %26, 1023
+  br i1 %27, label %28, label %38
+28:                                               ; preds = %9
+  %29 = fmul double %25, 0x7FE0000000000000
+  %30 = add nsw i32 %26, -1023
+  %31 = icmp ugt i32 %26, 2046
+  %32 = fmul double %29, 0x7FE0000000000000
+  %33 = icmp ult i32 %26, 3069
+  %34 = select i1 %33, i32 %26, i32 3069
+  %35 = add nsw i32 %34, -2046
+  %36 = select i1 %31, double %32, double %29
+  %37 = select i1 %31, i32 %35, i32 %30
+  br label %50
+38:                                               ; preds = %9
+  %39 = icmp slt i32 %26, -1022
+  br i1 %39, label %40, label %50
+40:                                               ; preds = %38
+  %41 = fmul double %25, 0x360000000000000
+  %42 = add nuw nsw i32 %26, 969
+  %43 = icmp ult i32 %26, -1991
+  %44 = fmul double %41, 0x360000000000000
+  %45 = icmp ugt i32 %26, -2960
+  %46 = select i1 %45, i32 %26, i32 -2960
+  %47 = add nsw i32 %46, 1938
+  %48 = select i1 %43, double %44, double %41
+  %49 = select i1 %43, i32 %47, i32 %42
+  br label %50
+50:                                               ; preds = %28, %38, %40
+  %51 = phi double [ %25, %38 ], [ %36, %28 ], [ %48, %40 ]
+  %52 = phi i32 [ %26, %38 ], [ %37, %28 ], [ %49, %40 ]
+  %53 = add nsw i32 %52, 1023
+  %54 = zext i32 %53 to i64
+  %55 = shl nuw nsw i64 %54, 52
+  %56 = bitcast i64 %55 to double
+  %57 = fmul double %51, %56
+  %58 = fptrunc double %57 to float
+  br label %59
+59:                                               ; preds = %7, %5, %50, %3
+  %60 = phi float [ %4, %3 ], [ %58, %50 ], [ 0x7FF0000000000000, %5 ], [ 0.000000e+00, %7 ]
+  ret float %60
+}
+define dso_local float @__nv_expm1f(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %74
+5:                                                ; preds = %1
+  %6 = fcmp ogt float %0, 8.900000e+01
+  br i1 %6, label %74, label %7
+7:                                                ; preds = %5
+  %8 = fcmp olt float %0, -2.000000e+01
+  br i1 %8, label %74, label %9
+9:                                                ; preds = %7
+  %10 = fcmp oeq float %0, 0.000000e+00
+  br i1 %10, label %74, label %11
+11:                                               ; preds = %9
+  %12 = fpext float %0 to double
+  %13 = tail call double @llvm.fabs.f64(double %12)
+  %14 = fcmp olt double %13, 3.465000e-01
+  br i1 %14, label %15, label %24
+15:                                               ; preds = %11
+  %16 = fmul double %12, %12
+  %17 = tail call double @llvm.fma.f64(double %12, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %18 = tail call double @llvm.fma.f64(double %17, double %12, double 0x3F56C18D323A2325)
+  %19 = tail call double @llvm.fma.f64(double %18, double %12, double 0x3F81110A2622780A)
+  %20 = tail call double @llvm.fma.f64(double %19, double %12, double 0x3FA5555541E5C5E5)
+  %21 = tail call double @llvm.fma.f64(double %20, double %12, double 0x3FC5555557DD1AA0)
+  %22 = tail call double @llvm.fma.f64(double %21, double %12, double 0x3FE000000005DE9E)
+  %23 = tail call double @llvm.fma.f64(double %16, double %22, double %12)
+  br label %71
+24:                                               ; preds = %11
+  %25 = fmul double %12, 0x3FF71547652B82FE
+  %26 = tail call double @llvm.rint.f64(double %25)
+  %27 = tail call double @llvm.fma.f64(double %26, double 0xBFE62E42FEFA39EF, double %12)
+  %28 = tail call double @llvm.fma.f64(double %26, double 0xBC7ABC9E3B39803F, double %27)
+  %29 = fmul double %28, %28
+  %30 = tail call double @llvm.fma.f64(double %28, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %31 = tail call double @llvm.fma.f64(double %30, double %28, double 0x3F56C18D323A2325)
+  %32 = tail call double @llvm.fma.f64(double %31, double %28, double 0x3F81110A2622780A)
+  %33 = tail call double @llvm.fma.f64(double %32, double %28, double 0x3FA5555541E5C5E5)
+  %34 = tail call double @llvm.fma.f64(double %33, double %28, double 0x3FC5555557DD1AA0)
+  %35 = tail call double @llvm.fma.f64(double %34, double %28, double 0x3FE000000005DE9E)
+  %36 = tail call double @llvm.fma.f64(double %29, double %35, double %28)
+  %37 = fadd double %36, 1.000000e+00
+  %38 = fptosi double %26 to i32
+  %39 = icmp sgt i32 %38, 1023
+  br i1 %39, label %40, label %50
+40:                                               ; preds = %24
+  %41 = fmul double %37, 0x7FE0000000000000
+  %42 = add nsw i32 %38, -1023
+  %43 = icmp ugt i32 %38, 2046
+  %44 = fmul double %41, 0x7FE0000000000000
+  %45 = icmp ult i32 %38, 3069
+  %46 = select i1 %45, i32 %38, i32 3069
+  %47 = add nsw i32 %46, -2046
+  %48 = select i1 %43, double %44, double %41
+  %49 = select i1 %43, i32 %47, i32 %42
+  br label %62
+50:                                               ; preds = %24
+  %51 = icmp slt i32 %38, -1022
+  br i1 %51, label %52, label %62
+52:                                               ; preds = %50
+  %53 = fmul double %37, 0x360000000000000
+  %54 = add nuw nsw i32 %38, 969
+  %55 = icmp ult i32 %38, -1991
+  %56 = fmul double %53, 0x360000000000000
+  %57 = icmp ugt i32 %38, -2960
+  %58 = select i1 %57, i32 %38, i32 -2960
+  %59 = add nsw i32 %58, 1938
+  %60 = select i1 %55, double %56, double %53
+  %61 = select i1 %55, i32 %59, i32 %54
+  br label %62
+62:                                               ; preds = %52, %50, %40
+  %63 = phi double [ %37, %50 ], [ %48, %40 ], [ %60, %52 ]
+  %64 = phi i32 [ %38, %50 ], [ %49, %40 ], [ %61, %52 ]
+  %65 = add nsw i32 %64, 1023
+  %66 = zext i32 %65 to i64
+  %67 = shl nuw nsw i64 %66, 52
+  %68 = bitcast i64 %67 to double
+  %69 = fmul double %63, %68
+  %70 = fadd double %69, -1.000000e+00
+  br label %71
+71:                                               ; preds = %15, %62
+  %72 = phi double [ %23, %15 ], [ %70, %62 ]
+  %73 = fptrunc double %72 to float
+  br label %74
+74:                                               ; preds = %9, %7, %5, %71, %3
+  %75 = phi float [ %4, %3 ], [ %73, %71 ], [ 0x7FF0000000000000, %5 ], [ -1.000000e+00, %7 ], [ %0, %9 ]
+  ret float %75
+}
+define dso_local float @__nv_logf(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %39
+5:                                                ; preds = %1
+  %6 = fcmp olt float %0, 0.000000e+00
+  br i1 %6, label %39, label %7
+7:                                                ; preds = %5
+  %8 = fcmp oeq float %0, 0.000000e+00
+  br i1 %8, label %39, label %9
+9:                                                ; preds = %7
+  %10 = fcmp oeq float %0, 0x7FF0000000000000
+  br i1 %10, label %39, label %11
+11:                                               ; preds = %9
+  %12 = fpext float %0 to double
+  %13 = bitcast double %12 to i64
+  %14 = lshr i64 %13, 52
+  %15 = trunc i64 %14 to i32
+  %16 = and i64 %13, 4503599627370495
+  %17 = or i64 %16, 4607182418800017408
+  %18 = bitcast i64 %17 to double
+  %19 = fcmp ogt double %18, 0x3FF6A09E667F3BCD
+  %20 = fmul double %18, 5.000000e-01
+  %21 = select i1 %19, double %20, double %18
+  %22 = select i1 %19, i32 -1022, i32 -1023
+  %23 = add nsw i32 %22, %15
+  %24 = fadd double %21, -1.000000e+00
+  %25 = fadd double %21, 1.000000e+00
+  %26 = fdiv double %24, %25
+  %27 = fmul double %26, %26
+  %28 = fmul double %26, %27
+  %29 = tail call double @llvm.fma.f64(double %27, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %30 = tail call double @llvm.fma.f64(double %29, double %27, double 0x3FC2494118AB579C)
+  %31 = tail call double @llvm.fma.f64(double %30, double %27, double 0x3FC999996AA5B1D5)
+  %32 = tail call double @llvm.fma.f64(double %31, double %27, double 0x3FD555555561DCFC)
+  %33 = tail call double @llvm.fma.f64(double %28, double %32, double %26)
+  %34 = fmul double %33, 2.000000e+00
+  %35 = sitofp i32 %23 to double
+  %36 = tail call double @llvm.fma.f64(double %35, double 0x3C7ABC9E3B39803F, double %34)
+  %37 = tail call double @llvm.fma.f64(double %35, double 0x3FE62E42FEFA39EF, double %36)
+  %38 = fptrunc double %37 to float
+  br label %39
+39:                                               ; preds = %9, %7, %5, %11, %3
+  %40 = phi float [ %4, %3 ], [ %38, %11 ], [ 0x7FF8000000000000, %5 ], [ 0xFFF0000000000000, %7 ], [ 0x7FF0000000000000, %9 ]
+  ret float %40
+}
+define dso_local float @__nv_log2f(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %38
+5:                                                ; preds = %1
+  %6 = fcmp olt float %0, 0.000000e+00
+  br i1 %6, label %38, label %7
+7:                                                ; preds = %5
+  %8 = fcmp oeq float %0, 0.000000e+00
+  br i1 %8, label %38, label %9
+9:                                                ; preds = %7
+  %10 = fcmp oeq float %0, 0x7FF0000000000000
+  br i1 %10, label %38, label %11
+11:                                               ; preds = %9
+  %12 = fpext float %0 to double
+  %13 = bitcast double %12 to i64
+  %14 = lshr i64 %13, 52
+  %15 = trunc i64 %14 to i32
+  %16 = and i64 %13, 4503599627370495
+  %17 = or i64 %16, 4607182418800017408
+  %18 = bitcast i64 %17 to double
+  %19 = fcmp ogt double %18, 0x3FF6A09E667F3BCD
+  %20 = fmul double %18, 5.000000e-01
+  %21 = select i1 %19, double %20, double %18
+  %22 = select i1 %19, i32 -1022, i32 -1023
+  %23 = add nsw i32 %22, %15
+  %24 = fadd double %21, -1.000000e+00
+  %25 = fadd double %21, 1.000000e+00
+  %26 = fdiv double %24, %25
+  %27 = fmul double %26, %26
+  %28 = fmul double %26, %27
+  %29 = tail call double @llvm.fma.f64(double %27, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %30 = tail call double @llvm.fma.f64(double %29, double %27, double 0x3FC2494118AB579C)
+  %31 = tail call double @llvm.fma.f64(double %30, double %27, double 0x3FC999996AA5B1D5)
+  %32 = tail call double @llvm.fma.f64(double %31, double %27, double 0x3FD555555561DCFC)
+  %33 = tail call double @llvm.fma.f64(double %28, double %32, double %26)
+  %34 = fmul double %33, 2.000000e+00
+  %35 = sitofp i32 %23 to double
+  %36 = tail call double @llvm.fma.f64(double %34, double 0x3FF71547652B82FE, double %35)
+  %37 = fptrunc double %36 to float
+  br label %38
+38:                                               ; preds = %9, %7, %5, %11, %3
+  %39 = phi float [ %4, %3 ], [ %37, %11 ], [ 0x7FF8000000000000, %5 ], [ 0xFFF0000000000000, %7 ], [ 0x7FF0000000000000, %9 ]
+  ret float %39
+}
+define dso_local float @__nv_log10f(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %39
+5:                                                ; preds = %1
+  %6 = fcmp olt float %0, 0.000000e+00
+  br i1 %6, label %39, label %7
+7:                                                ; preds = %5
+  %8 = fcmp oeq float %0, 0.000000e+00
+  br i1 %8, label %39, label %9
+9:                                                ; preds = %7
+  %10 = fcmp oeq float %0, 0x7FF0000000000000
+  br i1 %10, label %39, label %11
+11:                                               ; preds = %9
+  %12 = fpext float %0 to double
+  %13 = bitcast double %12 to i64
+  %14 = lshr i64 %13, 52
+  %15 = trunc i64 %14 to i32
+  %16 = and i64 %13, 4503599627370495
+  %17 = or i64 %16, 4607182418800017408
+  %18 = bitcast i64 %17 to double
+  %19 = fcmp ogt double %18, 0x3FF6A09E667F3BCD
+  %20 = fmul double %18, 5.000000e-01
+  %21 = select i1 %19, double %20, double %18
+  %22 = select i1 %19, i32 -1022, i32 -1023
+  %23 = add nsw i32 %22, %15
+  %24 = fadd double %21, -1.000000e+00
+  %25 = fadd double %21, 1.000000e+00
+  %26 = fdiv double %24, %25
+  %27 = fmul double %26, %26
+  %28 = fmul double %26, %27
+  %29 = tail call double @llvm.fma.f64(double %27, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %30 = tail call double @llvm.fma.f64(double %29, double %27, double 0x3FC2494118AB579C)
+  %31 = tail call double @llvm.fma.f64(double %30, double %27, double 0x3FC999996AA5B1D5)
+  %32 = tail call double @llvm.fma.f64(double %31, double %27, double 0x3FD555555561DCFC)
+  %33 = tail call double @llvm.fma.f64(double %28, double %32, double %26)
+  %34 = fmul double %33, 2.000000e+00
+  %35 = sitofp i32 %23 to double
+  %36 = tail call double @llvm.fma.f64(double %34, double 0x3FF71547652B82FE, double %35)
+  %37 = fmul double %36, 0x3FD34413509F79FF
+  %38 = fptrunc double %37 to float
+  br label %39
+39:                                               ; preds = %9, %7, %5, %11, %3
+  %40 = phi float [ %4, %3 ], [ %38, %11 ], [ 0x7FF8000000000000, %5 ], [ 0xFFF0000000000000, %7 ], [ 0x7FF0000000000000, %9 ]
+  ret float %40
+}
+define dso_local float @__nv_log1pf(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %49
+5:                                                ; preds = %1
+  %6 = fcmp olt float %0, -1.000000e+00
+  br i1 %6, label %49, label %7
+7:                                                ; preds = %5
+  %8 = fcmp oeq float %0, -1.000000e+00
+  br i1 %8, label %49, label %9
+9:                                                ; preds = %7
+  %10 = fcmp oeq float %0, 0x7FF0000000000000
+  %11 = fcmp oeq float %0, 0.000000e+00
+  %12 = or i1 %10, %11
+  br i1 %12, label %49, label %13
+13:                                               ; preds = %9
+  %14 = fpext float %0 to double
+  %15 = fadd double %14, 1.000000e+00
+  %16 = fcmp oeq double %15, 1.000000e+00
+  br i1 %16, label %46, label %17
+17:                                               ; preds = %13
+  %18 = bitcast double %15 to i64
+  %19 = lshr i64 %18, 52
+  %20 = trunc i64 %19 to i32
+  %21 = and i64 %18, 4503599627370495
+  %22 = or i64 %21, 4607182418800017408
+  %23 = bitcast i64 %22 to double
+  %24 = fcmp ogt double %23, 0x3FF6A09E667F3BCD
+  %25 = fmul double %23, 5.000000e-01
+  %26 = select i1 %24, double %25, double %23
+  %27 = select i1 %24, i32 -1022, i32 -1023
+  %28 = add nsw i32 %27, %20
+  %29 = fadd double %26, -1.000000e+00
+  %30 = fadd double %26, 1.000000e+00
+  %31 = fdiv double %29, %30
+  %32 = fmul double %31, %31
+  %33 = fmul double %31, %32
+  %34 = tail call double @llvm.fma.f64(double %32, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %35 = tail call double @llvm.fma.f64(double %34, double %32, double 0x3FC2494118AB579C)
+  %36 = tail call double @llvm.fma.f64(double %35, double %32, double 0x3FC999996AA5B1D5)
+  %37 = tail call double @llvm.fma.f64(double %36, double %32, double 0x3FD555555561DCFC)
+  %38 = tail call double @llvm.fma.f64(double %33, double %37, double %31)
+  %39 = fmul double %38, 2.000000e+00
+  %40 = sitofp i32 %28 to double
+  %41 = tail call double @llvm.fma.f64(double %40, double 0x3C7ABC9E3B39803F, double %39)
+  %42 = tail call double @llvm.fma.f64(double %40, double 0x3FE62E42FEFA39EF, double %41)
+  %43 = fadd double %15, -1.000000e+00
+  %44 = fdiv double %14, %43
+  %45 = fmul double %44, %42
+  br label %46
+46:                                               ; preds = %13, %17
+  %47 = phi double [ %45, %17 ], [ %14, %13 ]
+  %48 = fptrunc double %47 to float
+  br label %49
+49:                                               ; preds = %9, %7, %5, %46, %3
+  %50 = phi float [ %4, %3 ], [ %48, %46 ], [ 0x7FF8000000000000, %5 ], [ 0xFFF0000000000000, %7 ], [ %0, %9 ]
+  ret float %50
+}
+define dso_local float @__nv_powf(float noundef %0, float noundef %1) {
+  %3 = fcmp oeq float %1, 0.000000e+00
+  %4 = fcmp oeq float %0, 1.000000e+00
+  %5 = or i1 %4, %3
+  br i1 %5, label %133, label %6
+6:                                                ; preds = %2
+  %7 = fcmp uno float %0, %1
+  br i1 %7, label %8, label %10
+8:                                                ; preds = %6
+  %9 = fadd float %0, %1
+  br label %133
+10:                                               ; preds = %6
+  %11 = tail call float @llvm.fabs.f32(float %0)
+  %12 = tail call float @llvm.fabs.f32(float %1)
+  %13 = fcmp olt float %12, 0x4170000000000000
+  %14 = tail call float @llvm.trunc.f32(float %1)
+  %15 = fcmp oeq float %14, %1
+  %16 = select i1 %13, i1 %15, i1 false
+  %17 = fptosi float %1 to i32
+  %18 = and i32 %17, 1
+  %19 = icmp ne i32 %18, 0
+  %20 = select i1 %16, i1 %19, i1 false
+  %21 = fcmp oeq float %12, 0x7FF0000000000000
+  br i1 %21, label %22, label %29
+22:                                               ; preds = %10
+  %23 = fcmp oeq float %11, 1.000000e+00
+  br i1 %23, label %133, label %24
+24:                                               ; preds = %22
+  %25 = fcmp uge float %11, 1.000000e+00
+  %26 = fcmp olt float %1, 0.000000e+00
+  %27 = xor i1 %25, %26
+  %28 = select i1 %27, float 0x7FF0000000000000, float 0.000000e+00
+  br label %133
+29:                                               ; preds = %10
+  %30 = fcmp oeq float %0, 0.000000e+00
+  br i1 %30, label %31, label %36
+31:                                               ; preds = %29
+  %32 = fcmp olt float %1, 0.000000e+00
+  %33 = select i1 %32, float 0x7FF0000000000000, float 0.000000e+00
+  br i1 %20, label %34, label %133
+34:                                               ; preds = %31
+  %35 = tail call float @llvm.copysign.f32(float %33, float %0)
+  br label %133
+36:                                               ; preds = %29
+  %37 = fcmp oeq float %11, 0x7FF0000000000000
+  br i1 %37, label %38, label %45
+38:                                               ; preds = %36
+  %39 = fcmp olt float %1, 0.000000e+00
+  %40 = select i1 %39, float 0.000000e+00, float 0x7FF0000000000000
+  %41 = fcmp olt float %0, 0.000000e+00
+  %42 = and i1 %41, %20
+  %43 = fneg float %40
+  %44 = select i1 %42, float %43, float %40
+  br label %133
+45:                                               ; preds = %36
+  %46 = fcmp olt float %0, 0.000000e+00
+  %47 = xor i1 %46, true
+  %48 = select i1 %47, i1 true, i1 %15
+  br i1 %48, label %49, label %133
+49:                                               ; preds = %45
+  %50 = fpext float %1 to double
+  %51 = fpext float %11 to double
+  %52 = bitcast double %51 to i64
+  %53 = lshr i64 %52, 52
+  %54 = trunc i64 %53 to i32
+  %55 = and i64 %52, 4503599627370495
+  %56 = or i64 %55, 4607182418800017408
+  %57 = bitcast i64 %56 to double
+  %58 = fcmp ogt double %57, 0x3FF6A09E667F3BCD
+  %59 = fmul double %57, 5.000000e-01
+  %60 = select i1 %58, double %59, double %57
+  %61 = select i1 %58, i32 -1022, i32 -1023
+  %62 = add nsw i32 %61, %54
+  %63 = fadd double %60, -1.000000e+00
+  %64 = fadd double %60, 1.000000e+00
+  %65 = fdiv double %63, %64
+  %66 = fmul double %65, %65
+  %67 = fmul double %65, %66
+  %68 = tail call double @llvm.fma.f64(double %66, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %69 = tail call double @llvm.fma.f64(double %68, double %66, double 0x3FC2494118AB579C)
+  %70 = tail call double @llvm.fma.f64(double %69, double %66, double 0x3FC999996AA5B1D5)
+  %71 = tail call double @llvm.fma.f64(double %70, double %66, double 0x3FD555555561DCFC)
+  %72 = tail call double @llvm.fma.f64(double %67, double %71, double %65)
+  %73 = fmul double %72, 2.000000e+00
+  %74 = sitofp i32 %62 to double
+  %75 = tail call double @llvm.fma.f64(double %73, double 0x3FF71547652B82FE, double %74)
+  %76 = fmul double %75, %50
+  %77 = fcmp ogt double %76, 1.290000e+02
+  br i1 %77, label %128, label %78
+78:                                               ; preds = %49
+  %79 = fcmp olt double %76, -1.510000e+02
+  br i1 %79, label %128, label %80
+80:                                               ; preds = %78
+  %81 = fmul double %76, 0x3FE62E42FEFA39EF
+  %82 = fmul double %81, 0x3FF71547652B82FE
+  %83 = tail call double @llvm.rint.f64(double %82)
+  %84 = tail call double @llvm.fma.f64(double %83, double 0xBFE62E42FEFA39EF, double %81)
+  %85 = tail call double @llvm.fma.f64(double %83, double 0xBC7ABC9E3B39803F, double %84)
+  %86 = fmul double %85, %85
+  %87 = tail call double @llvm.fma.f64(double %85, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %88 = tail call double @llvm.fma.f64(double %87, double %85, double 0x3F56C18D323A2325)
+  %89 = tail call double @llvm.fma.f64(double %88, double %85, double 0x3F81110A2622780A)
+  %90 = tail call double @llvm.fma.f64(double %89, double %85, double 0x3FA5555541E5C5E5)
+  %91 = tail call double @llvm.fma.f64(double %90, double %85, double 0x3FC5555557DD1AA0)
+  %92 = tail call double @llvm.fma.f64(double %91, double %85, double 0x3FE000000005DE9E)
+  %93 = tail call double @llvm.fma.f64(double %86, double %92, double %85)
+  %94 = fadd double %93, 1.000000e+00
+  %95 = fptosi double %83 to i32
+  %96 = icmp sgt i32 %95, 1023
+  br i1 %96, label %97, label %107
+97:                                               ; preds = %80
+  %98 = fmul double %94, 0x7FE0000000000000
+  %99 = add nsw i32 %95, -1023
+  %100 = icmp ugt i32 %95, 2046
+  %101 = fmul double %98, 0x7FE0000000000000
+  %102 = icmp ult i32 %95, 3069
+  %103 = select i1 %102, i32 %95, i32 3069
+  %104 = add nsw i32 %103, -2046
+  %105 = select i1 %100, double %101, double %98
+  %106 = select i1 %100, i32 %104, i32 %99
+  br label %119
+107:                                              ; preds = %80
+  %108 = icmp slt i32 %95, -1022
+  br i1 %108, label %109, label %119
+109:                                              ; preds = %107
+  %110 = fmul double %94, 0x360000000000000
+  %111 = add nuw nsw i32 %95, 969
+  %112 = icmp ult i32 %95, -1991
+  %113 = fmul double %110, 0x360000000000000
+  %114 = icmp ugt i32 %95, -2960
+  %115 = select i1 %114, i32 %95, i32 -2960
+  %116 = add nsw i32 %115, 1938
+  %117 = select i1 %112, double %113, double %110
+  %118 = select i1 %112, i32 %116, i32 %111
+  br label %119
+119:                                              ; preds = %109, %107, %97
+  %120 = phi double [ %94, %107 ], [ %105, %97 ], [ %117, %109 ]
+  %121 = phi i32 [ %95, %107 ], [ %106, %97 ], [ %118, %109 ]
+  %122 = add nsw i32 %121, 1023
+  %123 = zext i32 %122 to i64
+  %124 = shl nuw nsw i64 %123, 52
+  %125 = bitcast i64 %124 to double
+  %126 = fmul double %120, %125
+  %127 = fptrunc double %126 to float
+  br label %128
+128:                                              ; preds = %49, %78, %119
+  %129 = phi float [ %127, %119 ], [ 0x7FF0000000000000, %49 ], [ 0.000000e+00, %78 ]
+  %130 = and i1 %46, %20
+  %131 = fneg float %129
+  %132 = select i1 %130, float %131, float %129
+  br label %133
+133:                                              ; preds = %45, %24, %38, %128, %22, %31, %34, %2, %8
+  %134 = phi float [ %9, %8 ], [ 1.000000e+00, %2 ], [ %28, %24 ], [ %44, %38 ], [ %132, %128 ], [ 1.000000e+00, %22 ], [ %35, %34 ], [ %33, %31 ], [ 0x7FF8000000000000, %45 ]
+  ret float %134
+}
+define dso_local float @__nv_powif(float noundef %0, i32 noundef %1) {
+  %3 = icmp eq i32 %1, 0
+  br i1 %3, label %112, label %4
+4:                                                ; preds = %2
+  %5 = and i32 %1, 1
+  %6 = icmp eq i32 %5, 0
+  %7 = fcmp uno float %0, 0.000000e+00
+  br i1 %7, label %8, label %10
+8:                                                ; preds = %4
+  %9 = fadd float %0, %0
+  br label %112
+10:                                               ; preds = %4
+  %11 = fcmp oeq float %0, 0.000000e+00
+  br i1 %11, label %12, label %17
+12:                                               ; preds = %10
+  %13 = icmp slt i32 %1, 0
+  %14 = select i1 %13, float 0x7FF0000000000000, float 0.000000e+00
+  br i1 %6, label %112, label %15
+15:                                               ; preds = %12
+  %16 = tail call float @llvm.copysign.f32(float %14, float %0)
+  br label %112
+17:                                               ; preds = %10
+  %18 = tail call float @llvm.fabs.f32(float %0)
+  %19 = fcmp oeq float %18, 0x7FF0000000000000
+  br i1 %19, label %20, label %27
+20:                                               ; preds = %17
+  %21 = icmp slt i32 %1, 0
+  %22 = select i1 %21, float 0.000000e+00, float 0x7FF0000000000000
+  %23 = fcmp uge float %0, 0.000000e+00
+  %24 = or i1 %23, %6
+  %25 = fneg float %22
+  %26 = select i1 %24, float %22, float %25
+  br label %112
+27:                                               ; preds = %17
+  %28 = sitofp i32 %1 to double
+  %29 = fpext float %18 to double
+  %30 = bitcast double %29 to i64
+  %31 = lshr i64 %30, 52
+  %32 = trunc i64 %31 to i32
+  %33 = and i64 %30, 4503599627370495
+  %34 = or i64 %33, 4607182418800017408
+  %35 = bitcast i64 %34 to double
+  %36 = fcmp ogt double %35, 0x3FF6A09E667F3BCD
+  %37 = fmul double %35, 5.000000e-01
+  %38 = select i1 %36, double %37, double %35
+  %39 = select i1 %36, i32 -1022, i32 -1023
+  %40 = add nsw i32 %39, %32
+  %41 = fadd double %38, -1.000000e+00
+  %42 = fadd double %38, 1.000000e+00
+  %43 = fdiv double %41, %42
+  %44 = fmul double %43, %43
+  %45 = fmul double %43, %44
+  %46 = tail call double @llvm.fma.f64(double %44, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %47 = tail call double @llvm.fma.f64(double %46, double %44, double 0x3FC2494118AB579C)
+  %48 = tail call double @llvm.fma.f64(double %47, double %44, double 0x3FC999996AA5B1D5)
+  %49 = tail call double @llvm.fma.f64(double %48, double %44, double 0x3FD555555561DCFC)
+  %50 = tail call double @llvm.fma.f64(double %45, double %49, double %43)
+  %51 = fmul double %50, 2.000000e+00
+  %52 = sitofp i32 %40 to double
+  %53 = tail call double @llvm.fma.f64(double %51, double 0x3FF71547652B82FE, double %52)
+  %54 = fmul double %53, %28
+  %55 = fcmp ogt double %54, 1.290000e+02
+  br i1 %55, label %106, label %56
+56:                                               ; preds = %27
+  %57 = fcmp olt double %54, -1.510000e+02
+  br i1 %57, label %106, label %58
+58:                                               ; preds = %56
+  %59 = fmul double %54, 0x3FE62E42FEFA39EF
+  %60 = fmul double %59, 0x3FF71547652B82FE
+  %61 = tail call double @llvm.rint.f64(double %60)
+  %62 = tail call double @llvm.fma.f64(double %61, double 0xBFE62E42FEFA39EF, double %59)
+  %63 = tail call double @llvm.fma.f64(double %61, double 0xBC7ABC9E3B39803F, double %62)
+  %64 = fmul double %63, %63
+  %65 = tail call double @llvm.fma.f64(double %63, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %66 = tail call double @llvm.fma.f64(double %65, double %63, double 0x3F56C18D323A2325)
+  %67 = tail call double @llvm.fma.f64(double %66, double %63, double 0x3F81110A2622780A)
+  %68 = tail call double @llvm.fma.f64(double %67, double %63, double 0x3FA5555541E5C5E5)
+  %69 = tail call double @llvm.fma.f64(double %68, double %63, double 0x3FC5555557DD1AA0)
+  %70 = tail call double @llvm.fma.f64(double %69, double %63, double 0x3FE000000005DE9E)
+  %71 = tail call double @llvm.fma.f64(double %64, double %70, double %63)
+  %72 = fadd double %71, 1.000000e+00
+  %73 = fptosi double %61 to i32
+  %74 = icmp sgt i32 %73, 1023
+  br i1 %74, label %75, label %85
+75:                                               ; preds = %58
+  %76 = fmul double %72, 0x7FE0000000000000
+  %77 = add nsw i32 %73, -1023
+  %78 = icmp ugt i32 %73, 2046
+  %79 = fmul double %76, 0x7FE0000000000000
+  %80 = icmp ult i32 %73, 3069
+  %81 = select i1 %80, i32 %73, i32 3069
+  %82 = add nsw i32 %81, -2046
+  %83 = select i1 %78, double %79, double %76
+  %84 = select i1 %78, i32 %82, i32 %77
+  br label %97
+85:                                               ; preds = %58
+  %86 = icmp slt i32 %73, -1022
+  br i1 %86, label %87, label %97
+87:                                               ; preds = %85
+  %88 = fmul double %72, 0x360000000000000
+  %89 = add nuw nsw i32 %73, 969
+  %90 = icmp ult i32 %73, -1991
+  %91 = fmul double %88, 0x360000000000000
+  %92 = icmp ugt i32 %73, -2960
+  %93 = select i1 %92, i32 %73, i32 -2960
+  %94 = add nsw i32 %93, 1938
+  %95 = select i1 %90, double %91, double %88
+  %96 = select i1 %90, i32 %94, i32 %89
+  br label %97
+97:                                               ; preds = %87, %85, %75
+  %98 = phi double [ %72, %85 ], [ %83, %75 ], [ %95, %87 ]
+  %99 = phi i32 [ %73, %85 ], [ %84, %75 ], [ %96, %87 ]
+  %100 = add nsw i32 %99, 1023
+  %101 = zext i32 %100 to i64
+  %102 = shl nuw nsw i64 %101, 52
+  %103 = bitcast i64 %102 to double
+  %104 = fmul double %98, %103
+  %105 = fptrunc double %104 to float
+  br label %106
+106:                                              ; preds = %27, %56, %97
+  %107 = phi float [ %105, %97 ], [ 0x7FF0000000000000, %27 ], [ 0.000000e+00, %56 ]
+  %108 = fcmp uge float %0, 0.000000e+00
+  %109 = or i1 %108, %6
+  %110 = fneg float %107
+  %111 = select i1 %109, float %107, float %110
+  br label %112
+112:                                              ; preds = %8, %12, %15, %106, %20, %2
+  %113 = phi float [ 1.000000e+00, %2 ], [ %9, %8 ], [ %16, %15 ], [ %14, %12 ], [ %26, %20 ], [ %111, %106 ]
+  ret float %113
+}
+define dso_local float @__nv_sinf(float noundef %0) {
+  %2 = tail call float @llvm.fabs.f32(float %0)
+  %3 = fcmp oeq float %2, 0x7FF0000000000000
+  %4 = fcmp uno float %0, 0.000000e+00
+  %5 = or i1 %4, %3
+  br i1 %5, label %6, label %8
+6:                                                ; preds = %1
+  %7 = fsub float %0, %0
+  br label %97
+8:                                                ; preds = %1
+  %9 = fcmp ugt float %2, 0x3FE921FB60000000
+  br i1 %9, label %12, label %10
+10:                                               ; preds = %8
+  %11 = fpext float %0 to double
+  br label %67
+12:                                               ; preds = %8
+  %13 = bitcast float %2 to i32
+  %14 = and i32 %13, 8388607
+  %15 = or i32 %14, 8388608
+  %16 = zext i32 %15 to i64
+  %17 = lshr i32 %13, 23
+  %18 = add nsw i32 %17, -150
+  br label %19
+19:                                               ; preds = %50, %12
+  %20 = phi i64 [ 0, %12 ], [ %48, %50 ]
+  %21 = phi i32 [ 0, %12 ], [ %22, %50 ]
+  %22 = add nuw nsw i32 %21, 1
+  %23 = mul nsw i32 %22, -32
+  %24 = add nsw i32 %18, %23
+  %25 = add nsw i32 %24, 62
+  %26 = icmp sgt i32 %24, 1
+  br i1 %26, label %47, label %27
+27:                                               ; preds = %19
+  %28 = icmp slt i32 %24, -117
+  br i1 %28, label %47, label %29
+29:                                               ; preds = %27
+  %30 = zext i32 %21 to i64
+  %31 = getelementptr inbounds [8 x i32], [8 x i32] addrspace(4)* @_ZL24__gpucc_ml_two_over_pi_f, i64 0, i64 %30
+  %32 = addrspacecast i32 addrspace(4)* %31 to i32*
+  %33 = load i32, i32* %32, align 4
+  %34 = zext i32 %33 to i64
+  %35 = mul nuw nsw i64 %34, %16
+  %36 = icmp sgt i32 %24, -63
+  br i1 %36, label %37, label %40
+37:                                               ; preds = %29
+  %38 = zext i32 %25 to i64
+  %39 = shl i64 %35, %38
+  br label %44
+40:                                               ; preds = %29
+  %41 = sub nuw nsw i32 -62, %24
+  %42 = zext i32 %41 to i64
+  %43 = lshr i64 %35, %42
+  br label %44
+44:                                               ; preds = %40, %37
+  %45 = phi i64 [ %39, %37 ], [ %43, %40 ]
+  %46 = add i64 %45, %20
+  br label %47
+47:                                               ; preds = %44, %27, %19
+  %48 = phi i64 [ %46, %44 ], [ %20, %19 ], [ %20, %27 ]
+  %49 = phi i32 [ 0, %44 ], [ 4, %19 ], [ 2, %27 ]
+  switch i32 %49, label %52 [
+    i32 0, label %50
+    i32 4, label %50
+  ]
+50:                                               ; preds = %47, %47
+  %51 = icmp eq i32 %22, 8
+  br i1 %51, label %52, label %19
+52:                                               ; preds = %50, %47
+  %53 = lshr i64 %48, 62
+  %54 = trunc i64 %53 to i32
+  %55 = shl i64 %48, 2
+  %56 = lshr i64 %55, 63
+  %57 = trunc i64 %56 to i32
+  %58 = add nuw nsw i32 %57, %54
+  %59 = sitofp i64 %55 to double
+  %60 = fmul double %59, 0x3BF921FB54442D18
+  %61 = fcmp olt float %0, 0.000000e+00
+  %62 = fneg double %60
+  %63 = sub nsw i32 0, %58
+  %64 = select i1 %61, i32 %63, i32 %58
+  %65 = select i1 %61, double %62, double %60
+  %66 = and i32 %64, 3
+  br label %67
+67:                                               ; preds = %10, %52
+  %68 = phi i32 [ %66, %52 ], [ 0, %10 ]
+  %69 = phi double [ %65, %52 ], [ %11, %10 ]
+  %70 = and i32 %68, 1
+  %71 = icmp eq i32 %70, 0
+  %72 = fmul double %69, %69
+  br i1 %71, label %81, label %73
+73:                                               ; preds = %67
+  %74 = fmul double %72, %72
+  %75 = tail call double @llvm.fma.f64(double %72, double 0x3E21BBE8D1BACD63, double 0xBE927E00B8DC74CC)
+  %76 = tail call double @llvm.fma.f64(double %75, double %72, double 0x3EFA019FA5FF5294)
+  %77 = tail call double @llvm.fma.f64(double %76, double %72, double 0xBF56C16C167210BC)
+  %78 = tail call double @llvm.fma.f64(double %77, double %72, double 0x3FA5555555552DDB)
+  %79 = tail call double @llvm.fma.f64(double %72, double -5.000000e-01, double 1.000000e+00)
+  %80 = tail call double @llvm.fma.f64(double %74, double %78, double %79)
+  br label %90
+81:                                               ; preds = %67
+  %82 = fcmp oeq double %69, 0.000000e+00
+  %83 = fmul double %69, %72
+  %84 = tail call double @llvm.fma.f64(double %72, double 0xBE5A9619FF48060A, double 0x3EC71D76D1244CFB)
+  %85 = tail call double @llvm.fma.f64(double %84, double %72, double 0xBF2A019F93960FC5)
+  %86 = tail call double @llvm.fma.f64(double %85, double %72, double 0x3F81111110C872DA)
+  %87 = tail call double @llvm.fma.f64(double %86, double %72, double 0xBFC5555555552239)
+  %88 = tail call double @llvm.fma.f64(double %83, double %87, double %69)
+  %89 = select i1 %82, double %69, double %88
+  br label %90
+90:                                               ; preds = %81, %73
+  %91 = phi double [ %80, %73 ], [ %89, %81 ]
+  %92 = and i32 %68, 2
+  %93 = icmp eq i32 %92, 0
+  %94 = fneg double %91
+  %95 = select i1 %93, double %91, double %94
+  %96 = fptrunc double %95 to float
+  br label %97
+97:                                               ; preds = %90, %6
+  %98 = phi float [ %7, %6 ], [ %96, %90 ]
+  ret float %98
+}
+define dso_local float @__nv_cosf(float noundef %0) {
+  %2 = tail call float @llvm.fabs.f32(float %0)
+  %3 = fcmp oeq float %2, 0x7FF0000000000000
+  %4 = fcmp uno float %0, 0.000000e+00
+  %5 = or i1 %4, %3
+  br i1 %5, label %6, label %8
+6:                                                ; preds = %1
+  %7 = fsub float %0, %0
+  br label %98
+8:                                                ; preds = %1
+  %9 = fcmp ugt float %2, 0x3FE921FB60000000
+  br i1 %9, label %12, label %10
+10:                                               ; preds = %8
+  %11 = fpext float %0 to double
+  br label %67
+12:                                               ; preds = %8
+  %13 = bitcast float %2 to i32
+  %14 = and i32 %13, 8388607
+  %15 = or i32 %14, 8388608
+  %16 = zext i32 %15 to i64
+  %17 = lshr i32 %13, 23
+  %18 = add nsw i32 %17, -150
+  br label %19
+19:                                               ; preds = %50, %12
+  %20 = phi i64 [ 0, %12 ], [ %48, %50 ]
+  %21 = phi i32 [ 0, %12 ], [ %22, %50 ]
+  %22 = add nuw nsw i32 %21, 1
+  %23 = mul nsw i32 %22, -32
+  %24 = add nsw i32 %18, %23
+  %25 = add nsw i32 %24, 62
+  %26 = icmp sgt i32 %24, 1
+  br i1 %26, label %47, label %27
+27:                                               ; preds = %19
+  %28 = icmp slt i32 %24, -117
+  br i1 %28, label %47, label %29
+29:                                               ; preds = %27
+  %30 = zext i32 %21 to i64
+  %31 = getelementptr inbounds [8 x i32], [8 x i32] addrspace(4)* @_ZL24__gpucc_ml_two_over_pi_f, i64 0, i64 %30
+  %32 = addrspacecast i32 addrspace(4)* %31 to i32*
+  %33 = load i32, i32* %32, align 4
+  %34 = zext i32 %33 to i64
+  %35 = mul nuw nsw i64 %34, %16
+  %36 = icmp sgt i32 %24, -63
+  br i1 %36, label %37, label %40
+37:                                               ; preds = %29
+  %38 = zext i32 %25 to i64
+  %39 = shl i64 %35, %38
+  br label %44
+40:                                               ; preds = %29
+  %41 = sub nuw nsw i32 -62, %24
+  %42 = zext i32 %41 to i64
+  %43 = lshr i64 %35, %42
+  br label %44
+44:                                               ; preds = %40, %37
+  %45 = phi i64 [ %39, %37 ], [ %43, %40 ]
+  %46 = add i64 %45, %20
+  br label %47
+47:                                               ; preds = %44, %27, %19
+  %48 = phi i64 [ %46, %44 ], [ %20, %19 ], [ %20, %27 ]
+  %49 = phi i32 [ 0, %44 ], [ 4, %19 ], [ 2, %27 ]
+  switch i32 %49, label %52 [
+    i32 0, label %50
+    i32 4, label %50
+  ]
+50:                                               ; preds = %47, %47
+  %51 = icmp eq i32 %22, 8
+  br i1 %51, label %52, label %19
+52:                                               ; preds = %50, %47
+  %53 = lshr i64 %48, 62
+  %54 = trunc i64 %53 to i32
+  %55 = shl i64 %48, 2
+  %56 = lshr i64 %55, 63
+  %57 = trunc i64 %56 to i32
+  %58 = add nuw nsw i32 %57, %54
+  %59 = sitofp i64 %55 to double
+  %60 = fmul double %59, 0x3BF921FB54442D18
+  %61 = fcmp olt float %0, 0.000000e+00
+  %62 = fneg double %60
+  %63 = sub nsw i32 0, %58
+  %64 = select i1 %61, i32 %63, i32 %58
+  %65 = select i1 %61, double %62, double %60
+  %66 = and i32 %64, 3
+  br label %67
+67:                                               ; preds = %10, %52
+  %68 = phi i32 [ %66, %52 ], [ 0, %10 ]
+  %69 = phi double [ %65, %52 ], [ %11, %10 ]
+  %70 = and i32 %68, 1
+  %71 = icmp eq i32 %70, 0
+  %72 = fmul double %69, %69
+  br i1 %71, label %82, label %73
+73:                                               ; preds = %67
+  %74 = fcmp oeq double %69, 0.000000e+00
+  %75 = fmul double %69, %72
+  %76 = tail call double @llvm.fma.f64(double %72, double 0xBE5A9619FF48060A, double 0x3EC71D76D1244CFB)
+  %77 = tail call double @llvm.fma.f64(double %76, double %72, double 0xBF2A019F93960FC5)
+  %78 = tail call double @llvm.fma.f64(double %77, double %72, double 0x3F81111110C872DA)
+  %79 = tail call double @llvm.fma.f64(double %78, double %72, double 0xBFC5555555552239)
+  %80 = tail call double @llvm.fma.f64(double %75, double %79, double %69)
+  %81 = select i1 %74, double %69, double %80
+  br label %90
+82:                                               ; preds = %67
+  %83 = fmul double %72, %72
+  %84 = tail call double @llvm.fma.f64(double %72, double 0x3E21BBE8D1BACD63, double 0xBE927E00B8DC74CC)
+  %85 = tail call double @llvm.fma.f64(double %84, double %72, double 0x3EFA019FA5FF5294)
+  %86 = tail call double @llvm.fma.f64(double %85, double %72, double 0xBF56C16C167210BC)
+  %87 = tail call double @llvm.fma.f64(double %86, double %72, double 0x3FA5555555552DDB)
+  %88 = tail call double @llvm.fma.f64(double %72, double -5.000000e-01, double 1.000000e+00)
+  %89 = tail call double @llvm.fma.f64(double %83, double %87, double %88)
+  br label %90
+90:                                               ; preds = %82, %73
+  %91 = phi double [ %81, %73 ], [ %89, %82 ]
+  %92 = add nuw nsw i32 %68, 1
+  %93 = and i32 %92, 2
+  %94 = icmp eq i32 %93, 0
+  %95 = fneg double %91
+  %96 = select i1 %94, double %91, double %95
+  %97 = fptrunc double %96 to float
+  br label %98
+98:                                               ; preds = %90, %6
+  %99 = phi float [ %7, %6 ], [ %97, %90 ]
+  ret float %99
+}
+define dso_local void @__nv_sincosf(float noundef %0, float* nocapture noundef writeonly %1, float* nocapture noundef writeonly %2) {
+  %4 = tail call float @llvm.fabs.f32(float %0)
+  %5 = fcmp oeq float %4, 0x7FF0000000000000
+  %6 = fcmp uno float %0, 0.000000e+00
+  %7 = or i1 %6, %5
+  br i1 %7, label %8, label %10
+8:                                                ; preds = %3
+  %9 = fsub float %0, %0
+  store float %9, float* %1, align 4
+  br label %103
+10:                                               ; preds = %3
+  %11 = fcmp ugt float %4, 0x3FE921FB60000000
+  br i1 %11, label %14, label %12
+12:                                               ; preds = %10
+  %13 = fpext float %0 to double
+  br label %69
+14:                                               ; preds = %10
+  %15 = bitcast float %4 to i32
+  %16 = and i32 %15, 8388607
+  %17 = or i32 %16, 8388608
+  %18 = zext i32 %17 to i64
+  %19 = lshr i32 %15, 23
+  %20 = add nsw i32 %19, -150
+  br label %21
+21:                                               ; preds = %52, %14
+  %22 = phi i64 [ 0, %14 ], [ %50, %52 ]
+  %23 = phi i32 [ 0, %14 ], [ %24, %52 ]
+  %24 = add nuw nsw i32 %23, 1
+  %25 = mul nsw i32 %24, -32
+  %26 = add nsw i32 %20, %25
+  %27 = add nsw i32 %26, 62
+  %28 = icmp sgt i32 %26, 1
+  br i1 %28, label %49, label %29
+29:                                               ; preds = %21
+  %30 = icmp slt i32 %26, -117
+  br i1 %30, label %49, label %31
+31:                                               ; preds = %29
+  %32 = zext i32 %23 to i64
+  %33 = getelementptr inbounds [8 x i32], [8 x i32] addrspace(4)* @_ZL24__gpucc_ml_two_over_pi_f, i64 0, i64 %32
+  %34 = addrspacecast i32 addrspace(4)* %33 to i32*
+  %35 = load i32, i32* %34, align 4
+  %36 = zext i32 %35 to i64
+  %37 = mul nuw nsw i64 %36, %18
+  %38 = icmp sgt i32 %26, -63
+  br i1 %38, label %39, label %42
+39:                                               ; preds = %31
+  %40 = zext i32 %27 to i64
+  %41 = shl i64 %37, %40
+  br label %46
+42:                                               ; preds = %31
+  %43 = sub nuw nsw i32 -62, %26
+  %44 = zext i32 %43 to i64
+  %45 = lshr i64 %37, %44
+  br label %46
+46:                                               ; preds = %42, %39
+  %47 = phi i64 [ %41, %39 ], [ %45, %42 ]
+  %48 = add i64 %47, %22
+  br label %49
+49:                                               ; preds = %46, %29, %21
+  %50 = phi i64 [ %48, %46 ], [ %22, %21 ], [ %22, %29 ]
+  %51 = phi i32 [ 0, %46 ], [ 4, %21 ], [ 2, %29 ]
+  switch i32 %51, label %54 [
+    i32 0, label %52
+    i32 4, label %52
+  ]
+52:                                               ; preds = %49, %49
+  %53 = icmp eq i32 %24, 8
+  br i1 %53, label %54, label %21
+54:                                               ; preds = %52, %49
+  %55 = lshr i64 %50, 62
+  %56 = trunc i64 %55 to i32
+  %57 = shl i64 %50, 2
+  %58 = lshr i64 %57, 63
+  %59 = trunc i64 %58 to i32
+  %60 = add nuw nsw i32 %59, %56
+  %61 = sitofp i64 %57 to double
+  %62 = fmul double %61, 0x3BF921FB54442D18
+  %63 = fcmp olt float %0, 0.000000e+00
+  %64 = fneg double %62
+  %65 = sub nsw i32 0, %60
+  %66 = select i1 %63, i32 %65, i32 %60
+  %67 = select i1 %63, double %64, double %62
+  %68 = and i32 %66, 3
+  br label %69
+69:                                               ; preds = %12, %54
+  %70 = phi i32 [ %68, %54 ], [ 0, %12 ]
+  %71 = phi double [ %67, %54 ], [ %13, %12 ]
+  %72 = fmul double %71, %71
+  %73 = fcmp oeq double %71, 0.000000e+00
+  %74 = fmul double %71, %72
+  %75 = tail call double @llvm.fma.f64(double %72, double 0xBE5A9619FF48060A, double 0x3EC71D76D1244CFB)
+  %76 = tail call double @llvm.fma.f64(double %75, double %72, double 0xBF2A019F93960FC5)
+  %77 = tail call double @llvm.fma.f64(double %76, double %72, double 0x3F81111110C872DA)
+  %78 = tail call double @llvm.fma.f64(double %77, double %72, double 0xBFC5555555552239)
+  %79 = tail call double @llvm.fma.f64(double %74, double %78, double %71)
+  %80 = select i1 %73, double %71, double %79
+  %81 = fmul double %72, %72
+  %82 = tail call double @llvm.fma.f64(double %72, double 0x3E21BBE8D1BACD63, double 0xBE927E00B8DC74CC)
+  %83 = tail call double @llvm.fma.f64(double %82, double %72, double 0x3EFA019FA5FF5294)
+  %84 = tail call double @llvm.fma.f64(double %83, double %72, double 0xBF56C16C167210BC)
+  %85 = tail call double @llvm.fma.f64(double %84, double %72, double 0x3FA5555555552DDB)
+  %86 = tail call double @llvm.fma.f64(double %72, double -5.000000e-01, double 1.000000e+00)
+  %87 = tail call double @llvm.fma.f64(double %81, double %85, double %86)
+  %88 = and i32 %70, 1
+  %89 = icmp eq i32 %88, 0
+  %90 = select i1 %89, double %80, double %87
+  %91 = select i1 %89, double %87, double %80
+  %92 = and i32 %70, 2
+  %93 = icmp eq i32 %92, 0
+  %94 = fneg double %90
+  %95 = select i1 %93, double %90, double %94
+  %96 = fptrunc double %95 to float
+  store float %96, float* %1, align 4
+  %97 = add nuw nsw i32 %70, 1
+  %98 = and i32 %97, 2
+  %99 = icmp eq i32 %98, 0
+  %100 = fneg double %91
+  %101 = select i1 %99, double %91, double %100
+  %102 = fptrunc double %101 to float
+  br label %103
+103:                                              ; preds = %69, %8
+  %104 = phi float [ %102, %69 ], [ %9, %8 ]
+  store float %104, float* %2, align 4
+  ret void
+}
+define dso_local float @__nv_tanf(float noundef %0) {
+  %2 = tail call float @llvm.fabs.f32(float %0)
+  %3 = fcmp oeq float %2, 0x7FF0000000000000
+  %4 = fcmp uno float %0, 0.000000e+00
+  %5 = or i1 %4, %3
+  br i1 %5, label %6, label %8
+6:                                                ; preds = %1
+  %7 = fsub float %0, %0
+  br label %93
+8:                                                ; preds = %1
+  %9 = fcmp ugt float %2, 0x3FE921FB60000000
+  br i1 %9, label %12, label %10
+10:                                               ; preds = %8
+  %11 = fpext float %0 to double
+  br label %66
+12:                                               ; preds = %8
+  %13 = bitcast float %2 to i32
+  %14 = and i32 %13, 8388607
+  %15 = or i32 %14, 8388608
+  %16 = zext i32 %15 to i64
+  %17 = lshr i32 %13, 23
+  %18 = add nsw i32 %17, -150
+  br label %19
+19:                                               ; preds = %50, %12
+  %20 = phi i64 [ 0, %12 ], [ %48, %50 ]
+  %21 = phi i32 [ 0, %12 ], [ %22, %50 ]
+  %22 = add nuw nsw i32 %21, 1
+  %23 = mul nsw i32 %22, -32
+  %24 = add nsw i32 %18, %23
+  %25 = add nsw i32 %24, 62
+  %26 = icmp sgt i32 %24, 1
+  br i1 %26, label %47, label %27
+27:                                               ; preds = %19
+  %28 = icmp slt i32 %24, -117
+  br i1 %28, label %47, label %29
+29:                                               ; preds = %27
+  %30 = zext i32 %21 to i64
+  %31 = getelementptr inbounds [8 x i32], [8 x i32] addrspace(4)* @_ZL24__gpucc_ml_two_over_pi_f, i64 0, i64 %30
+  %32 = addrspacecast i32 addrspace(4)* %31 to i32*
+  %33 = load i32, i32* %32, align 4
+  %34 = zext i32 %33 to i64
+  %35 = mul nuw nsw i64 %34, %16
+  %36 = icmp sgt i32 %24, -63
+  br i1 %36, label %37, label %40
+37:                                               ; preds = %29
+  %38 = zext i32 %25 to i64
+  %39 = shl i64 %35, %38
+  br label %44
+40:                                               ; preds = %29
+  %41 = sub nuw nsw i32 -62, %24
+  %42 = zext i32 %41 to i64
+  %43 = lshr i64 %35, %42
+  br label %44
+44:                                               ; preds = %40, %37
+  %45 = phi i64 [ %39, %37 ], [ %43, %40 ]
+  %46 = add i64 %45, %20
+  br label %47
+47:                                               ; preds = %44, %27, %19
+  %48 = phi i64 [ %46, %44 ], [ %20, %19 ], [ %20, %27 ]
+  %49 = phi i32 [ 0, %44 ], [ 4, %19 ], [ 2, %27 ]
+  switch i32 %49, label %52 [
+    i32 0, label %50
+    i32 4, label %50
+  ]
+50:                                               ; preds = %47, %47
+  %51 = icmp eq i32 %22, 8
+  br i1 %51, label %52, label %19
+52:                                               ; preds = %50, %47
+  %53 = lshr i64 %48, 62
+  %54 = trunc i64 %53 to i32
+  %55 = shl i64 %48, 2
+  %56 = lshr i64 %55, 63
+  %57 = trunc i64 %56 to i32
+  %58 = add nuw nsw i32 %57, %54
+  %59 = sitofp i64 %55 to double
+  %60 = fmul double %59, 0x3BF921FB54442D18
+  %61 = fcmp olt float %0, 0.000000e+00
+  %62 = fneg double %60
+  %63 = select i1 %61, double %62, double %60
+  %64 = and i32 %58, 1
+  %65 = icmp eq i32 %64, 0
+  br label %66
+66:                                               ; preds = %10, %52
+  %67 = phi i1 [ %65, %52 ], [ true, %10 ]
+  %68 = phi double [ %63, %52 ], [ %11, %10 ]
+  %69 = fmul double %68, %68
+  %70 = fcmp oeq double %68, 0.000000e+00
+  %71 = fmul double %68, %69
+  %72 = tail call double @llvm.fma.f64(double %69, double 0xBE5A9619FF48060A, double 0x3EC71D76D1244CFB)
+  %73 = tail call double @llvm.fma.f64(double %72, double %69, double 0xBF2A019F93960FC5)
+  %74 = tail call double @llvm.fma.f64(double %73, double %69, double 0x3F81111110C872DA)
+  %75 = tail call double @llvm.fma.f64(double %74, double %69, double 0xBFC5555555552239)
+  %76 = tail call double @llvm.fma.f64(double %71, double %75, double %68)
+  %77 = select i1 %70, double %68, double %76
+  %78 = fmul double %69, %69
+  %79 = tail call double @llvm.fma.f64(double %69, double 0x3E21BBE8D1BACD63, double 0xBE927E00B8DC74CC)
+  %80 = tail call double @llvm.fma.f64(double %79, double %69, double 0x3EFA019FA5FF5294)
+  %81 = tail call double @llvm.fma.f64(double %80, double %69, double 0xBF56C16C167210BC)
+  %82 = tail call double @llvm.fma.f64(double %81, double %69, double 0x3FA5555555552DDB)
+  %83 = tail call double @llvm.fma.f64(double %69, double -5.000000e-01, double 1.000000e+00)
+  %84 = tail call double @llvm.fma.f64(double %78, double %82, double %83)
+  br i1 %67, label %88, label %85
+85:                                               ; preds = %66
+  %86 = fneg double %84
+  %87 = fdiv double %86, %77
+  br label %90
+88:                                               ; preds = %66
+  %89 = fdiv double %77, %84
+  br label %90
+90:                                               ; preds = %88, %85
+  %91 = phi double [ %87, %85 ], [ %89, %88 ]
+  %92 = fptrunc double %91 to float
+  br label %93
+93:                                               ; preds = %90, %6
+  %94 = phi float [ %7, %6 ], [ %92, %90 ]
+  ret float %94
+}
+define dso_local float @__nv_sinpif(float noundef %0) {
+  %2 = tail call float @llvm.fabs.f32(float %0)
+  %3 = fcmp oeq float %2, 0x7FF0000000000000
+  %4 = fcmp uno float %0, 0.000000e+00
+  %5 = or i1 %4, %3
+  br i1 %5, label %6, label %8
+6:                                                ; preds = %1
+  %7 = fsub float %0, %0
+  br label %50
+8:                                                ; preds = %1
+  %9 = fcmp ult float %2, 0x4160000000000000
+  br i1 %9, label %12, label %10
+10:                                               ; preds = %8
+  %11 = tail call float @llvm.copysign.f32(float 0.000000e+00, float %0)
+  br label %50
+12:                                               ; preds = %8
+  %13 = fmul float %0, 2.000000e+00
+  %14 = tail call float @llvm.rint.f32(float %13)
+  %15 = tail call float @llvm.fma.f32(float %14, float -5.000000e-01, float %0)
+  %16 = fptosi float %14 to i64
+  %17 = trunc i64 %16 to i32
+  %18 = fpext float %15 to double
+  %19 = fmul double %18, 0x400921FB54442D18
+  %20 = and i32 %17, 1
+  %21 = icmp eq i32 %20, 0
+  %22 = fmul double %19, %19
+  br i1 %21, label %31, label %23
+23:                                               ; preds = %12
+  %24 = fmul double %22, %22
+  %25 = tail call double @llvm.fma.f64(double %22, double 0x3E21BBE8D1BACD63, double 0xBE927E00B8DC74CC)
+  %26 = tail call double @llvm.fma.f64(double %25, double %22, double 0x3EFA019FA5FF5294)
+  %27 = tail call double @llvm.fma.f64(double %26, double %22, double 0xBF56C16C167210BC)
+  %28 = tail call double @llvm.fma.f64(double %27, double %22, double 0x3FA5555555552DDB)
+  %29 = tail call double @llvm.fma.f64(double %22, double -5.000000e-01, double 1.000000e+00)
+  %30 = tail call double @llvm.fma.f64(double %24, double %28, double %29)
+  br label %40
+31:                                               ; preds = %12
+  %32 = fcmp oeq double %19, 0.000000e+00
+  %33 = fmul double %19, %22
+  %34 = tail call double @llvm.fma.f64(double %22, double 0xBE5A9619FF48060A, double 0x3EC71D76D1244CFB)
+  %35 = tail call double @llvm.fma.f64(double %34, double %22, double 0xBF2A019F93960FC5)
+  %36 = tail call double @llvm.fma.f64(double %35, double %22, double 0x3F81111110C872DA)
+  %37 = tail call double @llvm.fma.f64(double %36, double %22, double 0xBFC5555555552239)
+  %38 = tail call double @llvm.fma.f64(double %33, double %37, double %19)
+  %39 = select i1 %32, double %19, double %38
+  br label %40
+40:                                               ; preds = %31, %23
+  %41 = phi double [ %30, %23 ], [ %39, %31 ]
+  %42 = and i32 %17, 2
+  %43 = icmp eq i32 %42, 0
+  %44 = fneg double %41
+  %45 = select i1 %43, double %41, double %44
+  %46 = fptrunc double %45 to float
+  %47 = fcmp oeq float %46, 0.000000e+00
+  %48 = tail call float @llvm.copysign.f32(float 0.000000e+00, float %0)
+  %49 = select i1 %47, float %48, float %46
+  br label %50
+50:                                               ; preds = %40, %10, %6
+  %51 = phi float [ %7, %6 ], [ %11, %10 ], [ %49, %40 ]
+  ret float %51
+}
+define dso_local float @__nv_cospif(float noundef %0) {
+  %2 = tail call float @llvm.fabs.f32(float %0)
+  %3 = fcmp oeq float %2, 0x7FF0000000000000
+  %4 = fcmp uno float %0, 0.000000e+00
+  %5 = or i1 %4, %3
+  br i1 %5, label %6, label %8
+6:                                                ; preds = %1
+  %7 = fsub float %0, %0
+  br label %48
+8:                                                ; preds = %1
+  %9 = fcmp ult float %2, 0x4170000000000000
+  br i1 %9, label %10, label %48
+10:                                               ; preds = %8
+  %11 = fmul float %0, 2.000000e+00
+  %12 = tail call float @llvm.rint.f32(float %11)
+  %13 = tail call float @llvm.fma.f32(float %12, float -5.000000e-01, float %0)
+  %14 = fptosi float %12 to i64
+  %15 = trunc i64 %14 to i32
+  %16 = fpext float %13 to double
+  %17 = fmul double %16, 0x400921FB54442D18
+  %18 = and i32 %15, 1
+  %19 = icmp eq i32 %18, 0
+  %20 = fmul double %17, %17
+  br i1 %19, label %30, label %21
+21:                                               ; preds = %10
+  %22 = fcmp oeq double %17, 0.000000e+00
+  %23 = fmul double %17, %20
+  %24 = tail call double @llvm.fma.f64(double %20, double 0xBE5A9619FF48060A, double 0x3EC71D76D1244CFB)
+  %25 = tail call double @llvm.fma.f64(double %24, double %20, double 0xBF2A019F93960FC5)
+  %26 = tail call double @llvm.fma.f64(double %25, double %20, double 0x3F81111110C872DA)
+  %27 = tail call double @llvm.fma.f64(double %26, double %20, double 0xBFC5555555552239)
+  %28 = tail call double @llvm.fma.f64(double %23, double %27, double %17)
+  %29 = select i1 %22, double %17, double %28
+  br label %38
+30:                                               ; preds = %10
+  %31 = fmul double %20, %20
+  %32 = tail call double @llvm.fma.f64(double %20, double 0x3E21BBE8D1BACD63, double 0xBE927E00B8DC74CC)
+  %33 = tail call double @llvm.fma.f64(double %32, double %20, double 0x3EFA019FA5FF5294)
+  %34 = tail call double @llvm.fma.f64(double %33, double %20, double 0xBF56C16C167210BC)
+  %35 = tail call double @llvm.fma.f64(double %34, double %20, double 0x3FA5555555552DDB)
+  %36 = tail call double @llvm.fma.f64(double %20, double -5.000000e-01, double 1.000000e+00)
+  %37 = tail call double @llvm.fma.f64(double %31, double %35, double %36)
+  br label %38
+38:                                               ; preds = %30, %21
+  %39 = phi double [ %29, %21 ], [ %37, %30 ]
+  %40 = add i32 %15, 1
+  %41 = and i32 %40, 2
+  %42 = icmp eq i32 %41, 0
+  %43 = fneg double %39
+  %44 = select i1 %42, double %39, double %43
+  %45 = fptrunc double %44 to float
+  %46 = fcmp oeq float %45, 0.000000e+00
+  %47 = select i1 %46, float 0.000000e+00, float %45
+  br label %48
+48:                                               ; preds = %8, %38, %6
+  %49 = phi float [ %7, %6 ], [ %47, %38 ], [ 1.000000e+00, %8 ]
+  ret float %49
+}
+define dso_local void @__nv_sincospif(float noundef %0, float* nocapture noundef writeonly %1, float* nocapture noundef writeonly %2) {
+  %4 = tail call float @llvm.fabs.f32(float %0)
+  %5 = fcmp oeq float %4, 0x7FF0000000000000
+  %6 = fcmp uno float %0, 0.000000e+00
+  %7 = or i1 %6, %5
+  br i1 %7, label %8, label %10
+8:                                                ; preds = %3
+  %9 = fsub float %0, %0
+  br label %52
+10:                                               ; preds = %3
+  %11 = fcmp ult float %4, 0x4160000000000000
+  br i1 %11, label %14, label %12
+12:                                               ; preds = %10
+  %13 = tail call float @llvm.copysign.f32(float 0.000000e+00, float %0)
+  br label %52
+14:                                               ; preds = %10
+  %15 = fmul float %0, 2.000000e+00
+  %16 = tail call float @llvm.rint.f32(float %15)
+  %17 = tail call float @llvm.fma.f32(float %16, float -5.000000e-01, float %0)
+  %18 = fptosi float %16 to i64
+  %19 = trunc i64 %18 to i32
+  %20 = fpext float %17 to double
+  %21 = fmul double %20, 0x400921FB54442D18
+  %22 = and i32 %19, 1
+  %23 = icmp eq i32 %22, 0
+  %24 = fmul double %21, %21
+  br i1 %23, label %33, label %25
+25:                                               ; preds = %14
+  %26 = fmul double %24, %24
+  %27 = tail call double @llvm.fma.f64(double %24, double 0x3E21BBE8D1BACD63, double 0xBE927E00B8DC74CC)
+  %28 = tail call double @llvm.fma.f64(double %27, double %24, double 0x3EFA019FA5FF5294)
+  %29 = tail call double @llvm.fma.f64(double %28, double %24, double 0xBF56C16C167210BC)
+  %30 = tail call double @llvm.fma.f64(double %29, double %24, double 0x3FA5555555552DDB)
+  %31 = tail call double @llvm.fma.f64(double %24, double -5.000000e-01, double 1.000000e+00)
+  %32 = tail call double @llvm.fma.f64(double %26, double %30, double %31)
+  br label %42
+33:                                               ; preds = %14
+  %34 = fcmp oeq double %21, 0.000000e+00
+  %35 = fmul double %21, %24
+  %36 = tail call double @llvm.fma.f64(double %24, double 0xBE5A9619FF48060A, double 0x3EC71D76D1244CFB)
+  %37 = tail call double @llvm.fma.f64(double %36, double %24, double 0xBF2A019F93960FC5)
+  %38 = tail call double @llvm.fma.f64(double %37, double %24, double 0x3F81111110C872DA)
+  %39 = tail call double @llvm.fma.f64(double %38, double %24, double 0xBFC5555555552239)
+  %40 = tail call double @llvm.fma.f64(double %35, double %39, double %21)
+  %41 = select i1 %34, double %21, double %40
+  br label %42
+42:                                               ; preds = %33, %25
+  %43 = phi double [ %32, %25 ], [ %41, %33 ]
+  %44 = and i32 %19, 2
+  %45 = icmp eq i32 %44, 0
+  %46 = fneg double %43
+  %47 = select i1 %45, double %43, double %46
+  %48 = fptrunc double %47 to float
+  %49 = fcmp oeq float %48, 0.000000e+00
+  %50 = tail call float @llvm.copysign.f32(float 0.000000e+00, float %0)
+  %51 = select i1 %49, float %50, float %48
+  br label %52
+52:                                               ; preds = %8, %12, %42
+  %53 = phi float [ %9, %8 ], [ %13, %12 ], [ %51, %42 ]
+  store float %53, float* %1, align 4
+  br i1 %7, label %54, label %56
+54:                                               ; preds = %52
+  %55 = fsub float %0, %0
+  br label %96
+56:                                               ; preds = %52
+  %57 = fcmp ult float %4, 0x4170000000000000
+  br i1 %57, label %58, label %96
+58:                                               ; preds = %56
+  %59 = fmul float %0, 2.000000e+00
+  %60 = tail call float @llvm.rint.f32(float %59)
+  %61 = tail call float @llvm.fma.f32(float %60, float -5.000000e-01, float %0)
+  %62 = fptosi float %60 to i64
+  %63 = trunc i64 %62 to i32
+  %64 = fpext float %61 to double
+  %65 = fmul double %64, 0x400921FB54442D18
+  %66 = and i32 %63, 1
+  %67 = icmp eq i32 %66, 0
+  %68 = fmul double %65, %65
+  br i1 %67, label %78, label %69
+69:                                               ; preds = %58
+  %70 = fcmp oeq double %65, 0.000000e+00
+  %71 = fmul double %65, %68
+  %72 = tail call double @llvm.fma.f64(double %68, double 0xBE5A9619FF48060A, double 0x3EC71D76D1244CFB)
+  %73 = tail call double @llvm.fma.f64(double %72, double %68, double 0xBF2A019F93960FC5)
+  %74 = tail call double @llvm.fma.f64(double %73, double %68, double 0x3F81111110C872DA)
+  %75 = tail call double @llvm.fma.f64(double %74, double %68, double 0xBFC5555555552239)
+  %76 = tail call double @llvm.fma.f64(double %71, double %75, double %65)
+  %77 = select i1 %70, double %65, double %76
+  br label %86
+78:                                               ; preds = %58
+  %79 = fmul double %68, %68
+  %80 = tail call double @llvm.fma.f64(double %68, double 0x3E21BBE8D1BACD63, double 0xBE927E00B8DC74CC)
+  %81 = tail call double @llvm.fma.f64(double %80, double %68, double 0x3EFA019FA5FF5294)
+  %82 = tail call double @llvm.fma.f64(double %81, double %68, double 0xBF56C16C167210BC)
+  %83 = tail call double @llvm.fma.f64(double %82, double %68, double 0x3FA5555555552DDB)
+  %84 = tail call double @llvm.fma.f64(double %68, double -5.000000e-01, double 1.000000e+00)
+  %85 = tail call double @llvm.fma.f64(double %79, double %83, double %84)
+  br label %86
+86:                                               ; preds = %78, %69
+  %87 = phi double [ %77, %69 ], [ %85, %78 ]
+  %88 = add i32 %63, 1
+  %89 = and i32 %88, 2
+  %90 = icmp eq i32 %89, 0
+  %91 = fneg double %87
+  %92 = select i1 %90, double %87, double %91
+  %93 = fptrunc double %92 to float
+  %94 = fcmp oeq float %93, 0.000000e+00
+  %95 = select i1 %94, float 0.000000e+00, float %93
+  br label %96
+96:                                               ; preds = %54, %56, %86
+  %97 = phi float [ %55, %54 ], [ %95, %86 ], [ 1.000000e+00, %56 ]
+  store float %97, float* %2, align 4
+  ret void
+}
+define dso_local float @__nv_atanf(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %36
+5:                                                ; preds = %1
+  %6 = tail call float @llvm.fabs.f32(float %0)
+  %7 = fcmp oeq float %6, 0x7FF0000000000000
+  br i1 %7, label %8, label %10
+8:                                                ; preds = %5
+  %9 = tail call float @llvm.copysign.f32(float 0x3FF921FB60000000, float %0)
+  br label %36
+10:                                               ; preds = %5
+  %11 = fpext float %6 to double
+  %12 = fcmp ogt float %6, 1.000000e+00
+  %13 = fdiv double 1.000000e+00, %11
+  %14 = select i1 %12, double %13, double %11
+  %15 = fcmp ogt double %14, 0x3FDA827999FCEF32
+  %16 = fadd double %14, -1.000000e+00
+  %17 = fadd double %14, 1.000000e+00
+  %18 = fdiv double %16, %17
+  %19 = select i1 %15, double 0x3FE921FB54442D18, double 0.000000e+00
+  %20 = select i1 %15, double %18, double %14
+  %21 = fmul double %20, %20
+  %22 = fmul double %20, %21
+  %23 = tail call double @llvm.fma.f64(double %21, double 0x3F9F9B4ABE0C4C21, double 0xBFAE26F454C7001F)
+  %24 = tail call double @llvm.fma.f64(double %23, double %21, double 0x3FB35FC394F12C15)
+  %25 = tail call double @llvm.fma.f64(double %24, double %21, double 0xBFB73E0D9491EB76)
+  %26 = tail call double @llvm.fma.f64(double %25, double %21, double 0x3FBC71572D5A685A)
+  %27 = tail call double @llvm.fma.f64(double %26, double %21, double 0xBFC24922D0881EFA)
+  %28 = tail call double @llvm.fma.f64(double %27, double %21, double 0x3FC9999992BD9738)
+  %29 = tail call double @llvm.fma.f64(double %28, double %21, double 0xBFD555555550BE2C)
+  %30 = tail call double @llvm.fma.f64(double %22, double %29, double %20)
+  %31 = fadd double %19, %30
+  %32 = fsub double 0x3FF921FB54442D18, %31
+  %33 = select i1 %12, double %32, double %31
+  %34 = fptrunc double %33 to float
+  %35 = tail call float @llvm.copysign.f32(float %34, float %0)
+  br label %36
+36:                                               ; preds = %10, %8, %3
+  %37 = phi float [ %4, %3 ], [ %9, %8 ], [ %35, %10 ]
+  ret float %37
+}
+define dso_local float @__nv_atan2f(float noundef %0, float noundef %1) {
+  %3 = fcmp uno float %1, %0
+  br i1 %3, label %4, label %6
+4:                                                ; preds = %2
+  %5 = fadd float %0, %1
+  br label %75
+6:                                                ; preds = %2
+  %7 = tail call float @llvm.fabs.f32(float %1)
+  %8 = fpext float %7 to double
+  %9 = tail call float @llvm.fabs.f32(float %0)
+  %10 = fpext float %9 to double
+  %11 = fcmp oeq float %7, 0x7FF0000000000000
+  %12 = fcmp oeq float %9, 0x7FF0000000000000
+  %13 = and i1 %12, %11
+  br i1 %13, label %67, label %14
+14:                                               ; preds = %6
+  %15 = fcmp oeq float %0, 0.000000e+00
+  br i1 %15, label %67, label %16
+16:                                               ; preds = %14
+  %17 = fcmp ult float %7, %9
+  br i1 %17, label %42, label %18
+18:                                               ; preds = %16
+  %19 = fdiv double %10, %8
+  %20 = fcmp ogt double %19, 1.000000e+00
+  %21 = fdiv double 1.000000e+00, %19
+  %22 = select i1 %20, double %21, double %19
+  %23 = fcmp ogt double %22, 0x3FDA827999FCEF32
+  %24 = fadd double %22, -1.000000e+00
+  %25 = fadd double %22, 1.000000e+00
+  %26 = fdiv double %24, %25
+  %27 = select i1 %23, double 0x3FE921FB54442D18, double 0.000000e+00
+  %28 = select i1 %23, double %26, double %22
+  %29 = fmul double %28, %28
+  %30 = fmul double %28, %29
+  %31 = tail call double @llvm.fma.f64(double %29, double 0x3F9F9B4ABE0C4C21, double 0xBFAE26F454C7001F)
+  %32 = tail call double @llvm.fma.f64(double %31, double %29, double 0x3FB35FC394F12C15)
+  %33 = tail call double @llvm.fma.f64(double %32, double %29, double 0xBFB73E0D9491EB76)
+  %34 = tail call double @llvm.fma.f64(double %33, double %29, double 0x3FBC71572D5A685A)
+  %35 = tail call double @llvm.fma.f64(double %34, double %29, double 0xBFC24922D0881EFA)
+  %36 = tail call double @llvm.fma.f64(double %35, double %29, double 0x3FC9999992BD9738)
+  %37 = tail call double @llvm.fma.f64(double %36, double %29, double 0xBFD555555550BE2C)
+  %38 = tail call double @llvm.fma.f64(double %30, double %37, double %28)
+  %39 = fadd double %27, %38
+  %40 = fsub double 0x3FF921FB54442D18, %39
+  %41 = select i1 %20, double %40, double %39
+  br label %67
+42:                                               ; preds = %16
+  %43 = fdiv double %8, %10
+  %44 = fcmp ogt double %43, 1.000000e+00
+  %45 = fdiv double 1.000000e+00, %43
+  %46 = select i1 %44, double %45, double %43
+  %47 = fcmp ogt double %46, 0x3FDA827999FCEF32
+  %48 = fadd double %46, -1.000000e+00
+  %49 = fadd double %46, 1.000000e+00
+  %50 = fdiv double %48, %49
+  %51 = select i1 %47, double 0x3FE921FB54442D18, double 0.000000e+00
+  %52 = select i1 %47, double %50, double %46
+  %53 = fmul double %52, %52
+  %54 = fmul double %52, %53
+  %55 = tail call double @llvm.fma.f64(double %53, double 0x3F9F9B4ABE0C4C21, double 0xBFAE26F454C7001F)
+  %56 = tail call double @llvm.fma.f64(double %55, double %53, double 0x3FB35FC394F12C15)
+  %57 = tail call double @llvm.fma.f64(double %56, double %53, double 0xBFB73E0D9491EB76)
+  %58 = tail call double @llvm.fma.f64(double %57, double %53, double 0x3FBC71572D5A685A)
+  %59 = tail call double @llvm.fma.f64(double %58, double %53, double 0xBFC24922D0881EFA)
+  %60 = tail call double @llvm.fma.f64(double %59, double %53, double 0x3FC9999992BD9738)
+  %61 = tail call double @llvm.fma.f64(double %60, double %53, double 0xBFD555555550BE2C)
+  %62 = tail call double @llvm.fma.f64(double %54, double %61, double %52)
+  %63 = fadd double %51, %62
+  %64 = fsub double 0x3FF921FB54442D18, %63
+  %65 = select i1 %44, double %64, double %63
+  %66 = fsub double 0x3FF921FB54442D18, %65
+  br label %67
+67:                                               ; preds = %14, %6, %42, %18
+  %68 = phi double [ %41, %18 ], [ %66, %42 ], [ 0x3FE921FB54442D18, %6 ], [ 0.000000e+00, %14 ]
+  %69 = bitcast float %1 to i32
+  %70 = icmp slt i32 %69, 0
+  %71 = fsub double 0x400921FB54442D18, %68
+  %72 = select i1 %70, double %71, double %68
+  %73 = fptrunc double %72 to float
+  %74 = tail call float @llvm.copysign.f32(float %73, float %0)
+  br label %75
+75:                                               ; preds = %67, %4
+  %76 = phi float [ %5, %4 ], [ %74, %67 ]
+  ret float %76
+}
+define dso_local float @__nv_asinf(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %72
+5:                                                ; preds = %1
+  %6 = tail call float @llvm.fabs.f32(float %0)
+  %7 = fcmp ogt float %6, 1.000000e+00
+  br i1 %7, label %72, label %8
+8:                                                ; preds = %5
+  %9 = fcmp olt float %6, 0x3F30000000000000
+  br i1 %9, label %72, label %10
+10:                                               ; preds = %8
+  %11 = fpext float %6 to double
+  %12 = fsub double 1.000000e+00, %11
+  %13 = fadd double %11, 1.000000e+00
+  %14 = fmul double %12, %13
+  %15 = tail call double @llvm.sqrt.f64(double %14)
+  %16 = fcmp oeq double %15, 0.000000e+00
+  br i1 %16, label %68, label %17
+17:                                               ; preds = %10
+  %18 = fcmp olt double %15, %11
+  br i1 %18, label %19, label %44
+19:                                               ; preds = %17
+  %20 = fdiv double %15, %11
+  %21 = fcmp ogt double %20, 1.000000e+00
+  %22 = fdiv double 1.000000e+00, %20
+  %23 = select i1 %21, double %22, double %20
+  %24 = fcmp ogt double %23, 0x3FDA827999FCEF32
+  %25 = fadd double %23, -1.000000e+00
+  %26 = fadd double %23, 1.000000e+00
+  %27 = fdiv double %25, %26
+  %28 = select i1 %24, double 0x3FE921FB54442D18, double 0.000000e+00
+  %29 = select i1 %24, double %27, double %23
+  %30 = fmul double %29, %29
+  %31 = fmul double %29, %30
+  %32 = tail call double @llvm.fma.f64(double %30, double 0x3F9F9B4ABE0C4C21, double 0xBFAE26F454C7001F)
+  %33 = tail call double @llvm.fma.f64(double %32, double %30, double 0x3FB35FC394F12C15)
+  %34 = tail call double @llvm.fma.f64(double %33, double %30, double 0xBFB73E0D9491EB76)
+  %35 = tail call double @llvm.fma.f64(double %34, double %30, double 0x3FBC71572D5A685A)
+  %36 = tail call double @llvm.fma.f64(double %35, double %30, double 0xBFC24922D0881EFA)
+  %37 = tail call double @llvm.fma.f64(double %36, double %30, double 0x3FC9999992BD9738)
+  %38 = tail call double @llvm.fma.f64(double %37, double %30, double 0xBFD555555550BE2C)
+  %39 = tail call double @llvm.fma.f64(double %31, double %38, double %29)
+  %40 = fadd double %28, %39
+  %41 = fsub double 0x3FF921FB54442D18, %40
+  %42 = select i1 %21, double %41, double %40
+  %43 = fsub double 0x3FF921FB54442D18, %42
+  br label %68
+44:                                               ; preds = %17
+  %45 = fdiv double %11, %15
+  %46 = fcmp ogt double %45, 1.000000e+00
+  %47 = fdiv double 1.000000e+00, %45
+  %48 = select i1 %46, double %47, double %45
+  %49 = fcmp ogt double %48, 0x3FDA827999FCEF32
+  %50 = fadd double %48, -1.000000e+00
+  %51 = fadd double %48, 1.000000e+00
+  %52 = fdiv double %50, %51
+  %53 = select i1 %49, double 0x3FE921FB54442D18, double 0.000000e+00
+  %54 = select i1 %49, double %52, double %48
+  %55 = fmul double %54, %54
+  %56 = fmul double %54, %55
+  %57 = tail call double @llvm.fma.f64(double %55, double 0x3F9F9B4ABE0C4C21, double 0xBFAE26F454C7001F)
+  %58 = tail call double @llvm.fma.f64(double %57, double %55, double 0x3FB35FC394F12C15)
+  %59 = tail call double @llvm.fma.f64(double %58, double %55, double 0xBFB73E0D9491EB76)
+  %60 = tail call double @llvm.fma.f64(double %59, double %55, double 0x3FBC71572D5A685A)
+  %61 = tail call double @llvm.fma.f64(double %60, double %55, double 0xBFC24922D0881EFA)
+  %62 = tail call double @llvm.fma.f64(double %61, double %55, double 0x3FC9999992BD9738)
+  %63 = tail call double @llvm.fma.f64(double %62, double %55, double 0xBFD555555550BE2C)
+  %64 = tail call double @llvm.fma.f64(double %56, double %63, double %54)
+  %65 = fadd double %53, %64
+  %66 = fsub double 0x3FF921FB54442D18, %65
+  %67 = select i1 %46, double %66, double %65
+  br label %68
+68:                                               ; preds = %19, %44, %10
+  %69 = phi double [ 0x3FF921FB54442D18, %10 ], [ %43, %19 ], [ %67, %44 ]
+  %70 = fptrunc double %69 to float
+  %71 = tail call float @llvm.copysign.f32(float %70, float %0)
+  br label %72
+72:                                               ; preds = %68, %5, %8, %3
+  %73 = phi float [ %4, %3 ], [ %71, %68 ], [ 0x7FF8000000000000, %5 ], [ %0, %8 ]
+  ret float %73
+}
+define dso_local float @__nv_acosf(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %71
+5:                                                ; preds = %1
+  %6 = tail call float @llvm.fabs.f32(float %0)
+  %7 = fcmp ogt float %6, 1.000000e+00
+  br i1 %7, label %71, label %8
+8:                                                ; preds = %5
+  %9 = fpext float %0 to double
+  %10 = fsub double 1.000000e+00, %9
+  %11 = fadd double %9, 1.000000e+00
+  %12 = fmul double %10, %11
+  %13 = tail call double @llvm.sqrt.f64(double %12)
+  %14 = tail call double @llvm.fabs.f64(double %9)
+  %15 = fcmp ult double %14, %13
+  br i1 %15, label %40, label %16
+16:                                               ; preds = %8
+  %17 = fdiv double %13, %14
+  %18 = fcmp ogt double %17, 1.000000e+00
+  %19 = fdiv double 1.000000e+00, %17
+  %20 = select i1 %18, double %19, double %17
+  %21 = fcmp ogt double %20, 0x3FDA827999FCEF32
+  %22 = fadd double %20, -1.000000e+00
+  %23 = fadd double %20, 1.000000e+00
+  %24 = fdiv double %22, %23
+  %25 = select i1 %21, double 0x3FE921FB54442D18, double 0.000000e+00
+  %26 = select i1 %21, double %24, double %20
+  %27 = fmul double %26, %26
+  %28 = fmul double %26, %27
+  %29 = tail call double @llvm.fma.f64(double %27, double 0x3F9F9B4ABE0C4C21, double 0xBFAE26F454C7001F)
+  %30 = tail call double @llvm.fma.f64(double %29, double %27, double 0x3FB35FC394F12C15)
+  %31 = tail call double @llvm.fma.f64(double %30, double %27, double 0xBFB73E0D9491EB76)
+  %32 = tail call double @llvm.fma.f64(double %31, double %27, double 0x3FBC71572D5A685A)
+  %33 = tail call double @llvm.fma.f64(double %32, double %27, double 0xBFC24922D0881EFA)
+  %34 = tail call double @llvm.fma.f64(double %33, double %27, double 0x3FC9999992BD9738)
+  %35 = tail call double @llvm.fma.f64(double %34, double %27, double 0xBFD555555550BE2C)
+  %36 = tail call double @llvm.fma.f64(double %28, double %35, double %26)
+  %37 = fadd double %25, %36
+  %38 = fsub double 0x3FF921FB54442D18, %37
+  %39 = select i1 %18, double %38, double %37
+  br label %65
+40:                                               ; preds = %8
+  %41 = fdiv double %14, %13
+  %42 = fcmp ogt double %41, 1.000000e+00
+  %43 = fdiv double 1.000000e+00, %41
+  %44 = select i1 %42, double %43, double %41
+  %45 = fcmp ogt double %44, 0x3FDA827999FCEF32
+  %46 = fadd double %44, -1.000000e+00
+  %47 = fadd double %44, 1.000000e+00
+  %48 = fdiv double %46, %47
+  %49 = select i1 %45, double 0x3FE921FB54442D18, double 0.000000e+00
+  %50 = select i1 %45, double %48, double %44
+  %51 = fmul double %50, %50
+  %52 = fmul double %50, %51
+  %53 = tail call double @llvm.fma.f64(double %51, double 0x3F9F9B4ABE0C4C21, double 0xBFAE26F454C7001F)
+  %54 = tail call double @llvm.fma.f64(double %53, double %51, double 0x3FB35FC394F12C15)
+  %55 = tail call double @llvm.fma.f64(double %54, double %51, double 0xBFB73E0D9491EB76)
+  %56 = tail call double @llvm.fma.f64(double %55, double %51, double 0x3FBC71572D5A685A)
+  %57 = tail call double @llvm.fma.f64(double %56, double %51, double 0xBFC24922D0881EFA)
+  %58 = tail call double @llvm.fma.f64(double %57, double %51, double 0x3FC9999992BD9738)
+  %59 = tail call double @llvm.fma.f64(double %58, double %51, double 0xBFD555555550BE2C)
+  %60 = tail call double @llvm.fma.f64(double %52, double %59, double %50)
+  %61 = fadd double %49, %60
+  %62 = fsub double 0x3FF921FB54442D18, %61
+  %63 = select i1 %42, double %62, double %61
+  %64 = fsub double 0x3FF921FB54442D18, %63
+  br label %65
+65:                                               ; preds = %40, %16
+  %66 = phi double [ %39, %16 ], [ %64, %40 ]
+  %67 = fcmp olt float %0, 0.000000e+00
+  %68 = fsub double 0x400921FB54442D18, %66
+  %69 = select i1 %67, double %68, double %66
+  %70 = fptrunc double %69 to float
+  br label %71
+71:                                               ; preds = %65, %5, %3
+  %72 = phi float [ %4, %3 ], [ %70, %65 ], [ 0x7FF8000000000000, %5 ]
+  ret float %72
+}
+define dso_local float @__nv_sinhf(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %79
+5:                                                ; preds = %1
+  %6 = tail call float @llvm.fabs.f32(float %0)
+  %7 = fcmp ogt float %6, 9.000000e+01
+  br i1 %7, label %8, label %10
+8:                                                ; preds = %5
+  %9 = tail call float @llvm.copysign.f32(float 0x7FF0000000000000, float %0)
+  br label %79
+10:                                               ; preds = %5
+  %11 = fcmp olt float %6, 0x3F30000000000000
+  br i1 %11, label %79, label %12
+12:                                               ; preds = %10
+  %13 = fpext float %6 to double
+  %14 = fcmp olt double %13, 3.465000e-01
+  br i1 %14, label %15, label %24
+15:                                               ; preds = %12
+  %16 = fmul double %13, %13
+  %17 = tail call double @llvm.fma.f64(double %13, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %18 = tail call double @llvm.fma.f64(double %17, double %13, double 0x3F56C18D323A2325)
+  %19 = tail call double @llvm.fma.f64(double %18, double %13, double 0x3F81110A2622780A)
+  %20 = tail call double @llvm.fma.f64(double %19, double %13, double 0x3FA5555541E5C5E5)
+  %21 = tail call double @llvm.fma.f64(double %20, double %13, double 0x3FC5555557DD1AA0)
+  %22 = tail call double @llvm.fma.f64(double %21, double %13, double 0x3FE000000005DE9E)
+  %23 = tail call double @llvm.fma.f64(double %16, double %22, double %13)
+  br label %71
+24:                                               ; preds = %12
+  %25 = fmul double %13, 0x3FF71547652B82FE
+  %26 = tail call double @llvm.rint.f64(double %25)
+  %27 = tail call double @llvm.fma.f64(double %26, double 0xBFE62E42FEFA39EF, double %13)
+  %28 = tail call double @llvm.fma.f64(double %26, double 0xBC7ABC9E3B39803F, double %27)
+  %29 = fmul double %28, %28
+  %30 = tail call double @llvm.fma.f64(double %28, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %31 = tail call double @llvm.fma.f64(double %30, double %28, double 0x3F56C18D323A2325)
+  %32 = tail call double @llvm.fma.f64(double %31, double %28, double 0x3F81110A2622780A)
+  %33 = tail call double @llvm.fma.f64(double %32, double %28, double 0x3FA5555541E5C5E5)
+  %34 = tail call double @llvm.fma.f64(double %33, double %28, double 0x3FC5555557DD1AA0)
+  %35 = tail call double @llvm.fma.f64(double %34, double %28, double 0x3FE000000005DE9E)
+  %36 = tail call double @llvm.fma.f64(double %29, double %35, double %28)
+  %37 = fadd double %36, 1.000000e+00
+  %38 = fptosi double %26 to i32
+  %39 = icmp sgt i32 %38, 1023
+  br i1 %39, label %40, label %50
+40:                                               ; preds = %24
+  %41 = fmul double %37, 0x7FE0000000000000
+  %42 = add nsw i32 %38, -1023
+  %43 = icmp ugt i32 %38, 2046
+  %44 = fmul double %41, 0x7FE0000000000000
+  %45 = icmp ult i32 %38, 3069
+  %46 = select i1 %45, i32 %38, i32 3069
+  %47 = add nsw i32 %46, -2046
+  %48 = select i1 %43, double %44, double %41
+  %49 = select i1 %43, i32 %47, i32 %42
+  br label %62
+50:                                               ; preds = %24
+  %51 = icmp slt i32 %38, -1022
+  br i1 %51, label %52, label %62
+52:                                               ; preds = %50
+  %53 = fmul double %37, 0x360000000000000
+  %54 = add nuw nsw i32 %38, 969
+  %55 = icmp ult i32 %38, -1991
+  %56 = fmul double %53, 0x360000000000000
+  %57 = icmp ugt i32 %38, -2960
+  %58 = select i1 %57, i32 %38, i32 -2960
+  %59 = add nsw i32 %58, 1938
+  %60 = select i1 %55, double %56, double %53
+  %61 = select i1 %55, i32 %59, i32 %54
+  br label %62
+62:                                               ; preds = %52, %50, %40
+  %63 = phi double [ %37, %50 ], [ %48, %40 ], [ %60, %52 ]
+  %64 = phi i32 [ %38, %50 ], [ %49, %40 ], [ %61, %52 ]
+  %65 = add nsw i32 %64, 1023
+  %66 = zext i32 %65 to i64
+  %67 = shl nuw nsw i64 %66, 52
+  %68 = bitcast i64 %67 to double
+  %69 = fmul double %63, %68
+  %70 = fadd double %69, -1.000000e+00
+  br label %71
+71:                                               ; preds = %15, %62
+  %72 = phi double [ %23, %15 ], [ %70, %62 ]
+  %73 = fadd double %72, 1.000000e+00
+  %74 = fdiv double %72, %73
+  %75 = fadd double %72, %74
+  %76 = fmul double %75, 5.000000e-01
+  %77 = fptrunc double %76 to float
+  %78 = tail call float @llvm.copysign.f32(float %77, float %0)
+  br label %79
+79:                                               ; preds = %8, %71, %10, %3
+  %80 = phi float [ %4, %3 ], [ %9, %8 ], [ %78, %71 ], [ %0, %10 ]
+  ret float %80
+}
+define dso_local float @__nv_coshf(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %59
+5:                                                ; preds = %1
+  %6 = tail call float @llvm.fabs.f32(float %0)
+  %7 = fcmp ogt float %6, 9.000000e+01
+  br i1 %7, label %59, label %8
+8:                                                ; preds = %5
+  %9 = fpext float %6 to double
+  %10 = fmul double %9, 0x3FF71547652B82FE
+  %11 = tail call double @llvm.rint.f64(double %10)
+  %12 = tail call double @llvm.fma.f64(double %11, double 0xBFE62E42FEFA39EF, double %9)
+  %13 = tail call double @llvm.fma.f64(double %11, double 0xBC7ABC9E3B39803F, double %12)
+  %14 = fmul double %13, %13
+  %15 = tail call double @llvm.fma.f64(double %13, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %16 = tail call double @llvm.fma.f64(double %15, double %13, double 0x3F56C18D323A2325)
+  %17 = tail call double @llvm.fma.f64(double %16, double %13, double 0x3F81110A2622780A)
+  %18 = tail call double @llvm.fma.f64(double %17, double %13, double 0x3FA5555541E5C5E5)
+  %19 = tail call double @llvm.fma.f64(double %18, double %13, double 0x3FC5555557DD1AA0)
+  %20 = tail call double @llvm.fma.f64(double %19, double %13, double 0x3FE000000005DE9E)
+  %21 = tail call double @llvm.fma.f64(double %14, double %20, double %13)
+  %22 = fadd double %21, 1.000000e+00
+  %23 = fptosi double %11 to i32
+  %24 = icmp sgt i32 %23, 1023
+  br i1 %24, label %25, label %35
+25:                                               ; preds = %8
+  %26 = fmul double %22, 0x7FE0000000000000
+  %27 = add nsw i32 %23, -1023
+  %28 = icmp ugt i32 %23, 2046
+  %29 = fmul double %26, 0x7FE0000000000000
+  %30 = icmp ult i32 %23, 3069
+  %31 = select i1 %30, i32 %23, i32 3069
+  %32 = add nsw i32 %31, -2046
+  %33 = select i1 %28, double %29, double %26
+  %34 = select i1 %28, i32 %32, i32 %27
+  br label %47
+35:                                               ; preds = %8
+  %36 = icmp slt i32 %23, -1022
+  br i1 %36, label %37, label %47
+37:                                               ; preds = %35
+  %38 = fmul double %22, 0x360000000000000
+  %39 = add nuw nsw i32 %23, 969
+  %40 = icmp ult i32 %23, -1991
+  %41 = fmul double %38, 0x360000000000000
+  %42 = icmp ugt i32 %23, -2960
+  %43 = select i1 %42, i32 %23, i32 -2960
+  %44 = add nsw i32 %43, 1938
+  %45 = select i1 %40, double %41, double %38
+  %46 = select i1 %40, i32 %44, i32 %39
+  br label %47
+47:                                               ; preds = %25, %35, %37
+  %48 = phi double [ %22, %35 ], [ %33, %25 ], [ %45, %37 ]
+  %49 = phi i32 [ %23, %35 ], [ %34, %25 ], [ %46, %37 ]
+  %50 = add nsw i32 %49, 1023
+  %51 = zext i32 %50 to i64
+  %52 = shl nuw nsw i64 %51, 52
+  %53 = bitcast i64 %52 to double
+  %54 = fmul double %48, %53
+  %55 = fdiv double 1.000000e+00, %54
+  %56 = fadd double %54, %55
+  %57 = fmul double %56, 5.000000e-01
+  %58 = fptrunc double %57 to float
+  br label %59
+59:                                               ; preds = %47, %5, %3
+  %60 = phi float [ %4, %3 ], [ %58, %47 ], [ 0x7FF0000000000000, %5 ]
+  ret float %60
+}
+define dso_local float @__nv_tanhf(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %78
+5:                                                ; preds = %1
+  %6 = tail call float @llvm.fabs.f32(float %0)
+  %7 = fcmp ogt float %6, 1.000000e+01
+  br i1 %7, label %8, label %10
+8:                                                ; preds = %5
+  %9 = tail call float @llvm.copysign.f32(float 1.000000e+00, float %0)
+  br label %78
+10:                                               ; preds = %5
+  %11 = fcmp olt float %6, 0x3F30000000000000
+  br i1 %11, label %78, label %12
+12:                                               ; preds = %10
+  %13 = fpext float %6 to double
+  %14 = fmul double %13, 2.000000e+00
+  %15 = fcmp olt double %14, 3.465000e-01
+  br i1 %15, label %16, label %25
+16:                                               ; preds = %12
+  %17 = fmul double %14, %14
+  %18 = tail call double @llvm.fma.f64(double %14, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %19 = tail call double @llvm.fma.f64(double %18, double %14, double 0x3F56C18D323A2325)
+  %20 = tail call double @llvm.fma.f64(double %19, double %14, double 0x3F81110A2622780A)
+  %21 = tail call double @llvm.fma.f64(double %20, double %14, double 0x3FA5555541E5C5E5)
+  %22 = tail call double @llvm.fma.f64(double %21, double %14, double 0x3FC5555557DD1AA0)
+  %23 = tail call double @llvm.fma.f64(double %22, double %14, double 0x3FE000000005DE9E)
+  %24 = tail call double @llvm.fma.f64(double %17, double %23, double %14)
+  br label %72
+25:                                               ; preds = %12
+  %26 = fmul double %14, 0x3FF71547652B82FE
+  %27 = tail call double @llvm.rint.f64(double %26)
+  %28 = tail call double @llvm.fma.f64(double %27, double 0xBFE62E42FEFA39EF, double %14)
+  %29 = tail call double @llvm.fma.f64(double %27, double 0xBC7ABC9E3B39803F, double %28)
+  %30 = fmul double %29, %29
+  %31 = tail call double @llvm.fma.f64(double %29, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %32 = tail call double @llvm.fma.f64(double %31, double %29, double 0x3F56C18D323A2325)
+  %33 = tail call double @llvm.fma.f64(double %32, double %29, double 0x3F81110A2622780A)
+  %34 = tail call double @llvm.fma.f64(double %33, double %29, double 0x3FA5555541E5C5E5)
+  %35 = tail call double @llvm.fma.f64(double %34, double %29, double 0x3FC5555557DD1AA0)
+  %36 = tail call double @llvm.fma.f64(double %35, double %29, double 0x3FE000000005DE9E)
+  %37 = tail call double @llvm.fma.f64(double %30, double %36, double %29)
+  %38 = fadd double %37, 1.000000e+00
+  %39 = fptosi double %27 to i32
+  %40 = icmp sgt i32 %39, 1023
+  br i1 %40, label %41, label %51
+41:                                               ; preds = %25
+  %42 = fmul double %38, 0x7FE0000000000000
+  %43 = add nsw i32 %39, -1023
+  %44 = icmp ugt i32 %39, 2046
+  %45 = fmul double %42, 0x7FE0000000000000
+  %46 = icmp ult i32 %39, 3069
+  %47 = select i1 %46, i32 %39, i32 3069
+  %48 = add nsw i32 %47, -2046
+  %49 = select i1 %44, double %45, double %42
+  %50 = select i1 %44, i32 %48, i32 %43
+  br label %63
+51:                                               ; preds = %25
+  %52 = icmp slt i32 %39, -1022
+  br i1 %52, label %53, label %63
+53:                                               ; preds = %51
+  %54 = fmul double %38, 0x360000000000000
+  %55 = add nuw nsw i32 %39, 969
+  %56 = icmp ult i32 %39, -1991
+  %57 = fmul double %54, 0x360000000000000
+  %58 = icmp ugt i32 %39, -2960
+  %59 = select i1 %58, i32 %39, i32 -2960
+  %60 = add nsw i32 %59, 1938
+  %61 = select i1 %56, double %57, double %54
+  %62 = select i1 %56, i32 %60, i32 %55
+  br label %63
+63:                                               ; preds = %53, %51, %41
+  %64 = phi double [ %38, %51 ], [ %49, %41 ], [ %61, %53 ]
+  %65 = phi i32 [ %39, %51 ], [ %50, %41 ], [ %62, %53 ]
+  %66 = add nsw i32 %65, 1023
+  %67 = zext i32 %66 to i64
+  %68 = shl nuw nsw i64 %67, 52
+  %69 = bitcast i64 %68 to double
+  %70 = fmul double %64, %69
+  %71 = fadd double %70, -1.000000e+00
+  br label %72
+72:                                               ; preds = %16, %63
+  %73 = phi double [ %24, %16 ], [ %71, %63 ]
+  %74 = fadd double %73, 2.000000e+00
+  %75 = fdiv double %73, %74
+  %76 = fptrunc double %75 to float
+  %77 = tail call float @llvm.copysign.f32(float %76, float %0)
+  br label %78
+78:                                               ; preds = %8, %72, %10, %3
+  %79 = phi float [ %4, %3 ], [ %9, %8 ], [ %77, %72 ], [ %0, %10 ]
+  ret float %79
+}
+define dso_local float @__nv_asinhf(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %6, label %3
+3:                                                ; preds = %1
+  %4 = tail call float @llvm.fabs.f32(float %0)
+  %5 = fcmp oeq float %4, 0x7FF0000000000000
+  br i1 %5, label %6, label %8
+6:                                                ; preds = %3, %1
+  %7 = fadd float %0, %0
+  br label %82
+8:                                                ; preds = %3
+  %9 = fcmp olt float %4, 0x3F30000000000000
+  br i1 %9, label %82, label %10
+10:                                               ; preds = %8
+  %11 = fpext float %4 to double
+  %12 = fcmp ogt float %4, 0x41B0000000000000
+  br i1 %12, label %13, label %40
+13:                                               ; preds = %10
+  %14 = bitcast double %11 to i64
+  %15 = lshr i64 %14, 52
+  %16 = trunc i64 %15 to i32
+  %17 = and i64 %14, 4503599627370495
+  %18 = or i64 %17, 4607182418800017408
+  %19 = bitcast i64 %18 to double
+  %20 = fcmp ogt double %19, 0x3FF6A09E667F3BCD
+  %21 = fmul double %19, 5.000000e-01
+  %22 = select i1 %20, double %21, double %19
+  %23 = select i1 %20, i32 -1022, i32 -1023
+  %24 = add nsw i32 %23, %16
+  %25 = fadd double %22, -1.000000e+00
+  %26 = fadd double %22, 1.000000e+00
+  %27 = fdiv double %25, %26
+  %28 = fmul double %27, %27
+  %29 = fmul double %27, %28
+  %30 = tail call double @llvm.fma.f64(double %28, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %31 = tail call double @llvm.fma.f64(double %30, double %28, double 0x3FC2494118AB579C)
+  %32 = tail call double @llvm.fma.f64(double %31, double %28, double 0x3FC999996AA5B1D5)
+  %33 = tail call double @llvm.fma.f64(double %32, double %28, double 0x3FD555555561DCFC)
+  %34 = tail call double @llvm.fma.f64(double %29, double %33, double %27)
+  %35 = fmul double %34, 2.000000e+00
+  %36 = sitofp i32 %24 to double
+  %37 = tail call double @llvm.fma.f64(double %36, double 0x3C7ABC9E3B39803F, double %35)
+  %38 = tail call double @llvm.fma.f64(double %36, double 0x3FE62E42FEFA39EF, double %37)
+  %39 = fadd double %38, 0x3FE62E42FEFA39EF
+  br label %78
+40:                                               ; preds = %10
+  %41 = fmul double %11, %11
+  %42 = fadd double %41, 1.000000e+00
+  %43 = tail call double @llvm.sqrt.f64(double %42)
+  %44 = fadd double %43, 1.000000e+00
+  %45 = fdiv double %41, %44
+  %46 = fadd double %45, %11
+  %47 = fadd double %46, 1.000000e+00
+  %48 = fcmp oeq double %47, 1.000000e+00
+  br i1 %48, label %78, label %49
+49:                                               ; preds = %40
+  %50 = bitcast double %47 to i64
+  %51 = lshr i64 %50, 52
+  %52 = trunc i64 %51 to i32
+  %53 = and i64 %50, 4503599627370495
+  %54 = or i64 %53, 4607182418800017408
+  %55 = bitcast i64 %54 to double
+  %56 = fcmp ogt double %55, 0x3FF6A09E667F3BCD
+  %57 = fmul double %55, 5.000000e-01
+  %58 = select i1 %56, double %57, double %55
+  %59 = select i1 %56, i32 -1022, i32 -1023
+  %60 = add nsw i32 %59, %52
+  %61 = fadd double %58, -1.000000e+00
+  %62 = fadd double %58, 1.000000e+00
+  %63 = fdiv double %61, %62
+  %64 = fmul double %63, %63
+  %65 = fmul double %63, %64
+  %66 = tail call double @llvm.fma.f64(double %64, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %67 = tail call double @llvm.fma.f64(double %66, double %64, double 0x3FC2494118AB579C)
+  %68 = tail call double @llvm.fma.f64(double %67, double %64, double 0x3FC999996AA5B1D5)
+  %69 = tail call double @llvm.fma.f64(double %68, double %64, double 0x3FD555555561DCFC)
+  %70 = tail call double @llvm.fma.f64(double %65, double %69, double %63)
+  %71 = fmul double %70, 2.000000e+00
+  %72 = sitofp i32 %60 to double
+  %73 = tail call double @llvm.fma.f64(double %72, double 0x3C7ABC9E3B39803F, double %71)
+  %74 = tail call double @llvm.fma.f64(double %72, double 0x3FE62E42FEFA39EF, double %73)
+  %75 = fadd double %47, -1.000000e+00
+  %76 = fdiv double %46, %75
+  %77 = fmul double %76, %74
+  br label %78
+78:                                               ; preds = %49, %40, %13
+  %79 = phi double [ %39, %13 ], [ %77, %49 ], [ %46, %40 ]
+  %80 = fptrunc double %79 to float
+  %81 = tail call float @llvm.copysign.f32(float %80, float %0)
+  br label %82
+82:                                               ; preds = %78, %8, %6
+  %83 = phi float [ %7, %6 ], [ %81, %78 ], [ %0, %8 ]
+  ret float %83
+}
+define dso_local float @__nv_acoshf(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %79
+5:                                                ; preds = %1
+  %6 = fcmp olt float %0, 1.000000e+00
+  br i1 %6, label %79, label %7
+7:                                                ; preds = %5
+  %8 = fcmp oeq float %0, 0x7FF0000000000000
+  br i1 %8, label %79, label %9
+9:                                                ; preds = %7
+  %10 = fpext float %0 to double
+  %11 = fcmp ogt float %0, 0x41B0000000000000
+  br i1 %11, label %12, label %39
+12:                                               ; preds = %9
+  %13 = bitcast double %10 to i64
+  %14 = lshr i64 %13, 52
+  %15 = trunc i64 %14 to i32
+  %16 = and i64 %13, 4503599627370495
+  %17 = or i64 %16, 4607182418800017408
+  %18 = bitcast i64 %17 to double
+  %19 = fcmp ogt double %18, 0x3FF6A09E667F3BCD
+  %20 = fmul double %18, 5.000000e-01
+  %21 = select i1 %19, double %20, double %18
+  %22 = select i1 %19, i32 -1022, i32 -1023
+  %23 = add nsw i32 %22, %15
+  %24 = fadd double %21, -1.000000e+00
+  %25 = fadd double %21, 1.000000e+00
+  %26 = fdiv double %24, %25
+  %27 = fmul double %26, %26
+  %28 = fmul double %26, %27
+  %29 = tail call double @llvm.fma.f64(double %27, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %30 = tail call double @llvm.fma.f64(double %29, double %27, double 0x3FC2494118AB579C)
+  %31 = tail call double @llvm.fma.f64(double %30, double %27, double 0x3FC999996AA5B1D5)
+  %32 = tail call double @llvm.fma.f64(double %31, double %27, double 0x3FD555555561DCFC)
+  %33 = tail call double @llvm.fma.f64(double %28, double %32, double %26)
+  %34 = fmul double %33, 2.000000e+00
+  %35 = sitofp i32 %23 to double
+  %36 = tail call double @llvm.fma.f64(double %35, double 0x3C7ABC9E3B39803F, double %34)
+  %37 = tail call double @llvm.fma.f64(double %35, double 0x3FE62E42FEFA39EF, double %36)
+  %38 = fadd double %37, 0x3FE62E42FEFA39EF
+  br label %76
+39:                                               ; preds = %9
+  %40 = fadd double %10, -1.000000e+00
+  %41 = fadd double %10, 1.000000e+00
+  %42 = fmul double %40, %41
+  %43 = tail call double @llvm.sqrt.f64(double %42)
+  %44 = fadd double %40, %43
+  %45 = fadd double %44, 1.000000e+00
+  %46 = fcmp oeq double %45, 1.000000e+00
+  br i1 %46, label %76, label %47
+47:                                               ; preds = %39
+  %48 = bitcast double %45 to i64
+  %49 = lshr i64 %48, 52
+  %50 = trunc i64 %49 to i32
+  %51 = and i64 %48, 4503599627370495
+  %52 = or i64 %51, 4607182418800017408
+  %53 = bitcast i64 %52 to double
+  %54 = fcmp ogt double %53, 0x3FF6A09E667F3BCD
+  %55 = fmul double %53, 5.000000e-01
+  %56 = select i1 %54, double %55, double %53
+  %57 = select i1 %54, i32 -1022, i32 -1023
+  %58 = add nsw i32 %57, %50
+  %59 = fadd double %56, -1.000000e+00
+  %60 = fadd double %56, 1.000000e+00
+  %61 = fdiv double %59, %60
+  %62 = fmul double %61, %61
+  %63 = fmul double %61, %62
+  %64 = tail call double @llvm.fma.f64(double %62, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %65 = tail call double @llvm.fma.f64(double %64, double %62, double 0x3FC2494118AB579C)
+  %66 = tail call double @llvm.fma.f64(double %65, double %62, double 0x3FC999996AA5B1D5)
+  %67 = tail call double @llvm.fma.f64(double %66, double %62, double 0x3FD555555561DCFC)
+  %68 = tail call double @llvm.fma.f64(double %63, double %67, double %61)
+  %69 = fmul double %68, 2.000000e+00
+  %70 = sitofp i32 %58 to double
+  %71 = tail call double @llvm.fma.f64(double %70, double 0x3C7ABC9E3B39803F, double %69)
+  %72 = tail call double @llvm.fma.f64(double %70, double 0x3FE62E42FEFA39EF, double %71)
+  %73 = fadd double %45, -1.000000e+00
+  %74 = fdiv double %44, %73
+  %75 = fmul double %74, %72
+  br label %76
+76:                                               ; preds = %47, %39, %12
+  %77 = phi double [ %38, %12 ], [ %75, %47 ], [ %44, %39 ]
+  %78 = fptrunc double %77 to float
+  br label %79
+79:                                               ; preds = %7, %5, %76, %3
+  %80 = phi float [ %4, %3 ], [ %78, %76 ], [ 0x7FF8000000000000, %5 ], [ 0x7FF0000000000000, %7 ]
+  ret float %80
+}
+define dso_local float @__nv_atanhf(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %55
+5:                                                ; preds = %1
+  %6 = tail call float @llvm.fabs.f32(float %0)
+  %7 = fcmp ogt float %6, 1.000000e+00
+  br i1 %7, label %55, label %8
+8:                                                ; preds = %5
+  %9 = fcmp oeq float %6, 1.000000e+00
+  br i1 %9, label %10, label %12
+10:                                               ; preds = %8
+  %11 = tail call float @llvm.copysign.f32(float 0x7FF0000000000000, float %0)
+  br label %55
+12:                                               ; preds = %8
+  %13 = fcmp olt float %6, 0x3F30000000000000
+  br i1 %13, label %55, label %14
+14:                                               ; preds = %12
+  %15 = fpext float %6 to double
+  %16 = fmul double %15, 2.000000e+00
+  %17 = fsub double 1.000000e+00, %15
+  %18 = fdiv double %16, %17
+  %19 = fadd double %18, 1.000000e+00
+  %20 = fcmp oeq double %19, 1.000000e+00
+  br i1 %20, label %50, label %21
+21:                                               ; preds = %14
+  %22 = bitcast double %19 to i64
+  %23 = lshr i64 %22, 52
+  %24 = trunc i64 %23 to i32
+  %25 = and i64 %22, 4503599627370495
+  %26 = or i64 %25, 4607182418800017408
+  %27 = bitcast i64 %26 to double
+  %28 = fcmp ogt double %27, 0x3FF6A09E667F3BCD
+  %29 = fmul double %27, 5.000000e-01
+  %30 = select i1 %28, double %29, double %27
+  %31 = select i1 %28, i32 -1022, i32 -1023
+  %32 = add nsw i32 %31, %24
+  %33 = fadd double %30, -1.000000e+00
+  %34 = fadd double %30, 1.000000e+00
+  %35 = fdiv double %33, %34
+  %36 = fmul double %35, %35
+  %37 = fmul double %35, %36
+  %38 = tail call double @llvm.fma.f64(double %36, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %39 = tail call double @llvm.fma.f64(double %38, double %36, double 0x3FC2494118AB579C)
+  %40 = tail call double @llvm.fma.f64(double %39, double %36, double 0x3FC999996AA5B1D5)
+  %41 = tail call double @llvm.fma.f64(double %40, double %36, double 0x3FD555555561DCFC)
+  %42 = tail call double @llvm.fma.f64(double %37, double %41, double %35)
+  %43 = fmul double %42, 2.000000e+00
+  %44 = sitofp i32 %32 to double
+  %45 = tail call double @llvm.fma.f64(double %44, double 0x3C7ABC9E3B39803F, double %43)
+  %46 = tail call double @llvm.fma.f64(double %44, double 0x3FE62E42FEFA39EF, double %45)
+  %47 = fadd double %19, -1.000000e+00
+  %48 = fdiv double %18, %47
+  %49 = fmul double %48, %46
+  br label %50
+50:                                               ; preds = %14, %21
+  %51 = phi double [ %49, %21 ], [ %18, %14 ]
+  %52 = fmul double %51, 5.000000e-01
+  %53 = fptrunc double %52 to float
+  %54 = tail call float @llvm.copysign.f32(float %53, float %0)
+  br label %55
+55:                                               ; preds = %10, %50, %5, %12, %3
+  %56 = phi float [ %4, %3 ], [ %11, %10 ], [ %54, %50 ], [ 0x7FF8000000000000, %5 ], [ %0, %12 ]
+  ret float %56
+}
+define dso_local float @__nv_sqrtf(float noundef %0) {
+  %2 = tail call float @llvm.sqrt.f32(float %0)
+  ret float %2
+}
+define dso_local float @__nv_rsqrtf(float noundef %0) {
+  %2 = fcmp oeq float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = tail call float @llvm.copysign.f32(float 0x7FF0000000000000, float %0)
+  br label %10
+5:                                                ; preds = %1
+  %6 = fpext float %0 to double
+  %7 = tail call double @llvm.sqrt.f64(double %6)
+  %8 = fdiv double 1.000000e+00, %7
+  %9 = fptrunc double %8 to float
+  br label %10
+10:                                               ; preds = %5, %3
+  %11 = phi float [ %4, %3 ], [ %9, %5 ]
+  ret float %11
+}
+define dso_local float @__nv_cbrtf(float noundef %0) {
+  %2 = fcmp ueq float %0, 0.000000e+00
+  %3 = tail call float @llvm.fabs.f32(float %0)
+  %4 = fcmp oeq float %3, 0x7FF0000000000000
+  %5 = select i1 %2, i1 true, i1 %4
+  br i1 %5, label %6, label %8
+6:                                                ; preds = %1
+  %7 = fadd float %0, %0
+  br label %67
+8:                                                ; preds = %1
+  %9 = fpext float %3 to double
+  %10 = bitcast double %9 to i64
+  %11 = lshr i64 %10, 52
+  %12 = trunc i64 %11 to i32
+  %13 = add nsw i32 %12, -1023
+  %14 = and i64 %10, 4503599627370495
+  %15 = or i64 %14, 4607182418800017408
+  %16 = bitcast i64 %15 to double
+  %17 = trunc i32 %13 to i16
+  %18 = srem i16 %17, 3
+  %19 = sext i16 %18 to i32
+  %20 = icmp slt i16 %18, 0
+  %21 = add nsw i32 %19, 3
+  %22 = select i1 %20, i32 %21, i32 %19
+  %23 = icmp eq i32 %22, 1
+  %24 = fmul double %16, 2.000000e+00
+  %25 = icmp eq i32 %22, 2
+  %26 = fmul double %16, 4.000000e+00
+  %27 = select i1 %25, double %26, double %16
+  %28 = select i1 %23, double %24, double %27
+  %29 = fmul double %28, 1.630000e-01
+  %30 = fadd double %29, 7.500000e-01
+  br label %45
+31:                                               ; preds = %45
+  %32 = sub nsw i32 %13, %22
+  %33 = sdiv i32 %32, 3
+  %34 = icmp sgt i32 %32, 3071
+  br i1 %34, label %35, label %57
+35:                                               ; preds = %31
+  %36 = fmul double %54, 0x7FE0000000000000
+  %37 = add nsw i32 %33, -1023
+  %38 = icmp ugt i32 %33, 2046
+  %39 = fmul double %36, 0x7FE0000000000000
+  %40 = icmp ult i32 %33, 3069
+  %41 = select i1 %40, i32 %33, i32 3069
+  %42 = add nsw i32 %41, -2046
+  %43 = select i1 %38, double %39, double %36
+  %44 = select i1 %38, i32 %42, i32 %37
+  br label %57
+45:                                               ; preds = %45, %8
+  %46 = phi i32 [ 0, %8 ], [ %55, %45 ]
+  %47 = phi double [ %30, %8 ], [ %54, %45 ]
+  %48 = fmul double %47, %47
+  %49 = fmul double %47, %48
+  %50 = fsub double %49, %28
+  %51 = fmul double %47, 3.000000e+00
+  %52 = fmul double %47, %51
+  %53 = fdiv double %50, %52
+  %54 = fsub double %47, %53
+  %55 = add nuw nsw i32 %46, 1
+  %56 = icmp eq i32 %55, 5
+  br i1 %56, label %31, label %45
+57:                                               ; preds = %31, %35
+  %58 = phi double [ %43, %35 ], [ %54, %31 ]
+  %59 = phi i32 [ %44, %35 ], [ %33, %31 ]
+  %60 = add nsw i32 %59, 1023
+  %61 = zext i32 %60 to i64
+  %62 = shl nuw nsw i64 %61, 52
+  %63 = bitcast i64 %62 to double
+  %64 = fmul double %58, %63
+  %65 = fptrunc double %64 to float
+  %66 = tail call float @llvm.copysign.f32(float %65, float %0)
+  br label %67
+67:                                               ; preds = %57, %6
+  %68 = phi float [ %7, %6 ], [ %66, %57 ]
+  ret float %68
+}
+define dso_local float @__nv_rcbrtf(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %74
+5:                                                ; preds = %1
+  %6 = fcmp oeq float %0, 0.000000e+00
+  br i1 %6, label %7, label %9
+7:                                                ; preds = %5
+  %8 = tail call float @llvm.copysign.f32(float 0x7FF0000000000000, float %0)
+  br label %74
+9:                                                ; preds = %5
+  %10 = tail call float @llvm.fabs.f32(float %0)
+  %11 = fcmp oeq float %10, 0x7FF0000000000000
+  br i1 %11, label %12, label %14
+12:                                               ; preds = %9
+  %13 = tail call float @llvm.copysign.f32(float 0.000000e+00, float %0)
+  br label %74
+14:                                               ; preds = %9
+  %15 = fpext float %10 to double
+  %16 = bitcast double %15 to i64
+  %17 = lshr i64 %16, 52
+  %18 = trunc i64 %17 to i32
+  %19 = add nsw i32 %18, -1023
+  %20 = and i64 %16, 4503599627370495
+  %21 = or i64 %20, 4607182418800017408
+  %22 = bitcast i64 %21 to double
+  %23 = trunc i32 %19 to i16
+  %24 = srem i16 %23, 3
+  %25 = sext i16 %24 to i32
+  %26 = icmp slt i16 %24, 0
+  %27 = add nsw i32 %25, 3
+  %28 = select i1 %26, i32 %27, i32 %25
+  %29 = icmp eq i32 %28, 1
+  %30 = fmul double %22, 2.000000e+00
+  %31 = icmp eq i32 %28, 2
+  %32 = fmul double %22, 4.000000e+00
+  %33 = select i1 %31, double %32, double %22
+  %34 = select i1 %29, double %30, double %33
+  %35 = fmul double %34, 1.630000e-01
+  %36 = fadd double %35, 7.500000e-01
+  br label %51
+37:                                               ; preds = %51
+  %38 = sub nsw i32 %19, %28
+  %39 = sdiv i32 %38, 3
+  %40 = icmp sgt i32 %38, 3071
+  br i1 %40, label %41, label %63
+41:                                               ; preds = %37
+  %42 = fmul double %60, 0x7FE0000000000000
+  %43 = add nsw i32 %39, -1023
+  %44 = icmp ugt i32 %39, 2046
+  %45 = fmul double %42, 0x7FE0000000000000
+  %46 = icmp ult i32 %39, 3069
+  %47 = select i1 %46, i32 %39, i32 3069
+  %48 = add nsw i32 %47, -2046
+  %49 = select i1 %44, double %45, double %42
+  %50 = select i1 %44, i32 %48, i32 %43
+  br label %63
+51:                                               ; preds = %51, %14
+  %52 = phi i32 [ 0, %14 ], [ %61, %51 ]
+  %53 = phi double [ %36, %14 ], [ %60, %51 ]
+  %54 = fmul double %53, %53
+  %55 = fmul double %53, %54
+  %56 = fsub double %55, %34
+  %57 = fmul double %53, 3.000000e+00
+  %58 = fmul double %53, %57
+  %59 = fdiv double %56, %58
+  %60 = fsub double %53, %59
+  %61 = add nuw nsw i32 %52, 1
+  %62 = icmp eq i32 %61, 5
+  br i1 %62, label %37, label %51
+63:                                               ; preds = %37, %41
+  %64 = phi double [ %49, %41 ], [ %60, %37 ]
+  %65 = phi i32 [ %50, %41 ], [ %39, %37 ]
+  %66 = add nsw i32 %65, 1023
+  %67 = zext i32 %66 to i64
+  %68 = shl nuw nsw i64 %67, 52
+  %69 = bitcast i64 %68 to double
+  %70 = fmul double %64, %69
+  %71 = fdiv double 1.000000e+00, %70
+  %72 = fptrunc double %71 to float
+  %73 = tail call float @llvm.copysign.f32(float %72, float %0)
+  br label %74
+74:                                               ; preds = %63, %12, %7, %3
+  %75 = phi float [ %4, %3 ], [ %8, %7 ], [ %13, %12 ], [ %73, %63 ]
+  ret float %75
+}
+define dso_local float @__nv_hypotf(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.fabs.f32(float %0)
+  %4 = fcmp oeq float %3, 0x7FF0000000000000
+  %5 = tail call float @llvm.fabs.f32(float %1)
+  %6 = fcmp oeq float %5, 0x7FF0000000000000
+  %7 = select i1 %4, i1 true, i1 %6
+  br i1 %7, label %15, label %8
+8:                                                ; preds = %2
+  %9 = fpext float %0 to double
+  %10 = fpext float %1 to double
+  %11 = fmul double %10, %10
+  %12 = tail call double @llvm.fma.f64(double %9, double %9, double %11)
+  %13 = tail call double @llvm.sqrt.f64(double %12)
+  %14 = fptrunc double %13 to float
+  br label %15
+15:                                               ; preds = %2, %8
+  %16 = phi float [ %14, %8 ], [ 0x7FF0000000000000, %2 ]
+  ret float %16
+}
+define dso_local float @__nv_rhypotf(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.fabs.f32(float %0)
+  %4 = fcmp oeq float %3, 0x7FF0000000000000
+  %5 = tail call float @llvm.fabs.f32(float %1)
+  %6 = fcmp oeq float %5, 0x7FF0000000000000
+  %7 = select i1 %4, i1 true, i1 %6
+  br i1 %7, label %16, label %8
+8:                                                ; preds = %2
+  %9 = fpext float %0 to double
+  %10 = fpext float %1 to double
+  %11 = fmul double %10, %10
+  %12 = tail call double @llvm.fma.f64(double %9, double %9, double %11)
+  %13 = tail call double @llvm.sqrt.f64(double %12)
+  %14 = fdiv double 1.000000e+00, %13
+  %15 = fptrunc double %14 to float
+  br label %16
+16:                                               ; preds = %2, %8
+  %17 = phi float [ %15, %8 ], [ 0.000000e+00, %2 ]
+  ret float %17
+}
+define dso_local float @__nv_norm3df(float noundef %0, float noundef %1, float noundef %2) {
+  %4 = tail call float @llvm.fabs.f32(float %0)
+  %5 = fcmp oeq float %4, 0x7FF0000000000000
+  %6 = tail call float @llvm.fabs.f32(float %1)
+  %7 = fcmp oeq float %6, 0x7FF0000000000000
+  %8 = select i1 %5, i1 true, i1 %7
+  %9 = tail call float @llvm.fabs.f32(float %2)
+  %10 = fcmp oeq float %9, 0x7FF0000000000000
+  %11 = select i1 %8, i1 true, i1 %10
+  br i1 %11, label %21, label %12
+12:                                               ; preds = %3
+  %13 = fpext float %0 to double
+  %14 = fpext float %1 to double
+  %15 = fpext float %2 to double
+  %16 = fmul double %15, %15
+  %17 = tail call double @llvm.fma.f64(double %14, double %14, double %16)
+  %18 = tail call double @llvm.fma.f64(double %13, double %13, double %17)
+  %19 = tail call double @llvm.sqrt.f64(double %18)
+  %20 = fptrunc double %19 to float
+  br label %21
+21:                                               ; preds = %3, %12
+  %22 = phi float [ %20, %12 ], [ 0x7FF0000000000000, %3 ]
+  ret float %22
+}
+define dso_local float @__nv_rnorm3df(float noundef %0, float noundef %1, float noundef %2) {
+  %4 = tail call float @llvm.fabs.f32(float %0)
+  %5 = fcmp oeq float %4, 0x7FF0000000000000
+  %6 = tail call float @llvm.fabs.f32(float %1)
+  %7 = fcmp oeq float %6, 0x7FF0000000000000
+  %8 = select i1 %5, i1 true, i1 %7
+  %9 = tail call float @llvm.fabs.f32(float %2)
+  %10 = fcmp oeq float %9, 0x7FF0000000000000
+  %11 = select i1 %8, i1 true, i1 %10
+  br i1 %11, label %22, label %12
+12:                                               ; preds = %3
+  %13 = fpext float %0 to double
+  %14 = fpext float %1 to double
+  %15 = fpext float %2 to double
+  %16 = fmul double %15, %15
+  %17 = tail call double @llvm.fma.f64(double %14, double %14, double %16)
+  %18 = tail call double @llvm.fma.f64(double %13, double %13, double %17)
+  %19 = tail call double @llvm.sqrt.f64(double %18)
+  %20 = fdiv double 1.000000e+00, %19
+  %21 = fptrunc double %20 to float
+  br label %22
+22:                                               ; preds = %3, %12
+  %23 = phi float [ %21, %12 ], [ 0.000000e+00, %3 ]
+  ret float %23
+}
+define dso_local float @__nv_norm4df(float noundef %0, float noundef %1, float noundef %2, float noundef %3) {
+  %5 = tail call float @llvm.fabs.f32(float %0)
+  %6 = fcmp oeq float %5, 0x7FF0000000000000
+  %7 = tail call float @llvm.fabs.f32(float %1)
+  %8 = fcmp oeq float %7, 0x7FF0000000000000
+  %9 = select i1 %6, i1 true, i1 %8
+  %10 = tail call float @llvm.fabs.f32(float %2)
+  %11 = fcmp oeq float %10, 0x7FF0000000000000
+  %12 = select i1 %9, i1 true, i1 %11
+  %13 = tail call float @llvm.fabs.f32(float %3)
+  %14 = fcmp oeq float %13, 0x7FF0000000000000
+  %15 = select i1 %12, i1 true, i1 %14
+  br i1 %15, label %27, label %16
+16:                                               ; preds = %4
+  %17 = fpext float %0 to double
+  %18 = fpext float %1 to double
+  %19 = fpext float %2 to double
+  %20 = fpext float %3 to double
+  %21 = fmul double %20, %20
+  %22 = tail call double @llvm.fma.f64(double %19, double %19, double %21)
+  %23 = tail call double @llvm.fma.f64(double %18, double %18, double %22)
+  %24 = tail call double @llvm.fma.f64(double %17, double %17, double %23)
+  %25 = tail call double @llvm.sqrt.f64(double %24)
+  %26 = fptrunc double %25 to float
+  br label %27
+27:                                               ; preds = %4, %16
+  %28 = phi float [ %26, %16 ], [ 0x7FF0000000000000, %4 ]
+  ret float %28
+}
+define dso_local float @__nv_rnorm4df(float noundef %0, float noundef %1, float noundef %2, float noundef %3) {
+  %5 = tail call float @llvm.fabs.f32(float %0)
+  %6 = fcmp oeq float %5, 0x7FF0000000000000
+  %7 = tail call float @llvm.fabs.f32(float %1)
+  %8 = fcmp oeq float %7, 0x7FF0000000000000
+  %9 = select i1 %6, i1 true, i1 %8
+  %10 = tail call float @llvm.fabs.f32(float %2)
+  %11 = fcmp oeq float %10, 0x7FF0000000000000
+  %12 = select i1 %9, i1 true, i1 %11
+  %13 = tail call float @llvm.fabs.f32(float %3)
+  %14 = fcmp oeq float %13, 0x7FF0000000000000
+  %15 = select i1 %12, i1 true, i1 %14
+  br i1 %15, label %28, label %16
+16:                                               ; preds = %4
+  %17 = fpext float %0 to double
+  %18 = fpext float %1 to double
+  %19 = fpext float %2 to double
+  %20 = fpext float %3 to double
+  %21 = fmul double %20, %20
+  %22 = tail call double @llvm.fma.f64(double %19, double %19, double %21)
+  %23 = tail call double @llvm.fma.f64(double %18, double %18, double %22)
+  %24 = tail call double @llvm.fma.f64(double %17, double %17, double %23)
+  %25 = tail call double @llvm.sqrt.f64(double %24)
+  %26 = fdiv double 1.000000e+00, %25
+  %27 = fptrunc double %26 to float
+  br label %28
+28:                                               ; preds = %4, %16
+  %29 = phi float [ %27, %16 ], [ 0.000000e+00, %4 ]
+  ret float %29
+}
+define dso_local float @__nv_erff(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %107
+5:                                                ; preds = %1
+  %6 = tail call float @llvm.fabs.f32(float %0)
+  %7 = fcmp olt float %6, 0x3FECCCCCC0000000
+  br i1 %7, label %8, label %20
+8:                                                ; preds = %5
+  %9 = fpext float %0 to double
+  %10 = fmul double %9, %9
+  %11 = tail call double @llvm.fma.f64(double %10, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %12 = tail call double @llvm.fma.f64(double %11, double %10, double 0xBF4BE3D0AEAC9471)
+  %13 = tail call double @llvm.fma.f64(double %12, double %10, double 0x3F7564474CD760B5)
+  %14 = tail call double @llvm.fma.f64(double %13, double %10, double 0xBF9B82BAF4CF2C79)
+  %15 = tail call double @llvm.fma.f64(double %14, double %10, double 0x3FBCE2F19CA533EF)
+  %16 = tail call double @llvm.fma.f64(double %15, double %10, double 0xBFD8127469CA2F92)
+  %17 = tail call double @llvm.fma.f64(double %16, double %10, double 0x3FF20DD750421A02)
+  %18 = fmul double %17, %9
+  %19 = fptrunc double %18 to float
+  br label %107
+20:                                               ; preds = %5
+  %21 = fcmp ogt float %6, 4.000000e+00
+  br i1 %21, label %22, label %24
+22:                                               ; preds = %20
+  %23 = tail call float @llvm.copysign.f32(float 1.000000e+00, float %0)
+  br label %107
+24:                                               ; preds = %20
+  %25 = fpext float %6 to double
+  %26 = fcmp olt double %25, 2.200000e+00
+  br i1 %26, label %27, label %40
+27:                                               ; preds = %24
+  %28 = tail call double @llvm.fma.f64(double %25, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %29 = tail call double @llvm.fma.f64(double %28, double %25, double 0x3F3C36FE03CE6E95)
+  %30 = tail call double @llvm.fma.f64(double %29, double %25, double 0xBF66B9F35AC474E9)
+  %31 = tail call double @llvm.fma.f64(double %30, double %25, double 0x3F89BAFEF4618B0E)
+  %32 = tail call double @llvm.fma.f64(double %31, double %25, double 0xBFA5E9F270A5B64F)
+  %33 = tail call double @llvm.fma.f64(double %32, double %25, double 0x3FBD6B9DAEBF0F40)
+  %34 = tail call double @llvm.fma.f64(double %33, double %25, double 0xBFD02307B4ECFDEA)
+  %35 = tail call double @llvm.fma.f64(double %34, double %25, double 0x3FDDC17335531AB0)
+  %36 = tail call double @llvm.fma.f64(double %35, double %25, double 0xBFE77AF341F84924)
+  %37 = tail call double @llvm.fma.f64(double %36, double %25, double 0x3FEFC8ED73DCA321)
+  %38 = tail call double @llvm.fma.f64(double %37, double %25, double 0xBFF207B05385B6C6)
+  %39 = tail call double @llvm.fma.f64(double %38, double %25, double 0x3FEFFEBA71E0F2AD)
+  br label %54
+40:                                               ; preds = %24
+  %41 = fdiv double 1.000000e+00, %25
+  %42 = tail call double @llvm.fma.f64(double %41, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %43 = tail call double @llvm.fma.f64(double %42, double %41, double 0x40109B09D00CF8F2)
+  %44 = tail call double @llvm.fma.f64(double %43, double %41, double 0xC01C528BEB58DD47)
+  %45 = tail call double @llvm.fma.f64(double %44, double %41, double 0x401AC5A0615A4635)
+  %46 = tail call double @llvm.fma.f64(double %45, double %41, double 0xC00C077BDE9581A3)
+  %47 = tail call double @llvm.fma.f64(double %46, double %41, double 0x3FE36933D4BCD1D4)
+  %48 = tail call double @llvm.fma.f64(double %47, double %41, double 0x3FD442D4866B00CB)
+  %49 = tail call double @llvm.fma.f64(double %48, double %41, double 0x3F8B4C9C7F07B51A)
+  %50 = tail call double @llvm.fma.f64(double %49, double %41, double 0xBFD220E6BCFF9897)
+  %51 = tail call double @llvm.fma.f64(double %50, double %41, double 0x3F11A75F6071CA5C)
+  %52 = tail call double @llvm.fma.f64(double %51, double %41, double 0x3FE20DD2718D2A89)
+  %53 = tail call double @llvm.fma.f64(double %52, double %41, double 0x3E635C5E34402DF3)
+  br label %54
+54:                                               ; preds = %40, %27
+  %55 = phi double [ %39, %27 ], [ %53, %40 ]
+  %56 = fneg double %25
+  %57 = fmul double %56, %25
+  %58 = fmul double %57, 0x3FF71547652B82FE
+  %59 = tail call double @llvm.rint.f64(double %58)
+  %60 = tail call double @llvm.fma.f64(double %59, double 0xBFE62E42FEFA39EF, double %57)
+  %61 = tail call double @llvm.fma.f64(double %59, double 0xBC7ABC9E3B39803F, double %60)
+  %62 = fmul double %61, %61
+  %63 = tail call double @llvm.fma.f64(double %61, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %64 = tail call double @llvm.fma.f64(double %63, double %61, double 0x3F56C18D323A2325)
+  %65 = tail call double @llvm.fma.f64(double %64, double %61, double 0x3F81110A2622780A)
+  %66 = tail call double @llvm.fma.f64(double %65, double %61, double 0x3FA5555541E5C5E5)
+  %67 = tail call double @llvm.fma.f64(double %66, double %61, double 0x3FC5555557DD1AA0)
+  %68 = tail call double @llvm.fma.f64(double %67, double %61, double 0x3FE000000005DE9E)
+  %69 = tail call double @llvm.fma.f64(double %62, double %68, double %61)
+  %70 = fadd double %69, 1.000000e+00
+  %71 = fptosi double %59 to i32
+  %72 = icmp sgt i32 %71, 1023
+  br i1 %72, label %73, label %83
+73:                                               ; preds = %54
+  %74 = fmul double %70, 0x7FE0000000000000
+  %75 = add nsw i32 %71, -1023
+  %76 = icmp ugt i32 %71, 2046
+  %77 = fmul double %74, 0x7FE0000000000000
+  %78 = icmp ult i32 %71, 3069
+  %79 = select i1 %78, i32 %71, i32 3069
+  %80 = add nsw i32 %79, -2046
+  %81 = select i1 %76, double %77, double %74
+  %82 = select i1 %76, i32 %80, i32 %75
+  br label %95
+83:                                               ; preds = %54
+  %84 = icmp slt i32 %71, -1022
+  br i1 %84, label %85, label %95
+85:                                               ; preds = %83
+  %86 = fmul double %70, 0x360000000000000
+  %87 = add nuw nsw i32 %71, 969
+  %88 = icmp ult i32 %71, -1991
+  %89 = fmul double %86, 0x360000000000000
+  %90 = icmp ugt i32 %71, -2960
+  %91 = select i1 %90, i32 %71, i32 -2960
+  %92 = add nsw i32 %91, 1938
+  %93 = select i1 %88, double %89, double %86
+  %94 = select i1 %88, i32 %92, i32 %87
+  br label %95
+95:                                               ; preds = %73, %83, %85
+  %96 = phi double [ %70, %83 ], [ %81, %73 ], [ %93, %85 ]
+  %97 = phi i32 [ %71, %83 ], [ %82, %73 ], [ %94, %85 ]
+  %98 = add nsw i32 %97, 1023
+  %99 = zext i32 %98 to i64
+  %100 = shl nuw nsw i64 %99, 52
+  %101 = bitcast i64 %100 to double
+  %102 = fmul double %96, %101
+  %103 = fmul double %55, %102
+  %104 = fsub double 1.000000e+00, %103
+  %105 = fptrunc double %104 to float
+  %106 = tail call float @llvm.copysign.f32(float %105, float %0)
+  br label %107
+107:                                              ; preds = %8, %22, %95, %3
+  %108 = phi float [ %4, %3 ], [ %19, %8 ], [ %23, %22 ], [ %106, %95 ]
+  ret float %108
+}
+define dso_local float @__nv_erfcf(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %110
+5:                                                ; preds = %1
+  %6 = fcmp ogt float %0, 0x40241EB860000000
+  br i1 %6, label %110, label %7
+7:                                                ; preds = %5
+  %8 = fcmp olt float %0, -4.000000e+00
+  br i1 %8, label %110, label %9
+9:                                                ; preds = %7
+  %10 = tail call float @llvm.fabs.f32(float %0)
+  %11 = fcmp olt float %10, 0x3FECCCCCC0000000
+  br i1 %11, label %12, label %24
+12:                                               ; preds = %9
+  %13 = fpext float %0 to double
+  %14 = fmul double %13, %13
+  %15 = tail call double @llvm.fma.f64(double %14, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %16 = tail call double @llvm.fma.f64(double %15, double %14, double 0xBF4BE3D0AEAC9471)
+  %17 = tail call double @llvm.fma.f64(double %16, double %14, double 0x3F7564474CD760B5)
+  %18 = tail call double @llvm.fma.f64(double %17, double %14, double 0xBF9B82BAF4CF2C79)
+  %19 = tail call double @llvm.fma.f64(double %18, double %14, double 0x3FBCE2F19CA533EF)
+  %20 = tail call double @llvm.fma.f64(double %19, double %14, double 0xBFD8127469CA2F92)
+  %21 = tail call double @llvm.fma.f64(double %20, double %14, double 0x3FF20DD750421A02)
+  %22 = fmul double %21, %13
+  %23 = fsub double 1.000000e+00, %22
+  br label %107
+24:                                               ; preds = %9
+  %25 = fpext float %10 to double
+  %26 = fcmp olt double %25, 2.200000e+00
+  br i1 %26, label %27, label %40
+27:                                               ; preds = %24
+  %28 = tail call double @llvm.fma.f64(double %25, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %29 = tail call double @llvm.fma.f64(double %28, double %25, double 0x3F3C36FE03CE6E95)
+  %30 = tail call double @llvm.fma.f64(double %29, double %25, double 0xBF66B9F35AC474E9)
+  %31 = tail call double @llvm.fma.f64(double %30, double %25, double 0x3F89BAFEF4618B0E)
+  %32 = tail call double @llvm.fma.f64(double %31, double %25, double 0xBFA5E9F270A5B64F)
+  %33 = tail call double @llvm.fma.f64(double %32, double %25, double 0x3FBD6B9DAEBF0F40)
+  %34 = tail call double @llvm.fma.f64(double %33, double %25, double 0xBFD02307B4ECFDEA)
+  %35 = tail call double @llvm.fma.f64(double %34, double %25, double 0x3FDDC17335531AB0)
+  %36 = tail call double @llvm.fma.f64(double %35, double %25, double 0xBFE77AF341F84924)
+  %37 = tail call double @llvm.fma.f64(double %36, double %25, double 0x3FEFC8ED73DCA321)
+  %38 = tail call double @llvm.fma.f64(double %37, double %25, double 0xBFF207B05385B6C6)
+  %39 = tail call double @llvm.fma.f64(double %38, double %25, double 0x3FEFFEBA71E0F2AD)
+  br label %54
+40:                                               ; preds = %24
+  %41 = fdiv double 1.000000e+00, %25
+  %42 = tail call double @llvm.fma.f64(double %41, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %43 = tail call double @llvm.fma.f64(double %42, double %41, double 0x40109B09D00CF8F2)
+  %44 = tail call double @llvm.fma.f64(double %43, double %41, double 0xC01C528BEB58DD47)
+  %45 = tail call double @llvm.fma.f64(double %44, double %41, double 0x401AC5A0615A4635)
+  %46 = tail call double @llvm.fma.f64(double %45, double %41, double 0xC00C077BDE9581A3)
+  %47 = tail call double @llvm.fma.f64(double %46, double %41, double 0x3FE36933D4BCD1D4)
+  %48 = tail call double @llvm.fma.f64(double %47, double %41, double 0x3FD442D4866B00CB)
+  %49 = tail call double @llvm.fma.f64(double %48, double %41, double 0x3F8B4C9C7F07B51A)
+  %50 = tail call double @llvm.fma.f64(double %49, double %41, double 0xBFD220E6BCFF9897)
+  %51 = tail call double @llvm.fma.f64(double %50, double %41, double 0x3F11A75F6071CA5C)
+  %52 = tail call double @llvm.fma.f64(double %51, double %41, double 0x3FE20DD2718D2A89)
+  %53 = tail call double @llvm.fma.f64(double %52, double %41, double 0x3E635C5E34402DF3)
+  br label %54
+54:                                               ; preds = %40, %27
+  %55 = phi double [ %39, %27 ], [ %53, %40 ]
+  %56 = fneg double %25
+  %57 = fmul double %56, %25
+  %58 = fmul double %57, 0x3FF71547652B82FE
+  %59 = tail call double @llvm.rint.f64(double %58)
+  %60 = tail call double @llvm.fma.f64(double %59, double 0xBFE62E42FEFA39EF, double %57)
+  %61 = tail call double @llvm.fma.f64(double %59, double 0xBC7ABC9E3B39803F, double %60)
+  %62 = fmul double %61, %61
+  %63 = tail call double @llvm.fma.f64(double %61, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %64 = tail call double @llvm.fma.f64(double %63, double %61, double 0x3F56C18D323A2325)
+  %65 = tail call double @llvm.fma.f64(double %64, double %61, double 0x3F81110A2622780A)
+  %66 = tail call double @llvm.fma.f64(double %65, double %61, double 0x3FA5555541E5C5E5)
+  %67 = tail call double @llvm.fma.f64(double %66, double %61, double 0x3FC5555557DD1AA0)
+  %68 = tail call double @llvm.fma.f64(double %67, double %61, double 0x3FE000000005DE9E)
+  %69 = tail call double @llvm.fma.f64(double %62, double %68, double %61)
+  %70 = fadd double %69, 1.000000e+00
+  %71 = fptosi double %59 to i32
+  %72 = icmp sgt i32 %71, 1023
+  br i1 %72, label %73, label %83
+73:                                               ; preds = %54
+  %74 = fmul double %70, 0x7FE0000000000000
+  %75 = add nsw i32 %71, -1023
+  %76 = icmp ugt i32 %71, 2046
+  %77 = fmul double %74, 0x7FE0000000000000
+  %78 = icmp ult i32 %71, 3069
+  %79 = select i1 %78, i32 %71, i32 3069
+  %80 = add nsw i32 %79, -2046
+  %81 = select i1 %76, double %77, double %74
+  %82 = select i1 %76, i32 %80, i32 %75
+  br label %95
+83:                                               ; preds = %54
+  %84 = icmp slt i32 %71, -1022
+  br i1 %84, label %85, label %95
+85:                                               ; preds = %83
+  %86 = fmul double %70, 0x360000000000000
+  %87 = add nuw nsw i32 %71, 969
+  %88 = icmp ult i32 %71, -1991
+  %89 = fmul double %86, 0x360000000000000
+  %90 = icmp ugt i32 %71, -2960
+  %91 = select i1 %90, i32 %71, i32 -2960
+  %92 = add nsw i32 %91, 1938
+  %93 = select i1 %88, double %89, double %86
+  %94 = select i1 %88, i32 %92, i32 %87
+  br label %95
+95:                                               ; preds = %73, %83, %85
+  %96 = phi double [ %70, %83 ], [ %81, %73 ], [ %93, %85 ]
+  %97 = phi i32 [ %71, %83 ], [ %82, %73 ], [ %94, %85 ]
+  %98 = add nsw i32 %97, 1023
+  %99 = zext i32 %98 to i64
+  %100 = shl nuw nsw i64 %99, 52
+  %101 = bitcast i64 %100 to double
+  %102 = fmul double %96, %101
+  %103 = fmul double %55, %102
+  %104 = fcmp olt float %0, 0.000000e+00
+  br i1 %104, label %105, label %107
+105:                                              ; preds = %95
+  %106 = fsub double 2.000000e+00, %103
+  br label %107
+107:                                              ; preds = %95, %105, %12
+  %108 = phi double [ %23, %12 ], [ %106, %105 ], [ %103, %95 ]
+  %109 = fptrunc double %108 to float
+  br label %110
+110:                                              ; preds = %7, %5, %107, %3
+  %111 = phi float [ %4, %3 ], [ %109, %107 ], [ 0.000000e+00, %5 ], [ 2.000000e+00, %7 ]
+  ret float %111
+}
+define dso_local float @__nv_fmodf(float noundef %0, float noundef %1) {
+  %3 = frem float %0, %1
+  ret float %3
+}
+define dso_local float @__nv_remainderf(float noundef %0, float noundef %1) {
+  %3 = fcmp uno float %0, %1
+  br i1 %3, label %47, label %4
+4:                                                ; preds = %2
+  %5 = tail call float @llvm.fabs.f32(float %0)
+  %6 = fcmp oeq float %5, 0x7FF0000000000000
+  %7 = fcmp oeq float %1, 0.000000e+00
+  %8 = or i1 %6, %7
+  br i1 %8, label %47, label %9
+9:                                                ; preds = %4
+  %10 = tail call float @llvm.fabs.f32(float %1)
+  %11 = fcmp oeq float %10, 0x7FF0000000000000
+  br i1 %11, label %47, label %12
+12:                                               ; preds = %9
+  %13 = fpext float %5 to double
+  %14 = fpext float %10 to double
+  %15 = fmul double %14, 8.000000e+00
+  %16 = frem double %13, %15
+  %17 = fmul double %14, 4.000000e+00
+  %18 = fcmp ult double %16, %17
+  %19 = select i1 %18, double 0.000000e+00, double %17
+  %20 = fsub double %16, %19
+  %21 = fmul double %14, 2.000000e+00
+  %22 = fcmp ult double %20, %21
+  %23 = select i1 %22, double 0.000000e+00, double %21
+  %24 = fsub double %20, %23
+  %25 = fmul double %24, 2.000000e+00
+  %26 = fcmp ogt double %25, %14
+  %27 = fmul double %14, 3.000000e+00
+  %28 = fcmp olt double %25, %27
+  %29 = and i1 %26, %28
+  br i1 %29, label %30, label %32
+30:                                               ; preds = %12
+  %31 = fsub double %24, %14
+  br label %36
+32:                                               ; preds = %12
+  %33 = fcmp ult double %25, %27
+  br i1 %33, label %36, label %34
+34:                                               ; preds = %32
+  %35 = fsub double %24, %21
+  br label %36
+36:                                               ; preds = %30, %32, %34
+  %37 = phi double [ %31, %30 ], [ %35, %34 ], [ %24, %32 ]
+  %38 = fcmp oeq double %37, 0.000000e+00
+  br i1 %38, label %39, label %41
+39:                                               ; preds = %36
+  %40 = tail call float @llvm.copysign.f32(float 0.000000e+00, float %0)
+  br label %47
+41:                                               ; preds = %36
+  %42 = bitcast float %0 to i32
+  %43 = icmp slt i32 %42, 0
+  %44 = fneg double %37
+  %45 = select i1 %43, double %44, double %37
+  %46 = fptrunc double %45 to float
+  br label %47
+47:                                               ; preds = %39, %41, %9, %2, %4
+  %48 = phi float [ 0x7FF8000000000000, %4 ], [ 0x7FF8000000000000, %2 ], [ %0, %9 ], [ %40, %39 ], [ %46, %41 ]
+  ret float %48
+}
+define dso_local float @__nv_remquof(float noundef %0, float noundef %1, i32* nocapture noundef writeonly %2) {
+  %4 = fcmp uno float %0, %1
+  br i1 %4, label %10, label %5
+5:                                                ; preds = %3
+  %6 = tail call float @llvm.fabs.f32(float %0)
+  %7 = fcmp oeq float %6, 0x7FF0000000000000
+  %8 = fcmp oeq float %1, 0.000000e+00
+  %9 = or i1 %7, %8
+  br i1 %9, label %10, label %11
+10:                                               ; preds = %5, %3
+  store i32 0, i32* %2, align 4
+  br label %62
+11:                                               ; preds = %5
+  %12 = tail call float @llvm.fabs.f32(float %1)
+  %13 = fcmp oeq float %12, 0x7FF0000000000000
+  br i1 %13, label %14, label %15
+14:                                               ; preds = %11
+  store i32 0, i32* %2, align 4
+  br label %62
+15:                                               ; preds = %11
+  %16 = fpext float %6 to double
+  %17 = fpext float %12 to double
+  %18 = fmul double %17, 8.000000e+00
+  %19 = frem double %16, %18
+  %20 = fmul double %17, 4.000000e+00
+  %21 = fcmp ult double %19, %20
+  %22 = select i1 %21, double 0.000000e+00, double %20
+  %23 = fsub double %19, %22
+  %24 = select i1 %21, i32 0, i32 4
+  %25 = fmul double %17, 2.000000e+00
+  %26 = fcmp ult double %23, %25
+  %27 = or i32 %24, 2
+  %28 = select i1 %26, double 0.000000e+00, double %25
+  %29 = fsub double %23, %28
+  %30 = select i1 %26, i32 %24, i32 %27
+  %31 = fmul double %29, 2.000000e+00
+  %32 = fcmp ogt double %31, %17
+  %33 = fmul double %17, 3.000000e+00
+  %34 = fcmp olt double %31, %33
+  %35 = and i1 %32, %34
+  br i1 %35, label %36, label %39
+36:                                               ; preds = %15
+  %37 = fsub double %29, %17
+  %38 = or i32 %30, 1
+  br label %44
+39:                                               ; preds = %15
+  %40 = fcmp ult double %31, %33
+  br i1 %40, label %44, label %41
+41:                                               ; preds = %39
+  %42 = fsub double %29, %25
+  %43 = add nuw nsw i32 %30, 2
+  br label %44
+44:                                               ; preds = %36, %39, %41
+  %45 = phi double [ %37, %36 ], [ %42, %41 ], [ %29, %39 ]
+  %46 = phi i32 [ %38, %36 ], [ %43, %41 ], [ %30, %39 ]
+  %47 = and i32 %46, 7
+  %48 = bitcast float %0 to i32
+  %49 = bitcast float %1 to i32
+  %50 = xor i32 %49, %48
+  %51 = sub nsw i32 0, %47
+  %52 = icmp slt i32 %50, 0
+  %53 = select i1 %52, i32 %51, i32 %47
+  store i32 %53, i32* %2, align 4
+  %54 = fcmp oeq double %45, 0.000000e+00
+  br i1 %54, label %55, label %57
+55:                                               ; preds = %44
+  %56 = tail call float @llvm.copysign.f32(float 0.000000e+00, float %0)
+  br label %62
+57:                                               ; preds = %44
+  %58 = icmp slt i32 %48, 0
+  %59 = fneg double %45
+  %60 = select i1 %58, double %59, double %45
+  %61 = fptrunc double %60 to float
+  br label %62
+62:                                               ; preds = %55, %57, %14, %10
+  %63 = phi float [ 0x7FF8000000000000, %10 ], [ %0, %14 ], [ %56, %55 ], [ %61, %57 ]
+  ret float %63
+}
+define dso_local float @__nv_floorf(float noundef %0) {
+  %2 = tail call float @llvm.floor.f32(float %0)
+  ret float %2
+}
+define dso_local float @__nv_ceilf(float noundef %0) {
+  %2 = tail call float @llvm.ceil.f32(float %0)
+  ret float %2
+}
+declare float @llvm.ceil.f32(float)
+define dso_local float @__nv_truncf(float noundef %0) {
+  %2 = tail call float @llvm.trunc.f32(float %0)
+  ret float %2
+}
+define dso_local float @__nv_roundf(float noundef %0) {
+  %2 = tail call float @llvm.round.f32(float %0)
+  ret float %2
+}
+declare float @llvm.round.f32(float)
+define dso_local float @__nv_rintf(float noundef %0) {
+  %2 = tail call float @llvm.rint.f32(float %0)
+  ret float %2
+}
+define dso_local float @__nv_nearbyintf(float noundef %0) {
+  %2 = tail call float @llvm.nearbyint.f32(float %0)
+  ret float %2
+}
+declare float @llvm.nearbyint.f32(float)
+define dso_local float @__nv_fminf(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.minnum.f32(float %0, float %1)
+  ret float %3
+}
+declare float @llvm.minnum.f32(float, float)
+define dso_local float @__nv_fmaxf(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.maxnum.f32(float %0, float %1)
+  ret float %3
+}
+declare float @llvm.maxnum.f32(float, float)
+define dso_local float @__nv_fabsf(float noundef %0) {
+  %2 = tail call float @llvm.fabs.f32(float %0)
+  ret float %2
+}
+define dso_local float @__nv_copysignf(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.copysign.f32(float %0, float %1)
+  ret float %3
+}
+define dso_local float @__nv_fmaf(float noundef %0, float noundef %1, float noundef %2) {
+  %4 = tail call float @llvm.fma.f32(float %0, float %1, float %2)
+  ret float %4
+}
+define dso_local float @__nv_fdimf(float noundef %0, float noundef %1) {
+  %3 = fcmp uno float %0, %1
+  %4 = fadd float %0, %1
+  %5 = fcmp ogt float %0, %1
+  %6 = fsub float %0, %1
+  %7 = select i1 %5, float %6, float 0.000000e+00
+  %8 = select i1 %3, float %4, float %7
+  ret float %8
+}
+define dso_local float @__nv_frexpf(float noundef %0, i32* nocapture noundef writeonly %1) {
+  %3 = fcmp uno float %0, 0.000000e+00
+  br i1 %3, label %9, label %4
+4:                                                ; preds = %2
+  %5 = tail call float @llvm.fabs.f32(float %0)
+  %6 = fcmp oeq float %5, 0x7FF0000000000000
+  %7 = fcmp oeq float %0, 0.000000e+00
+  %8 = or i1 %7, %6
+  br i1 %8, label %9, label %11
+9:                                                ; preds = %4, %2
+  store i32 0, i32* %1, align 4
+  %10 = fadd float %0, %0
+  br label %23
+11:                                               ; preds = %4
+  %12 = fcmp olt float %5, 0x3810000000000000
+  %13 = fmul float %0, 0x4180000000000000
+  %14 = select i1 %12, float %13, float %0
+  %15 = bitcast float %14 to i32
+  %16 = lshr i32 %15, 23
+  %17 = and i32 %16, 255
+  %18 = select i1 %12, i32 -151, i32 -126
+  %19 = add nsw i32 %18, %17
+  store i32 %19, i32* %1, align 4
+  %20 = and i32 %15, -2139095041
+  %21 = or i32 %20, 1056964608
+  %22 = bitcast i32 %21 to float
+  br label %23
+23:                                               ; preds = %11, %9
+  %24 = phi float [ %10, %9 ], [ %22, %11 ]
+  ret float %24
+}
+define dso_local float @__nv_ldexpf(float noundef %0, i32 noundef %1) {
+  %3 = fcmp uno float %0, 0.000000e+00
+  br i1 %3, label %9, label %4
+4:                                                ; preds = %2
+  %5 = tail call float @llvm.fabs.f32(float %0)
+  %6 = fcmp oeq float %5, 0x7FF0000000000000
+  %7 = fcmp oeq float %0, 0.000000e+00
+  %8 = or i1 %7, %6
+  br i1 %8, label %9, label %11
+9:                                                ; preds = %4, %2
+  %10 = fadd float %0, %0
+  br label %42
+11:                                               ; preds = %4
+  %12 = icmp sgt i32 %1, 127
+  br i1 %12, label %13, label %23
+13:                                               ; preds = %11
+  %14 = fmul float %0, 0x47E0000000000000
+  %15 = add nsw i32 %1, -127
+  %16 = icmp ugt i32 %1, 254
+  %17 = fmul float %14, 0x47E0000000000000
+  %18 = icmp ult i32 %1, 381
+  %19 = select i1 %18, i32 %1, i32 381
+  %20 = add nsw i32 %19, -254
+  %21 = select i1 %16, float %17, float %14
+  %22 = select i1 %16, i32 %20, i32 %15
+  br label %35
+23:                                               ; preds = %11
+  %24 = icmp slt i32 %1, -126
+  br i1 %24, label %25, label %35
+25:                                               ; preds = %23
+  %26 = fmul float %0, 0x3990000000000000
+  %27 = add nuw nsw i32 %1, 102
+  %28 = icmp ult i32 %1, -228
+  %29 = fmul float %26, 0x3990000000000000
+  %30 = icmp ugt i32 %1, -330
+  %31 = select i1 %30, i32 %1, i32 -330
+  %32 = add nsw i32 %31, 204
+  %33 = select i1 %28, float %29, float %26
+  %34 = select i1 %28, i32 %32, i32 %27
+  br label %35
+35:                                               ; preds = %13, %23, %25
+  %36 = phi float [ %0, %23 ], [ %21, %13 ], [ %33, %25 ]
+  %37 = phi i32 [ %1, %23 ], [ %22, %13 ], [ %34, %25 ]
+  %38 = shl nsw i32 %37, 23
+  %39 = add i32 %38, 1065353216
+  %40 = bitcast i32 %39 to float
+  %41 = fmul float %36, %40
+  br label %42
+42:                                               ; preds = %35, %9
+  %43 = phi float [ %10, %9 ], [ %41, %35 ]
+  ret float %43
+}
+define dso_local float @__nv_scalbnf(float noundef %0, i32 noundef %1) {
+  %3 = fcmp uno float %0, 0.000000e+00
+  br i1 %3, label %9, label %4
+4:                                                ; preds = %2
+  %5 = tail call float @llvm.fabs.f32(float %0)
+  %6 = fcmp oeq float %5, 0x7FF0000000000000
+  %7 = fcmp oeq float %0, 0.000000e+00
+  %8 = or i1 %7, %6
+  br i1 %8, label %9, label %11
+9:                                                ; preds = %4, %2
+  %10 = fadd float %0, %0
+  br label %42
+11:                                               ; preds = %4
+  %12 = icmp sgt i32 %1, 127
+  br i1 %12, label %13, label %23
+13:                                               ; preds = %11
+  %14 = fmul float %0, 0x47E0000000000000
+  %15 = add nsw i32 %1, -127
+  %16 = icmp ugt i32 %1, 254
+  %17 = fmul float %14, 0x47E0000000000000
+  %18 = icmp ult i32 %1, 381
+  %19 = select i1 %18, i32 %1, i32 381
+  %20 = add nsw i32 %19, -254
+  %21 = select i1 %16, float %17, float %14
+  %22 = select i1 %16, i32 %20, i32 %15
+  br label %35
+23:                                               ; preds = %11
+  %24 = icmp slt i32 %1, -126
+  br i1 %24, label %25, label %35
+25:                                               ; preds = %23
+  %26 = fmul float %0, 0x3990000000000000
+  %27 = add nuw nsw i32 %1, 102
+  %28 = icmp ult i32 %1, -228
+  %29 = fmul float %26, 0x3990000000000000
+  %30 = icmp ugt i32 %1, -330
+  %31 = select i1 %30, i32 %1, i32 -330
+  %32 = add nsw i32 %31, 204
+  %33 = select i1 %28, float %29, float %26
+  %34 = select i1 %28, i32 %32, i32 %27
+  br label %35
+35:                                               ; preds = %25, %23, %13
+  %36 = phi float [ %0, %23 ], [ %21, %13 ], [ %33, %25 ]
+  %37 = phi i32 [ %1, %23 ], [ %22, %13 ], [ %34, %25 ]
+  %38 = shl nsw i32 %37, 23
+  %39 = add i32 %38, 1065353216
+  %40 = bitcast i32 %39 to float
+  %41 = fmul float %36, %40
+  br label %42
+42:                                               ; preds = %9, %35
+  %43 = phi float [ %10, %9 ], [ %41, %35 ]
+  ret float %43
+}
+define dso_local float @__nv_scalblnf(float noundef %0, i64 noundef %1) {
+  %3 = icmp sgt i64 %1, -1000
+  %4 = select i1 %3, i64 %1, i64 -1000
+  %5 = icmp slt i64 %4, 1000
+  %6 = select i1 %5, i64 %4, i64 1000
+  %7 = trunc i64 %6 to i32
+  %8 = fcmp uno float %0, 0.000000e+00
+  br i1 %8, label %14, label %9
+9:                                                ; preds = %2
+  %10 = tail call float @llvm.fabs.f32(float %0)
+  %11 = fcmp oeq float %10, 0x7FF0000000000000
+  %12 = fcmp oeq float %0, 0.000000e+00
+  %13 = or i1 %12, %11
+  br i1 %13, label %14, label %16
+14:                                               ; preds = %9, %2
+  %15 = fadd float %0, %0
+  br label %47
+16:                                               ; preds = %9
+  %17 = icmp sgt i32 %7, 127
+  br i1 %17, label %18, label %28
+18:                                               ; preds = %16
+  %19 = fmul float %0, 0x47E0000000000000
+  %20 = add nsw i32 %7, -127
+  %21 = icmp ugt i32 %7, 254
+  %22 = fmul float %19, 0x47E0000000000000
+  %23 = icmp ult i32 %7, 381
+  %24 = select i1 %23, i32 %7, i32 381
+  %25 = add nsw i32 %24, -254
+  %26 = select i1 %21, float %22, float %19
+  %27 = select i1 %21, i32 %25, i32 %20
+  br label %40
+28:                                               ; preds = %16
+  %29 = icmp slt i32 %7, -126
+  br i1 %29, label %30, label %40
+30:                                               ; preds = %28
+  %31 = fmul float %0, 0x3990000000000000
+  %32 = add nuw nsw i32 %7, 102
+  %33 = icmp ult i32 %7, -228
+  %34 = fmul float %31, 0x3990000000000000
+  %35 = icmp ugt i32 %7, -330
+  %36 = select i1 %35, i32 %7, i32 -330
+  %37 = add nsw i32 %36, 204
+  %38 = select i1 %33, float %34, float %31
+  %39 = select i1 %33, i32 %37, i32 %32
+  br label %40
+40:                                               ; preds = %30, %28, %18
+  %41 = phi float [ %0, %28 ], [ %26, %18 ], [ %38, %30 ]
+  %42 = phi i32 [ %7, %28 ], [ %27, %18 ], [ %39, %30 ]
+  %43 = shl nsw i32 %42, 23
+  %44 = add i32 %43, 1065353216
+  %45 = bitcast i32 %44 to float
+  %46 = fmul float %41, %45
+  br label %47
+47:                                               ; preds = %14, %40
+  %48 = phi float [ %15, %14 ], [ %46, %40 ]
+  ret float %48
+}
+define dso_local float @__nv_modff(float noundef %0, float* nocapture noundef writeonly %1) {
+  %3 = tail call float @llvm.trunc.f32(float %0)
+  store float %3, float* %1, align 4
+  %4 = tail call float @llvm.fabs.f32(float %0)
+  %5 = fcmp oeq float %4, 0x7FF0000000000000
+  %6 = fsub float %0, %3
+  %7 = select i1 %5, float 0.000000e+00, float %6
+  %8 = tail call float @llvm.copysign.f32(float %7, float %0)
+  ret float %8
+}
+define dso_local i32 @__nv_ilogbf(float noundef %0) {
+  %2 = fcmp ueq float %0, 0.000000e+00
+  br i1 %2, label %15, label %3
+3:                                                ; preds = %1
+  %4 = tail call float @llvm.fabs.f32(float %0)
+  %5 = fcmp oeq float %4, 0x7FF0000000000000
+  br i1 %5, label %15, label %6
+6:                                                ; preds = %3
+  %7 = fcmp olt float %4, 0x3810000000000000
+  %8 = fmul float %0, 0x4180000000000000
+  %9 = select i1 %7, float %8, float %0
+  %10 = bitcast float %9 to i32
+  %11 = lshr i32 %10, 23
+  %12 = and i32 %11, 255
+  %13 = select i1 %7, i32 -152, i32 -127
+  %14 = add nsw i32 %13, %12
+  br label %15
+15:                                               ; preds = %3, %1, %6
+  %16 = phi i32 [ %14, %6 ], [ -2147483648, %1 ], [ 2147483647, %3 ]
+  ret i32 %16
+}
+define dso_local float @__nv_logbf(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %22
+5:                                                ; preds = %1
+  %6 = fcmp oeq float %0, 0.000000e+00
+  br i1 %6, label %22, label %7
+7:                                                ; preds = %5
+  %8 = tail call float @llvm.fabs.f32(float %0)
+  %9 = fcmp oeq float %8, 0x7FF0000000000000
+  br i1 %9, label %22, label %10
+10:                                               ; preds = %7
+  %11 = fcmp ueq float %0, 0.000000e+00
+  br i1 %11, label %22, label %12
+12:                                               ; preds = %10
+  %13 = fcmp olt float %8, 0x3810000000000000
+  %14 = fmul float %0, 0x4180000000000000
+  %15 = select i1 %13, float %14, float %0
+  %16 = bitcast float %15 to i32
+  %17 = lshr i32 %16, 23
+  %18 = and i32 %17, 255
+  %19 = select i1 %13, i32 -152, i32 -127
+  %20 = add nsw i32 %18, %19
+  %21 = sitofp i32 %20 to float
+  br label %22
+22:                                               ; preds = %12, %10, %7, %5, %3
+  %23 = phi float [ %4, %3 ], [ 0xFFF0000000000000, %5 ], [ 0x7FF0000000000000, %7 ], [ %21, %12 ], [ 0xC1E0000000000000, %10 ]
+  ret float %23
+}
+define dso_local float @__nv_nextafterf(float noundef %0, float noundef %1) {
+  %3 = fcmp uno float %0, %1
+  br i1 %3, label %4, label %6
+4:                                                ; preds = %2
+  %5 = fadd float %0, %1
+  br label %20
+6:                                                ; preds = %2
+  %7 = fcmp oeq float %0, %1
+  br i1 %7, label %20, label %8
+8:                                                ; preds = %6
+  %9 = fcmp oeq float %0, 0.000000e+00
+  br i1 %9, label %10, label %12
+10:                                               ; preds = %8
+  %11 = tail call float @llvm.copysign.f32(float 0x36A0000000000000, float %1)
+  br label %20
+12:                                               ; preds = %8
+  %13 = bitcast float %0 to i32
+  %14 = fcmp uge float %0, %1
+  %15 = fcmp ogt float %0, 0.000000e+00
+  %16 = xor i1 %15, %14
+  %17 = select i1 %16, i32 1, i32 -1
+  %18 = add i32 %17, %13
+  %19 = bitcast i32 %18 to float
+  br label %20
+20:                                               ; preds = %6, %12, %10, %4
+  %21 = phi float [ %5, %4 ], [ %11, %10 ], [ %19, %12 ], [ %1, %6 ]
+  ret float %21
+}
+define dso_local i32 @__nv_isnanf(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  %3 = zext i1 %2 to i32
+  ret i32 %3
+}
+define dso_local i32 @__nv_isinff(float noundef %0) {
+  %2 = tail call float @llvm.fabs.f32(float %0)
+  %3 = fcmp oeq float %2, 0x7FF0000000000000
+  %4 = zext i1 %3 to i32
+  ret i32 %4
+}
+define dso_local i32 @__nv_finitef(float noundef %0) {
+  %2 = tail call float @llvm.fabs.f32(float %0)
+  %3 = fcmp olt float %2, 0x7FF0000000000000
+  %4 = zext i1 %3 to i32
+  ret i32 %4
+}
+define dso_local i32 @__nv_signbitf(float noundef %0) {
+  %2 = bitcast float %0 to i32
+  %3 = lshr i32 %2, 31
+  ret i32 %3
+}
 declare float @llvm.rint.f32(float)
 declare float @llvm.fma.f32(float, float, float)
+declare double @llvm.rint.f64(double)
+declare double @llvm.fma.f64(double, double, double)
+declare float @llvm.fabs.f32(float)
+declare float @llvm.copysign.f32(float, float)
+declare double @llvm.fabs.f64(double)
+declare double @llvm.sqrt.f64(double)
+declare float @llvm.sqrt.f32(float)
+declare float @llvm.floor.f32(float)
+declare float @llvm.trunc.f32(float)

@@ -30,3 +30,787 @@ MLFN float __nv_expf(float x) {
 	r = fmaf_(k, -0x1.7f7d1cp-20f, r);
 	return scalbnf_(expf_poly(r), (int)k);
 }
+
+// ---- binary64 cores of the binary32 functions ------------------------------
+// Most binary32 functions evaluate in binary64 with polynomials accurate to
+// about 2^-37 or better and round once at the end: the result is then within
+// 0.5 ulp plus a small fraction of the exact value.
+#include "float_poly.h"
+
+// exp_d returns e^x for |x| < 745 (binary64, relative error about 2^-39).
+ML double exp_d(double x) {
+	double k = rint_(x * 0x1.71547652b82fep+0);
+	double r = fma_(k, -0x1.62e42fefa39efp-1, x);
+	r = fma_(k, -0x1.abc9e3b39803fp-56, r);
+	double p = fma_(r * r, EXPD_Q(r), r) + 1.0;
+	return scalbn_(p, (int)k);
+}
+
+// expm1_d returns e^x - 1 without cancellation near 0.
+ML double expm1_d(double x) {
+	if (fabs_(x) < 0.3465)
+		return fma_(x * x, EXPD_Q(x), x);
+	return exp_d(x) - 1.0;
+}
+
+// log_d returns log(x) for positive finite x (normal in binary64), split
+// into e ln2 + log(m) with m in [sqrt(1/2), sqrt(2)) and log(m) = 2
+// atanh(s), s = (m-1)/(m+1).
+ML double log_d(double x) {
+	u64 b = d2u(x);
+	int e = (int)(b >> 52) - 1023;
+	double m = u2d((b & 0x000fffffffffffffULL) | 0x3ff0000000000000ULL);
+	if (m > 0x1.6a09e667f3bcdp+0) {
+		m *= 0.5;
+		e++;
+	}
+	double s = (m - 1.0) / (m + 1.0);
+	double t = s * s;
+	double l = 2.0 * fma_(s * t, LOGD_Q(t), s);
+	return fma_((double)e, 0x1.62e42fefa39efp-1, fma_((double)e, 0x1.abc9e3b39803fp-56, l));
+}
+
+// log1p_d returns log(1 + x) for x > -1, accurate near 0.
+ML double log1p_d(double x) {
+	double u = 1.0 + x;
+	if (u == 1.0)
+		return x;
+	// log(u) corrected by the rounding error of 1 + x (Goldberg's trick).
+	return log_d(u) * (x / (u - 1.0));
+}
+
+// log2_d returns log2(x) for positive finite x, exact for powers of two.
+ML double log2_d(double x) {
+	u64 b = d2u(x);
+	int e = (int)(b >> 52) - 1023;
+	double m = u2d((b & 0x000fffffffffffffULL) | 0x3ff0000000000000ULL);
+	if (m > 0x1.6a09e667f3bcdp+0) {
+		m *= 0.5;
+		e++;
+	}
+	double s = (m - 1.0) / (m + 1.0);
+	double t = s * s;
+	double l = 2.0 * fma_(s * t, LOGD_Q(t), s);
+	return fma_(l, 0x1.71547652b82fep+0, (double)e);
+}
+
+
+// sin_d and cos_d of |r| <= pi/4 (plus a little).
+ML double sin_d(double r) {
+	double t = r * r;
+	if (r == 0.0)
+		return r; // keeps -0 (the sum below would make it +0)
+	return fma_(r * t, SIND_Q(t), r);
+}
+ML double cos_d(double r) {
+	double t = r * r;
+	return fma_(t * t, COSD_Q(t), fma_(-0.5, t, 1.0));
+}
+
+// two_over_pi holds the bits of 2/pi, 32 per word, most significant first.
+static __device__ const u32 __gpucc_ml_two_over_pi_f[8] = {
+	0xa2f9836e, 0x4e441529, 0xfc2757d1, 0xf534ddc0, 0xdb629599, 0x3c439041, 0xfe5163ab, 0xdebbc561,
+};
+
+// reduce_pio2_f returns r with x = q pi/2 + r, |r| <= pi/4 (binary64), and
+// q mod 4. Payne-Hanek: with x = M 2^E, the product with the bits of 2/pi
+// that matter modulo 4 is accumulated in 64-bit fixed point with 62
+// fraction bits (words whose product is a multiple of 4 are skipped, later
+// ones truncated): absolute error below 2^-59 quarter turns for every
+// finite binary32 x, which is far below the closest approach of a binary32
+// value to a multiple of pi/2.
+ML double reduce_pio2_f(float x, int *q) {
+	float ax = fabsf_(x);
+	if (ax <= 0x1.921fb6p-1f) {
+		*q = 0;
+		return (double)x;
+	}
+	u32 b = f2u(ax);
+	u64 m = (u64)((b & 0x7fffff) | 0x800000);
+	int e = (int)(b >> 23) - 150; // ax = m 2^e
+	u64 v = 0;
+	for (int j = 0; j < 8; j++) {
+		int sh = e - 32 * (j + 1) + 62;
+		if (sh >= 64)
+			continue;
+		if (sh <= -56)
+			break;
+		u64 t = m * (u64)__gpucc_ml_two_over_pi_f[j];
+		v += sh >= 0 ? t << sh : t >> -sh;
+	}
+	int quad = (int)(v >> 62);
+	i64 f = (i64)(v << 2); // fraction of a quarter turn, as a signed 2^-64 fixed point
+	if (f < 0)
+		quad++;
+	double r = (double)f * (0x1p-64 * 0x1.921fb54442d18p+0);
+	if (x < 0) {
+		r = -r;
+		quad = -quad;
+	}
+	*q = quad & 3;
+	return r;
+}
+
+// ---- exponentials and logarithms -------------------------------------------
+
+MLFN float __nv_exp2f(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x >= 128.0f)
+		return INFF;
+	if (x < -150.0f)
+		return 0.0f;
+	return (float)exp_d((double)x * 0x1.62e42fefa39efp-1 + (double)x * 0x1.abc9e3b39803fp-56);
+}
+
+MLFN float __nv_exp10f(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x > 39.0f)
+		return INFF;
+	if (x < -46.0f)
+		return 0.0f;
+	// x ln10 in binary64 (ln10 = hi + lo) is accurate to far below 2^-40.
+	return (float)exp_d(fma_((double)x, 0x1.26bb1bbb55516p+1, (double)x * -0x1.f48ad494ea3e9p-53));
+}
+
+MLFN float __nv_expm1f(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x > 89.0f)
+		return INFF;
+	if (x < -20.0f)
+		return -1.0f;
+	if (x == 0.0f)
+		return x; // keeps the sign of zero
+	return (float)expm1_d((double)x);
+}
+
+MLFN float __nv_logf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x < 0.0f)
+		return NANF;
+	if (x == 0.0f)
+		return -INFF;
+	if (x == INFF)
+		return x;
+	return (float)log_d((double)x); // binary32 values are normal in binary64
+}
+
+MLFN float __nv_log2f(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x < 0.0f)
+		return NANF;
+	if (x == 0.0f)
+		return -INFF;
+	if (x == INFF)
+		return x;
+	return (float)log2_d((double)x);
+}
+
+MLFN float __nv_log10f(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x < 0.0f)
+		return NANF;
+	if (x == 0.0f)
+		return -INFF;
+	if (x == INFF)
+		return x;
+	return (float)(log2_d((double)x) * 0x1.34413509f79ffp-2);
+}
+
+MLFN float __nv_log1pf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x < -1.0f)
+		return NANF;
+	if (x == -1.0f)
+		return -INFF;
+	if (x == INFF)
+		return x;
+	if (x == 0.0f)
+		return x;
+	return (float)log1p_d((double)x);
+}
+
+// ---- powers -----------------------------------------------------------------
+
+// is_odd_int_f / is_int_f classify y for pow's sign rules.
+ML bool is_int_f(float y) { return truncf_(y) == y; }
+ML bool is_odd_int_f(float y) {
+	// Odd integers are below 2^24 in magnitude.
+	return fabsf_(y) < 0x1p24f && is_int_f(y) && ((int)y & 1) != 0;
+}
+
+// pow_core returns |x|^y for finite nonzero x and finite y, in binary64.
+ML double pow_core(float x, double y) {
+	double l = log2_d(fabs_((double)x)) * y;
+	if (l > 129.0)
+		return INF;
+	if (l < -151.0)
+		return 0.0;
+	return exp_d(l * 0x1.62e42fefa39efp-1);
+}
+
+MLFN float __nv_powf(float x, float y) {
+	// C99 Annex F, F.9.4.4.
+	if (y == 0.0f || x == 1.0f)
+		return 1.0f;
+	if (isnanf_(x) || isnanf_(y))
+		return x + y;
+	float ax = fabsf_(x), ay = fabsf_(y);
+	bool odd = is_odd_int_f(y);
+	if (ay == INFF) {
+		if (ax == 1.0f)
+			return 1.0f;
+		return (ax < 1.0f) == (y < 0.0f) ? INFF : 0.0f;
+	}
+	if (x == 0.0f) {
+		float r = y < 0.0f ? INFF : 0.0f;
+		return odd ? copysignf_(r, x) : r;
+	}
+	if (ax == INFF) {
+		float r = y < 0.0f ? 0.0f : INFF;
+		return (x < 0.0f && odd) ? -r : r;
+	}
+	if (x < 0.0f && !is_int_f(y))
+		return NANF;
+	float r = (float)pow_core(x, (double)y);
+	return (x < 0.0f && odd) ? -r : r;
+}
+
+MLFN float __nv_powif(float x, int n) {
+	if (n == 0)
+		return 1.0f;
+	bool odd = (n & 1) != 0;
+	if (isnanf_(x))
+		return x + x;
+	if (x == 0.0f) {
+		float r = n < 0 ? INFF : 0.0f;
+		return odd ? copysignf_(r, x) : r;
+	}
+	float ax = fabsf_(x);
+	if (ax == INFF) {
+		float r = n < 0 ? 0.0f : INFF;
+		return (x < 0.0f && odd) ? -r : r;
+	}
+	float r = (float)pow_core(x, (double)n);
+	return (x < 0.0f && odd) ? -r : r;
+}
+
+// ---- trigonometric ----------------------------------------------------------
+
+MLFN float __nv_sinf(float x) {
+	if (fabsf_(x) == INFF || isnanf_(x))
+		return x - x; // NaN for inf, NaN stays NaN
+	int q;
+	double r = reduce_pio2_f(x, &q);
+	double s = (q & 1) ? cos_d(r) : sin_d(r);
+	return (float)((q & 2) ? -s : s);
+}
+
+MLFN float __nv_cosf(float x) {
+	if (fabsf_(x) == INFF || isnanf_(x))
+		return x - x;
+	int q;
+	double r = reduce_pio2_f(x, &q);
+	double c = (q & 1) ? sin_d(r) : cos_d(r);
+	return (float)(((q + 1) & 2) ? -c : c);
+}
+
+MLFN void __nv_sincosf(float x, float *sptr, float *cptr) {
+	if (fabsf_(x) == INFF || isnanf_(x)) {
+		*sptr = x - x;
+		*cptr = x - x;
+		return;
+	}
+	int q;
+	double r = reduce_pio2_f(x, &q);
+	double s = sin_d(r), c = cos_d(r);
+	double sv = (q & 1) ? c : s, cv = (q & 1) ? s : c;
+	*sptr = (float)((q & 2) ? -sv : sv);
+	*cptr = (float)(((q + 1) & 2) ? -cv : cv);
+}
+
+MLFN float __nv_tanf(float x) {
+	if (fabsf_(x) == INFF || isnanf_(x))
+		return x - x;
+	int q;
+	double r = reduce_pio2_f(x, &q);
+	double s = sin_d(r), c = cos_d(r);
+	return (float)((q & 1) ? -c / s : s / c);
+}
+
+// sincospi_f reduces x = n/2 + f exactly (|f| <= 1/4) and returns pi f with
+// the quarter-turn count n mod 4.
+ML double reduce_pi_f(float x, int *q) {
+	float n = rintf_(x * 2.0f); // exact scaling; n is exact
+	float f = fmaf_(n, -0.5f, x);  // exact: x - n/2
+	i64 ni = (i64)n;
+	*q = (int)(ni & 3);
+	return (double)f * 0x1.921fb54442d18p+1;
+}
+
+MLFN float __nv_sinpif(float x) {
+	if (fabsf_(x) == INFF || isnanf_(x))
+		return x - x;
+	if (fabsf_(x) >= 0x1p23f)
+		return copysignf_(0.0f, x); // an integer: sin(pi n) = 0 with the sign of x
+	int q;
+	double r = reduce_pi_f(x, &q);
+	double s = (q & 1) ? cos_d(r) : sin_d(r);
+	float v = (float)((q & 2) ? -s : s);
+	return v == 0.0f ? copysignf_(0.0f, x) : v;
+}
+
+MLFN float __nv_cospif(float x) {
+	if (fabsf_(x) == INFF || isnanf_(x))
+		return x - x;
+	if (fabsf_(x) >= 0x1p24f)
+		return 1.0f; // an even integer
+	int q;
+	double r = reduce_pi_f(x, &q);
+	double c = (q & 1) ? sin_d(r) : cos_d(r);
+	float v = (float)(((q + 1) & 2) ? -c : c);
+	return v == 0.0f ? 0.0f : v; // cospi(n + 1/2) = +0
+}
+
+MLFN void __nv_sincospif(float x, float *sptr, float *cptr) {
+	*sptr = __nv_sinpif(x);
+	*cptr = __nv_cospif(x);
+}
+
+// atan_d returns atan(a) for a >= 0 (binary64): a > 1 by pi/2 - atan(1/a),
+// a > tan(pi/8) by pi/4 + atan((a-1)/(a+1)), then the odd polynomial.
+ML double atan_pos_d(double a) {
+	double base = 0.0;
+	bool inv = a > 1.0;
+	if (inv)
+		a = 1.0 / a;
+	if (a > 0x1.a827999fcef32p-2) {
+		a = (a - 1.0) / (a + 1.0);
+		base = 0x1.921fb54442d18p-1;
+	}
+	double t = a * a;
+	double v = base + fma_(a * t, ATAND_Q(t), a);
+	return inv ? 0x1.921fb54442d18p+0 - v : v;
+}
+
+MLFN float __nv_atanf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (fabsf_(x) == INFF)
+		return copysignf_(0x1.921fb6p+0f, x);
+	double v = atan_pos_d(fabs_((double)x));
+	return copysignf_((float)v, x);
+}
+
+MLFN float __nv_atan2f(float y, float x) {
+	if (isnanf_(x) || isnanf_(y))
+		return x + y;
+	double ax = fabs_((double)x), ay = fabs_((double)y);
+	double a;
+	if (ax == INF && ay == INF)
+		a = 0x1.921fb54442d18p-1;
+	else if (ay == 0.0)
+		a = 0.0;
+	else if (ax >= ay)
+		a = atan_pos_d(ay / ax);
+	else
+		a = 0x1.921fb54442d18p+0 - atan_pos_d(ax / ay);
+	if (__builtin_signbit(x))
+		a = 0x1.921fb54442d18p+1 - a;
+	return copysignf_((float)a, y);
+}
+
+MLFN float __nv_asinf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	float ax = fabsf_(x);
+	if (ax > 1.0f)
+		return NANF;
+	if (ax < 0x1p-12f)
+		return x; // asin(x) = x (1 + x^2/6 + ...) rounds to x
+	double d = (double)ax;
+	double c = sqrt_((1.0 - d) * (1.0 + d)); // exact product of binary32 values
+	double a = c == 0.0 ? 0x1.921fb54442d18p+0 : (d > c ? 0x1.921fb54442d18p+0 - atan_pos_d(c / d) : atan_pos_d(d / c));
+	return copysignf_((float)a, x);
+}
+
+MLFN float __nv_acosf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	float ax = fabsf_(x);
+	if (ax > 1.0f)
+		return NANF;
+	double d = (double)x;
+	double s = sqrt_((1.0 - d) * (1.0 + d));
+	double a = fabs_(d) >= s ? atan_pos_d(s / fabs_(d)) : 0x1.921fb54442d18p+0 - atan_pos_d(fabs_(d) / s);
+	if (x < 0.0f)
+		a = 0x1.921fb54442d18p+1 - a;
+	return (float)a;
+}
+
+// ---- hyperbolic -------------------------------------------------------------
+
+MLFN float __nv_sinhf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	float ax = fabsf_(x);
+	if (ax > 90.0f)
+		return copysignf_(INFF, x);
+	if (ax < 0x1p-12f)
+		return x;
+	double e = expm1_d((double)ax);
+	return copysignf_((float)(0.5 * (e + e / (e + 1.0))), x);
+}
+
+MLFN float __nv_coshf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	float ax = fabsf_(x);
+	if (ax > 90.0f)
+		return INFF;
+	double e = exp_d((double)ax);
+	return (float)(0.5 * (e + 1.0 / e));
+}
+
+MLFN float __nv_tanhf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	float ax = fabsf_(x);
+	if (ax > 10.0f)
+		return copysignf_(1.0f, x);
+	if (ax < 0x1p-12f)
+		return x;
+	double e = expm1_d(2.0 * (double)ax);
+	return copysignf_((float)(e / (e + 2.0)), x);
+}
+
+MLFN float __nv_asinhf(float x) {
+	if (isnanf_(x) || fabsf_(x) == INFF)
+		return x + x;
+	float ax = fabsf_(x);
+	if (ax < 0x1p-12f)
+		return x;
+	double d = (double)ax;
+	double v;
+	if (ax > 0x1p28f)
+		v = log_d(d) + 0x1.62e42fefa39efp-1;
+	else
+		v = log1p_d(d + d * d / (1.0 + sqrt_(d * d + 1.0)));
+	return copysignf_((float)v, x);
+}
+
+MLFN float __nv_acoshf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x < 1.0f)
+		return NANF;
+	if (x == INFF)
+		return x;
+	double d = (double)x;
+	if (x > 0x1p28f)
+		return (float)(log_d(d) + 0x1.62e42fefa39efp-1);
+	double m = d - 1.0; // exact
+	return (float)log1p_d(m + sqrt_(m * (d + 1.0)));
+}
+
+MLFN float __nv_atanhf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	float ax = fabsf_(x);
+	if (ax > 1.0f)
+		return NANF;
+	if (ax == 1.0f)
+		return copysignf_(INFF, x);
+	if (ax < 0x1p-12f)
+		return x;
+	double d = (double)ax;
+	return copysignf_((float)(0.5 * log1p_d(2.0 * d / (1.0 - d))), x);
+}
+
+// ---- roots ------------------------------------------------------------------
+
+MLFN float __nv_sqrtf(float x) { return sqrtf_(x); }
+
+MLFN float __nv_rsqrtf(float x) {
+	if (x == 0.0f)
+		return copysignf_(INFF, x);
+	return (float)(1.0 / sqrt_((double)x));
+}
+
+// cbrt_d returns the real cube root of a positive finite binary64 value
+// from a bit-level estimate refined by Newton steps.
+ML double cbrt_pos_d(double d) {
+	u64 b = d2u(d);
+	int e = (int)(b >> 52) - 1023;
+	double m = u2d((b & 0x000fffffffffffffULL) | 0x3ff0000000000000ULL);
+	int r = e % 3;
+	if (r < 0)
+		r += 3;
+	m = r == 1 ? m * 2.0 : (r == 2 ? m * 4.0 : m); // m in [1, 8)
+	int e3 = (e - r) / 3;
+	double y = 0.75 + m * 0.163; // within 10% on [1, 8)
+	for (int i = 0; i < 5; i++)
+		y = y - (y * y * y - m) / (3.0 * y * y);
+	return scalbn_(y, e3);
+}
+
+MLFN float __nv_cbrtf(float x) {
+	if (isnanf_(x) || x == 0.0f || fabsf_(x) == INFF)
+		return x + x;
+	return copysignf_((float)cbrt_pos_d(fabs_((double)x)), x);
+}
+
+MLFN float __nv_rcbrtf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x == 0.0f)
+		return copysignf_(INFF, x);
+	if (fabsf_(x) == INFF)
+		return copysignf_(0.0f, x);
+	return copysignf_((float)(1.0 / cbrt_pos_d(fabs_((double)x))), x);
+}
+
+MLFN float __nv_hypotf(float x, float y) {
+	if (fabsf_(x) == INFF || fabsf_(y) == INFF)
+		return INFF;
+	double a = (double)x, b = (double)y;
+	return (float)sqrt_(fma_(a, a, b * b));
+}
+
+MLFN float __nv_rhypotf(float x, float y) {
+	if (fabsf_(x) == INFF || fabsf_(y) == INFF)
+		return 0.0f;
+	double a = (double)x, b = (double)y;
+	return (float)(1.0 / sqrt_(fma_(a, a, b * b)));
+}
+
+MLFN float __nv_norm3df(float x, float y, float z) {
+	if (fabsf_(x) == INFF || fabsf_(y) == INFF || fabsf_(z) == INFF)
+		return INFF;
+	double a = (double)x, b = (double)y, c = (double)z;
+	return (float)sqrt_(fma_(a, a, fma_(b, b, c * c)));
+}
+
+MLFN float __nv_rnorm3df(float x, float y, float z) {
+	if (fabsf_(x) == INFF || fabsf_(y) == INFF || fabsf_(z) == INFF)
+		return 0.0f;
+	double a = (double)x, b = (double)y, c = (double)z;
+	return (float)(1.0 / sqrt_(fma_(a, a, fma_(b, b, c * c))));
+}
+
+MLFN float __nv_norm4df(float x, float y, float z, float w) {
+	if (fabsf_(x) == INFF || fabsf_(y) == INFF || fabsf_(z) == INFF || fabsf_(w) == INFF)
+		return INFF;
+	double a = (double)x, b = (double)y, c = (double)z, d = (double)w;
+	return (float)sqrt_(fma_(a, a, fma_(b, b, fma_(c, c, d * d))));
+}
+
+MLFN float __nv_rnorm4df(float x, float y, float z, float w) {
+	if (fabsf_(x) == INFF || fabsf_(y) == INFF || fabsf_(z) == INFF || fabsf_(w) == INFF)
+		return 0.0f;
+	double a = (double)x, b = (double)y, c = (double)z, d = (double)w;
+	return (float)(1.0 / sqrt_(fma_(a, a, fma_(b, b, fma_(c, c, d * d)))));
+}
+
+// ---- error function ---------------------------------------------------------
+
+// erfc_pos_d returns erfc(a) for a >= 0.9: e^(-a^2) times erfcx(a), a
+// polynomial in a up to 2.2, in 1/a beyond.
+ML double erfc_pos_d(double a) {
+	double p = a < 2.2 ? ERFCX1_P(a) : ERFCX2_P(1.0 / a);
+	// e^(-a^2) with a^2 split exactly: a is a binary32 value, a^2 is exact.
+	return exp_d(-(a * a)) * p;
+}
+
+MLFN float __nv_erff(float x) {
+	if (isnanf_(x))
+		return x + x;
+	float ax = fabsf_(x);
+	if (ax < 0.9f) {
+		double d = (double)x;
+		return (float)(d * ERFD_P(d * d));
+	}
+	if (ax > 4.0f)
+		return copysignf_(1.0f, x);
+	return copysignf_((float)(1.0 - erfc_pos_d((double)ax)), x);
+}
+
+MLFN float __nv_erfcf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x > 10.06f)
+		return 0.0f;
+	if (x < -4.0f)
+		return 2.0f;
+	float ax = fabsf_(x);
+	double v;
+	if (ax < 0.9f) {
+		double d = (double)x;
+		v = 1.0 - d * ERFD_P(d * d);
+	} else {
+		v = erfc_pos_d((double)ax);
+		if (x < 0.0f)
+			v = 2.0 - v;
+	}
+	return (float)v;
+}
+
+// ---- remainders, rounding, manipulation --------------------------------------
+
+MLFN float __nv_fmodf(float x, float y) { return __builtin_fmodf(x, y); }
+
+// remquo_core returns remainder(|x|, |y|) (IEEE: the quotient rounded to
+// nearest, ties to even) and the low three bits of that quotient.
+// Everything is exact: binary64 frem of binary32 values, and subtractions
+// of multiples of |y| that Sterbenz's lemma keeps exact.
+ML double remquo_core(float x, float y, int *n3) {
+	double ax = fabs_((double)x), ay = fabs_((double)y);
+	double r = __builtin_fmod(ax, 8.0 * ay); // |x| = 8 ay j + r
+	int n = 0;
+	if (r >= 4.0 * ay) {
+		r -= 4.0 * ay;
+		n += 4;
+	}
+	if (r >= 2.0 * ay) {
+		r -= 2.0 * ay;
+		n += 2;
+	}
+	// Now |x| = 2 ay k + r with r in [0, 2 ay) and n = 2k mod 8. A tie at
+	// r = ay/2 keeps the even quotient 2k; at r = 3ay/2 it is 2k + 2.
+	if (2.0 * r > ay && 2.0 * r < 3.0 * ay) {
+		r -= ay;
+		n += 1;
+	} else if (2.0 * r >= 3.0 * ay) {
+		r -= 2.0 * ay;
+		n += 2;
+	}
+	*n3 = n & 7;
+	return r;
+}
+
+MLFN float __nv_remainderf(float x, float y) {
+	if (isnanf_(x) || isnanf_(y) || fabsf_(x) == INFF || y == 0.0f)
+		return NANF;
+	if (fabsf_(y) == INFF)
+		return x;
+	int n;
+	double r = remquo_core(x, y, &n);
+	return r == 0.0 ? copysignf_(0.0f, x) : (float)(__builtin_signbit(x) ? -r : r);
+}
+
+MLFN float __nv_remquof(float x, float y, int *quo) {
+	if (isnanf_(x) || isnanf_(y) || fabsf_(x) == INFF || y == 0.0f) {
+		*quo = 0;
+		return NANF;
+	}
+	if (fabsf_(y) == INFF) {
+		*quo = 0;
+		return x;
+	}
+	int n;
+	double r = remquo_core(x, y, &n);
+	*quo = __builtin_signbit(x) != __builtin_signbit(y) ? -n : n;
+	return r == 0.0 ? copysignf_(0.0f, x) : (float)(__builtin_signbit(x) ? -r : r);
+}
+
+MLFN float __nv_floorf(float x) { return floorf_(x); }
+MLFN float __nv_ceilf(float x) { return __builtin_ceilf(x); }
+MLFN float __nv_truncf(float x) { return truncf_(x); }
+MLFN float __nv_roundf(float x) { return __builtin_roundf(x); }
+MLFN float __nv_rintf(float x) { return rintf_(x); }
+MLFN float __nv_nearbyintf(float x) { return __builtin_nearbyintf(x); }
+MLFN float __nv_fminf(float x, float y) { return __builtin_fminf(x, y); }
+MLFN float __nv_fmaxf(float x, float y) { return __builtin_fmaxf(x, y); }
+MLFN float __nv_fabsf(float x) { return fabsf_(x); }
+MLFN float __nv_copysignf(float x, float y) { return copysignf_(x, y); }
+MLFN float __nv_fmaf(float x, float y, float z) { return fmaf_(x, y, z); }
+
+MLFN float __nv_fdimf(float x, float y) {
+	if (isnanf_(x) || isnanf_(y))
+		return x + y;
+	return x > y ? x - y : 0.0f;
+}
+
+MLFN float __nv_frexpf(float x, int *e) {
+	if (isnanf_(x) || fabsf_(x) == INFF || x == 0.0f) {
+		*e = 0;
+		return x + x;
+	}
+	int bias = 0;
+	if (fabsf_(x) < 0x1p-126f) {
+		x *= 0x1p25f;
+		bias = 25;
+	}
+	u32 b = f2u(x);
+	*e = (int)((b >> 23) & 0xff) - 126 - bias;
+	return u2f((b & 0x807fffff) | 0x3f000000);
+}
+
+MLFN float __nv_ldexpf(float x, int n) {
+	if (isnanf_(x) || fabsf_(x) == INFF || x == 0.0f)
+		return x + x;
+	return scalbnf_(x, n);
+}
+
+MLFN float __nv_scalbnf(float x, int n) { return __nv_ldexpf(x, n); }
+
+MLFN float __nv_scalblnf(float x, long n) {
+	int k = n > 1000 ? 1000 : (n < -1000 ? -1000 : (int)n);
+	return __nv_ldexpf(x, k);
+}
+
+MLFN float __nv_modff(float x, float *ip) {
+	float i = truncf_(x);
+	*ip = i;
+	if (fabsf_(x) == INFF)
+		return copysignf_(0.0f, x);
+	return copysignf_(x - i, x); // x - trunc(x) is exact
+}
+
+MLFN int __nv_ilogbf(float x) {
+	if (isnanf_(x) || x == 0.0f)
+		return (int)0x80000000; // FP_ILOGB0, FP_ILOGBNAN as CUDA documents
+	if (fabsf_(x) == INFF)
+		return 0x7fffffff;
+	int bias = 0;
+	if (fabsf_(x) < 0x1p-126f) {
+		x *= 0x1p25f;
+		bias = 25;
+	}
+	return (int)((f2u(x) >> 23) & 0xff) - 127 - bias;
+}
+
+MLFN float __nv_logbf(float x) {
+	if (isnanf_(x))
+		return x + x;
+	if (x == 0.0f)
+		return -INFF;
+	if (fabsf_(x) == INFF)
+		return INFF;
+	return (float)__nv_ilogbf(x);
+}
+
+MLFN float __nv_nextafterf(float x, float y) {
+	if (isnanf_(x) || isnanf_(y))
+		return x + y;
+	if (x == y)
+		return y;
+	if (x == 0.0f)
+		return copysignf_(u2f(1), y);
+	u32 b = f2u(x);
+	b = ((x < y) == (x > 0.0f)) ? b + 1 : b - 1;
+	return u2f(b);
+}
+
+// ---- classification ---------------------------------------------------------
+
+MLFN int __nv_isnanf(float x) { return isnanf_(x); }
+MLFN int __nv_isinff(float x) { return fabsf_(x) == INFF; }
+MLFN int __nv_finitef(float x) { return fabsf_(x) < INFF; }
+MLFN int __nv_signbitf(float x) { return (int)(f2u(x) >> 31); }

@@ -54,10 +54,21 @@ var functions = map[string]func(*big.Float, uint) *big.Float{
 	"cospi": func(x *big.Float, p uint) *big.Float {
 		return bigmath.Cos(new(big.Float).SetPrec(p+64).Mul(x, bigmath.Pi(p+64)), p)
 	},
+	// erfcx(x) = erfc(x) e^(x^2), and erfcxinv(t) = erfcx(1/t) for the
+	// tail, where a polynomial in 1/x fits.
+	"erfcx": erfcx,
+	"erfcxinv": func(t *big.Float, p uint) *big.Float {
+		return erfcx(new(big.Float).SetPrec(p+64).Quo(big.NewFloat(1), t), p)
+	},
 	"rsqrt": func(x *big.Float, p uint) *big.Float {
 		s := bigmath.Sqrt(x, p+64)
 		return s.Quo(big.NewFloat(1).SetPrec(p), s)
 	},
+}
+
+func erfcx(x *big.Float, p uint) *big.Float {
+	x2 := new(big.Float).SetPrec(p+64).Mul(x, x)
+	return new(big.Float).SetPrec(p).Mul(bigmath.Erfc(x, p+64), bigmath.Exp(x2, p+64))
 }
 
 func main() {
