@@ -7717,12 +7717,8 @@ define dso_local i32 @__nv_signbitf(float noundef %0) {
 }
 declare float @llvm.rint.f32(float)
 declare float @llvm.fma.f32(float, float, float)
-declare double @llvm.rint.f64(double)
-declare double @llvm.fma.f64(double, double, double)
 declare float @llvm.fabs.f32(float)
 declare float @llvm.copysign.f32(float, float)
-declare double @llvm.fabs.f64(double)
-declare double @llvm.sqrt.f64(double)
 declare float @llvm.sqrt.f32(float)
 declare float @llvm.floor.f32(float)
 declare float @llvm.trunc.f32(float)
