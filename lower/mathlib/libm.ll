@@ -4061,6 +4061,315 @@ define dso_local double @__nv_atanh(double noundef %0) {
   %93 = phi double [ %5, %4 ], [ %11, %10 ], [ %91, %14 ], [ 0x7FF8000000000000, %6 ], [ %0, %12 ]
   ret double %93
 }
+define dso_local double @__nv_pow(double noundef %0, double noundef %1) {
+  %3 = fcmp oeq double %1, 0.000000e+00
+  %4 = fcmp oeq double %0, 1.000000e+00
+  %5 = or i1 %4, %3
+  br i1 %5, label %277, label %6
+6:                                                ; preds = %2
+  %7 = fcmp ord double %0, %1
+  br i1 %7, label %10, label %8
+8:                                                ; preds = %6
+  %9 = fadd double %0, %1
+  br label %277
+10:                                               ; preds = %6
+  %11 = tail call double @llvm.fabs.f64(double %0)
+  %12 = tail call double @llvm.fabs.f64(double %1)
+  %13 = tail call double @llvm.floor.f64(double %1)
+  %14 = fcmp oeq double %13, %1
+  %15 = fcmp olt double %12, 0x4340000000000000
+  %16 = and i1 %14, %15
+  %17 = fptosi double %12 to i64
+  %18 = and i64 %17, 1
+  %19 = icmp ne i64 %18, 0
+  %20 = select i1 %16, i1 %19, i1 false
+  %21 = fcmp oeq double %12, 0x7FF0000000000000
+  br i1 %21, label %22, label %29
+22:                                               ; preds = %10
+  %23 = fcmp oeq double %11, 1.000000e+00
+  br i1 %23, label %277, label %24
+24:                                               ; preds = %22
+  %25 = fcmp uge double %11, 1.000000e+00
+  %26 = fcmp olt double %1, 0.000000e+00
+  %27 = xor i1 %25, %26
+  %28 = select i1 %27, double 0x7FF0000000000000, double 0.000000e+00
+  br label %277
+29:                                               ; preds = %10
+  %30 = fcmp oeq double %0, 0.000000e+00
+  br i1 %30, label %31, label %38
+31:                                               ; preds = %29
+  %32 = fcmp olt double %1, 0.000000e+00
+  br i1 %32, label %33, label %36
+33:                                               ; preds = %31
+  br i1 %20, label %34, label %277
+34:                                               ; preds = %33
+  %35 = tail call double @llvm.copysign.f64(double 0x7FF0000000000000, double %0)
+  br label %277
+36:                                               ; preds = %31
+  %37 = select i1 %20, double %0, double 0.000000e+00
+  br label %277
+38:                                               ; preds = %29
+  %39 = fcmp oeq double %11, 0x7FF0000000000000
+  br i1 %39, label %40, label %47
+40:                                               ; preds = %38
+  %41 = fcmp olt double %1, 0.000000e+00
+  %42 = select i1 %41, double 0.000000e+00, double 0x7FF0000000000000
+  %43 = fcmp olt double %0, 0.000000e+00
+  %44 = select i1 %43, i1 %20, i1 false
+  %45 = fneg double %42
+  %46 = select i1 %44, double %45, double %42
+  br label %277
+47:                                               ; preds = %38
+  %48 = fcmp uge double %0, 0.000000e+00
+  %49 = select i1 %48, i1 true, i1 %14
+  br i1 %49, label %50, label %277
+50:                                               ; preds = %47
+  %51 = fcmp olt double %11, 0x10000000000000
+  %52 = fmul double %11, 0x4350000000000000
+  %53 = select i1 %51, double %52, double %11
+  %54 = bitcast double %53 to i64
+  %55 = lshr i64 %54, 52
+  %56 = trunc i64 %55 to i32
+  %57 = and i64 %54, 4503599627370495
+  %58 = icmp ugt i64 %57, 1865452045155277
+  %59 = select i1 %58, i32 -1022, i32 -1023
+  %60 = select i1 %58, i64 4602678819172646912, i64 4607182418800017408
+  %61 = or i64 %60, %57
+  %62 = select i1 %51, i32 -54, i32 0
+  %63 = add nsw i32 %62, %56
+  %64 = add nsw i32 %63, %59
+  %65 = bitcast i64 %61 to double
+  %66 = fadd double %65, -1.000000e+00
+  %67 = fadd double %66, 2.000000e+00
+  %68 = fadd double %67, -2.000000e+00
+  %69 = fsub double %68, %67
+  %70 = fadd double %69, 2.000000e+00
+  %71 = fsub double %66, %68
+  %72 = fadd double %71, %70
+  %73 = fdiv double %66, %67
+  %74 = fneg double %73
+  %75 = tail call double @llvm.fma.f64(double %74, double %67, double %66)
+  %76 = fmul double %73, %72
+  %77 = fsub double %75, %76
+  %78 = fdiv double %77, %67
+  %79 = fmul double %73, %73
+  %80 = fneg double %79
+  %81 = tail call double @llvm.fma.f64(double %73, double %73, double %80)
+  %82 = fmul double %73, 2.000000e+00
+  %83 = fmul double %82, %78
+  %84 = fadd double %81, %83
+  %85 = tail call double @llvm.fma.f64(double %79, double 0x3FA1A7B9611A7B96, double 0x3FA2F684BDA12F68)
+  %86 = tail call double @llvm.fma.f64(double %85, double %79, double 4.000000e-02)
+  %87 = tail call double @llvm.fma.f64(double %86, double %79, double 0x3FA642C8590B2164)
+  %88 = tail call double @llvm.fma.f64(double %87, double %79, double 0x3FA8618618618618)
+  %89 = tail call double @llvm.fma.f64(double %88, double %79, double 0x3FAAF286BCA1AF28)
+  %90 = tail call double @llvm.fma.f64(double %89, double %79, double 0x3FAE1E1E1E1E1E1E)
+  %91 = tail call double @llvm.fma.f64(double %90, double %79, double 0x3FB1111111111111)
+  %92 = tail call double @llvm.fma.f64(double %91, double %79, double 0x3FB3B13B13B13B14)
+  %93 = tail call double @llvm.fma.f64(double %92, double %79, double 0x3FB745D1745D1746)
+  %94 = tail call double @llvm.fma.f64(double %93, double %79, double 0x3FBC71C71C71C71C)
+  %95 = tail call double @llvm.fma.f64(double %94, double %79, double 0x3FC2492492492492)
+  %96 = fmul double %79, %95
+  %97 = fneg double %96
+  %98 = tail call double @llvm.fma.f64(double %79, double %95, double %97)
+  %99 = fmul double %79, 0.000000e+00
+  %100 = fmul double %84, %95
+  %101 = fadd double %99, %100
+  %102 = fadd double %98, %101
+  %103 = fadd double %96, %102
+  %104 = fsub double %103, %96
+  %105 = fsub double %102, %104
+  %106 = fadd double %103, 2.000000e-01
+  %107 = fadd double %106, -2.000000e-01
+  %108 = fsub double %107, %106
+  %109 = fadd double %108, 2.000000e-01
+  %110 = fsub double %103, %107
+  %111 = fadd double %110, %109
+  %112 = fadd double %105, 0xBC6999999999999A
+  %113 = fadd double %112, %111
+  %114 = fadd double %106, %113
+  %115 = fsub double %114, %106
+  %116 = fsub double %113, %115
+  %117 = fmul double %79, %114
+  %118 = fneg double %117
+  %119 = tail call double @llvm.fma.f64(double %79, double %114, double %118)
+  %120 = fmul double %79, %116
+  %121 = fmul double %84, %114
+  %122 = fadd double %121, %120
+  %123 = fadd double %119, %122
+  %124 = fadd double %117, %123
+  %125 = fsub double %124, %117
+  %126 = fsub double %123, %125
+  %127 = fadd double %124, 0x3FD5555555555555
+  %128 = fadd double %127, 0xBFD5555555555555
+  %129 = fsub double %128, %127
+  %130 = fadd double %129, 0x3FD5555555555555
+  %131 = fsub double %124, %128
+  %132 = fadd double %131, %130
+  %133 = fadd double %126, 0x3C75555555555555
+  %134 = fadd double %133, %132
+  %135 = fadd double %127, %134
+  %136 = fsub double %135, %127
+  %137 = fsub double %134, %136
+  %138 = fmul double %79, %135
+  %139 = fneg double %138
+  %140 = tail call double @llvm.fma.f64(double %79, double %135, double %139)
+  %141 = fmul double %79, %137
+  %142 = fmul double %84, %135
+  %143 = fadd double %142, %141
+  %144 = fadd double %140, %143
+  %145 = fadd double %138, %144
+  %146 = fsub double %145, %138
+  %147 = fsub double %144, %146
+  %148 = fadd double %145, 1.000000e+00
+  %149 = fadd double %148, -1.000000e+00
+  %150 = fsub double %149, %148
+  %151 = fadd double %150, 1.000000e+00
+  %152 = fsub double %145, %149
+  %153 = fadd double %152, %151
+  %154 = fadd double %147, 0.000000e+00
+  %155 = fadd double %154, %153
+  %156 = fadd double %148, %155
+  %157 = fsub double %156, %148
+  %158 = fsub double %155, %157
+  %159 = fmul double %78, 2.000000e+00
+  %160 = fmul double %82, %156
+  %161 = fneg double %160
+  %162 = tail call double @llvm.fma.f64(double %82, double %156, double %161)
+  %163 = fmul double %82, %158
+  %164 = fmul double %159, %156
+  %165 = fadd double %164, %163
+  %166 = fadd double %162, %165
+  %167 = fadd double %160, %166
+  %168 = fsub double %167, %160
+  %169 = fsub double %166, %168
+  %170 = sitofp i32 %64 to double
+  %171 = fmul double %170, 0x3FE62E42FEFA3800
+  %172 = fmul double %170, 0x3D2EF35793C76730
+  %173 = tail call double @llvm.fabs.f64(double %171)
+  %174 = tail call double @llvm.fabs.f64(double %167)
+  %175 = fcmp ult double %173, %174
+  %176 = fadd double %171, %167
+  br i1 %175, label %183, label %177
+177:                                              ; preds = %50
+  %178 = fsub double %176, %171
+  %179 = fsub double %176, %178
+  %180 = fsub double %171, %179
+  %181 = fsub double %167, %178
+  %182 = fadd double %181, %180
+  br label %189
+183:                                              ; preds = %50
+  %184 = fsub double %176, %167
+  %185 = fsub double %176, %184
+  %186 = fsub double %167, %185
+  %187 = fsub double %171, %184
+  %188 = fadd double %187, %186
+  br label %189
+189:                                              ; preds = %183, %177
+  %190 = phi double [ %182, %177 ], [ %188, %183 ]
+  %191 = fadd double %172, %169
+  %192 = fadd double %191, %190
+  %193 = fadd double %176, %192
+  %194 = fsub double %193, %176
+  %195 = fsub double %192, %194
+  %196 = fmul double %193, %1
+  %197 = fcmp ogt double %196, 7.098000e+02
+  br i1 %197, label %271, label %198
+198:                                              ; preds = %189
+  %199 = fcmp olt double %196, -7.452000e+02
+  br i1 %199, label %271, label %200
+200:                                              ; preds = %198
+  %201 = fneg double %196
+  %202 = tail call double @llvm.fma.f64(double %1, double %193, double %201)
+  %203 = fmul double %195, %1
+  %204 = fadd double %202, %203
+  %205 = fmul double %196, 0x3FF71547652B82FE
+  %206 = tail call double @llvm.rint.f64(double %205)
+  %207 = fneg double %206
+  %208 = tail call double @llvm.fma.f64(double %207, double 0x3FE62E42FEFA39EF, double %196)
+  %209 = fmul double %206, 0x3C7ABC9E3B39803F
+  %210 = fsub double %204, %209
+  %211 = fadd double %208, %210
+  %212 = fsub double %211, %208
+  %213 = fsub double %210, %212
+  %214 = fptosi double %206 to i32
+  %215 = fmul double %211, %211
+  %216 = fneg double %215
+  %217 = tail call double @llvm.fma.f64(double %211, double %211, double %216)
+  %218 = fmul double %211, %215
+  %219 = tail call double @llvm.fma.f64(double %211, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %220 = tail call double @llvm.fma.f64(double %219, double %211, double 0x3E5AE64567F544E4)
+  %221 = tail call double @llvm.fma.f64(double %220, double %211, double 0x3E927E4FB7789F5C)
+  %222 = tail call double @llvm.fma.f64(double %221, double %211, double 0x3EC71DE3A556C734)
+  %223 = tail call double @llvm.fma.f64(double %222, double %211, double 0x3EFA01A01A01A01A)
+  %224 = tail call double @llvm.fma.f64(double %223, double %211, double 0x3F2A01A01A01A01A)
+  %225 = tail call double @llvm.fma.f64(double %224, double %211, double 0x3F56C16C16C16C17)
+  %226 = tail call double @llvm.fma.f64(double %225, double %211, double 0x3F81111111111111)
+  %227 = tail call double @llvm.fma.f64(double %226, double %211, double 0x3FA5555555555555)
+  %228 = tail call double @llvm.fma.f64(double %227, double %211, double 0x3FC5555555555555)
+  %229 = fmul double %218, %228
+  %230 = fmul double %215, 5.000000e-01
+  %231 = fadd double %211, %230
+  %232 = fsub double %231, %211
+  %233 = fsub double %230, %232
+  %234 = fmul double %217, 5.000000e-01
+  %235 = fadd double %234, %229
+  %236 = tail call double @llvm.fma.f64(double %213, double %231, double %213)
+  %237 = fadd double %236, %235
+  %238 = fadd double %233, %237
+  %239 = fadd double %231, 1.000000e+00
+  %240 = fadd double %239, -1.000000e+00
+  %241 = fsub double %231, %240
+  %242 = fadd double %241, %238
+  %243 = fadd double %239, %242
+  %244 = icmp sgt i32 %214, 1020
+  br i1 %244, label %245, label %254
+245:                                              ; preds = %200
+  %246 = fmul double %243, 0x7FB0000000000000
+  %247 = icmp ult i32 %214, 2043
+  %248 = select i1 %247, i32 %214, i32 2043
+  %249 = add nuw nsw i32 %248, 3
+  %250 = zext i32 %249 to i64
+  %251 = shl nuw nsw i64 %250, 52
+  %252 = bitcast i64 %251 to double
+  %253 = fmul double %246, %252
+  br label %271
+254:                                              ; preds = %200
+  %255 = icmp slt i32 %214, -1020
+  br i1 %255, label %256, label %265
+256:                                              ; preds = %254
+  %257 = icmp ugt i32 %214, -2022
+  %258 = select i1 %257, i32 %214, i32 -2022
+  %259 = add nsw i32 %258, 2023
+  %260 = zext i32 %259 to i64
+  %261 = shl nuw nsw i64 %260, 52
+  %262 = bitcast i64 %261 to double
+  %263 = fmul double %243, %262
+  %264 = fmul double %263, 0x170000000000000
+  br label %271
+265:                                              ; preds = %254
+  %266 = add nsw i32 %214, 1023
+  %267 = zext i32 %266 to i64
+  %268 = shl nuw nsw i64 %267, 52
+  %269 = bitcast i64 %268 to double
+  %270 = fmul double %243, %269
+  br label %271
+271:                                              ; preds = %189, %198, %245, %256, %265
+  %272 = phi double [ 0x7FF0000000000000, %189 ], [ 0.000000e+00, %198 ], [ %253, %245 ], [ %264, %256 ], [ %270, %265 ]
+  %273 = fcmp olt double %0, 0.000000e+00
+  %274 = select i1 %273, i1 %20, i1 false
+  %275 = fneg double %272
+  %276 = select i1 %274, double %275, double %272
+  br label %277
+277:                                              ; preds = %24, %36, %40, %271, %22, %33, %34, %47, %2, %8
+  %278 = phi double [ %9, %8 ], [ 1.000000e+00, %2 ], [ %28, %24 ], [ %37, %36 ], [ %46, %40 ], [ %276, %271 ], [ 1.000000e+00, %22 ], [ %35, %34 ], [ 0x7FF0000000000000, %33 ], [ 0x7FF8000000000000, %47 ]
+  ret double %278
+}
+define dso_local double @__nv_powi(double noundef %0, i32 noundef %1) {
+  %3 = sitofp i32 %1 to double
+  %4 = tail call double @__nv_pow(double noundef %0, double noundef %3)
+  ret double %4
+}
 declare double @llvm.fma.f64(double, double, double)
 define internal fastcc noundef i32 @_ZL16m64_rem_pio2_bigdPdS_(double noundef %0, double* nocapture noundef writeonly %1, double* nocapture noundef writeonly %2) {
   %4 = alloca [7 x i64], align 8

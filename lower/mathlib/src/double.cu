@@ -14,3 +14,4 @@
 #include "double_misc.h"
 #include "double_atan.h"
 #include "double_hyp.h"
+#include "double_pow.h"

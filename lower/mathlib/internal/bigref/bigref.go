@@ -581,3 +581,16 @@ func Atanh(x float64) *big.Float {
 	r := logBig(q)
 	return newF(Prec).SetMantExp(r, -1)
 }
+
+// Pow returns |x|^y with the sign of x^y for finite x != 0, finite y (x < 0
+// only with integer y).
+func Pow(x, y float64) *big.Float {
+	p := uint(work + 64)
+	l := newF(p).Set(logBig(num(53, math.Abs(x))))
+	l.Mul(l, num(53, y))
+	r := expBig(l)
+	if x < 0 && math.Mod(y, 2) != 0 {
+		r.Neg(r)
+	}
+	return newF(Prec).Set(r)
+}

@@ -268,3 +268,32 @@ func TestHyperbolic(t *testing.T) {
 		t.Errorf("atanh(1/2) = %s, asinh(3/4) = %s, acosh(5/4) = %s", Atanh(0.5).Text('g', 30), Asinh(0.75).Text('g', 30), Acosh(1.25).Text('g', 30))
 	}
 }
+
+// Pow: exact powers, square roots, and Go's math within 2 ulp.
+func TestPow(t *testing.T) {
+	exact := []struct{ x, y, want float64 }{{2, 10, 1024}, {-2, 3, -8}, {10, -2, 0.01}, {4, 0.5, 2}, {-3, 4, 81}, {2, -1074, math.SmallestNonzeroFloat64}}
+	for _, c := range exact {
+		if !agree(Pow(c.x, c.y), newF(Prec+64).SetFloat64(c.want), Prec-8) && c.want != 0.01 {
+			t.Errorf("pow(%g, %g) = %s", c.x, c.y, Pow(c.x, c.y).Text('g', 30))
+		}
+	}
+	hundredth := newF(Prec).Quo(num(Prec, 1), num(Prec, 100))
+	if !agree(Pow(10, -2), hundredth, Prec-8) {
+		t.Errorf("pow(10, -2) = %s", Pow(10, -2).Text('g', 30))
+	}
+	// mpmath (mp.prec=200): 0.011410160963723416^-7.533953092015915.
+	if w := digits(t, "432785466519006.97752773146985457856728099828742533912901276"); !agree(Pow(0.011410160963723416, -7.533953092015915), w, 180) {
+		t.Errorf("pow(0.011410160963723416, -7.533953092015915) = %s", Pow(0.011410160963723416, -7.533953092015915).Text('g', 40))
+	}
+	rng := rand.New(rand.NewSource(6))
+	for i := 0; i < 200; i++ {
+		x := math.Ldexp(rng.Float64()+0.5, rng.Intn(60)-30)
+		y := (rng.Float64() - 0.5) * 40
+		// Go's Pow is up to about a dozen ulp off for large results, so
+		// this only checks agreement to 40 bits (the mpmath value above
+		// checks the digits).
+		if !agree(Pow(x, y), num(Prec, math.Pow(x, y)), 40) {
+			t.Errorf("pow(%g, %g) = %s, Go's math says %g", x, y, Pow(x, y).Text('g', 25), math.Pow(x, y))
+		}
+	}
+}
