@@ -4370,6 +4370,164 @@ define dso_local double @__nv_powi(double noundef %0, i32 noundef %1) {
   %4 = tail call double @__nv_pow(double noundef %0, double noundef %3)
   ret double %4
 }
+define dso_local double @__nv_cbrt(double noundef %0) {
+  %2 = tail call double @llvm.fabs.f64(double %0)
+  %3 = fcmp uge double %2, 0x7FF0000000000000
+  %4 = fcmp oeq double %0, 0.000000e+00
+  %5 = or i1 %4, %3
+  br i1 %5, label %6, label %8
+6:                                                ; preds = %1
+  %7 = fadd double %0, %0
+  br label %59
+8:                                                ; preds = %1
+  %9 = fcmp olt double %2, 0x7B0000000000000
+  br i1 %9, label %10, label %12
+10:                                               ; preds = %8
+  %11 = fmul double %2, 0x52B0000000000000
+  br label %16
+12:                                               ; preds = %8
+  %13 = fcmp ogt double %2, 0x7830000000000000
+  br i1 %13, label %14, label %16
+14:                                               ; preds = %12
+  %15 = fmul double %2, 0x2D30000000000000
+  br label %16
+16:                                               ; preds = %14, %12, %10
+  %17 = phi double [ 0x39B0000000000000, %10 ], [ 0x4630000000000000, %14 ], [ 1.000000e+00, %12 ]
+  %18 = phi double [ %11, %10 ], [ %15, %14 ], [ %2, %12 ]
+  %19 = bitcast double %18 to i64
+  %20 = lshr i64 %19, 32
+  %21 = trunc i64 %20 to i32
+  %22 = udiv i32 %21, 3
+  %23 = add nuw nsw i32 %22, 715094163
+  %24 = zext i32 %23 to i64
+  %25 = shl nuw nsw i64 %24, 32
+  %26 = bitcast i64 %25 to double
+  br label %27
+27:                                               ; preds = %27, %16
+  %28 = phi double [ %26, %16 ], [ %36, %27 ]
+  %29 = phi i32 [ 0, %16 ], [ %37, %27 ]
+  %30 = fmul double %28, %28
+  %31 = fmul double %28, %30
+  %32 = fsub double %31, %18
+  %33 = fmul double %28, 3.000000e+00
+  %34 = fmul double %28, %33
+  %35 = fdiv double %32, %34
+  %36 = fsub double %28, %35
+  %37 = add nuw nsw i32 %29, 1
+  %38 = icmp eq i32 %37, 4
+  br i1 %38, label %39, label %27
+39:                                               ; preds = %27
+  %40 = fmul double %36, %36
+  %41 = fneg double %40
+  %42 = tail call double @llvm.fma.f64(double %36, double %36, double %41)
+  %43 = fmul double %36, %40
+  %44 = fneg double %43
+  %45 = tail call double @llvm.fma.f64(double %40, double %36, double %44)
+  %46 = fmul double %36, %42
+  %47 = fadd double %45, %46
+  %48 = fsub double %18, %43
+  %49 = fsub double %48, %47
+  %50 = fmul double %40, 3.000000e+00
+  %51 = fdiv double %49, %50
+  %52 = fadd double %36, %51
+  %53 = fsub double %52, %36
+  %54 = fsub double %51, %53
+  %55 = fmul double %17, %54
+  %56 = fmul double %17, %52
+  %57 = fadd double %56, %55
+  %58 = tail call double @llvm.copysign.f64(double %57, double %0)
+  br label %59
+59:                                               ; preds = %39, %6
+  %60 = phi double [ %7, %6 ], [ %58, %39 ]
+  ret double %60
+}
+define dso_local double @__nv_rcbrt(double noundef %0) {
+  %2 = tail call double @llvm.fabs.f64(double %0)
+  %3 = fcmp ord double %0, 0.000000e+00
+  br i1 %3, label %6, label %4
+4:                                                ; preds = %1
+  %5 = fadd double %0, %0
+  br label %71
+6:                                                ; preds = %1
+  %7 = fcmp oeq double %0, 0.000000e+00
+  br i1 %7, label %8, label %10
+8:                                                ; preds = %6
+  %9 = tail call double @llvm.copysign.f64(double 0x7FF0000000000000, double %0)
+  br label %71
+10:                                               ; preds = %6
+  %11 = fcmp oeq double %2, 0x7FF0000000000000
+  br i1 %11, label %12, label %14
+12:                                               ; preds = %10
+  %13 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %0)
+  br label %71
+14:                                               ; preds = %10
+  %15 = fcmp olt double %2, 0x7B0000000000000
+  br i1 %15, label %16, label %18
+16:                                               ; preds = %14
+  %17 = fmul double %2, 0x52B0000000000000
+  br label %22
+18:                                               ; preds = %14
+  %19 = fcmp ogt double %2, 0x7830000000000000
+  br i1 %19, label %20, label %22
+20:                                               ; preds = %18
+  %21 = fmul double %2, 0x2D30000000000000
+  br label %22
+22:                                               ; preds = %20, %18, %16
+  %23 = phi double [ 0x39B0000000000000, %16 ], [ 0x4630000000000000, %20 ], [ 1.000000e+00, %18 ]
+  %24 = phi double [ %17, %16 ], [ %21, %20 ], [ %2, %18 ]
+  %25 = bitcast double %24 to i64
+  %26 = lshr i64 %25, 32
+  %27 = trunc i64 %26 to i32
+  %28 = udiv i32 %27, 3
+  %29 = add nuw nsw i32 %28, 715094163
+  %30 = zext i32 %29 to i64
+  %31 = shl nuw nsw i64 %30, 32
+  %32 = bitcast i64 %31 to double
+  br label %33
+33:                                               ; preds = %33, %22
+  %34 = phi double [ %32, %22 ], [ %42, %33 ]
+  %35 = phi i32 [ 0, %22 ], [ %43, %33 ]
+  %36 = fmul double %34, %34
+  %37 = fmul double %34, %36
+  %38 = fsub double %37, %24
+  %39 = fmul double %34, 3.000000e+00
+  %40 = fmul double %34, %39
+  %41 = fdiv double %38, %40
+  %42 = fsub double %34, %41
+  %43 = add nuw nsw i32 %35, 1
+  %44 = icmp eq i32 %43, 4
+  br i1 %44, label %45, label %33
+45:                                               ; preds = %33
+  %46 = fmul double %42, %42
+  %47 = fneg double %46
+  %48 = tail call double @llvm.fma.f64(double %42, double %42, double %47)
+  %49 = fmul double %42, %46
+  %50 = fneg double %49
+  %51 = tail call double @llvm.fma.f64(double %46, double %42, double %50)
+  %52 = fmul double %42, %48
+  %53 = fadd double %51, %52
+  %54 = fsub double %24, %49
+  %55 = fsub double %54, %53
+  %56 = fmul double %46, 3.000000e+00
+  %57 = fdiv double %55, %56
+  %58 = fadd double %42, %57
+  %59 = fsub double %58, %42
+  %60 = fsub double %57, %59
+  %61 = fmul double %23, %60
+  %62 = fmul double %23, %58
+  %63 = fdiv double 1.000000e+00, %62
+  %64 = fneg double %63
+  %65 = tail call double @llvm.fma.f64(double %64, double %62, double 1.000000e+00)
+  %66 = fmul double %63, %61
+  %67 = fsub double %65, %66
+  %68 = fdiv double %67, %62
+  %69 = fadd double %63, %68
+  %70 = tail call double @llvm.copysign.f64(double %69, double %0)
+  br label %71
+71:                                               ; preds = %45, %12, %8, %4
+  %72 = phi double [ %5, %4 ], [ %9, %8 ], [ %13, %12 ], [ %70, %45 ]
+  ret double %72
+}
 declare double @llvm.fma.f64(double, double, double)
 define internal fastcc noundef i32 @_ZL16m64_rem_pio2_bigdPdS_(double noundef %0, double* nocapture noundef writeonly %1, double* nocapture noundef writeonly %2) {
   %4 = alloca [7 x i64], align 8

@@ -15,3 +15,4 @@
 #include "double_atan.h"
 #include "double_hyp.h"
 #include "double_pow.h"
+#include "double_cbrt.h"

@@ -594,3 +594,21 @@ func Pow(x, y float64) *big.Float {
 	}
 	return newF(Prec).Set(r)
 }
+
+// Cbrt returns the real cube root of x by Newton's iteration from Go's
+// math.Cbrt (53 bits; three steps reach 400).
+func Cbrt(x float64) *big.Float {
+	if x == 0 {
+		return num(Prec, x)
+	}
+	p := uint(work + 64)
+	xf := num(53, x)
+	y := num(p, math.Cbrt(x))
+	for i := 0; i < 3; i++ {
+		y2 := newF(p).Mul(y, y)
+		d := newF(p).Sub(newF(p).Mul(y2, y), xf)
+		d.Quo(d, newF(p).Mul(y2, num(p, 3)))
+		y.Sub(y, d)
+	}
+	return newF(Prec).Set(y)
+}

@@ -297,3 +297,19 @@ func TestPow(t *testing.T) {
 		}
 	}
 }
+
+// Cbrt: exact cubes, and cbrt(x)^3 = x.
+func TestCbrt(t *testing.T) {
+	if !agree(Cbrt(-27), num(Prec, -3), Prec-4) || !agree(Cbrt(0x1p-1071), num(Prec, 0x1p-357), Prec-4) {
+		t.Errorf("cbrt(-27) = %s, cbrt(2^-1071) = %s", Cbrt(-27).Text('g', 30), Cbrt(0x1p-1071).Text('g', 30))
+	}
+	rng := rand.New(rand.NewSource(8))
+	for i := 0; i < 100; i++ {
+		x := math.Ldexp(rng.Float64()+0.5, rng.Intn(2000)-1000)
+		c := Cbrt(x)
+		c3 := newF(Prec).Mul(newF(Prec).Mul(c, c), c)
+		if !agree(c3, num(Prec, x), Prec-8) {
+			t.Errorf("cbrt(%g)^3 = %s", x, c3.Text('g', 30))
+		}
+	}
+}
