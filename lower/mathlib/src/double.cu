@@ -16,3 +16,4 @@
 #include "double_hyp.h"
 #include "double_pow.h"
 #include "double_cbrt.h"
+#include "double_erf.h"

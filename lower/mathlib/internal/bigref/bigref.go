@@ -612,3 +612,78 @@ func Cbrt(x float64) *big.Float {
 	}
 	return newF(Prec).Set(y)
 }
+
+// sqrtPi returns sqrt(pi) to prec bits.
+func sqrtPi(prec uint) *big.Float { return newF(prec).Sqrt(Pi(prec + 8)) }
+
+// erfSeries returns erf x by its Taylor series (2/sqrt(pi)) sum (-1)^n
+// x^(2n+1) / (n! (2n+1)) at prec bits; the alternating terms grow to about
+// e^(x^2) before they fall, so prec must include that many extra bits.
+func erfSeries(x float64, prec uint) *big.Float {
+	xf := num(prec, x)
+	x2 := newF(prec).Mul(xf, xf)
+	x2.Neg(x2)
+	pow := newF(prec).Set(xf)
+	sum := newF(prec).Set(xf)
+	term := newF(prec)
+	for n := int64(1); n < 100000; n++ {
+		pow.Mul(pow, x2)
+		pow.Quo(pow, newF(prec).SetInt64(n))
+		term.Quo(pow, newF(prec).SetInt64(2*n+1))
+		if term.Sign() == 0 || (pow.MantExp(nil) < 0 && sum.MantExp(nil)-term.MantExp(nil) > int(prec)+2) {
+			break
+		}
+		sum.Add(sum, term)
+	}
+	sum.Mul(sum, num(prec, 2))
+	return sum.Quo(sum, sqrtPi(prec))
+}
+
+// erfcFraction returns erfc x for x >= 6 by the continued fraction
+// erfc x = e^(-x^2)/sqrt(pi) / (x + (1/2)/(x + 1/(x + (3/2)/(x + ...)))),
+// evaluated backwards from enough terms for work bits.
+func erfcFraction(x float64) *big.Float {
+	p := uint(work + 32)
+	xf := num(p, x)
+	n := int(math.Pow(200/x, 2)) + 60
+	t := newF(p).Set(xf)
+	for i := n; i >= 1; i-- {
+		a := newF(p).Quo(newF(p).SetInt64(int64(i)), num(p, 2))
+		t.Quo(a, t)
+		t.Add(t, xf)
+	}
+	x2 := newF(p).Mul(xf, xf)
+	x2.Neg(x2)
+	e := expBig(x2)
+	e.Quo(e, sqrtPi(p))
+	return e.Quo(e, t)
+}
+
+// Erf returns erf x.
+func Erf(x float64) *big.Float {
+	ax := math.Abs(x)
+	if ax < 6 {
+		return newF(Prec).Set(erfSeries(x, uint(work+8+int(2*x*x))))
+	}
+	r := newF(work).Sub(num(work, 1), erfcFraction(ax))
+	if x < 0 {
+		r.Neg(r)
+	}
+	return newF(Prec).Set(r)
+}
+
+// Erfc returns erfc x = 1 - erf x.
+func Erfc(x float64) *big.Float {
+	if x <= -6 {
+		return newF(Prec).Sub(num(work, 2), erfcFraction(-x))
+	}
+	if x >= 6 {
+		if x > 40 {
+			return newF(Prec) // below 2^-2300: rounds to 0
+		}
+		return newF(Prec).Set(erfcFraction(x))
+	}
+	p := uint(work + 8 + int(2*x*x))
+	e := erfSeries(x, p)
+	return newF(Prec).Sub(num(p, 1), e)
+}

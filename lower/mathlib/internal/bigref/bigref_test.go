@@ -313,3 +313,30 @@ func TestCbrt(t *testing.T) {
 		}
 	}
 }
+
+// Erf and Erfc: the series and the continued fraction meet at 6, the
+// continued fraction does not move when it gets more terms, Go's math
+// agrees within 2 ulp, and known digits (mpmath, mp.prec=200).
+func TestErf(t *testing.T) {
+	p := uint(work + 32)
+	s := newF(Prec).Sub(num(p, 1), erfSeries(6.5, uint(work+8+2*43)))
+	if !agree(s, erfcFraction(6.5), Prec-8) {
+		t.Errorf("erfc(6.5): series %s, fraction %s", s.Text('g', 30), erfcFraction(6.5).Text('g', 30))
+	}
+	if w := digits(t, "4.1838256077794143986140102238999322500296174138124601520416e-23"); !agree(Erfc(7), w, 160) {
+		t.Errorf("erfc(7) = %s", Erfc(7).Text('g', 40))
+	}
+	if w := digits(t, "0.84270079294971486934122063508260925929606699796630290845994"); !agree(Erf(1), w, 170) {
+		t.Errorf("erf(1) = %s", Erf(1).Text('g', 40))
+	}
+	rng := rand.New(rand.NewSource(12))
+	for i := 0; i < 200; i++ {
+		x := (rng.Float64() - 0.3) * 12
+		if u := Ulps(math.Erf(x), Erf(x)); u > 2 {
+			t.Errorf("erf(%g): Go's math is %g ulp from the reference", x, u)
+		}
+		if u := Ulps(math.Erfc(x), Erfc(x)); u > 2 && x < 26 {
+			t.Errorf("erfc(%g): Go's math is %g ulp from the reference", x, u)
+		}
+	}
+}
