@@ -358,3 +358,51 @@ func TestDoubleExponentFunctions(t *testing.T) {
 	recordExact("frexp, ilogb, modf", "random bit patterns, specials", len(in))
 	recordExact("scalbn, ldexp", "random bit patterns, n in [-2200, 2200)", len(sc))
 }
+
+// TestDoubleNorm3d: within 1 ulp of the exact sqrt(a^2 + b^2 + c^2), an
+// infinity wins over NaN.
+func TestDoubleNorm3d(t *testing.T) {
+	rng := rand.New(rand.NewSource(19))
+	var in [][]float64
+	for _, s := range specials {
+		in = append(in, []float64{s, 1, 2}, []float64{3, s, math.NaN()})
+	}
+	for i := 0; i < *f64Inputs; i++ {
+		x := logUniform(rng, -1074, 1024, 2)
+		in = append(in, []float64{x, x * logUniform(rng, -40, 40, 2), x * logUniform(rng, -40, 40, 2)})
+	}
+	got := runKernel(t, "norm3d", "double", []string{"double", "double", "double"}, nil, bitsOf(in))
+	worst, bad := 0.0, 0
+	for i, v := range in {
+		g := math.Float64frombits(got[i][0])
+		var u float64
+		switch {
+		case math.IsInf(v[0], 0) || math.IsInf(v[1], 0) || math.IsInf(v[2], 0):
+			if !math.IsInf(g, 1) {
+				u = math.Inf(1)
+			}
+		case math.IsNaN(v[0]) || math.IsNaN(v[1]) || math.IsNaN(v[2]):
+			if !math.IsNaN(g) {
+				u = math.Inf(1)
+			}
+		default:
+			p := uint(bigref.Prec)
+			s := new(big.Float).SetPrec(p)
+			for _, c := range v {
+				f := new(big.Float).SetPrec(p).SetFloat64(c)
+				s.Add(s, f.Mul(f, f))
+			}
+			u = bigref.Ulps(g, s.Sqrt(s))
+		}
+		worst = math.Max(worst, u)
+		if u > 1 {
+			if bad++; bad <= 10 {
+				t.Errorf("norm3d(%v) = %v: %.3f ulp", v, g, u)
+			}
+		}
+	}
+	t.Logf("norm3d: %d inputs, max error %.3f ulp", len(in), worst)
+	resultsMu.Lock()
+	results = append(results, result{name: "norm3d", domain: "specials with NaN and infinities, |b/a|, |c/a| in [2^-40, 2^40], a over all binades", inputs: len(in), maxUlp: worst})
+	resultsMu.Unlock()
+}
