@@ -21,7 +21,11 @@
 // m64_erf_small returns erf x as hi + *lo for |x| < 0.84375.
 static __device__ __forceinline__ double m64_erf_small(double x, double *lo) {
 	double z = x * x;
-	// T(z) = sum_{n>=1} (-1)^n z^(n-1) / (n! (2n+1)); n! (2n+1) is exact.
+	double zl = m64_fma(x, x, -z);
+	// S(z) = 1 - z/3 + z^2 T2(z), T2(z) = sum_{n>=2} (-1)^n z^(n-2) /
+	// (n! (2n+1)); n! (2n+1) is exact. z/3 is formed in double-double:
+	// erfc = 1 - erf loses up to two bits to cancellation near 0.84, so
+	// S must be better than a double.
 	double t = 1.0 / (6402373705728000.0 * 37.0); // n = 18
 	t = m64_fma(t, z, -1.0 / (355687428096000.0 * 35.0));
 	t = m64_fma(t, z, 1.0 / (20922789888000.0 * 33.0));
@@ -39,9 +43,14 @@ static __device__ __forceinline__ double m64_erf_small(double x, double *lo) {
 	t = m64_fma(t, z, 1.0 / (24.0 * 9.0));
 	t = m64_fma(t, z, -1.0 / (6.0 * 7.0));
 	t = m64_fma(t, z, 1.0 / (2.0 * 5.0));
-	t = m64_fma(t, z, -1.0 / 3.0);
+	double b = z * z * t;
+	const double third_hi = 0.3333333333333333, third_lo = 1.850371707708594e-17;
+	double ah = z * third_hi;
+	double al = m64_fma(z, third_hi, -ah) + (z * third_lo + zl * third_hi);
+	double e;
+	double sh = m64_fast_two_sum(1.0, -ah, &e);
 	double sl;
-	double sh = m64_fast_two_sum(1.0, z * t, &sl);
+	sh = m64_fast_two_sum(sh, (e - al) + b, &sl);
 	// (2/sqrt(pi)) * (sh + sl) * x.
 	double ph = M64_TWO_OVER_SQRTPI_HI * sh;
 	double pl = m64_fma(M64_TWO_OVER_SQRTPI_HI, sh, -ph) + (M64_TWO_OVER_SQRTPI_HI * sl + M64_TWO_OVER_SQRTPI_LO * sh);
