@@ -1231,94 +1231,110 @@ define dso_local double @__nv_sinpi(double noundef %0) {
   br i1 %3, label %6, label %4
 4:                                                ; preds = %1
   %5 = fsub double %0, %0
-  br label %78
+  br label %91
 6:                                                ; preds = %1
   %7 = fcmp ult double %2, 0x4330000000000000
   br i1 %7, label %10, label %8
 8:                                                ; preds = %6
   %9 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %0)
-  br label %78
+  br label %91
 10:                                               ; preds = %6
-  %11 = fadd double %0, %0
-  %12 = tail call double @llvm.rint.f64(double %11)
-  %13 = tail call double @llvm.fma.f64(double %12, double -5.000000e-01, double %0)
-  %14 = fmul double %13, 0x400921FB54442D18
-  %15 = fneg double %14
-  %16 = tail call double @llvm.fma.f64(double %13, double 0x400921FB54442D18, double %15)
-  %17 = fmul double %13, 0x3CA1A62633145C07
-  %18 = fadd double %17, %16
-  %19 = fptosi double %12 to i64
-  %20 = trunc i64 %19 to i32
-  %21 = and i32 %20, 3
-  %22 = fmul double %14, %14
-  %23 = fmul double %14, %22
-  %24 = tail call double @llvm.fma.f64(double %22, double 0x3CE952C77030AD4A, double 0xBD6AE7F3E733B81F)
-  %25 = tail call double @llvm.fma.f64(double %24, double %22, double 0x3DE6124613A86D09)
-  %26 = tail call double @llvm.fma.f64(double %25, double %22, double 0xBE5AE64567F544E4)
-  %27 = tail call double @llvm.fma.f64(double %26, double %22, double 0x3EC71DE3A556C734)
-  %28 = tail call double @llvm.fma.f64(double %27, double %22, double 0xBF2A01A01A01A01A)
-  %29 = tail call double @llvm.fma.f64(double %28, double %22, double 0x3F81111111111111)
-  %30 = fmul double %22, %29
-  %31 = fmul double %23, %30
-  %32 = fmul double %22, -5.000000e-01
-  %33 = tail call double @llvm.fma.f64(double %32, double %18, double %18)
-  %34 = fadd double %33, %31
-  %35 = fmul double %23, 0x3FC5555555555555
-  %36 = fsub double %34, %35
-  %37 = fadd double %14, %36
-  %38 = fsub double %37, %14
-  %39 = fsub double %36, %38
-  %40 = tail call double @llvm.fma.f64(double %22, double 0xBCA6827863B97D97, double 0x3D2AE7F3E733B81F)
-  %41 = tail call double @llvm.fma.f64(double %40, double %22, double 0xBDA93974A8C07C9D)
-  %42 = tail call double @llvm.fma.f64(double %41, double %22, double 0x3E21EED8EFF8D898)
-  %43 = tail call double @llvm.fma.f64(double %42, double %22, double 0xBE927E4FB7789F5C)
-  %44 = tail call double @llvm.fma.f64(double %43, double %22, double 0x3EFA01A01A01A01A)
-  %45 = tail call double @llvm.fma.f64(double %44, double %22, double 0xBF56C16C16C16C17)
-  %46 = tail call double @llvm.fma.f64(double %45, double %22, double 0x3FA5555555555555)
-  %47 = fmul double %22, %46
-  %48 = fmul double %22, %47
-  %49 = fmul double %22, 5.000000e-01
-  %50 = fmul double %14, 5.000000e-01
-  %51 = fneg double %49
-  %52 = tail call double @llvm.fma.f64(double %50, double %14, double %51)
-  %53 = fsub double 1.000000e+00, %49
-  %54 = fsub double 1.000000e+00, %53
-  %55 = fsub double %54, %49
-  %56 = fsub double %55, %52
-  %57 = fmul double %14, %18
-  %58 = fsub double %48, %57
-  %59 = fadd double %56, %58
-  %60 = fadd double %53, %59
-  %61 = fsub double %60, %53
-  %62 = fsub double %59, %61
-  switch i32 %21, label %70 [
-    i32 0, label %63
-    i32 1, label %65
-    i32 2, label %67
+  %11 = fcmp oeq double %0, 0.000000e+00
+  br i1 %11, label %91, label %12
+12:                                               ; preds = %10
+  %13 = fcmp olt double %2, 0x7B0000000000000
+  br i1 %13, label %14, label %23
+14:                                               ; preds = %12
+  %15 = fmul double %0, 0x4C70000000000000
+  %16 = fmul double %15, 0x400921FB54442D18
+  %17 = fneg double %16
+  %18 = tail call double @llvm.fma.f64(double %15, double 0x400921FB54442D18, double %17)
+  %19 = fmul double %15, 0x3CA1A62633145C07
+  %20 = fadd double %19, %18
+  %21 = fadd double %16, %20
+  %22 = fmul double %21, 0x3370000000000000
+  br label %91
+23:                                               ; preds = %12
+  %24 = fadd double %0, %0
+  %25 = tail call double @llvm.rint.f64(double %24)
+  %26 = tail call double @llvm.fma.f64(double %25, double -5.000000e-01, double %0)
+  %27 = fmul double %26, 0x400921FB54442D18
+  %28 = fneg double %27
+  %29 = tail call double @llvm.fma.f64(double %26, double 0x400921FB54442D18, double %28)
+  %30 = fmul double %26, 0x3CA1A62633145C07
+  %31 = fadd double %30, %29
+  %32 = fptosi double %25 to i64
+  %33 = trunc i64 %32 to i32
+  %34 = and i32 %33, 3
+  %35 = fmul double %27, %27
+  %36 = fmul double %27, %35
+  %37 = tail call double @llvm.fma.f64(double %35, double 0x3CE952C77030AD4A, double 0xBD6AE7F3E733B81F)
+  %38 = tail call double @llvm.fma.f64(double %37, double %35, double 0x3DE6124613A86D09)
+  %39 = tail call double @llvm.fma.f64(double %38, double %35, double 0xBE5AE64567F544E4)
+  %40 = tail call double @llvm.fma.f64(double %39, double %35, double 0x3EC71DE3A556C734)
+  %41 = tail call double @llvm.fma.f64(double %40, double %35, double 0xBF2A01A01A01A01A)
+  %42 = tail call double @llvm.fma.f64(double %41, double %35, double 0x3F81111111111111)
+  %43 = fmul double %35, %42
+  %44 = fmul double %36, %43
+  %45 = fmul double %35, -5.000000e-01
+  %46 = tail call double @llvm.fma.f64(double %45, double %31, double %31)
+  %47 = fadd double %46, %44
+  %48 = fmul double %36, 0x3FC5555555555555
+  %49 = fsub double %47, %48
+  %50 = fadd double %27, %49
+  %51 = fsub double %50, %27
+  %52 = fsub double %49, %51
+  %53 = tail call double @llvm.fma.f64(double %35, double 0xBCA6827863B97D97, double 0x3D2AE7F3E733B81F)
+  %54 = tail call double @llvm.fma.f64(double %53, double %35, double 0xBDA93974A8C07C9D)
+  %55 = tail call double @llvm.fma.f64(double %54, double %35, double 0x3E21EED8EFF8D898)
+  %56 = tail call double @llvm.fma.f64(double %55, double %35, double 0xBE927E4FB7789F5C)
+  %57 = tail call double @llvm.fma.f64(double %56, double %35, double 0x3EFA01A01A01A01A)
+  %58 = tail call double @llvm.fma.f64(double %57, double %35, double 0xBF56C16C16C16C17)
+  %59 = tail call double @llvm.fma.f64(double %58, double %35, double 0x3FA5555555555555)
+  %60 = fmul double %35, %59
+  %61 = fmul double %35, %60
+  %62 = fmul double %35, 5.000000e-01
+  %63 = fmul double %27, 5.000000e-01
+  %64 = fneg double %62
+  %65 = tail call double @llvm.fma.f64(double %63, double %27, double %64)
+  %66 = fsub double 1.000000e+00, %62
+  %67 = fsub double 1.000000e+00, %66
+  %68 = fsub double %67, %62
+  %69 = fsub double %68, %65
+  %70 = fmul double %27, %31
+  %71 = fsub double %61, %70
+  %72 = fadd double %69, %71
+  %73 = fadd double %66, %72
+  %74 = fsub double %73, %66
+  %75 = fsub double %72, %74
+  switch i32 %34, label %83 [
+    i32 0, label %76
+    i32 1, label %78
+    i32 2, label %80
   ]
-63:                                               ; preds = %10
-  %64 = fadd double %37, %39
-  br label %73
-65:                                               ; preds = %10
-  %66 = fadd double %60, %62
-  br label %73
-67:                                               ; preds = %10
-  %68 = fadd double %37, %39
-  %69 = fneg double %68
-  br label %73
-70:                                               ; preds = %10
-  %71 = fadd double %60, %62
-  %72 = fneg double %71
-  br label %73
-73:                                               ; preds = %63, %65, %67, %70
-  %74 = phi double [ %72, %70 ], [ %69, %67 ], [ %66, %65 ], [ %64, %63 ]
-  %75 = fcmp oeq double %74, 0.000000e+00
-  %76 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %0)
-  %77 = select i1 %75, double %76, double %74
-  br label %78
-78:                                               ; preds = %73, %8, %4
-  %79 = phi double [ %9, %8 ], [ %77, %73 ], [ %5, %4 ]
-  ret double %79
+76:                                               ; preds = %23
+  %77 = fadd double %50, %52
+  br label %86
+78:                                               ; preds = %23
+  %79 = fadd double %73, %75
+  br label %86
+80:                                               ; preds = %23
+  %81 = fadd double %50, %52
+  %82 = fneg double %81
+  br label %86
+83:                                               ; preds = %23
+  %84 = fadd double %73, %75
+  %85 = fneg double %84
+  br label %86
+86:                                               ; preds = %76, %78, %80, %83
+  %87 = phi double [ %85, %83 ], [ %82, %80 ], [ %79, %78 ], [ %77, %76 ]
+  %88 = fcmp oeq double %87, 0.000000e+00
+  %89 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %0)
+  %90 = select i1 %88, double %89, double %87
+  br label %91
+91:                                               ; preds = %10, %86, %14, %8, %4
+  %92 = phi double [ %9, %8 ], [ %22, %14 ], [ %90, %86 ], [ %5, %4 ], [ %0, %10 ]
+  ret double %92
 }
 define dso_local double @__nv_cospi(double noundef %0) {
   %2 = tail call double @llvm.fabs.f64(double %0)

@@ -324,6 +324,17 @@ extern "C" __device__ double __nv_sinpi(double x) {
 	if (ax >= 0x1p52) {
 		return m64_copysign(0.0, x); // an integer
 	}
+	if (x == 0.0) {
+		return x; // keeps -0
+	}
+	if (ax < 0x1p-900) {
+		// sinpi x = pi x: form it scaled up, so that only the final
+		// scaling rounds into the subnormal range.
+		double y = x * 0x1p200;
+		double h = y * M64_PI_HI;
+		double l = m64_fma(y, M64_PI_HI, -h) + y * M64_PI_LO;
+		return (h + l) * 0x1p-200;
+	}
 	double s, c;
 	m64_sincospi_core(x, &s, &c);
 	// sinpi(n) = +0 for integers n > 0, -0 for n < 0 (and sinpi(-0) = -0).
