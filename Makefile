@@ -1,8 +1,10 @@
 .PHONY: kernels kernels-modern ptxas-figures libdevice-check
 
-# Regenerates the LLVM IR of the end-to-end test kernels (needs clang-14),
+# Regenerates the device math library (lower/mathlib/libm.ll) and the LLVM IR
+# of the end-to-end test kernels (needs clang-14),
 # then their clang-15/16 versions.
 kernels:
+	scripts/gen-mathlib.sh
 	scripts/gen-kernels.sh
 	scripts/gen-kernels-modern.sh
 

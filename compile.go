@@ -5,9 +5,11 @@ import (
 	"io"
 	"os"
 	"regexp"
+	"sort"
 	"strings"
 
 	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/metadata"
 
 	"gpucc/ir"
 	"gpucc/isa"
@@ -135,6 +137,7 @@ func Kernels(m *llir.Module) ([]string, error) {
 // library (__nv_* functions, LLVM math intrinsics such as llvm.sin.f32)
 // are linked into m first, in place, as ParseIR does (mathlib.Link).
 func Compile(m *llir.Module, opts Options) (*Result, error) {
+	numberNamedMetadata(m)
 	if err := mathlib.Link(m); err != nil {
 		return nil, err
 	}
@@ -185,6 +188,32 @@ func Compile(m *llir.Module, opts Options) (*Result, error) {
 		k.Encoded = &res.Module.Kernels[i]
 	}
 	return res, nil
+}
+
+// numberNamedMetadata numbers the unnumbered tuples of named metadata (as a
+// frontend builds !nvvm.annotations with llir's builder, MetadataID -1) and
+// defines them: llir prints such a tuple inline, `!{!{...}}`, which it
+// cannot read back when the compiler rebuilds a module as text (the inliner,
+// which every call, also to the math library, needs).
+func numberNamedMetadata(m *llir.Module) {
+	next := int64(0)
+	for _, d := range m.MetadataDefs {
+		next = max(next, d.ID()+1)
+	}
+	names := make([]string, 0, len(m.NamedMetadataDefs))
+	for name := range m.NamedMetadataDefs {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		for _, n := range m.NamedMetadataDefs[name].Nodes {
+			if d, ok := n.(metadata.Definition); ok && d.ID() < 0 {
+				d.SetID(next)
+				next++
+				m.MetadataDefs = append(m.MetadataDefs, d)
+			}
+		}
+	}
 }
 
 // ParseIR parses LLVM IR text. clang-14 at -O0 writes `align N` return

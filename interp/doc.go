@@ -102,7 +102,8 @@
 // llvm.nvvm.round.f and llvm.round round halfway cases away from zero (as
 // LLVM's instcombine treats them), rint/nearbyint to even. The approximate
 // NVVM functions are defined exactly (docs/isa.md): rcp/sqrt/rsqrt/div
-// .approx give the correctly rounded result, ex2/lg2/sin/cos.approx.f give
+// .approx give the correctly rounded result (except rsqrt.approx.f64, which
+// is the compiler's MUFU.RSQ64H + two Newton steps sequence), ex2/lg2/sin/cos.approx.f give
 // float32(math.Exp2/Log2/Sin/Cos(float64(x))). nnan and ninf make NaN or
 // infinite operands and results poison. atomicrmw fadd/fsub round to
 // nearest and keep subnormals. Operations Go's hardware arithmetic cannot do

@@ -81,6 +81,11 @@ func fpEval(op, w, w2, flags uint8, pred enum.FPred, a, b, c uint64) (uint64, fp
 	f := formatOf(w)
 	mode := flags & ffModeMask
 	ftz := flags&ffFTZ != 0
+	if op == fRsqrt && w == 64 && flags&ffApprox != 0 {
+		// rsqrt.approx(.ftz).f64 is defined by the sequence the compiler
+		// emits (docs/isa.md), which flushes nothing.
+		return rsqrt64Approx(a), fpOK
+	}
 	if ftz {
 		a, b, c = f.flush(a), f.flush(b), f.flush(c)
 	}
@@ -288,6 +293,27 @@ func fma32(a, b, c float32) uint64 {
 		s = math.Nextafter(s, math.Copysign(math.Inf(1), e))
 	}
 	return uint64(math.Float32bits(float32(s)))
+}
+
+// rsqrt64Approx is rsqrt.approx.f64 (and .ftz.f64) as docs/isa.md defines
+// it, one definition for the compiler and the interpreter: the MUFU.RSQ64H
+// estimate (the high word of the binary64 nearest 1/sqrt of x's high word
+// with a zero low word) refined by two Newton steps in binary64, round to
+// nearest: h = x*y, e = fma(-h, y, 1), y = fma(y*0.5, e, y). NaN results
+// are canonical.
+func rsqrt64Approx(a uint64) uint64 {
+	est := unaryExact(fmt64, fRsqrt, rmNearest, a&^0xffffffff)
+	y := math.Float64frombits(est &^ 0xffffffff)
+	x := math.Float64frombits(a)
+	for i := 0; i < 2; i++ {
+		h := float64(x * y) // the conversion forbids fusing
+		e := math.FMA(-h, y, 1)
+		y = math.FMA(float64(y*0.5), e, y)
+	}
+	if y != y {
+		return fmt64.canonNaN()
+	}
+	return math.Float64bits(y)
 }
 
 // unaryExact computes sqrt, rcp and rsqrt correctly rounded in mode.

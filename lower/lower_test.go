@@ -2,6 +2,7 @@ package lower
 
 import (
 	"fmt"
+	"gpucc/lower/mathlib"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -58,6 +59,10 @@ func TestSuiteKernelsLowerAndVerify(t *testing.T) {
 	for _, file := range suiteFiles(t) {
 		m, err := asm.ParseFile(file)
 		if err != nil {
+			t.Fatal(err)
+		}
+		// Kernels calling the math library get it as gpucc.ParseIR links it.
+		if err := mathlib.Link(m); err != nil {
 			t.Fatal(err)
 		}
 		ks, err := Kernels(m)

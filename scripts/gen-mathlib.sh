@@ -52,6 +52,13 @@ done
 	done
 } >"$tmp/joined.txt"
 
+# A function defined in two sources would silently shadow the other.
+dups=$(grep -o '^define [^@]*@[-a-zA-Z0-9_.$]*' "$tmp/joined.txt" | sed 's/.*@//' | sort | uniq -d)
+if [ -n "$dups" ]; then
+	echo "gen-mathlib: defined in more than one source: $dups" >&2
+	exit 1
+fi
+
 # Declarations may repeat across files: keep the first of each.
 awk '/^declare / { if (seen[$0]++) next } { print }' "$tmp/joined.txt" >../libm.ll
 echo "gen-mathlib: lower/mathlib/libm.ll ($(grep -c '^define' ../libm.ll) functions)"

@@ -3,6 +3,1041 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
+; from convert.ll
+define dso_local i32 @__nv_float2int_rn(float noundef %0) {
+  %2 = tail call i32 @llvm.nvvm.f2i.rn(float %0)
+  ret i32 %2
+}
+declare i32 @llvm.nvvm.f2i.rn(float)
+define dso_local i32 @__nv_float2int_ru(float noundef %0) {
+  %2 = tail call i32 @llvm.nvvm.f2i.rp(float %0)
+  ret i32 %2
+}
+declare i32 @llvm.nvvm.f2i.rp(float)
+define dso_local i32 @__nv_float2int_rd(float noundef %0) {
+  %2 = tail call i32 @llvm.nvvm.f2i.rm(float %0)
+  ret i32 %2
+}
+declare i32 @llvm.nvvm.f2i.rm(float)
+define dso_local i32 @__nv_float2int_rz(float noundef %0) {
+  %2 = tail call float @llvm.trunc.f32(float %0)
+  %3 = tail call i32 @llvm.nvvm.f2i.rn(float %2)
+  ret i32 %3
+}
+define dso_local i32 @__nv_float2uint_rn(float noundef %0) {
+  %2 = tail call i32 @llvm.nvvm.f2ui.rn(float %0)
+  ret i32 %2
+}
+declare i32 @llvm.nvvm.f2ui.rn(float)
+define dso_local i32 @__nv_float2uint_ru(float noundef %0) {
+  %2 = tail call i32 @llvm.nvvm.f2ui.rp(float %0)
+  ret i32 %2
+}
+declare i32 @llvm.nvvm.f2ui.rp(float)
+define dso_local i32 @__nv_float2uint_rd(float noundef %0) {
+  %2 = tail call i32 @llvm.nvvm.f2ui.rm(float %0)
+  ret i32 %2
+}
+declare i32 @llvm.nvvm.f2ui.rm(float)
+define dso_local i32 @__nv_float2uint_rz(float noundef %0) {
+  %2 = tail call float @llvm.trunc.f32(float %0)
+  %3 = tail call i32 @llvm.nvvm.f2ui.rn(float %2)
+  ret i32 %3
+}
+define dso_local i64 @__nv_float2ll_rn(float noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.f2ll.rn(float %0)
+  ret i64 %2
+}
+declare i64 @llvm.nvvm.f2ll.rn(float)
+define dso_local i64 @__nv_float2ll_ru(float noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.f2ll.rp(float %0)
+  ret i64 %2
+}
+declare i64 @llvm.nvvm.f2ll.rp(float)
+define dso_local i64 @__nv_float2ll_rd(float noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.f2ll.rm(float %0)
+  ret i64 %2
+}
+declare i64 @llvm.nvvm.f2ll.rm(float)
+define dso_local i64 @__nv_float2ll_rz(float noundef %0) {
+  %2 = tail call float @llvm.trunc.f32(float %0)
+  %3 = tail call i64 @llvm.nvvm.f2ll.rn(float %2)
+  ret i64 %3
+}
+define dso_local i64 @__nv_float2ull_rn(float noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.f2ull.rn(float %0)
+  ret i64 %2
+}
+declare i64 @llvm.nvvm.f2ull.rn(float)
+define dso_local i64 @__nv_float2ull_ru(float noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.f2ull.rp(float %0)
+  ret i64 %2
+}
+declare i64 @llvm.nvvm.f2ull.rp(float)
+define dso_local i64 @__nv_float2ull_rd(float noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.f2ull.rm(float %0)
+  ret i64 %2
+}
+declare i64 @llvm.nvvm.f2ull.rm(float)
+define dso_local i64 @__nv_float2ull_rz(float noundef %0) {
+  %2 = tail call float @llvm.trunc.f32(float %0)
+  %3 = tail call i64 @llvm.nvvm.f2ull.rn(float %2)
+  ret i64 %3
+}
+define dso_local float @__nv_int2float_rn(i32 noundef %0) {
+  %2 = tail call float @llvm.nvvm.i2f.rn(i32 %0)
+  ret float %2
+}
+declare float @llvm.nvvm.i2f.rn(i32)
+define dso_local float @__nv_int2float_ru(i32 noundef %0) {
+  %2 = tail call float @llvm.nvvm.i2f.rp(i32 %0)
+  ret float %2
+}
+declare float @llvm.nvvm.i2f.rp(i32)
+define dso_local float @__nv_int2float_rd(i32 noundef %0) {
+  %2 = tail call float @llvm.nvvm.i2f.rm(i32 %0)
+  ret float %2
+}
+declare float @llvm.nvvm.i2f.rm(i32)
+define dso_local float @__nv_uint2float_rn(i32 noundef %0) {
+  %2 = tail call float @llvm.nvvm.ui2f.rn(i32 %0)
+  ret float %2
+}
+declare float @llvm.nvvm.ui2f.rn(i32)
+define dso_local float @__nv_uint2float_ru(i32 noundef %0) {
+  %2 = tail call float @llvm.nvvm.ui2f.rp(i32 %0)
+  ret float %2
+}
+declare float @llvm.nvvm.ui2f.rp(i32)
+define dso_local float @__nv_uint2float_rd(i32 noundef %0) {
+  %2 = tail call float @llvm.nvvm.ui2f.rm(i32 %0)
+  ret float %2
+}
+declare float @llvm.nvvm.ui2f.rm(i32)
+define dso_local float @__nv_ll2float_rn(i64 noundef %0) {
+  %2 = tail call float @llvm.nvvm.ll2f.rn(i64 %0)
+  ret float %2
+}
+declare float @llvm.nvvm.ll2f.rn(i64)
+define dso_local float @__nv_ll2float_ru(i64 noundef %0) {
+  %2 = tail call float @llvm.nvvm.ll2f.rp(i64 %0)
+  ret float %2
+}
+declare float @llvm.nvvm.ll2f.rp(i64)
+define dso_local float @__nv_ll2float_rd(i64 noundef %0) {
+  %2 = tail call float @llvm.nvvm.ll2f.rm(i64 %0)
+  ret float %2
+}
+declare float @llvm.nvvm.ll2f.rm(i64)
+define dso_local float @__nv_ull2float_rn(i64 noundef %0) {
+  %2 = tail call float @llvm.nvvm.ull2f.rn(i64 %0)
+  ret float %2
+}
+declare float @llvm.nvvm.ull2f.rn(i64)
+define dso_local float @__nv_ull2float_ru(i64 noundef %0) {
+  %2 = tail call float @llvm.nvvm.ull2f.rp(i64 %0)
+  ret float %2
+}
+declare float @llvm.nvvm.ull2f.rp(i64)
+define dso_local float @__nv_ull2float_rd(i64 noundef %0) {
+  %2 = tail call float @llvm.nvvm.ull2f.rm(i64 %0)
+  ret float %2
+}
+declare float @llvm.nvvm.ull2f.rm(i64)
+define dso_local float @__nv_int2float_rz(i32 noundef %0) {
+  %2 = sitofp i32 %0 to double
+  %3 = tail call float @llvm.nvvm.d2f.rz(double %2)
+  ret float %3
+}
+declare float @llvm.nvvm.d2f.rz(double)
+define dso_local float @__nv_uint2float_rz(i32 noundef %0) {
+  %2 = uitofp i32 %0 to double
+  %3 = tail call float @llvm.nvvm.d2f.rz(double %2)
+  ret float %3
+}
+define dso_local float @__nv_ull2float_rz(i64 noundef %0) {
+  %2 = icmp ult i64 %0, 9007199254740992
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = uitofp i64 %0 to double
+  br label %21
+5:                                                ; preds = %1
+  %6 = tail call i64 @llvm.ctlz.i64(i64 %0, i1 true)
+  %7 = sub nsw i64 11, %6
+  %8 = and i64 %7, 4294967295
+  %9 = shl nsw i64 -1, %8
+  %10 = xor i64 %9, -1
+  %11 = and i64 %10, %0
+  %12 = lshr i64 %0, %8
+  %13 = icmp ne i64 %11, 0
+  %14 = zext i1 %13 to i64
+  %15 = or i64 %12, %14
+  %16 = uitofp i64 %15 to double
+  %17 = mul nsw i64 %6, -4503599627370496
+  %18 = add nsw i64 %17, 4656722014701092864
+  %19 = bitcast i64 %18 to double
+  %20 = fmul double %19, %16
+  br label %21
+21:                                               ; preds = %3, %5
+  %22 = phi double [ %4, %3 ], [ %20, %5 ]
+  %23 = tail call float @llvm.nvvm.d2f.rz(double %22)
+  ret float %23
+}
+define dso_local float @__nv_ll2float_rz(i64 noundef %0) {
+  %2 = icmp slt i64 %0, 0
+  %3 = sub i64 0, %0
+  %4 = select i1 %2, i64 %3, i64 %0
+  %5 = icmp ult i64 %4, 9007199254740992
+  br i1 %5, label %6, label %8
+6:                                                ; preds = %1
+  %7 = uitofp i64 %4 to double
+  br label %24
+8:                                                ; preds = %1
+  %9 = tail call i64 @llvm.ctlz.i64(i64 %4, i1 true)
+  %10 = sub nsw i64 11, %9
+  %11 = and i64 %10, 4294967295
+  %12 = shl nsw i64 -1, %11
+  %13 = xor i64 %12, -1
+  %14 = and i64 %4, %13
+  %15 = lshr i64 %4, %11
+  %16 = icmp ne i64 %14, 0
+  %17 = zext i1 %16 to i64
+  %18 = or i64 %15, %17
+  %19 = uitofp i64 %18 to double
+  %20 = mul nsw i64 %9, -4503599627370496
+  %21 = add nsw i64 %20, 4656722014701092864
+  %22 = bitcast i64 %21 to double
+  %23 = fmul double %22, %19
+  br label %24
+24:                                               ; preds = %6, %8
+  %25 = phi double [ %7, %6 ], [ %23, %8 ]
+  %26 = fneg double %25
+  %27 = select i1 %2, double %26, double %25
+  %28 = tail call float @llvm.nvvm.d2f.rz(double %27)
+  ret float %28
+}
+define dso_local double @__nv_ull2double_rz(i64 noundef %0) {
+  %2 = and i64 %0, -2048
+  %3 = uitofp i64 %2 to double
+  %4 = and i64 %0, 2047
+  %5 = uitofp i64 %4 to double
+  %6 = tail call double @llvm.nvvm.add.rz.d(double %3, double %5)
+  ret double %6
+}
+declare double @llvm.nvvm.add.rz.d(double, double)
+define dso_local double @__nv_ll2double_rz(i64 noundef %0) {
+  %2 = icmp slt i64 %0, 0
+  %3 = sub i64 0, %0
+  %4 = select i1 %2, i64 %3, i64 %0
+  %5 = and i64 %4, -2048
+  %6 = uitofp i64 %5 to double
+  %7 = and i64 %4, 2047
+  %8 = uitofp i64 %7 to double
+  %9 = fneg double %6
+  %10 = fneg double %8
+  %11 = tail call double @llvm.nvvm.add.rz.d(double %9, double %10)
+  %12 = tail call double @llvm.nvvm.add.rz.d(double %6, double %8)
+  %13 = select i1 %2, double %11, double %12
+  ret double %13
+}
+define dso_local double @__nv_ll2double_rn(i64 noundef %0) {
+  %2 = sitofp i64 %0 to double
+  ret double %2
+}
+define dso_local double @__nv_ll2double_ru(i64 noundef %0) {
+  %2 = tail call double @llvm.nvvm.ll2d.rp(i64 %0)
+  ret double %2
+}
+declare double @llvm.nvvm.ll2d.rp(i64)
+define dso_local double @__nv_ll2double_rd(i64 noundef %0) {
+  %2 = tail call double @llvm.nvvm.ll2d.rm(i64 %0)
+  ret double %2
+}
+declare double @llvm.nvvm.ll2d.rm(i64)
+define dso_local double @__nv_ull2double_rn(i64 noundef %0) {
+  %2 = uitofp i64 %0 to double
+  ret double %2
+}
+define dso_local double @__nv_ull2double_ru(i64 noundef %0) {
+  %2 = tail call double @llvm.nvvm.ull2d.rp(i64 %0)
+  ret double %2
+}
+declare double @llvm.nvvm.ull2d.rp(i64)
+define dso_local double @__nv_ull2double_rd(i64 noundef %0) {
+  %2 = tail call double @llvm.nvvm.ull2d.rm(i64 %0)
+  ret double %2
+}
+declare double @llvm.nvvm.ull2d.rm(i64)
+define dso_local float @__nv_double2float_rn(double noundef %0) {
+  %2 = tail call float @llvm.nvvm.d2f.rn(double %0)
+  ret float %2
+}
+declare float @llvm.nvvm.d2f.rn(double)
+define dso_local float @__nv_double2float_rz(double noundef %0) {
+  %2 = tail call float @llvm.nvvm.d2f.rz(double %0)
+  ret float %2
+}
+define dso_local float @__nv_double2float_ru(double noundef %0) {
+  %2 = tail call float @llvm.nvvm.d2f.rp(double %0)
+  ret float %2
+}
+declare float @llvm.nvvm.d2f.rp(double)
+define dso_local float @__nv_double2float_rd(double noundef %0) {
+  %2 = tail call float @llvm.nvvm.d2f.rm(double %0)
+  ret float %2
+}
+declare float @llvm.nvvm.d2f.rm(double)
+define dso_local i32 @__nv_double2int_rn(double noundef %0) {
+  %2 = tail call i32 @llvm.nvvm.d2i.rn(double %0)
+  ret i32 %2
+}
+declare i32 @llvm.nvvm.d2i.rn(double)
+define dso_local i32 @__nv_double2int_ru(double noundef %0) {
+  %2 = tail call i32 @llvm.nvvm.d2i.rp(double %0)
+  ret i32 %2
+}
+declare i32 @llvm.nvvm.d2i.rp(double)
+define dso_local i32 @__nv_double2int_rd(double noundef %0) {
+  %2 = tail call i32 @llvm.nvvm.d2i.rm(double %0)
+  ret i32 %2
+}
+declare i32 @llvm.nvvm.d2i.rm(double)
+define dso_local i32 @__nv_double2int_rz(double noundef %0) {
+  %2 = tail call double @llvm.trunc.f64(double %0)
+  %3 = tail call i32 @llvm.nvvm.d2i.rn(double %2)
+  ret i32 %3
+}
+define dso_local i32 @__nv_double2uint_rn(double noundef %0) {
+  %2 = tail call i32 @llvm.nvvm.d2ui.rn(double %0)
+  ret i32 %2
+}
+declare i32 @llvm.nvvm.d2ui.rn(double)
+define dso_local i32 @__nv_double2uint_ru(double noundef %0) {
+  %2 = tail call i32 @llvm.nvvm.d2ui.rp(double %0)
+  ret i32 %2
+}
+declare i32 @llvm.nvvm.d2ui.rp(double)
+define dso_local i32 @__nv_double2uint_rd(double noundef %0) {
+  %2 = tail call i32 @llvm.nvvm.d2ui.rm(double %0)
+  ret i32 %2
+}
+declare i32 @llvm.nvvm.d2ui.rm(double)
+define dso_local i32 @__nv_double2uint_rz(double noundef %0) {
+  %2 = tail call double @llvm.trunc.f64(double %0)
+  %3 = tail call i32 @llvm.nvvm.d2ui.rn(double %2)
+  ret i32 %3
+}
+define dso_local i64 @__nv_double2ll_rn(double noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.d2ll.rn(double %0)
+  ret i64 %2
+}
+declare i64 @llvm.nvvm.d2ll.rn(double)
+define dso_local i64 @__nv_double2ll_ru(double noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.d2ll.rp(double %0)
+  ret i64 %2
+}
+declare i64 @llvm.nvvm.d2ll.rp(double)
+define dso_local i64 @__nv_double2ll_rd(double noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.d2ll.rm(double %0)
+  ret i64 %2
+}
+declare i64 @llvm.nvvm.d2ll.rm(double)
+define dso_local i64 @__nv_double2ll_rz(double noundef %0) {
+  %2 = tail call double @llvm.trunc.f64(double %0)
+  %3 = tail call i64 @llvm.nvvm.d2ll.rn(double %2)
+  ret i64 %3
+}
+define dso_local i64 @__nv_double2ull_rn(double noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.d2ull.rn(double %0)
+  ret i64 %2
+}
+declare i64 @llvm.nvvm.d2ull.rn(double)
+define dso_local i64 @__nv_double2ull_ru(double noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.d2ull.rp(double %0)
+  ret i64 %2
+}
+declare i64 @llvm.nvvm.d2ull.rp(double)
+define dso_local i64 @__nv_double2ull_rd(double noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.d2ull.rm(double %0)
+  ret i64 %2
+}
+declare i64 @llvm.nvvm.d2ull.rm(double)
+define dso_local i64 @__nv_double2ull_rz(double noundef %0) {
+  %2 = tail call double @llvm.trunc.f64(double %0)
+  %3 = tail call i64 @llvm.nvvm.d2ull.rn(double %2)
+  ret i64 %3
+}
+define dso_local double @__nv_int2double_rn(i32 noundef %0) {
+  %2 = sitofp i32 %0 to double
+  ret double %2
+}
+define dso_local double @__nv_uint2double_rn(i32 noundef %0) {
+  %2 = uitofp i32 %0 to double
+  ret double %2
+}
+define dso_local i32 @__nv_float_as_int(float noundef %0) {
+  %2 = bitcast float %0 to i32
+  ret i32 %2
+}
+define dso_local i32 @__nv_float_as_uint(float noundef %0) {
+  %2 = bitcast float %0 to i32
+  ret i32 %2
+}
+define dso_local float @__nv_int_as_float(i32 noundef %0) {
+  %2 = bitcast i32 %0 to float
+  ret float %2
+}
+define dso_local float @__nv_uint_as_float(i32 noundef %0) {
+  %2 = bitcast i32 %0 to float
+  ret float %2
+}
+define dso_local i64 @__nv_double_as_longlong(double noundef %0) {
+  %2 = bitcast double %0 to i64
+  ret i64 %2
+}
+define dso_local double @__nv_longlong_as_double(i64 noundef %0) {
+  %2 = bitcast i64 %0 to double
+  ret double %2
+}
+define dso_local i32 @__nv_double2hiint(double noundef %0) {
+  %2 = bitcast double %0 to i64
+  %3 = lshr i64 %2, 32
+  %4 = trunc i64 %3 to i32
+  ret i32 %4
+}
+define dso_local i32 @__nv_double2loint(double noundef %0) {
+  %2 = bitcast double %0 to i64
+  %3 = trunc i64 %2 to i32
+  ret i32 %3
+}
+define dso_local double @__nv_hiloint2double(i32 noundef %0, i32 noundef %1) {
+  %3 = zext i32 %0 to i64
+  %4 = shl nuw i64 %3, 32
+  %5 = zext i32 %1 to i64
+  %6 = or i64 %4, %5
+  %7 = bitcast i64 %6 to double
+  ret double %7
+}
+define dso_local float @__nv_fadd_rn(float noundef %0, float noundef %1) {
+  %3 = fadd float %0, %1
+  ret float %3
+}
+define dso_local float @__nv_fadd_rz(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.nvvm.add.rz.f(float %0, float %1)
+  ret float %3
+}
+declare float @llvm.nvvm.add.rz.f(float, float)
+define dso_local float @__nv_fadd_ru(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.nvvm.add.rp.f(float %0, float %1)
+  ret float %3
+}
+declare float @llvm.nvvm.add.rp.f(float, float)
+define dso_local float @__nv_fadd_rd(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.nvvm.add.rm.f(float %0, float %1)
+  ret float %3
+}
+declare float @llvm.nvvm.add.rm.f(float, float)
+define dso_local float @__nv_fmul_rn(float noundef %0, float noundef %1) {
+  %3 = fmul float %0, %1
+  ret float %3
+}
+define dso_local float @__nv_fmul_rz(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.nvvm.mul.rz.f(float %0, float %1)
+  ret float %3
+}
+declare float @llvm.nvvm.mul.rz.f(float, float)
+define dso_local float @__nv_fmul_ru(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.nvvm.mul.rp.f(float %0, float %1)
+  ret float %3
+}
+declare float @llvm.nvvm.mul.rp.f(float, float)
+define dso_local float @__nv_fmul_rd(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.nvvm.mul.rm.f(float %0, float %1)
+  ret float %3
+}
+declare float @llvm.nvvm.mul.rm.f(float, float)
+define dso_local float @__nv_fdiv_rn(float noundef %0, float noundef %1) {
+  %3 = fdiv float %0, %1
+  ret float %3
+}
+define dso_local float @__nv_fdiv_rz(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.nvvm.div.rz.f(float %0, float %1)
+  ret float %3
+}
+declare float @llvm.nvvm.div.rz.f(float, float)
+define dso_local float @__nv_fdiv_ru(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.nvvm.div.rp.f(float %0, float %1)
+  ret float %3
+}
+declare float @llvm.nvvm.div.rp.f(float, float)
+define dso_local float @__nv_fdiv_rd(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.nvvm.div.rm.f(float %0, float %1)
+  ret float %3
+}
+declare float @llvm.nvvm.div.rm.f(float, float)
+define dso_local double @__nv_dadd_rn(double noundef %0, double noundef %1) {
+  %3 = fadd double %0, %1
+  ret double %3
+}
+define dso_local double @__nv_dadd_rz(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.nvvm.add.rz.d(double %0, double %1)
+  ret double %3
+}
+define dso_local double @__nv_dadd_ru(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.nvvm.add.rp.d(double %0, double %1)
+  ret double %3
+}
+declare double @llvm.nvvm.add.rp.d(double, double)
+define dso_local double @__nv_dadd_rd(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.nvvm.add.rm.d(double %0, double %1)
+  ret double %3
+}
+declare double @llvm.nvvm.add.rm.d(double, double)
+define dso_local double @__nv_dmul_rn(double noundef %0, double noundef %1) {
+  %3 = fmul double %0, %1
+  ret double %3
+}
+define dso_local double @__nv_dmul_rz(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.nvvm.mul.rz.d(double %0, double %1)
+  ret double %3
+}
+declare double @llvm.nvvm.mul.rz.d(double, double)
+define dso_local double @__nv_dmul_ru(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.nvvm.mul.rp.d(double %0, double %1)
+  ret double %3
+}
+declare double @llvm.nvvm.mul.rp.d(double, double)
+define dso_local double @__nv_dmul_rd(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.nvvm.mul.rm.d(double %0, double %1)
+  ret double %3
+}
+declare double @llvm.nvvm.mul.rm.d(double, double)
+define dso_local double @__nv_ddiv_rn(double noundef %0, double noundef %1) {
+  %3 = fdiv double %0, %1
+  ret double %3
+}
+define dso_local double @__nv_ddiv_rz(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.nvvm.div.rz.d(double %0, double %1)
+  ret double %3
+}
+declare double @llvm.nvvm.div.rz.d(double, double)
+define dso_local double @__nv_ddiv_ru(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.nvvm.div.rp.d(double %0, double %1)
+  ret double %3
+}
+declare double @llvm.nvvm.div.rp.d(double, double)
+define dso_local double @__nv_ddiv_rd(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.nvvm.div.rm.d(double %0, double %1)
+  ret double %3
+}
+declare double @llvm.nvvm.div.rm.d(double, double)
+define dso_local float @__nv_fsub_rn(float noundef %0, float noundef %1) {
+  %3 = fsub float %0, %1
+  ret float %3
+}
+define dso_local float @__nv_fsub_rz(float noundef %0, float noundef %1) {
+  %3 = fneg float %1
+  %4 = tail call float @llvm.nvvm.add.rz.f(float %0, float %3)
+  ret float %4
+}
+define dso_local float @__nv_fsub_ru(float noundef %0, float noundef %1) {
+  %3 = fneg float %1
+  %4 = tail call float @llvm.nvvm.add.rp.f(float %0, float %3)
+  ret float %4
+}
+define dso_local float @__nv_fsub_rd(float noundef %0, float noundef %1) {
+  %3 = fneg float %1
+  %4 = tail call float @llvm.nvvm.add.rm.f(float %0, float %3)
+  ret float %4
+}
+define dso_local double @__nv_dsub_rn(double noundef %0, double noundef %1) {
+  %3 = fsub double %0, %1
+  ret double %3
+}
+define dso_local double @__nv_dsub_rz(double noundef %0, double noundef %1) {
+  %3 = fneg double %1
+  %4 = tail call double @llvm.nvvm.add.rz.d(double %0, double %3)
+  ret double %4
+}
+define dso_local double @__nv_dsub_ru(double noundef %0, double noundef %1) {
+  %3 = fneg double %1
+  %4 = tail call double @llvm.nvvm.add.rp.d(double %0, double %3)
+  ret double %4
+}
+define dso_local double @__nv_dsub_rd(double noundef %0, double noundef %1) {
+  %3 = fneg double %1
+  %4 = tail call double @llvm.nvvm.add.rm.d(double %0, double %3)
+  ret double %4
+}
+define dso_local float @__nv_fmaf_rn(float noundef %0, float noundef %1, float noundef %2) {
+  %4 = tail call float @llvm.fma.f32(float %0, float %1, float %2)
+  ret float %4
+}
+define dso_local float @__nv_fmaf_rz(float noundef %0, float noundef %1, float noundef %2) {
+  %4 = tail call float @llvm.nvvm.fma.rz.f(float %0, float %1, float %2)
+  ret float %4
+}
+declare float @llvm.nvvm.fma.rz.f(float, float, float)
+define dso_local float @__nv_fmaf_ru(float noundef %0, float noundef %1, float noundef %2) {
+  %4 = tail call float @llvm.nvvm.fma.rp.f(float %0, float %1, float %2)
+  ret float %4
+}
+declare float @llvm.nvvm.fma.rp.f(float, float, float)
+define dso_local float @__nv_fmaf_rd(float noundef %0, float noundef %1, float noundef %2) {
+  %4 = tail call float @llvm.nvvm.fma.rm.f(float %0, float %1, float %2)
+  ret float %4
+}
+declare float @llvm.nvvm.fma.rm.f(float, float, float)
+define dso_local double @__nv_fma_rn(double noundef %0, double noundef %1, double noundef %2) {
+  %4 = tail call double @llvm.fma.f64(double %0, double %1, double %2)
+  ret double %4
+}
+define dso_local double @__nv_fma_rz(double noundef %0, double noundef %1, double noundef %2) {
+  %4 = tail call double @llvm.nvvm.fma.rz.d(double %0, double %1, double %2)
+  ret double %4
+}
+declare double @llvm.nvvm.fma.rz.d(double, double, double)
+define dso_local double @__nv_fma_ru(double noundef %0, double noundef %1, double noundef %2) {
+  %4 = tail call double @llvm.nvvm.fma.rp.d(double %0, double %1, double %2)
+  ret double %4
+}
+declare double @llvm.nvvm.fma.rp.d(double, double, double)
+define dso_local double @__nv_fma_rd(double noundef %0, double noundef %1, double noundef %2) {
+  %4 = tail call double @llvm.nvvm.fma.rm.d(double %0, double %1, double %2)
+  ret double %4
+}
+declare double @llvm.nvvm.fma.rm.d(double, double, double)
+define dso_local float @__nv_frcp_rn(float noundef %0) {
+  %2 = fdiv float 1.000000e+00, %0
+  ret float %2
+}
+define dso_local float @__nv_frcp_rz(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.rcp.rz.f(float %0)
+  ret float %2
+}
+declare float @llvm.nvvm.rcp.rz.f(float)
+define dso_local float @__nv_frcp_ru(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.rcp.rp.f(float %0)
+  ret float %2
+}
+declare float @llvm.nvvm.rcp.rp.f(float)
+define dso_local float @__nv_frcp_rd(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.rcp.rm.f(float %0)
+  ret float %2
+}
+declare float @llvm.nvvm.rcp.rm.f(float)
+define dso_local float @__nv_fsqrt_rn(float noundef %0) {
+  %2 = tail call float @llvm.sqrt.f32(float %0)
+  ret float %2
+}
+define dso_local float @__nv_fsqrt_rz(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.sqrt.rz.f(float %0)
+  ret float %2
+}
+declare float @llvm.nvvm.sqrt.rz.f(float)
+define dso_local float @__nv_fsqrt_ru(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.sqrt.rp.f(float %0)
+  ret float %2
+}
+declare float @llvm.nvvm.sqrt.rp.f(float)
+define dso_local float @__nv_fsqrt_rd(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.sqrt.rm.f(float %0)
+  ret float %2
+}
+declare float @llvm.nvvm.sqrt.rm.f(float)
+define dso_local double @__nv_drcp_rn(double noundef %0) {
+  %2 = fdiv double 1.000000e+00, %0
+  ret double %2
+}
+define dso_local double @__nv_drcp_rz(double noundef %0) {
+  %2 = tail call double @llvm.nvvm.rcp.rz.d(double %0)
+  ret double %2
+}
+declare double @llvm.nvvm.rcp.rz.d(double)
+define dso_local double @__nv_drcp_ru(double noundef %0) {
+  %2 = tail call double @llvm.nvvm.rcp.rp.d(double %0)
+  ret double %2
+}
+declare double @llvm.nvvm.rcp.rp.d(double)
+define dso_local double @__nv_drcp_rd(double noundef %0) {
+  %2 = tail call double @llvm.nvvm.rcp.rm.d(double %0)
+  ret double %2
+}
+declare double @llvm.nvvm.rcp.rm.d(double)
+define dso_local double @__nv_dsqrt_rn(double noundef %0) {
+  %2 = tail call double @llvm.sqrt.f64(double %0)
+  ret double %2
+}
+define dso_local double @__nv_dsqrt_rz(double noundef %0) {
+  %2 = tail call double @llvm.nvvm.sqrt.rz.d(double %0)
+  ret double %2
+}
+declare double @llvm.nvvm.sqrt.rz.d(double)
+define dso_local double @__nv_dsqrt_ru(double noundef %0) {
+  %2 = tail call double @llvm.nvvm.sqrt.rp.d(double %0)
+  ret double %2
+}
+declare double @llvm.nvvm.sqrt.rp.d(double)
+define dso_local double @__nv_dsqrt_rd(double noundef %0) {
+  %2 = tail call double @llvm.nvvm.sqrt.rm.d(double %0)
+  ret double %2
+}
+declare double @llvm.nvvm.sqrt.rm.d(double)
+define dso_local float @__nv_saturatef(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.saturate.f(float %0)
+  ret float %2
+}
+declare float @llvm.nvvm.saturate.f(float)
+define dso_local float @__nv_fast_exp2f(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.ex2.approx.f(float %0)
+  ret float %2
+}
+declare float @llvm.nvvm.ex2.approx.f(float)
+define dso_local float @__nv_fast_expf(float noundef %0) {
+  %2 = fmul float %0, 0x3FF7154760000000
+  %3 = tail call float @llvm.nvvm.ex2.approx.f(float %2)
+  ret float %3
+}
+define dso_local float @__nv_fast_exp10f(float noundef %0) {
+  %2 = fmul float %0, 0x400A934F00000000
+  %3 = tail call float @llvm.nvvm.ex2.approx.f(float %2)
+  ret float %3
+}
+define dso_local float @__nv_fast_log2f(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.lg2.approx.f(float %0)
+  ret float %2
+}
+declare float @llvm.nvvm.lg2.approx.f(float)
+define dso_local float @__nv_fast_logf(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.lg2.approx.f(float %0)
+  %3 = fmul float %2, 0x3FE62E4300000000
+  ret float %3
+}
+define dso_local float @__nv_fast_log10f(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.lg2.approx.f(float %0)
+  %3 = fmul float %2, 0x3FD3441360000000
+  ret float %3
+}
+define dso_local float @__nv_fast_sinf(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.sin.approx.f(float %0)
+  ret float %2
+}
+declare float @llvm.nvvm.sin.approx.f(float)
+define dso_local float @__nv_fast_cosf(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.cos.approx.f(float %0)
+  ret float %2
+}
+declare float @llvm.nvvm.cos.approx.f(float)
+define dso_local void @__nv_fast_sincosf(float noundef %0, float* nocapture noundef writeonly %1, float* nocapture noundef writeonly %2) {
+  %4 = tail call float @llvm.nvvm.sin.approx.f(float %0)
+  store float %4, float* %1, align 4
+  %5 = tail call float @llvm.nvvm.cos.approx.f(float %0)
+  store float %5, float* %2, align 4
+  ret void
+}
+define dso_local float @__nv_fast_tanf(float noundef %0) {
+  %2 = tail call float @llvm.nvvm.sin.approx.f(float %0)
+  %3 = tail call float @llvm.nvvm.cos.approx.f(float %0)
+  %4 = tail call float @llvm.nvvm.div.approx.f(float %2, float %3)
+  ret float %4
+}
+declare float @llvm.nvvm.div.approx.f(float, float)
+define dso_local float @__nv_fast_powf(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.nvvm.lg2.approx.f(float %0)
+  %4 = fmul float %3, %1
+  %5 = tail call float @llvm.nvvm.ex2.approx.f(float %4)
+  ret float %5
+}
+define dso_local float @__nv_fast_fdividef(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.nvvm.div.approx.f(float %0, float %1)
+  ret float %3
+}
+define dso_local float @__nv_fmaf_ieee_rn(float noundef %0, float noundef %1, float noundef %2) {
+  %4 = tail call float @llvm.fma.f32(float %0, float %1, float %2)
+  ret float %4
+}
+define dso_local float @__nv_fmaf_ieee_rz(float noundef %0, float noundef %1, float noundef %2) {
+  %4 = tail call float @llvm.nvvm.fma.rz.f(float %0, float %1, float %2)
+  ret float %4
+}
+define dso_local float @__nv_fmaf_ieee_ru(float noundef %0, float noundef %1, float noundef %2) {
+  %4 = tail call float @llvm.nvvm.fma.rp.f(float %0, float %1, float %2)
+  ret float %4
+}
+define dso_local float @__nv_fmaf_ieee_rd(float noundef %0, float noundef %1, float noundef %2) {
+  %4 = tail call float @llvm.nvvm.fma.rm.f(float %0, float %1, float %2)
+  ret float %4
+}
+define dso_local i32 @__nv_abs(i32 noundef %0) {
+  %2 = tail call i32 @llvm.abs.i32(i32 %0, i1 false)
+  ret i32 %2
+}
+define dso_local i64 @__nv_llabs(i64 noundef %0) {
+  %2 = tail call i64 @llvm.abs.i64(i64 %0, i1 false)
+  ret i64 %2
+}
+define dso_local i32 @__nv_min(i32 noundef %0, i32 noundef %1) {
+  %3 = icmp slt i32 %0, %1
+  %4 = select i1 %3, i32 %0, i32 %1
+  ret i32 %4
+}
+define dso_local i32 @__nv_max(i32 noundef %0, i32 noundef %1) {
+  %3 = icmp sgt i32 %0, %1
+  %4 = select i1 %3, i32 %0, i32 %1
+  ret i32 %4
+}
+define dso_local i32 @__nv_umin(i32 noundef %0, i32 noundef %1) {
+  %3 = icmp ult i32 %0, %1
+  %4 = select i1 %3, i32 %0, i32 %1
+  ret i32 %4
+}
+define dso_local i32 @__nv_umax(i32 noundef %0, i32 noundef %1) {
+  %3 = icmp ugt i32 %0, %1
+  %4 = select i1 %3, i32 %0, i32 %1
+  ret i32 %4
+}
+define dso_local i64 @__nv_llmin(i64 noundef %0, i64 noundef %1) {
+  %3 = icmp slt i64 %0, %1
+  %4 = select i1 %3, i64 %0, i64 %1
+  ret i64 %4
+}
+define dso_local i64 @__nv_llmax(i64 noundef %0, i64 noundef %1) {
+  %3 = icmp sgt i64 %0, %1
+  %4 = select i1 %3, i64 %0, i64 %1
+  ret i64 %4
+}
+define dso_local i64 @__nv_ullmin(i64 noundef %0, i64 noundef %1) {
+  %3 = icmp ult i64 %0, %1
+  %4 = select i1 %3, i64 %0, i64 %1
+  ret i64 %4
+}
+define dso_local i64 @__nv_ullmax(i64 noundef %0, i64 noundef %1) {
+  %3 = icmp ugt i64 %0, %1
+  %4 = select i1 %3, i64 %0, i64 %1
+  ret i64 %4
+}
+define dso_local i32 @__nv_clz(i32 noundef %0) {
+  %2 = tail call i32 @llvm.ctlz.i32(i32 %0, i1 false)
+  ret i32 %2
+}
+declare i32 @llvm.ctlz.i32(i32, i1 immarg)
+define dso_local i32 @__nv_clzll(i64 noundef %0) {
+  %2 = tail call i64 @llvm.ctlz.i64(i64 %0, i1 false)
+  %3 = trunc i64 %2 to i32
+  ret i32 %3
+}
+declare i64 @llvm.ctlz.i64(i64, i1 immarg)
+define dso_local i32 @__nv_ffs(i32 noundef %0) {
+  %2 = icmp eq i32 %0, 0
+  br i1 %2, label %6, label %3
+3:                                                ; preds = %1
+  %4 = tail call i32 @llvm.cttz.i32(i32 %0, i1 true)
+  %5 = add nuw nsw i32 %4, 1
+  br label %6
+6:                                                ; preds = %1, %3
+  %7 = phi i32 [ %5, %3 ], [ 0, %1 ]
+  ret i32 %7
+}
+declare i32 @llvm.cttz.i32(i32, i1 immarg)
+define dso_local i32 @__nv_ffsll(i64 noundef %0) {
+  %2 = icmp eq i64 %0, 0
+  br i1 %2, label %7, label %3
+3:                                                ; preds = %1
+  %4 = tail call i64 @llvm.cttz.i64(i64 %0, i1 true)
+  %5 = trunc i64 %4 to i32
+  %6 = add nuw nsw i32 %5, 1
+  br label %7
+7:                                                ; preds = %1, %3
+  %8 = phi i32 [ %6, %3 ], [ 0, %1 ]
+  ret i32 %8
+}
+declare i64 @llvm.cttz.i64(i64, i1 immarg)
+define dso_local i32 @__nv_popc(i32 noundef %0) {
+  %2 = tail call i32 @llvm.ctpop.i32(i32 %0)
+  ret i32 %2
+}
+declare i32 @llvm.ctpop.i32(i32)
+define dso_local i32 @__nv_popcll(i64 noundef %0) {
+  %2 = tail call i64 @llvm.ctpop.i64(i64 %0)
+  %3 = trunc i64 %2 to i32
+  ret i32 %3
+}
+declare i64 @llvm.ctpop.i64(i64)
+define dso_local i32 @__nv_brev(i32 noundef %0) {
+  %2 = tail call i32 @llvm.bitreverse.i32(i32 %0)
+  ret i32 %2
+}
+declare i32 @llvm.bitreverse.i32(i32)
+define dso_local i64 @__nv_brevll(i64 noundef %0) {
+  %2 = tail call i64 @llvm.bitreverse.i64(i64 %0)
+  ret i64 %2
+}
+declare i64 @llvm.bitreverse.i64(i64)
+define dso_local i32 @__nv_mulhi(i32 noundef %0, i32 noundef %1) {
+  %3 = sext i32 %0 to i64
+  %4 = sext i32 %1 to i64
+  %5 = mul nsw i64 %4, %3
+  %6 = lshr i64 %5, 32
+  %7 = trunc i64 %6 to i32
+  ret i32 %7
+}
+define dso_local i32 @__nv_umulhi(i32 noundef %0, i32 noundef %1) {
+  %3 = zext i32 %0 to i64
+  %4 = zext i32 %1 to i64
+  %5 = mul nuw i64 %4, %3
+  %6 = lshr i64 %5, 32
+  %7 = trunc i64 %6 to i32
+  ret i32 %7
+}
+define dso_local i64 @__nv_umul64hi(i64 noundef %0, i64 noundef %1) {
+  %3 = and i64 %0, 4294967295
+  %4 = lshr i64 %0, 32
+  %5 = and i64 %1, 4294967295
+  %6 = lshr i64 %1, 32
+  %7 = mul nuw i64 %5, %3
+  %8 = mul nuw i64 %6, %3
+  %9 = mul nuw i64 %5, %4
+  %10 = mul nuw i64 %6, %4
+  %11 = lshr i64 %7, 32
+  %12 = and i64 %8, 4294967295
+  %13 = add nuw nsw i64 %11, %12
+  %14 = and i64 %9, 4294967295
+  %15 = add nuw nsw i64 %13, %14
+  %16 = lshr i64 %8, 32
+  %17 = add nuw i64 %16, %10
+  %18 = lshr i64 %9, 32
+  %19 = add nuw i64 %17, %18
+  %20 = lshr i64 %15, 32
+  %21 = add nuw i64 %19, %20
+  ret i64 %21
+}
+define dso_local i64 @__nv_mul64hi(i64 noundef %0, i64 noundef %1) {
+  %3 = and i64 %0, 4294967295
+  %4 = lshr i64 %0, 32
+  %5 = and i64 %1, 4294967295
+  %6 = lshr i64 %1, 32
+  %7 = mul nuw i64 %5, %3
+  %8 = mul nuw i64 %6, %3
+  %9 = mul nuw i64 %5, %4
+  %10 = mul nuw i64 %6, %4
+  %11 = lshr i64 %7, 32
+  %12 = and i64 %8, 4294967295
+  %13 = add nuw nsw i64 %11, %12
+  %14 = and i64 %9, 4294967295
+  %15 = add nuw nsw i64 %13, %14
+  %16 = lshr i64 %8, 32
+  %17 = lshr i64 %9, 32
+  %18 = lshr i64 %15, 32
+  %19 = icmp slt i64 %0, 0
+  %20 = select i1 %19, i64 %1, i64 0
+  %21 = icmp slt i64 %1, 0
+  %22 = select i1 %21, i64 %0, i64 0
+  %23 = add i64 %20, %22
+  %24 = sub i64 %10, %23
+  %25 = add i64 %24, %16
+  %26 = add i64 %25, %17
+  %27 = add i64 %26, %18
+  ret i64 %27
+}
+define dso_local i32 @__nv_mul24(i32 noundef %0, i32 noundef %1) {
+  %3 = shl i32 %0, 8
+  %4 = ashr exact i32 %3, 8
+  %5 = shl i32 %1, 8
+  %6 = ashr exact i32 %5, 8
+  %7 = mul nsw i32 %6, %4
+  ret i32 %7
+}
+define dso_local i32 @__nv_umul24(i32 noundef %0, i32 noundef %1) {
+  %3 = and i32 %0, 16777215
+  %4 = and i32 %1, 16777215
+  %5 = mul i32 %4, %3
+  ret i32 %5
+}
+define dso_local i32 @__nv_hadd(i32 noundef %0, i32 noundef %1) {
+  %3 = sext i32 %0 to i64
+  %4 = sext i32 %1 to i64
+  %5 = add nsw i64 %4, %3
+  %6 = lshr i64 %5, 1
+  %7 = trunc i64 %6 to i32
+  ret i32 %7
+}
+define dso_local i32 @__nv_rhadd(i32 noundef %0, i32 noundef %1) {
+  %3 = sext i32 %0 to i64
+  %4 = sext i32 %1 to i64
+  %5 = add nsw i64 %3, 1
+  %6 = add nsw i64 %5, %4
+  %7 = lshr i64 %6, 1
+  %8 = trunc i64 %7 to i32
+  ret i32 %8
+}
+define dso_local i32 @__nv_uhadd(i32 noundef %0, i32 noundef %1) {
+  %3 = zext i32 %0 to i64
+  %4 = zext i32 %1 to i64
+  %5 = add nuw nsw i64 %4, %3
+  %6 = lshr i64 %5, 1
+  %7 = trunc i64 %6 to i32
+  ret i32 %7
+}
+define dso_local i32 @__nv_urhadd(i32 noundef %0, i32 noundef %1) {
+  %3 = zext i32 %0 to i64
+  %4 = zext i32 %1 to i64
+  %5 = add nuw nsw i64 %3, 1
+  %6 = add nuw nsw i64 %5, %4
+  %7 = lshr i64 %6, 1
+  %8 = trunc i64 %7 to i32
+  ret i32 %8
+}
+define dso_local i32 @__nv_sad(i32 noundef %0, i32 noundef %1, i32 noundef %2) {
+  %4 = icmp sgt i32 %0, %1
+  %5 = sub i32 %0, %1
+  %6 = sub i32 %1, %0
+  %7 = select i1 %4, i32 %5, i32 %6
+  %8 = add i32 %7, %2
+  ret i32 %8
+}
+define dso_local i32 @__nv_usad(i32 noundef %0, i32 noundef %1, i32 noundef %2) {
+  %4 = icmp ugt i32 %0, %1
+  %5 = sub i32 %0, %1
+  %6 = sub i32 %1, %0
+  %7 = select i1 %4, i32 %5, i32 %6
+  %8 = add i32 %7, %2
+  ret i32 %8
+}
+define dso_local i32 @__nv_byte_perm(i32 noundef %0, i32 noundef %1, i32 noundef %2) {
+  %4 = zext i32 %1 to i64
+  %5 = shl nuw i64 %4, 32
+  %6 = zext i32 %0 to i64
+  %7 = or i64 %5, %6
+  br label %9
+8:                                                ; preds = %9
+  ret i32 %22
+9:                                                ; preds = %3, %9
+  %10 = phi i32 [ 0, %3 ], [ %23, %9 ]
+  %11 = phi i32 [ 0, %3 ], [ %22, %9 ]
+  %12 = shl nuw nsw i32 %10, 2
+  %13 = lshr i32 %2, %12
+  %14 = shl i32 %13, 3
+  %15 = and i32 %14, 56
+  %16 = zext i32 %15 to i64
+  %17 = lshr i64 %7, %16
+  %18 = trunc i64 %17 to i32
+  %19 = and i32 %18, 255
+  %20 = shl nuw nsw i32 %10, 3
+  %21 = shl nuw i32 %19, %20
+  %22 = or i32 %21, %11
+  %23 = add nuw nsw i32 %10, 1
+  %24 = icmp eq i32 %23, 4
+  br i1 %24, label %8, label %9
+}
+declare float @llvm.trunc.f32(float)
+declare double @llvm.trunc.f64(double)
+declare float @llvm.fma.f32(float, float, float)
+declare double @llvm.fma.f64(double, double, double)
+declare float @llvm.sqrt.f32(float)
+declare double @llvm.sqrt.f64(double)
+declare i32 @llvm.abs.i32(i32, i1 immarg)
+declare i64 @llvm.abs.i64(i64, i1 immarg)
+
 ; from double.ll
 @_ZL15m64_two_over_pi = internal addrspace(4) constant [40 x i32] [i32 -1560706194, i32 1313084713, i32 -64530479, i32 -181084736, i32 -614296167, i32 1011060801, i32 -28220501, i32 -558119583, i32 -1222349254, i32 1112396512, i32 105459434, i32 164729372, i32 -31593700, i32 -1322670274, i32 -394119691, i32 784024708, i32 -375623642, i32 -1268810175, i32 965858873, i32 -2091697676, i32 -1669046389, i32 -1107744709, i32 536385535, i32 -570058737, i32 -282127989, i32 1510632735, i32 1832287951, i32 667617719, i32 1330003814, i32 -1637881299, i32 1965537991, i32 -337251973, i32 1023883767, i32 -1974299926, i32 1811636145, i32 529358088, i32 1443049542, i32 -59020373, i32 -254821344, i32 -1695271395], align 4
 define dso_local double @__nv_exp(double noundef %0) {
@@ -1450,7 +2485,6 @@ define dso_local double @__nv_trunc(double noundef %0) {
   %2 = tail call double @llvm.trunc.f64(double %0)
   ret double %2
 }
-declare double @llvm.trunc.f64(double)
 define dso_local double @__nv_round(double noundef %0) {
   %2 = tail call double @llvm.round.f64(double %0)
   ret double %2
@@ -1490,7 +2524,6 @@ define dso_local double @__nv_sqrt(double noundef %0) {
   %2 = tail call double @llvm.sqrt.f64(double %0)
   ret double %2
 }
-declare double @llvm.sqrt.f64(double)
 define dso_local double @__nv_fdim(double noundef %0, double noundef %1) {
   %3 = fcmp ord double %0, %1
   %4 = fadd double %0, %1
@@ -5212,7 +6245,6 @@ define dso_local double @__nv_erfc(double noundef %0) {
   %299 = phi double [ %4, %3 ], [ %62, %8 ], [ 0.000000e+00, %63 ], [ 2.000000e+00, %65 ], [ %297, %283 ], [ %265, %257 ], [ %276, %268 ], [ %282, %277 ]
   ret double %299
 }
-declare double @llvm.fma.f64(double, double, double)
 define internal fastcc noundef i32 @_ZL16m64_rem_pio2_bigdPdS_(double noundef %0, double* nocapture noundef writeonly %1, double* nocapture noundef writeonly %2) {
   %4 = alloca [7 x i64], align 8
   %5 = alloca [7 x i64], align 8
@@ -5465,7 +6497,6 @@ define internal fastcc noundef i32 @_ZL16m64_rem_pio2_bigdPdS_(double noundef %0
   call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %18)
   ret i32 %221
 }
-declare i64 @llvm.ctlz.i64(i64, i1 immarg)
 declare i64 @llvm.fshl.i64(i64, i64, i64)
 
 ; from float.ll
@@ -8363,6 +9394,1325 @@ define dso_local float @__nv_erfcf(float noundef %0) {
   %111 = phi float [ %4, %3 ], [ %109, %107 ], [ 0.000000e+00, %5 ], [ 2.000000e+00, %7 ]
   ret float %111
 }
+define dso_local float @__nv_lgammaf(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %324
+5:                                                ; preds = %1
+  %6 = tail call float @llvm.fabs.f32(float %0)
+  %7 = fcmp oeq float %6, 0x7FF0000000000000
+  br i1 %7, label %324, label %8
+8:                                                ; preds = %5
+  %9 = fcmp ugt float %0, 0.000000e+00
+  br i1 %9, label %15, label %10
+10:                                               ; preds = %8
+  %11 = tail call float @llvm.trunc.f32(float %0)
+  %12 = fcmp oeq float %11, %0
+  %13 = fcmp oeq float %0, 0.000000e+00
+  %14 = or i1 %13, %12
+  br i1 %14, label %324, label %17
+15:                                               ; preds = %8
+  %16 = fcmp oeq float %0, 0.000000e+00
+  br i1 %16, label %324, label %17
+17:                                               ; preds = %10, %15
+  %18 = fcmp oeq float %0, 1.000000e+00
+  %19 = fcmp oeq float %0, 2.000000e+00
+  %20 = or i1 %18, %19
+  br i1 %20, label %324, label %21
+21:                                               ; preds = %17
+  %22 = fcmp ogt float %0, 0.000000e+00
+  br i1 %22, label %23, label %145
+23:                                               ; preds = %21
+  %24 = fpext float %0 to double
+  %25 = fadd double %24, -1.000000e+00
+  %26 = tail call double @llvm.fabs.f64(double %25)
+  %27 = fcmp olt double %26, 1.000000e-01
+  br i1 %27, label %28, label %47
+28:                                               ; preds = %23
+  %29 = tail call double @llvm.fma.f64(double %25, double 0x3FAC71CE3A20B419, double 0xBFAE1E2D311E8ABD)
+  %30 = tail call double @llvm.fma.f64(double %29, double %25, double 0x3FB00010064CDEB2)
+  %31 = tail call double @llvm.fma.f64(double %30, double %25, double 0xBFB11133476E7FE0)
+  %32 = tail call double @llvm.fma.f64(double %31, double %25, double 0x3FB2496DF8320C5F)
+  %33 = tail call double @llvm.fma.f64(double %32, double %25, double 0xBFB3B1D971FC5985)
+  %34 = tail call double @llvm.fma.f64(double %33, double %25, double 0x3FB556AD63243BC4)
+  %35 = tail call double @llvm.fma.f64(double %34, double %25, double 0xBFB748C33114C6D6)
+  %36 = tail call double @llvm.fma.f64(double %35, double %25, double 0x3FB9A01E385D5F8F)
+  %37 = tail call double @llvm.fma.f64(double %36, double %25, double 0xBFBC806706D57DB4)
+  %38 = tail call double @llvm.fma.f64(double %37, double %25, double 0x3FC010B36AF86397)
+  %39 = tail call double @llvm.fma.f64(double %38, double %25, double 0xBFC2703A1DCEA3AE)
+  %40 = tail call double @llvm.fma.f64(double %39, double %25, double 0x3FC5B40CB100C306)
+  %41 = tail call double @llvm.fma.f64(double %40, double %25, double 0xBFCA8B9C17AA6149)
+  %42 = tail call double @llvm.fma.f64(double %41, double %25, double 0x3FD151322AC7D848)
+  %43 = tail call double @llvm.fma.f64(double %42, double %25, double 0xBFD9A4D55BEAB2D7)
+  %44 = tail call double @llvm.fma.f64(double %43, double %25, double 0x3FEA51A6625307D3)
+  %45 = tail call double @llvm.fma.f64(double %44, double %25, double 0xBFE2788CFC6FB619)
+  %46 = fmul double %25, %45
+  br label %142
+47:                                               ; preds = %23
+  %48 = fadd double %24, -2.000000e+00
+  %49 = tail call double @llvm.fabs.f64(double %48)
+  %50 = fcmp olt double %49, 1.000000e-01
+  br i1 %50, label %53, label %51
+51:                                               ; preds = %47
+  %52 = fcmp olt float %0, 8.000000e+00
+  br i1 %52, label %68, label %74
+53:                                               ; preds = %47
+  %54 = tail call double @llvm.fma.f64(double %48, double 0x3ED2597A39F34AAC, double 0xBEE3CBC963CE2243)
+  %55 = tail call double @llvm.fma.f64(double %54, double %48, double 0x3EF580DCEE66EB02)
+  %56 = tail call double @llvm.fma.f64(double %55, double %48, double 0xBF078DE5BD7C81EF)
+  %57 = tail call double @llvm.fma.f64(double %56, double %48, double 0x3F1A127B0F17D65A)
+  %58 = tail call double @llvm.fma.f64(double %57, double %48, double 0xBF2D3FD4C76D2FC8)
+  %59 = tail call double @llvm.fma.f64(double %58, double %48, double 0x3F40B36AF86396E9)
+  %60 = tail call double @llvm.fma.f64(double %59, double %48, double 0xBF538AC5C2BF8E08)
+  %61 = tail call double @llvm.fma.f64(double %60, double %48, double 0x3F67ADD6EADB6C30)
+  %62 = tail call double @llvm.fma.f64(double %61, double %48, double 0xBF7E404FC218F5F2)
+  %63 = tail call double @llvm.fma.f64(double %62, double %48, double 0x3F951322AC7D8483)
+  %64 = tail call double @llvm.fma.f64(double %63, double %48, double 0xBFB13E001A557607)
+  %65 = tail call double @llvm.fma.f64(double %64, double %48, double 0x3FD4A34CC4A60FA6)
+  %66 = tail call double @llvm.fma.f64(double %65, double %48, double 0x3FDB0EE6072093CE)
+  %67 = fmul double %48, %66
+  br label %142
+68:                                               ; preds = %51, %68
+  %69 = phi double [ %72, %68 ], [ %24, %51 ]
+  %70 = phi double [ %71, %68 ], [ 1.000000e+00, %51 ]
+  %71 = fmul double %69, %70
+  %72 = fadd double %69, 1.000000e+00
+  %73 = fcmp olt double %72, 8.000000e+00
+  br i1 %73, label %68, label %74
+74:                                               ; preds = %68, %51
+  %75 = phi double [ 1.000000e+00, %51 ], [ %71, %68 ]
+  %76 = phi double [ %24, %51 ], [ %72, %68 ]
+  %77 = fdiv double 1.000000e+00, %76
+  %78 = fmul double %77, %77
+  %79 = tail call double @llvm.fma.f64(double %78, double 0x3F4B951E2B18FF23, double 0xBF43813813813814)
+  %80 = tail call double @llvm.fma.f64(double %78, double %79, double 0x3F4A01A01A01A01A)
+  %81 = tail call double @llvm.fma.f64(double %78, double %80, double 0xBF66C16C16C16C17)
+  %82 = tail call double @llvm.fma.f64(double %78, double %81, double 0x3FB5555555555555)
+  %83 = fmul double %77, %82
+  %84 = fadd double %76, -5.000000e-01
+  %85 = bitcast double %76 to i64
+  %86 = lshr i64 %85, 52
+  %87 = trunc i64 %86 to i32
+  %88 = and i64 %85, 4503599627370495
+  %89 = or i64 %88, 4607182418800017408
+  %90 = bitcast i64 %89 to double
+  %91 = fcmp ogt double %90, 0x3FF6A09E667F3BCD
+  %92 = fmul double %90, 5.000000e-01
+  %93 = select i1 %91, double %92, double %90
+  %94 = select i1 %91, i32 -1022, i32 -1023
+  %95 = add nsw i32 %94, %87
+  %96 = fadd double %93, -1.000000e+00
+  %97 = fadd double %93, 1.000000e+00
+  %98 = fdiv double %96, %97
+  %99 = fmul double %98, %98
+  %100 = fmul double %98, %99
+  %101 = tail call double @llvm.fma.f64(double %99, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %102 = tail call double @llvm.fma.f64(double %101, double %99, double 0x3FC2494118AB579C)
+  %103 = tail call double @llvm.fma.f64(double %102, double %99, double 0x3FC999996AA5B1D5)
+  %104 = tail call double @llvm.fma.f64(double %103, double %99, double 0x3FD555555561DCFC)
+  %105 = tail call double @llvm.fma.f64(double %100, double %104, double %98)
+  %106 = fmul double %105, 2.000000e+00
+  %107 = sitofp i32 %95 to double
+  %108 = tail call double @llvm.fma.f64(double %107, double 0x3C7ABC9E3B39803F, double %106)
+  %109 = tail call double @llvm.fma.f64(double %107, double 0x3FE62E42FEFA39EF, double %108)
+  %110 = fneg double %76
+  %111 = tail call double @llvm.fma.f64(double %84, double %109, double %110)
+  %112 = fadd double %111, 0x3FED67F1C864BEB5
+  %113 = fadd double %83, %112
+  %114 = fcmp oeq double %75, 1.000000e+00
+  br i1 %114, label %142, label %115
+115:                                              ; preds = %74
+  %116 = bitcast double %75 to i64
+  %117 = lshr i64 %116, 52
+  %118 = trunc i64 %117 to i32
+  %119 = and i64 %116, 4503599627370495
+  %120 = or i64 %119, 4607182418800017408
+  %121 = bitcast i64 %120 to double
+  %122 = fcmp ogt double %121, 0x3FF6A09E667F3BCD
+  %123 = fmul double %121, 5.000000e-01
+  %124 = select i1 %122, double %123, double %121
+  %125 = select i1 %122, i32 -1022, i32 -1023
+  %126 = add nsw i32 %125, %118
+  %127 = fadd double %124, -1.000000e+00
+  %128 = fadd double %124, 1.000000e+00
+  %129 = fdiv double %127, %128
+  %130 = fmul double %129, %129
+  %131 = fmul double %129, %130
+  %132 = tail call double @llvm.fma.f64(double %130, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %133 = tail call double @llvm.fma.f64(double %132, double %130, double 0x3FC2494118AB579C)
+  %134 = tail call double @llvm.fma.f64(double %133, double %130, double 0x3FC999996AA5B1D5)
+  %135 = tail call double @llvm.fma.f64(double %134, double %130, double 0x3FD555555561DCFC)
+  %136 = tail call double @llvm.fma.f64(double %131, double %135, double %129)
+  %137 = fmul double %136, 2.000000e+00
+  %138 = sitofp i32 %126 to double
+  %139 = tail call double @llvm.fma.f64(double %138, double 0x3C7ABC9E3B39803F, double %137)
+  %140 = tail call double @llvm.fma.f64(double %138, double 0x3FE62E42FEFA39EF, double %139)
+  %141 = fsub double %113, %140
+  br label %142
+142:                                              ; preds = %28, %53, %74, %115
+  %143 = phi double [ %46, %28 ], [ %67, %53 ], [ %141, %115 ], [ %113, %74 ]
+  %144 = fptrunc double %143 to float
+  br label %324
+145:                                              ; preds = %21
+  %146 = fmul float %0, 2.000000e+00
+  %147 = tail call float @llvm.rint.f32(float %146)
+  %148 = tail call float @llvm.fma.f32(float %147, float -5.000000e-01, float %0)
+  %149 = fptosi float %147 to i64
+  %150 = fpext float %148 to double
+  %151 = fmul double %150, 0x400921FB54442D18
+  %152 = and i64 %149, 1
+  %153 = icmp eq i64 %152, 0
+  %154 = fmul double %151, %151
+  br i1 %153, label %163, label %155
+155:                                              ; preds = %145
+  %156 = fmul double %154, %154
+  %157 = tail call double @llvm.fma.f64(double %154, double 0x3E21BBE8D1BACD63, double 0xBE927E00B8DC74CC)
+  %158 = tail call double @llvm.fma.f64(double %157, double %154, double 0x3EFA019FA5FF5294)
+  %159 = tail call double @llvm.fma.f64(double %158, double %154, double 0xBF56C16C167210BC)
+  %160 = tail call double @llvm.fma.f64(double %159, double %154, double 0x3FA5555555552DDB)
+  %161 = tail call double @llvm.fma.f64(double %154, double -5.000000e-01, double 1.000000e+00)
+  %162 = tail call double @llvm.fma.f64(double %156, double %160, double %161)
+  br label %172
+163:                                              ; preds = %145
+  %164 = fcmp oeq double %151, 0.000000e+00
+  %165 = fmul double %151, %154
+  %166 = tail call double @llvm.fma.f64(double %154, double 0xBE5A9619FF48060A, double 0x3EC71D76D1244CFB)
+  %167 = tail call double @llvm.fma.f64(double %166, double %154, double 0xBF2A019F93960FC5)
+  %168 = tail call double @llvm.fma.f64(double %167, double %154, double 0x3F81111110C872DA)
+  %169 = tail call double @llvm.fma.f64(double %168, double %154, double 0xBFC5555555552239)
+  %170 = tail call double @llvm.fma.f64(double %165, double %169, double %151)
+  %171 = select i1 %164, double %151, double %170
+  br label %172
+172:                                              ; preds = %155, %163
+  %173 = phi double [ %162, %155 ], [ %171, %163 ]
+  %174 = tail call double @llvm.fabs.f64(double %173)
+  %175 = fdiv double 0x400921FB54442D18, %174
+  %176 = bitcast double %175 to i64
+  %177 = lshr i64 %176, 52
+  %178 = trunc i64 %177 to i32
+  %179 = and i64 %176, 4503599627370495
+  %180 = or i64 %179, 4607182418800017408
+  %181 = bitcast i64 %180 to double
+  %182 = fcmp ogt double %181, 0x3FF6A09E667F3BCD
+  %183 = fmul double %181, 5.000000e-01
+  %184 = select i1 %182, double %183, double %181
+  %185 = select i1 %182, i32 -1022, i32 -1023
+  %186 = add nsw i32 %185, %178
+  %187 = fadd double %184, -1.000000e+00
+  %188 = fadd double %184, 1.000000e+00
+  %189 = fdiv double %187, %188
+  %190 = fmul double %189, %189
+  %191 = fmul double %189, %190
+  %192 = tail call double @llvm.fma.f64(double %190, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %193 = tail call double @llvm.fma.f64(double %192, double %190, double 0x3FC2494118AB579C)
+  %194 = tail call double @llvm.fma.f64(double %193, double %190, double 0x3FC999996AA5B1D5)
+  %195 = tail call double @llvm.fma.f64(double %194, double %190, double 0x3FD555555561DCFC)
+  %196 = tail call double @llvm.fma.f64(double %191, double %195, double %189)
+  %197 = fmul double %196, 2.000000e+00
+  %198 = sitofp i32 %186 to double
+  %199 = tail call double @llvm.fma.f64(double %198, double 0x3C7ABC9E3B39803F, double %197)
+  %200 = tail call double @llvm.fma.f64(double %198, double 0x3FE62E42FEFA39EF, double %199)
+  %201 = fpext float %0 to double
+  %202 = fsub double 1.000000e+00, %201
+  %203 = fadd double %202, -1.000000e+00
+  %204 = tail call double @llvm.fabs.f64(double %203)
+  %205 = fcmp olt double %204, 1.000000e-01
+  br i1 %205, label %206, label %225
+206:                                              ; preds = %172
+  %207 = tail call double @llvm.fma.f64(double %203, double 0x3FAC71CE3A20B419, double 0xBFAE1E2D311E8ABD)
+  %208 = tail call double @llvm.fma.f64(double %207, double %203, double 0x3FB00010064CDEB2)
+  %209 = tail call double @llvm.fma.f64(double %208, double %203, double 0xBFB11133476E7FE0)
+  %210 = tail call double @llvm.fma.f64(double %209, double %203, double 0x3FB2496DF8320C5F)
+  %211 = tail call double @llvm.fma.f64(double %210, double %203, double 0xBFB3B1D971FC5985)
+  %212 = tail call double @llvm.fma.f64(double %211, double %203, double 0x3FB556AD63243BC4)
+  %213 = tail call double @llvm.fma.f64(double %212, double %203, double 0xBFB748C33114C6D6)
+  %214 = tail call double @llvm.fma.f64(double %213, double %203, double 0x3FB9A01E385D5F8F)
+  %215 = tail call double @llvm.fma.f64(double %214, double %203, double 0xBFBC806706D57DB4)
+  %216 = tail call double @llvm.fma.f64(double %215, double %203, double 0x3FC010B36AF86397)
+  %217 = tail call double @llvm.fma.f64(double %216, double %203, double 0xBFC2703A1DCEA3AE)
+  %218 = tail call double @llvm.fma.f64(double %217, double %203, double 0x3FC5B40CB100C306)
+  %219 = tail call double @llvm.fma.f64(double %218, double %203, double 0xBFCA8B9C17AA6149)
+  %220 = tail call double @llvm.fma.f64(double %219, double %203, double 0x3FD151322AC7D848)
+  %221 = tail call double @llvm.fma.f64(double %220, double %203, double 0xBFD9A4D55BEAB2D7)
+  %222 = tail call double @llvm.fma.f64(double %221, double %203, double 0x3FEA51A6625307D3)
+  %223 = tail call double @llvm.fma.f64(double %222, double %203, double 0xBFE2788CFC6FB619)
+  %224 = fmul double %203, %223
+  br label %320
+225:                                              ; preds = %172
+  %226 = fadd double %202, -2.000000e+00
+  %227 = tail call double @llvm.fabs.f64(double %226)
+  %228 = fcmp olt double %227, 1.000000e-01
+  br i1 %228, label %231, label %229
+229:                                              ; preds = %225
+  %230 = fcmp olt double %202, 8.000000e+00
+  br i1 %230, label %246, label %252
+231:                                              ; preds = %225
+  %232 = tail call double @llvm.fma.f64(double %226, double 0x3ED2597A39F34AAC, double 0xBEE3CBC963CE2243)
+  %233 = tail call double @llvm.fma.f64(double %232, double %226, double 0x3EF580DCEE66EB02)
+  %234 = tail call double @llvm.fma.f64(double %233, double %226, double 0xBF078DE5BD7C81EF)
+  %235 = tail call double @llvm.fma.f64(double %234, double %226, double 0x3F1A127B0F17D65A)
+  %236 = tail call double @llvm.fma.f64(double %235, double %226, double 0xBF2D3FD4C76D2FC8)
+  %237 = tail call double @llvm.fma.f64(double %236, double %226, double 0x3F40B36AF86396E9)
+  %238 = tail call double @llvm.fma.f64(double %237, double %226, double 0xBF538AC5C2BF8E08)
+  %239 = tail call double @llvm.fma.f64(double %238, double %226, double 0x3F67ADD6EADB6C30)
+  %240 = tail call double @llvm.fma.f64(double %239, double %226, double 0xBF7E404FC218F5F2)
+  %241 = tail call double @llvm.fma.f64(double %240, double %226, double 0x3F951322AC7D8483)
+  %242 = tail call double @llvm.fma.f64(double %241, double %226, double 0xBFB13E001A557607)
+  %243 = tail call double @llvm.fma.f64(double %242, double %226, double 0x3FD4A34CC4A60FA6)
+  %244 = tail call double @llvm.fma.f64(double %243, double %226, double 0x3FDB0EE6072093CE)
+  %245 = fmul double %226, %244
+  br label %320
+246:                                              ; preds = %229, %246
+  %247 = phi double [ %250, %246 ], [ %202, %229 ]
+  %248 = phi double [ %249, %246 ], [ 1.000000e+00, %229 ]
+  %249 = fmul double %247, %248
+  %250 = fadd double %247, 1.000000e+00
+  %251 = fcmp olt double %250, 8.000000e+00
+  br i1 %251, label %246, label %252
+252:                                              ; preds = %246, %229
+  %253 = phi double [ 1.000000e+00, %229 ], [ %249, %246 ]
+  %254 = phi double [ %202, %229 ], [ %250, %246 ]
+  %255 = fdiv double 1.000000e+00, %254
+  %256 = fmul double %255, %255
+  %257 = tail call double @llvm.fma.f64(double %256, double 0x3F4B951E2B18FF23, double 0xBF43813813813814)
+  %258 = tail call double @llvm.fma.f64(double %256, double %257, double 0x3F4A01A01A01A01A)
+  %259 = tail call double @llvm.fma.f64(double %256, double %258, double 0xBF66C16C16C16C17)
+  %260 = tail call double @llvm.fma.f64(double %256, double %259, double 0x3FB5555555555555)
+  %261 = fmul double %255, %260
+  %262 = fadd double %254, -5.000000e-01
+  %263 = bitcast double %254 to i64
+  %264 = lshr i64 %263, 52
+  %265 = trunc i64 %264 to i32
+  %266 = and i64 %263, 4503599627370495
+  %267 = or i64 %266, 4607182418800017408
+  %268 = bitcast i64 %267 to double
+  %269 = fcmp ogt double %268, 0x3FF6A09E667F3BCD
+  %270 = fmul double %268, 5.000000e-01
+  %271 = select i1 %269, double %270, double %268
+  %272 = select i1 %269, i32 -1022, i32 -1023
+  %273 = add nsw i32 %272, %265
+  %274 = fadd double %271, -1.000000e+00
+  %275 = fadd double %271, 1.000000e+00
+  %276 = fdiv double %274, %275
+  %277 = fmul double %276, %276
+  %278 = fmul double %276, %277
+  %279 = tail call double @llvm.fma.f64(double %277, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %280 = tail call double @llvm.fma.f64(double %279, double %277, double 0x3FC2494118AB579C)
+  %281 = tail call double @llvm.fma.f64(double %280, double %277, double 0x3FC999996AA5B1D5)
+  %282 = tail call double @llvm.fma.f64(double %281, double %277, double 0x3FD555555561DCFC)
+  %283 = tail call double @llvm.fma.f64(double %278, double %282, double %276)
+  %284 = fmul double %283, 2.000000e+00
+  %285 = sitofp i32 %273 to double
+  %286 = tail call double @llvm.fma.f64(double %285, double 0x3C7ABC9E3B39803F, double %284)
+  %287 = tail call double @llvm.fma.f64(double %285, double 0x3FE62E42FEFA39EF, double %286)
+  %288 = fneg double %254
+  %289 = tail call double @llvm.fma.f64(double %262, double %287, double %288)
+  %290 = fadd double %289, 0x3FED67F1C864BEB5
+  %291 = fadd double %261, %290
+  %292 = fcmp oeq double %253, 1.000000e+00
+  br i1 %292, label %320, label %293
+293:                                              ; preds = %252
+  %294 = bitcast double %253 to i64
+  %295 = lshr i64 %294, 52
+  %296 = trunc i64 %295 to i32
+  %297 = and i64 %294, 4503599627370495
+  %298 = or i64 %297, 4607182418800017408
+  %299 = bitcast i64 %298 to double
+  %300 = fcmp ogt double %299, 0x3FF6A09E667F3BCD
+  %301 = fmul double %299, 5.000000e-01
+  %302 = select i1 %300, double %301, double %299
+  %303 = select i1 %300, i32 -1022, i32 -1023
+  %304 = add nsw i32 %303, %296
+  %305 = fadd double %302, -1.000000e+00
+  %306 = fadd double %302, 1.000000e+00
+  %307 = fdiv double %305, %306
+  %308 = fmul double %307, %307
+  %309 = fmul double %307, %308
+  %310 = tail call double @llvm.fma.f64(double %308, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %311 = tail call double @llvm.fma.f64(double %310, double %308, double 0x3FC2494118AB579C)
+  %312 = tail call double @llvm.fma.f64(double %311, double %308, double 0x3FC999996AA5B1D5)
+  %313 = tail call double @llvm.fma.f64(double %312, double %308, double 0x3FD555555561DCFC)
+  %314 = tail call double @llvm.fma.f64(double %309, double %313, double %307)
+  %315 = fmul double %314, 2.000000e+00
+  %316 = sitofp i32 %304 to double
+  %317 = tail call double @llvm.fma.f64(double %316, double 0x3C7ABC9E3B39803F, double %315)
+  %318 = tail call double @llvm.fma.f64(double %316, double 0x3FE62E42FEFA39EF, double %317)
+  %319 = fsub double %291, %318
+  br label %320
+320:                                              ; preds = %206, %231, %252, %293
+  %321 = phi double [ %224, %206 ], [ %245, %231 ], [ %319, %293 ], [ %291, %252 ]
+  %322 = fsub double %200, %321
+  %323 = fptrunc double %322 to float
+  br label %324
+324:                                              ; preds = %142, %320, %5, %10, %15, %17, %3
+  %325 = phi float [ %4, %3 ], [ %144, %142 ], [ %323, %320 ], [ 0x7FF0000000000000, %5 ], [ 0x7FF0000000000000, %10 ], [ 0x7FF0000000000000, %15 ], [ 0.000000e+00, %17 ]
+  ret float %325
+}
+define dso_local float @__nv_tgammaf(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %421
+5:                                                ; preds = %1
+  %6 = fcmp oeq float %0, 0x7FF0000000000000
+  br i1 %6, label %421, label %7
+7:                                                ; preds = %5
+  %8 = fcmp oeq float %0, 0.000000e+00
+  br i1 %8, label %9, label %11
+9:                                                ; preds = %7
+  %10 = tail call float @llvm.copysign.f32(float 0x7FF0000000000000, float %0)
+  br label %421
+11:                                               ; preds = %7
+  %12 = fcmp olt float %0, 0.000000e+00
+  br i1 %12, label %13, label %18
+13:                                               ; preds = %11
+  %14 = tail call float @llvm.trunc.f32(float %0)
+  %15 = fcmp oeq float %14, %0
+  %16 = fcmp oeq float %0, 0xFFF0000000000000
+  %17 = or i1 %16, %15
+  br i1 %17, label %421, label %18
+18:                                               ; preds = %13, %11
+  %19 = fcmp ogt float %0, 0x4041866660000000
+  br i1 %19, label %421, label %20
+20:                                               ; preds = %18
+  %21 = fcmp ogt float %0, 0.000000e+00
+  br i1 %21, label %22, label %189
+22:                                               ; preds = %20
+  %23 = fpext float %0 to double
+  %24 = fadd double %23, -1.000000e+00
+  %25 = tail call double @llvm.fabs.f64(double %24)
+  %26 = fcmp olt double %25, 1.000000e-01
+  br i1 %26, label %27, label %46
+27:                                               ; preds = %22
+  %28 = tail call double @llvm.fma.f64(double %24, double 0x3FAC71CE3A20B419, double 0xBFAE1E2D311E8ABD)
+  %29 = tail call double @llvm.fma.f64(double %28, double %24, double 0x3FB00010064CDEB2)
+  %30 = tail call double @llvm.fma.f64(double %29, double %24, double 0xBFB11133476E7FE0)
+  %31 = tail call double @llvm.fma.f64(double %30, double %24, double 0x3FB2496DF8320C5F)
+  %32 = tail call double @llvm.fma.f64(double %31, double %24, double 0xBFB3B1D971FC5985)
+  %33 = tail call double @llvm.fma.f64(double %32, double %24, double 0x3FB556AD63243BC4)
+  %34 = tail call double @llvm.fma.f64(double %33, double %24, double 0xBFB748C33114C6D6)
+  %35 = tail call double @llvm.fma.f64(double %34, double %24, double 0x3FB9A01E385D5F8F)
+  %36 = tail call double @llvm.fma.f64(double %35, double %24, double 0xBFBC806706D57DB4)
+  %37 = tail call double @llvm.fma.f64(double %36, double %24, double 0x3FC010B36AF86397)
+  %38 = tail call double @llvm.fma.f64(double %37, double %24, double 0xBFC2703A1DCEA3AE)
+  %39 = tail call double @llvm.fma.f64(double %38, double %24, double 0x3FC5B40CB100C306)
+  %40 = tail call double @llvm.fma.f64(double %39, double %24, double 0xBFCA8B9C17AA6149)
+  %41 = tail call double @llvm.fma.f64(double %40, double %24, double 0x3FD151322AC7D848)
+  %42 = tail call double @llvm.fma.f64(double %41, double %24, double 0xBFD9A4D55BEAB2D7)
+  %43 = tail call double @llvm.fma.f64(double %42, double %24, double 0x3FEA51A6625307D3)
+  %44 = tail call double @llvm.fma.f64(double %43, double %24, double 0xBFE2788CFC6FB619)
+  %45 = fmul double %24, %44
+  br label %141
+46:                                               ; preds = %22
+  %47 = fadd double %23, -2.000000e+00
+  %48 = tail call double @llvm.fabs.f64(double %47)
+  %49 = fcmp olt double %48, 1.000000e-01
+  br i1 %49, label %52, label %50
+50:                                               ; preds = %46
+  %51 = fcmp olt float %0, 8.000000e+00
+  br i1 %51, label %67, label %73
+52:                                               ; preds = %46
+  %53 = tail call double @llvm.fma.f64(double %47, double 0x3ED2597A39F34AAC, double 0xBEE3CBC963CE2243)
+  %54 = tail call double @llvm.fma.f64(double %53, double %47, double 0x3EF580DCEE66EB02)
+  %55 = tail call double @llvm.fma.f64(double %54, double %47, double 0xBF078DE5BD7C81EF)
+  %56 = tail call double @llvm.fma.f64(double %55, double %47, double 0x3F1A127B0F17D65A)
+  %57 = tail call double @llvm.fma.f64(double %56, double %47, double 0xBF2D3FD4C76D2FC8)
+  %58 = tail call double @llvm.fma.f64(double %57, double %47, double 0x3F40B36AF86396E9)
+  %59 = tail call double @llvm.fma.f64(double %58, double %47, double 0xBF538AC5C2BF8E08)
+  %60 = tail call double @llvm.fma.f64(double %59, double %47, double 0x3F67ADD6EADB6C30)
+  %61 = tail call double @llvm.fma.f64(double %60, double %47, double 0xBF7E404FC218F5F2)
+  %62 = tail call double @llvm.fma.f64(double %61, double %47, double 0x3F951322AC7D8483)
+  %63 = tail call double @llvm.fma.f64(double %62, double %47, double 0xBFB13E001A557607)
+  %64 = tail call double @llvm.fma.f64(double %63, double %47, double 0x3FD4A34CC4A60FA6)
+  %65 = tail call double @llvm.fma.f64(double %64, double %47, double 0x3FDB0EE6072093CE)
+  %66 = fmul double %47, %65
+  br label %141
+67:                                               ; preds = %50, %67
+  %68 = phi double [ %71, %67 ], [ %23, %50 ]
+  %69 = phi double [ %70, %67 ], [ 1.000000e+00, %50 ]
+  %70 = fmul double %68, %69
+  %71 = fadd double %68, 1.000000e+00
+  %72 = fcmp olt double %71, 8.000000e+00
+  br i1 %72, label %67, label %73
+73:                                               ; preds = %67, %50
+  %74 = phi double [ 1.000000e+00, %50 ], [ %70, %67 ]
+  %75 = phi double [ %23, %50 ], [ %71, %67 ]
+  %76 = fdiv double 1.000000e+00, %75
+  %77 = fmul double %76, %76
+  %78 = tail call double @llvm.fma.f64(double %77, double 0x3F4B951E2B18FF23, double 0xBF43813813813814)
+  %79 = tail call double @llvm.fma.f64(double %77, double %78, double 0x3F4A01A01A01A01A)
+  %80 = tail call double @llvm.fma.f64(double %77, double %79, double 0xBF66C16C16C16C17)
+  %81 = tail call double @llvm.fma.f64(double %77, double %80, double 0x3FB5555555555555)
+  %82 = fmul double %76, %81
+  %83 = fadd double %75, -5.000000e-01
+  %84 = bitcast double %75 to i64
+  %85 = lshr i64 %84, 52
+  %86 = trunc i64 %85 to i32
+  %87 = and i64 %84, 4503599627370495
+  %88 = or i64 %87, 4607182418800017408
+  %89 = bitcast i64 %88 to double
+  %90 = fcmp ogt double %89, 0x3FF6A09E667F3BCD
+  %91 = fmul double %89, 5.000000e-01
+  %92 = select i1 %90, double %91, double %89
+  %93 = select i1 %90, i32 -1022, i32 -1023
+  %94 = add nsw i32 %93, %86
+  %95 = fadd double %92, -1.000000e+00
+  %96 = fadd double %92, 1.000000e+00
+  %97 = fdiv double %95, %96
+  %98 = fmul double %97, %97
+  %99 = fmul double %97, %98
+  %100 = tail call double @llvm.fma.f64(double %98, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %101 = tail call double @llvm.fma.f64(double %100, double %98, double 0x3FC2494118AB579C)
+  %102 = tail call double @llvm.fma.f64(double %101, double %98, double 0x3FC999996AA5B1D5)
+  %103 = tail call double @llvm.fma.f64(double %102, double %98, double 0x3FD555555561DCFC)
+  %104 = tail call double @llvm.fma.f64(double %99, double %103, double %97)
+  %105 = fmul double %104, 2.000000e+00
+  %106 = sitofp i32 %94 to double
+  %107 = tail call double @llvm.fma.f64(double %106, double 0x3C7ABC9E3B39803F, double %105)
+  %108 = tail call double @llvm.fma.f64(double %106, double 0x3FE62E42FEFA39EF, double %107)
+  %109 = fneg double %75
+  %110 = tail call double @llvm.fma.f64(double %83, double %108, double %109)
+  %111 = fadd double %110, 0x3FED67F1C864BEB5
+  %112 = fadd double %82, %111
+  %113 = fcmp oeq double %74, 1.000000e+00
+  br i1 %113, label %141, label %114
+114:                                              ; preds = %73
+  %115 = bitcast double %74 to i64
+  %116 = lshr i64 %115, 52
+  %117 = trunc i64 %116 to i32
+  %118 = and i64 %115, 4503599627370495
+  %119 = or i64 %118, 4607182418800017408
+  %120 = bitcast i64 %119 to double
+  %121 = fcmp ogt double %120, 0x3FF6A09E667F3BCD
+  %122 = fmul double %120, 5.000000e-01
+  %123 = select i1 %121, double %122, double %120
+  %124 = select i1 %121, i32 -1022, i32 -1023
+  %125 = add nsw i32 %124, %117
+  %126 = fadd double %123, -1.000000e+00
+  %127 = fadd double %123, 1.000000e+00
+  %128 = fdiv double %126, %127
+  %129 = fmul double %128, %128
+  %130 = fmul double %128, %129
+  %131 = tail call double @llvm.fma.f64(double %129, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %132 = tail call double @llvm.fma.f64(double %131, double %129, double 0x3FC2494118AB579C)
+  %133 = tail call double @llvm.fma.f64(double %132, double %129, double 0x3FC999996AA5B1D5)
+  %134 = tail call double @llvm.fma.f64(double %133, double %129, double 0x3FD555555561DCFC)
+  %135 = tail call double @llvm.fma.f64(double %130, double %134, double %128)
+  %136 = fmul double %135, 2.000000e+00
+  %137 = sitofp i32 %125 to double
+  %138 = tail call double @llvm.fma.f64(double %137, double 0x3C7ABC9E3B39803F, double %136)
+  %139 = tail call double @llvm.fma.f64(double %137, double 0x3FE62E42FEFA39EF, double %138)
+  %140 = fsub double %112, %139
+  br label %141
+141:                                              ; preds = %27, %52, %73, %114
+  %142 = phi double [ %45, %27 ], [ %66, %52 ], [ %140, %114 ], [ %112, %73 ]
+  %143 = fmul double %142, 0x3FF71547652B82FE
+  %144 = tail call double @llvm.rint.f64(double %143)
+  %145 = tail call double @llvm.fma.f64(double %144, double 0xBFE62E42FEFA39EF, double %142)
+  %146 = tail call double @llvm.fma.f64(double %144, double 0xBC7ABC9E3B39803F, double %145)
+  %147 = fmul double %146, %146
+  %148 = tail call double @llvm.fma.f64(double %146, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %149 = tail call double @llvm.fma.f64(double %148, double %146, double 0x3F56C18D323A2325)
+  %150 = tail call double @llvm.fma.f64(double %149, double %146, double 0x3F81110A2622780A)
+  %151 = tail call double @llvm.fma.f64(double %150, double %146, double 0x3FA5555541E5C5E5)
+  %152 = tail call double @llvm.fma.f64(double %151, double %146, double 0x3FC5555557DD1AA0)
+  %153 = tail call double @llvm.fma.f64(double %152, double %146, double 0x3FE000000005DE9E)
+  %154 = tail call double @llvm.fma.f64(double %147, double %153, double %146)
+  %155 = fadd double %154, 1.000000e+00
+  %156 = fptosi double %144 to i32
+  %157 = icmp sgt i32 %156, 1023
+  br i1 %157, label %158, label %168
+158:                                              ; preds = %141
+  %159 = fmul double %155, 0x7FE0000000000000
+  %160 = add nsw i32 %156, -1023
+  %161 = icmp ugt i32 %156, 2046
+  %162 = fmul double %159, 0x7FE0000000000000
+  %163 = icmp ult i32 %156, 3069
+  %164 = select i1 %163, i32 %156, i32 3069
+  %165 = add nsw i32 %164, -2046
+  %166 = select i1 %161, double %162, double %159
+  %167 = select i1 %161, i32 %165, i32 %160
+  br label %180
+168:                                              ; preds = %141
+  %169 = icmp slt i32 %156, -1022
+  br i1 %169, label %170, label %180
+170:                                              ; preds = %168
+  %171 = fmul double %155, 0x360000000000000
+  %172 = add nuw nsw i32 %156, 969
+  %173 = icmp ult i32 %156, -1991
+  %174 = fmul double %171, 0x360000000000000
+  %175 = icmp ugt i32 %156, -2960
+  %176 = select i1 %175, i32 %156, i32 -2960
+  %177 = add nsw i32 %176, 1938
+  %178 = select i1 %173, double %174, double %171
+  %179 = select i1 %173, i32 %177, i32 %172
+  br label %180
+180:                                              ; preds = %158, %168, %170
+  %181 = phi double [ %155, %168 ], [ %166, %158 ], [ %178, %170 ]
+  %182 = phi i32 [ %156, %168 ], [ %167, %158 ], [ %179, %170 ]
+  %183 = add nsw i32 %182, 1023
+  %184 = zext i32 %183 to i64
+  %185 = shl nuw nsw i64 %184, 52
+  %186 = bitcast i64 %185 to double
+  %187 = fmul double %181, %186
+  %188 = fptrunc double %187 to float
+  br label %421
+189:                                              ; preds = %20
+  %190 = fmul float %0, 2.000000e+00
+  %191 = tail call float @llvm.rint.f32(float %190)
+  %192 = tail call float @llvm.fma.f32(float %191, float -5.000000e-01, float %0)
+  %193 = fptosi float %191 to i64
+  %194 = trunc i64 %193 to i32
+  %195 = fpext float %192 to double
+  %196 = fmul double %195, 0x400921FB54442D18
+  %197 = and i32 %194, 1
+  %198 = icmp eq i32 %197, 0
+  %199 = fmul double %196, %196
+  br i1 %198, label %208, label %200
+200:                                              ; preds = %189
+  %201 = fmul double %199, %199
+  %202 = tail call double @llvm.fma.f64(double %199, double 0x3E21BBE8D1BACD63, double 0xBE927E00B8DC74CC)
+  %203 = tail call double @llvm.fma.f64(double %202, double %199, double 0x3EFA019FA5FF5294)
+  %204 = tail call double @llvm.fma.f64(double %203, double %199, double 0xBF56C16C167210BC)
+  %205 = tail call double @llvm.fma.f64(double %204, double %199, double 0x3FA5555555552DDB)
+  %206 = tail call double @llvm.fma.f64(double %199, double -5.000000e-01, double 1.000000e+00)
+  %207 = tail call double @llvm.fma.f64(double %201, double %205, double %206)
+  br label %217
+208:                                              ; preds = %189
+  %209 = fcmp oeq double %196, 0.000000e+00
+  %210 = fmul double %196, %199
+  %211 = tail call double @llvm.fma.f64(double %199, double 0xBE5A9619FF48060A, double 0x3EC71D76D1244CFB)
+  %212 = tail call double @llvm.fma.f64(double %211, double %199, double 0xBF2A019F93960FC5)
+  %213 = tail call double @llvm.fma.f64(double %212, double %199, double 0x3F81111110C872DA)
+  %214 = tail call double @llvm.fma.f64(double %213, double %199, double 0xBFC5555555552239)
+  %215 = tail call double @llvm.fma.f64(double %210, double %214, double %196)
+  %216 = select i1 %209, double %196, double %215
+  br label %217
+217:                                              ; preds = %200, %208
+  %218 = phi double [ %207, %200 ], [ %216, %208 ]
+  %219 = and i32 %194, 2
+  %220 = icmp eq i32 %219, 0
+  %221 = fneg double %218
+  %222 = select i1 %220, double %218, double %221
+  %223 = tail call double @llvm.fabs.f64(double %218)
+  %224 = fdiv double 0x400921FB54442D18, %223
+  %225 = bitcast double %224 to i64
+  %226 = lshr i64 %225, 52
+  %227 = trunc i64 %226 to i32
+  %228 = and i64 %225, 4503599627370495
+  %229 = or i64 %228, 4607182418800017408
+  %230 = bitcast i64 %229 to double
+  %231 = fcmp ogt double %230, 0x3FF6A09E667F3BCD
+  %232 = fmul double %230, 5.000000e-01
+  %233 = select i1 %231, double %232, double %230
+  %234 = select i1 %231, i32 -1022, i32 -1023
+  %235 = add nsw i32 %234, %227
+  %236 = fadd double %233, -1.000000e+00
+  %237 = fadd double %233, 1.000000e+00
+  %238 = fdiv double %236, %237
+  %239 = fmul double %238, %238
+  %240 = fmul double %238, %239
+  %241 = tail call double @llvm.fma.f64(double %239, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %242 = tail call double @llvm.fma.f64(double %241, double %239, double 0x3FC2494118AB579C)
+  %243 = tail call double @llvm.fma.f64(double %242, double %239, double 0x3FC999996AA5B1D5)
+  %244 = tail call double @llvm.fma.f64(double %243, double %239, double 0x3FD555555561DCFC)
+  %245 = tail call double @llvm.fma.f64(double %240, double %244, double %238)
+  %246 = fmul double %245, 2.000000e+00
+  %247 = sitofp i32 %235 to double
+  %248 = tail call double @llvm.fma.f64(double %247, double 0x3C7ABC9E3B39803F, double %246)
+  %249 = tail call double @llvm.fma.f64(double %247, double 0x3FE62E42FEFA39EF, double %248)
+  %250 = fpext float %0 to double
+  %251 = fsub double 1.000000e+00, %250
+  %252 = fadd double %251, -1.000000e+00
+  %253 = tail call double @llvm.fabs.f64(double %252)
+  %254 = fcmp olt double %253, 1.000000e-01
+  br i1 %254, label %255, label %274
+255:                                              ; preds = %217
+  %256 = tail call double @llvm.fma.f64(double %252, double 0x3FAC71CE3A20B419, double 0xBFAE1E2D311E8ABD)
+  %257 = tail call double @llvm.fma.f64(double %256, double %252, double 0x3FB00010064CDEB2)
+  %258 = tail call double @llvm.fma.f64(double %257, double %252, double 0xBFB11133476E7FE0)
+  %259 = tail call double @llvm.fma.f64(double %258, double %252, double 0x3FB2496DF8320C5F)
+  %260 = tail call double @llvm.fma.f64(double %259, double %252, double 0xBFB3B1D971FC5985)
+  %261 = tail call double @llvm.fma.f64(double %260, double %252, double 0x3FB556AD63243BC4)
+  %262 = tail call double @llvm.fma.f64(double %261, double %252, double 0xBFB748C33114C6D6)
+  %263 = tail call double @llvm.fma.f64(double %262, double %252, double 0x3FB9A01E385D5F8F)
+  %264 = tail call double @llvm.fma.f64(double %263, double %252, double 0xBFBC806706D57DB4)
+  %265 = tail call double @llvm.fma.f64(double %264, double %252, double 0x3FC010B36AF86397)
+  %266 = tail call double @llvm.fma.f64(double %265, double %252, double 0xBFC2703A1DCEA3AE)
+  %267 = tail call double @llvm.fma.f64(double %266, double %252, double 0x3FC5B40CB100C306)
+  %268 = tail call double @llvm.fma.f64(double %267, double %252, double 0xBFCA8B9C17AA6149)
+  %269 = tail call double @llvm.fma.f64(double %268, double %252, double 0x3FD151322AC7D848)
+  %270 = tail call double @llvm.fma.f64(double %269, double %252, double 0xBFD9A4D55BEAB2D7)
+  %271 = tail call double @llvm.fma.f64(double %270, double %252, double 0x3FEA51A6625307D3)
+  %272 = tail call double @llvm.fma.f64(double %271, double %252, double 0xBFE2788CFC6FB619)
+  %273 = fmul double %252, %272
+  br label %369
+274:                                              ; preds = %217
+  %275 = fadd double %251, -2.000000e+00
+  %276 = tail call double @llvm.fabs.f64(double %275)
+  %277 = fcmp olt double %276, 1.000000e-01
+  br i1 %277, label %280, label %278
+278:                                              ; preds = %274
+  %279 = fcmp olt double %251, 8.000000e+00
+  br i1 %279, label %295, label %301
+280:                                              ; preds = %274
+  %281 = tail call double @llvm.fma.f64(double %275, double 0x3ED2597A39F34AAC, double 0xBEE3CBC963CE2243)
+  %282 = tail call double @llvm.fma.f64(double %281, double %275, double 0x3EF580DCEE66EB02)
+  %283 = tail call double @llvm.fma.f64(double %282, double %275, double 0xBF078DE5BD7C81EF)
+  %284 = tail call double @llvm.fma.f64(double %283, double %275, double 0x3F1A127B0F17D65A)
+  %285 = tail call double @llvm.fma.f64(double %284, double %275, double 0xBF2D3FD4C76D2FC8)
+  %286 = tail call double @llvm.fma.f64(double %285, double %275, double 0x3F40B36AF86396E9)
+  %287 = tail call double @llvm.fma.f64(double %286, double %275, double 0xBF538AC5C2BF8E08)
+  %288 = tail call double @llvm.fma.f64(double %287, double %275, double 0x3F67ADD6EADB6C30)
+  %289 = tail call double @llvm.fma.f64(double %288, double %275, double 0xBF7E404FC218F5F2)
+  %290 = tail call double @llvm.fma.f64(double %289, double %275, double 0x3F951322AC7D8483)
+  %291 = tail call double @llvm.fma.f64(double %290, double %275, double 0xBFB13E001A557607)
+  %292 = tail call double @llvm.fma.f64(double %291, double %275, double 0x3FD4A34CC4A60FA6)
+  %293 = tail call double @llvm.fma.f64(double %292, double %275, double 0x3FDB0EE6072093CE)
+  %294 = fmul double %275, %293
+  br label %369
+295:                                              ; preds = %278, %295
+  %296 = phi double [ %299, %295 ], [ %251, %278 ]
+  %297 = phi double [ %298, %295 ], [ 1.000000e+00, %278 ]
+  %298 = fmul double %296, %297
+  %299 = fadd double %296, 1.000000e+00
+  %300 = fcmp olt double %299, 8.000000e+00
+  br i1 %300, label %295, label %301
+301:                                              ; preds = %295, %278
+  %302 = phi double [ 1.000000e+00, %278 ], [ %298, %295 ]
+  %303 = phi double [ %251, %278 ], [ %299, %295 ]
+  %304 = fdiv double 1.000000e+00, %303
+  %305 = fmul double %304, %304
+  %306 = tail call double @llvm.fma.f64(double %305, double 0x3F4B951E2B18FF23, double 0xBF43813813813814)
+  %307 = tail call double @llvm.fma.f64(double %305, double %306, double 0x3F4A01A01A01A01A)
+  %308 = tail call double @llvm.fma.f64(double %305, double %307, double 0xBF66C16C16C16C17)
+  %309 = tail call double @llvm.fma.f64(double %305, double %308, double 0x3FB5555555555555)
+  %310 = fmul double %304, %309
+  %311 = fadd double %303, -5.000000e-01
+  %312 = bitcast double %303 to i64
+  %313 = lshr i64 %312, 52
+  %314 = trunc i64 %313 to i32
+  %315 = and i64 %312, 4503599627370495
+  %316 = or i64 %315, 4607182418800017408
+  %317 = bitcast i64 %316 to double
+  %318 = fcmp ogt double %317, 0x3FF6A09E667F3BCD
+  %319 = fmul double %317, 5.000000e-01
+  %320 = select i1 %318, double %319, double %317
+  %321 = select i1 %318, i32 -1022, i32 -1023
+  %322 = add nsw i32 %321, %314
+  %323 = fadd double %320, -1.000000e+00
+  %324 = fadd double %320, 1.000000e+00
+  %325 = fdiv double %323, %324
+  %326 = fmul double %325, %325
+  %327 = fmul double %325, %326
+  %328 = tail call double @llvm.fma.f64(double %326, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %329 = tail call double @llvm.fma.f64(double %328, double %326, double 0x3FC2494118AB579C)
+  %330 = tail call double @llvm.fma.f64(double %329, double %326, double 0x3FC999996AA5B1D5)
+  %331 = tail call double @llvm.fma.f64(double %330, double %326, double 0x3FD555555561DCFC)
+  %332 = tail call double @llvm.fma.f64(double %327, double %331, double %325)
+  %333 = fmul double %332, 2.000000e+00
+  %334 = sitofp i32 %322 to double
+  %335 = tail call double @llvm.fma.f64(double %334, double 0x3C7ABC9E3B39803F, double %333)
+  %336 = tail call double @llvm.fma.f64(double %334, double 0x3FE62E42FEFA39EF, double %335)
+  %337 = fneg double %303
+  %338 = tail call double @llvm.fma.f64(double %311, double %336, double %337)
+  %339 = fadd double %338, 0x3FED67F1C864BEB5
+  %340 = fadd double %310, %339
+  %341 = fcmp oeq double %302, 1.000000e+00
+  br i1 %341, label %369, label %342
+342:                                              ; preds = %301
+  %343 = bitcast double %302 to i64
+  %344 = lshr i64 %343, 52
+  %345 = trunc i64 %344 to i32
+  %346 = and i64 %343, 4503599627370495
+  %347 = or i64 %346, 4607182418800017408
+  %348 = bitcast i64 %347 to double
+  %349 = fcmp ogt double %348, 0x3FF6A09E667F3BCD
+  %350 = fmul double %348, 5.000000e-01
+  %351 = select i1 %349, double %350, double %348
+  %352 = select i1 %349, i32 -1022, i32 -1023
+  %353 = add nsw i32 %352, %345
+  %354 = fadd double %351, -1.000000e+00
+  %355 = fadd double %351, 1.000000e+00
+  %356 = fdiv double %354, %355
+  %357 = fmul double %356, %356
+  %358 = fmul double %356, %357
+  %359 = tail call double @llvm.fma.f64(double %357, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %360 = tail call double @llvm.fma.f64(double %359, double %357, double 0x3FC2494118AB579C)
+  %361 = tail call double @llvm.fma.f64(double %360, double %357, double 0x3FC999996AA5B1D5)
+  %362 = tail call double @llvm.fma.f64(double %361, double %357, double 0x3FD555555561DCFC)
+  %363 = tail call double @llvm.fma.f64(double %358, double %362, double %356)
+  %364 = fmul double %363, 2.000000e+00
+  %365 = sitofp i32 %353 to double
+  %366 = tail call double @llvm.fma.f64(double %365, double 0x3C7ABC9E3B39803F, double %364)
+  %367 = tail call double @llvm.fma.f64(double %365, double 0x3FE62E42FEFA39EF, double %366)
+  %368 = fsub double %340, %367
+  br label %369
+369:                                              ; preds = %255, %280, %301, %342
+  %370 = phi double [ %273, %255 ], [ %294, %280 ], [ %368, %342 ], [ %340, %301 ]
+  %371 = fsub double %249, %370
+  %372 = fmul double %371, 0x3FF71547652B82FE
+  %373 = tail call double @llvm.rint.f64(double %372)
+  %374 = tail call double @llvm.fma.f64(double %373, double 0xBFE62E42FEFA39EF, double %371)
+  %375 = tail call double @llvm.fma.f64(double %373, double 0xBC7ABC9E3B39803F, double %374)
+  %376 = fmul double %375, %375
+  %377 = tail call double @llvm.fma.f64(double %375, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %378 = tail call double @llvm.fma.f64(double %377, double %375, double 0x3F56C18D323A2325)
+  %379 = tail call double @llvm.fma.f64(double %378, double %375, double 0x3F81110A2622780A)
+  %380 = tail call double @llvm.fma.f64(double %379, double %375, double 0x3FA5555541E5C5E5)
+  %381 = tail call double @llvm.fma.f64(double %380, double %375, double 0x3FC5555557DD1AA0)
+  %382 = tail call double @llvm.fma.f64(double %381, double %375, double 0x3FE000000005DE9E)
+  %383 = tail call double @llvm.fma.f64(double %376, double %382, double %375)
+  %384 = fadd double %383, 1.000000e+00
+  %385 = fptosi double %373 to i32
+  %386 = icmp sgt i32 %385, 1023
+  br i1 %386, label %387, label %397
+387:                                              ; preds = %369
+  %388 = fmul double %384, 0x7FE0000000000000
+  %389 = add nsw i32 %385, -1023
+  %390 = icmp ugt i32 %385, 2046
+  %391 = fmul double %388, 0x7FE0000000000000
+  %392 = icmp ult i32 %385, 3069
+  %393 = select i1 %392, i32 %385, i32 3069
+  %394 = add nsw i32 %393, -2046
+  %395 = select i1 %390, double %391, double %388
+  %396 = select i1 %390, i32 %394, i32 %389
+  br label %409
+397:                                              ; preds = %369
+  %398 = icmp slt i32 %385, -1022
+  br i1 %398, label %399, label %409
+399:                                              ; preds = %397
+  %400 = fmul double %384, 0x360000000000000
+  %401 = add nuw nsw i32 %385, 969
+  %402 = icmp ult i32 %385, -1991
+  %403 = fmul double %400, 0x360000000000000
+  %404 = icmp ugt i32 %385, -2960
+  %405 = select i1 %404, i32 %385, i32 -2960
+  %406 = add nsw i32 %405, 1938
+  %407 = select i1 %402, double %403, double %400
+  %408 = select i1 %402, i32 %406, i32 %401
+  br label %409
+409:                                              ; preds = %387, %397, %399
+  %410 = phi double [ %384, %397 ], [ %395, %387 ], [ %407, %399 ]
+  %411 = phi i32 [ %385, %397 ], [ %396, %387 ], [ %408, %399 ]
+  %412 = add nsw i32 %411, 1023
+  %413 = zext i32 %412 to i64
+  %414 = shl nuw nsw i64 %413, 52
+  %415 = bitcast i64 %414 to double
+  %416 = fmul double %410, %415
+  %417 = fcmp olt double %222, 0.000000e+00
+  %418 = fneg double %416
+  %419 = select i1 %417, double %418, double %416
+  %420 = fptrunc double %419 to float
+  br label %421
+421:                                              ; preds = %18, %13, %5, %409, %180, %9, %3
+  %422 = phi float [ %4, %3 ], [ %10, %9 ], [ %188, %180 ], [ %420, %409 ], [ 0x7FF0000000000000, %5 ], [ 0x7FF8000000000000, %13 ], [ 0x7FF0000000000000, %18 ]
+  ret float %422
+}
+define dso_local float @__nv_erfinvf(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %219
+5:                                                ; preds = %1
+  %6 = tail call float @llvm.fabs.f32(float %0)
+  %7 = fcmp ogt float %6, 1.000000e+00
+  br i1 %7, label %219, label %8
+8:                                                ; preds = %5
+  %9 = fcmp oeq float %6, 1.000000e+00
+  br i1 %9, label %10, label %12
+10:                                               ; preds = %8
+  %11 = tail call float @llvm.copysign.f32(float 0x7FF0000000000000, float %0)
+  br label %219
+12:                                               ; preds = %8
+  %13 = fcmp oeq float %0, 0.000000e+00
+  br i1 %13, label %219, label %14
+14:                                               ; preds = %12
+  %15 = fpext float %6 to double
+  %16 = fsub double 1.000000e+00, %15
+  %17 = fadd double %15, 1.000000e+00
+  %18 = fmul double %16, %17
+  %19 = bitcast double %18 to i64
+  %20 = lshr i64 %19, 52
+  %21 = trunc i64 %20 to i32
+  %22 = and i64 %19, 4503599627370495
+  %23 = or i64 %22, 4607182418800017408
+  %24 = bitcast i64 %23 to double
+  %25 = fcmp ogt double %24, 0x3FF6A09E667F3BCD
+  %26 = fmul double %24, 5.000000e-01
+  %27 = select i1 %25, double %26, double %24
+  %28 = select i1 %25, i32 -1022, i32 -1023
+  %29 = add nsw i32 %28, %21
+  %30 = fadd double %27, -1.000000e+00
+  %31 = fadd double %27, 1.000000e+00
+  %32 = fdiv double %30, %31
+  %33 = fmul double %32, %32
+  %34 = fmul double %32, %33
+  %35 = tail call double @llvm.fma.f64(double %33, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %36 = tail call double @llvm.fma.f64(double %35, double %33, double 0x3FC2494118AB579C)
+  %37 = tail call double @llvm.fma.f64(double %36, double %33, double 0x3FC999996AA5B1D5)
+  %38 = tail call double @llvm.fma.f64(double %37, double %33, double 0x3FD555555561DCFC)
+  %39 = tail call double @llvm.fma.f64(double %34, double %38, double %32)
+  %40 = fmul double %39, 2.000000e+00
+  %41 = sitofp i32 %29 to double
+  %42 = tail call double @llvm.fma.f64(double %41, double 0x3C7ABC9E3B39803F, double %40)
+  %43 = tail call double @llvm.fma.f64(double %41, double 0x3FE62E42FEFA39EF, double %42)
+  %44 = fmul double %43, 5.000000e-01
+  %45 = fadd double %44, 0x401152AF46B7C6ED
+  %46 = fmul double %45, %45
+  %47 = fdiv double %43, 1.470000e-01
+  %48 = fsub double %46, %47
+  %49 = tail call double @llvm.sqrt.f64(double %48)
+  %50 = fsub double %49, %45
+  %51 = tail call double @llvm.sqrt.f64(double %50)
+  %52 = fcmp ugt float %6, 5.000000e-01
+  br label %56
+53:                                               ; preds = %215
+  %54 = fptrunc double %216 to float
+  %55 = tail call float @llvm.copysign.f32(float %54, float %0)
+  br label %219
+56:                                               ; preds = %14, %215
+  %57 = phi i32 [ 0, %14 ], [ %217, %215 ]
+  %58 = phi double [ %51, %14 ], [ %216, %215 ]
+  %59 = fmul double %58, %58
+  %60 = fneg double %59
+  %61 = fmul double %59, 0xBFF71547652B82FE
+  %62 = tail call double @llvm.rint.f64(double %61)
+  %63 = tail call double @llvm.fma.f64(double %62, double 0xBFE62E42FEFA39EF, double %60)
+  %64 = tail call double @llvm.fma.f64(double %62, double 0xBC7ABC9E3B39803F, double %63)
+  %65 = fmul double %64, %64
+  %66 = tail call double @llvm.fma.f64(double %64, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %67 = tail call double @llvm.fma.f64(double %66, double %64, double 0x3F56C18D323A2325)
+  %68 = tail call double @llvm.fma.f64(double %67, double %64, double 0x3F81110A2622780A)
+  %69 = tail call double @llvm.fma.f64(double %68, double %64, double 0x3FA5555541E5C5E5)
+  %70 = tail call double @llvm.fma.f64(double %69, double %64, double 0x3FC5555557DD1AA0)
+  %71 = tail call double @llvm.fma.f64(double %70, double %64, double 0x3FE000000005DE9E)
+  %72 = tail call double @llvm.fma.f64(double %65, double %71, double %64)
+  %73 = fadd double %72, 1.000000e+00
+  %74 = fptosi double %62 to i32
+  %75 = icmp sgt i32 %74, 1023
+  br i1 %75, label %76, label %86
+76:                                               ; preds = %56
+  %77 = fmul double %73, 0x7FE0000000000000
+  %78 = add nsw i32 %74, -1023
+  %79 = icmp ugt i32 %74, 2046
+  %80 = fmul double %77, 0x7FE0000000000000
+  %81 = icmp ult i32 %74, 3069
+  %82 = select i1 %81, i32 %74, i32 3069
+  %83 = add nsw i32 %82, -2046
+  %84 = select i1 %79, double %80, double %77
+  %85 = select i1 %79, i32 %83, i32 %78
+  br label %98
+86:                                               ; preds = %56
+  %87 = icmp slt i32 %74, -1022
+  br i1 %87, label %88, label %98
+88:                                               ; preds = %86
+  %89 = fmul double %73, 0x360000000000000
+  %90 = add nuw nsw i32 %74, 969
+  %91 = icmp ult i32 %74, -1991
+  %92 = fmul double %89, 0x360000000000000
+  %93 = icmp ugt i32 %74, -2960
+  %94 = select i1 %93, i32 %74, i32 -2960
+  %95 = add nsw i32 %94, 1938
+  %96 = select i1 %91, double %92, double %89
+  %97 = select i1 %91, i32 %95, i32 %90
+  br label %98
+98:                                               ; preds = %76, %86, %88
+  %99 = phi double [ %73, %86 ], [ %84, %76 ], [ %96, %88 ]
+  %100 = phi i32 [ %74, %86 ], [ %85, %76 ], [ %97, %88 ]
+  %101 = add nsw i32 %100, 1023
+  %102 = zext i32 %101 to i64
+  %103 = shl nuw nsw i64 %102, 52
+  %104 = bitcast i64 %103 to double
+  %105 = fmul double %99, %104
+  %106 = fmul double %105, 0x3FF20DD750429B6D
+  br i1 %52, label %119, label %107
+107:                                              ; preds = %98
+  %108 = tail call double @llvm.fma.f64(double %59, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %109 = tail call double @llvm.fma.f64(double %108, double %59, double 0xBF4BE3D0AEAC9471)
+  %110 = tail call double @llvm.fma.f64(double %109, double %59, double 0x3F7564474CD760B5)
+  %111 = tail call double @llvm.fma.f64(double %110, double %59, double 0xBF9B82BAF4CF2C79)
+  %112 = tail call double @llvm.fma.f64(double %111, double %59, double 0x3FBCE2F19CA533EF)
+  %113 = tail call double @llvm.fma.f64(double %112, double %59, double 0xBFD8127469CA2F92)
+  %114 = tail call double @llvm.fma.f64(double %113, double %59, double 0x3FF20DD750421A02)
+  %115 = fmul double %58, %114
+  %116 = fsub double %115, %15
+  %117 = fdiv double %116, %106
+  %118 = fsub double %58, %117
+  br label %215
+119:                                              ; preds = %98
+  %120 = fcmp olt double %58, 9.000000e-01
+  br i1 %120, label %121, label %131
+121:                                              ; preds = %119
+  %122 = tail call double @llvm.fma.f64(double %59, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %123 = tail call double @llvm.fma.f64(double %122, double %59, double 0xBF4BE3D0AEAC9471)
+  %124 = tail call double @llvm.fma.f64(double %123, double %59, double 0x3F7564474CD760B5)
+  %125 = tail call double @llvm.fma.f64(double %124, double %59, double 0xBF9B82BAF4CF2C79)
+  %126 = tail call double @llvm.fma.f64(double %125, double %59, double 0x3FBCE2F19CA533EF)
+  %127 = tail call double @llvm.fma.f64(double %126, double %59, double 0xBFD8127469CA2F92)
+  %128 = tail call double @llvm.fma.f64(double %127, double %59, double 0x3FF20DD750421A02)
+  %129 = fmul double %58, %128
+  %130 = fsub double 1.000000e+00, %129
+  br label %210
+131:                                              ; preds = %119
+  %132 = fcmp olt double %58, 2.200000e+00
+  br i1 %132, label %133, label %146
+133:                                              ; preds = %131
+  %134 = tail call double @llvm.fma.f64(double %58, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %135 = tail call double @llvm.fma.f64(double %134, double %58, double 0x3F3C36FE03CE6E95)
+  %136 = tail call double @llvm.fma.f64(double %135, double %58, double 0xBF66B9F35AC474E9)
+  %137 = tail call double @llvm.fma.f64(double %136, double %58, double 0x3F89BAFEF4618B0E)
+  %138 = tail call double @llvm.fma.f64(double %137, double %58, double 0xBFA5E9F270A5B64F)
+  %139 = tail call double @llvm.fma.f64(double %138, double %58, double 0x3FBD6B9DAEBF0F40)
+  %140 = tail call double @llvm.fma.f64(double %139, double %58, double 0xBFD02307B4ECFDEA)
+  %141 = tail call double @llvm.fma.f64(double %140, double %58, double 0x3FDDC17335531AB0)
+  %142 = tail call double @llvm.fma.f64(double %141, double %58, double 0xBFE77AF341F84924)
+  %143 = tail call double @llvm.fma.f64(double %142, double %58, double 0x3FEFC8ED73DCA321)
+  %144 = tail call double @llvm.fma.f64(double %143, double %58, double 0xBFF207B05385B6C6)
+  %145 = tail call double @llvm.fma.f64(double %144, double %58, double 0x3FEFFEBA71E0F2AD)
+  br label %160
+146:                                              ; preds = %131
+  %147 = fdiv double 1.000000e+00, %58
+  %148 = tail call double @llvm.fma.f64(double %147, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %149 = tail call double @llvm.fma.f64(double %148, double %147, double 0x40109B09D00CF8F2)
+  %150 = tail call double @llvm.fma.f64(double %149, double %147, double 0xC01C528BEB58DD47)
+  %151 = tail call double @llvm.fma.f64(double %150, double %147, double 0x401AC5A0615A4635)
+  %152 = tail call double @llvm.fma.f64(double %151, double %147, double 0xC00C077BDE9581A3)
+  %153 = tail call double @llvm.fma.f64(double %152, double %147, double 0x3FE36933D4BCD1D4)
+  %154 = tail call double @llvm.fma.f64(double %153, double %147, double 0x3FD442D4866B00CB)
+  %155 = tail call double @llvm.fma.f64(double %154, double %147, double 0x3F8B4C9C7F07B51A)
+  %156 = tail call double @llvm.fma.f64(double %155, double %147, double 0xBFD220E6BCFF9897)
+  %157 = tail call double @llvm.fma.f64(double %156, double %147, double 0x3F11A75F6071CA5C)
+  %158 = tail call double @llvm.fma.f64(double %157, double %147, double 0x3FE20DD2718D2A89)
+  %159 = tail call double @llvm.fma.f64(double %158, double %147, double 0x3E635C5E34402DF3)
+  br label %160
+160:                                              ; preds = %146, %133
+  %161 = phi double [ %145, %133 ], [ %159, %146 ]
+  %162 = fneg double %58
+  %163 = fmul double %58, %162
+  %164 = fmul double %163, 0x3FF71547652B82FE
+  %165 = tail call double @llvm.rint.f64(double %164)
+  %166 = tail call double @llvm.fma.f64(double %165, double 0xBFE62E42FEFA39EF, double %163)
+  %167 = tail call double @llvm.fma.f64(double %165, double 0xBC7ABC9E3B39803F, double %166)
+  %168 = fmul double %167, %167
+  %169 = tail call double @llvm.fma.f64(double %167, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %170 = tail call double @llvm.fma.f64(double %169, double %167, double 0x3F56C18D323A2325)
+  %171 = tail call double @llvm.fma.f64(double %170, double %167, double 0x3F81110A2622780A)
+  %172 = tail call double @llvm.fma.f64(double %171, double %167, double 0x3FA5555541E5C5E5)
+  %173 = tail call double @llvm.fma.f64(double %172, double %167, double 0x3FC5555557DD1AA0)
+  %174 = tail call double @llvm.fma.f64(double %173, double %167, double 0x3FE000000005DE9E)
+  %175 = tail call double @llvm.fma.f64(double %168, double %174, double %167)
+  %176 = fadd double %175, 1.000000e+00
+  %177 = fptosi double %165 to i32
+  %178 = icmp sgt i32 %177, 1023
+  br i1 %178, label %179, label %189
+179:                                              ; preds = %160
+  %180 = fmul double %176, 0x7FE0000000000000
+  %181 = add nsw i32 %177, -1023
+  %182 = icmp ugt i32 %177, 2046
+  %183 = fmul double %180, 0x7FE0000000000000
+  %184 = icmp ult i32 %177, 3069
+  %185 = select i1 %184, i32 %177, i32 3069
+  %186 = add nsw i32 %185, -2046
+  %187 = select i1 %182, double %183, double %180
+  %188 = select i1 %182, i32 %186, i32 %181
+  br label %201
+189:                                              ; preds = %160
+  %190 = icmp slt i32 %177, -1022
+  br i1 %190, label %191, label %201
+191:                                              ; preds = %189
+  %192 = fmul double %176, 0x360000000000000
+  %193 = add nuw nsw i32 %177, 969
+  %194 = icmp ult i32 %177, -1991
+  %195 = fmul double %192, 0x360000000000000
+  %196 = icmp ugt i32 %177, -2960
+  %197 = select i1 %196, i32 %177, i32 -2960
+  %198 = add nsw i32 %197, 1938
+  %199 = select i1 %194, double %195, double %192
+  %200 = select i1 %194, i32 %198, i32 %193
+  br label %201
+201:                                              ; preds = %191, %189, %179
+  %202 = phi double [ %176, %189 ], [ %187, %179 ], [ %199, %191 ]
+  %203 = phi i32 [ %177, %189 ], [ %188, %179 ], [ %200, %191 ]
+  %204 = add nsw i32 %203, 1023
+  %205 = zext i32 %204 to i64
+  %206 = shl nuw nsw i64 %205, 52
+  %207 = bitcast i64 %206 to double
+  %208 = fmul double %202, %207
+  %209 = fmul double %161, %208
+  br label %210
+210:                                              ; preds = %121, %201
+  %211 = phi double [ %130, %121 ], [ %209, %201 ]
+  %212 = fsub double %211, %16
+  %213 = fdiv double %212, %106
+  %214 = fadd double %58, %213
+  br label %215
+215:                                              ; preds = %210, %107
+  %216 = phi double [ %118, %107 ], [ %214, %210 ]
+  %217 = add nuw nsw i32 %57, 1
+  %218 = icmp eq i32 %217, 4
+  br i1 %218, label %53, label %56
+219:                                              ; preds = %10, %53, %5, %12, %3
+  %220 = phi float [ %4, %3 ], [ %11, %10 ], [ %55, %53 ], [ 0x7FF8000000000000, %5 ], [ %0, %12 ]
+  ret float %220
+}
+define dso_local float @__nv_erfcinvf(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %224
+5:                                                ; preds = %1
+  %6 = fcmp olt float %0, 0.000000e+00
+  %7 = fcmp ogt float %0, 2.000000e+00
+  %8 = or i1 %6, %7
+  br i1 %8, label %224, label %9
+9:                                                ; preds = %5
+  %10 = fcmp oeq float %0, 0.000000e+00
+  br i1 %10, label %224, label %11
+11:                                               ; preds = %9
+  %12 = fcmp oeq float %0, 2.000000e+00
+  br i1 %12, label %224, label %13
+13:                                               ; preds = %11
+  %14 = fpext float %0 to double
+  %15 = fcmp ole float %0, 1.000000e+00
+  %16 = fsub double 2.000000e+00, %14
+  %17 = select i1 %15, double %14, double %16
+  %18 = fsub double 1.000000e+00, %17
+  %19 = fcmp oeq double %18, 0.000000e+00
+  br i1 %19, label %224, label %20
+20:                                               ; preds = %13
+  %21 = fadd double %18, 1.000000e+00
+  %22 = fmul double %17, %21
+  %23 = bitcast double %22 to i64
+  %24 = lshr i64 %23, 52
+  %25 = trunc i64 %24 to i32
+  %26 = and i64 %23, 4503599627370495
+  %27 = or i64 %26, 4607182418800017408
+  %28 = bitcast i64 %27 to double
+  %29 = fcmp ogt double %28, 0x3FF6A09E667F3BCD
+  %30 = fmul double %28, 5.000000e-01
+  %31 = select i1 %29, double %30, double %28
+  %32 = select i1 %29, i32 -1022, i32 -1023
+  %33 = add nsw i32 %32, %25
+  %34 = fadd double %31, -1.000000e+00
+  %35 = fadd double %31, 1.000000e+00
+  %36 = fdiv double %34, %35
+  %37 = fmul double %36, %36
+  %38 = fmul double %36, %37
+  %39 = tail call double @llvm.fma.f64(double %37, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %40 = tail call double @llvm.fma.f64(double %39, double %37, double 0x3FC2494118AB579C)
+  %41 = tail call double @llvm.fma.f64(double %40, double %37, double 0x3FC999996AA5B1D5)
+  %42 = tail call double @llvm.fma.f64(double %41, double %37, double 0x3FD555555561DCFC)
+  %43 = tail call double @llvm.fma.f64(double %38, double %42, double %36)
+  %44 = fmul double %43, 2.000000e+00
+  %45 = sitofp i32 %33 to double
+  %46 = tail call double @llvm.fma.f64(double %45, double 0x3C7ABC9E3B39803F, double %44)
+  %47 = tail call double @llvm.fma.f64(double %45, double 0x3FE62E42FEFA39EF, double %46)
+  %48 = fmul double %47, 5.000000e-01
+  %49 = fadd double %48, 0x401152AF46B7C6ED
+  %50 = fmul double %49, %49
+  %51 = fdiv double %47, 1.470000e-01
+  %52 = fsub double %50, %51
+  %53 = tail call double @llvm.sqrt.f64(double %52)
+  %54 = fsub double %53, %49
+  %55 = tail call double @llvm.sqrt.f64(double %54)
+  %56 = fcmp ugt double %18, 5.000000e-01
+  br label %61
+57:                                               ; preds = %220
+  %58 = fneg double %221
+  %59 = select i1 %15, double %221, double %58
+  %60 = fptrunc double %59 to float
+  br label %224
+61:                                               ; preds = %20, %220
+  %62 = phi i32 [ 0, %20 ], [ %222, %220 ]
+  %63 = phi double [ %55, %20 ], [ %221, %220 ]
+  %64 = fmul double %63, %63
+  %65 = fneg double %64
+  %66 = fmul double %64, 0xBFF71547652B82FE
+  %67 = tail call double @llvm.rint.f64(double %66)
+  %68 = tail call double @llvm.fma.f64(double %67, double 0xBFE62E42FEFA39EF, double %65)
+  %69 = tail call double @llvm.fma.f64(double %67, double 0xBC7ABC9E3B39803F, double %68)
+  %70 = fmul double %69, %69
+  %71 = tail call double @llvm.fma.f64(double %69, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %72 = tail call double @llvm.fma.f64(double %71, double %69, double 0x3F56C18D323A2325)
+  %73 = tail call double @llvm.fma.f64(double %72, double %69, double 0x3F81110A2622780A)
+  %74 = tail call double @llvm.fma.f64(double %73, double %69, double 0x3FA5555541E5C5E5)
+  %75 = tail call double @llvm.fma.f64(double %74, double %69, double 0x3FC5555557DD1AA0)
+  %76 = tail call double @llvm.fma.f64(double %75, double %69, double 0x3FE000000005DE9E)
+  %77 = tail call double @llvm.fma.f64(double %70, double %76, double %69)
+  %78 = fadd double %77, 1.000000e+00
+  %79 = fptosi double %67 to i32
+  %80 = icmp sgt i32 %79, 1023
+  br i1 %80, label %81, label %91
+81:                                               ; preds = %61
+  %82 = fmul double %78, 0x7FE0000000000000
+  %83 = add nsw i32 %79, -1023
+  %84 = icmp ugt i32 %79, 2046
+  %85 = fmul double %82, 0x7FE0000000000000
+  %86 = icmp ult i32 %79, 3069
+  %87 = select i1 %86, i32 %79, i32 3069
+  %88 = add nsw i32 %87, -2046
+  %89 = select i1 %84, double %85, double %82
+  %90 = select i1 %84, i32 %88, i32 %83
+  br label %103
+91:                                               ; preds = %61
+  %92 = icmp slt i32 %79, -1022
+  br i1 %92, label %93, label %103
+93:                                               ; preds = %91
+  %94 = fmul double %78, 0x360000000000000
+  %95 = add nuw nsw i32 %79, 969
+  %96 = icmp ult i32 %79, -1991
+  %97 = fmul double %94, 0x360000000000000
+  %98 = icmp ugt i32 %79, -2960
+  %99 = select i1 %98, i32 %79, i32 -2960
+  %100 = add nsw i32 %99, 1938
+  %101 = select i1 %96, double %97, double %94
+  %102 = select i1 %96, i32 %100, i32 %95
+  br label %103
+103:                                              ; preds = %81, %91, %93
+  %104 = phi double [ %78, %91 ], [ %89, %81 ], [ %101, %93 ]
+  %105 = phi i32 [ %79, %91 ], [ %90, %81 ], [ %102, %93 ]
+  %106 = add nsw i32 %105, 1023
+  %107 = zext i32 %106 to i64
+  %108 = shl nuw nsw i64 %107, 52
+  %109 = bitcast i64 %108 to double
+  %110 = fmul double %104, %109
+  %111 = fmul double %110, 0x3FF20DD750429B6D
+  br i1 %56, label %124, label %112
+112:                                              ; preds = %103
+  %113 = tail call double @llvm.fma.f64(double %64, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %114 = tail call double @llvm.fma.f64(double %113, double %64, double 0xBF4BE3D0AEAC9471)
+  %115 = tail call double @llvm.fma.f64(double %114, double %64, double 0x3F7564474CD760B5)
+  %116 = tail call double @llvm.fma.f64(double %115, double %64, double 0xBF9B82BAF4CF2C79)
+  %117 = tail call double @llvm.fma.f64(double %116, double %64, double 0x3FBCE2F19CA533EF)
+  %118 = tail call double @llvm.fma.f64(double %117, double %64, double 0xBFD8127469CA2F92)
+  %119 = tail call double @llvm.fma.f64(double %118, double %64, double 0x3FF20DD750421A02)
+  %120 = fmul double %63, %119
+  %121 = fsub double %120, %18
+  %122 = fdiv double %121, %111
+  %123 = fsub double %63, %122
+  br label %220
+124:                                              ; preds = %103
+  %125 = fcmp olt double %63, 9.000000e-01
+  br i1 %125, label %126, label %136
+126:                                              ; preds = %124
+  %127 = tail call double @llvm.fma.f64(double %64, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %128 = tail call double @llvm.fma.f64(double %127, double %64, double 0xBF4BE3D0AEAC9471)
+  %129 = tail call double @llvm.fma.f64(double %128, double %64, double 0x3F7564474CD760B5)
+  %130 = tail call double @llvm.fma.f64(double %129, double %64, double 0xBF9B82BAF4CF2C79)
+  %131 = tail call double @llvm.fma.f64(double %130, double %64, double 0x3FBCE2F19CA533EF)
+  %132 = tail call double @llvm.fma.f64(double %131, double %64, double 0xBFD8127469CA2F92)
+  %133 = tail call double @llvm.fma.f64(double %132, double %64, double 0x3FF20DD750421A02)
+  %134 = fmul double %63, %133
+  %135 = fsub double 1.000000e+00, %134
+  br label %215
+136:                                              ; preds = %124
+  %137 = fcmp olt double %63, 2.200000e+00
+  br i1 %137, label %138, label %151
+138:                                              ; preds = %136
+  %139 = tail call double @llvm.fma.f64(double %63, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %140 = tail call double @llvm.fma.f64(double %139, double %63, double 0x3F3C36FE03CE6E95)
+  %141 = tail call double @llvm.fma.f64(double %140, double %63, double 0xBF66B9F35AC474E9)
+  %142 = tail call double @llvm.fma.f64(double %141, double %63, double 0x3F89BAFEF4618B0E)
+  %143 = tail call double @llvm.fma.f64(double %142, double %63, double 0xBFA5E9F270A5B64F)
+  %144 = tail call double @llvm.fma.f64(double %143, double %63, double 0x3FBD6B9DAEBF0F40)
+  %145 = tail call double @llvm.fma.f64(double %144, double %63, double 0xBFD02307B4ECFDEA)
+  %146 = tail call double @llvm.fma.f64(double %145, double %63, double 0x3FDDC17335531AB0)
+  %147 = tail call double @llvm.fma.f64(double %146, double %63, double 0xBFE77AF341F84924)
+  %148 = tail call double @llvm.fma.f64(double %147, double %63, double 0x3FEFC8ED73DCA321)
+  %149 = tail call double @llvm.fma.f64(double %148, double %63, double 0xBFF207B05385B6C6)
+  %150 = tail call double @llvm.fma.f64(double %149, double %63, double 0x3FEFFEBA71E0F2AD)
+  br label %165
+151:                                              ; preds = %136
+  %152 = fdiv double 1.000000e+00, %63
+  %153 = tail call double @llvm.fma.f64(double %152, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %154 = tail call double @llvm.fma.f64(double %153, double %152, double 0x40109B09D00CF8F2)
+  %155 = tail call double @llvm.fma.f64(double %154, double %152, double 0xC01C528BEB58DD47)
+  %156 = tail call double @llvm.fma.f64(double %155, double %152, double 0x401AC5A0615A4635)
+  %157 = tail call double @llvm.fma.f64(double %156, double %152, double 0xC00C077BDE9581A3)
+  %158 = tail call double @llvm.fma.f64(double %157, double %152, double 0x3FE36933D4BCD1D4)
+  %159 = tail call double @llvm.fma.f64(double %158, double %152, double 0x3FD442D4866B00CB)
+  %160 = tail call double @llvm.fma.f64(double %159, double %152, double 0x3F8B4C9C7F07B51A)
+  %161 = tail call double @llvm.fma.f64(double %160, double %152, double 0xBFD220E6BCFF9897)
+  %162 = tail call double @llvm.fma.f64(double %161, double %152, double 0x3F11A75F6071CA5C)
+  %163 = tail call double @llvm.fma.f64(double %162, double %152, double 0x3FE20DD2718D2A89)
+  %164 = tail call double @llvm.fma.f64(double %163, double %152, double 0x3E635C5E34402DF3)
+  br label %165
+165:                                              ; preds = %151, %138
+  %166 = phi double [ %150, %138 ], [ %164, %151 ]
+  %167 = fneg double %63
+  %168 = fmul double %63, %167
+  %169 = fmul double %168, 0x3FF71547652B82FE
+  %170 = tail call double @llvm.rint.f64(double %169)
+  %171 = tail call double @llvm.fma.f64(double %170, double 0xBFE62E42FEFA39EF, double %168)
+  %172 = tail call double @llvm.fma.f64(double %170, double 0xBC7ABC9E3B39803F, double %171)
+  %173 = fmul double %172, %172
+  %174 = tail call double @llvm.fma.f64(double %172, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %175 = tail call double @llvm.fma.f64(double %174, double %172, double 0x3F56C18D323A2325)
+  %176 = tail call double @llvm.fma.f64(double %175, double %172, double 0x3F81110A2622780A)
+  %177 = tail call double @llvm.fma.f64(double %176, double %172, double 0x3FA5555541E5C5E5)
+  %178 = tail call double @llvm.fma.f64(double %177, double %172, double 0x3FC5555557DD1AA0)
+  %179 = tail call double @llvm.fma.f64(double %178, double %172, double 0x3FE000000005DE9E)
+  %180 = tail call double @llvm.fma.f64(double %173, double %179, double %172)
+  %181 = fadd double %180, 1.000000e+00
+  %182 = fptosi double %170 to i32
+  %183 = icmp sgt i32 %182, 1023
+  br i1 %183, label %184, label %194
+184:                                              ; preds = %165
+  %185 = fmul double %181, 0x7FE0000000000000
+  %186 = add nsw i32 %182, -1023
+  %187 = icmp ugt i32 %182, 2046
+  %188 = fmul double %185, 0x7FE0000000000000
+  %189 = icmp ult i32 %182, 3069
+  %190 = select i1 %189, i32 %182, i32 3069
+  %191 = add nsw i32 %190, -2046
+  %192 = select i1 %187, double %188, double %185
+  %193 = select i1 %187, i32 %191, i32 %186
+  br label %206
+194:                                              ; preds = %165
+  %195 = icmp slt i32 %182, -1022
+  br i1 %195, label %196, label %206
+196:                                              ; preds = %194
+  %197 = fmul double %181, 0x360000000000000
+  %198 = add nuw nsw i32 %182, 969
+  %199 = icmp ult i32 %182, -1991
+  %200 = fmul double %197, 0x360000000000000
+  %201 = icmp ugt i32 %182, -2960
+  %202 = select i1 %201, i32 %182, i32 -2960
+  %203 = add nsw i32 %202, 1938
+  %204 = select i1 %199, double %200, double %197
+  %205 = select i1 %199, i32 %203, i32 %198
+  br label %206
+206:                                              ; preds = %196, %194, %184
+  %207 = phi double [ %181, %194 ], [ %192, %184 ], [ %204, %196 ]
+  %208 = phi i32 [ %182, %194 ], [ %193, %184 ], [ %205, %196 ]
+  %209 = add nsw i32 %208, 1023
+  %210 = zext i32 %209 to i64
+  %211 = shl nuw nsw i64 %210, 52
+  %212 = bitcast i64 %211 to double
+  %213 = fmul double %207, %212
+  %214 = fmul double %166, %213
+  br label %215
+215:                                              ; preds = %126, %206
+  %216 = phi double [ %135, %126 ], [ %214, %206 ]
+  %217 = fsub double %216, %17
+  %218 = fdiv double %217, %111
+  %219 = fadd double %63, %218
+  br label %220
+220:                                              ; preds = %215, %112
+  %221 = phi double [ %123, %112 ], [ %219, %215 ]
+  %222 = add nuw nsw i32 %62, 1
+  %223 = icmp eq i32 %222, 4
+  br i1 %223, label %57, label %61
+224:                                              ; preds = %57, %13, %11, %9, %5, %3
+  %225 = phi float [ %4, %3 ], [ 0x7FF8000000000000, %5 ], [ 0x7FF0000000000000, %9 ], [ 0xFFF0000000000000, %11 ], [ %60, %57 ], [ 0.000000e+00, %13 ]
+  ret float %225
+}
 define dso_local float @__nv_fmodf(float noundef %0, float noundef %1) {
   %3 = frem float %0, %1
   ret float %3
@@ -8866,10 +11216,844 @@ define dso_local i32 @__nv_signbitf(float noundef %0) {
   %3 = lshr i32 %2, 31
   ret i32 %3
 }
+define dso_local float @__nv_erfcxf(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %197
+5:                                                ; preds = %1
+  %6 = fcmp oeq float %0, 0x7FF0000000000000
+  br i1 %6, label %197, label %7
+7:                                                ; preds = %5
+  %8 = fpext float %0 to double
+  %9 = fcmp ult float %0, 1.000000e+01
+  br i1 %9, label %21, label %10
+10:                                               ; preds = %7
+  %11 = fmul double %8, %8
+  %12 = fdiv double 5.000000e-01, %11
+  %13 = tail call double @llvm.fma.f64(double %12, double -9.450000e+02, double 1.050000e+02)
+  %14 = tail call double @llvm.fma.f64(double %12, double %13, double -1.500000e+01)
+  %15 = tail call double @llvm.fma.f64(double %12, double %14, double 3.000000e+00)
+  %16 = tail call double @llvm.fma.f64(double %12, double %15, double -1.000000e+00)
+  %17 = tail call double @llvm.fma.f64(double %12, double %16, double 1.000000e+00)
+  %18 = fmul double %8, 0x3FFC5BF891B4EF6A
+  %19 = fdiv double %17, %18
+  %20 = fptrunc double %19 to float
+  br label %197
+21:                                               ; preds = %7
+  %22 = fcmp ult double %8, 2.200000e+00
+  br i1 %22, label %38, label %23
+23:                                               ; preds = %21
+  %24 = fdiv double 1.000000e+00, %8
+  %25 = tail call double @llvm.fma.f64(double %24, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %26 = tail call double @llvm.fma.f64(double %25, double %24, double 0x40109B09D00CF8F2)
+  %27 = tail call double @llvm.fma.f64(double %26, double %24, double 0xC01C528BEB58DD47)
+  %28 = tail call double @llvm.fma.f64(double %27, double %24, double 0x401AC5A0615A4635)
+  %29 = tail call double @llvm.fma.f64(double %28, double %24, double 0xC00C077BDE9581A3)
+  %30 = tail call double @llvm.fma.f64(double %29, double %24, double 0x3FE36933D4BCD1D4)
+  %31 = tail call double @llvm.fma.f64(double %30, double %24, double 0x3FD442D4866B00CB)
+  %32 = tail call double @llvm.fma.f64(double %31, double %24, double 0x3F8B4C9C7F07B51A)
+  %33 = tail call double @llvm.fma.f64(double %32, double %24, double 0xBFD220E6BCFF9897)
+  %34 = tail call double @llvm.fma.f64(double %33, double %24, double 0x3F11A75F6071CA5C)
+  %35 = tail call double @llvm.fma.f64(double %34, double %24, double 0x3FE20DD2718D2A89)
+  %36 = tail call double @llvm.fma.f64(double %35, double %24, double 0x3E635C5E34402DF3)
+  %37 = fptrunc double %36 to float
+  br label %197
+38:                                               ; preds = %21
+  %39 = fcmp ult double %8, 9.000000e-01
+  br i1 %39, label %54, label %40
+40:                                               ; preds = %38
+  %41 = tail call double @llvm.fma.f64(double %8, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %42 = tail call double @llvm.fma.f64(double %41, double %8, double 0x3F3C36FE03CE6E95)
+  %43 = tail call double @llvm.fma.f64(double %42, double %8, double 0xBF66B9F35AC474E9)
+  %44 = tail call double @llvm.fma.f64(double %43, double %8, double 0x3F89BAFEF4618B0E)
+  %45 = tail call double @llvm.fma.f64(double %44, double %8, double 0xBFA5E9F270A5B64F)
+  %46 = tail call double @llvm.fma.f64(double %45, double %8, double 0x3FBD6B9DAEBF0F40)
+  %47 = tail call double @llvm.fma.f64(double %46, double %8, double 0xBFD02307B4ECFDEA)
+  %48 = tail call double @llvm.fma.f64(double %47, double %8, double 0x3FDDC17335531AB0)
+  %49 = tail call double @llvm.fma.f64(double %48, double %8, double 0xBFE77AF341F84924)
+  %50 = tail call double @llvm.fma.f64(double %49, double %8, double 0x3FEFC8ED73DCA321)
+  %51 = tail call double @llvm.fma.f64(double %50, double %8, double 0xBFF207B05385B6C6)
+  %52 = tail call double @llvm.fma.f64(double %51, double %8, double 0x3FEFFEBA71E0F2AD)
+  %53 = fptrunc double %52 to float
+  br label %197
+54:                                               ; preds = %38
+  %55 = fcmp ogt double %8, -9.000000e-01
+  br i1 %55, label %56, label %114
+56:                                               ; preds = %54
+  %57 = fmul double %8, %8
+  %58 = fmul double %57, 0x3FF71547652B82FE
+  %59 = tail call double @llvm.rint.f64(double %58)
+  %60 = tail call double @llvm.fma.f64(double %59, double 0xBFE62E42FEFA39EF, double %57)
+  %61 = tail call double @llvm.fma.f64(double %59, double 0xBC7ABC9E3B39803F, double %60)
+  %62 = fmul double %61, %61
+  %63 = tail call double @llvm.fma.f64(double %61, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %64 = tail call double @llvm.fma.f64(double %63, double %61, double 0x3F56C18D323A2325)
+  %65 = tail call double @llvm.fma.f64(double %64, double %61, double 0x3F81110A2622780A)
+  %66 = tail call double @llvm.fma.f64(double %65, double %61, double 0x3FA5555541E5C5E5)
+  %67 = tail call double @llvm.fma.f64(double %66, double %61, double 0x3FC5555557DD1AA0)
+  %68 = tail call double @llvm.fma.f64(double %67, double %61, double 0x3FE000000005DE9E)
+  %69 = tail call double @llvm.fma.f64(double %62, double %68, double %61)
+  %70 = fadd double %69, 1.000000e+00
+  %71 = fptosi double %59 to i32
+  %72 = icmp sgt i32 %71, 1023
+  br i1 %72, label %73, label %83
+73:                                               ; preds = %56
+  %74 = fmul double %70, 0x7FE0000000000000
+  %75 = add nsw i32 %71, -1023
+  %76 = icmp ugt i32 %71, 2046
+  %77 = fmul double %74, 0x7FE0000000000000
+  %78 = icmp ult i32 %71, 3069
+  %79 = select i1 %78, i32 %71, i32 3069
+  %80 = add nsw i32 %79, -2046
+  %81 = select i1 %76, double %77, double %74
+  %82 = select i1 %76, i32 %80, i32 %75
+  br label %95
+83:                                               ; preds = %56
+  %84 = icmp slt i32 %71, -1022
+  br i1 %84, label %85, label %95
+85:                                               ; preds = %83
+  %86 = fmul double %70, 0x360000000000000
+  %87 = add nuw nsw i32 %71, 969
+  %88 = icmp ult i32 %71, -1991
+  %89 = fmul double %86, 0x360000000000000
+  %90 = icmp ugt i32 %71, -2960
+  %91 = select i1 %90, i32 %71, i32 -2960
+  %92 = add nsw i32 %91, 1938
+  %93 = select i1 %88, double %89, double %86
+  %94 = select i1 %88, i32 %92, i32 %87
+  br label %95
+95:                                               ; preds = %73, %83, %85
+  %96 = phi double [ %70, %83 ], [ %81, %73 ], [ %93, %85 ]
+  %97 = phi i32 [ %71, %83 ], [ %82, %73 ], [ %94, %85 ]
+  %98 = add nsw i32 %97, 1023
+  %99 = zext i32 %98 to i64
+  %100 = shl nuw nsw i64 %99, 52
+  %101 = bitcast i64 %100 to double
+  %102 = fmul double %96, %101
+  %103 = tail call double @llvm.fma.f64(double %57, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %104 = tail call double @llvm.fma.f64(double %103, double %57, double 0xBF4BE3D0AEAC9471)
+  %105 = tail call double @llvm.fma.f64(double %104, double %57, double 0x3F7564474CD760B5)
+  %106 = tail call double @llvm.fma.f64(double %105, double %57, double 0xBF9B82BAF4CF2C79)
+  %107 = tail call double @llvm.fma.f64(double %106, double %57, double 0x3FBCE2F19CA533EF)
+  %108 = tail call double @llvm.fma.f64(double %107, double %57, double 0xBFD8127469CA2F92)
+  %109 = tail call double @llvm.fma.f64(double %108, double %57, double 0x3FF20DD750421A02)
+  %110 = fmul double %109, %8
+  %111 = fsub double 1.000000e+00, %110
+  %112 = fmul double %111, %102
+  %113 = fptrunc double %112 to float
+  br label %197
+114:                                              ; preds = %54
+  %115 = fcmp olt float %0, 0xC022CCCCC0000000
+  br i1 %115, label %197, label %116
+116:                                              ; preds = %114
+  %117 = fneg double %8
+  %118 = fcmp ogt double %8, -2.200000e+00
+  br i1 %118, label %119, label %132
+119:                                              ; preds = %116
+  %120 = tail call double @llvm.fma.f64(double %117, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %121 = tail call double @llvm.fma.f64(double %120, double %117, double 0x3F3C36FE03CE6E95)
+  %122 = tail call double @llvm.fma.f64(double %121, double %117, double 0xBF66B9F35AC474E9)
+  %123 = tail call double @llvm.fma.f64(double %122, double %117, double 0x3F89BAFEF4618B0E)
+  %124 = tail call double @llvm.fma.f64(double %123, double %117, double 0xBFA5E9F270A5B64F)
+  %125 = tail call double @llvm.fma.f64(double %124, double %117, double 0x3FBD6B9DAEBF0F40)
+  %126 = tail call double @llvm.fma.f64(double %125, double %117, double 0xBFD02307B4ECFDEA)
+  %127 = tail call double @llvm.fma.f64(double %126, double %117, double 0x3FDDC17335531AB0)
+  %128 = tail call double @llvm.fma.f64(double %127, double %117, double 0xBFE77AF341F84924)
+  %129 = tail call double @llvm.fma.f64(double %128, double %117, double 0x3FEFC8ED73DCA321)
+  %130 = tail call double @llvm.fma.f64(double %129, double %117, double 0xBFF207B05385B6C6)
+  %131 = tail call double @llvm.fma.f64(double %130, double %117, double 0x3FEFFEBA71E0F2AD)
+  br label %146
+132:                                              ; preds = %116
+  %133 = fdiv double -1.000000e+00, %8
+  %134 = tail call double @llvm.fma.f64(double %133, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %135 = tail call double @llvm.fma.f64(double %134, double %133, double 0x40109B09D00CF8F2)
+  %136 = tail call double @llvm.fma.f64(double %135, double %133, double 0xC01C528BEB58DD47)
+  %137 = tail call double @llvm.fma.f64(double %136, double %133, double 0x401AC5A0615A4635)
+  %138 = tail call double @llvm.fma.f64(double %137, double %133, double 0xC00C077BDE9581A3)
+  %139 = tail call double @llvm.fma.f64(double %138, double %133, double 0x3FE36933D4BCD1D4)
+  %140 = tail call double @llvm.fma.f64(double %139, double %133, double 0x3FD442D4866B00CB)
+  %141 = tail call double @llvm.fma.f64(double %140, double %133, double 0x3F8B4C9C7F07B51A)
+  %142 = tail call double @llvm.fma.f64(double %141, double %133, double 0xBFD220E6BCFF9897)
+  %143 = tail call double @llvm.fma.f64(double %142, double %133, double 0x3F11A75F6071CA5C)
+  %144 = tail call double @llvm.fma.f64(double %143, double %133, double 0x3FE20DD2718D2A89)
+  %145 = tail call double @llvm.fma.f64(double %144, double %133, double 0x3E635C5E34402DF3)
+  br label %146
+146:                                              ; preds = %132, %119
+  %147 = phi double [ %131, %119 ], [ %145, %132 ]
+  %148 = fmul double %8, %8
+  %149 = fmul double %148, 0x3FF71547652B82FE
+  %150 = tail call double @llvm.rint.f64(double %149)
+  %151 = tail call double @llvm.fma.f64(double %150, double 0xBFE62E42FEFA39EF, double %148)
+  %152 = tail call double @llvm.fma.f64(double %150, double 0xBC7ABC9E3B39803F, double %151)
+  %153 = fmul double %152, %152
+  %154 = tail call double @llvm.fma.f64(double %152, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %155 = tail call double @llvm.fma.f64(double %154, double %152, double 0x3F56C18D323A2325)
+  %156 = tail call double @llvm.fma.f64(double %155, double %152, double 0x3F81110A2622780A)
+  %157 = tail call double @llvm.fma.f64(double %156, double %152, double 0x3FA5555541E5C5E5)
+  %158 = tail call double @llvm.fma.f64(double %157, double %152, double 0x3FC5555557DD1AA0)
+  %159 = tail call double @llvm.fma.f64(double %158, double %152, double 0x3FE000000005DE9E)
+  %160 = tail call double @llvm.fma.f64(double %153, double %159, double %152)
+  %161 = fadd double %160, 1.000000e+00
+  %162 = fptosi double %150 to i32
+  %163 = icmp sgt i32 %162, 1023
+  br i1 %163, label %164, label %174
+164:                                              ; preds = %146
+  %165 = fmul double %161, 0x7FE0000000000000
+  %166 = add nsw i32 %162, -1023
+  %167 = icmp ugt i32 %162, 2046
+  %168 = fmul double %165, 0x7FE0000000000000
+  %169 = icmp ult i32 %162, 3069
+  %170 = select i1 %169, i32 %162, i32 3069
+  %171 = add nsw i32 %170, -2046
+  %172 = select i1 %167, double %168, double %165
+  %173 = select i1 %167, i32 %171, i32 %166
+  br label %186
+174:                                              ; preds = %146
+  %175 = icmp slt i32 %162, -1022
+  br i1 %175, label %176, label %186
+176:                                              ; preds = %174
+  %177 = fmul double %161, 0x360000000000000
+  %178 = add nuw nsw i32 %162, 969
+  %179 = icmp ult i32 %162, -1991
+  %180 = fmul double %177, 0x360000000000000
+  %181 = icmp ugt i32 %162, -2960
+  %182 = select i1 %181, i32 %162, i32 -2960
+  %183 = add nsw i32 %182, 1938
+  %184 = select i1 %179, double %180, double %177
+  %185 = select i1 %179, i32 %183, i32 %178
+  br label %186
+186:                                              ; preds = %164, %174, %176
+  %187 = phi double [ %161, %174 ], [ %172, %164 ], [ %184, %176 ]
+  %188 = phi i32 [ %162, %174 ], [ %173, %164 ], [ %185, %176 ]
+  %189 = add nsw i32 %188, 1023
+  %190 = zext i32 %189 to i64
+  %191 = shl nuw nsw i64 %190, 52
+  %192 = bitcast i64 %191 to double
+  %193 = fmul double %187, %192
+  %194 = fmul double %193, 2.000000e+00
+  %195 = fsub double %194, %147
+  %196 = fptrunc double %195 to float
+  br label %197
+197:                                              ; preds = %10, %23, %40, %95, %186, %114, %5, %3
+  %198 = phi float [ %4, %3 ], [ 0.000000e+00, %5 ], [ %20, %10 ], [ %37, %23 ], [ %53, %40 ], [ %113, %95 ], [ %196, %186 ], [ 0x7FF0000000000000, %114 ]
+  ret float %198
+}
+define dso_local float @__nv_normcdff(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %204
+5:                                                ; preds = %1
+  %6 = fpext float %0 to double
+  %7 = fmul double %6, 0xBFE6A09E667F3BCD
+  %8 = fcmp ogt double %7, 2.700000e+01
+  br i1 %8, label %204, label %9
+9:                                                ; preds = %5
+  %10 = fcmp olt double %7, -1.000000e+01
+  br i1 %10, label %204, label %11
+11:                                               ; preds = %9
+  %12 = fcmp ult double %7, 0.000000e+00
+  br i1 %12, label %105, label %13
+13:                                               ; preds = %11
+  %14 = fcmp olt double %7, 9.000000e-01
+  br i1 %14, label %15, label %26
+15:                                               ; preds = %13
+  %16 = fmul double %7, %7
+  %17 = tail call double @llvm.fma.f64(double %16, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %18 = tail call double @llvm.fma.f64(double %17, double %16, double 0xBF4BE3D0AEAC9471)
+  %19 = tail call double @llvm.fma.f64(double %18, double %16, double 0x3F7564474CD760B5)
+  %20 = tail call double @llvm.fma.f64(double %19, double %16, double 0xBF9B82BAF4CF2C79)
+  %21 = tail call double @llvm.fma.f64(double %20, double %16, double 0x3FBCE2F19CA533EF)
+  %22 = tail call double @llvm.fma.f64(double %21, double %16, double 0xBFD8127469CA2F92)
+  %23 = tail call double @llvm.fma.f64(double %22, double %16, double 0x3FF20DD750421A02)
+  %24 = fmul double %7, %23
+  %25 = fsub double 1.000000e+00, %24
+  br label %200
+26:                                               ; preds = %13
+  %27 = fneg double %7
+  %28 = fmul double %7, %27
+  %29 = fmul double %28, 0x3FF71547652B82FE
+  %30 = tail call double @llvm.rint.f64(double %29)
+  %31 = tail call double @llvm.fma.f64(double %30, double 0xBFE62E42FEFA39EF, double %28)
+  %32 = tail call double @llvm.fma.f64(double %30, double 0xBC7ABC9E3B39803F, double %31)
+  %33 = fmul double %32, %32
+  %34 = tail call double @llvm.fma.f64(double %32, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %35 = tail call double @llvm.fma.f64(double %34, double %32, double 0x3F56C18D323A2325)
+  %36 = tail call double @llvm.fma.f64(double %35, double %32, double 0x3F81110A2622780A)
+  %37 = tail call double @llvm.fma.f64(double %36, double %32, double 0x3FA5555541E5C5E5)
+  %38 = tail call double @llvm.fma.f64(double %37, double %32, double 0x3FC5555557DD1AA0)
+  %39 = tail call double @llvm.fma.f64(double %38, double %32, double 0x3FE000000005DE9E)
+  %40 = tail call double @llvm.fma.f64(double %33, double %39, double %32)
+  %41 = fadd double %40, 1.000000e+00
+  %42 = fptosi double %30 to i32
+  %43 = icmp sgt i32 %42, 1023
+  br i1 %43, label %44, label %54
+44:                                               ; preds = %26
+  %45 = fmul double %41, 0x7FE0000000000000
+  %46 = add nsw i32 %42, -1023
+  %47 = icmp ugt i32 %42, 2046
+  %48 = fmul double %45, 0x7FE0000000000000
+  %49 = icmp ult i32 %42, 3069
+  %50 = select i1 %49, i32 %42, i32 3069
+  %51 = add nsw i32 %50, -2046
+  %52 = select i1 %47, double %48, double %45
+  %53 = select i1 %47, i32 %51, i32 %46
+  br label %66
+54:                                               ; preds = %26
+  %55 = icmp slt i32 %42, -1022
+  br i1 %55, label %56, label %66
+56:                                               ; preds = %54
+  %57 = fmul double %41, 0x360000000000000
+  %58 = add nuw nsw i32 %42, 969
+  %59 = icmp ult i32 %42, -1991
+  %60 = fmul double %57, 0x360000000000000
+  %61 = icmp ugt i32 %42, -2960
+  %62 = select i1 %61, i32 %42, i32 -2960
+  %63 = add nsw i32 %62, 1938
+  %64 = select i1 %59, double %60, double %57
+  %65 = select i1 %59, i32 %63, i32 %58
+  br label %66
+66:                                               ; preds = %44, %54, %56
+  %67 = phi double [ %41, %54 ], [ %52, %44 ], [ %64, %56 ]
+  %68 = phi i32 [ %42, %54 ], [ %53, %44 ], [ %65, %56 ]
+  %69 = add nsw i32 %68, 1023
+  %70 = zext i32 %69 to i64
+  %71 = shl nuw nsw i64 %70, 52
+  %72 = bitcast i64 %71 to double
+  %73 = fmul double %67, %72
+  %74 = fcmp olt double %7, 2.200000e+00
+  br i1 %74, label %75, label %88
+75:                                               ; preds = %66
+  %76 = tail call double @llvm.fma.f64(double %7, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %77 = tail call double @llvm.fma.f64(double %76, double %7, double 0x3F3C36FE03CE6E95)
+  %78 = tail call double @llvm.fma.f64(double %77, double %7, double 0xBF66B9F35AC474E9)
+  %79 = tail call double @llvm.fma.f64(double %78, double %7, double 0x3F89BAFEF4618B0E)
+  %80 = tail call double @llvm.fma.f64(double %79, double %7, double 0xBFA5E9F270A5B64F)
+  %81 = tail call double @llvm.fma.f64(double %80, double %7, double 0x3FBD6B9DAEBF0F40)
+  %82 = tail call double @llvm.fma.f64(double %81, double %7, double 0xBFD02307B4ECFDEA)
+  %83 = tail call double @llvm.fma.f64(double %82, double %7, double 0x3FDDC17335531AB0)
+  %84 = tail call double @llvm.fma.f64(double %83, double %7, double 0xBFE77AF341F84924)
+  %85 = tail call double @llvm.fma.f64(double %84, double %7, double 0x3FEFC8ED73DCA321)
+  %86 = tail call double @llvm.fma.f64(double %85, double %7, double 0xBFF207B05385B6C6)
+  %87 = tail call double @llvm.fma.f64(double %86, double %7, double 0x3FEFFEBA71E0F2AD)
+  br label %102
+88:                                               ; preds = %66
+  %89 = fdiv double 1.000000e+00, %7
+  %90 = tail call double @llvm.fma.f64(double %89, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %91 = tail call double @llvm.fma.f64(double %90, double %89, double 0x40109B09D00CF8F2)
+  %92 = tail call double @llvm.fma.f64(double %91, double %89, double 0xC01C528BEB58DD47)
+  %93 = tail call double @llvm.fma.f64(double %92, double %89, double 0x401AC5A0615A4635)
+  %94 = tail call double @llvm.fma.f64(double %93, double %89, double 0xC00C077BDE9581A3)
+  %95 = tail call double @llvm.fma.f64(double %94, double %89, double 0x3FE36933D4BCD1D4)
+  %96 = tail call double @llvm.fma.f64(double %95, double %89, double 0x3FD442D4866B00CB)
+  %97 = tail call double @llvm.fma.f64(double %96, double %89, double 0x3F8B4C9C7F07B51A)
+  %98 = tail call double @llvm.fma.f64(double %97, double %89, double 0xBFD220E6BCFF9897)
+  %99 = tail call double @llvm.fma.f64(double %98, double %89, double 0x3F11A75F6071CA5C)
+  %100 = tail call double @llvm.fma.f64(double %99, double %89, double 0x3FE20DD2718D2A89)
+  %101 = tail call double @llvm.fma.f64(double %100, double %89, double 0x3E635C5E34402DF3)
+  br label %102
+102:                                              ; preds = %88, %75
+  %103 = phi double [ %87, %75 ], [ %101, %88 ]
+  %104 = fmul double %73, %103
+  br label %200
+105:                                              ; preds = %11
+  %106 = fneg double %7
+  %107 = fcmp ogt double %7, -9.000000e-01
+  br i1 %107, label %108, label %119
+108:                                              ; preds = %105
+  %109 = fmul double %7, %7
+  %110 = tail call double @llvm.fma.f64(double %109, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %111 = tail call double @llvm.fma.f64(double %110, double %109, double 0xBF4BE3D0AEAC9471)
+  %112 = tail call double @llvm.fma.f64(double %111, double %109, double 0x3F7564474CD760B5)
+  %113 = tail call double @llvm.fma.f64(double %112, double %109, double 0xBF9B82BAF4CF2C79)
+  %114 = tail call double @llvm.fma.f64(double %113, double %109, double 0x3FBCE2F19CA533EF)
+  %115 = tail call double @llvm.fma.f64(double %114, double %109, double 0xBFD8127469CA2F92)
+  %116 = tail call double @llvm.fma.f64(double %115, double %109, double 0x3FF20DD750421A02)
+  %117 = fmul double %7, %116
+  %118 = fadd double %117, 1.000000e+00
+  br label %197
+119:                                              ; preds = %105
+  %120 = fmul double %7, %106
+  %121 = fmul double %120, 0x3FF71547652B82FE
+  %122 = tail call double @llvm.rint.f64(double %121)
+  %123 = tail call double @llvm.fma.f64(double %122, double 0xBFE62E42FEFA39EF, double %120)
+  %124 = tail call double @llvm.fma.f64(double %122, double 0xBC7ABC9E3B39803F, double %123)
+  %125 = fmul double %124, %124
+  %126 = tail call double @llvm.fma.f64(double %124, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %127 = tail call double @llvm.fma.f64(double %126, double %124, double 0x3F56C18D323A2325)
+  %128 = tail call double @llvm.fma.f64(double %127, double %124, double 0x3F81110A2622780A)
+  %129 = tail call double @llvm.fma.f64(double %128, double %124, double 0x3FA5555541E5C5E5)
+  %130 = tail call double @llvm.fma.f64(double %129, double %124, double 0x3FC5555557DD1AA0)
+  %131 = tail call double @llvm.fma.f64(double %130, double %124, double 0x3FE000000005DE9E)
+  %132 = tail call double @llvm.fma.f64(double %125, double %131, double %124)
+  %133 = fadd double %132, 1.000000e+00
+  %134 = fptosi double %122 to i32
+  %135 = icmp sgt i32 %134, 1023
+  br i1 %135, label %136, label %146
+136:                                              ; preds = %119
+  %137 = fmul double %133, 0x7FE0000000000000
+  %138 = add nsw i32 %134, -1023
+  %139 = icmp ugt i32 %134, 2046
+  %140 = fmul double %137, 0x7FE0000000000000
+  %141 = icmp ult i32 %134, 3069
+  %142 = select i1 %141, i32 %134, i32 3069
+  %143 = add nsw i32 %142, -2046
+  %144 = select i1 %139, double %140, double %137
+  %145 = select i1 %139, i32 %143, i32 %138
+  br label %158
+146:                                              ; preds = %119
+  %147 = icmp slt i32 %134, -1022
+  br i1 %147, label %148, label %158
+148:                                              ; preds = %146
+  %149 = fmul double %133, 0x360000000000000
+  %150 = add nuw nsw i32 %134, 969
+  %151 = icmp ult i32 %134, -1991
+  %152 = fmul double %149, 0x360000000000000
+  %153 = icmp ugt i32 %134, -2960
+  %154 = select i1 %153, i32 %134, i32 -2960
+  %155 = add nsw i32 %154, 1938
+  %156 = select i1 %151, double %152, double %149
+  %157 = select i1 %151, i32 %155, i32 %150
+  br label %158
+158:                                              ; preds = %136, %146, %148
+  %159 = phi double [ %133, %146 ], [ %144, %136 ], [ %156, %148 ]
+  %160 = phi i32 [ %134, %146 ], [ %145, %136 ], [ %157, %148 ]
+  %161 = add nsw i32 %160, 1023
+  %162 = zext i32 %161 to i64
+  %163 = shl nuw nsw i64 %162, 52
+  %164 = bitcast i64 %163 to double
+  %165 = fmul double %159, %164
+  %166 = fcmp ogt double %7, -2.200000e+00
+  br i1 %166, label %167, label %180
+167:                                              ; preds = %158
+  %168 = tail call double @llvm.fma.f64(double %106, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %169 = tail call double @llvm.fma.f64(double %168, double %106, double 0x3F3C36FE03CE6E95)
+  %170 = tail call double @llvm.fma.f64(double %169, double %106, double 0xBF66B9F35AC474E9)
+  %171 = tail call double @llvm.fma.f64(double %170, double %106, double 0x3F89BAFEF4618B0E)
+  %172 = tail call double @llvm.fma.f64(double %171, double %106, double 0xBFA5E9F270A5B64F)
+  %173 = tail call double @llvm.fma.f64(double %172, double %106, double 0x3FBD6B9DAEBF0F40)
+  %174 = tail call double @llvm.fma.f64(double %173, double %106, double 0xBFD02307B4ECFDEA)
+  %175 = tail call double @llvm.fma.f64(double %174, double %106, double 0x3FDDC17335531AB0)
+  %176 = tail call double @llvm.fma.f64(double %175, double %106, double 0xBFE77AF341F84924)
+  %177 = tail call double @llvm.fma.f64(double %176, double %106, double 0x3FEFC8ED73DCA321)
+  %178 = tail call double @llvm.fma.f64(double %177, double %106, double 0xBFF207B05385B6C6)
+  %179 = tail call double @llvm.fma.f64(double %178, double %106, double 0x3FEFFEBA71E0F2AD)
+  br label %194
+180:                                              ; preds = %158
+  %181 = fdiv double -1.000000e+00, %7
+  %182 = tail call double @llvm.fma.f64(double %181, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %183 = tail call double @llvm.fma.f64(double %182, double %181, double 0x40109B09D00CF8F2)
+  %184 = tail call double @llvm.fma.f64(double %183, double %181, double 0xC01C528BEB58DD47)
+  %185 = tail call double @llvm.fma.f64(double %184, double %181, double 0x401AC5A0615A4635)
+  %186 = tail call double @llvm.fma.f64(double %185, double %181, double 0xC00C077BDE9581A3)
+  %187 = tail call double @llvm.fma.f64(double %186, double %181, double 0x3FE36933D4BCD1D4)
+  %188 = tail call double @llvm.fma.f64(double %187, double %181, double 0x3FD442D4866B00CB)
+  %189 = tail call double @llvm.fma.f64(double %188, double %181, double 0x3F8B4C9C7F07B51A)
+  %190 = tail call double @llvm.fma.f64(double %189, double %181, double 0xBFD220E6BCFF9897)
+  %191 = tail call double @llvm.fma.f64(double %190, double %181, double 0x3F11A75F6071CA5C)
+  %192 = tail call double @llvm.fma.f64(double %191, double %181, double 0x3FE20DD2718D2A89)
+  %193 = tail call double @llvm.fma.f64(double %192, double %181, double 0x3E635C5E34402DF3)
+  br label %194
+194:                                              ; preds = %180, %167
+  %195 = phi double [ %179, %167 ], [ %193, %180 ]
+  %196 = fmul double %165, %195
+  br label %197
+197:                                              ; preds = %194, %108
+  %198 = phi double [ %118, %108 ], [ %196, %194 ]
+  %199 = fsub double 2.000000e+00, %198
+  br label %200
+200:                                              ; preds = %15, %102, %197
+  %201 = phi double [ %199, %197 ], [ %25, %15 ], [ %104, %102 ]
+  %202 = fmul double %201, 5.000000e-01
+  %203 = fptrunc double %202 to float
+  br label %204
+204:                                              ; preds = %200, %5, %9, %3
+  %205 = phi float [ %4, %3 ], [ %203, %200 ], [ 0.000000e+00, %5 ], [ 1.000000e+00, %9 ]
+  ret float %205
+}
+define dso_local float @__nv_normcdfinvf(float noundef %0) {
+  %2 = fmul float %0, 2.000000e+00
+  %3 = fcmp uno float %2, 0.000000e+00
+  br i1 %3, label %4, label %6
+4:                                                ; preds = %1
+  %5 = fadd float %2, %2
+  br label %225
+6:                                                ; preds = %1
+  %7 = fcmp olt float %2, 0.000000e+00
+  %8 = fcmp ogt float %2, 2.000000e+00
+  %9 = or i1 %7, %8
+  br i1 %9, label %225, label %10
+10:                                               ; preds = %6
+  %11 = fcmp oeq float %2, 0.000000e+00
+  br i1 %11, label %225, label %12
+12:                                               ; preds = %10
+  %13 = fcmp oeq float %2, 2.000000e+00
+  br i1 %13, label %225, label %14
+14:                                               ; preds = %12
+  %15 = fpext float %2 to double
+  %16 = fcmp ole float %2, 1.000000e+00
+  %17 = fsub double 2.000000e+00, %15
+  %18 = select i1 %16, double %15, double %17
+  %19 = fsub double 1.000000e+00, %18
+  %20 = fcmp oeq double %19, 0.000000e+00
+  br i1 %20, label %225, label %21
+21:                                               ; preds = %14
+  %22 = fadd double %19, 1.000000e+00
+  %23 = fmul double %18, %22
+  %24 = bitcast double %23 to i64
+  %25 = lshr i64 %24, 52
+  %26 = trunc i64 %25 to i32
+  %27 = and i64 %24, 4503599627370495
+  %28 = or i64 %27, 4607182418800017408
+  %29 = bitcast i64 %28 to double
+  %30 = fcmp ogt double %29, 0x3FF6A09E667F3BCD
+  %31 = fmul double %29, 5.000000e-01
+  %32 = select i1 %30, double %31, double %29
+  %33 = select i1 %30, i32 -1022, i32 -1023
+  %34 = add nsw i32 %33, %26
+  %35 = fadd double %32, -1.000000e+00
+  %36 = fadd double %32, 1.000000e+00
+  %37 = fdiv double %35, %36
+  %38 = fmul double %37, %37
+  %39 = fmul double %37, %38
+  %40 = tail call double @llvm.fma.f64(double %38, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %41 = tail call double @llvm.fma.f64(double %40, double %38, double 0x3FC2494118AB579C)
+  %42 = tail call double @llvm.fma.f64(double %41, double %38, double 0x3FC999996AA5B1D5)
+  %43 = tail call double @llvm.fma.f64(double %42, double %38, double 0x3FD555555561DCFC)
+  %44 = tail call double @llvm.fma.f64(double %39, double %43, double %37)
+  %45 = fmul double %44, 2.000000e+00
+  %46 = sitofp i32 %34 to double
+  %47 = tail call double @llvm.fma.f64(double %46, double 0x3C7ABC9E3B39803F, double %45)
+  %48 = tail call double @llvm.fma.f64(double %46, double 0x3FE62E42FEFA39EF, double %47)
+  %49 = fmul double %48, 5.000000e-01
+  %50 = fadd double %49, 0x401152AF46B7C6ED
+  %51 = fmul double %50, %50
+  %52 = fdiv double %48, 1.470000e-01
+  %53 = fsub double %51, %52
+  %54 = tail call double @llvm.sqrt.f64(double %53)
+  %55 = fsub double %54, %50
+  %56 = tail call double @llvm.sqrt.f64(double %55)
+  %57 = fcmp ugt double %19, 5.000000e-01
+  br label %62
+58:                                               ; preds = %221
+  %59 = fneg double %222
+  %60 = select i1 %16, double %222, double %59
+  %61 = fptrunc double %60 to float
+  br label %225
+62:                                               ; preds = %221, %21
+  %63 = phi i32 [ 0, %21 ], [ %223, %221 ]
+  %64 = phi double [ %56, %21 ], [ %222, %221 ]
+  %65 = fmul double %64, %64
+  %66 = fneg double %65
+  %67 = fmul double %65, 0xBFF71547652B82FE
+  %68 = tail call double @llvm.rint.f64(double %67)
+  %69 = tail call double @llvm.fma.f64(double %68, double 0xBFE62E42FEFA39EF, double %66)
+  %70 = tail call double @llvm.fma.f64(double %68, double 0xBC7ABC9E3B39803F, double %69)
+  %71 = fmul double %70, %70
+  %72 = tail call double @llvm.fma.f64(double %70, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %73 = tail call double @llvm.fma.f64(double %72, double %70, double 0x3F56C18D323A2325)
+  %74 = tail call double @llvm.fma.f64(double %73, double %70, double 0x3F81110A2622780A)
+  %75 = tail call double @llvm.fma.f64(double %74, double %70, double 0x3FA5555541E5C5E5)
+  %76 = tail call double @llvm.fma.f64(double %75, double %70, double 0x3FC5555557DD1AA0)
+  %77 = tail call double @llvm.fma.f64(double %76, double %70, double 0x3FE000000005DE9E)
+  %78 = tail call double @llvm.fma.f64(double %71, double %77, double %70)
+  %79 = fadd double %78, 1.000000e+00
+  %80 = fptosi double %68 to i32
+  %81 = icmp sgt i32 %80, 1023
+  br i1 %81, label %82, label %92
+82:                                               ; preds = %62
+  %83 = fmul double %79, 0x7FE0000000000000
+  %84 = add nsw i32 %80, -1023
+  %85 = icmp ugt i32 %80, 2046
+  %86 = fmul double %83, 0x7FE0000000000000
+  %87 = icmp ult i32 %80, 3069
+  %88 = select i1 %87, i32 %80, i32 3069
+  %89 = add nsw i32 %88, -2046
+  %90 = select i1 %85, double %86, double %83
+  %91 = select i1 %85, i32 %89, i32 %84
+  br label %104
+92:                                               ; preds = %62
+  %93 = icmp slt i32 %80, -1022
+  br i1 %93, label %94, label %104
+94:                                               ; preds = %92
+  %95 = fmul double %79, 0x360000000000000
+  %96 = add nuw nsw i32 %80, 969
+  %97 = icmp ult i32 %80, -1991
+  %98 = fmul double %95, 0x360000000000000
+  %99 = icmp ugt i32 %80, -2960
+  %100 = select i1 %99, i32 %80, i32 -2960
+  %101 = add nsw i32 %100, 1938
+  %102 = select i1 %97, double %98, double %95
+  %103 = select i1 %97, i32 %101, i32 %96
+  br label %104
+104:                                              ; preds = %94, %92, %82
+  %105 = phi double [ %79, %92 ], [ %90, %82 ], [ %102, %94 ]
+  %106 = phi i32 [ %80, %92 ], [ %91, %82 ], [ %103, %94 ]
+  %107 = add nsw i32 %106, 1023
+  %108 = zext i32 %107 to i64
+  %109 = shl nuw nsw i64 %108, 52
+  %110 = bitcast i64 %109 to double
+  %111 = fmul double %105, %110
+  %112 = fmul double %111, 0x3FF20DD750429B6D
+  br i1 %57, label %125, label %113
+113:                                              ; preds = %104
+  %114 = tail call double @llvm.fma.f64(double %65, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %115 = tail call double @llvm.fma.f64(double %114, double %65, double 0xBF4BE3D0AEAC9471)
+  %116 = tail call double @llvm.fma.f64(double %115, double %65, double 0x3F7564474CD760B5)
+  %117 = tail call double @llvm.fma.f64(double %116, double %65, double 0xBF9B82BAF4CF2C79)
+  %118 = tail call double @llvm.fma.f64(double %117, double %65, double 0x3FBCE2F19CA533EF)
+  %119 = tail call double @llvm.fma.f64(double %118, double %65, double 0xBFD8127469CA2F92)
+  %120 = tail call double @llvm.fma.f64(double %119, double %65, double 0x3FF20DD750421A02)
+  %121 = fmul double %64, %120
+  %122 = fsub double %121, %19
+  %123 = fdiv double %122, %112
+  %124 = fsub double %64, %123
+  br label %221
+125:                                              ; preds = %104
+  %126 = fcmp olt double %64, 9.000000e-01
+  br i1 %126, label %127, label %137
+127:                                              ; preds = %125
+  %128 = tail call double @llvm.fma.f64(double %65, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %129 = tail call double @llvm.fma.f64(double %128, double %65, double 0xBF4BE3D0AEAC9471)
+  %130 = tail call double @llvm.fma.f64(double %129, double %65, double 0x3F7564474CD760B5)
+  %131 = tail call double @llvm.fma.f64(double %130, double %65, double 0xBF9B82BAF4CF2C79)
+  %132 = tail call double @llvm.fma.f64(double %131, double %65, double 0x3FBCE2F19CA533EF)
+  %133 = tail call double @llvm.fma.f64(double %132, double %65, double 0xBFD8127469CA2F92)
+  %134 = tail call double @llvm.fma.f64(double %133, double %65, double 0x3FF20DD750421A02)
+  %135 = fmul double %64, %134
+  %136 = fsub double 1.000000e+00, %135
+  br label %216
+137:                                              ; preds = %125
+  %138 = fcmp olt double %64, 2.200000e+00
+  br i1 %138, label %139, label %152
+139:                                              ; preds = %137
+  %140 = tail call double @llvm.fma.f64(double %64, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %141 = tail call double @llvm.fma.f64(double %140, double %64, double 0x3F3C36FE03CE6E95)
+  %142 = tail call double @llvm.fma.f64(double %141, double %64, double 0xBF66B9F35AC474E9)
+  %143 = tail call double @llvm.fma.f64(double %142, double %64, double 0x3F89BAFEF4618B0E)
+  %144 = tail call double @llvm.fma.f64(double %143, double %64, double 0xBFA5E9F270A5B64F)
+  %145 = tail call double @llvm.fma.f64(double %144, double %64, double 0x3FBD6B9DAEBF0F40)
+  %146 = tail call double @llvm.fma.f64(double %145, double %64, double 0xBFD02307B4ECFDEA)
+  %147 = tail call double @llvm.fma.f64(double %146, double %64, double 0x3FDDC17335531AB0)
+  %148 = tail call double @llvm.fma.f64(double %147, double %64, double 0xBFE77AF341F84924)
+  %149 = tail call double @llvm.fma.f64(double %148, double %64, double 0x3FEFC8ED73DCA321)
+  %150 = tail call double @llvm.fma.f64(double %149, double %64, double 0xBFF207B05385B6C6)
+  %151 = tail call double @llvm.fma.f64(double %150, double %64, double 0x3FEFFEBA71E0F2AD)
+  br label %166
+152:                                              ; preds = %137
+  %153 = fdiv double 1.000000e+00, %64
+  %154 = tail call double @llvm.fma.f64(double %153, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %155 = tail call double @llvm.fma.f64(double %154, double %153, double 0x40109B09D00CF8F2)
+  %156 = tail call double @llvm.fma.f64(double %155, double %153, double 0xC01C528BEB58DD47)
+  %157 = tail call double @llvm.fma.f64(double %156, double %153, double 0x401AC5A0615A4635)
+  %158 = tail call double @llvm.fma.f64(double %157, double %153, double 0xC00C077BDE9581A3)
+  %159 = tail call double @llvm.fma.f64(double %158, double %153, double 0x3FE36933D4BCD1D4)
+  %160 = tail call double @llvm.fma.f64(double %159, double %153, double 0x3FD442D4866B00CB)
+  %161 = tail call double @llvm.fma.f64(double %160, double %153, double 0x3F8B4C9C7F07B51A)
+  %162 = tail call double @llvm.fma.f64(double %161, double %153, double 0xBFD220E6BCFF9897)
+  %163 = tail call double @llvm.fma.f64(double %162, double %153, double 0x3F11A75F6071CA5C)
+  %164 = tail call double @llvm.fma.f64(double %163, double %153, double 0x3FE20DD2718D2A89)
+  %165 = tail call double @llvm.fma.f64(double %164, double %153, double 0x3E635C5E34402DF3)
+  br label %166
+166:                                              ; preds = %152, %139
+  %167 = phi double [ %151, %139 ], [ %165, %152 ]
+  %168 = fneg double %64
+  %169 = fmul double %64, %168
+  %170 = fmul double %169, 0x3FF71547652B82FE
+  %171 = tail call double @llvm.rint.f64(double %170)
+  %172 = tail call double @llvm.fma.f64(double %171, double 0xBFE62E42FEFA39EF, double %169)
+  %173 = tail call double @llvm.fma.f64(double %171, double 0xBC7ABC9E3B39803F, double %172)
+  %174 = fmul double %173, %173
+  %175 = tail call double @llvm.fma.f64(double %173, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %176 = tail call double @llvm.fma.f64(double %175, double %173, double 0x3F56C18D323A2325)
+  %177 = tail call double @llvm.fma.f64(double %176, double %173, double 0x3F81110A2622780A)
+  %178 = tail call double @llvm.fma.f64(double %177, double %173, double 0x3FA5555541E5C5E5)
+  %179 = tail call double @llvm.fma.f64(double %178, double %173, double 0x3FC5555557DD1AA0)
+  %180 = tail call double @llvm.fma.f64(double %179, double %173, double 0x3FE000000005DE9E)
+  %181 = tail call double @llvm.fma.f64(double %174, double %180, double %173)
+  %182 = fadd double %181, 1.000000e+00
+  %183 = fptosi double %171 to i32
+  %184 = icmp sgt i32 %183, 1023
+  br i1 %184, label %185, label %195
+185:                                              ; preds = %166
+  %186 = fmul double %182, 0x7FE0000000000000
+  %187 = add nsw i32 %183, -1023
+  %188 = icmp ugt i32 %183, 2046
+  %189 = fmul double %186, 0x7FE0000000000000
+  %190 = icmp ult i32 %183, 3069
+  %191 = select i1 %190, i32 %183, i32 3069
+  %192 = add nsw i32 %191, -2046
+  %193 = select i1 %188, double %189, double %186
+  %194 = select i1 %188, i32 %192, i32 %187
+  br label %207
+195:                                              ; preds = %166
+  %196 = icmp slt i32 %183, -1022
+  br i1 %196, label %197, label %207
+197:                                              ; preds = %195
+  %198 = fmul double %182, 0x360000000000000
+  %199 = add nuw nsw i32 %183, 969
+  %200 = icmp ult i32 %183, -1991
+  %201 = fmul double %198, 0x360000000000000
+  %202 = icmp ugt i32 %183, -2960
+  %203 = select i1 %202, i32 %183, i32 -2960
+  %204 = add nsw i32 %203, 1938
+  %205 = select i1 %200, double %201, double %198
+  %206 = select i1 %200, i32 %204, i32 %199
+  br label %207
+207:                                              ; preds = %197, %195, %185
+  %208 = phi double [ %182, %195 ], [ %193, %185 ], [ %205, %197 ]
+  %209 = phi i32 [ %183, %195 ], [ %194, %185 ], [ %206, %197 ]
+  %210 = add nsw i32 %209, 1023
+  %211 = zext i32 %210 to i64
+  %212 = shl nuw nsw i64 %211, 52
+  %213 = bitcast i64 %212 to double
+  %214 = fmul double %208, %213
+  %215 = fmul double %167, %214
+  br label %216
+216:                                              ; preds = %207, %127
+  %217 = phi double [ %136, %127 ], [ %215, %207 ]
+  %218 = fsub double %217, %18
+  %219 = fdiv double %218, %112
+  %220 = fadd double %64, %219
+  br label %221
+221:                                              ; preds = %216, %113
+  %222 = phi double [ %124, %113 ], [ %220, %216 ]
+  %223 = add nuw nsw i32 %63, 1
+  %224 = icmp eq i32 %223, 4
+  br i1 %224, label %58, label %62
+225:                                              ; preds = %4, %6, %10, %12, %14, %58
+  %226 = phi float [ %5, %4 ], [ 0x7FF8000000000000, %6 ], [ 0x7FF0000000000000, %10 ], [ 0xFFF0000000000000, %12 ], [ %61, %58 ], [ 0.000000e+00, %14 ]
+  %227 = fpext float %226 to double
+  %228 = fmul double %227, 0xBFF6A09E667F3BCD
+  %229 = fptrunc double %228 to float
+  ret float %229
+}
+define dso_local i64 @__nv_llrintf(float noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.f2ll.rn(float %0)
+  ret i64 %2
+}
+define dso_local i64 @__nv_llroundf(float noundef %0) {
+  %2 = tail call float @llvm.round.f32(float %0)
+  %3 = tail call i64 @llvm.nvvm.f2ll.rn(float %2)
+  ret i64 %3
+}
+define dso_local float @__nv_nanf(i8* nocapture noundef readnone %0) {
+  ret float 0x7FF8000000000000
+}
+define dso_local float @__nv_normf(i32 noundef %0, float* nocapture noundef readonly %1) {
+  %3 = icmp sgt i32 %0, 0
+  br i1 %3, label %10, label %4
+4:                                                ; preds = %10, %2
+  %5 = phi i1 [ false, %2 ], [ %20, %10 ]
+  %6 = phi double [ 0.000000e+00, %2 ], [ %21, %10 ]
+  %7 = tail call double @llvm.sqrt.f64(double %6)
+  %8 = fptrunc double %7 to float
+  %9 = select i1 %5, float 0x7FF0000000000000, float %8
+  ret float %9
+10:                                               ; preds = %2, %10
+  %11 = phi double [ %21, %10 ], [ 0.000000e+00, %2 ]
+  %12 = phi i32 [ %22, %10 ], [ 0, %2 ]
+  %13 = phi i1 [ %20, %10 ], [ false, %2 ]
+  %14 = zext i32 %12 to i64
+  %15 = getelementptr inbounds float, float* %1, i64 %14
+  %16 = load float, float* %15, align 4
+  %17 = fpext float %16 to double
+  %18 = tail call double @llvm.fabs.f64(double %17)
+  %19 = fcmp oeq double %18, 0x7FF0000000000000
+  %20 = or i1 %13, %19
+  %21 = tail call double @llvm.fma.f64(double %17, double %17, double %11)
+  %22 = add nuw nsw i32 %12, 1
+  %23 = icmp eq i32 %22, %0
+  br i1 %23, label %4, label %10
+}
+define dso_local float @__nv_rnormf(i32 noundef %0, float* nocapture noundef readonly %1) {
+  %3 = icmp sgt i32 %0, 0
+  br i1 %3, label %11, label %4
+4:                                                ; preds = %11, %2
+  %5 = phi i1 [ false, %2 ], [ %21, %11 ]
+  %6 = phi double [ 0.000000e+00, %2 ], [ %22, %11 ]
+  %7 = tail call double @llvm.sqrt.f64(double %6)
+  %8 = fdiv double 1.000000e+00, %7
+  %9 = fptrunc double %8 to float
+  %10 = select i1 %5, float 0.000000e+00, float %9
+  ret float %10
+11:                                               ; preds = %2, %11
+  %12 = phi double [ %22, %11 ], [ 0.000000e+00, %2 ]
+  %13 = phi i32 [ %23, %11 ], [ 0, %2 ]
+  %14 = phi i1 [ %21, %11 ], [ false, %2 ]
+  %15 = zext i32 %13 to i64
+  %16 = getelementptr inbounds float, float* %1, i64 %15
+  %17 = load float, float* %16, align 4
+  %18 = fpext float %17 to double
+  %19 = tail call double @llvm.fabs.f64(double %18)
+  %20 = fcmp oeq double %19, 0x7FF0000000000000
+  %21 = or i1 %14, %20
+  %22 = tail call double @llvm.fma.f64(double %18, double %18, double %12)
+  %23 = add nuw nsw i32 %13, 1
+  %24 = icmp eq i32 %23, %0
+  br i1 %24, label %4, label %11
+}
+define dso_local float @__nv_frsqrt_rn(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %46
+5:                                                ; preds = %1
+  %6 = fcmp oeq float %0, 0.000000e+00
+  br i1 %6, label %7, label %9
+7:                                                ; preds = %5
+  %8 = tail call float @llvm.copysign.f32(float 0x7FF0000000000000, float %0)
+  br label %46
+9:                                                ; preds = %5
+  %10 = fcmp olt float %0, 0.000000e+00
+  br i1 %10, label %46, label %11
+11:                                               ; preds = %9
+  %12 = fcmp oeq float %0, 0x7FF0000000000000
+  br i1 %12, label %46, label %13
+13:                                               ; preds = %11
+  %14 = fpext float %0 to double
+  %15 = tail call double @llvm.sqrt.f64(double %14)
+  %16 = fdiv double 1.000000e+00, %15
+  %17 = fptrunc double %16 to float
+  %18 = bitcast float %17 to i32
+  %19 = add i32 %18, 1
+  %20 = bitcast i32 %19 to float
+  %21 = add i32 %18, -1
+  %22 = bitcast i32 %21 to float
+  %23 = fpext float %17 to double
+  %24 = fpext float %20 to double
+  %25 = fadd double %23, %24
+  %26 = fmul double %25, 5.000000e-01
+  %27 = fmul double %26, %26
+  %28 = fmul double %27, %14
+  %29 = fneg double %28
+  %30 = tail call double @llvm.fma.f64(double %27, double %14, double %29)
+  %31 = fadd double %28, -1.000000e+00
+  %32 = fadd double %31, %30
+  %33 = fcmp ogt double %32, 0.000000e+00
+  br i1 %33, label %34, label %46
+34:                                               ; preds = %13
+  %35 = fpext float %22 to double
+  %36 = fadd double %23, %35
+  %37 = fmul double %36, 5.000000e-01
+  %38 = fmul double %37, %37
+  %39 = fmul double %38, %14
+  %40 = fneg double %39
+  %41 = tail call double @llvm.fma.f64(double %38, double %14, double %40)
+  %42 = fadd double %39, -1.000000e+00
+  %43 = fadd double %42, %41
+  %44 = fcmp ogt double %43, 0.000000e+00
+  %45 = select i1 %44, float %22, float %17
+  br label %46
+46:                                               ; preds = %13, %34, %11, %9, %7, %3
+  %47 = phi float [ %4, %3 ], [ %8, %7 ], [ 0x7FF8000000000000, %9 ], [ 0.000000e+00, %11 ], [ %20, %13 ], [ %45, %34 ]
+  ret float %47
+}
 declare float @llvm.rint.f32(float)
-declare float @llvm.fma.f32(float, float, float)
 declare float @llvm.fabs.f32(float)
 declare float @llvm.copysign.f32(float, float)
-declare float @llvm.sqrt.f32(float)
 declare float @llvm.floor.f32(float)
-declare float @llvm.trunc.f32(float)

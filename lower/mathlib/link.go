@@ -10,6 +10,7 @@ import (
 
 	"github.com/llir/llvm/asm"
 	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 )
 
@@ -82,6 +83,9 @@ func newPiece(text, self string) *piece {
 	return p
 }
 
+// LibraryText returns the embedded library module (libm.ll).
+func LibraryText() string { return libText }
+
 // Has reports whether the library defines the function (a libdevice name
 // such as "__nv_expf").
 func Has(name string) bool {
@@ -124,6 +128,12 @@ var intrinsics = map[string][2]string{
 	"llvm.pow":   {"__nv_powf", "__nv_pow"},
 	"llvm.powi":  {"__nv_powif", "__nv_powi"},
 	"llvm.ldexp": {"__nv_ldexpf", "__nv_ldexp"},
+	// Rounding to a 64-bit integer (the integer type comes first in the
+	// name: llvm.llround.i64.f32).
+	"llvm.llround": {"__nv_llroundf", "__nv_llround"},
+	"llvm.lround":  {"__nv_llroundf", "__nv_llround"},
+	"llvm.llrint":  {"__nv_llrintf", "__nv_llrint"},
+	"llvm.lrint":   {"__nv_llrintf", "__nv_llrint"},
 }
 
 // IntrinsicTarget returns the library function an LLVM math intrinsic
@@ -137,7 +147,11 @@ func IntrinsicTarget(name string) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	switch parts[2] {
+	ty := parts[2]
+	if strings.HasPrefix(ty, "i") && len(parts) == 4 {
+		ty = parts[3] // llvm.llround.i64.f32
+	}
+	switch ty {
 	case "f32":
 		return t[0], true
 	case "f64":
@@ -290,6 +304,7 @@ func merge(m, libMod *llir.Module, redirect map[*llir.Func]string) error {
 		m.Globals = append(m.Globals, g)
 	}
 	replace := map[*llir.Func]*llir.Func{} // library or intrinsic function -> the one to call
+	retype := map[*llir.Func]*llir.Func{}  // declaration -> library function with other pointer types
 	var added []*llir.Func
 	for _, lf := range libMod.Funcs {
 		mf := byName[lf.Name()]
@@ -302,7 +317,21 @@ func merge(m, libMod *llir.Module, redirect map[*llir.Func]string) error {
 			continue
 		}
 		if mf.Sig.String() != lf.Sig.String() {
-			return fmt.Errorf("mathlib: @%s is declared as %s, the math library defines it as %s", lf.Name(), mf.Sig, lf.Sig)
+			if len(mf.Blocks) > 0 || !pointerCompatible(mf.Sig, lf.Sig) {
+				return fmt.Errorf("mathlib: @%s is declared as %s, the math library defines it as %s", lf.Name(), mf.Sig, lf.Sig)
+			}
+			// Declared with other pointer element types (opaque-pointer IR
+			// read as i8*): the library function takes the name, the
+			// declaration steps aside, and its calls cast their pointer
+			// arguments.
+			mf.SetName("gpucc.untyped." + mf.Name())
+			m.Funcs = append(m.Funcs, lf)
+			byName[lf.Name()] = lf
+			retype[mf] = lf
+			if len(lf.Blocks) > 0 {
+				added = append(added, lf)
+			}
+			continue
 		}
 		replace[lf] = mf
 		if len(mf.Blocks) == 0 && len(lf.Blocks) > 0 {
@@ -323,15 +352,39 @@ func merge(m, libMod *llir.Module, redirect map[*llir.Func]string) error {
 		}
 		replace[f] = to
 	}
+	casts := 0
 	for _, f := range m.Funcs {
 		for _, b := range f.Blocks {
+			var insts []llir.Instruction
 			for _, inst := range b.Insts {
 				if c, ok := inst.(*llir.InstCall); ok {
 					if callee, ok := c.Callee.(*llir.Func); ok && replace[callee] != nil {
 						c.Callee = replace[callee]
+					} else if ok && retype[callee] != nil {
+						to := retype[callee]
+						for i, a := range c.Args {
+							if want := to.Sig.Params[i]; a.Type().String() != want.String() {
+								v := a
+								if arg, ok := a.(*llir.Arg); ok { // an argument with attributes
+									v = arg.Value
+								}
+								cast := llir.NewBitCast(v, want)
+								cast.SetName(fmt.Sprintf("mathlib.cast%d", casts))
+								casts++
+								insts = append(insts, cast)
+								if arg, ok := a.(*llir.Arg); ok {
+									arg.Value = cast
+								} else {
+									c.Args[i] = cast
+								}
+							}
+						}
+						c.Callee = to
 					}
 				}
+				insts = append(insts, inst)
 			}
+			b.Insts = insts
 		}
 	}
 	// The redirected intrinsics have no calls left; drop their declarations.
@@ -348,6 +401,28 @@ func merge(m, libMod *llir.Module, redirect map[*llir.Func]string) error {
 		}
 	}
 	return nil
+}
+
+// pointerCompatible reports whether two signatures differ at most in the
+// element types of pointer parameters in the same address space.
+func pointerCompatible(a, b *types.FuncType) bool {
+	if a.RetType.String() != b.RetType.String() || len(a.Params) != len(b.Params) || a.Variadic != b.Variadic {
+		return false
+	}
+	for i := range a.Params {
+		pa, okA := a.Params[i].(*types.PointerType)
+		pb, okB := b.Params[i].(*types.PointerType)
+		if okA && okB {
+			if pa.AddrSpace != pb.AddrSpace {
+				return false
+			}
+			continue
+		}
+		if a.Params[i].String() != b.Params[i].String() {
+			return false
+		}
+	}
+	return true
 }
 
 // unknownError locates the first call to f.

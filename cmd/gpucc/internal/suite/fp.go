@@ -29,6 +29,7 @@ import (
 var FPKernels = []Kernel{
 	fpSaxpyMath, fpBlockReduce, fpAtomicAdd, fpSgemmTiled, fpDgemmTiled, fpSoftmaxRows, fpConvertRound,
 	fpTranscendental, fpNbodyStep, fpBlackScholes, fpStencilF64, fpPrefixSum, fpHistogram, fpCompareSelect,
+	fpLibmCalls, fpBlackScholesLibm,
 }
 
 // FPCompiles says that the compiler selects floating-point instructions.

@@ -58,6 +58,11 @@ type Kernel struct {
 	// order) and how far; every other buffer is compared bit for bit (see
 	// Check).
 	Tolerance map[string]Tol
+	// MathLibrary marks kernels calling the device math library
+	// (lower/mathlib): the interpreter runs the library's code, whose
+	// results are within the stated tolerance of the Go references (Go's
+	// math, correctly rounded) but not bit for bit equal to them.
+	MathLibrary bool
 	// Params is the kernel's parameter list in declaration order.
 	Params []Param
 	// Launch builds a launch with deterministic pseudo-random inputs: the same
