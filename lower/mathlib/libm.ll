@@ -6245,6 +6245,685 @@ define dso_local double @__nv_erfc(double noundef %0) {
   %299 = phi double [ %4, %3 ], [ %62, %8 ], [ 0.000000e+00, %63 ], [ 2.000000e+00, %65 ], [ %297, %283 ], [ %265, %257 ], [ %276, %268 ], [ %282, %277 ]
   ret double %299
 }
+define dso_local i32 @__nv_isnand(double noundef %0) {
+  %2 = fcmp uno double %0, 0.000000e+00
+  %3 = zext i1 %2 to i32
+  ret i32 %3
+}
+define dso_local i32 @__nv_isinfd(double noundef %0) {
+  %2 = tail call double @llvm.fabs.f64(double %0)
+  %3 = fcmp oeq double %2, 0x7FF0000000000000
+  %4 = zext i1 %3 to i32
+  ret i32 %4
+}
+define dso_local i32 @__nv_isfinited(double noundef %0) {
+  %2 = tail call double @llvm.fabs.f64(double %0)
+  %3 = fcmp olt double %2, 0x7FF0000000000000
+  %4 = zext i1 %3 to i32
+  ret i32 %4
+}
+define dso_local i32 @__nv_signbitd(double noundef %0) {
+  %2 = bitcast double %0 to i64
+  %3 = lshr i64 %2, 63
+  %4 = trunc i64 %3 to i32
+  ret i32 %4
+}
+define dso_local double @__nv_fma(double noundef %0, double noundef %1, double noundef %2) {
+  %4 = tail call double @llvm.fma.f64(double %0, double %1, double %2)
+  ret double %4
+}
+define dso_local double @__nv_nan(i8* nocapture noundef readnone %0) {
+  ret double 0x7FF8000000000000
+}
+define dso_local void @__nv_sincospi(double noundef %0, double* nocapture noundef writeonly %1, double* nocapture noundef writeonly %2) {
+  %4 = tail call double @llvm.fabs.f64(double %0)
+  %5 = fcmp olt double %4, 0x7FF0000000000000
+  br i1 %5, label %8, label %6
+6:                                                ; preds = %3
+  %7 = fsub double %0, %0
+  br label %93
+8:                                                ; preds = %3
+  %9 = fcmp ult double %4, 0x4330000000000000
+  br i1 %9, label %12, label %10
+10:                                               ; preds = %8
+  %11 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %0)
+  br label %93
+12:                                               ; preds = %8
+  %13 = fcmp oeq double %0, 0.000000e+00
+  br i1 %13, label %93, label %14
+14:                                               ; preds = %12
+  %15 = fcmp olt double %4, 0x7B0000000000000
+  br i1 %15, label %16, label %25
+16:                                               ; preds = %14
+  %17 = fmul double %0, 0x4C70000000000000
+  %18 = fmul double %17, 0x400921FB54442D18
+  %19 = fneg double %18
+  %20 = tail call double @llvm.fma.f64(double %17, double 0x400921FB54442D18, double %19)
+  %21 = fmul double %17, 0x3CA1A62633145C07
+  %22 = fadd double %21, %20
+  %23 = fadd double %18, %22
+  %24 = fmul double %23, 0x3370000000000000
+  br label %93
+25:                                               ; preds = %14
+  %26 = fadd double %0, %0
+  %27 = tail call double @llvm.rint.f64(double %26)
+  %28 = tail call double @llvm.fma.f64(double %27, double -5.000000e-01, double %0)
+  %29 = fmul double %28, 0x400921FB54442D18
+  %30 = fneg double %29
+  %31 = tail call double @llvm.fma.f64(double %28, double 0x400921FB54442D18, double %30)
+  %32 = fmul double %28, 0x3CA1A62633145C07
+  %33 = fadd double %32, %31
+  %34 = fptosi double %27 to i64
+  %35 = trunc i64 %34 to i32
+  %36 = and i32 %35, 3
+  %37 = fmul double %29, %29
+  %38 = fmul double %29, %37
+  %39 = tail call double @llvm.fma.f64(double %37, double 0x3CE952C77030AD4A, double 0xBD6AE7F3E733B81F)
+  %40 = tail call double @llvm.fma.f64(double %39, double %37, double 0x3DE6124613A86D09)
+  %41 = tail call double @llvm.fma.f64(double %40, double %37, double 0xBE5AE64567F544E4)
+  %42 = tail call double @llvm.fma.f64(double %41, double %37, double 0x3EC71DE3A556C734)
+  %43 = tail call double @llvm.fma.f64(double %42, double %37, double 0xBF2A01A01A01A01A)
+  %44 = tail call double @llvm.fma.f64(double %43, double %37, double 0x3F81111111111111)
+  %45 = fmul double %37, %44
+  %46 = fmul double %38, %45
+  %47 = fmul double %37, -5.000000e-01
+  %48 = tail call double @llvm.fma.f64(double %47, double %33, double %33)
+  %49 = fadd double %48, %46
+  %50 = fmul double %38, 0x3FC5555555555555
+  %51 = fsub double %49, %50
+  %52 = fadd double %29, %51
+  %53 = fsub double %52, %29
+  %54 = fsub double %51, %53
+  %55 = tail call double @llvm.fma.f64(double %37, double 0xBCA6827863B97D97, double 0x3D2AE7F3E733B81F)
+  %56 = tail call double @llvm.fma.f64(double %55, double %37, double 0xBDA93974A8C07C9D)
+  %57 = tail call double @llvm.fma.f64(double %56, double %37, double 0x3E21EED8EFF8D898)
+  %58 = tail call double @llvm.fma.f64(double %57, double %37, double 0xBE927E4FB7789F5C)
+  %59 = tail call double @llvm.fma.f64(double %58, double %37, double 0x3EFA01A01A01A01A)
+  %60 = tail call double @llvm.fma.f64(double %59, double %37, double 0xBF56C16C16C16C17)
+  %61 = tail call double @llvm.fma.f64(double %60, double %37, double 0x3FA5555555555555)
+  %62 = fmul double %37, %61
+  %63 = fmul double %37, %62
+  %64 = fmul double %37, 5.000000e-01
+  %65 = fmul double %29, 5.000000e-01
+  %66 = fneg double %64
+  %67 = tail call double @llvm.fma.f64(double %65, double %29, double %66)
+  %68 = fsub double 1.000000e+00, %64
+  %69 = fsub double 1.000000e+00, %68
+  %70 = fsub double %69, %64
+  %71 = fsub double %70, %67
+  %72 = fmul double %29, %33
+  %73 = fsub double %63, %72
+  %74 = fadd double %71, %73
+  %75 = fadd double %68, %74
+  %76 = fsub double %75, %68
+  %77 = fsub double %74, %76
+  switch i32 %36, label %85 [
+    i32 0, label %78
+    i32 1, label %80
+    i32 2, label %82
+  ]
+78:                                               ; preds = %25
+  %79 = fadd double %52, %54
+  br label %88
+80:                                               ; preds = %25
+  %81 = fadd double %75, %77
+  br label %88
+82:                                               ; preds = %25
+  %83 = fadd double %52, %54
+  %84 = fneg double %83
+  br label %88
+85:                                               ; preds = %25
+  %86 = fadd double %75, %77
+  %87 = fneg double %86
+  br label %88
+88:                                               ; preds = %85, %82, %80, %78
+  %89 = phi double [ %87, %85 ], [ %84, %82 ], [ %81, %80 ], [ %79, %78 ]
+  %90 = fcmp oeq double %89, 0.000000e+00
+  %91 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %0)
+  %92 = select i1 %90, double %91, double %89
+  br label %93
+93:                                               ; preds = %6, %10, %12, %16, %88
+  %94 = phi double [ %11, %10 ], [ %24, %16 ], [ %92, %88 ], [ %7, %6 ], [ %0, %12 ]
+  store double %94, double* %1, align 8
+  br i1 %5, label %97, label %95
+95:                                               ; preds = %93
+  %96 = fsub double %0, %0
+  br label %173
+97:                                               ; preds = %93
+  %98 = fcmp ult double %4, 0x4340000000000000
+  br i1 %98, label %99, label %173
+99:                                               ; preds = %97
+  %100 = fcmp ult double %4, 0x4330000000000000
+  br i1 %100, label %106, label %101
+101:                                              ; preds = %99
+  %102 = fptosi double %4 to i64
+  %103 = and i64 %102, 1
+  %104 = icmp eq i64 %103, 0
+  %105 = select i1 %104, double 1.000000e+00, double -1.000000e+00
+  br label %173
+106:                                              ; preds = %99
+  %107 = fadd double %0, %0
+  %108 = tail call double @llvm.rint.f64(double %107)
+  %109 = tail call double @llvm.fma.f64(double %108, double -5.000000e-01, double %0)
+  %110 = fmul double %109, 0x400921FB54442D18
+  %111 = fneg double %110
+  %112 = tail call double @llvm.fma.f64(double %109, double 0x400921FB54442D18, double %111)
+  %113 = fmul double %109, 0x3CA1A62633145C07
+  %114 = fadd double %113, %112
+  %115 = fptosi double %108 to i64
+  %116 = trunc i64 %115 to i32
+  %117 = and i32 %116, 3
+  %118 = fmul double %110, %110
+  %119 = fmul double %110, %118
+  %120 = tail call double @llvm.fma.f64(double %118, double 0x3CE952C77030AD4A, double 0xBD6AE7F3E733B81F)
+  %121 = tail call double @llvm.fma.f64(double %120, double %118, double 0x3DE6124613A86D09)
+  %122 = tail call double @llvm.fma.f64(double %121, double %118, double 0xBE5AE64567F544E4)
+  %123 = tail call double @llvm.fma.f64(double %122, double %118, double 0x3EC71DE3A556C734)
+  %124 = tail call double @llvm.fma.f64(double %123, double %118, double 0xBF2A01A01A01A01A)
+  %125 = tail call double @llvm.fma.f64(double %124, double %118, double 0x3F81111111111111)
+  %126 = fmul double %118, %125
+  %127 = fmul double %119, %126
+  %128 = fmul double %118, -5.000000e-01
+  %129 = tail call double @llvm.fma.f64(double %128, double %114, double %114)
+  %130 = fadd double %129, %127
+  %131 = fmul double %119, 0x3FC5555555555555
+  %132 = fsub double %130, %131
+  %133 = fadd double %110, %132
+  %134 = fsub double %133, %110
+  %135 = fsub double %132, %134
+  %136 = tail call double @llvm.fma.f64(double %118, double 0xBCA6827863B97D97, double 0x3D2AE7F3E733B81F)
+  %137 = tail call double @llvm.fma.f64(double %136, double %118, double 0xBDA93974A8C07C9D)
+  %138 = tail call double @llvm.fma.f64(double %137, double %118, double 0x3E21EED8EFF8D898)
+  %139 = tail call double @llvm.fma.f64(double %138, double %118, double 0xBE927E4FB7789F5C)
+  %140 = tail call double @llvm.fma.f64(double %139, double %118, double 0x3EFA01A01A01A01A)
+  %141 = tail call double @llvm.fma.f64(double %140, double %118, double 0xBF56C16C16C16C17)
+  %142 = tail call double @llvm.fma.f64(double %141, double %118, double 0x3FA5555555555555)
+  %143 = fmul double %118, %142
+  %144 = fmul double %118, %143
+  %145 = fmul double %118, 5.000000e-01
+  %146 = fmul double %110, 5.000000e-01
+  %147 = fneg double %145
+  %148 = tail call double @llvm.fma.f64(double %146, double %110, double %147)
+  %149 = fsub double 1.000000e+00, %145
+  %150 = fsub double 1.000000e+00, %149
+  %151 = fsub double %150, %145
+  %152 = fsub double %151, %148
+  %153 = fmul double %110, %114
+  %154 = fsub double %144, %153
+  %155 = fadd double %152, %154
+  %156 = fadd double %149, %155
+  %157 = fsub double %156, %149
+  %158 = fsub double %155, %157
+  switch i32 %117, label %167 [
+    i32 0, label %159
+    i32 1, label %161
+    i32 2, label %164
+  ]
+159:                                              ; preds = %106
+  %160 = fadd double %156, %158
+  br label %169
+161:                                              ; preds = %106
+  %162 = fadd double %133, %135
+  %163 = fneg double %162
+  br label %169
+164:                                              ; preds = %106
+  %165 = fadd double %156, %158
+  %166 = fneg double %165
+  br label %169
+167:                                              ; preds = %106
+  %168 = fadd double %133, %135
+  br label %169
+169:                                              ; preds = %167, %164, %161, %159
+  %170 = phi double [ %168, %167 ], [ %166, %164 ], [ %163, %161 ], [ %160, %159 ]
+  %171 = fcmp oeq double %170, 0.000000e+00
+  %172 = select i1 %171, double 0.000000e+00, double %170
+  br label %173
+173:                                              ; preds = %95, %97, %101, %169
+  %174 = phi double [ %105, %101 ], [ %172, %169 ], [ %96, %95 ], [ 1.000000e+00, %97 ]
+  store double %174, double* %2, align 8
+  ret void
+}
+define dso_local double @__nv_rhypot(double noundef %0, double noundef %1) {
+  %3 = alloca [2 x double], align 8
+  %4 = bitcast [2 x double]* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %4)
+  %5 = getelementptr inbounds [2 x double], [2 x double]* %3, i64 0, i64 1
+  store double %1, double* %5, align 8
+  %6 = tail call double @llvm.fabs.f64(double %0)
+  %7 = fcmp oeq double %6, 0x7FF0000000000000
+  br i1 %7, label %79, label %8
+8:                                                ; preds = %2, %17
+  %9 = phi i32 [ %15, %17 ], [ 0, %2 ]
+  %10 = phi i32 [ %14, %17 ], [ 0, %2 ]
+  %11 = phi double [ %20, %17 ], [ %0, %2 ]
+  %12 = fcmp uno double %11, 0.000000e+00
+  %13 = zext i1 %12 to i32
+  %14 = or i32 %10, %13
+  %15 = add nuw nsw i32 %9, 1
+  %16 = icmp eq i32 %15, 2
+  br i1 %16, label %23, label %17
+17:                                               ; preds = %8
+  %18 = zext i32 %15 to i64
+  %19 = getelementptr inbounds [2 x double], [2 x double]* %3, i64 0, i64 %18
+  %20 = load double, double* %19, align 8
+  %21 = tail call double @llvm.fabs.f64(double %20)
+  %22 = fcmp oeq double %21, 0x7FF0000000000000
+  br i1 %22, label %79, label %8
+23:                                               ; preds = %8
+  %24 = icmp eq i32 %14, 0
+  br i1 %24, label %25, label %79
+25:                                               ; preds = %23
+  %26 = tail call double @llvm.fabs.f64(double %0)
+  %27 = tail call double @llvm.maxnum.f64(double %26, double 0.000000e+00)
+  %28 = getelementptr inbounds [2 x double], [2 x double]* %3, i64 0, i64 1
+  %29 = load double, double* %28, align 8
+  %30 = tail call double @llvm.fabs.f64(double %29)
+  %31 = tail call double @llvm.maxnum.f64(double %27, double %30)
+  %32 = fcmp ogt double %31, 0x5F30000000000000
+  br i1 %32, label %36, label %33
+33:                                               ; preds = %25
+  %34 = fcmp olt double %31, 0x20B0000000000000
+  br i1 %34, label %35, label %36
+35:                                               ; preds = %33
+  br label %36
+36:                                               ; preds = %35, %33, %25
+  %37 = phi double [ 0x6570000000000000, %35 ], [ 1.000000e+00, %33 ], [ 0x1A70000000000000, %25 ]
+  %38 = fmul double %37, %0
+  %39 = fmul double %38, %38
+  %40 = fadd double %39, 0.000000e+00
+  %41 = getelementptr inbounds [2 x double], [2 x double]* %3, i64 0, i64 1
+  %42 = load double, double* %41, align 8
+  %43 = fmul double %37, %42
+  %44 = fmul double %43, %43
+  %45 = fadd double %40, %44
+  %46 = fsub double %45, %40
+  %47 = tail call double @llvm.sqrt.f64(double %45)
+  %48 = fcmp oeq double %47, 0.000000e+00
+  br i1 %48, label %79, label %49
+49:                                               ; preds = %36
+  %50 = fneg double %39
+  %51 = tail call double @llvm.fma.f64(double %38, double %38, double %50)
+  %52 = fsub double %39, %40
+  %53 = fsub double %40, %40
+  %54 = fadd double %53, 0.000000e+00
+  %55 = fadd double %52, %54
+  %56 = fadd double %51, %55
+  %57 = fadd double %56, 0.000000e+00
+  %58 = fneg double %44
+  %59 = tail call double @llvm.fma.f64(double %43, double %43, double %58)
+  %60 = fsub double %44, %46
+  %61 = fsub double %46, %45
+  %62 = fadd double %40, %61
+  %63 = fadd double %60, %62
+  %64 = fadd double %59, %63
+  %65 = fadd double %57, %64
+  %66 = fneg double %47
+  %67 = tail call double @llvm.fma.f64(double %66, double %47, double %45)
+  %68 = fadd double %67, %65
+  %69 = fadd double %47, %47
+  %70 = fdiv double %68, %69
+  %71 = fdiv double 1.000000e+00, %47
+  %72 = fneg double %71
+  %73 = tail call double @llvm.fma.f64(double %72, double %47, double 1.000000e+00)
+  %74 = fmul double %71, %70
+  %75 = fsub double %73, %74
+  %76 = fdiv double %75, %47
+  %77 = fadd double %71, %76
+  %78 = fmul double %37, %77
+  br label %79
+79:                                               ; preds = %17, %2, %23, %36, %49
+  %80 = phi double [ 0x7FF8000000000000, %23 ], [ 0x7FF0000000000000, %36 ], [ %78, %49 ], [ 0.000000e+00, %2 ], [ 0.000000e+00, %17 ]
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %4)
+  ret double %80
+}
+define dso_local double @__nv_rnorm3d(double noundef %0, double noundef %1, double noundef %2) {
+  %4 = alloca [3 x double], align 8
+  %5 = bitcast [3 x double]* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %5)
+  %6 = getelementptr inbounds [3 x double], [3 x double]* %4, i64 0, i64 1
+  store double %1, double* %6, align 8
+  %7 = getelementptr inbounds [3 x double], [3 x double]* %4, i64 0, i64 2
+  store double %2, double* %7, align 8
+  %8 = tail call double @llvm.fabs.f64(double %0)
+  %9 = fcmp oeq double %8, 0x7FF0000000000000
+  br i1 %9, label %96, label %10
+10:                                               ; preds = %3, %19
+  %11 = phi i32 [ %17, %19 ], [ 0, %3 ]
+  %12 = phi i32 [ %16, %19 ], [ 0, %3 ]
+  %13 = phi double [ %22, %19 ], [ %0, %3 ]
+  %14 = fcmp uno double %13, 0.000000e+00
+  %15 = zext i1 %14 to i32
+  %16 = or i32 %12, %15
+  %17 = add nuw nsw i32 %11, 1
+  %18 = icmp eq i32 %17, 3
+  br i1 %18, label %25, label %19
+19:                                               ; preds = %10
+  %20 = zext i32 %17 to i64
+  %21 = getelementptr inbounds [3 x double], [3 x double]* %4, i64 0, i64 %20
+  %22 = load double, double* %21, align 8
+  %23 = tail call double @llvm.fabs.f64(double %22)
+  %24 = fcmp oeq double %23, 0x7FF0000000000000
+  br i1 %24, label %96, label %10
+25:                                               ; preds = %10
+  %26 = icmp eq i32 %16, 0
+  br i1 %26, label %27, label %96
+27:                                               ; preds = %25
+  %28 = tail call double @llvm.fabs.f64(double %0)
+  %29 = tail call double @llvm.maxnum.f64(double %28, double 0.000000e+00)
+  br label %32
+30:                                               ; preds = %32
+  %31 = fcmp ogt double %39, 0x5F30000000000000
+  br i1 %31, label %45, label %42
+32:                                               ; preds = %27, %32
+  %33 = phi i32 [ 1, %27 ], [ %40, %32 ]
+  %34 = phi double [ %29, %27 ], [ %39, %32 ]
+  %35 = zext i32 %33 to i64
+  %36 = getelementptr inbounds [3 x double], [3 x double]* %4, i64 0, i64 %35
+  %37 = load double, double* %36, align 8
+  %38 = tail call double @llvm.fabs.f64(double %37)
+  %39 = tail call double @llvm.maxnum.f64(double %34, double %38)
+  %40 = add nuw nsw i32 %33, 1
+  %41 = icmp eq i32 %40, 3
+  br i1 %41, label %30, label %32
+42:                                               ; preds = %30
+  %43 = fcmp olt double %39, 0x20B0000000000000
+  br i1 %43, label %44, label %45
+44:                                               ; preds = %42
+  br label %45
+45:                                               ; preds = %44, %42, %30
+  %46 = phi double [ 0x6570000000000000, %44 ], [ 1.000000e+00, %42 ], [ 0x1A70000000000000, %30 ]
+  %47 = fmul double %46, %0
+  %48 = fmul double %47, %47
+  %49 = fadd double %48, 0.000000e+00
+  %50 = fsub double %49, %49
+  %51 = fadd double %50, 0.000000e+00
+  %52 = fsub double %48, %49
+  %53 = fadd double %52, %51
+  %54 = fneg double %48
+  %55 = tail call double @llvm.fma.f64(double %47, double %47, double %54)
+  %56 = fadd double %55, %53
+  %57 = fadd double %56, 0.000000e+00
+  br label %58
+58:                                               ; preds = %45, %58
+  %59 = phi i32 [ 1, %45 ], [ %77, %58 ]
+  %60 = phi double [ %57, %45 ], [ %76, %58 ]
+  %61 = phi double [ %49, %45 ], [ %67, %58 ]
+  %62 = zext i32 %59 to i64
+  %63 = getelementptr inbounds [3 x double], [3 x double]* %4, i64 0, i64 %62
+  %64 = load double, double* %63, align 8
+  %65 = fmul double %46, %64
+  %66 = fmul double %65, %65
+  %67 = fadd double %61, %66
+  %68 = fsub double %67, %61
+  %69 = fsub double %67, %68
+  %70 = fsub double %61, %69
+  %71 = fsub double %66, %68
+  %72 = fadd double %71, %70
+  %73 = fneg double %66
+  %74 = tail call double @llvm.fma.f64(double %65, double %65, double %73)
+  %75 = fadd double %74, %72
+  %76 = fadd double %60, %75
+  %77 = add nuw nsw i32 %59, 1
+  %78 = icmp eq i32 %77, 3
+  br i1 %78, label %79, label %58
+79:                                               ; preds = %58
+  %80 = tail call double @llvm.sqrt.f64(double %67)
+  %81 = fcmp oeq double %80, 0.000000e+00
+  br i1 %81, label %96, label %82
+82:                                               ; preds = %79
+  %83 = fneg double %80
+  %84 = tail call double @llvm.fma.f64(double %83, double %80, double %67)
+  %85 = fadd double %84, %76
+  %86 = fadd double %80, %80
+  %87 = fdiv double %85, %86
+  %88 = fdiv double 1.000000e+00, %80
+  %89 = fneg double %88
+  %90 = tail call double @llvm.fma.f64(double %89, double %80, double 1.000000e+00)
+  %91 = fmul double %88, %87
+  %92 = fsub double %90, %91
+  %93 = fdiv double %92, %80
+  %94 = fadd double %88, %93
+  %95 = fmul double %46, %94
+  br label %96
+96:                                               ; preds = %19, %3, %25, %79, %82
+  %97 = phi double [ 0x7FF8000000000000, %25 ], [ 0x7FF0000000000000, %79 ], [ %95, %82 ], [ 0.000000e+00, %3 ], [ 0.000000e+00, %19 ]
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %5)
+  ret double %97
+}
+define dso_local double @__nv_norm4d(double noundef %0, double noundef %1, double noundef %2, double noundef %3) {
+  %5 = alloca [4 x double], align 8
+  %6 = bitcast [4 x double]* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %6)
+  %7 = getelementptr inbounds [4 x double], [4 x double]* %5, i64 0, i64 1
+  store double %1, double* %7, align 8
+  %8 = getelementptr inbounds [4 x double], [4 x double]* %5, i64 0, i64 2
+  store double %2, double* %8, align 8
+  %9 = getelementptr inbounds [4 x double], [4 x double]* %5, i64 0, i64 3
+  store double %3, double* %9, align 8
+  %10 = tail call double @llvm.fabs.f64(double %0)
+  %11 = fcmp oeq double %10, 0x7FF0000000000000
+  br i1 %11, label %100, label %12
+12:                                               ; preds = %4, %21
+  %13 = phi i32 [ %18, %21 ], [ 0, %4 ]
+  %14 = phi i32 [ %19, %21 ], [ 0, %4 ]
+  %15 = phi double [ %24, %21 ], [ %0, %4 ]
+  %16 = fcmp uno double %15, 0.000000e+00
+  %17 = zext i1 %16 to i32
+  %18 = or i32 %13, %17
+  %19 = add nuw nsw i32 %14, 1
+  %20 = icmp eq i32 %19, 4
+  br i1 %20, label %27, label %21
+21:                                               ; preds = %12
+  %22 = zext i32 %19 to i64
+  %23 = getelementptr inbounds [4 x double], [4 x double]* %5, i64 0, i64 %22
+  %24 = load double, double* %23, align 8
+  %25 = tail call double @llvm.fabs.f64(double %24)
+  %26 = fcmp oeq double %25, 0x7FF0000000000000
+  br i1 %26, label %100, label %12
+27:                                               ; preds = %12
+  %28 = icmp eq i32 %18, 0
+  br i1 %28, label %29, label %100
+29:                                               ; preds = %27
+  %30 = tail call double @llvm.fabs.f64(double %0)
+  %31 = tail call double @llvm.maxnum.f64(double %30, double 0.000000e+00)
+  br label %34
+32:                                               ; preds = %34
+  %33 = fcmp ogt double %41, 0x5F30000000000000
+  br i1 %33, label %47, label %44
+34:                                               ; preds = %29, %34
+  %35 = phi i32 [ 1, %29 ], [ %42, %34 ]
+  %36 = phi double [ %31, %29 ], [ %41, %34 ]
+  %37 = zext i32 %35 to i64
+  %38 = getelementptr inbounds [4 x double], [4 x double]* %5, i64 0, i64 %37
+  %39 = load double, double* %38, align 8
+  %40 = tail call double @llvm.fabs.f64(double %39)
+  %41 = tail call double @llvm.maxnum.f64(double %36, double %40)
+  %42 = add nuw nsw i32 %35, 1
+  %43 = icmp eq i32 %42, 4
+  br i1 %43, label %32, label %34
+44:                                               ; preds = %32
+  %45 = fcmp olt double %41, 0x20B0000000000000
+  br i1 %45, label %46, label %47
+46:                                               ; preds = %44
+  br label %47
+47:                                               ; preds = %46, %44, %32
+  %48 = phi i32 [ -600, %46 ], [ 0, %44 ], [ 600, %32 ]
+  %49 = sub nsw i32 1023, %48
+  %50 = zext i32 %49 to i64
+  %51 = shl nuw nsw i64 %50, 52
+  %52 = bitcast i64 %51 to double
+  %53 = fmul double %52, %0
+  %54 = fmul double %53, %53
+  %55 = fadd double %54, 0.000000e+00
+  %56 = fsub double %55, %55
+  %57 = fadd double %56, 0.000000e+00
+  %58 = fsub double %54, %55
+  %59 = fadd double %58, %57
+  %60 = fneg double %54
+  %61 = tail call double @llvm.fma.f64(double %53, double %53, double %60)
+  %62 = fadd double %61, %59
+  %63 = fadd double %62, 0.000000e+00
+  br label %64
+64:                                               ; preds = %47, %64
+  %65 = phi i32 [ 1, %47 ], [ %83, %64 ]
+  %66 = phi double [ %63, %47 ], [ %82, %64 ]
+  %67 = phi double [ %55, %47 ], [ %73, %64 ]
+  %68 = zext i32 %65 to i64
+  %69 = getelementptr inbounds [4 x double], [4 x double]* %5, i64 0, i64 %68
+  %70 = load double, double* %69, align 8
+  %71 = fmul double %70, %52
+  %72 = fmul double %71, %71
+  %73 = fadd double %67, %72
+  %74 = fsub double %73, %67
+  %75 = fsub double %73, %74
+  %76 = fsub double %67, %75
+  %77 = fsub double %72, %74
+  %78 = fadd double %77, %76
+  %79 = fneg double %72
+  %80 = tail call double @llvm.fma.f64(double %71, double %71, double %79)
+  %81 = fadd double %80, %78
+  %82 = fadd double %66, %81
+  %83 = add nuw nsw i32 %65, 1
+  %84 = icmp eq i32 %83, 4
+  br i1 %84, label %85, label %64
+85:                                               ; preds = %64
+  %86 = tail call double @llvm.sqrt.f64(double %73)
+  %87 = fcmp oeq double %86, 0.000000e+00
+  br i1 %87, label %100, label %88
+88:                                               ; preds = %85
+  %89 = fneg double %86
+  %90 = tail call double @llvm.fma.f64(double %89, double %86, double %73)
+  %91 = fadd double %90, %82
+  %92 = fadd double %86, %86
+  %93 = fdiv double %91, %92
+  %94 = fadd double %86, %93
+  %95 = add nsw i32 %48, 1023
+  %96 = zext i32 %95 to i64
+  %97 = shl nuw nsw i64 %96, 52
+  %98 = bitcast i64 %97 to double
+  %99 = fmul double %94, %98
+  br label %100
+100:                                              ; preds = %21, %4, %27, %85, %88
+  %101 = phi double [ 0x7FF8000000000000, %27 ], [ %99, %88 ], [ 0.000000e+00, %85 ], [ 0x7FF0000000000000, %4 ], [ 0x7FF0000000000000, %21 ]
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6)
+  ret double %101
+}
+define dso_local double @__nv_rnorm4d(double noundef %0, double noundef %1, double noundef %2, double noundef %3) {
+  %5 = alloca [4 x double], align 8
+  %6 = bitcast [4 x double]* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %6)
+  %7 = getelementptr inbounds [4 x double], [4 x double]* %5, i64 0, i64 1
+  store double %1, double* %7, align 8
+  %8 = getelementptr inbounds [4 x double], [4 x double]* %5, i64 0, i64 2
+  store double %2, double* %8, align 8
+  %9 = getelementptr inbounds [4 x double], [4 x double]* %5, i64 0, i64 3
+  store double %3, double* %9, align 8
+  %10 = tail call double @llvm.fabs.f64(double %0)
+  %11 = fcmp oeq double %10, 0x7FF0000000000000
+  br i1 %11, label %98, label %12
+12:                                               ; preds = %4, %21
+  %13 = phi i32 [ %19, %21 ], [ 0, %4 ]
+  %14 = phi i32 [ %18, %21 ], [ 0, %4 ]
+  %15 = phi double [ %24, %21 ], [ %0, %4 ]
+  %16 = fcmp uno double %15, 0.000000e+00
+  %17 = zext i1 %16 to i32
+  %18 = or i32 %14, %17
+  %19 = add nuw nsw i32 %13, 1
+  %20 = icmp eq i32 %19, 4
+  br i1 %20, label %27, label %21
+21:                                               ; preds = %12
+  %22 = zext i32 %19 to i64
+  %23 = getelementptr inbounds [4 x double], [4 x double]* %5, i64 0, i64 %22
+  %24 = load double, double* %23, align 8
+  %25 = tail call double @llvm.fabs.f64(double %24)
+  %26 = fcmp oeq double %25, 0x7FF0000000000000
+  br i1 %26, label %98, label %12
+27:                                               ; preds = %12
+  %28 = icmp eq i32 %18, 0
+  br i1 %28, label %29, label %98
+29:                                               ; preds = %27
+  %30 = tail call double @llvm.fabs.f64(double %0)
+  %31 = tail call double @llvm.maxnum.f64(double %30, double 0.000000e+00)
+  br label %34
+32:                                               ; preds = %34
+  %33 = fcmp ogt double %41, 0x5F30000000000000
+  br i1 %33, label %47, label %44
+34:                                               ; preds = %29, %34
+  %35 = phi i32 [ 1, %29 ], [ %42, %34 ]
+  %36 = phi double [ %31, %29 ], [ %41, %34 ]
+  %37 = zext i32 %35 to i64
+  %38 = getelementptr inbounds [4 x double], [4 x double]* %5, i64 0, i64 %37
+  %39 = load double, double* %38, align 8
+  %40 = tail call double @llvm.fabs.f64(double %39)
+  %41 = tail call double @llvm.maxnum.f64(double %36, double %40)
+  %42 = add nuw nsw i32 %35, 1
+  %43 = icmp eq i32 %42, 4
+  br i1 %43, label %32, label %34
+44:                                               ; preds = %32
+  %45 = fcmp olt double %41, 0x20B0000000000000
+  br i1 %45, label %46, label %47
+46:                                               ; preds = %44
+  br label %47
+47:                                               ; preds = %46, %44, %32
+  %48 = phi double [ 0x6570000000000000, %46 ], [ 1.000000e+00, %44 ], [ 0x1A70000000000000, %32 ]
+  %49 = fmul double %48, %0
+  %50 = fmul double %49, %49
+  %51 = fadd double %50, 0.000000e+00
+  %52 = fsub double %51, %51
+  %53 = fadd double %52, 0.000000e+00
+  %54 = fsub double %50, %51
+  %55 = fadd double %54, %53
+  %56 = fneg double %50
+  %57 = tail call double @llvm.fma.f64(double %49, double %49, double %56)
+  %58 = fadd double %57, %55
+  %59 = fadd double %58, 0.000000e+00
+  br label %60
+60:                                               ; preds = %47, %60
+  %61 = phi i32 [ 1, %47 ], [ %79, %60 ]
+  %62 = phi double [ %59, %47 ], [ %78, %60 ]
+  %63 = phi double [ %51, %47 ], [ %69, %60 ]
+  %64 = zext i32 %61 to i64
+  %65 = getelementptr inbounds [4 x double], [4 x double]* %5, i64 0, i64 %64
+  %66 = load double, double* %65, align 8
+  %67 = fmul double %48, %66
+  %68 = fmul double %67, %67
+  %69 = fadd double %63, %68
+  %70 = fsub double %69, %63
+  %71 = fsub double %69, %70
+  %72 = fsub double %63, %71
+  %73 = fsub double %68, %70
+  %74 = fadd double %73, %72
+  %75 = fneg double %68
+  %76 = tail call double @llvm.fma.f64(double %67, double %67, double %75)
+  %77 = fadd double %76, %74
+  %78 = fadd double %62, %77
+  %79 = add nuw nsw i32 %61, 1
+  %80 = icmp eq i32 %79, 4
+  br i1 %80, label %81, label %60
+81:                                               ; preds = %60
+  %82 = tail call double @llvm.sqrt.f64(double %69)
+  %83 = fcmp oeq double %82, 0.000000e+00
+  br i1 %83, label %98, label %84
+84:                                               ; preds = %81
+  %85 = fneg double %82
+  %86 = tail call double @llvm.fma.f64(double %85, double %82, double %69)
+  %87 = fadd double %86, %78
+  %88 = fadd double %82, %82
+  %89 = fdiv double %87, %88
+  %90 = fdiv double 1.000000e+00, %82
+  %91 = fneg double %90
+  %92 = tail call double @llvm.fma.f64(double %91, double %82, double 1.000000e+00)
+  %93 = fmul double %90, %89
+  %94 = fsub double %92, %93
+  %95 = fdiv double %94, %82
+  %96 = fadd double %90, %95
+  %97 = fmul double %48, %96
+  br label %98
+98:                                               ; preds = %21, %4, %27, %81, %84
+  %99 = phi double [ 0x7FF8000000000000, %27 ], [ 0x7FF0000000000000, %81 ], [ %97, %84 ], [ 0.000000e+00, %4 ], [ 0.000000e+00, %21 ]
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6)
+  ret double %99
+}
 define internal fastcc noundef i32 @_ZL16m64_rem_pio2_bigdPdS_(double noundef %0, double* nocapture noundef writeonly %1, double* nocapture noundef writeonly %2) {
   %4 = alloca [7 x i64], align 8
   %5 = alloca [7 x i64], align 8

@@ -17,3 +17,4 @@
 #include "double_pow.h"
 #include "double_cbrt.h"
 #include "double_erf.h"
+#include "double_extra.h"
