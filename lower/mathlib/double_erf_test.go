@@ -45,3 +45,26 @@ func TestDoubleErfc(t *testing.T) {
 			return nanIn(x)
 		}})
 }
+
+func TestDoubleErfcx(t *testing.T) {
+	checkUnary(t, accuracy{name: "erfcx", domain: "[-26.6, 30] uniform, log-uniform |x| in [2^-1074, 2^1024) (negative to 2^5)", bound: 1,
+		gen: func(rng *rand.Rand) float64 {
+			switch rng.Intn(3) {
+			case 0:
+				return uniform(rng, -26.6, 30)
+			case 1:
+				return logUniform(rng, -1074, 1024, 0)
+			}
+			return logUniform(rng, -1074, 5, 1)
+		},
+		ref: bigref.Erfcx,
+		special: func(x float64) (float64, bool) {
+			switch {
+			case math.IsInf(x, 1):
+				return 0, true
+			case math.IsInf(x, -1):
+				return math.Inf(1), true
+			}
+			return nanIn(x)
+		}})
+}

@@ -5582,14 +5582,14 @@ define dso_local double @__nv_erf(double noundef %0) {
   br i1 %2, label %5, label %3
 3:                                                ; preds = %1
   %4 = fadd double %0, %0
-  br label %317
+  br label %320
 5:                                                ; preds = %1
   %6 = tail call double @llvm.fabs.f64(double %0)
   %7 = fcmp olt double %6, 8.437500e-01
   br i1 %7, label %8, label %112
 8:                                                ; preds = %5
   %9 = fcmp oeq double %0, 0.000000e+00
-  br i1 %9, label %317, label %10
+  br i1 %9, label %320, label %10
 10:                                               ; preds = %8
   %11 = fcmp olt double %6, 0x170000000000000
   br i1 %11, label %12, label %63
@@ -5644,7 +5644,7 @@ define dso_local double @__nv_erf(double noundef %0) {
   %60 = fadd double %58, %59
   %61 = fadd double %56, %60
   %62 = fmul double %61, 0x39B0000000000000
-  br label %317
+  br label %320
 63:                                               ; preds = %10
   %64 = fmul double %0, %0
   %65 = fneg double %64
@@ -5694,13 +5694,13 @@ define dso_local double @__nv_erf(double noundef %0) {
   %109 = fmul double %105, %0
   %110 = fadd double %108, %109
   %111 = fadd double %106, %110
-  br label %317
+  br label %320
 112:                                              ; preds = %5
   %113 = fcmp ult double %6, 6.000000e+00
   br i1 %113, label %116, label %114
 114:                                              ; preds = %112
   %115 = tail call double @llvm.copysign.f64(double 1.000000e+00, double %0)
-  br label %317
+  br label %320
 116:                                              ; preds = %112
   %117 = fcmp olt double %6, 1.250000e+00
   br i1 %117, label %118, label %138
@@ -5836,11 +5836,11 @@ define dso_local double @__nv_erf(double noundef %0) {
   %238 = tail call double @llvm.fma.f64(double %237, double %228, double 0x3C6B4035C28DED4C)
   br label %239
 239:                                              ; preds = %227, %213, %193
-  %240 = phi double [ 0x3FE18932BF08E154, %193 ], [ 0x3FE1EA8C4009B459, %213 ], [ 0x3FE204DDCD967373, %227 ]
-  %241 = phi double [ %210, %193 ], [ %226, %213 ], [ %238, %227 ]
+  %240 = phi double [ %210, %193 ], [ %226, %213 ], [ %238, %227 ]
+  %241 = phi double [ 0x3FE18932BF08E154, %193 ], [ 0x3FE1EA8C4009B459, %213 ], [ 0x3FE204DDCD967373, %227 ]
   %242 = fadd double %240, %241
-  %243 = fsub double %242, %240
-  %244 = fsub double %241, %243
+  %243 = fsub double %242, %241
+  %244 = fsub double %240, %243
   %245 = fdiv double %242, %6
   %246 = fneg double %245
   %247 = tail call double @llvm.fma.f64(double %246, double %6, double %242)
@@ -5850,18 +5850,18 @@ define dso_local double @__nv_erf(double noundef %0) {
 250:                                              ; preds = %118, %140, %166, %239
   %251 = phi double [ %137, %118 ], [ %163, %140 ], [ %189, %166 ], [ %249, %239 ]
   %252 = phi double [ %135, %118 ], [ %161, %140 ], [ %187, %166 ], [ %245, %239 ]
-  %253 = fneg double %6
-  %254 = fmul double %6, %253
+  %253 = fmul double %0, %0
+  %254 = fneg double %253
   %255 = tail call double @llvm.fma.f64(double %0, double %0, double %254)
-  %256 = fmul double %254, 0x3FF71547652B82FE
-  %257 = tail call double @llvm.rint.f64(double %256)
-  %258 = fneg double %257
-  %259 = tail call double @llvm.fma.f64(double %258, double 0x3FE62E42FEFA39EF, double %254)
-  %260 = fneg double %255
-  %261 = fmul double %257, 0x3C7ABC9E3B39803F
-  %262 = fsub double %260, %261
-  %263 = fadd double %259, %262
-  %264 = fsub double %263, %259
+  %256 = fneg double %255
+  %257 = fmul double %253, 0xBFF71547652B82FE
+  %258 = tail call double @llvm.rint.f64(double %257)
+  %259 = fneg double %258
+  %260 = tail call double @llvm.fma.f64(double %259, double 0x3FE62E42FEFA39EF, double %254)
+  %261 = fmul double %258, 0x3C7ABC9E3B39803F
+  %262 = fsub double %256, %261
+  %263 = fadd double %260, %262
+  %264 = fsub double %263, %260
   %265 = fsub double %262, %264
   %266 = fmul double %263, %263
   %267 = fneg double %266
@@ -5890,41 +5890,44 @@ define dso_local double @__nv_erf(double noundef %0) {
   %290 = fadd double %282, 1.000000e+00
   %291 = fadd double %290, -1.000000e+00
   %292 = fsub double %282, %291
-  %293 = fadd double %292, %289
-  %294 = fneg double %290
-  %295 = fmul double %252, %294
-  %296 = tail call double @llvm.fma.f64(double %290, double %252, double %295)
-  %297 = fmul double %290, %251
-  %298 = fmul double %293, %252
-  %299 = fadd double %297, %298
-  %300 = fadd double %296, %299
-  %301 = fptosi double %257 to i32
-  %302 = add nsw i32 %301, 1023
-  %303 = zext i32 %302 to i64
-  %304 = shl i64 %303, 52
-  %305 = bitcast i64 %304 to double
-  %306 = fmul double %295, %305
-  %307 = fadd double %306, 1.000000e+00
-  %308 = fadd double %307, -1.000000e+00
-  %309 = fsub double %308, %307
+  %293 = fptosi double %258 to i32
+  %294 = fadd double %292, %289
+  %295 = fadd double %290, %294
+  %296 = fsub double %295, %290
+  %297 = fsub double %294, %296
+  %298 = fneg double %295
+  %299 = fmul double %252, %298
+  %300 = tail call double @llvm.fma.f64(double %295, double %252, double %299)
+  %301 = fmul double %295, %251
+  %302 = fmul double %297, %252
+  %303 = fadd double %301, %302
+  %304 = fadd double %300, %303
+  %305 = add nsw i32 %293, 1023
+  %306 = zext i32 %305 to i64
+  %307 = shl i64 %306, 52
+  %308 = bitcast i64 %307 to double
+  %309 = fmul double %299, %308
   %310 = fadd double %309, 1.000000e+00
-  %311 = fsub double %306, %308
-  %312 = fadd double %311, %310
-  %313 = fmul double %300, %305
-  %314 = fsub double %312, %313
-  %315 = fadd double %307, %314
-  %316 = tail call double @llvm.copysign.f64(double %315, double %0)
-  br label %317
-317:                                              ; preds = %12, %63, %114, %250, %8, %3
-  %318 = phi double [ %4, %3 ], [ %62, %12 ], [ %111, %63 ], [ %115, %114 ], [ %316, %250 ], [ %0, %8 ]
-  ret double %318
+  %311 = fadd double %310, -1.000000e+00
+  %312 = fsub double %311, %310
+  %313 = fadd double %312, 1.000000e+00
+  %314 = fsub double %309, %311
+  %315 = fadd double %314, %313
+  %316 = fmul double %304, %308
+  %317 = fsub double %315, %316
+  %318 = fadd double %310, %317
+  %319 = tail call double @llvm.copysign.f64(double %318, double %0)
+  br label %320
+320:                                              ; preds = %12, %63, %114, %250, %8, %3
+  %321 = phi double [ %4, %3 ], [ %62, %12 ], [ %111, %63 ], [ %115, %114 ], [ %319, %250 ], [ %0, %8 ]
+  ret double %321
 }
 define dso_local double @__nv_erfc(double noundef %0) {
   %2 = fcmp ord double %0, 0.000000e+00
   br i1 %2, label %5, label %3
 3:                                                ; preds = %1
   %4 = fadd double %0, %0
-  br label %298
+  br label %301
 5:                                                ; preds = %1
   %6 = tail call double @llvm.fabs.f64(double %0)
   %7 = fcmp olt double %6, 8.437500e-01
@@ -5984,13 +5987,13 @@ define dso_local double @__nv_erfc(double noundef %0) {
   %60 = fadd double %59, %58
   %61 = fsub double %60, %54
   %62 = fadd double %55, %61
-  br label %298
+  br label %301
 63:                                               ; preds = %5
   %64 = fcmp ogt double %0, 2.800000e+01
-  br i1 %64, label %298, label %65
+  br i1 %64, label %301, label %65
 65:                                               ; preds = %63
   %66 = fcmp olt double %0, -6.000000e+00
-  br i1 %66, label %298, label %67
+  br i1 %66, label %301, label %67
 67:                                               ; preds = %65
   %68 = fcmp olt double %6, 1.250000e+00
   br i1 %68, label %69, label %89
@@ -6126,11 +6129,11 @@ define dso_local double @__nv_erfc(double noundef %0) {
   %189 = tail call double @llvm.fma.f64(double %188, double %179, double 0x3C6B4035C28DED4C)
   br label %190
 190:                                              ; preds = %178, %164, %144
-  %191 = phi double [ 0x3FE18932BF08E154, %144 ], [ 0x3FE1EA8C4009B459, %164 ], [ 0x3FE204DDCD967373, %178 ]
-  %192 = phi double [ %161, %144 ], [ %177, %164 ], [ %189, %178 ]
+  %191 = phi double [ %161, %144 ], [ %177, %164 ], [ %189, %178 ]
+  %192 = phi double [ 0x3FE18932BF08E154, %144 ], [ 0x3FE1EA8C4009B459, %164 ], [ 0x3FE204DDCD967373, %178 ]
   %193 = fadd double %191, %192
-  %194 = fsub double %193, %191
-  %195 = fsub double %192, %194
+  %194 = fsub double %193, %192
+  %195 = fsub double %191, %194
   %196 = fdiv double %193, %6
   %197 = fneg double %196
   %198 = tail call double @llvm.fma.f64(double %197, double %6, double %193)
@@ -6140,18 +6143,18 @@ define dso_local double @__nv_erfc(double noundef %0) {
 201:                                              ; preds = %69, %91, %117, %190
   %202 = phi double [ %88, %69 ], [ %114, %91 ], [ %140, %117 ], [ %200, %190 ]
   %203 = phi double [ %86, %69 ], [ %112, %91 ], [ %138, %117 ], [ %196, %190 ]
-  %204 = fneg double %6
-  %205 = fmul double %6, %204
+  %204 = fmul double %0, %0
+  %205 = fneg double %204
   %206 = tail call double @llvm.fma.f64(double %0, double %0, double %205)
-  %207 = fmul double %205, 0x3FF71547652B82FE
-  %208 = tail call double @llvm.rint.f64(double %207)
-  %209 = fneg double %208
-  %210 = tail call double @llvm.fma.f64(double %209, double 0x3FE62E42FEFA39EF, double %205)
-  %211 = fneg double %206
-  %212 = fmul double %208, 0x3C7ABC9E3B39803F
-  %213 = fsub double %211, %212
-  %214 = fadd double %210, %213
-  %215 = fsub double %214, %210
+  %207 = fneg double %206
+  %208 = fmul double %204, 0xBFF71547652B82FE
+  %209 = tail call double @llvm.rint.f64(double %208)
+  %210 = fneg double %209
+  %211 = tail call double @llvm.fma.f64(double %210, double 0x3FE62E42FEFA39EF, double %205)
+  %212 = fmul double %209, 0x3C7ABC9E3B39803F
+  %213 = fsub double %207, %212
+  %214 = fadd double %211, %213
+  %215 = fsub double %214, %211
   %216 = fsub double %213, %215
   %217 = fmul double %214, %214
   %218 = fneg double %217
@@ -6180,70 +6183,517 @@ define dso_local double @__nv_erfc(double noundef %0) {
   %241 = fadd double %233, 1.000000e+00
   %242 = fadd double %241, -1.000000e+00
   %243 = fsub double %233, %242
-  %244 = fadd double %243, %240
-  %245 = fmul double %241, %203
-  %246 = fneg double %245
-  %247 = tail call double @llvm.fma.f64(double %241, double %203, double %246)
-  %248 = fmul double %241, %202
-  %249 = fmul double %244, %203
-  %250 = fadd double %248, %249
-  %251 = fadd double %247, %250
-  %252 = fptosi double %208 to i32
-  %253 = fcmp ogt double %0, 0.000000e+00
-  br i1 %253, label %254, label %283
-254:                                              ; preds = %201
-  %255 = fadd double %245, %251
-  %256 = icmp sgt i32 %252, 1020
-  br i1 %256, label %257, label %266
-257:                                              ; preds = %254
-  %258 = fmul double %255, 0x7FB0000000000000
-  %259 = icmp ult i32 %252, 2043
-  %260 = select i1 %259, i32 %252, i32 2043
-  %261 = add nuw nsw i32 %260, 3
-  %262 = zext i32 %261 to i64
-  %263 = shl nuw nsw i64 %262, 52
-  %264 = bitcast i64 %263 to double
-  %265 = fmul double %258, %264
-  br label %298
-266:                                              ; preds = %254
-  %267 = icmp slt i32 %252, -1020
-  br i1 %267, label %268, label %277
-268:                                              ; preds = %266
-  %269 = icmp ugt i32 %252, -2022
-  %270 = select i1 %269, i32 %252, i32 -2022
-  %271 = add nsw i32 %270, 2023
-  %272 = zext i32 %271 to i64
-  %273 = shl nuw nsw i64 %272, 52
-  %274 = bitcast i64 %273 to double
-  %275 = fmul double %255, %274
-  %276 = fmul double %275, 0x170000000000000
-  br label %298
-277:                                              ; preds = %266
-  %278 = add nsw i32 %252, 1023
-  %279 = zext i32 %278 to i64
-  %280 = shl nuw nsw i64 %279, 52
-  %281 = bitcast i64 %280 to double
-  %282 = fmul double %255, %281
-  br label %298
-283:                                              ; preds = %201
-  %284 = add nsw i32 %252, 1023
-  %285 = zext i32 %284 to i64
-  %286 = shl i64 %285, 52
-  %287 = bitcast i64 %286 to double
-  %288 = fmul double %287, %246
-  %289 = fadd double %288, 2.000000e+00
-  %290 = fadd double %289, -2.000000e+00
-  %291 = fsub double %290, %289
+  %244 = fptosi double %209 to i32
+  %245 = fadd double %243, %240
+  %246 = fadd double %241, %245
+  %247 = fsub double %246, %241
+  %248 = fsub double %245, %247
+  %249 = fmul double %246, %203
+  %250 = fneg double %249
+  %251 = tail call double @llvm.fma.f64(double %246, double %203, double %250)
+  %252 = fmul double %246, %202
+  %253 = fmul double %248, %203
+  %254 = fadd double %252, %253
+  %255 = fadd double %251, %254
+  %256 = fcmp ogt double %0, 0.000000e+00
+  br i1 %256, label %257, label %286
+257:                                              ; preds = %201
+  %258 = fadd double %249, %255
+  %259 = icmp sgt i32 %244, 1020
+  br i1 %259, label %260, label %269
+260:                                              ; preds = %257
+  %261 = fmul double %258, 0x7FB0000000000000
+  %262 = icmp ult i32 %244, 2043
+  %263 = select i1 %262, i32 %244, i32 2043
+  %264 = add nuw nsw i32 %263, 3
+  %265 = zext i32 %264 to i64
+  %266 = shl nuw nsw i64 %265, 52
+  %267 = bitcast i64 %266 to double
+  %268 = fmul double %261, %267
+  br label %301
+269:                                              ; preds = %257
+  %270 = icmp slt i32 %244, -1020
+  br i1 %270, label %271, label %280
+271:                                              ; preds = %269
+  %272 = icmp ugt i32 %244, -2022
+  %273 = select i1 %272, i32 %244, i32 -2022
+  %274 = add nsw i32 %273, 2023
+  %275 = zext i32 %274 to i64
+  %276 = shl nuw nsw i64 %275, 52
+  %277 = bitcast i64 %276 to double
+  %278 = fmul double %258, %277
+  %279 = fmul double %278, 0x170000000000000
+  br label %301
+280:                                              ; preds = %269
+  %281 = add nsw i32 %244, 1023
+  %282 = zext i32 %281 to i64
+  %283 = shl nuw nsw i64 %282, 52
+  %284 = bitcast i64 %283 to double
+  %285 = fmul double %258, %284
+  br label %301
+286:                                              ; preds = %201
+  %287 = add nsw i32 %244, 1023
+  %288 = zext i32 %287 to i64
+  %289 = shl i64 %288, 52
+  %290 = bitcast i64 %289 to double
+  %291 = fmul double %290, %250
   %292 = fadd double %291, 2.000000e+00
-  %293 = fsub double %288, %290
-  %294 = fadd double %293, %292
-  %295 = fmul double %251, %287
-  %296 = fsub double %294, %295
-  %297 = fadd double %289, %296
+  %293 = fadd double %292, -2.000000e+00
+  %294 = fsub double %293, %292
+  %295 = fadd double %294, 2.000000e+00
+  %296 = fsub double %291, %293
+  %297 = fadd double %296, %295
+  %298 = fmul double %255, %290
+  %299 = fsub double %297, %298
+  %300 = fadd double %292, %299
+  br label %301
+301:                                              ; preds = %286, %260, %271, %280, %8, %63, %65, %3
+  %302 = phi double [ %4, %3 ], [ %62, %8 ], [ 0.000000e+00, %63 ], [ 2.000000e+00, %65 ], [ %300, %286 ], [ %268, %260 ], [ %279, %271 ], [ %285, %280 ]
+  ret double %302
+}
+define dso_local double @__nv_erfcx(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %408
+5:                                                ; preds = %1
+  %6 = tail call double @llvm.fabs.f64(double %0)
+  %7 = fcmp ult double %0, 2.800000e+01
+  br i1 %7, label %41, label %8
+8:                                                ; preds = %5
+  %9 = fcmp oeq double %0, 0x7FF0000000000000
+  br i1 %9, label %408, label %10
+10:                                               ; preds = %8
+  %11 = fcmp olt double %0, 0x5F30000000000000
+  %12 = fmul double %0, %0
+  %13 = fdiv double 5.000000e-01, %12
+  %14 = select i1 %11, double %13, double 0.000000e+00
+  %15 = tail call double @llvm.fma.f64(double %14, double 0x413EEE1100000000, double -1.351350e+05)
+  %16 = tail call double @llvm.fma.f64(double %15, double %14, double 1.039500e+04)
+  %17 = tail call double @llvm.fma.f64(double %16, double %14, double -9.450000e+02)
+  %18 = tail call double @llvm.fma.f64(double %17, double %14, double 1.050000e+02)
+  %19 = tail call double @llvm.fma.f64(double %18, double %14, double -1.500000e+01)
+  %20 = tail call double @llvm.fma.f64(double %19, double %14, double 3.000000e+00)
+  %21 = tail call double @llvm.fma.f64(double %20, double %14, double -1.000000e+00)
+  %22 = fmul double %14, %21
+  %23 = fadd double %22, 1.000000e+00
+  %24 = fmul double %23, 0x3FE20DD750429B6D
+  %25 = fdiv double %24, %0
+  %26 = fcmp olt double %0, 0x7E70000000000000
+  br i1 %26, label %27, label %408
+27:                                               ; preds = %10
+  %28 = fneg double %24
+  %29 = tail call double @llvm.fma.f64(double %23, double 0x3FE20DD750429B6D, double %28)
+  %30 = fadd double %23, -1.000000e+00
+  %31 = fsub double %22, %30
+  %32 = fmul double %31, 0x3FE20DD750429B6D
+  %33 = fmul double %23, 0x3C61AE3A914FED80
+  %34 = fadd double %33, %32
+  %35 = fadd double %29, %34
+  %36 = fneg double %25
+  %37 = tail call double @llvm.fma.f64(double %36, double %0, double %24)
+  %38 = fadd double %37, %35
+  %39 = fdiv double %38, %0
+  %40 = fadd double %25, %39
+  br label %408
+41:                                               ; preds = %5
+  %42 = fcmp olt double %6, 8.437500e-01
+  br i1 %42, label %43, label %173
+43:                                               ; preds = %41
+  %44 = fmul double %0, %0
+  %45 = fneg double %44
+  %46 = tail call double @llvm.fma.f64(double %0, double %0, double %45)
+  %47 = tail call double @llvm.fma.f64(double %44, double 0x3C5377C2110F2083, double 0xBC97271CBE5863EC)
+  %48 = tail call double @llvm.fma.f64(double %47, double %44, double 0x3CDA173A167FBA4D)
+  %49 = tail call double @llvm.fma.f64(double %48, double %44, double 0xBD1BC6250FB14231)
+  %50 = tail call double @llvm.fma.f64(double %49, double %44, double 0x3D5BD577E658D020)
+  %51 = tail call double @llvm.fma.f64(double %50, double %44, double 0xBD9A289EE7E40F74)
+  %52 = tail call double @llvm.fma.f64(double %51, double %44, double 0x3DD6F448E13E85E1)
+  %53 = tail call double @llvm.fma.f64(double %52, double %44, double 0xBE12B67310AA9F3A)
+  %54 = tail call double @llvm.fma.f64(double %53, double %44, double 0x3E4C2E3054870B38)
+  %55 = tail call double @llvm.fma.f64(double %54, double %44, double 0xBE83777C55568CCD)
+  %56 = tail call double @llvm.fma.f64(double %55, double %44, double 0x3EB87A00187A0018)
+  %57 = tail call double @llvm.fma.f64(double %56, double %44, double 0xBEEBBD779334EF0B)
+  %58 = tail call double @llvm.fma.f64(double %57, double %44, double 0x3F1C01C01C01C01C)
+  %59 = tail call double @llvm.fma.f64(double %58, double %44, double 0xBF48D3018D3018D3)
+  %60 = tail call double @llvm.fma.f64(double %59, double %44, double 0x3F72F684BDA12F68)
+  %61 = tail call double @llvm.fma.f64(double %60, double %44, double 0xBF98618618618618)
+  %62 = tail call double @llvm.fma.f64(double %61, double %44, double 1.000000e-01)
+  %63 = fmul double %44, %44
+  %64 = fmul double %63, %62
+  %65 = fmul double %44, 0xBFD5555555555555
+  %66 = tail call double @llvm.fma.f64(double %44, double 0x3FD5555555555555, double %65)
+  %67 = fmul double %44, 0x3C75555555555555
+  %68 = fmul double %46, 0x3FD5555555555555
+  %69 = fadd double %67, %68
+  %70 = fadd double %66, %69
+  %71 = fadd double %65, 1.000000e+00
+  %72 = fadd double %71, -1.000000e+00
+  %73 = fsub double %65, %72
+  %74 = fsub double %73, %70
+  %75 = fadd double %74, %64
+  %76 = fadd double %71, %75
+  %77 = fsub double %76, %71
+  %78 = fsub double %75, %77
+  %79 = fmul double %76, 0x3FF20DD750429B6D
+  %80 = fneg double %79
+  %81 = tail call double @llvm.fma.f64(double %76, double 0x3FF20DD750429B6D, double %80)
+  %82 = fmul double %78, 0x3FF20DD750429B6D
+  %83 = fmul double %76, 0x3C71AE3A914FED80
+  %84 = fadd double %83, %82
+  %85 = fadd double %81, %84
+  %86 = fmul double %80, %0
+  %87 = tail call double @llvm.fma.f64(double %79, double %0, double %86)
+  %88 = fmul double %85, %0
+  %89 = fadd double %87, %88
+  %90 = fadd double %86, 1.000000e+00
+  %91 = fadd double %90, -1.000000e+00
+  %92 = fsub double %91, %90
+  %93 = fadd double %92, 1.000000e+00
+  %94 = fsub double %86, %91
+  %95 = fadd double %94, %93
+  %96 = fsub double %95, %89
+  %97 = fmul double %44, 0x3FF71547652B82FE
+  %98 = tail call double @llvm.rint.f64(double %97)
+  %99 = fneg double %98
+  %100 = tail call double @llvm.fma.f64(double %99, double 0x3FE62E42FEFA39EF, double %44)
+  %101 = fmul double %98, 0x3C7ABC9E3B39803F
+  %102 = fsub double %46, %101
+  %103 = fadd double %100, %102
+  %104 = fsub double %103, %100
+  %105 = fsub double %102, %104
+  %106 = fmul double %103, %103
+  %107 = fneg double %106
+  %108 = tail call double @llvm.fma.f64(double %103, double %103, double %107)
+  %109 = fmul double %103, %106
+  %110 = tail call double @llvm.fma.f64(double %103, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %111 = tail call double @llvm.fma.f64(double %110, double %103, double 0x3E5AE64567F544E4)
+  %112 = tail call double @llvm.fma.f64(double %111, double %103, double 0x3E927E4FB7789F5C)
+  %113 = tail call double @llvm.fma.f64(double %112, double %103, double 0x3EC71DE3A556C734)
+  %114 = tail call double @llvm.fma.f64(double %113, double %103, double 0x3EFA01A01A01A01A)
+  %115 = tail call double @llvm.fma.f64(double %114, double %103, double 0x3F2A01A01A01A01A)
+  %116 = tail call double @llvm.fma.f64(double %115, double %103, double 0x3F56C16C16C16C17)
+  %117 = tail call double @llvm.fma.f64(double %116, double %103, double 0x3F81111111111111)
+  %118 = tail call double @llvm.fma.f64(double %117, double %103, double 0x3FA5555555555555)
+  %119 = tail call double @llvm.fma.f64(double %118, double %103, double 0x3FC5555555555555)
+  %120 = fmul double %109, %119
+  %121 = fmul double %106, 5.000000e-01
+  %122 = fadd double %103, %121
+  %123 = fsub double %122, %103
+  %124 = fsub double %121, %123
+  %125 = fmul double %108, 5.000000e-01
+  %126 = fadd double %125, %120
+  %127 = tail call double @llvm.fma.f64(double %105, double %122, double %105)
+  %128 = fadd double %127, %126
+  %129 = fadd double %124, %128
+  %130 = fadd double %122, 1.000000e+00
+  %131 = fadd double %130, -1.000000e+00
+  %132 = fsub double %122, %131
+  %133 = fptosi double %98 to i32
+  %134 = fadd double %132, %129
+  %135 = fadd double %130, %134
+  %136 = fsub double %135, %130
+  %137 = fsub double %134, %136
+  %138 = fmul double %135, %90
+  %139 = fneg double %138
+  %140 = tail call double @llvm.fma.f64(double %135, double %90, double %139)
+  %141 = fmul double %135, %96
+  %142 = fmul double %90, %137
+  %143 = fadd double %142, %141
+  %144 = fadd double %140, %143
+  %145 = fadd double %138, %144
+  %146 = icmp sgt i32 %133, 1020
+  br i1 %146, label %147, label %156
+147:                                              ; preds = %43
+  %148 = fmul double %145, 0x7FB0000000000000
+  %149 = icmp ult i32 %133, 2043
+  %150 = select i1 %149, i32 %133, i32 2043
+  %151 = add nuw nsw i32 %150, 3
+  %152 = zext i32 %151 to i64
+  %153 = shl nuw nsw i64 %152, 52
+  %154 = bitcast i64 %153 to double
+  %155 = fmul double %148, %154
+  br label %408
+156:                                              ; preds = %43
+  %157 = icmp slt i32 %133, -1020
+  br i1 %157, label %158, label %167
+158:                                              ; preds = %156
+  %159 = icmp ugt i32 %133, -2022
+  %160 = select i1 %159, i32 %133, i32 -2022
+  %161 = add nsw i32 %160, 2023
+  %162 = zext i32 %161 to i64
+  %163 = shl nuw nsw i64 %162, 52
+  %164 = bitcast i64 %163 to double
+  %165 = fmul double %145, %164
+  %166 = fmul double %165, 0x170000000000000
+  br label %408
+167:                                              ; preds = %156
+  %168 = add nsw i32 %133, 1023
+  %169 = zext i32 %168 to i64
+  %170 = shl nuw nsw i64 %169, 52
+  %171 = bitcast i64 %170 to double
+  %172 = fmul double %145, %171
+  br label %408
+173:                                              ; preds = %41
+  %174 = fcmp ugt double %6, 2.800000e+01
+  br i1 %174, label %309, label %175
+175:                                              ; preds = %173
+  %176 = fcmp olt double %6, 1.250000e+00
+  br i1 %176, label %177, label %197
+177:                                              ; preds = %175
+  %178 = fadd double %6, 0xBFF0C00000000000
+  %179 = tail call double @llvm.fma.f64(double %178, double 0xBE97A292450EAFEF, double 0x3EB3DCB9152BD3DB)
+  %180 = tail call double @llvm.fma.f64(double %179, double %178, double 0xBED008E27A8C01FF)
+  %181 = tail call double @llvm.fma.f64(double %180, double %178, double 0x3EE986973061FC46)
+  %182 = tail call double @llvm.fma.f64(double %181, double %178, double 0xBF03B5F61935561A)
+  %183 = tail call double @llvm.fma.f64(double %182, double %178, double 0x3F1D76A46783764C)
+  %184 = tail call double @llvm.fma.f64(double %183, double %178, double 0xBF354325A527B693)
+  %185 = tail call double @llvm.fma.f64(double %184, double %178, double 0x3F4D8B4C08FC3471)
+  %186 = tail call double @llvm.fma.f64(double %185, double %178, double 0xBF63B13A139B0187)
+  %187 = tail call double @llvm.fma.f64(double %186, double %178, double 0x3F79146A6AF6C790)
+  %188 = tail call double @llvm.fma.f64(double %187, double %178, double 0xBF8E5BC28524912F)
+  %189 = tail call double @llvm.fma.f64(double %188, double %178, double 0x3FA159ABD0F50F57)
+  %190 = tail call double @llvm.fma.f64(double %189, double %178, double 0xBFB2919CB8FBB370)
+  %191 = tail call double @llvm.fma.f64(double %190, double %178, double 0x3FC2650DF14E479B)
+  %192 = tail call double @llvm.fma.f64(double %191, double %178, double 0xBFD0978011AD5CC5)
+  %193 = tail call double @llvm.fma.f64(double %192, double %178, double 0x3C766C827B25ABD6)
+  %194 = fadd double %193, 0x3FDA91210B28A0EC
+  %195 = fadd double %194, 0xBFDA91210B28A0EC
+  %196 = fsub double %193, %195
+  br label %309
+197:                                              ; preds = %175
+  %198 = fcmp olt double %6, 2.000000e+00
+  br i1 %198, label %199, label %223
+199:                                              ; preds = %197
+  %200 = fadd double %6, -1.625000e+00
+  %201 = tail call double @llvm.fma.f64(double %200, double 0xBDE04E047407DE13, double 0x3E00767FF94666FB)
+  %202 = tail call double @llvm.fma.f64(double %201, double %200, double 0xBE1F4F2B2E41569B)
+  %203 = tail call double @llvm.fma.f64(double %202, double %200, double 0x3E3E7649A7E7644B)
+  %204 = tail call double @llvm.fma.f64(double %203, double %200, double 0xBE5D08EC5E689564)
+  %205 = tail call double @llvm.fma.f64(double %204, double %200, double 0x3E7B0A13236DABAE)
+  %206 = tail call double @llvm.fma.f64(double %205, double %200, double 0xBE9898349982EF16)
+  %207 = tail call double @llvm.fma.f64(double %206, double %200, double 0x3EB5D23616643EEE)
+  %208 = tail call double @llvm.fma.f64(double %207, double %200, double 0xBED2DB3B741F5E96)
+  %209 = tail call double @llvm.fma.f64(double %208, double %200, double 0x3EEFAFC8F41FD104)
+  %210 = tail call double @llvm.fma.f64(double %209, double %200, double 0xBF09D62282C9EAC5)
+  %211 = tail call double @llvm.fma.f64(double %210, double %200, double 0x3F2465ECD15AAB7A)
+  %212 = tail call double @llvm.fma.f64(double %211, double %200, double 0xBF3F1B43D3AB835C)
+  %213 = tail call double @llvm.fma.f64(double %212, double %200, double 0x3F56D609F6AB13C7)
+  %214 = tail call double @llvm.fma.f64(double %213, double %200, double 0xBF7014EAE28304AE)
+  %215 = tail call double @llvm.fma.f64(double %214, double %200, double 0x3F85A142948A9B2F)
+  %216 = tail call double @llvm.fma.f64(double %215, double %200, double 0xBF9BA018E6428103)
+  %217 = tail call double @llvm.fma.f64(double %216, double %200, double 0x3FB0A15AC2ADAB35)
+  %218 = tail call double @llvm.fma.f64(double %217, double %200, double 0xBFC2B11E6959934C)
+  %219 = tail call double @llvm.fma.f64(double %218, double %200, double 0xBC788EB8EF305500)
+  %220 = fadd double %219, 0x3FD3583F6644327B
+  %221 = fadd double %220, 0xBFD3583F6644327B
+  %222 = fsub double %219, %221
+  br label %309
+223:                                              ; preds = %197
+  %224 = fcmp olt double %6, 3.000000e+00
+  br i1 %224, label %225, label %249
+225:                                              ; preds = %223
+  %226 = fadd double %6, -2.500000e+00
+  %227 = tail call double @llvm.fma.f64(double %226, double 0xBD83EC8F603A105C, double 0x3DA6F6100E2E9686)
+  %228 = tail call double @llvm.fma.f64(double %227, double %226, double 0xBDC8A0B6A351EE5B)
+  %229 = tail call double @llvm.fma.f64(double %228, double %226, double 0x3DEB91CD4600A5CC)
+  %230 = tail call double @llvm.fma.f64(double %229, double %226, double 0xBE0E5DAC3DF91AFE)
+  %231 = tail call double @llvm.fma.f64(double %230, double %226, double 0x3E306482EBF49EEE)
+  %232 = tail call double @llvm.fma.f64(double %231, double %226, double 0xBE515CA749AAD225)
+  %233 = tail call double @llvm.fma.f64(double %232, double %226, double 0x3E7205D65C2B1F82)
+  %234 = tail call double @llvm.fma.f64(double %233, double %226, double 0xBE92514A4735C603)
+  %235 = tail call double @llvm.fma.f64(double %234, double %226, double 0x3EB234FEEB037FFD)
+  %236 = tail call double @llvm.fma.f64(double %235, double %226, double 0xBED1AD10DAC2BE82)
+  %237 = tail call double @llvm.fma.f64(double %236, double %226, double 0x3EF0BCBA3201DC1D)
+  %238 = tail call double @llvm.fma.f64(double %237, double %226, double 0xBF0EDD423991274F)
+  %239 = tail call double @llvm.fma.f64(double %238, double %226, double 0x3F2BA8A67CFBECC1)
+  %240 = tail call double @llvm.fma.f64(double %239, double %226, double 0xBF4809CE8AB533C8)
+  %241 = tail call double @llvm.fma.f64(double %240, double %226, double 0x3F6435C04E207CA1)
+  %242 = tail call double @llvm.fma.f64(double %241, double %226, double 0xBF80632076809DFC)
+  %243 = tail call double @llvm.fma.f64(double %242, double %226, double 0x3F998958A7A8E4A3)
+  %244 = tail call double @llvm.fma.f64(double %243, double %226, double 0xBFB3086D7F01AC85)
+  %245 = tail call double @llvm.fma.f64(double %244, double %226, double 0xBC59F40C0D976DCA)
+  %246 = fadd double %245, 0x3FCAFBB3F3B7343B
+  %247 = fadd double %246, 0xBFCAFBB3F3B7343B
+  %248 = fsub double %245, %247
+  br label %309
+249:                                              ; preds = %223
+  %250 = fdiv double 1.000000e+00, %6
+  %251 = fcmp ogt double %250, 0x3FC5555555555555
+  br i1 %251, label %252, label %270
+252:                                              ; preds = %249
+  %253 = fadd double %250, -2.500000e-01
+  %254 = tail call double @llvm.fma.f64(double %253, double 0xC052A62680E6601B, double 0x4040C7D906239519)
+  %255 = tail call double @llvm.fma.f64(double %254, double %253, double 0x3F77483352177023)
+  %256 = tail call double @llvm.fma.f64(double %255, double %253, double 0xC02329698149AA32)
+  %257 = tail call double @llvm.fma.f64(double %256, double %253, double 0x401BCFD5807AEB13)
+  %258 = tail call double @llvm.fma.f64(double %257, double %253, double 0xBFFEC044FACF6970)
+  %259 = tail call double @llvm.fma.f64(double %258, double %253, double 0xBFF053777CFA57C8)
+  %260 = tail call double @llvm.fma.f64(double %259, double %253, double 0x3FF7A93244AAA2E8)
+  %261 = tail call double @llvm.fma.f64(double %260, double %253, double 0xBFE6A916B651409B)
+  %262 = tail call double @llvm.fma.f64(double %261, double %253, double 0xBFB90FD5324DDE08)
+  %263 = tail call double @llvm.fma.f64(double %262, double %253, double 0x3FDA4F7A3FC95EA5)
+  %264 = tail call double @llvm.fma.f64(double %263, double %253, double 0xBFD174F59C51EDDE)
+  %265 = tail call double @llvm.fma.f64(double %264, double %253, double 0xBF9CC2A32E46AB2A)
+  %266 = tail call double @llvm.fma.f64(double %265, double %253, double 0x3FCC1900888C8CED)
+  %267 = tail call double @llvm.fma.f64(double %266, double %253, double 0xBFC57A0492F04E82)
+  %268 = tail call double @llvm.fma.f64(double %267, double %253, double 0xBFBE9412FA33C74B)
+  %269 = tail call double @llvm.fma.f64(double %268, double %253, double 0x3C80981CA8F18FB1)
   br label %298
-298:                                              ; preds = %283, %257, %268, %277, %8, %63, %65, %3
-  %299 = phi double [ %4, %3 ], [ %62, %8 ], [ 0.000000e+00, %63 ], [ 2.000000e+00, %65 ], [ %297, %283 ], [ %265, %257 ], [ %276, %268 ], [ %282, %277 ]
-  ret double %299
+270:                                              ; preds = %249
+  %271 = fcmp ogt double %250, 0x3FB5555555555555
+  br i1 %271, label %272, label %286
+272:                                              ; preds = %270
+  %273 = fadd double %250, -1.250000e-01
+  %274 = tail call double @llvm.fma.f64(double %273, double 0xC03FD3074889969C, double 0xC00AADED988423F3)
+  %275 = tail call double @llvm.fma.f64(double %274, double %273, double 0x40219D4F20F00C18)
+  %276 = tail call double @llvm.fma.f64(double %275, double %273, double 0xC00400236161AD56)
+  %277 = tail call double @llvm.fma.f64(double %276, double %273, double 0xBFF6A6B697B09A9B)
+  %278 = tail call double @llvm.fma.f64(double %277, double %273, double 0x3FF50A9FEA910AAB)
+  %279 = tail call double @llvm.fma.f64(double %278, double %273, double 0xBFA9C954AD67E4DE)
+  %280 = tail call double @llvm.fma.f64(double %279, double %273, double 0xBFDF4C5F5D9403C4)
+  %281 = tail call double @llvm.fma.f64(double %280, double %273, double 0x3FCD1ACE4E3E4BC1)
+  %282 = tail call double @llvm.fma.f64(double %281, double %273, double 0x3FC67F06C659FE75)
+  %283 = tail call double @llvm.fma.f64(double %282, double %273, double 0xBFCF7B1352C3CE88)
+  %284 = tail call double @llvm.fma.f64(double %283, double %273, double 0xBFB14108E58A9BAE)
+  %285 = tail call double @llvm.fma.f64(double %284, double %273, double 0x3C7E4FBA4C96BBA9)
+  br label %298
+286:                                              ; preds = %270
+  %287 = fadd double %250, -6.250000e-02
+  %288 = tail call double @llvm.fma.f64(double %287, double 0xBFD9D93AC7B1FCB6, double 0xC0199A8B0011D64F)
+  %289 = tail call double @llvm.fma.f64(double %288, double %287, double 0x3FF5F123F78894D1)
+  %290 = tail call double @llvm.fma.f64(double %289, double %287, double 0x3FF6CE469FE05DF4)
+  %291 = tail call double @llvm.fma.f64(double %290, double %287, double 0xBFE673B1E1BEF3C4)
+  %292 = tail call double @llvm.fma.f64(double %291, double %287, double 0xBFD6638BD302F944)
+  %293 = tail call double @llvm.fma.f64(double %292, double %287, double 0x3FD75AC301CF9D30)
+  %294 = tail call double @llvm.fma.f64(double %293, double %287, double 0x3FB9CEBCA6596542)
+  %295 = tail call double @llvm.fma.f64(double %294, double %287, double 0xBFD16F3913DC58C8)
+  %296 = tail call double @llvm.fma.f64(double %295, double %287, double 0xBFA1D875467F8631)
+  %297 = tail call double @llvm.fma.f64(double %296, double %287, double 0x3C6B4035C28DED4C)
+  br label %298
+298:                                              ; preds = %286, %272, %252
+  %299 = phi double [ %269, %252 ], [ %285, %272 ], [ %297, %286 ]
+  %300 = phi double [ 0x3FE18932BF08E154, %252 ], [ 0x3FE1EA8C4009B459, %272 ], [ 0x3FE204DDCD967373, %286 ]
+  %301 = fadd double %299, %300
+  %302 = fsub double %301, %300
+  %303 = fsub double %299, %302
+  %304 = fdiv double %301, %6
+  %305 = fneg double %304
+  %306 = tail call double @llvm.fma.f64(double %305, double %6, double %301)
+  %307 = fadd double %306, %303
+  %308 = fdiv double %307, %6
+  br label %309
+309:                                              ; preds = %298, %225, %199, %177, %173
+  %310 = phi double [ undef, %173 ], [ %196, %177 ], [ %222, %199 ], [ %248, %225 ], [ %308, %298 ]
+  %311 = phi double [ 0.000000e+00, %173 ], [ %194, %177 ], [ %220, %199 ], [ %246, %225 ], [ %304, %298 ]
+  %312 = fcmp ogt double %0, 0.000000e+00
+  br i1 %312, label %313, label %315
+313:                                              ; preds = %309
+  %314 = fadd double %310, %311
+  br label %408
+315:                                              ; preds = %309
+  %316 = fcmp ogt double %6, 2.670000e+01
+  br i1 %316, label %408, label %317
+317:                                              ; preds = %315
+  %318 = fmul double %0, %0
+  %319 = fneg double %318
+  %320 = tail call double @llvm.fma.f64(double %0, double %0, double %319)
+  %321 = fmul double %318, 0x3FF71547652B82FE
+  %322 = tail call double @llvm.rint.f64(double %321)
+  %323 = fneg double %322
+  %324 = tail call double @llvm.fma.f64(double %323, double 0x3FE62E42FEFA39EF, double %318)
+  %325 = fmul double %322, 0x3C7ABC9E3B39803F
+  %326 = fsub double %320, %325
+  %327 = fadd double %324, %326
+  %328 = fsub double %327, %324
+  %329 = fsub double %326, %328
+  %330 = fmul double %327, %327
+  %331 = fneg double %330
+  %332 = tail call double @llvm.fma.f64(double %327, double %327, double %331)
+  %333 = fmul double %327, %330
+  %334 = tail call double @llvm.fma.f64(double %327, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %335 = tail call double @llvm.fma.f64(double %334, double %327, double 0x3E5AE64567F544E4)
+  %336 = tail call double @llvm.fma.f64(double %335, double %327, double 0x3E927E4FB7789F5C)
+  %337 = tail call double @llvm.fma.f64(double %336, double %327, double 0x3EC71DE3A556C734)
+  %338 = tail call double @llvm.fma.f64(double %337, double %327, double 0x3EFA01A01A01A01A)
+  %339 = tail call double @llvm.fma.f64(double %338, double %327, double 0x3F2A01A01A01A01A)
+  %340 = tail call double @llvm.fma.f64(double %339, double %327, double 0x3F56C16C16C16C17)
+  %341 = tail call double @llvm.fma.f64(double %340, double %327, double 0x3F81111111111111)
+  %342 = tail call double @llvm.fma.f64(double %341, double %327, double 0x3FA5555555555555)
+  %343 = tail call double @llvm.fma.f64(double %342, double %327, double 0x3FC5555555555555)
+  %344 = fmul double %333, %343
+  %345 = fmul double %330, 5.000000e-01
+  %346 = fadd double %327, %345
+  %347 = fsub double %346, %327
+  %348 = fsub double %345, %347
+  %349 = fmul double %332, 5.000000e-01
+  %350 = fadd double %349, %344
+  %351 = tail call double @llvm.fma.f64(double %329, double %346, double %329)
+  %352 = fadd double %351, %350
+  %353 = fadd double %348, %352
+  %354 = fadd double %346, 1.000000e+00
+  %355 = fadd double %354, -1.000000e+00
+  %356 = fsub double %346, %355
+  %357 = fptosi double %322 to i32
+  %358 = fadd double %356, %353
+  %359 = fadd double %354, %358
+  %360 = fsub double %359, %354
+  %361 = fsub double %358, %360
+  %362 = icmp slt i32 %357, 1000
+  %363 = sub i32 1022, %357
+  %364 = zext i32 %363 to i64
+  %365 = shl i64 %364, 52
+  %366 = bitcast i64 %365 to double
+  %367 = select i1 %362, double %366, double 0.000000e+00
+  %368 = fneg double %311
+  %369 = fmul double %367, %368
+  %370 = fadd double %359, %369
+  %371 = fsub double %370, %359
+  %372 = fsub double %370, %371
+  %373 = fsub double %359, %372
+  %374 = fsub double %369, %371
+  %375 = fadd double %374, %373
+  %376 = fmul double %367, %310
+  %377 = fsub double %361, %376
+  %378 = fadd double %377, %375
+  %379 = fadd double %370, %378
+  %380 = add nsw i32 %357, 1
+  %381 = icmp sgt i32 %357, 1019
+  br i1 %381, label %382, label %391
+382:                                              ; preds = %317
+  %383 = fmul double %379, 0x7FB0000000000000
+  %384 = icmp ult i32 %380, 2043
+  %385 = select i1 %384, i32 %380, i32 2043
+  %386 = add nuw nsw i32 %385, 3
+  %387 = zext i32 %386 to i64
+  %388 = shl nuw nsw i64 %387, 52
+  %389 = bitcast i64 %388 to double
+  %390 = fmul double %383, %389
+  br label %408
+391:                                              ; preds = %317
+  %392 = icmp slt i32 %357, -1021
+  br i1 %392, label %393, label %402
+393:                                              ; preds = %391
+  %394 = icmp ugt i32 %380, -2022
+  %395 = select i1 %394, i32 %380, i32 -2022
+  %396 = add nsw i32 %395, 2023
+  %397 = zext i32 %396 to i64
+  %398 = shl nuw nsw i64 %397, 52
+  %399 = bitcast i64 %398 to double
+  %400 = fmul double %379, %399
+  %401 = fmul double %400, 0x170000000000000
+  br label %408
+402:                                              ; preds = %391
+  %403 = add nsw i32 %357, 1024
+  %404 = zext i32 %403 to i64
+  %405 = shl nuw nsw i64 %404, 52
+  %406 = bitcast i64 %405 to double
+  %407 = fmul double %379, %406
+  br label %408
+408:                                              ; preds = %313, %315, %382, %393, %402, %167, %158, %147, %10, %27, %8, %3
+  %409 = phi double [ %4, %3 ], [ 0.000000e+00, %8 ], [ %40, %27 ], [ %25, %10 ], [ %155, %147 ], [ %166, %158 ], [ %172, %167 ], [ %314, %313 ], [ 0x7FF0000000000000, %315 ], [ %390, %382 ], [ %401, %393 ], [ %407, %402 ]
+  ret double %409
 }
 define dso_local i32 @__nv_isnand(double noundef %0) {
   %2 = fcmp uno double %0, 0.000000e+00

@@ -59,8 +59,9 @@ static __device__ __forceinline__ double m64_erf_small(double x, double *lo) {
 	return rh;
 }
 
-// m64_erfc_big returns erfc x = 2^*k (hi + *lo) for 0.84375 <= x <= 28.
-static __device__ __forceinline__ double m64_erfc_big(double x, double *lo, int *k) {
+// m64_erfcx_big returns erfcx x = erfc(x) e^(x^2) as hi + *lo for
+// 0.84375 <= x <= 28.
+static __device__ __forceinline__ double m64_erfcx_big(double x, double *lo) {
 	double hh, hl;
 	if (x < 1.25) {
 		double p = m64_erfcx_1_046875(x - 1.046875); // x - c is exact
@@ -91,21 +92,38 @@ static __device__ __forceinline__ double m64_erfc_big(double x, double *lo, int 
 		hh = gh / x;
 		hl = (m64_fma(-hh, x, gh) + gl) / x;
 	}
-	// e^(-x^2) = 2^k (eh + el).
+	*lo = hl;
+	return hh;
+}
+
+// m64_exp_sq returns e^(sign x^2) = 2^*k (hi + *lo) (sign = +1 or -1), for
+// x^2 <= 745.
+static __device__ __forceinline__ double m64_exp_sq(double x, double sign, double *lo, int *k) {
 	double x2 = x * x;
 	double x2l = m64_fma(x, x, -x2);
-	double kk = m64_rint(-x2 * M64_INVLN2);
-	double rh = m64_fma(-kk, M64_LN2_HI, -x2); // exact, as in exp
-	double rl = -x2l - kk * M64_LN2_LO;
+	x2 *= sign;
+	x2l *= sign;
+	double kk = m64_rint(x2 * M64_INVLN2);
+	double rh = m64_fma(-kk, M64_LN2_HI, x2); // exact, as in exp
+	double rl = x2l - kk * M64_LN2_LO;
 	double e;
 	rh = m64_fast_two_sum(rh, rl, &e);
 	double sl;
 	double sh = m64_expm1_dd(rh, e, &sl);
 	double eh = m64_fast_two_sum(1.0, sh, &e);
-	double el = e + sl;
+	*k = (int)kk;
+	return m64_fast_two_sum(eh, e + sl, lo);
+}
+
+// m64_erfc_big returns erfc x = 2^*k (hi + *lo) for 0.84375 <= x <= 28.
+static __device__ __forceinline__ double m64_erfc_big(double x, double *lo, int *k) {
+	double hl;
+	double hh = m64_erfcx_big(x, &hl);
+	// e^(-x^2) = 2^k (eh + el).
+	double el;
+	double eh = m64_exp_sq(x, -1.0, &el, k);
 	double ph = eh * hh;
 	*lo = m64_fma(eh, hh, -ph) + (eh * hl + el * hh);
-	*k = (int)kk;
 	return ph;
 }
 
@@ -171,6 +189,70 @@ extern "C" __device__ double __nv_erfc(double x) {
 	double e;
 	double s = m64_two_sum(2.0, -h * sc, &e);
 	return s + (e - lo * sc);
+}
+
+#define M64_INV_SQRTPI_HI 0x1.20dd750429b6dp-1 // 1/sqrt(pi)
+#define M64_INV_SQRTPI_LO 7.66772980658294e-18
+
+extern "C" __device__ double __nv_erfcx(double x) {
+	if (m64_isnan(x)) {
+		return x + x;
+	}
+	double ax = m64_fabs(x);
+	if (x >= 28.0) {
+		if (x == __builtin_inf()) {
+			return 0.0;
+		}
+		// Asymptotic series: sqrt(pi) x erfcx(x) = 1 - u + 3u^2 - 15u^3 ...
+		// with u = 1/(2x^2) <= 6.4e-4; the terms past u^8 are below 2^-62.
+		double u = x < 0x1p500 ? 0.5 / (x * x) : 0.0;
+		double sv = m64_fma(2027025.0, u, -135135.0);
+		sv = m64_fma(sv, u, 10395.0);
+		sv = m64_fma(sv, u, -945.0);
+		sv = m64_fma(sv, u, 105.0);
+		sv = m64_fma(sv, u, -15.0);
+		sv = m64_fma(sv, u, 3.0);
+		sv = m64_fma(sv, u, -1.0);
+		double e;
+		double sh = m64_fast_two_sum(1.0, sv * u, &e);
+		double ph = M64_INV_SQRTPI_HI * sh;
+		double pl = m64_fma(M64_INV_SQRTPI_HI, sh, -ph) + (M64_INV_SQRTPI_HI * e + M64_INV_SQRTPI_LO * sh);
+		double q = ph / x;
+		if (x < 0x1p1000) {
+			q = q + (m64_fma(-q, x, ph) + pl) / x;
+		}
+		return q;
+	}
+	if (ax < 0.84375) {
+		// e^(x^2) (1 - erf x), both double-doubles.
+		double lo;
+		double h = m64_erf_small(x, &lo);
+		double e;
+		double ch = m64_two_sum(1.0, -h, &e);
+		double cl = e - lo;
+		double el;
+		int k;
+		double eh = m64_exp_sq(x, 1.0, &el, &k);
+		double ph = eh * ch;
+		double pl = m64_fma(eh, ch, -ph) + (eh * cl + el * ch);
+		return m64_scale(ph + pl, k);
+	}
+	double hl;
+	double hh = ax <= 28.0 ? m64_erfcx_big(ax, &hl) : 0.0;
+	if (x > 0) {
+		return hh + hl;
+	}
+	// erfcx(-|x|) = 2 e^(x^2) - erfcx(|x|).
+	if (ax > 26.7) {
+		return __builtin_inf(); // 2 e^(x^2) overflows
+	}
+	double el;
+	int k;
+	double eh = m64_exp_sq(ax, 1.0, &el, &k);
+	double sc = k + 1 <= 1000 ? m64_pow2(-(k + 1)) : 0.0; // erfcx(|x|) < 2^-1000 of 2 e^(x^2) beyond
+	double e;
+	double s = m64_two_sum(eh, -hh * sc, &e);
+	return m64_scale(s + (e + (el - hl * sc)), k + 1);
 }
 
 #endif

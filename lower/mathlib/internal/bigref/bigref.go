@@ -645,6 +645,17 @@ func erfSeries(x float64, prec uint) *big.Float {
 func erfcFraction(x float64) *big.Float {
 	p := uint(work + 32)
 	xf := num(p, x)
+	x2 := newF(p).Mul(xf, xf)
+	x2.Neg(x2)
+	e := expBig(x2)
+	return e.Mul(e, erfcxFraction(x))
+}
+
+// erfcxFraction returns erfc(x) e^(x^2) for x >= 6 by the same continued
+// fraction.
+func erfcxFraction(x float64) *big.Float {
+	p := uint(work + 32)
+	xf := num(p, x)
 	n := int(math.Pow(200/x, 2)) + 60
 	t := newF(p).Set(xf)
 	for i := n; i >= 1; i-- {
@@ -652,11 +663,24 @@ func erfcFraction(x float64) *big.Float {
 		t.Quo(a, t)
 		t.Add(t, xf)
 	}
-	x2 := newF(p).Mul(xf, xf)
-	x2.Neg(x2)
-	e := expBig(x2)
-	e.Quo(e, sqrtPi(p))
-	return e.Quo(e, t)
+	t.Mul(t, sqrtPi(p))
+	return t.Quo(num(p, 1), t)
+}
+
+// Erfcx returns the scaled complementary error function erfc(x) e^(x^2).
+func Erfcx(x float64) *big.Float {
+	if x >= 6 {
+		return newF(Prec).Set(erfcxFraction(x))
+	}
+	p := uint(work + 64)
+	xf := num(p, x)
+	e := newF(p).Set(expBig(newF(p).Mul(xf, xf)))
+	if x <= -6 {
+		// 2 e^(x^2) - erfcx(-x).
+		e.Mul(e, num(p, 2))
+		return newF(Prec).Sub(e, erfcxFraction(-x))
+	}
+	return newF(Prec).Mul(newF(p).Set(Erfc(x)), e)
 }
 
 // Erf returns erf x.

@@ -340,3 +340,21 @@ func TestErf(t *testing.T) {
 		}
 	}
 }
+
+// Erfcx: continued fraction and series meet at 6; mpmath digits.
+func TestErfcx(t *testing.T) {
+	p := uint(Prec + 64)
+	if !agree(Erfcx(6), newF(p).Mul(erfcFraction(6), expBig(newF(p).Mul(num(p, 6), num(p, 6)))), Prec-8) {
+		t.Errorf("erfcx(6) = %s", Erfcx(6).Text('g', 30))
+	}
+	// mpmath: erfc(x) * exp(x^2) at x = 3 and 30 and -2 (mp.prec=200).
+	for _, c := range []struct {
+		x    float64
+		want string
+	}{{3, "0.17900115118138995041929481531362098722798536410685421566276"}, {30, "0.018795888861416751497125329049406209149988649550176218573016"},
+		{-2, "108.94090438997797241235543382481321404227887477197289538621"}} {
+		if !agree(Erfcx(c.x), digits(t, c.want), 160) {
+			t.Errorf("erfcx(%g) = %s, want %s", c.x, Erfcx(c.x).Text('g', 40), c.want)
+		}
+	}
+}
