@@ -52,8 +52,9 @@ done
 	done
 } >"$tmp/joined.txt"
 
-# A function defined in two sources would silently shadow the other.
-dups=$(grep -o '^define [^@]*@[-a-zA-Z0-9_.$]*' "$tmp/joined.txt" | sed 's/.*@//' | sort | uniq -d)
+# A function or global defined in two sources would silently shadow the other.
+dups=$( (grep -o '^define [^@]*@[-a-zA-Z0-9_.$]*' "$tmp/joined.txt" | sed 's/.*@//'
+	grep -o '^@[-a-zA-Z0-9_.$]* =' "$tmp/joined.txt" | sed 's/^@//; s/ =$//') | sort | uniq -d)
 if [ -n "$dups" ]; then
 	echo "gen-mathlib: defined in more than one source: $dups" >&2
 	exit 1

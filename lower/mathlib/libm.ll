@@ -10523,6 +10523,637 @@ define dso_local float @__nv_erfcf(float noundef %0) {
   %111 = phi float [ %4, %3 ], [ %109, %107 ], [ 0.000000e+00, %5 ], [ 2.000000e+00, %7 ]
   ret float %111
 }
+define dso_local float @__nv_fmodf(float noundef %0, float noundef %1) {
+  %3 = frem float %0, %1
+  ret float %3
+}
+define dso_local float @__nv_remainderf(float noundef %0, float noundef %1) {
+  %3 = fcmp uno float %0, %1
+  br i1 %3, label %47, label %4
+4:                                                ; preds = %2
+  %5 = tail call float @llvm.fabs.f32(float %0)
+  %6 = fcmp oeq float %5, 0x7FF0000000000000
+  %7 = fcmp oeq float %1, 0.000000e+00
+  %8 = or i1 %6, %7
+  br i1 %8, label %47, label %9
+9:                                                ; preds = %4
+  %10 = tail call float @llvm.fabs.f32(float %1)
+  %11 = fcmp oeq float %10, 0x7FF0000000000000
+  br i1 %11, label %47, label %12
+12:                                               ; preds = %9
+  %13 = fpext float %5 to double
+  %14 = fpext float %10 to double
+  %15 = fmul double %14, 8.000000e+00
+  %16 = frem double %13, %15
+  %17 = fmul double %14, 4.000000e+00
+  %18 = fcmp ult double %16, %17
+  %19 = select i1 %18, double 0.000000e+00, double %17
+  %20 = fsub double %16, %19
+  %21 = fmul double %14, 2.000000e+00
+  %22 = fcmp ult double %20, %21
+  %23 = select i1 %22, double 0.000000e+00, double %21
+  %24 = fsub double %20, %23
+  %25 = fmul double %24, 2.000000e+00
+  %26 = fcmp ogt double %25, %14
+  %27 = fmul double %14, 3.000000e+00
+  %28 = fcmp olt double %25, %27
+  %29 = and i1 %26, %28
+  br i1 %29, label %30, label %32
+30:                                               ; preds = %12
+  %31 = fsub double %24, %14
+  br label %36
+32:                                               ; preds = %12
+  %33 = fcmp ult double %25, %27
+  br i1 %33, label %36, label %34
+34:                                               ; preds = %32
+  %35 = fsub double %24, %21
+  br label %36
+36:                                               ; preds = %30, %32, %34
+  %37 = phi double [ %31, %30 ], [ %35, %34 ], [ %24, %32 ]
+  %38 = fcmp oeq double %37, 0.000000e+00
+  br i1 %38, label %39, label %41
+39:                                               ; preds = %36
+  %40 = tail call float @llvm.copysign.f32(float 0.000000e+00, float %0)
+  br label %47
+41:                                               ; preds = %36
+  %42 = bitcast float %0 to i32
+  %43 = icmp slt i32 %42, 0
+  %44 = fneg double %37
+  %45 = select i1 %43, double %44, double %37
+  %46 = fptrunc double %45 to float
+  br label %47
+47:                                               ; preds = %39, %41, %9, %2, %4
+  %48 = phi float [ 0x7FF8000000000000, %4 ], [ 0x7FF8000000000000, %2 ], [ %0, %9 ], [ %40, %39 ], [ %46, %41 ]
+  ret float %48
+}
+define dso_local float @__nv_remquof(float noundef %0, float noundef %1, i32* nocapture noundef writeonly %2) {
+  %4 = fcmp uno float %0, %1
+  br i1 %4, label %10, label %5
+5:                                                ; preds = %3
+  %6 = tail call float @llvm.fabs.f32(float %0)
+  %7 = fcmp oeq float %6, 0x7FF0000000000000
+  %8 = fcmp oeq float %1, 0.000000e+00
+  %9 = or i1 %7, %8
+  br i1 %9, label %10, label %11
+10:                                               ; preds = %5, %3
+  store i32 0, i32* %2, align 4
+  br label %62
+11:                                               ; preds = %5
+  %12 = tail call float @llvm.fabs.f32(float %1)
+  %13 = fcmp oeq float %12, 0x7FF0000000000000
+  br i1 %13, label %14, label %15
+14:                                               ; preds = %11
+  store i32 0, i32* %2, align 4
+  br label %62
+15:                                               ; preds = %11
+  %16 = fpext float %6 to double
+  %17 = fpext float %12 to double
+  %18 = fmul double %17, 8.000000e+00
+  %19 = frem double %16, %18
+  %20 = fmul double %17, 4.000000e+00
+  %21 = fcmp ult double %19, %20
+  %22 = select i1 %21, double 0.000000e+00, double %20
+  %23 = fsub double %19, %22
+  %24 = select i1 %21, i32 0, i32 4
+  %25 = fmul double %17, 2.000000e+00
+  %26 = fcmp ult double %23, %25
+  %27 = or i32 %24, 2
+  %28 = select i1 %26, double 0.000000e+00, double %25
+  %29 = fsub double %23, %28
+  %30 = select i1 %26, i32 %24, i32 %27
+  %31 = fmul double %29, 2.000000e+00
+  %32 = fcmp ogt double %31, %17
+  %33 = fmul double %17, 3.000000e+00
+  %34 = fcmp olt double %31, %33
+  %35 = and i1 %32, %34
+  br i1 %35, label %36, label %39
+36:                                               ; preds = %15
+  %37 = fsub double %29, %17
+  %38 = or i32 %30, 1
+  br label %44
+39:                                               ; preds = %15
+  %40 = fcmp ult double %31, %33
+  br i1 %40, label %44, label %41
+41:                                               ; preds = %39
+  %42 = fsub double %29, %25
+  %43 = add nuw nsw i32 %30, 2
+  br label %44
+44:                                               ; preds = %36, %39, %41
+  %45 = phi double [ %37, %36 ], [ %42, %41 ], [ %29, %39 ]
+  %46 = phi i32 [ %38, %36 ], [ %43, %41 ], [ %30, %39 ]
+  %47 = and i32 %46, 7
+  %48 = bitcast float %0 to i32
+  %49 = bitcast float %1 to i32
+  %50 = xor i32 %49, %48
+  %51 = sub nsw i32 0, %47
+  %52 = icmp slt i32 %50, 0
+  %53 = select i1 %52, i32 %51, i32 %47
+  store i32 %53, i32* %2, align 4
+  %54 = fcmp oeq double %45, 0.000000e+00
+  br i1 %54, label %55, label %57
+55:                                               ; preds = %44
+  %56 = tail call float @llvm.copysign.f32(float 0.000000e+00, float %0)
+  br label %62
+57:                                               ; preds = %44
+  %58 = icmp slt i32 %48, 0
+  %59 = fneg double %45
+  %60 = select i1 %58, double %59, double %45
+  %61 = fptrunc double %60 to float
+  br label %62
+62:                                               ; preds = %55, %57, %14, %10
+  %63 = phi float [ 0x7FF8000000000000, %10 ], [ %0, %14 ], [ %56, %55 ], [ %61, %57 ]
+  ret float %63
+}
+define dso_local float @__nv_floorf(float noundef %0) {
+  %2 = tail call float @llvm.floor.f32(float %0)
+  ret float %2
+}
+define dso_local float @__nv_ceilf(float noundef %0) {
+  %2 = tail call float @llvm.ceil.f32(float %0)
+  ret float %2
+}
+declare float @llvm.ceil.f32(float)
+define dso_local float @__nv_truncf(float noundef %0) {
+  %2 = tail call float @llvm.trunc.f32(float %0)
+  ret float %2
+}
+define dso_local float @__nv_roundf(float noundef %0) {
+  %2 = tail call float @llvm.round.f32(float %0)
+  ret float %2
+}
+declare float @llvm.round.f32(float)
+define dso_local float @__nv_rintf(float noundef %0) {
+  %2 = tail call float @llvm.rint.f32(float %0)
+  ret float %2
+}
+define dso_local float @__nv_nearbyintf(float noundef %0) {
+  %2 = tail call float @llvm.nearbyint.f32(float %0)
+  ret float %2
+}
+declare float @llvm.nearbyint.f32(float)
+define dso_local float @__nv_fminf(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.minnum.f32(float %0, float %1)
+  ret float %3
+}
+declare float @llvm.minnum.f32(float, float)
+define dso_local float @__nv_fmaxf(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.maxnum.f32(float %0, float %1)
+  ret float %3
+}
+declare float @llvm.maxnum.f32(float, float)
+define dso_local float @__nv_fabsf(float noundef %0) {
+  %2 = tail call float @llvm.fabs.f32(float %0)
+  ret float %2
+}
+define dso_local float @__nv_copysignf(float noundef %0, float noundef %1) {
+  %3 = tail call float @llvm.copysign.f32(float %0, float %1)
+  ret float %3
+}
+define dso_local float @__nv_fmaf(float noundef %0, float noundef %1, float noundef %2) {
+  %4 = tail call float @llvm.fma.f32(float %0, float %1, float %2)
+  ret float %4
+}
+define dso_local float @__nv_fdimf(float noundef %0, float noundef %1) {
+  %3 = fcmp uno float %0, %1
+  %4 = fadd float %0, %1
+  %5 = fcmp ogt float %0, %1
+  %6 = fsub float %0, %1
+  %7 = select i1 %5, float %6, float 0.000000e+00
+  %8 = select i1 %3, float %4, float %7
+  ret float %8
+}
+define dso_local float @__nv_frexpf(float noundef %0, i32* nocapture noundef writeonly %1) {
+  %3 = fcmp uno float %0, 0.000000e+00
+  br i1 %3, label %9, label %4
+4:                                                ; preds = %2
+  %5 = tail call float @llvm.fabs.f32(float %0)
+  %6 = fcmp oeq float %5, 0x7FF0000000000000
+  %7 = fcmp oeq float %0, 0.000000e+00
+  %8 = or i1 %7, %6
+  br i1 %8, label %9, label %11
+9:                                                ; preds = %4, %2
+  store i32 0, i32* %1, align 4
+  %10 = fadd float %0, %0
+  br label %23
+11:                                               ; preds = %4
+  %12 = fcmp olt float %5, 0x3810000000000000
+  %13 = fmul float %0, 0x4180000000000000
+  %14 = select i1 %12, float %13, float %0
+  %15 = bitcast float %14 to i32
+  %16 = lshr i32 %15, 23
+  %17 = and i32 %16, 255
+  %18 = select i1 %12, i32 -151, i32 -126
+  %19 = add nsw i32 %18, %17
+  store i32 %19, i32* %1, align 4
+  %20 = and i32 %15, -2139095041
+  %21 = or i32 %20, 1056964608
+  %22 = bitcast i32 %21 to float
+  br label %23
+23:                                               ; preds = %11, %9
+  %24 = phi float [ %10, %9 ], [ %22, %11 ]
+  ret float %24
+}
+define dso_local float @__nv_ldexpf(float noundef %0, i32 noundef %1) {
+  %3 = fcmp uno float %0, 0.000000e+00
+  br i1 %3, label %9, label %4
+4:                                                ; preds = %2
+  %5 = tail call float @llvm.fabs.f32(float %0)
+  %6 = fcmp oeq float %5, 0x7FF0000000000000
+  %7 = fcmp oeq float %0, 0.000000e+00
+  %8 = or i1 %7, %6
+  br i1 %8, label %9, label %11
+9:                                                ; preds = %4, %2
+  %10 = fadd float %0, %0
+  br label %42
+11:                                               ; preds = %4
+  %12 = icmp sgt i32 %1, 127
+  br i1 %12, label %13, label %23
+13:                                               ; preds = %11
+  %14 = fmul float %0, 0x47E0000000000000
+  %15 = add nsw i32 %1, -127
+  %16 = icmp ugt i32 %1, 254
+  %17 = fmul float %14, 0x47E0000000000000
+  %18 = icmp ult i32 %1, 381
+  %19 = select i1 %18, i32 %1, i32 381
+  %20 = add nsw i32 %19, -254
+  %21 = select i1 %16, float %17, float %14
+  %22 = select i1 %16, i32 %20, i32 %15
+  br label %35
+23:                                               ; preds = %11
+  %24 = icmp slt i32 %1, -126
+  br i1 %24, label %25, label %35
+25:                                               ; preds = %23
+  %26 = fmul float %0, 0x3990000000000000
+  %27 = add nuw nsw i32 %1, 102
+  %28 = icmp ult i32 %1, -228
+  %29 = fmul float %26, 0x3990000000000000
+  %30 = icmp ugt i32 %1, -330
+  %31 = select i1 %30, i32 %1, i32 -330
+  %32 = add nsw i32 %31, 204
+  %33 = select i1 %28, float %29, float %26
+  %34 = select i1 %28, i32 %32, i32 %27
+  br label %35
+35:                                               ; preds = %13, %23, %25
+  %36 = phi float [ %0, %23 ], [ %21, %13 ], [ %33, %25 ]
+  %37 = phi i32 [ %1, %23 ], [ %22, %13 ], [ %34, %25 ]
+  %38 = shl nsw i32 %37, 23
+  %39 = add i32 %38, 1065353216
+  %40 = bitcast i32 %39 to float
+  %41 = fmul float %36, %40
+  br label %42
+42:                                               ; preds = %35, %9
+  %43 = phi float [ %10, %9 ], [ %41, %35 ]
+  ret float %43
+}
+define dso_local float @__nv_scalbnf(float noundef %0, i32 noundef %1) {
+  %3 = fcmp uno float %0, 0.000000e+00
+  br i1 %3, label %9, label %4
+4:                                                ; preds = %2
+  %5 = tail call float @llvm.fabs.f32(float %0)
+  %6 = fcmp oeq float %5, 0x7FF0000000000000
+  %7 = fcmp oeq float %0, 0.000000e+00
+  %8 = or i1 %7, %6
+  br i1 %8, label %9, label %11
+9:                                                ; preds = %4, %2
+  %10 = fadd float %0, %0
+  br label %42
+11:                                               ; preds = %4
+  %12 = icmp sgt i32 %1, 127
+  br i1 %12, label %13, label %23
+13:                                               ; preds = %11
+  %14 = fmul float %0, 0x47E0000000000000
+  %15 = add nsw i32 %1, -127
+  %16 = icmp ugt i32 %1, 254
+  %17 = fmul float %14, 0x47E0000000000000
+  %18 = icmp ult i32 %1, 381
+  %19 = select i1 %18, i32 %1, i32 381
+  %20 = add nsw i32 %19, -254
+  %21 = select i1 %16, float %17, float %14
+  %22 = select i1 %16, i32 %20, i32 %15
+  br label %35
+23:                                               ; preds = %11
+  %24 = icmp slt i32 %1, -126
+  br i1 %24, label %25, label %35
+25:                                               ; preds = %23
+  %26 = fmul float %0, 0x3990000000000000
+  %27 = add nuw nsw i32 %1, 102
+  %28 = icmp ult i32 %1, -228
+  %29 = fmul float %26, 0x3990000000000000
+  %30 = icmp ugt i32 %1, -330
+  %31 = select i1 %30, i32 %1, i32 -330
+  %32 = add nsw i32 %31, 204
+  %33 = select i1 %28, float %29, float %26
+  %34 = select i1 %28, i32 %32, i32 %27
+  br label %35
+35:                                               ; preds = %25, %23, %13
+  %36 = phi float [ %0, %23 ], [ %21, %13 ], [ %33, %25 ]
+  %37 = phi i32 [ %1, %23 ], [ %22, %13 ], [ %34, %25 ]
+  %38 = shl nsw i32 %37, 23
+  %39 = add i32 %38, 1065353216
+  %40 = bitcast i32 %39 to float
+  %41 = fmul float %36, %40
+  br label %42
+42:                                               ; preds = %9, %35
+  %43 = phi float [ %10, %9 ], [ %41, %35 ]
+  ret float %43
+}
+define dso_local float @__nv_scalblnf(float noundef %0, i64 noundef %1) {
+  %3 = icmp sgt i64 %1, -1000
+  %4 = select i1 %3, i64 %1, i64 -1000
+  %5 = icmp slt i64 %4, 1000
+  %6 = select i1 %5, i64 %4, i64 1000
+  %7 = trunc i64 %6 to i32
+  %8 = fcmp uno float %0, 0.000000e+00
+  br i1 %8, label %14, label %9
+9:                                                ; preds = %2
+  %10 = tail call float @llvm.fabs.f32(float %0)
+  %11 = fcmp oeq float %10, 0x7FF0000000000000
+  %12 = fcmp oeq float %0, 0.000000e+00
+  %13 = or i1 %12, %11
+  br i1 %13, label %14, label %16
+14:                                               ; preds = %9, %2
+  %15 = fadd float %0, %0
+  br label %47
+16:                                               ; preds = %9
+  %17 = icmp sgt i32 %7, 127
+  br i1 %17, label %18, label %28
+18:                                               ; preds = %16
+  %19 = fmul float %0, 0x47E0000000000000
+  %20 = add nsw i32 %7, -127
+  %21 = icmp ugt i32 %7, 254
+  %22 = fmul float %19, 0x47E0000000000000
+  %23 = icmp ult i32 %7, 381
+  %24 = select i1 %23, i32 %7, i32 381
+  %25 = add nsw i32 %24, -254
+  %26 = select i1 %21, float %22, float %19
+  %27 = select i1 %21, i32 %25, i32 %20
+  br label %40
+28:                                               ; preds = %16
+  %29 = icmp slt i32 %7, -126
+  br i1 %29, label %30, label %40
+30:                                               ; preds = %28
+  %31 = fmul float %0, 0x3990000000000000
+  %32 = add nuw nsw i32 %7, 102
+  %33 = icmp ult i32 %7, -228
+  %34 = fmul float %31, 0x3990000000000000
+  %35 = icmp ugt i32 %7, -330
+  %36 = select i1 %35, i32 %7, i32 -330
+  %37 = add nsw i32 %36, 204
+  %38 = select i1 %33, float %34, float %31
+  %39 = select i1 %33, i32 %37, i32 %32
+  br label %40
+40:                                               ; preds = %30, %28, %18
+  %41 = phi float [ %0, %28 ], [ %26, %18 ], [ %38, %30 ]
+  %42 = phi i32 [ %7, %28 ], [ %27, %18 ], [ %39, %30 ]
+  %43 = shl nsw i32 %42, 23
+  %44 = add i32 %43, 1065353216
+  %45 = bitcast i32 %44 to float
+  %46 = fmul float %41, %45
+  br label %47
+47:                                               ; preds = %14, %40
+  %48 = phi float [ %15, %14 ], [ %46, %40 ]
+  ret float %48
+}
+define dso_local float @__nv_modff(float noundef %0, float* nocapture noundef writeonly %1) {
+  %3 = tail call float @llvm.trunc.f32(float %0)
+  store float %3, float* %1, align 4
+  %4 = tail call float @llvm.fabs.f32(float %0)
+  %5 = fcmp oeq float %4, 0x7FF0000000000000
+  %6 = fsub float %0, %3
+  %7 = select i1 %5, float 0.000000e+00, float %6
+  %8 = tail call float @llvm.copysign.f32(float %7, float %0)
+  ret float %8
+}
+define dso_local i32 @__nv_ilogbf(float noundef %0) {
+  %2 = fcmp ueq float %0, 0.000000e+00
+  br i1 %2, label %15, label %3
+3:                                                ; preds = %1
+  %4 = tail call float @llvm.fabs.f32(float %0)
+  %5 = fcmp oeq float %4, 0x7FF0000000000000
+  br i1 %5, label %15, label %6
+6:                                                ; preds = %3
+  %7 = fcmp olt float %4, 0x3810000000000000
+  %8 = fmul float %0, 0x4180000000000000
+  %9 = select i1 %7, float %8, float %0
+  %10 = bitcast float %9 to i32
+  %11 = lshr i32 %10, 23
+  %12 = and i32 %11, 255
+  %13 = select i1 %7, i32 -152, i32 -127
+  %14 = add nsw i32 %13, %12
+  br label %15
+15:                                               ; preds = %3, %1, %6
+  %16 = phi i32 [ %14, %6 ], [ -2147483648, %1 ], [ 2147483647, %3 ]
+  ret i32 %16
+}
+define dso_local float @__nv_logbf(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %22
+5:                                                ; preds = %1
+  %6 = fcmp oeq float %0, 0.000000e+00
+  br i1 %6, label %22, label %7
+7:                                                ; preds = %5
+  %8 = tail call float @llvm.fabs.f32(float %0)
+  %9 = fcmp oeq float %8, 0x7FF0000000000000
+  br i1 %9, label %22, label %10
+10:                                               ; preds = %7
+  %11 = fcmp ueq float %0, 0.000000e+00
+  br i1 %11, label %22, label %12
+12:                                               ; preds = %10
+  %13 = fcmp olt float %8, 0x3810000000000000
+  %14 = fmul float %0, 0x4180000000000000
+  %15 = select i1 %13, float %14, float %0
+  %16 = bitcast float %15 to i32
+  %17 = lshr i32 %16, 23
+  %18 = and i32 %17, 255
+  %19 = select i1 %13, i32 -152, i32 -127
+  %20 = add nsw i32 %18, %19
+  %21 = sitofp i32 %20 to float
+  br label %22
+22:                                               ; preds = %12, %10, %7, %5, %3
+  %23 = phi float [ %4, %3 ], [ 0xFFF0000000000000, %5 ], [ 0x7FF0000000000000, %7 ], [ %21, %12 ], [ 0xC1E0000000000000, %10 ]
+  ret float %23
+}
+define dso_local float @__nv_nextafterf(float noundef %0, float noundef %1) {
+  %3 = fcmp uno float %0, %1
+  br i1 %3, label %4, label %6
+4:                                                ; preds = %2
+  %5 = fadd float %0, %1
+  br label %20
+6:                                                ; preds = %2
+  %7 = fcmp oeq float %0, %1
+  br i1 %7, label %20, label %8
+8:                                                ; preds = %6
+  %9 = fcmp oeq float %0, 0.000000e+00
+  br i1 %9, label %10, label %12
+10:                                               ; preds = %8
+  %11 = tail call float @llvm.copysign.f32(float 0x36A0000000000000, float %1)
+  br label %20
+12:                                               ; preds = %8
+  %13 = bitcast float %0 to i32
+  %14 = fcmp uge float %0, %1
+  %15 = fcmp ogt float %0, 0.000000e+00
+  %16 = xor i1 %15, %14
+  %17 = select i1 %16, i32 1, i32 -1
+  %18 = add i32 %17, %13
+  %19 = bitcast i32 %18 to float
+  br label %20
+20:                                               ; preds = %6, %12, %10, %4
+  %21 = phi float [ %5, %4 ], [ %11, %10 ], [ %19, %12 ], [ %1, %6 ]
+  ret float %21
+}
+define dso_local i32 @__nv_isnanf(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  %3 = zext i1 %2 to i32
+  ret i32 %3
+}
+define dso_local i32 @__nv_isinff(float noundef %0) {
+  %2 = tail call float @llvm.fabs.f32(float %0)
+  %3 = fcmp oeq float %2, 0x7FF0000000000000
+  %4 = zext i1 %3 to i32
+  ret i32 %4
+}
+define dso_local i32 @__nv_finitef(float noundef %0) {
+  %2 = tail call float @llvm.fabs.f32(float %0)
+  %3 = fcmp olt float %2, 0x7FF0000000000000
+  %4 = zext i1 %3 to i32
+  ret i32 %4
+}
+define dso_local i32 @__nv_signbitf(float noundef %0) {
+  %2 = bitcast float %0 to i32
+  %3 = lshr i32 %2, 31
+  ret i32 %3
+}
+define dso_local i64 @__nv_llrintf(float noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.f2ll.rn(float %0)
+  ret i64 %2
+}
+define dso_local i64 @__nv_llroundf(float noundef %0) {
+  %2 = tail call float @llvm.round.f32(float %0)
+  %3 = tail call i64 @llvm.nvvm.f2ll.rn(float %2)
+  ret i64 %3
+}
+define dso_local float @__nv_nanf(i8* nocapture noundef readnone %0) {
+  ret float 0x7FF8000000000000
+}
+define dso_local float @__nv_normf(i32 noundef %0, float* nocapture noundef readonly %1) {
+  %3 = icmp sgt i32 %0, 0
+  br i1 %3, label %10, label %4
+4:                                                ; preds = %10, %2
+  %5 = phi i1 [ false, %2 ], [ %20, %10 ]
+  %6 = phi double [ 0.000000e+00, %2 ], [ %21, %10 ]
+  %7 = tail call double @llvm.sqrt.f64(double %6)
+  %8 = fptrunc double %7 to float
+  %9 = select i1 %5, float 0x7FF0000000000000, float %8
+  ret float %9
+10:                                               ; preds = %2, %10
+  %11 = phi double [ %21, %10 ], [ 0.000000e+00, %2 ]
+  %12 = phi i32 [ %22, %10 ], [ 0, %2 ]
+  %13 = phi i1 [ %20, %10 ], [ false, %2 ]
+  %14 = zext i32 %12 to i64
+  %15 = getelementptr inbounds float, float* %1, i64 %14
+  %16 = load float, float* %15, align 4
+  %17 = fpext float %16 to double
+  %18 = tail call double @llvm.fabs.f64(double %17)
+  %19 = fcmp oeq double %18, 0x7FF0000000000000
+  %20 = or i1 %13, %19
+  %21 = tail call double @llvm.fma.f64(double %17, double %17, double %11)
+  %22 = add nuw nsw i32 %12, 1
+  %23 = icmp eq i32 %22, %0
+  br i1 %23, label %4, label %10
+}
+define dso_local float @__nv_rnormf(i32 noundef %0, float* nocapture noundef readonly %1) {
+  %3 = icmp sgt i32 %0, 0
+  br i1 %3, label %11, label %4
+4:                                                ; preds = %11, %2
+  %5 = phi i1 [ false, %2 ], [ %21, %11 ]
+  %6 = phi double [ 0.000000e+00, %2 ], [ %22, %11 ]
+  %7 = tail call double @llvm.sqrt.f64(double %6)
+  %8 = fdiv double 1.000000e+00, %7
+  %9 = fptrunc double %8 to float
+  %10 = select i1 %5, float 0.000000e+00, float %9
+  ret float %10
+11:                                               ; preds = %2, %11
+  %12 = phi double [ %22, %11 ], [ 0.000000e+00, %2 ]
+  %13 = phi i32 [ %23, %11 ], [ 0, %2 ]
+  %14 = phi i1 [ %21, %11 ], [ false, %2 ]
+  %15 = zext i32 %13 to i64
+  %16 = getelementptr inbounds float, float* %1, i64 %15
+  %17 = load float, float* %16, align 4
+  %18 = fpext float %17 to double
+  %19 = tail call double @llvm.fabs.f64(double %18)
+  %20 = fcmp oeq double %19, 0x7FF0000000000000
+  %21 = or i1 %14, %20
+  %22 = tail call double @llvm.fma.f64(double %18, double %18, double %12)
+  %23 = add nuw nsw i32 %13, 1
+  %24 = icmp eq i32 %23, %0
+  br i1 %24, label %4, label %11
+}
+define dso_local float @__nv_frsqrt_rn(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %46
+5:                                                ; preds = %1
+  %6 = fcmp oeq float %0, 0.000000e+00
+  br i1 %6, label %7, label %9
+7:                                                ; preds = %5
+  %8 = tail call float @llvm.copysign.f32(float 0x7FF0000000000000, float %0)
+  br label %46
+9:                                                ; preds = %5
+  %10 = fcmp olt float %0, 0.000000e+00
+  br i1 %10, label %46, label %11
+11:                                               ; preds = %9
+  %12 = fcmp oeq float %0, 0x7FF0000000000000
+  br i1 %12, label %46, label %13
+13:                                               ; preds = %11
+  %14 = fpext float %0 to double
+  %15 = tail call double @llvm.sqrt.f64(double %14)
+  %16 = fdiv double 1.000000e+00, %15
+  %17 = fptrunc double %16 to float
+  %18 = bitcast float %17 to i32
+  %19 = add i32 %18, 1
+  %20 = bitcast i32 %19 to float
+  %21 = add i32 %18, -1
+  %22 = bitcast i32 %21 to float
+  %23 = fpext float %17 to double
+  %24 = fpext float %20 to double
+  %25 = fadd double %23, %24
+  %26 = fmul double %25, 5.000000e-01
+  %27 = fmul double %26, %26
+  %28 = fmul double %27, %14
+  %29 = fneg double %28
+  %30 = tail call double @llvm.fma.f64(double %27, double %14, double %29)
+  %31 = fadd double %28, -1.000000e+00
+  %32 = fadd double %31, %30
+  %33 = fcmp ogt double %32, 0.000000e+00
+  br i1 %33, label %34, label %46
+34:                                               ; preds = %13
+  %35 = fpext float %22 to double
+  %36 = fadd double %23, %35
+  %37 = fmul double %36, 5.000000e-01
+  %38 = fmul double %37, %37
+  %39 = fmul double %38, %14
+  %40 = fneg double %39
+  %41 = tail call double @llvm.fma.f64(double %38, double %14, double %40)
+  %42 = fadd double %39, -1.000000e+00
+  %43 = fadd double %42, %41
+  %44 = fcmp ogt double %43, 0.000000e+00
+  %45 = select i1 %44, float %22, float %17
+  br label %46
+46:                                               ; preds = %13, %34, %11, %9, %7, %3
+  %47 = phi float [ %4, %3 ], [ %8, %7 ], [ 0x7FF8000000000000, %9 ], [ 0.000000e+00, %11 ], [ %20, %13 ], [ %45, %34 ]
+  ret float %47
+}
+declare float @llvm.rint.f32(float)
+declare float @llvm.fabs.f32(float)
+declare float @llvm.copysign.f32(float, float)
+declare float @llvm.floor.f32(float)
+
+; from float_special.ll
 define dso_local float @__nv_lgammaf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
@@ -11842,509 +12473,6 @@ define dso_local float @__nv_erfcinvf(float noundef %0) {
   %225 = phi float [ %4, %3 ], [ 0x7FF8000000000000, %5 ], [ 0x7FF0000000000000, %9 ], [ 0xFFF0000000000000, %11 ], [ %60, %57 ], [ 0.000000e+00, %13 ]
   ret float %225
 }
-define dso_local float @__nv_fmodf(float noundef %0, float noundef %1) {
-  %3 = frem float %0, %1
-  ret float %3
-}
-define dso_local float @__nv_remainderf(float noundef %0, float noundef %1) {
-  %3 = fcmp uno float %0, %1
-  br i1 %3, label %47, label %4
-4:                                                ; preds = %2
-  %5 = tail call float @llvm.fabs.f32(float %0)
-  %6 = fcmp oeq float %5, 0x7FF0000000000000
-  %7 = fcmp oeq float %1, 0.000000e+00
-  %8 = or i1 %6, %7
-  br i1 %8, label %47, label %9
-9:                                                ; preds = %4
-  %10 = tail call float @llvm.fabs.f32(float %1)
-  %11 = fcmp oeq float %10, 0x7FF0000000000000
-  br i1 %11, label %47, label %12
-12:                                               ; preds = %9
-  %13 = fpext float %5 to double
-  %14 = fpext float %10 to double
-  %15 = fmul double %14, 8.000000e+00
-  %16 = frem double %13, %15
-  %17 = fmul double %14, 4.000000e+00
-  %18 = fcmp ult double %16, %17
-  %19 = select i1 %18, double 0.000000e+00, double %17
-  %20 = fsub double %16, %19
-  %21 = fmul double %14, 2.000000e+00
-  %22 = fcmp ult double %20, %21
-  %23 = select i1 %22, double 0.000000e+00, double %21
-  %24 = fsub double %20, %23
-  %25 = fmul double %24, 2.000000e+00
-  %26 = fcmp ogt double %25, %14
-  %27 = fmul double %14, 3.000000e+00
-  %28 = fcmp olt double %25, %27
-  %29 = and i1 %26, %28
-  br i1 %29, label %30, label %32
-30:                                               ; preds = %12
-  %31 = fsub double %24, %14
-  br label %36
-32:                                               ; preds = %12
-  %33 = fcmp ult double %25, %27
-  br i1 %33, label %36, label %34
-34:                                               ; preds = %32
-  %35 = fsub double %24, %21
-  br label %36
-36:                                               ; preds = %30, %32, %34
-  %37 = phi double [ %31, %30 ], [ %35, %34 ], [ %24, %32 ]
-  %38 = fcmp oeq double %37, 0.000000e+00
-  br i1 %38, label %39, label %41
-39:                                               ; preds = %36
-  %40 = tail call float @llvm.copysign.f32(float 0.000000e+00, float %0)
-  br label %47
-41:                                               ; preds = %36
-  %42 = bitcast float %0 to i32
-  %43 = icmp slt i32 %42, 0
-  %44 = fneg double %37
-  %45 = select i1 %43, double %44, double %37
-  %46 = fptrunc double %45 to float
-  br label %47
-47:                                               ; preds = %39, %41, %9, %2, %4
-  %48 = phi float [ 0x7FF8000000000000, %4 ], [ 0x7FF8000000000000, %2 ], [ %0, %9 ], [ %40, %39 ], [ %46, %41 ]
-  ret float %48
-}
-define dso_local float @__nv_remquof(float noundef %0, float noundef %1, i32* nocapture noundef writeonly %2) {
-  %4 = fcmp uno float %0, %1
-  br i1 %4, label %10, label %5
-5:                                                ; preds = %3
-  %6 = tail call float @llvm.fabs.f32(float %0)
-  %7 = fcmp oeq float %6, 0x7FF0000000000000
-  %8 = fcmp oeq float %1, 0.000000e+00
-  %9 = or i1 %7, %8
-  br i1 %9, label %10, label %11
-10:                                               ; preds = %5, %3
-  store i32 0, i32* %2, align 4
-  br label %62
-11:                                               ; preds = %5
-  %12 = tail call float @llvm.fabs.f32(float %1)
-  %13 = fcmp oeq float %12, 0x7FF0000000000000
-  br i1 %13, label %14, label %15
-14:                                               ; preds = %11
-  store i32 0, i32* %2, align 4
-  br label %62
-15:                                               ; preds = %11
-  %16 = fpext float %6 to double
-  %17 = fpext float %12 to double
-  %18 = fmul double %17, 8.000000e+00
-  %19 = frem double %16, %18
-  %20 = fmul double %17, 4.000000e+00
-  %21 = fcmp ult double %19, %20
-  %22 = select i1 %21, double 0.000000e+00, double %20
-  %23 = fsub double %19, %22
-  %24 = select i1 %21, i32 0, i32 4
-  %25 = fmul double %17, 2.000000e+00
-  %26 = fcmp ult double %23, %25
-  %27 = or i32 %24, 2
-  %28 = select i1 %26, double 0.000000e+00, double %25
-  %29 = fsub double %23, %28
-  %30 = select i1 %26, i32 %24, i32 %27
-  %31 = fmul double %29, 2.000000e+00
-  %32 = fcmp ogt double %31, %17
-  %33 = fmul double %17, 3.000000e+00
-  %34 = fcmp olt double %31, %33
-  %35 = and i1 %32, %34
-  br i1 %35, label %36, label %39
-36:                                               ; preds = %15
-  %37 = fsub double %29, %17
-  %38 = or i32 %30, 1
-  br label %44
-39:                                               ; preds = %15
-  %40 = fcmp ult double %31, %33
-  br i1 %40, label %44, label %41
-41:                                               ; preds = %39
-  %42 = fsub double %29, %25
-  %43 = add nuw nsw i32 %30, 2
-  br label %44
-44:                                               ; preds = %36, %39, %41
-  %45 = phi double [ %37, %36 ], [ %42, %41 ], [ %29, %39 ]
-  %46 = phi i32 [ %38, %36 ], [ %43, %41 ], [ %30, %39 ]
-  %47 = and i32 %46, 7
-  %48 = bitcast float %0 to i32
-  %49 = bitcast float %1 to i32
-  %50 = xor i32 %49, %48
-  %51 = sub nsw i32 0, %47
-  %52 = icmp slt i32 %50, 0
-  %53 = select i1 %52, i32 %51, i32 %47
-  store i32 %53, i32* %2, align 4
-  %54 = fcmp oeq double %45, 0.000000e+00
-  br i1 %54, label %55, label %57
-55:                                               ; preds = %44
-  %56 = tail call float @llvm.copysign.f32(float 0.000000e+00, float %0)
-  br label %62
-57:                                               ; preds = %44
-  %58 = icmp slt i32 %48, 0
-  %59 = fneg double %45
-  %60 = select i1 %58, double %59, double %45
-  %61 = fptrunc double %60 to float
-  br label %62
-62:                                               ; preds = %55, %57, %14, %10
-  %63 = phi float [ 0x7FF8000000000000, %10 ], [ %0, %14 ], [ %56, %55 ], [ %61, %57 ]
-  ret float %63
-}
-define dso_local float @__nv_floorf(float noundef %0) {
-  %2 = tail call float @llvm.floor.f32(float %0)
-  ret float %2
-}
-define dso_local float @__nv_ceilf(float noundef %0) {
-  %2 = tail call float @llvm.ceil.f32(float %0)
-  ret float %2
-}
-declare float @llvm.ceil.f32(float)
-define dso_local float @__nv_truncf(float noundef %0) {
-  %2 = tail call float @llvm.trunc.f32(float %0)
-  ret float %2
-}
-define dso_local float @__nv_roundf(float noundef %0) {
-  %2 = tail call float @llvm.round.f32(float %0)
-  ret float %2
-}
-declare float @llvm.round.f32(float)
-define dso_local float @__nv_rintf(float noundef %0) {
-  %2 = tail call float @llvm.rint.f32(float %0)
-  ret float %2
-}
-define dso_local float @__nv_nearbyintf(float noundef %0) {
-  %2 = tail call float @llvm.nearbyint.f32(float %0)
-  ret float %2
-}
-declare float @llvm.nearbyint.f32(float)
-define dso_local float @__nv_fminf(float noundef %0, float noundef %1) {
-  %3 = tail call float @llvm.minnum.f32(float %0, float %1)
-  ret float %3
-}
-declare float @llvm.minnum.f32(float, float)
-define dso_local float @__nv_fmaxf(float noundef %0, float noundef %1) {
-  %3 = tail call float @llvm.maxnum.f32(float %0, float %1)
-  ret float %3
-}
-declare float @llvm.maxnum.f32(float, float)
-define dso_local float @__nv_fabsf(float noundef %0) {
-  %2 = tail call float @llvm.fabs.f32(float %0)
-  ret float %2
-}
-define dso_local float @__nv_copysignf(float noundef %0, float noundef %1) {
-  %3 = tail call float @llvm.copysign.f32(float %0, float %1)
-  ret float %3
-}
-define dso_local float @__nv_fmaf(float noundef %0, float noundef %1, float noundef %2) {
-  %4 = tail call float @llvm.fma.f32(float %0, float %1, float %2)
-  ret float %4
-}
-define dso_local float @__nv_fdimf(float noundef %0, float noundef %1) {
-  %3 = fcmp uno float %0, %1
-  %4 = fadd float %0, %1
-  %5 = fcmp ogt float %0, %1
-  %6 = fsub float %0, %1
-  %7 = select i1 %5, float %6, float 0.000000e+00
-  %8 = select i1 %3, float %4, float %7
-  ret float %8
-}
-define dso_local float @__nv_frexpf(float noundef %0, i32* nocapture noundef writeonly %1) {
-  %3 = fcmp uno float %0, 0.000000e+00
-  br i1 %3, label %9, label %4
-4:                                                ; preds = %2
-  %5 = tail call float @llvm.fabs.f32(float %0)
-  %6 = fcmp oeq float %5, 0x7FF0000000000000
-  %7 = fcmp oeq float %0, 0.000000e+00
-  %8 = or i1 %7, %6
-  br i1 %8, label %9, label %11
-9:                                                ; preds = %4, %2
-  store i32 0, i32* %1, align 4
-  %10 = fadd float %0, %0
-  br label %23
-11:                                               ; preds = %4
-  %12 = fcmp olt float %5, 0x3810000000000000
-  %13 = fmul float %0, 0x4180000000000000
-  %14 = select i1 %12, float %13, float %0
-  %15 = bitcast float %14 to i32
-  %16 = lshr i32 %15, 23
-  %17 = and i32 %16, 255
-  %18 = select i1 %12, i32 -151, i32 -126
-  %19 = add nsw i32 %18, %17
-  store i32 %19, i32* %1, align 4
-  %20 = and i32 %15, -2139095041
-  %21 = or i32 %20, 1056964608
-  %22 = bitcast i32 %21 to float
-  br label %23
-23:                                               ; preds = %11, %9
-  %24 = phi float [ %10, %9 ], [ %22, %11 ]
-  ret float %24
-}
-define dso_local float @__nv_ldexpf(float noundef %0, i32 noundef %1) {
-  %3 = fcmp uno float %0, 0.000000e+00
-  br i1 %3, label %9, label %4
-4:                                                ; preds = %2
-  %5 = tail call float @llvm.fabs.f32(float %0)
-  %6 = fcmp oeq float %5, 0x7FF0000000000000
-  %7 = fcmp oeq float %0, 0.000000e+00
-  %8 = or i1 %7, %6
-  br i1 %8, label %9, label %11
-9:                                                ; preds = %4, %2
-  %10 = fadd float %0, %0
-  br label %42
-11:                                               ; preds = %4
-  %12 = icmp sgt i32 %1, 127
-  br i1 %12, label %13, label %23
-13:                                               ; preds = %11
-  %14 = fmul float %0, 0x47E0000000000000
-  %15 = add nsw i32 %1, -127
-  %16 = icmp ugt i32 %1, 254
-  %17 = fmul float %14, 0x47E0000000000000
-  %18 = icmp ult i32 %1, 381
-  %19 = select i1 %18, i32 %1, i32 381
-  %20 = add nsw i32 %19, -254
-  %21 = select i1 %16, float %17, float %14
-  %22 = select i1 %16, i32 %20, i32 %15
-  br label %35
-23:                                               ; preds = %11
-  %24 = icmp slt i32 %1, -126
-  br i1 %24, label %25, label %35
-25:                                               ; preds = %23
-  %26 = fmul float %0, 0x3990000000000000
-  %27 = add nuw nsw i32 %1, 102
-  %28 = icmp ult i32 %1, -228
-  %29 = fmul float %26, 0x3990000000000000
-  %30 = icmp ugt i32 %1, -330
-  %31 = select i1 %30, i32 %1, i32 -330
-  %32 = add nsw i32 %31, 204
-  %33 = select i1 %28, float %29, float %26
-  %34 = select i1 %28, i32 %32, i32 %27
-  br label %35
-35:                                               ; preds = %13, %23, %25
-  %36 = phi float [ %0, %23 ], [ %21, %13 ], [ %33, %25 ]
-  %37 = phi i32 [ %1, %23 ], [ %22, %13 ], [ %34, %25 ]
-  %38 = shl nsw i32 %37, 23
-  %39 = add i32 %38, 1065353216
-  %40 = bitcast i32 %39 to float
-  %41 = fmul float %36, %40
-  br label %42
-42:                                               ; preds = %35, %9
-  %43 = phi float [ %10, %9 ], [ %41, %35 ]
-  ret float %43
-}
-define dso_local float @__nv_scalbnf(float noundef %0, i32 noundef %1) {
-  %3 = fcmp uno float %0, 0.000000e+00
-  br i1 %3, label %9, label %4
-4:                                                ; preds = %2
-  %5 = tail call float @llvm.fabs.f32(float %0)
-  %6 = fcmp oeq float %5, 0x7FF0000000000000
-  %7 = fcmp oeq float %0, 0.000000e+00
-  %8 = or i1 %7, %6
-  br i1 %8, label %9, label %11
-9:                                                ; preds = %4, %2
-  %10 = fadd float %0, %0
-  br label %42
-11:                                               ; preds = %4
-  %12 = icmp sgt i32 %1, 127
-  br i1 %12, label %13, label %23
-13:                                               ; preds = %11
-  %14 = fmul float %0, 0x47E0000000000000
-  %15 = add nsw i32 %1, -127
-  %16 = icmp ugt i32 %1, 254
-  %17 = fmul float %14, 0x47E0000000000000
-  %18 = icmp ult i32 %1, 381
-  %19 = select i1 %18, i32 %1, i32 381
-  %20 = add nsw i32 %19, -254
-  %21 = select i1 %16, float %17, float %14
-  %22 = select i1 %16, i32 %20, i32 %15
-  br label %35
-23:                                               ; preds = %11
-  %24 = icmp slt i32 %1, -126
-  br i1 %24, label %25, label %35
-25:                                               ; preds = %23
-  %26 = fmul float %0, 0x3990000000000000
-  %27 = add nuw nsw i32 %1, 102
-  %28 = icmp ult i32 %1, -228
-  %29 = fmul float %26, 0x3990000000000000
-  %30 = icmp ugt i32 %1, -330
-  %31 = select i1 %30, i32 %1, i32 -330
-  %32 = add nsw i32 %31, 204
-  %33 = select i1 %28, float %29, float %26
-  %34 = select i1 %28, i32 %32, i32 %27
-  br label %35
-35:                                               ; preds = %25, %23, %13
-  %36 = phi float [ %0, %23 ], [ %21, %13 ], [ %33, %25 ]
-  %37 = phi i32 [ %1, %23 ], [ %22, %13 ], [ %34, %25 ]
-  %38 = shl nsw i32 %37, 23
-  %39 = add i32 %38, 1065353216
-  %40 = bitcast i32 %39 to float
-  %41 = fmul float %36, %40
-  br label %42
-42:                                               ; preds = %9, %35
-  %43 = phi float [ %10, %9 ], [ %41, %35 ]
-  ret float %43
-}
-define dso_local float @__nv_scalblnf(float noundef %0, i64 noundef %1) {
-  %3 = icmp sgt i64 %1, -1000
-  %4 = select i1 %3, i64 %1, i64 -1000
-  %5 = icmp slt i64 %4, 1000
-  %6 = select i1 %5, i64 %4, i64 1000
-  %7 = trunc i64 %6 to i32
-  %8 = fcmp uno float %0, 0.000000e+00
-  br i1 %8, label %14, label %9
-9:                                                ; preds = %2
-  %10 = tail call float @llvm.fabs.f32(float %0)
-  %11 = fcmp oeq float %10, 0x7FF0000000000000
-  %12 = fcmp oeq float %0, 0.000000e+00
-  %13 = or i1 %12, %11
-  br i1 %13, label %14, label %16
-14:                                               ; preds = %9, %2
-  %15 = fadd float %0, %0
-  br label %47
-16:                                               ; preds = %9
-  %17 = icmp sgt i32 %7, 127
-  br i1 %17, label %18, label %28
-18:                                               ; preds = %16
-  %19 = fmul float %0, 0x47E0000000000000
-  %20 = add nsw i32 %7, -127
-  %21 = icmp ugt i32 %7, 254
-  %22 = fmul float %19, 0x47E0000000000000
-  %23 = icmp ult i32 %7, 381
-  %24 = select i1 %23, i32 %7, i32 381
-  %25 = add nsw i32 %24, -254
-  %26 = select i1 %21, float %22, float %19
-  %27 = select i1 %21, i32 %25, i32 %20
-  br label %40
-28:                                               ; preds = %16
-  %29 = icmp slt i32 %7, -126
-  br i1 %29, label %30, label %40
-30:                                               ; preds = %28
-  %31 = fmul float %0, 0x3990000000000000
-  %32 = add nuw nsw i32 %7, 102
-  %33 = icmp ult i32 %7, -228
-  %34 = fmul float %31, 0x3990000000000000
-  %35 = icmp ugt i32 %7, -330
-  %36 = select i1 %35, i32 %7, i32 -330
-  %37 = add nsw i32 %36, 204
-  %38 = select i1 %33, float %34, float %31
-  %39 = select i1 %33, i32 %37, i32 %32
-  br label %40
-40:                                               ; preds = %30, %28, %18
-  %41 = phi float [ %0, %28 ], [ %26, %18 ], [ %38, %30 ]
-  %42 = phi i32 [ %7, %28 ], [ %27, %18 ], [ %39, %30 ]
-  %43 = shl nsw i32 %42, 23
-  %44 = add i32 %43, 1065353216
-  %45 = bitcast i32 %44 to float
-  %46 = fmul float %41, %45
-  br label %47
-47:                                               ; preds = %14, %40
-  %48 = phi float [ %15, %14 ], [ %46, %40 ]
-  ret float %48
-}
-define dso_local float @__nv_modff(float noundef %0, float* nocapture noundef writeonly %1) {
-  %3 = tail call float @llvm.trunc.f32(float %0)
-  store float %3, float* %1, align 4
-  %4 = tail call float @llvm.fabs.f32(float %0)
-  %5 = fcmp oeq float %4, 0x7FF0000000000000
-  %6 = fsub float %0, %3
-  %7 = select i1 %5, float 0.000000e+00, float %6
-  %8 = tail call float @llvm.copysign.f32(float %7, float %0)
-  ret float %8
-}
-define dso_local i32 @__nv_ilogbf(float noundef %0) {
-  %2 = fcmp ueq float %0, 0.000000e+00
-  br i1 %2, label %15, label %3
-3:                                                ; preds = %1
-  %4 = tail call float @llvm.fabs.f32(float %0)
-  %5 = fcmp oeq float %4, 0x7FF0000000000000
-  br i1 %5, label %15, label %6
-6:                                                ; preds = %3
-  %7 = fcmp olt float %4, 0x3810000000000000
-  %8 = fmul float %0, 0x4180000000000000
-  %9 = select i1 %7, float %8, float %0
-  %10 = bitcast float %9 to i32
-  %11 = lshr i32 %10, 23
-  %12 = and i32 %11, 255
-  %13 = select i1 %7, i32 -152, i32 -127
-  %14 = add nsw i32 %13, %12
-  br label %15
-15:                                               ; preds = %3, %1, %6
-  %16 = phi i32 [ %14, %6 ], [ -2147483648, %1 ], [ 2147483647, %3 ]
-  ret i32 %16
-}
-define dso_local float @__nv_logbf(float noundef %0) {
-  %2 = fcmp uno float %0, 0.000000e+00
-  br i1 %2, label %3, label %5
-3:                                                ; preds = %1
-  %4 = fadd float %0, %0
-  br label %22
-5:                                                ; preds = %1
-  %6 = fcmp oeq float %0, 0.000000e+00
-  br i1 %6, label %22, label %7
-7:                                                ; preds = %5
-  %8 = tail call float @llvm.fabs.f32(float %0)
-  %9 = fcmp oeq float %8, 0x7FF0000000000000
-  br i1 %9, label %22, label %10
-10:                                               ; preds = %7
-  %11 = fcmp ueq float %0, 0.000000e+00
-  br i1 %11, label %22, label %12
-12:                                               ; preds = %10
-  %13 = fcmp olt float %8, 0x3810000000000000
-  %14 = fmul float %0, 0x4180000000000000
-  %15 = select i1 %13, float %14, float %0
-  %16 = bitcast float %15 to i32
-  %17 = lshr i32 %16, 23
-  %18 = and i32 %17, 255
-  %19 = select i1 %13, i32 -152, i32 -127
-  %20 = add nsw i32 %18, %19
-  %21 = sitofp i32 %20 to float
-  br label %22
-22:                                               ; preds = %12, %10, %7, %5, %3
-  %23 = phi float [ %4, %3 ], [ 0xFFF0000000000000, %5 ], [ 0x7FF0000000000000, %7 ], [ %21, %12 ], [ 0xC1E0000000000000, %10 ]
-  ret float %23
-}
-define dso_local float @__nv_nextafterf(float noundef %0, float noundef %1) {
-  %3 = fcmp uno float %0, %1
-  br i1 %3, label %4, label %6
-4:                                                ; preds = %2
-  %5 = fadd float %0, %1
-  br label %20
-6:                                                ; preds = %2
-  %7 = fcmp oeq float %0, %1
-  br i1 %7, label %20, label %8
-8:                                                ; preds = %6
-  %9 = fcmp oeq float %0, 0.000000e+00
-  br i1 %9, label %10, label %12
-10:                                               ; preds = %8
-  %11 = tail call float @llvm.copysign.f32(float 0x36A0000000000000, float %1)
-  br label %20
-12:                                               ; preds = %8
-  %13 = bitcast float %0 to i32
-  %14 = fcmp uge float %0, %1
-  %15 = fcmp ogt float %0, 0.000000e+00
-  %16 = xor i1 %15, %14
-  %17 = select i1 %16, i32 1, i32 -1
-  %18 = add i32 %17, %13
-  %19 = bitcast i32 %18 to float
-  br label %20
-20:                                               ; preds = %6, %12, %10, %4
-  %21 = phi float [ %5, %4 ], [ %11, %10 ], [ %19, %12 ], [ %1, %6 ]
-  ret float %21
-}
-define dso_local i32 @__nv_isnanf(float noundef %0) {
-  %2 = fcmp uno float %0, 0.000000e+00
-  %3 = zext i1 %2 to i32
-  ret i32 %3
-}
-define dso_local i32 @__nv_isinff(float noundef %0) {
-  %2 = tail call float @llvm.fabs.f32(float %0)
-  %3 = fcmp oeq float %2, 0x7FF0000000000000
-  %4 = zext i1 %3 to i32
-  ret i32 %4
-}
-define dso_local i32 @__nv_finitef(float noundef %0) {
-  %2 = tail call float @llvm.fabs.f32(float %0)
-  %3 = fcmp olt float %2, 0x7FF0000000000000
-  %4 = zext i1 %3 to i32
-  ret i32 %4
-}
-define dso_local i32 @__nv_signbitf(float noundef %0) {
-  %2 = bitcast float %0 to i32
-  %3 = lshr i32 %2, 31
-  ret i32 %3
-}
 define dso_local float @__nv_erfcxf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
@@ -13060,129 +13188,3 @@ define dso_local float @__nv_normcdfinvf(float noundef %0) {
   %229 = fptrunc double %228 to float
   ret float %229
 }
-define dso_local i64 @__nv_llrintf(float noundef %0) {
-  %2 = tail call i64 @llvm.nvvm.f2ll.rn(float %0)
-  ret i64 %2
-}
-define dso_local i64 @__nv_llroundf(float noundef %0) {
-  %2 = tail call float @llvm.round.f32(float %0)
-  %3 = tail call i64 @llvm.nvvm.f2ll.rn(float %2)
-  ret i64 %3
-}
-define dso_local float @__nv_nanf(i8* nocapture noundef readnone %0) {
-  ret float 0x7FF8000000000000
-}
-define dso_local float @__nv_normf(i32 noundef %0, float* nocapture noundef readonly %1) {
-  %3 = icmp sgt i32 %0, 0
-  br i1 %3, label %10, label %4
-4:                                                ; preds = %10, %2
-  %5 = phi i1 [ false, %2 ], [ %20, %10 ]
-  %6 = phi double [ 0.000000e+00, %2 ], [ %21, %10 ]
-  %7 = tail call double @llvm.sqrt.f64(double %6)
-  %8 = fptrunc double %7 to float
-  %9 = select i1 %5, float 0x7FF0000000000000, float %8
-  ret float %9
-10:                                               ; preds = %2, %10
-  %11 = phi double [ %21, %10 ], [ 0.000000e+00, %2 ]
-  %12 = phi i32 [ %22, %10 ], [ 0, %2 ]
-  %13 = phi i1 [ %20, %10 ], [ false, %2 ]
-  %14 = zext i32 %12 to i64
-  %15 = getelementptr inbounds float, float* %1, i64 %14
-  %16 = load float, float* %15, align 4
-  %17 = fpext float %16 to double
-  %18 = tail call double @llvm.fabs.f64(double %17)
-  %19 = fcmp oeq double %18, 0x7FF0000000000000
-  %20 = or i1 %13, %19
-  %21 = tail call double @llvm.fma.f64(double %17, double %17, double %11)
-  %22 = add nuw nsw i32 %12, 1
-  %23 = icmp eq i32 %22, %0
-  br i1 %23, label %4, label %10
-}
-define dso_local float @__nv_rnormf(i32 noundef %0, float* nocapture noundef readonly %1) {
-  %3 = icmp sgt i32 %0, 0
-  br i1 %3, label %11, label %4
-4:                                                ; preds = %11, %2
-  %5 = phi i1 [ false, %2 ], [ %21, %11 ]
-  %6 = phi double [ 0.000000e+00, %2 ], [ %22, %11 ]
-  %7 = tail call double @llvm.sqrt.f64(double %6)
-  %8 = fdiv double 1.000000e+00, %7
-  %9 = fptrunc double %8 to float
-  %10 = select i1 %5, float 0.000000e+00, float %9
-  ret float %10
-11:                                               ; preds = %2, %11
-  %12 = phi double [ %22, %11 ], [ 0.000000e+00, %2 ]
-  %13 = phi i32 [ %23, %11 ], [ 0, %2 ]
-  %14 = phi i1 [ %21, %11 ], [ false, %2 ]
-  %15 = zext i32 %13 to i64
-  %16 = getelementptr inbounds float, float* %1, i64 %15
-  %17 = load float, float* %16, align 4
-  %18 = fpext float %17 to double
-  %19 = tail call double @llvm.fabs.f64(double %18)
-  %20 = fcmp oeq double %19, 0x7FF0000000000000
-  %21 = or i1 %14, %20
-  %22 = tail call double @llvm.fma.f64(double %18, double %18, double %12)
-  %23 = add nuw nsw i32 %13, 1
-  %24 = icmp eq i32 %23, %0
-  br i1 %24, label %4, label %11
-}
-define dso_local float @__nv_frsqrt_rn(float noundef %0) {
-  %2 = fcmp uno float %0, 0.000000e+00
-  br i1 %2, label %3, label %5
-3:                                                ; preds = %1
-  %4 = fadd float %0, %0
-  br label %46
-5:                                                ; preds = %1
-  %6 = fcmp oeq float %0, 0.000000e+00
-  br i1 %6, label %7, label %9
-7:                                                ; preds = %5
-  %8 = tail call float @llvm.copysign.f32(float 0x7FF0000000000000, float %0)
-  br label %46
-9:                                                ; preds = %5
-  %10 = fcmp olt float %0, 0.000000e+00
-  br i1 %10, label %46, label %11
-11:                                               ; preds = %9
-  %12 = fcmp oeq float %0, 0x7FF0000000000000
-  br i1 %12, label %46, label %13
-13:                                               ; preds = %11
-  %14 = fpext float %0 to double
-  %15 = tail call double @llvm.sqrt.f64(double %14)
-  %16 = fdiv double 1.000000e+00, %15
-  %17 = fptrunc double %16 to float
-  %18 = bitcast float %17 to i32
-  %19 = add i32 %18, 1
-  %20 = bitcast i32 %19 to float
-  %21 = add i32 %18, -1
-  %22 = bitcast i32 %21 to float
-  %23 = fpext float %17 to double
-  %24 = fpext float %20 to double
-  %25 = fadd double %23, %24
-  %26 = fmul double %25, 5.000000e-01
-  %27 = fmul double %26, %26
-  %28 = fmul double %27, %14
-  %29 = fneg double %28
-  %30 = tail call double @llvm.fma.f64(double %27, double %14, double %29)
-  %31 = fadd double %28, -1.000000e+00
-  %32 = fadd double %31, %30
-  %33 = fcmp ogt double %32, 0.000000e+00
-  br i1 %33, label %34, label %46
-34:                                               ; preds = %13
-  %35 = fpext float %22 to double
-  %36 = fadd double %23, %35
-  %37 = fmul double %36, 5.000000e-01
-  %38 = fmul double %37, %37
-  %39 = fmul double %38, %14
-  %40 = fneg double %39
-  %41 = tail call double @llvm.fma.f64(double %38, double %14, double %40)
-  %42 = fadd double %39, -1.000000e+00
-  %43 = fadd double %42, %41
-  %44 = fcmp ogt double %43, 0.000000e+00
-  %45 = select i1 %44, float %22, float %17
-  br label %46
-46:                                               ; preds = %13, %34, %11, %9, %7, %3
-  %47 = phi float [ %4, %3 ], [ %8, %7 ], [ 0x7FF8000000000000, %9 ], [ 0.000000e+00, %11 ], [ %20, %13 ], [ %45, %34 ]
-  ret float %47
-}
-declare float @llvm.rint.f32(float)
-declare float @llvm.fabs.f32(float)
-declare float @llvm.copysign.f32(float, float)
-declare float @llvm.floor.f32(float)

@@ -3,6 +3,7 @@
 // internal/minimax (the command line is above each table); see
 // docs/mathlib.md for the accuracy of each function.
 #include "common.h"
+#include "float_core.h"
 
 // ---- exponentials ----------------------------------------------------------
 
@@ -29,82 +30,6 @@ MLFN float __nv_expf(float x) {
 	float r = fmaf_(k, -0x1.62e400p-1f, x);
 	r = fmaf_(k, -0x1.7f7d1cp-20f, r);
 	return scalbnf_(expf_poly(r), (int)k);
-}
-
-// ---- binary64 cores of the binary32 functions ------------------------------
-// Most binary32 functions evaluate in binary64 with polynomials accurate to
-// about 2^-37 or better and round once at the end: the result is then within
-// 0.5 ulp plus a small fraction of the exact value.
-#include "float_poly.h"
-
-// exp_d returns e^x for |x| < 745 (binary64, relative error about 2^-39).
-ML double exp_d(double x) {
-	double k = rint_(x * 0x1.71547652b82fep+0);
-	double r = fma_(k, -0x1.62e42fefa39efp-1, x);
-	r = fma_(k, -0x1.abc9e3b39803fp-56, r);
-	double p = fma_(r * r, EXPD_Q(r), r) + 1.0;
-	return scalbn_(p, (int)k);
-}
-
-// expm1_d returns e^x - 1 without cancellation near 0.
-ML double expm1_d(double x) {
-	if (fabs_(x) < 0.3465)
-		return fma_(x * x, EXPD_Q(x), x);
-	return exp_d(x) - 1.0;
-}
-
-// log_d returns log(x) for positive finite x (normal in binary64), split
-// into e ln2 + log(m) with m in [sqrt(1/2), sqrt(2)) and log(m) = 2
-// atanh(s), s = (m-1)/(m+1).
-ML double log_d(double x) {
-	u64 b = d2u(x);
-	int e = (int)(b >> 52) - 1023;
-	double m = u2d((b & 0x000fffffffffffffULL) | 0x3ff0000000000000ULL);
-	if (m > 0x1.6a09e667f3bcdp+0) {
-		m *= 0.5;
-		e++;
-	}
-	double s = (m - 1.0) / (m + 1.0);
-	double t = s * s;
-	double l = 2.0 * fma_(s * t, LOGD_Q(t), s);
-	return fma_((double)e, 0x1.62e42fefa39efp-1, fma_((double)e, 0x1.abc9e3b39803fp-56, l));
-}
-
-// log1p_d returns log(1 + x) for x > -1, accurate near 0.
-ML double log1p_d(double x) {
-	double u = 1.0 + x;
-	if (u == 1.0)
-		return x;
-	// log(u) corrected by the rounding error of 1 + x (Goldberg's trick).
-	return log_d(u) * (x / (u - 1.0));
-}
-
-// log2_d returns log2(x) for positive finite x, exact for powers of two.
-ML double log2_d(double x) {
-	u64 b = d2u(x);
-	int e = (int)(b >> 52) - 1023;
-	double m = u2d((b & 0x000fffffffffffffULL) | 0x3ff0000000000000ULL);
-	if (m > 0x1.6a09e667f3bcdp+0) {
-		m *= 0.5;
-		e++;
-	}
-	double s = (m - 1.0) / (m + 1.0);
-	double t = s * s;
-	double l = 2.0 * fma_(s * t, LOGD_Q(t), s);
-	return fma_(l, 0x1.71547652b82fep+0, (double)e);
-}
-
-
-// sin_d and cos_d of |r| <= pi/4 (plus a little).
-ML double sin_d(double r) {
-	double t = r * r;
-	if (r == 0.0)
-		return r; // keeps -0 (the sum below would make it +0)
-	return fma_(r * t, SIND_Q(t), r);
-}
-ML double cos_d(double r) {
-	double t = r * r;
-	return fma_(t * t, COSD_Q(t), fma_(-0.5, t, 1.0));
 }
 
 // two_over_pi holds the bits of 2/pi, 32 per word, most significant first.
@@ -238,13 +163,6 @@ MLFN float __nv_log1pf(float x) {
 
 // ---- powers -----------------------------------------------------------------
 
-// is_odd_int_f / is_int_f classify y for pow's sign rules.
-ML bool is_int_f(float y) { return truncf_(y) == y; }
-ML bool is_odd_int_f(float y) {
-	// Odd integers are below 2^24 in magnitude.
-	return fabsf_(y) < 0x1p24f && is_int_f(y) && ((int)y & 1) != 0;
-}
-
 // pow_core returns |x|^y for finite nonzero x and finite y, in binary64.
 ML double pow_core(float x, double y) {
 	double l = log2_d(fabs_((double)x)) * y;
@@ -342,16 +260,6 @@ MLFN float __nv_tanf(float x) {
 	double r = reduce_pio2_f(x, &q);
 	double s = sin_d(r), c = cos_d(r);
 	return (float)((q & 1) ? -c / s : s / c);
-}
-
-// sincospi_f reduces x = n/2 + f exactly (|f| <= 1/4) and returns pi f with
-// the quarter-turn count n mod 4.
-ML double reduce_pi_f(float x, int *q) {
-	float n = rintf_(x * 2.0f); // exact scaling; n is exact
-	float f = fmaf_(n, -0.5f, x);  // exact: x - n/2
-	i64 ni = (i64)n;
-	*q = (int)(ni & 3);
-	return (double)f * 0x1.921fb54442d18p+1;
 }
 
 MLFN float __nv_sinpif(float x) {
@@ -620,14 +528,6 @@ MLFN float __nv_rnorm4df(float x, float y, float z, float w) {
 
 // ---- error function ---------------------------------------------------------
 
-// erfc_pos_d returns erfc(a) for a >= 0.9: e^(-a^2) times erfcx(a), a
-// polynomial in a up to 2.2, in 1/a beyond.
-ML double erfc_pos_d(double a) {
-	double p = a < 2.2 ? ERFCX1_P(a) : ERFCX2_P(1.0 / a);
-	// e^(-a^2) with a^2 split exactly: a is a binary32 value, a^2 is exact.
-	return exp_d(-(a * a)) * p;
-}
-
 MLFN float __nv_erff(float x) {
 	if (isnanf_(x))
 		return x + x;
@@ -659,143 +559,6 @@ MLFN float __nv_erfcf(float x) {
 			v = 2.0 - v;
 	}
 	return (float)v;
-}
-
-// ---- gamma functions ----------------------------------------------------------
-
-// lgamma_pos_d returns log(Gamma(x)) for x > 0 (binary64): Stirling's series
-// for x >= 8 (Bernoulli-number coefficients; the first omitted term is below
-// 2^-42 there), the recurrence Gamma(x) = Gamma(x+n) / (x (x+1) ... (x+n-1))
-// below, and the Taylor series at 1 and 2, whose coefficients are
-// (-1)^k zeta(k)/k and (-1)^k (zeta(k)-1)/k (mathematical constants,
-// evaluated with mpmath), where lgamma vanishes and the recurrence would
-// cancel.
-ML double lgamma_pos_d(double x) {
-	if (fabs_(x - 1.0) < 0.1) {
-		double z = x - 1.0;
-		return z * fma_(fma_(fma_(fma_(fma_(fma_(fma_(fma_(fma_(fma_(fma_(fma_(fma_(fma_(fma_(fma_(fma_(0x1.c71ce3a20b419p-5, z, -0x1.e1e2d311e8abdp-5), z, 0x1.00010064cdeb2p-4), z, -0x1.11133476e7fe0p-4), z, 0x1.2496df8320c5fp-4), z, -0x1.3b1d971fc5985p-4), z, 0x1.556ad63243bc4p-4), z, -0x1.748c33114c6d6p-4), z, 0x1.9a01e385d5f8fp-4), z, -0x1.c806706d57db4p-4), z, 0x1.010b36af86397p-3), z, -0x1.2703a1dcea3aep-3), z, 0x1.5b40cb100c306p-3), z, -0x1.a8b9c17aa6149p-3), z, 0x1.151322ac7d848p-2), z, -0x1.9a4d55beab2d7p-2), z, 0x1.a51a6625307d3p-1), z, -0x1.2788cfc6fb619p-1);
-	}
-	if (fabs_(x - 2.0) < 0.1) {
-		double z = x - 2.0;
-		return z * fma_(fma_(fma_(fma_(fma_(fma_(fma_(fma_(fma_(fma_(fma_(fma_(fma_(0x1.2597a39f34aacp-18, z, -0x1.3cbc963ce2243p-17), z, 0x1.580dcee66eb02p-16), z, -0x1.78de5bd7c81efp-15), z, 0x1.a127b0f17d65ap-14), z, -0x1.d3fd4c76d2fc8p-13), z, 0x1.0b36af86396e9p-11), z, -0x1.38ac5c2bf8e08p-10), z, 0x1.7add6eadb6c30p-9), z, -0x1.e404fc218f5f2p-8), z, 0x1.51322ac7d8483p-6), z, -0x1.13e001a557607p-4), z, 0x1.4a34cc4a60fa6p-2), z, 0x1.b0ee6072093cep-2);
-	}
-	double p = 1.0;
-	while (x < 8.0) {
-		p *= x;
-		x += 1.0;
-	}
-	double s = 1.0 / x, z = s * s;
-	double series = s * fma_(z, fma_(z, fma_(z, fma_(z, 1.0 / 1188.0, -1.0 / 1680.0), 1.0 / 1260.0), -1.0 / 360.0), 1.0 / 12.0);
-	double l = fma_(x - 0.5, log_d(x), -x) + 0x1.d67f1c864beb5p-1 + series;
-	return p == 1.0 ? l : l - log_d(p);
-}
-
-// sinpi_d returns sin(pi x) for a binary32 x (exact reduction).
-ML double sinpi_d(float x) {
-	int q;
-	double r = reduce_pi_f(x, &q);
-	double s = (q & 1) ? cos_d(r) : sin_d(r);
-	return (q & 2) ? -s : s;
-}
-
-MLFN float __nv_lgammaf(float x) {
-	if (isnanf_(x))
-		return x + x;
-	float ax = fabsf_(x);
-	if (ax == INFF)
-		return INFF;
-	if (x <= 0.0f && is_int_f(x))
-		return INFF; // poles (and -0, +0 below)
-	if (x == 0.0f)
-		return INFF;
-	if (x == 1.0f || x == 2.0f)
-		return 0.0f; // +0 (the series would give -0 at 1)
-	if (x > 0.0f)
-		return (float)lgamma_pos_d((double)x);
-	// Reflection: lgamma(x) = log(pi / |sin(pi x)|) - lgamma(1 - x).
-	double s = fabs_(sinpi_d(x));
-	return (float)(log_d(0x1.921fb54442d18p+1 / s) - lgamma_pos_d(1.0 - (double)x));
-}
-
-MLFN float __nv_tgammaf(float x) {
-	if (isnanf_(x))
-		return x + x;
-	if (x == INFF)
-		return x;
-	if (x == 0.0f)
-		return copysignf_(INFF, x);
-	if (x < 0.0f && (is_int_f(x) || x == -INFF))
-		return NANF;
-	if (x > 35.05f)
-		return INFF;
-	if (x > 0.0f)
-		return (float)exp_d(lgamma_pos_d((double)x));
-	// Gamma(x) = pi / (sin(pi x) Gamma(1 - x)): the sign is sin's; the
-	// magnitude underflows to 0 below about -42.
-	double s = sinpi_d(x);
-	double mag = exp_d(log_d(0x1.921fb54442d18p+1 / fabs_(s)) - lgamma_pos_d(1.0 - (double)x));
-	return (float)(s < 0.0 ? -mag : mag);
-}
-
-// ---- inverse error function -----------------------------------------------------
-
-// erfc_d returns erfc(a) for a >= 0 (binary64).
-ML double erfc_d(double a) { return a < 0.9 ? 1.0 - a * ERFD_P(a * a) : erfc_pos_d(a); }
-
-MLFN float __nv_erfinvf(float y) {
-	if (isnanf_(y))
-		return y + y;
-	float ay = fabsf_(y);
-	if (ay > 1.0f)
-		return NANF;
-	if (ay == 1.0f)
-		return copysignf_(INFF, y);
-	if (y == 0.0f)
-		return y;
-	double d = (double)ay;
-	double om = 1.0 - d; // exact: 1 - |y| for a binary32 y
-	// Winitzki's closed-form estimate (relative error about 2e-3), then
-	// Newton steps on erf (small y) or on erfc (the tail, where erfc keeps
-	// its relative accuracy).
-	double l = log_d(om * (1.0 + d));
-	double t = 4.3307467508 + 0.5 * l; // 2/(pi a) + l/2, a = 0.147
-	double x = sqrt_(sqrt_(t * t - l / 0.147) - t);
-	for (int i = 0; i < 4; i++) {
-		double dens = 0x1.20dd750429b6dp+0 * exp_d(-(x * x)); // 2/sqrt(pi) e^(-x^2)
-		if (d <= 0.5)
-			x -= (x * ERFD_P(x * x) - d) / dens;
-		else
-			x += (erfc_d(x) - om) / dens;
-	}
-	return copysignf_((float)x, y);
-}
-
-MLFN float __nv_erfcinvf(float y) {
-	if (isnanf_(y))
-		return y + y;
-	if (y < 0.0f || y > 2.0f)
-		return NANF;
-	if (y == 0.0f)
-		return INFF;
-	if (y == 2.0f)
-		return -INFF;
-	// erfcinv(y) = erfinv(1 - y); 1 - y is exact in binary64, and the
-	// tail works on y itself.
-	double om = (double)y <= 1.0 ? (double)y : 2.0 - (double)y; // erfc(|x|)
-	double d = 1.0 - om;
-	if (d == 0.0)
-		return 0.0f;
-	double l = log_d(om * (1.0 + d));
-	double t = 4.3307467508 + 0.5 * l;
-	double x = sqrt_(sqrt_(t * t - l / 0.147) - t);
-	for (int i = 0; i < 4; i++) {
-		double dens = 0x1.20dd750429b6dp+0 * exp_d(-(x * x));
-		if (d <= 0.5)
-			x -= (x * ERFD_P(x * x) - d) / dens;
-		else
-			x += (erfc_d(x) - om) / dens;
-	}
-	return (float)((double)y <= 1.0 ? x : -x);
 }
 
 // ---- remainders, rounding, manipulation --------------------------------------
@@ -952,54 +715,7 @@ MLFN int __nv_isinff(float x) { return fabsf_(x) == INFF; }
 MLFN int __nv_finitef(float x) { return fabsf_(x) < INFF; }
 MLFN int __nv_signbitf(float x) { return (int)(f2u(x) >> 31); }
 
-// ---- normal distribution, erfcx, whole-vector norms, rounding to integers --------
-
-MLFN float __nv_erfcxf(float x) {
-	if (isnanf_(x))
-		return x + x;
-	if (x == INFF)
-		return 0.0f;
-	double d = (double)x;
-	if (d >= 10.0) {
-		// The asymptotic series 1/(x sqrt(pi)) (1 - z + 3z^2 - 15z^3 + ...),
-		// z = 1/(2x^2): the first omitted term is below 2^-32 for x >= 10.
-		double z = 0.5 / (d * d);
-		double s = fma_(z, fma_(z, fma_(z, fma_(z, fma_(z, -945.0, 105.0), -15.0), 3.0), -1.0), 1.0);
-		return (float)(s / (d * 0x1.c5bf891b4ef6ap+0));
-	}
-	if (d >= 2.2)
-		return (float)ERFCX2_P(1.0 / d);
-	if (d >= 0.9)
-		return (float)ERFCX1_P(d);
-	if (d > -0.9)
-		return (float)(exp_d(d * d) * (1.0 - d * ERFD_P(d * d)));
-	if (x < -9.4f)
-		return INFF;
-	// erfcx(x) = 2 e^(x^2) - erfcx(-x).
-	double a = -d;
-	double p = a < 2.2 ? ERFCX1_P(a) : ERFCX2_P(1.0 / a);
-	return (float)(2.0 * exp_d(d * d) - p);
-}
-
-MLFN float __nv_normcdff(float x) {
-	if (isnanf_(x))
-		return x + x;
-	// Phi(x) = erfc(-x/sqrt2)/2 with -x/sqrt2 in binary64 (relative error
-	// 2^-53, which e^(-a^2) scales by at most a^2 < 2^7).
-	double a = -(double)x * 0x1.6a09e667f3bcdp-1;
-	if (a > 27.0)
-		return 0.0f;
-	if (a < -10.0)
-		return 1.0f;
-	double e = a >= 0.0 ? (a < 0.9 ? 1.0 - a * ERFD_P(a * a) : exp_d(-(a * a)) * (a < 2.2 ? ERFCX1_P(a) : ERFCX2_P(1.0 / a)))
-	                    : 2.0 - (-a < 0.9 ? 1.0 + a * ERFD_P(a * a) : exp_d(-(a * a)) * (-a < 2.2 ? ERFCX1_P(-a) : ERFCX2_P(-1.0 / a)));
-	return (float)(0.5 * e);
-}
-
-MLFN float __nv_normcdfinvf(float p) {
-	// Phi^-1(p) = -sqrt2 erfcinv(2p); 2p is exact.
-	return (float)(-0x1.6a09e667f3bcdp+0 * (double)__nv_erfcinvf(2.0f * p));
-}
+// ---- rounding to integers, NaN, whole-vector norms ----------------------------
 
 MLFN long long __nv_llrintf(float x) { return __nvvm_f2ll_rn(x); }
 MLFN long long __nv_llroundf(float x) { return __nvvm_f2ll_rn(__builtin_roundf(x)); }
