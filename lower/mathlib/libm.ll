@@ -1038,6 +1038,6596 @@ declare double @llvm.sqrt.f64(double)
 declare i32 @llvm.abs.i32(i32, i1 immarg)
 declare i64 @llvm.abs.i64(i64, i1 immarg)
 
+; from double.ll
+@_ZL15m64_two_over_pi = internal addrspace(4) constant [40 x i32] [i32 -1560706194, i32 1313084713, i32 -64530479, i32 -181084736, i32 -614296167, i32 1011060801, i32 -28220501, i32 -558119583, i32 -1222349254, i32 1112396512, i32 105459434, i32 164729372, i32 -31593700, i32 -1322670274, i32 -394119691, i32 784024708, i32 -375623642, i32 -1268810175, i32 965858873, i32 -2091697676, i32 -1669046389, i32 -1107744709, i32 536385535, i32 -570058737, i32 -282127989, i32 1510632735, i32 1832287951, i32 667617719, i32 1330003814, i32 -1637881299, i32 1965537991, i32 -337251973, i32 1023883767, i32 -1974299926, i32 1811636145, i32 529358088, i32 1443049542, i32 -59020373, i32 -254821344, i32 -1695271395], align 4
+define dso_local double @__nv_exp(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %75
+5:                                                ; preds = %1
+  %6 = fcmp ogt double %0, 7.098000e+02
+  br i1 %6, label %75, label %7
+7:                                                ; preds = %5
+  %8 = fcmp olt double %0, -7.452000e+02
+  br i1 %8, label %75, label %9
+9:                                                ; preds = %7
+  %10 = fmul double %0, 0x3FF71547652B82FE
+  %11 = tail call double @llvm.rint.f64(double %10)
+  %12 = fneg double %11
+  %13 = tail call double @llvm.fma.f64(double %12, double 0x3FE62E42FEFA39EF, double %0)
+  %14 = fmul double %11, 0xBC7ABC9E3B39803F
+  %15 = fadd double %13, %14
+  %16 = fsub double %15, %13
+  %17 = fsub double %14, %16
+  %18 = fptosi double %11 to i32
+  %19 = fmul double %15, %15
+  %20 = fneg double %19
+  %21 = tail call double @llvm.fma.f64(double %15, double %15, double %20)
+  %22 = fmul double %15, %19
+  %23 = tail call double @llvm.fma.f64(double %15, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %24 = tail call double @llvm.fma.f64(double %23, double %15, double 0x3E5AE64567F544E4)
+  %25 = tail call double @llvm.fma.f64(double %24, double %15, double 0x3E927E4FB7789F5C)
+  %26 = tail call double @llvm.fma.f64(double %25, double %15, double 0x3EC71DE3A556C734)
+  %27 = tail call double @llvm.fma.f64(double %26, double %15, double 0x3EFA01A01A01A01A)
+  %28 = tail call double @llvm.fma.f64(double %27, double %15, double 0x3F2A01A01A01A01A)
+  %29 = tail call double @llvm.fma.f64(double %28, double %15, double 0x3F56C16C16C16C17)
+  %30 = tail call double @llvm.fma.f64(double %29, double %15, double 0x3F81111111111111)
+  %31 = tail call double @llvm.fma.f64(double %30, double %15, double 0x3FA5555555555555)
+  %32 = tail call double @llvm.fma.f64(double %31, double %15, double 0x3FC5555555555555)
+  %33 = fmul double %22, %32
+  %34 = fmul double %19, 5.000000e-01
+  %35 = fadd double %15, %34
+  %36 = fsub double %35, %15
+  %37 = fsub double %34, %36
+  %38 = fmul double %21, 5.000000e-01
+  %39 = fadd double %38, %33
+  %40 = tail call double @llvm.fma.f64(double %17, double %35, double %17)
+  %41 = fadd double %40, %39
+  %42 = fadd double %37, %41
+  %43 = fadd double %35, 1.000000e+00
+  %44 = fadd double %43, -1.000000e+00
+  %45 = fsub double %35, %44
+  %46 = fadd double %45, %42
+  %47 = fadd double %43, %46
+  %48 = icmp sgt i32 %18, 1020
+  br i1 %48, label %49, label %58
+49:                                               ; preds = %9
+  %50 = fmul double %47, 0x7FB0000000000000
+  %51 = icmp ult i32 %18, 2043
+  %52 = select i1 %51, i32 %18, i32 2043
+  %53 = add nuw nsw i32 %52, 3
+  %54 = zext i32 %53 to i64
+  %55 = shl nuw nsw i64 %54, 52
+  %56 = bitcast i64 %55 to double
+  %57 = fmul double %50, %56
+  br label %75
+58:                                               ; preds = %9
+  %59 = icmp slt i32 %18, -1020
+  br i1 %59, label %60, label %69
+60:                                               ; preds = %58
+  %61 = icmp ugt i32 %18, -2022
+  %62 = select i1 %61, i32 %18, i32 -2022
+  %63 = add nsw i32 %62, 2023
+  %64 = zext i32 %63 to i64
+  %65 = shl nuw nsw i64 %64, 52
+  %66 = bitcast i64 %65 to double
+  %67 = fmul double %47, %66
+  %68 = fmul double %67, 0x170000000000000
+  br label %75
+69:                                               ; preds = %58
+  %70 = add nsw i32 %18, 1023
+  %71 = zext i32 %70 to i64
+  %72 = shl nuw nsw i64 %71, 52
+  %73 = bitcast i64 %72 to double
+  %74 = fmul double %47, %73
+  br label %75
+75:                                               ; preds = %69, %60, %49, %7, %5, %3
+  %76 = phi double [ %4, %3 ], [ 0x7FF0000000000000, %5 ], [ 0.000000e+00, %7 ], [ %57, %49 ], [ %68, %60 ], [ %74, %69 ]
+  ret double %76
+}
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture)
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture)
+define dso_local double @__nv_exp2(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %74
+5:                                                ; preds = %1
+  %6 = fcmp ult double %0, 1.024000e+03
+  br i1 %6, label %7, label %74
+7:                                                ; preds = %5
+  %8 = fcmp olt double %0, -1.080000e+03
+  br i1 %8, label %74, label %9
+9:                                                ; preds = %7
+  %10 = tail call double @llvm.rint.f64(double %0)
+  %11 = fsub double %0, %10
+  %12 = fmul double %11, 0x3FE62E42FEFA39EF
+  %13 = fneg double %12
+  %14 = tail call double @llvm.fma.f64(double %11, double 0x3FE62E42FEFA39EF, double %13)
+  %15 = fmul double %11, 0x3C7ABC9E3B39803F
+  %16 = fadd double %15, %14
+  %17 = fptosi double %10 to i32
+  %18 = fmul double %12, %12
+  %19 = fneg double %18
+  %20 = tail call double @llvm.fma.f64(double %12, double %12, double %19)
+  %21 = fmul double %12, %18
+  %22 = tail call double @llvm.fma.f64(double %12, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %23 = tail call double @llvm.fma.f64(double %22, double %12, double 0x3E5AE64567F544E4)
+  %24 = tail call double @llvm.fma.f64(double %23, double %12, double 0x3E927E4FB7789F5C)
+  %25 = tail call double @llvm.fma.f64(double %24, double %12, double 0x3EC71DE3A556C734)
+  %26 = tail call double @llvm.fma.f64(double %25, double %12, double 0x3EFA01A01A01A01A)
+  %27 = tail call double @llvm.fma.f64(double %26, double %12, double 0x3F2A01A01A01A01A)
+  %28 = tail call double @llvm.fma.f64(double %27, double %12, double 0x3F56C16C16C16C17)
+  %29 = tail call double @llvm.fma.f64(double %28, double %12, double 0x3F81111111111111)
+  %30 = tail call double @llvm.fma.f64(double %29, double %12, double 0x3FA5555555555555)
+  %31 = tail call double @llvm.fma.f64(double %30, double %12, double 0x3FC5555555555555)
+  %32 = fmul double %21, %31
+  %33 = fmul double %18, 5.000000e-01
+  %34 = fadd double %12, %33
+  %35 = fsub double %34, %12
+  %36 = fsub double %33, %35
+  %37 = fmul double %20, 5.000000e-01
+  %38 = fadd double %37, %32
+  %39 = tail call double @llvm.fma.f64(double %16, double %34, double %16)
+  %40 = fadd double %39, %38
+  %41 = fadd double %36, %40
+  %42 = fadd double %34, 1.000000e+00
+  %43 = fadd double %42, -1.000000e+00
+  %44 = fsub double %34, %43
+  %45 = fadd double %44, %41
+  %46 = fadd double %42, %45
+  %47 = icmp sgt i32 %17, 1020
+  br i1 %47, label %48, label %57
+48:                                               ; preds = %9
+  %49 = fmul double %46, 0x7FB0000000000000
+  %50 = icmp ult i32 %17, 2043
+  %51 = select i1 %50, i32 %17, i32 2043
+  %52 = add nuw nsw i32 %51, 3
+  %53 = zext i32 %52 to i64
+  %54 = shl nuw nsw i64 %53, 52
+  %55 = bitcast i64 %54 to double
+  %56 = fmul double %49, %55
+  br label %74
+57:                                               ; preds = %9
+  %58 = icmp slt i32 %17, -1020
+  br i1 %58, label %59, label %68
+59:                                               ; preds = %57
+  %60 = icmp ugt i32 %17, -2022
+  %61 = select i1 %60, i32 %17, i32 -2022
+  %62 = add nsw i32 %61, 2023
+  %63 = zext i32 %62 to i64
+  %64 = shl nuw nsw i64 %63, 52
+  %65 = bitcast i64 %64 to double
+  %66 = fmul double %46, %65
+  %67 = fmul double %66, 0x170000000000000
+  br label %74
+68:                                               ; preds = %57
+  %69 = add nsw i32 %17, 1023
+  %70 = zext i32 %69 to i64
+  %71 = shl nuw nsw i64 %70, 52
+  %72 = bitcast i64 %71 to double
+  %73 = fmul double %46, %72
+  br label %74
+74:                                               ; preds = %68, %59, %48, %7, %5, %3
+  %75 = phi double [ %4, %3 ], [ 0x7FF0000000000000, %5 ], [ 0.000000e+00, %7 ], [ %56, %48 ], [ %67, %59 ], [ %73, %68 ]
+  ret double %75
+}
+define dso_local double @__nv_exp10(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %82
+5:                                                ; preds = %1
+  %6 = fcmp ogt double %0, 3.083000e+02
+  br i1 %6, label %82, label %7
+7:                                                ; preds = %5
+  %8 = fcmp olt double %0, -3.240000e+02
+  br i1 %8, label %82, label %9
+9:                                                ; preds = %7
+  %10 = fmul double %0, 0x400A934F0979A371
+  %11 = tail call double @llvm.rint.f64(double %10)
+  %12 = fneg double %11
+  %13 = tail call double @llvm.fma.f64(double %12, double 0x3FD34413509F79FF, double %0)
+  %14 = fmul double %11, 0x3C49DC1DA994FD21
+  %15 = fadd double %13, %14
+  %16 = fsub double %15, %13
+  %17 = fsub double %14, %16
+  %18 = fmul double %15, 0x40026BB1BBB55516
+  %19 = fneg double %18
+  %20 = tail call double @llvm.fma.f64(double %15, double 0x40026BB1BBB55516, double %19)
+  %21 = fmul double %15, 0x3CAF48AD494EA3E9
+  %22 = fmul double %17, 0x40026BB1BBB55516
+  %23 = fsub double %22, %21
+  %24 = fadd double %20, %23
+  %25 = fptosi double %11 to i32
+  %26 = fmul double %18, %18
+  %27 = fneg double %26
+  %28 = tail call double @llvm.fma.f64(double %18, double %18, double %27)
+  %29 = fmul double %18, %26
+  %30 = tail call double @llvm.fma.f64(double %18, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %31 = tail call double @llvm.fma.f64(double %30, double %18, double 0x3E5AE64567F544E4)
+  %32 = tail call double @llvm.fma.f64(double %31, double %18, double 0x3E927E4FB7789F5C)
+  %33 = tail call double @llvm.fma.f64(double %32, double %18, double 0x3EC71DE3A556C734)
+  %34 = tail call double @llvm.fma.f64(double %33, double %18, double 0x3EFA01A01A01A01A)
+  %35 = tail call double @llvm.fma.f64(double %34, double %18, double 0x3F2A01A01A01A01A)
+  %36 = tail call double @llvm.fma.f64(double %35, double %18, double 0x3F56C16C16C16C17)
+  %37 = tail call double @llvm.fma.f64(double %36, double %18, double 0x3F81111111111111)
+  %38 = tail call double @llvm.fma.f64(double %37, double %18, double 0x3FA5555555555555)
+  %39 = tail call double @llvm.fma.f64(double %38, double %18, double 0x3FC5555555555555)
+  %40 = fmul double %29, %39
+  %41 = fmul double %26, 5.000000e-01
+  %42 = fadd double %18, %41
+  %43 = fsub double %42, %18
+  %44 = fsub double %41, %43
+  %45 = fmul double %28, 5.000000e-01
+  %46 = fadd double %45, %40
+  %47 = tail call double @llvm.fma.f64(double %24, double %42, double %24)
+  %48 = fadd double %47, %46
+  %49 = fadd double %44, %48
+  %50 = fadd double %42, 1.000000e+00
+  %51 = fadd double %50, -1.000000e+00
+  %52 = fsub double %42, %51
+  %53 = fadd double %52, %49
+  %54 = fadd double %50, %53
+  %55 = icmp sgt i32 %25, 1020
+  br i1 %55, label %56, label %65
+56:                                               ; preds = %9
+  %57 = fmul double %54, 0x7FB0000000000000
+  %58 = icmp ult i32 %25, 2043
+  %59 = select i1 %58, i32 %25, i32 2043
+  %60 = add nuw nsw i32 %59, 3
+  %61 = zext i32 %60 to i64
+  %62 = shl nuw nsw i64 %61, 52
+  %63 = bitcast i64 %62 to double
+  %64 = fmul double %57, %63
+  br label %82
+65:                                               ; preds = %9
+  %66 = icmp slt i32 %25, -1020
+  br i1 %66, label %67, label %76
+67:                                               ; preds = %65
+  %68 = icmp ugt i32 %25, -2022
+  %69 = select i1 %68, i32 %25, i32 -2022
+  %70 = add nsw i32 %69, 2023
+  %71 = zext i32 %70 to i64
+  %72 = shl nuw nsw i64 %71, 52
+  %73 = bitcast i64 %72 to double
+  %74 = fmul double %54, %73
+  %75 = fmul double %74, 0x170000000000000
+  br label %82
+76:                                               ; preds = %65
+  %77 = add nsw i32 %25, 1023
+  %78 = zext i32 %77 to i64
+  %79 = shl nuw nsw i64 %78, 52
+  %80 = bitcast i64 %79 to double
+  %81 = fmul double %54, %80
+  br label %82
+82:                                               ; preds = %76, %67, %56, %7, %5, %3
+  %83 = phi double [ %4, %3 ], [ 0x7FF0000000000000, %5 ], [ 0.000000e+00, %7 ], [ %64, %56 ], [ %75, %67 ], [ %81, %76 ]
+  ret double %83
+}
+define dso_local double @__nv_expm1(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %101
+5:                                                ; preds = %1
+  %6 = tail call double @llvm.fabs.f64(double %0)
+  %7 = fcmp olt double %6, 0x3C90000000000000
+  br i1 %7, label %101, label %8
+8:                                                ; preds = %5
+  %9 = fcmp ogt double %0, 7.098000e+02
+  br i1 %9, label %101, label %10
+10:                                               ; preds = %8
+  %11 = fcmp olt double %0, -4.000000e+01
+  br i1 %11, label %101, label %12
+12:                                               ; preds = %10
+  %13 = fmul double %0, 0x3FF71547652B82FE
+  %14 = tail call double @llvm.rint.f64(double %13)
+  %15 = fneg double %14
+  %16 = tail call double @llvm.fma.f64(double %15, double 0x3FE62E42FEFA39EF, double %0)
+  %17 = fmul double %14, 0xBC7ABC9E3B39803F
+  %18 = fadd double %16, %17
+  %19 = fsub double %18, %16
+  %20 = fsub double %17, %19
+  %21 = fmul double %18, %18
+  %22 = fneg double %21
+  %23 = tail call double @llvm.fma.f64(double %18, double %18, double %22)
+  %24 = fmul double %18, %21
+  %25 = tail call double @llvm.fma.f64(double %18, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %26 = tail call double @llvm.fma.f64(double %25, double %18, double 0x3E5AE64567F544E4)
+  %27 = tail call double @llvm.fma.f64(double %26, double %18, double 0x3E927E4FB7789F5C)
+  %28 = tail call double @llvm.fma.f64(double %27, double %18, double 0x3EC71DE3A556C734)
+  %29 = tail call double @llvm.fma.f64(double %28, double %18, double 0x3EFA01A01A01A01A)
+  %30 = tail call double @llvm.fma.f64(double %29, double %18, double 0x3F2A01A01A01A01A)
+  %31 = tail call double @llvm.fma.f64(double %30, double %18, double 0x3F56C16C16C16C17)
+  %32 = tail call double @llvm.fma.f64(double %31, double %18, double 0x3F81111111111111)
+  %33 = tail call double @llvm.fma.f64(double %32, double %18, double 0x3FA5555555555555)
+  %34 = tail call double @llvm.fma.f64(double %33, double %18, double 0x3FC5555555555555)
+  %35 = fmul double %24, %34
+  %36 = fmul double %21, 5.000000e-01
+  %37 = fadd double %18, %36
+  %38 = fsub double %37, %18
+  %39 = fsub double %36, %38
+  %40 = fmul double %23, 5.000000e-01
+  %41 = fadd double %40, %35
+  %42 = tail call double @llvm.fma.f64(double %20, double %37, double %20)
+  %43 = fadd double %42, %41
+  %44 = fadd double %39, %43
+  %45 = fptosi double %14 to i32
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %47, label %49
+47:                                               ; preds = %12
+  %48 = fadd double %37, %44
+  br label %101
+49:                                               ; preds = %12
+  %50 = icmp sgt i32 %45, 52
+  br i1 %50, label %51, label %80
+51:                                               ; preds = %49
+  %52 = fadd double %37, 1.000000e+00
+  %53 = fadd double %52, -1.000000e+00
+  %54 = fsub double %37, %53
+  %55 = icmp ult i32 %45, 1000
+  %56 = sub nsw i32 1023, %45
+  %57 = zext i32 %56 to i64
+  %58 = shl i64 %57, 52
+  %59 = bitcast i64 %58 to double
+  %60 = select i1 %55, double %59, double 0.000000e+00
+  %61 = fsub double %44, %60
+  %62 = fadd double %54, %61
+  %63 = fadd double %52, %62
+  %64 = icmp ugt i32 %45, 1020
+  br i1 %64, label %65, label %74
+65:                                               ; preds = %51
+  %66 = fmul double %63, 0x7FB0000000000000
+  %67 = icmp ult i32 %45, 2043
+  %68 = select i1 %67, i32 %45, i32 2043
+  %69 = add nuw nsw i32 %68, 3
+  %70 = zext i32 %69 to i64
+  %71 = shl nuw nsw i64 %70, 52
+  %72 = bitcast i64 %71 to double
+  %73 = fmul double %66, %72
+  br label %101
+74:                                               ; preds = %51
+  %75 = add nuw nsw i32 %45, 1023
+  %76 = zext i32 %75 to i64
+  %77 = shl nuw nsw i64 %76, 52
+  %78 = bitcast i64 %77 to double
+  %79 = fmul double %63, %78
+  br label %101
+80:                                               ; preds = %49
+  %81 = icmp slt i32 %45, -52
+  %82 = add nsw i32 %45, 1023
+  %83 = zext i32 %82 to i64
+  %84 = shl i64 %83, 52
+  %85 = bitcast i64 %84 to double
+  br i1 %81, label %86, label %89
+86:                                               ; preds = %80
+  %87 = fadd double %37, 1.000000e+00
+  %88 = tail call double @llvm.fma.f64(double %85, double %87, double -1.000000e+00)
+  br label %101
+89:                                               ; preds = %80
+  %90 = fadd double %85, -1.000000e+00
+  %91 = fmul double %37, %85
+  %92 = fadd double %90, %91
+  %93 = fsub double %92, %90
+  %94 = fsub double %92, %93
+  %95 = fsub double %90, %94
+  %96 = fsub double %91, %93
+  %97 = fadd double %96, %95
+  %98 = fmul double %44, %85
+  %99 = fadd double %97, %98
+  %100 = fadd double %92, %99
+  br label %101
+101:                                              ; preds = %47, %86, %89, %65, %74, %10, %8, %5, %3
+  %102 = phi double [ %4, %3 ], [ %0, %5 ], [ 0x7FF0000000000000, %8 ], [ -1.000000e+00, %10 ], [ %48, %47 ], [ %88, %86 ], [ %100, %89 ], [ %73, %65 ], [ %79, %74 ]
+  ret double %102
+}
+define dso_local double @__nv_log(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %66
+5:                                                ; preds = %1
+  %6 = fcmp ugt double %0, 0.000000e+00
+  br i1 %6, label %10, label %7
+7:                                                ; preds = %5
+  %8 = fcmp oeq double %0, 0.000000e+00
+  %9 = select i1 %8, double 0xFFF0000000000000, double 0x7FF8000000000000
+  br label %66
+10:                                               ; preds = %5
+  %11 = fcmp oeq double %0, 0x7FF0000000000000
+  br i1 %11, label %66, label %12
+12:                                               ; preds = %10
+  %13 = fcmp olt double %0, 0x10000000000000
+  %14 = fmul double %0, 0x4350000000000000
+  %15 = select i1 %13, double %14, double %0
+  %16 = bitcast double %15 to i64
+  %17 = lshr i64 %16, 52
+  %18 = trunc i64 %17 to i32
+  %19 = and i64 %16, 4503599627370495
+  %20 = icmp ugt i64 %19, 1865452045155277
+  %21 = select i1 %20, i32 -1022, i32 -1023
+  %22 = select i1 %20, i64 4602678819172646912, i64 4607182418800017408
+  %23 = or i64 %22, %19
+  %24 = select i1 %13, i32 -54, i32 0
+  %25 = add nsw i32 %24, %18
+  %26 = add nsw i32 %25, %21
+  %27 = bitcast i64 %23 to double
+  %28 = fadd double %27, -1.000000e+00
+  %29 = fadd double %28, 2.000000e+00
+  %30 = fdiv double %28, %29
+  %31 = fmul double %30, %30
+  %32 = tail call double @llvm.fma.f64(double %31, double 0x3FB8618618618618, double 0x3FBAF286BCA1AF28)
+  %33 = tail call double @llvm.fma.f64(double %32, double %31, double 0x3FBE1E1E1E1E1E1E)
+  %34 = tail call double @llvm.fma.f64(double %33, double %31, double 0x3FC1111111111111)
+  %35 = tail call double @llvm.fma.f64(double %34, double %31, double 0x3FC3B13B13B13B14)
+  %36 = tail call double @llvm.fma.f64(double %35, double %31, double 0x3FC745D1745D1746)
+  %37 = tail call double @llvm.fma.f64(double %36, double %31, double 0x3FCC71C71C71C71C)
+  %38 = tail call double @llvm.fma.f64(double %37, double %31, double 0x3FD2492492492492)
+  %39 = tail call double @llvm.fma.f64(double %38, double %31, double 4.000000e-01)
+  %40 = tail call double @llvm.fma.f64(double %39, double %31, double 0x3FE5555555555555)
+  %41 = fmul double %31, %40
+  %42 = fmul double %28, 5.000000e-01
+  %43 = fmul double %28, %42
+  %44 = fneg double %43
+  %45 = tail call double @llvm.fma.f64(double %42, double %28, double %44)
+  %46 = fsub double %28, %43
+  %47 = fsub double %28, %46
+  %48 = fsub double %47, %43
+  %49 = fsub double %48, %45
+  %50 = fadd double %43, %41
+  %51 = fmul double %30, %50
+  %52 = fadd double %51, 0.000000e+00
+  %53 = fadd double %49, %52
+  %54 = sitofp i32 %26 to double
+  %55 = fmul double %54, 0x3FE62E42FEFA3800
+  %56 = fadd double %55, %46
+  %57 = fsub double %56, %55
+  %58 = fsub double %56, %57
+  %59 = fsub double %55, %58
+  %60 = fsub double %46, %57
+  %61 = fadd double %60, %59
+  %62 = fmul double %54, 0x3D2EF35793C76730
+  %63 = fadd double %62, %53
+  %64 = fadd double %61, %63
+  %65 = fadd double %56, %64
+  br label %66
+66:                                               ; preds = %10, %12, %7, %3
+  %67 = phi double [ %4, %3 ], [ %9, %7 ], [ %65, %12 ], [ 0x7FF0000000000000, %10 ]
+  ret double %67
+}
+define dso_local double @__nv_log2(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %71
+5:                                                ; preds = %1
+  %6 = fcmp ugt double %0, 0.000000e+00
+  br i1 %6, label %10, label %7
+7:                                                ; preds = %5
+  %8 = fcmp oeq double %0, 0.000000e+00
+  %9 = select i1 %8, double 0xFFF0000000000000, double 0x7FF8000000000000
+  br label %71
+10:                                               ; preds = %5
+  %11 = fcmp oeq double %0, 0x7FF0000000000000
+  br i1 %11, label %71, label %12
+12:                                               ; preds = %10
+  %13 = fcmp olt double %0, 0x10000000000000
+  %14 = fmul double %0, 0x4350000000000000
+  %15 = select i1 %13, double %14, double %0
+  %16 = bitcast double %15 to i64
+  %17 = lshr i64 %16, 52
+  %18 = trunc i64 %17 to i32
+  %19 = and i64 %16, 4503599627370495
+  %20 = icmp ugt i64 %19, 1865452045155277
+  %21 = select i1 %20, i32 -1022, i32 -1023
+  %22 = select i1 %20, i64 4602678819172646912, i64 4607182418800017408
+  %23 = or i64 %22, %19
+  %24 = select i1 %13, i32 -54, i32 0
+  %25 = add nsw i32 %24, %18
+  %26 = add nsw i32 %25, %21
+  %27 = bitcast i64 %23 to double
+  %28 = fadd double %27, -1.000000e+00
+  %29 = fadd double %28, 2.000000e+00
+  %30 = fdiv double %28, %29
+  %31 = fmul double %30, %30
+  %32 = tail call double @llvm.fma.f64(double %31, double 0x3FB8618618618618, double 0x3FBAF286BCA1AF28)
+  %33 = tail call double @llvm.fma.f64(double %32, double %31, double 0x3FBE1E1E1E1E1E1E)
+  %34 = tail call double @llvm.fma.f64(double %33, double %31, double 0x3FC1111111111111)
+  %35 = tail call double @llvm.fma.f64(double %34, double %31, double 0x3FC3B13B13B13B14)
+  %36 = tail call double @llvm.fma.f64(double %35, double %31, double 0x3FC745D1745D1746)
+  %37 = tail call double @llvm.fma.f64(double %36, double %31, double 0x3FCC71C71C71C71C)
+  %38 = tail call double @llvm.fma.f64(double %37, double %31, double 0x3FD2492492492492)
+  %39 = tail call double @llvm.fma.f64(double %38, double %31, double 4.000000e-01)
+  %40 = tail call double @llvm.fma.f64(double %39, double %31, double 0x3FE5555555555555)
+  %41 = fmul double %31, %40
+  %42 = fmul double %28, 5.000000e-01
+  %43 = fmul double %28, %42
+  %44 = fneg double %43
+  %45 = tail call double @llvm.fma.f64(double %42, double %28, double %44)
+  %46 = fsub double %28, %43
+  %47 = fsub double %28, %46
+  %48 = fsub double %47, %43
+  %49 = fsub double %48, %45
+  %50 = fadd double %43, %41
+  %51 = fmul double %30, %50
+  %52 = fadd double %51, 0.000000e+00
+  %53 = fadd double %49, %52
+  %54 = sitofp i32 %26 to double
+  %55 = fmul double %46, 0x3FF71547652B82FE
+  %56 = fneg double %55
+  %57 = tail call double @llvm.fma.f64(double %46, double 0x3FF71547652B82FE, double %56)
+  %58 = fmul double %53, 0x3FF71547652B82FE
+  %59 = fmul double %46, 0x3C7777D0FFDA0D24
+  %60 = fadd double %59, %58
+  %61 = fadd double %57, %60
+  %62 = fadd double %55, %54
+  %63 = fsub double %62, %54
+  %64 = fsub double %63, %62
+  %65 = fadd double %64, %54
+  %66 = fsub double %55, %63
+  %67 = fadd double %66, %65
+  %68 = fadd double %61, 0.000000e+00
+  %69 = fadd double %67, %68
+  %70 = fadd double %62, %69
+  br label %71
+71:                                               ; preds = %10, %12, %7, %3
+  %72 = phi double [ %4, %3 ], [ %9, %7 ], [ %70, %12 ], [ 0x7FF0000000000000, %10 ]
+  ret double %72
+}
+define dso_local double @__nv_log10(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %73
+5:                                                ; preds = %1
+  %6 = fcmp ugt double %0, 0.000000e+00
+  br i1 %6, label %10, label %7
+7:                                                ; preds = %5
+  %8 = fcmp oeq double %0, 0.000000e+00
+  %9 = select i1 %8, double 0xFFF0000000000000, double 0x7FF8000000000000
+  br label %73
+10:                                               ; preds = %5
+  %11 = fcmp oeq double %0, 0x7FF0000000000000
+  br i1 %11, label %73, label %12
+12:                                               ; preds = %10
+  %13 = fcmp olt double %0, 0x10000000000000
+  %14 = fmul double %0, 0x4350000000000000
+  %15 = select i1 %13, double %14, double %0
+  %16 = bitcast double %15 to i64
+  %17 = lshr i64 %16, 52
+  %18 = trunc i64 %17 to i32
+  %19 = and i64 %16, 4503599627370495
+  %20 = icmp ugt i64 %19, 1865452045155277
+  %21 = select i1 %20, i32 -1022, i32 -1023
+  %22 = select i1 %20, i64 4602678819172646912, i64 4607182418800017408
+  %23 = or i64 %22, %19
+  %24 = select i1 %13, i32 -54, i32 0
+  %25 = add nsw i32 %24, %18
+  %26 = add nsw i32 %25, %21
+  %27 = bitcast i64 %23 to double
+  %28 = fadd double %27, -1.000000e+00
+  %29 = fadd double %28, 2.000000e+00
+  %30 = fdiv double %28, %29
+  %31 = fmul double %30, %30
+  %32 = tail call double @llvm.fma.f64(double %31, double 0x3FB8618618618618, double 0x3FBAF286BCA1AF28)
+  %33 = tail call double @llvm.fma.f64(double %32, double %31, double 0x3FBE1E1E1E1E1E1E)
+  %34 = tail call double @llvm.fma.f64(double %33, double %31, double 0x3FC1111111111111)
+  %35 = tail call double @llvm.fma.f64(double %34, double %31, double 0x3FC3B13B13B13B14)
+  %36 = tail call double @llvm.fma.f64(double %35, double %31, double 0x3FC745D1745D1746)
+  %37 = tail call double @llvm.fma.f64(double %36, double %31, double 0x3FCC71C71C71C71C)
+  %38 = tail call double @llvm.fma.f64(double %37, double %31, double 0x3FD2492492492492)
+  %39 = tail call double @llvm.fma.f64(double %38, double %31, double 4.000000e-01)
+  %40 = tail call double @llvm.fma.f64(double %39, double %31, double 0x3FE5555555555555)
+  %41 = fmul double %31, %40
+  %42 = fmul double %28, 5.000000e-01
+  %43 = fmul double %28, %42
+  %44 = fneg double %43
+  %45 = tail call double @llvm.fma.f64(double %42, double %28, double %44)
+  %46 = fsub double %28, %43
+  %47 = fsub double %28, %46
+  %48 = fsub double %47, %43
+  %49 = fsub double %48, %45
+  %50 = fadd double %43, %41
+  %51 = fmul double %30, %50
+  %52 = fadd double %51, 0.000000e+00
+  %53 = fadd double %49, %52
+  %54 = sitofp i32 %26 to double
+  %55 = fmul double %54, 0x3FD34413509F7800
+  %56 = fmul double %54, 0x3D1FEF311F12B358
+  %57 = fmul double %46, 0x3FDBCB7B1526E50E
+  %58 = fneg double %57
+  %59 = tail call double @llvm.fma.f64(double %46, double 0x3FDBCB7B1526E50E, double %58)
+  %60 = fmul double %53, 0x3FDBCB7B1526E50E
+  %61 = fmul double %46, 0x3C695355BAAAFAD3
+  %62 = fadd double %61, %60
+  %63 = fadd double %59, %62
+  %64 = fadd double %55, %57
+  %65 = fsub double %64, %55
+  %66 = fsub double %64, %65
+  %67 = fsub double %55, %66
+  %68 = fsub double %57, %65
+  %69 = fadd double %68, %67
+  %70 = fadd double %56, %63
+  %71 = fadd double %69, %70
+  %72 = fadd double %64, %71
+  br label %73
+73:                                               ; preds = %10, %12, %7, %3
+  %74 = phi double [ %4, %3 ], [ %9, %7 ], [ %72, %12 ], [ 0x7FF0000000000000, %10 ]
+  ret double %74
+}
+define dso_local double @__nv_log1p(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %76
+5:                                                ; preds = %1
+  %6 = fcmp ugt double %0, -1.000000e+00
+  br i1 %6, label %10, label %7
+7:                                                ; preds = %5
+  %8 = fcmp oeq double %0, -1.000000e+00
+  %9 = select i1 %8, double 0xFFF0000000000000, double 0x7FF8000000000000
+  br label %76
+10:                                               ; preds = %5
+  %11 = fcmp oeq double %0, 0x7FF0000000000000
+  %12 = tail call double @llvm.fabs.f64(double %0)
+  %13 = fcmp olt double %12, 0x3C90000000000000
+  %14 = select i1 %11, i1 true, i1 %13
+  br i1 %14, label %76, label %15
+15:                                               ; preds = %10
+  %16 = fadd double %0, 1.000000e+00
+  %17 = fadd double %16, -1.000000e+00
+  %18 = fsub double %17, %16
+  %19 = fadd double %18, 1.000000e+00
+  %20 = fsub double %0, %17
+  %21 = fadd double %20, %19
+  %22 = fcmp olt double %16, 0x10000000000000
+  %23 = fmul double %16, 0x4350000000000000
+  %24 = select i1 %22, double %23, double %16
+  %25 = bitcast double %24 to i64
+  %26 = lshr i64 %25, 52
+  %27 = trunc i64 %26 to i32
+  %28 = and i64 %25, 4503599627370495
+  %29 = icmp ugt i64 %28, 1865452045155277
+  %30 = select i1 %29, i32 -1022, i32 -1023
+  %31 = select i1 %29, i64 4602678819172646912, i64 4607182418800017408
+  %32 = or i64 %31, %28
+  %33 = select i1 %22, i32 -54, i32 0
+  %34 = add nsw i32 %33, %27
+  %35 = add nsw i32 %34, %30
+  %36 = bitcast i64 %32 to double
+  %37 = fadd double %36, -1.000000e+00
+  %38 = fdiv double %21, %16
+  %39 = fadd double %37, 2.000000e+00
+  %40 = fdiv double %37, %39
+  %41 = fmul double %40, %40
+  %42 = tail call double @llvm.fma.f64(double %41, double 0x3FB8618618618618, double 0x3FBAF286BCA1AF28)
+  %43 = tail call double @llvm.fma.f64(double %42, double %41, double 0x3FBE1E1E1E1E1E1E)
+  %44 = tail call double @llvm.fma.f64(double %43, double %41, double 0x3FC1111111111111)
+  %45 = tail call double @llvm.fma.f64(double %44, double %41, double 0x3FC3B13B13B13B14)
+  %46 = tail call double @llvm.fma.f64(double %45, double %41, double 0x3FC745D1745D1746)
+  %47 = tail call double @llvm.fma.f64(double %46, double %41, double 0x3FCC71C71C71C71C)
+  %48 = tail call double @llvm.fma.f64(double %47, double %41, double 0x3FD2492492492492)
+  %49 = tail call double @llvm.fma.f64(double %48, double %41, double 4.000000e-01)
+  %50 = tail call double @llvm.fma.f64(double %49, double %41, double 0x3FE5555555555555)
+  %51 = fmul double %41, %50
+  %52 = fmul double %37, 5.000000e-01
+  %53 = fmul double %37, %52
+  %54 = fneg double %53
+  %55 = tail call double @llvm.fma.f64(double %52, double %37, double %54)
+  %56 = fsub double %37, %53
+  %57 = fsub double %37, %56
+  %58 = fsub double %57, %53
+  %59 = fsub double %58, %55
+  %60 = fadd double %53, %51
+  %61 = fmul double %40, %60
+  %62 = fadd double %38, %61
+  %63 = fadd double %59, %62
+  %64 = sitofp i32 %35 to double
+  %65 = fmul double %64, 0x3FE62E42FEFA3800
+  %66 = fadd double %65, %56
+  %67 = fsub double %66, %65
+  %68 = fsub double %66, %67
+  %69 = fsub double %65, %68
+  %70 = fsub double %56, %67
+  %71 = fadd double %70, %69
+  %72 = fmul double %64, 0x3D2EF35793C76730
+  %73 = fadd double %72, %63
+  %74 = fadd double %71, %73
+  %75 = fadd double %66, %74
+  br label %76
+76:                                               ; preds = %10, %15, %7, %3
+  %77 = phi double [ %4, %3 ], [ %9, %7 ], [ %75, %15 ], [ %0, %10 ]
+  ret double %77
+}
+define dso_local double @__nv_sin(double noundef %0) {
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = tail call double @llvm.fabs.f64(double %0)
+  %5 = fcmp olt double %4, 0x7FF0000000000000
+  br i1 %5, label %8, label %6
+6:                                                ; preds = %1
+  %7 = fsub double %0, %0
+  br label %101
+8:                                                ; preds = %1
+  %9 = fcmp olt double %4, 0x3E40000000000000
+  br i1 %9, label %101, label %10
+10:                                               ; preds = %8
+  %11 = bitcast double* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %11)
+  %12 = bitcast double* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %12)
+  %13 = fcmp ugt double %4, 0x3FE921FB54442D15
+  br i1 %13, label %15, label %14
+14:                                               ; preds = %10
+  store double %4, double* %2, align 8
+  store double 0.000000e+00, double* %3, align 8
+  br label %41
+15:                                               ; preds = %10
+  %16 = fcmp ult double %4, 0x41B0000000000000
+  br i1 %16, label %19, label %17
+17:                                               ; preds = %15
+  %18 = call fastcc noundef i32 @_ZL16m64_rem_pio2_bigdPdS_(double noundef %4, double* noundef nonnull %2, double* noundef nonnull %3)
+  br label %41
+19:                                               ; preds = %15
+  %20 = fmul double %4, 0x3FE45F306DC9C883
+  %21 = tail call double @llvm.rint.f64(double %20)
+  %22 = fneg double %21
+  %23 = tail call double @llvm.fma.f64(double %22, double 0x3FF921FB54442D18, double %4)
+  %24 = fmul double %21, 0xBC91A62633145C07
+  %25 = tail call double @llvm.fma.f64(double %21, double 0x3C91A62633145C07, double %24)
+  %26 = fadd double %23, %24
+  %27 = fsub double %26, %23
+  %28 = fsub double %26, %27
+  %29 = fsub double %23, %28
+  %30 = fsub double %24, %27
+  %31 = fadd double %30, %29
+  %32 = fsub double %31, %25
+  %33 = fmul double %21, 0x391F1976B7ED8FBC
+  %34 = fadd double %33, %32
+  %35 = fadd double %26, %34
+  %36 = fsub double %35, %26
+  %37 = fsub double %34, %36
+  store double %35, double* %2, align 8
+  store double %37, double* %3, align 8
+  %38 = fptosi double %21 to i64
+  %39 = trunc i64 %38 to i32
+  %40 = and i32 %39, 3
+  br label %41
+41:                                               ; preds = %14, %17, %19
+  %42 = phi i32 [ 0, %14 ], [ %18, %17 ], [ %40, %19 ]
+  %43 = and i32 %42, 1
+  %44 = icmp eq i32 %43, 0
+  %45 = load double, double* %2, align 8
+  %46 = load double, double* %3, align 8
+  %47 = fmul double %45, %45
+  br i1 %44, label %72, label %48
+48:                                               ; preds = %41
+  %49 = tail call double @llvm.fma.f64(double %47, double 0xBCA6827863B97D97, double 0x3D2AE7F3E733B81F)
+  %50 = tail call double @llvm.fma.f64(double %49, double %47, double 0xBDA93974A8C07C9D)
+  %51 = tail call double @llvm.fma.f64(double %50, double %47, double 0x3E21EED8EFF8D898)
+  %52 = tail call double @llvm.fma.f64(double %51, double %47, double 0xBE927E4FB7789F5C)
+  %53 = tail call double @llvm.fma.f64(double %52, double %47, double 0x3EFA01A01A01A01A)
+  %54 = tail call double @llvm.fma.f64(double %53, double %47, double 0xBF56C16C16C16C17)
+  %55 = tail call double @llvm.fma.f64(double %54, double %47, double 0x3FA5555555555555)
+  %56 = fmul double %47, %55
+  %57 = fmul double %47, %56
+  %58 = fmul double %47, 5.000000e-01
+  %59 = fmul double %45, 5.000000e-01
+  %60 = fneg double %58
+  %61 = tail call double @llvm.fma.f64(double %59, double %45, double %60)
+  %62 = fsub double 1.000000e+00, %58
+  %63 = fsub double 1.000000e+00, %62
+  %64 = fsub double %63, %58
+  %65 = fsub double %64, %61
+  %66 = fmul double %45, %46
+  %67 = fsub double %57, %66
+  %68 = fadd double %65, %67
+  %69 = fadd double %62, %68
+  %70 = fsub double %69, %62
+  %71 = fsub double %68, %70
+  br label %90
+72:                                               ; preds = %41
+  %73 = fmul double %45, %47
+  %74 = tail call double @llvm.fma.f64(double %47, double 0x3CE952C77030AD4A, double 0xBD6AE7F3E733B81F)
+  %75 = tail call double @llvm.fma.f64(double %74, double %47, double 0x3DE6124613A86D09)
+  %76 = tail call double @llvm.fma.f64(double %75, double %47, double 0xBE5AE64567F544E4)
+  %77 = tail call double @llvm.fma.f64(double %76, double %47, double 0x3EC71DE3A556C734)
+  %78 = tail call double @llvm.fma.f64(double %77, double %47, double 0xBF2A01A01A01A01A)
+  %79 = tail call double @llvm.fma.f64(double %78, double %47, double 0x3F81111111111111)
+  %80 = fmul double %47, %79
+  %81 = fmul double %73, %80
+  %82 = fmul double %47, -5.000000e-01
+  %83 = tail call double @llvm.fma.f64(double %82, double %46, double %46)
+  %84 = fadd double %83, %81
+  %85 = fmul double %73, 0x3FC5555555555555
+  %86 = fsub double %84, %85
+  %87 = fadd double %45, %86
+  %88 = fsub double %87, %45
+  %89 = fsub double %86, %88
+  br label %90
+90:                                               ; preds = %72, %48
+  %91 = phi double [ %89, %72 ], [ %71, %48 ]
+  %92 = phi double [ %87, %72 ], [ %69, %48 ]
+  %93 = fadd double %91, %92
+  %94 = and i32 %42, 2
+  %95 = icmp eq i32 %94, 0
+  %96 = fneg double %93
+  %97 = select i1 %95, double %93, double %96
+  %98 = fcmp olt double %0, 0.000000e+00
+  %99 = fneg double %97
+  %100 = select i1 %98, double %99, double %97
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %12)
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %11)
+  br label %101
+101:                                              ; preds = %8, %90, %6
+  %102 = phi double [ %100, %90 ], [ %7, %6 ], [ %0, %8 ]
+  ret double %102
+}
+define dso_local double @__nv_cos(double noundef %0) {
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = tail call double @llvm.fabs.f64(double %0)
+  %5 = fcmp olt double %4, 0x7FF0000000000000
+  br i1 %5, label %8, label %6
+6:                                                ; preds = %1
+  %7 = fsub double %0, %0
+  br label %99
+8:                                                ; preds = %1
+  %9 = fcmp olt double %4, 0x3E40000000000000
+  br i1 %9, label %99, label %10
+10:                                               ; preds = %8
+  %11 = bitcast double* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %11)
+  %12 = bitcast double* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %12)
+  %13 = fcmp ugt double %4, 0x3FE921FB54442D15
+  br i1 %13, label %15, label %14
+14:                                               ; preds = %10
+  store double %4, double* %2, align 8
+  store double 0.000000e+00, double* %3, align 8
+  br label %41
+15:                                               ; preds = %10
+  %16 = fcmp ult double %4, 0x41B0000000000000
+  br i1 %16, label %19, label %17
+17:                                               ; preds = %15
+  %18 = call fastcc noundef i32 @_ZL16m64_rem_pio2_bigdPdS_(double noundef %4, double* noundef nonnull %2, double* noundef nonnull %3)
+  br label %41
+19:                                               ; preds = %15
+  %20 = fmul double %4, 0x3FE45F306DC9C883
+  %21 = tail call double @llvm.rint.f64(double %20)
+  %22 = fneg double %21
+  %23 = tail call double @llvm.fma.f64(double %22, double 0x3FF921FB54442D18, double %4)
+  %24 = fmul double %21, 0xBC91A62633145C07
+  %25 = tail call double @llvm.fma.f64(double %21, double 0x3C91A62633145C07, double %24)
+  %26 = fadd double %23, %24
+  %27 = fsub double %26, %23
+  %28 = fsub double %26, %27
+  %29 = fsub double %23, %28
+  %30 = fsub double %24, %27
+  %31 = fadd double %30, %29
+  %32 = fsub double %31, %25
+  %33 = fmul double %21, 0x391F1976B7ED8FBC
+  %34 = fadd double %33, %32
+  %35 = fadd double %26, %34
+  %36 = fsub double %35, %26
+  %37 = fsub double %34, %36
+  store double %35, double* %2, align 8
+  store double %37, double* %3, align 8
+  %38 = fptosi double %21 to i64
+  %39 = trunc i64 %38 to i32
+  %40 = and i32 %39, 3
+  br label %41
+41:                                               ; preds = %14, %17, %19
+  %42 = phi i32 [ 0, %14 ], [ %18, %17 ], [ %40, %19 ]
+  %43 = and i32 %42, 1
+  %44 = icmp eq i32 %43, 0
+  %45 = load double, double* %2, align 8
+  %46 = load double, double* %3, align 8
+  %47 = fmul double %45, %45
+  br i1 %44, label %66, label %48
+48:                                               ; preds = %41
+  %49 = fmul double %45, %47
+  %50 = tail call double @llvm.fma.f64(double %47, double 0x3CE952C77030AD4A, double 0xBD6AE7F3E733B81F)
+  %51 = tail call double @llvm.fma.f64(double %50, double %47, double 0x3DE6124613A86D09)
+  %52 = tail call double @llvm.fma.f64(double %51, double %47, double 0xBE5AE64567F544E4)
+  %53 = tail call double @llvm.fma.f64(double %52, double %47, double 0x3EC71DE3A556C734)
+  %54 = tail call double @llvm.fma.f64(double %53, double %47, double 0xBF2A01A01A01A01A)
+  %55 = tail call double @llvm.fma.f64(double %54, double %47, double 0x3F81111111111111)
+  %56 = fmul double %47, %55
+  %57 = fmul double %49, %56
+  %58 = fmul double %47, -5.000000e-01
+  %59 = tail call double @llvm.fma.f64(double %58, double %46, double %46)
+  %60 = fadd double %59, %57
+  %61 = fmul double %49, 0x3FC5555555555555
+  %62 = fsub double %60, %61
+  %63 = fadd double %45, %62
+  %64 = fsub double %63, %45
+  %65 = fsub double %62, %64
+  br label %90
+66:                                               ; preds = %41
+  %67 = tail call double @llvm.fma.f64(double %47, double 0xBCA6827863B97D97, double 0x3D2AE7F3E733B81F)
+  %68 = tail call double @llvm.fma.f64(double %67, double %47, double 0xBDA93974A8C07C9D)
+  %69 = tail call double @llvm.fma.f64(double %68, double %47, double 0x3E21EED8EFF8D898)
+  %70 = tail call double @llvm.fma.f64(double %69, double %47, double 0xBE927E4FB7789F5C)
+  %71 = tail call double @llvm.fma.f64(double %70, double %47, double 0x3EFA01A01A01A01A)
+  %72 = tail call double @llvm.fma.f64(double %71, double %47, double 0xBF56C16C16C16C17)
+  %73 = tail call double @llvm.fma.f64(double %72, double %47, double 0x3FA5555555555555)
+  %74 = fmul double %47, %73
+  %75 = fmul double %47, %74
+  %76 = fmul double %47, 5.000000e-01
+  %77 = fmul double %45, 5.000000e-01
+  %78 = fneg double %76
+  %79 = tail call double @llvm.fma.f64(double %77, double %45, double %78)
+  %80 = fsub double 1.000000e+00, %76
+  %81 = fsub double 1.000000e+00, %80
+  %82 = fsub double %81, %76
+  %83 = fsub double %82, %79
+  %84 = fmul double %45, %46
+  %85 = fsub double %75, %84
+  %86 = fadd double %83, %85
+  %87 = fadd double %80, %86
+  %88 = fsub double %87, %80
+  %89 = fsub double %86, %88
+  br label %90
+90:                                               ; preds = %66, %48
+  %91 = phi double [ %89, %66 ], [ %65, %48 ]
+  %92 = phi double [ %87, %66 ], [ %63, %48 ]
+  %93 = fadd double %91, %92
+  %94 = add nuw nsw i32 %42, 1
+  %95 = and i32 %94, 2
+  %96 = icmp eq i32 %95, 0
+  %97 = fneg double %93
+  %98 = select i1 %96, double %93, double %97
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %12)
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %11)
+  br label %99
+99:                                               ; preds = %8, %90, %6
+  %100 = phi double [ %98, %90 ], [ %7, %6 ], [ 1.000000e+00, %8 ]
+  ret double %100
+}
+define dso_local void @__nv_sincos(double noundef %0, double* nocapture noundef writeonly %1, double* nocapture noundef writeonly %2) {
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = tail call double @llvm.fabs.f64(double %0)
+  %7 = fcmp olt double %6, 0x7FF0000000000000
+  br i1 %7, label %10, label %8
+8:                                                ; preds = %3
+  %9 = fsub double %0, %0
+  store double %9, double* %1, align 8
+  store double %9, double* %2, align 8
+  br label %112
+10:                                               ; preds = %3
+  %11 = fcmp olt double %6, 0x3E40000000000000
+  br i1 %11, label %12, label %13
+12:                                               ; preds = %10
+  store double %0, double* %1, align 8
+  store double 1.000000e+00, double* %2, align 8
+  br label %112
+13:                                               ; preds = %10
+  %14 = bitcast double* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %14)
+  %15 = bitcast double* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %15)
+  %16 = fcmp ugt double %6, 0x3FE921FB54442D15
+  br i1 %16, label %17, label %45
+17:                                               ; preds = %13
+  %18 = fcmp ult double %6, 0x41B0000000000000
+  br i1 %18, label %23, label %19
+19:                                               ; preds = %17
+  %20 = call fastcc noundef i32 @_ZL16m64_rem_pio2_bigdPdS_(double noundef %6, double* noundef nonnull %4, double* noundef nonnull %5)
+  %21 = load double, double* %4, align 8
+  %22 = load double, double* %5, align 8
+  br label %45
+23:                                               ; preds = %17
+  %24 = fmul double %6, 0x3FE45F306DC9C883
+  %25 = tail call double @llvm.rint.f64(double %24)
+  %26 = fneg double %25
+  %27 = tail call double @llvm.fma.f64(double %26, double 0x3FF921FB54442D18, double %6)
+  %28 = fmul double %25, 0xBC91A62633145C07
+  %29 = tail call double @llvm.fma.f64(double %25, double 0x3C91A62633145C07, double %28)
+  %30 = fadd double %27, %28
+  %31 = fsub double %30, %27
+  %32 = fsub double %30, %31
+  %33 = fsub double %27, %32
+  %34 = fsub double %28, %31
+  %35 = fadd double %34, %33
+  %36 = fsub double %35, %29
+  %37 = fmul double %25, 0x391F1976B7ED8FBC
+  %38 = fadd double %37, %36
+  %39 = fadd double %30, %38
+  %40 = fsub double %39, %30
+  %41 = fsub double %38, %40
+  %42 = fptosi double %25 to i64
+  %43 = trunc i64 %42 to i32
+  %44 = and i32 %43, 3
+  br label %45
+45:                                               ; preds = %13, %19, %23
+  %46 = phi double [ %22, %19 ], [ %41, %23 ], [ 0.000000e+00, %13 ]
+  %47 = phi double [ %21, %19 ], [ %39, %23 ], [ %6, %13 ]
+  %48 = phi i32 [ %20, %19 ], [ %44, %23 ], [ 0, %13 ]
+  %49 = fmul double %47, %47
+  %50 = fmul double %47, %49
+  %51 = tail call double @llvm.fma.f64(double %49, double 0x3CE952C77030AD4A, double 0xBD6AE7F3E733B81F)
+  %52 = tail call double @llvm.fma.f64(double %51, double %49, double 0x3DE6124613A86D09)
+  %53 = tail call double @llvm.fma.f64(double %52, double %49, double 0xBE5AE64567F544E4)
+  %54 = tail call double @llvm.fma.f64(double %53, double %49, double 0x3EC71DE3A556C734)
+  %55 = tail call double @llvm.fma.f64(double %54, double %49, double 0xBF2A01A01A01A01A)
+  %56 = tail call double @llvm.fma.f64(double %55, double %49, double 0x3F81111111111111)
+  %57 = fmul double %49, %56
+  %58 = fmul double %50, %57
+  %59 = fmul double %49, -5.000000e-01
+  %60 = tail call double @llvm.fma.f64(double %59, double %46, double %46)
+  %61 = fadd double %60, %58
+  %62 = fmul double %50, 0x3FC5555555555555
+  %63 = fsub double %61, %62
+  %64 = fadd double %47, %63
+  %65 = fsub double %64, %47
+  %66 = fsub double %63, %65
+  %67 = tail call double @llvm.fma.f64(double %49, double 0xBCA6827863B97D97, double 0x3D2AE7F3E733B81F)
+  %68 = tail call double @llvm.fma.f64(double %67, double %49, double 0xBDA93974A8C07C9D)
+  %69 = tail call double @llvm.fma.f64(double %68, double %49, double 0x3E21EED8EFF8D898)
+  %70 = tail call double @llvm.fma.f64(double %69, double %49, double 0xBE927E4FB7789F5C)
+  %71 = tail call double @llvm.fma.f64(double %70, double %49, double 0x3EFA01A01A01A01A)
+  %72 = tail call double @llvm.fma.f64(double %71, double %49, double 0xBF56C16C16C16C17)
+  %73 = tail call double @llvm.fma.f64(double %72, double %49, double 0x3FA5555555555555)
+  %74 = fmul double %49, %73
+  %75 = fmul double %49, %74
+  %76 = fmul double %49, 5.000000e-01
+  %77 = fmul double %47, 5.000000e-01
+  %78 = fneg double %76
+  %79 = tail call double @llvm.fma.f64(double %77, double %47, double %78)
+  %80 = fsub double 1.000000e+00, %76
+  %81 = fsub double 1.000000e+00, %80
+  %82 = fsub double %81, %76
+  %83 = fsub double %82, %79
+  %84 = fmul double %47, %46
+  %85 = fsub double %75, %84
+  %86 = fadd double %83, %85
+  %87 = fadd double %80, %86
+  %88 = fsub double %87, %80
+  %89 = fsub double %86, %88
+  switch i32 %48, label %102 [
+    i32 0, label %90
+    i32 1, label %93
+    i32 2, label %97
+  ]
+90:                                               ; preds = %45
+  %91 = fadd double %64, %66
+  %92 = fadd double %87, %89
+  br label %106
+93:                                               ; preds = %45
+  %94 = fadd double %87, %89
+  %95 = fadd double %64, %66
+  %96 = fneg double %95
+  br label %106
+97:                                               ; preds = %45
+  %98 = fadd double %64, %66
+  %99 = fneg double %98
+  %100 = fadd double %87, %89
+  %101 = fneg double %100
+  br label %106
+102:                                              ; preds = %45
+  %103 = fadd double %87, %89
+  %104 = fneg double %103
+  %105 = fadd double %64, %66
+  br label %106
+106:                                              ; preds = %90, %93, %97, %102
+  %107 = phi double [ %104, %102 ], [ %99, %97 ], [ %94, %93 ], [ %91, %90 ]
+  %108 = phi double [ %105, %102 ], [ %101, %97 ], [ %96, %93 ], [ %92, %90 ]
+  %109 = fcmp olt double %0, 0.000000e+00
+  %110 = fneg double %107
+  %111 = select i1 %109, double %110, double %107
+  store double %111, double* %1, align 8
+  store double %108, double* %2, align 8
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %15)
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %14)
+  br label %112
+112:                                              ; preds = %106, %12, %8
+  ret void
+}
+define dso_local double @__nv_tan(double noundef %0) {
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = tail call double @llvm.fabs.f64(double %0)
+  %5 = fcmp olt double %4, 0x7FF0000000000000
+  br i1 %5, label %8, label %6
+6:                                                ; preds = %1
+  %7 = fsub double %0, %0
+  br label %108
+8:                                                ; preds = %1
+  %9 = fcmp olt double %4, 0x3E40000000000000
+  br i1 %9, label %108, label %10
+10:                                               ; preds = %8
+  %11 = bitcast double* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %11)
+  %12 = bitcast double* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %12)
+  %13 = fcmp ugt double %4, 0x3FE921FB54442D15
+  br i1 %13, label %14, label %42
+14:                                               ; preds = %10
+  %15 = fcmp ult double %4, 0x41B0000000000000
+  br i1 %15, label %20, label %16
+16:                                               ; preds = %14
+  %17 = call fastcc noundef i32 @_ZL16m64_rem_pio2_bigdPdS_(double noundef %4, double* noundef nonnull %2, double* noundef nonnull %3)
+  %18 = load double, double* %2, align 8
+  %19 = load double, double* %3, align 8
+  br label %42
+20:                                               ; preds = %14
+  %21 = fmul double %4, 0x3FE45F306DC9C883
+  %22 = tail call double @llvm.rint.f64(double %21)
+  %23 = fneg double %22
+  %24 = tail call double @llvm.fma.f64(double %23, double 0x3FF921FB54442D18, double %4)
+  %25 = fmul double %22, 0xBC91A62633145C07
+  %26 = tail call double @llvm.fma.f64(double %22, double 0x3C91A62633145C07, double %25)
+  %27 = fadd double %24, %25
+  %28 = fsub double %27, %24
+  %29 = fsub double %27, %28
+  %30 = fsub double %24, %29
+  %31 = fsub double %25, %28
+  %32 = fadd double %31, %30
+  %33 = fsub double %32, %26
+  %34 = fmul double %22, 0x391F1976B7ED8FBC
+  %35 = fadd double %34, %33
+  %36 = fadd double %27, %35
+  %37 = fsub double %36, %27
+  %38 = fsub double %35, %37
+  %39 = fptosi double %22 to i64
+  %40 = trunc i64 %39 to i32
+  %41 = and i32 %40, 3
+  br label %42
+42:                                               ; preds = %10, %16, %20
+  %43 = phi double [ %19, %16 ], [ %38, %20 ], [ 0.000000e+00, %10 ]
+  %44 = phi double [ %18, %16 ], [ %36, %20 ], [ %4, %10 ]
+  %45 = phi i32 [ %17, %16 ], [ %41, %20 ], [ 0, %10 ]
+  %46 = fmul double %44, %44
+  %47 = fmul double %44, %46
+  %48 = tail call double @llvm.fma.f64(double %46, double 0x3CE952C77030AD4A, double 0xBD6AE7F3E733B81F)
+  %49 = tail call double @llvm.fma.f64(double %48, double %46, double 0x3DE6124613A86D09)
+  %50 = tail call double @llvm.fma.f64(double %49, double %46, double 0xBE5AE64567F544E4)
+  %51 = tail call double @llvm.fma.f64(double %50, double %46, double 0x3EC71DE3A556C734)
+  %52 = tail call double @llvm.fma.f64(double %51, double %46, double 0xBF2A01A01A01A01A)
+  %53 = tail call double @llvm.fma.f64(double %52, double %46, double 0x3F81111111111111)
+  %54 = fmul double %46, %53
+  %55 = fmul double %47, %54
+  %56 = fmul double %46, -5.000000e-01
+  %57 = tail call double @llvm.fma.f64(double %56, double %43, double %43)
+  %58 = fadd double %57, %55
+  %59 = fmul double %47, 0x3FC5555555555555
+  %60 = fsub double %58, %59
+  %61 = fadd double %44, %60
+  %62 = fsub double %61, %44
+  %63 = fsub double %60, %62
+  %64 = tail call double @llvm.fma.f64(double %46, double 0xBCA6827863B97D97, double 0x3D2AE7F3E733B81F)
+  %65 = tail call double @llvm.fma.f64(double %64, double %46, double 0xBDA93974A8C07C9D)
+  %66 = tail call double @llvm.fma.f64(double %65, double %46, double 0x3E21EED8EFF8D898)
+  %67 = tail call double @llvm.fma.f64(double %66, double %46, double 0xBE927E4FB7789F5C)
+  %68 = tail call double @llvm.fma.f64(double %67, double %46, double 0x3EFA01A01A01A01A)
+  %69 = tail call double @llvm.fma.f64(double %68, double %46, double 0xBF56C16C16C16C17)
+  %70 = tail call double @llvm.fma.f64(double %69, double %46, double 0x3FA5555555555555)
+  %71 = fmul double %46, %70
+  %72 = fmul double %46, %71
+  %73 = fmul double %46, 5.000000e-01
+  %74 = fmul double %44, 5.000000e-01
+  %75 = fneg double %73
+  %76 = tail call double @llvm.fma.f64(double %74, double %44, double %75)
+  %77 = fsub double 1.000000e+00, %73
+  %78 = fsub double 1.000000e+00, %77
+  %79 = fsub double %78, %73
+  %80 = fsub double %79, %76
+  %81 = fmul double %44, %43
+  %82 = fsub double %72, %81
+  %83 = fadd double %80, %82
+  %84 = fadd double %77, %83
+  %85 = fsub double %84, %77
+  %86 = fsub double %83, %85
+  %87 = and i32 %45, 1
+  %88 = icmp eq i32 %87, 0
+  br i1 %88, label %92, label %89
+89:                                               ; preds = %42
+  %90 = fneg double %86
+  %91 = fneg double %84
+  br label %92
+92:                                               ; preds = %89, %42
+  %93 = phi double [ %91, %89 ], [ %61, %42 ]
+  %94 = phi double [ %90, %89 ], [ %63, %42 ]
+  %95 = phi double [ %61, %89 ], [ %84, %42 ]
+  %96 = phi double [ %63, %89 ], [ %86, %42 ]
+  %97 = fdiv double %93, %95
+  %98 = fneg double %97
+  %99 = tail call double @llvm.fma.f64(double %98, double %95, double %93)
+  %100 = fmul double %97, %96
+  %101 = fsub double %94, %100
+  %102 = fadd double %99, %101
+  %103 = fdiv double %102, %95
+  %104 = fadd double %97, %103
+  %105 = fcmp olt double %0, 0.000000e+00
+  %106 = fneg double %104
+  %107 = select i1 %105, double %106, double %104
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %12)
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %11)
+  br label %108
+108:                                              ; preds = %8, %92, %6
+  %109 = phi double [ %107, %92 ], [ %7, %6 ], [ %0, %8 ]
+  ret double %109
+}
+define dso_local double @__nv_sinpi(double noundef %0) {
+  %2 = tail call double @llvm.fabs.f64(double %0)
+  %3 = fcmp olt double %2, 0x7FF0000000000000
+  br i1 %3, label %6, label %4
+4:                                                ; preds = %1
+  %5 = fsub double %0, %0
+  br label %91
+6:                                                ; preds = %1
+  %7 = fcmp ult double %2, 0x4330000000000000
+  br i1 %7, label %10, label %8
+8:                                                ; preds = %6
+  %9 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %0)
+  br label %91
+10:                                               ; preds = %6
+  %11 = fcmp oeq double %0, 0.000000e+00
+  br i1 %11, label %91, label %12
+12:                                               ; preds = %10
+  %13 = fcmp olt double %2, 0x7B0000000000000
+  br i1 %13, label %14, label %23
+14:                                               ; preds = %12
+  %15 = fmul double %0, 0x4C70000000000000
+  %16 = fmul double %15, 0x400921FB54442D18
+  %17 = fneg double %16
+  %18 = tail call double @llvm.fma.f64(double %15, double 0x400921FB54442D18, double %17)
+  %19 = fmul double %15, 0x3CA1A62633145C07
+  %20 = fadd double %19, %18
+  %21 = fadd double %16, %20
+  %22 = fmul double %21, 0x3370000000000000
+  br label %91
+23:                                               ; preds = %12
+  %24 = fadd double %0, %0
+  %25 = tail call double @llvm.rint.f64(double %24)
+  %26 = tail call double @llvm.fma.f64(double %25, double -5.000000e-01, double %0)
+  %27 = fmul double %26, 0x400921FB54442D18
+  %28 = fneg double %27
+  %29 = tail call double @llvm.fma.f64(double %26, double 0x400921FB54442D18, double %28)
+  %30 = fmul double %26, 0x3CA1A62633145C07
+  %31 = fadd double %30, %29
+  %32 = fptosi double %25 to i64
+  %33 = trunc i64 %32 to i32
+  %34 = and i32 %33, 3
+  %35 = fmul double %27, %27
+  %36 = fmul double %27, %35
+  %37 = tail call double @llvm.fma.f64(double %35, double 0x3CE952C77030AD4A, double 0xBD6AE7F3E733B81F)
+  %38 = tail call double @llvm.fma.f64(double %37, double %35, double 0x3DE6124613A86D09)
+  %39 = tail call double @llvm.fma.f64(double %38, double %35, double 0xBE5AE64567F544E4)
+  %40 = tail call double @llvm.fma.f64(double %39, double %35, double 0x3EC71DE3A556C734)
+  %41 = tail call double @llvm.fma.f64(double %40, double %35, double 0xBF2A01A01A01A01A)
+  %42 = tail call double @llvm.fma.f64(double %41, double %35, double 0x3F81111111111111)
+  %43 = fmul double %35, %42
+  %44 = fmul double %36, %43
+  %45 = fmul double %35, -5.000000e-01
+  %46 = tail call double @llvm.fma.f64(double %45, double %31, double %31)
+  %47 = fadd double %46, %44
+  %48 = fmul double %36, 0x3FC5555555555555
+  %49 = fsub double %47, %48
+  %50 = fadd double %27, %49
+  %51 = fsub double %50, %27
+  %52 = fsub double %49, %51
+  %53 = tail call double @llvm.fma.f64(double %35, double 0xBCA6827863B97D97, double 0x3D2AE7F3E733B81F)
+  %54 = tail call double @llvm.fma.f64(double %53, double %35, double 0xBDA93974A8C07C9D)
+  %55 = tail call double @llvm.fma.f64(double %54, double %35, double 0x3E21EED8EFF8D898)
+  %56 = tail call double @llvm.fma.f64(double %55, double %35, double 0xBE927E4FB7789F5C)
+  %57 = tail call double @llvm.fma.f64(double %56, double %35, double 0x3EFA01A01A01A01A)
+  %58 = tail call double @llvm.fma.f64(double %57, double %35, double 0xBF56C16C16C16C17)
+  %59 = tail call double @llvm.fma.f64(double %58, double %35, double 0x3FA5555555555555)
+  %60 = fmul double %35, %59
+  %61 = fmul double %35, %60
+  %62 = fmul double %35, 5.000000e-01
+  %63 = fmul double %27, 5.000000e-01
+  %64 = fneg double %62
+  %65 = tail call double @llvm.fma.f64(double %63, double %27, double %64)
+  %66 = fsub double 1.000000e+00, %62
+  %67 = fsub double 1.000000e+00, %66
+  %68 = fsub double %67, %62
+  %69 = fsub double %68, %65
+  %70 = fmul double %27, %31
+  %71 = fsub double %61, %70
+  %72 = fadd double %69, %71
+  %73 = fadd double %66, %72
+  %74 = fsub double %73, %66
+  %75 = fsub double %72, %74
+  switch i32 %34, label %83 [
+    i32 0, label %76
+    i32 1, label %78
+    i32 2, label %80
+  ]
+76:                                               ; preds = %23
+  %77 = fadd double %50, %52
+  br label %86
+78:                                               ; preds = %23
+  %79 = fadd double %73, %75
+  br label %86
+80:                                               ; preds = %23
+  %81 = fadd double %50, %52
+  %82 = fneg double %81
+  br label %86
+83:                                               ; preds = %23
+  %84 = fadd double %73, %75
+  %85 = fneg double %84
+  br label %86
+86:                                               ; preds = %76, %78, %80, %83
+  %87 = phi double [ %85, %83 ], [ %82, %80 ], [ %79, %78 ], [ %77, %76 ]
+  %88 = fcmp oeq double %87, 0.000000e+00
+  %89 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %0)
+  %90 = select i1 %88, double %89, double %87
+  br label %91
+91:                                               ; preds = %10, %86, %14, %8, %4
+  %92 = phi double [ %9, %8 ], [ %22, %14 ], [ %90, %86 ], [ %5, %4 ], [ %0, %10 ]
+  ret double %92
+}
+define dso_local double @__nv_cospi(double noundef %0) {
+  %2 = tail call double @llvm.fabs.f64(double %0)
+  %3 = fcmp olt double %2, 0x7FF0000000000000
+  br i1 %3, label %6, label %4
+4:                                                ; preds = %1
+  %5 = fsub double %0, %0
+  br label %82
+6:                                                ; preds = %1
+  %7 = fcmp ult double %2, 0x4340000000000000
+  br i1 %7, label %8, label %82
+8:                                                ; preds = %6
+  %9 = fcmp ult double %2, 0x4330000000000000
+  br i1 %9, label %15, label %10
+10:                                               ; preds = %8
+  %11 = fptosi double %2 to i64
+  %12 = and i64 %11, 1
+  %13 = icmp eq i64 %12, 0
+  %14 = select i1 %13, double 1.000000e+00, double -1.000000e+00
+  br label %82
+15:                                               ; preds = %8
+  %16 = fadd double %0, %0
+  %17 = tail call double @llvm.rint.f64(double %16)
+  %18 = tail call double @llvm.fma.f64(double %17, double -5.000000e-01, double %0)
+  %19 = fmul double %18, 0x400921FB54442D18
+  %20 = fneg double %19
+  %21 = tail call double @llvm.fma.f64(double %18, double 0x400921FB54442D18, double %20)
+  %22 = fmul double %18, 0x3CA1A62633145C07
+  %23 = fadd double %22, %21
+  %24 = fptosi double %17 to i64
+  %25 = trunc i64 %24 to i32
+  %26 = and i32 %25, 3
+  %27 = fmul double %19, %19
+  %28 = fmul double %19, %27
+  %29 = tail call double @llvm.fma.f64(double %27, double 0x3CE952C77030AD4A, double 0xBD6AE7F3E733B81F)
+  %30 = tail call double @llvm.fma.f64(double %29, double %27, double 0x3DE6124613A86D09)
+  %31 = tail call double @llvm.fma.f64(double %30, double %27, double 0xBE5AE64567F544E4)
+  %32 = tail call double @llvm.fma.f64(double %31, double %27, double 0x3EC71DE3A556C734)
+  %33 = tail call double @llvm.fma.f64(double %32, double %27, double 0xBF2A01A01A01A01A)
+  %34 = tail call double @llvm.fma.f64(double %33, double %27, double 0x3F81111111111111)
+  %35 = fmul double %27, %34
+  %36 = fmul double %28, %35
+  %37 = fmul double %27, -5.000000e-01
+  %38 = tail call double @llvm.fma.f64(double %37, double %23, double %23)
+  %39 = fadd double %38, %36
+  %40 = fmul double %28, 0x3FC5555555555555
+  %41 = fsub double %39, %40
+  %42 = fadd double %19, %41
+  %43 = fsub double %42, %19
+  %44 = fsub double %41, %43
+  %45 = tail call double @llvm.fma.f64(double %27, double 0xBCA6827863B97D97, double 0x3D2AE7F3E733B81F)
+  %46 = tail call double @llvm.fma.f64(double %45, double %27, double 0xBDA93974A8C07C9D)
+  %47 = tail call double @llvm.fma.f64(double %46, double %27, double 0x3E21EED8EFF8D898)
+  %48 = tail call double @llvm.fma.f64(double %47, double %27, double 0xBE927E4FB7789F5C)
+  %49 = tail call double @llvm.fma.f64(double %48, double %27, double 0x3EFA01A01A01A01A)
+  %50 = tail call double @llvm.fma.f64(double %49, double %27, double 0xBF56C16C16C16C17)
+  %51 = tail call double @llvm.fma.f64(double %50, double %27, double 0x3FA5555555555555)
+  %52 = fmul double %27, %51
+  %53 = fmul double %27, %52
+  %54 = fmul double %27, 5.000000e-01
+  %55 = fmul double %19, 5.000000e-01
+  %56 = fneg double %54
+  %57 = tail call double @llvm.fma.f64(double %55, double %19, double %56)
+  %58 = fsub double 1.000000e+00, %54
+  %59 = fsub double 1.000000e+00, %58
+  %60 = fsub double %59, %54
+  %61 = fsub double %60, %57
+  %62 = fmul double %19, %23
+  %63 = fsub double %53, %62
+  %64 = fadd double %61, %63
+  %65 = fadd double %58, %64
+  %66 = fsub double %65, %58
+  %67 = fsub double %64, %66
+  switch i32 %26, label %76 [
+    i32 0, label %68
+    i32 1, label %70
+    i32 2, label %73
+  ]
+68:                                               ; preds = %15
+  %69 = fadd double %65, %67
+  br label %78
+70:                                               ; preds = %15
+  %71 = fadd double %42, %44
+  %72 = fneg double %71
+  br label %78
+73:                                               ; preds = %15
+  %74 = fadd double %65, %67
+  %75 = fneg double %74
+  br label %78
+76:                                               ; preds = %15
+  %77 = fadd double %42, %44
+  br label %78
+78:                                               ; preds = %68, %70, %73, %76
+  %79 = phi double [ %77, %76 ], [ %75, %73 ], [ %72, %70 ], [ %69, %68 ]
+  %80 = fcmp oeq double %79, 0.000000e+00
+  %81 = select i1 %80, double 0.000000e+00, double %79
+  br label %82
+82:                                               ; preds = %6, %78, %10, %4
+  %83 = phi double [ %14, %10 ], [ %81, %78 ], [ %5, %4 ], [ 1.000000e+00, %6 ]
+  ret double %83
+}
+define dso_local double @__nv_floor(double noundef %0) {
+  %2 = tail call double @llvm.floor.f64(double %0)
+  ret double %2
+}
+declare double @llvm.floor.f64(double)
+define dso_local double @__nv_ceil(double noundef %0) {
+  %2 = tail call double @llvm.ceil.f64(double %0)
+  ret double %2
+}
+declare double @llvm.ceil.f64(double)
+define dso_local double @__nv_trunc(double noundef %0) {
+  %2 = tail call double @llvm.trunc.f64(double %0)
+  ret double %2
+}
+define dso_local double @__nv_round(double noundef %0) {
+  %2 = tail call double @llvm.round.f64(double %0)
+  ret double %2
+}
+declare double @llvm.round.f64(double)
+define dso_local double @__nv_rint(double noundef %0) {
+  %2 = tail call double @llvm.rint.f64(double %0)
+  ret double %2
+}
+declare double @llvm.rint.f64(double)
+define dso_local double @__nv_nearbyint(double noundef %0) {
+  %2 = tail call double @llvm.nearbyint.f64(double %0)
+  ret double %2
+}
+declare double @llvm.nearbyint.f64(double)
+define dso_local double @__nv_fabs(double noundef %0) {
+  %2 = tail call double @llvm.fabs.f64(double %0)
+  ret double %2
+}
+declare double @llvm.fabs.f64(double)
+define dso_local double @__nv_copysign(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.copysign.f64(double %0, double %1)
+  ret double %3
+}
+declare double @llvm.copysign.f64(double, double)
+define dso_local double @__nv_fmin(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.minnum.f64(double %0, double %1)
+  ret double %3
+}
+declare double @llvm.minnum.f64(double, double)
+define dso_local double @__nv_fmax(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.maxnum.f64(double %0, double %1)
+  ret double %3
+}
+declare double @llvm.maxnum.f64(double, double)
+define dso_local double @__nv_sqrt(double noundef %0) {
+  %2 = tail call double @llvm.sqrt.f64(double %0)
+  ret double %2
+}
+define dso_local double @__nv_fdim(double noundef %0, double noundef %1) {
+  %3 = fcmp ord double %0, %1
+  %4 = fadd double %0, %1
+  %5 = fcmp ogt double %0, %1
+  %6 = fsub double %0, %1
+  %7 = select i1 %5, double %6, double 0.000000e+00
+  %8 = select i1 %3, double %7, double %4
+  ret double %8
+}
+define dso_local i32 @__nv_ilogb(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %3, label %17
+3:                                                ; preds = %1
+  %4 = tail call double @llvm.fabs.f64(double %0)
+  %5 = fcmp oeq double %0, 0.000000e+00
+  br i1 %5, label %17, label %6
+6:                                                ; preds = %3
+  %7 = fcmp oeq double %4, 0x7FF0000000000000
+  br i1 %7, label %17, label %8
+8:                                                ; preds = %6
+  %9 = fcmp olt double %4, 0x10000000000000
+  %10 = fmul double %4, 0x4350000000000000
+  %11 = select i1 %9, double %10, double %4
+  %12 = bitcast double %11 to i64
+  %13 = lshr i64 %12, 52
+  %14 = trunc i64 %13 to i32
+  %15 = select i1 %9, i32 -1077, i32 -1023
+  %16 = add nsw i32 %15, %14
+  br label %17
+17:                                               ; preds = %8, %3, %6, %1
+  %18 = phi i32 [ -2147483648, %1 ], [ %16, %8 ], [ -2147483648, %3 ], [ 2147483647, %6 ]
+  ret i32 %18
+}
+define dso_local double @__nv_logb(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %22
+5:                                                ; preds = %1
+  %6 = tail call double @llvm.fabs.f64(double %0)
+  %7 = fcmp oeq double %0, 0.000000e+00
+  br i1 %7, label %22, label %8
+8:                                                ; preds = %5
+  %9 = fcmp oeq double %6, 0x7FF0000000000000
+  br i1 %9, label %22, label %10
+10:                                               ; preds = %8
+  %11 = fcmp ueq double %0, 0.000000e+00
+  br i1 %11, label %22, label %12
+12:                                               ; preds = %10
+  %13 = fcmp olt double %6, 0x10000000000000
+  %14 = fmul double %6, 0x4350000000000000
+  %15 = select i1 %13, double %14, double %6
+  %16 = bitcast double %15 to i64
+  %17 = lshr i64 %16, 52
+  %18 = trunc i64 %17 to i32
+  %19 = select i1 %13, i32 -1077, i32 -1023
+  %20 = add nsw i32 %19, %18
+  %21 = sitofp i32 %20 to double
+  br label %22
+22:                                               ; preds = %12, %10, %5, %8, %3
+  %23 = phi double [ %4, %3 ], [ 0xFFF0000000000000, %5 ], [ 0x7FF0000000000000, %8 ], [ 0xC1E0000000000000, %10 ], [ %21, %12 ]
+  ret double %23
+}
+define dso_local double @__nv_scalbn(double noundef %0, i32 noundef %1) {
+  %3 = icmp slt i32 %1, 2200
+  %4 = select i1 %3, i32 %1, i32 2200
+  %5 = icmp sgt i32 %4, -2200
+  %6 = select i1 %5, i32 %4, i32 -2200
+  %7 = icmp sgt i32 %6, 1100
+  br i1 %7, label %8, label %12
+8:                                                ; preds = %2
+  %9 = fmul double %0, 0x7FB0000000000000
+  %10 = fmul double %9, 0x44F0000000000000
+  %11 = add nsw i32 %6, -1100
+  br label %18
+12:                                               ; preds = %2
+  %13 = icmp slt i32 %6, -1100
+  %14 = fmul double %0, 0x170000000000000
+  %15 = add nsw i32 %6, 1000
+  %16 = select i1 %13, double %14, double %0
+  %17 = select i1 %13, i32 %15, i32 %4
+  br label %18
+18:                                               ; preds = %12, %8
+  %19 = phi double [ %10, %8 ], [ %16, %12 ]
+  %20 = phi i32 [ %11, %8 ], [ %17, %12 ]
+  %21 = icmp sgt i32 %20, 1020
+  br i1 %21, label %22, label %31
+22:                                               ; preds = %18
+  %23 = fmul double %19, 0x7FB0000000000000
+  %24 = icmp ult i32 %20, 2043
+  %25 = select i1 %24, i32 %20, i32 2043
+  %26 = add nuw nsw i32 %25, 3
+  %27 = zext i32 %26 to i64
+  %28 = shl nuw nsw i64 %27, 52
+  %29 = bitcast i64 %28 to double
+  %30 = fmul double %23, %29
+  br label %48
+31:                                               ; preds = %18
+  %32 = icmp slt i32 %20, -1020
+  br i1 %32, label %33, label %42
+33:                                               ; preds = %31
+  %34 = icmp ugt i32 %20, -2022
+  %35 = select i1 %34, i32 %20, i32 -2022
+  %36 = add nsw i32 %35, 2023
+  %37 = zext i32 %36 to i64
+  %38 = shl nuw nsw i64 %37, 52
+  %39 = bitcast i64 %38 to double
+  %40 = fmul double %19, %39
+  %41 = fmul double %40, 0x170000000000000
+  br label %48
+42:                                               ; preds = %31
+  %43 = add nsw i32 %20, 1023
+  %44 = zext i32 %43 to i64
+  %45 = shl nuw nsw i64 %44, 52
+  %46 = bitcast i64 %45 to double
+  %47 = fmul double %19, %46
+  br label %48
+48:                                               ; preds = %22, %33, %42
+  %49 = phi double [ %30, %22 ], [ %41, %33 ], [ %47, %42 ]
+  ret double %49
+}
+define dso_local double @__nv_ldexp(double noundef %0, i32 noundef %1) {
+  %3 = icmp slt i32 %1, 2200
+  %4 = select i1 %3, i32 %1, i32 2200
+  %5 = icmp sgt i32 %4, -2200
+  %6 = select i1 %5, i32 %4, i32 -2200
+  %7 = icmp sgt i32 %6, 1100
+  br i1 %7, label %8, label %12
+8:                                                ; preds = %2
+  %9 = fmul double %0, 0x7FB0000000000000
+  %10 = fmul double %9, 0x44F0000000000000
+  %11 = add nsw i32 %6, -1100
+  br label %18
+12:                                               ; preds = %2
+  %13 = icmp slt i32 %6, -1100
+  %14 = fmul double %0, 0x170000000000000
+  %15 = add nsw i32 %6, 1000
+  %16 = select i1 %13, double %14, double %0
+  %17 = select i1 %13, i32 %15, i32 %4
+  br label %18
+18:                                               ; preds = %12, %8
+  %19 = phi double [ %10, %8 ], [ %16, %12 ]
+  %20 = phi i32 [ %11, %8 ], [ %17, %12 ]
+  %21 = icmp sgt i32 %20, 1020
+  br i1 %21, label %22, label %31
+22:                                               ; preds = %18
+  %23 = fmul double %19, 0x7FB0000000000000
+  %24 = icmp ult i32 %20, 2043
+  %25 = select i1 %24, i32 %20, i32 2043
+  %26 = add nuw nsw i32 %25, 3
+  %27 = zext i32 %26 to i64
+  %28 = shl nuw nsw i64 %27, 52
+  %29 = bitcast i64 %28 to double
+  %30 = fmul double %23, %29
+  br label %48
+31:                                               ; preds = %18
+  %32 = icmp slt i32 %20, -1020
+  br i1 %32, label %33, label %42
+33:                                               ; preds = %31
+  %34 = icmp ugt i32 %20, -2022
+  %35 = select i1 %34, i32 %20, i32 -2022
+  %36 = add nsw i32 %35, 2023
+  %37 = zext i32 %36 to i64
+  %38 = shl nuw nsw i64 %37, 52
+  %39 = bitcast i64 %38 to double
+  %40 = fmul double %19, %39
+  %41 = fmul double %40, 0x170000000000000
+  br label %48
+42:                                               ; preds = %31
+  %43 = add nsw i32 %20, 1023
+  %44 = zext i32 %43 to i64
+  %45 = shl nuw nsw i64 %44, 52
+  %46 = bitcast i64 %45 to double
+  %47 = fmul double %19, %46
+  br label %48
+48:                                               ; preds = %22, %33, %42
+  %49 = phi double [ %30, %22 ], [ %41, %33 ], [ %47, %42 ]
+  ret double %49
+}
+define dso_local double @__nv_frexp(double noundef %0, i32* nocapture noundef writeonly %1) {
+  %3 = tail call double @llvm.fabs.f64(double %0)
+  %4 = fcmp uno double %0, 0.000000e+00
+  %5 = fcmp oeq double %3, 0x7FF0000000000000
+  %6 = or i1 %4, %5
+  %7 = fcmp oeq double %0, 0.000000e+00
+  %8 = or i1 %7, %6
+  br i1 %8, label %9, label %11
+9:                                                ; preds = %2
+  store i32 0, i32* %1, align 4
+  %10 = fadd double %0, %0
+  br label %24
+11:                                               ; preds = %2
+  %12 = fcmp olt double %3, 0x10000000000000
+  %13 = fmul double %0, 0x4350000000000000
+  %14 = select i1 %12, double %13, double %0
+  %15 = bitcast double %14 to i64
+  %16 = lshr i64 %15, 52
+  %17 = trunc i64 %16 to i32
+  %18 = and i32 %17, 2047
+  %19 = select i1 %12, i32 -1076, i32 -1022
+  %20 = add nsw i32 %19, %18
+  store i32 %20, i32* %1, align 4
+  %21 = and i64 %15, -9218868437227405313
+  %22 = or i64 %21, 4602678819172646912
+  %23 = bitcast i64 %22 to double
+  br label %24
+24:                                               ; preds = %11, %9
+  %25 = phi double [ %10, %9 ], [ %23, %11 ]
+  ret double %25
+}
+define dso_local double @__nv_modf(double noundef %0, double* nocapture noundef writeonly %1) {
+  %3 = tail call double @llvm.trunc.f64(double %0)
+  store double %3, double* %1, align 8
+  %4 = tail call double @llvm.fabs.f64(double %0)
+  %5 = fcmp oeq double %4, 0x7FF0000000000000
+  %6 = fsub double %0, %3
+  %7 = select i1 %5, double 0.000000e+00, double %6
+  %8 = tail call double @llvm.copysign.f64(double %7, double %0)
+  ret double %8
+}
+define dso_local double @__nv_nextafter(double noundef %0, double noundef %1) {
+  %3 = fcmp ord double %0, %1
+  br i1 %3, label %6, label %4
+4:                                                ; preds = %2
+  %5 = fadd double %0, %1
+  br label %20
+6:                                                ; preds = %2
+  %7 = fcmp oeq double %0, %1
+  br i1 %7, label %20, label %8
+8:                                                ; preds = %6
+  %9 = fcmp oeq double %0, 0.000000e+00
+  br i1 %9, label %10, label %12
+10:                                               ; preds = %8
+  %11 = tail call double @llvm.copysign.f64(double 4.940660e-324, double %1)
+  br label %20
+12:                                               ; preds = %8
+  %13 = bitcast double %0 to i64
+  %14 = fcmp uge double %0, %1
+  %15 = fcmp ogt double %0, 0.000000e+00
+  %16 = xor i1 %15, %14
+  %17 = select i1 %16, i64 1, i64 -1
+  %18 = add i64 %17, %13
+  %19 = bitcast i64 %18 to double
+  br label %20
+20:                                               ; preds = %6, %12, %10, %4
+  %21 = phi double [ %5, %4 ], [ %11, %10 ], [ %19, %12 ], [ %1, %6 ]
+  ret double %21
+}
+define dso_local double @__nv_fmod(double noundef %0, double noundef %1) {
+  %3 = fcmp ord double %0, %1
+  br i1 %3, label %4, label %9
+4:                                                ; preds = %2
+  %5 = tail call double @llvm.fabs.f64(double %0)
+  %6 = fcmp oeq double %5, 0x7FF0000000000000
+  %7 = fcmp oeq double %1, 0.000000e+00
+  %8 = or i1 %6, %7
+  br i1 %8, label %9, label %12
+9:                                                ; preds = %4, %2
+  %10 = fmul double %0, %1
+  %11 = fdiv double %10, %10
+  br label %100
+12:                                               ; preds = %4
+  %13 = tail call double @llvm.fabs.f64(double %1)
+  %14 = fcmp oeq double %13, 0x7FF0000000000000
+  br i1 %14, label %100, label %15
+15:                                               ; preds = %12
+  %16 = fcmp olt double %5, %13
+  br i1 %16, label %97, label %17
+17:                                               ; preds = %15
+  %18 = bitcast double %5 to i64
+  %19 = bitcast double %13 to i64
+  %20 = lshr i64 %18, 52
+  %21 = trunc i64 %20 to i32
+  %22 = lshr i64 %19, 52
+  %23 = trunc i64 %22 to i32
+  %24 = and i64 %18, 4503599627370495
+  %25 = and i64 %19, 4503599627370495
+  %26 = icmp eq i32 %21, 0
+  br i1 %26, label %27, label %33
+27:                                               ; preds = %17, %27
+  %28 = phi i64 [ %30, %27 ], [ %24, %17 ]
+  %29 = phi i32 [ %31, %27 ], [ 1, %17 ]
+  %30 = shl nuw nsw i64 %28, 1
+  %31 = add nsw i32 %29, -1
+  %32 = icmp ult i64 %28, 2251799813685248
+  br i1 %32, label %27, label %35
+33:                                               ; preds = %17
+  %34 = or i64 %24, 4503599627370496
+  br label %35
+35:                                               ; preds = %27, %33
+  %36 = phi i32 [ %21, %33 ], [ %31, %27 ]
+  %37 = phi i64 [ %34, %33 ], [ %30, %27 ]
+  %38 = icmp eq i32 %23, 0
+  br i1 %38, label %39, label %45
+39:                                               ; preds = %35, %39
+  %40 = phi i64 [ %42, %39 ], [ %25, %35 ]
+  %41 = phi i32 [ %43, %39 ], [ 1, %35 ]
+  %42 = shl nuw nsw i64 %40, 1
+  %43 = add nsw i32 %41, -1
+  %44 = icmp ult i64 %40, 2251799813685248
+  br i1 %44, label %39, label %47
+45:                                               ; preds = %35
+  %46 = or i64 %25, 4503599627370496
+  br label %47
+47:                                               ; preds = %39, %45
+  %48 = phi i32 [ %23, %45 ], [ %43, %39 ]
+  %49 = phi i64 [ %46, %45 ], [ %42, %39 ]
+  %50 = sub nsw i32 %36, %48
+  %51 = icmp sgt i32 %50, 0
+  br i1 %51, label %58, label %52
+52:                                               ; preds = %58, %47
+  %53 = phi i64 [ %37, %47 ], [ %64, %58 ]
+  %54 = icmp ult i64 %53, %49
+  %55 = select i1 %54, i64 0, i64 %49
+  %56 = sub i64 %53, %55
+  %57 = icmp eq i64 %56, 0
+  br i1 %57, label %97, label %67
+58:                                               ; preds = %47, %58
+  %59 = phi i32 [ %65, %58 ], [ %50, %47 ]
+  %60 = phi i64 [ %64, %58 ], [ %37, %47 ]
+  %61 = icmp ult i64 %60, %49
+  %62 = select i1 %61, i64 0, i64 %49
+  %63 = sub i64 %60, %62
+  %64 = shl i64 %63, 1
+  %65 = add nsw i32 %59, -1
+  %66 = icmp ugt i32 %59, 1
+  br i1 %66, label %58, label %52
+67:                                               ; preds = %52
+  %68 = uitofp i64 %56 to double
+  %69 = add nsw i32 %48, -1075
+  %70 = icmp sgt i32 %48, 2095
+  br i1 %70, label %71, label %80
+71:                                               ; preds = %67
+  %72 = fmul double %68, 0x7FB0000000000000
+  %73 = icmp ult i32 %69, 2043
+  %74 = select i1 %73, i32 %69, i32 2043
+  %75 = add nuw nsw i32 %74, 3
+  %76 = zext i32 %75 to i64
+  %77 = shl nuw nsw i64 %76, 52
+  %78 = bitcast i64 %77 to double
+  %79 = fmul double %72, %78
+  br label %97
+80:                                               ; preds = %67
+  %81 = icmp slt i32 %48, 55
+  br i1 %81, label %82, label %91
+82:                                               ; preds = %80
+  %83 = icmp ugt i32 %69, -2022
+  %84 = select i1 %83, i32 %69, i32 -2022
+  %85 = add nsw i32 %84, 2023
+  %86 = zext i32 %85 to i64
+  %87 = shl nuw nsw i64 %86, 52
+  %88 = bitcast i64 %87 to double
+  %89 = fmul double %88, %68
+  %90 = fmul double %89, 0x170000000000000
+  br label %97
+91:                                               ; preds = %80
+  %92 = add nsw i32 %48, -52
+  %93 = zext i32 %92 to i64
+  %94 = shl nuw nsw i64 %93, 52
+  %95 = bitcast i64 %94 to double
+  %96 = fmul double %95, %68
+  br label %97
+97:                                               ; preds = %15, %52, %71, %82, %91
+  %98 = phi double [ %5, %15 ], [ 0.000000e+00, %52 ], [ %79, %71 ], [ %90, %82 ], [ %96, %91 ]
+  %99 = tail call double @llvm.copysign.f64(double %98, double %0)
+  br label %100
+100:                                              ; preds = %12, %97, %9
+  %101 = phi double [ %11, %9 ], [ %99, %97 ], [ %0, %12 ]
+  ret double %101
+}
+define dso_local double @__nv_remainder(double noundef %0, double noundef %1) {
+  %3 = fcmp ord double %0, %1
+  br i1 %3, label %4, label %9
+4:                                                ; preds = %2
+  %5 = tail call double @llvm.fabs.f64(double %0)
+  %6 = fcmp oeq double %5, 0x7FF0000000000000
+  %7 = fcmp oeq double %1, 0.000000e+00
+  %8 = or i1 %6, %7
+  br i1 %8, label %9, label %12
+9:                                                ; preds = %4, %2
+  %10 = fmul double %0, %1
+  %11 = fdiv double %10, %10
+  br label %123
+12:                                               ; preds = %4
+  %13 = tail call double @llvm.fabs.f64(double %1)
+  %14 = fcmp oeq double %13, 0x7FF0000000000000
+  br i1 %14, label %123, label %15
+15:                                               ; preds = %12
+  %16 = fcmp olt double %5, %13
+  br i1 %16, label %103, label %17
+17:                                               ; preds = %15
+  %18 = bitcast double %5 to i64
+  %19 = bitcast double %13 to i64
+  %20 = lshr i64 %18, 52
+  %21 = trunc i64 %20 to i32
+  %22 = lshr i64 %19, 52
+  %23 = trunc i64 %22 to i32
+  %24 = and i64 %18, 4503599627370495
+  %25 = and i64 %19, 4503599627370495
+  %26 = icmp eq i32 %21, 0
+  br i1 %26, label %27, label %33
+27:                                               ; preds = %17, %27
+  %28 = phi i64 [ %30, %27 ], [ %24, %17 ]
+  %29 = phi i32 [ %31, %27 ], [ 1, %17 ]
+  %30 = shl nuw nsw i64 %28, 1
+  %31 = add nsw i32 %29, -1
+  %32 = icmp ult i64 %28, 2251799813685248
+  br i1 %32, label %27, label %35
+33:                                               ; preds = %17
+  %34 = or i64 %24, 4503599627370496
+  br label %35
+35:                                               ; preds = %27, %33
+  %36 = phi i32 [ %21, %33 ], [ %31, %27 ]
+  %37 = phi i64 [ %34, %33 ], [ %30, %27 ]
+  %38 = icmp eq i32 %23, 0
+  br i1 %38, label %39, label %45
+39:                                               ; preds = %35, %39
+  %40 = phi i64 [ %42, %39 ], [ %25, %35 ]
+  %41 = phi i32 [ %43, %39 ], [ 1, %35 ]
+  %42 = shl nuw nsw i64 %40, 1
+  %43 = add nsw i32 %41, -1
+  %44 = icmp ult i64 %40, 2251799813685248
+  br i1 %44, label %39, label %47
+45:                                               ; preds = %35
+  %46 = or i64 %25, 4503599627370496
+  br label %47
+47:                                               ; preds = %39, %45
+  %48 = phi i32 [ %23, %45 ], [ %43, %39 ]
+  %49 = phi i64 [ %46, %45 ], [ %42, %39 ]
+  %50 = sub nsw i32 %36, %48
+  %51 = icmp sgt i32 %50, 0
+  br i1 %51, label %64, label %54
+52:                                               ; preds = %64
+  %53 = select i1 %67, i32 0, i32 2
+  br label %54
+54:                                               ; preds = %52, %47
+  %55 = phi i64 [ %37, %47 ], [ %70, %52 ]
+  %56 = phi i32 [ 0, %47 ], [ %53, %52 ]
+  %57 = icmp ult i64 %55, %49
+  %58 = select i1 %57, i64 0, i64 %49
+  %59 = sub i64 %55, %58
+  %60 = xor i1 %57, true
+  %61 = zext i1 %60 to i32
+  %62 = or i32 %56, %61
+  %63 = icmp eq i64 %59, 0
+  br i1 %63, label %103, label %73
+64:                                               ; preds = %47, %64
+  %65 = phi i32 [ %71, %64 ], [ %50, %47 ]
+  %66 = phi i64 [ %70, %64 ], [ %37, %47 ]
+  %67 = icmp ult i64 %66, %49
+  %68 = select i1 %67, i64 0, i64 %49
+  %69 = sub i64 %66, %68
+  %70 = shl i64 %69, 1
+  %71 = add nsw i32 %65, -1
+  %72 = icmp ugt i32 %65, 1
+  br i1 %72, label %64, label %52
+73:                                               ; preds = %54
+  %74 = uitofp i64 %59 to double
+  %75 = add nsw i32 %48, -1075
+  %76 = icmp sgt i32 %48, 2095
+  br i1 %76, label %77, label %86
+77:                                               ; preds = %73
+  %78 = fmul double %74, 0x7FB0000000000000
+  %79 = icmp ult i32 %75, 2043
+  %80 = select i1 %79, i32 %75, i32 2043
+  %81 = add nuw nsw i32 %80, 3
+  %82 = zext i32 %81 to i64
+  %83 = shl nuw nsw i64 %82, 52
+  %84 = bitcast i64 %83 to double
+  %85 = fmul double %78, %84
+  br label %103
+86:                                               ; preds = %73
+  %87 = icmp slt i32 %48, 55
+  br i1 %87, label %88, label %97
+88:                                               ; preds = %86
+  %89 = icmp ugt i32 %75, -2022
+  %90 = select i1 %89, i32 %75, i32 -2022
+  %91 = add nsw i32 %90, 2023
+  %92 = zext i32 %91 to i64
+  %93 = shl nuw nsw i64 %92, 52
+  %94 = bitcast i64 %93 to double
+  %95 = fmul double %94, %74
+  %96 = fmul double %95, 0x170000000000000
+  br label %103
+97:                                               ; preds = %86
+  %98 = add nsw i32 %48, -52
+  %99 = zext i32 %98 to i64
+  %100 = shl nuw nsw i64 %99, 52
+  %101 = bitcast i64 %100 to double
+  %102 = fmul double %101, %74
+  br label %103
+103:                                              ; preds = %97, %88, %77, %54, %15
+  %104 = phi i32 [ 0, %15 ], [ %62, %54 ], [ %62, %77 ], [ %62, %88 ], [ %62, %97 ]
+  %105 = phi double [ %5, %15 ], [ 0.000000e+00, %54 ], [ %85, %77 ], [ %96, %88 ], [ %102, %97 ]
+  %106 = fsub double %13, %105
+  %107 = fcmp ogt double %105, %106
+  br i1 %107, label %113, label %108
+108:                                              ; preds = %103
+  %109 = fcmp une double %105, %106
+  %110 = and i32 %104, 1
+  %111 = icmp eq i32 %110, 0
+  %112 = select i1 %109, i1 true, i1 %111
+  br i1 %112, label %115, label %113
+113:                                              ; preds = %108, %103
+  %114 = fneg double %106
+  br label %115
+115:                                              ; preds = %108, %113
+  %116 = phi double [ %114, %113 ], [ %105, %108 ]
+  %117 = fcmp olt double %0, 0.000000e+00
+  %118 = fneg double %116
+  %119 = select i1 %117, double %118, double %116
+  %120 = fcmp oeq double %119, 0.000000e+00
+  %121 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %0)
+  %122 = select i1 %120, double %121, double %119
+  br label %123
+123:                                              ; preds = %12, %115, %9
+  %124 = phi double [ %11, %9 ], [ %122, %115 ], [ %0, %12 ]
+  ret double %124
+}
+define dso_local double @__nv_remquo(double noundef %0, double noundef %1, i32* nocapture noundef writeonly %2) {
+  store i32 0, i32* %2, align 4
+  %4 = fcmp ord double %0, %1
+  br i1 %4, label %5, label %10
+5:                                                ; preds = %3
+  %6 = tail call double @llvm.fabs.f64(double %0)
+  %7 = fcmp oeq double %6, 0x7FF0000000000000
+  %8 = fcmp oeq double %1, 0.000000e+00
+  %9 = or i1 %7, %8
+  br i1 %9, label %10, label %13
+10:                                               ; preds = %5, %3
+  %11 = fmul double %0, %1
+  %12 = fdiv double %11, %11
+  br label %133
+13:                                               ; preds = %5
+  %14 = tail call double @llvm.fabs.f64(double %1)
+  %15 = fcmp oeq double %14, 0x7FF0000000000000
+  br i1 %15, label %133, label %16
+16:                                               ; preds = %13
+  %17 = fcmp olt double %6, %14
+  br i1 %17, label %106, label %18
+18:                                               ; preds = %16
+  %19 = bitcast double %6 to i64
+  %20 = bitcast double %14 to i64
+  %21 = lshr i64 %19, 52
+  %22 = trunc i64 %21 to i32
+  %23 = lshr i64 %20, 52
+  %24 = trunc i64 %23 to i32
+  %25 = and i64 %19, 4503599627370495
+  %26 = and i64 %20, 4503599627370495
+  %27 = icmp eq i32 %22, 0
+  br i1 %27, label %28, label %34
+28:                                               ; preds = %18, %28
+  %29 = phi i64 [ %31, %28 ], [ %25, %18 ]
+  %30 = phi i32 [ %32, %28 ], [ 1, %18 ]
+  %31 = shl nuw nsw i64 %29, 1
+  %32 = add nsw i32 %30, -1
+  %33 = icmp ult i64 %29, 2251799813685248
+  br i1 %33, label %28, label %36
+34:                                               ; preds = %18
+  %35 = or i64 %25, 4503599627370496
+  br label %36
+36:                                               ; preds = %28, %34
+  %37 = phi i32 [ %22, %34 ], [ %32, %28 ]
+  %38 = phi i64 [ %35, %34 ], [ %31, %28 ]
+  %39 = icmp eq i32 %24, 0
+  br i1 %39, label %40, label %46
+40:                                               ; preds = %36, %40
+  %41 = phi i64 [ %43, %40 ], [ %26, %36 ]
+  %42 = phi i32 [ %44, %40 ], [ 1, %36 ]
+  %43 = shl nuw nsw i64 %41, 1
+  %44 = add nsw i32 %42, -1
+  %45 = icmp ult i64 %41, 2251799813685248
+  br i1 %45, label %40, label %48
+46:                                               ; preds = %36
+  %47 = or i64 %26, 4503599627370496
+  br label %48
+48:                                               ; preds = %40, %46
+  %49 = phi i32 [ %24, %46 ], [ %44, %40 ]
+  %50 = phi i64 [ %47, %46 ], [ %43, %40 ]
+  %51 = sub nsw i32 %37, %49
+  %52 = icmp sgt i32 %51, 0
+  br i1 %52, label %63, label %53
+53:                                               ; preds = %63, %48
+  %54 = phi i64 [ %38, %48 ], [ %70, %63 ]
+  %55 = phi i32 [ 0, %48 ], [ %74, %63 ]
+  %56 = icmp ult i64 %54, %50
+  %57 = select i1 %56, i64 0, i64 %50
+  %58 = sub i64 %54, %57
+  %59 = xor i1 %56, true
+  %60 = zext i1 %59 to i32
+  %61 = or i32 %55, %60
+  %62 = icmp eq i64 %58, 0
+  br i1 %62, label %106, label %76
+63:                                               ; preds = %48, %63
+  %64 = phi i32 [ %71, %63 ], [ %51, %48 ]
+  %65 = phi i32 [ %74, %63 ], [ 0, %48 ]
+  %66 = phi i64 [ %70, %63 ], [ %38, %48 ]
+  %67 = icmp ult i64 %66, %50
+  %68 = select i1 %67, i64 0, i64 %50
+  %69 = sub i64 %66, %68
+  %70 = shl i64 %69, 1
+  %71 = add nsw i32 %64, -1
+  %72 = shl i32 %65, 1
+  %73 = or i32 %72, 2
+  %74 = select i1 %67, i32 %72, i32 %73
+  %75 = icmp ugt i32 %64, 1
+  br i1 %75, label %63, label %53
+76:                                               ; preds = %53
+  %77 = uitofp i64 %58 to double
+  %78 = add nsw i32 %49, -1075
+  %79 = icmp sgt i32 %49, 2095
+  br i1 %79, label %80, label %89
+80:                                               ; preds = %76
+  %81 = fmul double %77, 0x7FB0000000000000
+  %82 = icmp ult i32 %78, 2043
+  %83 = select i1 %82, i32 %78, i32 2043
+  %84 = add nuw nsw i32 %83, 3
+  %85 = zext i32 %84 to i64
+  %86 = shl nuw nsw i64 %85, 52
+  %87 = bitcast i64 %86 to double
+  %88 = fmul double %81, %87
+  br label %106
+89:                                               ; preds = %76
+  %90 = icmp slt i32 %49, 55
+  br i1 %90, label %91, label %100
+91:                                               ; preds = %89
+  %92 = icmp ugt i32 %78, -2022
+  %93 = select i1 %92, i32 %78, i32 -2022
+  %94 = add nsw i32 %93, 2023
+  %95 = zext i32 %94 to i64
+  %96 = shl nuw nsw i64 %95, 52
+  %97 = bitcast i64 %96 to double
+  %98 = fmul double %97, %77
+  %99 = fmul double %98, 0x170000000000000
+  br label %106
+100:                                              ; preds = %89
+  %101 = add nsw i32 %49, -52
+  %102 = zext i32 %101 to i64
+  %103 = shl nuw nsw i64 %102, 52
+  %104 = bitcast i64 %103 to double
+  %105 = fmul double %104, %77
+  br label %106
+106:                                              ; preds = %100, %91, %80, %53, %16
+  %107 = phi i32 [ 0, %16 ], [ %61, %53 ], [ %61, %80 ], [ %61, %91 ], [ %61, %100 ]
+  %108 = phi double [ %6, %16 ], [ 0.000000e+00, %53 ], [ %88, %80 ], [ %99, %91 ], [ %105, %100 ]
+  %109 = fsub double %14, %108
+  %110 = fcmp ogt double %108, %109
+  br i1 %110, label %116, label %111
+111:                                              ; preds = %106
+  %112 = fcmp une double %108, %109
+  %113 = and i32 %107, 1
+  %114 = icmp eq i32 %113, 0
+  %115 = select i1 %112, i1 true, i1 %114
+  br i1 %115, label %119, label %116
+116:                                              ; preds = %111, %106
+  %117 = fneg double %109
+  %118 = add i32 %107, 1
+  br label %119
+119:                                              ; preds = %111, %116
+  %120 = phi i32 [ %118, %116 ], [ %107, %111 ]
+  %121 = phi double [ %117, %116 ], [ %108, %111 ]
+  %122 = and i32 %120, 127
+  %123 = fcmp olt double %0, 0.000000e+00
+  %124 = fcmp uge double %1, 0.000000e+00
+  %125 = xor i1 %123, %124
+  %126 = sub nsw i32 0, %122
+  %127 = select i1 %125, i32 %122, i32 %126
+  store i32 %127, i32* %2, align 4
+  %128 = fneg double %121
+  %129 = select i1 %123, double %128, double %121
+  %130 = fcmp oeq double %129, 0.000000e+00
+  br i1 %130, label %131, label %133
+131:                                              ; preds = %119
+  %132 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %0)
+  br label %133
+133:                                              ; preds = %131, %119, %13, %10
+  %134 = phi double [ %12, %10 ], [ %0, %13 ], [ %132, %131 ], [ %129, %119 ]
+  ret double %134
+}
+define dso_local double @__nv_rsqrt(double noundef %0) {
+  %2 = fcmp oeq double %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = tail call double @llvm.copysign.f64(double 0x7FF0000000000000, double %0)
+  br label %27
+5:                                                ; preds = %1
+  %6 = fcmp ule double %0, 0.000000e+00
+  %7 = fcmp oeq double %0, 0x7FF0000000000000
+  %8 = or i1 %6, %7
+  br i1 %8, label %9, label %11
+9:                                                ; preds = %5
+  %10 = select i1 %7, double 0.000000e+00, double 0x7FF8000000000000
+  br label %27
+11:                                               ; preds = %5
+  %12 = fcmp olt double %0, 0x170000000000000
+  %13 = fmul double %0, 0x4630000000000000
+  %14 = select i1 %12, double %13, double %0
+  %15 = tail call double @llvm.sqrt.f64(double %14)
+  %16 = fneg double %15
+  %17 = tail call double @llvm.fma.f64(double %16, double %15, double %14)
+  %18 = fadd double %15, %15
+  %19 = fdiv double %17, %18
+  %20 = fdiv double 1.000000e+00, %15
+  %21 = tail call double @llvm.fma.f64(double %16, double %20, double 1.000000e+00)
+  %22 = fmul double %20, %19
+  %23 = fsub double %21, %22
+  %24 = tail call double @llvm.fma.f64(double %20, double %23, double %20)
+  br i1 %12, label %25, label %27
+25:                                               ; preds = %11
+  %26 = fmul double %24, 0x4310000000000000
+  br label %27
+27:                                               ; preds = %25, %11, %9, %3
+  %28 = phi double [ %4, %3 ], [ %10, %9 ], [ %26, %25 ], [ %24, %11 ]
+  ret double %28
+}
+define dso_local double @__nv_hypot(double noundef %0, double noundef %1) {
+  %3 = tail call double @llvm.fabs.f64(double %0)
+  %4 = tail call double @llvm.fabs.f64(double %1)
+  %5 = fcmp oeq double %3, 0x7FF0000000000000
+  %6 = fcmp oeq double %4, 0x7FF0000000000000
+  %7 = or i1 %5, %6
+  br i1 %7, label %62, label %8
+8:                                                ; preds = %2
+  %9 = fcmp ord double %0, %1
+  br i1 %9, label %12, label %10
+10:                                               ; preds = %8
+  %11 = fadd double %0, %1
+  br label %62
+12:                                               ; preds = %8
+  %13 = fcmp olt double %3, %4
+  %14 = select i1 %13, double %3, double %4
+  %15 = select i1 %13, double %4, double %3
+  %16 = fcmp oeq double %14, 0.000000e+00
+  %17 = fmul double %14, 0x43B0000000000000
+  %18 = fcmp ogt double %15, %17
+  %19 = or i1 %16, %18
+  br i1 %19, label %20, label %22
+20:                                               ; preds = %12
+  %21 = fadd double %15, %14
+  br label %62
+22:                                               ; preds = %12
+  %23 = fcmp ogt double %15, 0x5F30000000000000
+  br i1 %23, label %27, label %24
+24:                                               ; preds = %22
+  %25 = fcmp olt double %15, 0x20B0000000000000
+  br i1 %25, label %26, label %27
+26:                                               ; preds = %24
+  br label %27
+27:                                               ; preds = %22, %24, %26
+  %28 = phi i32 [ -600, %26 ], [ 0, %24 ], [ 600, %22 ]
+  %29 = sub nsw i32 1023, %28
+  %30 = zext i32 %29 to i64
+  %31 = shl nuw nsw i64 %30, 52
+  %32 = bitcast i64 %31 to double
+  %33 = fmul double %15, %32
+  %34 = fmul double %14, %32
+  %35 = fmul double %33, %33
+  %36 = fmul double %34, %34
+  %37 = fadd double %35, %36
+  %38 = tail call double @llvm.sqrt.f64(double %37)
+  %39 = fcmp oeq double %38, 0.000000e+00
+  br i1 %39, label %55, label %40
+40:                                               ; preds = %27
+  %41 = fsub double %37, %35
+  %42 = fsub double %36, %41
+  %43 = fneg double %35
+  %44 = tail call double @llvm.fma.f64(double %33, double %33, double %43)
+  %45 = fadd double %44, %42
+  %46 = fneg double %36
+  %47 = tail call double @llvm.fma.f64(double %34, double %34, double %46)
+  %48 = fadd double %47, %45
+  %49 = fneg double %38
+  %50 = tail call double @llvm.fma.f64(double %49, double %38, double %37)
+  %51 = fadd double %50, %48
+  %52 = fadd double %38, %38
+  %53 = fdiv double %51, %52
+  %54 = fadd double %38, %53
+  br label %55
+55:                                               ; preds = %27, %40
+  %56 = phi double [ %54, %40 ], [ %38, %27 ]
+  %57 = add nsw i32 %28, 1023
+  %58 = zext i32 %57 to i64
+  %59 = shl nuw nsw i64 %58, 52
+  %60 = bitcast i64 %59 to double
+  %61 = fmul double %56, %60
+  br label %62
+62:                                               ; preds = %2, %55, %20, %10
+  %63 = phi double [ %11, %10 ], [ %21, %20 ], [ %61, %55 ], [ 0x7FF0000000000000, %2 ]
+  ret double %63
+}
+define dso_local double @__nv_norm3d(double noundef %0, double noundef %1, double noundef %2) {
+  %4 = tail call double @llvm.fabs.f64(double %0)
+  %5 = tail call double @llvm.fabs.f64(double %1)
+  %6 = tail call double @llvm.fabs.f64(double %2)
+  %7 = fcmp oeq double %4, 0x7FF0000000000000
+  %8 = fcmp oeq double %5, 0x7FF0000000000000
+  %9 = or i1 %7, %8
+  %10 = fcmp oeq double %6, 0x7FF0000000000000
+  %11 = or i1 %9, %10
+  br i1 %11, label %78, label %12
+12:                                               ; preds = %3
+  %13 = fcmp ord double %0, %1
+  %14 = fcmp ord double %2, 0.000000e+00
+  %15 = and i1 %13, %14
+  br i1 %15, label %19, label %16
+16:                                               ; preds = %12
+  %17 = fadd double %4, %5
+  %18 = fadd double %17, %6
+  br label %78
+19:                                               ; preds = %12
+  %20 = tail call double @llvm.maxnum.f64(double %5, double %6)
+  %21 = tail call double @llvm.maxnum.f64(double %4, double %20)
+  %22 = fcmp oeq double %21, 0.000000e+00
+  br i1 %22, label %78, label %23
+23:                                               ; preds = %19
+  %24 = fcmp ogt double %21, 0x5F30000000000000
+  br i1 %24, label %28, label %25
+25:                                               ; preds = %23
+  %26 = fcmp olt double %21, 0x20B0000000000000
+  br i1 %26, label %27, label %28
+27:                                               ; preds = %25
+  br label %28
+28:                                               ; preds = %23, %25, %27
+  %29 = phi i32 [ -600, %27 ], [ 0, %25 ], [ 600, %23 ]
+  %30 = sub nsw i32 1023, %29
+  %31 = zext i32 %30 to i64
+  %32 = shl nuw nsw i64 %31, 52
+  %33 = bitcast i64 %32 to double
+  %34 = fmul double %4, %33
+  %35 = fmul double %5, %33
+  %36 = fmul double %6, %33
+  %37 = fmul double %34, %34
+  %38 = fmul double %35, %35
+  %39 = fmul double %36, %36
+  %40 = fadd double %37, %38
+  %41 = fsub double %40, %37
+  %42 = fadd double %39, %40
+  %43 = fsub double %42, %40
+  %44 = tail call double @llvm.sqrt.f64(double %42)
+  %45 = fcmp oeq double %44, 0.000000e+00
+  br i1 %45, label %71, label %46
+46:                                               ; preds = %28
+  %47 = fsub double %38, %41
+  %48 = fsub double %40, %41
+  %49 = fsub double %37, %48
+  %50 = fadd double %47, %49
+  %51 = fsub double %39, %43
+  %52 = fsub double %42, %43
+  %53 = fsub double %40, %52
+  %54 = fadd double %51, %53
+  %55 = fadd double %50, %54
+  %56 = fneg double %37
+  %57 = tail call double @llvm.fma.f64(double %34, double %34, double %56)
+  %58 = fadd double %57, %55
+  %59 = fneg double %38
+  %60 = tail call double @llvm.fma.f64(double %35, double %35, double %59)
+  %61 = fadd double %60, %58
+  %62 = fneg double %39
+  %63 = tail call double @llvm.fma.f64(double %36, double %36, double %62)
+  %64 = fadd double %63, %61
+  %65 = fneg double %44
+  %66 = tail call double @llvm.fma.f64(double %65, double %44, double %42)
+  %67 = fadd double %66, %64
+  %68 = fadd double %44, %44
+  %69 = fdiv double %67, %68
+  %70 = fadd double %44, %69
+  br label %71
+71:                                               ; preds = %28, %46
+  %72 = phi double [ %70, %46 ], [ %44, %28 ]
+  %73 = add nsw i32 %29, 1023
+  %74 = zext i32 %73 to i64
+  %75 = shl nuw nsw i64 %74, 52
+  %76 = bitcast i64 %75 to double
+  %77 = fmul double %72, %76
+  br label %78
+78:                                               ; preds = %71, %19, %3, %16
+  %79 = phi double [ %18, %16 ], [ 0x7FF0000000000000, %3 ], [ %77, %71 ], [ 0.000000e+00, %19 ]
+  ret double %79
+}
+define dso_local double @__nv_atan(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %134
+5:                                                ; preds = %1
+  %6 = tail call double @llvm.fabs.f64(double %0)
+  %7 = fcmp olt double %6, 0x3E40000000000000
+  br i1 %7, label %134, label %8
+8:                                                ; preds = %5
+  %9 = fcmp olt double %6, 0x5F30000000000000
+  %10 = tail call double @llvm.fma.f64(double %0, double %0, double 1.000000e+00)
+  %11 = fdiv double 0.000000e+00, %10
+  %12 = select i1 %9, double %11, double 0.000000e+00
+  %13 = fcmp olt double %6, 4.375000e-01
+  br i1 %13, label %14, label %34
+14:                                               ; preds = %8
+  %15 = fmul double %0, %0
+  %16 = tail call double @llvm.fma.f64(double %15, double 0xBF87B9C5BEACCDF3, double 0x3F9CB5D0949478A6)
+  %17 = tail call double @llvm.fma.f64(double %16, double %15, double 0xBFA45C479AFB6E91)
+  %18 = tail call double @llvm.fma.f64(double %17, double %15, double 0x3FA7F9F0DE776876)
+  %19 = tail call double @llvm.fma.f64(double %18, double %15, double 0xBFAAE305077E0798)
+  %20 = tail call double @llvm.fma.f64(double %19, double %15, double 0x3FAE1C77E746C0E2)
+  %21 = tail call double @llvm.fma.f64(double %20, double %15, double 0xBFB1110125F9B677)
+  %22 = tail call double @llvm.fma.f64(double %21, double %15, double 0x3FB3B13A3D0A17C6)
+  %23 = tail call double @llvm.fma.f64(double %22, double %15, double 0xBFB745D16CB27FAE)
+  %24 = tail call double @llvm.fma.f64(double %23, double %15, double 0x3FBC71C71C449D64)
+  %25 = tail call double @llvm.fma.f64(double %24, double %15, double 0xBFC249249248D5F3)
+  %26 = tail call double @llvm.fma.f64(double %25, double %15, double 0x3FC9999999999910)
+  %27 = tail call double @llvm.fma.f64(double %26, double %15, double 0xBFD5555555555555)
+  %28 = fmul double %15, %6
+  %29 = fmul double %28, %27
+  %30 = fadd double %12, %29
+  %31 = fadd double %6, %30
+  %32 = fsub double %31, %6
+  %33 = fsub double %30, %32
+  br label %127
+34:                                               ; preds = %8
+  %35 = fcmp olt double %6, 6.875000e-01
+  br i1 %35, label %36, label %48
+36:                                               ; preds = %34
+  %37 = fmul double %6, 2.000000e+00
+  %38 = fadd double %37, -1.000000e+00
+  %39 = fadd double %6, 2.000000e+00
+  %40 = fsub double 2.000000e+00, %39
+  %41 = fadd double %6, %40
+  %42 = fdiv double %38, %39
+  %43 = fneg double %42
+  %44 = tail call double @llvm.fma.f64(double %43, double %39, double %38)
+  %45 = fmul double %42, %41
+  %46 = fsub double %44, %45
+  %47 = fdiv double %46, %39
+  br label %91
+48:                                               ; preds = %34
+  %49 = fcmp olt double %6, 1.187500e+00
+  br i1 %49, label %50, label %64
+50:                                               ; preds = %48
+  %51 = fadd double %6, -1.000000e+00
+  %52 = fadd double %6, 1.000000e+00
+  %53 = fsub double %52, %6
+  %54 = fsub double %53, %52
+  %55 = fadd double %6, %54
+  %56 = fsub double 1.000000e+00, %53
+  %57 = fadd double %56, %55
+  %58 = fdiv double %51, %52
+  %59 = fneg double %58
+  %60 = tail call double @llvm.fma.f64(double %59, double %52, double %51)
+  %61 = fmul double %58, %57
+  %62 = fsub double %60, %61
+  %63 = fdiv double %62, %52
+  br label %91
+64:                                               ; preds = %48
+  %65 = fcmp olt double %6, 2.437500e+00
+  br i1 %65, label %66, label %84
+66:                                               ; preds = %64
+  %67 = fadd double %6, -1.500000e+00
+  %68 = fmul double %6, 1.500000e+00
+  %69 = fneg double %68
+  %70 = tail call double @llvm.fma.f64(double %6, double 1.500000e+00, double %69)
+  %71 = fadd double %68, 1.000000e+00
+  %72 = fadd double %71, -1.000000e+00
+  %73 = fsub double %72, %71
+  %74 = fadd double %73, 1.000000e+00
+  %75 = fsub double %68, %72
+  %76 = fadd double %75, %74
+  %77 = fadd double %70, %76
+  %78 = fdiv double %67, %71
+  %79 = fneg double %78
+  %80 = tail call double @llvm.fma.f64(double %79, double %71, double %67)
+  %81 = fmul double %78, %77
+  %82 = fsub double %80, %81
+  %83 = fdiv double %82, %71
+  br label %91
+84:                                               ; preds = %64
+  %85 = fdiv double -1.000000e+00, %6
+  %86 = fcmp olt double %6, 0x7E70000000000000
+  %87 = fneg double %85
+  br i1 %86, label %88, label %91
+88:                                               ; preds = %84
+  %89 = tail call double @llvm.fma.f64(double %87, double %6, double -1.000000e+00)
+  %90 = fdiv double %89, %6
+  br label %91
+91:                                               ; preds = %88, %84, %66, %50, %36
+  %92 = phi double [ %87, %88 ], [ %59, %50 ], [ %79, %66 ], [ %43, %36 ], [ %87, %84 ]
+  %93 = phi double [ %90, %88 ], [ %63, %50 ], [ %83, %66 ], [ %47, %36 ], [ 0.000000e+00, %84 ]
+  %94 = phi double [ %85, %88 ], [ %58, %50 ], [ %78, %66 ], [ %42, %36 ], [ %85, %84 ]
+  %95 = phi double [ 0x3C91A62633145C07, %88 ], [ 0x3C81A62633145C07, %50 ], [ 0x3C7007887AF0CBBD, %66 ], [ 0x3C7A2B7F222F65E2, %36 ], [ 0x3C91A62633145C07, %84 ]
+  %96 = phi double [ 0x3FF921FB54442D18, %88 ], [ 0x3FE921FB54442D18, %50 ], [ 0x3FEF730BD281F69B, %66 ], [ 0x3FDDAC670561BB4F, %36 ], [ 0x3FF921FB54442D18, %84 ]
+  %97 = fmul double %94, %94
+  %98 = tail call double @llvm.fma.f64(double %97, double 0xBF87B9C5BEACCDF3, double 0x3F9CB5D0949478A6)
+  %99 = tail call double @llvm.fma.f64(double %98, double %97, double 0xBFA45C479AFB6E91)
+  %100 = tail call double @llvm.fma.f64(double %99, double %97, double 0x3FA7F9F0DE776876)
+  %101 = tail call double @llvm.fma.f64(double %100, double %97, double 0xBFAAE305077E0798)
+  %102 = tail call double @llvm.fma.f64(double %101, double %97, double 0x3FAE1C77E746C0E2)
+  %103 = tail call double @llvm.fma.f64(double %102, double %97, double 0xBFB1110125F9B677)
+  %104 = tail call double @llvm.fma.f64(double %103, double %97, double 0x3FB3B13A3D0A17C6)
+  %105 = tail call double @llvm.fma.f64(double %104, double %97, double 0xBFB745D16CB27FAE)
+  %106 = tail call double @llvm.fma.f64(double %105, double %97, double 0x3FBC71C71C449D64)
+  %107 = tail call double @llvm.fma.f64(double %106, double %97, double 0xBFC249249248D5F3)
+  %108 = tail call double @llvm.fma.f64(double %107, double %97, double 0x3FC9999999999910)
+  %109 = tail call double @llvm.fma.f64(double %108, double %97, double 0xBFD5555555555555)
+  %110 = fmul double %94, %97
+  %111 = fmul double %110, %109
+  %112 = fadd double %94, %96
+  %113 = fsub double %112, %96
+  %114 = fsub double %112, %113
+  %115 = fsub double %96, %114
+  %116 = fsub double %94, %113
+  %117 = fadd double %116, %115
+  %118 = fmul double %92, %94
+  %119 = tail call double @llvm.fma.f64(double %118, double %93, double %93)
+  %120 = fadd double %12, %119
+  %121 = fadd double %120, %111
+  %122 = fadd double %95, %121
+  %123 = fadd double %117, %122
+  %124 = fadd double %112, %123
+  %125 = fsub double %124, %112
+  %126 = fsub double %123, %125
+  br label %127
+127:                                              ; preds = %14, %91
+  %128 = phi double [ %126, %91 ], [ %33, %14 ]
+  %129 = phi double [ %124, %91 ], [ %31, %14 ]
+  %130 = fadd double %128, %129
+  %131 = fcmp olt double %0, 0.000000e+00
+  %132 = fneg double %130
+  %133 = select i1 %131, double %132, double %130
+  br label %134
+134:                                              ; preds = %127, %5, %3
+  %135 = phi double [ %4, %3 ], [ %133, %127 ], [ %0, %5 ]
+  ret double %135
+}
+define dso_local double @__nv_atan2(double noundef %0, double noundef %1) {
+  %3 = fcmp ord double %0, %1
+  br i1 %3, label %6, label %4
+4:                                                ; preds = %2
+  %5 = fadd double %0, %1
+  br label %181
+6:                                                ; preds = %2
+  %7 = tail call double @llvm.fabs.f64(double %1)
+  %8 = tail call double @llvm.fabs.f64(double %0)
+  %9 = bitcast double %1 to i64
+  %10 = fcmp oeq double %0, 0.000000e+00
+  br i1 %10, label %11, label %14
+11:                                               ; preds = %6
+  %12 = icmp sgt i64 %9, -1
+  %13 = select i1 %12, double 0.000000e+00, double 0x400921FB54442D18
+  br label %178
+14:                                               ; preds = %6
+  %15 = fcmp oeq double %1, 0.000000e+00
+  br i1 %15, label %178, label %16
+16:                                               ; preds = %14
+  %17 = fcmp oeq double %7, 0x7FF0000000000000
+  %18 = fcmp oeq double %8, 0x7FF0000000000000
+  br i1 %17, label %19, label %25
+19:                                               ; preds = %16
+  %20 = icmp sgt i64 %9, -1
+  br i1 %18, label %21, label %23
+21:                                               ; preds = %19
+  %22 = select i1 %20, double 0x3FE921FB54442D18, double 0x4002D97C7F3321D2
+  br label %178
+23:                                               ; preds = %19
+  %24 = select i1 %20, double 0.000000e+00, double 0x400921FB54442D18
+  br label %178
+25:                                               ; preds = %16
+  br i1 %18, label %178, label %26
+26:                                               ; preds = %25
+  %27 = fcmp olt double %7, 0x20B0000000000000
+  %28 = fcmp olt double %8, 0x20B0000000000000
+  %29 = and i1 %28, %27
+  %30 = fmul double %7, 0x6570000000000000
+  %31 = fmul double %8, 0x6570000000000000
+  %32 = select i1 %29, double %31, double %8
+  %33 = select i1 %29, double %30, double %7
+  %34 = fdiv double %32, %33
+  %35 = fcmp olt double %34, 0x7E70000000000000
+  %36 = fcmp ogt double %34, 0x170000000000000
+  %37 = and i1 %35, %36
+  %38 = fcmp ogt double %32, 0x7B0000000000000
+  %39 = and i1 %38, %37
+  %40 = fneg double %34
+  %41 = tail call double @llvm.fma.f64(double %40, double %33, double %32)
+  %42 = fdiv double %41, %33
+  %43 = select i1 %39, double %42, double 0.000000e+00
+  %44 = fcmp olt double %34, 0x5F30000000000000
+  %45 = tail call double @llvm.fma.f64(double %34, double %34, double 1.000000e+00)
+  %46 = fdiv double %43, %45
+  %47 = select i1 %44, double %46, double 0.000000e+00
+  %48 = fcmp olt double %34, 4.375000e-01
+  br i1 %48, label %49, label %69
+49:                                               ; preds = %26
+  %50 = fmul double %34, %34
+  %51 = tail call double @llvm.fma.f64(double %50, double 0xBF87B9C5BEACCDF3, double 0x3F9CB5D0949478A6)
+  %52 = tail call double @llvm.fma.f64(double %51, double %50, double 0xBFA45C479AFB6E91)
+  %53 = tail call double @llvm.fma.f64(double %52, double %50, double 0x3FA7F9F0DE776876)
+  %54 = tail call double @llvm.fma.f64(double %53, double %50, double 0xBFAAE305077E0798)
+  %55 = tail call double @llvm.fma.f64(double %54, double %50, double 0x3FAE1C77E746C0E2)
+  %56 = tail call double @llvm.fma.f64(double %55, double %50, double 0xBFB1110125F9B677)
+  %57 = tail call double @llvm.fma.f64(double %56, double %50, double 0x3FB3B13A3D0A17C6)
+  %58 = tail call double @llvm.fma.f64(double %57, double %50, double 0xBFB745D16CB27FAE)
+  %59 = tail call double @llvm.fma.f64(double %58, double %50, double 0x3FBC71C71C449D64)
+  %60 = tail call double @llvm.fma.f64(double %59, double %50, double 0xBFC249249248D5F3)
+  %61 = tail call double @llvm.fma.f64(double %60, double %50, double 0x3FC9999999999910)
+  %62 = tail call double @llvm.fma.f64(double %61, double %50, double 0xBFD5555555555555)
+  %63 = fmul double %34, %50
+  %64 = fmul double %63, %62
+  %65 = fadd double %47, %64
+  %66 = fadd double %34, %65
+  %67 = fsub double %66, %34
+  %68 = fsub double %65, %67
+  br label %161
+69:                                               ; preds = %26
+  %70 = fcmp olt double %34, 6.875000e-01
+  br i1 %70, label %71, label %83
+71:                                               ; preds = %69
+  %72 = fmul double %34, 2.000000e+00
+  %73 = fadd double %72, -1.000000e+00
+  %74 = fadd double %34, 2.000000e+00
+  %75 = fsub double 2.000000e+00, %74
+  %76 = fadd double %34, %75
+  %77 = fdiv double %73, %74
+  %78 = fneg double %77
+  %79 = tail call double @llvm.fma.f64(double %78, double %74, double %73)
+  %80 = fmul double %77, %76
+  %81 = fsub double %79, %80
+  %82 = fdiv double %81, %74
+  br label %125
+83:                                               ; preds = %69
+  %84 = fcmp olt double %34, 1.187500e+00
+  br i1 %84, label %85, label %99
+85:                                               ; preds = %83
+  %86 = fadd double %34, -1.000000e+00
+  %87 = fadd double %34, 1.000000e+00
+  %88 = fsub double %87, %34
+  %89 = fsub double %87, %88
+  %90 = fsub double %34, %89
+  %91 = fsub double 1.000000e+00, %88
+  %92 = fadd double %91, %90
+  %93 = fdiv double %86, %87
+  %94 = fneg double %93
+  %95 = tail call double @llvm.fma.f64(double %94, double %87, double %86)
+  %96 = fmul double %93, %92
+  %97 = fsub double %95, %96
+  %98 = fdiv double %97, %87
+  br label %125
+99:                                               ; preds = %83
+  %100 = fcmp olt double %34, 2.437500e+00
+  br i1 %100, label %101, label %119
+101:                                              ; preds = %99
+  %102 = fadd double %34, -1.500000e+00
+  %103 = fmul double %34, 1.500000e+00
+  %104 = fneg double %103
+  %105 = tail call double @llvm.fma.f64(double %34, double 1.500000e+00, double %104)
+  %106 = fadd double %103, 1.000000e+00
+  %107 = fadd double %106, -1.000000e+00
+  %108 = fsub double %107, %106
+  %109 = fadd double %108, 1.000000e+00
+  %110 = fsub double %103, %107
+  %111 = fadd double %110, %109
+  %112 = fadd double %105, %111
+  %113 = fdiv double %102, %106
+  %114 = fneg double %113
+  %115 = tail call double @llvm.fma.f64(double %114, double %106, double %102)
+  %116 = fmul double %113, %112
+  %117 = fsub double %115, %116
+  %118 = fdiv double %117, %106
+  br label %125
+119:                                              ; preds = %99
+  %120 = fdiv double -1.000000e+00, %34
+  %121 = fneg double %120
+  br i1 %35, label %122, label %125
+122:                                              ; preds = %119
+  %123 = tail call double @llvm.fma.f64(double %121, double %34, double -1.000000e+00)
+  %124 = fdiv double %123, %34
+  br label %125
+125:                                              ; preds = %122, %119, %101, %85, %71
+  %126 = phi double [ %121, %122 ], [ %94, %85 ], [ %114, %101 ], [ %78, %71 ], [ %121, %119 ]
+  %127 = phi double [ %124, %122 ], [ %98, %85 ], [ %118, %101 ], [ %82, %71 ], [ 0.000000e+00, %119 ]
+  %128 = phi double [ %120, %122 ], [ %93, %85 ], [ %113, %101 ], [ %77, %71 ], [ %120, %119 ]
+  %129 = phi double [ 0x3C91A62633145C07, %122 ], [ 0x3C81A62633145C07, %85 ], [ 0x3C7007887AF0CBBD, %101 ], [ 0x3C7A2B7F222F65E2, %71 ], [ 0x3C91A62633145C07, %119 ]
+  %130 = phi double [ 0x3FF921FB54442D18, %122 ], [ 0x3FE921FB54442D18, %85 ], [ 0x3FEF730BD281F69B, %101 ], [ 0x3FDDAC670561BB4F, %71 ], [ 0x3FF921FB54442D18, %119 ]
+  %131 = fmul double %128, %128
+  %132 = tail call double @llvm.fma.f64(double %131, double 0xBF87B9C5BEACCDF3, double 0x3F9CB5D0949478A6)
+  %133 = tail call double @llvm.fma.f64(double %132, double %131, double 0xBFA45C479AFB6E91)
+  %134 = tail call double @llvm.fma.f64(double %133, double %131, double 0x3FA7F9F0DE776876)
+  %135 = tail call double @llvm.fma.f64(double %134, double %131, double 0xBFAAE305077E0798)
+  %136 = tail call double @llvm.fma.f64(double %135, double %131, double 0x3FAE1C77E746C0E2)
+  %137 = tail call double @llvm.fma.f64(double %136, double %131, double 0xBFB1110125F9B677)
+  %138 = tail call double @llvm.fma.f64(double %137, double %131, double 0x3FB3B13A3D0A17C6)
+  %139 = tail call double @llvm.fma.f64(double %138, double %131, double 0xBFB745D16CB27FAE)
+  %140 = tail call double @llvm.fma.f64(double %139, double %131, double 0x3FBC71C71C449D64)
+  %141 = tail call double @llvm.fma.f64(double %140, double %131, double 0xBFC249249248D5F3)
+  %142 = tail call double @llvm.fma.f64(double %141, double %131, double 0x3FC9999999999910)
+  %143 = tail call double @llvm.fma.f64(double %142, double %131, double 0xBFD5555555555555)
+  %144 = fmul double %128, %131
+  %145 = fmul double %144, %143
+  %146 = fadd double %128, %130
+  %147 = fsub double %146, %130
+  %148 = fsub double %146, %147
+  %149 = fsub double %130, %148
+  %150 = fsub double %128, %147
+  %151 = fadd double %150, %149
+  %152 = fmul double %126, %128
+  %153 = tail call double @llvm.fma.f64(double %152, double %127, double %127)
+  %154 = fadd double %47, %153
+  %155 = fadd double %154, %145
+  %156 = fadd double %129, %155
+  %157 = fadd double %151, %156
+  %158 = fadd double %146, %157
+  %159 = fsub double %158, %146
+  %160 = fsub double %157, %159
+  br label %161
+161:                                              ; preds = %49, %125
+  %162 = phi double [ %160, %125 ], [ %68, %49 ]
+  %163 = phi double [ %158, %125 ], [ %66, %49 ]
+  %164 = icmp sgt i64 %9, -1
+  br i1 %164, label %176, label %165
+165:                                              ; preds = %161
+  %166 = fneg double %163
+  %167 = fsub double 0x400921FB54442D18, %163
+  %168 = fadd double %167, 0xC00921FB54442D18
+  %169 = fsub double %168, %167
+  %170 = fadd double %169, 0x400921FB54442D18
+  %171 = fsub double %166, %168
+  %172 = fadd double %171, %170
+  %173 = fsub double 0x3CA1A62633145C07, %162
+  %174 = fadd double %173, %172
+  %175 = fadd double %167, %174
+  br label %178
+176:                                              ; preds = %161
+  %177 = fadd double %162, %163
+  br label %178
+178:                                              ; preds = %165, %176, %25, %14, %21, %23, %11
+  %179 = phi double [ %13, %11 ], [ %22, %21 ], [ %24, %23 ], [ 0x3FF921FB54442D18, %14 ], [ 0x3FF921FB54442D18, %25 ], [ %175, %165 ], [ %177, %176 ]
+  %180 = tail call double @llvm.copysign.f64(double %179, double %0)
+  br label %181
+181:                                              ; preds = %178, %4
+  %182 = phi double [ %5, %4 ], [ %180, %178 ]
+  ret double %182
+}
+define dso_local double @__nv_asin(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %181
+5:                                                ; preds = %1
+  %6 = tail call double @llvm.fabs.f64(double %0)
+  %7 = fcmp ogt double %6, 1.000000e+00
+  br i1 %7, label %181, label %8
+8:                                                ; preds = %5
+  %9 = fcmp olt double %6, 0x3E40000000000000
+  br i1 %9, label %181, label %10
+10:                                               ; preds = %8
+  %11 = fcmp oeq double %6, 1.000000e+00
+  br i1 %11, label %12, label %14
+12:                                               ; preds = %10
+  %13 = tail call double @llvm.copysign.f64(double 0x3FF921FB54442D18, double %0)
+  br label %181
+14:                                               ; preds = %10
+  %15 = fcmp ult double %6, 5.000000e-01
+  br i1 %15, label %18, label %16
+16:                                               ; preds = %14
+  %17 = fsub double 1.000000e+00, %6
+  br label %26
+18:                                               ; preds = %14
+  %19 = fneg double %6
+  %20 = fsub double 1.000000e+00, %6
+  %21 = fadd double %20, -1.000000e+00
+  %22 = fsub double %21, %20
+  %23 = fadd double %22, 1.000000e+00
+  %24 = fsub double %19, %21
+  %25 = fadd double %24, %23
+  br label %26
+26:                                               ; preds = %16, %18
+  %27 = phi double [ %25, %18 ], [ 0.000000e+00, %16 ]
+  %28 = phi double [ %20, %18 ], [ %17, %16 ]
+  %29 = fadd double %6, 1.000000e+00
+  %30 = fadd double %29, -1.000000e+00
+  %31 = fmul double %29, %28
+  %32 = tail call double @llvm.sqrt.f64(double %31)
+  %33 = fcmp oeq double %32, 0.000000e+00
+  br i1 %33, label %50, label %34
+34:                                               ; preds = %26
+  %35 = fneg double %31
+  %36 = tail call double @llvm.fma.f64(double %28, double %29, double %35)
+  %37 = fmul double %29, %27
+  %38 = fsub double %6, %30
+  %39 = fsub double %30, %29
+  %40 = fadd double %39, 1.000000e+00
+  %41 = fadd double %38, %40
+  %42 = fmul double %41, %28
+  %43 = fadd double %37, %42
+  %44 = fadd double %36, %43
+  %45 = fneg double %32
+  %46 = tail call double @llvm.fma.f64(double %45, double %32, double %31)
+  %47 = fadd double %46, %44
+  %48 = fadd double %32, %32
+  %49 = fdiv double %47, %48
+  br label %50
+50:                                               ; preds = %26, %34
+  %51 = phi double [ %49, %34 ], [ 0.000000e+00, %26 ]
+  %52 = fdiv double %6, %32
+  %53 = fneg double %52
+  %54 = tail call double @llvm.fma.f64(double %53, double %32, double %6)
+  %55 = fmul double %52, %51
+  %56 = fsub double %54, %55
+  %57 = fdiv double %56, %32
+  %58 = fcmp olt double %52, 0x5F30000000000000
+  %59 = tail call double @llvm.fma.f64(double %52, double %52, double 1.000000e+00)
+  %60 = fdiv double %57, %59
+  %61 = select i1 %58, double %60, double 0.000000e+00
+  %62 = fcmp olt double %52, 4.375000e-01
+  br i1 %62, label %63, label %83
+63:                                               ; preds = %50
+  %64 = fmul double %52, %52
+  %65 = tail call double @llvm.fma.f64(double %64, double 0xBF87B9C5BEACCDF3, double 0x3F9CB5D0949478A6)
+  %66 = tail call double @llvm.fma.f64(double %65, double %64, double 0xBFA45C479AFB6E91)
+  %67 = tail call double @llvm.fma.f64(double %66, double %64, double 0x3FA7F9F0DE776876)
+  %68 = tail call double @llvm.fma.f64(double %67, double %64, double 0xBFAAE305077E0798)
+  %69 = tail call double @llvm.fma.f64(double %68, double %64, double 0x3FAE1C77E746C0E2)
+  %70 = tail call double @llvm.fma.f64(double %69, double %64, double 0xBFB1110125F9B677)
+  %71 = tail call double @llvm.fma.f64(double %70, double %64, double 0x3FB3B13A3D0A17C6)
+  %72 = tail call double @llvm.fma.f64(double %71, double %64, double 0xBFB745D16CB27FAE)
+  %73 = tail call double @llvm.fma.f64(double %72, double %64, double 0x3FBC71C71C449D64)
+  %74 = tail call double @llvm.fma.f64(double %73, double %64, double 0xBFC249249248D5F3)
+  %75 = tail call double @llvm.fma.f64(double %74, double %64, double 0x3FC9999999999910)
+  %76 = tail call double @llvm.fma.f64(double %75, double %64, double 0xBFD5555555555555)
+  %77 = fmul double %52, %64
+  %78 = fmul double %77, %76
+  %79 = fadd double %78, %61
+  %80 = fadd double %52, %79
+  %81 = fsub double %80, %52
+  %82 = fsub double %79, %81
+  br label %176
+83:                                               ; preds = %50
+  %84 = fcmp olt double %52, 6.875000e-01
+  br i1 %84, label %85, label %97
+85:                                               ; preds = %83
+  %86 = fmul double %52, 2.000000e+00
+  %87 = fadd double %86, -1.000000e+00
+  %88 = fadd double %52, 2.000000e+00
+  %89 = fsub double 2.000000e+00, %88
+  %90 = fadd double %52, %89
+  %91 = fdiv double %87, %88
+  %92 = fneg double %91
+  %93 = tail call double @llvm.fma.f64(double %92, double %88, double %87)
+  %94 = fmul double %91, %90
+  %95 = fsub double %93, %94
+  %96 = fdiv double %95, %88
+  br label %140
+97:                                               ; preds = %83
+  %98 = fcmp olt double %52, 1.187500e+00
+  br i1 %98, label %99, label %113
+99:                                               ; preds = %97
+  %100 = fadd double %52, -1.000000e+00
+  %101 = fadd double %52, 1.000000e+00
+  %102 = fsub double %101, %52
+  %103 = fsub double %101, %102
+  %104 = fsub double %52, %103
+  %105 = fsub double 1.000000e+00, %102
+  %106 = fadd double %105, %104
+  %107 = fdiv double %100, %101
+  %108 = fneg double %107
+  %109 = tail call double @llvm.fma.f64(double %108, double %101, double %100)
+  %110 = fmul double %107, %106
+  %111 = fsub double %109, %110
+  %112 = fdiv double %111, %101
+  br label %140
+113:                                              ; preds = %97
+  %114 = fcmp olt double %52, 2.437500e+00
+  br i1 %114, label %115, label %133
+115:                                              ; preds = %113
+  %116 = fadd double %52, -1.500000e+00
+  %117 = fmul double %52, 1.500000e+00
+  %118 = fneg double %117
+  %119 = tail call double @llvm.fma.f64(double %52, double 1.500000e+00, double %118)
+  %120 = fadd double %117, 1.000000e+00
+  %121 = fadd double %120, -1.000000e+00
+  %122 = fsub double %121, %120
+  %123 = fadd double %122, 1.000000e+00
+  %124 = fsub double %117, %121
+  %125 = fadd double %124, %123
+  %126 = fadd double %119, %125
+  %127 = fdiv double %116, %120
+  %128 = fneg double %127
+  %129 = tail call double @llvm.fma.f64(double %128, double %120, double %116)
+  %130 = fmul double %127, %126
+  %131 = fsub double %129, %130
+  %132 = fdiv double %131, %120
+  br label %140
+133:                                              ; preds = %113
+  %134 = fdiv double -1.000000e+00, %52
+  %135 = fcmp olt double %52, 0x7E70000000000000
+  %136 = fneg double %134
+  br i1 %135, label %137, label %140
+137:                                              ; preds = %133
+  %138 = tail call double @llvm.fma.f64(double %136, double %52, double -1.000000e+00)
+  %139 = fdiv double %138, %52
+  br label %140
+140:                                              ; preds = %137, %133, %115, %99, %85
+  %141 = phi double [ %136, %137 ], [ %108, %99 ], [ %128, %115 ], [ %92, %85 ], [ %136, %133 ]
+  %142 = phi double [ %139, %137 ], [ %112, %99 ], [ %132, %115 ], [ %96, %85 ], [ 0.000000e+00, %133 ]
+  %143 = phi double [ %134, %137 ], [ %107, %99 ], [ %127, %115 ], [ %91, %85 ], [ %134, %133 ]
+  %144 = phi double [ 0x3C91A62633145C07, %137 ], [ 0x3C81A62633145C07, %99 ], [ 0x3C7007887AF0CBBD, %115 ], [ 0x3C7A2B7F222F65E2, %85 ], [ 0x3C91A62633145C07, %133 ]
+  %145 = phi double [ 0x3FF921FB54442D18, %137 ], [ 0x3FE921FB54442D18, %99 ], [ 0x3FEF730BD281F69B, %115 ], [ 0x3FDDAC670561BB4F, %85 ], [ 0x3FF921FB54442D18, %133 ]
+  %146 = fmul double %143, %143
+  %147 = tail call double @llvm.fma.f64(double %146, double 0xBF87B9C5BEACCDF3, double 0x3F9CB5D0949478A6)
+  %148 = tail call double @llvm.fma.f64(double %147, double %146, double 0xBFA45C479AFB6E91)
+  %149 = tail call double @llvm.fma.f64(double %148, double %146, double 0x3FA7F9F0DE776876)
+  %150 = tail call double @llvm.fma.f64(double %149, double %146, double 0xBFAAE305077E0798)
+  %151 = tail call double @llvm.fma.f64(double %150, double %146, double 0x3FAE1C77E746C0E2)
+  %152 = tail call double @llvm.fma.f64(double %151, double %146, double 0xBFB1110125F9B677)
+  %153 = tail call double @llvm.fma.f64(double %152, double %146, double 0x3FB3B13A3D0A17C6)
+  %154 = tail call double @llvm.fma.f64(double %153, double %146, double 0xBFB745D16CB27FAE)
+  %155 = tail call double @llvm.fma.f64(double %154, double %146, double 0x3FBC71C71C449D64)
+  %156 = tail call double @llvm.fma.f64(double %155, double %146, double 0xBFC249249248D5F3)
+  %157 = tail call double @llvm.fma.f64(double %156, double %146, double 0x3FC9999999999910)
+  %158 = tail call double @llvm.fma.f64(double %157, double %146, double 0xBFD5555555555555)
+  %159 = fmul double %143, %146
+  %160 = fmul double %159, %158
+  %161 = fadd double %143, %145
+  %162 = fsub double %161, %145
+  %163 = fsub double %161, %162
+  %164 = fsub double %145, %163
+  %165 = fsub double %143, %162
+  %166 = fadd double %165, %164
+  %167 = fmul double %141, %143
+  %168 = tail call double @llvm.fma.f64(double %167, double %142, double %142)
+  %169 = fadd double %61, %168
+  %170 = fadd double %169, %160
+  %171 = fadd double %144, %170
+  %172 = fadd double %166, %171
+  %173 = fadd double %161, %172
+  %174 = fsub double %173, %161
+  %175 = fsub double %172, %174
+  br label %176
+176:                                              ; preds = %63, %140
+  %177 = phi double [ %175, %140 ], [ %82, %63 ]
+  %178 = phi double [ %173, %140 ], [ %80, %63 ]
+  %179 = fadd double %177, %178
+  %180 = tail call double @llvm.copysign.f64(double %179, double %0)
+  br label %181
+181:                                              ; preds = %12, %176, %5, %8, %3
+  %182 = phi double [ %4, %3 ], [ %13, %12 ], [ %180, %176 ], [ 0x7FF8000000000000, %5 ], [ %0, %8 ]
+  ret double %182
+}
+define dso_local double @__nv_acos(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %191
+5:                                                ; preds = %1
+  %6 = tail call double @llvm.fabs.f64(double %0)
+  %7 = fcmp ogt double %6, 1.000000e+00
+  br i1 %7, label %191, label %8
+8:                                                ; preds = %5
+  %9 = fcmp oeq double %0, 1.000000e+00
+  br i1 %9, label %191, label %10
+10:                                               ; preds = %8
+  %11 = fcmp oeq double %0, 0.000000e+00
+  br i1 %11, label %191, label %12
+12:                                               ; preds = %10
+  %13 = fcmp ult double %6, 5.000000e-01
+  br i1 %13, label %16, label %14
+14:                                               ; preds = %12
+  %15 = fsub double 1.000000e+00, %6
+  br label %24
+16:                                               ; preds = %12
+  %17 = fneg double %6
+  %18 = fsub double 1.000000e+00, %6
+  %19 = fadd double %18, -1.000000e+00
+  %20 = fsub double %19, %18
+  %21 = fadd double %20, 1.000000e+00
+  %22 = fsub double %17, %19
+  %23 = fadd double %22, %21
+  br label %24
+24:                                               ; preds = %14, %16
+  %25 = phi double [ %23, %16 ], [ 0.000000e+00, %14 ]
+  %26 = phi double [ %18, %16 ], [ %15, %14 ]
+  %27 = fadd double %6, 1.000000e+00
+  %28 = fadd double %27, -1.000000e+00
+  %29 = fmul double %27, %26
+  %30 = tail call double @llvm.sqrt.f64(double %29)
+  %31 = fcmp oeq double %30, 0.000000e+00
+  br i1 %31, label %48, label %32
+32:                                               ; preds = %24
+  %33 = fneg double %29
+  %34 = tail call double @llvm.fma.f64(double %26, double %27, double %33)
+  %35 = fmul double %27, %25
+  %36 = fsub double %6, %28
+  %37 = fsub double %28, %27
+  %38 = fadd double %37, 1.000000e+00
+  %39 = fadd double %36, %38
+  %40 = fmul double %39, %26
+  %41 = fadd double %35, %40
+  %42 = fadd double %34, %41
+  %43 = fneg double %30
+  %44 = tail call double @llvm.fma.f64(double %43, double %30, double %29)
+  %45 = fadd double %44, %42
+  %46 = fadd double %30, %30
+  %47 = fdiv double %45, %46
+  br label %48
+48:                                               ; preds = %24, %32
+  %49 = phi double [ %47, %32 ], [ 0.000000e+00, %24 ]
+  %50 = fdiv double %30, %6
+  %51 = fcmp olt double %50, 0x7E70000000000000
+  %52 = fneg double %50
+  %53 = tail call double @llvm.fma.f64(double %52, double %6, double %30)
+  %54 = fadd double %53, %49
+  %55 = fdiv double %54, %6
+  %56 = select i1 %51, double %55, double 0.000000e+00
+  %57 = fcmp olt double %50, 0x5F30000000000000
+  %58 = tail call double @llvm.fma.f64(double %50, double %50, double 1.000000e+00)
+  %59 = fdiv double %56, %58
+  %60 = select i1 %57, double %59, double 0.000000e+00
+  %61 = fcmp olt double %50, 4.375000e-01
+  br i1 %61, label %62, label %82
+62:                                               ; preds = %48
+  %63 = fmul double %50, %50
+  %64 = tail call double @llvm.fma.f64(double %63, double 0xBF87B9C5BEACCDF3, double 0x3F9CB5D0949478A6)
+  %65 = tail call double @llvm.fma.f64(double %64, double %63, double 0xBFA45C479AFB6E91)
+  %66 = tail call double @llvm.fma.f64(double %65, double %63, double 0x3FA7F9F0DE776876)
+  %67 = tail call double @llvm.fma.f64(double %66, double %63, double 0xBFAAE305077E0798)
+  %68 = tail call double @llvm.fma.f64(double %67, double %63, double 0x3FAE1C77E746C0E2)
+  %69 = tail call double @llvm.fma.f64(double %68, double %63, double 0xBFB1110125F9B677)
+  %70 = tail call double @llvm.fma.f64(double %69, double %63, double 0x3FB3B13A3D0A17C6)
+  %71 = tail call double @llvm.fma.f64(double %70, double %63, double 0xBFB745D16CB27FAE)
+  %72 = tail call double @llvm.fma.f64(double %71, double %63, double 0x3FBC71C71C449D64)
+  %73 = tail call double @llvm.fma.f64(double %72, double %63, double 0xBFC249249248D5F3)
+  %74 = tail call double @llvm.fma.f64(double %73, double %63, double 0x3FC9999999999910)
+  %75 = tail call double @llvm.fma.f64(double %74, double %63, double 0xBFD5555555555555)
+  %76 = fmul double %50, %63
+  %77 = fmul double %76, %75
+  %78 = fadd double %77, %60
+  %79 = fadd double %50, %78
+  %80 = fsub double %79, %50
+  %81 = fsub double %78, %80
+  br label %174
+82:                                               ; preds = %48
+  %83 = fcmp olt double %50, 6.875000e-01
+  br i1 %83, label %84, label %96
+84:                                               ; preds = %82
+  %85 = fmul double %50, 2.000000e+00
+  %86 = fadd double %85, -1.000000e+00
+  %87 = fadd double %50, 2.000000e+00
+  %88 = fsub double 2.000000e+00, %87
+  %89 = fadd double %50, %88
+  %90 = fdiv double %86, %87
+  %91 = fneg double %90
+  %92 = tail call double @llvm.fma.f64(double %91, double %87, double %86)
+  %93 = fmul double %90, %89
+  %94 = fsub double %92, %93
+  %95 = fdiv double %94, %87
+  br label %138
+96:                                               ; preds = %82
+  %97 = fcmp olt double %50, 1.187500e+00
+  br i1 %97, label %98, label %112
+98:                                               ; preds = %96
+  %99 = fadd double %50, -1.000000e+00
+  %100 = fadd double %50, 1.000000e+00
+  %101 = fsub double %100, %50
+  %102 = fsub double %100, %101
+  %103 = fsub double %50, %102
+  %104 = fsub double 1.000000e+00, %101
+  %105 = fadd double %104, %103
+  %106 = fdiv double %99, %100
+  %107 = fneg double %106
+  %108 = tail call double @llvm.fma.f64(double %107, double %100, double %99)
+  %109 = fmul double %106, %105
+  %110 = fsub double %108, %109
+  %111 = fdiv double %110, %100
+  br label %138
+112:                                              ; preds = %96
+  %113 = fcmp olt double %50, 2.437500e+00
+  br i1 %113, label %114, label %132
+114:                                              ; preds = %112
+  %115 = fadd double %50, -1.500000e+00
+  %116 = fmul double %50, 1.500000e+00
+  %117 = fneg double %116
+  %118 = tail call double @llvm.fma.f64(double %50, double 1.500000e+00, double %117)
+  %119 = fadd double %116, 1.000000e+00
+  %120 = fadd double %119, -1.000000e+00
+  %121 = fsub double %120, %119
+  %122 = fadd double %121, 1.000000e+00
+  %123 = fsub double %116, %120
+  %124 = fadd double %123, %122
+  %125 = fadd double %118, %124
+  %126 = fdiv double %115, %119
+  %127 = fneg double %126
+  %128 = tail call double @llvm.fma.f64(double %127, double %119, double %115)
+  %129 = fmul double %126, %125
+  %130 = fsub double %128, %129
+  %131 = fdiv double %130, %119
+  br label %138
+132:                                              ; preds = %112
+  %133 = fdiv double -1.000000e+00, %50
+  %134 = fneg double %133
+  br i1 %51, label %135, label %138
+135:                                              ; preds = %132
+  %136 = tail call double @llvm.fma.f64(double %134, double %50, double -1.000000e+00)
+  %137 = fdiv double %136, %50
+  br label %138
+138:                                              ; preds = %135, %132, %114, %98, %84
+  %139 = phi double [ %134, %135 ], [ %107, %98 ], [ %127, %114 ], [ %91, %84 ], [ %134, %132 ]
+  %140 = phi double [ %137, %135 ], [ %111, %98 ], [ %131, %114 ], [ %95, %84 ], [ 0.000000e+00, %132 ]
+  %141 = phi double [ %133, %135 ], [ %106, %98 ], [ %126, %114 ], [ %90, %84 ], [ %133, %132 ]
+  %142 = phi double [ 0x3C91A62633145C07, %135 ], [ 0x3C81A62633145C07, %98 ], [ 0x3C7007887AF0CBBD, %114 ], [ 0x3C7A2B7F222F65E2, %84 ], [ 0x3C91A62633145C07, %132 ]
+  %143 = phi double [ 0x3FF921FB54442D18, %135 ], [ 0x3FE921FB54442D18, %98 ], [ 0x3FEF730BD281F69B, %114 ], [ 0x3FDDAC670561BB4F, %84 ], [ 0x3FF921FB54442D18, %132 ]
+  %144 = fmul double %141, %141
+  %145 = tail call double @llvm.fma.f64(double %144, double 0xBF87B9C5BEACCDF3, double 0x3F9CB5D0949478A6)
+  %146 = tail call double @llvm.fma.f64(double %145, double %144, double 0xBFA45C479AFB6E91)
+  %147 = tail call double @llvm.fma.f64(double %146, double %144, double 0x3FA7F9F0DE776876)
+  %148 = tail call double @llvm.fma.f64(double %147, double %144, double 0xBFAAE305077E0798)
+  %149 = tail call double @llvm.fma.f64(double %148, double %144, double 0x3FAE1C77E746C0E2)
+  %150 = tail call double @llvm.fma.f64(double %149, double %144, double 0xBFB1110125F9B677)
+  %151 = tail call double @llvm.fma.f64(double %150, double %144, double 0x3FB3B13A3D0A17C6)
+  %152 = tail call double @llvm.fma.f64(double %151, double %144, double 0xBFB745D16CB27FAE)
+  %153 = tail call double @llvm.fma.f64(double %152, double %144, double 0x3FBC71C71C449D64)
+  %154 = tail call double @llvm.fma.f64(double %153, double %144, double 0xBFC249249248D5F3)
+  %155 = tail call double @llvm.fma.f64(double %154, double %144, double 0x3FC9999999999910)
+  %156 = tail call double @llvm.fma.f64(double %155, double %144, double 0xBFD5555555555555)
+  %157 = fmul double %141, %144
+  %158 = fmul double %157, %156
+  %159 = fadd double %141, %143
+  %160 = fsub double %159, %143
+  %161 = fsub double %159, %160
+  %162 = fsub double %143, %161
+  %163 = fsub double %141, %160
+  %164 = fadd double %163, %162
+  %165 = fmul double %139, %141
+  %166 = tail call double @llvm.fma.f64(double %165, double %140, double %140)
+  %167 = fadd double %60, %166
+  %168 = fadd double %167, %158
+  %169 = fadd double %142, %168
+  %170 = fadd double %164, %169
+  %171 = fadd double %159, %170
+  %172 = fsub double %171, %159
+  %173 = fsub double %170, %172
+  br label %174
+174:                                              ; preds = %62, %138
+  %175 = phi double [ %173, %138 ], [ %81, %62 ]
+  %176 = phi double [ %171, %138 ], [ %79, %62 ]
+  %177 = fcmp olt double %0, 0.000000e+00
+  br i1 %177, label %178, label %189
+178:                                              ; preds = %174
+  %179 = fneg double %176
+  %180 = fsub double 0x400921FB54442D18, %176
+  %181 = fadd double %180, 0xC00921FB54442D18
+  %182 = fsub double %181, %180
+  %183 = fadd double %182, 0x400921FB54442D18
+  %184 = fsub double %179, %181
+  %185 = fadd double %184, %183
+  %186 = fsub double 0x3CA1A62633145C07, %175
+  %187 = fadd double %186, %185
+  %188 = fadd double %180, %187
+  br label %191
+189:                                              ; preds = %174
+  %190 = fadd double %175, %176
+  br label %191
+191:                                              ; preds = %178, %189, %5, %8, %10, %3
+  %192 = phi double [ %4, %3 ], [ 0x7FF8000000000000, %5 ], [ 0.000000e+00, %8 ], [ 0x3FF921FB54442D18, %10 ], [ %188, %178 ], [ %190, %189 ]
+  ret double %192
+}
+define dso_local double @__nv_sinh(double noundef %0) {
+  %2 = tail call double @llvm.fabs.f64(double %0)
+  %3 = fcmp olt double %2, 0x7FF0000000000000
+  br i1 %3, label %6, label %4
+4:                                                ; preds = %1
+  %5 = fadd double %0, %0
+  br label %210
+6:                                                ; preds = %1
+  %7 = fcmp olt double %2, 0x3E40000000000000
+  br i1 %7, label %210, label %8
+8:                                                ; preds = %6
+  %9 = fcmp olt double %2, 1.000000e+00
+  br i1 %9, label %10, label %104
+10:                                               ; preds = %8
+  %11 = fmul double %2, 0x3FF71547652B82FE
+  %12 = tail call double @llvm.rint.f64(double %11)
+  %13 = fneg double %12
+  %14 = tail call double @llvm.fma.f64(double %13, double 0x3FE62E42FEFA39EF, double %2)
+  %15 = fmul double %12, 0xBC7ABC9E3B39803F
+  %16 = fadd double %14, %15
+  %17 = fsub double %16, %14
+  %18 = fsub double %15, %17
+  %19 = fmul double %16, %16
+  %20 = fneg double %19
+  %21 = tail call double @llvm.fma.f64(double %16, double %16, double %20)
+  %22 = fmul double %16, %19
+  %23 = tail call double @llvm.fma.f64(double %16, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %24 = tail call double @llvm.fma.f64(double %23, double %16, double 0x3E5AE64567F544E4)
+  %25 = tail call double @llvm.fma.f64(double %24, double %16, double 0x3E927E4FB7789F5C)
+  %26 = tail call double @llvm.fma.f64(double %25, double %16, double 0x3EC71DE3A556C734)
+  %27 = tail call double @llvm.fma.f64(double %26, double %16, double 0x3EFA01A01A01A01A)
+  %28 = tail call double @llvm.fma.f64(double %27, double %16, double 0x3F2A01A01A01A01A)
+  %29 = tail call double @llvm.fma.f64(double %28, double %16, double 0x3F56C16C16C16C17)
+  %30 = tail call double @llvm.fma.f64(double %29, double %16, double 0x3F81111111111111)
+  %31 = tail call double @llvm.fma.f64(double %30, double %16, double 0x3FA5555555555555)
+  %32 = tail call double @llvm.fma.f64(double %31, double %16, double 0x3FC5555555555555)
+  %33 = fmul double %22, %32
+  %34 = fmul double %19, 5.000000e-01
+  %35 = fadd double %16, %34
+  %36 = fsub double %35, %16
+  %37 = fsub double %34, %36
+  %38 = fmul double %21, 5.000000e-01
+  %39 = fadd double %38, %33
+  %40 = tail call double @llvm.fma.f64(double %18, double %35, double %18)
+  %41 = fadd double %40, %39
+  %42 = fadd double %37, %41
+  %43 = fptosi double %12 to i32
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %45, label %49
+45:                                               ; preds = %10
+  %46 = fadd double %35, %42
+  %47 = fsub double %46, %35
+  %48 = fsub double %42, %47
+  br label %80
+49:                                               ; preds = %10
+  %50 = add nsw i32 %43, 1023
+  %51 = zext i32 %50 to i64
+  %52 = shl i64 %51, 52
+  %53 = bitcast i64 %52 to double
+  %54 = icmp sgt i32 %43, 52
+  br i1 %54, label %55, label %66
+55:                                               ; preds = %49
+  %56 = fadd double %35, 1.000000e+00
+  %57 = fadd double %56, -1.000000e+00
+  %58 = fsub double %35, %57
+  %59 = fmul double %56, %53
+  %60 = fadd double %58, %42
+  %61 = fmul double %60, %53
+  %62 = fadd double %61, -1.000000e+00
+  %63 = fadd double %59, %62
+  %64 = fsub double %63, %59
+  %65 = fsub double %62, %64
+  br label %80
+66:                                               ; preds = %49
+  %67 = fadd double %53, -1.000000e+00
+  %68 = fmul double %35, %53
+  %69 = fadd double %67, %68
+  %70 = fsub double %69, %67
+  %71 = fsub double %69, %70
+  %72 = fsub double %67, %71
+  %73 = fsub double %68, %70
+  %74 = fadd double %73, %72
+  %75 = fmul double %42, %53
+  %76 = fadd double %74, %75
+  %77 = fadd double %69, %76
+  %78 = fsub double %77, %69
+  %79 = fsub double %76, %78
+  br label %80
+80:                                               ; preds = %45, %55, %66
+  %81 = phi double [ %65, %55 ], [ %79, %66 ], [ %48, %45 ]
+  %82 = phi double [ %63, %55 ], [ %77, %66 ], [ %46, %45 ]
+  %83 = fadd double %82, 1.000000e+00
+  %84 = fadd double %83, -1.000000e+00
+  %85 = fsub double %82, %84
+  %86 = fadd double %81, %85
+  %87 = fdiv double %82, %83
+  %88 = fneg double %87
+  %89 = tail call double @llvm.fma.f64(double %88, double %83, double %82)
+  %90 = fadd double %81, %89
+  %91 = fmul double %87, %86
+  %92 = fsub double %90, %91
+  %93 = fdiv double %92, %83
+  %94 = fadd double %82, %87
+  %95 = fsub double %94, %82
+  %96 = fsub double %94, %95
+  %97 = fsub double %82, %96
+  %98 = fsub double %87, %95
+  %99 = fadd double %98, %97
+  %100 = fadd double %81, %99
+  %101 = fadd double %93, %100
+  %102 = fadd double %94, %101
+  %103 = fmul double %102, 5.000000e-01
+  br label %207
+104:                                              ; preds = %8
+  %105 = fcmp ogt double %2, 7.105000e+02
+  br i1 %105, label %207, label %106
+106:                                              ; preds = %104
+  %107 = fmul double %2, 0x3FF71547652B82FE
+  %108 = tail call double @llvm.rint.f64(double %107)
+  %109 = fneg double %108
+  %110 = tail call double @llvm.fma.f64(double %109, double 0x3FE62E42FEFA39EF, double %2)
+  %111 = fmul double %108, 0xBC7ABC9E3B39803F
+  %112 = fadd double %110, %111
+  %113 = fsub double %112, %110
+  %114 = fsub double %111, %113
+  %115 = fmul double %112, %112
+  %116 = fneg double %115
+  %117 = tail call double @llvm.fma.f64(double %112, double %112, double %116)
+  %118 = fmul double %112, %115
+  %119 = tail call double @llvm.fma.f64(double %112, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %120 = tail call double @llvm.fma.f64(double %119, double %112, double 0x3E5AE64567F544E4)
+  %121 = tail call double @llvm.fma.f64(double %120, double %112, double 0x3E927E4FB7789F5C)
+  %122 = tail call double @llvm.fma.f64(double %121, double %112, double 0x3EC71DE3A556C734)
+  %123 = tail call double @llvm.fma.f64(double %122, double %112, double 0x3EFA01A01A01A01A)
+  %124 = tail call double @llvm.fma.f64(double %123, double %112, double 0x3F2A01A01A01A01A)
+  %125 = tail call double @llvm.fma.f64(double %124, double %112, double 0x3F56C16C16C16C17)
+  %126 = tail call double @llvm.fma.f64(double %125, double %112, double 0x3F81111111111111)
+  %127 = tail call double @llvm.fma.f64(double %126, double %112, double 0x3FA5555555555555)
+  %128 = tail call double @llvm.fma.f64(double %127, double %112, double 0x3FC5555555555555)
+  %129 = fmul double %118, %128
+  %130 = fmul double %115, 5.000000e-01
+  %131 = fadd double %112, %130
+  %132 = fsub double %131, %112
+  %133 = fsub double %130, %132
+  %134 = fmul double %117, 5.000000e-01
+  %135 = fadd double %134, %129
+  %136 = tail call double @llvm.fma.f64(double %114, double %131, double %114)
+  %137 = fadd double %136, %135
+  %138 = fadd double %133, %137
+  %139 = fadd double %131, 1.000000e+00
+  %140 = fadd double %139, -1.000000e+00
+  %141 = fsub double %131, %140
+  %142 = fptosi double %108 to i32
+  %143 = fadd double %141, %138
+  %144 = fadd double %139, %143
+  %145 = fsub double %144, %139
+  %146 = fsub double %143, %145
+  %147 = fcmp ult double %2, 4.000000e+01
+  br i1 %147, label %178, label %148
+148:                                              ; preds = %106
+  %149 = fadd double %144, %146
+  %150 = add nsw i32 %142, -1
+  %151 = icmp sgt i32 %142, 1021
+  br i1 %151, label %152, label %161
+152:                                              ; preds = %148
+  %153 = fmul double %149, 0x7FB0000000000000
+  %154 = icmp ult i32 %150, 2043
+  %155 = select i1 %154, i32 %150, i32 2043
+  %156 = add nuw nsw i32 %155, 3
+  %157 = zext i32 %156 to i64
+  %158 = shl nuw nsw i64 %157, 52
+  %159 = bitcast i64 %158 to double
+  %160 = fmul double %153, %159
+  br label %207
+161:                                              ; preds = %148
+  %162 = icmp slt i32 %142, -1019
+  br i1 %162, label %163, label %172
+163:                                              ; preds = %161
+  %164 = icmp ugt i32 %150, -2022
+  %165 = select i1 %164, i32 %150, i32 -2022
+  %166 = add nsw i32 %165, 2023
+  %167 = zext i32 %166 to i64
+  %168 = shl nuw nsw i64 %167, 52
+  %169 = bitcast i64 %168 to double
+  %170 = fmul double %149, %169
+  %171 = fmul double %170, 0x170000000000000
+  br label %207
+172:                                              ; preds = %161
+  %173 = add nsw i32 %142, 1022
+  %174 = zext i32 %173 to i64
+  %175 = shl nuw nsw i64 %174, 52
+  %176 = bitcast i64 %175 to double
+  %177 = fmul double %149, %176
+  br label %207
+178:                                              ; preds = %106
+  %179 = fdiv double 1.000000e+00, %144
+  %180 = fneg double %179
+  %181 = tail call double @llvm.fma.f64(double %180, double %144, double 1.000000e+00)
+  %182 = fmul double %179, %146
+  %183 = fsub double %181, %182
+  %184 = fdiv double %183, %144
+  %185 = add nsw i32 %142, 1023
+  %186 = zext i32 %185 to i64
+  %187 = shl i64 %186, 52
+  %188 = bitcast i64 %187 to double
+  %189 = sub i32 1023, %142
+  %190 = zext i32 %189 to i64
+  %191 = shl i64 %190, 52
+  %192 = bitcast i64 %191 to double
+  %193 = fmul double %144, %188
+  %194 = fmul double %192, %180
+  %195 = fadd double %193, %194
+  %196 = fsub double %195, %193
+  %197 = fsub double %195, %196
+  %198 = fsub double %193, %197
+  %199 = fsub double %194, %196
+  %200 = fadd double %199, %198
+  %201 = fmul double %146, %188
+  %202 = fmul double %184, %192
+  %203 = fsub double %201, %202
+  %204 = fadd double %200, %203
+  %205 = fadd double %195, %204
+  %206 = fmul double %205, 5.000000e-01
+  br label %207
+207:                                              ; preds = %178, %152, %163, %172, %104, %80
+  %208 = phi double [ %103, %80 ], [ 0x7FF0000000000000, %104 ], [ %206, %178 ], [ %160, %152 ], [ %171, %163 ], [ %177, %172 ]
+  %209 = tail call double @llvm.copysign.f64(double %208, double %0)
+  br label %210
+210:                                              ; preds = %6, %207, %4
+  %211 = phi double [ %209, %207 ], [ %5, %4 ], [ %0, %6 ]
+  ret double %211
+}
+define dso_local double @__nv_cosh(double noundef %0) {
+  %2 = tail call double @llvm.fabs.f64(double %0)
+  %3 = fcmp olt double %2, 0x7FF0000000000000
+  br i1 %3, label %6, label %4
+4:                                                ; preds = %1
+  %5 = fadd double %2, %2
+  br label %111
+6:                                                ; preds = %1
+  %7 = fcmp olt double %2, 0x3E40000000000000
+  br i1 %7, label %111, label %8
+8:                                                ; preds = %6
+  %9 = fcmp ogt double %2, 7.105000e+02
+  br i1 %9, label %111, label %10
+10:                                               ; preds = %8
+  %11 = fmul double %2, 0x3FF71547652B82FE
+  %12 = tail call double @llvm.rint.f64(double %11)
+  %13 = fneg double %12
+  %14 = tail call double @llvm.fma.f64(double %13, double 0x3FE62E42FEFA39EF, double %2)
+  %15 = fmul double %12, 0xBC7ABC9E3B39803F
+  %16 = fadd double %14, %15
+  %17 = fsub double %16, %14
+  %18 = fsub double %15, %17
+  %19 = fmul double %16, %16
+  %20 = fneg double %19
+  %21 = tail call double @llvm.fma.f64(double %16, double %16, double %20)
+  %22 = fmul double %16, %19
+  %23 = tail call double @llvm.fma.f64(double %16, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %24 = tail call double @llvm.fma.f64(double %23, double %16, double 0x3E5AE64567F544E4)
+  %25 = tail call double @llvm.fma.f64(double %24, double %16, double 0x3E927E4FB7789F5C)
+  %26 = tail call double @llvm.fma.f64(double %25, double %16, double 0x3EC71DE3A556C734)
+  %27 = tail call double @llvm.fma.f64(double %26, double %16, double 0x3EFA01A01A01A01A)
+  %28 = tail call double @llvm.fma.f64(double %27, double %16, double 0x3F2A01A01A01A01A)
+  %29 = tail call double @llvm.fma.f64(double %28, double %16, double 0x3F56C16C16C16C17)
+  %30 = tail call double @llvm.fma.f64(double %29, double %16, double 0x3F81111111111111)
+  %31 = tail call double @llvm.fma.f64(double %30, double %16, double 0x3FA5555555555555)
+  %32 = tail call double @llvm.fma.f64(double %31, double %16, double 0x3FC5555555555555)
+  %33 = fmul double %22, %32
+  %34 = fmul double %19, 5.000000e-01
+  %35 = fadd double %16, %34
+  %36 = fsub double %35, %16
+  %37 = fsub double %34, %36
+  %38 = fmul double %21, 5.000000e-01
+  %39 = fadd double %38, %33
+  %40 = tail call double @llvm.fma.f64(double %18, double %35, double %18)
+  %41 = fadd double %40, %39
+  %42 = fadd double %37, %41
+  %43 = fadd double %35, 1.000000e+00
+  %44 = fadd double %43, -1.000000e+00
+  %45 = fsub double %35, %44
+  %46 = fptosi double %12 to i32
+  %47 = fadd double %45, %42
+  %48 = fadd double %43, %47
+  %49 = fsub double %48, %43
+  %50 = fsub double %47, %49
+  %51 = fcmp ult double %2, 4.000000e+01
+  br i1 %51, label %82, label %52
+52:                                               ; preds = %10
+  %53 = fadd double %48, %50
+  %54 = add nsw i32 %46, -1
+  %55 = icmp sgt i32 %46, 1021
+  br i1 %55, label %56, label %65
+56:                                               ; preds = %52
+  %57 = fmul double %53, 0x7FB0000000000000
+  %58 = icmp ult i32 %54, 2043
+  %59 = select i1 %58, i32 %54, i32 2043
+  %60 = add nuw nsw i32 %59, 3
+  %61 = zext i32 %60 to i64
+  %62 = shl nuw nsw i64 %61, 52
+  %63 = bitcast i64 %62 to double
+  %64 = fmul double %57, %63
+  br label %111
+65:                                               ; preds = %52
+  %66 = icmp slt i32 %46, -1019
+  br i1 %66, label %67, label %76
+67:                                               ; preds = %65
+  %68 = icmp ugt i32 %54, -2022
+  %69 = select i1 %68, i32 %54, i32 -2022
+  %70 = add nsw i32 %69, 2023
+  %71 = zext i32 %70 to i64
+  %72 = shl nuw nsw i64 %71, 52
+  %73 = bitcast i64 %72 to double
+  %74 = fmul double %53, %73
+  %75 = fmul double %74, 0x170000000000000
+  br label %111
+76:                                               ; preds = %65
+  %77 = add nsw i32 %46, 1022
+  %78 = zext i32 %77 to i64
+  %79 = shl nuw nsw i64 %78, 52
+  %80 = bitcast i64 %79 to double
+  %81 = fmul double %53, %80
+  br label %111
+82:                                               ; preds = %10
+  %83 = fdiv double 1.000000e+00, %48
+  %84 = fneg double %83
+  %85 = tail call double @llvm.fma.f64(double %84, double %48, double 1.000000e+00)
+  %86 = fmul double %83, %50
+  %87 = fsub double %85, %86
+  %88 = fdiv double %87, %48
+  %89 = add nsw i32 %46, 1023
+  %90 = zext i32 %89 to i64
+  %91 = shl i64 %90, 52
+  %92 = bitcast i64 %91 to double
+  %93 = sub i32 1023, %46
+  %94 = zext i32 %93 to i64
+  %95 = shl i64 %94, 52
+  %96 = bitcast i64 %95 to double
+  %97 = fmul double %48, %92
+  %98 = fmul double %83, %96
+  %99 = fadd double %97, %98
+  %100 = fsub double %99, %97
+  %101 = fsub double %99, %100
+  %102 = fsub double %97, %101
+  %103 = fsub double %98, %100
+  %104 = fadd double %103, %102
+  %105 = fmul double %50, %92
+  %106 = fmul double %88, %96
+  %107 = fadd double %105, %106
+  %108 = fadd double %104, %107
+  %109 = fadd double %99, %108
+  %110 = fmul double %109, 5.000000e-01
+  br label %111
+111:                                              ; preds = %82, %56, %67, %76, %8, %6, %4
+  %112 = phi double [ %5, %4 ], [ 1.000000e+00, %6 ], [ 0x7FF0000000000000, %8 ], [ %110, %82 ], [ %64, %56 ], [ %75, %67 ], [ %81, %76 ]
+  ret double %112
+}
+define dso_local double @__nv_tanh(double noundef %0) {
+  %2 = tail call double @llvm.fabs.f64(double %0)
+  %3 = fcmp ord double %0, 0.000000e+00
+  br i1 %3, label %6, label %4
+4:                                                ; preds = %1
+  %5 = fadd double %0, %0
+  br label %102
+6:                                                ; preds = %1
+  %7 = fcmp olt double %2, 0x3E40000000000000
+  br i1 %7, label %102, label %8
+8:                                                ; preds = %6
+  %9 = fcmp ult double %2, 2.200000e+01
+  br i1 %9, label %12, label %10
+10:                                               ; preds = %8
+  %11 = tail call double @llvm.copysign.f64(double 1.000000e+00, double %0)
+  br label %102
+12:                                               ; preds = %8
+  %13 = fmul double %2, 2.000000e+00
+  %14 = fmul double %13, 0x3FF71547652B82FE
+  %15 = tail call double @llvm.rint.f64(double %14)
+  %16 = fneg double %15
+  %17 = tail call double @llvm.fma.f64(double %16, double 0x3FE62E42FEFA39EF, double %13)
+  %18 = fmul double %15, 0xBC7ABC9E3B39803F
+  %19 = fadd double %17, %18
+  %20 = fsub double %19, %17
+  %21 = fsub double %18, %20
+  %22 = fmul double %19, %19
+  %23 = fneg double %22
+  %24 = tail call double @llvm.fma.f64(double %19, double %19, double %23)
+  %25 = fmul double %19, %22
+  %26 = tail call double @llvm.fma.f64(double %19, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %27 = tail call double @llvm.fma.f64(double %26, double %19, double 0x3E5AE64567F544E4)
+  %28 = tail call double @llvm.fma.f64(double %27, double %19, double 0x3E927E4FB7789F5C)
+  %29 = tail call double @llvm.fma.f64(double %28, double %19, double 0x3EC71DE3A556C734)
+  %30 = tail call double @llvm.fma.f64(double %29, double %19, double 0x3EFA01A01A01A01A)
+  %31 = tail call double @llvm.fma.f64(double %30, double %19, double 0x3F2A01A01A01A01A)
+  %32 = tail call double @llvm.fma.f64(double %31, double %19, double 0x3F56C16C16C16C17)
+  %33 = tail call double @llvm.fma.f64(double %32, double %19, double 0x3F81111111111111)
+  %34 = tail call double @llvm.fma.f64(double %33, double %19, double 0x3FA5555555555555)
+  %35 = tail call double @llvm.fma.f64(double %34, double %19, double 0x3FC5555555555555)
+  %36 = fmul double %25, %35
+  %37 = fmul double %22, 5.000000e-01
+  %38 = fadd double %19, %37
+  %39 = fsub double %38, %19
+  %40 = fsub double %37, %39
+  %41 = fmul double %24, 5.000000e-01
+  %42 = fadd double %41, %36
+  %43 = tail call double @llvm.fma.f64(double %21, double %38, double %21)
+  %44 = fadd double %43, %42
+  %45 = fadd double %40, %44
+  %46 = fptosi double %15 to i32
+  %47 = icmp eq i32 %46, 0
+  br i1 %47, label %48, label %52
+48:                                               ; preds = %12
+  %49 = fadd double %38, %45
+  %50 = fsub double %49, %38
+  %51 = fsub double %45, %50
+  br label %83
+52:                                               ; preds = %12
+  %53 = add nsw i32 %46, 1023
+  %54 = zext i32 %53 to i64
+  %55 = shl i64 %54, 52
+  %56 = bitcast i64 %55 to double
+  %57 = icmp sgt i32 %46, 52
+  br i1 %57, label %58, label %69
+58:                                               ; preds = %52
+  %59 = fadd double %38, 1.000000e+00
+  %60 = fadd double %59, -1.000000e+00
+  %61 = fsub double %38, %60
+  %62 = fmul double %59, %56
+  %63 = fadd double %61, %45
+  %64 = fmul double %63, %56
+  %65 = fadd double %64, -1.000000e+00
+  %66 = fadd double %62, %65
+  %67 = fsub double %66, %62
+  %68 = fsub double %65, %67
+  br label %83
+69:                                               ; preds = %52
+  %70 = fadd double %56, -1.000000e+00
+  %71 = fmul double %38, %56
+  %72 = fadd double %70, %71
+  %73 = fsub double %72, %70
+  %74 = fsub double %72, %73
+  %75 = fsub double %70, %74
+  %76 = fsub double %71, %73
+  %77 = fadd double %76, %75
+  %78 = fmul double %45, %56
+  %79 = fadd double %77, %78
+  %80 = fadd double %72, %79
+  %81 = fsub double %80, %72
+  %82 = fsub double %79, %81
+  br label %83
+83:                                               ; preds = %48, %58, %69
+  %84 = phi double [ %68, %58 ], [ %82, %69 ], [ %51, %48 ]
+  %85 = phi double [ %66, %58 ], [ %80, %69 ], [ %49, %48 ]
+  %86 = fadd double %85, 2.000000e+00
+  %87 = fadd double %86, -2.000000e+00
+  %88 = fsub double %87, %86
+  %89 = fadd double %88, 2.000000e+00
+  %90 = fsub double %85, %87
+  %91 = fadd double %90, %89
+  %92 = fadd double %84, %91
+  %93 = fdiv double %85, %86
+  %94 = fneg double %93
+  %95 = tail call double @llvm.fma.f64(double %94, double %86, double %85)
+  %96 = fadd double %84, %95
+  %97 = fmul double %93, %92
+  %98 = fsub double %96, %97
+  %99 = fdiv double %98, %86
+  %100 = fadd double %93, %99
+  %101 = tail call double @llvm.copysign.f64(double %100, double %0)
+  br label %102
+102:                                              ; preds = %6, %83, %10, %4
+  %103 = phi double [ %5, %4 ], [ %11, %10 ], [ %101, %83 ], [ %0, %6 ]
+  ret double %103
+}
+define dso_local double @__nv_asinh(double noundef %0) {
+  %2 = tail call double @llvm.fabs.f64(double %0)
+  %3 = fcmp olt double %2, 0x7FF0000000000000
+  br i1 %3, label %6, label %4
+4:                                                ; preds = %1
+  %5 = fadd double %0, %0
+  br label %160
+6:                                                ; preds = %1
+  %7 = fcmp olt double %2, 0x3E40000000000000
+  br i1 %7, label %160, label %8
+8:                                                ; preds = %6
+  %9 = fcmp ult double %2, 0x41B0000000000000
+  br i1 %9, label %60, label %10
+10:                                               ; preds = %8
+  %11 = fcmp olt double %2, 0x10000000000000
+  %12 = fmul double %2, 0x4350000000000000
+  %13 = select i1 %11, double %12, double %2
+  %14 = bitcast double %13 to i64
+  %15 = lshr i64 %14, 52
+  %16 = trunc i64 %15 to i32
+  %17 = and i64 %14, 4503599627370495
+  %18 = icmp ugt i64 %17, 1865452045155277
+  %19 = select i1 %18, i32 -1022, i32 -1023
+  %20 = select i1 %18, i64 4602678819172646912, i64 4607182418800017408
+  %21 = or i64 %20, %17
+  %22 = bitcast i64 %21 to double
+  %23 = fadd double %22, -1.000000e+00
+  %24 = fadd double %23, 2.000000e+00
+  %25 = fdiv double %23, %24
+  %26 = fmul double %25, %25
+  %27 = tail call double @llvm.fma.f64(double %26, double 0x3FB8618618618618, double 0x3FBAF286BCA1AF28)
+  %28 = tail call double @llvm.fma.f64(double %27, double %26, double 0x3FBE1E1E1E1E1E1E)
+  %29 = tail call double @llvm.fma.f64(double %28, double %26, double 0x3FC1111111111111)
+  %30 = tail call double @llvm.fma.f64(double %29, double %26, double 0x3FC3B13B13B13B14)
+  %31 = tail call double @llvm.fma.f64(double %30, double %26, double 0x3FC745D1745D1746)
+  %32 = tail call double @llvm.fma.f64(double %31, double %26, double 0x3FCC71C71C71C71C)
+  %33 = tail call double @llvm.fma.f64(double %32, double %26, double 0x3FD2492492492492)
+  %34 = tail call double @llvm.fma.f64(double %33, double %26, double 4.000000e-01)
+  %35 = tail call double @llvm.fma.f64(double %34, double %26, double 0x3FE5555555555555)
+  %36 = fmul double %26, %35
+  %37 = fmul double %23, 5.000000e-01
+  %38 = fmul double %23, %37
+  %39 = fneg double %38
+  %40 = tail call double @llvm.fma.f64(double %37, double %23, double %39)
+  %41 = fsub double %23, %38
+  %42 = fsub double %23, %41
+  %43 = fsub double %42, %38
+  %44 = fsub double %43, %40
+  %45 = fadd double %38, %36
+  %46 = fmul double %25, %45
+  %47 = fadd double %46, 0.000000e+00
+  %48 = fadd double %44, %47
+  %49 = select i1 %11, i32 -53, i32 1
+  %50 = add nsw i32 %49, %16
+  %51 = add nsw i32 %50, %19
+  %52 = sitofp i32 %51 to double
+  %53 = fmul double %52, 0x3FE62E42FEFA3800
+  %54 = fadd double %53, %41
+  %55 = fsub double %54, %53
+  %56 = fsub double %54, %55
+  %57 = fsub double %53, %56
+  %58 = fsub double %41, %55
+  %59 = fadd double %58, %57
+  br label %150
+60:                                               ; preds = %8
+  %61 = fmul double %0, %0
+  %62 = fneg double %61
+  %63 = tail call double @llvm.fma.f64(double %0, double %0, double %62)
+  %64 = fadd double %61, 1.000000e+00
+  %65 = fadd double %64, -1.000000e+00
+  %66 = fsub double %61, %65
+  %67 = fcmp ogt double %61, 1.000000e+00
+  %68 = fsub double %61, %64
+  %69 = fadd double %68, 1.000000e+00
+  %70 = select i1 %67, double %69, double %66
+  %71 = fadd double %63, %70
+  %72 = tail call double @llvm.sqrt.f64(double %64)
+  %73 = fneg double %72
+  %74 = tail call double @llvm.fma.f64(double %73, double %72, double %64)
+  %75 = fadd double %74, %71
+  %76 = fadd double %72, %72
+  %77 = fdiv double %75, %76
+  %78 = fadd double %72, 1.000000e+00
+  %79 = fsub double %72, %78
+  %80 = fadd double %79, 1.000000e+00
+  %81 = fadd double %80, %77
+  %82 = fdiv double %61, %78
+  %83 = fneg double %82
+  %84 = tail call double @llvm.fma.f64(double %83, double %78, double %61)
+  %85 = fadd double %63, %84
+  %86 = fmul double %82, %81
+  %87 = fsub double %85, %86
+  %88 = fdiv double %87, %78
+  %89 = fadd double %2, %82
+  %90 = fsub double %89, %2
+  %91 = fsub double %82, %90
+  %92 = fadd double %91, %88
+  %93 = fadd double %89, 1.000000e+00
+  %94 = fadd double %93, -1.000000e+00
+  %95 = fsub double %94, %93
+  %96 = fadd double %95, 1.000000e+00
+  %97 = fsub double %89, %94
+  %98 = fadd double %97, %96
+  %99 = fadd double %98, %92
+  %100 = fcmp olt double %93, 0x10000000000000
+  %101 = fmul double %93, 0x4350000000000000
+  %102 = select i1 %100, double %101, double %93
+  %103 = bitcast double %102 to i64
+  %104 = lshr i64 %103, 52
+  %105 = trunc i64 %104 to i32
+  %106 = and i64 %103, 4503599627370495
+  %107 = icmp ugt i64 %106, 1865452045155277
+  %108 = select i1 %107, i32 -1022, i32 -1023
+  %109 = select i1 %107, i64 4602678819172646912, i64 4607182418800017408
+  %110 = or i64 %109, %106
+  %111 = select i1 %100, i32 -54, i32 0
+  %112 = add nsw i32 %111, %105
+  %113 = add nsw i32 %112, %108
+  %114 = bitcast i64 %110 to double
+  %115 = fadd double %114, -1.000000e+00
+  %116 = fdiv double %99, %93
+  %117 = fadd double %115, 2.000000e+00
+  %118 = fdiv double %115, %117
+  %119 = fmul double %118, %118
+  %120 = tail call double @llvm.fma.f64(double %119, double 0x3FB8618618618618, double 0x3FBAF286BCA1AF28)
+  %121 = tail call double @llvm.fma.f64(double %120, double %119, double 0x3FBE1E1E1E1E1E1E)
+  %122 = tail call double @llvm.fma.f64(double %121, double %119, double 0x3FC1111111111111)
+  %123 = tail call double @llvm.fma.f64(double %122, double %119, double 0x3FC3B13B13B13B14)
+  %124 = tail call double @llvm.fma.f64(double %123, double %119, double 0x3FC745D1745D1746)
+  %125 = tail call double @llvm.fma.f64(double %124, double %119, double 0x3FCC71C71C71C71C)
+  %126 = tail call double @llvm.fma.f64(double %125, double %119, double 0x3FD2492492492492)
+  %127 = tail call double @llvm.fma.f64(double %126, double %119, double 4.000000e-01)
+  %128 = tail call double @llvm.fma.f64(double %127, double %119, double 0x3FE5555555555555)
+  %129 = fmul double %119, %128
+  %130 = fmul double %115, 5.000000e-01
+  %131 = fmul double %115, %130
+  %132 = fneg double %131
+  %133 = tail call double @llvm.fma.f64(double %130, double %115, double %132)
+  %134 = fsub double %115, %131
+  %135 = fsub double %115, %134
+  %136 = fsub double %135, %131
+  %137 = fsub double %136, %133
+  %138 = fadd double %131, %129
+  %139 = fmul double %118, %138
+  %140 = fadd double %116, %139
+  %141 = fadd double %137, %140
+  %142 = sitofp i32 %113 to double
+  %143 = fmul double %142, 0x3FE62E42FEFA3800
+  %144 = fadd double %143, %134
+  %145 = fsub double %144, %143
+  %146 = fsub double %144, %145
+  %147 = fsub double %143, %146
+  %148 = fsub double %134, %145
+  %149 = fadd double %148, %147
+  br label %150
+150:                                              ; preds = %60, %10
+  %151 = phi double [ %142, %60 ], [ %52, %10 ]
+  %152 = phi double [ %141, %60 ], [ %48, %10 ]
+  %153 = phi double [ %149, %60 ], [ %59, %10 ]
+  %154 = phi double [ %144, %60 ], [ %54, %10 ]
+  %155 = fmul double %151, 0x3D2EF35793C76730
+  %156 = fadd double %155, %152
+  %157 = fadd double %153, %156
+  %158 = fadd double %154, %157
+  %159 = tail call double @llvm.copysign.f64(double %158, double %0)
+  br label %160
+160:                                              ; preds = %6, %150, %4
+  %161 = phi double [ %159, %150 ], [ %5, %4 ], [ %0, %6 ]
+  ret double %161
+}
+define dso_local double @__nv_acosh(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %164
+5:                                                ; preds = %1
+  %6 = fcmp olt double %0, 1.000000e+00
+  br i1 %6, label %164, label %7
+7:                                                ; preds = %5
+  %8 = fcmp oeq double %0, 0x7FF0000000000000
+  br i1 %8, label %164, label %9
+9:                                                ; preds = %7
+  %10 = fcmp ult double %0, 0x41B0000000000000
+  br i1 %10, label %65, label %11
+11:                                               ; preds = %9
+  %12 = fcmp olt double %0, 0x10000000000000
+  %13 = fmul double %0, 0x4350000000000000
+  %14 = select i1 %12, double %13, double %0
+  %15 = bitcast double %14 to i64
+  %16 = lshr i64 %15, 52
+  %17 = trunc i64 %16 to i32
+  %18 = and i64 %15, 4503599627370495
+  %19 = icmp ugt i64 %18, 1865452045155277
+  %20 = select i1 %19, i32 -1022, i32 -1023
+  %21 = select i1 %19, i64 4602678819172646912, i64 4607182418800017408
+  %22 = or i64 %21, %18
+  %23 = bitcast i64 %22 to double
+  %24 = fadd double %23, -1.000000e+00
+  %25 = fadd double %24, 2.000000e+00
+  %26 = fdiv double %24, %25
+  %27 = fmul double %26, %26
+  %28 = tail call double @llvm.fma.f64(double %27, double 0x3FB8618618618618, double 0x3FBAF286BCA1AF28)
+  %29 = tail call double @llvm.fma.f64(double %28, double %27, double 0x3FBE1E1E1E1E1E1E)
+  %30 = tail call double @llvm.fma.f64(double %29, double %27, double 0x3FC1111111111111)
+  %31 = tail call double @llvm.fma.f64(double %30, double %27, double 0x3FC3B13B13B13B14)
+  %32 = tail call double @llvm.fma.f64(double %31, double %27, double 0x3FC745D1745D1746)
+  %33 = tail call double @llvm.fma.f64(double %32, double %27, double 0x3FCC71C71C71C71C)
+  %34 = tail call double @llvm.fma.f64(double %33, double %27, double 0x3FD2492492492492)
+  %35 = tail call double @llvm.fma.f64(double %34, double %27, double 4.000000e-01)
+  %36 = tail call double @llvm.fma.f64(double %35, double %27, double 0x3FE5555555555555)
+  %37 = fmul double %27, %36
+  %38 = fmul double %24, 5.000000e-01
+  %39 = fmul double %24, %38
+  %40 = fneg double %39
+  %41 = tail call double @llvm.fma.f64(double %38, double %24, double %40)
+  %42 = fsub double %24, %39
+  %43 = fsub double %24, %42
+  %44 = fsub double %43, %39
+  %45 = fsub double %44, %41
+  %46 = fadd double %39, %37
+  %47 = fmul double %26, %46
+  %48 = fadd double %47, 0.000000e+00
+  %49 = fadd double %45, %48
+  %50 = select i1 %12, i32 -53, i32 1
+  %51 = add nsw i32 %50, %17
+  %52 = add nsw i32 %51, %20
+  %53 = sitofp i32 %52 to double
+  %54 = fmul double %53, 0x3FE62E42FEFA3800
+  %55 = fadd double %54, %42
+  %56 = fsub double %55, %54
+  %57 = fsub double %55, %56
+  %58 = fsub double %54, %57
+  %59 = fsub double %42, %56
+  %60 = fadd double %59, %58
+  %61 = fmul double %53, 0x3D2EF35793C76730
+  %62 = fadd double %61, %49
+  %63 = fadd double %60, %62
+  %64 = fadd double %55, %63
+  br label %164
+65:                                               ; preds = %9
+  %66 = fadd double %0, -1.000000e+00
+  %67 = fsub double %66, %0
+  %68 = fsub double %66, %67
+  %69 = fsub double %0, %68
+  %70 = fsub double -1.000000e+00, %67
+  %71 = fadd double %70, %69
+  %72 = fadd double %0, 1.000000e+00
+  %73 = fsub double %72, %0
+  %74 = fmul double %66, %72
+  %75 = tail call double @llvm.sqrt.f64(double %74)
+  %76 = fcmp oeq double %75, 0.000000e+00
+  br i1 %76, label %93, label %77
+77:                                               ; preds = %65
+  %78 = fneg double %74
+  %79 = tail call double @llvm.fma.f64(double %66, double %72, double %78)
+  %80 = fsub double 1.000000e+00, %73
+  %81 = fsub double %72, %73
+  %82 = fsub double %0, %81
+  %83 = fadd double %80, %82
+  %84 = fmul double %66, %83
+  %85 = fmul double %72, %71
+  %86 = fadd double %84, %85
+  %87 = fadd double %79, %86
+  %88 = fneg double %75
+  %89 = tail call double @llvm.fma.f64(double %88, double %75, double %74)
+  %90 = fadd double %89, %87
+  %91 = fadd double %75, %75
+  %92 = fdiv double %90, %91
+  br label %93
+93:                                               ; preds = %65, %77
+  %94 = phi double [ %92, %77 ], [ 0.000000e+00, %65 ]
+  %95 = fadd double %66, %75
+  %96 = fsub double %95, %66
+  %97 = fsub double %95, %96
+  %98 = fsub double %66, %97
+  %99 = fsub double %75, %96
+  %100 = fadd double %99, %98
+  %101 = fadd double %71, %100
+  %102 = fadd double %101, %94
+  %103 = fadd double %95, 1.000000e+00
+  %104 = fadd double %103, -1.000000e+00
+  %105 = fsub double %104, %103
+  %106 = fadd double %105, 1.000000e+00
+  %107 = fsub double %95, %104
+  %108 = fadd double %107, %106
+  %109 = fadd double %108, %102
+  %110 = fcmp olt double %103, 0x10000000000000
+  %111 = fmul double %103, 0x4350000000000000
+  %112 = select i1 %110, double %111, double %103
+  %113 = bitcast double %112 to i64
+  %114 = lshr i64 %113, 52
+  %115 = trunc i64 %114 to i32
+  %116 = and i64 %113, 4503599627370495
+  %117 = icmp ugt i64 %116, 1865452045155277
+  %118 = select i1 %117, i32 -1022, i32 -1023
+  %119 = select i1 %117, i64 4602678819172646912, i64 4607182418800017408
+  %120 = or i64 %119, %116
+  %121 = select i1 %110, i32 -54, i32 0
+  %122 = add nsw i32 %121, %115
+  %123 = add nsw i32 %122, %118
+  %124 = bitcast i64 %120 to double
+  %125 = fadd double %124, -1.000000e+00
+  %126 = fdiv double %109, %103
+  %127 = fadd double %125, 2.000000e+00
+  %128 = fdiv double %125, %127
+  %129 = fmul double %128, %128
+  %130 = tail call double @llvm.fma.f64(double %129, double 0x3FB8618618618618, double 0x3FBAF286BCA1AF28)
+  %131 = tail call double @llvm.fma.f64(double %130, double %129, double 0x3FBE1E1E1E1E1E1E)
+  %132 = tail call double @llvm.fma.f64(double %131, double %129, double 0x3FC1111111111111)
+  %133 = tail call double @llvm.fma.f64(double %132, double %129, double 0x3FC3B13B13B13B14)
+  %134 = tail call double @llvm.fma.f64(double %133, double %129, double 0x3FC745D1745D1746)
+  %135 = tail call double @llvm.fma.f64(double %134, double %129, double 0x3FCC71C71C71C71C)
+  %136 = tail call double @llvm.fma.f64(double %135, double %129, double 0x3FD2492492492492)
+  %137 = tail call double @llvm.fma.f64(double %136, double %129, double 4.000000e-01)
+  %138 = tail call double @llvm.fma.f64(double %137, double %129, double 0x3FE5555555555555)
+  %139 = fmul double %129, %138
+  %140 = fmul double %125, 5.000000e-01
+  %141 = fmul double %125, %140
+  %142 = fneg double %141
+  %143 = tail call double @llvm.fma.f64(double %140, double %125, double %142)
+  %144 = fsub double %125, %141
+  %145 = fsub double %125, %144
+  %146 = fsub double %145, %141
+  %147 = fsub double %146, %143
+  %148 = fadd double %141, %139
+  %149 = fmul double %128, %148
+  %150 = fadd double %149, %126
+  %151 = fadd double %147, %150
+  %152 = sitofp i32 %123 to double
+  %153 = fmul double %152, 0x3FE62E42FEFA3800
+  %154 = fadd double %153, %144
+  %155 = fsub double %154, %153
+  %156 = fsub double %154, %155
+  %157 = fsub double %153, %156
+  %158 = fsub double %144, %155
+  %159 = fadd double %158, %157
+  %160 = fmul double %152, 0x3D2EF35793C76730
+  %161 = fadd double %160, %151
+  %162 = fadd double %159, %161
+  %163 = fadd double %154, %162
+  br label %164
+164:                                              ; preds = %7, %5, %93, %11, %3
+  %165 = phi double [ %4, %3 ], [ %64, %11 ], [ %163, %93 ], [ 0x7FF8000000000000, %5 ], [ 0x7FF0000000000000, %7 ]
+  ret double %165
+}
+define dso_local double @__nv_atanh(double noundef %0) {
+  %2 = tail call double @llvm.fabs.f64(double %0)
+  %3 = fcmp ord double %0, 0.000000e+00
+  br i1 %3, label %6, label %4
+4:                                                ; preds = %1
+  %5 = fadd double %0, %0
+  br label %92
+6:                                                ; preds = %1
+  %7 = fcmp ogt double %2, 1.000000e+00
+  br i1 %7, label %92, label %8
+8:                                                ; preds = %6
+  %9 = fcmp oeq double %2, 1.000000e+00
+  br i1 %9, label %10, label %12
+10:                                               ; preds = %8
+  %11 = tail call double @llvm.copysign.f64(double 0x7FF0000000000000, double %0)
+  br label %92
+12:                                               ; preds = %8
+  %13 = fcmp olt double %2, 0x3E40000000000000
+  br i1 %13, label %92, label %14
+14:                                               ; preds = %12
+  %15 = fneg double %2
+  %16 = fsub double 1.000000e+00, %2
+  %17 = fadd double %16, -1.000000e+00
+  %18 = fsub double %17, %16
+  %19 = fadd double %18, 1.000000e+00
+  %20 = fsub double %15, %17
+  %21 = fadd double %20, %19
+  %22 = fmul double %2, 2.000000e+00
+  %23 = fdiv double %22, %16
+  %24 = fneg double %23
+  %25 = tail call double @llvm.fma.f64(double %24, double %16, double %22)
+  %26 = fmul double %23, %21
+  %27 = fsub double %25, %26
+  %28 = fdiv double %27, %16
+  %29 = fadd double %23, 1.000000e+00
+  %30 = fadd double %29, -1.000000e+00
+  %31 = fsub double %30, %29
+  %32 = fadd double %31, 1.000000e+00
+  %33 = fsub double %23, %30
+  %34 = fadd double %33, %32
+  %35 = fadd double %34, %28
+  %36 = fcmp olt double %29, 0x10000000000000
+  %37 = fmul double %29, 0x4350000000000000
+  %38 = select i1 %36, double %37, double %29
+  %39 = bitcast double %38 to i64
+  %40 = lshr i64 %39, 52
+  %41 = trunc i64 %40 to i32
+  %42 = and i64 %39, 4503599627370495
+  %43 = icmp ugt i64 %42, 1865452045155277
+  %44 = select i1 %43, i32 -1022, i32 -1023
+  %45 = select i1 %43, i64 4602678819172646912, i64 4607182418800017408
+  %46 = or i64 %45, %42
+  %47 = select i1 %36, i32 -54, i32 0
+  %48 = add nsw i32 %47, %41
+  %49 = add nsw i32 %48, %44
+  %50 = bitcast i64 %46 to double
+  %51 = fadd double %50, -1.000000e+00
+  %52 = fdiv double %35, %29
+  %53 = fadd double %51, 2.000000e+00
+  %54 = fdiv double %51, %53
+  %55 = fmul double %54, %54
+  %56 = tail call double @llvm.fma.f64(double %55, double 0x3FB8618618618618, double 0x3FBAF286BCA1AF28)
+  %57 = tail call double @llvm.fma.f64(double %56, double %55, double 0x3FBE1E1E1E1E1E1E)
+  %58 = tail call double @llvm.fma.f64(double %57, double %55, double 0x3FC1111111111111)
+  %59 = tail call double @llvm.fma.f64(double %58, double %55, double 0x3FC3B13B13B13B14)
+  %60 = tail call double @llvm.fma.f64(double %59, double %55, double 0x3FC745D1745D1746)
+  %61 = tail call double @llvm.fma.f64(double %60, double %55, double 0x3FCC71C71C71C71C)
+  %62 = tail call double @llvm.fma.f64(double %61, double %55, double 0x3FD2492492492492)
+  %63 = tail call double @llvm.fma.f64(double %62, double %55, double 4.000000e-01)
+  %64 = tail call double @llvm.fma.f64(double %63, double %55, double 0x3FE5555555555555)
+  %65 = fmul double %55, %64
+  %66 = fmul double %51, 5.000000e-01
+  %67 = fmul double %51, %66
+  %68 = fneg double %67
+  %69 = tail call double @llvm.fma.f64(double %66, double %51, double %68)
+  %70 = fsub double %51, %67
+  %71 = fsub double %51, %70
+  %72 = fsub double %71, %67
+  %73 = fsub double %72, %69
+  %74 = fadd double %67, %65
+  %75 = fmul double %54, %74
+  %76 = fadd double %52, %75
+  %77 = fadd double %73, %76
+  %78 = sitofp i32 %49 to double
+  %79 = fmul double %78, 0x3FE62E42FEFA3800
+  %80 = fadd double %79, %70
+  %81 = fsub double %80, %79
+  %82 = fsub double %80, %81
+  %83 = fsub double %79, %82
+  %84 = fsub double %70, %81
+  %85 = fadd double %84, %83
+  %86 = fmul double %78, 0x3D2EF35793C76730
+  %87 = fadd double %86, %77
+  %88 = fadd double %85, %87
+  %89 = fadd double %80, %88
+  %90 = fmul double %89, 5.000000e-01
+  %91 = tail call double @llvm.copysign.f64(double %90, double %0)
+  br label %92
+92:                                               ; preds = %12, %6, %14, %10, %4
+  %93 = phi double [ %5, %4 ], [ %11, %10 ], [ %91, %14 ], [ 0x7FF8000000000000, %6 ], [ %0, %12 ]
+  ret double %93
+}
+define dso_local double @__nv_pow(double noundef %0, double noundef %1) {
+  %3 = fcmp oeq double %1, 0.000000e+00
+  %4 = fcmp oeq double %0, 1.000000e+00
+  %5 = or i1 %4, %3
+  br i1 %5, label %277, label %6
+6:                                                ; preds = %2
+  %7 = fcmp ord double %0, %1
+  br i1 %7, label %10, label %8
+8:                                                ; preds = %6
+  %9 = fadd double %0, %1
+  br label %277
+10:                                               ; preds = %6
+  %11 = tail call double @llvm.fabs.f64(double %0)
+  %12 = tail call double @llvm.fabs.f64(double %1)
+  %13 = tail call double @llvm.floor.f64(double %1)
+  %14 = fcmp oeq double %13, %1
+  %15 = fcmp olt double %12, 0x4340000000000000
+  %16 = and i1 %14, %15
+  %17 = fptosi double %12 to i64
+  %18 = and i64 %17, 1
+  %19 = icmp ne i64 %18, 0
+  %20 = select i1 %16, i1 %19, i1 false
+  %21 = fcmp oeq double %12, 0x7FF0000000000000
+  br i1 %21, label %22, label %29
+22:                                               ; preds = %10
+  %23 = fcmp oeq double %11, 1.000000e+00
+  br i1 %23, label %277, label %24
+24:                                               ; preds = %22
+  %25 = fcmp uge double %11, 1.000000e+00
+  %26 = fcmp olt double %1, 0.000000e+00
+  %27 = xor i1 %25, %26
+  %28 = select i1 %27, double 0x7FF0000000000000, double 0.000000e+00
+  br label %277
+29:                                               ; preds = %10
+  %30 = fcmp oeq double %0, 0.000000e+00
+  br i1 %30, label %31, label %38
+31:                                               ; preds = %29
+  %32 = fcmp olt double %1, 0.000000e+00
+  br i1 %32, label %33, label %36
+33:                                               ; preds = %31
+  br i1 %20, label %34, label %277
+34:                                               ; preds = %33
+  %35 = tail call double @llvm.copysign.f64(double 0x7FF0000000000000, double %0)
+  br label %277
+36:                                               ; preds = %31
+  %37 = select i1 %20, double %0, double 0.000000e+00
+  br label %277
+38:                                               ; preds = %29
+  %39 = fcmp oeq double %11, 0x7FF0000000000000
+  br i1 %39, label %40, label %47
+40:                                               ; preds = %38
+  %41 = fcmp olt double %1, 0.000000e+00
+  %42 = select i1 %41, double 0.000000e+00, double 0x7FF0000000000000
+  %43 = fcmp olt double %0, 0.000000e+00
+  %44 = select i1 %43, i1 %20, i1 false
+  %45 = fneg double %42
+  %46 = select i1 %44, double %45, double %42
+  br label %277
+47:                                               ; preds = %38
+  %48 = fcmp uge double %0, 0.000000e+00
+  %49 = select i1 %48, i1 true, i1 %14
+  br i1 %49, label %50, label %277
+50:                                               ; preds = %47
+  %51 = fcmp olt double %11, 0x10000000000000
+  %52 = fmul double %11, 0x4350000000000000
+  %53 = select i1 %51, double %52, double %11
+  %54 = bitcast double %53 to i64
+  %55 = lshr i64 %54, 52
+  %56 = trunc i64 %55 to i32
+  %57 = and i64 %54, 4503599627370495
+  %58 = icmp ugt i64 %57, 1865452045155277
+  %59 = select i1 %58, i32 -1022, i32 -1023
+  %60 = select i1 %58, i64 4602678819172646912, i64 4607182418800017408
+  %61 = or i64 %60, %57
+  %62 = select i1 %51, i32 -54, i32 0
+  %63 = add nsw i32 %62, %56
+  %64 = add nsw i32 %63, %59
+  %65 = bitcast i64 %61 to double
+  %66 = fadd double %65, -1.000000e+00
+  %67 = fadd double %66, 2.000000e+00
+  %68 = fadd double %67, -2.000000e+00
+  %69 = fsub double %68, %67
+  %70 = fadd double %69, 2.000000e+00
+  %71 = fsub double %66, %68
+  %72 = fadd double %71, %70
+  %73 = fdiv double %66, %67
+  %74 = fneg double %73
+  %75 = tail call double @llvm.fma.f64(double %74, double %67, double %66)
+  %76 = fmul double %73, %72
+  %77 = fsub double %75, %76
+  %78 = fdiv double %77, %67
+  %79 = fmul double %73, %73
+  %80 = fneg double %79
+  %81 = tail call double @llvm.fma.f64(double %73, double %73, double %80)
+  %82 = fmul double %73, 2.000000e+00
+  %83 = fmul double %82, %78
+  %84 = fadd double %81, %83
+  %85 = tail call double @llvm.fma.f64(double %79, double 0x3FA1A7B9611A7B96, double 0x3FA2F684BDA12F68)
+  %86 = tail call double @llvm.fma.f64(double %85, double %79, double 4.000000e-02)
+  %87 = tail call double @llvm.fma.f64(double %86, double %79, double 0x3FA642C8590B2164)
+  %88 = tail call double @llvm.fma.f64(double %87, double %79, double 0x3FA8618618618618)
+  %89 = tail call double @llvm.fma.f64(double %88, double %79, double 0x3FAAF286BCA1AF28)
+  %90 = tail call double @llvm.fma.f64(double %89, double %79, double 0x3FAE1E1E1E1E1E1E)
+  %91 = tail call double @llvm.fma.f64(double %90, double %79, double 0x3FB1111111111111)
+  %92 = tail call double @llvm.fma.f64(double %91, double %79, double 0x3FB3B13B13B13B14)
+  %93 = tail call double @llvm.fma.f64(double %92, double %79, double 0x3FB745D1745D1746)
+  %94 = tail call double @llvm.fma.f64(double %93, double %79, double 0x3FBC71C71C71C71C)
+  %95 = tail call double @llvm.fma.f64(double %94, double %79, double 0x3FC2492492492492)
+  %96 = fmul double %79, %95
+  %97 = fneg double %96
+  %98 = tail call double @llvm.fma.f64(double %79, double %95, double %97)
+  %99 = fmul double %79, 0.000000e+00
+  %100 = fmul double %84, %95
+  %101 = fadd double %99, %100
+  %102 = fadd double %98, %101
+  %103 = fadd double %96, %102
+  %104 = fsub double %103, %96
+  %105 = fsub double %102, %104
+  %106 = fadd double %103, 2.000000e-01
+  %107 = fadd double %106, -2.000000e-01
+  %108 = fsub double %107, %106
+  %109 = fadd double %108, 2.000000e-01
+  %110 = fsub double %103, %107
+  %111 = fadd double %110, %109
+  %112 = fadd double %105, 0xBC6999999999999A
+  %113 = fadd double %112, %111
+  %114 = fadd double %106, %113
+  %115 = fsub double %114, %106
+  %116 = fsub double %113, %115
+  %117 = fmul double %79, %114
+  %118 = fneg double %117
+  %119 = tail call double @llvm.fma.f64(double %79, double %114, double %118)
+  %120 = fmul double %79, %116
+  %121 = fmul double %84, %114
+  %122 = fadd double %121, %120
+  %123 = fadd double %119, %122
+  %124 = fadd double %117, %123
+  %125 = fsub double %124, %117
+  %126 = fsub double %123, %125
+  %127 = fadd double %124, 0x3FD5555555555555
+  %128 = fadd double %127, 0xBFD5555555555555
+  %129 = fsub double %128, %127
+  %130 = fadd double %129, 0x3FD5555555555555
+  %131 = fsub double %124, %128
+  %132 = fadd double %131, %130
+  %133 = fadd double %126, 0x3C75555555555555
+  %134 = fadd double %133, %132
+  %135 = fadd double %127, %134
+  %136 = fsub double %135, %127
+  %137 = fsub double %134, %136
+  %138 = fmul double %79, %135
+  %139 = fneg double %138
+  %140 = tail call double @llvm.fma.f64(double %79, double %135, double %139)
+  %141 = fmul double %79, %137
+  %142 = fmul double %84, %135
+  %143 = fadd double %142, %141
+  %144 = fadd double %140, %143
+  %145 = fadd double %138, %144
+  %146 = fsub double %145, %138
+  %147 = fsub double %144, %146
+  %148 = fadd double %145, 1.000000e+00
+  %149 = fadd double %148, -1.000000e+00
+  %150 = fsub double %149, %148
+  %151 = fadd double %150, 1.000000e+00
+  %152 = fsub double %145, %149
+  %153 = fadd double %152, %151
+  %154 = fadd double %147, 0.000000e+00
+  %155 = fadd double %154, %153
+  %156 = fadd double %148, %155
+  %157 = fsub double %156, %148
+  %158 = fsub double %155, %157
+  %159 = fmul double %78, 2.000000e+00
+  %160 = fmul double %82, %156
+  %161 = fneg double %160
+  %162 = tail call double @llvm.fma.f64(double %82, double %156, double %161)
+  %163 = fmul double %82, %158
+  %164 = fmul double %159, %156
+  %165 = fadd double %164, %163
+  %166 = fadd double %162, %165
+  %167 = fadd double %160, %166
+  %168 = fsub double %167, %160
+  %169 = fsub double %166, %168
+  %170 = sitofp i32 %64 to double
+  %171 = fmul double %170, 0x3FE62E42FEFA3800
+  %172 = fmul double %170, 0x3D2EF35793C76730
+  %173 = tail call double @llvm.fabs.f64(double %171)
+  %174 = tail call double @llvm.fabs.f64(double %167)
+  %175 = fcmp ult double %173, %174
+  %176 = fadd double %171, %167
+  br i1 %175, label %183, label %177
+177:                                              ; preds = %50
+  %178 = fsub double %176, %171
+  %179 = fsub double %176, %178
+  %180 = fsub double %171, %179
+  %181 = fsub double %167, %178
+  %182 = fadd double %181, %180
+  br label %189
+183:                                              ; preds = %50
+  %184 = fsub double %176, %167
+  %185 = fsub double %176, %184
+  %186 = fsub double %167, %185
+  %187 = fsub double %171, %184
+  %188 = fadd double %187, %186
+  br label %189
+189:                                              ; preds = %183, %177
+  %190 = phi double [ %182, %177 ], [ %188, %183 ]
+  %191 = fadd double %172, %169
+  %192 = fadd double %191, %190
+  %193 = fadd double %176, %192
+  %194 = fsub double %193, %176
+  %195 = fsub double %192, %194
+  %196 = fmul double %193, %1
+  %197 = fcmp ogt double %196, 7.098000e+02
+  br i1 %197, label %271, label %198
+198:                                              ; preds = %189
+  %199 = fcmp olt double %196, -7.452000e+02
+  br i1 %199, label %271, label %200
+200:                                              ; preds = %198
+  %201 = fneg double %196
+  %202 = tail call double @llvm.fma.f64(double %1, double %193, double %201)
+  %203 = fmul double %195, %1
+  %204 = fadd double %202, %203
+  %205 = fmul double %196, 0x3FF71547652B82FE
+  %206 = tail call double @llvm.rint.f64(double %205)
+  %207 = fneg double %206
+  %208 = tail call double @llvm.fma.f64(double %207, double 0x3FE62E42FEFA39EF, double %196)
+  %209 = fmul double %206, 0x3C7ABC9E3B39803F
+  %210 = fsub double %204, %209
+  %211 = fadd double %208, %210
+  %212 = fsub double %211, %208
+  %213 = fsub double %210, %212
+  %214 = fptosi double %206 to i32
+  %215 = fmul double %211, %211
+  %216 = fneg double %215
+  %217 = tail call double @llvm.fma.f64(double %211, double %211, double %216)
+  %218 = fmul double %211, %215
+  %219 = tail call double @llvm.fma.f64(double %211, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %220 = tail call double @llvm.fma.f64(double %219, double %211, double 0x3E5AE64567F544E4)
+  %221 = tail call double @llvm.fma.f64(double %220, double %211, double 0x3E927E4FB7789F5C)
+  %222 = tail call double @llvm.fma.f64(double %221, double %211, double 0x3EC71DE3A556C734)
+  %223 = tail call double @llvm.fma.f64(double %222, double %211, double 0x3EFA01A01A01A01A)
+  %224 = tail call double @llvm.fma.f64(double %223, double %211, double 0x3F2A01A01A01A01A)
+  %225 = tail call double @llvm.fma.f64(double %224, double %211, double 0x3F56C16C16C16C17)
+  %226 = tail call double @llvm.fma.f64(double %225, double %211, double 0x3F81111111111111)
+  %227 = tail call double @llvm.fma.f64(double %226, double %211, double 0x3FA5555555555555)
+  %228 = tail call double @llvm.fma.f64(double %227, double %211, double 0x3FC5555555555555)
+  %229 = fmul double %218, %228
+  %230 = fmul double %215, 5.000000e-01
+  %231 = fadd double %211, %230
+  %232 = fsub double %231, %211
+  %233 = fsub double %230, %232
+  %234 = fmul double %217, 5.000000e-01
+  %235 = fadd double %234, %229
+  %236 = tail call double @llvm.fma.f64(double %213, double %231, double %213)
+  %237 = fadd double %236, %235
+  %238 = fadd double %233, %237
+  %239 = fadd double %231, 1.000000e+00
+  %240 = fadd double %239, -1.000000e+00
+  %241 = fsub double %231, %240
+  %242 = fadd double %241, %238
+  %243 = fadd double %239, %242
+  %244 = icmp sgt i32 %214, 1020
+  br i1 %244, label %245, label %254
+245:                                              ; preds = %200
+  %246 = fmul double %243, 0x7FB0000000000000
+  %247 = icmp ult i32 %214, 2043
+  %248 = select i1 %247, i32 %214, i32 2043
+  %249 = add nuw nsw i32 %248, 3
+  %250 = zext i32 %249 to i64
+  %251 = shl nuw nsw i64 %250, 52
+  %252 = bitcast i64 %251 to double
+  %253 = fmul double %246, %252
+  br label %271
+254:                                              ; preds = %200
+  %255 = icmp slt i32 %214, -1020
+  br i1 %255, label %256, label %265
+256:                                              ; preds = %254
+  %257 = icmp ugt i32 %214, -2022
+  %258 = select i1 %257, i32 %214, i32 -2022
+  %259 = add nsw i32 %258, 2023
+  %260 = zext i32 %259 to i64
+  %261 = shl nuw nsw i64 %260, 52
+  %262 = bitcast i64 %261 to double
+  %263 = fmul double %243, %262
+  %264 = fmul double %263, 0x170000000000000
+  br label %271
+265:                                              ; preds = %254
+  %266 = add nsw i32 %214, 1023
+  %267 = zext i32 %266 to i64
+  %268 = shl nuw nsw i64 %267, 52
+  %269 = bitcast i64 %268 to double
+  %270 = fmul double %243, %269
+  br label %271
+271:                                              ; preds = %189, %198, %245, %256, %265
+  %272 = phi double [ 0x7FF0000000000000, %189 ], [ 0.000000e+00, %198 ], [ %253, %245 ], [ %264, %256 ], [ %270, %265 ]
+  %273 = fcmp olt double %0, 0.000000e+00
+  %274 = select i1 %273, i1 %20, i1 false
+  %275 = fneg double %272
+  %276 = select i1 %274, double %275, double %272
+  br label %277
+277:                                              ; preds = %24, %36, %40, %271, %22, %33, %34, %47, %2, %8
+  %278 = phi double [ %9, %8 ], [ 1.000000e+00, %2 ], [ %28, %24 ], [ %37, %36 ], [ %46, %40 ], [ %276, %271 ], [ 1.000000e+00, %22 ], [ %35, %34 ], [ 0x7FF0000000000000, %33 ], [ 0x7FF8000000000000, %47 ]
+  ret double %278
+}
+define dso_local double @__nv_powi(double noundef %0, i32 noundef %1) {
+  %3 = sitofp i32 %1 to double
+  %4 = tail call double @__nv_pow(double noundef %0, double noundef %3)
+  ret double %4
+}
+define dso_local double @__nv_cbrt(double noundef %0) {
+  %2 = tail call double @llvm.fabs.f64(double %0)
+  %3 = fcmp uge double %2, 0x7FF0000000000000
+  %4 = fcmp oeq double %0, 0.000000e+00
+  %5 = or i1 %4, %3
+  br i1 %5, label %6, label %8
+6:                                                ; preds = %1
+  %7 = fadd double %0, %0
+  br label %59
+8:                                                ; preds = %1
+  %9 = fcmp olt double %2, 0x7B0000000000000
+  br i1 %9, label %10, label %12
+10:                                               ; preds = %8
+  %11 = fmul double %2, 0x52B0000000000000
+  br label %16
+12:                                               ; preds = %8
+  %13 = fcmp ogt double %2, 0x7830000000000000
+  br i1 %13, label %14, label %16
+14:                                               ; preds = %12
+  %15 = fmul double %2, 0x2D30000000000000
+  br label %16
+16:                                               ; preds = %14, %12, %10
+  %17 = phi double [ 0x39B0000000000000, %10 ], [ 0x4630000000000000, %14 ], [ 1.000000e+00, %12 ]
+  %18 = phi double [ %11, %10 ], [ %15, %14 ], [ %2, %12 ]
+  %19 = bitcast double %18 to i64
+  %20 = lshr i64 %19, 32
+  %21 = trunc i64 %20 to i32
+  %22 = udiv i32 %21, 3
+  %23 = add nuw nsw i32 %22, 715094163
+  %24 = zext i32 %23 to i64
+  %25 = shl nuw nsw i64 %24, 32
+  %26 = bitcast i64 %25 to double
+  br label %27
+27:                                               ; preds = %27, %16
+  %28 = phi double [ %26, %16 ], [ %36, %27 ]
+  %29 = phi i32 [ 0, %16 ], [ %37, %27 ]
+  %30 = fmul double %28, %28
+  %31 = fmul double %28, %30
+  %32 = fsub double %31, %18
+  %33 = fmul double %28, 3.000000e+00
+  %34 = fmul double %28, %33
+  %35 = fdiv double %32, %34
+  %36 = fsub double %28, %35
+  %37 = add nuw nsw i32 %29, 1
+  %38 = icmp eq i32 %37, 4
+  br i1 %38, label %39, label %27
+39:                                               ; preds = %27
+  %40 = fmul double %36, %36
+  %41 = fneg double %40
+  %42 = tail call double @llvm.fma.f64(double %36, double %36, double %41)
+  %43 = fmul double %36, %40
+  %44 = fneg double %43
+  %45 = tail call double @llvm.fma.f64(double %40, double %36, double %44)
+  %46 = fmul double %36, %42
+  %47 = fadd double %45, %46
+  %48 = fsub double %18, %43
+  %49 = fsub double %48, %47
+  %50 = fmul double %40, 3.000000e+00
+  %51 = fdiv double %49, %50
+  %52 = fadd double %36, %51
+  %53 = fsub double %52, %36
+  %54 = fsub double %51, %53
+  %55 = fmul double %17, %54
+  %56 = fmul double %17, %52
+  %57 = fadd double %56, %55
+  %58 = tail call double @llvm.copysign.f64(double %57, double %0)
+  br label %59
+59:                                               ; preds = %39, %6
+  %60 = phi double [ %7, %6 ], [ %58, %39 ]
+  ret double %60
+}
+define dso_local double @__nv_rcbrt(double noundef %0) {
+  %2 = tail call double @llvm.fabs.f64(double %0)
+  %3 = fcmp ord double %0, 0.000000e+00
+  br i1 %3, label %6, label %4
+4:                                                ; preds = %1
+  %5 = fadd double %0, %0
+  br label %71
+6:                                                ; preds = %1
+  %7 = fcmp oeq double %0, 0.000000e+00
+  br i1 %7, label %8, label %10
+8:                                                ; preds = %6
+  %9 = tail call double @llvm.copysign.f64(double 0x7FF0000000000000, double %0)
+  br label %71
+10:                                               ; preds = %6
+  %11 = fcmp oeq double %2, 0x7FF0000000000000
+  br i1 %11, label %12, label %14
+12:                                               ; preds = %10
+  %13 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %0)
+  br label %71
+14:                                               ; preds = %10
+  %15 = fcmp olt double %2, 0x7B0000000000000
+  br i1 %15, label %16, label %18
+16:                                               ; preds = %14
+  %17 = fmul double %2, 0x52B0000000000000
+  br label %22
+18:                                               ; preds = %14
+  %19 = fcmp ogt double %2, 0x7830000000000000
+  br i1 %19, label %20, label %22
+20:                                               ; preds = %18
+  %21 = fmul double %2, 0x2D30000000000000
+  br label %22
+22:                                               ; preds = %20, %18, %16
+  %23 = phi double [ 0x39B0000000000000, %16 ], [ 0x4630000000000000, %20 ], [ 1.000000e+00, %18 ]
+  %24 = phi double [ %17, %16 ], [ %21, %20 ], [ %2, %18 ]
+  %25 = bitcast double %24 to i64
+  %26 = lshr i64 %25, 32
+  %27 = trunc i64 %26 to i32
+  %28 = udiv i32 %27, 3
+  %29 = add nuw nsw i32 %28, 715094163
+  %30 = zext i32 %29 to i64
+  %31 = shl nuw nsw i64 %30, 32
+  %32 = bitcast i64 %31 to double
+  br label %33
+33:                                               ; preds = %33, %22
+  %34 = phi double [ %32, %22 ], [ %42, %33 ]
+  %35 = phi i32 [ 0, %22 ], [ %43, %33 ]
+  %36 = fmul double %34, %34
+  %37 = fmul double %34, %36
+  %38 = fsub double %37, %24
+  %39 = fmul double %34, 3.000000e+00
+  %40 = fmul double %34, %39
+  %41 = fdiv double %38, %40
+  %42 = fsub double %34, %41
+  %43 = add nuw nsw i32 %35, 1
+  %44 = icmp eq i32 %43, 4
+  br i1 %44, label %45, label %33
+45:                                               ; preds = %33
+  %46 = fmul double %42, %42
+  %47 = fneg double %46
+  %48 = tail call double @llvm.fma.f64(double %42, double %42, double %47)
+  %49 = fmul double %42, %46
+  %50 = fneg double %49
+  %51 = tail call double @llvm.fma.f64(double %46, double %42, double %50)
+  %52 = fmul double %42, %48
+  %53 = fadd double %51, %52
+  %54 = fsub double %24, %49
+  %55 = fsub double %54, %53
+  %56 = fmul double %46, 3.000000e+00
+  %57 = fdiv double %55, %56
+  %58 = fadd double %42, %57
+  %59 = fsub double %58, %42
+  %60 = fsub double %57, %59
+  %61 = fmul double %23, %60
+  %62 = fmul double %23, %58
+  %63 = fdiv double 1.000000e+00, %62
+  %64 = fneg double %63
+  %65 = tail call double @llvm.fma.f64(double %64, double %62, double 1.000000e+00)
+  %66 = fmul double %63, %61
+  %67 = fsub double %65, %66
+  %68 = fdiv double %67, %62
+  %69 = fadd double %63, %68
+  %70 = tail call double @llvm.copysign.f64(double %69, double %0)
+  br label %71
+71:                                               ; preds = %45, %12, %8, %4
+  %72 = phi double [ %5, %4 ], [ %9, %8 ], [ %13, %12 ], [ %70, %45 ]
+  ret double %72
+}
+define dso_local double @__nv_erf(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %320
+5:                                                ; preds = %1
+  %6 = tail call double @llvm.fabs.f64(double %0)
+  %7 = fcmp olt double %6, 8.437500e-01
+  br i1 %7, label %8, label %112
+8:                                                ; preds = %5
+  %9 = fcmp oeq double %0, 0.000000e+00
+  br i1 %9, label %320, label %10
+10:                                               ; preds = %8
+  %11 = fcmp olt double %6, 0x170000000000000
+  br i1 %11, label %12, label %63
+12:                                               ; preds = %10
+  %13 = fmul double %0, 0x4630000000000000
+  %14 = fmul double %13, %13
+  %15 = fneg double %14
+  %16 = tail call double @llvm.fma.f64(double %13, double %13, double %15)
+  %17 = tail call double @llvm.fma.f64(double %14, double 0x3C5377C2110F2083, double 0xBC97271CBE5863EC)
+  %18 = tail call double @llvm.fma.f64(double %17, double %14, double 0x3CDA173A167FBA4D)
+  %19 = tail call double @llvm.fma.f64(double %18, double %14, double 0xBD1BC6250FB14231)
+  %20 = tail call double @llvm.fma.f64(double %19, double %14, double 0x3D5BD577E658D020)
+  %21 = tail call double @llvm.fma.f64(double %20, double %14, double 0xBD9A289EE7E40F74)
+  %22 = tail call double @llvm.fma.f64(double %21, double %14, double 0x3DD6F448E13E85E1)
+  %23 = tail call double @llvm.fma.f64(double %22, double %14, double 0xBE12B67310AA9F3A)
+  %24 = tail call double @llvm.fma.f64(double %23, double %14, double 0x3E4C2E3054870B38)
+  %25 = tail call double @llvm.fma.f64(double %24, double %14, double 0xBE83777C55568CCD)
+  %26 = tail call double @llvm.fma.f64(double %25, double %14, double 0x3EB87A00187A0018)
+  %27 = tail call double @llvm.fma.f64(double %26, double %14, double 0xBEEBBD779334EF0B)
+  %28 = tail call double @llvm.fma.f64(double %27, double %14, double 0x3F1C01C01C01C01C)
+  %29 = tail call double @llvm.fma.f64(double %28, double %14, double 0xBF48D3018D3018D3)
+  %30 = tail call double @llvm.fma.f64(double %29, double %14, double 0x3F72F684BDA12F68)
+  %31 = tail call double @llvm.fma.f64(double %30, double %14, double 0xBF98618618618618)
+  %32 = tail call double @llvm.fma.f64(double %31, double %14, double 1.000000e-01)
+  %33 = fmul double %14, %14
+  %34 = fmul double %33, %32
+  %35 = fmul double %14, 0xBFD5555555555555
+  %36 = tail call double @llvm.fma.f64(double %14, double 0x3FD5555555555555, double %35)
+  %37 = fmul double %14, 0x3C75555555555555
+  %38 = fmul double %16, 0x3FD5555555555555
+  %39 = fadd double %37, %38
+  %40 = fadd double %36, %39
+  %41 = fadd double %35, 1.000000e+00
+  %42 = fadd double %41, -1.000000e+00
+  %43 = fsub double %35, %42
+  %44 = fsub double %43, %40
+  %45 = fadd double %44, %34
+  %46 = fadd double %41, %45
+  %47 = fsub double %46, %41
+  %48 = fsub double %45, %47
+  %49 = fmul double %46, 0x3FF20DD750429B6D
+  %50 = fneg double %49
+  %51 = tail call double @llvm.fma.f64(double %46, double 0x3FF20DD750429B6D, double %50)
+  %52 = fmul double %48, 0x3FF20DD750429B6D
+  %53 = fmul double %46, 0x3C71AE3A914FED80
+  %54 = fadd double %53, %52
+  %55 = fadd double %51, %54
+  %56 = fmul double %13, %49
+  %57 = fneg double %56
+  %58 = tail call double @llvm.fma.f64(double %49, double %13, double %57)
+  %59 = fmul double %13, %55
+  %60 = fadd double %58, %59
+  %61 = fadd double %56, %60
+  %62 = fmul double %61, 0x39B0000000000000
+  br label %320
+63:                                               ; preds = %10
+  %64 = fmul double %0, %0
+  %65 = fneg double %64
+  %66 = tail call double @llvm.fma.f64(double %0, double %0, double %65)
+  %67 = tail call double @llvm.fma.f64(double %64, double 0x3C5377C2110F2083, double 0xBC97271CBE5863EC)
+  %68 = tail call double @llvm.fma.f64(double %67, double %64, double 0x3CDA173A167FBA4D)
+  %69 = tail call double @llvm.fma.f64(double %68, double %64, double 0xBD1BC6250FB14231)
+  %70 = tail call double @llvm.fma.f64(double %69, double %64, double 0x3D5BD577E658D020)
+  %71 = tail call double @llvm.fma.f64(double %70, double %64, double 0xBD9A289EE7E40F74)
+  %72 = tail call double @llvm.fma.f64(double %71, double %64, double 0x3DD6F448E13E85E1)
+  %73 = tail call double @llvm.fma.f64(double %72, double %64, double 0xBE12B67310AA9F3A)
+  %74 = tail call double @llvm.fma.f64(double %73, double %64, double 0x3E4C2E3054870B38)
+  %75 = tail call double @llvm.fma.f64(double %74, double %64, double 0xBE83777C55568CCD)
+  %76 = tail call double @llvm.fma.f64(double %75, double %64, double 0x3EB87A00187A0018)
+  %77 = tail call double @llvm.fma.f64(double %76, double %64, double 0xBEEBBD779334EF0B)
+  %78 = tail call double @llvm.fma.f64(double %77, double %64, double 0x3F1C01C01C01C01C)
+  %79 = tail call double @llvm.fma.f64(double %78, double %64, double 0xBF48D3018D3018D3)
+  %80 = tail call double @llvm.fma.f64(double %79, double %64, double 0x3F72F684BDA12F68)
+  %81 = tail call double @llvm.fma.f64(double %80, double %64, double 0xBF98618618618618)
+  %82 = tail call double @llvm.fma.f64(double %81, double %64, double 1.000000e-01)
+  %83 = fmul double %64, %64
+  %84 = fmul double %83, %82
+  %85 = fmul double %64, 0xBFD5555555555555
+  %86 = tail call double @llvm.fma.f64(double %64, double 0x3FD5555555555555, double %85)
+  %87 = fmul double %64, 0x3C75555555555555
+  %88 = fmul double %66, 0x3FD5555555555555
+  %89 = fadd double %87, %88
+  %90 = fadd double %86, %89
+  %91 = fadd double %85, 1.000000e+00
+  %92 = fadd double %91, -1.000000e+00
+  %93 = fsub double %85, %92
+  %94 = fsub double %93, %90
+  %95 = fadd double %94, %84
+  %96 = fadd double %91, %95
+  %97 = fsub double %96, %91
+  %98 = fsub double %95, %97
+  %99 = fmul double %96, 0x3FF20DD750429B6D
+  %100 = fneg double %99
+  %101 = tail call double @llvm.fma.f64(double %96, double 0x3FF20DD750429B6D, double %100)
+  %102 = fmul double %98, 0x3FF20DD750429B6D
+  %103 = fmul double %96, 0x3C71AE3A914FED80
+  %104 = fadd double %103, %102
+  %105 = fadd double %101, %104
+  %106 = fmul double %99, %0
+  %107 = fneg double %106
+  %108 = tail call double @llvm.fma.f64(double %99, double %0, double %107)
+  %109 = fmul double %105, %0
+  %110 = fadd double %108, %109
+  %111 = fadd double %106, %110
+  br label %320
+112:                                              ; preds = %5
+  %113 = fcmp ult double %6, 6.000000e+00
+  br i1 %113, label %116, label %114
+114:                                              ; preds = %112
+  %115 = tail call double @llvm.copysign.f64(double 1.000000e+00, double %0)
+  br label %320
+116:                                              ; preds = %112
+  %117 = fcmp olt double %6, 1.250000e+00
+  br i1 %117, label %118, label %138
+118:                                              ; preds = %116
+  %119 = fadd double %6, 0xBFF0C00000000000
+  %120 = tail call double @llvm.fma.f64(double %119, double 0xBE97A292450EAFEF, double 0x3EB3DCB9152BD3DB)
+  %121 = tail call double @llvm.fma.f64(double %120, double %119, double 0xBED008E27A8C01FF)
+  %122 = tail call double @llvm.fma.f64(double %121, double %119, double 0x3EE986973061FC46)
+  %123 = tail call double @llvm.fma.f64(double %122, double %119, double 0xBF03B5F61935561A)
+  %124 = tail call double @llvm.fma.f64(double %123, double %119, double 0x3F1D76A46783764C)
+  %125 = tail call double @llvm.fma.f64(double %124, double %119, double 0xBF354325A527B693)
+  %126 = tail call double @llvm.fma.f64(double %125, double %119, double 0x3F4D8B4C08FC3471)
+  %127 = tail call double @llvm.fma.f64(double %126, double %119, double 0xBF63B13A139B0187)
+  %128 = tail call double @llvm.fma.f64(double %127, double %119, double 0x3F79146A6AF6C790)
+  %129 = tail call double @llvm.fma.f64(double %128, double %119, double 0xBF8E5BC28524912F)
+  %130 = tail call double @llvm.fma.f64(double %129, double %119, double 0x3FA159ABD0F50F57)
+  %131 = tail call double @llvm.fma.f64(double %130, double %119, double 0xBFB2919CB8FBB370)
+  %132 = tail call double @llvm.fma.f64(double %131, double %119, double 0x3FC2650DF14E479B)
+  %133 = tail call double @llvm.fma.f64(double %132, double %119, double 0xBFD0978011AD5CC5)
+  %134 = tail call double @llvm.fma.f64(double %133, double %119, double 0x3C766C827B25ABD6)
+  %135 = fadd double %134, 0x3FDA91210B28A0EC
+  %136 = fadd double %135, 0xBFDA91210B28A0EC
+  %137 = fsub double %134, %136
+  br label %250
+138:                                              ; preds = %116
+  %139 = fcmp olt double %6, 2.000000e+00
+  br i1 %139, label %140, label %164
+140:                                              ; preds = %138
+  %141 = fadd double %6, -1.625000e+00
+  %142 = tail call double @llvm.fma.f64(double %141, double 0xBDE04E047407DE13, double 0x3E00767FF94666FB)
+  %143 = tail call double @llvm.fma.f64(double %142, double %141, double 0xBE1F4F2B2E41569B)
+  %144 = tail call double @llvm.fma.f64(double %143, double %141, double 0x3E3E7649A7E7644B)
+  %145 = tail call double @llvm.fma.f64(double %144, double %141, double 0xBE5D08EC5E689564)
+  %146 = tail call double @llvm.fma.f64(double %145, double %141, double 0x3E7B0A13236DABAE)
+  %147 = tail call double @llvm.fma.f64(double %146, double %141, double 0xBE9898349982EF16)
+  %148 = tail call double @llvm.fma.f64(double %147, double %141, double 0x3EB5D23616643EEE)
+  %149 = tail call double @llvm.fma.f64(double %148, double %141, double 0xBED2DB3B741F5E96)
+  %150 = tail call double @llvm.fma.f64(double %149, double %141, double 0x3EEFAFC8F41FD104)
+  %151 = tail call double @llvm.fma.f64(double %150, double %141, double 0xBF09D62282C9EAC5)
+  %152 = tail call double @llvm.fma.f64(double %151, double %141, double 0x3F2465ECD15AAB7A)
+  %153 = tail call double @llvm.fma.f64(double %152, double %141, double 0xBF3F1B43D3AB835C)
+  %154 = tail call double @llvm.fma.f64(double %153, double %141, double 0x3F56D609F6AB13C7)
+  %155 = tail call double @llvm.fma.f64(double %154, double %141, double 0xBF7014EAE28304AE)
+  %156 = tail call double @llvm.fma.f64(double %155, double %141, double 0x3F85A142948A9B2F)
+  %157 = tail call double @llvm.fma.f64(double %156, double %141, double 0xBF9BA018E6428103)
+  %158 = tail call double @llvm.fma.f64(double %157, double %141, double 0x3FB0A15AC2ADAB35)
+  %159 = tail call double @llvm.fma.f64(double %158, double %141, double 0xBFC2B11E6959934C)
+  %160 = tail call double @llvm.fma.f64(double %159, double %141, double 0xBC788EB8EF305500)
+  %161 = fadd double %160, 0x3FD3583F6644327B
+  %162 = fadd double %161, 0xBFD3583F6644327B
+  %163 = fsub double %160, %162
+  br label %250
+164:                                              ; preds = %138
+  %165 = fcmp olt double %6, 3.000000e+00
+  br i1 %165, label %166, label %190
+166:                                              ; preds = %164
+  %167 = fadd double %6, -2.500000e+00
+  %168 = tail call double @llvm.fma.f64(double %167, double 0xBD83EC8F603A105C, double 0x3DA6F6100E2E9686)
+  %169 = tail call double @llvm.fma.f64(double %168, double %167, double 0xBDC8A0B6A351EE5B)
+  %170 = tail call double @llvm.fma.f64(double %169, double %167, double 0x3DEB91CD4600A5CC)
+  %171 = tail call double @llvm.fma.f64(double %170, double %167, double 0xBE0E5DAC3DF91AFE)
+  %172 = tail call double @llvm.fma.f64(double %171, double %167, double 0x3E306482EBF49EEE)
+  %173 = tail call double @llvm.fma.f64(double %172, double %167, double 0xBE515CA749AAD225)
+  %174 = tail call double @llvm.fma.f64(double %173, double %167, double 0x3E7205D65C2B1F82)
+  %175 = tail call double @llvm.fma.f64(double %174, double %167, double 0xBE92514A4735C603)
+  %176 = tail call double @llvm.fma.f64(double %175, double %167, double 0x3EB234FEEB037FFD)
+  %177 = tail call double @llvm.fma.f64(double %176, double %167, double 0xBED1AD10DAC2BE82)
+  %178 = tail call double @llvm.fma.f64(double %177, double %167, double 0x3EF0BCBA3201DC1D)
+  %179 = tail call double @llvm.fma.f64(double %178, double %167, double 0xBF0EDD423991274F)
+  %180 = tail call double @llvm.fma.f64(double %179, double %167, double 0x3F2BA8A67CFBECC1)
+  %181 = tail call double @llvm.fma.f64(double %180, double %167, double 0xBF4809CE8AB533C8)
+  %182 = tail call double @llvm.fma.f64(double %181, double %167, double 0x3F6435C04E207CA1)
+  %183 = tail call double @llvm.fma.f64(double %182, double %167, double 0xBF80632076809DFC)
+  %184 = tail call double @llvm.fma.f64(double %183, double %167, double 0x3F998958A7A8E4A3)
+  %185 = tail call double @llvm.fma.f64(double %184, double %167, double 0xBFB3086D7F01AC85)
+  %186 = tail call double @llvm.fma.f64(double %185, double %167, double 0xBC59F40C0D976DCA)
+  %187 = fadd double %186, 0x3FCAFBB3F3B7343B
+  %188 = fadd double %187, 0xBFCAFBB3F3B7343B
+  %189 = fsub double %186, %188
+  br label %250
+190:                                              ; preds = %164
+  %191 = fdiv double 1.000000e+00, %6
+  %192 = fcmp ogt double %191, 0x3FC5555555555555
+  br i1 %192, label %193, label %211
+193:                                              ; preds = %190
+  %194 = fadd double %191, -2.500000e-01
+  %195 = tail call double @llvm.fma.f64(double %194, double 0xC052A62680E6601B, double 0x4040C7D906239519)
+  %196 = tail call double @llvm.fma.f64(double %195, double %194, double 0x3F77483352177023)
+  %197 = tail call double @llvm.fma.f64(double %196, double %194, double 0xC02329698149AA32)
+  %198 = tail call double @llvm.fma.f64(double %197, double %194, double 0x401BCFD5807AEB13)
+  %199 = tail call double @llvm.fma.f64(double %198, double %194, double 0xBFFEC044FACF6970)
+  %200 = tail call double @llvm.fma.f64(double %199, double %194, double 0xBFF053777CFA57C8)
+  %201 = tail call double @llvm.fma.f64(double %200, double %194, double 0x3FF7A93244AAA2E8)
+  %202 = tail call double @llvm.fma.f64(double %201, double %194, double 0xBFE6A916B651409B)
+  %203 = tail call double @llvm.fma.f64(double %202, double %194, double 0xBFB90FD5324DDE08)
+  %204 = tail call double @llvm.fma.f64(double %203, double %194, double 0x3FDA4F7A3FC95EA5)
+  %205 = tail call double @llvm.fma.f64(double %204, double %194, double 0xBFD174F59C51EDDE)
+  %206 = tail call double @llvm.fma.f64(double %205, double %194, double 0xBF9CC2A32E46AB2A)
+  %207 = tail call double @llvm.fma.f64(double %206, double %194, double 0x3FCC1900888C8CED)
+  %208 = tail call double @llvm.fma.f64(double %207, double %194, double 0xBFC57A0492F04E82)
+  %209 = tail call double @llvm.fma.f64(double %208, double %194, double 0xBFBE9412FA33C74B)
+  %210 = tail call double @llvm.fma.f64(double %209, double %194, double 0x3C80981CA8F18FB1)
+  br label %239
+211:                                              ; preds = %190
+  %212 = fcmp ogt double %191, 0x3FB5555555555555
+  br i1 %212, label %213, label %227
+213:                                              ; preds = %211
+  %214 = fadd double %191, -1.250000e-01
+  %215 = tail call double @llvm.fma.f64(double %214, double 0xC03FD3074889969C, double 0xC00AADED988423F3)
+  %216 = tail call double @llvm.fma.f64(double %215, double %214, double 0x40219D4F20F00C18)
+  %217 = tail call double @llvm.fma.f64(double %216, double %214, double 0xC00400236161AD56)
+  %218 = tail call double @llvm.fma.f64(double %217, double %214, double 0xBFF6A6B697B09A9B)
+  %219 = tail call double @llvm.fma.f64(double %218, double %214, double 0x3FF50A9FEA910AAB)
+  %220 = tail call double @llvm.fma.f64(double %219, double %214, double 0xBFA9C954AD67E4DE)
+  %221 = tail call double @llvm.fma.f64(double %220, double %214, double 0xBFDF4C5F5D9403C4)
+  %222 = tail call double @llvm.fma.f64(double %221, double %214, double 0x3FCD1ACE4E3E4BC1)
+  %223 = tail call double @llvm.fma.f64(double %222, double %214, double 0x3FC67F06C659FE75)
+  %224 = tail call double @llvm.fma.f64(double %223, double %214, double 0xBFCF7B1352C3CE88)
+  %225 = tail call double @llvm.fma.f64(double %224, double %214, double 0xBFB14108E58A9BAE)
+  %226 = tail call double @llvm.fma.f64(double %225, double %214, double 0x3C7E4FBA4C96BBA9)
+  br label %239
+227:                                              ; preds = %211
+  %228 = fadd double %191, -6.250000e-02
+  %229 = tail call double @llvm.fma.f64(double %228, double 0xBFD9D93AC7B1FCB6, double 0xC0199A8B0011D64F)
+  %230 = tail call double @llvm.fma.f64(double %229, double %228, double 0x3FF5F123F78894D1)
+  %231 = tail call double @llvm.fma.f64(double %230, double %228, double 0x3FF6CE469FE05DF4)
+  %232 = tail call double @llvm.fma.f64(double %231, double %228, double 0xBFE673B1E1BEF3C4)
+  %233 = tail call double @llvm.fma.f64(double %232, double %228, double 0xBFD6638BD302F944)
+  %234 = tail call double @llvm.fma.f64(double %233, double %228, double 0x3FD75AC301CF9D30)
+  %235 = tail call double @llvm.fma.f64(double %234, double %228, double 0x3FB9CEBCA6596542)
+  %236 = tail call double @llvm.fma.f64(double %235, double %228, double 0xBFD16F3913DC58C8)
+  %237 = tail call double @llvm.fma.f64(double %236, double %228, double 0xBFA1D875467F8631)
+  %238 = tail call double @llvm.fma.f64(double %237, double %228, double 0x3C6B4035C28DED4C)
+  br label %239
+239:                                              ; preds = %227, %213, %193
+  %240 = phi double [ %210, %193 ], [ %226, %213 ], [ %238, %227 ]
+  %241 = phi double [ 0x3FE18932BF08E154, %193 ], [ 0x3FE1EA8C4009B459, %213 ], [ 0x3FE204DDCD967373, %227 ]
+  %242 = fadd double %240, %241
+  %243 = fsub double %242, %241
+  %244 = fsub double %240, %243
+  %245 = fdiv double %242, %6
+  %246 = fneg double %245
+  %247 = tail call double @llvm.fma.f64(double %246, double %6, double %242)
+  %248 = fadd double %247, %244
+  %249 = fdiv double %248, %6
+  br label %250
+250:                                              ; preds = %118, %140, %166, %239
+  %251 = phi double [ %137, %118 ], [ %163, %140 ], [ %189, %166 ], [ %249, %239 ]
+  %252 = phi double [ %135, %118 ], [ %161, %140 ], [ %187, %166 ], [ %245, %239 ]
+  %253 = fmul double %0, %0
+  %254 = fneg double %253
+  %255 = tail call double @llvm.fma.f64(double %0, double %0, double %254)
+  %256 = fneg double %255
+  %257 = fmul double %253, 0xBFF71547652B82FE
+  %258 = tail call double @llvm.rint.f64(double %257)
+  %259 = fneg double %258
+  %260 = tail call double @llvm.fma.f64(double %259, double 0x3FE62E42FEFA39EF, double %254)
+  %261 = fmul double %258, 0x3C7ABC9E3B39803F
+  %262 = fsub double %256, %261
+  %263 = fadd double %260, %262
+  %264 = fsub double %263, %260
+  %265 = fsub double %262, %264
+  %266 = fmul double %263, %263
+  %267 = fneg double %266
+  %268 = tail call double @llvm.fma.f64(double %263, double %263, double %267)
+  %269 = fmul double %263, %266
+  %270 = tail call double @llvm.fma.f64(double %263, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %271 = tail call double @llvm.fma.f64(double %270, double %263, double 0x3E5AE64567F544E4)
+  %272 = tail call double @llvm.fma.f64(double %271, double %263, double 0x3E927E4FB7789F5C)
+  %273 = tail call double @llvm.fma.f64(double %272, double %263, double 0x3EC71DE3A556C734)
+  %274 = tail call double @llvm.fma.f64(double %273, double %263, double 0x3EFA01A01A01A01A)
+  %275 = tail call double @llvm.fma.f64(double %274, double %263, double 0x3F2A01A01A01A01A)
+  %276 = tail call double @llvm.fma.f64(double %275, double %263, double 0x3F56C16C16C16C17)
+  %277 = tail call double @llvm.fma.f64(double %276, double %263, double 0x3F81111111111111)
+  %278 = tail call double @llvm.fma.f64(double %277, double %263, double 0x3FA5555555555555)
+  %279 = tail call double @llvm.fma.f64(double %278, double %263, double 0x3FC5555555555555)
+  %280 = fmul double %269, %279
+  %281 = fmul double %266, 5.000000e-01
+  %282 = fadd double %263, %281
+  %283 = fsub double %282, %263
+  %284 = fsub double %281, %283
+  %285 = fmul double %268, 5.000000e-01
+  %286 = fadd double %285, %280
+  %287 = tail call double @llvm.fma.f64(double %265, double %282, double %265)
+  %288 = fadd double %287, %286
+  %289 = fadd double %284, %288
+  %290 = fadd double %282, 1.000000e+00
+  %291 = fadd double %290, -1.000000e+00
+  %292 = fsub double %282, %291
+  %293 = fptosi double %258 to i32
+  %294 = fadd double %292, %289
+  %295 = fadd double %290, %294
+  %296 = fsub double %295, %290
+  %297 = fsub double %294, %296
+  %298 = fneg double %295
+  %299 = fmul double %252, %298
+  %300 = tail call double @llvm.fma.f64(double %295, double %252, double %299)
+  %301 = fmul double %295, %251
+  %302 = fmul double %297, %252
+  %303 = fadd double %301, %302
+  %304 = fadd double %300, %303
+  %305 = add nsw i32 %293, 1023
+  %306 = zext i32 %305 to i64
+  %307 = shl i64 %306, 52
+  %308 = bitcast i64 %307 to double
+  %309 = fmul double %299, %308
+  %310 = fadd double %309, 1.000000e+00
+  %311 = fadd double %310, -1.000000e+00
+  %312 = fsub double %311, %310
+  %313 = fadd double %312, 1.000000e+00
+  %314 = fsub double %309, %311
+  %315 = fadd double %314, %313
+  %316 = fmul double %304, %308
+  %317 = fsub double %315, %316
+  %318 = fadd double %310, %317
+  %319 = tail call double @llvm.copysign.f64(double %318, double %0)
+  br label %320
+320:                                              ; preds = %12, %63, %114, %250, %8, %3
+  %321 = phi double [ %4, %3 ], [ %62, %12 ], [ %111, %63 ], [ %115, %114 ], [ %319, %250 ], [ %0, %8 ]
+  ret double %321
+}
+define dso_local double @__nv_erfc(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %301
+5:                                                ; preds = %1
+  %6 = tail call double @llvm.fabs.f64(double %0)
+  %7 = fcmp olt double %6, 8.437500e-01
+  br i1 %7, label %8, label %63
+8:                                                ; preds = %5
+  %9 = fmul double %0, %0
+  %10 = fneg double %9
+  %11 = tail call double @llvm.fma.f64(double %0, double %0, double %10)
+  %12 = tail call double @llvm.fma.f64(double %9, double 0x3C5377C2110F2083, double 0xBC97271CBE5863EC)
+  %13 = tail call double @llvm.fma.f64(double %12, double %9, double 0x3CDA173A167FBA4D)
+  %14 = tail call double @llvm.fma.f64(double %13, double %9, double 0xBD1BC6250FB14231)
+  %15 = tail call double @llvm.fma.f64(double %14, double %9, double 0x3D5BD577E658D020)
+  %16 = tail call double @llvm.fma.f64(double %15, double %9, double 0xBD9A289EE7E40F74)
+  %17 = tail call double @llvm.fma.f64(double %16, double %9, double 0x3DD6F448E13E85E1)
+  %18 = tail call double @llvm.fma.f64(double %17, double %9, double 0xBE12B67310AA9F3A)
+  %19 = tail call double @llvm.fma.f64(double %18, double %9, double 0x3E4C2E3054870B38)
+  %20 = tail call double @llvm.fma.f64(double %19, double %9, double 0xBE83777C55568CCD)
+  %21 = tail call double @llvm.fma.f64(double %20, double %9, double 0x3EB87A00187A0018)
+  %22 = tail call double @llvm.fma.f64(double %21, double %9, double 0xBEEBBD779334EF0B)
+  %23 = tail call double @llvm.fma.f64(double %22, double %9, double 0x3F1C01C01C01C01C)
+  %24 = tail call double @llvm.fma.f64(double %23, double %9, double 0xBF48D3018D3018D3)
+  %25 = tail call double @llvm.fma.f64(double %24, double %9, double 0x3F72F684BDA12F68)
+  %26 = tail call double @llvm.fma.f64(double %25, double %9, double 0xBF98618618618618)
+  %27 = tail call double @llvm.fma.f64(double %26, double %9, double 1.000000e-01)
+  %28 = fmul double %9, %9
+  %29 = fmul double %28, %27
+  %30 = fmul double %9, 0xBFD5555555555555
+  %31 = tail call double @llvm.fma.f64(double %9, double 0x3FD5555555555555, double %30)
+  %32 = fmul double %9, 0x3C75555555555555
+  %33 = fmul double %11, 0x3FD5555555555555
+  %34 = fadd double %32, %33
+  %35 = fadd double %31, %34
+  %36 = fadd double %30, 1.000000e+00
+  %37 = fadd double %36, -1.000000e+00
+  %38 = fsub double %30, %37
+  %39 = fsub double %38, %35
+  %40 = fadd double %39, %29
+  %41 = fadd double %36, %40
+  %42 = fsub double %41, %36
+  %43 = fsub double %40, %42
+  %44 = fmul double %41, 0x3FF20DD750429B6D
+  %45 = fneg double %44
+  %46 = tail call double @llvm.fma.f64(double %41, double 0x3FF20DD750429B6D, double %45)
+  %47 = fmul double %43, 0x3FF20DD750429B6D
+  %48 = fmul double %41, 0x3C71AE3A914FED80
+  %49 = fadd double %48, %47
+  %50 = fadd double %46, %49
+  %51 = fmul double %45, %0
+  %52 = tail call double @llvm.fma.f64(double %44, double %0, double %51)
+  %53 = fmul double %50, %0
+  %54 = fadd double %52, %53
+  %55 = fadd double %51, 1.000000e+00
+  %56 = fadd double %55, -1.000000e+00
+  %57 = fsub double %56, %55
+  %58 = fadd double %57, 1.000000e+00
+  %59 = fsub double %51, %56
+  %60 = fadd double %59, %58
+  %61 = fsub double %60, %54
+  %62 = fadd double %55, %61
+  br label %301
+63:                                               ; preds = %5
+  %64 = fcmp ogt double %0, 2.800000e+01
+  br i1 %64, label %301, label %65
+65:                                               ; preds = %63
+  %66 = fcmp olt double %0, -6.000000e+00
+  br i1 %66, label %301, label %67
+67:                                               ; preds = %65
+  %68 = fcmp olt double %6, 1.250000e+00
+  br i1 %68, label %69, label %89
+69:                                               ; preds = %67
+  %70 = fadd double %6, 0xBFF0C00000000000
+  %71 = tail call double @llvm.fma.f64(double %70, double 0xBE97A292450EAFEF, double 0x3EB3DCB9152BD3DB)
+  %72 = tail call double @llvm.fma.f64(double %71, double %70, double 0xBED008E27A8C01FF)
+  %73 = tail call double @llvm.fma.f64(double %72, double %70, double 0x3EE986973061FC46)
+  %74 = tail call double @llvm.fma.f64(double %73, double %70, double 0xBF03B5F61935561A)
+  %75 = tail call double @llvm.fma.f64(double %74, double %70, double 0x3F1D76A46783764C)
+  %76 = tail call double @llvm.fma.f64(double %75, double %70, double 0xBF354325A527B693)
+  %77 = tail call double @llvm.fma.f64(double %76, double %70, double 0x3F4D8B4C08FC3471)
+  %78 = tail call double @llvm.fma.f64(double %77, double %70, double 0xBF63B13A139B0187)
+  %79 = tail call double @llvm.fma.f64(double %78, double %70, double 0x3F79146A6AF6C790)
+  %80 = tail call double @llvm.fma.f64(double %79, double %70, double 0xBF8E5BC28524912F)
+  %81 = tail call double @llvm.fma.f64(double %80, double %70, double 0x3FA159ABD0F50F57)
+  %82 = tail call double @llvm.fma.f64(double %81, double %70, double 0xBFB2919CB8FBB370)
+  %83 = tail call double @llvm.fma.f64(double %82, double %70, double 0x3FC2650DF14E479B)
+  %84 = tail call double @llvm.fma.f64(double %83, double %70, double 0xBFD0978011AD5CC5)
+  %85 = tail call double @llvm.fma.f64(double %84, double %70, double 0x3C766C827B25ABD6)
+  %86 = fadd double %85, 0x3FDA91210B28A0EC
+  %87 = fadd double %86, 0xBFDA91210B28A0EC
+  %88 = fsub double %85, %87
+  br label %201
+89:                                               ; preds = %67
+  %90 = fcmp olt double %6, 2.000000e+00
+  br i1 %90, label %91, label %115
+91:                                               ; preds = %89
+  %92 = fadd double %6, -1.625000e+00
+  %93 = tail call double @llvm.fma.f64(double %92, double 0xBDE04E047407DE13, double 0x3E00767FF94666FB)
+  %94 = tail call double @llvm.fma.f64(double %93, double %92, double 0xBE1F4F2B2E41569B)
+  %95 = tail call double @llvm.fma.f64(double %94, double %92, double 0x3E3E7649A7E7644B)
+  %96 = tail call double @llvm.fma.f64(double %95, double %92, double 0xBE5D08EC5E689564)
+  %97 = tail call double @llvm.fma.f64(double %96, double %92, double 0x3E7B0A13236DABAE)
+  %98 = tail call double @llvm.fma.f64(double %97, double %92, double 0xBE9898349982EF16)
+  %99 = tail call double @llvm.fma.f64(double %98, double %92, double 0x3EB5D23616643EEE)
+  %100 = tail call double @llvm.fma.f64(double %99, double %92, double 0xBED2DB3B741F5E96)
+  %101 = tail call double @llvm.fma.f64(double %100, double %92, double 0x3EEFAFC8F41FD104)
+  %102 = tail call double @llvm.fma.f64(double %101, double %92, double 0xBF09D62282C9EAC5)
+  %103 = tail call double @llvm.fma.f64(double %102, double %92, double 0x3F2465ECD15AAB7A)
+  %104 = tail call double @llvm.fma.f64(double %103, double %92, double 0xBF3F1B43D3AB835C)
+  %105 = tail call double @llvm.fma.f64(double %104, double %92, double 0x3F56D609F6AB13C7)
+  %106 = tail call double @llvm.fma.f64(double %105, double %92, double 0xBF7014EAE28304AE)
+  %107 = tail call double @llvm.fma.f64(double %106, double %92, double 0x3F85A142948A9B2F)
+  %108 = tail call double @llvm.fma.f64(double %107, double %92, double 0xBF9BA018E6428103)
+  %109 = tail call double @llvm.fma.f64(double %108, double %92, double 0x3FB0A15AC2ADAB35)
+  %110 = tail call double @llvm.fma.f64(double %109, double %92, double 0xBFC2B11E6959934C)
+  %111 = tail call double @llvm.fma.f64(double %110, double %92, double 0xBC788EB8EF305500)
+  %112 = fadd double %111, 0x3FD3583F6644327B
+  %113 = fadd double %112, 0xBFD3583F6644327B
+  %114 = fsub double %111, %113
+  br label %201
+115:                                              ; preds = %89
+  %116 = fcmp olt double %6, 3.000000e+00
+  br i1 %116, label %117, label %141
+117:                                              ; preds = %115
+  %118 = fadd double %6, -2.500000e+00
+  %119 = tail call double @llvm.fma.f64(double %118, double 0xBD83EC8F603A105C, double 0x3DA6F6100E2E9686)
+  %120 = tail call double @llvm.fma.f64(double %119, double %118, double 0xBDC8A0B6A351EE5B)
+  %121 = tail call double @llvm.fma.f64(double %120, double %118, double 0x3DEB91CD4600A5CC)
+  %122 = tail call double @llvm.fma.f64(double %121, double %118, double 0xBE0E5DAC3DF91AFE)
+  %123 = tail call double @llvm.fma.f64(double %122, double %118, double 0x3E306482EBF49EEE)
+  %124 = tail call double @llvm.fma.f64(double %123, double %118, double 0xBE515CA749AAD225)
+  %125 = tail call double @llvm.fma.f64(double %124, double %118, double 0x3E7205D65C2B1F82)
+  %126 = tail call double @llvm.fma.f64(double %125, double %118, double 0xBE92514A4735C603)
+  %127 = tail call double @llvm.fma.f64(double %126, double %118, double 0x3EB234FEEB037FFD)
+  %128 = tail call double @llvm.fma.f64(double %127, double %118, double 0xBED1AD10DAC2BE82)
+  %129 = tail call double @llvm.fma.f64(double %128, double %118, double 0x3EF0BCBA3201DC1D)
+  %130 = tail call double @llvm.fma.f64(double %129, double %118, double 0xBF0EDD423991274F)
+  %131 = tail call double @llvm.fma.f64(double %130, double %118, double 0x3F2BA8A67CFBECC1)
+  %132 = tail call double @llvm.fma.f64(double %131, double %118, double 0xBF4809CE8AB533C8)
+  %133 = tail call double @llvm.fma.f64(double %132, double %118, double 0x3F6435C04E207CA1)
+  %134 = tail call double @llvm.fma.f64(double %133, double %118, double 0xBF80632076809DFC)
+  %135 = tail call double @llvm.fma.f64(double %134, double %118, double 0x3F998958A7A8E4A3)
+  %136 = tail call double @llvm.fma.f64(double %135, double %118, double 0xBFB3086D7F01AC85)
+  %137 = tail call double @llvm.fma.f64(double %136, double %118, double 0xBC59F40C0D976DCA)
+  %138 = fadd double %137, 0x3FCAFBB3F3B7343B
+  %139 = fadd double %138, 0xBFCAFBB3F3B7343B
+  %140 = fsub double %137, %139
+  br label %201
+141:                                              ; preds = %115
+  %142 = fdiv double 1.000000e+00, %6
+  %143 = fcmp ogt double %142, 0x3FC5555555555555
+  br i1 %143, label %144, label %162
+144:                                              ; preds = %141
+  %145 = fadd double %142, -2.500000e-01
+  %146 = tail call double @llvm.fma.f64(double %145, double 0xC052A62680E6601B, double 0x4040C7D906239519)
+  %147 = tail call double @llvm.fma.f64(double %146, double %145, double 0x3F77483352177023)
+  %148 = tail call double @llvm.fma.f64(double %147, double %145, double 0xC02329698149AA32)
+  %149 = tail call double @llvm.fma.f64(double %148, double %145, double 0x401BCFD5807AEB13)
+  %150 = tail call double @llvm.fma.f64(double %149, double %145, double 0xBFFEC044FACF6970)
+  %151 = tail call double @llvm.fma.f64(double %150, double %145, double 0xBFF053777CFA57C8)
+  %152 = tail call double @llvm.fma.f64(double %151, double %145, double 0x3FF7A93244AAA2E8)
+  %153 = tail call double @llvm.fma.f64(double %152, double %145, double 0xBFE6A916B651409B)
+  %154 = tail call double @llvm.fma.f64(double %153, double %145, double 0xBFB90FD5324DDE08)
+  %155 = tail call double @llvm.fma.f64(double %154, double %145, double 0x3FDA4F7A3FC95EA5)
+  %156 = tail call double @llvm.fma.f64(double %155, double %145, double 0xBFD174F59C51EDDE)
+  %157 = tail call double @llvm.fma.f64(double %156, double %145, double 0xBF9CC2A32E46AB2A)
+  %158 = tail call double @llvm.fma.f64(double %157, double %145, double 0x3FCC1900888C8CED)
+  %159 = tail call double @llvm.fma.f64(double %158, double %145, double 0xBFC57A0492F04E82)
+  %160 = tail call double @llvm.fma.f64(double %159, double %145, double 0xBFBE9412FA33C74B)
+  %161 = tail call double @llvm.fma.f64(double %160, double %145, double 0x3C80981CA8F18FB1)
+  br label %190
+162:                                              ; preds = %141
+  %163 = fcmp ogt double %142, 0x3FB5555555555555
+  br i1 %163, label %164, label %178
+164:                                              ; preds = %162
+  %165 = fadd double %142, -1.250000e-01
+  %166 = tail call double @llvm.fma.f64(double %165, double 0xC03FD3074889969C, double 0xC00AADED988423F3)
+  %167 = tail call double @llvm.fma.f64(double %166, double %165, double 0x40219D4F20F00C18)
+  %168 = tail call double @llvm.fma.f64(double %167, double %165, double 0xC00400236161AD56)
+  %169 = tail call double @llvm.fma.f64(double %168, double %165, double 0xBFF6A6B697B09A9B)
+  %170 = tail call double @llvm.fma.f64(double %169, double %165, double 0x3FF50A9FEA910AAB)
+  %171 = tail call double @llvm.fma.f64(double %170, double %165, double 0xBFA9C954AD67E4DE)
+  %172 = tail call double @llvm.fma.f64(double %171, double %165, double 0xBFDF4C5F5D9403C4)
+  %173 = tail call double @llvm.fma.f64(double %172, double %165, double 0x3FCD1ACE4E3E4BC1)
+  %174 = tail call double @llvm.fma.f64(double %173, double %165, double 0x3FC67F06C659FE75)
+  %175 = tail call double @llvm.fma.f64(double %174, double %165, double 0xBFCF7B1352C3CE88)
+  %176 = tail call double @llvm.fma.f64(double %175, double %165, double 0xBFB14108E58A9BAE)
+  %177 = tail call double @llvm.fma.f64(double %176, double %165, double 0x3C7E4FBA4C96BBA9)
+  br label %190
+178:                                              ; preds = %162
+  %179 = fadd double %142, -6.250000e-02
+  %180 = tail call double @llvm.fma.f64(double %179, double 0xBFD9D93AC7B1FCB6, double 0xC0199A8B0011D64F)
+  %181 = tail call double @llvm.fma.f64(double %180, double %179, double 0x3FF5F123F78894D1)
+  %182 = tail call double @llvm.fma.f64(double %181, double %179, double 0x3FF6CE469FE05DF4)
+  %183 = tail call double @llvm.fma.f64(double %182, double %179, double 0xBFE673B1E1BEF3C4)
+  %184 = tail call double @llvm.fma.f64(double %183, double %179, double 0xBFD6638BD302F944)
+  %185 = tail call double @llvm.fma.f64(double %184, double %179, double 0x3FD75AC301CF9D30)
+  %186 = tail call double @llvm.fma.f64(double %185, double %179, double 0x3FB9CEBCA6596542)
+  %187 = tail call double @llvm.fma.f64(double %186, double %179, double 0xBFD16F3913DC58C8)
+  %188 = tail call double @llvm.fma.f64(double %187, double %179, double 0xBFA1D875467F8631)
+  %189 = tail call double @llvm.fma.f64(double %188, double %179, double 0x3C6B4035C28DED4C)
+  br label %190
+190:                                              ; preds = %178, %164, %144
+  %191 = phi double [ %161, %144 ], [ %177, %164 ], [ %189, %178 ]
+  %192 = phi double [ 0x3FE18932BF08E154, %144 ], [ 0x3FE1EA8C4009B459, %164 ], [ 0x3FE204DDCD967373, %178 ]
+  %193 = fadd double %191, %192
+  %194 = fsub double %193, %192
+  %195 = fsub double %191, %194
+  %196 = fdiv double %193, %6
+  %197 = fneg double %196
+  %198 = tail call double @llvm.fma.f64(double %197, double %6, double %193)
+  %199 = fadd double %198, %195
+  %200 = fdiv double %199, %6
+  br label %201
+201:                                              ; preds = %69, %91, %117, %190
+  %202 = phi double [ %88, %69 ], [ %114, %91 ], [ %140, %117 ], [ %200, %190 ]
+  %203 = phi double [ %86, %69 ], [ %112, %91 ], [ %138, %117 ], [ %196, %190 ]
+  %204 = fmul double %0, %0
+  %205 = fneg double %204
+  %206 = tail call double @llvm.fma.f64(double %0, double %0, double %205)
+  %207 = fneg double %206
+  %208 = fmul double %204, 0xBFF71547652B82FE
+  %209 = tail call double @llvm.rint.f64(double %208)
+  %210 = fneg double %209
+  %211 = tail call double @llvm.fma.f64(double %210, double 0x3FE62E42FEFA39EF, double %205)
+  %212 = fmul double %209, 0x3C7ABC9E3B39803F
+  %213 = fsub double %207, %212
+  %214 = fadd double %211, %213
+  %215 = fsub double %214, %211
+  %216 = fsub double %213, %215
+  %217 = fmul double %214, %214
+  %218 = fneg double %217
+  %219 = tail call double @llvm.fma.f64(double %214, double %214, double %218)
+  %220 = fmul double %214, %217
+  %221 = tail call double @llvm.fma.f64(double %214, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %222 = tail call double @llvm.fma.f64(double %221, double %214, double 0x3E5AE64567F544E4)
+  %223 = tail call double @llvm.fma.f64(double %222, double %214, double 0x3E927E4FB7789F5C)
+  %224 = tail call double @llvm.fma.f64(double %223, double %214, double 0x3EC71DE3A556C734)
+  %225 = tail call double @llvm.fma.f64(double %224, double %214, double 0x3EFA01A01A01A01A)
+  %226 = tail call double @llvm.fma.f64(double %225, double %214, double 0x3F2A01A01A01A01A)
+  %227 = tail call double @llvm.fma.f64(double %226, double %214, double 0x3F56C16C16C16C17)
+  %228 = tail call double @llvm.fma.f64(double %227, double %214, double 0x3F81111111111111)
+  %229 = tail call double @llvm.fma.f64(double %228, double %214, double 0x3FA5555555555555)
+  %230 = tail call double @llvm.fma.f64(double %229, double %214, double 0x3FC5555555555555)
+  %231 = fmul double %220, %230
+  %232 = fmul double %217, 5.000000e-01
+  %233 = fadd double %214, %232
+  %234 = fsub double %233, %214
+  %235 = fsub double %232, %234
+  %236 = fmul double %219, 5.000000e-01
+  %237 = fadd double %236, %231
+  %238 = tail call double @llvm.fma.f64(double %216, double %233, double %216)
+  %239 = fadd double %238, %237
+  %240 = fadd double %235, %239
+  %241 = fadd double %233, 1.000000e+00
+  %242 = fadd double %241, -1.000000e+00
+  %243 = fsub double %233, %242
+  %244 = fptosi double %209 to i32
+  %245 = fadd double %243, %240
+  %246 = fadd double %241, %245
+  %247 = fsub double %246, %241
+  %248 = fsub double %245, %247
+  %249 = fmul double %246, %203
+  %250 = fneg double %249
+  %251 = tail call double @llvm.fma.f64(double %246, double %203, double %250)
+  %252 = fmul double %246, %202
+  %253 = fmul double %248, %203
+  %254 = fadd double %252, %253
+  %255 = fadd double %251, %254
+  %256 = fcmp ogt double %0, 0.000000e+00
+  br i1 %256, label %257, label %286
+257:                                              ; preds = %201
+  %258 = fadd double %249, %255
+  %259 = icmp sgt i32 %244, 1020
+  br i1 %259, label %260, label %269
+260:                                              ; preds = %257
+  %261 = fmul double %258, 0x7FB0000000000000
+  %262 = icmp ult i32 %244, 2043
+  %263 = select i1 %262, i32 %244, i32 2043
+  %264 = add nuw nsw i32 %263, 3
+  %265 = zext i32 %264 to i64
+  %266 = shl nuw nsw i64 %265, 52
+  %267 = bitcast i64 %266 to double
+  %268 = fmul double %261, %267
+  br label %301
+269:                                              ; preds = %257
+  %270 = icmp slt i32 %244, -1020
+  br i1 %270, label %271, label %280
+271:                                              ; preds = %269
+  %272 = icmp ugt i32 %244, -2022
+  %273 = select i1 %272, i32 %244, i32 -2022
+  %274 = add nsw i32 %273, 2023
+  %275 = zext i32 %274 to i64
+  %276 = shl nuw nsw i64 %275, 52
+  %277 = bitcast i64 %276 to double
+  %278 = fmul double %258, %277
+  %279 = fmul double %278, 0x170000000000000
+  br label %301
+280:                                              ; preds = %269
+  %281 = add nsw i32 %244, 1023
+  %282 = zext i32 %281 to i64
+  %283 = shl nuw nsw i64 %282, 52
+  %284 = bitcast i64 %283 to double
+  %285 = fmul double %258, %284
+  br label %301
+286:                                              ; preds = %201
+  %287 = add nsw i32 %244, 1023
+  %288 = zext i32 %287 to i64
+  %289 = shl i64 %288, 52
+  %290 = bitcast i64 %289 to double
+  %291 = fmul double %290, %250
+  %292 = fadd double %291, 2.000000e+00
+  %293 = fadd double %292, -2.000000e+00
+  %294 = fsub double %293, %292
+  %295 = fadd double %294, 2.000000e+00
+  %296 = fsub double %291, %293
+  %297 = fadd double %296, %295
+  %298 = fmul double %255, %290
+  %299 = fsub double %297, %298
+  %300 = fadd double %292, %299
+  br label %301
+301:                                              ; preds = %286, %260, %271, %280, %8, %63, %65, %3
+  %302 = phi double [ %4, %3 ], [ %62, %8 ], [ 0.000000e+00, %63 ], [ 2.000000e+00, %65 ], [ %300, %286 ], [ %268, %260 ], [ %279, %271 ], [ %285, %280 ]
+  ret double %302
+}
+define dso_local double @__nv_erfcx(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %408
+5:                                                ; preds = %1
+  %6 = tail call double @llvm.fabs.f64(double %0)
+  %7 = fcmp ult double %0, 2.800000e+01
+  br i1 %7, label %41, label %8
+8:                                                ; preds = %5
+  %9 = fcmp oeq double %0, 0x7FF0000000000000
+  br i1 %9, label %408, label %10
+10:                                               ; preds = %8
+  %11 = fcmp olt double %0, 0x5F30000000000000
+  %12 = fmul double %0, %0
+  %13 = fdiv double 5.000000e-01, %12
+  %14 = select i1 %11, double %13, double 0.000000e+00
+  %15 = tail call double @llvm.fma.f64(double %14, double 0x413EEE1100000000, double -1.351350e+05)
+  %16 = tail call double @llvm.fma.f64(double %15, double %14, double 1.039500e+04)
+  %17 = tail call double @llvm.fma.f64(double %16, double %14, double -9.450000e+02)
+  %18 = tail call double @llvm.fma.f64(double %17, double %14, double 1.050000e+02)
+  %19 = tail call double @llvm.fma.f64(double %18, double %14, double -1.500000e+01)
+  %20 = tail call double @llvm.fma.f64(double %19, double %14, double 3.000000e+00)
+  %21 = tail call double @llvm.fma.f64(double %20, double %14, double -1.000000e+00)
+  %22 = fmul double %14, %21
+  %23 = fadd double %22, 1.000000e+00
+  %24 = fmul double %23, 0x3FE20DD750429B6D
+  %25 = fdiv double %24, %0
+  %26 = fcmp olt double %0, 0x7E70000000000000
+  br i1 %26, label %27, label %408
+27:                                               ; preds = %10
+  %28 = fneg double %24
+  %29 = tail call double @llvm.fma.f64(double %23, double 0x3FE20DD750429B6D, double %28)
+  %30 = fadd double %23, -1.000000e+00
+  %31 = fsub double %22, %30
+  %32 = fmul double %31, 0x3FE20DD750429B6D
+  %33 = fmul double %23, 0x3C61AE3A914FED80
+  %34 = fadd double %33, %32
+  %35 = fadd double %29, %34
+  %36 = fneg double %25
+  %37 = tail call double @llvm.fma.f64(double %36, double %0, double %24)
+  %38 = fadd double %37, %35
+  %39 = fdiv double %38, %0
+  %40 = fadd double %25, %39
+  br label %408
+41:                                               ; preds = %5
+  %42 = fcmp olt double %6, 8.437500e-01
+  br i1 %42, label %43, label %173
+43:                                               ; preds = %41
+  %44 = fmul double %0, %0
+  %45 = fneg double %44
+  %46 = tail call double @llvm.fma.f64(double %0, double %0, double %45)
+  %47 = tail call double @llvm.fma.f64(double %44, double 0x3C5377C2110F2083, double 0xBC97271CBE5863EC)
+  %48 = tail call double @llvm.fma.f64(double %47, double %44, double 0x3CDA173A167FBA4D)
+  %49 = tail call double @llvm.fma.f64(double %48, double %44, double 0xBD1BC6250FB14231)
+  %50 = tail call double @llvm.fma.f64(double %49, double %44, double 0x3D5BD577E658D020)
+  %51 = tail call double @llvm.fma.f64(double %50, double %44, double 0xBD9A289EE7E40F74)
+  %52 = tail call double @llvm.fma.f64(double %51, double %44, double 0x3DD6F448E13E85E1)
+  %53 = tail call double @llvm.fma.f64(double %52, double %44, double 0xBE12B67310AA9F3A)
+  %54 = tail call double @llvm.fma.f64(double %53, double %44, double 0x3E4C2E3054870B38)
+  %55 = tail call double @llvm.fma.f64(double %54, double %44, double 0xBE83777C55568CCD)
+  %56 = tail call double @llvm.fma.f64(double %55, double %44, double 0x3EB87A00187A0018)
+  %57 = tail call double @llvm.fma.f64(double %56, double %44, double 0xBEEBBD779334EF0B)
+  %58 = tail call double @llvm.fma.f64(double %57, double %44, double 0x3F1C01C01C01C01C)
+  %59 = tail call double @llvm.fma.f64(double %58, double %44, double 0xBF48D3018D3018D3)
+  %60 = tail call double @llvm.fma.f64(double %59, double %44, double 0x3F72F684BDA12F68)
+  %61 = tail call double @llvm.fma.f64(double %60, double %44, double 0xBF98618618618618)
+  %62 = tail call double @llvm.fma.f64(double %61, double %44, double 1.000000e-01)
+  %63 = fmul double %44, %44
+  %64 = fmul double %63, %62
+  %65 = fmul double %44, 0xBFD5555555555555
+  %66 = tail call double @llvm.fma.f64(double %44, double 0x3FD5555555555555, double %65)
+  %67 = fmul double %44, 0x3C75555555555555
+  %68 = fmul double %46, 0x3FD5555555555555
+  %69 = fadd double %67, %68
+  %70 = fadd double %66, %69
+  %71 = fadd double %65, 1.000000e+00
+  %72 = fadd double %71, -1.000000e+00
+  %73 = fsub double %65, %72
+  %74 = fsub double %73, %70
+  %75 = fadd double %74, %64
+  %76 = fadd double %71, %75
+  %77 = fsub double %76, %71
+  %78 = fsub double %75, %77
+  %79 = fmul double %76, 0x3FF20DD750429B6D
+  %80 = fneg double %79
+  %81 = tail call double @llvm.fma.f64(double %76, double 0x3FF20DD750429B6D, double %80)
+  %82 = fmul double %78, 0x3FF20DD750429B6D
+  %83 = fmul double %76, 0x3C71AE3A914FED80
+  %84 = fadd double %83, %82
+  %85 = fadd double %81, %84
+  %86 = fmul double %80, %0
+  %87 = tail call double @llvm.fma.f64(double %79, double %0, double %86)
+  %88 = fmul double %85, %0
+  %89 = fadd double %87, %88
+  %90 = fadd double %86, 1.000000e+00
+  %91 = fadd double %90, -1.000000e+00
+  %92 = fsub double %91, %90
+  %93 = fadd double %92, 1.000000e+00
+  %94 = fsub double %86, %91
+  %95 = fadd double %94, %93
+  %96 = fsub double %95, %89
+  %97 = fmul double %44, 0x3FF71547652B82FE
+  %98 = tail call double @llvm.rint.f64(double %97)
+  %99 = fneg double %98
+  %100 = tail call double @llvm.fma.f64(double %99, double 0x3FE62E42FEFA39EF, double %44)
+  %101 = fmul double %98, 0x3C7ABC9E3B39803F
+  %102 = fsub double %46, %101
+  %103 = fadd double %100, %102
+  %104 = fsub double %103, %100
+  %105 = fsub double %102, %104
+  %106 = fmul double %103, %103
+  %107 = fneg double %106
+  %108 = tail call double @llvm.fma.f64(double %103, double %103, double %107)
+  %109 = fmul double %103, %106
+  %110 = tail call double @llvm.fma.f64(double %103, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %111 = tail call double @llvm.fma.f64(double %110, double %103, double 0x3E5AE64567F544E4)
+  %112 = tail call double @llvm.fma.f64(double %111, double %103, double 0x3E927E4FB7789F5C)
+  %113 = tail call double @llvm.fma.f64(double %112, double %103, double 0x3EC71DE3A556C734)
+  %114 = tail call double @llvm.fma.f64(double %113, double %103, double 0x3EFA01A01A01A01A)
+  %115 = tail call double @llvm.fma.f64(double %114, double %103, double 0x3F2A01A01A01A01A)
+  %116 = tail call double @llvm.fma.f64(double %115, double %103, double 0x3F56C16C16C16C17)
+  %117 = tail call double @llvm.fma.f64(double %116, double %103, double 0x3F81111111111111)
+  %118 = tail call double @llvm.fma.f64(double %117, double %103, double 0x3FA5555555555555)
+  %119 = tail call double @llvm.fma.f64(double %118, double %103, double 0x3FC5555555555555)
+  %120 = fmul double %109, %119
+  %121 = fmul double %106, 5.000000e-01
+  %122 = fadd double %103, %121
+  %123 = fsub double %122, %103
+  %124 = fsub double %121, %123
+  %125 = fmul double %108, 5.000000e-01
+  %126 = fadd double %125, %120
+  %127 = tail call double @llvm.fma.f64(double %105, double %122, double %105)
+  %128 = fadd double %127, %126
+  %129 = fadd double %124, %128
+  %130 = fadd double %122, 1.000000e+00
+  %131 = fadd double %130, -1.000000e+00
+  %132 = fsub double %122, %131
+  %133 = fptosi double %98 to i32
+  %134 = fadd double %132, %129
+  %135 = fadd double %130, %134
+  %136 = fsub double %135, %130
+  %137 = fsub double %134, %136
+  %138 = fmul double %135, %90
+  %139 = fneg double %138
+  %140 = tail call double @llvm.fma.f64(double %135, double %90, double %139)
+  %141 = fmul double %135, %96
+  %142 = fmul double %90, %137
+  %143 = fadd double %142, %141
+  %144 = fadd double %140, %143
+  %145 = fadd double %138, %144
+  %146 = icmp sgt i32 %133, 1020
+  br i1 %146, label %147, label %156
+147:                                              ; preds = %43
+  %148 = fmul double %145, 0x7FB0000000000000
+  %149 = icmp ult i32 %133, 2043
+  %150 = select i1 %149, i32 %133, i32 2043
+  %151 = add nuw nsw i32 %150, 3
+  %152 = zext i32 %151 to i64
+  %153 = shl nuw nsw i64 %152, 52
+  %154 = bitcast i64 %153 to double
+  %155 = fmul double %148, %154
+  br label %408
+156:                                              ; preds = %43
+  %157 = icmp slt i32 %133, -1020
+  br i1 %157, label %158, label %167
+158:                                              ; preds = %156
+  %159 = icmp ugt i32 %133, -2022
+  %160 = select i1 %159, i32 %133, i32 -2022
+  %161 = add nsw i32 %160, 2023
+  %162 = zext i32 %161 to i64
+  %163 = shl nuw nsw i64 %162, 52
+  %164 = bitcast i64 %163 to double
+  %165 = fmul double %145, %164
+  %166 = fmul double %165, 0x170000000000000
+  br label %408
+167:                                              ; preds = %156
+  %168 = add nsw i32 %133, 1023
+  %169 = zext i32 %168 to i64
+  %170 = shl nuw nsw i64 %169, 52
+  %171 = bitcast i64 %170 to double
+  %172 = fmul double %145, %171
+  br label %408
+173:                                              ; preds = %41
+  %174 = fcmp ugt double %6, 2.800000e+01
+  br i1 %174, label %309, label %175
+175:                                              ; preds = %173
+  %176 = fcmp olt double %6, 1.250000e+00
+  br i1 %176, label %177, label %197
+177:                                              ; preds = %175
+  %178 = fadd double %6, 0xBFF0C00000000000
+  %179 = tail call double @llvm.fma.f64(double %178, double 0xBE97A292450EAFEF, double 0x3EB3DCB9152BD3DB)
+  %180 = tail call double @llvm.fma.f64(double %179, double %178, double 0xBED008E27A8C01FF)
+  %181 = tail call double @llvm.fma.f64(double %180, double %178, double 0x3EE986973061FC46)
+  %182 = tail call double @llvm.fma.f64(double %181, double %178, double 0xBF03B5F61935561A)
+  %183 = tail call double @llvm.fma.f64(double %182, double %178, double 0x3F1D76A46783764C)
+  %184 = tail call double @llvm.fma.f64(double %183, double %178, double 0xBF354325A527B693)
+  %185 = tail call double @llvm.fma.f64(double %184, double %178, double 0x3F4D8B4C08FC3471)
+  %186 = tail call double @llvm.fma.f64(double %185, double %178, double 0xBF63B13A139B0187)
+  %187 = tail call double @llvm.fma.f64(double %186, double %178, double 0x3F79146A6AF6C790)
+  %188 = tail call double @llvm.fma.f64(double %187, double %178, double 0xBF8E5BC28524912F)
+  %189 = tail call double @llvm.fma.f64(double %188, double %178, double 0x3FA159ABD0F50F57)
+  %190 = tail call double @llvm.fma.f64(double %189, double %178, double 0xBFB2919CB8FBB370)
+  %191 = tail call double @llvm.fma.f64(double %190, double %178, double 0x3FC2650DF14E479B)
+  %192 = tail call double @llvm.fma.f64(double %191, double %178, double 0xBFD0978011AD5CC5)
+  %193 = tail call double @llvm.fma.f64(double %192, double %178, double 0x3C766C827B25ABD6)
+  %194 = fadd double %193, 0x3FDA91210B28A0EC
+  %195 = fadd double %194, 0xBFDA91210B28A0EC
+  %196 = fsub double %193, %195
+  br label %309
+197:                                              ; preds = %175
+  %198 = fcmp olt double %6, 2.000000e+00
+  br i1 %198, label %199, label %223
+199:                                              ; preds = %197
+  %200 = fadd double %6, -1.625000e+00
+  %201 = tail call double @llvm.fma.f64(double %200, double 0xBDE04E047407DE13, double 0x3E00767FF94666FB)
+  %202 = tail call double @llvm.fma.f64(double %201, double %200, double 0xBE1F4F2B2E41569B)
+  %203 = tail call double @llvm.fma.f64(double %202, double %200, double 0x3E3E7649A7E7644B)
+  %204 = tail call double @llvm.fma.f64(double %203, double %200, double 0xBE5D08EC5E689564)
+  %205 = tail call double @llvm.fma.f64(double %204, double %200, double 0x3E7B0A13236DABAE)
+  %206 = tail call double @llvm.fma.f64(double %205, double %200, double 0xBE9898349982EF16)
+  %207 = tail call double @llvm.fma.f64(double %206, double %200, double 0x3EB5D23616643EEE)
+  %208 = tail call double @llvm.fma.f64(double %207, double %200, double 0xBED2DB3B741F5E96)
+  %209 = tail call double @llvm.fma.f64(double %208, double %200, double 0x3EEFAFC8F41FD104)
+  %210 = tail call double @llvm.fma.f64(double %209, double %200, double 0xBF09D62282C9EAC5)
+  %211 = tail call double @llvm.fma.f64(double %210, double %200, double 0x3F2465ECD15AAB7A)
+  %212 = tail call double @llvm.fma.f64(double %211, double %200, double 0xBF3F1B43D3AB835C)
+  %213 = tail call double @llvm.fma.f64(double %212, double %200, double 0x3F56D609F6AB13C7)
+  %214 = tail call double @llvm.fma.f64(double %213, double %200, double 0xBF7014EAE28304AE)
+  %215 = tail call double @llvm.fma.f64(double %214, double %200, double 0x3F85A142948A9B2F)
+  %216 = tail call double @llvm.fma.f64(double %215, double %200, double 0xBF9BA018E6428103)
+  %217 = tail call double @llvm.fma.f64(double %216, double %200, double 0x3FB0A15AC2ADAB35)
+  %218 = tail call double @llvm.fma.f64(double %217, double %200, double 0xBFC2B11E6959934C)
+  %219 = tail call double @llvm.fma.f64(double %218, double %200, double 0xBC788EB8EF305500)
+  %220 = fadd double %219, 0x3FD3583F6644327B
+  %221 = fadd double %220, 0xBFD3583F6644327B
+  %222 = fsub double %219, %221
+  br label %309
+223:                                              ; preds = %197
+  %224 = fcmp olt double %6, 3.000000e+00
+  br i1 %224, label %225, label %249
+225:                                              ; preds = %223
+  %226 = fadd double %6, -2.500000e+00
+  %227 = tail call double @llvm.fma.f64(double %226, double 0xBD83EC8F603A105C, double 0x3DA6F6100E2E9686)
+  %228 = tail call double @llvm.fma.f64(double %227, double %226, double 0xBDC8A0B6A351EE5B)
+  %229 = tail call double @llvm.fma.f64(double %228, double %226, double 0x3DEB91CD4600A5CC)
+  %230 = tail call double @llvm.fma.f64(double %229, double %226, double 0xBE0E5DAC3DF91AFE)
+  %231 = tail call double @llvm.fma.f64(double %230, double %226, double 0x3E306482EBF49EEE)
+  %232 = tail call double @llvm.fma.f64(double %231, double %226, double 0xBE515CA749AAD225)
+  %233 = tail call double @llvm.fma.f64(double %232, double %226, double 0x3E7205D65C2B1F82)
+  %234 = tail call double @llvm.fma.f64(double %233, double %226, double 0xBE92514A4735C603)
+  %235 = tail call double @llvm.fma.f64(double %234, double %226, double 0x3EB234FEEB037FFD)
+  %236 = tail call double @llvm.fma.f64(double %235, double %226, double 0xBED1AD10DAC2BE82)
+  %237 = tail call double @llvm.fma.f64(double %236, double %226, double 0x3EF0BCBA3201DC1D)
+  %238 = tail call double @llvm.fma.f64(double %237, double %226, double 0xBF0EDD423991274F)
+  %239 = tail call double @llvm.fma.f64(double %238, double %226, double 0x3F2BA8A67CFBECC1)
+  %240 = tail call double @llvm.fma.f64(double %239, double %226, double 0xBF4809CE8AB533C8)
+  %241 = tail call double @llvm.fma.f64(double %240, double %226, double 0x3F6435C04E207CA1)
+  %242 = tail call double @llvm.fma.f64(double %241, double %226, double 0xBF80632076809DFC)
+  %243 = tail call double @llvm.fma.f64(double %242, double %226, double 0x3F998958A7A8E4A3)
+  %244 = tail call double @llvm.fma.f64(double %243, double %226, double 0xBFB3086D7F01AC85)
+  %245 = tail call double @llvm.fma.f64(double %244, double %226, double 0xBC59F40C0D976DCA)
+  %246 = fadd double %245, 0x3FCAFBB3F3B7343B
+  %247 = fadd double %246, 0xBFCAFBB3F3B7343B
+  %248 = fsub double %245, %247
+  br label %309
+249:                                              ; preds = %223
+  %250 = fdiv double 1.000000e+00, %6
+  %251 = fcmp ogt double %250, 0x3FC5555555555555
+  br i1 %251, label %252, label %270
+252:                                              ; preds = %249
+  %253 = fadd double %250, -2.500000e-01
+  %254 = tail call double @llvm.fma.f64(double %253, double 0xC052A62680E6601B, double 0x4040C7D906239519)
+  %255 = tail call double @llvm.fma.f64(double %254, double %253, double 0x3F77483352177023)
+  %256 = tail call double @llvm.fma.f64(double %255, double %253, double 0xC02329698149AA32)
+  %257 = tail call double @llvm.fma.f64(double %256, double %253, double 0x401BCFD5807AEB13)
+  %258 = tail call double @llvm.fma.f64(double %257, double %253, double 0xBFFEC044FACF6970)
+  %259 = tail call double @llvm.fma.f64(double %258, double %253, double 0xBFF053777CFA57C8)
+  %260 = tail call double @llvm.fma.f64(double %259, double %253, double 0x3FF7A93244AAA2E8)
+  %261 = tail call double @llvm.fma.f64(double %260, double %253, double 0xBFE6A916B651409B)
+  %262 = tail call double @llvm.fma.f64(double %261, double %253, double 0xBFB90FD5324DDE08)
+  %263 = tail call double @llvm.fma.f64(double %262, double %253, double 0x3FDA4F7A3FC95EA5)
+  %264 = tail call double @llvm.fma.f64(double %263, double %253, double 0xBFD174F59C51EDDE)
+  %265 = tail call double @llvm.fma.f64(double %264, double %253, double 0xBF9CC2A32E46AB2A)
+  %266 = tail call double @llvm.fma.f64(double %265, double %253, double 0x3FCC1900888C8CED)
+  %267 = tail call double @llvm.fma.f64(double %266, double %253, double 0xBFC57A0492F04E82)
+  %268 = tail call double @llvm.fma.f64(double %267, double %253, double 0xBFBE9412FA33C74B)
+  %269 = tail call double @llvm.fma.f64(double %268, double %253, double 0x3C80981CA8F18FB1)
+  br label %298
+270:                                              ; preds = %249
+  %271 = fcmp ogt double %250, 0x3FB5555555555555
+  br i1 %271, label %272, label %286
+272:                                              ; preds = %270
+  %273 = fadd double %250, -1.250000e-01
+  %274 = tail call double @llvm.fma.f64(double %273, double 0xC03FD3074889969C, double 0xC00AADED988423F3)
+  %275 = tail call double @llvm.fma.f64(double %274, double %273, double 0x40219D4F20F00C18)
+  %276 = tail call double @llvm.fma.f64(double %275, double %273, double 0xC00400236161AD56)
+  %277 = tail call double @llvm.fma.f64(double %276, double %273, double 0xBFF6A6B697B09A9B)
+  %278 = tail call double @llvm.fma.f64(double %277, double %273, double 0x3FF50A9FEA910AAB)
+  %279 = tail call double @llvm.fma.f64(double %278, double %273, double 0xBFA9C954AD67E4DE)
+  %280 = tail call double @llvm.fma.f64(double %279, double %273, double 0xBFDF4C5F5D9403C4)
+  %281 = tail call double @llvm.fma.f64(double %280, double %273, double 0x3FCD1ACE4E3E4BC1)
+  %282 = tail call double @llvm.fma.f64(double %281, double %273, double 0x3FC67F06C659FE75)
+  %283 = tail call double @llvm.fma.f64(double %282, double %273, double 0xBFCF7B1352C3CE88)
+  %284 = tail call double @llvm.fma.f64(double %283, double %273, double 0xBFB14108E58A9BAE)
+  %285 = tail call double @llvm.fma.f64(double %284, double %273, double 0x3C7E4FBA4C96BBA9)
+  br label %298
+286:                                              ; preds = %270
+  %287 = fadd double %250, -6.250000e-02
+  %288 = tail call double @llvm.fma.f64(double %287, double 0xBFD9D93AC7B1FCB6, double 0xC0199A8B0011D64F)
+  %289 = tail call double @llvm.fma.f64(double %288, double %287, double 0x3FF5F123F78894D1)
+  %290 = tail call double @llvm.fma.f64(double %289, double %287, double 0x3FF6CE469FE05DF4)
+  %291 = tail call double @llvm.fma.f64(double %290, double %287, double 0xBFE673B1E1BEF3C4)
+  %292 = tail call double @llvm.fma.f64(double %291, double %287, double 0xBFD6638BD302F944)
+  %293 = tail call double @llvm.fma.f64(double %292, double %287, double 0x3FD75AC301CF9D30)
+  %294 = tail call double @llvm.fma.f64(double %293, double %287, double 0x3FB9CEBCA6596542)
+  %295 = tail call double @llvm.fma.f64(double %294, double %287, double 0xBFD16F3913DC58C8)
+  %296 = tail call double @llvm.fma.f64(double %295, double %287, double 0xBFA1D875467F8631)
+  %297 = tail call double @llvm.fma.f64(double %296, double %287, double 0x3C6B4035C28DED4C)
+  br label %298
+298:                                              ; preds = %286, %272, %252
+  %299 = phi double [ %269, %252 ], [ %285, %272 ], [ %297, %286 ]
+  %300 = phi double [ 0x3FE18932BF08E154, %252 ], [ 0x3FE1EA8C4009B459, %272 ], [ 0x3FE204DDCD967373, %286 ]
+  %301 = fadd double %299, %300
+  %302 = fsub double %301, %300
+  %303 = fsub double %299, %302
+  %304 = fdiv double %301, %6
+  %305 = fneg double %304
+  %306 = tail call double @llvm.fma.f64(double %305, double %6, double %301)
+  %307 = fadd double %306, %303
+  %308 = fdiv double %307, %6
+  br label %309
+309:                                              ; preds = %298, %225, %199, %177, %173
+  %310 = phi double [ undef, %173 ], [ %196, %177 ], [ %222, %199 ], [ %248, %225 ], [ %308, %298 ]
+  %311 = phi double [ 0.000000e+00, %173 ], [ %194, %177 ], [ %220, %199 ], [ %246, %225 ], [ %304, %298 ]
+  %312 = fcmp ogt double %0, 0.000000e+00
+  br i1 %312, label %313, label %315
+313:                                              ; preds = %309
+  %314 = fadd double %310, %311
+  br label %408
+315:                                              ; preds = %309
+  %316 = fcmp ogt double %6, 2.670000e+01
+  br i1 %316, label %408, label %317
+317:                                              ; preds = %315
+  %318 = fmul double %0, %0
+  %319 = fneg double %318
+  %320 = tail call double @llvm.fma.f64(double %0, double %0, double %319)
+  %321 = fmul double %318, 0x3FF71547652B82FE
+  %322 = tail call double @llvm.rint.f64(double %321)
+  %323 = fneg double %322
+  %324 = tail call double @llvm.fma.f64(double %323, double 0x3FE62E42FEFA39EF, double %318)
+  %325 = fmul double %322, 0x3C7ABC9E3B39803F
+  %326 = fsub double %320, %325
+  %327 = fadd double %324, %326
+  %328 = fsub double %327, %324
+  %329 = fsub double %326, %328
+  %330 = fmul double %327, %327
+  %331 = fneg double %330
+  %332 = tail call double @llvm.fma.f64(double %327, double %327, double %331)
+  %333 = fmul double %327, %330
+  %334 = tail call double @llvm.fma.f64(double %327, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %335 = tail call double @llvm.fma.f64(double %334, double %327, double 0x3E5AE64567F544E4)
+  %336 = tail call double @llvm.fma.f64(double %335, double %327, double 0x3E927E4FB7789F5C)
+  %337 = tail call double @llvm.fma.f64(double %336, double %327, double 0x3EC71DE3A556C734)
+  %338 = tail call double @llvm.fma.f64(double %337, double %327, double 0x3EFA01A01A01A01A)
+  %339 = tail call double @llvm.fma.f64(double %338, double %327, double 0x3F2A01A01A01A01A)
+  %340 = tail call double @llvm.fma.f64(double %339, double %327, double 0x3F56C16C16C16C17)
+  %341 = tail call double @llvm.fma.f64(double %340, double %327, double 0x3F81111111111111)
+  %342 = tail call double @llvm.fma.f64(double %341, double %327, double 0x3FA5555555555555)
+  %343 = tail call double @llvm.fma.f64(double %342, double %327, double 0x3FC5555555555555)
+  %344 = fmul double %333, %343
+  %345 = fmul double %330, 5.000000e-01
+  %346 = fadd double %327, %345
+  %347 = fsub double %346, %327
+  %348 = fsub double %345, %347
+  %349 = fmul double %332, 5.000000e-01
+  %350 = fadd double %349, %344
+  %351 = tail call double @llvm.fma.f64(double %329, double %346, double %329)
+  %352 = fadd double %351, %350
+  %353 = fadd double %348, %352
+  %354 = fadd double %346, 1.000000e+00
+  %355 = fadd double %354, -1.000000e+00
+  %356 = fsub double %346, %355
+  %357 = fptosi double %322 to i32
+  %358 = fadd double %356, %353
+  %359 = fadd double %354, %358
+  %360 = fsub double %359, %354
+  %361 = fsub double %358, %360
+  %362 = icmp slt i32 %357, 1000
+  %363 = sub i32 1022, %357
+  %364 = zext i32 %363 to i64
+  %365 = shl i64 %364, 52
+  %366 = bitcast i64 %365 to double
+  %367 = select i1 %362, double %366, double 0.000000e+00
+  %368 = fneg double %311
+  %369 = fmul double %367, %368
+  %370 = fadd double %359, %369
+  %371 = fsub double %370, %359
+  %372 = fsub double %370, %371
+  %373 = fsub double %359, %372
+  %374 = fsub double %369, %371
+  %375 = fadd double %374, %373
+  %376 = fmul double %367, %310
+  %377 = fsub double %361, %376
+  %378 = fadd double %377, %375
+  %379 = fadd double %370, %378
+  %380 = add nsw i32 %357, 1
+  %381 = icmp sgt i32 %357, 1019
+  br i1 %381, label %382, label %391
+382:                                              ; preds = %317
+  %383 = fmul double %379, 0x7FB0000000000000
+  %384 = icmp ult i32 %380, 2043
+  %385 = select i1 %384, i32 %380, i32 2043
+  %386 = add nuw nsw i32 %385, 3
+  %387 = zext i32 %386 to i64
+  %388 = shl nuw nsw i64 %387, 52
+  %389 = bitcast i64 %388 to double
+  %390 = fmul double %383, %389
+  br label %408
+391:                                              ; preds = %317
+  %392 = icmp slt i32 %357, -1021
+  br i1 %392, label %393, label %402
+393:                                              ; preds = %391
+  %394 = icmp ugt i32 %380, -2022
+  %395 = select i1 %394, i32 %380, i32 -2022
+  %396 = add nsw i32 %395, 2023
+  %397 = zext i32 %396 to i64
+  %398 = shl nuw nsw i64 %397, 52
+  %399 = bitcast i64 %398 to double
+  %400 = fmul double %379, %399
+  %401 = fmul double %400, 0x170000000000000
+  br label %408
+402:                                              ; preds = %391
+  %403 = add nsw i32 %357, 1024
+  %404 = zext i32 %403 to i64
+  %405 = shl nuw nsw i64 %404, 52
+  %406 = bitcast i64 %405 to double
+  %407 = fmul double %379, %406
+  br label %408
+408:                                              ; preds = %313, %315, %382, %393, %402, %167, %158, %147, %10, %27, %8, %3
+  %409 = phi double [ %4, %3 ], [ 0.000000e+00, %8 ], [ %40, %27 ], [ %25, %10 ], [ %155, %147 ], [ %166, %158 ], [ %172, %167 ], [ %314, %313 ], [ 0x7FF0000000000000, %315 ], [ %390, %382 ], [ %401, %393 ], [ %407, %402 ]
+  ret double %409
+}
+define dso_local i32 @__nv_isnand(double noundef %0) {
+  %2 = fcmp uno double %0, 0.000000e+00
+  %3 = zext i1 %2 to i32
+  ret i32 %3
+}
+define dso_local i32 @__nv_isinfd(double noundef %0) {
+  %2 = tail call double @llvm.fabs.f64(double %0)
+  %3 = fcmp oeq double %2, 0x7FF0000000000000
+  %4 = zext i1 %3 to i32
+  ret i32 %4
+}
+define dso_local i32 @__nv_isfinited(double noundef %0) {
+  %2 = tail call double @llvm.fabs.f64(double %0)
+  %3 = fcmp olt double %2, 0x7FF0000000000000
+  %4 = zext i1 %3 to i32
+  ret i32 %4
+}
+define dso_local i32 @__nv_signbitd(double noundef %0) {
+  %2 = bitcast double %0 to i64
+  %3 = lshr i64 %2, 63
+  %4 = trunc i64 %3 to i32
+  ret i32 %4
+}
+define dso_local double @__nv_fma(double noundef %0, double noundef %1, double noundef %2) {
+  %4 = tail call double @llvm.fma.f64(double %0, double %1, double %2)
+  ret double %4
+}
+define dso_local double @__nv_nan(i8* nocapture noundef readnone %0) {
+  ret double 0x7FF8000000000000
+}
+define dso_local void @__nv_sincospi(double noundef %0, double* nocapture noundef writeonly %1, double* nocapture noundef writeonly %2) {
+  %4 = tail call double @llvm.fabs.f64(double %0)
+  %5 = fcmp olt double %4, 0x7FF0000000000000
+  br i1 %5, label %8, label %6
+6:                                                ; preds = %3
+  %7 = fsub double %0, %0
+  br label %93
+8:                                                ; preds = %3
+  %9 = fcmp ult double %4, 0x4330000000000000
+  br i1 %9, label %12, label %10
+10:                                               ; preds = %8
+  %11 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %0)
+  br label %93
+12:                                               ; preds = %8
+  %13 = fcmp oeq double %0, 0.000000e+00
+  br i1 %13, label %93, label %14
+14:                                               ; preds = %12
+  %15 = fcmp olt double %4, 0x7B0000000000000
+  br i1 %15, label %16, label %25
+16:                                               ; preds = %14
+  %17 = fmul double %0, 0x4C70000000000000
+  %18 = fmul double %17, 0x400921FB54442D18
+  %19 = fneg double %18
+  %20 = tail call double @llvm.fma.f64(double %17, double 0x400921FB54442D18, double %19)
+  %21 = fmul double %17, 0x3CA1A62633145C07
+  %22 = fadd double %21, %20
+  %23 = fadd double %18, %22
+  %24 = fmul double %23, 0x3370000000000000
+  br label %93
+25:                                               ; preds = %14
+  %26 = fadd double %0, %0
+  %27 = tail call double @llvm.rint.f64(double %26)
+  %28 = tail call double @llvm.fma.f64(double %27, double -5.000000e-01, double %0)
+  %29 = fmul double %28, 0x400921FB54442D18
+  %30 = fneg double %29
+  %31 = tail call double @llvm.fma.f64(double %28, double 0x400921FB54442D18, double %30)
+  %32 = fmul double %28, 0x3CA1A62633145C07
+  %33 = fadd double %32, %31
+  %34 = fptosi double %27 to i64
+  %35 = trunc i64 %34 to i32
+  %36 = and i32 %35, 3
+  %37 = fmul double %29, %29
+  %38 = fmul double %29, %37
+  %39 = tail call double @llvm.fma.f64(double %37, double 0x3CE952C77030AD4A, double 0xBD6AE7F3E733B81F)
+  %40 = tail call double @llvm.fma.f64(double %39, double %37, double 0x3DE6124613A86D09)
+  %41 = tail call double @llvm.fma.f64(double %40, double %37, double 0xBE5AE64567F544E4)
+  %42 = tail call double @llvm.fma.f64(double %41, double %37, double 0x3EC71DE3A556C734)
+  %43 = tail call double @llvm.fma.f64(double %42, double %37, double 0xBF2A01A01A01A01A)
+  %44 = tail call double @llvm.fma.f64(double %43, double %37, double 0x3F81111111111111)
+  %45 = fmul double %37, %44
+  %46 = fmul double %38, %45
+  %47 = fmul double %37, -5.000000e-01
+  %48 = tail call double @llvm.fma.f64(double %47, double %33, double %33)
+  %49 = fadd double %48, %46
+  %50 = fmul double %38, 0x3FC5555555555555
+  %51 = fsub double %49, %50
+  %52 = fadd double %29, %51
+  %53 = fsub double %52, %29
+  %54 = fsub double %51, %53
+  %55 = tail call double @llvm.fma.f64(double %37, double 0xBCA6827863B97D97, double 0x3D2AE7F3E733B81F)
+  %56 = tail call double @llvm.fma.f64(double %55, double %37, double 0xBDA93974A8C07C9D)
+  %57 = tail call double @llvm.fma.f64(double %56, double %37, double 0x3E21EED8EFF8D898)
+  %58 = tail call double @llvm.fma.f64(double %57, double %37, double 0xBE927E4FB7789F5C)
+  %59 = tail call double @llvm.fma.f64(double %58, double %37, double 0x3EFA01A01A01A01A)
+  %60 = tail call double @llvm.fma.f64(double %59, double %37, double 0xBF56C16C16C16C17)
+  %61 = tail call double @llvm.fma.f64(double %60, double %37, double 0x3FA5555555555555)
+  %62 = fmul double %37, %61
+  %63 = fmul double %37, %62
+  %64 = fmul double %37, 5.000000e-01
+  %65 = fmul double %29, 5.000000e-01
+  %66 = fneg double %64
+  %67 = tail call double @llvm.fma.f64(double %65, double %29, double %66)
+  %68 = fsub double 1.000000e+00, %64
+  %69 = fsub double 1.000000e+00, %68
+  %70 = fsub double %69, %64
+  %71 = fsub double %70, %67
+  %72 = fmul double %29, %33
+  %73 = fsub double %63, %72
+  %74 = fadd double %71, %73
+  %75 = fadd double %68, %74
+  %76 = fsub double %75, %68
+  %77 = fsub double %74, %76
+  switch i32 %36, label %85 [
+    i32 0, label %78
+    i32 1, label %80
+    i32 2, label %82
+  ]
+78:                                               ; preds = %25
+  %79 = fadd double %52, %54
+  br label %88
+80:                                               ; preds = %25
+  %81 = fadd double %75, %77
+  br label %88
+82:                                               ; preds = %25
+  %83 = fadd double %52, %54
+  %84 = fneg double %83
+  br label %88
+85:                                               ; preds = %25
+  %86 = fadd double %75, %77
+  %87 = fneg double %86
+  br label %88
+88:                                               ; preds = %85, %82, %80, %78
+  %89 = phi double [ %87, %85 ], [ %84, %82 ], [ %81, %80 ], [ %79, %78 ]
+  %90 = fcmp oeq double %89, 0.000000e+00
+  %91 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %0)
+  %92 = select i1 %90, double %91, double %89
+  br label %93
+93:                                               ; preds = %6, %10, %12, %16, %88
+  %94 = phi double [ %11, %10 ], [ %24, %16 ], [ %92, %88 ], [ %7, %6 ], [ %0, %12 ]
+  store double %94, double* %1, align 8
+  br i1 %5, label %97, label %95
+95:                                               ; preds = %93
+  %96 = fsub double %0, %0
+  br label %173
+97:                                               ; preds = %93
+  %98 = fcmp ult double %4, 0x4340000000000000
+  br i1 %98, label %99, label %173
+99:                                               ; preds = %97
+  %100 = fcmp ult double %4, 0x4330000000000000
+  br i1 %100, label %106, label %101
+101:                                              ; preds = %99
+  %102 = fptosi double %4 to i64
+  %103 = and i64 %102, 1
+  %104 = icmp eq i64 %103, 0
+  %105 = select i1 %104, double 1.000000e+00, double -1.000000e+00
+  br label %173
+106:                                              ; preds = %99
+  %107 = fadd double %0, %0
+  %108 = tail call double @llvm.rint.f64(double %107)
+  %109 = tail call double @llvm.fma.f64(double %108, double -5.000000e-01, double %0)
+  %110 = fmul double %109, 0x400921FB54442D18
+  %111 = fneg double %110
+  %112 = tail call double @llvm.fma.f64(double %109, double 0x400921FB54442D18, double %111)
+  %113 = fmul double %109, 0x3CA1A62633145C07
+  %114 = fadd double %113, %112
+  %115 = fptosi double %108 to i64
+  %116 = trunc i64 %115 to i32
+  %117 = and i32 %116, 3
+  %118 = fmul double %110, %110
+  %119 = fmul double %110, %118
+  %120 = tail call double @llvm.fma.f64(double %118, double 0x3CE952C77030AD4A, double 0xBD6AE7F3E733B81F)
+  %121 = tail call double @llvm.fma.f64(double %120, double %118, double 0x3DE6124613A86D09)
+  %122 = tail call double @llvm.fma.f64(double %121, double %118, double 0xBE5AE64567F544E4)
+  %123 = tail call double @llvm.fma.f64(double %122, double %118, double 0x3EC71DE3A556C734)
+  %124 = tail call double @llvm.fma.f64(double %123, double %118, double 0xBF2A01A01A01A01A)
+  %125 = tail call double @llvm.fma.f64(double %124, double %118, double 0x3F81111111111111)
+  %126 = fmul double %118, %125
+  %127 = fmul double %119, %126
+  %128 = fmul double %118, -5.000000e-01
+  %129 = tail call double @llvm.fma.f64(double %128, double %114, double %114)
+  %130 = fadd double %129, %127
+  %131 = fmul double %119, 0x3FC5555555555555
+  %132 = fsub double %130, %131
+  %133 = fadd double %110, %132
+  %134 = fsub double %133, %110
+  %135 = fsub double %132, %134
+  %136 = tail call double @llvm.fma.f64(double %118, double 0xBCA6827863B97D97, double 0x3D2AE7F3E733B81F)
+  %137 = tail call double @llvm.fma.f64(double %136, double %118, double 0xBDA93974A8C07C9D)
+  %138 = tail call double @llvm.fma.f64(double %137, double %118, double 0x3E21EED8EFF8D898)
+  %139 = tail call double @llvm.fma.f64(double %138, double %118, double 0xBE927E4FB7789F5C)
+  %140 = tail call double @llvm.fma.f64(double %139, double %118, double 0x3EFA01A01A01A01A)
+  %141 = tail call double @llvm.fma.f64(double %140, double %118, double 0xBF56C16C16C16C17)
+  %142 = tail call double @llvm.fma.f64(double %141, double %118, double 0x3FA5555555555555)
+  %143 = fmul double %118, %142
+  %144 = fmul double %118, %143
+  %145 = fmul double %118, 5.000000e-01
+  %146 = fmul double %110, 5.000000e-01
+  %147 = fneg double %145
+  %148 = tail call double @llvm.fma.f64(double %146, double %110, double %147)
+  %149 = fsub double 1.000000e+00, %145
+  %150 = fsub double 1.000000e+00, %149
+  %151 = fsub double %150, %145
+  %152 = fsub double %151, %148
+  %153 = fmul double %110, %114
+  %154 = fsub double %144, %153
+  %155 = fadd double %152, %154
+  %156 = fadd double %149, %155
+  %157 = fsub double %156, %149
+  %158 = fsub double %155, %157
+  switch i32 %117, label %167 [
+    i32 0, label %159
+    i32 1, label %161
+    i32 2, label %164
+  ]
+159:                                              ; preds = %106
+  %160 = fadd double %156, %158
+  br label %169
+161:                                              ; preds = %106
+  %162 = fadd double %133, %135
+  %163 = fneg double %162
+  br label %169
+164:                                              ; preds = %106
+  %165 = fadd double %156, %158
+  %166 = fneg double %165
+  br label %169
+167:                                              ; preds = %106
+  %168 = fadd double %133, %135
+  br label %169
+169:                                              ; preds = %167, %164, %161, %159
+  %170 = phi double [ %168, %167 ], [ %166, %164 ], [ %163, %161 ], [ %160, %159 ]
+  %171 = fcmp oeq double %170, 0.000000e+00
+  %172 = select i1 %171, double 0.000000e+00, double %170
+  br label %173
+173:                                              ; preds = %95, %97, %101, %169
+  %174 = phi double [ %105, %101 ], [ %172, %169 ], [ %96, %95 ], [ 1.000000e+00, %97 ]
+  store double %174, double* %2, align 8
+  ret void
+}
+define dso_local double @__nv_rhypot(double noundef %0, double noundef %1) {
+  %3 = alloca [2 x double], align 8
+  %4 = bitcast [2 x double]* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %4)
+  %5 = getelementptr inbounds [2 x double], [2 x double]* %3, i64 0, i64 1
+  store double %1, double* %5, align 8
+  %6 = tail call double @llvm.fabs.f64(double %0)
+  %7 = fcmp oeq double %6, 0x7FF0000000000000
+  br i1 %7, label %79, label %8
+8:                                                ; preds = %2, %17
+  %9 = phi i32 [ %15, %17 ], [ 0, %2 ]
+  %10 = phi i32 [ %14, %17 ], [ 0, %2 ]
+  %11 = phi double [ %20, %17 ], [ %0, %2 ]
+  %12 = fcmp uno double %11, 0.000000e+00
+  %13 = zext i1 %12 to i32
+  %14 = or i32 %10, %13
+  %15 = add nuw nsw i32 %9, 1
+  %16 = icmp eq i32 %15, 2
+  br i1 %16, label %23, label %17
+17:                                               ; preds = %8
+  %18 = zext i32 %15 to i64
+  %19 = getelementptr inbounds [2 x double], [2 x double]* %3, i64 0, i64 %18
+  %20 = load double, double* %19, align 8
+  %21 = tail call double @llvm.fabs.f64(double %20)
+  %22 = fcmp oeq double %21, 0x7FF0000000000000
+  br i1 %22, label %79, label %8
+23:                                               ; preds = %8
+  %24 = icmp eq i32 %14, 0
+  br i1 %24, label %25, label %79
+25:                                               ; preds = %23
+  %26 = tail call double @llvm.fabs.f64(double %0)
+  %27 = tail call double @llvm.maxnum.f64(double %26, double 0.000000e+00)
+  %28 = getelementptr inbounds [2 x double], [2 x double]* %3, i64 0, i64 1
+  %29 = load double, double* %28, align 8
+  %30 = tail call double @llvm.fabs.f64(double %29)
+  %31 = tail call double @llvm.maxnum.f64(double %27, double %30)
+  %32 = fcmp ogt double %31, 0x5F30000000000000
+  br i1 %32, label %36, label %33
+33:                                               ; preds = %25
+  %34 = fcmp olt double %31, 0x20B0000000000000
+  br i1 %34, label %35, label %36
+35:                                               ; preds = %33
+  br label %36
+36:                                               ; preds = %35, %33, %25
+  %37 = phi double [ 0x6570000000000000, %35 ], [ 1.000000e+00, %33 ], [ 0x1A70000000000000, %25 ]
+  %38 = fmul double %37, %0
+  %39 = fmul double %38, %38
+  %40 = fadd double %39, 0.000000e+00
+  %41 = getelementptr inbounds [2 x double], [2 x double]* %3, i64 0, i64 1
+  %42 = load double, double* %41, align 8
+  %43 = fmul double %37, %42
+  %44 = fmul double %43, %43
+  %45 = fadd double %40, %44
+  %46 = fsub double %45, %40
+  %47 = tail call double @llvm.sqrt.f64(double %45)
+  %48 = fcmp oeq double %47, 0.000000e+00
+  br i1 %48, label %79, label %49
+49:                                               ; preds = %36
+  %50 = fneg double %39
+  %51 = tail call double @llvm.fma.f64(double %38, double %38, double %50)
+  %52 = fsub double %39, %40
+  %53 = fsub double %40, %40
+  %54 = fadd double %53, 0.000000e+00
+  %55 = fadd double %52, %54
+  %56 = fadd double %51, %55
+  %57 = fadd double %56, 0.000000e+00
+  %58 = fneg double %44
+  %59 = tail call double @llvm.fma.f64(double %43, double %43, double %58)
+  %60 = fsub double %44, %46
+  %61 = fsub double %46, %45
+  %62 = fadd double %40, %61
+  %63 = fadd double %60, %62
+  %64 = fadd double %59, %63
+  %65 = fadd double %57, %64
+  %66 = fneg double %47
+  %67 = tail call double @llvm.fma.f64(double %66, double %47, double %45)
+  %68 = fadd double %67, %65
+  %69 = fadd double %47, %47
+  %70 = fdiv double %68, %69
+  %71 = fdiv double 1.000000e+00, %47
+  %72 = fneg double %71
+  %73 = tail call double @llvm.fma.f64(double %72, double %47, double 1.000000e+00)
+  %74 = fmul double %71, %70
+  %75 = fsub double %73, %74
+  %76 = fdiv double %75, %47
+  %77 = fadd double %71, %76
+  %78 = fmul double %37, %77
+  br label %79
+79:                                               ; preds = %17, %2, %23, %36, %49
+  %80 = phi double [ 0x7FF8000000000000, %23 ], [ 0x7FF0000000000000, %36 ], [ %78, %49 ], [ 0.000000e+00, %2 ], [ 0.000000e+00, %17 ]
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %4)
+  ret double %80
+}
+define dso_local double @__nv_rnorm3d(double noundef %0, double noundef %1, double noundef %2) {
+  %4 = alloca [3 x double], align 8
+  %5 = bitcast [3 x double]* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %5)
+  %6 = getelementptr inbounds [3 x double], [3 x double]* %4, i64 0, i64 1
+  store double %1, double* %6, align 8
+  %7 = getelementptr inbounds [3 x double], [3 x double]* %4, i64 0, i64 2
+  store double %2, double* %7, align 8
+  %8 = tail call double @llvm.fabs.f64(double %0)
+  %9 = fcmp oeq double %8, 0x7FF0000000000000
+  br i1 %9, label %96, label %10
+10:                                               ; preds = %3, %19
+  %11 = phi i32 [ %17, %19 ], [ 0, %3 ]
+  %12 = phi i32 [ %16, %19 ], [ 0, %3 ]
+  %13 = phi double [ %22, %19 ], [ %0, %3 ]
+  %14 = fcmp uno double %13, 0.000000e+00
+  %15 = zext i1 %14 to i32
+  %16 = or i32 %12, %15
+  %17 = add nuw nsw i32 %11, 1
+  %18 = icmp eq i32 %17, 3
+  br i1 %18, label %25, label %19
+19:                                               ; preds = %10
+  %20 = zext i32 %17 to i64
+  %21 = getelementptr inbounds [3 x double], [3 x double]* %4, i64 0, i64 %20
+  %22 = load double, double* %21, align 8
+  %23 = tail call double @llvm.fabs.f64(double %22)
+  %24 = fcmp oeq double %23, 0x7FF0000000000000
+  br i1 %24, label %96, label %10
+25:                                               ; preds = %10
+  %26 = icmp eq i32 %16, 0
+  br i1 %26, label %27, label %96
+27:                                               ; preds = %25
+  %28 = tail call double @llvm.fabs.f64(double %0)
+  %29 = tail call double @llvm.maxnum.f64(double %28, double 0.000000e+00)
+  br label %32
+30:                                               ; preds = %32
+  %31 = fcmp ogt double %39, 0x5F30000000000000
+  br i1 %31, label %45, label %42
+32:                                               ; preds = %27, %32
+  %33 = phi i32 [ 1, %27 ], [ %40, %32 ]
+  %34 = phi double [ %29, %27 ], [ %39, %32 ]
+  %35 = zext i32 %33 to i64
+  %36 = getelementptr inbounds [3 x double], [3 x double]* %4, i64 0, i64 %35
+  %37 = load double, double* %36, align 8
+  %38 = tail call double @llvm.fabs.f64(double %37)
+  %39 = tail call double @llvm.maxnum.f64(double %34, double %38)
+  %40 = add nuw nsw i32 %33, 1
+  %41 = icmp eq i32 %40, 3
+  br i1 %41, label %30, label %32
+42:                                               ; preds = %30
+  %43 = fcmp olt double %39, 0x20B0000000000000
+  br i1 %43, label %44, label %45
+44:                                               ; preds = %42
+  br label %45
+45:                                               ; preds = %44, %42, %30
+  %46 = phi double [ 0x6570000000000000, %44 ], [ 1.000000e+00, %42 ], [ 0x1A70000000000000, %30 ]
+  %47 = fmul double %46, %0
+  %48 = fmul double %47, %47
+  %49 = fadd double %48, 0.000000e+00
+  %50 = fsub double %49, %49
+  %51 = fadd double %50, 0.000000e+00
+  %52 = fsub double %48, %49
+  %53 = fadd double %52, %51
+  %54 = fneg double %48
+  %55 = tail call double @llvm.fma.f64(double %47, double %47, double %54)
+  %56 = fadd double %55, %53
+  %57 = fadd double %56, 0.000000e+00
+  br label %58
+58:                                               ; preds = %45, %58
+  %59 = phi i32 [ 1, %45 ], [ %77, %58 ]
+  %60 = phi double [ %57, %45 ], [ %76, %58 ]
+  %61 = phi double [ %49, %45 ], [ %67, %58 ]
+  %62 = zext i32 %59 to i64
+  %63 = getelementptr inbounds [3 x double], [3 x double]* %4, i64 0, i64 %62
+  %64 = load double, double* %63, align 8
+  %65 = fmul double %46, %64
+  %66 = fmul double %65, %65
+  %67 = fadd double %61, %66
+  %68 = fsub double %67, %61
+  %69 = fsub double %67, %68
+  %70 = fsub double %61, %69
+  %71 = fsub double %66, %68
+  %72 = fadd double %71, %70
+  %73 = fneg double %66
+  %74 = tail call double @llvm.fma.f64(double %65, double %65, double %73)
+  %75 = fadd double %74, %72
+  %76 = fadd double %60, %75
+  %77 = add nuw nsw i32 %59, 1
+  %78 = icmp eq i32 %77, 3
+  br i1 %78, label %79, label %58
+79:                                               ; preds = %58
+  %80 = tail call double @llvm.sqrt.f64(double %67)
+  %81 = fcmp oeq double %80, 0.000000e+00
+  br i1 %81, label %96, label %82
+82:                                               ; preds = %79
+  %83 = fneg double %80
+  %84 = tail call double @llvm.fma.f64(double %83, double %80, double %67)
+  %85 = fadd double %84, %76
+  %86 = fadd double %80, %80
+  %87 = fdiv double %85, %86
+  %88 = fdiv double 1.000000e+00, %80
+  %89 = fneg double %88
+  %90 = tail call double @llvm.fma.f64(double %89, double %80, double 1.000000e+00)
+  %91 = fmul double %88, %87
+  %92 = fsub double %90, %91
+  %93 = fdiv double %92, %80
+  %94 = fadd double %88, %93
+  %95 = fmul double %46, %94
+  br label %96
+96:                                               ; preds = %19, %3, %25, %79, %82
+  %97 = phi double [ 0x7FF8000000000000, %25 ], [ 0x7FF0000000000000, %79 ], [ %95, %82 ], [ 0.000000e+00, %3 ], [ 0.000000e+00, %19 ]
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %5)
+  ret double %97
+}
+define dso_local double @__nv_norm4d(double noundef %0, double noundef %1, double noundef %2, double noundef %3) {
+  %5 = alloca [4 x double], align 8
+  %6 = bitcast [4 x double]* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %6)
+  %7 = getelementptr inbounds [4 x double], [4 x double]* %5, i64 0, i64 1
+  store double %1, double* %7, align 8
+  %8 = getelementptr inbounds [4 x double], [4 x double]* %5, i64 0, i64 2
+  store double %2, double* %8, align 8
+  %9 = getelementptr inbounds [4 x double], [4 x double]* %5, i64 0, i64 3
+  store double %3, double* %9, align 8
+  %10 = tail call double @llvm.fabs.f64(double %0)
+  %11 = fcmp oeq double %10, 0x7FF0000000000000
+  br i1 %11, label %100, label %12
+12:                                               ; preds = %4, %21
+  %13 = phi i32 [ %18, %21 ], [ 0, %4 ]
+  %14 = phi i32 [ %19, %21 ], [ 0, %4 ]
+  %15 = phi double [ %24, %21 ], [ %0, %4 ]
+  %16 = fcmp uno double %15, 0.000000e+00
+  %17 = zext i1 %16 to i32
+  %18 = or i32 %13, %17
+  %19 = add nuw nsw i32 %14, 1
+  %20 = icmp eq i32 %19, 4
+  br i1 %20, label %27, label %21
+21:                                               ; preds = %12
+  %22 = zext i32 %19 to i64
+  %23 = getelementptr inbounds [4 x double], [4 x double]* %5, i64 0, i64 %22
+  %24 = load double, double* %23, align 8
+  %25 = tail call double @llvm.fabs.f64(double %24)
+  %26 = fcmp oeq double %25, 0x7FF0000000000000
+  br i1 %26, label %100, label %12
+27:                                               ; preds = %12
+  %28 = icmp eq i32 %18, 0
+  br i1 %28, label %29, label %100
+29:                                               ; preds = %27
+  %30 = tail call double @llvm.fabs.f64(double %0)
+  %31 = tail call double @llvm.maxnum.f64(double %30, double 0.000000e+00)
+  br label %34
+32:                                               ; preds = %34
+  %33 = fcmp ogt double %41, 0x5F30000000000000
+  br i1 %33, label %47, label %44
+34:                                               ; preds = %29, %34
+  %35 = phi i32 [ 1, %29 ], [ %42, %34 ]
+  %36 = phi double [ %31, %29 ], [ %41, %34 ]
+  %37 = zext i32 %35 to i64
+  %38 = getelementptr inbounds [4 x double], [4 x double]* %5, i64 0, i64 %37
+  %39 = load double, double* %38, align 8
+  %40 = tail call double @llvm.fabs.f64(double %39)
+  %41 = tail call double @llvm.maxnum.f64(double %36, double %40)
+  %42 = add nuw nsw i32 %35, 1
+  %43 = icmp eq i32 %42, 4
+  br i1 %43, label %32, label %34
+44:                                               ; preds = %32
+  %45 = fcmp olt double %41, 0x20B0000000000000
+  br i1 %45, label %46, label %47
+46:                                               ; preds = %44
+  br label %47
+47:                                               ; preds = %46, %44, %32
+  %48 = phi i32 [ -600, %46 ], [ 0, %44 ], [ 600, %32 ]
+  %49 = sub nsw i32 1023, %48
+  %50 = zext i32 %49 to i64
+  %51 = shl nuw nsw i64 %50, 52
+  %52 = bitcast i64 %51 to double
+  %53 = fmul double %52, %0
+  %54 = fmul double %53, %53
+  %55 = fadd double %54, 0.000000e+00
+  %56 = fsub double %55, %55
+  %57 = fadd double %56, 0.000000e+00
+  %58 = fsub double %54, %55
+  %59 = fadd double %58, %57
+  %60 = fneg double %54
+  %61 = tail call double @llvm.fma.f64(double %53, double %53, double %60)
+  %62 = fadd double %61, %59
+  %63 = fadd double %62, 0.000000e+00
+  br label %64
+64:                                               ; preds = %47, %64
+  %65 = phi i32 [ 1, %47 ], [ %83, %64 ]
+  %66 = phi double [ %63, %47 ], [ %82, %64 ]
+  %67 = phi double [ %55, %47 ], [ %73, %64 ]
+  %68 = zext i32 %65 to i64
+  %69 = getelementptr inbounds [4 x double], [4 x double]* %5, i64 0, i64 %68
+  %70 = load double, double* %69, align 8
+  %71 = fmul double %70, %52
+  %72 = fmul double %71, %71
+  %73 = fadd double %67, %72
+  %74 = fsub double %73, %67
+  %75 = fsub double %73, %74
+  %76 = fsub double %67, %75
+  %77 = fsub double %72, %74
+  %78 = fadd double %77, %76
+  %79 = fneg double %72
+  %80 = tail call double @llvm.fma.f64(double %71, double %71, double %79)
+  %81 = fadd double %80, %78
+  %82 = fadd double %66, %81
+  %83 = add nuw nsw i32 %65, 1
+  %84 = icmp eq i32 %83, 4
+  br i1 %84, label %85, label %64
+85:                                               ; preds = %64
+  %86 = tail call double @llvm.sqrt.f64(double %73)
+  %87 = fcmp oeq double %86, 0.000000e+00
+  br i1 %87, label %100, label %88
+88:                                               ; preds = %85
+  %89 = fneg double %86
+  %90 = tail call double @llvm.fma.f64(double %89, double %86, double %73)
+  %91 = fadd double %90, %82
+  %92 = fadd double %86, %86
+  %93 = fdiv double %91, %92
+  %94 = fadd double %86, %93
+  %95 = add nsw i32 %48, 1023
+  %96 = zext i32 %95 to i64
+  %97 = shl nuw nsw i64 %96, 52
+  %98 = bitcast i64 %97 to double
+  %99 = fmul double %94, %98
+  br label %100
+100:                                              ; preds = %21, %4, %27, %85, %88
+  %101 = phi double [ 0x7FF8000000000000, %27 ], [ %99, %88 ], [ 0.000000e+00, %85 ], [ 0x7FF0000000000000, %4 ], [ 0x7FF0000000000000, %21 ]
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6)
+  ret double %101
+}
+define dso_local double @__nv_rnorm4d(double noundef %0, double noundef %1, double noundef %2, double noundef %3) {
+  %5 = alloca [4 x double], align 8
+  %6 = bitcast [4 x double]* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %6)
+  %7 = getelementptr inbounds [4 x double], [4 x double]* %5, i64 0, i64 1
+  store double %1, double* %7, align 8
+  %8 = getelementptr inbounds [4 x double], [4 x double]* %5, i64 0, i64 2
+  store double %2, double* %8, align 8
+  %9 = getelementptr inbounds [4 x double], [4 x double]* %5, i64 0, i64 3
+  store double %3, double* %9, align 8
+  %10 = tail call double @llvm.fabs.f64(double %0)
+  %11 = fcmp oeq double %10, 0x7FF0000000000000
+  br i1 %11, label %98, label %12
+12:                                               ; preds = %4, %21
+  %13 = phi i32 [ %19, %21 ], [ 0, %4 ]
+  %14 = phi i32 [ %18, %21 ], [ 0, %4 ]
+  %15 = phi double [ %24, %21 ], [ %0, %4 ]
+  %16 = fcmp uno double %15, 0.000000e+00
+  %17 = zext i1 %16 to i32
+  %18 = or i32 %14, %17
+  %19 = add nuw nsw i32 %13, 1
+  %20 = icmp eq i32 %19, 4
+  br i1 %20, label %27, label %21
+21:                                               ; preds = %12
+  %22 = zext i32 %19 to i64
+  %23 = getelementptr inbounds [4 x double], [4 x double]* %5, i64 0, i64 %22
+  %24 = load double, double* %23, align 8
+  %25 = tail call double @llvm.fabs.f64(double %24)
+  %26 = fcmp oeq double %25, 0x7FF0000000000000
+  br i1 %26, label %98, label %12
+27:                                               ; preds = %12
+  %28 = icmp eq i32 %18, 0
+  br i1 %28, label %29, label %98
+29:                                               ; preds = %27
+  %30 = tail call double @llvm.fabs.f64(double %0)
+  %31 = tail call double @llvm.maxnum.f64(double %30, double 0.000000e+00)
+  br label %34
+32:                                               ; preds = %34
+  %33 = fcmp ogt double %41, 0x5F30000000000000
+  br i1 %33, label %47, label %44
+34:                                               ; preds = %29, %34
+  %35 = phi i32 [ 1, %29 ], [ %42, %34 ]
+  %36 = phi double [ %31, %29 ], [ %41, %34 ]
+  %37 = zext i32 %35 to i64
+  %38 = getelementptr inbounds [4 x double], [4 x double]* %5, i64 0, i64 %37
+  %39 = load double, double* %38, align 8
+  %40 = tail call double @llvm.fabs.f64(double %39)
+  %41 = tail call double @llvm.maxnum.f64(double %36, double %40)
+  %42 = add nuw nsw i32 %35, 1
+  %43 = icmp eq i32 %42, 4
+  br i1 %43, label %32, label %34
+44:                                               ; preds = %32
+  %45 = fcmp olt double %41, 0x20B0000000000000
+  br i1 %45, label %46, label %47
+46:                                               ; preds = %44
+  br label %47
+47:                                               ; preds = %46, %44, %32
+  %48 = phi double [ 0x6570000000000000, %46 ], [ 1.000000e+00, %44 ], [ 0x1A70000000000000, %32 ]
+  %49 = fmul double %48, %0
+  %50 = fmul double %49, %49
+  %51 = fadd double %50, 0.000000e+00
+  %52 = fsub double %51, %51
+  %53 = fadd double %52, 0.000000e+00
+  %54 = fsub double %50, %51
+  %55 = fadd double %54, %53
+  %56 = fneg double %50
+  %57 = tail call double @llvm.fma.f64(double %49, double %49, double %56)
+  %58 = fadd double %57, %55
+  %59 = fadd double %58, 0.000000e+00
+  br label %60
+60:                                               ; preds = %47, %60
+  %61 = phi i32 [ 1, %47 ], [ %79, %60 ]
+  %62 = phi double [ %59, %47 ], [ %78, %60 ]
+  %63 = phi double [ %51, %47 ], [ %69, %60 ]
+  %64 = zext i32 %61 to i64
+  %65 = getelementptr inbounds [4 x double], [4 x double]* %5, i64 0, i64 %64
+  %66 = load double, double* %65, align 8
+  %67 = fmul double %48, %66
+  %68 = fmul double %67, %67
+  %69 = fadd double %63, %68
+  %70 = fsub double %69, %63
+  %71 = fsub double %69, %70
+  %72 = fsub double %63, %71
+  %73 = fsub double %68, %70
+  %74 = fadd double %73, %72
+  %75 = fneg double %68
+  %76 = tail call double @llvm.fma.f64(double %67, double %67, double %75)
+  %77 = fadd double %76, %74
+  %78 = fadd double %62, %77
+  %79 = add nuw nsw i32 %61, 1
+  %80 = icmp eq i32 %79, 4
+  br i1 %80, label %81, label %60
+81:                                               ; preds = %60
+  %82 = tail call double @llvm.sqrt.f64(double %69)
+  %83 = fcmp oeq double %82, 0.000000e+00
+  br i1 %83, label %98, label %84
+84:                                               ; preds = %81
+  %85 = fneg double %82
+  %86 = tail call double @llvm.fma.f64(double %85, double %82, double %69)
+  %87 = fadd double %86, %78
+  %88 = fadd double %82, %82
+  %89 = fdiv double %87, %88
+  %90 = fdiv double 1.000000e+00, %82
+  %91 = fneg double %90
+  %92 = tail call double @llvm.fma.f64(double %91, double %82, double 1.000000e+00)
+  %93 = fmul double %90, %89
+  %94 = fsub double %92, %93
+  %95 = fdiv double %94, %82
+  %96 = fadd double %90, %95
+  %97 = fmul double %48, %96
+  br label %98
+98:                                               ; preds = %21, %4, %27, %81, %84
+  %99 = phi double [ 0x7FF8000000000000, %27 ], [ 0x7FF0000000000000, %81 ], [ %97, %84 ], [ 0.000000e+00, %4 ], [ 0.000000e+00, %21 ]
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6)
+  ret double %99
+}
+define internal fastcc noundef i32 @_ZL16m64_rem_pio2_bigdPdS_(double noundef %0, double* nocapture noundef writeonly %1, double* nocapture noundef writeonly %2) {
+  %4 = alloca [7 x i64], align 8
+  %5 = alloca [7 x i64], align 8
+  %6 = alloca [12 x i64], align 8
+  %7 = bitcast double %0 to i64
+  %8 = lshr i64 %7, 52
+  %9 = trunc i64 %8 to i32
+  %10 = icmp ugt i32 %9, 1076
+  %11 = add nsw i32 %9, -1077
+  %12 = ashr i32 %11, 5
+  %13 = select i1 %10, i32 %12, i32 0
+  %14 = and i64 %7, 4294967295
+  %15 = lshr i64 %7, 32
+  %16 = and i64 %15, 1048575
+  %17 = or i64 %16, 1048576
+  %18 = bitcast [7 x i64]* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %18)
+  %19 = bitcast [7 x i64]* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %19)
+  br label %22
+20:                                               ; preds = %22
+  %21 = bitcast [12 x i64]* %6 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 96, i8* nonnull %21)
+  br label %53
+22:                                               ; preds = %3, %22
+  %23 = phi i32 [ 0, %3 ], [ %35, %22 ]
+  %24 = add nsw i32 %23, %13
+  %25 = sext i32 %24 to i64
+  %26 = getelementptr inbounds [40 x i32], [40 x i32] addrspace(4)* @_ZL15m64_two_over_pi, i64 0, i64 %25
+  %27 = addrspacecast i32 addrspace(4)* %26 to i32*
+  %28 = load i32, i32* %27, align 4
+  %29 = zext i32 %28 to i64
+  %30 = mul nuw i64 %14, %29
+  %31 = zext i32 %23 to i64
+  %32 = getelementptr inbounds [7 x i64], [7 x i64]* %4, i64 0, i64 %31
+  store i64 %30, i64* %32, align 8
+  %33 = mul nuw nsw i64 %17, %29
+  %34 = getelementptr inbounds [7 x i64], [7 x i64]* %5, i64 0, i64 %31
+  store i64 %33, i64* %34, align 8
+  %35 = add nuw nsw i32 %23, 1
+  %36 = icmp eq i32 %35, 7
+  br i1 %36, label %20, label %22
+37:                                               ; preds = %90
+  %38 = shl nsw i32 %13, 5
+  %39 = sub nsw i32 %38, %9
+  %40 = add i32 %39, 1299
+  %41 = ashr i32 %40, 5
+  %42 = and i32 %40, 31
+  %43 = sext i32 %41 to i64
+  %44 = getelementptr inbounds [12 x i64], [12 x i64]* %6, i64 0, i64 %43
+  %45 = load i64, i64* %44, align 8
+  %46 = add nsw i32 %41, 1
+  %47 = sext i32 %46 to i64
+  %48 = getelementptr inbounds [12 x i64], [12 x i64]* %6, i64 0, i64 %47
+  %49 = load i64, i64* %48, align 8
+  %50 = shl i64 %49, 32
+  %51 = or i64 %50, %45
+  %52 = icmp eq i32 %42, 0
+  br i1 %52, label %109, label %98
+53:                                               ; preds = %20, %90
+  %54 = phi i64 [ 0, %20 ], [ %95, %90 ]
+  %55 = phi i32 [ 0, %20 ], [ %96, %90 ]
+  %56 = icmp ult i32 %55, 7
+  br i1 %56, label %57, label %64
+57:                                               ; preds = %53
+  %58 = sub nuw nsw i32 6, %55
+  %59 = zext i32 %58 to i64
+  %60 = getelementptr inbounds [7 x i64], [7 x i64]* %4, i64 0, i64 %59
+  %61 = load i64, i64* %60, align 8
+  %62 = and i64 %61, 4294967295
+  %63 = add nuw nsw i64 %62, %54
+  br label %64
+64:                                               ; preds = %57, %53
+  %65 = phi i64 [ %63, %57 ], [ %54, %53 ]
+  %66 = add nsw i32 %55, -1
+  %67 = icmp ult i32 %66, 7
+  br i1 %67, label %68, label %79
+68:                                               ; preds = %64
+  %69 = sub nuw nsw i32 7, %55
+  %70 = zext i32 %69 to i64
+  %71 = getelementptr inbounds [7 x i64], [7 x i64]* %4, i64 0, i64 %70
+  %72 = load i64, i64* %71, align 8
+  %73 = lshr i64 %72, 32
+  %74 = getelementptr inbounds [7 x i64], [7 x i64]* %5, i64 0, i64 %70
+  %75 = load i64, i64* %74, align 8
+  %76 = and i64 %75, 4294967295
+  %77 = add nsw i64 %73, %65
+  %78 = add nsw i64 %77, %76
+  br label %79
+79:                                               ; preds = %68, %64
+  %80 = phi i64 [ %78, %68 ], [ %65, %64 ]
+  %81 = add nsw i32 %55, -2
+  %82 = icmp ult i32 %81, 7
+  br i1 %82, label %83, label %90
+83:                                               ; preds = %79
+  %84 = sub nuw nsw i32 8, %55
+  %85 = zext i32 %84 to i64
+  %86 = getelementptr inbounds [7 x i64], [7 x i64]* %5, i64 0, i64 %85
+  %87 = load i64, i64* %86, align 8
+  %88 = lshr i64 %87, 32
+  %89 = add nsw i64 %88, %80
+  br label %90
+90:                                               ; preds = %83, %79
+  %91 = phi i64 [ %89, %83 ], [ %80, %79 ]
+  %92 = and i64 %91, 4294967295
+  %93 = zext i32 %55 to i64
+  %94 = getelementptr inbounds [12 x i64], [12 x i64]* %6, i64 0, i64 %93
+  store i64 %92, i64* %94, align 8
+  %95 = lshr i64 %91, 32
+  %96 = add nuw nsw i32 %55, 1
+  %97 = icmp eq i32 %96, 12
+  br i1 %97, label %37, label %53
+98:                                               ; preds = %37
+  %99 = sub nuw nsw i32 64, %42
+  %100 = zext i32 %99 to i64
+  %101 = add nsw i32 %41, 2
+  %102 = sext i32 %101 to i64
+  %103 = getelementptr inbounds [12 x i64], [12 x i64]* %6, i64 0, i64 %102
+  %104 = zext i32 %42 to i64
+  %105 = lshr i64 %51, %104
+  %106 = load i64, i64* %103, align 8
+  %107 = shl i64 %106, %100
+  %108 = or i64 %107, %105
+  br label %109
+109:                                              ; preds = %98, %37
+  %110 = phi i64 [ %108, %98 ], [ %51, %37 ]
+  %111 = add i32 %39, 1235
+  %112 = ashr i32 %111, 5
+  %113 = and i32 %111, 31
+  %114 = sext i32 %112 to i64
+  %115 = getelementptr inbounds [12 x i64], [12 x i64]* %6, i64 0, i64 %114
+  %116 = load i64, i64* %115, align 8
+  %117 = add nsw i32 %112, 1
+  %118 = sext i32 %117 to i64
+  %119 = getelementptr inbounds [12 x i64], [12 x i64]* %6, i64 0, i64 %118
+  %120 = load i64, i64* %119, align 8
+  %121 = shl i64 %120, 32
+  %122 = or i64 %121, %116
+  %123 = icmp eq i32 %113, 0
+  br i1 %123, label %135, label %124
+124:                                              ; preds = %109
+  %125 = sub nuw nsw i32 64, %113
+  %126 = zext i32 %125 to i64
+  %127 = add nsw i32 %112, 2
+  %128 = sext i32 %127 to i64
+  %129 = getelementptr inbounds [12 x i64], [12 x i64]* %6, i64 0, i64 %128
+  %130 = zext i32 %113 to i64
+  %131 = lshr i64 %122, %130
+  %132 = load i64, i64* %129, align 8
+  %133 = shl i64 %132, %126
+  %134 = or i64 %133, %131
+  br label %135
+135:                                              ; preds = %124, %109
+  %136 = phi i64 [ %134, %124 ], [ %122, %109 ]
+  %137 = add i32 %39, 1171
+  %138 = ashr i32 %137, 5
+  %139 = and i32 %137, 31
+  %140 = sext i32 %138 to i64
+  %141 = getelementptr inbounds [12 x i64], [12 x i64]* %6, i64 0, i64 %140
+  %142 = load i64, i64* %141, align 8
+  %143 = add nsw i32 %138, 1
+  %144 = sext i32 %143 to i64
+  %145 = getelementptr inbounds [12 x i64], [12 x i64]* %6, i64 0, i64 %144
+  %146 = load i64, i64* %145, align 8
+  %147 = shl i64 %146, 32
+  %148 = or i64 %147, %142
+  %149 = icmp eq i32 %139, 0
+  br i1 %149, label %161, label %150
+150:                                              ; preds = %135
+  %151 = sub nuw nsw i32 64, %139
+  %152 = zext i32 %151 to i64
+  %153 = add nsw i32 %138, 2
+  %154 = sext i32 %153 to i64
+  %155 = getelementptr inbounds [12 x i64], [12 x i64]* %6, i64 0, i64 %154
+  %156 = zext i32 %139 to i64
+  %157 = lshr i64 %148, %156
+  %158 = load i64, i64* %155, align 8
+  %159 = shl i64 %158, %152
+  %160 = or i64 %159, %157
+  br label %161
+161:                                              ; preds = %150, %135
+  %162 = phi i64 [ %160, %150 ], [ %148, %135 ]
+  %163 = trunc i64 %110 to i32
+  %164 = icmp sgt i64 %136, -1
+  br i1 %164, label %172, label %165
+165:                                              ; preds = %161
+  %166 = add i32 %163, 1
+  %167 = sub i64 0, %162
+  %168 = xor i64 %136, -1
+  %169 = icmp eq i64 %162, 0
+  %170 = zext i1 %169 to i64
+  %171 = add i64 %170, %168
+  br label %172
+172:                                              ; preds = %165, %161
+  %173 = phi i64 [ %167, %165 ], [ %162, %161 ]
+  %174 = phi i64 [ %171, %165 ], [ %136, %161 ]
+  %175 = phi i32 [ %166, %165 ], [ %163, %161 ]
+  %176 = icmp eq i64 %174, 0
+  %177 = select i1 %176, i64 0, i64 %173
+  %178 = select i1 %176, i64 %173, i64 %174
+  %179 = tail call i64 @llvm.ctlz.i64(i64 %178, i1 true)
+  %180 = trunc i64 %179 to i32
+  %181 = icmp eq i32 %180, 0
+  br i1 %181, label %185, label %182
+182:                                              ; preds = %172
+  %183 = tail call i64 @llvm.fshl.i64(i64 %178, i64 %177, i64 %179)
+  %184 = shl i64 %177, %179
+  br label %185
+185:                                              ; preds = %182, %172
+  %186 = phi i64 [ %184, %182 ], [ %177, %172 ]
+  %187 = phi i64 [ %183, %182 ], [ %178, %172 ]
+  %188 = select i1 %176, i32 -192, i32 -128
+  %189 = sub nuw nsw i32 %188, %180
+  %190 = lshr i64 %187, 11
+  %191 = uitofp i64 %190 to double
+  %192 = add nsw i32 %189, 1098
+  %193 = zext i32 %192 to i64
+  %194 = shl nuw nsw i64 %193, 52
+  %195 = bitcast i64 %194 to double
+  %196 = fmul double %195, %191
+  %197 = shl i64 %187, 21
+  %198 = and i64 %197, 4292870144
+  %199 = lshr i64 %186, 43
+  %200 = or i64 %198, %199
+  %201 = uitofp i64 %200 to double
+  %202 = add nsw i32 %189, 1066
+  %203 = zext i32 %202 to i64
+  %204 = shl nuw nsw i64 %203, 52
+  %205 = bitcast i64 %204 to double
+  %206 = fmul double %205, %201
+  %207 = fmul double %196, 0x3FF921FB54442D18
+  %208 = fneg double %207
+  %209 = tail call double @llvm.fma.f64(double %196, double 0x3FF921FB54442D18, double %208)
+  %210 = fmul double %196, 0x3C91A62633145C07
+  %211 = fmul double %206, 0x3FF921FB54442D18
+  %212 = fadd double %210, %211
+  %213 = fadd double %209, %212
+  %214 = fadd double %207, %213
+  %215 = fsub double %214, %207
+  %216 = fsub double %213, %215
+  %217 = fneg double %214
+  %218 = fneg double %216
+  %219 = select i1 %164, double %216, double %218
+  %220 = select i1 %164, double %214, double %217
+  %221 = and i32 %175, 3
+  store double %220, double* %1, align 8
+  store double %219, double* %2, align 8
+  call void @llvm.lifetime.end.p0i8(i64 96, i8* nonnull %21)
+  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %19)
+  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %18)
+  ret i32 %221
+}
+declare i64 @llvm.fshl.i64(i64, i64, i64)
+
 ; from float.ll
 @_ZL24__gpucc_ml_two_over_pi_f = internal addrspace(4) constant [8 x i32] [i32 -1560706194, i32 1313084713, i32 -64530479, i32 -181084736, i32 -614296167, i32 1011060801, i32 -28220501, i32 -558119583], align 4
 define dso_local float @__nv_expf(float noundef %0) {
@@ -4559,10 +11149,8 @@ define dso_local float @__nv_frsqrt_rn(float noundef %0) {
   ret float %47
 }
 declare float @llvm.rint.f32(float)
-declare double @llvm.rint.f64(double)
 declare float @llvm.fabs.f32(float)
 declare float @llvm.copysign.f32(float, float)
-declare double @llvm.fabs.f64(double)
 declare float @llvm.floor.f32(float)
 
 ; from float_special.ll
