@@ -38,6 +38,14 @@ func (d *decoder) build() *Error {
 	switch op {
 	case isa.OpIADD:
 		in.fn = execIADD
+	case isa.OpIADD3:
+		in.fn = execIADD3
+	case isa.OpPOPC:
+		in.fn = execPOPC
+	case isa.OpFLO: // in.right: the .SH form
+		in.fn, in.signed, in.right = execFLO, d.u("itype") == 0, d.u("sh") == 1
+	case isa.OpBREV:
+		in.fn = execBREV
 	case isa.OpIMAD:
 		in.fn, in.signed = execIMAD, d.u("itype") == 0
 	case isa.OpIMAD_WIDE:
