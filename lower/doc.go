@@ -106,8 +106,8 @@
 //	udiv/sdiv/urem/srem   a straight-line restoring division, one step per
 //	                      bit (ISETP.GE.OR + IADD.X + SEL ...; see
 //	                      divide.go); unsigned by 2^k: SHF / LOP3
-//	ctpop/ctlz/cttz,      software sequences (bitops.go): SWAR counts,
-//	bitreverse, bswap     masked swaps, PRMT; i8/i16/i64 funnel shifts and
+//	ctpop/ctlz/cttz,      POPC, 31 - FLO, POPC(~x & (x-1)), BREV (bitops.go);
+//	bitreverse, bswap     bswap PRMT; i8/i16/i64 funnel shifts and
 //	fshl/fshr, abs        abs
 //	alloca                a fixed offset in the thread's frame (LDL/STL)
 //	addrspace(3) globals  offsets in static shared memory, the extern one

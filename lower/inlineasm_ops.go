@@ -349,11 +349,11 @@ func (t *asmTr) bfind(a asmVal, signed, shiftamt bool) asmVal {
 	}
 	t.in.declare("llvm.ctlz."+ity(w), ity(w)+" ("+ity(w)+", i1)")
 	lz := t.conv(t.op(w, fmt.Sprintf("call %s @llvm.ctlz.%s(%s %s, i1 false)", ity(w), ity(w), ity(w), a.text)), 32, false)
-	pos := lz
 	if !shiftamt {
-		pos = t.bin("sub", konst(int64(w-1), 32), lz)
+		// (w-1) - ctlz is already 0xffffffff for 0: (w-1) - w.
+		return t.bin("sub", konst(int64(w-1), 32), lz)
 	}
-	return t.sel(t.cmp("eq", a, konst(0, w)), konst(-1, 32), pos)
+	return t.sel(t.cmp("eq", a, konst(0, w)), konst(-1, 32), lz)
 }
 
 // bfe extracts len bits at pos (each an 8-bit field of its operand); bits
