@@ -10,12 +10,14 @@ import (
 // Cleanup runs the -O2 machine-IR cleanups on a selected function in SSA
 // form until nothing changes: copy propagation (copies and phis whose
 // arguments are all the same register), folding of constants into
-// immediate operands, and dead code elimination.
+// immediate operands, dead code elimination and add chains into IADD3
+// (addchain.go).
 func Cleanup(f *ir.Func) {
 	for i := 0; i < 8; i++ {
 		changed := propagateCopies(f)
 		changed = foldImmediates(f) || changed
 		changed = eliminateDeadCode(f) || changed
+		changed = combineAdds(f) || changed
 		if !changed {
 			break
 		}
