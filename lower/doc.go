@@ -103,9 +103,10 @@
 //	freeze, bitcast,      no instruction
 //	ptrtoint, inttoptr,
 //	addrspacecast
-//	udiv/sdiv/urem/srem   a straight-line restoring division, one step per
-//	                      bit (ISETP.GE.OR + IADD.X + SEL ...; see
-//	                      divide.go); unsigned by 2^k: SHF / LOP3
+//	udiv/sdiv/urem/srem   a reciprocal estimate (I2F, MUFU.RCP, F2I; i64:
+//	                      MUFU.RCP64H, DFMA) and integer corrections, no
+//	                      branches (divide.go); by constants a magic
+//	                      multiplication (divconst.go)
 //	ctpop/ctlz/cttz,      POPC, 31 - FLO, POPC(~x & (x-1)), BREV (bitops.go);
 //	bitreverse, bswap     bswap PRMT; i8/i16/i64 funnel shifts and
 //	fshl/fshr, abs        abs

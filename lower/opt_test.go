@@ -53,11 +53,11 @@ func TestCleanup(t *testing.T) {
 	// Expected by hand: the copy is gone (IADD reads the S2R result), the
 	// negated constant 5 became the immediate -5, the zero became RZ, the
 	// IMAD's SrcC 5 moved to the IMAD_RRI immediate, the unused LOP3 and
-	// both MOVs of constants are dead.
+	// both MOVs of constants are dead, and the two adds, r5 used once,
+	// became one IADD3 (addchain.go).
 	want := []string{
 		"S2R %r3, SR_TID.X",
-		"IADD %r5, %r3, -0x5",
-		"IADD %r6, %r5, RZ",
+		"IADD3 %r6, %r3, -0x5, RZ",
 		"IMAD %r7, %r6, %r6, 0x5",
 		"MOV.64 %r9, c[0x0][0x160]",
 		"STG [%r9], %r7",
