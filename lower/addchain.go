@@ -64,10 +64,17 @@ func addTerms(in *ir.Instr) [2]addTerm {
 	return [2]addTerm{ta, tb}
 }
 
-// iadd3From builds IADD3 d = terms[0] + terms[1] + terms[2], or nil when
-// more than one term needs the flexible SrcB slot.
-func iadd3From(d ir.Reg, terms []addTerm, origin string) *ir.Instr {
-	// Two immediates add up to one.
+// isZero reports whether a term adds nothing (RZ, -RZ or the immediate 0;
+// the carries that tell -0 from 0 are unused here).
+func (t addTerm) isZero() bool {
+	return t.kind == 'I' && t.val == 0 || t.kind == 'R' && t.reg.V == 0 && t.val == isa.RZ
+}
+
+// addFrom builds d = the sum of terms: IADD3, or IADD when a term is zero,
+// or a copy when only one plain register is left; nil when more than one
+// term needs the flexible SrcB slot.
+func addFrom(d ir.Reg, terms []addTerm, origin string) *ir.Instr {
+	// Two immediates add up to one; zeros drop out.
 	var out []addTerm
 	immAt := -1
 	for _, t := range terms {
@@ -80,7 +87,21 @@ func iadd3From(d ir.Reg, terms []addTerm, origin string) *ir.Instr {
 		}
 		out = append(out, t)
 	}
-	for len(out) < 3 {
+	kept := out[:0]
+	for _, t := range out {
+		if !t.isZero() {
+			kept = append(kept, t)
+		}
+	}
+	out = kept
+	if len(out) == 1 && out[0].kind == 'R' && !out[0].neg && out[0].reg.V != 0 {
+		return &ir.Instr{Op: ir.OpCopy, Dst: d, Args: []ir.Reg{out[0].reg}, Origin: origin}
+	}
+	width := 3
+	if len(out) < 3 {
+		width = 2
+	}
+	for len(out) < width {
 		out = append(out, addTerm{kind: 'R', val: isa.RZ})
 	}
 	b := -1
@@ -96,7 +117,11 @@ func iadd3From(d ir.Reg, terms []addTerm, origin string) *ir.Instr {
 		b = 1
 	}
 	out[1], out[b] = out[b], out[1]
-	in := ir.NewInstr("IADD3_R" + string(out[1].kind) + "R")
+	form := "IADD3_R" + string(out[1].kind) + "R"
+	if width == 2 {
+		form = "IADD_R" + string(out[1].kind)
+	}
+	in := ir.NewInstr(form)
 	in.Origin = origin
 	in.SetReg("rd", d)
 	set := func(field string, t addTerm) {
@@ -118,7 +143,9 @@ func iadd3From(d ir.Reg, terms []addTerm, origin string) *ir.Instr {
 	default:
 		set("vb", out[1])
 	}
-	set("rc", out[2])
+	if width == 3 {
+		set("rc", out[2])
+	}
 	if in.Inst.Validate() != nil {
 		return nil
 	}
@@ -156,7 +183,7 @@ func combineAdds(f *ir.Func) bool {
 				if t.neg {
 					inner[0], inner[1] = inner[0].negated(), inner[1].negated()
 				}
-				n := iadd3From(in.Regs[in.Field("rd")], []addTerm{inner[0], inner[1], terms[1-k]}, in.Origin)
+				n := addFrom(in.Regs[in.Field("rd")], []addTerm{inner[0], inner[1], terms[1-k]}, in.Origin)
 				if n == nil {
 					continue
 				}

@@ -472,20 +472,21 @@ func (t *asmTr) memory(in *ptxInst, base string, mods map[string]bool, bits int,
 		}
 		elems = data.elems
 	}
-	addr := konst(mem.imm, 64)
+	// One pointer for the register, each access a constant GEP from it, so
+	// that instruction selection folds [reg+offset] into the access's
+	// immediate instead of adding 64-bit offsets.
+	addr := konst(0, 64)
 	if mem.name != "" {
 		addr = t.get(ptxOperand{kind: ptxReg, name: mem.name}, 64, false)
-		if mem.imm != 0 {
-			addr = t.bin("add", addr, konst(mem.imm, 64))
-		}
 	}
 	ty := ity(bits)
+	ptr := t.op(0, fmt.Sprintf("inttoptr i64 %s to i8%s*", addr.text, space))
 	for i, e := range elems {
-		a := addr
-		if i > 0 {
-			a = t.bin("add", addr, konst(int64(i*bits/8), 64))
+		p := ptr
+		if off := mem.imm + int64(i*bits/8); off != 0 {
+			p = t.op(0, fmt.Sprintf("getelementptr i8, i8%s* %s, i64 %d", space, p.text, off))
 		}
-		p := t.op(0, fmt.Sprintf("inttoptr i64 %s to %s%s*", a.text, ty, space))
+		p = t.op(0, fmt.Sprintf("bitcast i8%s* %s to %s%s*", space, p.text, ty, space))
 		align := bits / 8
 		if base == "ld" {
 			v := t.op(bits, fmt.Sprintf("load %s, %s%s* %s, align %d", ty, ty, space, p.text, align))

@@ -54,10 +54,10 @@ func TestCleanup(t *testing.T) {
 	// negated constant 5 became the immediate -5, the zero became RZ, the
 	// IMAD's SrcC 5 moved to the IMAD_RRI immediate, the unused LOP3 and
 	// both MOVs of constants are dead, and the two adds, r5 used once,
-	// became one IADD3 (addchain.go).
+	// became one (addchain.go: r3 - 5 + 0, the zero dropped).
 	want := []string{
 		"S2R %r3, SR_TID.X",
-		"IADD3 %r6, %r3, -0x5, RZ",
+		"IADD %r6, %r3, -0x5",
 		"IMAD %r7, %r6, %r6, 0x5",
 		"MOV.64 %r9, c[0x0][0x160]",
 		"STG [%r9], %r7",

@@ -1,10 +1,12 @@
 ; Add chains become IADD3: a + b + c (the parameter c read from the constant
 ; bank in SrcB), and a - (b + z) negates both inner terms; an add whose value
-; has a second use stays an IADD.
+; has a second use stays an IADD; (a - 77) + 77 is a itself (the immediates
+; cancel and no add of 0 is left).
 ; CHECK: IADD3 %r{{[0-9]+}}, %r{{[0-9]+}}, c[0x0][0x168], %r{{[0-9]+}}
 ; CHECK: IADD3 %r{{[0-9]+}}, -%r{{[0-9]+}}, -0x4D, %r{{[0-9]+}}
 ; CHECK: IADD %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}
 ; CHECK-NEXT: IADD
+; CHECK-COUNT: 0 0x0,
 define void @add3(i32* %p, i32 %c) {
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -23,6 +25,10 @@ entry:
   %g = mul i32 %e, %f
   %p2 = getelementptr inbounds i32, i32* %pt, i32 128
   store i32 %g, i32* %p2, align 4
+  %h = add i32 %a, -77
+  %k = add i32 %h, 77
+  %p3 = getelementptr inbounds i32, i32* %pt, i32 192
+  store i32 %k, i32* %p3, align 4
   ret void
 }
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
