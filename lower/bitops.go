@@ -25,7 +25,7 @@ import (
 //	abs i8/i16      IABS of the sign extension; i64 (x ^ s) - s
 
 // bitIntrinsics are the pure intrinsics of this file.
-var bitIntrinsics = []string{"llvm.ctpop.", "llvm.ctlz.", "llvm.cttz.", "llvm.bitreverse.", "llvm.bswap."}
+var bitIntrinsics = []string{"llvm.ctpop.", "llvm.ctlz.", "llvm.cttz.", "llvm.bitreverse.", "llvm.bswap.", "llvm.nvvm.prmt", "llvm.nvvm.mulhi."}
 
 // lowerBitIntrinsic selects the intrinsics above; ok is false for others.
 func (s *sel) lowerBitIntrinsic(inst *llir.InstCall, name string) (lv *lval, ok bool) {
@@ -33,6 +33,14 @@ func (s *sel) lowerBitIntrinsic(inst *llir.InstCall, name string) (lv *lval, ok 
 	op := strings.TrimPrefix(name, "llvm.")
 	if i := strings.IndexByte(op, '.'); i >= 0 {
 		op = op[:i]
+	}
+	if lv, ok := s.lowerMulHi(inst, name); ok {
+		return lv, true
+	}
+	if name == "llvm.nvvm.prmt" {
+		// PTX prmt.b32 (default mode), LLVM's intrinsic for it: PRMT (IDX).
+		a, b := s.toGPR(s.val32(inst.Args[0])), s.val32(inst.Args[1])
+		return &lval{bits: 32, x: s.prmt(a, b, s.val32(inst.Args[2]))}, true
 	}
 	switch op {
 	case "ctpop", "ctlz", "cttz", "bitreverse", "bswap":
