@@ -181,6 +181,9 @@ func (d *decoder) build() *Error {
 		sp := memSpace(op)
 		in.fn, in.mode, in.off, in.global = execAtomic, uint8(sp), int32(d.s("off")), true
 		in.mode2, in.imm = uint8(d.u("atomtype")), d.u("atomop")
+		if (in.mode2 == atomF32 || in.mode2 == atomF64) && in.imm != atomADD {
+			return d.errorf("floating-point atomics (.F32, .F64) take .ADD only")
+		}
 	case isa.OpFADD, isa.OpFMUL, isa.OpFFMA, isa.OpFMNMX, isa.OpFSETP, isa.OpFSEL, isa.OpFCHK, isa.OpMUFU, isa.OpFRND,
 		isa.OpDADD, isa.OpDMUL, isa.OpDFMA, isa.OpDSETP, isa.OpDMNMX, isa.OpF2I, isa.OpI2F, isa.OpF2F:
 		d.buildFP(op)

@@ -465,3 +465,7 @@ FLO R8, c[0x0][0x164] ;                                      // hi=00e0000000002
 BREV R0, R1 ;                                                // hi=00e0000000000000 lo=000000010000711c
 BREV R2, UR3 ;                                               // hi=00e0000000000000 lo=000000030002721c
 @P1 BREV R4, c[0x0][0x168] ;                                 // hi=00e0000000000000 lo=000001680004141c
+// Floating-point atomic add (ours): atomtype@76..78 (3 bits) F32 = 3, F64 = 4, with atomop ADD = 0
+ATOMG.ADD.F32 R0, [R[2:3]], R4 ;                             // hi=00e00000ff003004 lo=0000000002007158
+ATOMS.ADD.F32 R0, [R1], R4 ;                                 // hi=00e00000ff003004 lo=0000000001007159
+RED.ADD.F64 [R[2:3]+0x10], R[6:7] ;                          // hi=00e0000000004006 lo=000000100200715a
