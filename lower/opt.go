@@ -110,8 +110,12 @@ func constDefs(f *ir.Func) map[ir.VReg]uint32 {
 					out[r.V] = in.Inst.Vals[in.Field("vb")]
 				}
 			case "MOV_R":
+				// MOV of RZ that writes the whole register (MOV.64 for a
+				// pair): a 32-bit MOV into a pair's low word leaves the high
+				// word to another instruction.
 				r := in.Regs[in.Field("rd")]
-				if in.Regs[in.Field("rb")].V == 0 && in.Inst.Vals[in.Field("rb")] == isa.RZ && r.Sub == 0 {
+				if in.Regs[in.Field("rb")].V == 0 && in.Inst.Vals[in.Field("rb")] == isa.RZ && r.Sub == 0 &&
+					len(in.Defs()) == 1 && in.Defs()[0].Count == int(f.VRegs[r.V].Size) {
 					out[r.V] = 0
 				}
 			}

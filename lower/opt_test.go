@@ -137,3 +137,27 @@ func TestCleanupKeepsLoopPhis(t *testing.T) {
 		t.Errorf("unexpected result:\n%s", text)
 	}
 }
+
+// TestCleanupPairLowWordZero: a 32-bit MOV of RZ into a pair's low word
+// does not make the pair zero (its high word is 5 here); the 64-bit store
+// must keep reading the pair. (A 64-bit udiv of a constant dividend whose
+// low word is 0 composed such a pair, and the cleanup replaced it by RZ.)
+func TestCleanupPairLowWordZero(t *testing.T) {
+	f := ir.NewFunc("k")
+	b := f.NewBlock("entry")
+	p := f.NewVReg(isa.GPR, 2, "")
+	addr := f.NewVReg(isa.GPR, 2, "")
+	b.Append(ir.NewInstr("MOV_R").SetReg("rd", ir.Part(p, 0)).SetPhys("rb", isa.RZ))
+	b.Append(ir.NewInstr("MOV_I").SetReg("rd", ir.Part(p, 1)).SetVal("vb", 5))
+	b.Append(ir.NewInstr("MOV_C").SetMod("width", "64").SetReg("rd", ir.Whole(addr)).SetVal("vb", 0x160))
+	st := b.Append(ir.NewInstr("STG_R").SetMod("memtype", "64").SetReg("ra", ir.Whole(addr)).SetReg("rb", ir.Whole(p)))
+	b.Append(ir.NewInstr("EXIT_X"))
+	f.ComputeCFG()
+	Cleanup(f)
+	if err := f.Verify(); err != nil {
+		t.Fatal(err)
+	}
+	if got := st.Regs[st.Field("rb")]; got.V != p {
+		t.Errorf("the store reads %s, want the pair %%r%d", f.FormatInstr(st), p)
+	}
+}
