@@ -185,3 +185,64 @@ func TestDivisionByVariable(t *testing.T) {
 		})
 	}
 }
+
+// TestDivisionConstantDividend divides constant dividends whose words are
+// zero or constant (composed into a register pair by the selector) by
+// variable divisors: the generated kernel of seed 267 lost such a pair to
+// the cleanup (the pair read as RZ: 0x4d84b6b800000000 / 65 came out wrong).
+func TestDivisionConstantDividend(t *testing.T) {
+	dividends := []int64{0x4d84b6b800000000, 1 << 32, -1 << 63, 0x7fffffff, -5}
+	var b strings.Builder
+	b.WriteString("define void @k(i64* %y, i64* %out) {\nentry:\n  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n")
+	b.WriteString("  %i = zext i32 %tid to i64\n  %yp = getelementptr inbounds i64, i64* %y, i64 %i\n  %d = load i64, i64* %yp\n")
+	fmt.Fprintf(&b, "  %%row = mul i64 %%i, %d\n", 4*len(dividends))
+	ops := []string{"udiv", "urem", "sdiv", "srem"}
+	for j, x := range dividends {
+		for k, op := range ops {
+			n := 4*j + k
+			fmt.Fprintf(&b, "  %%q%d = %s i64 %d, %%d\n  %%o%d = add i64 %%row, %d\n", n, op, x, n, n)
+			fmt.Fprintf(&b, "  %%p%d = getelementptr inbounds i64, i64* %%out, i64 %%o%d\n  store i64 %%q%d, i64* %%p%d\n", n, n, n, n)
+		}
+	}
+	b.WriteString("  ret void\n}\ndeclare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n!nvvm.annotations = !{!0}\n")
+	b.WriteString("!0 = !{void (i64*, i64*)* @k, !\"kernel\", i32 1}\n")
+	m, err := gpucc.ParseIR("div.ll", []byte(b.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := gpucc.Compile(m, gpucc.Options{OptLevel: 2, Debug: gpucc.Debug{VerifyIR: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := emu.LoadKernel(res.Module, "k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds := []int64{1, 2, 3, 7, 65, 641, -1, -3, -65, 1 << 32, 0x100000001, 1 << 62, -1 << 63, 0x7fffffffffffffff, 1000000007}
+	const block = 32
+	yb := make([]byte, 8*block)
+	for i := 0; i < block; i++ {
+		binary.LittleEndian.PutUint64(yb[8*i:], uint64(ds[i%len(ds)]))
+	}
+	nout := 4 * len(dividends)
+	l := launch.Launch{Kernel: "k", Grid: launch.Dim3{X: 1, Y: 1, Z: 1}, Block: launch.Dim3{X: block, Y: 1, Z: 1},
+		Args: []launch.Arg{{Name: "y", Kind: launch.Buffer, Data: yb}, {Name: "out", Kind: launch.Buffer, Data: make([]byte, 8*nout*block)}}}
+	got, _, err := emu.Run(p, l, emu.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < block; i++ {
+		d := ds[i%len(ds)]
+		for j, x := range dividends {
+			for k, op := range ops {
+				want, ok := divRef(64, op, uint64(x), d)
+				if !ok {
+					continue
+				}
+				if g := binary.LittleEndian.Uint64(got.Buffers[1][8*(nout*i+4*j+k):]); g != want {
+					t.Errorf("%s %#x, %d = %#x, want %#x", op, x, d, g, want)
+				}
+			}
+		}
+	}
+}
