@@ -38,6 +38,14 @@ func (d *decoder) build() *Error {
 	switch op {
 	case isa.OpIADD:
 		in.fn = execIADD
+	case isa.OpIADD3:
+		in.fn = execIADD3
+	case isa.OpPOPC:
+		in.fn = execPOPC
+	case isa.OpFLO: // in.right: the .SH form
+		in.fn, in.signed, in.right = execFLO, d.u("itype") == 0, d.u("sh") == 1
+	case isa.OpBREV:
+		in.fn = execBREV
 	case isa.OpIMAD:
 		in.fn, in.signed = execIMAD, d.u("itype") == 0
 	case isa.OpIMAD_WIDE:
@@ -173,6 +181,9 @@ func (d *decoder) build() *Error {
 		sp := memSpace(op)
 		in.fn, in.mode, in.off, in.global = execAtomic, uint8(sp), int32(d.s("off")), true
 		in.mode2, in.imm = uint8(d.u("atomtype")), d.u("atomop")
+		if (in.mode2 == atomF32 || in.mode2 == atomF64) && in.imm != atomADD {
+			return d.errorf("floating-point atomics (.F32, .F64) take .ADD only")
+		}
 	case isa.OpFADD, isa.OpFMUL, isa.OpFFMA, isa.OpFMNMX, isa.OpFSETP, isa.OpFSEL, isa.OpFCHK, isa.OpMUFU, isa.OpFRND,
 		isa.OpDADD, isa.OpDMUL, isa.OpDFMA, isa.OpDSETP, isa.OpDMNMX, isa.OpF2I, isa.OpI2F, isa.OpF2F:
 		d.buildFP(op)

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"sort"
 
+	"gpucc/emu/fpu"
 	"gpucc/isa"
 	"gpucc/launch"
 )
@@ -255,6 +256,8 @@ const (
 	atomU32 = iota
 	atomS32
 	atomU64
+	atomF32
+	atomF64
 )
 
 // atomicOp computes the new memory value from the old one.
@@ -270,6 +273,12 @@ func atomicOp(op, typ uint8, old, b, c uint64) uint64 {
 	}
 	switch op {
 	case atomADD:
+		switch typ {
+		case atomF32: // as FADD: RN, denormals kept, NaNs canonical
+			return fpu.F32.Add(old, b, fpu.RN, false)
+		case atomF64:
+			return fpu.F64.Add(old, b, fpu.RN, false)
+		}
 		return old + b
 	case atomMIN:
 		if less(b, old) {
@@ -324,7 +333,7 @@ func execAtomic(x *run, w *warp, in *inst, m uint32) *Error {
 	sp := space(in.mode)
 	typ := in.mode2
 	size := uint64(4)
-	if typ == atomU64 {
+	if typ == atomU64 || typ == atomF64 {
 		size = 8
 	}
 	read := func(o *operand, lane int) uint64 {

@@ -8,20 +8,15 @@ import (
 	"gpucc/ir"
 )
 
-// Bit intrinsics without an instruction of their own (the ISA has no POPC,
-// FLO or BREV), as short branch-free sequences:
+// Bit intrinsics, with the instructions of isa/spec/ext_bits.txt:
 //
-//	ctpop.i32       SWAR: x - ((x >> 1) & 0x55..), 2-bit and 4-bit sums
-//	                with masks, then IMAD by 0x01010101 and >> 24 (10
-//	                instructions); narrow values are zero-extended first,
-//	                i64 adds the two halves' counts
-//	cttz.i32        ctpop(~x & (x - 1)); narrow: of x | 1 << width
-//	ctlz.i32        32 - ctpop of x smeared right (x |= x >> 1, 2, 4, 8, 16)
-//	                (narrow: of the zero extension, minus 32 - width)
+//	ctpop.i32       POPC; narrow values are zero-extended first, i64 adds
+//	                the two halves' counts
+//	cttz.i32        POPC(~x & (x - 1)); narrow: of x | 1 << width
+//	ctlz.i32        31 - FLO.U32(x) (FLO of 0 is -1, so 32 for 0); narrow:
+//	                of the zero extension, minus 32 - width
 //	i64 ctlz/cttz   the count of the half that decides, SEL by an ISETP
-//	bitreverse.i32  swap adjacent bits, pairs and nibbles (SHF, SHF, LOP3
-//	                selecting by a mask, each), then bytes with PRMT 0x0123;
-//	                narrow: the 32-bit reverse shifted right
+//	bitreverse.i32  BREV; narrow: shifted right by 32 - width
 //	bswap           PRMT 0x0123 (i32), 0x0001 (i16); i64 swaps the halves
 //	fshl/fshr i8/16 the two operands packed {a:b} in one word (PRMT), then
 //	                shifted by n mod width
@@ -30,7 +25,7 @@ import (
 //	abs i8/i16      IABS of the sign extension; i64 (x ^ s) - s
 
 // bitIntrinsics are the pure intrinsics of this file.
-var bitIntrinsics = []string{"llvm.ctpop.", "llvm.ctlz.", "llvm.cttz.", "llvm.bitreverse.", "llvm.bswap."}
+var bitIntrinsics = []string{"llvm.ctpop.", "llvm.ctlz.", "llvm.cttz.", "llvm.bitreverse.", "llvm.bswap.", "llvm.nvvm.prmt", "llvm.nvvm.mulhi."}
 
 // lowerBitIntrinsic selects the intrinsics above; ok is false for others.
 func (s *sel) lowerBitIntrinsic(inst *llir.InstCall, name string) (lv *lval, ok bool) {
@@ -38,6 +33,14 @@ func (s *sel) lowerBitIntrinsic(inst *llir.InstCall, name string) (lv *lval, ok 
 	op := strings.TrimPrefix(name, "llvm.")
 	if i := strings.IndexByte(op, '.'); i >= 0 {
 		op = op[:i]
+	}
+	if lv, ok := s.lowerMulHi(inst, name); ok {
+		return lv, true
+	}
+	if name == "llvm.nvvm.prmt" {
+		// PTX prmt.b32 (default mode), LLVM's intrinsic for it: PRMT (IDX).
+		a, b := s.toGPR(s.val32(inst.Args[0])), s.val32(inst.Args[1])
+		return &lval{bits: 32, x: s.prmt(a, b, s.val32(inst.Args[2]))}, true
 	}
 	switch op {
 	case "ctpop", "ctlz", "cttz", "bitreverse", "bswap":
@@ -112,42 +115,42 @@ func (s *sel) lowerBitIntrinsic(inst *llir.InstCall, name string) (lv *lval, ok 
 	}
 }
 
-// popc32 counts the set bits of a 32-bit register.
+// popc32 counts the set bits of a 32-bit value: POPC.
 func (s *sel) popc32(x opnd) opnd {
-	t := s.lop(s.shf("R", "U32", false, x, imm(1), zero), imm(0x55555555), zero, lutA&lutB)
-	x = s.iadd(x, negOp(t))
-	a := s.lop(x, imm(0x33333333), zero, lutA&lutB)
-	b := s.lop(s.shf("R", "U32", false, x, imm(2), zero), imm(0x33333333), zero, lutA&lutB)
-	x = s.iadd(a, b)
-	x = s.iadd(x, s.shf("R", "U32", false, x, imm(4), zero))
-	x = s.lop(x, imm(0x0F0F0F0F), zero, lutA&lutB)
-	x = s.imad(x, imm(0x01010101), zero, true)
-	return s.shf("R", "U32", false, x, imm(24), zero)
+	dst := s.newDst(ir.Reg{}, false)
+	s.alu1("POPC", x).SetReg("rd", dst)
+	return gpr(dst)
 }
 
-// ctlz32 counts the leading zeros of a 32-bit register (32 for 0).
-func (s *sel) ctlz32(x opnd) opnd {
-	for _, k := range []uint32{1, 2, 4, 8, 16} {
-		x = s.lop(x, s.shf("R", "U32", false, x, imm(k), zero), zero, lutA|lutB)
+// flo32 emits FLO.U32 (with .SH when shift): the position of the leading 1
+// of x (31 - it), 0xFFFFFFFF when x is 0.
+func (s *sel) flo32(x opnd, shift bool) opnd {
+	dst := s.newDst(ir.Reg{}, false)
+	in := s.alu1("FLO", x).SetReg("rd", dst)
+	if shift {
+		in.SetMod("sh", "SH")
 	}
-	return s.popc32(s.lop(x, zero, zero, ^lutA))
+	return gpr(dst)
 }
 
-// cttz32 counts the trailing zeros of a 32-bit register (32 for 0).
+// ctlz32 counts the leading zeros of a 32-bit value (32 for 0): 31 - FLO,
+// which is 31 - (-1) = 32 for 0 too.
+func (s *sel) ctlz32(x opnd) opnd {
+	return s.iadd(negOp(s.flo32(x, false)), imm(31))
+}
+
+// cttz32 counts the trailing zeros of a 32-bit register (32 for 0): the
+// set bits of ~x & (x - 1), the ones below the lowest 1.
 func (s *sel) cttz32(x opnd) opnd {
 	m := s.iadd(x, imm(0xFFFFFFFF))
 	return s.popc32(s.lop(x, m, zero, ^lutA&lutB))
 }
 
-// brev32 reverses the bits of a 32-bit register.
+// brev32 reverses the bits of a 32-bit value: BREV.
 func (s *sel) brev32(x opnd) opnd {
-	for _, st := range []struct{ k, m uint32 }{{1, 0x55555555}, {2, 0x33333333}, {4, 0x0F0F0F0F}} {
-		r := s.shf("R", "U32", false, x, imm(st.k), zero)
-		l := s.shf("L", "U32", false, x, imm(st.k), zero)
-		// (r & m) | (l & ~m)
-		x = s.lop(r, imm(st.m), l, lutA&lutB|lutC&^lutB)
-	}
-	return s.prmt(x, zero, imm(0x0123))
+	dst := s.newDst(ir.Reg{}, false)
+	s.alu1("BREV", x).SetReg("rd", dst)
+	return gpr(dst)
 }
 
 // funnel selects fshl/fshr of i8, i16 and i64.

@@ -106,12 +106,16 @@
 //	freeze, bitcast,      no instruction
 //	ptrtoint, inttoptr,
 //	addrspacecast
-//	udiv/sdiv/urem/srem   a straight-line restoring division, one step per
-//	                      bit (ISETP.GE.OR + IADD.X + SEL ...; see
-//	                      divide.go); unsigned by 2^k: SHF / LOP3
-//	ctpop/ctlz/cttz,      software sequences (bitops.go): SWAR counts,
-//	bitreverse, bswap     masked swaps, PRMT; i8/i16/i64 funnel shifts and
+//	udiv/sdiv/urem/srem   a reciprocal estimate (I2F, MUFU.RCP, F2I; i64:
+//	                      MUFU.RCP64H, DFMA) and integer corrections, no
+//	                      branches (divide.go); by constants a magic
+//	                      multiplication (divconst.go)
+//	ctpop/ctlz/cttz,      POPC, 31 - FLO, POPC(~x & (x-1)), BREV (bitops.go);
+//	bitreverse, bswap     bswap PRMT; i8/i16/i64 funnel shifts and
 //	fshl/fshr, abs        abs
+//	nvvm.mulhi.*, prmt    IMAD.HI; 64-bit: IMAD chains with carries (mulhi.go);
+//	                      PRMT
+//	add chains            IADD3 (addchain.go, in the -O2 cleanup)
 //	alloca                a fixed offset in the thread's frame (LDL/STL)
 //	addrspace(3) globals  offsets in static shared memory, the extern one
 //	                      after it (LDS/STS); the space is tracked through
@@ -163,7 +167,7 @@
 //	                      FSETP.NAN + FSEL of the NaN; llvm.copysign LOP3
 //	floor/ceil/trunc/     FRND.RM/.RP/.RZ/.RN (.F64); llvm.round: FRND.RZ and
 //	rint/nearbyint/round  +copysign(1) when |x - trunc(x)| >= 0.5
-//	atomicrmw fadd/fsub   CAS loop on the bit patterns (f32, f64)
+//	atomicrmw fadd/fsub   ATOMG/ATOMS/RED .ADD.F32/.F64 (fsub: sign flipped)
 //	llvm.nvvm FP          ex2/lg2/sin/cos/sqrt/rsqrt.approx: MUFU; rcp.approx.
 //	intrinsics            ftz.d: RCP64H; add/mul/fma.rn..rp(.ftz): the .rnd and
 //	                      .FTZ fields; div/rcp/sqrt.rn: correctly rounded

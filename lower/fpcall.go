@@ -401,63 +401,39 @@ func (s *sel) rsqrt64(x fsrc) fsrc {
 }
 
 // lowerAtomicFAdd selects atomicrmw fadd and fsub (f32, f64; global or
-// shared) as a compare-and-swap loop on the bit patterns:
-//
-//	    VOTE.ANY mask, PT, PT
-//	    LD init, [addr]
-//	loop:
-//	    old = phi(init, got)
-//	    new = FADD old, x                  (DADD for double)
-//	    ATOM.CAS got, [addr], old, new      (.U64 for double)
-//	    @got != old BRA loop
-//	done:
-//	    WARPSYNC mask
+// shared) as the floating-point atomic add, ATOMG/ATOMS.ADD.F32/.F64 (RED
+// when the old value is unused): RN with denormals kept, as FADD/DADD and
+// LLVM's fadd. fsub adds the operand with its sign bit flipped (LOP3), the
+// exact -x.
 func (s *sel) lowerAtomicFAdd(inst *llir.InstAtomicRMW, sub bool) *lval {
 	wide := s.checkFloat(inst.X)
 	x := s.fpSrc(inst.X)
 	if sub {
 		x = x.negated() // old - x is old + -x
 	}
-	x = s.fpReg(x)
+	x = s.fpReg(s.plain(x))
 	r, off, space := s.address(inst.Dst, 0)
 	if space == spaceLocal {
 		s.fail("atomicrmw on local memory is not supported")
 	}
-	mask := s.activeMask()
-	init := s.fpDst(wide)
-	ld := s.emit(memForm(true, space)).SetReg("rd", init).SetVal("off", off)
-	if wide {
-		ld.SetMod("memtype", "64")
-	}
-	setReg(ld, "ra", r)
-	pre, loop, after := s.splitLoop("fadd")
-	old, got := s.fpDst(wide), s.fpDst(wide)
-	phi := &ir.Instr{Op: ir.OpPhi, Dst: old, Origin: s.origin}
-	loop.phis = append(loop.phis, phi)
-	loop.loopPhis = append(loop.loopPhis, loopPhi{in: phi, args: map[*ir.Block]ir.Reg{pre.b: init, loop.b: got}})
-	nw := s.fadd(freg(old, wide), x, fround{})
-	atom := s.emit(atomForm(space)).SetReg("rd", got).SetVal("off", off).SetMod("atomop", "CAS")
-	if wide {
-		atom.SetMod("atomtype", "U64")
-	}
-	setReg(atom, "ra", r)
-	atom.SetReg("rb", old).SetReg("rc", nw.o.r)
-	var ne pred
-	if wide {
-		ne0 := s.isetp("NE", "U32", gpr(ir.Part(got.V, 0)), gpr(ir.Part(old.V, 0)), "AND", predTrue, false, pred{})
-		ne = s.isetp("NE", "U32", gpr(ir.Part(got.V, 1)), gpr(ir.Part(old.V, 1)), "AND", predTrue, true, ne0)
+	used := s.uses[inst] > 0
+	var in *ir.Instr
+	var d ir.Reg
+	if space == spaceGlobal && !used {
+		in = s.emit("RED_R")
 	} else {
-		ne = s.isetp("NE", "U32", gpr(got), gpr(old), "AND", predTrue, false, pred{})
+		in = s.emit(atomForm(space))
+		d = s.fpDst(wide)
+		in.SetReg("rd", d)
+		setReg(in, "rc", ir.Reg{})
 	}
-	pr, not := s.toPR(ne)
-	s.bra(loop.b, pr, not)
-	s.bra(after.b, ir.Reg{}, false)
-	s.cur = after
-	s.emit("WARPSYNC_R").SetReg("rb", mask)
-	if s.uses[inst] == 0 {
+	in.SetVal("off", off).SetMod("atomop", "ADD").SetMod("atomtype", map[bool]string{false: "F32", true: "F64"}[wide])
+	setReg(in, "ra", r)
+	setReg(in, "rb", x.o.r)
+	if !used {
 		return nil
 	}
-	return fpResult(got, wide)
+	return fpResult(d, wide)
 }
 
 // directed32 is a binary32 division a / b (or square root of a when b is

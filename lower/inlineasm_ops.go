@@ -123,11 +123,9 @@ func (t *asmTr) inst(in *ptxInst) {
 		if bits != 32 || len(mods) != 1 {
 			t.fail("only the default mode of prmt.b32 is supported")
 		}
-		if in.args[3].kind == ptxImm {
-			t.set(in.args[0], t.prmtConst(arg(1), arg(2), uint32(in.args[3].imm)))
-			return
-		}
-		t.set(in.args[0], t.prmt(arg(1), arg(2), arg(3)))
+		// PRMT's default (IDX) mode is PTX's prmt: one instruction, through
+		// llvm.nvvm.prmt (LLVM's name for it; lowerBitIntrinsic).
+		t.set(in.args[0], t.call(32, "llvm.nvvm.prmt", "i32 (i32, i32, i32)", arg(1), arg(2), t.get(in.args[3], 32, false)))
 	case "shf":
 		// shf.{l,r}.{wrap,clamp}.b32 d, a, b, c: the high (l) or low (r)
 		// word of {b:a} shifted by c (mod 32 or clamped to 32).
@@ -308,22 +306,12 @@ func (t *asmTr) mulHi(a, b asmVal, signed bool) asmVal {
 		p := t.bin("mul", t.conv(a, w, signed), t.conv(b, w, signed))
 		return t.conv(t.bin("lshr", p, konst(int64(a.bits), w)), a.bits, false)
 	}
-	// 64 bits: schoolbook on 32-bit halves, then the signed correction
-	// hi_s = hi_u - (a < 0 ? b : 0) - (b < 0 ? a : 0).
-	mask := konst(0xffffffff, 64)
-	c32 := konst(32, 64)
-	al, ah := t.bin("and", a, mask), t.bin("lshr", a, c32)
-	bl, bh := t.bin("and", b, mask), t.bin("lshr", b, c32)
-	ll, lh := t.bin("mul", al, bl), t.bin("mul", al, bh)
-	hl, hh := t.bin("mul", ah, bl), t.bin("mul", ah, bh)
-	mid := t.bin("add", t.bin("add", t.bin("lshr", ll, c32), t.bin("and", lh, mask)), t.bin("and", hl, mask))
-	hi := t.bin("add", t.bin("add", hh, t.bin("lshr", lh, c32)), t.bin("add", t.bin("lshr", hl, c32), t.bin("lshr", mid, c32)))
+	// 64 bits: NVVM's intrinsic, which selection knows (mulhi.go).
+	fn := "llvm.nvvm.mulhi.ull"
 	if signed {
-		zero := konst(0, 64)
-		hi = t.bin("sub", hi, t.sel(t.cmp("slt", a, zero), b, zero))
-		hi = t.bin("sub", hi, t.sel(t.cmp("slt", b, zero), a, zero))
+		fn = "llvm.nvvm.mulhi.ll"
 	}
-	return hi
+	return t.call(64, fn, "i64 (i64, i64)", a, b)
 }
 
 // shift is shl/shr with PTX's clamping: counts of the width or more give 0
@@ -352,11 +340,11 @@ func (t *asmTr) bfind(a asmVal, signed, shiftamt bool) asmVal {
 	}
 	t.in.declare("llvm.ctlz."+ity(w), ity(w)+" ("+ity(w)+", i1)")
 	lz := t.conv(t.op(w, fmt.Sprintf("call %s @llvm.ctlz.%s(%s %s, i1 false)", ity(w), ity(w), ity(w), a.text)), 32, false)
-	pos := lz
 	if !shiftamt {
-		pos = t.bin("sub", konst(int64(w-1), 32), lz)
+		// (w-1) - ctlz is already 0xffffffff for 0: (w-1) - w.
+		return t.bin("sub", konst(int64(w-1), 32), lz)
 	}
-	return t.sel(t.cmp("eq", a, konst(0, w)), konst(-1, 32), pos)
+	return t.sel(t.cmp("eq", a, konst(0, w)), konst(-1, 32), lz)
 }
 
 // bfe extracts len bits at pos (each an 8-bit field of its operand); bits
@@ -402,26 +390,6 @@ func (t *asmTr) bfi(f, b, pos, length asmVal) asmVal {
 	ins := t.bin("or", t.bin("and", b, t.bin("xor", mask, konst(-1, w))), t.bin("and", t.bin("shl", f, pw), mask))
 	none := t.bin("or", t.cmp("eq", l, konst(0, 32)), t.cmp("uge", p, konst(int64(w), 32)))
 	return t.sel(none, b, ins)
-}
-
-// prmt picks four bytes of {b, a} (a is bytes 0..3) by the nibbles of c;
-// a nibble's bit 3 replicates the picked byte's sign bit instead.
-func (t *asmTr) prmt(a, b, c asmVal) asmVal {
-	both := t.bin("or", t.conv(a, 64, false), t.bin("shl", t.conv(b, 64, false), konst(32, 64)))
-	acc := konst(0, 32)
-	for i := 0; i < 4; i++ {
-		nib := t.bin("and", t.bin("lshr", c, konst(int64(4*i), 32)), konst(15, 32))
-		idx := t.bin("and", nib, konst(7, 32))
-		sh := t.conv(t.bin("shl", idx, konst(3, 32)), 64, false)
-		byt := t.bin("and", t.conv(t.bin("lshr", both, sh), 32, false), konst(0xff, 32))
-		sign := t.sel(t.cmp("ne", t.bin("and", byt, konst(0x80, 32)), konst(0, 32)), konst(0xff, 32), konst(0, 32))
-		byt = t.sel(t.cmp("ne", t.bin("and", nib, konst(8, 32)), konst(0, 32)), sign, byt)
-		if i > 0 {
-			byt = t.bin("shl", byt, konst(int64(8*i), 32))
-		}
-		acc = t.bin("or", acc, byt)
-	}
-	return acc
 }
 
 // memory translates ld/st of global or generic memory; cache hints (.ca,
@@ -475,20 +443,21 @@ func (t *asmTr) memory(in *ptxInst, base string, mods map[string]bool, bits int,
 		}
 		elems = data.elems
 	}
-	addr := konst(mem.imm, 64)
+	// One pointer for the register, each access a constant GEP from it, so
+	// that instruction selection folds [reg+offset] into the access's
+	// immediate instead of adding 64-bit offsets.
+	addr := konst(0, 64)
 	if mem.name != "" {
 		addr = t.get(ptxOperand{kind: ptxReg, name: mem.name}, 64, false)
-		if mem.imm != 0 {
-			addr = t.bin("add", addr, konst(mem.imm, 64))
-		}
 	}
 	ty := ity(bits)
+	ptr := t.op(0, fmt.Sprintf("inttoptr i64 %s to i8%s*", addr.text, space))
 	for i, e := range elems {
-		a := addr
-		if i > 0 {
-			a = t.bin("add", addr, konst(int64(i*bits/8), 64))
+		p := ptr
+		if off := mem.imm + int64(i*bits/8); off != 0 {
+			p = t.op(0, fmt.Sprintf("getelementptr i8, i8%s* %s, i64 %d", space, p.text, off))
 		}
-		p := t.op(0, fmt.Sprintf("inttoptr i64 %s to %s%s*", a.text, ty, space))
+		p = t.op(0, fmt.Sprintf("bitcast i8%s* %s to %s%s*", space, p.text, ty, space))
 		align := bits / 8
 		if base == "ld" {
 			v := t.op(bits, fmt.Sprintf("load %s, %s%s* %s, align %d", ty, ty, space, p.text, align))
@@ -571,32 +540,4 @@ func ptxFenceScope(mods map[string]bool) string {
 		return "sys"
 	}
 	return "gl"
-}
-
-// prmtConst is prmt with an immediate selector: each result byte is a
-// known byte of a or b, moved into place (or its sign replicated).
-func (t *asmTr) prmtConst(a, b asmVal, c uint32) asmVal {
-	acc := konst(0, 32)
-	for k := 0; k < 4; k++ {
-		n := c >> (4 * k) & 15
-		src := a
-		if n&7 >= 4 {
-			src = b
-		}
-		at := int64(8 * (n & 3))
-		var byt asmVal
-		if n&8 != 0 {
-			// The byte's top bit, replicated: shift it to bit 31, then
-			// arithmetic-shift it over the byte.
-			top := t.bin("ashr", t.bin("shl", src, konst(31-at-7, 32)), konst(31, 32))
-			byt = t.bin("and", top, konst(0xff, 32))
-		} else {
-			byt = t.bin("and", t.bin("lshr", src, konst(at, 32)), konst(0xff, 32))
-		}
-		if k > 0 {
-			byt = t.bin("shl", byt, konst(int64(8*k), 32))
-		}
-		acc = t.bin("or", acc, byt)
-	}
-	return acc
 }

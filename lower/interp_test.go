@@ -521,6 +521,73 @@ func (t *thread) exec(in *ir.Instr) error {
 		}
 		t.setPredField(in, "pu", sum >= 1<<32)
 		return t.dst(in, d, uint32(sum))
+	case "IADD3":
+		// The carry semantics of docs/isa.md: a negated operand adds
+		// 2^32 - v (bit-not under .X), pu/pv record carries >= 1, >= 2.
+		term := func(slot string) (uint64, error) {
+			v, neg, err := t.src32(in, slot)
+			switch {
+			case err != nil || !neg:
+				return uint64(v), err
+			case x:
+				return uint64(^v), nil
+			}
+			return 1<<32 - uint64(v), nil
+		}
+		sum := uint64(0)
+		for _, slot := range []string{"a", "b", "c"} {
+			v, err := term(slot)
+			if err != nil {
+				return err
+			}
+			sum += v
+		}
+		if x {
+			for _, p := range []string{"pp", "pq"} {
+				if t.predField(in, p) {
+					sum++
+				}
+			}
+		}
+		t.setPredField(in, "pu", sum>>32 >= 1)
+		t.setPredField(in, "pv", sum>>32 >= 2)
+		return t.dst(in, d, uint32(sum))
+	case "POPC", "FLO", "BREV":
+		b, _, err := t.src32(in, "b")
+		if err != nil {
+			return err
+		}
+		for _, name := range []string{"rb.bitnot", "urb.bitnot", "vb.bitnot"} {
+			if k := in.Field(name); k >= 0 && in.Inst.Vals[k] != 0 {
+				b = ^b
+			}
+		}
+		var r uint32
+		switch op {
+		case "POPC":
+			for i := 0; i < 32; i++ {
+				r += b >> i & 1
+			}
+		case "BREV":
+			for i := 0; i < 32; i++ {
+				r |= (b >> i & 1) << (31 - i)
+			}
+		default:
+			if t.is(in, "itype", "S32") && int32(b) < 0 {
+				b = ^b
+			}
+			r = 0xFFFFFFFF
+			for i := 31; i >= 0; i-- {
+				if b>>i&1 != 0 {
+					r = uint32(i)
+					if t.is(in, "sh", "SH") {
+						r = uint32(31 - i)
+					}
+					break
+				}
+			}
+		}
+		return t.dst(in, d, r)
 	case "IABS":
 		b, bneg, err := t.src32(in, "b")
 		if err != nil {

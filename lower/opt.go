@@ -10,12 +10,14 @@ import (
 // Cleanup runs the -O2 machine-IR cleanups on a selected function in SSA
 // form until nothing changes: copy propagation (copies and phis whose
 // arguments are all the same register), folding of constants into
-// immediate operands, and dead code elimination.
+// immediate operands, dead code elimination and add chains into IADD3
+// (addchain.go).
 func Cleanup(f *ir.Func) {
 	for i := 0; i < 8; i++ {
 		changed := propagateCopies(f)
 		changed = foldImmediates(f) || changed
 		changed = eliminateDeadCode(f) || changed
+		changed = combineAdds(f) || changed
 		if !changed {
 			break
 		}
@@ -108,8 +110,12 @@ func constDefs(f *ir.Func) map[ir.VReg]uint32 {
 					out[r.V] = in.Inst.Vals[in.Field("vb")]
 				}
 			case "MOV_R":
+				// MOV of RZ that writes the whole register (MOV.64 for a
+				// pair): a 32-bit MOV into a pair's low word leaves the high
+				// word to another instruction.
 				r := in.Regs[in.Field("rd")]
-				if in.Regs[in.Field("rb")].V == 0 && in.Inst.Vals[in.Field("rb")] == isa.RZ && r.Sub == 0 {
+				if in.Regs[in.Field("rb")].V == 0 && in.Inst.Vals[in.Field("rb")] == isa.RZ && r.Sub == 0 &&
+					len(in.Defs()) == 1 && in.Defs()[0].Count == int(f.VRegs[r.V].Size) {
 					out[r.V] = 0
 				}
 			}

@@ -53,11 +53,11 @@ func TestCleanup(t *testing.T) {
 	// Expected by hand: the copy is gone (IADD reads the S2R result), the
 	// negated constant 5 became the immediate -5, the zero became RZ, the
 	// IMAD's SrcC 5 moved to the IMAD_RRI immediate, the unused LOP3 and
-	// both MOVs of constants are dead.
+	// both MOVs of constants are dead, and the two adds, r5 used once,
+	// became one (addchain.go: r3 - 5 + 0, the zero dropped).
 	want := []string{
 		"S2R %r3, SR_TID.X",
-		"IADD %r5, %r3, -0x5",
-		"IADD %r6, %r5, RZ",
+		"IADD %r6, %r3, -0x5",
 		"IMAD %r7, %r6, %r6, 0x5",
 		"MOV.64 %r9, c[0x0][0x160]",
 		"STG [%r9], %r7",
@@ -135,5 +135,29 @@ func TestCleanupKeepsLoopPhis(t *testing.T) {
 	if !strings.Contains(text, "%r2 = PHI %r1, %r3") || strings.Contains(text, "%r4 = PHI") ||
 		!strings.Contains(text, "ISETP.LT.AND %p5, %r3, %r1, PT") {
 		t.Errorf("unexpected result:\n%s", text)
+	}
+}
+
+// TestCleanupPairLowWordZero: a 32-bit MOV of RZ into a pair's low word
+// does not make the pair zero (its high word is 5 here); the 64-bit store
+// must keep reading the pair. (A 64-bit udiv of a constant dividend whose
+// low word is 0 composed such a pair, and the cleanup replaced it by RZ.)
+func TestCleanupPairLowWordZero(t *testing.T) {
+	f := ir.NewFunc("k")
+	b := f.NewBlock("entry")
+	p := f.NewVReg(isa.GPR, 2, "")
+	addr := f.NewVReg(isa.GPR, 2, "")
+	b.Append(ir.NewInstr("MOV_R").SetReg("rd", ir.Part(p, 0)).SetPhys("rb", isa.RZ))
+	b.Append(ir.NewInstr("MOV_I").SetReg("rd", ir.Part(p, 1)).SetVal("vb", 5))
+	b.Append(ir.NewInstr("MOV_C").SetMod("width", "64").SetReg("rd", ir.Whole(addr)).SetVal("vb", 0x160))
+	st := b.Append(ir.NewInstr("STG_R").SetMod("memtype", "64").SetReg("ra", ir.Whole(addr)).SetReg("rb", ir.Whole(p)))
+	b.Append(ir.NewInstr("EXIT_X"))
+	f.ComputeCFG()
+	Cleanup(f)
+	if err := f.Verify(); err != nil {
+		t.Fatal(err)
+	}
+	if got := st.Regs[st.Field("rb")]; got.V != p {
+		t.Errorf("the store reads %s, want the pair %%r%d", f.FormatInstr(st), p)
 	}
 }

@@ -436,3 +436,36 @@ ATOMG.INC R0, [R[2:3]], R4 ;                                 // hi=00e00000ff000
 ATOMG.DEC.U64 R[0:1], [R[2:3]], R[4:5] ;                     // hi=00e00000ff002904 lo=0000000002007158
 ATOMS.DEC R0, [R1+0x8], R4 ;                                 // hi=00e00000ff000904 lo=0000000801007159
 RED.INC [R[2:3]+0x10], R6 ;                                  // hi=00e0000000000806 lo=000000100200715a
+
+// Bit counting and three-input add (ext_bits.txt, ours): IADD3 0x19 POPC 0x1A FLO 0x1B BREV 0x1C.
+// IADD3 (RRR=9 RIR=B RCR=D RUR=F): rd@16 ra@24 b@32 rc@64; neg a 72, b 97, c 74; ext 76;
+// pp 98..100 with .not 101 (default !PT), pq 102..104 with .not 105 (default !PT), pu 106, pv 109
+// (default PT), so the bits 98..111 are all ones by default (hi ...fffc...).
+IADD3 R0, R1, R2, R3 ;                                       // hi=00e0fffc00000003 lo=0000000201007919
+IADD3 R4, P0, R5, -R6, RZ ;                                  // hi=00e0e3fe000000ff lo=0000000605047919
+IADD3.X R7, R8, ~R9, RZ, P0, !PT ;                           // hi=00e0ffc2000010ff lo=0000000908077919
+IADD3 R0, P0, P1, R2, R4, R6 ;                               // hi=00e023fc00000006 lo=0000000402007919
+IADD3.X R1, R3, R5, R7, P0, P1 ;                             // hi=00e0fc4000001007 lo=0000000503017919
+IADD3 R10, R11, 0x10, -R12 ;                                 // hi=00e0fffc0000040c lo=000000100b0a7b19
+IADD3 R13, -R14, c[0x0][0x160], RZ ;                         // hi=00e0fffc000001ff lo=000001600e0d7d19
+IADD3 R15, R16, UR4, R17 ;                                   // hi=00e0fffc00000011 lo=00000004100f7f19
+@!P2 IADD3.X R20, ~R21, ~UR5, ~R22, !P3, P4 $sched=2 ;       // hi=00e2fd2e00001516 lo=000000051514af19
+// POPC (R=1 U=2 C=4): rd@16 b@32 b.bitnot 97
+POPC R0, R1 ;                                                // hi=00e0000000000000 lo=000000010000711a
+POPC R2, ~R3 ;                                               // hi=00e0000200000000 lo=000000030002711a
+POPC R4, UR5 ;                                               // hi=00e0000000000000 lo=000000050004721a
+POPC R6, ~c[0x1][0x10] ;                                     // hi=00e0000200000000 lo=000100100006741a
+// FLO: itype@77 (S32, U32* so an unmarked FLO has hi bit 13 set) sh@78 (NoSH*, SH), b.bitnot 97
+FLO R0, R1 ;                                                 // hi=00e0000000002000 lo=000000010000711b
+FLO.SH R2, R3 ;                                              // hi=00e0000000006000 lo=000000030002711b
+FLO.S32 R4, ~R5 ;                                            // hi=00e0000200000000 lo=000000050004711b
+FLO.S32.SH R6, UR7 ;                                         // hi=00e0000000004000 lo=000000070006721b
+FLO R8, c[0x0][0x164] ;                                      // hi=00e0000000002000 lo=000001640008741b
+// BREV
+BREV R0, R1 ;                                                // hi=00e0000000000000 lo=000000010000711c
+BREV R2, UR3 ;                                               // hi=00e0000000000000 lo=000000030002721c
+@P1 BREV R4, c[0x0][0x168] ;                                 // hi=00e0000000000000 lo=000001680004141c
+// Floating-point atomic add (ours): atomtype@76..78 (3 bits) F32 = 3, F64 = 4, with atomop ADD = 0
+ATOMG.ADD.F32 R0, [R[2:3]], R4 ;                             // hi=00e00000ff003004 lo=0000000002007158
+ATOMS.ADD.F32 R0, [R1], R4 ;                                 // hi=00e00000ff003004 lo=0000000001007159
+RED.ADD.F64 [R[2:3]+0x10], R[6:7] ;                          // hi=00e0000000004006 lo=000000100200715a

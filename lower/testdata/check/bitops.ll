@@ -1,19 +1,26 @@
-; Bit intrinsics are branch-free sequences: ctpop ends in an IMAD by
-; 0x01010101 and a shift by 24; bswap is PRMT 0x0123; bitreverse swaps
-; bits with masked LOP3 selections and bytes with PRMT; an i8 fshl packs
-; {a:b} with PRMT; an i64 fshr picks words with SELs by n & 32 and funnel
-; shifts them; abs.i16 is IABS of the sign extension (PRMT 0x9910).
-; CHECK: IMAD.U32 %r{{[0-9]+}}, %r{{[0-9]+}}, 0x1010101, RZ
-; CHECK-NEXT: SHF.R.U32 %r{{[0-9]+}}, %r{{[0-9]+}}, 0x18, RZ
+; Bit intrinsics are branch-free: ctpop is POPC; bswap is PRMT 0x0123;
+; bitreverse is BREV; ctlz is 31 - FLO (FLO of 0 is -1); cttz counts the
+; ones of ~x & (x - 1); an i8 fshl packs {a:b} with PRMT; an i64 fshr picks
+; words with SELs by n & 32 and funnel shifts them; abs.i16 is IABS of the
+; sign extension (PRMT 0x9910); an i64 ctpop adds the halves' counts.
+; CHECK: POPC %r{{[0-9]+}}, %r{{[0-9]+}}
 ; CHECK: PRMT %r{{[0-9]+}}, %r{{[0-9]+}}, RZ, 0x123
-; CHECK: LOP3 %r{{[0-9]+}}, %r{{[0-9]+}}, 0x55555555, %r{{[0-9]+}}, 0xE2, !PT
-; CHECK: PRMT %r{{[0-9]+}}, %r{{[0-9]+}}, RZ, 0x123
+; CHECK-NOT: LOP3
+; CHECK: BREV %r{{[0-9]+}}, %r{{[0-9]+}}
 ; CHECK: PRMT %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, 0x4440
 ; CHECK: LOP3.PAND %p{{[0-9]+}}, RZ, %r{{[0-9]+}}, 0x20, RZ
 ; CHECK: SHF.R.WRAP.U32
 ; CHECK: SHF.R.WRAP.U32
 ; CHECK: PRMT %r{{[0-9]+}}, %r{{[0-9]+}}, RZ, 0x9910
 ; CHECK-NEXT: IABS
+; CHECK: FLO %r{{[0-9]+}}, %r{{[0-9]+}}
+; CHECK-NEXT: IADD %r{{[0-9]+}}, -%r{{[0-9]+}}, 0x1F
+; CHECK: IADD %r{{[0-9]+}}, %r{{[0-9]+}}, -0x1
+; CHECK-NEXT: LOP3 %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, RZ, 0xC, !PT
+; CHECK-NEXT: POPC
+; CHECK: POPC %r{{[0-9]+}}, %r{{[0-9]+}}.0
+; CHECK-NEXT: POPC %r{{[0-9]+}}, %r{{[0-9.]+}}
+; CHECK-NEXT: IADD
 define void @bitops(i32* %p, i64* %q) {
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -46,10 +53,23 @@ entry:
   %abx = zext i16 %ab to i32
   %p4 = getelementptr inbounds i32, i32* %pt, i32 256
   store i32 %abx, i32* %p4, align 4
+  %lz = call i32 @llvm.ctlz.i32(i32 %a, i1 false)
+  %p5 = getelementptr inbounds i32, i32* %pt, i32 320
+  store i32 %lz, i32* %p5, align 4
+  %tz = call i32 @llvm.cttz.i32(i32 %a, i1 false)
+  %p6 = getelementptr inbounds i32, i32* %pt, i32 384
+  store i32 %tz, i32* %p6, align 4
+  %w64 = mul i64 %a64s, %n64
+  %c64 = call i64 @llvm.ctpop.i64(i64 %w64)
+  %q1 = getelementptr inbounds i64, i64* %qt, i32 64
+  store i64 %c64, i64* %q1, align 8
   ret void
 }
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.ctpop.i32(i32)
+declare i64 @llvm.ctpop.i64(i64)
+declare i32 @llvm.ctlz.i32(i32, i1)
+declare i32 @llvm.cttz.i32(i32, i1)
 declare i32 @llvm.bswap.i32(i32)
 declare i32 @llvm.bitreverse.i32(i32)
 declare i8 @llvm.fshl.i8(i8, i8, i8)

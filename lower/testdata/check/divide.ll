@@ -1,14 +1,45 @@
-; Division has no instruction: a restoring division, one step per bit.
-; An i32 udiv takes 32 steps, each with one ISETP.GE.U32.OR (remainder
-; >= divisor, or the shift carried out) and one IADD.X that shifts the
-; quotient bit in; an i16 sdiv divides the absolute values (IABS) in 16
-; steps; an i64 urem takes 64 steps comparing pairs with ISETP.X; an
-; unsigned division by 8 is a shift and the remainder by 8 a mask.
+; Division by a variable: an i32 udiv is a reciprocal estimate (I2F.RP,
+; MUFU.RCP, 2^32 scaling by adding 0x0FFFFFFE to the bits, F2I.RZ), one
+; Newton step in integers, the quotient estimate by IMAD.HI, and two
+; corrections that add the carry of r - d to the quotient, with no
+; bit-serial ISETP.GE.OR; an i16 sdiv divides the absolute values (IABS)
+; the same way; an i64 urem is two rounds of a binary64 reciprocal estimate
+; (MUFU.RCP64H and two Newton DFMAs, 8 ulps taken off) and one correction
+; (the divisor's high word is zero here: no cross products with it); an
+; unsigned division by 8 is a shift and the remainder by 8 a mask. The
+; machine-IR test interpreter has no floating point: TestDivisionByVariable
+; runs these on the emulator.
+; NOEXEC
 ; CHECK: LOP3 %r{{[0-9]+}}, %r{{[0-9]+}}, 0x7, RZ, 0xC0, !PT
 ; CHECK: SHF.R.U32 %r{{[0-9]+}}, %r{{[0-9]+}}, 0x3, RZ
-; CHECK-COUNT: 48 ISETP.GE.OR.U32 %p{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %p
-; CHECK-COUNT: 64 ISETP.GE.OR.U32.X
+; CHECK: I2F.F32.U32.RP %r{{[0-9]+}}, %r{{[0-9]+}}
+; CHECK-NEXT: MUFU.RCP
+; CHECK-NEXT: IADD %r{{[0-9]+}}, %r{{[0-9]+}}, 0xFFFFFFE
+; CHECK-NEXT: F2I.U32.F32.RZ
+; CHECK-NEXT: IADD
+; CHECK-NEXT: IMAD.U32
+; CHECK-NEXT: IMAD.HI.X.U32
+; CHECK-NEXT: IMAD.HI.X.U32
+; CHECK-NEXT: IMAD.U32
+; CHECK-NEXT: IADD.X %r{{[0-9]+}}, %p{{[0-9]+}}, %r{{[0-9]+}}, ~%r{{[0-9]+}}, PT
+; CHECK-COUNT: 0 ISETP.GE.OR.U32 %p{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %p
+; CHECK: I2F.F64.U64.RP
+; CHECK-NEXT: MUFU.RCP64H
+; CHECK-COUNT: 4 DFMA
+; CHECK: IADD.X %r{{[0-9.]+}}, %p{{[0-9]+}}, %r{{[0-9.]+}}, -0x8
+; CHECK: I2F.F64.U64.RZ
+; CHECK-NEXT: DMUL.RZ
+; CHECK-NEXT: F2I.U64.F64.RZ
+; CHECK-NEXT: IMAD.WIDE.U32
+; CHECK-NEXT: IMAD.U32
+; CHECK-NEXT: IADD.X
+; CHECK-NEXT: IADD.X
+; CHECK-NEXT: I2F.F64.U64.RZ
+; CHECK-NEXT: DMUL.RZ
+; CHECK-NEXT: F2I.U32.F64.RZ
+; CHECK-COUNT: 0 ISETP.GE.OR.U32.X
 ; CHECK-COUNT: 2 IABS
+; CHECK-COUNT: 2 MUFU.RCP %r
 define void @divide(i32* %p, i64* %q) {
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()

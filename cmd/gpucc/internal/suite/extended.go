@@ -14,7 +14,7 @@ var Kernels = []Kernel{
 	extBytes, extDivmod, extSharedReverse, extAtomicHist, sharedNegativeIndex,
 	manyFlags, manyUniformFlags, unalignedRecords, atomicWrap, barrierCount, namedBarriers, deviceGlobals, memIntrinsics, constTables, byvalParams, texFetch,
 	deviceCalls, inlinePTX, inlinePTXWide, deviceAssert,
-	dp4aQuant, movmatrixTranspose,
+	dp4aQuant, movmatrixTranspose, bitManip, divConstAll,
 }
 
 var extBytes = kernel(Kernel{

@@ -87,6 +87,11 @@ static Dim3 threadIdx, blockIdx, blockDim, gridDim;
 #define __nvvm_atom_max_gen_i(p, v) (*(p) = *(p) > (v) ? *(p) : (v))
 #define __nvvm_atom_xor_gen_ll(p, v) (*(p) ^= (v))
 #define __nvvm_atom_inc_gen_ui(p, v) ({ unsigned __o = *(p); *(p) = __o >= (v) ? 0 : __o + 1; __o; })
+// The high halves of products, by the host's wider arithmetic.
+#define __nvvm_mulhi_i(a, b) ((int)(((long long)(a) * (long long)(b)) >> 32))
+#define __nvvm_mulhi_ui(a, b) ((unsigned)(((unsigned long long)(a) * (unsigned long long)(b)) >> 32))
+#define __nvvm_mulhi_ll(a, b) ((long long)(((__int128)(a) * (__int128)(b)) >> 64))
+#define __nvvm_mulhi_ull(a, b) ((unsigned long long)(((unsigned __int128)(a) * (unsigned __int128)(b)) >> 64))
 extern "C" long read(int, void *, unsigned long);
 extern "C" long write(int, const void *, unsigned long);
 extern "C" void exit(int);
