@@ -51,6 +51,10 @@ type analysis struct {
 	place    map[value.Value]int                // block where a hoisted value is computed
 	inUR     map[value.Value]bool               // computed in the uniform datapath
 	deferred map[value.Value]bool               // lowered on demand by its single user
+
+	reductions      map[value.Value]*warpReduction // shuffle reductions selected as REDUX, by result (warpreduce.go)
+	reductionAnchor map[value.Value]*warpReduction // the same, by the last shuffle (selected as the REDUX)
+	reductionPart   map[value.Value]bool           // their other shuffles and intermediate values, never selected
 }
 
 // analyze runs the analyses of kernel fn in order (each uses the ones
@@ -70,6 +74,7 @@ func analyze(fn *llir.Func, opts Options) (a *analysis, err error) {
 	a.buildCFG()
 	a.countUses()
 	a.divergence()
+	a.findWarpReductions()
 	a.placeHoisted()
 	a.predictUR()
 	a.planDeferred()

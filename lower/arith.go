@@ -28,6 +28,16 @@ func (s *sel) lowerInst(inst llir.Instruction) {
 			return
 		}
 	}
+	if r := s.reductionAnchor[v]; isValue && r != nil {
+		s.setResult(inst, s.lowerWarpReduction(r, s.inUR[v]))
+		return
+	}
+	if r := s.reductions[v]; isValue && r != nil {
+		lv := *s.get(r.anchor)
+		lv.home = nil
+		s.setResult(inst, &lv)
+		return
+	}
 	var lv *lval
 	if flv, ok := s.lowerFloatInst(inst); ok {
 		s.setResult(inst, flv)
