@@ -12,7 +12,7 @@ func init() { Kernels = append(Kernels, WarpIdioms()...) }
 
 // WarpIdioms returns the extended kernels written for the warp idioms of
 // issue 16; the end-to-end test runs them in every configuration.
-func WarpIdioms() []Kernel { return []Kernel{warpReduce} }
+func WarpIdioms() []Kernel { return []Kernel{warpReduce, warpAtomics} }
 
 // warpLanes runs fn once per full warp of block ctaid with the 32 values
 // value(gid) of its lanes and the warp's first global thread index.
@@ -74,6 +74,63 @@ var warpReduce = kernel(Kernel{
 				m.store32(2, 2*w, d)
 				m.store32(2, 2*w+1, e)
 			})
+		})
+	},
+})
+
+var warpAtomics = kernel(Kernel{
+	Name:     "warp_atomics",
+	Extended: true,
+	Covers: "atomics on warp-uniform addresses aggregated per warp: counters whose old values every lane uses " +
+		"(global add 1, shared add 3, divergent sub of a uniform k), grid-wide add/max/umin/and/or/xor with unused results",
+	Shape: "grid 4, block 32 (one warp per block), k -9..9",
+	Needs: []string{"call:llvm.nvvm.barrier0", "const:addrspacecast", "inst:atomicrmw add",
+		"inst:atomicrmw and", "inst:atomicrmw max", "inst:atomicrmw or", "inst:atomicrmw sub", "inst:atomicrmw umin", "inst:atomicrmw xor"},
+	Params: []Param{bufParam("in", "i32", 4), bufParam("ctr", "u32", 4), bufParam("out", "u32", 4), bufParam("tot", "i32", 4),
+		bufParam("sres", "u32", 4), scalarParam("k", "i32", 4)},
+	Launch: func(seed int64) launch.Launch {
+		g := newGen(seed, "warp_atomics")
+		const grid, n = 4, 128
+		in := g.i32s(n)
+		if seed%2 == 1 { // small values, about half of them odd
+			for i := range in {
+				in[i] = int32(g.rangeInt(-50, 50))
+			}
+		}
+		ctr := g.u32s(2 * grid)
+		tot := []int32{int32(g.rangeInt(-1000, 1000)), int32(g.rangeInt(-100, 100)), g.i32(), -1, 0, g.i32()}
+		return launch.Launch{Kernel: "warp_atomics", Grid: dim(grid, 1), Block: dim(32, 1), Args: []launch.Arg{
+			buf("in", "i32", bytesOf32(in)), buf("ctr", "u32", bytesOf32(ctr)), buf("out", "u32", g.junk(4*3*n)),
+			buf("tot", "i32", bytesOf32(tot)), buf("sres", "u32", g.junk(4*grid)), i32Arg("k", int32(g.rangeInt(-9, 9)))}}
+	},
+	body: func(m *machine) {
+		k := m.u32(5)
+		grid := m.l.Grid.X
+		m.blocks(func(ctaid launch.Dim3) {
+			// One warp per block: its lanes take the counters in lane order.
+			s := uint32(100)
+			m.threadsOf(ctaid, func(t thread) {
+				i := int64(gid(t))
+				x := m.load32(0, i)
+				a := m.load32(1, int64(ctaid.X))
+				m.store32(1, int64(ctaid.X), a+1)
+				m.store32(2, 3*i, a)
+				b := uint32(0xdead)
+				if x&1 != 0 {
+					b = m.load32(1, int64(grid+ctaid.X))
+					m.store32(1, int64(grid+ctaid.X), b-k)
+				}
+				m.store32(2, 3*i+1, b)
+				m.store32(2, 3*i+2, s)
+				s += 3
+				m.store32(3, 0, m.load32(3, 0)+x)
+				m.store32(3, 1, uint32(max(int32(m.load32(3, 1)), int32(x))))
+				m.store32(3, 2, min(m.load32(3, 2), x))
+				m.store32(3, 3, m.load32(3, 3)&(x|0x10))
+				m.store32(3, 4, m.load32(3, 4)|(x&0x7ff))
+				m.store32(3, 5, m.load32(3, 5)^x)
+			})
+			m.store32(4, int64(ctaid.X), s)
 		})
 	},
 })
