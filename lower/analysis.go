@@ -554,6 +554,9 @@ func (a *analysis) instDivergent(inst llir.Instruction, bi int, join, hoist bool
 		if name := sregName(inst); name != "" {
 			return perThreadSreg(name)
 		}
+		if a.uniformCollective(inst) {
+			return region // warpreduce.go
+		}
 		if !isPureIntrinsic(inst) {
 			return true
 		}
@@ -685,7 +688,27 @@ func urCapable(inst llir.Instruction) bool {
 		if sn := sregName(inst); sn != "" {
 			return strings.HasPrefix(sn, "ctaid.")
 		}
+		if isCollectiveToUR(inst) || bits == 32 && strings.HasPrefix(name, "llvm.cttz.") && isActiveMaskValue(inst.Args[0]) {
+			return true // cttz(activemask) is ELECTU (bitops.go)
+		}
 		return bits == 32 && (strings.HasPrefix(name, "llvm.fshl.") || strings.HasPrefix(name, "llvm.fshr."))
+	}
+	return false
+}
+
+// isCollectiveToUR reports whether a warp collective has a form that writes
+// a uniform register (VOTEU, REDUXU, SHFL + R2UR; warp.go). Its operands are
+// per-thread registers, so predictUR does not ask them to be uniform.
+func isCollectiveToUR(inst *llir.InstCall) bool {
+	if isActiveMaskAsm(inst) {
+		return true
+	}
+	switch name := calleeName(inst); {
+	case name == "llvm.nvvm.vote.ballot.sync", name == "llvm.nvvm.vote.any.sync", name == "llvm.nvvm.vote.all.sync",
+		name == "llvm.nvvm.vote.uni.sync", name == "llvm.nvvm.shfl.sync.idx.i32":
+		return true
+	case strings.HasPrefix(name, "llvm.nvvm.redux.sync."):
+		return true
 	}
 	return false
 }
@@ -733,6 +756,9 @@ func (a *analysis) predictUR() {
 		for _, inst := range cands {
 			v := inst.(value.Value)
 			if !a.inUR[v] {
+				continue
+			}
+			if c, ok := inst.(*llir.InstCall); ok && isCollectiveToUR(c) {
 				continue
 			}
 			for _, op := range a.liveOperands(inst) {

@@ -4,8 +4,10 @@ import (
 	"strings"
 
 	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/value"
 
 	"gpucc/ir"
+	"gpucc/isa"
 )
 
 // Bit intrinsics without an instruction of their own (the ISA has no POPC,
@@ -38,6 +40,9 @@ func (s *sel) lowerBitIntrinsic(inst *llir.InstCall, name string) (lv *lval, ok 
 	op := strings.TrimPrefix(name, "llvm.")
 	if i := strings.IndexByte(op, '.'); i >= 0 {
 		op = op[:i]
+	}
+	if op == "cttz" && w == 32 && isActiveMaskValue(inst.Args[0]) {
+		return s.leaderLane(inst), true
 	}
 	switch op {
 	case "ctpop", "ctlz", "cttz", "bitreverse", "bswap":
@@ -208,4 +213,27 @@ func (s *sel) absNarrowOr64(inst *llir.InstCall, w int) *lval {
 	}
 	// |x| of the sign extension is at most 2^(w-1): zero-extended.
 	return &lval{bits: w, x: s.abs32(s.ext32(inst.Args[0], true)), ext: extZero}
+}
+
+// isActiveMaskValue reports whether v is __activemask() (its inline asm).
+func isActiveMaskValue(v value.Value) bool {
+	c, ok := unwrapArg(v).(*llir.InstCall)
+	return ok && isActiveMaskAsm(c)
+}
+
+// leaderLane selects cttz(__activemask()), the lowest active lane (the
+// "leader" of `__ffs(__activemask()) - 1`; the mask is never 0 where it
+// runs): ELECTU URd, the lane into a uniform register, or ELECT Rd in
+// divergent code. The software count of trailing zeros would take ~20
+// instructions. An __activemask() used only here is not selected at all
+// (findWarpReductions marks it).
+func (s *sel) leaderLane(inst *llir.InstCall) *lval {
+	if s.inUR[inst] {
+		d := s.newUR("leader")
+		s.emit("ELECTU_X").SetPhys("pu", isa.PT).SetReg("urd", ir.Whole(d)).SetPhys("pp", isa.PT)
+		return &lval{bits: 32, x: ureg(ir.Whole(d))}
+	}
+	d := s.newGPR("leader")
+	s.emit("ELECT_X").SetPhys("pu", isa.PT).SetReg("rd", ir.Whole(d)).SetPhys("pp", isa.PT)
+	return &lval{bits: 32, x: gpr(ir.Whole(d))}
 }

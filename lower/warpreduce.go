@@ -1,6 +1,8 @@
 package lower
 
 import (
+	"strings"
+
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -166,6 +168,14 @@ func (a *analysis) findWarpReductions() {
 			v, ok := insts[i].(value.Value)
 			if !ok || a.reductionPart[v] || a.reductions[v] != nil || a.reductionAnchor[v] != nil {
 				continue
+			}
+			if c, ok := v.(*llir.InstCall); ok && strings.HasPrefix(calleeName(c), "llvm.cttz.") && len(c.Args) == 2 &&
+				intBits(c.Type()) == 32 && isActiveMaskValue(c.Args[0]) {
+				// cttz(__activemask()) is ELECT(U) (bitops.go), which needs
+				// no mask: a mask used only there is not selected.
+				if m := unwrapArg(c.Args[0]); a.uses[m] == 1 {
+					a.reductionPart[m] = true
+				}
 			}
 			if r := a.matchReduction(v); r != nil {
 				a.reductions[v] = r
@@ -350,4 +360,33 @@ func (s *sel) lowerWarpReduction(r *warpReduction, uniform bool) *lval {
 		return &lval{bits: 32, x: ureg(ir.Whole(d))}
 	}
 	return &lval{bits: 32, x: gpr(ir.Whole(d))}
+}
+
+// uniformCollective reports whether a warp collective gives every lane
+// that executes it the same value: ballots, votes, __reduce_*_sync,
+// __activemask(), and __shfl_sync(mask, v, lane) from a warp-uniform lane
+// over the whole warp (segment mask 0: width 32). Outside divergent regions
+// every executing lane is in the membermask (anything else is undefined),
+// so such a result is warp-uniform there; divergence() uses it, and
+// predictUR may then keep it in a uniform register (VOTEU, REDUXU, or
+// SHFL + R2UR).
+func (a *analysis) uniformCollective(inst *llir.InstCall) bool {
+	if isActiveMaskAsm(inst) {
+		return true
+	}
+	name := calleeName(inst)
+	switch {
+	case name == "llvm.nvvm.vote.ballot.sync", name == "llvm.nvvm.vote.any.sync", name == "llvm.nvvm.vote.all.sync",
+		name == "llvm.nvvm.vote.uni.sync":
+		return len(inst.Args) == 2
+	case strings.HasPrefix(name, "llvm.nvvm.redux.sync."):
+		return len(inst.Args) == 2
+	case name == "llvm.nvvm.shfl.sync.idx.i32":
+		if len(inst.Args) != 4 {
+			return false
+		}
+		c, ok := constValue(unwrapArg(inst.Args[3]))
+		return ok && c&0x1f00 == 0 && !a.divergent(unwrapArg(inst.Args[2]))
+	}
+	return false
 }
