@@ -819,6 +819,9 @@ func (a *analysis) planDeferred() {
 			if c, ok := inst.(*llir.InstCall); ok && sregName(c) != "" {
 				continue
 			}
+			if a.reductions[v] != nil || a.reductionPart[v] {
+				continue // never folded into a user's pattern (LOP3 trees, IMAD)
+			}
 			if a.uses[v] != 1 || len(a.users[v]) != 1 {
 				if a.uses[v] == 1 && len(a.users[v]) == 0 && a.termUses(b, v) {
 					a.deferred[v] = true // the block's branch condition
