@@ -29,7 +29,7 @@ func (s *sel) lowerInst(inst llir.Instruction) {
 		}
 	}
 	if r := s.reductionAnchor[v]; isValue && r != nil {
-		s.setResult(inst, s.lowerWarpReduction(r, s.inUR[v]))
+		s.setResult(inst, s.lowerWarpReduction(r))
 		return
 	}
 	if r := s.reductions[v]; isValue && r != nil {

@@ -342,23 +342,17 @@ func isZero(v value.Value) bool {
 }
 
 // lowerWarpReduction selects a recognised shuffle reduction: WARPSYNC on
-// the full mask, then REDUX (REDUXU when the result lives in a uniform
-// register).
-func (s *sel) lowerWarpReduction(r *warpReduction, uniform bool) *lval {
+// the full mask, then REDUX. (The result is per-thread to the analysis,
+// since the chain's shuffles are; making it uniform, for REDUXU, is left.)
+func (s *sel) lowerWarpReduction(r *warpReduction) *lval {
 	x := s.toGPR(s.val32(r.x))
 	s.warpSync(constant.NewInt(types.I32, -1))
-	form, field, d := "REDUX_R", "rd", s.newGPR("")
-	if uniform {
-		form, field, d = "REDUXU_R", "urd", s.newUR("")
-	}
-	in := s.emit(form).SetMod("reduxop", r.op).SetReg(field, ir.Whole(d))
+	d := s.newGPR("")
+	in := s.emit("REDUX_R").SetMod("reduxop", r.op).SetReg("rd", ir.Whole(d))
 	if r.signed {
 		in.SetMod("dtype", "S32")
 	}
 	setReg(in, "ra", x.r)
-	if uniform {
-		return &lval{bits: 32, x: ureg(ir.Whole(d))}
-	}
 	return &lval{bits: 32, x: gpr(ir.Whole(d))}
 }
 
