@@ -237,3 +237,30 @@ func (s *sel) leaderLane(inst *llir.InstCall) *lval {
 	s.emit("ELECT_X").SetPhys("pu", isa.PT).SetReg("rd", ir.Whole(d)).SetPhys("pp", isa.PT)
 	return &lval{bits: 32, x: gpr(ir.Whole(d))}
 }
+
+// tryLeaderTest selects `laneid == cttz(__activemask())` ("am I the
+// leader", `lane == __ffs(__activemask()) - 1`) as ELECT's pu, true in the
+// lowest active lane only (negated for !=), when the cttz has no other use
+// and the compare feeds no PLOP3-style combination (pp is PT).
+func (s *sel) tryLeaderTest(inst *llir.InstICmp, ne bool, boolop string, pp pred) *lval {
+	if pp.k != pConst || !pp.c {
+		return nil
+	}
+	x, y := unwrapArg(inst.X), unwrapArg(inst.Y)
+	for _, o := range [][2]value.Value{{x, y}, {y, x}} {
+		lane, ok := o[0].(*llir.InstCall)
+		if !ok || sregName(lane) != "laneid" {
+			continue
+		}
+		cz, ok := o[1].(*llir.InstCall)
+		if !ok || !strings.HasPrefix(calleeName(cz), "llvm.cttz.") || len(cz.Args) != 2 || !isActiveMaskValue(cz.Args[0]) ||
+			!s.foldable(cz) {
+			continue
+		}
+		s.consume(cz)
+		p := s.newPR("leader")
+		s.emit("ELECT_X").SetReg("pu", ir.Whole(p)).SetPhys("rd", isa.RZ).SetPhys("pp", isa.PT)
+		return &lval{bits: 1, p: pred{k: pPR, r: ir.Whole(p), not: ne}}
+	}
+	return nil
+}
