@@ -123,12 +123,21 @@ func (s *sel) lowerWarpAtomic(inst *llir.InstAtomicRMW) (lv *lval, ok bool) {
 		setReg(in, "ra", xr.r)
 		total = gpr(ir.Whole(t))
 	}
-	leader := s.newPR("leader")
-	elect := s.emit("ELECT_X").SetReg("pu", ir.Whole(leader)).SetPhys("rd", isa.RZ).SetPhys("pp", isa.PT)
+	// One ELECT serves the atomics of a machine block (its active lanes do
+	// not change inside it), except where the leader's lane is needed too.
+	var leader ir.Reg
 	var leaderLane ir.VReg
 	if used && divergent {
+		p := s.newPR("leader")
 		leaderLane = s.newGPR("leaderlane")
-		elect.SetReg("rd", ir.Whole(leaderLane))
+		s.emit("ELECT_X").SetReg("pu", ir.Whole(p)).SetReg("rd", ir.Whole(leaderLane)).SetPhys("pp", isa.PT)
+		leader = ir.Whole(p)
+	} else {
+		leader = s.cached(cacheKey{kind: "elect"}, func() ir.Reg {
+			p := s.newPR("leader")
+			s.emit("ELECT_X").SetReg("pu", ir.Whole(p)).SetPhys("rd", isa.RZ).SetPhys("pp", isa.PT)
+			return ir.Whole(p)
+		})
 	}
 	var in *ir.Instr
 	var old ir.VReg
@@ -149,7 +158,7 @@ func (s *sel) lowerWarpAtomic(inst *llir.InstAtomicRMW) (lv *lval, ok bool) {
 		}
 		setReg(in, "rc", ir.Reg{})
 	}
-	in.SetReg("pg", ir.Whole(leader)).SetVal("pg.not", 0)
+	in.SetReg("pg", leader).SetVal("pg.not", 0)
 	in.SetVal("off", off).SetMod("atomop", atomName[op]).SetMod("atomtype", typ)
 	setReg(in, "ra", r)
 	setReg(in, "rb", total.r)

@@ -3,7 +3,8 @@
 ; SR_LANEMASK_LT & mask (a software popcount), the count by REDUXU.SUM, one
 ; ATOMG by the ELECT leader, its old value to the uniform datapath by
 ; R2UR, and old + rank per lane. An unused atomicMax of a per-lane value:
-; REDUX.S32.MAX and one RED by the leader.
+; REDUX.S32.MAX and one RED by the leader (the same ELECT: one serves the
+; block).
 ; NOEXEC
 ; CHECK: VOTEU.ANY %u{{[0-9]+}}, UPT, PT
 ; CHECK: REDUXU.SUM %u{{[0-9]+}}, %r
@@ -12,8 +13,8 @@
 ; CHECK-NEXT: R2UR %u
 ; CHECK: IADD %r{{[0-9]+}}, %r{{[0-9]+}}, %u
 ; CHECK: REDUX.S32.MAX %r
-; CHECK: ELECT %p{{[0-9]+}}, RZ
-; CHECK-NEXT: @%p{{[0-9]+}} RED.MAX.S32 [%r
+; CHECK: @%p{{[0-9]+}} RED.MAX.S32 [%r
+; CHECK-COUNT: 1 ELECT
 ; CHECK-COUNT: 1 ATOMG
 ; CHECK-COUNT: 1 RED.
 define void @warpatomic(i32* %ctr, i32* %out) {
