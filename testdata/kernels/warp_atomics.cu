@@ -6,10 +6,21 @@
 // of per-lane values whose old values are unused. Blocks are one warp, so
 // the old values a warp sees do not depend on how warps interleave: lanes
 // take them in ascending lane order, as serial atomics in lane order would.
+// Finally "one lane does it": the leader of the active lanes
+// (lane == __ffs(__activemask()) - 1, written with __builtin_ctz) stores the
+// number of active lanes, once in converged code and once among the lanes
+// with odd inputs.
 #include <__clang_cuda_builtin_vars.h>
 
 #define __global__ __attribute__((global))
 #define __shared__ __attribute__((shared))
+#define __device__ __attribute__((device))
+
+static __device__ __attribute__((always_inline)) unsigned activemask() {
+  unsigned m;
+  asm volatile("activemask.b32 %0;" : "=r"(m));
+  return m;
+}
 
 extern "C" __global__ void warp_atomics(const int *in, unsigned *ctr, unsigned *out, int *tot, unsigned *sres, int k) {
   __shared__ unsigned s;
@@ -35,4 +46,12 @@ extern "C" __global__ void warp_atomics(const int *in, unsigned *ctr, unsigned *
   __syncthreads();
   if (threadIdx.x == 0)
     sres[blockIdx.x] = s;
+  unsigned m = activemask();
+  if (__nvvm_read_ptx_sreg_laneid() == (unsigned)__builtin_ctz(m))
+    sres[gridDim.x + blockIdx.x] = __builtin_popcount(m);
+  if (x & 1) {
+    unsigned mo = activemask();
+    if (__nvvm_read_ptx_sreg_laneid() == (unsigned)__builtin_ctz(mo))
+      sres[2 * gridDim.x + blockIdx.x] = __builtin_popcount(mo) * 100 + threadIdx.x;
+  }
 }

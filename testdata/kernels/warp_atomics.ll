@@ -7,10 +7,10 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
 define dso_local void @warp_atomics(i32* nocapture noundef readonly %0, i32* nocapture noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3, i32* nocapture noundef writeonly %4, i32 noundef %5) local_unnamed_addr #0 {
-  %7 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #3
-  %8 = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #3
+  %7 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #4
+  %8 = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #4
   %9 = mul i32 %7, %8
-  %10 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x() #3
+  %10 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x() #4
   %11 = add i32 %9, %10
   %12 = sext i32 %11 to i64
   %13 = getelementptr inbounds i32, i32* %0, i64 %12
@@ -36,7 +36,7 @@ define dso_local void @warp_atomics(i32* nocapture noundef readonly %0, i32* noc
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %17
-  %27 = tail call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #3
+  %27 = tail call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #4
   %28 = add i32 %27, %7
   %29 = zext i32 %28 to i64
   %30 = getelementptr inbounds i32, i32* %1, i64 %29
@@ -77,28 +77,75 @@ define dso_local void @warp_atomics(i32* nocapture noundef readonly %0, i32* noc
   br label %57
 
 57:                                               ; preds = %54, %32
+  %58 = tail call i32 asm sideeffect "activemask.b32 $0;", "=r"() #1, !srcloc !9
+  %59 = tail call i32 @llvm.nvvm.read.ptx.sreg.laneid()
+  %60 = tail call i32 @llvm.cttz.i32(i32 %58, i1 true), !range !10
+  %61 = icmp eq i32 %59, %60
+  br i1 %61, label %62, label %68
+
+62:                                               ; preds = %57
+  %63 = tail call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #4
+  %64 = add i32 %63, %7
+  %65 = zext i32 %64 to i64
+  %66 = getelementptr inbounds i32, i32* %4, i64 %65
+  %67 = tail call i32 @llvm.ctpop.i32(i32 %58), !range !10
+  store i32 %67, i32* %66, align 4, !tbaa !5
+  br label %68
+
+68:                                               ; preds = %62, %57
+  br i1 %25, label %82, label %69
+
+69:                                               ; preds = %68
+  %70 = tail call i32 asm sideeffect "activemask.b32 $0;", "=r"() #1, !srcloc !9
+  %71 = tail call i32 @llvm.cttz.i32(i32 %70, i1 true), !range !10
+  %72 = icmp eq i32 %59, %71
+  br i1 %72, label %73, label %82
+
+73:                                               ; preds = %69
+  %74 = tail call i32 @llvm.ctpop.i32(i32 %70), !range !10
+  %75 = mul nuw nsw i32 %74, 100
+  %76 = add i32 %75, %10
+  %77 = tail call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #4
+  %78 = shl i32 %77, 1
+  %79 = add i32 %78, %7
+  %80 = zext i32 %79 to i64
+  %81 = getelementptr inbounds i32, i32* %4, i64 %80
+  store i32 %76, i32* %81, align 4, !tbaa !5
+  br label %82
+
+82:                                               ; preds = %69, %73, %68
   ret void
 }
 
 ; Function Attrs: convergent nounwind
 declare void @llvm.nvvm.barrier0() #1
 
-; Function Attrs: nofree nosync nounwind readnone speculatable
-declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.nvvm.read.ptx.sreg.laneid() #2
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.cttz.i32(i32, i1 immarg) #2
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.ctpop.i32(i32) #2
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable
-declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #2
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #3
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable
-declare i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #3
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable
-declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #2
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x() #3
+
+; Function Attrs: nofree nosync nounwind readnone speculatable
+declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #3
 
 attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx70,+sm_80" }
 attributes #1 = { convergent nounwind }
-attributes #2 = { nofree nosync nounwind readnone speculatable }
-attributes #3 = { nounwind }
+attributes #2 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #3 = { nofree nosync nounwind readnone speculatable }
+attributes #4 = { nounwind }
 
 !nvvm.annotations = !{!0}
 !llvm.module.flags = !{!1, !2, !3}
@@ -113,3 +160,5 @@ attributes #3 = { nounwind }
 !6 = !{!"int", !7, i64 0}
 !7 = !{!"omnipotent char", !8, i64 0}
 !8 = !{!"Simple C++ TBAA"}
+!9 = !{i64 1112}
+!10 = !{i32 0, i32 33}

@@ -77,11 +77,57 @@ define dso_local void @warp_atomics(ptr nocapture noundef readonly %0, ptr nocap
   br label %57
 
 57:                                               ; preds = %54, %32
+  %58 = tail call i32 asm sideeffect "activemask.b32 $0;", "=r"() #3, !srcloc !9
+  %59 = tail call i32 @llvm.nvvm.read.ptx.sreg.laneid()
+  %60 = tail call i32 @llvm.cttz.i32(i32 %58, i1 true), !range !10
+  %61 = icmp eq i32 %59, %60
+  br i1 %61, label %62, label %68
+
+62:                                               ; preds = %57
+  %63 = tail call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %64 = add i32 %63, %7
+  %65 = zext i32 %64 to i64
+  %66 = getelementptr inbounds i32, ptr %4, i64 %65
+  %67 = tail call i32 @llvm.ctpop.i32(i32 %58), !range !10
+  store i32 %67, ptr %66, align 4, !tbaa !5
+  br label %68
+
+68:                                               ; preds = %62, %57
+  br i1 %25, label %82, label %69
+
+69:                                               ; preds = %68
+  %70 = tail call i32 asm sideeffect "activemask.b32 $0;", "=r"() #3, !srcloc !9
+  %71 = tail call i32 @llvm.cttz.i32(i32 %70, i1 true), !range !10
+  %72 = icmp eq i32 %59, %71
+  br i1 %72, label %73, label %82
+
+73:                                               ; preds = %69
+  %74 = tail call i32 @llvm.ctpop.i32(i32 %70), !range !10
+  %75 = mul nuw nsw i32 %74, 100
+  %76 = add i32 %75, %10
+  %77 = tail call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %78 = shl i32 %77, 1
+  %79 = add i32 %78, %7
+  %80 = zext i32 %79 to i64
+  %81 = getelementptr inbounds i32, ptr %4, i64 %80
+  store i32 %76, ptr %81, align 4, !tbaa !5
+  br label %82
+
+82:                                               ; preds = %69, %73, %68
   ret void
 }
 
 ; Function Attrs: convergent nocallback nounwind
 declare void @llvm.nvvm.barrier0() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.nvvm.read.ptx.sreg.laneid() #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.cttz.i32(i32, i1 immarg) #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.ctpop.i32(i32) #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
@@ -98,6 +144,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #2
 attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx70,+ptx78,+sm_80" }
 attributes #1 = { convergent nocallback nounwind }
 attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { convergent nounwind }
 
 !nvvm.annotations = !{!0}
 !llvm.module.flags = !{!1, !2, !3}
@@ -112,3 +159,5 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 !6 = !{!"int", !7, i64 0}
 !7 = !{!"omnipotent char", !8, i64 0}
 !8 = !{!"Simple C++ TBAA"}
+!9 = !{i64 1112}
+!10 = !{i32 0, i32 33}

@@ -82,10 +82,12 @@ var warpAtomics = kernel(Kernel{
 	Name:     "warp_atomics",
 	Extended: true,
 	Covers: "atomics on warp-uniform addresses aggregated per warp: counters whose old values every lane uses " +
-		"(global add 1, shared add 3, divergent sub of a uniform k), grid-wide add/max/umin/and/or/xor with unused results",
+		"(global add 1, shared add 3, divergent sub of a uniform k), grid-wide add/max/umin/and/or/xor with unused results; " +
+		"the leader of __activemask() (lane == ctz(mask)) storing the active count, converged and among odd inputs",
 	Shape: "grid 4, block 32 (one warp per block), k -9..9",
 	Needs: []string{"call:llvm.nvvm.barrier0", "const:addrspacecast", "inst:atomicrmw add",
-		"inst:atomicrmw and", "inst:atomicrmw max", "inst:atomicrmw or", "inst:atomicrmw sub", "inst:atomicrmw umin", "inst:atomicrmw xor"},
+		"inst:atomicrmw and", "inst:atomicrmw max", "inst:atomicrmw or", "inst:atomicrmw sub", "inst:atomicrmw umin", "inst:atomicrmw xor",
+		"call:asm", "call:llvm.cttz.i32", "call:llvm.ctpop.i32"},
 	Params: []Param{bufParam("in", "i32", 4), bufParam("ctr", "u32", 4), bufParam("out", "u32", 4), bufParam("tot", "i32", 4),
 		bufParam("sres", "u32", 4), scalarParam("k", "i32", 4)},
 	Launch: func(seed int64) launch.Launch {
@@ -101,7 +103,7 @@ var warpAtomics = kernel(Kernel{
 		tot := []int32{int32(g.rangeInt(-1000, 1000)), int32(g.rangeInt(-100, 100)), g.i32(), -1, 0, g.i32()}
 		return launch.Launch{Kernel: "warp_atomics", Grid: dim(grid, 1), Block: dim(32, 1), Args: []launch.Arg{
 			buf("in", "i32", bytesOf32(in)), buf("ctr", "u32", bytesOf32(ctr)), buf("out", "u32", g.junk(4*3*n)),
-			buf("tot", "i32", bytesOf32(tot)), buf("sres", "u32", g.junk(4*grid)), i32Arg("k", int32(g.rangeInt(-9, 9)))}}
+			buf("tot", "i32", bytesOf32(tot)), buf("sres", "u32", g.junk(4*3*grid)), i32Arg("k", int32(g.rangeInt(-9, 9)))}}
 	},
 	body: func(m *machine) {
 		k := m.u32(5)
@@ -131,6 +133,22 @@ var warpAtomics = kernel(Kernel{
 				m.store32(3, 5, m.load32(3, 5)^x)
 			})
 			m.store32(4, int64(ctaid.X), s)
+			// The leader of the whole warp (lane 0) stores 32; the
+			// leader of the odd-input lanes their count * 100 + its
+			// threadIdx.x.
+			m.store32(4, int64(grid+ctaid.X), 32)
+			odd, first := uint32(0), uint32(0)
+			m.threadsOf(ctaid, func(t thread) {
+				if m.load32(0, int64(gid(t)))&1 != 0 {
+					if odd == 0 {
+						first = t.tid.X
+					}
+					odd++
+				}
+			})
+			if odd > 0 {
+				m.store32(4, int64(2*grid+ctaid.X), odd*100+first)
+			}
 		})
 	},
 })
