@@ -52,6 +52,10 @@ type analysis struct {
 	place    map[value.Value]int                // block where a hoisted value is computed
 	inUR     map[value.Value]bool               // computed in the uniform datapath
 	deferred map[value.Value]bool               // lowered on demand by its single user
+
+	reductions      map[value.Value]*warpReduction // shuffle reductions selected as REDUX, by result (warpreduce.go)
+	reductionAnchor map[value.Value]*warpReduction // the same, by the last shuffle (selected as the REDUX)
+	reductionPart   map[value.Value]bool           // their other shuffles and intermediate values, never selected
 }
 
 // analyze runs the analyses of kernel fn in order (each uses the ones
@@ -71,6 +75,7 @@ func analyze(fn *llir.Func, opts Options) (a *analysis, err error) {
 	a.buildCFG()
 	a.countUses()
 	a.divergence()
+	a.findWarpReductions()
 	a.placeHoisted()
 	a.predictUR()
 	a.planDeferred()
@@ -551,6 +556,9 @@ func (a *analysis) instDivergent(inst llir.Instruction, bi int, join, hoist bool
 		if name := sregName(inst); name != "" {
 			return perThreadSreg(name)
 		}
+		if a.uniformCollective(inst) {
+			return region // warpreduce.go
+		}
 		if !isPureIntrinsic(inst) {
 			return true
 		}
@@ -682,7 +690,27 @@ func urCapable(inst llir.Instruction) bool {
 		if sn := sregName(inst); sn != "" {
 			return strings.HasPrefix(sn, "ctaid.")
 		}
+		if isCollectiveToUR(inst) || bits == 32 && strings.HasPrefix(name, "llvm.cttz.") && isActiveMaskValue(inst.Args[0]) {
+			return true // cttz(activemask) is ELECTU (bitops.go)
+		}
 		return bits == 32 && (strings.HasPrefix(name, "llvm.fshl.") || strings.HasPrefix(name, "llvm.fshr."))
+	}
+	return false
+}
+
+// isCollectiveToUR reports whether a warp collective has a form that writes
+// a uniform register (VOTEU, REDUXU, SHFL + R2UR; warp.go). Its operands are
+// per-thread registers, so predictUR does not ask them to be uniform.
+func isCollectiveToUR(inst *llir.InstCall) bool {
+	if isActiveMaskAsm(inst) {
+		return true
+	}
+	switch name := calleeName(inst); {
+	case name == "llvm.nvvm.vote.ballot.sync", name == "llvm.nvvm.vote.any.sync", name == "llvm.nvvm.vote.all.sync",
+		name == "llvm.nvvm.vote.uni.sync", name == "llvm.nvvm.shfl.sync.idx.i32":
+		return true
+	case strings.HasPrefix(name, "llvm.nvvm.redux.sync."):
+		return true
 	}
 	return false
 }
@@ -759,6 +787,9 @@ func (a *analysis) demoteUR(cands []llir.Instruction) {
 			if !a.inUR[v] {
 				continue
 			}
+			if c, ok := inst.(*llir.InstCall); ok && isCollectiveToUR(c) {
+				continue
+			}
 			for _, op := range a.liveOperands(inst) {
 				if !a.urOperandOK(op) {
 					a.inUR[v] = false
@@ -816,6 +847,9 @@ func (a *analysis) planDeferred() {
 			}
 			if c, ok := inst.(*llir.InstCall); ok && sregName(c) != "" {
 				continue
+			}
+			if a.reductions[v] != nil || a.reductionPart[v] {
+				continue // never folded into a user's pattern (LOP3 trees, IMAD)
 			}
 			if a.uses[v] != 1 || len(a.users[v]) != 1 {
 				if a.uses[v] == 1 && len(a.users[v]) == 0 && a.termUses(b, v) {

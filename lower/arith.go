@@ -28,6 +28,16 @@ func (s *sel) lowerInst(inst llir.Instruction) {
 			return
 		}
 	}
+	if r := s.reductionAnchor[v]; isValue && r != nil {
+		s.setResult(inst, s.lowerWarpReduction(r))
+		return
+	}
+	if r := s.reductions[v]; isValue && r != nil {
+		lv := *s.get(r.anchor)
+		lv.home = nil
+		s.setResult(inst, &lv)
+		return
+	}
 	var lv *lval
 	if slv := s.trySetIdiom(inst); slv != nil {
 		s.setResult(inst, slv)
@@ -440,6 +450,11 @@ func (s *sel) lowerMulValue(inst *llir.InstMul) *lval {
 		lv, _ := s.mulWide(s.factor(inst.X), s.factor(inst.Y), nil, s.needsPair(inst))
 		return lv
 	}
+	if !s.inUR[inst] {
+		if lv := s.negatedProduct(inst, bits); lv != nil {
+			return lv
+		}
+	}
 	a, b := s.val32(inst.X), s.val32(inst.Y)
 	if s.inUR[inst] {
 		return &lval{bits: bits, x: s.uimad(a, b, zero)}
@@ -454,6 +469,39 @@ func (s *sel) lowerMulValue(inst *llir.InstMul) *lval {
 }
 
 func bits32TrailingZeros(x uint32) int { return bits.TrailingZeros32(x) }
+
+// negatedProduct selects x * (0 - y) (how InstCombine writes -(x * y)) as
+// IMUL Rd, Rx, -Ry when the negation has no other use: IMUL negates its
+// SrcB, IMAD only its addend, so IMAD would need an IADD for the
+// negation. This is the only place IMUL is selected: with the same latency
+// (5) and size, IMAD Rd, Ra, SrcB, RZ does everything else IMUL does
+// (IMAD.HI.X with RZ and !PT is IMUL.HI), and it also folds an addend.
+func (s *sel) negatedProduct(inst *llir.InstMul, bits int) *lval {
+	if bits != 32 {
+		return nil
+	}
+	for _, o := range [][2]value.Value{{inst.X, inst.Y}, {inst.Y, inst.X}} {
+		neg, ok := o[1].(*llir.InstSub)
+		if !ok || !s.foldable(neg) {
+			continue
+		}
+		if c, isConst := constValue(neg.X); !isConst || c != 0 {
+			continue
+		}
+		if _, isConst := constValue(o[0]); isConst {
+			continue
+		}
+		if _, isConst := constValue(neg.Y); isConst {
+			continue
+		}
+		s.consume(neg)
+		x, y := s.val32(o[0]), s.val32(neg.Y)
+		d := s.newDst(ir.Reg{}, false)
+		s.alu2("IMUL", x, negOp(y)).SetReg("rd", d)
+		return &lval{bits: bits, x: gpr(d)}
+	}
+	return nil
+}
 
 // lowerShift selects shl, lshr and ashr with SHF (USHF).
 func (s *sel) lowerShift(inst llir.Instruction) *lval {

@@ -4,8 +4,10 @@ import (
 	"strings"
 
 	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/value"
 
 	"gpucc/ir"
+	"gpucc/isa"
 )
 
 // Bit intrinsics, with the instructions of isa/spec/ext_bits.txt:
@@ -41,6 +43,9 @@ func (s *sel) lowerBitIntrinsic(inst *llir.InstCall, name string) (lv *lval, ok 
 		// PTX prmt.b32 (default mode), LLVM's intrinsic for it: PRMT (IDX).
 		a, b := s.toGPR(s.val32(inst.Args[0])), s.val32(inst.Args[1])
 		return &lval{bits: 32, x: s.prmt(a, b, s.val32(inst.Args[2]))}, true
+	}
+	if op == "cttz" && w == 32 && isActiveMaskValue(inst.Args[0]) {
+		return s.leaderLane(inst), true
 	}
 	switch op {
 	case "ctpop", "ctlz", "cttz", "bitreverse", "bswap":
@@ -211,4 +216,54 @@ func (s *sel) absNarrowOr64(inst *llir.InstCall, w int) *lval {
 	}
 	// |x| of the sign extension is at most 2^(w-1): zero-extended.
 	return &lval{bits: w, x: s.abs32(s.ext32(inst.Args[0], true)), ext: extZero}
+}
+
+// isActiveMaskValue reports whether v is __activemask() (its inline asm).
+func isActiveMaskValue(v value.Value) bool {
+	c, ok := unwrapArg(v).(*llir.InstCall)
+	return ok && isActiveMaskAsm(c)
+}
+
+// leaderLane selects cttz(__activemask()), the lowest active lane (the
+// "leader" of `__ffs(__activemask()) - 1`; the mask is never 0 where it
+// runs): ELECTU URd, the lane into a uniform register, or ELECT Rd in
+// divergent code. The software count of trailing zeros would take ~20
+// instructions. An __activemask() used only here is not selected at all
+// (findWarpReductions marks it).
+func (s *sel) leaderLane(inst *llir.InstCall) *lval {
+	if s.inUR[inst] {
+		d := s.newUR("leader")
+		s.emit("ELECTU_X").SetPhys("pu", isa.PT).SetReg("urd", ir.Whole(d)).SetPhys("pp", isa.PT)
+		return &lval{bits: 32, x: ureg(ir.Whole(d))}
+	}
+	d := s.newGPR("leader")
+	s.emit("ELECT_X").SetPhys("pu", isa.PT).SetReg("rd", ir.Whole(d)).SetPhys("pp", isa.PT)
+	return &lval{bits: 32, x: gpr(ir.Whole(d))}
+}
+
+// tryLeaderTest selects `laneid == cttz(__activemask())` ("am I the
+// leader", `lane == __ffs(__activemask()) - 1`) as ELECT's pu, true in the
+// lowest active lane only (negated for !=), when the cttz has no other use
+// and the compare feeds no PLOP3-style combination (pp is PT).
+func (s *sel) tryLeaderTest(inst *llir.InstICmp, ne bool, boolop string, pp pred) *lval {
+	if pp.k != pConst || !pp.c {
+		return nil
+	}
+	x, y := unwrapArg(inst.X), unwrapArg(inst.Y)
+	for _, o := range [][2]value.Value{{x, y}, {y, x}} {
+		lane, ok := o[0].(*llir.InstCall)
+		if !ok || sregName(lane) != "laneid" {
+			continue
+		}
+		cz, ok := o[1].(*llir.InstCall)
+		if !ok || !strings.HasPrefix(calleeName(cz), "llvm.cttz.") || len(cz.Args) != 2 || !isActiveMaskValue(cz.Args[0]) ||
+			!s.foldable(cz) {
+			continue
+		}
+		s.consume(cz)
+		p := s.newPR("leader")
+		s.emit("ELECT_X").SetReg("pu", ir.Whole(p)).SetPhys("rd", isa.RZ).SetPhys("pp", isa.PT)
+		return &lval{bits: 1, p: pred{k: pPR, r: ir.Whole(p), not: ne}}
+	}
+	return nil
 }

@@ -56,6 +56,9 @@ func (s *sel) lowerICmp(inst *llir.InstICmp, boolop string, pp pred) *lval {
 	cmp, signed := icmpOp(inst.Pred)
 	uniform := s.inUR[inst] && pp.k == pConst
 	if (cmp == "EQ" || cmp == "NE") && !uniform {
+		if lv := s.tryLeaderTest(inst, cmp == "NE", boolop, pp); lv != nil {
+			return lv // bitops.go
+		}
 		if lv := s.tryTestAnd(inst, cmp, boolop, pp); lv != nil {
 			return lv
 		}

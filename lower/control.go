@@ -86,7 +86,7 @@ func (s *sel) selectBlocks() {
 				if _, done := s.vals[v]; done {
 					continue
 				}
-				if _, hoisted := s.place[v]; hoisted || s.deferred[v] {
+				if _, hoisted := s.place[v]; hoisted || s.deferred[v] || s.reductionPart[v] {
 					continue
 				}
 			}

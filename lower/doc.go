@@ -125,7 +125,9 @@
 //	                      adds the negation; .S32 for signed i32 min/max;
 //	                      signed i64 min/max: a loop of ATOMG/ATOMS.CAS.U64
 //	                      (atomic.go) followed by a WARPSYNC on the lanes
-//	                      active before it (VOTE.ANY of PT)
+//	                      active before it (VOTE.ANY of PT); at -O2 a 32-bit
+//	                      one on a warp-uniform address is aggregated per
+//	                      warp: REDUX(U) + ELECT + one atomic (warpatomic.go)
 //	cmpxchg               ATOMG/ATOMS.CAS(.U64); the success flag compares
 //	                      the old value with the expected one (ISETP(.X));
 //	                      extractvalue reads the {T, i1} fields
@@ -181,7 +183,10 @@
 //	                      VOTE (all/any/uni = EQ; ballot), MATCH(.U64)
 //	                      (any; all.i32p/i64p), REDUX(.S32); bar.warp.sync is
 //	                      the WARPSYNC alone; activemask VOTE.ANY of PT
-//	                      (warp.go)
+//	                      (warp.go); warp-uniform results VOTEU, REDUXU,
+//	                      SHFL+R2UR; cttz(activemask) ELECTU/ELECT; full-warp
+//	                      butterfly/shift-down shuffle reductions one REDUX
+//	                      (warpreduce.go)
 //	byval parameter       the struct in the parameter bank; fixed fields
 //	                      ULDC c[0x0][off], variable ones LDC c[0x0][Ra+off];
 //	                      a local copy when written or escaping (byval.go)

@@ -472,6 +472,24 @@ func (t *thread) exec(in *ir.Instr) error {
 			t.setPredField(in, "pu", sum >= 1<<32)
 		}
 		return t.dst(in, d, uint32(sum))
+	case "IMUL":
+		// IMUL.lohi.itype Rd, Ra, {-}SrcB: the spec's semantics, SrcB
+		// negated first.
+		b, bneg, err := t.src32(in, "b")
+		if err != nil {
+			return err
+		}
+		b = opv(b, bneg)
+		var prod uint64
+		if t.is(in, "itype", "U32") {
+			prod = uint64(a) * uint64(b)
+		} else {
+			prod = uint64(int64(int32(a)) * int64(int32(b)))
+		}
+		if t.is(in, "lohi", "HI") {
+			return t.dst(in, d, uint32(prod>>32))
+		}
+		return t.dst(in, d, uint32(prod))
 	case "IMAD_WIDE":
 		b, _, err := t.src32(in, "b")
 		if err != nil {

@@ -233,6 +233,9 @@ func (s *sel) lowerAtomicRMW(inst *llir.InstAtomicRMW) *lval {
 	if inst.Op == enum.AtomicOpFAdd || inst.Op == enum.AtomicOpFSub {
 		return s.lowerAtomicFAdd(inst, inst.Op == enum.AtomicOpFSub)
 	}
+	if lv, ok := s.lowerWarpAtomic(inst); ok {
+		return lv
+	}
 	bits := intBits(inst.X.Type())
 	if bits != 32 && bits != 64 {
 		s.fail("atomicrmw of type %s is not supported", inst.X.Type())

@@ -31,6 +31,15 @@ import (
 //	llvm.nvvm.match.all.sync.{i32,i64}p(mask, x)   MATCH(.U64).ALL d, pu, x -> {d, pu}
 //	llvm.nvvm.redux.sync.OP(x, mask)               REDUX(.S32).{SUM,AND,OR,XOR,MIN,MAX}
 //	activemask (inline asm activemask.b32)         VOTE.ANY d, PT, PT
+//
+// A result the uniformity analysis finds warp-uniform (uniformCollective,
+// warpreduce.go) and keeps in a uniform register is written there directly:
+// VOTEU.{ANY,ALL,EQ} (a ballot or __activemask() in URd, a vote in a uniform
+// predicate), REDUXU, and for a broadcast __shfl_sync(mask, v, lane) from a
+// uniform lane over the whole warp SHFL.IDX + R2UR. A collective whose
+// input is warp-uniform needs no instruction beyond the WARPSYNC: a shuffle
+// of it is the value, its min, max, and, or is the value, vote.all/any the
+// predicate and vote.uni true.
 
 // warpSync emits WARPSYNC on a membermask operand. Within one machine
 // block nothing splits the warp again (only branches, BSYNC and EXIT do,
@@ -74,7 +83,11 @@ func isActiveMaskAsm(inst *llir.InstCall) bool {
 
 // lowerCollective selects the warp intrinsics; ok is false for other calls.
 func (s *sel) lowerCollective(inst *llir.InstCall, name string) (lv *lval, ok bool) {
+	uniform := s.inUR[inst]
 	if isActiveMaskAsm(inst) {
+		if uniform {
+			return s.voteU("ANY", ir.Reg{}, false, true), true
+		}
 		return &lval{bits: 32, x: gpr(s.activeMask())}, true
 	}
 	nv, found := strings.CutPrefix(name, "llvm.nvvm.")
@@ -100,6 +113,12 @@ func (s *sel) lowerCollective(inst *llir.InstCall, name string) (lv *lval, ok bo
 			s.fail("%s is not supported (only the i32 and f32 shuffles are)", name)
 		}
 		need(4)
+		if s.uniformInput(inst, args[1]) && (parts[1] == "i32" || parts[1] == "f32") {
+			// Every lane holds the same value: a lane out of range reads
+			// its own, any other lane the same one.
+			s.warpSync(args[0])
+			return s.forward(args[1]), true
+		}
 		a := s.toGPR(s.val32(args[1]))
 		b, c := s.val32(args[2]), s.val32(args[3])
 		if b.k != kImm {
@@ -128,6 +147,13 @@ func (s *sel) lowerCollective(inst *llir.InstCall, name string) (lv *lval, ok bo
 		val := &lval{bits: 32, x: gpr(ir.Whole(d))}
 		if parts[1] == "i32" || parts[1] == "f32" {
 			in.SetPhys("pu", isa.PT)
+			if uniform {
+				// A broadcast from a uniform lane: every lane holds the
+				// same value, R2UR takes it to the uniform datapath.
+				u := s.newUR("")
+				setReg(s.emit("R2UR_R").SetReg("urd", ir.Whole(u)), "rb", ir.Whole(d))
+				return &lval{bits: 32, x: ureg(ir.Whole(u))}, true
+			}
 			return val, true
 		}
 		p := s.newPR("")
@@ -151,8 +177,19 @@ func (s *sel) lowerCollective(inst *llir.InstCall, name string) (lv *lval, ok bo
 			s.fail("%s is not supported", name)
 		}
 		need(2)
+		if s.uniformInput(inst, args[1]) && kind != "ballot" {
+			// A uniform vote: all and any are the predicate, uni is true.
+			s.warpSync(args[0])
+			if kind == "uni" {
+				return &lval{bits: 1, p: pred{k: pConst, c: true}}, true
+			}
+			return s.forward(args[1]), true
+		}
 		r, not := s.toPR(s.predOf(args[1]))
 		s.warpSync(args[0])
+		if uniform {
+			return s.voteU(op, r, not, kind == "ballot"), true
+		}
 		in := s.emit("VOTE_X").SetMod("voteop", op)
 		setPred(in, "pp", r, not)
 		if kind == "ballot" {
@@ -217,17 +254,51 @@ func (s *sel) lowerCollective(inst *llir.InstCall, name string) (lv *lval, ok bo
 			s.fail("%s is not supported", name)
 		}
 		need(2)
+		if k := strings.TrimPrefix(nv, "redux.sync."); s.uniformInput(inst, args[0]) && k != "add" && k != "xor" {
+			// Every participant holds the same x: min, max, and, or of it
+			// is x (add and xor depend on the number of lanes).
+			s.warpSync(args[1])
+			return s.forward(args[0]), true
+		}
 		x := s.toGPR(s.val32(args[0]))
 		s.warpSync(args[1])
-		d := s.newGPR("")
-		in := s.emit("REDUX_R").SetMod("reduxop", op[0]).SetReg("rd", ir.Whole(d))
+		form, field, d := "REDUX_R", "rd", s.newGPR("")
+		if uniform {
+			form, field, d = "REDUXU_R", "urd", s.newUR("")
+		}
+		in := s.emit(form).SetMod("reduxop", op[0]).SetReg(field, ir.Whole(d))
 		if op[1] == "S32" {
 			in.SetMod("dtype", "S32")
 		}
 		setReg(in, "ra", x.r)
+		if uniform {
+			return &lval{bits: 32, x: ureg(ir.Whole(d))}, true
+		}
 		return &lval{bits: 32, x: gpr(ir.Whole(d))}, true
 	}
 	return nil, false
+}
+
+// uniformInput reports whether a collective's input x is warp-uniform and
+// can stand for its result: a result the analysis keeps in a uniform
+// register needs x there too.
+func (s *sel) uniformInput(inst *llir.InstCall, x value.Value) bool {
+	return !s.divergent(x) && (!s.inUR[inst] || s.urOperandOK(unwrapArg(x)))
+}
+
+// voteU emits VOTEU.op of predicate p (PT when p is none): the ballot in a
+// uniform register (mask), or the vote in a uniform predicate.
+func (s *sel) voteU(op string, p ir.Reg, not, mask bool) *lval {
+	in := s.emit("VOTEU_X").SetMod("voteop", op)
+	setPred(in, "pp", p, not)
+	if mask {
+		d := s.newUR("")
+		in.SetReg("urd", ir.Whole(d)).SetPhys("upu", isa.PT)
+		return &lval{bits: 32, x: ureg(ir.Whole(d))}
+	}
+	up := s.newUPR("")
+	in.SetPhys("urd", isa.URZ).SetReg("upu", ir.Whole(up))
+	return &lval{bits: 1, p: pred{k: pUPR, r: ir.Whole(up)}}
 }
 
 // setShflOperand binds SHFL's SrcB or SrcC: a GPR or an immediate.

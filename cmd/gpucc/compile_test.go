@@ -16,7 +16,7 @@ import (
 // bytes `gpucc -o` writes, for every core kernel and the issue 12 kernels
 // (device_globals carries .global data).
 func TestAssemblyRoundTrip(t *testing.T) {
-	for _, k := range append(suite.Core(), suite.Issue12()...) {
+	for _, k := range append(append(suite.Core(), suite.Issue12()...), suite.WarpIdioms()...) {
 		path, err := k.LLPath()
 		if err != nil {
 			t.Fatal(err)

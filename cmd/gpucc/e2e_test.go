@@ -84,7 +84,7 @@ func compareResult(t *testing.T, l launch.Launch, got, want launch.Result) {
 // under a register cap that forces spilling, and with a serial schedule) and
 // compares every output word with the kernel's independent Go reference.
 func TestSuiteEndToEnd(t *testing.T) {
-	for _, k := range append(suite.Core(), suite.Issue12()...) {
+	for _, k := range append(append(suite.Core(), suite.Issue12()...), suite.WarpIdioms()...) {
 		for _, cfg := range e2eConfigs {
 			t.Run(k.Name+"/"+cfg.name, func(t *testing.T) {
 				t.Parallel()

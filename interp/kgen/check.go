@@ -255,6 +255,8 @@ func (c *checker) expr(e Expr, ctx bool) {
 		}
 	case *FBin, *FNeg, *FConv, *FCall:
 		c.fpExpr(e, ctx)
+	case *WarpReduce:
+		c.checkWarpReduce(e, ctx)
 	case *Redux:
 		collective("redux.sync")
 		c.expr(e.X, ctx)

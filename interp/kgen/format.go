@@ -139,6 +139,8 @@ func exprString(e Expr) string {
 		return fmt.Sprintf("vote_%s(%s)", e.Kind, exprString(e.C))
 	case *Match:
 		return fmt.Sprintf("match_any(%s)", exprString(e.X))
+	case *WarpReduce:
+		return formatWarpReduce(e)
 	case *Redux:
 		return fmt.Sprintf("redux_%s(%s)", e.Op, exprString(e.X))
 	case *BarCount:

@@ -28,6 +28,9 @@ type Config struct {
 	// NoCollectives, NoShared, NoAtomics and NoLocals switch off warp
 	// collectives, shared memory with barriers, atomics and local arrays.
 	NoCollectives, NoShared, NoAtomics, NoLocals bool
+	// NoWarpIdioms switches off the shuffle reductions of warpidioms.go
+	// (part of the warp collectives).
+	NoWarpIdioms bool
 	// NoDivision switches off udiv/sdiv/urem/srem (exact divisions
 	// included) and NoIntrinsics the integer intrinsics (min/max, abs,
 	// bit counts, byte and bit reversal, funnel shifts), for compilers
@@ -444,6 +447,9 @@ func (g *gen) collective(d int, ctx bool) Expr {
 	r := g.r
 	if !g.cfg.NoBarrierCount && r.chance(1, 5) {
 		return &BarCount{Kind: pick(r, []string{"popc", "and", "or"}), C: g.cmp(d-1, ctx, false)}
+	}
+	if !g.cfg.NoWarpIdioms && r.chance(1, 4) {
+		return g.warpReduce(d, ctx) // warpidioms.go
 	}
 	switch r.intn(4) {
 	case 0:

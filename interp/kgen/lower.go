@@ -253,6 +253,8 @@ func (b *builder) expr(e Expr) string {
 		return b.issue12Expr(e)
 	case *Idiom:
 		return b.lowerIdiom(e)
+	case *WarpReduce:
+		return b.lowerWarpReduce(e)
 	case *Redux:
 		x := b.expr(e.X)
 		b.declare(fmt.Sprintf("declare i32 @llvm.nvvm.redux.sync.%s(i32, i32)", e.Op))

@@ -1,26 +1,29 @@
 ; Warp collectives: a WARPSYNC on the membermask (immediate or register)
 ; before each one, unless an earlier one in the same block already synced
 ; that mask (nothing splits the warp inside a block, and a valid program
-; runs every collective of a block with the same lanes, so the REDUX needs
-; no second WARPSYNC -0x1); bar.warp.sync is always a WARPSYNC. SHFL takes
+; runs every collective of a block with the same lanes). SHFL takes
 ; immediate lane and clamp operands (b = 37 is 5 and c = -1761 =
 ; 0xFFFFF91F is 0x191F: only b[4:0] and c's clamp [4:0] and segment mask
-; [12:8] count); vote.uni is VOTE.EQ, ballot the VOTE.ANY register result;
-; match.all.i64p is MATCH.U64.ALL with the flag in pu; signed redux min is
-; REDUX.S32.MIN; activemask is VOTE.ANY of PT.
+; [12:8] count). Outside divergent code the results of votes, ballots,
+; reductions and activemask are warp-uniform (lower/warpreduce.go,
+; uniformCollective) and go to the uniform datapath: vote.uni is VOTEU.EQ
+; into a uniform predicate, the ballot VOTEU.ANY into a uniform register,
+; activemask VOTEU.ANY of PT; the signed redux min of the (uniform) ballot
+; is the ballot itself, no REDUX. match.all.i64p is MATCH.U64.ALL with the
+; flag in pu. (collectives_divergent.ll has the per-thread forms.)
 ; NOEXEC
 ; CHECK: WARPSYNC -0x1
 ; CHECK-NEXT: SHFL.DOWN PT, %r{{[0-9]+}}, %r{{[0-9]+}}, 0x5, 0x191F
 ; CHECK: WARPSYNC %r{{[0-9]+}}
-; CHECK-NEXT: VOTE.EQ RZ, %p{{[0-9]+}}, %p
-; CHECK-NEXT: VOTE.ANY %r{{[0-9]+}}, PT, !%p
+; CHECK-NEXT: VOTEU.EQ URZ, %up{{[0-9]+}}, %p
+; CHECK-NEXT: VOTEU.ANY %u{{[0-9]+}}, UPT, !%p
 ; CHECK: WARPSYNC 0xFFFF
 ; CHECK-NEXT: MATCH.U64.ALL %r{{[0-9]+}}, %p{{[0-9]+}}, %r
-; CHECK-NEXT: REDUX.S32.MIN %r
-; CHECK-NEXT: VOTE.ANY %r{{[0-9]+}}, PT, PT
+; CHECK-NEXT: VOTEU.ANY %u{{[0-9]+}}, UPT, PT
 ; CHECK: WARPSYNC -0x1
 ; CHECK-NEXT: EXIT
 ; CHECK-COUNT: 4 WARPSYNC
+; CHECK-COUNT: 0 REDUX
 define void @collectives(i32* %p, i32 %mask, i64 %v) {
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()

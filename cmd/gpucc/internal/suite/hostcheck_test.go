@@ -35,9 +35,10 @@ func TestReferencesAgainstHostBuild(t *testing.T) {
 		// Barriers (barrier0, its reductions, named barriers) need the
 		// threads of a block to run concurrently; inline PTX (also texture
 		// fetches) does not assemble for the host, and the host has no
-		// __assertfail.
+		// __assertfail. Warp collectives need the lanes of a warp at once.
 		if !slices.ContainsFunc(k.Needs, func(n string) bool {
-			return strings.HasPrefix(n, "call:llvm.nvvm.barrier") || strings.HasPrefix(n, "call:asm") || n == "call:__assertfail"
+			return strings.HasPrefix(n, "call:llvm.nvvm.barrier") || strings.HasPrefix(n, "call:asm") || n == "call:__assertfail" ||
+				strings.HasPrefix(n, "call:llvm.nvvm.shfl.") || strings.HasPrefix(n, "call:llvm.nvvm.redux.") || strings.HasPrefix(n, "call:llvm.nvvm.vote.")
 		}) {
 			kernels = append(kernels, k)
 		}
