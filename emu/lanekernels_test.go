@@ -1,0 +1,92 @@
+package emu
+
+import "testing"
+
+// laneInputs returns lane vectors of random and edge values (equal lanes
+// included, so that comparisons see ties).
+func laneInputs(seed uint32) (a, b, c [32]uint32) {
+	edges := []uint32{0, 1, 2, 0x7fffffff, 0x80000000, 0x80000001, 0xffffffff, 0xfffffffe}
+	rng := seed
+	next := func() uint32 { rng = rng*1664525 + 1013904223; return rng }
+	for i := range a {
+		a[i], b[i], c[i] = next(), next(), next()
+		if r := next(); r>>29 < 3 {
+			a[i] = edges[r>>8%uint32(len(edges))]
+		}
+		switch r := next(); r >> 30 {
+		case 0:
+			b[i] = a[i]
+		case 1:
+			b[i] = edges[r>>8%uint32(len(edges))]
+		}
+	}
+	return a, b, c
+}
+
+// TestLaneKernels checks the whole-warp kernels (SSE2 assembly on amd64,
+// and the Go loops always) against lane-by-lane Go arithmetic, also with
+// the destination aliasing a source as in IADD R1, R1, 0x1.
+func TestLaneKernels(t *testing.T) {
+	type kernels struct {
+		name string
+		add  func(d, a, b *[32]uint32, ax, bx, k uint32)
+		mad  func(d, a, b, c *[32]uint32)
+		cmp  func(a, b *[32]uint32, bias uint32) (lt, eq uint32)
+	}
+	for _, ks := range []kernels{{"dispatched", addLanes, madLanes, cmpLanes}, {"go", addLanesGo, madLanesGo, cmpLanesGo}} {
+		for round := uint32(0); round < 64; round++ {
+			a, b, c := laneInputs(round*7 + 1)
+			for _, neg := range [][3]uint32{{0, 0, 0}, {^uint32(0), 0, 1}, {0, ^uint32(0), 1}, {^uint32(0), ^uint32(0), 2}} {
+				var d [32]uint32
+				ks.add(&d, &a, &b, neg[0], neg[1], neg[2])
+				for i := range d {
+					want := uint32((uint64(a[i]^neg[0]) + uint64(b[i]^neg[1]) + uint64(neg[2])) & 0xffffffff)
+					if d[i] != want {
+						t.Fatalf("%s add lane %d: (%#x^%#x)+(%#x^%#x)+%d = %#x, want %#x", ks.name, i, a[i], neg[0], b[i], neg[1], neg[2], d[i], want)
+					}
+				}
+			}
+			alias := a
+			ks.add(&alias, &alias, &b, 0, 0, 0)
+			for i := range alias {
+				if want := a[i] + b[i]; alias[i] != want {
+					t.Fatalf("%s add in place lane %d: %#x, want %#x", ks.name, i, alias[i], want)
+				}
+			}
+			var d [32]uint32
+			ks.mad(&d, &a, &b, &c)
+			for i := range d {
+				want := uint32((uint64(a[i])*uint64(b[i]) + uint64(c[i])) & 0xffffffff)
+				if d[i] != want {
+					t.Fatalf("%s mad lane %d: %#x*%#x+%#x = %#x, want %#x", ks.name, i, a[i], b[i], c[i], d[i], want)
+				}
+			}
+			alias = c
+			ks.mad(&alias, &a, &b, &alias)
+			for i := range alias {
+				if want := a[i]*b[i] + c[i]; alias[i] != want {
+					t.Fatalf("%s mad in place lane %d: %#x, want %#x", ks.name, i, alias[i], want)
+				}
+			}
+			for _, signed := range []bool{false, true} {
+				bias := uint32(0x80000000)
+				if signed {
+					bias = 0
+				}
+				lt, eq := ks.cmp(&a, &b, bias)
+				for i := range a {
+					x, y := int64(a[i]), int64(b[i])
+					if signed {
+						x, y = int64(int32(a[i])), int64(int32(b[i]))
+					}
+					if got := lt>>i&1 != 0; got != (x < y) {
+						t.Fatalf("%s cmp signed=%v lane %d: %#x < %#x is %v", ks.name, signed, i, a[i], b[i], got)
+					}
+					if got := eq>>i&1 != 0; got != (x == y) {
+						t.Fatalf("%s cmp signed=%v lane %d: %#x == %#x is %v", ks.name, signed, i, a[i], b[i], got)
+					}
+				}
+			}
+		}
+	}
+}
