@@ -126,6 +126,8 @@ type inst struct {
 	variable        bool
 	ctrlErr         string // strict mode: control bits that break the timing rules
 	reads, writes   []regRef
+	timed           []uint16 // warp.allT indices of the guard, the reads and the writes, for the quiet check
+	allLanes        uint32   // all ones for uniform instructions: their writes reach every lane
 }
 
 // Load decodes a kernel for the emulator. It checks that the code decodes,
@@ -337,6 +339,18 @@ func (p *Program) decode(pc int) error {
 	}
 	if err := d.build(); err != nil {
 		return err
+	}
+	if in.guard != isa.PT {
+		in.timed = append(in.timed, uint16(d.p.nGPR+64)+uint16(in.guard))
+	}
+	for _, r := range in.reads {
+		in.timed = append(in.timed, r.t)
+	}
+	for _, r := range in.writes {
+		in.timed = append(in.timed, r.t)
+	}
+	if in.uniform {
+		in.allLanes = ^uint32(0)
 	}
 	return nil
 }
