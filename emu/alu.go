@@ -524,9 +524,7 @@ func lutDense(lut uint8, f *lutFn, d, a, b, c *[32]uint32) {
 	d64, a64, b64, c64 := lanes64(d), lanes64(a), lanes64(b), lanes64(c)
 	switch lut {
 	case 0x96:
-		for i := range d64 {
-			d64[i] = a64[i] ^ b64[i] ^ c64[i]
-		}
+		xor3Lanes(d, a, b, c)
 	case 0x3C:
 		for i := range d64 {
 			d64[i] = a64[i] ^ b64[i]

@@ -47,3 +47,11 @@ func cmpLanesGo(a, b *[32]uint32, bias uint32) (lt, eq uint32) {
 	}
 	return lt, eq
 }
+
+// xor3LanesGo sets d[i] = a[i] ^ b[i] ^ c[i] (LOP3's table 0x96).
+func xor3LanesGo(d, a, b, c *[32]uint32) {
+	d64, a64, b64, c64 := lanes64(d), lanes64(a), lanes64(b), lanes64(c)
+	for i := range d64 {
+		d64[i] = a64[i] ^ b64[i] ^ c64[i]
+	}
+}

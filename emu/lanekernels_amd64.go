@@ -13,3 +13,6 @@ func madLanes(d, a, b, c *[32]uint32)
 
 //go:noescape
 func cmpLanes(a, b *[32]uint32, bias uint32) (lt, eq uint32)
+
+//go:noescape
+func xor3Lanes(d, a, b, c *[32]uint32)

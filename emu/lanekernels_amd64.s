@@ -110,3 +110,32 @@ cmploop:
 	MOVL  R8, lt+24(FP)
 	MOVL  R9, eq+28(FP)
 	RET
+
+// func xor3Lanes(d, a, b, c *[32]uint32)
+TEXT ·xor3Lanes(SB), NOSPLIT, $0-32
+	MOVQ d+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ b+16(FP), DX
+	MOVQ c+24(FP), BX
+	MOVQ $4, CX
+
+xorloop:
+	MOVOU 0(SI), X0
+	MOVOU 16(SI), X1
+	MOVOU 0(DX), X2
+	MOVOU 16(DX), X3
+	MOVOU 0(BX), X4
+	MOVOU 16(BX), X5
+	PXOR  X2, X0
+	PXOR  X3, X1
+	PXOR  X4, X0
+	PXOR  X5, X1
+	MOVOU X0, 0(DI)
+	MOVOU X1, 16(DI)
+	ADDQ  $32, SI
+	ADDQ  $32, DX
+	ADDQ  $32, BX
+	ADDQ  $32, DI
+	DECQ  CX
+	JNZ   xorloop
+	RET

@@ -32,8 +32,9 @@ func TestLaneKernels(t *testing.T) {
 		add  func(d, a, b *[32]uint32, ax, bx, k uint32)
 		mad  func(d, a, b, c *[32]uint32)
 		cmp  func(a, b *[32]uint32, bias uint32) (lt, eq uint32)
+		xor3 func(d, a, b, c *[32]uint32)
 	}
-	for _, ks := range []kernels{{"dispatched", addLanes, madLanes, cmpLanes}, {"go", addLanesGo, madLanesGo, cmpLanesGo}} {
+	for _, ks := range []kernels{{"dispatched", addLanes, madLanes, cmpLanes, xor3Lanes}, {"go", addLanesGo, madLanesGo, cmpLanesGo, xor3LanesGo}} {
 		for round := uint32(0); round < 64; round++ {
 			a, b, c := laneInputs(round*7 + 1)
 			for _, neg := range [][3]uint32{{0, 0, 0}, {^uint32(0), 0, 1}, {0, ^uint32(0), 1}, {^uint32(0), ^uint32(0), 2}} {
@@ -59,6 +60,12 @@ func TestLaneKernels(t *testing.T) {
 				want := uint32((uint64(a[i])*uint64(b[i]) + uint64(c[i])) & 0xffffffff)
 				if d[i] != want {
 					t.Fatalf("%s mad lane %d: %#x*%#x+%#x = %#x, want %#x", ks.name, i, a[i], b[i], c[i], d[i], want)
+				}
+			}
+			ks.xor3(&d, &a, &b, &c)
+			for i := range d {
+				if want := a[i] ^ b[i] ^ c[i]; d[i] != want {
+					t.Fatalf("%s xor3 lane %d: %#x, want %#x", ks.name, i, d[i], want)
 				}
 			}
 			alias = c
