@@ -54,13 +54,30 @@ func execIADD(x *run, w *warp, in *inst, m uint32) *Error {
 	if in.ext {
 		pp = w.pred(in.pp, in.ppNot)
 	}
+	// addend(v, neg, ext) is uint64(v^x) + k: x inverts a negated
+	// operand, k adds the 1 of a two's complement negation (not under .X).
+	ax, ak := negMask(in.a.neg)
+	bx, bk := negMask(in.b.neg)
+	k := uint64(ak + bk)
+	if in.ext {
+		k = 0
+	}
 	var pu uint32
-	for mm := m; mm != 0; mm &= mm - 1 {
-		i := bits.TrailingZeros32(mm) & 31
-		t := addend(a[i], in.a.neg, in.ext) + addend(b[i], in.b.neg, in.ext) + bit(pp, i)
-		d[i] = uint32(t)
-		if t>>32 != 0 {
-			pu |= 1 << i
+	if m == ^uint32(0) {
+		for i := 0; i < 32; i++ {
+			t := uint64(a[i]^ax) + uint64(b[i]^bx) + k + uint64(pp>>i&1)
+			d[i] = uint32(t)
+			c := uint32(t >> 32) // 0, 1 or 2
+			pu |= (c | c>>1) & 1 << i
+		}
+	} else {
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			t := uint64(a[i]^ax) + uint64(b[i]^bx) + k + uint64(pp>>i&1)
+			d[i] = uint32(t)
+			if t>>32 != 0 {
+				pu |= 1 << i
+			}
 		}
 	}
 	w.setPred(in.pu, pu, m)

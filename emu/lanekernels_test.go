@@ -97,3 +97,58 @@ func TestLaneKernels(t *testing.T) {
 		}
 	}
 }
+
+// TestIADDCarryFullWarp runs IADD with a carry out in all 32 lanes (the
+// whole-warp loop) and in 31 (the lane-by-lane loop), on operands loaded
+// per lane, and checks every lane's sum and carry against 64-bit Go
+// arithmetic on the spec's addends: v, 2^32 - v for a negated operand,
+// ^v for a negated (inverted) one under .X. -0 + -0 is 2^33: it carries.
+func TestIADDCarryFullWarp(t *testing.T) {
+	vals := []uint32{0, 0, 1, 0xffffffff, 0x80000000, 7, 0, 0xfffffffe}
+	var in []byte
+	for lane := uint32(0); lane < 32; lane++ {
+		in = append(in, le32(vals[lane%8])...)
+		in = append(in, le32(vals[(lane/8+lane)%8])...)
+	}
+	cases := []struct {
+		op         string
+		negA, negB bool
+		ext        bool
+	}{
+		{"IADD R8, P0, -R6, -R7", true, true, false},
+		{"IADD R8, P0, R6, -R7", false, true, false},
+		{"IADD.X R8, P0, ~R6, R7, P1", true, false, true},
+		{"IADD.X R8, P0, R6, R7, P1", false, false, true},
+	}
+	for _, c := range cases {
+		for _, lanes := range []uint32{32, 31} {
+			// P1 (the carry-in) is set in odd lanes.
+			src := `S2R R0, SR_TID.X ; MOV.64 R[2:3], c[0x0][0x160] ; IMAD.WIDE.U32 R[4:5], R0, 0x8, R[2:3] ;
+				LDG R6, [R[4:5]] ; LDG R7, [R[4:5]+0x4] ; LOP3.POR R9, R0, 0x1, RZ, 0xC0, !PT ;
+				ISETP.NE.AND P1, PT, R9, RZ, PT ; ` + c.op + ` ; SEL R10, RZ, 0x1, !P0 ; EXIT ;`
+			o := mustRun(t, job{src: src, block: launchDim(lanes), bufs: [][]byte{in}})
+			for lane := 0; lane < int(lanes); lane++ {
+				a, b := uint64(vals[lane%8]), uint64(vals[(lane/8+lane)%8])
+				addend := func(v uint64, neg bool) uint64 {
+					switch {
+					case !neg:
+						return v
+					case c.ext:
+						return 0xffffffff - v
+					}
+					return 1<<32 - v
+				}
+				sum := addend(a, c.negA) + addend(b, c.negB)
+				if c.ext {
+					sum += uint64(lane & 1)
+				}
+				if got := o.reg(t, 0, lane, "R8"); got != uint32(sum) {
+					t.Errorf("%s, %d lanes, lane %d: R8 = %#x, want %#x", c.op, lanes, lane, got, uint32(sum))
+				}
+				if got, want := o.reg(t, 0, lane, "R10"), uint32(min(sum>>32, 1)); got != want {
+					t.Errorf("%s, %d lanes, lane %d: carry %d, want %d", c.op, lanes, lane, got, want)
+				}
+			}
+		}
+	}
+}
