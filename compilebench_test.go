@@ -13,7 +13,7 @@ import (
 // sizes at -O2 and reports the time per IR operation: flat across sizes
 // when compile time is linear in kernel size.
 func BenchmarkCompileStraightLine(b *testing.B) {
-	for _, n := range []int{1000, 4000, 16000} {
+	for _, n := range []int{1000, 4000, 16000, 100000} {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
 			src := irfamily.StraightLine(n)
 			b.ReportAllocs()
