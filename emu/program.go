@@ -272,13 +272,6 @@ func (d *decoder) predAt(r fieldRef) (uint8, bool) {
 	return uint8(d.src.Vals[r.idx]), d.set(r.not)
 }
 
-func (d *decoder) count(name string) int {
-	if i := d.idx(name); i >= 0 {
-		return d.src.RegCount(i)
-	}
-	return 1
-}
-
 func (d *decoder) errorf(format string, args ...any) *Error {
 	return &Error{Kind: ErrLoad, HasSite: true, At: Site{PC: int64(d.pc) * isa.InstBytes, Inst: d.src.String()},
 		Msg: fmt.Sprintf(format, args...)}
