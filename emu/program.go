@@ -2,6 +2,7 @@ package emu
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 
 	"gpucc/isa"
@@ -373,14 +374,20 @@ func (p *Program) decode(pc int) error {
 	if err := d.build(); err != nil {
 		return err
 	}
+	// Each register once: IADD R1, R1, 0x1 reads and writes R1.
+	addTimed := func(k uint16) {
+		if !slices.Contains(in.timed, k) {
+			in.timed = append(in.timed, k)
+		}
+	}
 	if in.guard != isa.PT {
-		in.timed = append(in.timed, uint16(d.p.nGPR+64)+uint16(in.guard))
+		addTimed(uint16(d.p.nGPR+64) + uint16(in.guard))
 	}
 	for _, r := range in.reads {
-		in.timed = append(in.timed, r.t)
+		addTimed(r.t)
 	}
 	for _, r := range in.writes {
-		in.timed = append(in.timed, r.t)
+		addTimed(r.t)
 	}
 	if in.uniform {
 		in.allLanes = ^uint32(0)
