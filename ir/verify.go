@@ -158,7 +158,8 @@ func (f *Func) checkMachine(b *Block, in *Instr, bad func(*Block, *Instr, string
 	if err := in.Inst.Validate(); err != nil {
 		bad(b, in, "%v", err)
 	}
-	for i, fl := range fm.Fields {
+	for i := range fm.Fields {
+		fl := &fm.Fields[i] // not a copy: this runs for every field of every instruction after every pass
 		class := fieldClass(fl.Kind)
 		r := in.Regs[i]
 		if class == isa.ClassNone {
@@ -188,8 +189,8 @@ func (f *Func) checkMachine(b *Block, in *Instr, bad func(*Block, *Instr, string
 	}
 	// A code-address field (BRA's and BSSY's target) is filled in from
 	// in.Target when the function is encoded.
-	for _, fl := range fm.Fields {
-		if fl.Kind == isa.KindTarget && in.Target == nil {
+	for i := range fm.Fields {
+		if fm.Fields[i].Kind == isa.KindTarget && in.Target == nil {
 			bad(b, in, "%s without a target block", fm.Op().Name)
 		}
 	}
