@@ -41,10 +41,7 @@ func execIADD(x *run, w *warp, in *inst, m uint32) *Error {
 		bx, bk := negMask(in.b.neg)
 		k := ak + bk
 		if m == ^uint32(0) {
-			for i := 0; i < 31; i += 2 { // two lanes per iteration: half the loop overhead
-				d[i] = (a[i] ^ ax) + (b[i] ^ bx) + k
-				d[i+1] = (a[i+1] ^ ax) + (b[i+1] ^ bx) + k
-			}
+			addLanes(d, a, b, ax, bx, k)
 			return nil
 		}
 		for mm := m; mm != 0; mm &= mm - 1 {
@@ -57,13 +54,30 @@ func execIADD(x *run, w *warp, in *inst, m uint32) *Error {
 	if in.ext {
 		pp = w.pred(in.pp, in.ppNot)
 	}
+	// addend(v, neg, ext) is uint64(v^x) + k: x inverts a negated
+	// operand, k adds the 1 of a two's complement negation (not under .X).
+	ax, ak := negMask(in.a.neg)
+	bx, bk := negMask(in.b.neg)
+	k := uint64(ak + bk)
+	if in.ext {
+		k = 0
+	}
 	var pu uint32
-	for mm := m; mm != 0; mm &= mm - 1 {
-		i := bits.TrailingZeros32(mm) & 31
-		t := addend(a[i], in.a.neg, in.ext) + addend(b[i], in.b.neg, in.ext) + bit(pp, i)
-		d[i] = uint32(t)
-		if t>>32 != 0 {
-			pu |= 1 << i
+	if m == ^uint32(0) {
+		for i := 0; i < 32; i++ {
+			t := uint64(a[i]^ax) + uint64(b[i]^bx) + k + uint64(pp>>i&1)
+			d[i] = uint32(t)
+			c := uint32(t >> 32) // 0, 1 or 2
+			pu |= (c | c>>1) & 1 << i
+		}
+	} else {
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			t := uint64(a[i]^ax) + uint64(b[i]^bx) + k + uint64(pp>>i&1)
+			d[i] = uint32(t)
+			if t>>32 != 0 {
+				pu |= 1 << i
+			}
 		}
 	}
 	w.setPred(in.pu, pu, m)
@@ -85,10 +99,7 @@ func execIMAD(x *run, w *warp, in *inst, m uint32) *Error {
 	d := w.dst(in.d)
 	if !in.hi && !in.ext && in.pu == 7 && !in.c.neg {
 		if m == ^uint32(0) {
-			for i := 0; i < 31; i += 2 {
-				d[i] = a[i]*b[i] + c[i]
-				d[i+1] = a[i+1]*b[i+1] + c[i+1]
-			}
+			madLanes(d, a, b, c)
 			return nil
 		}
 		for mm := m; mm != 0; mm &= mm - 1 {
@@ -416,33 +427,18 @@ func boolOp(op uint8, t, p bool) bool {
 }
 
 // cmpMask compares a and b in every lane, returning the lanes where
-// a compop b holds and the lanes where a == b (computed only when the
-// comparison or the caller, needEq, uses them: else 0).
-func cmpMask(op uint8, signed, needEq bool, a, b *[32]uint32) (cmp, eq uint32) {
-	// Branch-free lane loops from lane 31 down, shifting each lane's bit in
-	// (no variable shifts): the sign bit of a 64-bit difference is the
-	// comparison, and x - 1 borrows exactly when x == 0.
-	if op <= 1 || op == 3 || op == 4 || needEq {
-		for i := 31; i > 0; i -= 2 {
-			eq = eq<<2 | uint32((uint64(a[i]^b[i])-1)>>63)<<1 | uint32((uint64(a[i-1]^b[i-1])-1)>>63)
-		}
+// a compop b holds and the lanes where a == b.
+func cmpMask(op uint8, signed bool, a, b *[32]uint32) (cmp, eq uint32) {
+	bias := uint32(0x80000000)
+	if signed {
+		bias = 0
 	}
+	lt, eq := cmpLanes(a, b, bias)
 	if op <= 1 { // EQ, NE
 		if op == 1 {
 			return ^eq, eq
 		}
 		return eq, eq
-	}
-	var lt uint32
-	if signed {
-		for i := 31; i > 0; i -= 2 {
-			lt = lt<<2 | uint32(uint64(int64(int32(a[i]))-int64(int32(b[i])))>>63)<<1 |
-				uint32(uint64(int64(int32(a[i-1]))-int64(int32(b[i-1])))>>63)
-		}
-	} else {
-		for i := 31; i > 0; i -= 2 {
-			lt = lt<<2 | uint32((uint64(a[i])-uint64(b[i]))>>63)<<1 | uint32((uint64(a[i-1])-uint64(b[i-1]))>>63)
-		}
 	}
 	switch op {
 	case 2:
@@ -456,7 +452,7 @@ func cmpMask(op uint8, signed, needEq bool, a, b *[32]uint32) (cmp, eq uint32) {
 }
 
 func (x *run) setpBits(w *warp, in *inst, m uint32) (pu, pv uint32) {
-	t, eq := cmpMask(in.mode, in.signed, in.ext, x.vec(w, &in.a, 0), x.vec(w, &in.b, 1))
+	t, eq := cmpMask(in.mode, in.signed, x.vec(w, &in.a, 0), x.vec(w, &in.b, 1))
 	if in.ext {
 		t = eq&w.pred(in.pq, in.pqNot) | ^eq&t
 	}
@@ -545,9 +541,7 @@ func lutDense(lut uint8, f *lutFn, d, a, b, c *[32]uint32) {
 	d64, a64, b64, c64 := lanes64(d), lanes64(a), lanes64(b), lanes64(c)
 	switch lut {
 	case 0x96:
-		for i := range d64 {
-			d64[i] = a64[i] ^ b64[i] ^ c64[i]
-		}
+		xor3Lanes(d, a, b, c)
 	case 0x3C:
 		for i := range d64 {
 			d64[i] = a64[i] ^ b64[i]

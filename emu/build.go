@@ -7,31 +7,19 @@ import (
 // build fills the instruction's operands, modifiers and semantics from its
 // fields, by optype.
 func (d *decoder) build() *Error {
-	in := d.in
-	in.a = d.operand("ra", "ura")
-	in.b = d.operand("rb", "urb", "vb")
-	in.c = d.operand("rc", "urc", "vc")
-	for _, name := range []string{"rd", "urd"} {
-		if d.has(name) {
-			in.d, in.dn = uint8(d.u(name)), uint8(d.count(name))
-		}
+	in, fi, vals := d.in, d.form, &d.src.Vals
+	in.a, in.b, in.c = d.operandAt(fi.a), d.operandAt(fi.b), d.operandAt(fi.c)
+	if fi.d.idx >= 0 {
+		in.d, in.dn = uint8(vals[fi.d.idx]), uint8(d.src.RegCount(fi.d.idx))
 	}
-	first := func(names ...string) string {
-		for _, n := range names {
-			if d.has(n) {
-				return n
-			}
-		}
-		return ""
-	}
-	in.pp, in.ppNot = d.pred(first("pp", "upp"))
-	in.pq, in.pqNot = d.pred(first("pq", "upq"))
-	in.pu, _ = d.pred(first("pu", "upu"))
-	in.pv, _ = d.pred(first("pv", "upv"))
-	in.ext = d.u("ext") == 1
-	in.hi = d.u("lohi") == 1
-	if d.has("lut") {
-		in.lut = makeLUT(uint8(d.u("lut")))
+	in.pp, in.ppNot = d.predAt(fi.pp)
+	in.pq, in.pqNot = d.predAt(fi.pq)
+	in.pu, _ = d.predAt(fi.pu)
+	in.pv, _ = d.predAt(fi.pv)
+	in.ext = fi.ext >= 0 && vals[fi.ext] == 1
+	in.hi = fi.lohi >= 0 && vals[fi.lohi] == 1
+	if fi.lut >= 0 {
+		in.lut = makeLUT(uint8(vals[fi.lut]))
 	}
 
 	op := d.src.Form.Optype

@@ -86,6 +86,22 @@
 // the lanes that executed them (active and guard true); Stalls the cycles
 // warps waited, by cause: stall counts, $req scoreboards, CTA barriers.
 //
+// # Implementation
+//
+// Load predecodes every instruction into an inst (program.go, build.go):
+// its semantics as an execFn, operands as register numbers or constant
+// slots, modifiers as fields, and the timing indices of its guard, sources
+// and destinations. The issue loop (runWarp) checks hazards in two steps:
+// when every register the instruction touches has its last write arrived
+// (regTime.until at or before the issue cycle) nothing can be in flight
+// and checkHazards is skipped; otherwise checkHazards looks at lanes and
+// segments and finds exactly what it always did. The ALU works on whole
+// lane vectors; the most frequent whole-warp loops (IADD, IMAD, integer
+// compares, LOP3 0x96) are SSE2 assembly on amd64 (lanekernels_amd64.s),
+// Go loops elsewhere or with -tags purego; lanekernels.go holds the Go
+// versions, which the tests compare with both. A new optype needs an
+// execFn and a case in build.go's switch, nothing more.
+//
 // # Memory
 //
 // Global memory is the device's allocations at 64-bit addresses from

@@ -2,6 +2,7 @@ package emu
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 )
 
@@ -180,5 +181,45 @@ func TestStatistics(t *testing.T) {
 	o.check(t, map[string]uint32{"R6": 204})
 	if s := fmt.Sprint(o.stats); s == "" {
 		t.Error("empty stats text")
+	}
+}
+
+// TestQuietCheckCoversEveryTimedRegister checks the list runWarp's quiet
+// check reads (inst.timed): an instruction is let through without
+// checkHazards only when none of these registers has a write in flight, so
+// it must name the guard, every source and every destination, each once.
+// The expected sets are read off the instructions by hand.
+func TestQuietCheckCoversEveryTimedRegister(t *testing.T) {
+	src := `S2R R0, SR_TID.X ; UMOV UR1, 0x3 ; MOV.64 R[2:3], c[0x0][0x160] ;
+		ISETP.LT.AND P1, PT, R0, 0x800, PT ; @P1 IADD R1, R1, R0 ;
+		IMAD.WIDE.U32 R[4:5], R0, 0x4, R[2:3] ; @!P1 IADD R6, R0, UR1 ; STG [R[4:5]], R1 ; EXIT ;`
+	insts := assemble(t, src)
+	ConservativeControl(insts)
+	p, err := LoadInsts("quiet", insts, 0, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gpr := func(r int) uint16 { return uint16(r) }
+	ur := func(r int) uint16 { return uint16(p.nGPR + r) }
+	pr := func(r int) uint16 { return uint16(p.nGPR + 64 + r) }
+	want := [][]uint16{
+		{gpr(0)},                                 // S2R R0
+		{ur(1)},                                  // UMOV UR1
+		{gpr(2), gpr(3)},                         // MOV.64 R[2:3]
+		{gpr(0), pr(1)},                          // ISETP P1 from R0
+		{pr(1), gpr(1), gpr(0)},                  // @P1 IADD R1 = R1 + R0
+		{gpr(0), gpr(2), gpr(3), gpr(4), gpr(5)}, // IMAD.WIDE R[4:5] from R0, R[2:3]
+		{pr(1), gpr(0), ur(1), gpr(6)},           // @!P1 IADD R6 = R0 + UR1
+		{gpr(4), gpr(5), gpr(1)},                 // STG [R[4:5]], R1
+		nil,                                      // EXIT
+	}
+	for i, in := range p.insts {
+		got := slices.Clone(in.timed)
+		w := slices.Clone(want[i])
+		slices.Sort(got)
+		slices.Sort(w)
+		if !slices.Equal(got, w) {
+			t.Errorf("%s: timed registers %v, want %v", p.Insts[i].String(), got, w)
+		}
 	}
 }

@@ -27,7 +27,7 @@ func TestCmpMaskLanes(t *testing.T) {
 		}
 		for op := uint8(0); op < 6; op++ {
 			for _, signed := range []bool{false, true} {
-				cmp, eq := cmpMask(op, signed, true, &a, &b)
+				cmp, eq := cmpMask(op, signed, &a, &b)
 				for i := range a {
 					x, y := int64(a[i]), int64(b[i])
 					if signed {

@@ -2,6 +2,7 @@ package emu
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 
 	"gpucc/isa"
@@ -126,6 +127,8 @@ type inst struct {
 	variable        bool
 	ctrlErr         string // strict mode: control bits that break the timing rules
 	reads, writes   []regRef
+	timed           []uint16 // warp.allT indices of the guard, the reads and the writes, for the quiet check
+	allLanes        uint32   // all ones for uniform instructions: their writes reach every lane
 }
 
 // Load decodes a kernel for the emulator. It checks that the code decodes,
@@ -171,6 +174,7 @@ type decoder struct {
 	src    *isa.Inst
 	in     *inst
 	pc     int
+	form   *formInfo
 	fields map[string]fieldRef // the form's fields by name
 }
 
@@ -179,14 +183,27 @@ type fieldRef struct {
 	idx, neg, bitnot, abs, not int
 }
 
-// formFields caches each form's fields by name (*isa.Form to
-// map[string]fieldRef): decoding looks up dozens of names per instruction,
-// and a linear search of the form's fields was most of the cost of Load.
-var formFields sync.Map
+var noField = fieldRef{idx: -1, neg: -1, bitnot: -1, abs: -1, not: -1}
 
-func fieldsOf(f *isa.Form) map[string]fieldRef {
-	if m, ok := formFields.Load(f); ok {
-		return m.(map[string]fieldRef)
+// formInfo is what decoding needs of a form, found once per form: its
+// fields by name, and the fields build reads for every instruction.
+type formInfo struct {
+	fields         map[string]fieldRef
+	a, b, c        fieldRef // the first of ra/ura, rb/urb/vb, rc/urc/vc the form has
+	d              fieldRef // urd, else rd
+	pp, pq, pu, pv fieldRef // the predicate or uniform predicate operands
+	ext, lohi, lut int      // field indices, -1 when absent
+}
+
+// formInfos caches each form's formInfo (*isa.Form to *formInfo):
+// decoding looks up dozens of names per instruction, and a linear search
+// of the form's fields, then a map lookup per name, was most of the cost of
+// Load.
+var formInfos sync.Map
+
+func formOf(f *isa.Form) *formInfo {
+	if fi, ok := formInfos.Load(f); ok {
+		return fi.(*formInfo)
 	}
 	m := make(map[string]fieldRef, len(f.Fields))
 	for i := range f.Fields {
@@ -196,8 +213,19 @@ func fieldsOf(f *isa.Form) map[string]fieldRef {
 				abs: f.FieldIndex(name + ".abs"), not: f.FieldIndex(name + ".not")}
 		}
 	}
-	formFields.Store(f, m)
-	return m
+	first := func(names ...string) fieldRef {
+		for _, n := range names {
+			if r, ok := m[n]; ok {
+				return r
+			}
+		}
+		return noField
+	}
+	fi := &formInfo{fields: m, a: first("ra", "ura"), b: first("rb", "urb", "vb"), c: first("rc", "urc", "vc"),
+		d: first("urd", "rd"), pp: first("pp", "upp"), pq: first("pq", "upq"), pu: first("pu", "upu"), pv: first("pv", "upv"),
+		ext: first("ext").idx, lohi: first("lohi").idx, lut: first("lut").idx}
+	formInfos.Store(f, fi)
+	return fi
 }
 
 func (d *decoder) idx(name string) int {
@@ -234,14 +262,15 @@ func (d *decoder) pred(name string) (uint8, bool) {
 	if !ok {
 		return isa.PT, false
 	}
-	return uint8(d.src.Vals[r.idx]), d.set(r.not)
+	return d.predAt(r)
 }
 
-func (d *decoder) count(name string) int {
-	if i := d.idx(name); i >= 0 {
-		return d.src.RegCount(i)
+// predAt returns the predicate field r (PT when absent) and its `.not`.
+func (d *decoder) predAt(r fieldRef) (uint8, bool) {
+	if r.idx < 0 {
+		return isa.PT, false
 	}
-	return 1
+	return uint8(d.src.Vals[r.idx]), d.set(r.not)
 }
 
 func (d *decoder) errorf(format string, args ...any) *Error {
@@ -252,52 +281,58 @@ func (d *decoder) errorf(format string, args ...any) *Error {
 // operand returns the first of the named source fields the form has.
 func (d *decoder) operand(names ...string) operand {
 	for _, name := range names {
-		r, ok := d.fields[name]
-		if !ok {
-			continue
+		if r, ok := d.fields[name]; ok {
+			return d.operandAt(r)
 		}
-		i := r.idx
-		fl := &d.src.Form.Fields[i]
-		o := operand{neg: d.set(r.neg) || d.set(r.bitnot), abs: d.set(r.abs)}
-		w := d.src.Form.Bitwidths[i].Width(&d.src.Vals)
-		o.wide = w > 32
-		switch fl.Kind {
-		case isa.KindReg:
-			if v := d.src.Vals[i]; v != isa.RZ {
-				o.kind, o.reg = oGPR, uint8(v)
-			}
-		case isa.KindUReg:
-			if v := d.src.Vals[i]; v != isa.URZ {
-				o.kind, o.reg = oUR, uint8(v)
-			}
-		case isa.KindSImm, isa.KindUImm:
-			v := d.src.Vals[i]
-			if fl.Kind == isa.KindSImm {
-				v = uint32(d.src.Signed(i))
-			}
-			o.kind, o.wide = oConst, false
-			o.slot = d.constant(constSlot{imm: v})
-		case isa.KindFImm:
-			o.kind, o.wide = oConst, fl.Type == "F64Imm"
-			if o.wide { // the high word of a binary64 whose low word is zero
-				o.slot = d.constant(constSlot{imm: 0})
-				d.constant(constSlot{imm: d.src.Vals[i]})
-			} else {
-				o.slot = d.constant(constSlot{imm: d.src.Vals[i]})
-			}
-		case isa.KindCMem:
-			v := d.src.Vals[i]
-			o.kind = oConst
-			o.slot = d.constant(constSlot{cmem: true, bank: v >> 16, off: v & 0xffff, align: 4})
-			if o.wide {
-				d.p.consts[o.slot].align = 8
-				d.constant(constSlot{cmem: true, bank: v >> 16, off: v&0xffff + 4, align: 4})
-			}
-			d.in.hasCMem = true
-		}
-		return o
 	}
 	return operand{}
+}
+
+// operandAt returns the source operand in field r (none when absent).
+func (d *decoder) operandAt(r fieldRef) operand {
+	if r.idx < 0 {
+		return operand{}
+	}
+	i := r.idx
+	fl := &d.src.Form.Fields[i]
+	o := operand{neg: d.set(r.neg) || d.set(r.bitnot), abs: d.set(r.abs)}
+	w := d.src.Form.Bitwidths[i].Width(&d.src.Vals)
+	o.wide = w > 32
+	switch fl.Kind {
+	case isa.KindReg:
+		if v := d.src.Vals[i]; v != isa.RZ {
+			o.kind, o.reg = oGPR, uint8(v)
+		}
+	case isa.KindUReg:
+		if v := d.src.Vals[i]; v != isa.URZ {
+			o.kind, o.reg = oUR, uint8(v)
+		}
+	case isa.KindSImm, isa.KindUImm:
+		v := d.src.Vals[i]
+		if fl.Kind == isa.KindSImm {
+			v = uint32(d.src.Signed(i))
+		}
+		o.kind, o.wide = oConst, false
+		o.slot = d.constant(constSlot{imm: v})
+	case isa.KindFImm:
+		o.kind, o.wide = oConst, fl.Type == "F64Imm"
+		if o.wide { // the high word of a binary64 whose low word is zero
+			o.slot = d.constant(constSlot{imm: 0})
+			d.constant(constSlot{imm: d.src.Vals[i]})
+		} else {
+			o.slot = d.constant(constSlot{imm: d.src.Vals[i]})
+		}
+	case isa.KindCMem:
+		v := d.src.Vals[i]
+		o.kind = oConst
+		o.slot = d.constant(constSlot{cmem: true, bank: v >> 16, off: v & 0xffff, align: 4})
+		if o.wide {
+			d.p.consts[o.slot].align = 8
+			d.constant(constSlot{cmem: true, bank: v >> 16, off: v&0xffff + 4, align: 4})
+		}
+		d.in.hasCMem = true
+	}
+	return o
 }
 
 func (d *decoder) constant(c constSlot) int32 {
@@ -312,7 +347,8 @@ func (p *Program) decode(pc int) error {
 	in := &p.insts[pc]
 	*in = inst{pc: int32(pc), op: op.Name, d: isa.RZ, dn: 1,
 		pp: isa.PT, pq: isa.PT, pu: isa.PT, pv: isa.PT, pa: isa.PT, pb: isa.PT, pc3: isa.PT}
-	d := &decoder{p: p, src: src, in: in, pc: pc, fields: fieldsOf(f)}
+	fi := formOf(f)
+	d := &decoder{p: p, src: src, in: in, pc: pc, form: fi, fields: fi.fields}
 	in.guard, in.guardNot = uint8(src.Vals[f.Guard]), src.Vals[f.GuardNot] != 0
 
 	// Timing.
@@ -337,6 +373,24 @@ func (p *Program) decode(pc int) error {
 	}
 	if err := d.build(); err != nil {
 		return err
+	}
+	// Each register once: IADD R1, R1, 0x1 reads and writes R1.
+	addTimed := func(k uint16) {
+		if !slices.Contains(in.timed, k) {
+			in.timed = append(in.timed, k)
+		}
+	}
+	if in.guard != isa.PT {
+		addTimed(uint16(d.p.nGPR+64) + uint16(in.guard))
+	}
+	for _, r := range in.reads {
+		addTimed(r.t)
+	}
+	for _, r := range in.writes {
+		addTimed(r.t)
+	}
+	if in.uniform {
+		in.allLanes = ^uint32(0)
 	}
 	return nil
 }

@@ -158,7 +158,8 @@ func (f *Func) checkMachine(b *Block, in *Instr, bad func(*Block, *Instr, string
 	if err := in.Inst.Validate(); err != nil {
 		bad(b, in, "%v", err)
 	}
-	for i, fl := range fm.Fields {
+	for i := range fm.Fields {
+		fl := &fm.Fields[i] // not a copy: this runs for every field of every instruction after every pass
 		class := fieldClass(fl.Kind)
 		r := in.Regs[i]
 		if class == isa.ClassNone {
@@ -188,8 +189,8 @@ func (f *Func) checkMachine(b *Block, in *Instr, bad func(*Block, *Instr, string
 	}
 	// A code-address field (BRA's and BSSY's target) is filled in from
 	// in.Target when the function is encoded.
-	for _, fl := range fm.Fields {
-		if fl.Kind == isa.KindTarget && in.Target == nil {
+	for i := range fm.Fields {
+		if fm.Fields[i].Kind == isa.KindTarget && in.Target == nil {
 			bad(b, in, "%s without a target block", fm.Op().Name)
 		}
 	}
@@ -201,11 +202,7 @@ var physRegs = map[isa.Class]int{isa.GPR: isa.RZ, isa.UR: isa.URZ, isa.PR: isa.P
 
 // checkSSA checks single definition per component and dominance of uses.
 func (f *Func) checkSSA(bad func(*Block, *Instr, string, ...any)) {
-	type site struct {
-		b   *Block
-		idx int
-	}
-	defs := map[[2]int]site{}
+	defs := newDefSites(f)
 	for _, b := range f.Blocks {
 		for k, in := range b.Instrs {
 			for _, d := range in.Defs() {
@@ -218,10 +215,10 @@ func (f *Func) checkSSA(bad func(*Block, *Instr, string, ...any)) {
 				}
 				for c := 0; c < n; c++ {
 					key := [2]int{int(d.Reg.V), int(d.Reg.Sub) + c}
-					if prev, dup := defs[key]; dup {
+					if prev, dup := defs.get(key); dup {
 						bad(b, in, "%s component %d already defined in %s", f.RegName(Whole(d.Reg.V), 0), key[1], prev.b.label())
 					}
-					defs[key] = site{b, k}
+					defs.set(key, defSite{b, k})
 				}
 			}
 		}
@@ -246,7 +243,7 @@ func (f *Func) checkSSA(bad func(*Block, *Instr, string, ...any)) {
 				}
 				for c := 0; c < n; c++ {
 					key := [2]int{int(u.Reg.V), int(u.Reg.Sub) + c}
-					d, ok := defs[key]
+					d, ok := defs.get(key)
 					if !ok {
 						bad(b, in, "%s component %d is used but never defined", f.RegName(Whole(u.Reg.V), 0), key[1])
 						continue
@@ -266,6 +263,56 @@ func (f *Func) checkSSA(bad func(*Block, *Instr, string, ...any)) {
 			}
 		}
 	}
+}
+
+// defSite is where a component of a virtual register is defined.
+type defSite struct {
+	b   *Block
+	idx int
+}
+
+// defSites maps (virtual register, component) to its definition: a slice
+// indexed by each register's first component (the verifier runs after
+// every pass, and a map keyed by pairs was a third of its time), with a
+// map for components outside their register, which checkMachine reports.
+type defSites struct {
+	f     *Func
+	base  []int // base[v]: index of v's component 0 in slots
+	slots []defSite
+	other map[[2]int]defSite
+}
+
+func newDefSites(f *Func) *defSites {
+	d := &defSites{f: f, base: make([]int, len(f.VRegs)+1), other: map[[2]int]defSite{}}
+	for v := range f.VRegs {
+		d.base[v+1] = d.base[v] + int(f.VRegs[v].Size)
+	}
+	d.slots = make([]defSite, d.base[len(f.VRegs)])
+	return d
+}
+
+func (d *defSites) slot(key [2]int) *defSite {
+	v, c := key[0], key[1]
+	if v > 0 && v < len(d.f.VRegs) && c >= 0 && c < int(d.f.VRegs[v].Size) {
+		return &d.slots[d.base[v]+c]
+	}
+	return nil
+}
+
+func (d *defSites) get(key [2]int) (defSite, bool) {
+	if s := d.slot(key); s != nil {
+		return *s, s.b != nil
+	}
+	s, ok := d.other[key]
+	return s, ok
+}
+
+func (d *defSites) set(key [2]int, s defSite) {
+	if p := d.slot(key); p != nil {
+		*p = s
+		return
+	}
+	d.other[key] = s
 }
 
 func sameBlocks(a, b []*Block) bool {

@@ -118,7 +118,8 @@ func (in *Inst) RegCount(field int) int {
 // encoding exception applies, and the control bits are in range.
 func (in *Inst) Validate() error {
 	f := in.Form
-	for i, fl := range f.Fields {
+	for i := range f.Fields {
+		fl := &f.Fields[i] // not a copy: the verifier validates every instruction after every pass
 		v := in.Vals[i]
 		if fl.Width < 32 && v >= 1<<fl.Width {
 			return fmt.Errorf("%s: field %s = %#x does not fit in %d bits", f.Name, fl.Name, v, fl.Width)
@@ -135,11 +136,14 @@ func (in *Inst) Validate() error {
 			return fmt.Errorf("%s: illegal encoding: %s", f.Name, strings.TrimSpace(e.Message))
 		}
 	}
-	for _, refs := range [][]RegRef{f.Uses, f.Defs} {
-		for _, r := range refs {
-			if err := in.checkAlign(int(r.Field), r.Class); err != nil {
-				return err
-			}
+	for _, r := range f.Uses {
+		if err := in.checkAlign(int(r.Field), r.Class); err != nil {
+			return err
+		}
+	}
+	for _, r := range f.Defs {
+		if err := in.checkAlign(int(r.Field), r.Class); err != nil {
+			return err
 		}
 	}
 	c := in.Ctrl

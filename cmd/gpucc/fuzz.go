@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"runtime/pprof"
 	"sort"
 	"strings"
@@ -105,6 +106,13 @@ func cmdFuzz(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 		defer pprof.StopCPUProfile()
+	}
+	if os.Getenv("GOGC") == "" {
+		// A campaign allocates fast and keeps little live: collecting at 5x
+		// the live heap instead of 2x takes about a quarter off its CPU
+		// time (150 kernels, -j 1: 14.0 s to 10.4 s; maximum resident
+		// size 30 MB to 49 MB). An explicit GOGC wins.
+		defer debug.SetGCPercent(debug.SetGCPercent(400))
 	}
 	cfg := diffConfig
 	switch {

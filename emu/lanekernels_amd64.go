@@ -1,0 +1,18 @@
+//go:build amd64 && !purego
+
+package emu
+
+// The SSE2 kernels of lanekernels_amd64.s; the Go versions in
+// lanekernels.go define what they compute.
+
+//go:noescape
+func addLanes(d, a, b *[32]uint32, ax, bx, k uint32)
+
+//go:noescape
+func madLanes(d, a, b, c *[32]uint32)
+
+//go:noescape
+func cmpLanes(a, b *[32]uint32, bias uint32) (lt, eq uint32)
+
+//go:noescape
+func xor3Lanes(d, a, b, c *[32]uint32)
