@@ -2,7 +2,7 @@
 ; is a fixed shared offset accessed with STS/LDS, also through a generic
 ; pointer cast from it; __syncthreads is BAR.SYNC 0x0; an atomicrmw whose
 ; result is unused is a RED (sub adds the negation), a used one an ATOMG,
-; one on shared memory an ATOMS. (The machine-IR test interpreter has no
+; one on shared memory an ATOMS (writing RZ when its result is unused). (The machine-IR test interpreter has no
 ; memory spaces: testdata/regress/memspaces.ll runs it on the emulator.)
 ; NOEXEC
 ; CHECK: STL [RZ+0x4], %r
@@ -12,7 +12,7 @@
 ; CHECK: LDL %r{{[0-9]+}}, [RZ+0x4]
 ; CHECK: RED.ADD [%r{{[0-9]+}}], %r
 ; CHECK: ATOMG.MAX.S32 %r{{[0-9]+}}, [%r{{[0-9]+}}+0x4], %r
-; CHECK: ATOMS.ADD %r{{[0-9]+}}, [RZ+0x4], %r
+; CHECK: ATOMS.ADD RZ, [RZ+0x4], %r
 @sh = internal addrspace(3) global [68 x i32] undef, align 4
 define void @memspaces(i32* %p) {
 entry:
