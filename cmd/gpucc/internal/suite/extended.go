@@ -13,7 +13,7 @@ var Kernels = []Kernel{
 	rowReduce, collatz, segPickCounter, graphMultiExit,
 	extBytes, extDivmod, extSharedReverse, extAtomicHist, sharedNegativeIndex,
 	manyFlags, manyUniformFlags, unalignedRecords, atomicWrap, barrierCount, namedBarriers, deviceGlobals, memIntrinsics, constTables, byvalParams, texFetch,
-	deviceCalls, inlinePTX, inlinePTXWide, deviceAssert,
+	deviceCalls, inlinePTX, inlinePTXWide, deviceAssert, genericPointers,
 }
 
 var extBytes = kernel(Kernel{
