@@ -152,20 +152,20 @@ func (d *decoder) build() *Error {
 	case isa.OpS2UR:
 		in.fn, in.sr, in.uniform = execS2UR, uint8(d.u("sr")), true
 		d.p.readsClock = d.p.readsClock || in.sr == srClockLo || in.sr == srClockHi
-	case isa.OpLDG, isa.OpLDS, isa.OpLDL, isa.OpLDC, isa.OpSTG, isa.OpSTS, isa.OpSTL:
+	case isa.OpLDG, isa.OpLDS, isa.OpLDL, isa.OpLDC, isa.OpSTG, isa.OpSTS, isa.OpSTL, isa.OpLD, isa.OpST:
 		sp := memSpace(op)
 		in.fn, in.mode, in.off = execLoad, uint8(sp), int32(d.s("off"))
 		if op.Props().Mem == isa.MemStore {
 			in.fn = execStore
 		}
-		in.global = sp == spGlobal || sp == spShared
+		in.global = sp == spGlobal || sp == spShared || sp == spGeneric
 		mt := d.u("memtype")
 		in.size = [...]uint8{1, 1, 2, 2, 4, 8, 16}[mt]
 		in.signed = mt == 1 || mt == 3
 		in.bank = uint8(d.u("bank"))
 	case isa.OpULDC:
 		in.fn, in.uniform = execULDC, true
-	case isa.OpATOMG, isa.OpATOMS, isa.OpRED:
+	case isa.OpATOMG, isa.OpATOMS, isa.OpRED, isa.OpATOM:
 		sp := memSpace(op)
 		in.fn, in.mode, in.off, in.global = execAtomic, uint8(sp), int32(d.s("off")), true
 		in.mode2, in.imm = uint8(d.u("atomtype")), d.u("atomop")

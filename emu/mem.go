@@ -24,9 +24,13 @@ const (
 	spShared
 	spLocal
 	spConst
+	// spGeneric is an access through a generic address (LD, ST, ATOM):
+	// memRef resolves it to one of the spaces above by the address's
+	// window (launch.SharedWindow, launch.LocalWindow).
+	spGeneric
 )
 
-var spaceNames = [...]string{"global", "shared", "local", "constant"}
+var spaceNames = [...]string{"global", "shared", "local", "constant", "generic"}
 
 // allocation is one global buffer.
 type allocation struct {
@@ -93,9 +97,22 @@ func (g *globalMem) describe(addr uint64) string {
 // memRef resolves one lane's access of size bytes at addr in a space to
 // the bytes it touches.
 func (x *run) memRef(w *warp, in *inst, lane int, sp space, addr uint64, size uint64, what string) ([]byte, *Error) {
+	generic := addr
+	if sp == spGeneric {
+		sp, addr = genericSpace(addr)
+		if sp == spLocal && what == "atomic" {
+			e := x.laneErr(w, in.pc, lane, ErrFault, "generic atomic at %#x is in the local window (local memory has no atomics)", generic)
+			e.HasAddr, e.Addr = true, generic
+			return nil, e
+		}
+	}
 	fault := func(format string, args ...any) *Error {
-		e := x.laneErr(w, in.pc, lane, ErrFault, "%s %s of %d bytes at %#x %s", spaceNames[sp], what, size, addr, fmt.Sprintf(format, args...))
-		e.HasAddr, e.Addr = true, addr
+		where := fmt.Sprintf("%#x", addr)
+		if generic != addr {
+			where = fmt.Sprintf("offset %#x (generic address %#x)", addr, generic)
+		}
+		e := x.laneErr(w, in.pc, lane, ErrFault, "%s %s of %d bytes at %s %s", spaceNames[sp], what, size, where, fmt.Sprintf(format, args...))
+		e.HasAddr, e.Addr = true, generic
 		return e
 	}
 	if addr%size != 0 {
@@ -129,6 +146,18 @@ func (x *run) memRef(w *warp, in *inst, lane int, sp space, addr uint64, size ui
 	return mem[addr : addr+size], nil
 }
 
+// genericSpace maps a generic address to its space and the address within
+// that space (docs/isa.md, "Generic addressing").
+func genericSpace(addr uint64) (space, uint64) {
+	switch {
+	case addr-launch.SharedWindow < launch.WindowSize:
+		return spShared, addr - launch.SharedWindow
+	case addr-launch.LocalWindow < launch.WindowSize:
+		return spLocal, addr - launch.LocalWindow
+	}
+	return spGlobal, addr
+}
+
 // constBank returns the bytes of constant bank b for this launch.
 func (x *run) constBank(b uint32) []byte {
 	if b == 0 {
@@ -149,11 +178,11 @@ func (x *run) address(w *warp, in *inst, lane int, sp space) uint64 {
 	var base uint64
 	if in.a.kind == oGPR {
 		base = uint64(w.r[int(in.a.reg)][lane])
-		if sp == spGlobal {
+		if sp == spGlobal || sp == spGeneric {
 			base |= uint64(w.r[int(in.a.reg+1)][lane]) << 32
 		}
 	}
-	if sp != spGlobal {
+	if sp != spGlobal && sp != spGeneric {
 		return uint64(uint32(base) + uint32(in.off))
 	}
 	return base + uint64(int64(in.off))
@@ -169,6 +198,8 @@ func memSpace(op isa.Optype) space {
 		return spLocal
 	case isa.SpaceConst:
 		return spConst
+	case isa.SpaceGeneric:
+		return spGeneric
 	}
 	return spGlobal
 }

@@ -34,7 +34,7 @@ func TestBuildEveryOptype(t *testing.T) {
 		}
 		pr := op.Props()
 		if pr.Mem != isa.MemNone && pr.Space != isa.SpaceConst || op == isa.OpLDC {
-			want := map[isa.MemSpace]space{isa.SpaceGlobal: spGlobal, isa.SpaceShared: spShared, isa.SpaceLocal: spLocal, isa.SpaceConst: spConst}[pr.Space]
+			want := map[isa.MemSpace]space{isa.SpaceGlobal: spGlobal, isa.SpaceShared: spShared, isa.SpaceLocal: spLocal, isa.SpaceConst: spConst, isa.SpaceGeneric: spGeneric}[pr.Space]
 			if space(in.mode) != want {
 				t.Errorf("%s: space %v, want %v (%v)", fm.Name, space(in.mode), want, pr.Space)
 			}

@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"sort"
+
+	"gpucc/launch"
 )
 
 // Address windows of the generic address space; see the package
@@ -16,11 +18,11 @@ const (
 	// globals) are placed.
 	ConstantBase uint64 = 0x0800_0000
 	// SharedWindow is the generic address of shared offset 0.
-	SharedWindow uint64 = 0x0000_7000_0000_0000
+	SharedWindow = launch.SharedWindow
 	// LocalWindow is the generic address of local offset 0.
-	LocalWindow uint64 = 0x0000_7800_0000_0000
+	LocalWindow = launch.LocalWindow
 	// windowSize is the size of the shared and the local window.
-	windowSize uint64 = 1 << 32
+	windowSize = launch.WindowSize
 	// LocalStackBase is the local offset of the first alloca of a thread.
 	LocalStackBase uint64 = 0x10
 	// maxLocalBytes bounds a thread's local stack.

@@ -42,8 +42,8 @@ func (a MemAccess) String() string {
 	return fmt.Sprintf("MemAccess(%d)", a)
 }
 
-// MemSpace is the address space an optype accesses. Different spaces never
-// alias.
+// MemSpace is the address space an optype accesses. Different specific
+// spaces never alias; the generic space aliases every one but const.
 type MemSpace uint8
 
 // Address spaces.
@@ -53,9 +53,13 @@ const (
 	SpaceShared          // per-CTA memory
 	SpaceLocal           // per-thread memory
 	SpaceConst           // read-only constant banks
+	// SpaceGeneric is the generic address space: one access reaches global,
+	// shared or local memory by the address's window, so it may alias any
+	// of them.
+	SpaceGeneric
 )
 
-var spaceNames = [...]string{"none", "global", "shared", "local", "const"}
+var spaceNames = [...]string{"none", "global", "shared", "local", "const", "generic"}
 
 func (s MemSpace) String() string {
 	if int(s) < len(spaceNames) {

@@ -29,7 +29,7 @@ var enums = [...]EnumType{
 	{Name: "I2IPDType", Bits: 3, Names: []string{"S2", "U2", "S4", "U4", "S8", "U8", "S16", "U16"}, Asm: []string{"S2", "U2", "S4", "U4", "S8", "U8", "S16", "U16"}, Values: []uint32{0x0, 0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0x7}},
 	{Name: "SHFDir", Bits: 1, Names: []string{"L", "R"}, Asm: []string{"L", "R"}, Values: []uint32{0x0, 0x1}},
 	{Name: "MOVW", Bits: 1, Names: []string{"32", "64"}, Asm: []string{"32", "64"}, Values: []uint32{0x0, 0x1}},
-	{Name: "Optype", Bits: 8, Names: []string{"IADD", "IMAD", "IMAD_WIDE", "IDP2A", "IDP4A", "IMUL", "LEA", "IABS", "IMNMX", "P2R", "R2P", "ISETP", "ISET", "SEL", "LOP3", "PLOP3", "SHF", "MOV", "PRMT", "I2I", "I2IP", "R2UR", "SETGPR", "GETGPR", "IADD3", "POPC", "FLO", "BREV", "SHFL", "MOVM", "VOTE", "VOTEU", "REDUX", "REDUXU", "MATCH", "ELECTU", "ELECT", "BAR", "BAR_RED", "B2R", "B2R_RESULT", "R2B", "S2R", "S2UR", "LDG", "STG", "LDS", "STS", "LDL", "STL", "LDC", "ULDC", "ATOMG", "ATOMS", "RED", "MEMBAR", "BRA", "EXIT", "BSSY", "BSYNC", "WARPSYNC", "NOP", "TRAP", "UMOV", "UIADD", "UIMAD", "ULOP3", "USHF", "UISETP", "USEL", "FADD", "FMUL", "FFMA", "FMNMX", "FSETP", "FSEL", "FCHK", "MUFU", "FRND", "DADD", "DMUL", "DFMA", "DSETP", "DMNMX", "F2I", "I2F", "F2F"}, Asm: []string{"IADD", "IMAD", "IMAD_WIDE", "IDP2A", "IDP4A", "IMUL", "LEA", "IABS", "IMNMX", "P2R", "R2P", "ISETP", "ISET", "SEL", "LOP3", "PLOP3", "SHF", "MOV", "PRMT", "I2I", "I2IP", "R2UR", "SETGPR", "GETGPR", "ext_bits.txt", "ext_bits.txt", "ext_bits.txt", "ext_bits.txt", "SHFL", "MOVM", "VOTE", "VOTEU", "REDUX", "REDUXU", "MATCH", "ELECTU", "ELECT", "BAR", "BAR_RED", "B2R", "B2R_RESULT", "R2B", "S2R", "S2UR", "LDG", "STG", "LDS", "STS", "LDL", "STL", "LDC", "ULDC", "ATOMG", "ATOMS", "RED", "MEMBAR", "BRA", "EXIT", "BSSY", "BSYNC", "WARPSYNC", "NOP", "TRAP", "UMOV", "UIADD", "UIMAD", "ULOP3", "USHF", "UISETP", "USEL", "FADD", "FMUL", "FFMA", "FMNMX", "FSETP", "FSEL", "FCHK", "MUFU", "FRND", "DADD", "DMUL", "DFMA", "DSETP", "DMNMX", "F2I", "I2F", "F2F"}, Values: []uint32{0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0x7, 0x8, 0x9, 0xa, 0xb, 0xc, 0xd, 0xe, 0xf, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16, 0x17, 0x18, 0x19, 0x1a, 0x1b, 0x1c, 0x20, 0x21, 0x22, 0x23, 0x24, 0x25, 0x26, 0x27, 0x28, 0x30, 0x31, 0x32, 0x33, 0x34, 0x40, 0x41, 0x50, 0x51, 0x52, 0x53, 0x54, 0x55, 0x56, 0x57, 0x58, 0x59, 0x5a, 0x5b, 0x60, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x70, 0x71, 0x72, 0x73, 0x74, 0x75, 0x76, 0x80, 0x81, 0x82, 0x83, 0x84, 0x85, 0x86, 0x87, 0x88, 0x90, 0x91, 0x92, 0x93, 0x94, 0x98, 0x99, 0x9a}},
+	{Name: "Optype", Bits: 8, Names: []string{"IADD", "IMAD", "IMAD_WIDE", "IDP2A", "IDP4A", "IMUL", "LEA", "IABS", "IMNMX", "P2R", "R2P", "ISETP", "ISET", "SEL", "LOP3", "PLOP3", "SHF", "MOV", "PRMT", "I2I", "I2IP", "R2UR", "SETGPR", "GETGPR", "IADD3", "POPC", "FLO", "BREV", "SHFL", "MOVM", "VOTE", "VOTEU", "REDUX", "REDUXU", "MATCH", "ELECTU", "ELECT", "BAR", "BAR_RED", "B2R", "B2R_RESULT", "R2B", "S2R", "S2UR", "LDG", "STG", "LDS", "STS", "LDL", "STL", "LDC", "ULDC", "ATOMG", "ATOMS", "RED", "MEMBAR", "LD", "ST", "ATOM", "BRA", "EXIT", "BSSY", "BSYNC", "WARPSYNC", "NOP", "TRAP", "UMOV", "UIADD", "UIMAD", "ULOP3", "USHF", "UISETP", "USEL", "FADD", "FMUL", "FFMA", "FMNMX", "FSETP", "FSEL", "FCHK", "MUFU", "FRND", "DADD", "DMUL", "DFMA", "DSETP", "DMNMX", "F2I", "I2F", "F2F"}, Asm: []string{"IADD", "IMAD", "IMAD_WIDE", "IDP2A", "IDP4A", "IMUL", "LEA", "IABS", "IMNMX", "P2R", "R2P", "ISETP", "ISET", "SEL", "LOP3", "PLOP3", "SHF", "MOV", "PRMT", "I2I", "I2IP", "R2UR", "SETGPR", "GETGPR", "ext_bits.txt", "ext_bits.txt", "ext_bits.txt", "ext_bits.txt", "SHFL", "MOVM", "VOTE", "VOTEU", "REDUX", "REDUXU", "MATCH", "ELECTU", "ELECT", "BAR", "BAR_RED", "B2R", "B2R_RESULT", "R2B", "S2R", "S2UR", "LDG", "STG", "LDS", "STS", "LDL", "STL", "LDC", "ULDC", "ATOMG", "ATOMS", "RED", "MEMBAR", "LD", "ST", "ATOM", "BRA", "EXIT", "BSSY", "BSYNC", "WARPSYNC", "NOP", "TRAP", "UMOV", "UIADD", "UIMAD", "ULOP3", "USHF", "UISETP", "USEL", "FADD", "FMUL", "FFMA", "FMNMX", "FSETP", "FSEL", "FCHK", "MUFU", "FRND", "DADD", "DMUL", "DFMA", "DSETP", "DMNMX", "F2I", "I2F", "F2F"}, Values: []uint32{0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0x7, 0x8, 0x9, 0xa, 0xb, 0xc, 0xd, 0xe, 0xf, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16, 0x17, 0x18, 0x19, 0x1a, 0x1b, 0x1c, 0x20, 0x21, 0x22, 0x23, 0x24, 0x25, 0x26, 0x27, 0x28, 0x30, 0x31, 0x32, 0x33, 0x34, 0x40, 0x41, 0x50, 0x51, 0x52, 0x53, 0x54, 0x55, 0x56, 0x57, 0x58, 0x59, 0x5a, 0x5b, 0x5c, 0x5d, 0x5e, 0x60, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x70, 0x71, 0x72, 0x73, 0x74, 0x75, 0x76, 0x80, 0x81, 0x82, 0x83, 0x84, 0x85, 0x86, 0x87, 0x88, 0x90, 0x91, 0x92, 0x93, 0x94, 0x98, 0x99, 0x9a}},
 	{Name: "SType", Bits: 4, Names: []string{"X", "R", "U", "I", "C", "RR", "RU", "RI", "RC", "RRR", "RRI", "RIR", "RRC", "RCR", "RRU", "RUR"}, Asm: []string{"X", "R", "U", "I", "C", "RR", "RU", "RI", "RC", "RRR", "RRI", "RIR", "RRC", "RCR", "RRU", "RUR"}, Values: []uint32{0x0, 0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0x7, 0x8, 0x9, 0xa, 0xb, 0xc, 0xd, 0xe, 0xf}},
 	{Name: "SHFLMode", Bits: 2, Names: []string{"IDX", "UP", "DOWN", "BFLY"}, Asm: []string{"IDX", "UP", "DOWN", "BFLY"}, Values: []uint32{0x0, 0x1, 0x2, 0x3}},
 	{Name: "VOTEOp", Bits: 2, Names: []string{"ANY", "ALL", "EQ"}, Asm: []string{"ANY", "ALL", "EQ"}, Values: []uint32{0x0, 0x1, 0x2}},
@@ -131,20 +131,23 @@ const (
 	OpATOMG      Optype = 74
 	OpATOMS      Optype = 75
 	OpRED        Optype = 76
-	OpMEMBAR     Optype = 77
-	OpS2R        Optype = 78
-	OpS2UR       Optype = 79
-	OpUMOV       Optype = 80
-	OpUIADD      Optype = 81
-	OpUIMAD      Optype = 82
-	OpULOP3      Optype = 83
-	OpUSHF       Optype = 84
-	OpUISETP     Optype = 85
-	OpUSEL       Optype = 86
+	OpLD         Optype = 77
+	OpST         Optype = 78
+	OpATOM       Optype = 79
+	OpMEMBAR     Optype = 80
+	OpS2R        Optype = 81
+	OpS2UR       Optype = 82
+	OpUMOV       Optype = 83
+	OpUIADD      Optype = 84
+	OpUIMAD      Optype = 85
+	OpULOP3      Optype = 86
+	OpUSHF       Optype = 87
+	OpUISETP     Optype = 88
+	OpUSEL       Optype = 89
 )
 
 // NumOptypes is the number of optypes.
-const NumOptypes = 87
+const NumOptypes = 90
 
 var optypes = [...]OptypeInfo{
 	{Op: OpBAR, Name: "BAR", Code: 0x30, Group: "BCU", Mnemonic: "BAR", Aliases: nil, Modifiers: []string{"mode"}, Forms: []int{0, 1, 2, 3}, Syntax: []string{"BAR.SYNC SrcBarId, SrcCnt      $sched $req ;", "BAR.ARV  SrcBarId, SrcCnt      $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
@@ -301,25 +304,31 @@ var optypes = [...]OptypeInfo{
 		Props: Props{Mem: MemAtomic, Space: SpaceShared}},
 	{Op: OpRED, Name: "RED", Code: 0x5a, Group: "MEM", Mnemonic: "RED", Aliases: nil, Modifiers: []string{"atomop", "atomtype"}, Forms: []int{228}, Syntax: []string{"RED.atomop{.atomtype} [Ra{+SImm24}], Rb      $sched $req ;", ".atomop = {.ADD, .MIN, .MAX, .AND, .OR, .XOR, .EXCH, .INC, .DEC}", ".atomtype = {.U32*, .S32, .U64, .F32, .F64}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
 		Props: Props{Mem: MemAtomic, Space: SpaceGlobal}},
-	{Op: OpMEMBAR, Name: "MEMBAR", Code: 0x5b, Group: "MEM", Mnemonic: "MEMBAR", Aliases: nil, Modifiers: []string{"scope"}, Forms: []int{229}, Syntax: []string{"MEMBAR{.scope}      $sched $req ;", ".scope = {.CTA, .GPU*, .SYS}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+	{Op: OpLD, Name: "LD", Code: 0x5c, Group: "MEM", Mnemonic: "LD", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{229}, Syntax: []string{"LD{.memtype} Rd, [Ra{+SImm24}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 200,
+		Props: Props{Mem: MemLoad, Space: SpaceGeneric}},
+	{Op: OpST, Name: "ST", Code: 0x5d, Group: "MEM", Mnemonic: "ST", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{230}, Syntax: []string{"ST{.memtype} [Ra{+SImm24}], Rb      $sched $req ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Mem: MemStore, Space: SpaceGeneric}},
+	{Op: OpATOM, Name: "ATOM", Code: 0x5e, Group: "MEM", Mnemonic: "ATOM", Aliases: nil, Modifiers: []string{"atomop", "atomtype"}, Forms: []int{231}, Syntax: []string{"ATOM.atomop{.atomtype} Rd, [Ra{+SImm24}], Rb{, Rc}      $sched $req $wsb ;", ".atomop = {.ADD, .MIN, .MAX, .AND, .OR, .XOR, .EXCH, .CAS, .INC, .DEC}", ".atomtype = {.U32*, .S32, .U64, .F32, .F64}"}, Extension: true, Latency: 0, Variable: true, Typical: 250,
+		Props: Props{Mem: MemAtomic, Space: SpaceGeneric}},
+	{Op: OpMEMBAR, Name: "MEMBAR", Code: 0x5b, Group: "MEM", Mnemonic: "MEMBAR", Aliases: nil, Modifiers: []string{"scope"}, Forms: []int{232}, Syntax: []string{"MEMBAR{.scope}      $sched $req ;", ".scope = {.CTA, .GPU*, .SYS}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
 		Props: Props{MemBar: true}},
-	{Op: OpS2R, Name: "S2R", Code: 0x40, Group: "SR", Mnemonic: "S2R", Aliases: nil, Modifiers: nil, Forms: []int{230}, Syntax: []string{"S2R Rd, SR      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 20,
+	{Op: OpS2R, Name: "S2R", Code: 0x40, Group: "SR", Mnemonic: "S2R", Aliases: nil, Modifiers: nil, Forms: []int{233}, Syntax: []string{"S2R Rd, SR      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 20,
 		Props: Props{SReg: true}},
-	{Op: OpS2UR, Name: "S2UR", Code: 0x41, Group: "SR", Mnemonic: "S2UR", Aliases: nil, Modifiers: nil, Forms: []int{231}, Syntax: []string{"S2UR URd, SR      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 20,
+	{Op: OpS2UR, Name: "S2UR", Code: 0x41, Group: "SR", Mnemonic: "S2UR", Aliases: nil, Modifiers: nil, Forms: []int{234}, Syntax: []string{"S2UR URd, SR      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 20,
 		Props: Props{SReg: true, Uniform: true}},
-	{Op: OpUMOV, Name: "UMOV", Code: 0x70, Group: "UALU", Mnemonic: "UMOV", Aliases: nil, Modifiers: nil, Forms: []int{232, 233}, Syntax: []string{"UMOV URd, SrcB      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
+	{Op: OpUMOV, Name: "UMOV", Code: 0x70, Group: "UALU", Mnemonic: "UMOV", Aliases: nil, Modifiers: nil, Forms: []int{235, 236}, Syntax: []string{"UMOV URd, SrcB      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
 		Props: Props{Uniform: true}},
-	{Op: OpUIADD, Name: "UIADD", Code: 0x71, Group: "UALU", Mnemonic: "UIADD", Aliases: nil, Modifiers: []string{"ext"}, Forms: []int{234, 235}, Syntax: []string{"UIADD   URd,        {-}URa, {-}SrcB             $sched $req ;", "UIADD.X URd{, upu}, {-}URa, {-}SrcB{, {!}upp}   $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
+	{Op: OpUIADD, Name: "UIADD", Code: 0x71, Group: "UALU", Mnemonic: "UIADD", Aliases: nil, Modifiers: []string{"ext"}, Forms: []int{237, 238}, Syntax: []string{"UIADD   URd,        {-}URa, {-}SrcB             $sched $req ;", "UIADD.X URd{, upu}, {-}URa, {-}SrcB{, {!}upp}   $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
 		Props: Props{Uniform: true, Commutative: true, ImmFold: true}},
-	{Op: OpUIMAD, Name: "UIMAD", Code: 0x72, Group: "UALU", Mnemonic: "UIMAD", Aliases: nil, Modifiers: nil, Forms: []int{236, 237}, Syntax: []string{"UIMAD URd, URa, SrcB, {-}URc      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+	{Op: OpUIMAD, Name: "UIMAD", Code: 0x72, Group: "UALU", Mnemonic: "UIMAD", Aliases: nil, Modifiers: nil, Forms: []int{239, 240}, Syntax: []string{"UIMAD URd, URa, SrcB, {-}URc      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
 		Props: Props{Uniform: true, Commutative: true, ImmFold: true}},
-	{Op: OpULOP3, Name: "ULOP3", Code: 0x73, Group: "UALU", Mnemonic: "ULOP3", Aliases: nil, Modifiers: nil, Forms: []int{238, 239}, Syntax: []string{"ULOP3 URd, URa, SrcB, URc, UImm8Lut      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
+	{Op: OpULOP3, Name: "ULOP3", Code: 0x73, Group: "UALU", Mnemonic: "ULOP3", Aliases: nil, Modifiers: nil, Forms: []int{241, 242}, Syntax: []string{"ULOP3 URd, URa, SrcB, URc, UImm8Lut      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
 		Props: Props{Uniform: true, ImmFold: true}},
-	{Op: OpUSHF, Name: "USHF", Code: 0x74, Group: "UALU", Mnemonic: "USHF", Aliases: nil, Modifiers: []string{"direction", "lohi", "cwmod", "itype"}, Forms: []int{240, 241}, Syntax: []string{"USHF.direction{.lohi}{.cwmod}{.itype} URd, URa, SrcB, SrcC      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
+	{Op: OpUSHF, Name: "USHF", Code: 0x74, Group: "UALU", Mnemonic: "USHF", Aliases: nil, Modifiers: []string{"direction", "lohi", "cwmod", "itype"}, Forms: []int{243, 244}, Syntax: []string{"USHF.direction{.lohi}{.cwmod}{.itype} URd, URa, SrcB, SrcC      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
 		Props: Props{Uniform: true, ImmFold: true}},
-	{Op: OpUISETP, Name: "UISETP", Code: 0x75, Group: "UALU", Mnemonic: "UISETP", Aliases: nil, Modifiers: []string{"compop", "boolop", "itype", "ext"}, Forms: []int{242, 243}, Syntax: []string{"UISETP.compop.boolop{.itype}   upu{, upv}, URa, SrcB, {!}upp               $sched $req ;", "UISETP.compop.boolop{.itype}.X upu{, upv}, URa, SrcB, {!}upp{, {!}upq}      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
+	{Op: OpUISETP, Name: "UISETP", Code: 0x75, Group: "UALU", Mnemonic: "UISETP", Aliases: nil, Modifiers: []string{"compop", "boolop", "itype", "ext"}, Forms: []int{245, 246}, Syntax: []string{"UISETP.compop.boolop{.itype}   upu{, upv}, URa, SrcB, {!}upp               $sched $req ;", "UISETP.compop.boolop{.itype}.X upu{, upv}, URa, SrcB, {!}upp{, {!}upq}      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
 		Props: Props{Uniform: true, ImmFold: true}},
-	{Op: OpUSEL, Name: "USEL", Code: 0x76, Group: "UALU", Mnemonic: "USEL", Aliases: nil, Modifiers: nil, Forms: []int{244, 245}, Syntax: []string{"USEL URd, URa, SrcB, {!}upp      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
+	{Op: OpUSEL, Name: "USEL", Code: 0x76, Group: "UALU", Mnemonic: "USEL", Aliases: nil, Modifiers: nil, Forms: []int{247, 248}, Syntax: []string{"USEL URd, URa, SrcB, {!}upp      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
 		Props: Props{Uniform: true, ImmFold: true}},
 }
 
@@ -5989,7 +5998,72 @@ var forms = [...]Form{
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x15a, 0x0}, Used: [2]uint64{0xffffffff00ffff, 0x7fff},
 		Exceptions: []Exception{{Field: 6, Value: 7, Message: "RED does not support .CAS ."}},
 		ReadsPR:    false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "MEMBAR_X", Optype: 77, SType: 0,
+	{Name: "LD_R", Optype: 77, SType: 1,
+		Fields: []Field{
+			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
+			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
+			{Name: "optype", Type: "Optype", Lo: 0, Width: 8, Kind: KindOptype, Enum: 23, Default: 0x5c, HasDefault: false, Fixed: true},
+			{Name: "rd", Type: "Reg", Lo: 16, Width: 8, Kind: KindReg, Enum: -1, Default: 0x0, HasDefault: false, Fixed: false},
+			{Name: "ra", Type: "Reg", Lo: 24, Width: 8, Kind: KindReg, Enum: -1, Default: 0x0, HasDefault: false, Fixed: false},
+			{Name: "off", Type: "SImm24", Lo: 32, Width: 24, Kind: KindSImm, Enum: -1, Default: 0x0, HasDefault: false, Fixed: false},
+			{Name: "memtype", Type: "MemType", Lo: 72, Width: 3, Kind: KindEnum, Enum: 39, Default: 0x4, HasDefault: true, Fixed: false},
+			{Name: "stype", Type: "SType", Lo: 8, Width: 4, Kind: KindSType, Enum: 24, Default: 0x1, HasDefault: false, Fixed: true},
+		},
+		Operands: []Operand{
+			{Name: "rd", Kind: OpReg, Field: 3, Aux: -1, Aux2: -1, Neg: -1, NegTilde: false, NegByExt: false, Not: -1, Bsel: -1, Abs: -1, Optional: false, In: false, Out: true},
+			{Name: "[ra, off]", Kind: OpMem, Field: 4, Aux: 5, Aux2: -1, Neg: -1, NegTilde: false, NegByExt: false, Not: -1, Bsel: -1, Abs: -1, Optional: false, In: true, Out: false},
+		},
+		Uses:      []RegRef{{Field: 0, Class: PR, Width: Bitwidth{Base: 1}}, {Field: 4, Class: GPR, Width: Bitwidth{Base: 64}}},
+		Defs:      []RegRef{{Field: 3, Class: GPR, Width: Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 5, Add: 32}, {Field: 6, Value: 6, Add: 96}}}}},
+		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 5, Add: 32}, {Field: 6, Value: 6, Add: 96}}}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
+		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x15c, 0x0}, Used: [2]uint64{0xffffffffffffff, 0x700},
+		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
+	{Name: "ST_R", Optype: 78, SType: 1,
+		Fields: []Field{
+			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
+			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
+			{Name: "optype", Type: "Optype", Lo: 0, Width: 8, Kind: KindOptype, Enum: 23, Default: 0x5d, HasDefault: false, Fixed: true},
+			{Name: "ra", Type: "Reg", Lo: 24, Width: 8, Kind: KindReg, Enum: -1, Default: 0x0, HasDefault: false, Fixed: false},
+			{Name: "off", Type: "SImm24", Lo: 32, Width: 24, Kind: KindSImm, Enum: -1, Default: 0x0, HasDefault: false, Fixed: false},
+			{Name: "rb", Type: "Reg", Lo: 64, Width: 8, Kind: KindReg, Enum: -1, Default: 0x0, HasDefault: false, Fixed: false},
+			{Name: "memtype", Type: "MemType", Lo: 72, Width: 3, Kind: KindEnum, Enum: 39, Default: 0x4, HasDefault: true, Fixed: false},
+			{Name: "stype", Type: "SType", Lo: 8, Width: 4, Kind: KindSType, Enum: 24, Default: 0x1, HasDefault: false, Fixed: true},
+		},
+		Operands: []Operand{
+			{Name: "[ra, off]", Kind: OpMem, Field: 3, Aux: 4, Aux2: -1, Neg: -1, NegTilde: false, NegByExt: false, Not: -1, Bsel: -1, Abs: -1, Optional: false, In: true, Out: false},
+			{Name: "rb", Kind: OpReg, Field: 5, Aux: -1, Aux2: -1, Neg: -1, NegTilde: false, NegByExt: false, Not: -1, Bsel: -1, Abs: -1, Optional: false, In: true, Out: false},
+		},
+		Uses:      []RegRef{{Field: 0, Class: PR, Width: Bitwidth{Base: 1}}, {Field: 3, Class: GPR, Width: Bitwidth{Base: 64}}, {Field: 5, Class: GPR, Width: Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 5, Add: 32}, {Field: 6, Value: 6, Add: 96}}}}},
+		Defs:      nil,
+		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 5, Add: 32}, {Field: 6, Value: 6, Add: 96}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
+		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x15d, 0x0}, Used: [2]uint64{0xffffffff00ffff, 0x7ff},
+		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
+	{Name: "ATOM_R", Optype: 79, SType: 1,
+		Fields: []Field{
+			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
+			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
+			{Name: "optype", Type: "Optype", Lo: 0, Width: 8, Kind: KindOptype, Enum: 23, Default: 0x5e, HasDefault: false, Fixed: true},
+			{Name: "rd", Type: "Reg", Lo: 16, Width: 8, Kind: KindReg, Enum: -1, Default: 0x0, HasDefault: false, Fixed: false},
+			{Name: "ra", Type: "Reg", Lo: 24, Width: 8, Kind: KindReg, Enum: -1, Default: 0x0, HasDefault: false, Fixed: false},
+			{Name: "off", Type: "SImm24", Lo: 32, Width: 24, Kind: KindSImm, Enum: -1, Default: 0x0, HasDefault: false, Fixed: false},
+			{Name: "rb", Type: "Reg", Lo: 64, Width: 8, Kind: KindReg, Enum: -1, Default: 0x0, HasDefault: false, Fixed: false},
+			{Name: "rc", Type: "Reg", Lo: 88, Width: 8, Kind: KindReg, Enum: -1, Default: 0xff, HasDefault: true, Fixed: false},
+			{Name: "atomop", Type: "AtomOp", Lo: 72, Width: 4, Kind: KindEnum, Enum: 40, Default: 0x0, HasDefault: false, Fixed: false},
+			{Name: "atomtype", Type: "AtomType", Lo: 76, Width: 3, Kind: KindEnum, Enum: 41, Default: 0x0, HasDefault: true, Fixed: false},
+			{Name: "stype", Type: "SType", Lo: 8, Width: 4, Kind: KindSType, Enum: 24, Default: 0x1, HasDefault: false, Fixed: true},
+		},
+		Operands: []Operand{
+			{Name: "rd", Kind: OpReg, Field: 3, Aux: -1, Aux2: -1, Neg: -1, NegTilde: false, NegByExt: false, Not: -1, Bsel: -1, Abs: -1, Optional: false, In: false, Out: true},
+			{Name: "[ra, off]", Kind: OpMem, Field: 4, Aux: 5, Aux2: -1, Neg: -1, NegTilde: false, NegByExt: false, Not: -1, Bsel: -1, Abs: -1, Optional: false, In: true, Out: false},
+			{Name: "rb", Kind: OpReg, Field: 6, Aux: -1, Aux2: -1, Neg: -1, NegTilde: false, NegByExt: false, Not: -1, Bsel: -1, Abs: -1, Optional: false, In: true, Out: false},
+			{Name: "rc", Kind: OpReg, Field: 7, Aux: -1, Aux2: -1, Neg: -1, NegTilde: false, NegByExt: false, Not: -1, Bsel: -1, Abs: -1, Optional: true, In: true, Out: false},
+		},
+		Uses:      []RegRef{{Field: 0, Class: PR, Width: Bitwidth{Base: 1}}, {Field: 4, Class: GPR, Width: Bitwidth{Base: 64}}, {Field: 6, Class: GPR, Width: Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 9, Value: 2, Add: 32}, {Field: 9, Value: 4, Add: 32}}}}, {Field: 7, Class: GPR, Width: Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 9, Value: 2, Add: 32}, {Field: 9, Value: 4, Add: 32}}}}},
+		Defs:      []RegRef{{Field: 3, Class: GPR, Width: Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 9, Value: 2, Add: 32}, {Field: 9, Value: 4, Add: 32}}}}},
+		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 9, Value: 2, Add: 32}, {Field: 9, Value: 4, Add: 32}}}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 9, Value: 2, Add: 32}, {Field: 9, Value: 4, Add: 32}}}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 9, Value: 2, Add: 32}, {Field: 9, Value: 4, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
+		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x15e, 0x0}, Used: [2]uint64{0xffffffffffffff, 0xff007fff},
+		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
+	{Name: "MEMBAR_X", Optype: 80, SType: 0,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6003,7 +6077,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x5b, 0x0}, Used: [2]uint64{0xffff, 0x300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "S2R_X", Optype: 78, SType: 0,
+	{Name: "S2R_X", Optype: 81, SType: 0,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6021,7 +6095,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x40, 0x0}, Used: [2]uint64{0xffffff, 0xff00},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "S2UR_X", Optype: 79, SType: 0,
+	{Name: "S2UR_X", Optype: 82, SType: 0,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6039,7 +6113,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x41, 0x0}, Used: [2]uint64{0x3fffff, 0xff00},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "UMOV_U", Optype: 80, SType: 2,
+	{Name: "UMOV_U", Optype: 83, SType: 2,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6057,7 +6131,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x270, 0x0}, Used: [2]uint64{0x3f003fffff, 0x0},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "UMOV_I", Optype: 80, SType: 3,
+	{Name: "UMOV_I", Optype: 83, SType: 3,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6075,7 +6149,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x370, 0x0}, Used: [2]uint64{0xffffffff003fffff, 0x0},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "UIADD_RR", Optype: 81, SType: 5,
+	{Name: "UIADD_RR", Optype: 84, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6103,7 +6177,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x571, 0x0}, Used: [2]uint64{0x3f3f3fffff, 0x1c3e00001100},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "UIADD_RI", Optype: 81, SType: 7,
+	{Name: "UIADD_RI", Optype: 84, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6130,7 +6204,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x771, 0x0}, Used: [2]uint64{0xffffffff3f3fffff, 0x1c3c00001100},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "UIMAD_RRR", Optype: 82, SType: 9,
+	{Name: "UIMAD_RRR", Optype: 85, SType: 9,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6153,7 +6227,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x972, 0x0}, Used: [2]uint64{0x3f3f3fffff, 0x43f},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "UIMAD_RIR", Optype: 82, SType: 11,
+	{Name: "UIMAD_RIR", Optype: 85, SType: 11,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6176,7 +6250,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xb72, 0x0}, Used: [2]uint64{0xffffffff3f3fffff, 0x43f},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "ULOP3_RRR", Optype: 83, SType: 9,
+	{Name: "ULOP3_RRR", Optype: 86, SType: 9,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6200,7 +6274,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x973, 0x0}, Used: [2]uint64{0x3f3f3fffff, 0x3fc003f},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "ULOP3_RIR", Optype: 83, SType: 11,
+	{Name: "ULOP3_RIR", Optype: 86, SType: 11,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6224,7 +6298,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xb73, 0x0}, Used: [2]uint64{0xffffffff3f3fffff, 0x3fc003f},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "USHF_RRR", Optype: 84, SType: 9,
+	{Name: "USHF_RRR", Optype: 87, SType: 9,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6250,7 +6324,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x974, 0x0}, Used: [2]uint64{0x3f3f3fffff, 0x3683f},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "USHF_RIR", Optype: 84, SType: 11,
+	{Name: "USHF_RIR", Optype: 87, SType: 11,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6276,7 +6350,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xb74, 0x0}, Used: [2]uint64{0xffffffff3f3fffff, 0x3683f},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "UISETP_RR", Optype: 85, SType: 5,
+	{Name: "UISETP_RR", Optype: 88, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6308,7 +6382,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x575, 0x0}, Used: [2]uint64{0x3f3f00ffff, 0xfffc000fb000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "UISETP_RI", Optype: 85, SType: 7,
+	{Name: "UISETP_RI", Optype: 88, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6340,7 +6414,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x775, 0x0}, Used: [2]uint64{0xffffffff3f00ffff, 0xfffc000fb000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "USEL_RR", Optype: 86, SType: 5,
+	{Name: "USEL_RR", Optype: 89, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6363,7 +6437,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x576, 0x0}, Used: [2]uint64{0x3f3f3fffff, 0x3c00000000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "USEL_RI", Optype: 86, SType: 7,
+	{Name: "USEL_RI", Optype: 89, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},

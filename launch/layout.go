@@ -6,6 +6,16 @@ package launch
 // layout keeps such kernels comparable byte for byte.
 
 const (
+	// SharedWindow is the generic address of shared-memory offset 0: the
+	// generic addresses [SharedWindow, SharedWindow+2^32) are the CTA's
+	// shared memory (docs/isa.md, "Generic addressing").
+	SharedWindow uint64 = 0x0000_7000_0000_0000
+	// LocalWindow is the generic address of local-memory offset 0: the
+	// generic addresses [LocalWindow, LocalWindow+2^32) are the executing
+	// thread's local memory.
+	LocalWindow uint64 = 0x0000_7800_0000_0000
+	// WindowSize is the size of the shared and the local window.
+	WindowSize uint64 = 1 << 32
 	// GlobalBase is the address of the first buffer argument.
 	GlobalBase uint64 = 0x1000_0000
 	// BufferAlign is the alignment of every buffer's address.

@@ -98,7 +98,7 @@ func (s *sel) lowerInst(inst llir.Instruction) {
 		}
 		lv = s.forward(inst.From)
 	case *llir.InstAddrSpaceCast:
-		lv = s.forward(inst.From)
+		lv = s.lowerAddrSpaceCast(inst)
 	case *llir.InstAtomicRMW:
 		lv = s.lowerAtomicRMW(inst)
 	case *llir.InstCmpXchg:
@@ -109,6 +109,7 @@ func (s *sel) lowerInst(inst llir.Instruction) {
 		s.lowerFence(inst)
 	case *llir.InstAlloca:
 		lv = spacePtr(spaceLocal, imm(0), s.allocaOff[inst])
+		lv.hi = typedHi(spaceLocal, inst.Type())
 	case *llir.InstGetElementPtr:
 		lv = s.lowerGEP(inst)
 	case *llir.InstLoad:
@@ -128,6 +129,9 @@ func (s *sel) setResult(inst llir.Instruction, lv *lval) {
 	if v, isValue := inst.(value.Value); isValue && lv != nil {
 		if lv.home == nil {
 			lv.home = s.cur
+		}
+		if sp, ok := s.pointerSpaces[v]; ok {
+			lv.space = sp
 		}
 		s.vals[v] = lv
 	}

@@ -56,8 +56,11 @@ func (s *sel) splitLoop(name string) (pre, loop, after *mblock) {
 
 // atomForm is the ATOM form for a memory space.
 func atomForm(space uint8) string {
-	if space == spaceShared {
+	switch space {
+	case spaceShared:
 		return "ATOMS_R"
+	case spaceGeneric:
+		return "ATOM_R"
 	}
 	return "ATOMG_R"
 }

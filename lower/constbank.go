@@ -22,7 +22,7 @@ import (
 // load through it is a ULDC of c[0x3][off] for a fixed 32- or 64-bit
 // element, else an LDC from c[0x3][Ra+SImm16] (RZ for a fixed offset). Constant memory is read-only: a store through such a pointer is
 // an error, and the pointer may not flow through phis, selects or memory
-// or become an integer (checkPointerFlow), like a local or shared one.
+// or become an integer (planPointers), like a local or shared one.
 
 // spaceConst is the constant-bank space of a lowered pointer.
 const spaceConst = 4
@@ -65,7 +65,7 @@ func (s *sel) constBankPointer(g *llir.Global) (*lval, bool) {
 // bankOrigin reports whether a pointer is derived (by GEPs and casts) from
 // a __constant__ variable or a byval parameter: the pointers that live in
 // a constant bank. (Checked on the IR so that other accesses do not lower
-// their address early; checkPointerFlow keeps such pointers out of phis,
+// their address early; planPointers keeps such pointers out of phis,
 // selects and memory.)
 func bankOrigin(v value.Value) bool {
 	for {

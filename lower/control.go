@@ -128,6 +128,9 @@ func (s *sel) lowerPhi(mb *mblock, phi *llir.InstPhi) {
 		lv = &lval{bits: bits, x: result(ir.Whole(d), uniform)}
 	}
 	lv.home = mb
+	if sp, ok := s.pointerSpaces[phi]; ok {
+		lv.space = sp
+	}
 	s.vals[phi] = lv
 	in := &ir.Instr{Op: ir.OpPhi, Dst: ir.Whole(d), Origin: phi.LLString()}
 	mb.phis = append(mb.phis, in)

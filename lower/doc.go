@@ -314,10 +314,10 @@
 // aggregate values (beyond the fields of cmpxchg, shfl.i32p and
 // match.all), switch on i1, and irreducible or improperly nested divergent
 // control flow. Local and shared pointers are lowered as 32-bit addresses
-// whose space is known only along GEPs and casts: one that would pass
-// through a phi or a select, be stored to memory or exchanged by an atomic,
-// become an integer by ptrtoint of a generic pointer, or be compared with a
-// pointer of another space is rejected before selection (space.go,
-// checkPointerFlow), so an access through a generic pointer whose origin is
-// not visible is always a global one.
+// (a generic-typed one carries its window's high word, so its 64-bit value
+// is the generic address); planPointers (space.go) gives every phi, select,
+// load and inttoptr of a pointer one space when all its origins agree and
+// the generic space (LD/ST/ATOM) when they may differ. Pointers into
+// constant memory or the parameter bank have no generic address: merging,
+// storing or converting one to an integer is rejected.
 package lower

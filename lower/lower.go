@@ -264,7 +264,7 @@ func (s *sel) run() (*ir.Func, error) {
 	if s.mod != nil {
 		s.globals = LayoutGlobals(s.mod)
 	}
-	s.checkPointerFlow()
+	s.planPointers()
 	a, err := analyze(fn, s.opts)
 	if err != nil {
 		return nil, err

@@ -376,7 +376,7 @@ func (x *memExpander) mayOverlap(c *memCall) bool {
 	}
 	a, b := memOrigin(c.dst), memOrigin(c.src)
 	// An unknown origin is global memory: pointers into local or shared
-	// memory never lose their origin (checkPointerFlow).
+	// memory never lose their origin (planPointers).
 	return a == b
 }
 

@@ -61,7 +61,7 @@ func (s *sel) lowerGEP(inst *llir.InstGetElementPtr) *lval {
 		}
 		terms = append(terms, gepTerm{idx: idx, scale: scale})
 	}
-	if base.space != spaceGlobal {
+	if base.space != spaceGlobal && base.space != spaceGeneric {
 		return s.gepSpace(base, off, terms)
 	}
 	if len(terms) == 0 {
@@ -79,7 +79,7 @@ func (s *sel) lowerGEP(inst *llir.InstGetElementPtr) *lval {
 		off += extra * t.scale
 	}
 	p := lo.r.V
-	return &lval{bits: 64, lo: lo, hi: hi, pair: ir.Whole(p), off: off}
+	return &lval{bits: 64, lo: lo, hi: hi, pair: ir.Whole(p), off: off, space: base.space}
 }
 
 // indexForm describes a GEP index: either the sign/zero extension of a
@@ -288,12 +288,13 @@ func (s *sel) widePair(lo, hi opnd) opnd {
 // offset of a memory access, and the memory space it accesses.
 func (s *sel) address(ptr value.Value, extra int64) (ir.Reg, uint32, uint8) {
 	lv := s.get(ptr)
-	if space := s.pointerSpace(ptr, lv); space != spaceGlobal {
+	space := s.pointerSpace(ptr, lv)
+	if space != spaceGlobal && space != spaceGeneric {
 		r, off := s.spaceAddress(lv, extra)
 		return r, off, space
 	}
 	r, off := s.globalAddress(lv, extra)
-	return r, off, spaceGlobal
+	return r, off, space
 }
 
 func (s *sel) globalAddress(lv *lval, extra int64) (ir.Reg, uint32) {

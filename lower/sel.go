@@ -21,7 +21,10 @@ type sel struct {
 	// allocaOff and sharedOff are the frame offsets of allocas and the
 	// shared-memory offsets of addrspace(3) globals (space.go).
 	allocaOff map[*llir.InstAlloca]int64
-	sharedOff map[*llir.Global]int64
+	// pointerSpaces and addrEscapes: planPointers.
+	pointerSpaces map[value.Value]uint8
+	addrEscapes   bool
+	sharedOff     map[*llir.Global]int64
 	// globals is the layout of the module's __device__ variables (globals.go).
 	globals *GlobalLayout
 	// consts is the layout of its __constant__ variables (constbank.go).

@@ -2,6 +2,7 @@ package lower
 
 import (
 	"fmt"
+	"strings"
 
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -11,6 +12,7 @@ import (
 
 	"gpucc/ir"
 	"gpucc/isa"
+	"gpucc/launch"
 )
 
 // Local and shared memory. Both are 32-bit address spaces of their own
@@ -18,9 +20,10 @@ import (
 // 32-bit address in lo (hi is zero) and remembers its space, which
 // getelementptr, bitcast and addrspacecast pass on, so that a generic
 // pointer cast from a shared one is still accessed with LDS/STS. Generic
-// pointers whose origin the lowering cannot see (parameters, loads, phis)
-// are global; checkPointerFlow makes sure no local or shared pointer can
-// become one of those.
+// pointers whose origin the lowering cannot see (parameters, loads) are
+// global unless local or shared addresses escape; phis, selects and loads
+// of pointers get the space planPointers finds, generic where origins
+// differ (docs/compiler.md, "Generic pointers").
 //
 // Allocas get fixed offsets in the per-thread frame (Func.LocalBytes; the
 // register allocator puts its spill slots after them). Shared globals
@@ -32,7 +35,37 @@ const (
 	spaceGlobal = 0
 	spaceShared = 3
 	spaceLocal  = 5
+	// spaceGeneric marks a pointer whose space selection cannot know (a
+	// phi, select or load that may yield global, shared or local
+	// addresses): its value is a generic address, accessed with LD, ST and
+	// ATOM (docs/isa.md, "Generic addressing").
+	spaceGeneric = 102
 )
+
+// windowHi is the high word of the generic address of a shared or local
+// pointer: the windows are 2^32-aligned, so a generic pointer into shared
+// or local memory is (offset, windowHi).
+func windowHi(space uint8) uint32 {
+	switch space {
+	case spaceShared:
+		return uint32(launch.SharedWindow >> 32)
+	case spaceLocal:
+		return uint32(launch.LocalWindow >> 32)
+	}
+	return 0
+}
+
+// typedHi is the high word of a pointer into space (shared or local) whose
+// LLVM type is t: a generic-typed pointer holds the generic address, a
+// pointer typed with its own address space the 32-bit offset.
+func typedHi(space uint8, t types.Type) opnd {
+	if pt, ok := t.(*types.PointerType); ok && pt.AddrSpace == 0 {
+		if hi := windowHi(space); hi != 0 {
+			return imm(hi)
+		}
+	}
+	return zero
+}
 
 // layoutMemory assigns the frame offsets of allocas and the shared-memory
 // offsets of addrspace(3) globals.
@@ -99,7 +132,10 @@ func (s *sel) layoutMemory() {
 	s.f.SharedBytes = uint32(shared)
 }
 
-// spacePtr is the lowered form of a pointer into local or shared memory.
+// spacePtr is the lowered form of a pointer into local or shared memory:
+// lo is the 32-bit address; hi is zero for a pointer typed with its space
+// and the window's high word for a generic one (typedHi), so that the
+// 64-bit value is the pointer's LLVM value either way.
 func spacePtr(space uint8, addr opnd, off int64) *lval {
 	return &lval{bits: 64, lo: addr, hi: zero, off: off, space: space}
 }
@@ -116,7 +152,11 @@ func (s *sel) constPointer(c constant.Constant) (*lval, bool) {
 		}
 		return spacePtr(spaceShared, imm(0), off), true
 	case *constant.ExprAddrSpaceCast:
-		return s.constPointer(c.From)
+		lv, ok := s.constPointer(c.From)
+		if ok && (lv.space == spaceShared || lv.space == spaceLocal) {
+			lv.hi = typedHi(lv.space, c.To)
+		}
+		return lv, ok
 	case *constant.ExprBitCast:
 		return s.constPointer(c.From)
 	case *constant.ExprGetElementPtr:
@@ -150,7 +190,9 @@ func (s *sel) constPointer(c constant.Constant) (*lval, bool) {
 				return nil, false
 			}
 		}
-		return spacePtr(base.space, imm(0), off), true
+		out := spacePtr(base.space, imm(0), off)
+		out.hi = base.hi
+		return out, true
 	}
 	return nil, false
 }
@@ -167,7 +209,9 @@ func (s *sel) gepSpace(base *lval, off int64, terms []gepTerm) *lval {
 		}
 		lo = s.imad(x, imm(uint32(t.scale)), lo, false)
 	}
-	return spacePtr(base.space, lo, off)
+	out := spacePtr(base.space, lo, off)
+	out.hi = base.hi
+	return out
 }
 
 // pointerSpace returns the memory space of an access through ptr: the
@@ -178,12 +222,20 @@ func (s *sel) pointerSpace(ptr value.Value, lv *lval) uint8 {
 		s.fail("memory access through %s is not supported", ptr.Type())
 	}
 	switch {
-	case pt.AddrSpace == 0 || pt.AddrSpace == 1:
-		if pt.AddrSpace == 1 && lv.space != spaceGlobal {
+	case pt.AddrSpace == 0:
+		return lv.space
+	case pt.AddrSpace == 1:
+		if lv.space != spaceGlobal && lv.space != spaceGeneric {
 			s.fail("a global pointer into local or shared memory is not supported")
 		}
-		return lv.space
-	case (pt.AddrSpace == spaceShared || pt.AddrSpace == spaceLocal || pt.AddrSpace == spaceConst) && lv.space == uint8(pt.AddrSpace):
+		return spaceGlobal
+	case pt.AddrSpace == spaceShared || pt.AddrSpace == spaceLocal:
+		// The type says the space, and such a pointer's value is the
+		// 32-bit address whatever it was computed from (inttoptr).
+		if _, fromInt := ptr.(*llir.InstIntToPtr); lv.space == uint8(pt.AddrSpace) || fromInt {
+			return uint8(pt.AddrSpace)
+		}
+	case pt.AddrSpace == spaceConst && lv.space == spaceConst:
 		return lv.space
 	}
 	s.fail("memory access through %s is not supported (the pointer's origin is unknown)", ptr.Type())
@@ -192,7 +244,7 @@ func (s *sel) pointerSpace(ptr value.Value, lv *lval) uint8 {
 
 // memForm is the load or store form for a memory space.
 func memForm(load bool, space uint8) string {
-	prefix := map[uint8]string{spaceGlobal: "G", spaceShared: "S", spaceLocal: "L"}[space]
+	prefix := map[uint8]string{spaceGlobal: "G", spaceShared: "S", spaceLocal: "L", spaceGeneric: ""}[space]
 	if load {
 		return "LD" + prefix + "_R"
 	}
@@ -283,17 +335,18 @@ func (s *sel) lowerAtomicRMW(inst *llir.InstAtomicRMW) *lval {
 	case space == spaceGlobal && !used:
 		in = s.emit("RED_R")
 	default:
-		form := "ATOMG_R"
-		if space == spaceShared {
-			form = "ATOMS_R"
-		}
-		in = s.emit(form)
-		if bits == 64 {
+		in = s.emit(atomForm(space))
+		switch {
+		case !used:
+			setReg(in, "rd", ir.Reg{}) // RZ: the old value is not needed
+		case bits == 64:
 			d = s.newPair("")
-		} else {
+		default:
 			d = s.newGPR("")
 		}
-		in.SetReg("rd", ir.Whole(d))
+		if d != 0 {
+			in.SetReg("rd", ir.Whole(d))
+		}
 		setReg(in, "rc", ir.Reg{})
 	}
 	in.SetVal("off", off).SetMod("atomop", op).SetMod("atomtype", typ)
@@ -315,6 +368,10 @@ const (
 	inLocal
 	inConst
 	inParam
+	// inAny is what a pointer read back from memory, or rebuilt from
+	// integer arithmetic, may hold once local or shared addresses have
+	// escaped there.
+	inAny = inGlobal | inShared | inLocal
 )
 
 func spaceBit(space uint8) int {
@@ -327,6 +384,8 @@ func spaceBit(space uint8) int {
 		return inConst
 	case spaceParam:
 		return inParam
+	case spaceGeneric:
+		return inAny
 	}
 	return inGlobal
 }
@@ -334,7 +393,9 @@ func spaceBit(space uint8) int {
 // spacesOf returns the memory spaces a pointer (or an integer made from
 // one by ptrtoint) may point into, following GEPs, casts, phis and selects
 // back to their origins: allocas are local, addrspace(3) globals shared,
-// anything else (parameters, loads, inttoptr of arithmetic) global.
+// kernel parameters global; a pointer loaded from memory or rebuilt from
+// arithmetic is global unless local or shared addresses escape into memory
+// or integers in this kernel (planPointers), then it may be anything.
 func (s *sel) spacesOf(v value.Value, memo map[value.Value]int) int {
 	if m, ok := memo[v]; ok {
 		return m // (a phi in progress counts as nothing: the others decide)
@@ -356,6 +417,17 @@ func (s *sel) spacesOf(v value.Value, memo map[value.Value]int) int {
 		m = s.spacesOf(v.From, memo)
 	case *llir.InstAddrSpaceCast:
 		m = s.spacesOf(v.From, memo)
+		if pt, ok := v.To.(*types.PointerType); ok {
+			// A cast to a specific space says where the pointer points.
+			switch pt.AddrSpace {
+			case 1:
+				m = inGlobal
+			case spaceShared:
+				m = inShared
+			case spaceLocal:
+				m = inLocal
+			}
+		}
 	case *llir.InstPtrToInt:
 		m = s.spacesOf(v.From, memo)
 	case *llir.InstIntToPtr:
@@ -370,67 +442,155 @@ func (s *sel) spacesOf(v value.Value, memo map[value.Value]int) int {
 				m |= s.spacesOf(inc.X, memo)
 			}
 		}
+	case *llir.Param:
+		m = inGlobal
 	default:
 		m = inGlobal
+		if s.addrEscapes {
+			m = inAny
+		}
 	}
 	memo[v] = m
 	return m
 }
 
-// checkPointerFlow rejects, before selection, every way a pointer into
-// local or shared memory could reach an access that would take it for a
-// global one: lowered pointers remember their space only along GEPs and
-// casts, so a local or shared pointer must not pass through a phi or a
-// select, be stored to memory (or exchanged by an atomic), become a generic
-// integer (ptrtoint) or be compared with a pointer of another space. Each
-// is an error naming the instruction instead of a wrong address.
-func (s *sel) checkPointerFlow() {
+// spaceOfSet is the space selection gives a pointer that may point into
+// the spaces of set m: a single specific space where m proves it, generic
+// where it may be several of global, shared and local.
+func spaceOfSet(m int) uint8 {
+	switch m {
+	case inShared:
+		return spaceShared
+	case inLocal:
+		return spaceLocal
+	case 0, inGlobal:
+		return spaceGlobal
+	}
+	return spaceGeneric
+}
+
+// planPointers decides, before selection, how pointers that merge or pass
+// through memory are accessed. Lowered pointers remember their space along
+// GEPs and casts; where a phi or select merges pointers, or a pointer comes
+// back from memory or integer arithmetic, pointerSpaces records the space
+// its accesses use: a single one where every origin agrees, else generic
+// (LD/ST/ATOM through the generic address). A local or shared address that
+// is stored to memory or turned into an integer makes every pointer read
+// from memory or rebuilt from integers generic (addrEscapes). Pointers into
+// constant memory or the parameter bank have no generic address here and
+// must not merge with others.
+func (s *sel) planPointers() {
+	s.pointerSpaces = map[value.Value]uint8{}
 	memo := map[value.Value]int{}
-	escapes := func(v value.Value) bool {
-		if _, ok := v.Type().(*types.PointerType); !ok {
-			if _, ok := v.(*llir.InstPtrToInt); !ok {
-				return false
-			}
+	localShared := func(v value.Value) bool { return s.spacesOf(v, memo)&(inShared|inLocal) != 0 }
+	constParam := func(v value.Value, what string) {
+		if isPointerOrInt64(v) && s.spacesOf(v, memo)&(inConst|inParam) != 0 {
+			s.fail("%s of a pointer into constant memory or the kernel parameters is not supported", what)
 		}
-		return s.spacesOf(v, memo)&^inGlobal != 0
 	}
 	for _, b := range s.fn.Blocks {
 		s.curBlock = b
 		for _, inst := range b.Insts {
 			s.curInst = inst
 			switch inst := inst.(type) {
-			case *llir.InstPhi:
-				if escapes(inst) {
-					s.fail("a pointer into local or shared memory through a phi is not supported")
-				}
-			case *llir.InstSelect:
-				if escapes(inst) {
-					s.fail("a pointer into local or shared memory through a select is not supported")
-				}
 			case *llir.InstStore:
-				if escapes(inst.Src) {
-					s.fail("storing a pointer into local or shared memory is not supported")
-				}
+				constParam(inst.Src, "storing")
 			case *llir.InstAtomicRMW:
-				if escapes(inst.X) {
-					s.fail("an atomic exchange of a pointer into local or shared memory is not supported")
-				}
+				constParam(inst.X, "an atomic exchange")
 			case *llir.InstCmpXchg:
-				if escapes(inst.Cmp) || escapes(inst.New) {
-					s.fail("an atomic exchange of a pointer into local or shared memory is not supported")
-				}
+				constParam(inst.New, "an atomic exchange")
 			case *llir.InstPtrToInt:
-				if pt, ok := inst.From.Type().(*types.PointerType); ok && pt.AddrSpace == 0 && escapes(inst.From) {
-					s.fail("the generic address of local or shared memory (ptrtoint) is not supported")
+				if pt, ok := inst.From.Type().(*types.PointerType); ok && pt.AddrSpace == 0 {
+					constParam(inst.From, "the generic address (ptrtoint)")
 				}
-			case *llir.InstICmp:
-				if _, ok := inst.X.Type().(*types.PointerType); ok {
-					if a, b := s.spacesOf(inst.X, memo), s.spacesOf(inst.Y, memo); (a|b)&^inGlobal != 0 && a != b {
-						s.fail("comparing pointers into different memory spaces is not supported")
-					}
-				}
+			}
+			switch inst := inst.(type) {
+			case *llir.InstStore:
+				s.addrEscapes = s.addrEscapes || isPointerOrInt64(inst.Src) && localShared(inst.Src)
+			case *llir.InstAtomicRMW:
+				s.addrEscapes = s.addrEscapes || isPointerOrInt64(inst.X) && localShared(inst.X)
+			case *llir.InstCmpXchg:
+				s.addrEscapes = s.addrEscapes || isPointerOrInt64(inst.New) && localShared(inst.New)
+			case *llir.InstPtrToInt:
+				s.addrEscapes = s.addrEscapes || localShared(inst.From)
 			}
 		}
 	}
+	memo = map[value.Value]int{}
+	for _, b := range s.fn.Blocks {
+		s.curBlock = b
+		for _, inst := range b.Insts {
+			s.curInst = inst
+			v, ok := inst.(value.Value)
+			if !ok {
+				continue
+			}
+			if _, ok := v.Type().(*types.PointerType); !ok {
+				continue
+			}
+			switch inst.(type) {
+			case *llir.InstPhi, *llir.InstSelect, *llir.InstLoad, *llir.InstIntToPtr, *llir.InstAtomicRMW:
+			default:
+				continue
+			}
+			m := s.spacesOf(v, memo)
+			if m&(inConst|inParam) != 0 && m != inConst && m != inParam {
+				s.fail("a pointer that may point into constant memory or the kernel parameters and into other memory is not supported")
+			}
+			if m&(inConst|inParam) != 0 {
+				if _, load := inst.(*llir.InstLoad); !load {
+					s.fail("a pointer into constant memory or the kernel parameters through a %s is not supported", strings.TrimPrefix(fmt.Sprintf("%T", inst), "*ir.Inst"))
+				}
+				continue
+			}
+			s.pointerSpaces[v] = spaceOfSet(m)
+		}
+	}
 	s.curBlock, s.curInst = nil, nil
+}
+
+// isPointerOrInt64 reports whether v can carry an address.
+func isPointerOrInt64(v value.Value) bool {
+	if _, ok := v.Type().(*types.PointerType); ok {
+		return true
+	}
+	return valueBits(v) == 64
+}
+
+// mergedSpace returns the space planPointers chose for a pointer-valued
+// phi, select, load or inttoptr (global if it is none of those).
+func (s *sel) mergedSpace(v value.Value) uint8 {
+	if sp, ok := s.pointerSpaces[v]; ok {
+		return sp
+	}
+	return spaceGlobal
+}
+
+// lowerAddrSpaceCast converts between a generic pointer and one typed with
+// its space: into shared or local memory, the generic value is the 32-bit
+// address under the window's high word (docs/isa.md, "Generic
+// addressing"), so a cast only changes the high word; a generic pointer of
+// unknown space cast to shared or local keeps its low word as the address.
+func (s *sel) lowerAddrSpaceCast(inst *llir.InstAddrSpaceCast) *lval {
+	lv := s.forward(inst.From)
+	pt, ok := inst.To.(*types.PointerType)
+	if !ok {
+		return lv
+	}
+	switch {
+	case pt.AddrSpace == spaceShared || pt.AddrSpace == spaceLocal:
+		if lv.space != uint8(pt.AddrSpace) && lv.space != spaceGeneric {
+			s.fail("addrspacecast to %s of a pointer that does not point into that space", inst.To)
+		}
+		if lv.space != uint8(pt.AddrSpace) {
+			s.settle(lv)
+			lv = spacePtr(uint8(pt.AddrSpace), lv.lo, 0)
+		}
+		lv.hi = zero
+	case pt.AddrSpace == 0 && (lv.space == spaceShared || lv.space == spaceLocal):
+		lv.hi = typedHi(lv.space, inst.To)
+	case pt.AddrSpace == 1 && lv.space == spaceGeneric:
+		lv.space = spaceGlobal
+	}
+	return lv
 }

@@ -36,12 +36,8 @@ func (s *sel) lowerWrapAtomic(inst *llir.InstCall, name string) (lv *lval, ok bo
 	if space == spaceGlobal && s.uses[inst] == 0 {
 		in = s.emit("RED_R")
 	} else {
-		form := "ATOMG_R"
-		if space == spaceShared {
-			form = "ATOMS_R"
-		}
 		d = s.newGPR("")
-		in = s.emit(form).SetReg("rd", ir.Whole(d))
+		in = s.emit(atomForm(space)).SetReg("rd", ir.Whole(d))
 		setReg(in, "rc", ir.Reg{})
 	}
 	in.SetVal("off", off).SetMod("atomop", op).SetMod("atomtype", "U32")

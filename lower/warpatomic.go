@@ -145,11 +145,7 @@ func (s *sel) lowerWarpAtomic(inst *llir.InstAtomicRMW) (lv *lval, ok bool) {
 	case space == spaceGlobal && !used:
 		in = s.emit("RED_R")
 	default:
-		form := "ATOMG_R"
-		if space == spaceShared {
-			form = "ATOMS_R"
-		}
-		in = s.emit(form)
+		in = s.emit(atomForm(space))
 		if used {
 			old = s.newGPR("")
 			in.SetReg("rd", ir.Whole(old))

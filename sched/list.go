@@ -148,16 +148,22 @@ func (s *listScheduler) buildDAG(infos []instrInfo, end int) {
 			s.lastDef[r] = i
 			s.readers[r] = s.readers[r][:0]
 		}
-		if sp := x.space; sp != spaceNone {
-			s.addEdge(lastStore[sp], i, 0)
-			if x.store {
-				for _, l := range loadsSince[sp] {
-					s.addEdge(l, i, 0)
+		if x.space != spaceNone {
+			first, last := x.space, x.space
+			if x.space == spaceGeneric {
+				first, last = spaceGlobal, spaceLocal
+			}
+			for sp := first; sp <= last; sp++ {
+				s.addEdge(lastStore[sp], i, 0)
+				if x.store {
+					for _, l := range loadsSince[sp] {
+						s.addEdge(l, i, 0)
+					}
+					loadsSince[sp] = loadsSince[sp][:0]
+					lastStore[sp] = i
+				} else {
+					loadsSince[sp] = append(loadsSince[sp], i)
 				}
-				loadsSince[sp] = loadsSince[sp][:0]
-				lastStore[sp] = i
-			} else {
-				loadsSince[sp] = append(loadsSince[sp], i)
 			}
 		}
 		if x.fence {

@@ -29,7 +29,8 @@ const (
 	numRegIDs = brBase + isa.NumBReg
 )
 
-// memSpace is an address space; accesses to different spaces never alias.
+// memSpace is an address space; accesses to different specific spaces
+// never alias, and a generic access may alias any of them.
 type memSpace uint8
 
 const (
@@ -38,6 +39,9 @@ const (
 	spaceShared
 	spaceLocal
 	numSpaces
+	// spaceGeneric is an access through a generic address: ordered as an
+	// access to each of global, shared and local memory.
+	spaceGeneric = numSpaces
 )
 
 // opClass is what the scheduler needs to know about an optype beyond its
@@ -96,6 +100,8 @@ func schedSpace(s isa.MemSpace) memSpace {
 		return spaceShared
 	case isa.SpaceLocal:
 		return spaceLocal
+	case isa.SpaceGeneric:
+		return spaceGeneric
 	case isa.SpaceNone, isa.SpaceConst:
 		return spaceNone
 	}

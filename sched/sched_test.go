@@ -348,3 +348,42 @@ func TestErrors(t *testing.T) {
 		t.Errorf("register range: %v", err)
 	}
 }
+
+func TestReorderGenericAliasesEverySpace(t *testing.T) {
+	// A generic store (ST) may write shared, local or global memory: no
+	// load of any space passes it, and a generic load passes no store.
+	st := func() *ir.Instr { return ir.NewInstr("ST_R").SetPhys("ra", 4).SetPhys("rb", 0) }
+	ldl := func() *ir.Instr { return ir.NewInstr("LDL_R").SetPhys("rd", 1).SetPhys("ra", 8) }
+	ld := func() *ir.Instr { return ir.NewInstr("LD_R").SetPhys("rd", 1).SetPhys("ra", 6) }
+	for _, tc := range []struct {
+		name  string
+		first *ir.Instr
+		then  *ir.Instr
+	}{
+		{"LDG after ST", st(), ldg(1, 6)},
+		{"LDL after ST", st(), ldl()},
+		{"LD after STS", sts(3, 0), ld()},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, b := newFunc(1)
+			// The load heads the longest path: only the memory order keeps it
+			// below the store.
+			add(b[0], iadd(9, 8, 8), tc.first, tc.then, iadd(10, 1, 1), exit())
+			orig := append([]*ir.Instr(nil), b[0].Instrs...)
+			schedule(t, f, Options{Reorder: true})
+			pos := order(b[0], orig)
+			var store, load int
+			for k, p := range pos {
+				switch p {
+				case 1:
+					store = k
+				case 2:
+					load = k
+				}
+			}
+			if load < store {
+				t.Errorf("%s: the load moved above the store: order %v", tc.name, pos)
+			}
+		})
+	}
+}

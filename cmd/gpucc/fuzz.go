@@ -234,21 +234,21 @@ func fuzzOne(ir string, k *kgen.Kernel, opts gpucc.Options, eopts emu.Options) (
 
 // diffConfig is the random-kernel configuration the differential tests use:
 // every construct kgen generates (warp collectives, i64 signed atomics,
-// pointer picks, two-exit loops, do/while and grid-stride loops) except
+// pointer picks, local and global pointers merged by phis and selects or
+// passed through memory, two-exit loops, do/while and grid-stride loops)
+// except
 //   - jumps (break, continue, return) out of nested branches in divergent
 //     loops: the compiler still rejects some of them with a located
 //     "unsupported control flow" error (a divergent branch region entered
 //     from outside), which TestGeneratedKernels counts as a failure since
 //     it is not a "not supported" rejection; `gpucc fuzz -shapes` runs them;
-//   - local and shared pointers through phis and selects (rejected by
-//     design, see shapesConfig);
 //   - short-circuit branch chains whose then-block holds a divergent
 //     branch: despite lower/funnelchain.go some still deadlock at BSYNC or
 //     are rejected as "unsupported control flow" (reduced reproducers in
 //     the kgen-fp findings); `gpucc fuzz -shapes` runs them.
 //
 // Floating point is generated (kgen.Config.NoFloat is off).
-var diffConfig = kgen.Config{NoJumps: true, NoLocalSharedPhis: true, NoBranchChains: true}
+var diffConfig = kgen.Config{NoJumps: true, NoBranchChains: true}
 
 func verifyStatus(err error) int {
 	var ve *verifyError
@@ -270,8 +270,6 @@ func unsupportedConstruct(err error) string {
 	return msg
 }
 
-// shapesConfig generates the shapes of issue 17 the compiler accepts by
-// design: everything but local and shared pointers through phis and
-// selects, which it rejects with a located error, and floating point
-// until fp-select is merged (like diffConfig; `-full` generates FP).
-var shapesConfig = kgen.Config{NoLocalSharedPhis: true}
+// shapesConfig generates every shape of issue 17, jumps and branch chains
+// included.
+var shapesConfig = kgen.Config{}

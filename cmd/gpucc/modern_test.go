@@ -24,11 +24,10 @@ var modernClangs = []string{"clang16", "clang16/O0"}
 // clang (clang-14 -O0 fails the same way), with the error expected: these
 // are limits of the compiler and interpreter, not of the IR reader.
 var o0Unsupported = map[string]string{
-	// A store of a pointer constant expression into shared memory.
-	"shared_negative_index": "store i8* bitcast (i32* getelementptr",
-	// -O0 keeps pointers in stack slots (a store of a pointer into local memory).
-	"inline_ptx":   "storing a pointer into local or shared memory is not supported",
-	"const_tables": "storing a pointer into local or shared memory is not supported",
+	// -O0 keeps a pointer into a __constant__ array in a stack slot:
+	// constant memory has no generic address (docs/compiler.md, "Generic
+	// pointers").
+	"const_tables": "storing of a pointer into constant memory or the kernel parameters is not supported",
 }
 
 // readerGaps are the kernels whose clang-16 IR (by directory) the LLVM

@@ -79,6 +79,9 @@ type Prog struct {
 	// block; DynShared adds an extern __shared__ i32 array of the same size.
 	Shared    []Type
 	DynShared bool
+	// PtrSlot adds a per-thread pointer slot (an alloca) that PtrLoad.ViaSlot
+	// stores pointers to.
+	PtrSlot bool
 	// NStores is the number of Store slots per thread after the variables.
 	NStores int
 	// AccOps32 and AccOps64 are the atomic operation of every accumulator

@@ -117,6 +117,9 @@ func (b *builder) prologue() {
 	for k, t := range p.Locals {
 		b.emit("%%loc%d = alloca [%d x %s], align 8", k, LocalLen, t)
 	}
+	if p.PtrSlot {
+		b.emit("%%pslot = alloca i8*, align 8")
+	}
 	// Local arrays start with defined contents.
 	for k, t := range p.Locals {
 		for i := 0; i < LocalLen; i++ {

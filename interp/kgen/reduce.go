@@ -86,6 +86,9 @@ var edits = []func(Stmt) ([]Stmt, bool){
 			if len(x.P.Offs) > 1 {
 				y := *x
 				y.P = shorter(x.P)
+				if x.Mixed != nil {
+					y.Mixed = x.Mixed[1:]
+				}
 				return []Stmt{&y}, true
 			}
 		case *PtrStore:

@@ -40,6 +40,20 @@ type PtrLoad struct {
 	Arr   int
 	P     *Pick
 	V     int
+	// Mixed, when set, gives each candidate of P its own array (one per
+	// offset), local or global: the picked pointer may point into either
+	// space, so the compiler must access it through its generic address.
+	// All have Local/Arr's element type.
+	Mixed []ArrRef
+	// ViaSlot stores the picked pointer to a per-thread slot (Prog.PtrSlot)
+	// and loads it back before the access.
+	ViaSlot bool
+}
+
+// ArrRef names a local array (Local) or an input buffer.
+type ArrRef struct {
+	Local bool
+	Arr   int
 }
 
 // PtrStore stores E through Pick into local array Arr.
@@ -154,7 +168,22 @@ func writeShape(b *strings.Builder, s Stmt, depth int) {
 		if s.Local {
 			arr = fmt.Sprintf("loc%d", s.Arr)
 		}
-		fmt.Fprintf(b, "%sv%d = %s;\n", ind, s.V, pickString(arr, s.P))
+		if s.Mixed != nil {
+			var arrs []string
+			for _, a := range s.Mixed {
+				if a.Local {
+					arrs = append(arrs, fmt.Sprintf("loc%d", a.Arr))
+				} else {
+					arrs = append(arrs, fmt.Sprintf("in%d", a.Arr))
+				}
+			}
+			arr = "{" + strings.Join(arrs, ",") + "}"
+		}
+		via := ""
+		if s.ViaSlot {
+			via = " /*via slot*/"
+		}
+		fmt.Fprintf(b, "%sv%d = %s;%s\n", ind, s.V, pickString(arr, s.P), via)
 	case *PtrStore:
 		fmt.Fprintf(b, "%s%s = %s;\n", ind, pickString(fmt.Sprintf("loc%d", s.Arr), s.P), exprString(s.E))
 	case *PtrAtomic:

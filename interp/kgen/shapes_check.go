@@ -109,14 +109,33 @@ func (c *checker) shape(s Stmt, ctx, report bool) {
 	switch s := s.(type) {
 	case *PtrLoad:
 		n := 0
+		var elem Type
 		switch {
 		case s.Local && s.Arr >= 0 && s.Arr < len(p.Locals):
-			n = LocalLen
+			n, elem = LocalLen, p.Locals[s.Arr]
 		case !s.Local && s.Arr >= 0 && s.Arr < len(p.Inputs):
-			n = p.Inputs[s.Arr].Len
+			n, elem = p.Inputs[s.Arr].Len, p.Inputs[s.Arr].Elem
 		default:
 			c.fail("pointer load from array %d", s.Arr)
 			return
+		}
+		if s.Mixed != nil && s.P != nil && len(s.Mixed) != len(s.P.Offs) {
+			c.fail("mixed pointer load with %d arrays for %d candidates", len(s.Mixed), len(s.P.Offs))
+			return
+		}
+		for _, a := range s.Mixed {
+			switch {
+			case a.Local && a.Arr >= 0 && a.Arr < len(p.Locals) && p.Locals[a.Arr] == elem:
+				n = min(n, LocalLen)
+			case !a.Local && a.Arr >= 0 && a.Arr < len(p.Inputs) && p.Inputs[a.Arr].Elem == elem:
+				n = min(n, p.Inputs[a.Arr].Len)
+			default:
+				c.fail("mixed pointer load from array %+v", a)
+				return
+			}
+		}
+		if s.ViaSlot && !p.PtrSlot {
+			c.fail("pointer load through the pointer slot without Prog.PtrSlot")
 		}
 		c.pick(s.P, n, report)
 		if s.V < 0 || s.V >= len(p.Vars) {

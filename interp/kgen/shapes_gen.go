@@ -76,6 +76,11 @@ func (g *gen) pointerStmt(ctx bool) Stmt {
 		if len(targets) > 0 && r.chance(1, 2) {
 			v := pick(r, targets)
 			g.uni[v] = false
+			if !g.cfg.NoLocalSharedPhis && r.chance(1, 2) {
+				if s := g.mixedLoad(v); s != nil {
+					return s
+				}
+			}
 			return &PtrLoad{Local: true, Arr: k, P: g.pick(LocalLen, g.cfg.NoLocalSharedPhis), V: v}
 		}
 		return &PtrStore{Arr: k, P: g.pick(LocalLen, g.cfg.NoLocalSharedPhis), E: g.expr(p.Locals[k], g.cfg.MaxExprDepth, ctx, false)}

@@ -196,8 +196,12 @@ func (b *builder) jump(s Stmt) {
 
 // pick lowers a Pick on the array whose first element base points to
 // (pointer type pt, element type t) and returns the element's pointer.
-func (b *builder) pick(pk *Pick, t Type, pt, base string) string {
+func (b *builder) pick(pk *Pick, t Type, pt string, bases ...string) string {
 	cand := func(k int) string {
+		base := bases[0]
+		if len(bases) > 1 {
+			base = bases[k]
+		}
 		if c, ok := pk.Offs[k].(*Const); ok {
 			if pk.Lo+int(c.V&uint64(pk.Span-1)) == 0 {
 				return base // (clang folds the GEP away)
@@ -300,7 +304,24 @@ func (b *builder) pointerStmt(s Stmt) {
 		} else {
 			t, base = p.Inputs[s.Arr].Elem, fmt.Sprintf("%%in%d", s.Arr)
 		}
-		ptr := b.pick(s.P, t, t.String()+"*", base)
+		bases := []string{base}
+		for _, a := range s.Mixed {
+			if a.Local {
+				_, lb := local(a.Arr)
+				bases = append(bases, lb)
+			} else {
+				bases = append(bases, fmt.Sprintf("%%in%d", a.Arr))
+			}
+		}
+		if len(bases) > 1 {
+			bases = bases[1:]
+		}
+		ptr := b.pick(s.P, t, t.String()+"*", bases...)
+		if s.ViaSlot {
+			slot := b.def("bitcast i8** %%pslot to %s**", t)
+			b.emit("store %[1]s* %[2]s, %[1]s** %[3]s, align 8", t, ptr, slot)
+			ptr = b.def("load %[1]s*, %[1]s** %[2]s, align 8", t, slot)
+		}
 		v := b.def("load %[1]s, %[1]s* %[2]s, align %[3]d", t, ptr, t.Bytes())
 		switch vt := p.Vars[s.V]; {
 		case vt > t:

@@ -152,6 +152,10 @@ func shapeCounts(t *testing.T, n int, cfg Config) map[string]int {
 					if _, ok := x.Typ.(*types.PointerType); ok {
 						kind, vals = "select", []value.Value{x.ValueTrue, x.ValueFalse}
 					}
+				case *ir.InstStore:
+					if _, ok := x.Src.Type().(*types.PointerType); ok {
+						seen["pointer stored to memory"] = true
+					}
 				case *ir.InstGetElementPtr:
 					// An index formed by subtracting a constant from a pointer
 					// that already points into the middle of an array:
@@ -169,6 +173,13 @@ func shapeCounts(t *testing.T, n int, cfg Config) map[string]int {
 				// Constant offsets: every incoming value is a GEP with a
 				// constant last index or the base itself.
 				constOffsets, bare := true, false
+				origins := map[string]bool{}
+				for _, v := range vals {
+					origins[pointerOrigin(v)] = true
+				}
+				if origins["local"] && origins["global"] {
+					seen[kind+" of local and global pointers"] = true
+				}
 				for _, v := range vals {
 					seen[kind+" of "+pointerOrigin(v)+" pointers"] = true
 					if _, ok := v.(*ir.Param); ok {
@@ -252,6 +263,7 @@ func TestGeneratedShapes(t *testing.T) {
 		"below a local pointer", "below a shared pointer",
 		"loop exits to two blocks", "loop exits from two blocks", "ret on a loop exit",
 		"loop tested at the bottom", "grid-stride loop inside a bottom-tested loop",
+		"phi of local and global pointers", "select of local and global pointers", "pointer stored to memory",
 	}
 	// 200 kernels: floating point and the branch chains share the
 	// statement budget with these shapes.
@@ -271,7 +283,8 @@ func TestGeneratedShapes(t *testing.T) {
 	// Without local and shared pointer phis, only global ones remain, and
 	// pointers still point into the middle of local and shared arrays.
 	noLS := shapeCounts(t, 60, Config{NoLocalSharedPhis: true})
-	for _, s := range []string{"phi of local pointers", "phi of shared pointers", "select of local pointers", "select of shared pointers"} {
+	for _, s := range []string{"phi of local pointers", "phi of shared pointers", "select of local pointers", "select of shared pointers",
+		"phi of local and global pointers", "select of local and global pointers", "pointer stored to memory"} {
 		if noLS[s] != 0 {
 			t.Errorf("%d kernels show %q with NoLocalSharedPhis", noLS[s], s)
 		}

@@ -32,7 +32,7 @@ var propFlags = []struct{ word, field string }{
 // Memory words are DIRECTION.SPACE; constant memory is read-only.
 var (
 	memDirections = []struct{ word, name string }{{"load", "MemLoad"}, {"store", "MemStore"}, {"atomic", "MemAtomic"}}
-	memSpaces     = []struct{ word, name string }{{"global", "SpaceGlobal"}, {"shared", "SpaceShared"}, {"local", "SpaceLocal"}, {"const", "SpaceConst"}}
+	memSpaces     = []struct{ word, name string }{{"global", "SpaceGlobal"}, {"shared", "SpaceShared"}, {"local", "SpaceLocal"}, {"const", "SpaceConst"}, {"generic", "SpaceGeneric"}}
 )
 
 // props is the parsed property row of one optype.
