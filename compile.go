@@ -63,6 +63,9 @@ type KernelReport struct {
 	ParamBytes   uint32
 	SpillSlots   int
 	SpilledVRegs int
+	// Remarks are the compiler's notes on its decisions (ir.Func.Remarks),
+	// printed by `gpucc -v` after the report line.
+	Remarks []string
 }
 
 func (r KernelReport) String() string {

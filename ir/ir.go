@@ -118,6 +118,9 @@ type Func struct {
 	// Asserts is the assert table TRAP immediates index (failed CUDA
 	// asserts), copied into the encoded kernel.
 	Asserts []obj.Assert
+	// Remarks are the compiler's notes on decisions a user may want to
+	// know about (`gpucc -v`), like LLVM's optimization remarks.
+	Remarks []string
 }
 
 // NewFunc returns an empty function.

@@ -270,6 +270,7 @@ func (s *sel) run() (*ir.Func, error) {
 		return nil, err
 	}
 	s.analysis = a
+	s.localArrayRemarks()
 	if !s.funnelDone && (&funnel{analysis: a}).regionToFunnel() != nil {
 		return s.funnelled()
 	}

@@ -92,6 +92,9 @@ func cmdCompile(args []string, stdout, stderr io.Writer) int {
 	if c.verbose {
 		for _, k := range res.Kernels {
 			fmt.Fprintln(stdout, "gpucc info:", k.Report)
+			for _, r := range k.Report.Remarks {
+				fmt.Fprintf(stdout, "gpucc info: %s: remark: %s\n", k.Report.Name, r)
+			}
 			fmt.Fprintf(stdout, "gpucc info: %s: %v (SM model: docs/cli.md)\n", k.Report.Name,
 				sm80.estimate(k.Report.GPRs, int(k.Report.SharedBytes), sm80.DefaultBlockSize))
 		}

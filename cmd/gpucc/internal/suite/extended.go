@@ -14,7 +14,7 @@ var Kernels = []Kernel{
 	extBytes, extDivmod, extSharedReverse, extAtomicHist, sharedNegativeIndex,
 	manyFlags, manyUniformFlags, unalignedRecords, atomicWrap, barrierCount, namedBarriers, deviceGlobals, memIntrinsics, constTables, byvalParams, texFetch,
 	deviceCalls, inlinePTX, inlinePTXWide, deviceAssert,
-	dp4aQuant, movmatrixTranspose, bitManip, divConstAll, genericPointers,
+	dp4aQuant, movmatrixTranspose, bitManip, divConstAll, genericPointers, localStack,
 }
 
 var extBytes = kernel(Kernel{
