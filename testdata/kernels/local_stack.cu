@@ -11,39 +11,39 @@
 #define __global__ __attribute__((global))
 #define __device__ __attribute__((device))
 
-extern "C" __global__ void local_stack(const unsigned *in, int *out, int n, int k) {
+extern "C" __global__ void local_stack(const unsigned *in, unsigned *out, int n, int k) {
   int t = blockIdx.x * blockDim.x + threadIdx.x;
   if (t >= n)
     return;
   unsigned x = in[t];
-  int stack[8];
+  unsigned stack[8];
   int sp = 0;
   for (int i = 0; i < 16; i++) {
     unsigned op = (x >> (2 * i)) & 3;
     if (op == 0 || sp < 2) {
       if (sp < 8)
-        stack[sp++] = i * 7 + t;
+        stack[sp++] = i * 7u + t;
     } else if (op == 1) {
-      int b = stack[--sp];
+      unsigned b = stack[--sp];
       stack[sp - 1] += b;
     } else if (op == 2) {
-      int b = stack[--sp];
-      stack[sp - 1] = stack[sp - 1] * 3 - b;
+      unsigned b = stack[--sp];
+      stack[sp - 1] = stack[sp - 1] * 3u - b;
     } else {
       stack[sp - 1] ^= stack[sp - 1] >> 3;
     }
   }
-  int sum = 0;
+  unsigned sum = 0;
   for (int i = 0; i < sp; i++)
-    sum = sum * 5 + stack[i];
-  int tab[8];
+    sum = sum * 5u + stack[i];
+  unsigned tab[8];
   for (int i = 0; i < 8; i++)
-    tab[i] = (int)in[(t + 3 * i) % n] >> i;
-  int look = tab[x & 7] + tab[(x >> 29) & 7];
-  int acc[4] = {1, 2, 3, 4};
+    tab[i] = (unsigned)((int)in[(t + 3 * i) % n] >> i);
+  unsigned look = tab[x & 7] + tab[(x >> 29) & 7];
+  unsigned acc[4] = {1, 2, 3, 4};
   int u = (k + (int)blockIdx.x) & 3;
-  acc[u] += sp;
+  acc[u] += (unsigned)sp;
   out[3 * t] = sum;
   out[3 * t + 1] = look;
-  out[3 * t + 2] = acc[0] * 1000 + acc[1] * 100 + acc[2] * 10 + acc[3];
+  out[3 * t + 2] = acc[0] * 1000u + acc[1] * 100u + acc[2] * 10u + acc[3];
 }

@@ -60,7 +60,7 @@ define dso_local void @local_stack(i32* nocapture noundef readonly %0, i32* noca
   %40 = getelementptr inbounds [8 x i32], [8 x i32]* %5, i64 0, i64 %39
   %41 = add nsw i32 %28, 1
   %42 = mul nuw nsw i32 %29, 7
-  %43 = add nsw i32 %42, %12
+  %43 = add i32 %42, %12
   store i32 %43, i32* %40, align 4, !tbaa !5
   br label %73
 
@@ -79,7 +79,7 @@ define dso_local void @local_stack(i32* nocapture noundef readonly %0, i32* noca
   %51 = zext i32 %50 to i64
   %52 = getelementptr inbounds [8 x i32], [8 x i32]* %5, i64 0, i64 %51
   %53 = load i32, i32* %52, align 4, !tbaa !5
-  %54 = add nsw i32 %53, %49
+  %54 = add i32 %53, %49
   store i32 %54, i32* %52, align 4, !tbaa !5
   br label %73
 
@@ -92,8 +92,8 @@ define dso_local void @local_stack(i32* nocapture noundef readonly %0, i32* noca
   %61 = zext i32 %60 to i64
   %62 = getelementptr inbounds [8 x i32], [8 x i32]* %5, i64 0, i64 %61
   %63 = load i32, i32* %62, align 4, !tbaa !5
-  %64 = mul nsw i32 %63, 3
-  %65 = sub nsw i32 %64, %59
+  %64 = mul i32 %63, 3
+  %65 = sub i32 %64, %59
   store i32 %65, i32* %62, align 4, !tbaa !5
   br label %73
 
@@ -102,7 +102,7 @@ define dso_local void @local_stack(i32* nocapture noundef readonly %0, i32* noca
   %68 = zext i32 %67 to i64
   %69 = getelementptr inbounds [8 x i32], [8 x i32]* %5, i64 0, i64 %68
   %70 = load i32, i32* %69, align 4, !tbaa !5
-  %71 = ashr i32 %70, 3
+  %71 = lshr i32 %70, 3
   %72 = xor i32 %71, %70
   store i32 %72, i32* %69, align 4, !tbaa !5
   br label %73
@@ -124,11 +124,11 @@ define dso_local void @local_stack(i32* nocapture noundef readonly %0, i32* noca
   %83 = phi i32 [ %91, %82 ], [ %79, %77 ]
   %84 = phi i32 [ %90, %82 ], [ %80, %77 ]
   %85 = phi i32 [ %92, %82 ], [ 0, %77 ]
-  %86 = mul nsw i32 %84, 5
+  %86 = mul i32 %84, 5
   %87 = zext i32 %83 to i64
   %88 = getelementptr inbounds [8 x i32], [8 x i32]* %5, i64 0, i64 %87
   %89 = load i32, i32* %88, align 4, !tbaa !5
-  %90 = add nsw i32 %89, %86
+  %90 = add i32 %89, %86
   %91 = add nuw nsw i32 %83, 1
   %92 = add i32 %85, 1
   %93 = icmp eq i32 %92, %23
@@ -208,7 +208,7 @@ define dso_local void @local_stack(i32* nocapture noundef readonly %0, i32* noca
   %156 = zext i32 %155 to i64
   %157 = getelementptr inbounds [8 x i32], [8 x i32]* %6, i64 0, i64 %156
   %158 = load i32, i32* %157, align 4, !tbaa !5
-  %159 = add nsw i32 %158, %154
+  %159 = add i32 %158, %154
   %160 = bitcast [4 x i32]* %7 to i8*
   call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %160) #4
   call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(16) %160, i8* noundef nonnull align 4 dereferenceable(16) bitcast ([4 x i32]* @__const.local_stack.acc to i8*), i64 16, i1 false)
@@ -217,7 +217,7 @@ define dso_local void @local_stack(i32* nocapture noundef readonly %0, i32* noca
   %163 = zext i32 %162 to i64
   %164 = getelementptr inbounds [4 x i32], [4 x i32]* %7, i64 0, i64 %163
   %165 = load i32, i32* %164, align 4, !tbaa !5
-  %166 = add nsw i32 %165, %74
+  %166 = add i32 %165, %74
   store i32 %166, i32* %164, align 4, !tbaa !5
   %167 = mul nsw i32 %12, 3
   %168 = sext i32 %167 to i64
@@ -229,18 +229,18 @@ define dso_local void @local_stack(i32* nocapture noundef readonly %0, i32* noca
   store i32 %159, i32* %172, align 4, !tbaa !5
   %173 = getelementptr inbounds [4 x i32], [4 x i32]* %7, i64 0, i64 0
   %174 = load i32, i32* %173, align 4, !tbaa !5
-  %175 = mul nsw i32 %174, 1000
+  %175 = mul i32 %174, 1000
   %176 = getelementptr inbounds [4 x i32], [4 x i32]* %7, i64 0, i64 1
   %177 = load i32, i32* %176, align 4, !tbaa !5
-  %178 = mul nsw i32 %177, 100
-  %179 = add nsw i32 %178, %175
+  %178 = mul i32 %177, 100
+  %179 = add i32 %178, %175
   %180 = getelementptr inbounds [4 x i32], [4 x i32]* %7, i64 0, i64 2
   %181 = load i32, i32* %180, align 4, !tbaa !5
-  %182 = mul nsw i32 %181, 10
-  %183 = add nsw i32 %179, %182
+  %182 = mul i32 %181, 10
+  %183 = add i32 %179, %182
   %184 = getelementptr inbounds [4 x i32], [4 x i32]* %7, i64 0, i64 3
   %185 = load i32, i32* %184, align 4, !tbaa !5
-  %186 = add nsw i32 %183, %185
+  %186 = add i32 %183, %185
   %187 = add nsw i32 %167, 2
   %188 = sext i32 %187 to i64
   %189 = getelementptr inbounds i32, i32* %1, i64 %188
@@ -254,29 +254,29 @@ define dso_local void @local_stack(i32* nocapture noundef readonly %0, i32* noca
   %191 = phi i32 [ 0, %25 ], [ %217, %190 ]
   %192 = phi i32 [ 0, %25 ], [ %216, %190 ]
   %193 = phi i32 [ 0, %25 ], [ %218, %190 ]
-  %194 = mul nsw i32 %192, 5
+  %194 = mul i32 %192, 5
   %195 = zext i32 %191 to i64
   %196 = getelementptr inbounds [8 x i32], [8 x i32]* %5, i64 0, i64 %195
   %197 = load i32, i32* %196, align 4, !tbaa !5
-  %198 = add nsw i32 %197, %194
+  %198 = add i32 %197, %194
   %199 = or i32 %191, 1
-  %200 = mul nsw i32 %198, 5
+  %200 = mul i32 %198, 5
   %201 = zext i32 %199 to i64
   %202 = getelementptr inbounds [8 x i32], [8 x i32]* %5, i64 0, i64 %201
   %203 = load i32, i32* %202, align 4, !tbaa !5
-  %204 = add nsw i32 %203, %200
+  %204 = add i32 %203, %200
   %205 = or i32 %191, 2
-  %206 = mul nsw i32 %204, 5
+  %206 = mul i32 %204, 5
   %207 = zext i32 %205 to i64
   %208 = getelementptr inbounds [8 x i32], [8 x i32]* %5, i64 0, i64 %207
   %209 = load i32, i32* %208, align 4, !tbaa !5
-  %210 = add nsw i32 %209, %206
+  %210 = add i32 %209, %206
   %211 = or i32 %191, 3
-  %212 = mul nsw i32 %210, 5
+  %212 = mul i32 %210, 5
   %213 = zext i32 %211 to i64
   %214 = getelementptr inbounds [8 x i32], [8 x i32]* %5, i64 0, i64 %213
   %215 = load i32, i32* %214, align 4, !tbaa !5
-  %216 = add nsw i32 %215, %212
+  %216 = add i32 %215, %212
   %217 = add nuw nsw i32 %191, 4
   %218 = add i32 %193, 4
   %219 = icmp eq i32 %218, %26

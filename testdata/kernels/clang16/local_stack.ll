@@ -58,7 +58,7 @@ define dso_local void @local_stack(ptr nocapture noundef readonly %0, ptr nocapt
   %38 = getelementptr inbounds [8 x i32], ptr %5, i64 0, i64 %37
   %39 = add nsw i32 %26, 1
   %40 = mul nuw nsw i32 %27, 7
-  %41 = add nsw i32 %40, %12
+  %41 = add i32 %40, %12
   store i32 %41, ptr %38, align 4, !tbaa !5
   br label %71
 
@@ -77,7 +77,7 @@ define dso_local void @local_stack(ptr nocapture noundef readonly %0, ptr nocapt
   %49 = zext i32 %48 to i64
   %50 = getelementptr inbounds [8 x i32], ptr %5, i64 0, i64 %49
   %51 = load i32, ptr %50, align 4, !tbaa !5
-  %52 = add nsw i32 %51, %47
+  %52 = add i32 %51, %47
   store i32 %52, ptr %50, align 4, !tbaa !5
   br label %71
 
@@ -90,8 +90,8 @@ define dso_local void @local_stack(ptr nocapture noundef readonly %0, ptr nocapt
   %59 = zext i32 %58 to i64
   %60 = getelementptr inbounds [8 x i32], ptr %5, i64 0, i64 %59
   %61 = load i32, ptr %60, align 4, !tbaa !5
-  %62 = mul nsw i32 %61, 3
-  %63 = sub nsw i32 %62, %57
+  %62 = mul i32 %61, 3
+  %63 = sub i32 %62, %57
   store i32 %63, ptr %60, align 4, !tbaa !5
   br label %71
 
@@ -100,7 +100,7 @@ define dso_local void @local_stack(ptr nocapture noundef readonly %0, ptr nocapt
   %66 = zext i32 %65 to i64
   %67 = getelementptr inbounds [8 x i32], ptr %5, i64 0, i64 %66
   %68 = load i32, ptr %67, align 4, !tbaa !5
-  %69 = ashr i32 %68, 3
+  %69 = lshr i32 %68, 3
   %70 = xor i32 %69, %68
   store i32 %70, ptr %67, align 4, !tbaa !5
   br label %71
@@ -122,11 +122,11 @@ define dso_local void @local_stack(ptr nocapture noundef readonly %0, ptr nocapt
   %81 = phi i32 [ %89, %80 ], [ %77, %75 ]
   %82 = phi i32 [ %88, %80 ], [ %78, %75 ]
   %83 = phi i32 [ %90, %80 ], [ 0, %75 ]
-  %84 = mul nsw i32 %82, 5
+  %84 = mul i32 %82, 5
   %85 = zext i32 %81 to i64
   %86 = getelementptr inbounds [8 x i32], ptr %5, i64 0, i64 %85
   %87 = load i32, ptr %86, align 4, !tbaa !5
-  %88 = add nsw i32 %87, %84
+  %88 = add i32 %87, %84
   %89 = add nuw nsw i32 %81, 1
   %90 = add i32 %83, 1
   %91 = icmp eq i32 %90, %21
@@ -204,7 +204,7 @@ define dso_local void @local_stack(ptr nocapture noundef readonly %0, ptr nocapt
   %152 = zext i32 %151 to i64
   %153 = getelementptr inbounds [8 x i32], ptr %6, i64 0, i64 %152
   %154 = load i32, ptr %153, align 4, !tbaa !5
-  %155 = add nsw i32 %154, %150
+  %155 = add i32 %154, %150
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %7) #4
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(16) %7, ptr noundef nonnull align 4 dereferenceable(16) @__const.local_stack.acc, i64 16, i1 false)
   %156 = add nsw i32 %8, %3
@@ -212,7 +212,7 @@ define dso_local void @local_stack(ptr nocapture noundef readonly %0, ptr nocapt
   %158 = zext i32 %157 to i64
   %159 = getelementptr inbounds [4 x i32], ptr %7, i64 0, i64 %158
   %160 = load i32, ptr %159, align 4, !tbaa !5
-  %161 = add nsw i32 %160, %72
+  %161 = add i32 %160, %72
   store i32 %161, ptr %159, align 4, !tbaa !5
   %162 = mul nsw i32 %12, 3
   %163 = sext i32 %162 to i64
@@ -223,18 +223,18 @@ define dso_local void @local_stack(ptr nocapture noundef readonly %0, ptr nocapt
   %167 = getelementptr inbounds i32, ptr %1, i64 %166
   store i32 %155, ptr %167, align 4, !tbaa !5
   %168 = load i32, ptr %7, align 4, !tbaa !5
-  %169 = mul nsw i32 %168, 1000
+  %169 = mul i32 %168, 1000
   %170 = getelementptr inbounds [4 x i32], ptr %7, i64 0, i64 1
   %171 = load i32, ptr %170, align 4, !tbaa !5
-  %172 = mul nsw i32 %171, 100
-  %173 = add nsw i32 %172, %169
+  %172 = mul i32 %171, 100
+  %173 = add i32 %172, %169
   %174 = getelementptr inbounds [4 x i32], ptr %7, i64 0, i64 2
   %175 = load i32, ptr %174, align 4, !tbaa !5
-  %176 = mul nsw i32 %175, 10
-  %177 = add nsw i32 %173, %176
+  %176 = mul i32 %175, 10
+  %177 = add i32 %173, %176
   %178 = getelementptr inbounds [4 x i32], ptr %7, i64 0, i64 3
   %179 = load i32, ptr %178, align 4, !tbaa !5
-  %180 = add nsw i32 %177, %179
+  %180 = add i32 %177, %179
   %181 = add nsw i32 %162, 2
   %182 = sext i32 %181 to i64
   %183 = getelementptr inbounds i32, ptr %1, i64 %182
@@ -248,29 +248,29 @@ define dso_local void @local_stack(ptr nocapture noundef readonly %0, ptr nocapt
   %185 = phi i32 [ 0, %23 ], [ %211, %184 ]
   %186 = phi i32 [ 0, %23 ], [ %210, %184 ]
   %187 = phi i32 [ 0, %23 ], [ %212, %184 ]
-  %188 = mul nsw i32 %186, 5
+  %188 = mul i32 %186, 5
   %189 = zext i32 %185 to i64
   %190 = getelementptr inbounds [8 x i32], ptr %5, i64 0, i64 %189
   %191 = load i32, ptr %190, align 4, !tbaa !5
-  %192 = add nsw i32 %191, %188
+  %192 = add i32 %191, %188
   %193 = or i32 %185, 1
-  %194 = mul nsw i32 %192, 5
+  %194 = mul i32 %192, 5
   %195 = zext i32 %193 to i64
   %196 = getelementptr inbounds [8 x i32], ptr %5, i64 0, i64 %195
   %197 = load i32, ptr %196, align 4, !tbaa !5
-  %198 = add nsw i32 %197, %194
+  %198 = add i32 %197, %194
   %199 = or i32 %185, 2
-  %200 = mul nsw i32 %198, 5
+  %200 = mul i32 %198, 5
   %201 = zext i32 %199 to i64
   %202 = getelementptr inbounds [8 x i32], ptr %5, i64 0, i64 %201
   %203 = load i32, ptr %202, align 4, !tbaa !5
-  %204 = add nsw i32 %203, %200
+  %204 = add i32 %203, %200
   %205 = or i32 %185, 3
-  %206 = mul nsw i32 %204, 5
+  %206 = mul i32 %204, 5
   %207 = zext i32 %205 to i64
   %208 = getelementptr inbounds [8 x i32], ptr %5, i64 0, i64 %207
   %209 = load i32, ptr %208, align 4, !tbaa !5
-  %210 = add nsw i32 %209, %206
+  %210 = add i32 %209, %206
   %211 = add nuw nsw i32 %185, 4
   %212 = add i32 %187, 4
   %213 = icmp eq i32 %212, %24

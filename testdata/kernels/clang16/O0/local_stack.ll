@@ -90,9 +90,9 @@ define dso_local void @local_stack(ptr noundef %0, ptr noundef %1, i32 noundef %
 
 56:                                               ; preds = %53
   %57 = load i32, ptr %13, align 4
-  %58 = mul nsw i32 %57, 7
+  %58 = mul i32 %57, 7
   %59 = load i32, ptr %9, align 4
-  %60 = add nsw i32 %58, %59
+  %60 = add i32 %58, %59
   %61 = load i32, ptr %12, align 4
   %62 = add nsw i32 %61, 1
   store i32 %62, ptr %12, align 4
@@ -123,7 +123,7 @@ define dso_local void @local_stack(ptr noundef %0, ptr noundef %1, i32 noundef %
   %78 = sext i32 %77 to i64
   %79 = getelementptr inbounds [8 x i32], ptr %11, i64 0, i64 %78
   %80 = load i32, ptr %79, align 4
-  %81 = add nsw i32 %80, %75
+  %81 = add i32 %80, %75
   store i32 %81, ptr %79, align 4
   br label %117
 
@@ -145,9 +145,9 @@ define dso_local void @local_stack(ptr noundef %0, ptr noundef %1, i32 noundef %
   %93 = sext i32 %92 to i64
   %94 = getelementptr inbounds [8 x i32], ptr %11, i64 0, i64 %93
   %95 = load i32, ptr %94, align 4
-  %96 = mul nsw i32 %95, 3
+  %96 = mul i32 %95, 3
   %97 = load i32, ptr %16, align 4
-  %98 = sub nsw i32 %96, %97
+  %98 = sub i32 %96, %97
   %99 = load i32, ptr %12, align 4
   %100 = sub nsw i32 %99, 1
   %101 = sext i32 %100 to i64
@@ -161,7 +161,7 @@ define dso_local void @local_stack(ptr noundef %0, ptr noundef %1, i32 noundef %
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds [8 x i32], ptr %11, i64 0, i64 %106
   %108 = load i32, ptr %107, align 4
-  %109 = ashr i32 %108, 3
+  %109 = lshr i32 %108, 3
   %110 = load i32, ptr %12, align 4
   %111 = sub nsw i32 %110, 1
   %112 = sext i32 %111 to i64
@@ -199,12 +199,12 @@ define dso_local void @local_stack(ptr noundef %0, ptr noundef %1, i32 noundef %
 
 127:                                              ; preds = %123
   %128 = load i32, ptr %17, align 4
-  %129 = mul nsw i32 %128, 5
+  %129 = mul i32 %128, 5
   %130 = load i32, ptr %18, align 4
   %131 = sext i32 %130 to i64
   %132 = getelementptr inbounds [8 x i32], ptr %11, i64 0, i64 %131
   %133 = load i32, ptr %132, align 4
-  %134 = add nsw i32 %129, %133
+  %134 = add i32 %129, %133
   store i32 %134, ptr %17, align 4
   br label %135
 
@@ -260,7 +260,7 @@ define dso_local void @local_stack(ptr noundef %0, ptr noundef %1, i32 noundef %
   %170 = zext i32 %169 to i64
   %171 = getelementptr inbounds [8 x i32], ptr %19, i64 0, i64 %170
   %172 = load i32, ptr %171, align 4
-  %173 = add nsw i32 %166, %172
+  %173 = add i32 %166, %172
   store i32 %173, ptr %21, align 4
   call void @llvm.memcpy.p0.p0.i64(ptr align 4 %22, ptr align 4 @__const.local_stack.acc, i64 16, i1 false)
   %174 = load i32, ptr %8, align 4
@@ -273,7 +273,7 @@ define dso_local void @local_stack(ptr noundef %0, ptr noundef %1, i32 noundef %
   %180 = sext i32 %179 to i64
   %181 = getelementptr inbounds [4 x i32], ptr %22, i64 0, i64 %180
   %182 = load i32, ptr %181, align 4
-  %183 = add nsw i32 %182, %178
+  %183 = add i32 %182, %178
   store i32 %183, ptr %181, align 4
   %184 = load i32, ptr %17, align 4
   %185 = load ptr, ptr %6, align 8
@@ -292,18 +292,18 @@ define dso_local void @local_stack(ptr noundef %0, ptr noundef %1, i32 noundef %
   store i32 %190, ptr %196, align 4
   %197 = getelementptr inbounds [4 x i32], ptr %22, i64 0, i64 0
   %198 = load i32, ptr %197, align 4
-  %199 = mul nsw i32 %198, 1000
+  %199 = mul i32 %198, 1000
   %200 = getelementptr inbounds [4 x i32], ptr %22, i64 0, i64 1
   %201 = load i32, ptr %200, align 4
-  %202 = mul nsw i32 %201, 100
-  %203 = add nsw i32 %199, %202
+  %202 = mul i32 %201, 100
+  %203 = add i32 %199, %202
   %204 = getelementptr inbounds [4 x i32], ptr %22, i64 0, i64 2
   %205 = load i32, ptr %204, align 4
-  %206 = mul nsw i32 %205, 10
-  %207 = add nsw i32 %203, %206
+  %206 = mul i32 %205, 10
+  %207 = add i32 %203, %206
   %208 = getelementptr inbounds [4 x i32], ptr %22, i64 0, i64 3
   %209 = load i32, ptr %208, align 4
-  %210 = add nsw i32 %207, %209
+  %210 = add i32 %207, %209
   %211 = load ptr, ptr %6, align 8
   %212 = load i32, ptr %9, align 4
   %213 = mul nsw i32 3, %212
