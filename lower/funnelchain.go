@@ -12,11 +12,15 @@ package lower
 // exit was taken; the chain's head then reconverges there (its immediate
 // post-dominator) and A is entered by one group.
 
-// regionToFunnel returns the innermost loop, else the smallest branch
-// chain, whose exits must be funnelled, or nil.
+// regionToFunnel returns the innermost loop, else the smallest region of a
+// branch exiting its loop from a nested arm (funnelbreak.go), else the
+// smallest branch chain, whose exits must be funnelled, or nil.
 func (s *funnel) regionToFunnel() *natLoop {
 	if l := s.loopToFunnel(); l != nil {
 		return l
+	}
+	if r := s.breakToFunnel(); r != nil {
+		return r
 	}
 	return s.chainToFunnel()
 }
@@ -37,6 +41,7 @@ func (s *funnel) chainToFunnel() *natLoop {
 			isIpdom[g.ipdom[b]] = true
 		}
 	}
+	loops, _ := g.naturalLoops()
 	var best *natLoop
 	for _, h := range g.rpo {
 		if !s.divBr[h] || s.isFilter(h) {
@@ -54,11 +59,11 @@ func (s *funnel) chainToFunnel() *natLoop {
 			}
 			preds := 0
 			for _, q := range g.preds[b] {
-				if region[q] {
+				if region[q] && !g.dominates(b, q) { // back edges do not join
 					preds++
 				}
 			}
-			if preds >= 2 && s.divergesBefore(b, region) {
+			if preds >= 2 && s.divergesBefore(b, region) && !loopInside(loops, h, b) {
 				joins = append(joins, b)
 			}
 		}
@@ -83,6 +88,9 @@ func (s *funnel) chainToFunnel() *natLoop {
 				l.size++
 			}
 		}
+		if cyclic(g, l.body) {
+			continue // a loop before the joins: funnelled as a loop, if at all
+		}
 		if best == nil || l.size < best.size {
 			best = l
 		}
@@ -91,9 +99,10 @@ func (s *funnel) chainToFunnel() *natLoop {
 }
 
 // branchRegion returns the blocks reached from h before p (p excluded) when
-// h dominates all of them and they form no cycle; ok is false otherwise
-// (loops are funnelled as loops; side entries are left to barrier
-// planning, which rejects what it cannot handle).
+// h dominates all of them and their only cycles are natural loops inside
+// the region (after the chain: a then-block holding a loop); ok is false
+// otherwise (a loop around h is funnelled as a loop; side entries are left
+// to barrier planning).
 func (s *funnel) branchRegion(h, p int) (region []bool, ok bool) {
 	g := s.g
 	region = make([]bool, len(g.blocks))
@@ -109,8 +118,8 @@ func (s *funnel) branchRegion(h, p int) (region []bool, ok bool) {
 		}
 		region[b] = true
 		for _, t := range g.succs[b] {
-			if t == h || t != p && g.rpoPos[t] <= g.rpoPos[b] {
-				return nil, false // a back edge: a loop
+			if t == h || t != p && g.rpoPos[t] <= g.rpoPos[b] && !g.dominates(t, b) {
+				return nil, false // a back edge to h, or a retreating edge: not a natural loop in the region
 			}
 			stack = append(stack, t)
 		}
@@ -134,6 +143,34 @@ func (s *funnel) divergesBefore(j int, region []bool) bool {
 			return true
 		}
 		stack = append(stack, s.g.succs[b]...)
+	}
+	return false
+}
+
+// cyclic reports whether the blocks of body hold a cycle (a back edge
+// between two of them).
+func cyclic(g *cfg, body []bool) bool {
+	for b, in := range body {
+		if !in {
+			continue
+		}
+		for _, t := range g.succs[b] {
+			if body[t] && g.rpoPos[t] <= g.rpoPos[b] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// loopInside reports whether block j is in a loop that does not hold block
+// h: such a join is met again every iteration, not once after the chain of
+// h (it belongs to a chain inside the loop, funnelled on its own).
+func loopInside(loops []*natLoop, h, j int) bool {
+	for _, l := range loops {
+		if l.body[j] && !l.body[h] {
+			return true
+		}
 	}
 	return false
 }

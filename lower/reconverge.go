@@ -112,14 +112,24 @@ func planReconvergence(a *analysis) (rc *reconvergence, err error) {
 	}
 	sort.SliceStable(cands, func(i, j int) bool { return size(cands[i].region) > size(cands[j].region) })
 	for _, c := range cands {
-		covered := false
-		for _, b := range rc.bars {
-			if b.join == c.join && b.region[c.branch] {
-				covered = true
+		covered := func() bool {
+			for _, b := range rc.bars {
+				if b.join == c.join && (b.region[c.branch] || b.branch == c.branch) {
+					return true
+				}
 			}
+			return false
 		}
-		if covered {
+		if covered() {
 			continue
+		}
+		if !c.loop && rc.enteredFromDivergentCode(c) {
+			if d := rc.hoistTarget(c); d >= 0 {
+				c.branch, c.region = d, g.region(d, c.join)
+				if covered() {
+					continue
+				}
+			}
 		}
 		at := g.blocks[c.branch]
 		owners := append([]bool(nil), c.region...)
@@ -223,6 +233,70 @@ func planReconvergence(a *analysis) (rc *reconvergence, err error) {
 		synced[b.syncAt] = true
 	}
 	return rc, nil
+}
+
+// enteredFromDivergentCode reports whether an edge from a block in a
+// divergent region, or ending in a divergent branch, enters the region of
+// non-loop barrier c other than from its branch: the threads taking it are
+// a part of the warp that other parts may follow later, so a landing block
+// cannot open the barrier for them.
+func (rc *reconvergence) enteredFromDivergentCode(c *barrier) bool {
+	a := rc.a
+	for x, in := range c.region {
+		if !in {
+			continue
+		}
+		for _, p := range a.g.preds[x] {
+			if !c.region[p] && p != c.branch && (a.inRegion[p] || a.divBr[p]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hoistTarget returns the nearest dominator d of c's branch that the join
+// post-dominates and whose region up to the join is entered through d
+// only, or -1. A barrier opened at d (BSSY there, for all threads reaching
+// d) covers the side entries: a short-circuit chain nested in a divergent
+// if enters its then-block from a uniform branch and from a divergent one,
+// and the chain's first block opens the barrier for both. Every thread
+// that executes the BSSY reaches the join or exits, and no thread enters
+// the region without it.
+func (rc *reconvergence) hoistTarget(c *barrier) int {
+	g := rc.a.g
+	postDominated := func(d int) bool {
+		for x := d; x >= 0; x = g.ipdom[x] {
+			if x == c.join {
+				return true
+			}
+		}
+		return false
+	}
+	for d := g.idom[c.branch]; d >= 0; d = g.idom[d] {
+		if !postDominated(d) {
+			return -1
+		}
+		r := g.region(d, c.join)
+		if r[d] {
+			return -1 // d is in a loop inside the region: it would open the barrier again
+		}
+		single := true
+		for x, in := range r {
+			if !in {
+				continue
+			}
+			for _, p := range g.preds[x] {
+				if !r[p] && p != d {
+					single = false
+				}
+			}
+		}
+		if single {
+			return d
+		}
+	}
+	return -1
 }
 
 // assignBarrierRegs gives every barrier a convergence barrier register.
