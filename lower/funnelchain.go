@@ -25,13 +25,15 @@ func (s *funnel) regionToFunnel() *natLoop {
 	return s.chainToFunnel()
 }
 
-// chainToFunnel finds a divergent branch h whose region (the blocks h
-// dominates that are reached from h before its immediate post-dominator)
-// is acyclic and holds a join block that is not an immediate
-// post-dominator, has two or more predecessors in the region and leads to
-// a divergent branch of its own before the region ends. It returns the
-// chain to funnel: h and the region's blocks reached before any such join.
-// Of several, the smallest chain comes first.
+// chainToFunnel finds a branch h whose region (the blocks h dominates that
+// are reached from h before its immediate post-dominator; natural loops
+// inside are allowed) holds a join block that is not an immediate
+// post-dominator, has two or more predecessors in the region (back edges
+// aside), is in no loop that h is not in, and leads to a divergent branch
+// of its own before the region ends. It returns the chain to funnel: h and
+// the region's blocks that lead to such a join before any of them, when the
+// chain holds a divergent branch and no cycle. Of several, the smallest
+// chain comes first.
 func (s *funnel) chainToFunnel() *natLoop {
 	g := s.g
 	n := len(g.blocks)
@@ -44,7 +46,11 @@ func (s *funnel) chainToFunnel() *natLoop {
 	loops, _ := g.naturalLoops()
 	var best *natLoop
 	for _, h := range g.rpo {
-		if !s.divBr[h] || s.isFilter(h) {
+		// h itself may branch uniformly: a converged `if (n == 3 || tid <
+		// 4 || tid > 20)` enters its then-block from two divergent
+		// branches too (and the uniform branch's landing block does not
+		// help the groups that come later).
+		if len(g.succs[h]) < 2 || s.isFilter(h) {
 			continue
 		}
 		p := g.ipdom[h]
@@ -81,12 +87,32 @@ func (s *funnel) chainToFunnel() *natLoop {
 			after[b] = true
 			stack = append(stack, g.succs[b]...)
 		}
+		// The chain: the blocks before the joins that lead to one (not the
+		// arms that go straight on to the branch's join, which may hold
+		// loops of their own).
 		l := &natLoop{header: h, body: make([]bool, n)}
-		for b := range region {
-			if region[b] && !after[b] {
-				l.body[b] = true
-				l.size++
+		l.body[h] = true
+		l.size = 1
+		stack = append(stack[:0], joins...)
+		for len(stack) > 0 {
+			b := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, q := range g.preds[b] {
+				if region[q] && !after[q] && !l.body[q] {
+					l.body[q] = true
+					l.size++
+					stack = append(stack, q)
+				}
 			}
+		}
+		divergent := false
+		for b, in := range l.body {
+			if in && s.divBr[b] && !s.isFilter(b) {
+				divergent = true
+			}
+		}
+		if !divergent {
+			continue // one thread group reaches each join: nothing to funnel
 		}
 		if cyclic(g, l.body) {
 			continue // a loop before the joins: funnelled as a loop, if at all

@@ -47,7 +47,7 @@ func TestRandomKernelsThroughOpaquePointers(t *testing.T) {
 		n = 10
 	}
 	for seed := uint64(1); seed <= n; seed++ {
-		k, err := kgen.GenerateSeed(seed, kgen.Config{NoLocalSharedPhis: true, NoJumps: true, NoBranchChains: true}) // as diffConfig: rejected by design, or known bugs (lower/testdata/known)
+		k, err := kgen.GenerateSeed(seed, kgen.Config{NoLocalSharedPhis: true}) // as diffConfig: local/shared pointer phis are rejected by design
 		if err != nil {
 			t.Fatal(err)
 		}
