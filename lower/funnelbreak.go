@@ -19,8 +19,9 @@ import "gpucc/ir/dom"
 // needs nothing: its branch reconverges inside the loop already.
 
 // breakToFunnel returns the region of a divergent branch in a loop whose
-// immediate post-dominator lies outside its innermost loop although two or
-// more of its successors stay in the loop (an exit in a nested arm), or nil.
+// immediate post-dominator lies outside its innermost loop, or is reached
+// from it only through the loop's back edge, although two or more of its
+// successors stay in the loop (an exit in a nested arm), or nil.
 // The region is that of the branch, or of the nearest block dominating it
 // whose region is entered only through it (breakRegion); of several, the
 // smallest comes first. Irreducible control
@@ -45,7 +46,12 @@ func (s *funnel) breakToFunnel() *natLoop {
 		if l == nil {
 			continue
 		}
-		if j := g.ipdom[x]; j >= 0 && l.body[j] {
+		// Reconverging in the loop, within the iteration, is fine. (An
+		// in-loop post-dominator can also be reached only through the back
+		// edge: when the loop's own exit leads to a block that only ends the
+		// thread, post-dominance ignores it, and the break's arm
+		// post-dominates everything in the loop.)
+		if j := g.ipdom[x]; j >= 0 && l.body[j] && !g.region(x, j)[x] {
 			continue
 		}
 		stay := 0
