@@ -14,7 +14,7 @@ import (
 	"gpucc/obj"
 )
 
-func parse(t *testing.T, src string) *llir.Module {
+func parse(t testing.TB, src string) *llir.Module {
 	t.Helper()
 	m, err := asm.ParseString("test.ll", src)
 	if err != nil {

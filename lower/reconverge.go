@@ -110,7 +110,11 @@ func planReconvergence(a *analysis) (rc *reconvergence, err error) {
 		}
 		return n
 	}
-	sort.SliceStable(cands, func(i, j int) bool { return size(cands[i].region) > size(cands[j].region) })
+	sizes := map[*barrier]int{}
+	for _, c := range cands {
+		sizes[c] = size(c.region)
+	}
+	sort.SliceStable(cands, func(i, j int) bool { return sizes[cands[i]] > sizes[cands[j]] })
 	for _, c := range cands {
 		covered := func() bool {
 			for _, b := range rc.bars {
@@ -314,7 +318,13 @@ func (rc *reconvergence) assignBarrierRegs() {
 	a := rc.a
 	g := a.g
 	n := len(g.blocks)
-	for _, b := range rc.bars {
+	// liveAt lists the barriers live at each block. The conflict relation
+	// is built from it as adjacency lists (duplicates are harmless), so the
+	// work is the size of the relation plus the blocks each divergent
+	// branch reaches before its join, not barriers x barriers x blocks
+	// (issue 15: thousands of sequential regions).
+	liveAt := make([][]int, n)
+	for i, b := range rc.bars {
 		b.live = append([]bool(nil), b.region...)
 		b.live[b.branch] = true
 		b.live[b.anchor] = true
@@ -324,67 +334,71 @@ func (rc *reconvergence) assignBarrierRegs() {
 		for _, p := range b.side {
 			b.live[p] = true
 		}
-	}
-	touches := func(b *barrier, reach []bool) bool {
-		for x, in := range reach {
-			if in && b.live[x] {
-				return true
-			}
-		}
-		return false
-	}
-	conflict := make([][]bool, len(rc.bars))
-	for i := range conflict {
-		conflict[i] = make([]bool, len(rc.bars))
-	}
-	for i, b := range rc.bars {
-		for k, t := range rc.bars {
-			if k != i && touches(b, t.live) {
-				conflict[i][k] = true
+		for x, in := range b.live {
+			if in {
+				liveAt[x] = append(liveAt[x], i)
 			}
 		}
 	}
+	conflict := make([][]int, len(rc.bars))
+	addConflict := func(i, k int) {
+		if i != k {
+			conflict[i] = append(conflict[i], k)
+			conflict[k] = append(conflict[k], i)
+		}
+	}
+	// Nesting: barriers live at one block.
+	for _, at := range liveAt {
+		for x, i := range at {
+			for _, k := range at[x+1:] {
+				addConflict(i, k)
+			}
+		}
+	}
+	// The sides of a divergent branch, before its join.
+	seen := make([]int, n)               // block -> stamp of the last flood that reached it
+	touched := make([]int, len(rc.bars)) // barrier -> stamp of the last side that touched it
+	stamp := 0
 	for _, bi := range g.rpo {
 		if !a.divBr[bi] || len(g.succs[bi]) < 2 {
 			continue
 		}
 		j := g.ipdom[bi]
-		// side[k][e]: barrier k is reached along edge e of the branch.
-		side := make([][]bool, len(rc.bars))
-		for k := range side {
-			side[k] = make([]bool, len(g.succs[bi]))
-		}
-		for e, t := range g.succs[bi] {
+		var sides [][]int // the barriers each edge reaches
+		for _, t := range g.succs[bi] {
 			if t == j {
 				continue
 			}
-			reach := make([]bool, n)
-			reach[t] = true
+			stamp++
+			var side []int
+			visit := func(x int) {
+				seen[x] = stamp
+				for _, k := range liveAt[x] {
+					if touched[k] != stamp {
+						touched[k] = stamp
+						side = append(side, k)
+					}
+				}
+			}
+			visit(t)
 			stack := []int{t}
 			for len(stack) > 0 {
 				x := stack[len(stack)-1]
 				stack = stack[:len(stack)-1]
 				for _, y := range g.succs[x] {
-					if y != j && !reach[y] {
-						reach[y] = true
+					if y != j && seen[y] != stamp {
+						visit(y)
 						stack = append(stack, y)
 					}
 				}
 			}
-			for k, b := range rc.bars {
-				side[k][e] = touches(b, reach)
-			}
+			sides = append(sides, side)
 		}
-		for i := range rc.bars {
-			for k := range rc.bars {
-				if i == k {
-					continue
-				}
-				for e1 := range g.succs[bi] {
-					for e2 := range g.succs[bi] {
-						if e1 != e2 && side[i][e1] && side[k][e2] {
-							conflict[i][k], conflict[k][i] = true, true
-						}
+		for e1, s1 := range sides {
+			for _, s2 := range sides[e1+1:] {
+				for _, i := range s1 {
+					for _, k := range s2 {
+						addConflict(i, k)
 					}
 				}
 			}
@@ -404,8 +418,8 @@ func (rc *reconvergence) assignBarrierRegs() {
 	done := make([]bool, len(rc.bars))
 	for _, i := range order {
 		var used [isa.NumBReg]bool
-		for k := range rc.bars {
-			if done[k] && conflict[i][k] {
+		for _, k := range conflict[i] {
+			if done[k] {
 				used[rc.bars[k].reg] = true
 			}
 		}
