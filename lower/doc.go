@@ -300,9 +300,11 @@
 // Short-circuit chains (funnelchain.go): a branch whose region (natural
 // loops inside allowed) holds a join with two or more forward predecessors
 // that leads to a divergent branch, in no loop the branch is not in, has
-// the chain of blocks leading to that join funnelled when the chain holds a
-// divergent branch (its head may branch uniformly: `if (n == 3 || tid < 4
-// || tid > 20)`); the join is then entered by one thread group.
+// the chain of blocks leading to that join (loops on the way included)
+// funnelled when the chain holds a divergent branch (its head may branch
+// uniformly: `if (n == 3 || tid < 4 || tid > 20)`); the join is then
+// entered by one thread group. Only the immediate post-dominators of
+// divergent branches are not such joins: a BSYNC reunites the groups there.
 //
 // A barrier register holds one thread set
 // (BSSY overwrites it), so barriers share a register Bk only when they

@@ -27,19 +27,24 @@ func (s *funnel) regionToFunnel() *natLoop {
 
 // chainToFunnel finds a branch h whose region (the blocks h dominates that
 // are reached from h before its immediate post-dominator; natural loops
-// inside are allowed) holds a join block that is not an immediate
-// post-dominator, has two or more predecessors in the region (back edges
+// inside are allowed) holds a join block that is not the immediate
+// post-dominator of a divergent branch, has two or more predecessors in the region (back edges
 // aside), is in no loop that h is not in, and leads to a divergent branch
 // of its own before the region ends. It returns the chain to funnel: h and
 // the region's blocks that lead to such a join before any of them, when the
-// chain holds a divergent branch and no cycle. Of several, the smallest
+// chain holds a divergent branch (loops inside the chain, such as one arm's
+// loop before the join, are funnelled with it: their exits leave the chain
+// like any other edge). Of several, the smallest
 // chain comes first.
 func (s *funnel) chainToFunnel() *natLoop {
 	g := s.g
 	n := len(g.blocks)
 	isIpdom := make([]bool, n)
 	for b := 0; b < n; b++ {
-		if g.reach[b] && g.ipdom[b] >= 0 {
+		// Only divergent branches' joins hold a BSYNC (a block's single
+		// successor post-dominates it too, and reaching it from two groups
+		// is what the funnel is for).
+		if g.reach[b] && g.ipdom[b] >= 0 && s.divBr[b] && !s.isFilter(b) {
 			isIpdom[g.ipdom[b]] = true
 		}
 	}
@@ -114,9 +119,6 @@ func (s *funnel) chainToFunnel() *natLoop {
 		if !divergent {
 			continue // one thread group reaches each join: nothing to funnel
 		}
-		if cyclic(g, l.body) {
-			continue // a loop before the joins: funnelled as a loop, if at all
-		}
 		if best == nil || l.size < best.size {
 			best = l
 		}
@@ -169,22 +171,6 @@ func (s *funnel) divergesBefore(j int, region []bool) bool {
 			return true
 		}
 		stack = append(stack, s.g.succs[b]...)
-	}
-	return false
-}
-
-// cyclic reports whether the blocks of body hold a cycle (a back edge
-// between two of them).
-func cyclic(g *cfg, body []bool) bool {
-	for b, in := range body {
-		if !in {
-			continue
-		}
-		for _, t := range g.succs[b] {
-			if body[t] && g.rpoPos[t] <= g.rpoPos[b] {
-				return true
-			}
-		}
 	}
 	return false
 }
