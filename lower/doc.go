@@ -279,8 +279,10 @@
 // the caller's module is not modified. Irreducible control flow is not
 // funnelled: its divergent loops stay errors (more than one entry).
 //
-// A divergent branch inside a loop whose immediate post-dominator is outside
-// the loop although two or more of its successors stay in it (a break, or
+// A divergent branch inside a loop (or a uniform one inside a divergent
+// region) whose immediate post-dominator is outside the loop, or reached
+// only through its back edge, although two or more of its successors stay
+// in it (a break, or
 // a return that does work first, in a nested arm) is funnelled too
 // (funnelbreak.go): its region is the loop blocks reached from it before its
 // in-loop join (its post-dominator in the loop body with the loop's exit

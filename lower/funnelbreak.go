@@ -34,7 +34,11 @@ func (s *funnel) breakToFunnel() *natLoop {
 	}
 	var best *natLoop
 	for _, x := range g.rpo {
-		if !s.divBr[x] || s.isFilter(x) {
+		// A uniform branch inside a divergent region counts too: its
+		// thread group is part of the warp, and a divergent region nested
+		// in one of its arms can only open its barrier above the branch
+		// once the branch's break no longer bypasses the join.
+		if !s.divBr[x] && !s.inRegion[x] || s.isFilter(x) || len(g.succs[x]) < 2 {
 			continue
 		}
 		var l *natLoop
