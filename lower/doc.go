@@ -243,8 +243,14 @@
 // branch and BSYNC Bk at the top of J, after its phis. A divergent branch
 // inside the region of a chosen barrier with the same J needs none (the
 // outer barrier already joins there); barriers are chosen from the largest
-// region down. Regions must be entered through the branch only: a jump into
-// the middle of one is an error (unstructured control flow). A divergent
+// region down. A region entered from outside other than through its branch
+// (a short-circuit chain nested in a divergent if, a continue in one arm
+// whose join the other arm reaches) gets its BSSY at the nearest dominator
+// of the branch that the join post-dominates and whose region up to the
+// join is entered through it only (hoistTarget): every thread that opens the
+// barrier there reaches the join or exits, and no thread enters without it.
+// When there is no such block it is an error (unstructured control flow);
+// entries from converged code are handled below instead. A divergent
 // loop exit has the branch inside its own region: its BSSY goes before the
 // loop, once: at the end of the single block entering the loop when that
 // block has no other successor, otherwise in a landing block inserted on
@@ -283,7 +289,38 @@
 // first, so a loop exited two levels at once is funnelled at both levels.
 // The rewrite works on a copy of the module (printed and parsed again);
 // the caller's module is not modified. Irreducible control flow is not
-// funnelled: its divergent loops stay errors (more than one entry). A barrier register holds one thread set
+// funnelled: its divergent loops stay errors (more than one entry).
+//
+// A divergent branch inside a loop (or a uniform one inside a divergent
+// region) whose immediate post-dominator is outside the loop, or reached
+// only through its back edge, although two or more of its successors stay
+// in it (a break, or
+// a return that does work first, in a nested arm) is funnelled too
+// (funnelbreak.go): its region is the loop blocks reached from it before its
+// in-loop join (its post-dominator in the loop body with the loop's exit
+// edges left out and the back edges led to one virtual latch; the header
+// when the threads only meet at the back edges), or, when another path
+// enters that region (the arm's join is also reached from the other arm of
+// an enclosing if), the region of the nearest dominating block whose region
+// is entered only through it. The region's exits and its edges into the
+// join go through one funnel block in the loop, so the branch reconverges
+// in the loop, and the funnel's own branch is an exit test of the loop
+// that the loop's barrier joins. Without it, the branch's barrier would be
+// opened again every iteration by the threads still looping while earlier
+// threads wait after the loop (a deadlock at BSYNC). A continue needs
+// nothing: its branch reconverges at the latch or at a join block on the
+// back edges into the header.
+//
+// Short-circuit chains (funnelchain.go): a branch whose region (natural
+// loops inside allowed) holds a join with two or more forward predecessors
+// that leads to a divergent branch, in no loop the branch is not in, has
+// the chain of blocks leading to that join (loops on the way included)
+// funnelled when the chain holds a divergent branch (its head may branch
+// uniformly: `if (n == 3 || tid < 4 || tid > 20)`); the join is then
+// entered by one thread group. Only the immediate post-dominators of
+// divergent branches are not such joins: a BSYNC reunites the groups there.
+//
+// A barrier register holds one thread set
 // (BSSY overwrites it), so barriers share a register Bk only when they
 // can never be active at once: not nested in each other, and not reached
 // along different edges of any divergent branch before it reconverges

@@ -40,6 +40,11 @@ type natLoop struct {
 	header int
 	body   []bool
 	size   int
+	// noGuards: funnel only the edges leaving the body, not the edges into
+	// its targets from blocks dominating the header (funnelLoop). A region
+	// inside a loop must not take the loop's own exit edges: the funnel
+	// would become a second entry into the loop.
+	noGuards bool
 }
 
 // naturalLoops returns the natural loops (back edges to one header
@@ -169,6 +174,10 @@ func (s *sel) funnelled() (*ir.Func, error) {
 		s.fail("internal compiler error: the copy of the module lacks the kernel")
 	}
 	edges := map[*llir.Block]bool{}
+	// Every rewrite funnels one loop or region for good (its branches then
+	// reconverge at the funnel), so there are at most about as many as the
+	// function had blocks.
+	limit := 2*len(fn.Blocks) + 8
 	for n := 0; ; n++ {
 		a, err := analyze(fn, s.opts)
 		if err != nil {
@@ -179,7 +188,7 @@ func (s *sel) funnelled() (*ir.Func, error) {
 		if l == nil {
 			break
 		}
-		if n > len(fn.Blocks) {
+		if n > limit {
 			s.fail("internal compiler error: funnelling loop exits does not terminate")
 		}
 		t.funnelLoop(l, n)
@@ -202,6 +211,9 @@ func (fl *funnel) funnelLoop(l *natLoop, n int) {
 	// thread groups, the loop's and the guard's, into that target at
 	// different times; through the funnel they meet first.
 	for _, t := range targets {
+		if l.noGuards {
+			break
+		}
 		for _, p := range g.preds[t] {
 			if !l.body[p] && g.reach[p] && g.dominates(p, l.header) {
 				exits = append(exits, loopExit{p, t})

@@ -2,6 +2,7 @@ package lower
 
 import (
 	"os"
+	"sort"
 	"strings"
 	"testing"
 
@@ -77,6 +78,105 @@ func TestNoFunnelForOneExitPlace(t *testing.T) {
 			if strings.HasPrefix(b.Name, "funnel") || strings.Contains(b.Name, ".exit") {
 				t.Errorf("%s: block %s", file, b.Name)
 			}
+		}
+	}
+}
+
+// TestBreakFunnelReconvergesInLoop: the divergent if in %body has a break
+// in its nested arm (%A -> %brk), so its immediate post-dominator is the
+// break block, outside the loop. Lowering funnels the if's exits (%A ->
+// %brk, %A2 -> %latch, %B -> %latch) through funnel0, inside the loop: the
+// if's barrier joins there (BSYNC), and funnel0 branches to the latch or to
+// the break block.
+func TestBreakFunnelReconvergesInLoop(t *testing.T) {
+	src := `
+define void @k(i32* %p, i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t64 = zext i32 %t to i64
+  %q = getelementptr inbounds i32, i32* %p, i64 %t64
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %latch ]
+  %c = icmp ult i32 %i, %n
+  br i1 %c, label %body, label %done
+body:
+  %x = add i32 %t, %i
+  %d = and i32 %x, 3
+  %c1 = icmp eq i32 %d, 0
+  br i1 %c1, label %A, label %B
+A:
+  %c2 = icmp ugt i32 %x, 20
+  br i1 %c2, label %brk, label %A2
+A2:
+  store i32 %i, i32* %q, align 4
+  br label %latch
+B:
+  store i32 %d, i32* %q, align 4
+  br label %latch
+latch:
+  %i1 = add i32 %i, 1
+  br label %loop
+brk:
+  store i32 7, i32* %q, align 4
+  br label %done
+done:
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+!nvvm.annotations = !{!0}
+!0 = !{void (i32*, i32)* @k, !"kernel", i32 1}
+`
+	for _, lvl := range []int{0, 2} {
+		f, err := lowerText(t, src, lvl)
+		if err != nil {
+			t.Fatalf("-O%d: %v", lvl, err)
+		}
+		var funnel *ir.Block
+		for _, b := range f.Blocks {
+			if b.Name == "funnel0" {
+				funnel = b
+			}
+		}
+		if funnel == nil {
+			t.Fatalf("-O%d: no block funnel0", lvl)
+		}
+		syncs := 0
+		for _, in := range funnel.Instrs {
+			if in.Op == ir.OpMachine && in.Inst.Form.Op().Name == "BSYNC" {
+				syncs++
+			}
+		}
+		if syncs != 1 {
+			t.Errorf("-O%d: funnel0 has %d BSYNC, want 1 (the if's threads meet there)", lvl, syncs)
+		}
+		reaches := func(from *ir.Block, name string) bool {
+			// through inserted blocks with a single successor
+			for b := from; b != nil; {
+				if b.Name == name {
+					return true
+				}
+				if len(b.Succs) != 1 {
+					return false
+				}
+				b = b.Succs[0]
+			}
+			return false
+		}
+		var to []string
+		for _, s := range funnel.Succs {
+			switch {
+			case reaches(s, "latch"):
+				to = append(to, "latch")
+			case reaches(s, "brk"):
+				to = append(to, "brk")
+			default:
+				to = append(to, s.Name)
+			}
+		}
+		sort.Strings(to)
+		if strings.Join(to, " ") != "brk latch" {
+			t.Errorf("-O%d: funnel0 leads to %v, want the break block and the latch", lvl, to)
 		}
 	}
 }

@@ -12,34 +12,50 @@ package lower
 // exit was taken; the chain's head then reconverges there (its immediate
 // post-dominator) and A is entered by one group.
 
-// regionToFunnel returns the innermost loop, else the smallest branch
-// chain, whose exits must be funnelled, or nil.
+// regionToFunnel returns the innermost loop, else the smallest region of a
+// branch exiting its loop from a nested arm (funnelbreak.go), else the
+// smallest branch chain, whose exits must be funnelled, or nil.
 func (s *funnel) regionToFunnel() *natLoop {
 	if l := s.loopToFunnel(); l != nil {
 		return l
 	}
+	if r := s.breakToFunnel(); r != nil {
+		return r
+	}
 	return s.chainToFunnel()
 }
 
-// chainToFunnel finds a divergent branch h whose region (the blocks h
-// dominates that are reached from h before its immediate post-dominator)
-// is acyclic and holds a join block that is not an immediate
-// post-dominator, has two or more predecessors in the region and leads to
-// a divergent branch of its own before the region ends. It returns the
-// chain to funnel: h and the region's blocks reached before any such join.
-// Of several, the smallest chain comes first.
+// chainToFunnel finds a branch h whose region (the blocks h dominates that
+// are reached from h before its immediate post-dominator; natural loops
+// inside are allowed) holds a join block that is not the immediate
+// post-dominator of a divergent branch, has two or more predecessors in the region (back edges
+// aside), is in no loop that h is not in, and leads to a divergent branch
+// of its own before the region ends. It returns the chain to funnel: h and
+// the region's blocks that lead to such a join before any of them, when the
+// chain holds a divergent branch (loops inside the chain, such as one arm's
+// loop before the join, are funnelled with it: their exits leave the chain
+// like any other edge). Of several, the smallest
+// chain comes first.
 func (s *funnel) chainToFunnel() *natLoop {
 	g := s.g
 	n := len(g.blocks)
 	isIpdom := make([]bool, n)
 	for b := 0; b < n; b++ {
-		if g.reach[b] && g.ipdom[b] >= 0 {
+		// Only divergent branches' joins hold a BSYNC (a block's single
+		// successor post-dominates it too, and reaching it from two groups
+		// is what the funnel is for).
+		if g.reach[b] && g.ipdom[b] >= 0 && s.divBr[b] && !s.isFilter(b) {
 			isIpdom[g.ipdom[b]] = true
 		}
 	}
+	loops, _ := g.naturalLoops()
 	var best *natLoop
 	for _, h := range g.rpo {
-		if !s.divBr[h] || s.isFilter(h) {
+		// h itself may branch uniformly: a converged `if (n == 3 || tid <
+		// 4 || tid > 20)` enters its then-block from two divergent
+		// branches too (and the uniform branch's landing block does not
+		// help the groups that come later).
+		if len(g.succs[h]) < 2 || s.isFilter(h) {
 			continue
 		}
 		p := g.ipdom[h]
@@ -54,11 +70,11 @@ func (s *funnel) chainToFunnel() *natLoop {
 			}
 			preds := 0
 			for _, q := range g.preds[b] {
-				if region[q] {
+				if region[q] && !g.dominates(b, q) { // back edges do not join
 					preds++
 				}
 			}
-			if preds >= 2 && s.divergesBefore(b, region) {
+			if preds >= 2 && s.divergesBefore(b, region) && !loopInside(loops, h, b) {
 				joins = append(joins, b)
 			}
 		}
@@ -76,12 +92,32 @@ func (s *funnel) chainToFunnel() *natLoop {
 			after[b] = true
 			stack = append(stack, g.succs[b]...)
 		}
+		// The chain: the blocks before the joins that lead to one (not the
+		// arms that go straight on to the branch's join, which may hold
+		// loops of their own).
 		l := &natLoop{header: h, body: make([]bool, n)}
-		for b := range region {
-			if region[b] && !after[b] {
-				l.body[b] = true
-				l.size++
+		l.body[h] = true
+		l.size = 1
+		stack = append(stack[:0], joins...)
+		for len(stack) > 0 {
+			b := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, q := range g.preds[b] {
+				if region[q] && !after[q] && !l.body[q] {
+					l.body[q] = true
+					l.size++
+					stack = append(stack, q)
+				}
 			}
+		}
+		divergent := false
+		for b, in := range l.body {
+			if in && s.divBr[b] && !s.isFilter(b) {
+				divergent = true
+			}
+		}
+		if !divergent {
+			continue // one thread group reaches each join: nothing to funnel
 		}
 		if best == nil || l.size < best.size {
 			best = l
@@ -91,9 +127,10 @@ func (s *funnel) chainToFunnel() *natLoop {
 }
 
 // branchRegion returns the blocks reached from h before p (p excluded) when
-// h dominates all of them and they form no cycle; ok is false otherwise
-// (loops are funnelled as loops; side entries are left to barrier
-// planning, which rejects what it cannot handle).
+// h dominates all of them and their only cycles are natural loops inside
+// the region (after the chain: a then-block holding a loop); ok is false
+// otherwise (a loop around h is funnelled as a loop; side entries are left
+// to barrier planning).
 func (s *funnel) branchRegion(h, p int) (region []bool, ok bool) {
 	g := s.g
 	region = make([]bool, len(g.blocks))
@@ -109,8 +146,8 @@ func (s *funnel) branchRegion(h, p int) (region []bool, ok bool) {
 		}
 		region[b] = true
 		for _, t := range g.succs[b] {
-			if t == h || t != p && g.rpoPos[t] <= g.rpoPos[b] {
-				return nil, false // a back edge: a loop
+			if t == h || t != p && g.rpoPos[t] <= g.rpoPos[b] && !g.dominates(t, b) {
+				return nil, false // a back edge to h, or a retreating edge: not a natural loop in the region
 			}
 			stack = append(stack, t)
 		}
@@ -134,6 +171,18 @@ func (s *funnel) divergesBefore(j int, region []bool) bool {
 			return true
 		}
 		stack = append(stack, s.g.succs[b]...)
+	}
+	return false
+}
+
+// loopInside reports whether block j is in a loop that does not hold block
+// h: such a join is met again every iteration, not once after the chain of
+// h (it belongs to a chain inside the loop, funnelled on its own).
+func loopInside(loops []*natLoop, h, j int) bool {
+	for _, l := range loops {
+		if l.body[j] && !l.body[h] {
+			return true
+		}
 	}
 	return false
 }

@@ -110,16 +110,30 @@ func planReconvergence(a *analysis) (rc *reconvergence, err error) {
 		}
 		return n
 	}
-	sort.SliceStable(cands, func(i, j int) bool { return size(cands[i].region) > size(cands[j].region) })
+	sizes := map[*barrier]int{}
 	for _, c := range cands {
-		covered := false
-		for _, b := range rc.bars {
-			if b.join == c.join && b.region[c.branch] {
-				covered = true
+		sizes[c] = size(c.region)
+	}
+	sort.SliceStable(cands, func(i, j int) bool { return sizes[cands[i]] > sizes[cands[j]] })
+	for _, c := range cands {
+		covered := func() bool {
+			for _, b := range rc.bars {
+				if b.join == c.join && (b.region[c.branch] || b.branch == c.branch) {
+					return true
+				}
 			}
+			return false
 		}
-		if covered {
+		if covered() {
 			continue
+		}
+		if !c.loop && rc.enteredFromDivergentCode(c) {
+			if d := rc.hoistTarget(c); d >= 0 {
+				c.branch, c.region = d, g.region(d, c.join)
+				if covered() {
+					continue
+				}
+			}
 		}
 		at := g.blocks[c.branch]
 		owners := append([]bool(nil), c.region...)
@@ -225,6 +239,70 @@ func planReconvergence(a *analysis) (rc *reconvergence, err error) {
 	return rc, nil
 }
 
+// enteredFromDivergentCode reports whether an edge from a block in a
+// divergent region, or ending in a divergent branch, enters the region of
+// non-loop barrier c other than from its branch: the threads taking it are
+// a part of the warp that other parts may follow later, so a landing block
+// cannot open the barrier for them.
+func (rc *reconvergence) enteredFromDivergentCode(c *barrier) bool {
+	a := rc.a
+	for x, in := range c.region {
+		if !in {
+			continue
+		}
+		for _, p := range a.g.preds[x] {
+			if !c.region[p] && p != c.branch && (a.inRegion[p] || a.divBr[p]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hoistTarget returns the nearest dominator d of c's branch that the join
+// post-dominates and whose region up to the join is entered through d
+// only, or -1. A barrier opened at d (BSSY there, for all threads reaching
+// d) covers the side entries: a short-circuit chain nested in a divergent
+// if enters its then-block from a uniform branch and from a divergent one,
+// and the chain's first block opens the barrier for both. Every thread
+// that executes the BSSY reaches the join or exits, and no thread enters
+// the region without it.
+func (rc *reconvergence) hoistTarget(c *barrier) int {
+	g := rc.a.g
+	postDominated := func(d int) bool {
+		for x := d; x >= 0; x = g.ipdom[x] {
+			if x == c.join {
+				return true
+			}
+		}
+		return false
+	}
+	for d := g.idom[c.branch]; d >= 0; d = g.idom[d] {
+		if !postDominated(d) {
+			return -1
+		}
+		r := g.region(d, c.join)
+		if r[d] {
+			return -1 // d is in a loop inside the region: it would open the barrier again
+		}
+		single := true
+		for x, in := range r {
+			if !in {
+				continue
+			}
+			for _, p := range g.preds[x] {
+				if !r[p] && p != d {
+					single = false
+				}
+			}
+		}
+		if single {
+			return d
+		}
+	}
+	return -1
+}
+
 // assignBarrierRegs gives every barrier a convergence barrier register.
 // A barrier register holds one set of threads at a time (BSSY overwrites
 // it), so two barriers may share one only when no thread can be between
@@ -240,7 +318,13 @@ func (rc *reconvergence) assignBarrierRegs() {
 	a := rc.a
 	g := a.g
 	n := len(g.blocks)
-	for _, b := range rc.bars {
+	// liveAt lists the barriers live at each block. The conflict relation
+	// is built from it as adjacency lists (duplicates are harmless), so the
+	// work is the size of the relation plus the blocks each divergent
+	// branch reaches before its join, not barriers x barriers x blocks
+	// (issue 15: thousands of sequential regions).
+	liveAt := make([][]int, n)
+	for i, b := range rc.bars {
 		b.live = append([]bool(nil), b.region...)
 		b.live[b.branch] = true
 		b.live[b.anchor] = true
@@ -250,67 +334,71 @@ func (rc *reconvergence) assignBarrierRegs() {
 		for _, p := range b.side {
 			b.live[p] = true
 		}
-	}
-	touches := func(b *barrier, reach []bool) bool {
-		for x, in := range reach {
-			if in && b.live[x] {
-				return true
-			}
-		}
-		return false
-	}
-	conflict := make([][]bool, len(rc.bars))
-	for i := range conflict {
-		conflict[i] = make([]bool, len(rc.bars))
-	}
-	for i, b := range rc.bars {
-		for k, t := range rc.bars {
-			if k != i && touches(b, t.live) {
-				conflict[i][k] = true
+		for x, in := range b.live {
+			if in {
+				liveAt[x] = append(liveAt[x], i)
 			}
 		}
 	}
+	conflict := make([][]int, len(rc.bars))
+	addConflict := func(i, k int) {
+		if i != k {
+			conflict[i] = append(conflict[i], k)
+			conflict[k] = append(conflict[k], i)
+		}
+	}
+	// Nesting: barriers live at one block.
+	for _, at := range liveAt {
+		for x, i := range at {
+			for _, k := range at[x+1:] {
+				addConflict(i, k)
+			}
+		}
+	}
+	// The sides of a divergent branch, before its join.
+	seen := make([]int, n)               // block -> stamp of the last flood that reached it
+	touched := make([]int, len(rc.bars)) // barrier -> stamp of the last side that touched it
+	stamp := 0
 	for _, bi := range g.rpo {
 		if !a.divBr[bi] || len(g.succs[bi]) < 2 {
 			continue
 		}
 		j := g.ipdom[bi]
-		// side[k][e]: barrier k is reached along edge e of the branch.
-		side := make([][]bool, len(rc.bars))
-		for k := range side {
-			side[k] = make([]bool, len(g.succs[bi]))
-		}
-		for e, t := range g.succs[bi] {
+		var sides [][]int // the barriers each edge reaches
+		for _, t := range g.succs[bi] {
 			if t == j {
 				continue
 			}
-			reach := make([]bool, n)
-			reach[t] = true
+			stamp++
+			var side []int
+			visit := func(x int) {
+				seen[x] = stamp
+				for _, k := range liveAt[x] {
+					if touched[k] != stamp {
+						touched[k] = stamp
+						side = append(side, k)
+					}
+				}
+			}
+			visit(t)
 			stack := []int{t}
 			for len(stack) > 0 {
 				x := stack[len(stack)-1]
 				stack = stack[:len(stack)-1]
 				for _, y := range g.succs[x] {
-					if y != j && !reach[y] {
-						reach[y] = true
+					if y != j && seen[y] != stamp {
+						visit(y)
 						stack = append(stack, y)
 					}
 				}
 			}
-			for k, b := range rc.bars {
-				side[k][e] = touches(b, reach)
-			}
+			sides = append(sides, side)
 		}
-		for i := range rc.bars {
-			for k := range rc.bars {
-				if i == k {
-					continue
-				}
-				for e1 := range g.succs[bi] {
-					for e2 := range g.succs[bi] {
-						if e1 != e2 && side[i][e1] && side[k][e2] {
-							conflict[i][k], conflict[k][i] = true, true
-						}
+		for e1, s1 := range sides {
+			for _, s2 := range sides[e1+1:] {
+				for _, i := range s1 {
+					for _, k := range s2 {
+						addConflict(i, k)
 					}
 				}
 			}
@@ -330,8 +418,8 @@ func (rc *reconvergence) assignBarrierRegs() {
 	done := make([]bool, len(rc.bars))
 	for _, i := range order {
 		var used [isa.NumBReg]bool
-		for k := range rc.bars {
-			if done[k] && conflict[i][k] {
+		for _, k := range conflict[i] {
+			if done[k] {
 				used[rc.bars[k].reg] = true
 			}
 		}

@@ -50,8 +50,8 @@ func cmdFuzz(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "first seed")
 	keep := fs.String("keep", "", "directory to write failing kernels to (original and reduced .ll)")
 	full := fs.Bool("full", false, "generate every construct, also those the compiler does not support yet")
-	shapes := fs.Bool("shapes", false, "generate every construct the compiler accepts by design, including the shapes with known bugs "+
-		"(pointer phis and selects, two-exit loops, jumps in divergent loops, do/while around grid-stride loops)")
+	shapes := fs.Bool("shapes", false, "generate every construct the compiler accepts by design "+
+		"(pointer phis and selects, two-exit loops, jumps in divergent loops, do/while around grid-stride loops, branch chains; now the default)")
 	off := fs.String("no", "", "comma-separated constructs to switch off: picks, localshared, multiexit, jumps, dowhile, chains, float")
 	stress := fs.Bool("stress", true, "run every other kernel with randomized variable latencies")
 	jobs := fs.Int("j", runtime.NumCPU(), "kernels checked in parallel")
@@ -235,20 +235,11 @@ func fuzzOne(ir string, k *kgen.Kernel, opts gpucc.Options, eopts emu.Options) (
 // diffConfig is the random-kernel configuration the differential tests use:
 // every construct kgen generates (warp collectives, i64 signed atomics,
 // pointer picks, local and global pointers merged by phis and selects or
-// passed through memory, two-exit loops, do/while and grid-stride loops)
-// except
-//   - jumps (break, continue, return) out of nested branches in divergent
-//     loops: the compiler still rejects some of them with a located
-//     "unsupported control flow" error (a divergent branch region entered
-//     from outside), which TestGeneratedKernels counts as a failure since
-//     it is not a "not supported" rejection; `gpucc fuzz -shapes` runs them;
-//   - short-circuit branch chains whose then-block holds a divergent
-//     branch: despite lower/funnelchain.go some still deadlock at BSYNC or
-//     are rejected as "unsupported control flow" (reduced reproducers in
-//     the kgen-fp findings); `gpucc fuzz -shapes` runs them.
-//
-// Floating point is generated (kgen.Config.NoFloat is off).
-var diffConfig = kgen.Config{NoJumps: true, NoBranchChains: true}
+// passed through memory, two-exit loops, do/while and grid-stride loops,
+// jumps (break, continue, return) in nested arms of divergent loops,
+// short-circuit branch chains, floating point, the ISA and warp idioms):
+// nothing is left out.
+var diffConfig = kgen.Config{}
 
 func verifyStatus(err error) int {
 	var ve *verifyError
@@ -270,6 +261,7 @@ func unsupportedConstruct(err error) string {
 	return msg
 }
 
-// shapesConfig generates every shape of issue 17, jumps and branch chains
-// included.
+// shapesConfig generates every shape of issue 17. Since the jump and
+// branch-chain shapes were fixed and generic addressing landed it equals
+// diffConfig; `-shapes` stays for the campaigns' command lines.
 var shapesConfig = kgen.Config{}

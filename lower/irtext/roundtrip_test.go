@@ -47,7 +47,7 @@ func TestRandomKernelsThroughOpaquePointers(t *testing.T) {
 		n = 10
 	}
 	for seed := uint64(1); seed <= n; seed++ {
-		k, err := kgen.GenerateSeed(seed, kgen.Config{NoJumps: true, NoBranchChains: true}) // as diffConfig: rejected by design, or known bugs (lower/testdata/known)
+		k, err := kgen.GenerateSeed(seed, kgen.Config{}) // as diffConfig
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -11,7 +11,7 @@ var Kernels = []Kernel{
 	vaddGuard, axpyGridstride, mixedParams, murmurFmix, fnvXorshift, popcountBits, shiftsSigned,
 	minmaxClamp, prefixSegments, stencil2d, transpose2d, stridedGather, polyHorner64, branchyClassify,
 	rowReduce, collatz, segPickCounter, graphMultiExit,
-	extBytes, extDivmod, extSharedReverse, extAtomicHist, sharedNegativeIndex,
+	extBytes, extDivmod, extSharedReverse, extAtomicHist, sharedNegativeIndex, loopJumps,
 	manyFlags, manyUniformFlags, unalignedRecords, atomicWrap, barrierCount, namedBarriers, deviceGlobals, memIntrinsics, constTables, byvalParams, texFetch,
 	deviceCalls, inlinePTX, inlinePTXWide, deviceAssert,
 	dp4aQuant, movmatrixTranspose, bitManip, divConstAll, genericPointers, localStack,

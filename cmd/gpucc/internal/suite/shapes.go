@@ -136,3 +136,96 @@ var graphMultiExit = kernel(Kernel{
 		})
 	},
 })
+
+var loopJumps = kernel(Kernel{
+	Name:     "loop_jumps",
+	Extended: true,
+	Needs:    []string{"call:llvm.smax.i32", "inst:sdiv", "inst:switch"}, // the switch: clang merges the first loop's exits into one
+	Covers: "break, continue and early return (with stores) in nested if/else arms of divergent loops; " +
+		"a divergent-uniform-divergent short-circuit chain into a then-block holding a divergent if and loop",
+	Shape: "grid 2, block 64, n 24, data in [-60, 60], limit 40",
+	Params: []Param{bufParam("data", "i32", 4), bufParam("flags", "i32", 4), bufParam("out", "i32", 4),
+		bufParam("aux", "i32", 4), scalarParam("n", "i32", 4), scalarParam("limit", "i32", 4)},
+	Launch: func(seed int64) launch.Launch {
+		g := newGen(seed, "loop_jumps")
+		const n, threads = 24, 128
+		data := make([]int32, n+3)
+		for i := range data {
+			data[i] = int32(g.rangeInt(-60, 60))
+		}
+		// flags[0] == 2 sends every thread into the chain's then-block;
+		// otherwise the lanes with t&3 == 1 enter from the chain's first
+		// branch and, when flags[1] > limit, the other odd lanes from its
+		// third (two thread groups, one after the other).
+		flags := []int32{int32(g.rangeInt(0, 2)), int32(g.rangeInt(-50, 50))}
+		if seed%2 == 0 {
+			flags = []int32{0, 50}
+		}
+		return launch.Launch{Kernel: "loop_jumps", Grid: dim(2, 1), Block: dim(64, 1), Args: []launch.Arg{
+			buf("data", "i32", bytesOf32(data)), buf("flags", "i32", bytesOf32(flags)),
+			buf("out", "i32", g.junk(4*threads)), buf("aux", "i32", g.junk(4*threads)),
+			i32Arg("n", n), i32Arg("limit", 40)}}
+	},
+	body: func(m *machine) {
+		n, limit := m.i32(4), m.i32(5)
+		m.threads(func(t thread) {
+			tt := int32(gid(t))
+			acc := tt
+			i := tt & 7
+			for ; i < n && m.fault == nil; i++ {
+				d := int32(m.load32(0, int64(i+tt&3)))
+				if d&1 != 0 {
+					if d > limit {
+						acc += 1000
+						break
+					}
+					acc += d
+				} else {
+					if d&6 == 2 {
+						continue
+					}
+					if d < -limit {
+						m.store32(2, int64(tt), uint32(acc-7))
+						m.store32(3, int64(tt), uint32(i))
+						return
+					}
+					acc ^= d + i
+				}
+				acc += 3
+			}
+			j := tt & 5
+			for j < n && m.fault == nil {
+				d := int32(m.load32(0, int64(j)))
+				j++
+				if d&2 != 0 {
+					if d > limit/2 {
+						break
+					}
+					acc += d
+				} else {
+					if d&4 != 0 {
+						continue
+					}
+					acc -= d
+				}
+				acc ^= j
+			}
+			if tt&3 == 1 || int32(m.load32(1, 0)) == 2 || int32(m.load32(1, int64(tt&1))) > limit {
+				if acc&1 != 0 {
+					m.store32(3, int64(tt), uint32(acc))
+				} else {
+					acc += 5
+				}
+				x := acc & 15
+				for x < 40 {
+					x += tt&3 + 1 + x&1
+				}
+				acc += x
+			} else {
+				acc--
+			}
+			m.store32(2, int64(tt), uint32(acc))
+			m.store32(3, int64(tt), uint32(i+100*j))
+		})
+	},
+})

@@ -1,3 +1,11 @@
+; opt: 0
+; opt: 2
+; opt: 2 stress 3
+; launch: --kernel chain_loop --grid 1,1,1 --block 32,1,1 out=buf:u32:32=zero n=u32:3
+; Reconvergence shape (issue 17): if (tid < 4 || n == 3 || tid > 20) { loop } else {}: a divergent
+; first condition, a uniform one, a divergent one, into a then-block holding a divergent loop. The
+; chain funnel (lower/funnelchain.go) makes the then-block entered by one thread group; before, the
+; groups opened the loop's barrier over each other: a deadlock at BSYNC.
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
