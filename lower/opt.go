@@ -11,7 +11,9 @@ import (
 // form until nothing changes: copy propagation (copies and phis whose
 // arguments are all the same register), folding of constants into
 // immediate operands, dead code elimination and add chains into IADD3
-// (addchain.go).
+// (addchain.go); then phi arguments that are MOVs of uniform values are
+// recomputed on their edges (remat.go) and pure instructions sink to their first users where
+// that shortens live ranges (sink.go).
 func Cleanup(f *ir.Func) {
 	for i := 0; i < 8; i++ {
 		changed := propagateCopies(f)
@@ -22,6 +24,10 @@ func Cleanup(f *ir.Func) {
 			break
 		}
 	}
+	if rematerializePhiArgs(f) {
+		eliminateDeadCode(f)
+	}
+	sinkToUsers(f)
 }
 
 // propagateCopies replaces the destination of every OpCopy and of every
