@@ -7374,6 +7374,1784 @@ define dso_local double @__nv_rnorm4d(double noundef %0, double noundef %1, doub
   call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6)
   ret double %99
 }
+define dso_local double @__nv_erfinv(double noundef %0) {
+  %2 = alloca double, align 8
+  %3 = fcmp ord double %0, 0.000000e+00
+  br i1 %3, label %6, label %4
+4:                                                ; preds = %1
+  %5 = fadd double %0, %0
+  br label %28
+6:                                                ; preds = %1
+  %7 = tail call double @llvm.fabs.f64(double %0)
+  %8 = fcmp ogt double %7, 1.000000e+00
+  br i1 %8, label %28, label %9
+9:                                                ; preds = %6
+  %10 = fcmp oeq double %7, 1.000000e+00
+  br i1 %10, label %11, label %13
+11:                                               ; preds = %9
+  %12 = tail call double @llvm.copysign.f64(double 0x7FF0000000000000, double %0)
+  br label %28
+13:                                               ; preds = %9
+  %14 = fcmp oeq double %0, 0.000000e+00
+  br i1 %14, label %28, label %15
+15:                                               ; preds = %13
+  %16 = bitcast double* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %16)
+  %17 = fcmp ugt double %7, 5.000000e-01
+  br i1 %17, label %20, label %18
+18:                                               ; preds = %15
+  %19 = call fastcc noundef double @_ZL16m64_erfinv_smalldPd(double noundef %7, double* noundef nonnull %2)
+  br label %23
+20:                                               ; preds = %15
+  %21 = fsub double 1.000000e+00, %7
+  %22 = call fastcc noundef double @_ZL16m64_erfcinv_taildPd(double noundef %21, double* noundef nonnull %2)
+  br label %23
+23:                                               ; preds = %20, %18
+  %24 = phi double [ %19, %18 ], [ %22, %20 ]
+  %25 = load double, double* %2, align 8
+  %26 = fadd double %24, %25
+  %27 = tail call double @llvm.copysign.f64(double %26, double %0)
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %16)
+  br label %28
+28:                                               ; preds = %11, %23, %6, %13, %4
+  %29 = phi double [ %5, %4 ], [ %12, %11 ], [ %27, %23 ], [ 0x7FF8000000000000, %6 ], [ %0, %13 ]
+  ret double %29
+}
+define internal fastcc noundef double @_ZL16m64_erfinv_smalldPd(double noundef %0, double* nocapture noundef writeonly %1) {
+  %3 = fcmp olt double %0, 0x3E10000000000000
+  br i1 %3, label %4, label %14
+4:                                                ; preds = %2
+  %5 = fmul double %0, 0x3FEC5BF891B4EF6B
+  %6 = fneg double %5
+  %7 = tail call double @llvm.fma.f64(double %0, double 0x3FEC5BF891B4EF6B, double %6)
+  %8 = fmul double %0, 0x3C8618F13EB7CA89
+  %9 = fmul double %0, 0x3FD0C152382D7365
+  %10 = fmul double %9, %0
+  %11 = fmul double %5, %10
+  %12 = fsub double %11, %8
+  %13 = fadd double %7, %12
+  br label %368
+14:                                               ; preds = %2
+  %15 = fcmp olt double %0, 1.250000e-01
+  br i1 %15, label %16, label %26
+16:                                               ; preds = %14
+  %17 = fmul double %0, %0
+  %18 = fmul double %0, 0x3FEC5BF891B4EF6B
+  %19 = fmul double %17, 0x3FC26C5ADE6D5246
+  %20 = fadd double %19, 0x3FD0C152382D7365
+  %21 = fmul double %17, %20
+  %22 = fadd double %21, 1.000000e+00
+  %23 = fmul double %18, %22
+  br label %24
+24:                                               ; preds = %103, %16
+  %25 = phi double [ %112, %103 ], [ %23, %16 ]
+  br label %238
+26:                                               ; preds = %14
+  %27 = fneg double %0
+  %28 = fmul double %27, %0
+  %29 = fcmp ord double %28, 0.000000e+00
+  br i1 %29, label %32, label %30
+30:                                               ; preds = %26
+  %31 = fadd double %28, %28
+  br label %103
+32:                                               ; preds = %26
+  %33 = fcmp ugt double %28, -1.000000e+00
+  br i1 %33, label %37, label %34
+34:                                               ; preds = %32
+  %35 = fcmp oeq double %28, -1.000000e+00
+  %36 = select i1 %35, double 0xFFF0000000000000, double 0x7FF8000000000000
+  br label %103
+37:                                               ; preds = %32
+  %38 = fcmp oeq double %28, 0x7FF0000000000000
+  %39 = tail call double @llvm.fabs.f64(double %28)
+  %40 = fcmp olt double %39, 0x3C90000000000000
+  %41 = select i1 %38, i1 true, i1 %40
+  br i1 %41, label %103, label %42
+42:                                               ; preds = %37
+  %43 = fadd double %28, 1.000000e+00
+  %44 = fadd double %43, -1.000000e+00
+  %45 = fsub double %44, %43
+  %46 = fadd double %45, 1.000000e+00
+  %47 = fsub double %28, %44
+  %48 = fadd double %47, %46
+  %49 = fcmp olt double %43, 0x10000000000000
+  %50 = fmul double %43, 0x4350000000000000
+  %51 = select i1 %49, double %50, double %43
+  %52 = bitcast double %51 to i64
+  %53 = lshr i64 %52, 52
+  %54 = trunc i64 %53 to i32
+  %55 = and i64 %52, 4503599627370495
+  %56 = icmp ugt i64 %55, 1865452045155277
+  %57 = select i1 %56, i32 -1022, i32 -1023
+  %58 = select i1 %56, i64 4602678819172646912, i64 4607182418800017408
+  %59 = or i64 %58, %55
+  %60 = select i1 %49, i32 -54, i32 0
+  %61 = add nsw i32 %60, %54
+  %62 = add nsw i32 %61, %57
+  %63 = bitcast i64 %59 to double
+  %64 = fadd double %63, -1.000000e+00
+  %65 = fdiv double %48, %43
+  %66 = fadd double %64, 2.000000e+00
+  %67 = fdiv double %64, %66
+  %68 = fmul double %67, %67
+  %69 = tail call double @llvm.fma.f64(double %68, double 0x3FB8618618618618, double 0x3FBAF286BCA1AF28)
+  %70 = tail call double @llvm.fma.f64(double %69, double %68, double 0x3FBE1E1E1E1E1E1E)
+  %71 = tail call double @llvm.fma.f64(double %70, double %68, double 0x3FC1111111111111)
+  %72 = tail call double @llvm.fma.f64(double %71, double %68, double 0x3FC3B13B13B13B14)
+  %73 = tail call double @llvm.fma.f64(double %72, double %68, double 0x3FC745D1745D1746)
+  %74 = tail call double @llvm.fma.f64(double %73, double %68, double 0x3FCC71C71C71C71C)
+  %75 = tail call double @llvm.fma.f64(double %74, double %68, double 0x3FD2492492492492)
+  %76 = tail call double @llvm.fma.f64(double %75, double %68, double 4.000000e-01)
+  %77 = tail call double @llvm.fma.f64(double %76, double %68, double 0x3FE5555555555555)
+  %78 = fmul double %68, %77
+  %79 = fmul double %64, 5.000000e-01
+  %80 = fmul double %64, %79
+  %81 = fneg double %80
+  %82 = tail call double @llvm.fma.f64(double %79, double %64, double %81)
+  %83 = fsub double %64, %80
+  %84 = fsub double %64, %83
+  %85 = fsub double %84, %80
+  %86 = fsub double %85, %82
+  %87 = fadd double %80, %78
+  %88 = fmul double %67, %87
+  %89 = fadd double %65, %88
+  %90 = fadd double %86, %89
+  %91 = sitofp i32 %62 to double
+  %92 = fmul double %91, 0x3FE62E42FEFA3800
+  %93 = fadd double %92, %83
+  %94 = fsub double %93, %92
+  %95 = fsub double %93, %94
+  %96 = fsub double %92, %95
+  %97 = fsub double %83, %94
+  %98 = fadd double %97, %96
+  %99 = fmul double %91, 0x3D2EF35793C76730
+  %100 = fadd double %99, %90
+  %101 = fadd double %98, %100
+  %102 = fadd double %93, %101
+  br label %103
+103:                                              ; preds = %30, %34, %37, %42
+  %104 = phi double [ %31, %30 ], [ %36, %34 ], [ %102, %42 ], [ %28, %37 ]
+  %105 = fmul double %104, 5.000000e-01
+  %106 = fadd double %105, 0x401152AF46B7C65E
+  %107 = fmul double %106, %106
+  %108 = fdiv double %104, 1.470000e-01
+  %109 = fsub double %107, %108
+  %110 = tail call double @llvm.sqrt.f64(double %109)
+  %111 = fsub double %110, %106
+  %112 = tail call double @llvm.sqrt.f64(double %111)
+  br label %24
+113:                                              ; preds = %362
+  %114 = fmul double %365, %365
+  %115 = fneg double %114
+  %116 = tail call double @llvm.fma.f64(double %365, double %365, double %115)
+  %117 = tail call double @llvm.fma.f64(double %114, double 0x3C5377C2110F2083, double 0xBC97271CBE5863EC)
+  %118 = tail call double @llvm.fma.f64(double %117, double %114, double 0x3CDA173A167FBA4D)
+  %119 = tail call double @llvm.fma.f64(double %118, double %114, double 0xBD1BC6250FB14231)
+  %120 = tail call double @llvm.fma.f64(double %119, double %114, double 0x3D5BD577E658D020)
+  %121 = tail call double @llvm.fma.f64(double %120, double %114, double 0xBD9A289EE7E40F74)
+  %122 = tail call double @llvm.fma.f64(double %121, double %114, double 0x3DD6F448E13E85E1)
+  %123 = tail call double @llvm.fma.f64(double %122, double %114, double 0xBE12B67310AA9F3A)
+  %124 = tail call double @llvm.fma.f64(double %123, double %114, double 0x3E4C2E3054870B38)
+  %125 = tail call double @llvm.fma.f64(double %124, double %114, double 0xBE83777C55568CCD)
+  %126 = tail call double @llvm.fma.f64(double %125, double %114, double 0x3EB87A00187A0018)
+  %127 = tail call double @llvm.fma.f64(double %126, double %114, double 0xBEEBBD779334EF0B)
+  %128 = tail call double @llvm.fma.f64(double %127, double %114, double 0x3F1C01C01C01C01C)
+  %129 = tail call double @llvm.fma.f64(double %128, double %114, double 0xBF48D3018D3018D3)
+  %130 = tail call double @llvm.fma.f64(double %129, double %114, double 0x3F72F684BDA12F68)
+  %131 = tail call double @llvm.fma.f64(double %130, double %114, double 0xBF98618618618618)
+  %132 = tail call double @llvm.fma.f64(double %131, double %114, double 1.000000e-01)
+  %133 = fmul double %114, %114
+  %134 = fmul double %133, %132
+  %135 = fmul double %114, 0xBFD5555555555555
+  %136 = tail call double @llvm.fma.f64(double %114, double 0x3FD5555555555555, double %135)
+  %137 = fmul double %114, 0x3C75555555555555
+  %138 = fmul double %116, 0x3FD5555555555555
+  %139 = fadd double %137, %138
+  %140 = fadd double %136, %139
+  %141 = fadd double %135, 1.000000e+00
+  %142 = fadd double %141, -1.000000e+00
+  %143 = fsub double %135, %142
+  %144 = fsub double %143, %140
+  %145 = fadd double %144, %134
+  %146 = fadd double %141, %145
+  %147 = fsub double %146, %141
+  %148 = fsub double %145, %147
+  %149 = fmul double %146, 0x3FF20DD750429B6D
+  %150 = fneg double %149
+  %151 = tail call double @llvm.fma.f64(double %146, double 0x3FF20DD750429B6D, double %150)
+  %152 = fmul double %148, 0x3FF20DD750429B6D
+  %153 = fmul double %146, 0x3C71AE3A914FED80
+  %154 = fadd double %153, %152
+  %155 = fadd double %151, %154
+  %156 = fmul double %365, %149
+  %157 = fneg double %156
+  %158 = tail call double @llvm.fma.f64(double %149, double %365, double %157)
+  %159 = fmul double %365, %155
+  %160 = fadd double %158, %159
+  %161 = fsub double %156, %0
+  %162 = fadd double %161, %160
+  %163 = fcmp ord double %114, 0.000000e+00
+  br i1 %163, label %166, label %164
+164:                                              ; preds = %113
+  %165 = fadd double %114, %114
+  br label %234
+166:                                              ; preds = %113
+  %167 = fcmp ogt double %114, 7.098000e+02
+  br i1 %167, label %234, label %168
+168:                                              ; preds = %166
+  %169 = fmul double %114, 0x3FF71547652B82FE
+  %170 = tail call double @llvm.rint.f64(double %169)
+  %171 = fneg double %170
+  %172 = tail call double @llvm.fma.f64(double %171, double 0x3FE62E42FEFA39EF, double %114)
+  %173 = fmul double %170, 0xBC7ABC9E3B39803F
+  %174 = fadd double %172, %173
+  %175 = fsub double %174, %172
+  %176 = fsub double %173, %175
+  %177 = fptosi double %170 to i32
+  %178 = fmul double %174, %174
+  %179 = fneg double %178
+  %180 = tail call double @llvm.fma.f64(double %174, double %174, double %179)
+  %181 = fmul double %174, %178
+  %182 = tail call double @llvm.fma.f64(double %174, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %183 = tail call double @llvm.fma.f64(double %182, double %174, double 0x3E5AE64567F544E4)
+  %184 = tail call double @llvm.fma.f64(double %183, double %174, double 0x3E927E4FB7789F5C)
+  %185 = tail call double @llvm.fma.f64(double %184, double %174, double 0x3EC71DE3A556C734)
+  %186 = tail call double @llvm.fma.f64(double %185, double %174, double 0x3EFA01A01A01A01A)
+  %187 = tail call double @llvm.fma.f64(double %186, double %174, double 0x3F2A01A01A01A01A)
+  %188 = tail call double @llvm.fma.f64(double %187, double %174, double 0x3F56C16C16C16C17)
+  %189 = tail call double @llvm.fma.f64(double %188, double %174, double 0x3F81111111111111)
+  %190 = tail call double @llvm.fma.f64(double %189, double %174, double 0x3FA5555555555555)
+  %191 = tail call double @llvm.fma.f64(double %190, double %174, double 0x3FC5555555555555)
+  %192 = fmul double %181, %191
+  %193 = fmul double %178, 5.000000e-01
+  %194 = fadd double %174, %193
+  %195 = fsub double %194, %174
+  %196 = fsub double %193, %195
+  %197 = fmul double %180, 5.000000e-01
+  %198 = fadd double %197, %192
+  %199 = tail call double @llvm.fma.f64(double %176, double %194, double %176)
+  %200 = fadd double %199, %198
+  %201 = fadd double %196, %200
+  %202 = fadd double %194, 1.000000e+00
+  %203 = fadd double %202, -1.000000e+00
+  %204 = fsub double %194, %203
+  %205 = fadd double %204, %201
+  %206 = fadd double %202, %205
+  %207 = icmp sgt i32 %177, 1020
+  br i1 %207, label %208, label %217
+208:                                              ; preds = %168
+  %209 = fmul double %206, 0x7FB0000000000000
+  %210 = icmp ult i32 %177, 2043
+  %211 = select i1 %210, i32 %177, i32 2043
+  %212 = add nuw nsw i32 %211, 3
+  %213 = zext i32 %212 to i64
+  %214 = shl nuw nsw i64 %213, 52
+  %215 = bitcast i64 %214 to double
+  %216 = fmul double %209, %215
+  br label %234
+217:                                              ; preds = %168
+  %218 = icmp slt i32 %177, -1020
+  br i1 %218, label %219, label %228
+219:                                              ; preds = %217
+  %220 = icmp ugt i32 %177, -2022
+  %221 = select i1 %220, i32 %177, i32 -2022
+  %222 = add nsw i32 %221, 2023
+  %223 = zext i32 %222 to i64
+  %224 = shl nuw nsw i64 %223, 52
+  %225 = bitcast i64 %224 to double
+  %226 = fmul double %206, %225
+  %227 = fmul double %226, 0x170000000000000
+  br label %234
+228:                                              ; preds = %217
+  %229 = add nsw i32 %177, 1023
+  %230 = zext i32 %229 to i64
+  %231 = shl nuw nsw i64 %230, 52
+  %232 = bitcast i64 %231 to double
+  %233 = fmul double %206, %232
+  br label %234
+234:                                              ; preds = %164, %166, %208, %219, %228
+  %235 = phi double [ %165, %164 ], [ 0x7FF0000000000000, %166 ], [ %216, %208 ], [ %227, %219 ], [ %233, %228 ]
+  %236 = fmul double %162, 0xBFEC5BF891B4EF6B
+  %237 = fmul double %236, %235
+  br label %368
+238:                                              ; preds = %24, %362
+  %239 = phi double [ %365, %362 ], [ %25, %24 ]
+  %240 = phi i32 [ %366, %362 ], [ 0, %24 ]
+  %241 = fmul double %239, %239
+  %242 = fneg double %241
+  %243 = tail call double @llvm.fma.f64(double %239, double %239, double %242)
+  %244 = tail call double @llvm.fma.f64(double %241, double 0x3C5377C2110F2083, double 0xBC97271CBE5863EC)
+  %245 = tail call double @llvm.fma.f64(double %244, double %241, double 0x3CDA173A167FBA4D)
+  %246 = tail call double @llvm.fma.f64(double %245, double %241, double 0xBD1BC6250FB14231)
+  %247 = tail call double @llvm.fma.f64(double %246, double %241, double 0x3D5BD577E658D020)
+  %248 = tail call double @llvm.fma.f64(double %247, double %241, double 0xBD9A289EE7E40F74)
+  %249 = tail call double @llvm.fma.f64(double %248, double %241, double 0x3DD6F448E13E85E1)
+  %250 = tail call double @llvm.fma.f64(double %249, double %241, double 0xBE12B67310AA9F3A)
+  %251 = tail call double @llvm.fma.f64(double %250, double %241, double 0x3E4C2E3054870B38)
+  %252 = tail call double @llvm.fma.f64(double %251, double %241, double 0xBE83777C55568CCD)
+  %253 = tail call double @llvm.fma.f64(double %252, double %241, double 0x3EB87A00187A0018)
+  %254 = tail call double @llvm.fma.f64(double %253, double %241, double 0xBEEBBD779334EF0B)
+  %255 = tail call double @llvm.fma.f64(double %254, double %241, double 0x3F1C01C01C01C01C)
+  %256 = tail call double @llvm.fma.f64(double %255, double %241, double 0xBF48D3018D3018D3)
+  %257 = tail call double @llvm.fma.f64(double %256, double %241, double 0x3F72F684BDA12F68)
+  %258 = tail call double @llvm.fma.f64(double %257, double %241, double 0xBF98618618618618)
+  %259 = tail call double @llvm.fma.f64(double %258, double %241, double 1.000000e-01)
+  %260 = fmul double %241, %241
+  %261 = fmul double %260, %259
+  %262 = fmul double %241, 0xBFD5555555555555
+  %263 = tail call double @llvm.fma.f64(double %241, double 0x3FD5555555555555, double %262)
+  %264 = fmul double %241, 0x3C75555555555555
+  %265 = fmul double %243, 0x3FD5555555555555
+  %266 = fadd double %264, %265
+  %267 = fadd double %263, %266
+  %268 = fadd double %262, 1.000000e+00
+  %269 = fadd double %268, -1.000000e+00
+  %270 = fsub double %262, %269
+  %271 = fsub double %270, %267
+  %272 = fadd double %271, %261
+  %273 = fadd double %268, %272
+  %274 = fsub double %273, %268
+  %275 = fsub double %272, %274
+  %276 = fmul double %273, 0x3FF20DD750429B6D
+  %277 = fneg double %276
+  %278 = tail call double @llvm.fma.f64(double %273, double 0x3FF20DD750429B6D, double %277)
+  %279 = fmul double %275, 0x3FF20DD750429B6D
+  %280 = fmul double %273, 0x3C71AE3A914FED80
+  %281 = fadd double %280, %279
+  %282 = fadd double %278, %281
+  %283 = fmul double %239, %276
+  %284 = fneg double %283
+  %285 = tail call double @llvm.fma.f64(double %276, double %239, double %284)
+  %286 = fmul double %239, %282
+  %287 = fadd double %285, %286
+  %288 = fsub double %283, %0
+  %289 = fadd double %288, %287
+  %290 = fmul double %289, 0x3FEC5BF891B4EF6B
+  %291 = fcmp ord double %241, 0.000000e+00
+  br i1 %291, label %294, label %292
+292:                                              ; preds = %238
+  %293 = fadd double %241, %241
+  br label %362
+294:                                              ; preds = %238
+  %295 = fcmp ogt double %241, 7.098000e+02
+  br i1 %295, label %362, label %296
+296:                                              ; preds = %294
+  %297 = fmul double %241, 0x3FF71547652B82FE
+  %298 = tail call double @llvm.rint.f64(double %297)
+  %299 = fneg double %298
+  %300 = tail call double @llvm.fma.f64(double %299, double 0x3FE62E42FEFA39EF, double %241)
+  %301 = fmul double %298, 0xBC7ABC9E3B39803F
+  %302 = fadd double %300, %301
+  %303 = fsub double %302, %300
+  %304 = fsub double %301, %303
+  %305 = fptosi double %298 to i32
+  %306 = fmul double %302, %302
+  %307 = fneg double %306
+  %308 = tail call double @llvm.fma.f64(double %302, double %302, double %307)
+  %309 = fmul double %302, %306
+  %310 = tail call double @llvm.fma.f64(double %302, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %311 = tail call double @llvm.fma.f64(double %310, double %302, double 0x3E5AE64567F544E4)
+  %312 = tail call double @llvm.fma.f64(double %311, double %302, double 0x3E927E4FB7789F5C)
+  %313 = tail call double @llvm.fma.f64(double %312, double %302, double 0x3EC71DE3A556C734)
+  %314 = tail call double @llvm.fma.f64(double %313, double %302, double 0x3EFA01A01A01A01A)
+  %315 = tail call double @llvm.fma.f64(double %314, double %302, double 0x3F2A01A01A01A01A)
+  %316 = tail call double @llvm.fma.f64(double %315, double %302, double 0x3F56C16C16C16C17)
+  %317 = tail call double @llvm.fma.f64(double %316, double %302, double 0x3F81111111111111)
+  %318 = tail call double @llvm.fma.f64(double %317, double %302, double 0x3FA5555555555555)
+  %319 = tail call double @llvm.fma.f64(double %318, double %302, double 0x3FC5555555555555)
+  %320 = fmul double %309, %319
+  %321 = fmul double %306, 5.000000e-01
+  %322 = fadd double %302, %321
+  %323 = fsub double %322, %302
+  %324 = fsub double %321, %323
+  %325 = fmul double %308, 5.000000e-01
+  %326 = fadd double %325, %320
+  %327 = tail call double @llvm.fma.f64(double %304, double %322, double %304)
+  %328 = fadd double %327, %326
+  %329 = fadd double %324, %328
+  %330 = fadd double %322, 1.000000e+00
+  %331 = fadd double %330, -1.000000e+00
+  %332 = fsub double %322, %331
+  %333 = fadd double %332, %329
+  %334 = fadd double %330, %333
+  %335 = icmp sgt i32 %305, 1020
+  br i1 %335, label %336, label %345
+336:                                              ; preds = %296
+  %337 = fmul double %334, 0x7FB0000000000000
+  %338 = icmp ult i32 %305, 2043
+  %339 = select i1 %338, i32 %305, i32 2043
+  %340 = add nuw nsw i32 %339, 3
+  %341 = zext i32 %340 to i64
+  %342 = shl nuw nsw i64 %341, 52
+  %343 = bitcast i64 %342 to double
+  %344 = fmul double %337, %343
+  br label %362
+345:                                              ; preds = %296
+  %346 = icmp slt i32 %305, -1020
+  br i1 %346, label %347, label %356
+347:                                              ; preds = %345
+  %348 = icmp ugt i32 %305, -2022
+  %349 = select i1 %348, i32 %305, i32 -2022
+  %350 = add nsw i32 %349, 2023
+  %351 = zext i32 %350 to i64
+  %352 = shl nuw nsw i64 %351, 52
+  %353 = bitcast i64 %352 to double
+  %354 = fmul double %334, %353
+  %355 = fmul double %354, 0x170000000000000
+  br label %362
+356:                                              ; preds = %345
+  %357 = add nsw i32 %305, 1023
+  %358 = zext i32 %357 to i64
+  %359 = shl nuw nsw i64 %358, 52
+  %360 = bitcast i64 %359 to double
+  %361 = fmul double %334, %360
+  br label %362
+362:                                              ; preds = %292, %294, %336, %347, %356
+  %363 = phi double [ %293, %292 ], [ 0x7FF0000000000000, %294 ], [ %344, %336 ], [ %355, %347 ], [ %361, %356 ]
+  %364 = fmul double %290, %363
+  %365 = fsub double %239, %364
+  %366 = add nuw nsw i32 %240, 1
+  %367 = icmp eq i32 %366, 3
+  br i1 %367, label %113, label %238
+368:                                              ; preds = %234, %4
+  %369 = phi double [ %237, %234 ], [ %13, %4 ]
+  %370 = phi double [ %365, %234 ], [ %5, %4 ]
+  store double %369, double* %1, align 8
+  ret double %370
+}
+define internal fastcc noundef double @_ZL16m64_erfcinv_taildPd(double noundef %0, double* nocapture noundef writeonly %1) {
+  %3 = fcmp ord double %0, 0.000000e+00
+  br i1 %3, label %6, label %4
+4:                                                ; preds = %2
+  %5 = fadd double %0, %0
+  br label %67
+6:                                                ; preds = %2
+  %7 = fcmp ugt double %0, 0.000000e+00
+  br i1 %7, label %11, label %8
+8:                                                ; preds = %6
+  %9 = fcmp oeq double %0, 0.000000e+00
+  %10 = select i1 %9, double 0xFFF0000000000000, double 0x7FF8000000000000
+  br label %67
+11:                                               ; preds = %6
+  %12 = fcmp oeq double %0, 0x7FF0000000000000
+  br i1 %12, label %67, label %13
+13:                                               ; preds = %11
+  %14 = fcmp olt double %0, 0x10000000000000
+  %15 = fmul double %0, 0x4350000000000000
+  %16 = select i1 %14, double %15, double %0
+  %17 = bitcast double %16 to i64
+  %18 = lshr i64 %17, 52
+  %19 = trunc i64 %18 to i32
+  %20 = and i64 %17, 4503599627370495
+  %21 = icmp ugt i64 %20, 1865452045155277
+  %22 = select i1 %21, i32 -1022, i32 -1023
+  %23 = select i1 %21, i64 4602678819172646912, i64 4607182418800017408
+  %24 = or i64 %23, %20
+  %25 = select i1 %14, i32 -54, i32 0
+  %26 = add nsw i32 %25, %19
+  %27 = add nsw i32 %26, %22
+  %28 = bitcast i64 %24 to double
+  %29 = fadd double %28, -1.000000e+00
+  %30 = fadd double %29, 2.000000e+00
+  %31 = fdiv double %29, %30
+  %32 = fmul double %31, %31
+  %33 = tail call double @llvm.fma.f64(double %32, double 0x3FB8618618618618, double 0x3FBAF286BCA1AF28)
+  %34 = tail call double @llvm.fma.f64(double %33, double %32, double 0x3FBE1E1E1E1E1E1E)
+  %35 = tail call double @llvm.fma.f64(double %34, double %32, double 0x3FC1111111111111)
+  %36 = tail call double @llvm.fma.f64(double %35, double %32, double 0x3FC3B13B13B13B14)
+  %37 = tail call double @llvm.fma.f64(double %36, double %32, double 0x3FC745D1745D1746)
+  %38 = tail call double @llvm.fma.f64(double %37, double %32, double 0x3FCC71C71C71C71C)
+  %39 = tail call double @llvm.fma.f64(double %38, double %32, double 0x3FD2492492492492)
+  %40 = tail call double @llvm.fma.f64(double %39, double %32, double 4.000000e-01)
+  %41 = tail call double @llvm.fma.f64(double %40, double %32, double 0x3FE5555555555555)
+  %42 = fmul double %32, %41
+  %43 = fmul double %29, 5.000000e-01
+  %44 = fmul double %29, %43
+  %45 = fneg double %44
+  %46 = tail call double @llvm.fma.f64(double %43, double %29, double %45)
+  %47 = fsub double %29, %44
+  %48 = fsub double %29, %47
+  %49 = fsub double %48, %44
+  %50 = fsub double %49, %46
+  %51 = fadd double %44, %42
+  %52 = fmul double %31, %51
+  %53 = fadd double %52, 0.000000e+00
+  %54 = fadd double %50, %53
+  %55 = sitofp i32 %27 to double
+  %56 = fmul double %55, 0x3FE62E42FEFA3800
+  %57 = fadd double %56, %47
+  %58 = fsub double %57, %56
+  %59 = fsub double %57, %58
+  %60 = fsub double %56, %59
+  %61 = fsub double %47, %58
+  %62 = fadd double %61, %60
+  %63 = fmul double %55, 0x3D2EF35793C76730
+  %64 = fadd double %63, %54
+  %65 = fadd double %62, %64
+  %66 = fadd double %57, %65
+  br label %67
+67:                                               ; preds = %4, %8, %11, %13
+  %68 = phi double [ %5, %4 ], [ %10, %8 ], [ %66, %13 ], [ 0x7FF0000000000000, %11 ]
+  %69 = fsub double 2.000000e+00, %0
+  %70 = fcmp ord double %69, 0.000000e+00
+  br i1 %70, label %73, label %71
+71:                                               ; preds = %67
+  %72 = fadd double %69, %69
+  br label %134
+73:                                               ; preds = %67
+  %74 = fcmp ugt double %69, 0.000000e+00
+  br i1 %74, label %78, label %75
+75:                                               ; preds = %73
+  %76 = fcmp oeq double %69, 0.000000e+00
+  %77 = select i1 %76, double 0xFFF0000000000000, double 0x7FF8000000000000
+  br label %134
+78:                                               ; preds = %73
+  %79 = fcmp oeq double %69, 0x7FF0000000000000
+  br i1 %79, label %134, label %80
+80:                                               ; preds = %78
+  %81 = fcmp olt double %69, 0x10000000000000
+  %82 = fmul double %69, 0x4350000000000000
+  %83 = select i1 %81, double %82, double %69
+  %84 = bitcast double %83 to i64
+  %85 = lshr i64 %84, 52
+  %86 = trunc i64 %85 to i32
+  %87 = and i64 %84, 4503599627370495
+  %88 = icmp ugt i64 %87, 1865452045155277
+  %89 = select i1 %88, i32 -1022, i32 -1023
+  %90 = select i1 %88, i64 4602678819172646912, i64 4607182418800017408
+  %91 = or i64 %90, %87
+  %92 = select i1 %81, i32 -54, i32 0
+  %93 = add nsw i32 %92, %86
+  %94 = add nsw i32 %93, %89
+  %95 = bitcast i64 %91 to double
+  %96 = fadd double %95, -1.000000e+00
+  %97 = fadd double %96, 2.000000e+00
+  %98 = fdiv double %96, %97
+  %99 = fmul double %98, %98
+  %100 = tail call double @llvm.fma.f64(double %99, double 0x3FB8618618618618, double 0x3FBAF286BCA1AF28)
+  %101 = tail call double @llvm.fma.f64(double %100, double %99, double 0x3FBE1E1E1E1E1E1E)
+  %102 = tail call double @llvm.fma.f64(double %101, double %99, double 0x3FC1111111111111)
+  %103 = tail call double @llvm.fma.f64(double %102, double %99, double 0x3FC3B13B13B13B14)
+  %104 = tail call double @llvm.fma.f64(double %103, double %99, double 0x3FC745D1745D1746)
+  %105 = tail call double @llvm.fma.f64(double %104, double %99, double 0x3FCC71C71C71C71C)
+  %106 = tail call double @llvm.fma.f64(double %105, double %99, double 0x3FD2492492492492)
+  %107 = tail call double @llvm.fma.f64(double %106, double %99, double 4.000000e-01)
+  %108 = tail call double @llvm.fma.f64(double %107, double %99, double 0x3FE5555555555555)
+  %109 = fmul double %99, %108
+  %110 = fmul double %96, 5.000000e-01
+  %111 = fmul double %96, %110
+  %112 = fneg double %111
+  %113 = tail call double @llvm.fma.f64(double %110, double %96, double %112)
+  %114 = fsub double %96, %111
+  %115 = fsub double %96, %114
+  %116 = fsub double %115, %111
+  %117 = fsub double %116, %113
+  %118 = fadd double %111, %109
+  %119 = fmul double %98, %118
+  %120 = fadd double %119, 0.000000e+00
+  %121 = fadd double %117, %120
+  %122 = sitofp i32 %94 to double
+  %123 = fmul double %122, 0x3FE62E42FEFA3800
+  %124 = fadd double %123, %114
+  %125 = fsub double %124, %123
+  %126 = fsub double %124, %125
+  %127 = fsub double %123, %126
+  %128 = fsub double %114, %125
+  %129 = fadd double %128, %127
+  %130 = fmul double %122, 0x3D2EF35793C76730
+  %131 = fadd double %130, %121
+  %132 = fadd double %129, %131
+  %133 = fadd double %124, %132
+  br label %134
+134:                                              ; preds = %71, %75, %78, %80
+  %135 = phi double [ %72, %71 ], [ %77, %75 ], [ %133, %80 ], [ 0x7FF0000000000000, %78 ]
+  %136 = fadd double %68, %135
+  %137 = fmul double %136, 5.000000e-01
+  %138 = fadd double %137, 0x401152AF46B7C65E
+  %139 = fmul double %138, %138
+  %140 = fdiv double %136, 1.470000e-01
+  %141 = fsub double %139, %140
+  %142 = tail call double @llvm.sqrt.f64(double %141)
+  %143 = fsub double %142, %138
+  %144 = tail call double @llvm.sqrt.f64(double %143)
+  br label %147
+145:                                              ; preds = %215
+  %146 = fcmp ult double %222, 8.437500e-01
+  br i1 %146, label %447, label %225
+147:                                              ; preds = %134, %215
+  %148 = phi double [ %144, %134 ], [ %222, %215 ]
+  %149 = phi i32 [ 0, %134 ], [ %223, %215 ]
+  %150 = tail call double @__nv_erfcx(double noundef %148)
+  %151 = fcmp ord double %150, 0.000000e+00
+  br i1 %151, label %154, label %152
+152:                                              ; preds = %147
+  %153 = fadd double %150, %150
+  br label %215
+154:                                              ; preds = %147
+  %155 = fcmp ugt double %150, 0.000000e+00
+  br i1 %155, label %159, label %156
+156:                                              ; preds = %154
+  %157 = fcmp oeq double %150, 0.000000e+00
+  %158 = select i1 %157, double 0xFFF0000000000000, double 0x7FF8000000000000
+  br label %215
+159:                                              ; preds = %154
+  %160 = fcmp oeq double %150, 0x7FF0000000000000
+  br i1 %160, label %215, label %161
+161:                                              ; preds = %159
+  %162 = fcmp olt double %150, 0x10000000000000
+  %163 = fmul double %150, 0x4350000000000000
+  %164 = select i1 %162, double %163, double %150
+  %165 = bitcast double %164 to i64
+  %166 = lshr i64 %165, 52
+  %167 = trunc i64 %166 to i32
+  %168 = and i64 %165, 4503599627370495
+  %169 = icmp ugt i64 %168, 1865452045155277
+  %170 = select i1 %169, i32 -1022, i32 -1023
+  %171 = select i1 %169, i64 4602678819172646912, i64 4607182418800017408
+  %172 = or i64 %171, %168
+  %173 = select i1 %162, i32 -54, i32 0
+  %174 = add nsw i32 %173, %167
+  %175 = add nsw i32 %174, %170
+  %176 = bitcast i64 %172 to double
+  %177 = fadd double %176, -1.000000e+00
+  %178 = fadd double %177, 2.000000e+00
+  %179 = fdiv double %177, %178
+  %180 = fmul double %179, %179
+  %181 = tail call double @llvm.fma.f64(double %180, double 0x3FB8618618618618, double 0x3FBAF286BCA1AF28)
+  %182 = tail call double @llvm.fma.f64(double %181, double %180, double 0x3FBE1E1E1E1E1E1E)
+  %183 = tail call double @llvm.fma.f64(double %182, double %180, double 0x3FC1111111111111)
+  %184 = tail call double @llvm.fma.f64(double %183, double %180, double 0x3FC3B13B13B13B14)
+  %185 = tail call double @llvm.fma.f64(double %184, double %180, double 0x3FC745D1745D1746)
+  %186 = tail call double @llvm.fma.f64(double %185, double %180, double 0x3FCC71C71C71C71C)
+  %187 = tail call double @llvm.fma.f64(double %186, double %180, double 0x3FD2492492492492)
+  %188 = tail call double @llvm.fma.f64(double %187, double %180, double 4.000000e-01)
+  %189 = tail call double @llvm.fma.f64(double %188, double %180, double 0x3FE5555555555555)
+  %190 = fmul double %180, %189
+  %191 = fmul double %177, 5.000000e-01
+  %192 = fmul double %177, %191
+  %193 = fneg double %192
+  %194 = tail call double @llvm.fma.f64(double %191, double %177, double %193)
+  %195 = fsub double %177, %192
+  %196 = fsub double %177, %195
+  %197 = fsub double %196, %192
+  %198 = fsub double %197, %194
+  %199 = fadd double %192, %190
+  %200 = fmul double %179, %199
+  %201 = fadd double %200, 0.000000e+00
+  %202 = fadd double %198, %201
+  %203 = sitofp i32 %175 to double
+  %204 = fmul double %203, 0x3FE62E42FEFA3800
+  %205 = fadd double %204, %195
+  %206 = fsub double %205, %204
+  %207 = fsub double %205, %206
+  %208 = fsub double %204, %207
+  %209 = fsub double %195, %206
+  %210 = fadd double %209, %208
+  %211 = fmul double %203, 0x3D2EF35793C76730
+  %212 = fadd double %211, %202
+  %213 = fadd double %210, %212
+  %214 = fadd double %205, %213
+  br label %215
+215:                                              ; preds = %152, %156, %159, %161
+  %216 = phi double [ %153, %152 ], [ %158, %156 ], [ %214, %161 ], [ 0x7FF0000000000000, %159 ]
+  %217 = fmul double %148, %148
+  %218 = fsub double %216, %217
+  %219 = fsub double %218, %68
+  %220 = fmul double %219, 0x3FEC5BF891B4EF6B
+  %221 = fmul double %150, %220
+  %222 = fadd double %148, %221
+  %223 = add nuw nsw i32 %149, 1
+  %224 = icmp eq i32 %223, 4
+  br i1 %224, label %145, label %147
+225:                                              ; preds = %145
+  %226 = fcmp olt double %222, 1.250000e+00
+  br i1 %226, label %227, label %247
+227:                                              ; preds = %225
+  %228 = fadd double %222, 0xBFF0C00000000000
+  %229 = tail call double @llvm.fma.f64(double %228, double 0xBE97A292450EAFEF, double 0x3EB3DCB9152BD3DB)
+  %230 = tail call double @llvm.fma.f64(double %229, double %228, double 0xBED008E27A8C01FF)
+  %231 = tail call double @llvm.fma.f64(double %230, double %228, double 0x3EE986973061FC46)
+  %232 = tail call double @llvm.fma.f64(double %231, double %228, double 0xBF03B5F61935561A)
+  %233 = tail call double @llvm.fma.f64(double %232, double %228, double 0x3F1D76A46783764C)
+  %234 = tail call double @llvm.fma.f64(double %233, double %228, double 0xBF354325A527B693)
+  %235 = tail call double @llvm.fma.f64(double %234, double %228, double 0x3F4D8B4C08FC3471)
+  %236 = tail call double @llvm.fma.f64(double %235, double %228, double 0xBF63B13A139B0187)
+  %237 = tail call double @llvm.fma.f64(double %236, double %228, double 0x3F79146A6AF6C790)
+  %238 = tail call double @llvm.fma.f64(double %237, double %228, double 0xBF8E5BC28524912F)
+  %239 = tail call double @llvm.fma.f64(double %238, double %228, double 0x3FA159ABD0F50F57)
+  %240 = tail call double @llvm.fma.f64(double %239, double %228, double 0xBFB2919CB8FBB370)
+  %241 = tail call double @llvm.fma.f64(double %240, double %228, double 0x3FC2650DF14E479B)
+  %242 = tail call double @llvm.fma.f64(double %241, double %228, double 0xBFD0978011AD5CC5)
+  %243 = tail call double @llvm.fma.f64(double %242, double %228, double 0x3C766C827B25ABD6)
+  %244 = fadd double %243, 0x3FDA91210B28A0EC
+  %245 = fadd double %244, 0xBFDA91210B28A0EC
+  %246 = fsub double %243, %245
+  br label %359
+247:                                              ; preds = %225
+  %248 = fcmp olt double %222, 2.000000e+00
+  br i1 %248, label %249, label %273
+249:                                              ; preds = %247
+  %250 = fadd double %222, -1.625000e+00
+  %251 = tail call double @llvm.fma.f64(double %250, double 0xBDE04E047407DE13, double 0x3E00767FF94666FB)
+  %252 = tail call double @llvm.fma.f64(double %251, double %250, double 0xBE1F4F2B2E41569B)
+  %253 = tail call double @llvm.fma.f64(double %252, double %250, double 0x3E3E7649A7E7644B)
+  %254 = tail call double @llvm.fma.f64(double %253, double %250, double 0xBE5D08EC5E689564)
+  %255 = tail call double @llvm.fma.f64(double %254, double %250, double 0x3E7B0A13236DABAE)
+  %256 = tail call double @llvm.fma.f64(double %255, double %250, double 0xBE9898349982EF16)
+  %257 = tail call double @llvm.fma.f64(double %256, double %250, double 0x3EB5D23616643EEE)
+  %258 = tail call double @llvm.fma.f64(double %257, double %250, double 0xBED2DB3B741F5E96)
+  %259 = tail call double @llvm.fma.f64(double %258, double %250, double 0x3EEFAFC8F41FD104)
+  %260 = tail call double @llvm.fma.f64(double %259, double %250, double 0xBF09D62282C9EAC5)
+  %261 = tail call double @llvm.fma.f64(double %260, double %250, double 0x3F2465ECD15AAB7A)
+  %262 = tail call double @llvm.fma.f64(double %261, double %250, double 0xBF3F1B43D3AB835C)
+  %263 = tail call double @llvm.fma.f64(double %262, double %250, double 0x3F56D609F6AB13C7)
+  %264 = tail call double @llvm.fma.f64(double %263, double %250, double 0xBF7014EAE28304AE)
+  %265 = tail call double @llvm.fma.f64(double %264, double %250, double 0x3F85A142948A9B2F)
+  %266 = tail call double @llvm.fma.f64(double %265, double %250, double 0xBF9BA018E6428103)
+  %267 = tail call double @llvm.fma.f64(double %266, double %250, double 0x3FB0A15AC2ADAB35)
+  %268 = tail call double @llvm.fma.f64(double %267, double %250, double 0xBFC2B11E6959934C)
+  %269 = tail call double @llvm.fma.f64(double %268, double %250, double 0xBC788EB8EF305500)
+  %270 = fadd double %269, 0x3FD3583F6644327B
+  %271 = fadd double %270, 0xBFD3583F6644327B
+  %272 = fsub double %269, %271
+  br label %359
+273:                                              ; preds = %247
+  %274 = fcmp olt double %222, 3.000000e+00
+  br i1 %274, label %275, label %299
+275:                                              ; preds = %273
+  %276 = fadd double %222, -2.500000e+00
+  %277 = tail call double @llvm.fma.f64(double %276, double 0xBD83EC8F603A105C, double 0x3DA6F6100E2E9686)
+  %278 = tail call double @llvm.fma.f64(double %277, double %276, double 0xBDC8A0B6A351EE5B)
+  %279 = tail call double @llvm.fma.f64(double %278, double %276, double 0x3DEB91CD4600A5CC)
+  %280 = tail call double @llvm.fma.f64(double %279, double %276, double 0xBE0E5DAC3DF91AFE)
+  %281 = tail call double @llvm.fma.f64(double %280, double %276, double 0x3E306482EBF49EEE)
+  %282 = tail call double @llvm.fma.f64(double %281, double %276, double 0xBE515CA749AAD225)
+  %283 = tail call double @llvm.fma.f64(double %282, double %276, double 0x3E7205D65C2B1F82)
+  %284 = tail call double @llvm.fma.f64(double %283, double %276, double 0xBE92514A4735C603)
+  %285 = tail call double @llvm.fma.f64(double %284, double %276, double 0x3EB234FEEB037FFD)
+  %286 = tail call double @llvm.fma.f64(double %285, double %276, double 0xBED1AD10DAC2BE82)
+  %287 = tail call double @llvm.fma.f64(double %286, double %276, double 0x3EF0BCBA3201DC1D)
+  %288 = tail call double @llvm.fma.f64(double %287, double %276, double 0xBF0EDD423991274F)
+  %289 = tail call double @llvm.fma.f64(double %288, double %276, double 0x3F2BA8A67CFBECC1)
+  %290 = tail call double @llvm.fma.f64(double %289, double %276, double 0xBF4809CE8AB533C8)
+  %291 = tail call double @llvm.fma.f64(double %290, double %276, double 0x3F6435C04E207CA1)
+  %292 = tail call double @llvm.fma.f64(double %291, double %276, double 0xBF80632076809DFC)
+  %293 = tail call double @llvm.fma.f64(double %292, double %276, double 0x3F998958A7A8E4A3)
+  %294 = tail call double @llvm.fma.f64(double %293, double %276, double 0xBFB3086D7F01AC85)
+  %295 = tail call double @llvm.fma.f64(double %294, double %276, double 0xBC59F40C0D976DCA)
+  %296 = fadd double %295, 0x3FCAFBB3F3B7343B
+  %297 = fadd double %296, 0xBFCAFBB3F3B7343B
+  %298 = fsub double %295, %297
+  br label %359
+299:                                              ; preds = %273
+  %300 = fdiv double 1.000000e+00, %222
+  %301 = fcmp ogt double %300, 0x3FC5555555555555
+  br i1 %301, label %302, label %320
+302:                                              ; preds = %299
+  %303 = fadd double %300, -2.500000e-01
+  %304 = tail call double @llvm.fma.f64(double %303, double 0xC052A62680E6601B, double 0x4040C7D906239519)
+  %305 = tail call double @llvm.fma.f64(double %304, double %303, double 0x3F77483352177023)
+  %306 = tail call double @llvm.fma.f64(double %305, double %303, double 0xC02329698149AA32)
+  %307 = tail call double @llvm.fma.f64(double %306, double %303, double 0x401BCFD5807AEB13)
+  %308 = tail call double @llvm.fma.f64(double %307, double %303, double 0xBFFEC044FACF6970)
+  %309 = tail call double @llvm.fma.f64(double %308, double %303, double 0xBFF053777CFA57C8)
+  %310 = tail call double @llvm.fma.f64(double %309, double %303, double 0x3FF7A93244AAA2E8)
+  %311 = tail call double @llvm.fma.f64(double %310, double %303, double 0xBFE6A916B651409B)
+  %312 = tail call double @llvm.fma.f64(double %311, double %303, double 0xBFB90FD5324DDE08)
+  %313 = tail call double @llvm.fma.f64(double %312, double %303, double 0x3FDA4F7A3FC95EA5)
+  %314 = tail call double @llvm.fma.f64(double %313, double %303, double 0xBFD174F59C51EDDE)
+  %315 = tail call double @llvm.fma.f64(double %314, double %303, double 0xBF9CC2A32E46AB2A)
+  %316 = tail call double @llvm.fma.f64(double %315, double %303, double 0x3FCC1900888C8CED)
+  %317 = tail call double @llvm.fma.f64(double %316, double %303, double 0xBFC57A0492F04E82)
+  %318 = tail call double @llvm.fma.f64(double %317, double %303, double 0xBFBE9412FA33C74B)
+  %319 = tail call double @llvm.fma.f64(double %318, double %303, double 0x3C80981CA8F18FB1)
+  br label %348
+320:                                              ; preds = %299
+  %321 = fcmp ogt double %300, 0x3FB5555555555555
+  br i1 %321, label %322, label %336
+322:                                              ; preds = %320
+  %323 = fadd double %300, -1.250000e-01
+  %324 = tail call double @llvm.fma.f64(double %323, double 0xC03FD3074889969C, double 0xC00AADED988423F3)
+  %325 = tail call double @llvm.fma.f64(double %324, double %323, double 0x40219D4F20F00C18)
+  %326 = tail call double @llvm.fma.f64(double %325, double %323, double 0xC00400236161AD56)
+  %327 = tail call double @llvm.fma.f64(double %326, double %323, double 0xBFF6A6B697B09A9B)
+  %328 = tail call double @llvm.fma.f64(double %327, double %323, double 0x3FF50A9FEA910AAB)
+  %329 = tail call double @llvm.fma.f64(double %328, double %323, double 0xBFA9C954AD67E4DE)
+  %330 = tail call double @llvm.fma.f64(double %329, double %323, double 0xBFDF4C5F5D9403C4)
+  %331 = tail call double @llvm.fma.f64(double %330, double %323, double 0x3FCD1ACE4E3E4BC1)
+  %332 = tail call double @llvm.fma.f64(double %331, double %323, double 0x3FC67F06C659FE75)
+  %333 = tail call double @llvm.fma.f64(double %332, double %323, double 0xBFCF7B1352C3CE88)
+  %334 = tail call double @llvm.fma.f64(double %333, double %323, double 0xBFB14108E58A9BAE)
+  %335 = tail call double @llvm.fma.f64(double %334, double %323, double 0x3C7E4FBA4C96BBA9)
+  br label %348
+336:                                              ; preds = %320
+  %337 = fadd double %300, -6.250000e-02
+  %338 = tail call double @llvm.fma.f64(double %337, double 0xBFD9D93AC7B1FCB6, double 0xC0199A8B0011D64F)
+  %339 = tail call double @llvm.fma.f64(double %338, double %337, double 0x3FF5F123F78894D1)
+  %340 = tail call double @llvm.fma.f64(double %339, double %337, double 0x3FF6CE469FE05DF4)
+  %341 = tail call double @llvm.fma.f64(double %340, double %337, double 0xBFE673B1E1BEF3C4)
+  %342 = tail call double @llvm.fma.f64(double %341, double %337, double 0xBFD6638BD302F944)
+  %343 = tail call double @llvm.fma.f64(double %342, double %337, double 0x3FD75AC301CF9D30)
+  %344 = tail call double @llvm.fma.f64(double %343, double %337, double 0x3FB9CEBCA6596542)
+  %345 = tail call double @llvm.fma.f64(double %344, double %337, double 0xBFD16F3913DC58C8)
+  %346 = tail call double @llvm.fma.f64(double %345, double %337, double 0xBFA1D875467F8631)
+  %347 = tail call double @llvm.fma.f64(double %346, double %337, double 0x3C6B4035C28DED4C)
+  br label %348
+348:                                              ; preds = %336, %322, %302
+  %349 = phi double [ %319, %302 ], [ %335, %322 ], [ %347, %336 ]
+  %350 = phi double [ 0x3FE18932BF08E154, %302 ], [ 0x3FE1EA8C4009B459, %322 ], [ 0x3FE204DDCD967373, %336 ]
+  %351 = fadd double %349, %350
+  %352 = fsub double %351, %350
+  %353 = fsub double %349, %352
+  %354 = fdiv double %351, %222
+  %355 = fneg double %354
+  %356 = tail call double @llvm.fma.f64(double %355, double %222, double %351)
+  %357 = fadd double %356, %353
+  %358 = fdiv double %357, %222
+  br label %359
+359:                                              ; preds = %227, %249, %275, %348
+  %360 = phi double [ %246, %227 ], [ %272, %249 ], [ %298, %275 ], [ %358, %348 ]
+  %361 = phi double [ %244, %227 ], [ %270, %249 ], [ %296, %275 ], [ %354, %348 ]
+  %362 = fmul double %222, %222
+  %363 = fneg double %362
+  %364 = tail call double @llvm.fma.f64(double %222, double %222, double %363)
+  %365 = fneg double %364
+  %366 = fmul double %362, 0xBFF71547652B82FE
+  %367 = tail call double @llvm.rint.f64(double %366)
+  %368 = fneg double %367
+  %369 = tail call double @llvm.fma.f64(double %368, double 0x3FE62E42FEFA39EF, double %363)
+  %370 = fmul double %367, 0x3C7ABC9E3B39803F
+  %371 = fsub double %365, %370
+  %372 = fadd double %369, %371
+  %373 = fsub double %372, %369
+  %374 = fsub double %371, %373
+  %375 = fmul double %372, %372
+  %376 = fneg double %375
+  %377 = tail call double @llvm.fma.f64(double %372, double %372, double %376)
+  %378 = fmul double %372, %375
+  %379 = tail call double @llvm.fma.f64(double %372, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %380 = tail call double @llvm.fma.f64(double %379, double %372, double 0x3E5AE64567F544E4)
+  %381 = tail call double @llvm.fma.f64(double %380, double %372, double 0x3E927E4FB7789F5C)
+  %382 = tail call double @llvm.fma.f64(double %381, double %372, double 0x3EC71DE3A556C734)
+  %383 = tail call double @llvm.fma.f64(double %382, double %372, double 0x3EFA01A01A01A01A)
+  %384 = tail call double @llvm.fma.f64(double %383, double %372, double 0x3F2A01A01A01A01A)
+  %385 = tail call double @llvm.fma.f64(double %384, double %372, double 0x3F56C16C16C16C17)
+  %386 = tail call double @llvm.fma.f64(double %385, double %372, double 0x3F81111111111111)
+  %387 = tail call double @llvm.fma.f64(double %386, double %372, double 0x3FA5555555555555)
+  %388 = tail call double @llvm.fma.f64(double %387, double %372, double 0x3FC5555555555555)
+  %389 = fmul double %378, %388
+  %390 = fmul double %375, 5.000000e-01
+  %391 = fadd double %372, %390
+  %392 = fsub double %391, %372
+  %393 = fsub double %390, %392
+  %394 = fmul double %377, 5.000000e-01
+  %395 = fadd double %394, %389
+  %396 = tail call double @llvm.fma.f64(double %374, double %391, double %374)
+  %397 = fadd double %396, %395
+  %398 = fadd double %393, %397
+  %399 = fadd double %391, 1.000000e+00
+  %400 = fadd double %399, -1.000000e+00
+  %401 = fsub double %391, %400
+  %402 = fptosi double %367 to i32
+  %403 = fadd double %401, %398
+  %404 = fadd double %399, %403
+  %405 = fsub double %404, %399
+  %406 = fsub double %403, %405
+  %407 = fmul double %404, %361
+  %408 = fneg double %407
+  %409 = tail call double @llvm.fma.f64(double %404, double %361, double %408)
+  %410 = fmul double %404, %360
+  %411 = fmul double %406, %361
+  %412 = fadd double %410, %411
+  %413 = fadd double %409, %412
+  %414 = sub nsw i32 0, %402
+  %415 = icmp slt i32 %402, -1020
+  br i1 %415, label %416, label %425
+416:                                              ; preds = %359
+  %417 = fmul double %0, 0x7FB0000000000000
+  %418 = icmp ult i32 %414, 2043
+  %419 = select i1 %418, i32 %414, i32 2043
+  %420 = add nuw nsw i32 %419, 3
+  %421 = zext i32 %420 to i64
+  %422 = shl nuw nsw i64 %421, 52
+  %423 = bitcast i64 %422 to double
+  %424 = fmul double %417, %423
+  br label %442
+425:                                              ; preds = %359
+  %426 = icmp sgt i32 %402, 1020
+  br i1 %426, label %427, label %436
+427:                                              ; preds = %425
+  %428 = icmp ugt i32 %414, -2022
+  %429 = select i1 %428, i32 %414, i32 -2022
+  %430 = add nsw i32 %429, 2023
+  %431 = zext i32 %430 to i64
+  %432 = shl nuw nsw i64 %431, 52
+  %433 = bitcast i64 %432 to double
+  %434 = fmul double %433, %0
+  %435 = fmul double %434, 0x170000000000000
+  br label %442
+436:                                              ; preds = %425
+  %437 = sub nsw i32 1023, %402
+  %438 = zext i32 %437 to i64
+  %439 = shl nuw nsw i64 %438, 52
+  %440 = bitcast i64 %439 to double
+  %441 = fmul double %440, %0
+  br label %442
+442:                                              ; preds = %416, %427, %436
+  %443 = phi double [ %424, %416 ], [ %435, %427 ], [ %441, %436 ]
+  %444 = fsub double %407, %443
+  %445 = fadd double %413, %444
+  %446 = fdiv double %445, %443
+  br label %504
+447:                                              ; preds = %145
+  %448 = fmul double %222, %222
+  %449 = fneg double %448
+  %450 = tail call double @llvm.fma.f64(double %222, double %222, double %449)
+  %451 = tail call double @llvm.fma.f64(double %448, double 0x3C5377C2110F2083, double 0xBC97271CBE5863EC)
+  %452 = tail call double @llvm.fma.f64(double %451, double %448, double 0x3CDA173A167FBA4D)
+  %453 = tail call double @llvm.fma.f64(double %452, double %448, double 0xBD1BC6250FB14231)
+  %454 = tail call double @llvm.fma.f64(double %453, double %448, double 0x3D5BD577E658D020)
+  %455 = tail call double @llvm.fma.f64(double %454, double %448, double 0xBD9A289EE7E40F74)
+  %456 = tail call double @llvm.fma.f64(double %455, double %448, double 0x3DD6F448E13E85E1)
+  %457 = tail call double @llvm.fma.f64(double %456, double %448, double 0xBE12B67310AA9F3A)
+  %458 = tail call double @llvm.fma.f64(double %457, double %448, double 0x3E4C2E3054870B38)
+  %459 = tail call double @llvm.fma.f64(double %458, double %448, double 0xBE83777C55568CCD)
+  %460 = tail call double @llvm.fma.f64(double %459, double %448, double 0x3EB87A00187A0018)
+  %461 = tail call double @llvm.fma.f64(double %460, double %448, double 0xBEEBBD779334EF0B)
+  %462 = tail call double @llvm.fma.f64(double %461, double %448, double 0x3F1C01C01C01C01C)
+  %463 = tail call double @llvm.fma.f64(double %462, double %448, double 0xBF48D3018D3018D3)
+  %464 = tail call double @llvm.fma.f64(double %463, double %448, double 0x3F72F684BDA12F68)
+  %465 = tail call double @llvm.fma.f64(double %464, double %448, double 0xBF98618618618618)
+  %466 = tail call double @llvm.fma.f64(double %465, double %448, double 1.000000e-01)
+  %467 = fmul double %448, %448
+  %468 = fmul double %467, %466
+  %469 = fmul double %448, 0xBFD5555555555555
+  %470 = tail call double @llvm.fma.f64(double %448, double 0x3FD5555555555555, double %469)
+  %471 = fmul double %448, 0x3C75555555555555
+  %472 = fmul double %450, 0x3FD5555555555555
+  %473 = fadd double %471, %472
+  %474 = fadd double %470, %473
+  %475 = fadd double %469, 1.000000e+00
+  %476 = fadd double %475, -1.000000e+00
+  %477 = fsub double %469, %476
+  %478 = fsub double %477, %474
+  %479 = fadd double %478, %468
+  %480 = fadd double %475, %479
+  %481 = fsub double %480, %475
+  %482 = fsub double %479, %481
+  %483 = fmul double %480, 0x3FF20DD750429B6D
+  %484 = fneg double %483
+  %485 = tail call double @llvm.fma.f64(double %480, double 0x3FF20DD750429B6D, double %484)
+  %486 = fmul double %482, 0x3FF20DD750429B6D
+  %487 = fmul double %480, 0x3C71AE3A914FED80
+  %488 = fadd double %487, %486
+  %489 = fadd double %485, %488
+  %490 = fmul double %222, %484
+  %491 = tail call double @llvm.fma.f64(double %483, double %222, double %490)
+  %492 = fmul double %222, %489
+  %493 = fadd double %491, %492
+  %494 = fadd double %490, 1.000000e+00
+  %495 = fadd double %494, -1.000000e+00
+  %496 = fsub double %495, %494
+  %497 = fadd double %496, 1.000000e+00
+  %498 = fsub double %490, %495
+  %499 = fadd double %498, %497
+  %500 = fsub double %494, %0
+  %501 = fsub double %499, %493
+  %502 = fadd double %500, %501
+  %503 = fdiv double %502, %0
+  br label %504
+504:                                              ; preds = %447, %442
+  %505 = phi double [ %446, %442 ], [ %503, %447 ]
+  %506 = fmul double %505, 5.000000e-01
+  %507 = fmul double %505, %506
+  %508 = fsub double %505, %507
+  %509 = fmul double %508, 0x3FEC5BF891B4EF6B
+  %510 = tail call double @__nv_erfcx(double noundef %222)
+  %511 = fmul double %510, %509
+  store double %511, double* %1, align 8
+  ret double %222
+}
+define dso_local double @__nv_erfcinv(double noundef %0) {
+  %2 = alloca double, align 8
+  %3 = fcmp ord double %0, 0.000000e+00
+  br i1 %3, label %6, label %4
+4:                                                ; preds = %1
+  %5 = fadd double %0, %0
+  br label %43
+6:                                                ; preds = %1
+  %7 = fcmp olt double %0, 0.000000e+00
+  %8 = fcmp ogt double %0, 2.000000e+00
+  %9 = or i1 %7, %8
+  br i1 %9, label %43, label %10
+10:                                               ; preds = %6
+  %11 = fcmp oeq double %0, 0.000000e+00
+  br i1 %11, label %43, label %12
+12:                                               ; preds = %10
+  %13 = fcmp oeq double %0, 2.000000e+00
+  br i1 %13, label %43, label %14
+14:                                               ; preds = %12
+  %15 = bitcast double* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %15)
+  %16 = fcmp ugt double %0, 5.000000e-01
+  br i1 %16, label %19, label %17
+17:                                               ; preds = %14
+  %18 = call fastcc noundef double @_ZL16m64_erfcinv_taildPd(double noundef %0, double* noundef nonnull %2)
+  br label %39
+19:                                               ; preds = %14
+  %20 = fcmp ult double %0, 1.500000e+00
+  br i1 %20, label %27, label %21
+21:                                               ; preds = %19
+  %22 = fsub double 2.000000e+00, %0
+  %23 = call fastcc noundef double @_ZL16m64_erfcinv_taildPd(double noundef %22, double* noundef nonnull %2)
+  %24 = load double, double* %2, align 8
+  %25 = fneg double %24
+  store double %25, double* %2, align 8
+  %26 = fneg double %23
+  br label %39
+27:                                               ; preds = %19
+  %28 = fsub double 1.000000e+00, %0
+  %29 = fcmp oeq double %28, 0.000000e+00
+  br i1 %29, label %30, label %31
+30:                                               ; preds = %27
+  store double 0.000000e+00, double* %2, align 8
+  br label %39
+31:                                               ; preds = %27
+  %32 = tail call double @llvm.fabs.f64(double %28)
+  %33 = call fastcc noundef double @_ZL16m64_erfinv_smalldPd(double noundef %32, double* noundef nonnull %2)
+  %34 = fcmp olt double %28, 0.000000e+00
+  br i1 %34, label %35, label %39
+35:                                               ; preds = %31
+  %36 = fneg double %33
+  %37 = load double, double* %2, align 8
+  %38 = fneg double %37
+  store double %38, double* %2, align 8
+  br label %39
+39:                                               ; preds = %17, %21, %30, %31, %35
+  %40 = phi double [ %18, %17 ], [ %26, %21 ], [ 0.000000e+00, %30 ], [ %36, %35 ], [ %33, %31 ]
+  %41 = load double, double* %2, align 8
+  %42 = fadd double %40, %41
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %15)
+  br label %43
+43:                                               ; preds = %12, %10, %6, %39, %4
+  %44 = phi double [ %5, %4 ], [ %42, %39 ], [ 0x7FF8000000000000, %6 ], [ 0x7FF0000000000000, %10 ], [ 0xFFF0000000000000, %12 ]
+  ret double %44
+}
+define dso_local double @__nv_normcdfinv(double noundef %0) {
+  %2 = alloca double, align 8
+  %3 = fcmp ord double %0, 0.000000e+00
+  br i1 %3, label %6, label %4
+4:                                                ; preds = %1
+  %5 = fadd double %0, %0
+  br label %52
+6:                                                ; preds = %1
+  %7 = fcmp olt double %0, 0.000000e+00
+  %8 = fcmp ogt double %0, 1.000000e+00
+  %9 = or i1 %7, %8
+  br i1 %9, label %52, label %10
+10:                                               ; preds = %6
+  %11 = fcmp oeq double %0, 0.000000e+00
+  br i1 %11, label %52, label %12
+12:                                               ; preds = %10
+  %13 = fcmp oeq double %0, 1.000000e+00
+  br i1 %13, label %52, label %14
+14:                                               ; preds = %12
+  %15 = bitcast double* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %15)
+  %16 = fmul double %0, 2.000000e+00
+  %17 = fcmp ugt double %16, 5.000000e-01
+  br i1 %17, label %20, label %18
+18:                                               ; preds = %14
+  %19 = call fastcc noundef double @_ZL16m64_erfcinv_taildPd(double noundef %16, double* noundef nonnull %2)
+  br label %40
+20:                                               ; preds = %14
+  %21 = fcmp ult double %16, 1.500000e+00
+  br i1 %21, label %28, label %22
+22:                                               ; preds = %20
+  %23 = fsub double 2.000000e+00, %16
+  %24 = call fastcc noundef double @_ZL16m64_erfcinv_taildPd(double noundef %23, double* noundef nonnull %2)
+  %25 = load double, double* %2, align 8
+  %26 = fneg double %25
+  store double %26, double* %2, align 8
+  %27 = fneg double %24
+  br label %40
+28:                                               ; preds = %20
+  %29 = fsub double 1.000000e+00, %16
+  %30 = fcmp oeq double %29, 0.000000e+00
+  br i1 %30, label %31, label %32
+31:                                               ; preds = %28
+  store double 0.000000e+00, double* %2, align 8
+  br label %40
+32:                                               ; preds = %28
+  %33 = tail call double @llvm.fabs.f64(double %29)
+  %34 = call fastcc noundef double @_ZL16m64_erfinv_smalldPd(double noundef %33, double* noundef nonnull %2)
+  %35 = fcmp olt double %29, 0.000000e+00
+  br i1 %35, label %36, label %40
+36:                                               ; preds = %32
+  %37 = fneg double %34
+  %38 = load double, double* %2, align 8
+  %39 = fneg double %38
+  store double %39, double* %2, align 8
+  br label %40
+40:                                               ; preds = %18, %22, %31, %32, %36
+  %41 = phi double [ %19, %18 ], [ %27, %22 ], [ 0.000000e+00, %31 ], [ %37, %36 ], [ %34, %32 ]
+  %42 = fmul double %41, 0x3FF6A09E667F3BCD
+  %43 = fneg double %42
+  %44 = tail call double @llvm.fma.f64(double %41, double 0x3FF6A09E667F3BCD, double %43)
+  %45 = load double, double* %2, align 8
+  %46 = fmul double %45, 0x3FF6A09E667F3BCD
+  %47 = fmul double %41, 0x3C9BDD3413B26456
+  %48 = fsub double %46, %47
+  %49 = fadd double %44, %48
+  %50 = fadd double %42, %49
+  %51 = fsub double 0.000000e+00, %50
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %15)
+  br label %52
+52:                                               ; preds = %12, %10, %6, %40, %4
+  %53 = phi double [ %5, %4 ], [ %51, %40 ], [ 0x7FF8000000000000, %6 ], [ 0xFFF0000000000000, %10 ], [ 0x7FF0000000000000, %12 ]
+  ret double %53
+}
+define dso_local double @__nv_normcdf(double noundef %0) {
+  %2 = fcmp ord double %0, 0.000000e+00
+  br i1 %2, label %5, label %3
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %583
+5:                                                ; preds = %1
+  %6 = fneg double %0
+  %7 = fmul double %0, 0xBFE6A09E667F3BCD
+  %8 = fcmp ogt double %7, 2.750000e+01
+  br i1 %8, label %583, label %9
+9:                                                ; preds = %5
+  %10 = fcmp olt double %7, -6.000000e+00
+  br i1 %10, label %583, label %11
+11:                                               ; preds = %9
+  %12 = fneg double %7
+  %13 = tail call double @llvm.fma.f64(double %6, double 0x3FE6A09E667F3BCD, double %12)
+  %14 = fmul double %0, 0x3C8BDD3413B26456
+  %15 = fadd double %14, %13
+  %16 = tail call double @llvm.fabs.f64(double %7)
+  %17 = fcmp olt double %16, 8.437500e-01
+  br i1 %17, label %18, label %153
+18:                                               ; preds = %11
+  %19 = fmul double %7, %7
+  %20 = fneg double %19
+  %21 = tail call double @llvm.fma.f64(double %7, double %7, double %20)
+  %22 = tail call double @llvm.fma.f64(double %19, double 0x3C5377C2110F2083, double 0xBC97271CBE5863EC)
+  %23 = tail call double @llvm.fma.f64(double %22, double %19, double 0x3CDA173A167FBA4D)
+  %24 = tail call double @llvm.fma.f64(double %23, double %19, double 0xBD1BC6250FB14231)
+  %25 = tail call double @llvm.fma.f64(double %24, double %19, double 0x3D5BD577E658D020)
+  %26 = tail call double @llvm.fma.f64(double %25, double %19, double 0xBD9A289EE7E40F74)
+  %27 = tail call double @llvm.fma.f64(double %26, double %19, double 0x3DD6F448E13E85E1)
+  %28 = tail call double @llvm.fma.f64(double %27, double %19, double 0xBE12B67310AA9F3A)
+  %29 = tail call double @llvm.fma.f64(double %28, double %19, double 0x3E4C2E3054870B38)
+  %30 = tail call double @llvm.fma.f64(double %29, double %19, double 0xBE83777C55568CCD)
+  %31 = tail call double @llvm.fma.f64(double %30, double %19, double 0x3EB87A00187A0018)
+  %32 = tail call double @llvm.fma.f64(double %31, double %19, double 0xBEEBBD779334EF0B)
+  %33 = tail call double @llvm.fma.f64(double %32, double %19, double 0x3F1C01C01C01C01C)
+  %34 = tail call double @llvm.fma.f64(double %33, double %19, double 0xBF48D3018D3018D3)
+  %35 = tail call double @llvm.fma.f64(double %34, double %19, double 0x3F72F684BDA12F68)
+  %36 = tail call double @llvm.fma.f64(double %35, double %19, double 0xBF98618618618618)
+  %37 = tail call double @llvm.fma.f64(double %36, double %19, double 1.000000e-01)
+  %38 = fmul double %19, %19
+  %39 = fmul double %38, %37
+  %40 = fmul double %19, 0xBFD5555555555555
+  %41 = tail call double @llvm.fma.f64(double %19, double 0x3FD5555555555555, double %40)
+  %42 = fmul double %19, 0x3C75555555555555
+  %43 = fmul double %21, 0x3FD5555555555555
+  %44 = fadd double %42, %43
+  %45 = fadd double %41, %44
+  %46 = fadd double %40, 1.000000e+00
+  %47 = fadd double %46, -1.000000e+00
+  %48 = fsub double %40, %47
+  %49 = fsub double %48, %45
+  %50 = fadd double %49, %39
+  %51 = fadd double %46, %50
+  %52 = fsub double %51, %46
+  %53 = fsub double %50, %52
+  %54 = fmul double %51, 0x3FF20DD750429B6D
+  %55 = fneg double %54
+  %56 = tail call double @llvm.fma.f64(double %51, double 0x3FF20DD750429B6D, double %55)
+  %57 = fmul double %53, 0x3FF20DD750429B6D
+  %58 = fmul double %51, 0x3C71AE3A914FED80
+  %59 = fadd double %58, %57
+  %60 = fadd double %56, %59
+  %61 = fmul double %7, %55
+  %62 = tail call double @llvm.fma.f64(double %54, double %7, double %61)
+  %63 = fmul double %7, %60
+  %64 = fadd double %62, %63
+  %65 = fmul double %15, 0x3FF20DD750429B6D
+  %66 = fmul double %7, %12
+  %67 = fcmp ord double %66, 0.000000e+00
+  br i1 %67, label %70, label %68
+68:                                               ; preds = %18
+  %69 = fadd double %66, %66
+  br label %140
+70:                                               ; preds = %18
+  %71 = fcmp ogt double %66, 7.098000e+02
+  br i1 %71, label %140, label %72
+72:                                               ; preds = %70
+  %73 = fcmp olt double %66, -7.452000e+02
+  br i1 %73, label %140, label %74
+74:                                               ; preds = %72
+  %75 = fmul double %66, 0x3FF71547652B82FE
+  %76 = tail call double @llvm.rint.f64(double %75)
+  %77 = fneg double %76
+  %78 = tail call double @llvm.fma.f64(double %77, double 0x3FE62E42FEFA39EF, double %66)
+  %79 = fmul double %76, 0xBC7ABC9E3B39803F
+  %80 = fadd double %78, %79
+  %81 = fsub double %80, %78
+  %82 = fsub double %79, %81
+  %83 = fptosi double %76 to i32
+  %84 = fmul double %80, %80
+  %85 = fneg double %84
+  %86 = tail call double @llvm.fma.f64(double %80, double %80, double %85)
+  %87 = fmul double %80, %84
+  %88 = tail call double @llvm.fma.f64(double %80, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %89 = tail call double @llvm.fma.f64(double %88, double %80, double 0x3E5AE64567F544E4)
+  %90 = tail call double @llvm.fma.f64(double %89, double %80, double 0x3E927E4FB7789F5C)
+  %91 = tail call double @llvm.fma.f64(double %90, double %80, double 0x3EC71DE3A556C734)
+  %92 = tail call double @llvm.fma.f64(double %91, double %80, double 0x3EFA01A01A01A01A)
+  %93 = tail call double @llvm.fma.f64(double %92, double %80, double 0x3F2A01A01A01A01A)
+  %94 = tail call double @llvm.fma.f64(double %93, double %80, double 0x3F56C16C16C16C17)
+  %95 = tail call double @llvm.fma.f64(double %94, double %80, double 0x3F81111111111111)
+  %96 = tail call double @llvm.fma.f64(double %95, double %80, double 0x3FA5555555555555)
+  %97 = tail call double @llvm.fma.f64(double %96, double %80, double 0x3FC5555555555555)
+  %98 = fmul double %87, %97
+  %99 = fmul double %84, 5.000000e-01
+  %100 = fadd double %80, %99
+  %101 = fsub double %100, %80
+  %102 = fsub double %99, %101
+  %103 = fmul double %86, 5.000000e-01
+  %104 = fadd double %103, %98
+  %105 = tail call double @llvm.fma.f64(double %82, double %100, double %82)
+  %106 = fadd double %105, %104
+  %107 = fadd double %102, %106
+  %108 = fadd double %100, 1.000000e+00
+  %109 = fadd double %108, -1.000000e+00
+  %110 = fsub double %100, %109
+  %111 = fadd double %110, %107
+  %112 = fadd double %108, %111
+  %113 = icmp sgt i32 %83, 1020
+  br i1 %113, label %114, label %123
+114:                                              ; preds = %74
+  %115 = fmul double %112, 0x7FB0000000000000
+  %116 = icmp ult i32 %83, 2043
+  %117 = select i1 %116, i32 %83, i32 2043
+  %118 = add nuw nsw i32 %117, 3
+  %119 = zext i32 %118 to i64
+  %120 = shl nuw nsw i64 %119, 52
+  %121 = bitcast i64 %120 to double
+  %122 = fmul double %115, %121
+  br label %140
+123:                                              ; preds = %74
+  %124 = icmp slt i32 %83, -1020
+  br i1 %124, label %125, label %134
+125:                                              ; preds = %123
+  %126 = icmp ugt i32 %83, -2022
+  %127 = select i1 %126, i32 %83, i32 -2022
+  %128 = add nsw i32 %127, 2023
+  %129 = zext i32 %128 to i64
+  %130 = shl nuw nsw i64 %129, 52
+  %131 = bitcast i64 %130 to double
+  %132 = fmul double %112, %131
+  %133 = fmul double %132, 0x170000000000000
+  br label %140
+134:                                              ; preds = %123
+  %135 = add nsw i32 %83, 1023
+  %136 = zext i32 %135 to i64
+  %137 = shl nuw nsw i64 %136, 52
+  %138 = bitcast i64 %137 to double
+  %139 = fmul double %112, %138
+  br label %140
+140:                                              ; preds = %68, %70, %72, %114, %125, %134
+  %141 = phi double [ %69, %68 ], [ 0x7FF0000000000000, %70 ], [ 0.000000e+00, %72 ], [ %122, %114 ], [ %133, %125 ], [ %139, %134 ]
+  %142 = fmul double %65, %141
+  %143 = fadd double %64, %142
+  %144 = fadd double %61, 1.000000e+00
+  %145 = fadd double %144, -1.000000e+00
+  %146 = fsub double %145, %144
+  %147 = fadd double %146, 1.000000e+00
+  %148 = fsub double %61, %145
+  %149 = fadd double %148, %147
+  %150 = fsub double %149, %143
+  %151 = fadd double %144, %150
+  %152 = fmul double %151, 5.000000e-01
+  br label %583
+153:                                              ; preds = %11
+  %154 = fcmp ogt double %7, 0.000000e+00
+  br i1 %154, label %155, label %377
+155:                                              ; preds = %153
+  %156 = fcmp olt double %7, 1.250000e+00
+  br i1 %156, label %157, label %177
+157:                                              ; preds = %155
+  %158 = fadd double %7, 0xBFF0C00000000000
+  %159 = tail call double @llvm.fma.f64(double %158, double 0xBE97A292450EAFEF, double 0x3EB3DCB9152BD3DB)
+  %160 = tail call double @llvm.fma.f64(double %159, double %158, double 0xBED008E27A8C01FF)
+  %161 = tail call double @llvm.fma.f64(double %160, double %158, double 0x3EE986973061FC46)
+  %162 = tail call double @llvm.fma.f64(double %161, double %158, double 0xBF03B5F61935561A)
+  %163 = tail call double @llvm.fma.f64(double %162, double %158, double 0x3F1D76A46783764C)
+  %164 = tail call double @llvm.fma.f64(double %163, double %158, double 0xBF354325A527B693)
+  %165 = tail call double @llvm.fma.f64(double %164, double %158, double 0x3F4D8B4C08FC3471)
+  %166 = tail call double @llvm.fma.f64(double %165, double %158, double 0xBF63B13A139B0187)
+  %167 = tail call double @llvm.fma.f64(double %166, double %158, double 0x3F79146A6AF6C790)
+  %168 = tail call double @llvm.fma.f64(double %167, double %158, double 0xBF8E5BC28524912F)
+  %169 = tail call double @llvm.fma.f64(double %168, double %158, double 0x3FA159ABD0F50F57)
+  %170 = tail call double @llvm.fma.f64(double %169, double %158, double 0xBFB2919CB8FBB370)
+  %171 = tail call double @llvm.fma.f64(double %170, double %158, double 0x3FC2650DF14E479B)
+  %172 = tail call double @llvm.fma.f64(double %171, double %158, double 0xBFD0978011AD5CC5)
+  %173 = tail call double @llvm.fma.f64(double %172, double %158, double 0x3C766C827B25ABD6)
+  %174 = fadd double %173, 0x3FDA91210B28A0EC
+  %175 = fadd double %174, 0xBFDA91210B28A0EC
+  %176 = fsub double %173, %175
+  br label %289
+177:                                              ; preds = %155
+  %178 = fcmp olt double %7, 2.000000e+00
+  br i1 %178, label %179, label %203
+179:                                              ; preds = %177
+  %180 = fadd double %7, -1.625000e+00
+  %181 = tail call double @llvm.fma.f64(double %180, double 0xBDE04E047407DE13, double 0x3E00767FF94666FB)
+  %182 = tail call double @llvm.fma.f64(double %181, double %180, double 0xBE1F4F2B2E41569B)
+  %183 = tail call double @llvm.fma.f64(double %182, double %180, double 0x3E3E7649A7E7644B)
+  %184 = tail call double @llvm.fma.f64(double %183, double %180, double 0xBE5D08EC5E689564)
+  %185 = tail call double @llvm.fma.f64(double %184, double %180, double 0x3E7B0A13236DABAE)
+  %186 = tail call double @llvm.fma.f64(double %185, double %180, double 0xBE9898349982EF16)
+  %187 = tail call double @llvm.fma.f64(double %186, double %180, double 0x3EB5D23616643EEE)
+  %188 = tail call double @llvm.fma.f64(double %187, double %180, double 0xBED2DB3B741F5E96)
+  %189 = tail call double @llvm.fma.f64(double %188, double %180, double 0x3EEFAFC8F41FD104)
+  %190 = tail call double @llvm.fma.f64(double %189, double %180, double 0xBF09D62282C9EAC5)
+  %191 = tail call double @llvm.fma.f64(double %190, double %180, double 0x3F2465ECD15AAB7A)
+  %192 = tail call double @llvm.fma.f64(double %191, double %180, double 0xBF3F1B43D3AB835C)
+  %193 = tail call double @llvm.fma.f64(double %192, double %180, double 0x3F56D609F6AB13C7)
+  %194 = tail call double @llvm.fma.f64(double %193, double %180, double 0xBF7014EAE28304AE)
+  %195 = tail call double @llvm.fma.f64(double %194, double %180, double 0x3F85A142948A9B2F)
+  %196 = tail call double @llvm.fma.f64(double %195, double %180, double 0xBF9BA018E6428103)
+  %197 = tail call double @llvm.fma.f64(double %196, double %180, double 0x3FB0A15AC2ADAB35)
+  %198 = tail call double @llvm.fma.f64(double %197, double %180, double 0xBFC2B11E6959934C)
+  %199 = tail call double @llvm.fma.f64(double %198, double %180, double 0xBC788EB8EF305500)
+  %200 = fadd double %199, 0x3FD3583F6644327B
+  %201 = fadd double %200, 0xBFD3583F6644327B
+  %202 = fsub double %199, %201
+  br label %289
+203:                                              ; preds = %177
+  %204 = fcmp olt double %7, 3.000000e+00
+  br i1 %204, label %205, label %229
+205:                                              ; preds = %203
+  %206 = fadd double %7, -2.500000e+00
+  %207 = tail call double @llvm.fma.f64(double %206, double 0xBD83EC8F603A105C, double 0x3DA6F6100E2E9686)
+  %208 = tail call double @llvm.fma.f64(double %207, double %206, double 0xBDC8A0B6A351EE5B)
+  %209 = tail call double @llvm.fma.f64(double %208, double %206, double 0x3DEB91CD4600A5CC)
+  %210 = tail call double @llvm.fma.f64(double %209, double %206, double 0xBE0E5DAC3DF91AFE)
+  %211 = tail call double @llvm.fma.f64(double %210, double %206, double 0x3E306482EBF49EEE)
+  %212 = tail call double @llvm.fma.f64(double %211, double %206, double 0xBE515CA749AAD225)
+  %213 = tail call double @llvm.fma.f64(double %212, double %206, double 0x3E7205D65C2B1F82)
+  %214 = tail call double @llvm.fma.f64(double %213, double %206, double 0xBE92514A4735C603)
+  %215 = tail call double @llvm.fma.f64(double %214, double %206, double 0x3EB234FEEB037FFD)
+  %216 = tail call double @llvm.fma.f64(double %215, double %206, double 0xBED1AD10DAC2BE82)
+  %217 = tail call double @llvm.fma.f64(double %216, double %206, double 0x3EF0BCBA3201DC1D)
+  %218 = tail call double @llvm.fma.f64(double %217, double %206, double 0xBF0EDD423991274F)
+  %219 = tail call double @llvm.fma.f64(double %218, double %206, double 0x3F2BA8A67CFBECC1)
+  %220 = tail call double @llvm.fma.f64(double %219, double %206, double 0xBF4809CE8AB533C8)
+  %221 = tail call double @llvm.fma.f64(double %220, double %206, double 0x3F6435C04E207CA1)
+  %222 = tail call double @llvm.fma.f64(double %221, double %206, double 0xBF80632076809DFC)
+  %223 = tail call double @llvm.fma.f64(double %222, double %206, double 0x3F998958A7A8E4A3)
+  %224 = tail call double @llvm.fma.f64(double %223, double %206, double 0xBFB3086D7F01AC85)
+  %225 = tail call double @llvm.fma.f64(double %224, double %206, double 0xBC59F40C0D976DCA)
+  %226 = fadd double %225, 0x3FCAFBB3F3B7343B
+  %227 = fadd double %226, 0xBFCAFBB3F3B7343B
+  %228 = fsub double %225, %227
+  br label %289
+229:                                              ; preds = %203
+  %230 = fdiv double 1.000000e+00, %7
+  %231 = fcmp ogt double %230, 0x3FC5555555555555
+  br i1 %231, label %232, label %250
+232:                                              ; preds = %229
+  %233 = fadd double %230, -2.500000e-01
+  %234 = tail call double @llvm.fma.f64(double %233, double 0xC052A62680E6601B, double 0x4040C7D906239519)
+  %235 = tail call double @llvm.fma.f64(double %234, double %233, double 0x3F77483352177023)
+  %236 = tail call double @llvm.fma.f64(double %235, double %233, double 0xC02329698149AA32)
+  %237 = tail call double @llvm.fma.f64(double %236, double %233, double 0x401BCFD5807AEB13)
+  %238 = tail call double @llvm.fma.f64(double %237, double %233, double 0xBFFEC044FACF6970)
+  %239 = tail call double @llvm.fma.f64(double %238, double %233, double 0xBFF053777CFA57C8)
+  %240 = tail call double @llvm.fma.f64(double %239, double %233, double 0x3FF7A93244AAA2E8)
+  %241 = tail call double @llvm.fma.f64(double %240, double %233, double 0xBFE6A916B651409B)
+  %242 = tail call double @llvm.fma.f64(double %241, double %233, double 0xBFB90FD5324DDE08)
+  %243 = tail call double @llvm.fma.f64(double %242, double %233, double 0x3FDA4F7A3FC95EA5)
+  %244 = tail call double @llvm.fma.f64(double %243, double %233, double 0xBFD174F59C51EDDE)
+  %245 = tail call double @llvm.fma.f64(double %244, double %233, double 0xBF9CC2A32E46AB2A)
+  %246 = tail call double @llvm.fma.f64(double %245, double %233, double 0x3FCC1900888C8CED)
+  %247 = tail call double @llvm.fma.f64(double %246, double %233, double 0xBFC57A0492F04E82)
+  %248 = tail call double @llvm.fma.f64(double %247, double %233, double 0xBFBE9412FA33C74B)
+  %249 = tail call double @llvm.fma.f64(double %248, double %233, double 0x3C80981CA8F18FB1)
+  br label %278
+250:                                              ; preds = %229
+  %251 = fcmp ogt double %230, 0x3FB5555555555555
+  br i1 %251, label %252, label %266
+252:                                              ; preds = %250
+  %253 = fadd double %230, -1.250000e-01
+  %254 = tail call double @llvm.fma.f64(double %253, double 0xC03FD3074889969C, double 0xC00AADED988423F3)
+  %255 = tail call double @llvm.fma.f64(double %254, double %253, double 0x40219D4F20F00C18)
+  %256 = tail call double @llvm.fma.f64(double %255, double %253, double 0xC00400236161AD56)
+  %257 = tail call double @llvm.fma.f64(double %256, double %253, double 0xBFF6A6B697B09A9B)
+  %258 = tail call double @llvm.fma.f64(double %257, double %253, double 0x3FF50A9FEA910AAB)
+  %259 = tail call double @llvm.fma.f64(double %258, double %253, double 0xBFA9C954AD67E4DE)
+  %260 = tail call double @llvm.fma.f64(double %259, double %253, double 0xBFDF4C5F5D9403C4)
+  %261 = tail call double @llvm.fma.f64(double %260, double %253, double 0x3FCD1ACE4E3E4BC1)
+  %262 = tail call double @llvm.fma.f64(double %261, double %253, double 0x3FC67F06C659FE75)
+  %263 = tail call double @llvm.fma.f64(double %262, double %253, double 0xBFCF7B1352C3CE88)
+  %264 = tail call double @llvm.fma.f64(double %263, double %253, double 0xBFB14108E58A9BAE)
+  %265 = tail call double @llvm.fma.f64(double %264, double %253, double 0x3C7E4FBA4C96BBA9)
+  br label %278
+266:                                              ; preds = %250
+  %267 = fadd double %230, -6.250000e-02
+  %268 = tail call double @llvm.fma.f64(double %267, double 0xBFD9D93AC7B1FCB6, double 0xC0199A8B0011D64F)
+  %269 = tail call double @llvm.fma.f64(double %268, double %267, double 0x3FF5F123F78894D1)
+  %270 = tail call double @llvm.fma.f64(double %269, double %267, double 0x3FF6CE469FE05DF4)
+  %271 = tail call double @llvm.fma.f64(double %270, double %267, double 0xBFE673B1E1BEF3C4)
+  %272 = tail call double @llvm.fma.f64(double %271, double %267, double 0xBFD6638BD302F944)
+  %273 = tail call double @llvm.fma.f64(double %272, double %267, double 0x3FD75AC301CF9D30)
+  %274 = tail call double @llvm.fma.f64(double %273, double %267, double 0x3FB9CEBCA6596542)
+  %275 = tail call double @llvm.fma.f64(double %274, double %267, double 0xBFD16F3913DC58C8)
+  %276 = tail call double @llvm.fma.f64(double %275, double %267, double 0xBFA1D875467F8631)
+  %277 = tail call double @llvm.fma.f64(double %276, double %267, double 0x3C6B4035C28DED4C)
+  br label %278
+278:                                              ; preds = %266, %252, %232
+  %279 = phi double [ %249, %232 ], [ %265, %252 ], [ %277, %266 ]
+  %280 = phi double [ 0x3FE18932BF08E154, %232 ], [ 0x3FE1EA8C4009B459, %252 ], [ 0x3FE204DDCD967373, %266 ]
+  %281 = fadd double %279, %280
+  %282 = fsub double %281, %280
+  %283 = fsub double %279, %282
+  %284 = fdiv double %281, %7
+  %285 = fneg double %284
+  %286 = tail call double @llvm.fma.f64(double %285, double %7, double %281)
+  %287 = fadd double %286, %283
+  %288 = fdiv double %287, %7
+  br label %289
+289:                                              ; preds = %157, %179, %205, %278
+  %290 = phi double [ %176, %157 ], [ %202, %179 ], [ %228, %205 ], [ %288, %278 ]
+  %291 = phi double [ %174, %157 ], [ %200, %179 ], [ %226, %205 ], [ %284, %278 ]
+  %292 = fmul double %7, %7
+  %293 = fneg double %292
+  %294 = tail call double @llvm.fma.f64(double %7, double %7, double %293)
+  %295 = fneg double %294
+  %296 = fmul double %292, 0xBFF71547652B82FE
+  %297 = tail call double @llvm.rint.f64(double %296)
+  %298 = fneg double %297
+  %299 = tail call double @llvm.fma.f64(double %298, double 0x3FE62E42FEFA39EF, double %293)
+  %300 = fmul double %297, 0x3C7ABC9E3B39803F
+  %301 = fsub double %295, %300
+  %302 = fadd double %299, %301
+  %303 = fsub double %302, %299
+  %304 = fsub double %301, %303
+  %305 = fmul double %302, %302
+  %306 = fneg double %305
+  %307 = tail call double @llvm.fma.f64(double %302, double %302, double %306)
+  %308 = fmul double %302, %305
+  %309 = tail call double @llvm.fma.f64(double %302, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %310 = tail call double @llvm.fma.f64(double %309, double %302, double 0x3E5AE64567F544E4)
+  %311 = tail call double @llvm.fma.f64(double %310, double %302, double 0x3E927E4FB7789F5C)
+  %312 = tail call double @llvm.fma.f64(double %311, double %302, double 0x3EC71DE3A556C734)
+  %313 = tail call double @llvm.fma.f64(double %312, double %302, double 0x3EFA01A01A01A01A)
+  %314 = tail call double @llvm.fma.f64(double %313, double %302, double 0x3F2A01A01A01A01A)
+  %315 = tail call double @llvm.fma.f64(double %314, double %302, double 0x3F56C16C16C16C17)
+  %316 = tail call double @llvm.fma.f64(double %315, double %302, double 0x3F81111111111111)
+  %317 = tail call double @llvm.fma.f64(double %316, double %302, double 0x3FA5555555555555)
+  %318 = tail call double @llvm.fma.f64(double %317, double %302, double 0x3FC5555555555555)
+  %319 = fmul double %308, %318
+  %320 = fmul double %305, 5.000000e-01
+  %321 = fadd double %302, %320
+  %322 = fsub double %321, %302
+  %323 = fsub double %320, %322
+  %324 = fmul double %307, 5.000000e-01
+  %325 = fadd double %324, %319
+  %326 = tail call double @llvm.fma.f64(double %304, double %321, double %304)
+  %327 = fadd double %326, %325
+  %328 = fadd double %323, %327
+  %329 = fadd double %321, 1.000000e+00
+  %330 = fadd double %329, -1.000000e+00
+  %331 = fsub double %321, %330
+  %332 = fptosi double %297 to i32
+  %333 = fadd double %331, %328
+  %334 = fadd double %329, %333
+  %335 = fsub double %334, %329
+  %336 = fsub double %333, %335
+  %337 = fmul double %334, %291
+  %338 = fneg double %337
+  %339 = tail call double @llvm.fma.f64(double %334, double %291, double %338)
+  %340 = fmul double %334, %290
+  %341 = fmul double %336, %291
+  %342 = fadd double %340, %341
+  %343 = fadd double %339, %342
+  %344 = fmul double %15, 0x3FF20DD750429B6D
+  %345 = fdiv double %344, %291
+  %346 = fmul double %337, %345
+  %347 = fsub double %343, %346
+  %348 = fadd double %337, %347
+  %349 = add nsw i32 %332, -1
+  %350 = icmp sgt i32 %332, 1021
+  br i1 %350, label %351, label %360
+351:                                              ; preds = %289
+  %352 = fmul double %348, 0x7FB0000000000000
+  %353 = icmp ult i32 %349, 2043
+  %354 = select i1 %353, i32 %349, i32 2043
+  %355 = add nuw nsw i32 %354, 3
+  %356 = zext i32 %355 to i64
+  %357 = shl nuw nsw i64 %356, 52
+  %358 = bitcast i64 %357 to double
+  %359 = fmul double %352, %358
+  br label %583
+360:                                              ; preds = %289
+  %361 = icmp slt i32 %332, -1019
+  br i1 %361, label %362, label %371
+362:                                              ; preds = %360
+  %363 = icmp ugt i32 %349, -2022
+  %364 = select i1 %363, i32 %349, i32 -2022
+  %365 = add nsw i32 %364, 2023
+  %366 = zext i32 %365 to i64
+  %367 = shl nuw nsw i64 %366, 52
+  %368 = bitcast i64 %367 to double
+  %369 = fmul double %348, %368
+  %370 = fmul double %369, 0x170000000000000
+  br label %583
+371:                                              ; preds = %360
+  %372 = add nsw i32 %332, 1022
+  %373 = zext i32 %372 to i64
+  %374 = shl nuw nsw i64 %373, 52
+  %375 = bitcast i64 %374 to double
+  %376 = fmul double %348, %375
+  br label %583
+377:                                              ; preds = %153
+  %378 = fcmp ogt double %7, -1.250000e+00
+  br i1 %378, label %379, label %399
+379:                                              ; preds = %377
+  %380 = fsub double 0xBFF0C00000000000, %7
+  %381 = tail call double @llvm.fma.f64(double %380, double 0xBE97A292450EAFEF, double 0x3EB3DCB9152BD3DB)
+  %382 = tail call double @llvm.fma.f64(double %381, double %380, double 0xBED008E27A8C01FF)
+  %383 = tail call double @llvm.fma.f64(double %382, double %380, double 0x3EE986973061FC46)
+  %384 = tail call double @llvm.fma.f64(double %383, double %380, double 0xBF03B5F61935561A)
+  %385 = tail call double @llvm.fma.f64(double %384, double %380, double 0x3F1D76A46783764C)
+  %386 = tail call double @llvm.fma.f64(double %385, double %380, double 0xBF354325A527B693)
+  %387 = tail call double @llvm.fma.f64(double %386, double %380, double 0x3F4D8B4C08FC3471)
+  %388 = tail call double @llvm.fma.f64(double %387, double %380, double 0xBF63B13A139B0187)
+  %389 = tail call double @llvm.fma.f64(double %388, double %380, double 0x3F79146A6AF6C790)
+  %390 = tail call double @llvm.fma.f64(double %389, double %380, double 0xBF8E5BC28524912F)
+  %391 = tail call double @llvm.fma.f64(double %390, double %380, double 0x3FA159ABD0F50F57)
+  %392 = tail call double @llvm.fma.f64(double %391, double %380, double 0xBFB2919CB8FBB370)
+  %393 = tail call double @llvm.fma.f64(double %392, double %380, double 0x3FC2650DF14E479B)
+  %394 = tail call double @llvm.fma.f64(double %393, double %380, double 0xBFD0978011AD5CC5)
+  %395 = tail call double @llvm.fma.f64(double %394, double %380, double 0x3C766C827B25ABD6)
+  %396 = fadd double %395, 0x3FDA91210B28A0EC
+  %397 = fadd double %396, 0xBFDA91210B28A0EC
+  %398 = fsub double %395, %397
+  br label %510
+399:                                              ; preds = %377
+  %400 = fcmp ogt double %7, -2.000000e+00
+  br i1 %400, label %401, label %425
+401:                                              ; preds = %399
+  %402 = fsub double -1.625000e+00, %7
+  %403 = tail call double @llvm.fma.f64(double %402, double 0xBDE04E047407DE13, double 0x3E00767FF94666FB)
+  %404 = tail call double @llvm.fma.f64(double %403, double %402, double 0xBE1F4F2B2E41569B)
+  %405 = tail call double @llvm.fma.f64(double %404, double %402, double 0x3E3E7649A7E7644B)
+  %406 = tail call double @llvm.fma.f64(double %405, double %402, double 0xBE5D08EC5E689564)
+  %407 = tail call double @llvm.fma.f64(double %406, double %402, double 0x3E7B0A13236DABAE)
+  %408 = tail call double @llvm.fma.f64(double %407, double %402, double 0xBE9898349982EF16)
+  %409 = tail call double @llvm.fma.f64(double %408, double %402, double 0x3EB5D23616643EEE)
+  %410 = tail call double @llvm.fma.f64(double %409, double %402, double 0xBED2DB3B741F5E96)
+  %411 = tail call double @llvm.fma.f64(double %410, double %402, double 0x3EEFAFC8F41FD104)
+  %412 = tail call double @llvm.fma.f64(double %411, double %402, double 0xBF09D62282C9EAC5)
+  %413 = tail call double @llvm.fma.f64(double %412, double %402, double 0x3F2465ECD15AAB7A)
+  %414 = tail call double @llvm.fma.f64(double %413, double %402, double 0xBF3F1B43D3AB835C)
+  %415 = tail call double @llvm.fma.f64(double %414, double %402, double 0x3F56D609F6AB13C7)
+  %416 = tail call double @llvm.fma.f64(double %415, double %402, double 0xBF7014EAE28304AE)
+  %417 = tail call double @llvm.fma.f64(double %416, double %402, double 0x3F85A142948A9B2F)
+  %418 = tail call double @llvm.fma.f64(double %417, double %402, double 0xBF9BA018E6428103)
+  %419 = tail call double @llvm.fma.f64(double %418, double %402, double 0x3FB0A15AC2ADAB35)
+  %420 = tail call double @llvm.fma.f64(double %419, double %402, double 0xBFC2B11E6959934C)
+  %421 = tail call double @llvm.fma.f64(double %420, double %402, double 0xBC788EB8EF305500)
+  %422 = fadd double %421, 0x3FD3583F6644327B
+  %423 = fadd double %422, 0xBFD3583F6644327B
+  %424 = fsub double %421, %423
+  br label %510
+425:                                              ; preds = %399
+  %426 = fcmp ogt double %7, -3.000000e+00
+  br i1 %426, label %427, label %451
+427:                                              ; preds = %425
+  %428 = fsub double -2.500000e+00, %7
+  %429 = tail call double @llvm.fma.f64(double %428, double 0xBD83EC8F603A105C, double 0x3DA6F6100E2E9686)
+  %430 = tail call double @llvm.fma.f64(double %429, double %428, double 0xBDC8A0B6A351EE5B)
+  %431 = tail call double @llvm.fma.f64(double %430, double %428, double 0x3DEB91CD4600A5CC)
+  %432 = tail call double @llvm.fma.f64(double %431, double %428, double 0xBE0E5DAC3DF91AFE)
+  %433 = tail call double @llvm.fma.f64(double %432, double %428, double 0x3E306482EBF49EEE)
+  %434 = tail call double @llvm.fma.f64(double %433, double %428, double 0xBE515CA749AAD225)
+  %435 = tail call double @llvm.fma.f64(double %434, double %428, double 0x3E7205D65C2B1F82)
+  %436 = tail call double @llvm.fma.f64(double %435, double %428, double 0xBE92514A4735C603)
+  %437 = tail call double @llvm.fma.f64(double %436, double %428, double 0x3EB234FEEB037FFD)
+  %438 = tail call double @llvm.fma.f64(double %437, double %428, double 0xBED1AD10DAC2BE82)
+  %439 = tail call double @llvm.fma.f64(double %438, double %428, double 0x3EF0BCBA3201DC1D)
+  %440 = tail call double @llvm.fma.f64(double %439, double %428, double 0xBF0EDD423991274F)
+  %441 = tail call double @llvm.fma.f64(double %440, double %428, double 0x3F2BA8A67CFBECC1)
+  %442 = tail call double @llvm.fma.f64(double %441, double %428, double 0xBF4809CE8AB533C8)
+  %443 = tail call double @llvm.fma.f64(double %442, double %428, double 0x3F6435C04E207CA1)
+  %444 = tail call double @llvm.fma.f64(double %443, double %428, double 0xBF80632076809DFC)
+  %445 = tail call double @llvm.fma.f64(double %444, double %428, double 0x3F998958A7A8E4A3)
+  %446 = tail call double @llvm.fma.f64(double %445, double %428, double 0xBFB3086D7F01AC85)
+  %447 = tail call double @llvm.fma.f64(double %446, double %428, double 0xBC59F40C0D976DCA)
+  %448 = fadd double %447, 0x3FCAFBB3F3B7343B
+  %449 = fadd double %448, 0xBFCAFBB3F3B7343B
+  %450 = fsub double %447, %449
+  br label %510
+451:                                              ; preds = %425
+  %452 = fdiv double -1.000000e+00, %7
+  %453 = fcmp ogt double %452, 0x3FC5555555555555
+  br i1 %453, label %454, label %472
+454:                                              ; preds = %451
+  %455 = fadd double %452, -2.500000e-01
+  %456 = tail call double @llvm.fma.f64(double %455, double 0xC052A62680E6601B, double 0x4040C7D906239519)
+  %457 = tail call double @llvm.fma.f64(double %456, double %455, double 0x3F77483352177023)
+  %458 = tail call double @llvm.fma.f64(double %457, double %455, double 0xC02329698149AA32)
+  %459 = tail call double @llvm.fma.f64(double %458, double %455, double 0x401BCFD5807AEB13)
+  %460 = tail call double @llvm.fma.f64(double %459, double %455, double 0xBFFEC044FACF6970)
+  %461 = tail call double @llvm.fma.f64(double %460, double %455, double 0xBFF053777CFA57C8)
+  %462 = tail call double @llvm.fma.f64(double %461, double %455, double 0x3FF7A93244AAA2E8)
+  %463 = tail call double @llvm.fma.f64(double %462, double %455, double 0xBFE6A916B651409B)
+  %464 = tail call double @llvm.fma.f64(double %463, double %455, double 0xBFB90FD5324DDE08)
+  %465 = tail call double @llvm.fma.f64(double %464, double %455, double 0x3FDA4F7A3FC95EA5)
+  %466 = tail call double @llvm.fma.f64(double %465, double %455, double 0xBFD174F59C51EDDE)
+  %467 = tail call double @llvm.fma.f64(double %466, double %455, double 0xBF9CC2A32E46AB2A)
+  %468 = tail call double @llvm.fma.f64(double %467, double %455, double 0x3FCC1900888C8CED)
+  %469 = tail call double @llvm.fma.f64(double %468, double %455, double 0xBFC57A0492F04E82)
+  %470 = tail call double @llvm.fma.f64(double %469, double %455, double 0xBFBE9412FA33C74B)
+  %471 = tail call double @llvm.fma.f64(double %470, double %455, double 0x3C80981CA8F18FB1)
+  br label %500
+472:                                              ; preds = %451
+  %473 = fcmp ogt double %452, 0x3FB5555555555555
+  br i1 %473, label %474, label %488
+474:                                              ; preds = %472
+  %475 = fadd double %452, -1.250000e-01
+  %476 = tail call double @llvm.fma.f64(double %475, double 0xC03FD3074889969C, double 0xC00AADED988423F3)
+  %477 = tail call double @llvm.fma.f64(double %476, double %475, double 0x40219D4F20F00C18)
+  %478 = tail call double @llvm.fma.f64(double %477, double %475, double 0xC00400236161AD56)
+  %479 = tail call double @llvm.fma.f64(double %478, double %475, double 0xBFF6A6B697B09A9B)
+  %480 = tail call double @llvm.fma.f64(double %479, double %475, double 0x3FF50A9FEA910AAB)
+  %481 = tail call double @llvm.fma.f64(double %480, double %475, double 0xBFA9C954AD67E4DE)
+  %482 = tail call double @llvm.fma.f64(double %481, double %475, double 0xBFDF4C5F5D9403C4)
+  %483 = tail call double @llvm.fma.f64(double %482, double %475, double 0x3FCD1ACE4E3E4BC1)
+  %484 = tail call double @llvm.fma.f64(double %483, double %475, double 0x3FC67F06C659FE75)
+  %485 = tail call double @llvm.fma.f64(double %484, double %475, double 0xBFCF7B1352C3CE88)
+  %486 = tail call double @llvm.fma.f64(double %485, double %475, double 0xBFB14108E58A9BAE)
+  %487 = tail call double @llvm.fma.f64(double %486, double %475, double 0x3C7E4FBA4C96BBA9)
+  br label %500
+488:                                              ; preds = %472
+  %489 = fadd double %452, -6.250000e-02
+  %490 = tail call double @llvm.fma.f64(double %489, double 0xBFD9D93AC7B1FCB6, double 0xC0199A8B0011D64F)
+  %491 = tail call double @llvm.fma.f64(double %490, double %489, double 0x3FF5F123F78894D1)
+  %492 = tail call double @llvm.fma.f64(double %491, double %489, double 0x3FF6CE469FE05DF4)
+  %493 = tail call double @llvm.fma.f64(double %492, double %489, double 0xBFE673B1E1BEF3C4)
+  %494 = tail call double @llvm.fma.f64(double %493, double %489, double 0xBFD6638BD302F944)
+  %495 = tail call double @llvm.fma.f64(double %494, double %489, double 0x3FD75AC301CF9D30)
+  %496 = tail call double @llvm.fma.f64(double %495, double %489, double 0x3FB9CEBCA6596542)
+  %497 = tail call double @llvm.fma.f64(double %496, double %489, double 0xBFD16F3913DC58C8)
+  %498 = tail call double @llvm.fma.f64(double %497, double %489, double 0xBFA1D875467F8631)
+  %499 = tail call double @llvm.fma.f64(double %498, double %489, double 0x3C6B4035C28DED4C)
+  br label %500
+500:                                              ; preds = %488, %474, %454
+  %501 = phi double [ %471, %454 ], [ %487, %474 ], [ %499, %488 ]
+  %502 = phi double [ 0x3FE18932BF08E154, %454 ], [ 0x3FE1EA8C4009B459, %474 ], [ 0x3FE204DDCD967373, %488 ]
+  %503 = fadd double %501, %502
+  %504 = fsub double %503, %502
+  %505 = fsub double %501, %504
+  %506 = fdiv double %503, %12
+  %507 = tail call double @llvm.fma.f64(double %506, double %7, double %503)
+  %508 = fadd double %507, %505
+  %509 = fdiv double %508, %12
+  br label %510
+510:                                              ; preds = %379, %401, %427, %500
+  %511 = phi double [ %398, %379 ], [ %424, %401 ], [ %450, %427 ], [ %509, %500 ]
+  %512 = phi double [ %396, %379 ], [ %422, %401 ], [ %448, %427 ], [ %506, %500 ]
+  %513 = fmul double %7, %7
+  %514 = fneg double %513
+  %515 = tail call double @llvm.fma.f64(double %7, double %7, double %514)
+  %516 = fneg double %515
+  %517 = fmul double %513, 0xBFF71547652B82FE
+  %518 = tail call double @llvm.rint.f64(double %517)
+  %519 = fneg double %518
+  %520 = tail call double @llvm.fma.f64(double %519, double 0x3FE62E42FEFA39EF, double %514)
+  %521 = fmul double %518, 0x3C7ABC9E3B39803F
+  %522 = fsub double %516, %521
+  %523 = fadd double %520, %522
+  %524 = fsub double %523, %520
+  %525 = fsub double %522, %524
+  %526 = fmul double %523, %523
+  %527 = fneg double %526
+  %528 = tail call double @llvm.fma.f64(double %523, double %523, double %527)
+  %529 = fmul double %523, %526
+  %530 = tail call double @llvm.fma.f64(double %523, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %531 = tail call double @llvm.fma.f64(double %530, double %523, double 0x3E5AE64567F544E4)
+  %532 = tail call double @llvm.fma.f64(double %531, double %523, double 0x3E927E4FB7789F5C)
+  %533 = tail call double @llvm.fma.f64(double %532, double %523, double 0x3EC71DE3A556C734)
+  %534 = tail call double @llvm.fma.f64(double %533, double %523, double 0x3EFA01A01A01A01A)
+  %535 = tail call double @llvm.fma.f64(double %534, double %523, double 0x3F2A01A01A01A01A)
+  %536 = tail call double @llvm.fma.f64(double %535, double %523, double 0x3F56C16C16C16C17)
+  %537 = tail call double @llvm.fma.f64(double %536, double %523, double 0x3F81111111111111)
+  %538 = tail call double @llvm.fma.f64(double %537, double %523, double 0x3FA5555555555555)
+  %539 = tail call double @llvm.fma.f64(double %538, double %523, double 0x3FC5555555555555)
+  %540 = fmul double %529, %539
+  %541 = fmul double %526, 5.000000e-01
+  %542 = fadd double %523, %541
+  %543 = fsub double %542, %523
+  %544 = fsub double %541, %543
+  %545 = fmul double %528, 5.000000e-01
+  %546 = fadd double %545, %540
+  %547 = tail call double @llvm.fma.f64(double %525, double %542, double %525)
+  %548 = fadd double %547, %546
+  %549 = fadd double %544, %548
+  %550 = fadd double %542, 1.000000e+00
+  %551 = fadd double %550, -1.000000e+00
+  %552 = fsub double %542, %551
+  %553 = fptosi double %518 to i32
+  %554 = fadd double %552, %549
+  %555 = fadd double %550, %554
+  %556 = fsub double %555, %550
+  %557 = fsub double %554, %556
+  %558 = fmul double %555, %512
+  %559 = fneg double %558
+  %560 = tail call double @llvm.fma.f64(double %555, double %512, double %559)
+  %561 = fmul double %555, %511
+  %562 = fmul double %557, %512
+  %563 = fadd double %561, %562
+  %564 = fadd double %560, %563
+  %565 = fmul double %15, 0x3FF20DD750429B6D
+  %566 = fdiv double %565, %512
+  %567 = fmul double %558, %566
+  %568 = fadd double %564, %567
+  %569 = add nsw i32 %553, 1022
+  %570 = zext i32 %569 to i64
+  %571 = shl i64 %570, 52
+  %572 = bitcast i64 %571 to double
+  %573 = fmul double %572, %559
+  %574 = fadd double %573, 1.000000e+00
+  %575 = fadd double %574, -1.000000e+00
+  %576 = fsub double %575, %574
+  %577 = fadd double %576, 1.000000e+00
+  %578 = fsub double %573, %575
+  %579 = fadd double %578, %577
+  %580 = fmul double %568, %572
+  %581 = fsub double %579, %580
+  %582 = fadd double %574, %581
+  br label %583
+583:                                              ; preds = %371, %362, %351, %5, %9, %510, %140, %3
+  %584 = phi double [ %4, %3 ], [ 0.000000e+00, %5 ], [ 1.000000e+00, %9 ], [ %152, %140 ], [ %582, %510 ], [ %359, %351 ], [ %370, %362 ], [ %376, %371 ]
+  ret double %584
+}
+define dso_local i64 @__nv_llrint(double noundef %0) {
+  %2 = tail call i64 @llvm.nvvm.d2ll.rn(double %0)
+  ret i64 %2
+}
+define dso_local i64 @__nv_llround(double noundef %0) {
+  %2 = tail call double @llvm.round.f64(double %0)
+  %3 = tail call i64 @llvm.nvvm.d2ll.rn(double %2)
+  ret i64 %3
+}
 define internal fastcc noundef i32 @_ZL16m64_rem_pio2_bigdPdS_(double noundef %0, double* nocapture noundef writeonly %1, double* nocapture noundef writeonly %2) {
   %4 = alloca [7 x i64], align 8
   %5 = alloca [7 x i64], align 8

@@ -358,3 +358,53 @@ func TestErfcx(t *testing.T) {
 		}
 	}
 }
+
+// Erfinv, Erfcinv, NormCdf, NormCdfinv: the inverses satisfy their
+// equations at the reference precision (checked with erf and erfc at a big
+// argument), the probable-error constant erfinv(1/2), and Go's math.
+func TestInverseErf(t *testing.T) {
+	if w := digits(t, "0.476936276204469873381418353643130559808969749059470644703882695919383"); !agree(Erfinv(0.5), w, 180) {
+		t.Errorf("erfinv(1/2) = %s", Erfinv(0.5).Text('g', 40))
+	}
+	rng := rand.New(rand.NewSource(5))
+	for i := 0; i < 60; i++ {
+		y := 2*rng.Float64() - 1
+		if i%3 == 0 {
+			y = math.Ldexp(1, -rng.Intn(1074))
+		}
+		x := Erfinv(y)
+		if !agree(erfAt(x), num(64, y), 170) {
+			t.Errorf("erf(erfinv(%v)) = %s", y, erfAt(x).Text('g', 40))
+		}
+		if u := Ulps(math.Erfinv(y), x); u > 4 && math.Abs(y) < 0.999 {
+			t.Errorf("erfinv(%v): Go's math is %.1f ulp off", y, u)
+		}
+		tt := math.Ldexp(1+rng.Float64(), -rng.Intn(1075))
+		if tt != 0 {
+			c := Erfcinv(tt)
+			if !agree(erfcAt(c), num(64, tt), 170) {
+				t.Errorf("erfc(erfcinv(%v)) = %s", tt, erfcAt(c).Text('g', 40))
+			}
+		}
+		s := 2 * rng.Float64()
+		if !agree(erfcAt(Erfcinv(s)), num(64, s), 170) {
+			t.Errorf("erfc(erfcinv(%v)) = %s", s, erfcAt(Erfcinv(s)).Text('g', 40))
+		}
+		xv := 20*rng.Float64() - 15
+		sum := newF(Prec).Add(NormCdf(xv), NormCdf(-xv))
+		if !agree(sum, num(64, 1), 180) {
+			t.Errorf("Phi(%v) + Phi(%v) = %s", xv, -xv, sum.Text('g', 40))
+		}
+		// Go's -x/sqrt2 is off by up to 2^-52 relative (two roundings), which erfc
+		// amplifies by x^2.
+		if u := Ulps(0.5*math.Erfc(-xv/math.Sqrt2), NormCdf(xv)); u > 4+2*xv*xv {
+			t.Errorf("normcdf(%v): Go's math differs by %.1f ulp", xv, u)
+		}
+		p := rng.Float64()
+		if p > 0 && !agree(NormCdf(float64OrPanic(NormCdfinv(p))), num(64, p), 40) {
+			t.Errorf("Phi(Phi^-1(%v)) = %s", p, NormCdf(float64OrPanic(NormCdfinv(p))).Text('g', 30))
+		}
+	}
+}
+
+func float64OrPanic(x *big.Float) float64 { f, _ := x.Float64(); return f }
