@@ -19,3 +19,4 @@
 #include "double_erf.h"
 #include "double_extra.h"
 #include "double_special.h"
+#include "double_gamma.h"

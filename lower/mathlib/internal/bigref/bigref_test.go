@@ -408,3 +408,68 @@ func TestInverseErf(t *testing.T) {
 }
 
 func float64OrPanic(x *big.Float) float64 { f, _ := x.Float64(); return f }
+
+// Lgamma: factorials, Gamma(1/2) = sqrt(pi), Gamma(-1/2) = -2 sqrt(pi),
+// the recurrence across the Stirling threshold, the zeros at 1 and 2, and
+// Go's math away from the zeros.
+func TestLgamma(t *testing.T) {
+	fact := big.NewInt(1)
+	for n := 1; n <= 80; n++ {
+		if n > 1 {
+			fact.Mul(fact, big.NewInt(int64(n-1)))
+		}
+		w := logAt(new(big.Float).SetPrec(2000).SetInt(fact), Prec+64)
+		if n <= 2 {
+			if Lgamma(float64(n)).MantExp(nil) > -Prec {
+				t.Errorf("lgamma(%d) = %s, want 0", n, Lgamma(float64(n)).Text('g', 20))
+			}
+			continue
+		}
+		if !agree(Lgamma(float64(n)), w, 185) {
+			t.Errorf("lgamma(%d) = %s, want %s", n, Lgamma(float64(n)).Text('g', 40), w.Text('g', 40))
+		}
+	}
+	sp := logAt(sqrtPi(Prec+64), Prec+64)
+	if !agree(Lgamma(0.5), sp, 185) {
+		t.Errorf("lgamma(1/2) = %s", Lgamma(0.5).Text('g', 40))
+	}
+	if w := newF(Prec+64).Add(sp, logAt(num(64, 2), Prec+64)); !agree(Lgamma(-0.5), w, 185) {
+		t.Errorf("lgamma(-1/2) = %s", Lgamma(-0.5).Text('g', 40))
+	}
+	// lgamma(1 + t) = -gamma t + (pi^2/12) t^2 + O(t^3), t = 2^-52.
+	tt := num(64, 0x1p-52)
+	w := newF(Prec+64).Mul(digits(t, "-0.57721566490153286060651209008240243104215933593992"), tt)
+	pi := Pi(Prec + 64)
+	q := newF(Prec+64).Mul(pi, pi)
+	q.Quo(q, num(64, 12))
+	q.Mul(q, tt)
+	q.Mul(q, tt)
+	w.Add(w, q)
+	if !agree(Lgamma(1+0x1p-52), w, 100) {
+		t.Errorf("lgamma(1+2^-52) = %s, want %s", Lgamma(1+0x1p-52).Text('g', 40), w.Text('g', 40))
+	}
+	rng := rand.New(rand.NewSource(9))
+	for i := 0; i < 100; i++ {
+		x := 0.1 + 100*rng.Float64()
+		// lgamma(x + 1) = lgamma(x) + log x.
+		l1 := newF(Prec+64).Add(Lgamma(x), logAt(num(64, x), Prec+64))
+		if x+1-1 == x && !agree(Lgamma(x+1), l1, 180) {
+			t.Errorf("lgamma(%v+1) = %s, lgamma(x) + log x = %s", x, Lgamma(x+1).Text('g', 40), l1.Text('g', 40))
+		}
+		if x > 3 {
+			if u := Ulps(func() float64 { v, _ := math.Lgamma(x); return v }(), Lgamma(x)); u > 4 {
+				t.Errorf("lgamma(%v): Go's math is %.1f ulp off", x, u)
+			}
+		}
+		// Negative x: lgamma(y) = lgamma(y + 1) - log|y| (absolute
+		// agreement: the results cross zero), y + 1 exact.
+		y := -math.Ldexp(math.Floor(rng.Float64()*0x1p40), -37) // multiples of 2^-37 in (-8, 0]
+		if y != math.Floor(y) {
+			d := newF(Prec+64).Sub(Lgamma(y), Lgamma(y+1))
+			d.Add(d, logAt(num(64, -y), Prec+64))
+			if d.Sign() != 0 && d.MantExp(nil) > -175 {
+				t.Errorf("lgamma(%v) - lgamma(%v) + log|y| = %s", y, y+1, d.Text('g', 10))
+			}
+		}
+	}
+}

@@ -1,0 +1,237 @@
+// Double-precision log-gamma: lgamma.
+//
+// Everything is carried as a double-double (relative error near 2^-60) and
+// rounded once:
+//  - S(t) = lgamma(2 + t) = (1 - gamma) t + sum_{k>=2} (-1)^k (zeta(k)-1)/k t^k
+//    (Taylor at 2, radius 2), for |t| <= 3/4: the terms to k = 44 (the first
+//    omitted one is below 2^-66 relative); the first three coefficients
+//    are double-doubles and the first three Horner steps exact products,
+//    the rest (below 2^-5 of the sum) a plain double Horner polynomial.
+//    Coefficients: (-1)^k (zeta(k) - 1)/k at 200 bits (mpmath), rounded.
+//  - 0 < x < 3/4: lgamma x = S(x) - log(x + x^2) (x + x^2 as a double-double).
+//  - 3/4 <= x < 1.4: lgamma x = S(x - 1) - log1p(x - 1) (x - 1 exact): the
+//    zero at 1 keeps its relative accuracy (the two terms cancel by 2.5x).
+//  - 1.4 <= x < 2.75: S(x - 2) (x - 2 exact), the zero at 2 exact.
+//  - 2.75 <= x < 10: S(x - n - 2) + log((x-1)...(x-n)), factors exact, the
+//    product as a double-double.
+//  - x >= 10: Stirling, (x - 1/2)(log x - 1) + (log(2 pi) - 1)/2 +
+//    sum B_2k / (2k (2k-1) x^(2k-1)) to k = 9 (the next term is below 2^-62
+//    of the result at 10), with (x - 1/2)(log x - 1) a double-double product.
+//  - x < 0: reflection, lgamma x = log(pi / |x sin(pi x)|) - lgamma(-x),
+//    sin(pi x) as a double-double from the sinpi kernel. Near the zeros of
+//    lgamma on the negative axis the two terms cancel and the relative
+//    error grows (docs/mathlib.md gives the measured figure).
+//  - C99 F.9.5.3: lgamma(1) = lgamma(2) = +0, lgamma(+-inf) = +inf,
+//    lgamma(+-0) = +inf, lgamma(negative integer) = +inf.
+#ifndef GPUCC_DOUBLE_GAMMA_H
+#define GPUCC_DOUBLE_GAMMA_H
+
+#include "double_core.h"
+#include "double_log.h"
+#include "double_trig.h"
+
+// m64_log_dd returns log x as hi + *lo for finite x > 0.
+static __device__ __forceinline__ double m64_log_dd(double x, double *lo) {
+	int e;
+	double m = m64_log_split(x, &e);
+	double l;
+	double hi = m64_log1p_dd(m - 1.0, 0.0, &l);
+	double de = (double)e;
+	double el;
+	double s = m64_two_sum(de * M64_LN2_HI42, hi, &el);
+	*lo = el + (l + de * M64_LN2_LO42);
+	return s;
+}
+
+// m64_lgamma_s returns lgamma(2 + t) as hi + *lo for |t| <= 3/4.
+static __device__ __forceinline__ double m64_lgamma_s(double t, double *lo) {
+	double q = 0.0;
+	q = m64_fma(q, t, 0x1.745d17b56ba4ap-50); // k = 44
+	q = m64_fma(q, t, -0x1.7d05f4c31c560p-49); // k = 43
+	q = m64_fma(q, t, 0x1.8618628d28905p-48); // k = 42
+	q = m64_fma(q, t, -0x1.8f9c1a8df9d78p-47); // k = 41
+	q = m64_fma(q, t, 0x1.99999c0716ee9p-46); // k = 40
+	q = m64_fma(q, t, -0x1.a41a45603e5b6p-45); // k = 39
+	q = m64_fma(q, t, 0x1.af28718a10d6ep-44); // k = 38
+	q = m64_fma(q, t, -0x1.bacf9a27bc89bp-43); // k = 37
+	q = m64_fma(q, t, 0x1.c71c7f6f10e37p-42); // k = 36
+	q = m64_fma(q, t, -0x1.d41d56e5ee2e2p-41); // k = 35
+	q = m64_fma(q, t, 0x1.e1e2026aafcd8p-40); // k = 34
+	q = m64_fma(q, t, -0x1.f07c514fc9f0ap-39); // k = 33
+	q = m64_fma(q, t, 0x1.000026e3f644fp-37); // k = 32
+	q = m64_fma(q, t, -0x1.08424cbc543d8p-36); // k = 31
+	q = m64_fma(q, t, 0x1.11116e693ed98p-35); // k = 30
+	q = m64_fma(q, t, -0x1.1a7c26ec2523cp-34); // k = 29
+	q = m64_fma(q, t, 0x1.24932a337434cp-33); // k = 28
+	q = m64_fma(q, t, -0x1.2f69a9fabe3e0p-32); // k = 27
+	q = m64_fma(q, t, 0x1.3b15d2b2fc10cp-31); // k = 26
+	q = m64_fma(q, t, -0x1.47b1679258d0ep-30); // k = 25
+	q = m64_fma(q, t, 0x1.555a877ffd2c3p-29); // k = 24
+	q = m64_fma(q, t, -0x1.6434a8447aeadp-28); // k = 23
+	q = m64_fma(q, t, 0x1.7469daccfadcdp-27); // k = 22
+	q = m64_fma(q, t, -0x1.862c734df3eacp-26); // k = 21
+	q = m64_fma(q, t, 0x1.99b93c2070b0fp-25); // k = 20
+	q = m64_fma(q, t, -0x1.af5a6cbbf8a97p-24); // k = 19
+	q = m64_fma(q, t, 0x1.c76bbb3f07a4dp-23); // k = 18
+	q = m64_fma(q, t, -0x1.e2600d93cfd2fp-22); // k = 17
+	q = m64_fma(q, t, 0x1.0064cdeb22f0fp-20); // k = 16
+	q = m64_fma(q, t, -0x1.11b2eb7679541p-19); // k = 15
+	q = m64_fma(q, t, 0x1.2597a39f34aacp-18); // k = 14
+	q = m64_fma(q, t, -0x1.3cbc963ce2243p-17); // k = 13
+	q = m64_fma(q, t, 0x1.580dcee66eb02p-16); // k = 12
+	q = m64_fma(q, t, -0x1.78de5bd7c81efp-15); // k = 11
+	q = m64_fma(q, t, 0x1.a127b0f17d65ap-14); // k = 10
+	q = m64_fma(q, t, -0x1.d3fd4c76d2fc8p-13); // k = 9
+	q = m64_fma(q, t, 0x1.0b36af86396e9p-11); // k = 8
+	q = m64_fma(q, t, -0x1.38ac5c2bf8e08p-10); // k = 7
+	q = m64_fma(q, t, 0x1.7add6eadb6c30p-9); // k = 6
+	q = m64_fma(q, t, -0x1.e404fc218f5f2p-8); // k = 5
+	q = m64_fma(q, t, 0x1.51322ac7d8483p-6); // k = 4
+	// u = c3 + t q, v = c2 + t u, w = c1 + t v, S = t w.
+	double u = m64_fma(q, t, -0x1.13e001a557607p-4);
+	double m = t * u;
+	double me = m64_fma(t, u, -m);
+	double e;
+	double vh = m64_two_sum(0x1.4a34cc4a60fa6p-2, m, &e);
+	double vl = e + (me + 1.520336175199238e-17);
+	double ph = t * vh;
+	double pl = m64_fma(t, vh, -ph) + t * vl;
+	double wh = m64_two_sum(0x1.b0ee6072093cep-2, ph, &e); // 1 - gamma
+	double wl = e + (pl + 4.942915152430645e-18);
+	double sh = t * wh;
+	*lo = m64_fma(t, wh, -sh) + t * wl;
+	return sh;
+}
+
+// m64_lgamma_pos returns lgamma x as hi + *lo for finite x >= 2^-60 (+inf
+// as hi where (x - 1/2)(log x - 1) overflows).
+static __device__ __noinline__ double m64_lgamma_pos(double x, double *lo) {
+	double e;
+	if (x < 0.75) {
+		// S(x) - log(x + x^2).
+		double sl;
+		double sh = m64_lgamma_s(x, &sl);
+		double q = x * x;
+		double qe = m64_fma(x, x, -q);
+		double ah = m64_two_sum(x, q, &e);
+		double al = e + qe;
+		double ll;
+		double lh = m64_log_dd(ah, &ll);
+		ll += al / ah;
+		double rh = m64_two_sum(sh, -lh, &e);
+		*lo = e + (sl - ll);
+		return rh;
+	}
+	if (x < 1.4) {
+		double t = x - 1.0; // exact
+		double sl;
+		double sh = m64_lgamma_s(t, &sl);
+		double ll;
+		double lh = m64_log1p_dd(t, 0.0, &ll);
+		double rh = m64_two_sum(sh, -lh, &e);
+		*lo = e + (sl - ll);
+		return rh;
+	}
+	if (x < 2.75) {
+		return m64_lgamma_s(x - 2.0, lo);
+	}
+	if (x < 10.0) {
+		// Gamma(x) = (x-1)(x-2)...(x-n) Gamma(x-n), x - n in [1.75, 2.75).
+		double y = x - 1.0; // exact, as every y below
+		double ph = y, pl = 0.0;
+		while (y >= 2.75) {
+			y -= 1.0;
+			double h = ph * y;
+			pl = m64_fma(ph, y, -h) + pl * y;
+			ph = h;
+		}
+		double sl;
+		double sh = m64_lgamma_s(y - 2.0, &sl);
+		double ll;
+		double lh = m64_log_dd(ph, &ll);
+		ll += pl / ph;
+		double rh = m64_two_sum(lh, sh, &e);
+		*lo = e + (ll + sl);
+		return rh;
+	}
+	// Stirling.
+	double ll;
+	double lh = m64_log_dd(x, &ll);
+	double bh = m64_two_sum(lh, -1.0, &e);
+	double bl = e + ll;
+	double ah = m64_two_sum(x, -0.5, &e);
+	double al = e;
+	double ph = ah * bh;
+	if (ph == __builtin_inf()) {
+		*lo = 0.0;
+		return ph;
+	}
+	double pl = m64_fma(ah, bh, -ph) + (ah * bl + al * bh);
+	double w = 1.0 / x;
+	double w2 = w * w;
+	double ser = 43867.0 / 244188.0;
+	ser = m64_fma(ser, w2, -3617.0 / 122400.0);
+	ser = m64_fma(ser, w2, 1.0 / 156.0);
+	ser = m64_fma(ser, w2, -691.0 / 360360.0);
+	ser = m64_fma(ser, w2, 1.0 / 1188.0);
+	ser = m64_fma(ser, w2, -1.0 / 1680.0);
+	ser = m64_fma(ser, w2, 1.0 / 1260.0);
+	ser = m64_fma(ser, w2, -1.0 / 360.0);
+	ser = m64_fma(ser, w2, 1.0 / 12.0);
+	ser *= w;
+	// (log(2 pi) - 1)/2 as a double-double.
+	double c = 0.4189385332046727 + ser;
+	double rh = m64_fast_two_sum(ph, c, &e);
+	*lo = e + (pl + 1.6728209650585413e-17);
+	return rh;
+}
+
+extern "C" __device__ double __nv_lgamma(double x) {
+	if (m64_isnan(x)) {
+		return x + x;
+	}
+	double ax = m64_fabs(x);
+	if (ax == __builtin_inf()) {
+		return ax;
+	}
+	if (ax < 0x1p-60) {
+		// lgamma x = -log|x| - gamma x + O(x^2): gamma x is below 2^-100 of
+		// log|x| here. -log(0) = +inf.
+		return -__nv_log(ax);
+	}
+	if (x > 0.0) {
+		double lo;
+		double hi = m64_lgamma_pos(x, &lo);
+		return hi + lo;
+	}
+	if (ax >= 0x1p52 || m64_rint(ax) == ax) {
+		return __builtin_inf(); // a pole
+	}
+	// |sin(pi x)| = |sin(pi r)| or |cos(pi r)|, r = ax - n/2 in [-1/4, 1/4].
+	double n = m64_rint(ax + ax);
+	double r = m64_fma(-0.5, n, ax); // exact
+	double rh = r * M64_PI_HI;
+	double rl = m64_fma(r, M64_PI_HI, -rh) + r * M64_PI_LO;
+	double sl;
+	double sh = ((m64_i64)n & 1) ? m64_kcos(rh, rl, &sl) : m64_ksin(rh, rl, &sl);
+	if (sh < 0.0) {
+		sh = -sh;
+		sl = -sl;
+	}
+	// q = ax |sin(pi x)|.
+	double qh = ax * sh;
+	double ql = m64_fma(ax, sh, -qh) + ax * sl;
+	double e;
+	double lql;
+	double lqh = m64_log_dd(qh, &lql);
+	lql += ql / qh;
+	double gl;
+	double gh = m64_lgamma_pos(ax, &gl);
+	// log(pi) - log q - lgamma(ax).
+	double th = m64_two_sum(1.1447298858494002, -lqh, &e);
+	double tl = e + (1.0265951162707826e-17 - lql);
+	double uh = m64_two_sum(th, -gh, &e);
+	return uh + (e + (tl - gl));
+}
+
+#endif
