@@ -51,6 +51,7 @@ func TestDoubleLgammaNegative(t *testing.T) {
 		},
 		ref: bigref.Lgamma, special: lgammaSpecial})
 }
+
 // lgammaNegBound: the sinpi kernel is good to about 2^-57 relative, which the
 // cancellation near the negative zeros amplifies.
 const lgammaNegBound = 16
