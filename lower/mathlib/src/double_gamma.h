@@ -18,7 +18,7 @@
 //    sum B_2k / (2k (2k-1) x^(2k-1)) to k = 9 (the next term is below 2^-62
 //    of the result at 10), with (x - 1/2)(log x - 1) a double-double product.
 //  - x < 0: reflection, lgamma x = log(pi / |x sin(pi x)|) - lgamma(-x),
-//    sin(pi x) as a double-double from the sinpi kernel. Near the zeros of
+//    sin(pi x) as a double-double to about 2^-62 (m64_sin_dd, m64_cos_dd). Near the zeros of
 //    lgamma on the negative axis the two terms cancel and the relative
 //    error grows (docs/mathlib.md gives the measured figure).
 //  - C99 F.9.5.3: lgamma(1) = lgamma(2) = +0, lgamma(+-inf) = +inf,
@@ -186,6 +186,55 @@ static __device__ __noinline__ double m64_lgamma_pos(double x, double *lo) {
 	return rh;
 }
 
+// m64_sin_dd and m64_cos_dd return sin(x + y), cos(x + y) as hi + *lo for
+// |x| <= pi/4, |y| <= 2^-52 |x|, to about 2^-62 relative: unlike the
+// kernels of double_trig.h (2^-57, enough for a rounded sin), the x^3/6
+// and x^2/2, x^4/24 terms are double-doubles, since the reflection of
+// lgamma cancels against them near its negative zeros.
+static __device__ __forceinline__ double m64_sin_dd(double x, double y, double *lo) {
+	double z = x * x;
+	double ze = m64_fma(x, x, -z);
+	double v = z * x;
+	double ve = m64_fma(z, x, -v) + ze * x; // x^3 = v + ve
+	double ch = v / 6.0;
+	double cl = (m64_fma(-ch, 6.0, v) + ve) / 6.0; // x^3/6 = ch + cl
+	// x^5 (1/5! - z/7! + ... + z^6/17!) + y (1 - z/2).
+	double r = 1.0 / 355687428096000.0;
+	r = m64_fma(r, z, -1.0 / 1307674368000.0);
+	r = m64_fma(r, z, 1.0 / 6227020800.0);
+	r = m64_fma(r, z, -1.0 / 39916800.0);
+	r = m64_fma(r, z, 1.0 / 362880.0);
+	r = m64_fma(r, z, -1.0 / 5040.0);
+	r = m64_fma(r, z, 1.0 / 120.0);
+	double tail = v * (z * r) + m64_fma(-0.5 * z, y, y);
+	double e;
+	double s = m64_two_sum(x, -ch, &e);
+	return m64_fast_two_sum(s, e + (tail - cl), lo); // normalised for log
+
+}
+
+static __device__ __forceinline__ double m64_cos_dd(double x, double y, double *lo) {
+	double z = x * x;
+	double ze = m64_fma(x, x, -z);
+	double zz = z * z;
+	double zze = m64_fma(z, z, -zz) + 2.0 * z * ze; // x^4 = zz + zze
+	double qh = zz / 24.0;
+	double ql = (m64_fma(-qh, 24.0, zz) + zze) / 24.0; // x^4/24 = qh + ql
+	// -x^6 (1/6! - z/8! + ... - z^6/18!) - x y.
+	double r = -1.0 / 6402373705728000.0;
+	r = m64_fma(r, z, 1.0 / 20922789888000.0);
+	r = m64_fma(r, z, -1.0 / 87178291200.0);
+	r = m64_fma(r, z, 1.0 / 479001600.0);
+	r = m64_fma(r, z, -1.0 / 3628800.0);
+	r = m64_fma(r, z, 1.0 / 40320.0);
+	r = m64_fma(r, z, -1.0 / 720.0);
+	double tail = zz * z * r - x * y;
+	double e1, e2;
+	double s = m64_two_sum(1.0, -0.5 * z, &e1); // z/2 exact
+	s = m64_two_sum(s, qh, &e2);
+	return m64_fast_two_sum(s, (e1 + e2) + ((ql - 0.5 * ze) + tail), lo);
+}
+
 extern "C" __device__ double __nv_lgamma(double x) {
 	if (m64_isnan(x)) {
 		return x + x;
@@ -213,7 +262,7 @@ extern "C" __device__ double __nv_lgamma(double x) {
 	double rh = r * M64_PI_HI;
 	double rl = m64_fma(r, M64_PI_HI, -rh) + r * M64_PI_LO;
 	double sl;
-	double sh = ((m64_i64)n & 1) ? m64_kcos(rh, rl, &sl) : m64_ksin(rh, rl, &sl);
+	double sh = ((m64_i64)n & 1) ? m64_cos_dd(rh, rl, &sl) : m64_sin_dd(rh, rl, &sl);
 	if (sh < 0.0) {
 		sh = -sh;
 		sl = -sl;
