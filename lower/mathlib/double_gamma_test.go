@@ -55,3 +55,34 @@ func TestDoubleLgammaNegative(t *testing.T) {
 // lgammaNegBound: the sinpi kernel is good to about 2^-57 relative, which the
 // cancellation near the negative zeros amplifies.
 const lgammaNegBound = 16
+
+func TestDoubleTgamma(t *testing.T) {
+	checkUnary(t, accuracy{name: "tgamma", domain: "(0, 172) uniform, [0, 12] uniform, [-200, 0) and [-12, 0) uniform, log-uniform |x| in [2^-1074, 2^8), next to negative integers", bound: 1,
+		gen: func(rng *rand.Rand) float64 {
+			switch rng.Intn(6) {
+			case 0:
+				return uniform(rng, 0, 172)
+			case 1:
+				return uniform(rng, 0, 12)
+			case 2:
+				return uniform(rng, -200, 0)
+			case 3:
+				return uniform(rng, -12, 0)
+			case 4:
+				return logUniform(rng, -1074, 8, 2)
+			}
+			return -float64(1+rng.Intn(190)) + logUniform(rng, -40, -1, 2)
+		},
+		ref: bigref.Tgamma,
+		special: func(x float64) (float64, bool) {
+			switch {
+			case x == 0:
+				return math.Copysign(math.Inf(1), x), true
+			case math.IsInf(x, 1):
+				return x, true
+			case x < 0 && x == math.Floor(x): // includes -inf
+				return math.NaN(), true
+			}
+			return nanIn(x)
+		}})
+}

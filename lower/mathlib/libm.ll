@@ -10030,6 +10030,467 @@ define internal fastcc noundef double @_ZL14m64_lgamma_posdPd(double noundef %0,
   store double %580, double* %1, align 8
   ret double %581
 }
+define dso_local double @__nv_tgamma(double noundef %0) {
+  %2 = alloca double, align 8
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  %5 = alloca i32, align 4
+  %6 = fcmp ord double %0, 0.000000e+00
+  br i1 %6, label %9, label %7
+7:                                                ; preds = %1
+  %8 = fadd double %0, %0
+  br label %230
+9:                                                ; preds = %1
+  %10 = tail call double @llvm.fabs.f64(double %0)
+  %11 = fcmp olt double %10, 0x3C30000000000000
+  br i1 %11, label %12, label %22
+12:                                               ; preds = %9
+  %13 = fdiv double 1.000000e+00, %0
+  %14 = tail call double @llvm.fabs.f64(double %13)
+  %15 = fcmp oeq double %14, 0x7FF0000000000000
+  br i1 %15, label %230, label %16
+16:                                               ; preds = %12
+  %17 = fneg double %13
+  %18 = tail call double @llvm.fma.f64(double %17, double %0, double 1.000000e+00)
+  %19 = fdiv double %18, %0
+  %20 = fadd double %19, 0xBFE2788CFC6FB619
+  %21 = fadd double %13, %20
+  br label %230
+22:                                               ; preds = %9
+  %23 = fcmp ogt double %0, 0.000000e+00
+  br i1 %23, label %24, label %62
+24:                                               ; preds = %22
+  %25 = fcmp ult double %0, 1.720000e+02
+  br i1 %25, label %26, label %230
+26:                                               ; preds = %24
+  %27 = bitcast double* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %27)
+  %28 = bitcast i32* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %28)
+  %29 = call fastcc noundef double @_ZL14m64_tgamma_posdPdPi(double noundef %0, double* noundef nonnull %2, i32* noundef nonnull %3)
+  %30 = load double, double* %2, align 8
+  %31 = fadd double %29, %30
+  %32 = load i32, i32* %3, align 4
+  %33 = icmp sgt i32 %32, 1020
+  br i1 %33, label %34, label %43
+34:                                               ; preds = %26
+  %35 = fmul double %31, 0x7FB0000000000000
+  %36 = icmp ult i32 %32, 2043
+  %37 = select i1 %36, i32 %32, i32 2043
+  %38 = add nuw nsw i32 %37, 3
+  %39 = zext i32 %38 to i64
+  %40 = shl nuw nsw i64 %39, 52
+  %41 = bitcast i64 %40 to double
+  %42 = fmul double %35, %41
+  br label %60
+43:                                               ; preds = %26
+  %44 = icmp slt i32 %32, -1020
+  br i1 %44, label %45, label %54
+45:                                               ; preds = %43
+  %46 = icmp ugt i32 %32, -2022
+  %47 = select i1 %46, i32 %32, i32 -2022
+  %48 = add nsw i32 %47, 2023
+  %49 = zext i32 %48 to i64
+  %50 = shl nuw nsw i64 %49, 52
+  %51 = bitcast i64 %50 to double
+  %52 = fmul double %31, %51
+  %53 = fmul double %52, 0x170000000000000
+  br label %60
+54:                                               ; preds = %43
+  %55 = add nsw i32 %32, 1023
+  %56 = zext i32 %55 to i64
+  %57 = shl nuw nsw i64 %56, 52
+  %58 = bitcast i64 %57 to double
+  %59 = fmul double %31, %58
+  br label %60
+60:                                               ; preds = %34, %45, %54
+  %61 = phi double [ %42, %34 ], [ %53, %45 ], [ %59, %54 ]
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %28)
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %27)
+  br label %230
+62:                                               ; preds = %22
+  %63 = fcmp oge double %10, 0x4330000000000000
+  %64 = tail call double @llvm.rint.f64(double %10)
+  %65 = fcmp oeq double %64, %10
+  %66 = select i1 %63, i1 true, i1 %65
+  br i1 %66, label %230, label %67
+67:                                               ; preds = %62
+  %68 = tail call double @llvm.floor.f64(double %10)
+  %69 = fptosi double %68 to i64
+  %70 = and i64 %69, 1
+  %71 = icmp eq i64 %70, 0
+  %72 = select i1 %71, double -1.000000e+00, double 1.000000e+00
+  %73 = fcmp ogt double %10, 2.000000e+02
+  br i1 %73, label %74, label %76
+74:                                               ; preds = %67
+  %75 = fmul double %72, 0.000000e+00
+  br label %230
+76:                                               ; preds = %67
+  %77 = fadd double %10, %10
+  %78 = tail call double @llvm.rint.f64(double %77)
+  %79 = tail call double @llvm.fma.f64(double %78, double -5.000000e-01, double %10)
+  %80 = fmul double %79, 0x400921FB54442D18
+  %81 = fneg double %80
+  %82 = tail call double @llvm.fma.f64(double %79, double 0x400921FB54442D18, double %81)
+  %83 = fmul double %79, 0x3CA1A62633145C07
+  %84 = fadd double %83, %82
+  %85 = fptosi double %78 to i64
+  %86 = and i64 %85, 1
+  %87 = icmp eq i64 %86, 0
+  %88 = fmul double %80, %80
+  %89 = fneg double %88
+  %90 = tail call double @llvm.fma.f64(double %80, double %80, double %89)
+  br i1 %87, label %134, label %91
+91:                                               ; preds = %76
+  %92 = fmul double %88, %88
+  %93 = fneg double %92
+  %94 = tail call double @llvm.fma.f64(double %88, double %88, double %93)
+  %95 = fmul double %88, 2.000000e+00
+  %96 = fmul double %95, %90
+  %97 = fadd double %94, %96
+  %98 = fdiv double %92, 2.400000e+01
+  %99 = fneg double %98
+  %100 = tail call double @llvm.fma.f64(double %99, double 2.400000e+01, double %92)
+  %101 = fadd double %100, %97
+  %102 = fdiv double %101, 2.400000e+01
+  %103 = tail call double @llvm.fma.f64(double %88, double 0xBCA6827863B97D97, double 0x3D2AE7F3E733B81F)
+  %104 = tail call double @llvm.fma.f64(double %103, double %88, double 0xBDA93974A8C07C9D)
+  %105 = tail call double @llvm.fma.f64(double %104, double %88, double 0x3E21EED8EFF8D898)
+  %106 = tail call double @llvm.fma.f64(double %105, double %88, double 0xBE927E4FB7789F5C)
+  %107 = tail call double @llvm.fma.f64(double %106, double %88, double 0x3EFA01A01A01A01A)
+  %108 = tail call double @llvm.fma.f64(double %107, double %88, double 0xBF56C16C16C16C17)
+  %109 = fmul double %88, %92
+  %110 = fmul double %109, %108
+  %111 = fmul double %80, %84
+  %112 = fsub double %110, %111
+  %113 = fmul double %88, -5.000000e-01
+  %114 = fadd double %113, 1.000000e+00
+  %115 = fadd double %114, -1.000000e+00
+  %116 = fsub double %115, %114
+  %117 = fadd double %116, 1.000000e+00
+  %118 = fsub double %113, %115
+  %119 = fadd double %118, %117
+  %120 = fadd double %114, %98
+  %121 = fsub double %120, %114
+  %122 = fsub double %120, %121
+  %123 = fsub double %114, %122
+  %124 = fsub double %98, %121
+  %125 = fadd double %124, %123
+  %126 = fadd double %119, %125
+  %127 = fmul double %90, 5.000000e-01
+  %128 = fsub double %102, %127
+  %129 = fadd double %128, %112
+  %130 = fadd double %126, %129
+  %131 = fadd double %120, %130
+  %132 = fsub double %131, %120
+  %133 = fsub double %130, %132
+  br label %166
+134:                                              ; preds = %76
+  %135 = fmul double %80, %88
+  %136 = fneg double %135
+  %137 = tail call double @llvm.fma.f64(double %88, double %80, double %136)
+  %138 = fmul double %80, %90
+  %139 = fadd double %137, %138
+  %140 = fdiv double %135, -6.000000e+00
+  %141 = tail call double @llvm.fma.f64(double %140, double 6.000000e+00, double %135)
+  %142 = fadd double %141, %139
+  %143 = fdiv double %142, 6.000000e+00
+  %144 = tail call double @llvm.fma.f64(double %88, double 0x3CE952C77030AD4A, double 0xBD6AE7F3E733B81F)
+  %145 = tail call double @llvm.fma.f64(double %144, double %88, double 0x3DE6124613A86D09)
+  %146 = tail call double @llvm.fma.f64(double %145, double %88, double 0xBE5AE64567F544E4)
+  %147 = tail call double @llvm.fma.f64(double %146, double %88, double 0x3EC71DE3A556C734)
+  %148 = tail call double @llvm.fma.f64(double %147, double %88, double 0xBF2A01A01A01A01A)
+  %149 = tail call double @llvm.fma.f64(double %148, double %88, double 0x3F81111111111111)
+  %150 = fmul double %88, %149
+  %151 = fmul double %135, %150
+  %152 = fmul double %88, -5.000000e-01
+  %153 = tail call double @llvm.fma.f64(double %152, double %84, double %84)
+  %154 = fadd double %153, %151
+  %155 = fadd double %80, %140
+  %156 = fsub double %155, %80
+  %157 = fsub double %155, %156
+  %158 = fsub double %80, %157
+  %159 = fsub double %140, %156
+  %160 = fadd double %159, %158
+  %161 = fsub double %154, %143
+  %162 = fadd double %160, %161
+  %163 = fadd double %155, %162
+  %164 = fsub double %163, %155
+  %165 = fsub double %162, %164
+  br label %166
+166:                                              ; preds = %134, %91
+  %167 = phi double [ %165, %134 ], [ %133, %91 ]
+  %168 = phi double [ %163, %134 ], [ %131, %91 ]
+  %169 = fcmp olt double %168, 0.000000e+00
+  %170 = fneg double %168
+  %171 = fneg double %167
+  %172 = select i1 %169, double %171, double %167
+  %173 = select i1 %169, double %170, double %168
+  %174 = fmul double %10, %173
+  %175 = fneg double %174
+  %176 = tail call double @llvm.fma.f64(double %10, double %173, double %175)
+  %177 = fmul double %10, %172
+  %178 = fadd double %177, %176
+  %179 = bitcast double* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %179)
+  %180 = bitcast i32* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %180)
+  %181 = call fastcc noundef double @_ZL14m64_tgamma_posdPdPi(double noundef %10, double* noundef nonnull %4, i32* noundef nonnull %5)
+  %182 = fmul double %174, %181
+  %183 = fneg double %182
+  %184 = tail call double @llvm.fma.f64(double %174, double %181, double %183)
+  %185 = load double, double* %4, align 8
+  %186 = fmul double %174, %185
+  %187 = fmul double %181, %178
+  %188 = fadd double %186, %187
+  %189 = fadd double %184, %188
+  %190 = fdiv double 0x400921FB54442D18, %182
+  %191 = fneg double %190
+  %192 = tail call double @llvm.fma.f64(double %191, double %182, double 0x400921FB54442D18)
+  %193 = fmul double %190, %189
+  %194 = fsub double 0x3CA1A62633145C07, %193
+  %195 = fadd double %192, %194
+  %196 = fdiv double %195, %182
+  %197 = fadd double %190, %196
+  %198 = load i32, i32* %5, align 4
+  %199 = sub nsw i32 0, %198
+  %200 = icmp slt i32 %198, -1020
+  br i1 %200, label %201, label %210
+201:                                              ; preds = %166
+  %202 = fmul double %197, 0x7FB0000000000000
+  %203 = icmp ult i32 %199, 2043
+  %204 = select i1 %203, i32 %199, i32 2043
+  %205 = add nuw nsw i32 %204, 3
+  %206 = zext i32 %205 to i64
+  %207 = shl nuw nsw i64 %206, 52
+  %208 = bitcast i64 %207 to double
+  %209 = fmul double %202, %208
+  br label %227
+210:                                              ; preds = %166
+  %211 = icmp sgt i32 %198, 1020
+  br i1 %211, label %212, label %221
+212:                                              ; preds = %210
+  %213 = icmp ugt i32 %199, -2022
+  %214 = select i1 %213, i32 %199, i32 -2022
+  %215 = add nsw i32 %214, 2023
+  %216 = zext i32 %215 to i64
+  %217 = shl nuw nsw i64 %216, 52
+  %218 = bitcast i64 %217 to double
+  %219 = fmul double %197, %218
+  %220 = fmul double %219, 0x170000000000000
+  br label %227
+221:                                              ; preds = %210
+  %222 = sub nsw i32 1023, %198
+  %223 = zext i32 %222 to i64
+  %224 = shl nuw nsw i64 %223, 52
+  %225 = bitcast i64 %224 to double
+  %226 = fmul double %197, %225
+  br label %227
+227:                                              ; preds = %201, %212, %221
+  %228 = phi double [ %209, %201 ], [ %220, %212 ], [ %226, %221 ]
+  %229 = fmul double %72, %228
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %180)
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %179)
+  br label %230
+230:                                              ; preds = %60, %12, %16, %24, %62, %227, %74, %7
+  %231 = phi double [ %8, %7 ], [ %61, %60 ], [ %21, %16 ], [ %13, %12 ], [ 0x7FF0000000000000, %24 ], [ 0x7FF8000000000000, %62 ], [ %75, %74 ], [ %229, %227 ]
+  ret double %231
+}
+define internal fastcc noundef double @_ZL14m64_tgamma_posdPdPi(double noundef %0, double* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2) {
+  %4 = fcmp olt double %0, 7.500000e-01
+  br i1 %4, label %5, label %16
+5:                                                ; preds = %3
+  %6 = fmul double %0, %0
+  %7 = fadd double %6, %0
+  %8 = fsub double %7, %0
+  %9 = fsub double %7, %8
+  %10 = fsub double %0, %9
+  %11 = fsub double %6, %8
+  %12 = fadd double %11, %10
+  %13 = fneg double %6
+  %14 = tail call double @llvm.fma.f64(double %0, double %0, double %13)
+  %15 = fadd double %14, %12
+  br label %47
+16:                                               ; preds = %3
+  %17 = fcmp olt double %0, 1.750000e+00
+  br i1 %17, label %20, label %18
+18:                                               ; preds = %16
+  %19 = fcmp ult double %0, 2.750000e+00
+  br i1 %19, label %41, label %22
+20:                                               ; preds = %16
+  %21 = fadd double %0, -1.000000e+00
+  br label %47
+22:                                               ; preds = %18, %22
+  %23 = phi double [ %39, %22 ], [ 1.000000e+00, %18 ]
+  %24 = phi double [ %38, %22 ], [ 0.000000e+00, %18 ]
+  %25 = phi i32 [ %37, %22 ], [ 0, %18 ]
+  %26 = phi double [ %27, %22 ], [ %0, %18 ]
+  %27 = fadd double %26, -1.000000e+00
+  %28 = fmul double %27, %23
+  %29 = fneg double %28
+  %30 = tail call double @llvm.fma.f64(double %23, double %27, double %29)
+  %31 = fmul double %27, %24
+  %32 = fadd double %31, %30
+  %33 = fcmp ogt double %28, 0x7830000000000000
+  %34 = fmul double %28, 0x1A70000000000000
+  %35 = fmul double %32, 0x1A70000000000000
+  %36 = add nsw i32 %25, 600
+  %37 = select i1 %33, i32 %36, i32 %25
+  %38 = select i1 %33, double %35, double %32
+  %39 = select i1 %33, double %34, double %28
+  %40 = fcmp ult double %27, 2.750000e+00
+  br i1 %40, label %41, label %22
+41:                                               ; preds = %22, %18
+  %42 = phi double [ %0, %18 ], [ %27, %22 ]
+  %43 = phi i32 [ 0, %18 ], [ %37, %22 ]
+  %44 = phi double [ 0.000000e+00, %18 ], [ %38, %22 ]
+  %45 = phi double [ 1.000000e+00, %18 ], [ %39, %22 ]
+  %46 = fadd double %42, -2.000000e+00
+  br label %47
+47:                                               ; preds = %20, %41, %5
+  %48 = phi double [ %0, %5 ], [ %21, %20 ], [ %46, %41 ]
+  %49 = phi i32 [ 0, %5 ], [ 0, %20 ], [ %43, %41 ]
+  %50 = phi double [ %15, %5 ], [ 0.000000e+00, %20 ], [ 0.000000e+00, %41 ]
+  %51 = phi double [ %7, %5 ], [ %0, %20 ], [ 1.000000e+00, %41 ]
+  %52 = phi double [ 0.000000e+00, %5 ], [ 0.000000e+00, %20 ], [ %44, %41 ]
+  %53 = phi double [ 1.000000e+00, %5 ], [ 1.000000e+00, %20 ], [ %45, %41 ]
+  %54 = tail call double @llvm.fma.f64(double %48, double 0.000000e+00, double 0x3CD745D17B56BA4A)
+  %55 = tail call double @llvm.fma.f64(double %54, double %48, double 0xBCE7D05F4C31C560)
+  %56 = tail call double @llvm.fma.f64(double %55, double %48, double 0x3CF8618628D28905)
+  %57 = tail call double @llvm.fma.f64(double %56, double %48, double 0xBD08F9C1A8DF9D78)
+  %58 = tail call double @llvm.fma.f64(double %57, double %48, double 0x3D199999C0716EE9)
+  %59 = tail call double @llvm.fma.f64(double %58, double %48, double 0xBD2A41A45603E5B6)
+  %60 = tail call double @llvm.fma.f64(double %59, double %48, double 0x3D3AF28718A10D6E)
+  %61 = tail call double @llvm.fma.f64(double %60, double %48, double 0xBD4BACF9A27BC89B)
+  %62 = tail call double @llvm.fma.f64(double %61, double %48, double 0x3D5C71C7F6F10E37)
+  %63 = tail call double @llvm.fma.f64(double %62, double %48, double 0xBD6D41D56E5EE2E2)
+  %64 = tail call double @llvm.fma.f64(double %63, double %48, double 0x3D7E1E2026AAFCD8)
+  %65 = tail call double @llvm.fma.f64(double %64, double %48, double 0xBD8F07C514FC9F0A)
+  %66 = tail call double @llvm.fma.f64(double %65, double %48, double 0x3DA000026E3F644F)
+  %67 = tail call double @llvm.fma.f64(double %66, double %48, double 0xBDB08424CBC543D8)
+  %68 = tail call double @llvm.fma.f64(double %67, double %48, double 0x3DC11116E693ED98)
+  %69 = tail call double @llvm.fma.f64(double %68, double %48, double 0xBDD1A7C26EC2523C)
+  %70 = tail call double @llvm.fma.f64(double %69, double %48, double 0x3DE24932A337434C)
+  %71 = tail call double @llvm.fma.f64(double %70, double %48, double 0xBDF2F69A9FABE3E0)
+  %72 = tail call double @llvm.fma.f64(double %71, double %48, double 0x3E03B15D2B2FC10C)
+  %73 = tail call double @llvm.fma.f64(double %72, double %48, double 0xBE147B1679258D0E)
+  %74 = tail call double @llvm.fma.f64(double %73, double %48, double 0x3E2555A877FFD2C3)
+  %75 = tail call double @llvm.fma.f64(double %74, double %48, double 0xBE36434A8447AEAD)
+  %76 = tail call double @llvm.fma.f64(double %75, double %48, double 0x3E47469DACCFADCD)
+  %77 = tail call double @llvm.fma.f64(double %76, double %48, double 0xBE5862C734DF3EAC)
+  %78 = tail call double @llvm.fma.f64(double %77, double %48, double 0x3E699B93C2070B0F)
+  %79 = tail call double @llvm.fma.f64(double %78, double %48, double 0xBE7AF5A6CBBF8A97)
+  %80 = tail call double @llvm.fma.f64(double %79, double %48, double 0x3E8C76BBB3F07A4D)
+  %81 = tail call double @llvm.fma.f64(double %80, double %48, double 0xBE9E2600D93CFD2F)
+  %82 = tail call double @llvm.fma.f64(double %81, double %48, double 0x3EB0064CDEB22F0F)
+  %83 = tail call double @llvm.fma.f64(double %82, double %48, double 0xBEC11B2EB7679541)
+  %84 = tail call double @llvm.fma.f64(double %83, double %48, double 0x3ED2597A39F34AAC)
+  %85 = tail call double @llvm.fma.f64(double %84, double %48, double 0xBEE3CBC963CE2243)
+  %86 = tail call double @llvm.fma.f64(double %85, double %48, double 0x3EF580DCEE66EB02)
+  %87 = tail call double @llvm.fma.f64(double %86, double %48, double 0xBF078DE5BD7C81EF)
+  %88 = tail call double @llvm.fma.f64(double %87, double %48, double 0x3F1A127B0F17D65A)
+  %89 = tail call double @llvm.fma.f64(double %88, double %48, double 0xBF2D3FD4C76D2FC8)
+  %90 = tail call double @llvm.fma.f64(double %89, double %48, double 0x3F40B36AF86396E9)
+  %91 = tail call double @llvm.fma.f64(double %90, double %48, double 0xBF538AC5C2BF8E08)
+  %92 = tail call double @llvm.fma.f64(double %91, double %48, double 0x3F67ADD6EADB6C30)
+  %93 = tail call double @llvm.fma.f64(double %92, double %48, double 0xBF7E404FC218F5F2)
+  %94 = tail call double @llvm.fma.f64(double %93, double %48, double 0x3F951322AC7D8483)
+  %95 = tail call double @llvm.fma.f64(double %94, double %48, double 0xBFB13E001A557607)
+  %96 = fmul double %48, %95
+  %97 = fneg double %96
+  %98 = tail call double @llvm.fma.f64(double %48, double %95, double %97)
+  %99 = fadd double %96, 0x3FD4A34CC4A60FA6
+  %100 = fadd double %99, 0xBFD4A34CC4A60FA6
+  %101 = fsub double %100, %99
+  %102 = fadd double %101, 0x3FD4A34CC4A60FA6
+  %103 = fsub double %96, %100
+  %104 = fadd double %103, %102
+  %105 = fadd double %98, 0x3C71873D8912200C
+  %106 = fadd double %105, %104
+  %107 = fmul double %48, %99
+  %108 = fneg double %107
+  %109 = tail call double @llvm.fma.f64(double %48, double %99, double %108)
+  %110 = fmul double %48, %106
+  %111 = fadd double %109, %110
+  %112 = fadd double %107, 0x3FDB0EE6072093CE
+  %113 = fadd double %112, 0xBFDB0EE6072093CE
+  %114 = fsub double %113, %112
+  %115 = fadd double %114, 0x3FDB0EE6072093CE
+  %116 = fsub double %107, %113
+  %117 = fadd double %116, %115
+  %118 = fadd double %111, 0x3C56CB90701FBFAB
+  %119 = fadd double %117, %118
+  %120 = fmul double %48, %112
+  %121 = fneg double %120
+  %122 = tail call double @llvm.fma.f64(double %48, double %112, double %121)
+  %123 = fmul double %48, %119
+  %124 = fadd double %122, %123
+  %125 = fmul double %120, 0x3FF71547652B82FE
+  %126 = tail call double @llvm.rint.f64(double %125)
+  %127 = fmul double %126, 0xBFE62E42FEFA39EF
+  %128 = fadd double %120, %127
+  %129 = fsub double %128, %120
+  %130 = fsub double %128, %129
+  %131 = fsub double %120, %130
+  %132 = fsub double %127, %129
+  %133 = fadd double %132, %131
+  %134 = fmul double %126, 0x3C7ABC9E3B39803F
+  %135 = fsub double %124, %134
+  %136 = fadd double %133, %135
+  %137 = fadd double %128, %136
+  %138 = fsub double %137, %128
+  %139 = fsub double %136, %138
+  %140 = fmul double %137, %137
+  %141 = fneg double %140
+  %142 = tail call double @llvm.fma.f64(double %137, double %137, double %141)
+  %143 = fmul double %137, %140
+  %144 = tail call double @llvm.fma.f64(double %137, double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898)
+  %145 = tail call double @llvm.fma.f64(double %144, double %137, double 0x3E5AE64567F544E4)
+  %146 = tail call double @llvm.fma.f64(double %145, double %137, double 0x3E927E4FB7789F5C)
+  %147 = tail call double @llvm.fma.f64(double %146, double %137, double 0x3EC71DE3A556C734)
+  %148 = tail call double @llvm.fma.f64(double %147, double %137, double 0x3EFA01A01A01A01A)
+  %149 = tail call double @llvm.fma.f64(double %148, double %137, double 0x3F2A01A01A01A01A)
+  %150 = tail call double @llvm.fma.f64(double %149, double %137, double 0x3F56C16C16C16C17)
+  %151 = tail call double @llvm.fma.f64(double %150, double %137, double 0x3F81111111111111)
+  %152 = tail call double @llvm.fma.f64(double %151, double %137, double 0x3FA5555555555555)
+  %153 = tail call double @llvm.fma.f64(double %152, double %137, double 0x3FC5555555555555)
+  %154 = fmul double %143, %153
+  %155 = fmul double %140, 5.000000e-01
+  %156 = fadd double %137, %155
+  %157 = fsub double %156, %137
+  %158 = fsub double %155, %157
+  %159 = fmul double %142, 5.000000e-01
+  %160 = fadd double %159, %154
+  %161 = tail call double @llvm.fma.f64(double %139, double %156, double %139)
+  %162 = fadd double %161, %160
+  %163 = fadd double %158, %162
+  %164 = fptosi double %126 to i32
+  %165 = fadd double %156, 1.000000e+00
+  %166 = fadd double %165, -1.000000e+00
+  %167 = fsub double %156, %166
+  %168 = fadd double %167, %163
+  %169 = fadd double %165, %168
+  %170 = fsub double %169, %165
+  %171 = fsub double %168, %170
+  %172 = fmul double %53, %169
+  %173 = fneg double %172
+  %174 = tail call double @llvm.fma.f64(double %53, double %169, double %173)
+  %175 = fmul double %53, %171
+  %176 = fmul double %52, %169
+  %177 = fadd double %176, %175
+  %178 = fadd double %174, %177
+  %179 = fdiv double %172, %51
+  %180 = fneg double %179
+  %181 = tail call double @llvm.fma.f64(double %180, double %51, double %172)
+  %182 = fmul double %50, %179
+  %183 = fsub double %178, %182
+  %184 = fadd double %181, %183
+  %185 = fdiv double %184, %51
+  store double %185, double* %1, align 8
+  %186 = add nsw i32 %49, %164
+  store i32 %186, i32* %2, align 4
+  ret double %179
+}
 define internal fastcc noundef i32 @_ZL16m64_rem_pio2_bigdPdS_(double noundef %0, double* nocapture noundef writeonly %1, double* nocapture noundef writeonly %2) {
   %4 = alloca [7 x i64], align 8
   %5 = alloca [7 x i64], align 8

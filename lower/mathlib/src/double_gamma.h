@@ -1,4 +1,5 @@
-// Double-precision log-gamma: lgamma.
+// Double-precision gamma functions: lgamma, tgamma (tgamma's method is
+// described above its code).
 //
 // Everything is carried as a double-double (relative error near 2^-60) and
 // rounded once:
@@ -29,6 +30,7 @@
 #include "double_core.h"
 #include "double_log.h"
 #include "double_trig.h"
+#include "double_exp.h"
 
 // m64_log_dd returns log x as hi + *lo for finite x > 0.
 static __device__ __forceinline__ double m64_log_dd(double x, double *lo) {
@@ -281,6 +283,130 @@ extern "C" __device__ double __nv_lgamma(double x) {
 	double tl = e + (1.0265951162707826e-17 - lql);
 	double uh = m64_two_sum(th, -gh, &e);
 	return uh + (e + (tl - gl));
+}
+
+// tgamma: Gamma(x) = P exp(S(t)) / D with exact factors: the recurrence's
+// product P = (x-1)(x-2)...(y) (y = x - n in [1.75, 2.75), t = y - 2; P
+// as a double-double, kept below 2^900 by powers of two), or the divisor
+// D = x + x^2 (x < 3/4, t = x) or D = x (3/4 <= x < 1.75, t = x - 1);
+// exp(S) from the double-double exponential (S < 0.48, so its absolute
+// error is its relative one). Relative error about 2^-60 plus the final
+// rounding; no logarithm of a large number enters, which would cost its
+// magnitude in absolute error. x < 0: Gamma(x) = -pi / (|x| sin(pi |x|)
+// Gamma(|x|)). Tiny |x|: 1/x - gamma. C99 F.9.5.4: tgamma(+-0) = +-inf,
+// tgamma(negative integer) = NaN, tgamma(-inf) = NaN, tgamma(+inf) = +inf.
+
+// m64_exp_small_dd returns e^(sh + sl) = 2^*k (hi + *lo) for |sh| < 0.7.
+static __device__ __forceinline__ double m64_exp_small_dd(double sh, double sl, double *lo, int *k) {
+	double kk = m64_rint(sh * M64_INVLN2); // -1, 0 or 1
+	double e;
+	double rh = m64_two_sum(sh, -kk * M64_LN2_HI, &e);
+	double rl = e + (sl - kk * M64_LN2_LO);
+	rh = m64_fast_two_sum(rh, rl, &rl);
+	double el;
+	double eh = m64_expm1_dd(rh, rl, &el);
+	*k = (int)kk;
+	double h = m64_fast_two_sum(1.0, eh, &e);
+	return m64_fast_two_sum(h, e + el, lo);
+}
+
+// m64_tgamma_pos returns Gamma(x) = 2^*k (hi + *lo) for 2^-60 <= x <= 256.
+static __device__ __noinline__ double m64_tgamma_pos(double x, double *lo, int *k) {
+	double ph = 1.0, pl = 0.0; // the product
+	double dh = 1.0, dl = 0.0; // the divisor
+	int scale = 0;
+	double t;
+	if (x < 0.75) {
+		t = x;
+		double q = x * x;
+		double e;
+		dh = m64_two_sum(x, q, &e);
+		dl = e + m64_fma(x, x, -q);
+	} else if (x < 1.75) {
+		t = x - 1.0; // exact
+		dh = x;
+	} else {
+		double y = x;
+		while (y >= 2.75) {
+			y -= 1.0; // exact
+			double h = ph * y;
+			pl = m64_fma(ph, y, -h) + pl * y;
+			ph = h;
+			if (ph > 0x1p900) {
+				ph *= 0x1p-600;
+				pl *= 0x1p-600;
+				scale += 600;
+			}
+		}
+		t = y - 2.0;
+	}
+	double sl;
+	double sh = m64_lgamma_s(t, &sl);
+	double el;
+	int ke;
+	double eh = m64_exp_small_dd(sh, sl, &el, &ke);
+	double mh = ph * eh;
+	double ml = m64_fma(ph, eh, -mh) + (ph * el + pl * eh);
+	double qh = mh / dh;
+	*lo = (m64_fma(-qh, dh, mh) + (ml - qh * dl)) / dh;
+	*k = scale + ke;
+	return qh;
+}
+
+extern "C" __device__ double __nv_tgamma(double x) {
+	if (m64_isnan(x)) {
+		return x + x;
+	}
+	double ax = m64_fabs(x);
+	if (ax < 0x1p-60) {
+		// Gamma(x) = 1/x - gamma + O(x): 1/x with its residual, one rounding.
+		double q = 1.0 / x;
+		if (m64_fabs(q) == __builtin_inf()) {
+			return q; // +-0, or 1/x overflows
+		}
+		double e = m64_fma(-q, x, 1.0) / x;
+		return q + (e - 0.5772156649015329);
+	}
+	if (x > 0.0) {
+		if (x >= 172.0) {
+			return __builtin_inf(); // Gamma(171.625) > DBL_MAX; also +inf
+		}
+		double lo;
+		int k;
+		double h = m64_tgamma_pos(x, &lo, &k);
+		return m64_scale(h + lo, k);
+	}
+	if (ax >= 0x1p52 || m64_rint(ax) == ax) {
+		return __builtin_nan(""); // a pole, or -inf
+	}
+	double fl = __builtin_floor(ax);
+	// The sign of Gamma on (-n-1, -n) is (-1)^(n+1).
+	double sign = ((m64_i64)fl & 1) ? 1.0 : -1.0;
+	if (ax > 200.0) {
+		return sign * 0.0; // |Gamma(x)| < 1/(200! |sin|) < 2^-1100
+	}
+	// |sin(pi ax)|, as in lgamma.
+	double n = m64_rint(ax + ax);
+	double r = m64_fma(-0.5, n, ax); // exact
+	double rh = r * M64_PI_HI;
+	double rl = m64_fma(r, M64_PI_HI, -rh) + r * M64_PI_LO;
+	double sl;
+	double sh = ((m64_i64)n & 1) ? m64_cos_dd(rh, rl, &sl) : m64_sin_dd(rh, rl, &sl);
+	if (sh < 0.0) {
+		sh = -sh;
+		sl = -sl;
+	}
+	// D = ax |sin(pi ax)| Gamma(ax) 2^-k.
+	double qh = ax * sh;
+	double ql = m64_fma(ax, sh, -qh) + ax * sl;
+	double gl;
+	int k;
+	double gh = m64_tgamma_pos(ax, &gl, &k);
+	double dh = qh * gh;
+	double dl = m64_fma(qh, gh, -dh) + (qh * gl + ql * gh);
+	double vh = M64_PI_HI / dh;
+	double vl = (m64_fma(-vh, dh, M64_PI_HI) + (M64_PI_LO - vh * dl)) / dh;
+	return sign * m64_scale(vh + vl, -k);
 }
 
 #endif

@@ -473,3 +473,35 @@ func TestLgamma(t *testing.T) {
 		}
 	}
 }
+
+// Tgamma: factorials exactly, Gamma(1/2) = sqrt(pi), Gamma(-1/2) =
+// -2 sqrt(pi), Gamma(-3/2) = 4 sqrt(pi)/3, and Go's math.
+func TestTgamma(t *testing.T) {
+	fact := big.NewInt(1)
+	for n := 1; n <= 60; n++ {
+		if n > 1 {
+			fact.Mul(fact, big.NewInt(int64(n-1)))
+		}
+		w := new(big.Float).SetPrec(Prec + 64).SetInt(fact)
+		if !agree(Tgamma(float64(n)), w, 180) {
+			t.Errorf("tgamma(%d) = %s, want %s", n, Tgamma(float64(n)).Text('g', 40), w.Text('g', 40))
+		}
+	}
+	sp := sqrtPi(Prec + 64)
+	for _, c := range []struct{ x, m float64 }{{0.5, 1}, {-0.5, -2}, {-1.5, 4.0 / 3}} {
+		w := newF(Prec+64).Mul(sp, num(64, c.m))
+		if c.m == 4.0/3 {
+			w = newF(Prec+64).Quo(newF(Prec+64).Mul(sp, num(64, 4)), num(64, 3))
+		}
+		if !agree(Tgamma(c.x), w, 180) {
+			t.Errorf("tgamma(%v) = %s, want %s", c.x, Tgamma(c.x).Text('g', 40), w.Text('g', 40))
+		}
+	}
+	rng := rand.New(rand.NewSource(11))
+	for i := 0; i < 100; i++ {
+		x := 0.01 + 30*rng.Float64()
+		if u := Ulps(math.Gamma(x), Tgamma(x)); u > 4 {
+			t.Errorf("tgamma(%v): Go's math is %.1f ulp off", x, u)
+		}
+	}
+}

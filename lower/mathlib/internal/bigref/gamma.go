@@ -136,3 +136,15 @@ func Lgamma(x float64) *big.Float {
 	r.Sub(r, lgammaPosAt(-x))
 	return newF(Prec).Set(r)
 }
+
+// Tgamma returns Gamma(x) = sign e^(lgamma x) for finite x that is not 0
+// or a negative integer; the sign is (-1)^(n+1) on (-n-1, -n). lgamma
+// carries lgammaPrec bits, so e^lgamma keeps Prec bits for |lgamma| below
+// 2^300. Beyond the float64 range the result is +-Inf or +-0 (expBig).
+func Tgamma(x float64) *big.Float {
+	r := newF(Prec).Set(expBig(Lgamma(x)))
+	if x < 0 && int64(math.Floor(-x))%2 == 0 {
+		r.Neg(r)
+	}
+	return r
+}
