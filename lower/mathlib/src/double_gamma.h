@@ -5,9 +5,9 @@
 // rounded once:
 //  - S(t) = lgamma(2 + t) = (1 - gamma) t + sum_{k>=2} (-1)^k (zeta(k)-1)/k t^k
 //    (Taylor at 2, radius 2), for |t| <= 3/4: the terms to k = 44 (the first
-//    omitted one is below 2^-66 relative); the first three coefficients
-//    are double-doubles and the first three Horner steps exact products,
-//    the rest (below 2^-5 of the sum) a plain double Horner polynomial.
+//    omitted one is below 2^-66 relative); the first four coefficients
+//    are double-doubles and the first four Horner steps exact products,
+//    the rest (below 2^-8 of the sum) a plain double Horner polynomial.
 //    Coefficients: (-1)^k (zeta(k) - 1)/k at 200 bits (mpmath), rounded.
 //  - 0 < x < 3/4: lgamma x = S(x) - log(x + x^2) (x + x^2 as a double-double).
 //  - 3/4 <= x < 1.4: lgamma x = S(x - 1) - log1p(x - 1) (x - 1 exact): the
@@ -43,6 +43,15 @@ static __device__ __forceinline__ double m64_log_dd(double x, double *lo) {
 	double s = m64_two_sum(de * M64_LN2_HI42, hi, &el);
 	*lo = el + (l + de * M64_LN2_LO42);
 	return s;
+}
+
+// m64_lgamma_step sets (h, l) = (ch + cl) + t (h + l), double-double.
+static __device__ __forceinline__ void m64_lgamma_step(double t, double ch, double cl, double *h, double *l) {
+	double ph = t * *h;
+	double pl = m64_fma(t, *h, -ph) + t * *l;
+	double e;
+	*h = m64_two_sum(ch, ph, &e);
+	*l = e + (pl + cl);
 }
 
 // m64_lgamma_s returns lgamma(2 + t) as hi + *lo for |t| <= 3/4.
@@ -88,20 +97,15 @@ static __device__ __forceinline__ double m64_lgamma_s(double t, double *lo) {
 	q = m64_fma(q, t, -0x1.38ac5c2bf8e08p-10); // k = 7
 	q = m64_fma(q, t, 0x1.7add6eadb6c30p-9); // k = 6
 	q = m64_fma(q, t, -0x1.e404fc218f5f2p-8); // k = 5
-	q = m64_fma(q, t, 0x1.51322ac7d8483p-6); // k = 4
-	// u = c3 + t q, v = c2 + t u, w = c1 + t v, S = t w.
-	double u = m64_fma(q, t, -0x1.13e001a557607p-4);
-	double m = t * u;
-	double me = m64_fma(t, u, -m);
-	double e;
-	double vh = m64_two_sum(0x1.4a34cc4a60fa6p-2, m, &e);
-	double vl = e + (me + 1.520336175199238e-17);
-	double ph = t * vh;
-	double pl = m64_fma(t, vh, -ph) + t * vl;
-	double wh = m64_two_sum(0x1.b0ee6072093cep-2, ph, &e); // 1 - gamma
-	double wl = e + (pl + 4.942915152430645e-18);
-	double sh = t * wh;
-	*lo = m64_fma(t, wh, -sh) + t * wl;
+	// The coefficients k = 4 ... 1 as double-doubles, each Horner step
+	// (h, l) = c_k + t (h, l) with an exact product.
+	double h = q, l = 0.0;
+	m64_lgamma_step(t, 0x1.51322ac7d8483p-6, 1.4629392512775695e-18, &h, &l);   // k = 4
+	m64_lgamma_step(t, -0x1.13e001a557607p-4, 6.87667631175899e-18, &h, &l);   // k = 3
+	m64_lgamma_step(t, 0x1.4a34cc4a60fa6p-2, 1.520336175199238e-17, &h, &l);   // k = 2
+	m64_lgamma_step(t, 0x1.b0ee6072093cep-2, 4.942915152430645e-18, &h, &l);   // k = 1: 1 - gamma
+	double sh = t * h;
+	*lo = m64_fma(t, h, -sh) + t * l;
 	return sh;
 }
 
