@@ -32,17 +32,59 @@
 #include "double_trig.h"
 #include "double_exp.h"
 
-// m64_log_dd returns log x as hi + *lo for finite x > 0.
+// m64_log1p_acc returns log(1 + f) as hi + *lo for f in [sqrt(1/2)-1,
+// sqrt(2)-1], to about 2^-64 absolute: the formulation of double_log.h,
+// log(1+f) = f - f^2/2 + s (f^2/2 + R), s = f/(2+f), R = 2 atanh(s)/s - 2
+// = (2/3) s^2 + ..., but with s, s^2 (2/3) and the product s (f^2/2 + R) as
+// double-doubles: m64_log1p_dd rounds s (f^2/2 + R) (up to 0.02) to a
+// double, an absolute error of 2^-58.6, which the reflection of lgamma
+// cannot afford near its negative zeros.
+static __device__ __forceinline__ double m64_log1p_acc(double f, double *lo) {
+	double e;
+	double dh = m64_two_sum(2.0, f, &e);
+	double sh = f / dh;
+	double sl = (m64_fma(-sh, dh, f) - sh * e) / dh; // s = sh + sl
+	double z = sh * sh;
+	double ze = m64_fma(sh, sh, -z) + 2.0 * sh * sl; // s^2 = z + ze
+	double r = 2.0 / 21.0;
+	r = m64_fma(r, z, 2.0 / 19.0);
+	r = m64_fma(r, z, 2.0 / 17.0);
+	r = m64_fma(r, z, 2.0 / 15.0);
+	r = m64_fma(r, z, 2.0 / 13.0);
+	r = m64_fma(r, z, 2.0 / 11.0);
+	r = m64_fma(r, z, 2.0 / 9.0);
+	r = m64_fma(r, z, 2.0 / 7.0);
+	r = m64_fma(r, z, 2.0 / 5.0);
+	r = r * z * z; // R - (2/3) s^2, below 0.0004
+	// (2/3) s^2 with 2/3 = th + tl.
+	const double th = 0x1.5555555555555p-1, tl = 0x1.5555555555555p-55;
+	double ah = th * z;
+	double al = m64_fma(th, z, -ah) + (th * ze + tl * z);
+	double hfsq = 0.5 * f * f; // 0.5 f exact
+	double hfsqe = m64_fma(0.5 * f, f, -hfsq);
+	// A = f^2/2 + R.
+	double bh = m64_two_sum(hfsq, ah, &e);
+	double bl = e + (hfsqe + (al + r));
+	// B = s A.
+	double ch = sh * bh;
+	double cl = m64_fma(sh, bh, -ch) + (sh * bl + sl * bh);
+	double hi = f - hfsq;
+	double low = ((f - hi) - hfsq) - hfsqe; // exact but for hfsqe's sum
+	double h = m64_two_sum(hi, ch, &e);
+	return m64_fast_two_sum(h, e + (low + cl), lo);
+}
+
+// m64_log_dd returns log x as hi + *lo for finite x > 0 (about 2^-64
+// absolute plus 2^-105 relative).
 static __device__ __forceinline__ double m64_log_dd(double x, double *lo) {
 	int e;
 	double m = m64_log_split(x, &e);
 	double l;
-	double hi = m64_log1p_dd(m - 1.0, 0.0, &l);
+	double hi = m64_log1p_acc(m - 1.0, &l);
 	double de = (double)e;
 	double el;
 	double s = m64_two_sum(de * M64_LN2_HI42, hi, &el);
-	*lo = el + (l + de * M64_LN2_LO42);
-	return s;
+	return m64_fast_two_sum(s, el + (l + de * M64_LN2_LO42), lo);
 }
 
 // m64_lgamma_step sets (h, l) = (ch + cl) + t (h + l), double-double.
@@ -133,7 +175,7 @@ static __device__ __noinline__ double m64_lgamma_pos(double x, double *lo) {
 		double sl;
 		double sh = m64_lgamma_s(t, &sl);
 		double ll;
-		double lh = m64_log1p_dd(t, 0.0, &ll);
+		double lh = m64_log1p_acc(t, &ll);
 		double rh = m64_two_sum(sh, -lh, &e);
 		*lo = e + (sl - ll);
 		return rh;
@@ -204,7 +246,7 @@ static __device__ __forceinline__ double m64_sin_dd(double x, double y, double *
 	double ve = m64_fma(z, x, -v) + ze * x; // x^3 = v + ve
 	double ch = v / 6.0;
 	double cl = (m64_fma(-ch, 6.0, v) + ve) / 6.0; // x^3/6 = ch + cl
-	// x^5 (1/5! - z/7! + ... + z^6/17!) + y (1 - z/2).
+	// x^5 (1/5! - z/7! + ... + z^6/17!) + y cos x.
 	double r = 1.0 / 355687428096000.0;
 	r = m64_fma(r, z, -1.0 / 1307674368000.0);
 	r = m64_fma(r, z, 1.0 / 6227020800.0);
@@ -212,7 +254,7 @@ static __device__ __forceinline__ double m64_sin_dd(double x, double y, double *
 	r = m64_fma(r, z, 1.0 / 362880.0);
 	r = m64_fma(r, z, -1.0 / 5040.0);
 	r = m64_fma(r, z, 1.0 / 120.0);
-	double tail = v * (z * r) + m64_fma(-0.5 * z, y, y);
+	double tail = v * (z * r) + y * m64_fma(z, m64_fma(z, 1.0 / 24.0, -0.5), 1.0); // y cos x
 	double e;
 	double s = m64_two_sum(x, -ch, &e);
 	return m64_fast_two_sum(s, e + (tail - cl), lo); // normalised for log
@@ -226,7 +268,7 @@ static __device__ __forceinline__ double m64_cos_dd(double x, double y, double *
 	double zze = m64_fma(z, z, -zz) + 2.0 * z * ze; // x^4 = zz + zze
 	double qh = zz / 24.0;
 	double ql = (m64_fma(-qh, 24.0, zz) + zze) / 24.0; // x^4/24 = qh + ql
-	// -x^6 (1/6! - z/8! + ... - z^6/18!) - x y.
+	// -x^6 (1/6! - z/8! + ... - z^6/18!) - y sin x.
 	double r = -1.0 / 6402373705728000.0;
 	r = m64_fma(r, z, 1.0 / 20922789888000.0);
 	r = m64_fma(r, z, -1.0 / 87178291200.0);
@@ -234,7 +276,7 @@ static __device__ __forceinline__ double m64_cos_dd(double x, double y, double *
 	r = m64_fma(r, z, -1.0 / 3628800.0);
 	r = m64_fma(r, z, 1.0 / 40320.0);
 	r = m64_fma(r, z, -1.0 / 720.0);
-	double tail = zz * z * r - x * y;
+	double tail = zz * z * r - y * (x - x * z * (1.0 / 6.0)); // y sin x
 	double e1, e2;
 	double s = m64_two_sum(1.0, -0.5 * z, &e1); // z/2 exact
 	s = m64_two_sum(s, qh, &e2);
