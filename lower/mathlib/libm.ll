@@ -6969,7 +6969,7 @@ define dso_local double @__nv_rhypot(double noundef %0, double noundef %1) {
   %29 = load double, double* %28, align 8
   %30 = tail call double @llvm.fabs.f64(double %29)
   %31 = tail call double @llvm.maxnum.f64(double %27, double %30)
-  %32 = fcmp ogt double %31, 0x5F30000000000000
+  %32 = fcmp ogt double %31, 0x5DF0000000000000
   br i1 %32, label %36, label %33
 33:                                               ; preds = %25
   %34 = fcmp olt double %31, 0x20B0000000000000
@@ -7062,7 +7062,7 @@ define dso_local double @__nv_rnorm3d(double noundef %0, double noundef %1, doub
   %29 = tail call double @llvm.maxnum.f64(double %28, double 0.000000e+00)
   br label %32
 30:                                               ; preds = %32
-  %31 = fcmp ogt double %39, 0x5F30000000000000
+  %31 = fcmp ogt double %39, 0x5DF0000000000000
   br i1 %31, label %45, label %42
 32:                                               ; preds = %27, %32
   %33 = phi i32 [ 1, %27 ], [ %40, %32 ]
@@ -7178,7 +7178,7 @@ define dso_local double @__nv_norm4d(double noundef %0, double noundef %1, doubl
   %31 = tail call double @llvm.maxnum.f64(double %30, double 0.000000e+00)
   br label %34
 32:                                               ; preds = %34
-  %33 = fcmp ogt double %41, 0x5F30000000000000
+  %33 = fcmp ogt double %41, 0x5DF0000000000000
   br i1 %33, label %47, label %44
 34:                                               ; preds = %29, %34
   %35 = phi i32 [ 1, %29 ], [ %42, %34 ]
@@ -7296,7 +7296,7 @@ define dso_local double @__nv_rnorm4d(double noundef %0, double noundef %1, doub
   %31 = tail call double @llvm.maxnum.f64(double %30, double 0.000000e+00)
   br label %34
 32:                                               ; preds = %34
-  %33 = fcmp ogt double %41, 0x5F30000000000000
+  %33 = fcmp ogt double %41, 0x5DF0000000000000
   br i1 %33, label %47, label %44
 34:                                               ; preds = %29, %34
   %35 = phi i32 [ 1, %29 ], [ %42, %34 ]
@@ -7373,6 +7373,192 @@ define dso_local double @__nv_rnorm4d(double noundef %0, double noundef %1, doub
   %99 = phi double [ 0x7FF8000000000000, %27 ], [ 0x7FF0000000000000, %81 ], [ %97, %84 ], [ 0.000000e+00, %4 ], [ 0.000000e+00, %21 ]
   call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6)
   ret double %99
+}
+define dso_local double @__nv_norm(i32 noundef %0, double* nocapture noundef readonly %1) {
+  %3 = icmp sgt i32 %0, 0
+  br i1 %3, label %4, label %20
+4:                                                ; preds = %2, %12
+  %5 = phi i32 [ %16, %12 ], [ 0, %2 ]
+  %6 = phi i32 [ %15, %12 ], [ 0, %2 ]
+  %7 = zext i32 %5 to i64
+  %8 = getelementptr inbounds double, double* %1, i64 %7
+  %9 = load double, double* %8, align 8
+  %10 = tail call double @llvm.fabs.f64(double %9)
+  %11 = fcmp oeq double %10, 0x7FF0000000000000
+  br i1 %11, label %80, label %12
+12:                                               ; preds = %4
+  %13 = fcmp uno double %9, 0.000000e+00
+  %14 = zext i1 %13 to i32
+  %15 = or i32 %6, %14
+  %16 = add nuw nsw i32 %5, 1
+  %17 = icmp eq i32 %16, %0
+  br i1 %17, label %18, label %4
+18:                                               ; preds = %12
+  %19 = icmp eq i32 %15, 0
+  br i1 %19, label %23, label %80
+20:                                               ; preds = %23, %2
+  %21 = phi double [ 0.000000e+00, %2 ], [ %30, %23 ]
+  %22 = fcmp ogt double %21, 0x5DF0000000000000
+  br i1 %22, label %36, label %33
+23:                                               ; preds = %18, %23
+  %24 = phi double [ %30, %23 ], [ 0.000000e+00, %18 ]
+  %25 = phi i32 [ %31, %23 ], [ 0, %18 ]
+  %26 = zext i32 %25 to i64
+  %27 = getelementptr inbounds double, double* %1, i64 %26
+  %28 = load double, double* %27, align 8
+  %29 = tail call double @llvm.fabs.f64(double %28)
+  %30 = tail call double @llvm.maxnum.f64(double %24, double %29)
+  %31 = add nuw nsw i32 %25, 1
+  %32 = icmp eq i32 %31, %0
+  br i1 %32, label %20, label %23
+33:                                               ; preds = %20
+  %34 = fcmp olt double %21, 0x20B0000000000000
+  br i1 %34, label %35, label %36
+35:                                               ; preds = %33
+  br label %36
+36:                                               ; preds = %35, %33, %20
+  %37 = phi i32 [ -600, %35 ], [ 0, %33 ], [ 600, %20 ]
+  %38 = sub nsw i32 1023, %37
+  %39 = zext i32 %38 to i64
+  %40 = shl nuw nsw i64 %39, 52
+  %41 = bitcast i64 %40 to double
+  br i1 %3, label %42, label %63
+42:                                               ; preds = %36, %42
+  %43 = phi i32 [ %61, %42 ], [ 0, %36 ]
+  %44 = phi double [ %60, %42 ], [ 0.000000e+00, %36 ]
+  %45 = phi double [ %51, %42 ], [ 0.000000e+00, %36 ]
+  %46 = zext i32 %43 to i64
+  %47 = getelementptr inbounds double, double* %1, i64 %46
+  %48 = load double, double* %47, align 8
+  %49 = fmul double %48, %41
+  %50 = fmul double %49, %49
+  %51 = fadd double %45, %50
+  %52 = fsub double %51, %45
+  %53 = fsub double %51, %52
+  %54 = fsub double %45, %53
+  %55 = fsub double %50, %52
+  %56 = fadd double %55, %54
+  %57 = fneg double %50
+  %58 = tail call double @llvm.fma.f64(double %49, double %49, double %57)
+  %59 = fadd double %58, %56
+  %60 = fadd double %44, %59
+  %61 = add nuw nsw i32 %43, 1
+  %62 = icmp eq i32 %61, %0
+  br i1 %62, label %63, label %42
+63:                                               ; preds = %42, %36
+  %64 = phi double [ 0.000000e+00, %36 ], [ %51, %42 ]
+  %65 = phi double [ 0.000000e+00, %36 ], [ %60, %42 ]
+  %66 = tail call double @llvm.sqrt.f64(double %64)
+  %67 = fcmp oeq double %66, 0.000000e+00
+  br i1 %67, label %80, label %68
+68:                                               ; preds = %63
+  %69 = fneg double %66
+  %70 = tail call double @llvm.fma.f64(double %69, double %66, double %64)
+  %71 = fadd double %65, %70
+  %72 = fadd double %66, %66
+  %73 = fdiv double %71, %72
+  %74 = fadd double %66, %73
+  %75 = add nsw i32 %37, 1023
+  %76 = zext i32 %75 to i64
+  %77 = shl nuw nsw i64 %76, 52
+  %78 = bitcast i64 %77 to double
+  %79 = fmul double %74, %78
+  br label %80
+80:                                               ; preds = %4, %18, %63, %68
+  %81 = phi double [ 0x7FF8000000000000, %18 ], [ %79, %68 ], [ 0.000000e+00, %63 ], [ 0x7FF0000000000000, %4 ]
+  ret double %81
+}
+define dso_local double @__nv_rnorm(i32 noundef %0, double* nocapture noundef readonly %1) {
+  %3 = icmp sgt i32 %0, 0
+  br i1 %3, label %4, label %20
+4:                                                ; preds = %2, %12
+  %5 = phi i32 [ %15, %12 ], [ 0, %2 ]
+  %6 = phi i32 [ %16, %12 ], [ 0, %2 ]
+  %7 = zext i32 %6 to i64
+  %8 = getelementptr inbounds double, double* %1, i64 %7
+  %9 = load double, double* %8, align 8
+  %10 = tail call double @llvm.fabs.f64(double %9)
+  %11 = fcmp oeq double %10, 0x7FF0000000000000
+  br i1 %11, label %78, label %12
+12:                                               ; preds = %4
+  %13 = fcmp uno double %9, 0.000000e+00
+  %14 = zext i1 %13 to i32
+  %15 = or i32 %5, %14
+  %16 = add nuw nsw i32 %6, 1
+  %17 = icmp eq i32 %16, %0
+  br i1 %17, label %18, label %4
+18:                                               ; preds = %12
+  %19 = icmp eq i32 %15, 0
+  br i1 %19, label %23, label %78
+20:                                               ; preds = %23, %2
+  %21 = phi double [ 0.000000e+00, %2 ], [ %30, %23 ]
+  %22 = fcmp ogt double %21, 0x5DF0000000000000
+  br i1 %22, label %36, label %33
+23:                                               ; preds = %18, %23
+  %24 = phi double [ %30, %23 ], [ 0.000000e+00, %18 ]
+  %25 = phi i32 [ %31, %23 ], [ 0, %18 ]
+  %26 = zext i32 %25 to i64
+  %27 = getelementptr inbounds double, double* %1, i64 %26
+  %28 = load double, double* %27, align 8
+  %29 = tail call double @llvm.fabs.f64(double %28)
+  %30 = tail call double @llvm.maxnum.f64(double %24, double %29)
+  %31 = add nuw nsw i32 %25, 1
+  %32 = icmp eq i32 %31, %0
+  br i1 %32, label %20, label %23
+33:                                               ; preds = %20
+  %34 = fcmp olt double %21, 0x20B0000000000000
+  br i1 %34, label %35, label %36
+35:                                               ; preds = %33
+  br label %36
+36:                                               ; preds = %35, %33, %20
+  %37 = phi double [ 0x6570000000000000, %35 ], [ 1.000000e+00, %33 ], [ 0x1A70000000000000, %20 ]
+  br i1 %3, label %38, label %59
+38:                                               ; preds = %36, %38
+  %39 = phi i32 [ %57, %38 ], [ 0, %36 ]
+  %40 = phi double [ %56, %38 ], [ 0.000000e+00, %36 ]
+  %41 = phi double [ %47, %38 ], [ 0.000000e+00, %36 ]
+  %42 = zext i32 %39 to i64
+  %43 = getelementptr inbounds double, double* %1, i64 %42
+  %44 = load double, double* %43, align 8
+  %45 = fmul double %37, %44
+  %46 = fmul double %45, %45
+  %47 = fadd double %41, %46
+  %48 = fsub double %47, %41
+  %49 = fsub double %47, %48
+  %50 = fsub double %41, %49
+  %51 = fsub double %46, %48
+  %52 = fadd double %51, %50
+  %53 = fneg double %46
+  %54 = tail call double @llvm.fma.f64(double %45, double %45, double %53)
+  %55 = fadd double %54, %52
+  %56 = fadd double %40, %55
+  %57 = add nuw nsw i32 %39, 1
+  %58 = icmp eq i32 %57, %0
+  br i1 %58, label %59, label %38
+59:                                               ; preds = %38, %36
+  %60 = phi double [ 0.000000e+00, %36 ], [ %47, %38 ]
+  %61 = phi double [ 0.000000e+00, %36 ], [ %56, %38 ]
+  %62 = tail call double @llvm.sqrt.f64(double %60)
+  %63 = fcmp oeq double %62, 0.000000e+00
+  br i1 %63, label %78, label %64
+64:                                               ; preds = %59
+  %65 = fneg double %62
+  %66 = tail call double @llvm.fma.f64(double %65, double %62, double %60)
+  %67 = fadd double %61, %66
+  %68 = fadd double %62, %62
+  %69 = fdiv double %67, %68
+  %70 = fdiv double 1.000000e+00, %62
+  %71 = fneg double %70
+  %72 = tail call double @llvm.fma.f64(double %71, double %62, double 1.000000e+00)
+  %73 = fmul double %70, %69
+  %74 = fsub double %72, %73
+  %75 = fdiv double %74, %62
+  %76 = fadd double %70, %75
+  %77 = fmul double %37, %76
+  br label %78
+78:                                               ; preds = %4, %18, %59, %64
+  %79 = phi double [ 0x7FF8000000000000, %18 ], [ 0x7FF0000000000000, %59 ], [ %77, %64 ], [ 0.000000e+00, %4 ]
+  ret double %79
 }
 define dso_local double @__nv_erfinv(double noundef %0) {
   %2 = alloca double, align 8
