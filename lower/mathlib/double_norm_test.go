@@ -127,7 +127,7 @@ func TestDoubleNormN(t *testing.T) {
 			} else {
 				vecs = append(vecs, nil)
 			}
-			for i := 0; dim > 0 && i < *f64Inputs/len(dims); i++ {
+			for i := 0; dim > 0 && i < *f64Inputs/(len(dims)-1); i++ { // dim 0 has no random inputs
 				x := logUniform(rng, -1074, 1024, 2)
 				v := []float64{x}
 				for j := 1; j < dim; j++ {
