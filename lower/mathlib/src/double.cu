@@ -18,3 +18,5 @@
 #include "double_cbrt.h"
 #include "double_erf.h"
 #include "double_extra.h"
+#include "double_special.h"
+#include "double_gamma.h"

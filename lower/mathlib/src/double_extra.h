@@ -26,14 +26,16 @@ extern "C" __device__ void __nv_sincospi(double x, double *sptr, double *cptr) {
 }
 
 // m64_norm_dd returns sqrt(sum of the squares of v[0..n-1]) as
-// 2^*k (hi + *lo), for finite v not all zero, n <= 4.
+// 2^*k (hi + *lo), for finite v not all zero, 0 <= n < 2^31: unscaled
+// squares stay below 2^960 each, scaled ones below 2^848, so no sum of
+// fewer than 2^63 of them overflows.
 static __device__ __forceinline__ double m64_norm_dd(const double *v, int n, double *lo, int *k) {
 	double mx = 0.0;
 	for (int i = 0; i < n; i++) {
 		mx = __builtin_fmax(mx, m64_fabs(v[i]));
 	}
 	int kk = 0;
-	if (mx > 0x1p500) {
+	if (mx > 0x1p480) {
 		kk = 600;
 	} else if (mx < 0x1p-500) {
 		kk = -600;
@@ -116,5 +118,11 @@ extern "C" __device__ double __nv_rnorm4d(double a, double b, double c, double d
 	double v[4] = {a, b, c, d};
 	return m64_rnorm(v, 4);
 }
+
+// norm(dim, a), rnorm(dim, a): the same over dim elements through a
+// pointer (libdevice's n-dimensional forms).
+extern "C" __device__ double __nv_norm(int dim, const double *a) { return m64_norm(a, dim); }
+
+extern "C" __device__ double __nv_rnorm(int dim, const double *a) { return m64_rnorm(a, dim); }
 
 #endif

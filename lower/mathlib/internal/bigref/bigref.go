@@ -1,6 +1,7 @@
 // Package bigref is the high-precision reference for the double-precision
 // functions of the device math library: exp, log, sin, cos, atan and the
-// functions built from them, evaluated over math/big.Float with exact
+// functions built from them, erf and its inverses (inverse.go), lgamma and
+// tgamma (gamma.go), evaluated over math/big.Float with exact
 // argument reduction and far more guard bits than a float64 result needs, so
 // that the ulp error of a library result can be measured against the exact
 // value rather than against another rounded result.

@@ -358,3 +358,150 @@ func TestErfcx(t *testing.T) {
 		}
 	}
 }
+
+// Erfinv, Erfcinv, NormCdf, NormCdfinv: the inverses satisfy their
+// equations at the reference precision (checked with erf and erfc at a big
+// argument), the probable-error constant erfinv(1/2), and Go's math.
+func TestInverseErf(t *testing.T) {
+	if w := digits(t, "0.476936276204469873381418353643130559808969749059470644703882695919383"); !agree(Erfinv(0.5), w, 180) {
+		t.Errorf("erfinv(1/2) = %s", Erfinv(0.5).Text('g', 40))
+	}
+	rng := rand.New(rand.NewSource(5))
+	for i := 0; i < 60; i++ {
+		y := 2*rng.Float64() - 1
+		if i%3 == 0 {
+			y = math.Ldexp(1, -rng.Intn(1074))
+		}
+		x := Erfinv(y)
+		if !agree(erfAt(x), num(64, y), 170) {
+			t.Errorf("erf(erfinv(%v)) = %s", y, erfAt(x).Text('g', 40))
+		}
+		if u := Ulps(math.Erfinv(y), x); u > 4 && math.Abs(y) < 0.999 {
+			t.Errorf("erfinv(%v): Go's math is %.1f ulp off", y, u)
+		}
+		tt := math.Ldexp(1+rng.Float64(), -rng.Intn(1075))
+		if tt != 0 {
+			c := Erfcinv(tt)
+			if !agree(erfcAt(c), num(64, tt), 170) {
+				t.Errorf("erfc(erfcinv(%v)) = %s", tt, erfcAt(c).Text('g', 40))
+			}
+		}
+		s := 2 * rng.Float64()
+		if !agree(erfcAt(Erfcinv(s)), num(64, s), 170) {
+			t.Errorf("erfc(erfcinv(%v)) = %s", s, erfcAt(Erfcinv(s)).Text('g', 40))
+		}
+		xv := 20*rng.Float64() - 15
+		sum := newF(Prec).Add(NormCdf(xv), NormCdf(-xv))
+		if !agree(sum, num(64, 1), 180) {
+			t.Errorf("Phi(%v) + Phi(%v) = %s", xv, -xv, sum.Text('g', 40))
+		}
+		// Go's -x/sqrt2 is off by up to 2^-52 relative (two roundings), which erfc
+		// amplifies by x^2.
+		if u := Ulps(0.5*math.Erfc(-xv/math.Sqrt2), NormCdf(xv)); u > 4+2*xv*xv {
+			t.Errorf("normcdf(%v): Go's math differs by %.1f ulp", xv, u)
+		}
+		p := rng.Float64()
+		if p > 0 && !agree(NormCdf(float64OrPanic(NormCdfinv(p))), num(64, p), 40) {
+			t.Errorf("Phi(Phi^-1(%v)) = %s", p, NormCdf(float64OrPanic(NormCdfinv(p))).Text('g', 30))
+		}
+	}
+}
+
+func float64OrPanic(x *big.Float) float64 { f, _ := x.Float64(); return f }
+
+// Lgamma: factorials, Gamma(1/2) = sqrt(pi), Gamma(-1/2) = -2 sqrt(pi),
+// the recurrence across the Stirling threshold, the zeros at 1 and 2, and
+// Go's math away from the zeros.
+func TestLgamma(t *testing.T) {
+	fact := big.NewInt(1)
+	for n := 1; n <= 80; n++ {
+		if n > 1 {
+			fact.Mul(fact, big.NewInt(int64(n-1)))
+		}
+		w := logAt(new(big.Float).SetPrec(2000).SetInt(fact), Prec+64)
+		if n <= 2 {
+			if Lgamma(float64(n)).MantExp(nil) > -Prec {
+				t.Errorf("lgamma(%d) = %s, want 0", n, Lgamma(float64(n)).Text('g', 20))
+			}
+			continue
+		}
+		if !agree(Lgamma(float64(n)), w, 185) {
+			t.Errorf("lgamma(%d) = %s, want %s", n, Lgamma(float64(n)).Text('g', 40), w.Text('g', 40))
+		}
+	}
+	sp := logAt(sqrtPi(Prec+64), Prec+64)
+	if !agree(Lgamma(0.5), sp, 185) {
+		t.Errorf("lgamma(1/2) = %s", Lgamma(0.5).Text('g', 40))
+	}
+	if w := newF(Prec+64).Add(sp, logAt(num(64, 2), Prec+64)); !agree(Lgamma(-0.5), w, 185) {
+		t.Errorf("lgamma(-1/2) = %s", Lgamma(-0.5).Text('g', 40))
+	}
+	// lgamma(1 + t) = -gamma t + (pi^2/12) t^2 + O(t^3), t = 2^-52.
+	tt := num(64, 0x1p-52)
+	w := newF(Prec+64).Mul(digits(t, "-0.57721566490153286060651209008240243104215933593992"), tt)
+	pi := Pi(Prec + 64)
+	q := newF(Prec+64).Mul(pi, pi)
+	q.Quo(q, num(64, 12))
+	q.Mul(q, tt)
+	q.Mul(q, tt)
+	w.Add(w, q)
+	if !agree(Lgamma(1+0x1p-52), w, 100) {
+		t.Errorf("lgamma(1+2^-52) = %s, want %s", Lgamma(1+0x1p-52).Text('g', 40), w.Text('g', 40))
+	}
+	rng := rand.New(rand.NewSource(9))
+	for i := 0; i < 100; i++ {
+		x := 0.1 + 100*rng.Float64()
+		// lgamma(x + 1) = lgamma(x) + log x.
+		l1 := newF(Prec+64).Add(Lgamma(x), logAt(num(64, x), Prec+64))
+		if x+1-1 == x && !agree(Lgamma(x+1), l1, 180) {
+			t.Errorf("lgamma(%v+1) = %s, lgamma(x) + log x = %s", x, Lgamma(x+1).Text('g', 40), l1.Text('g', 40))
+		}
+		if x > 3 {
+			if u := Ulps(func() float64 { v, _ := math.Lgamma(x); return v }(), Lgamma(x)); u > 4 {
+				t.Errorf("lgamma(%v): Go's math is %.1f ulp off", x, u)
+			}
+		}
+		// Negative x: lgamma(y) = lgamma(y + 1) - log|y| (absolute
+		// agreement: the results cross zero), y + 1 exact.
+		y := -math.Ldexp(math.Floor(rng.Float64()*0x1p40), -37) // multiples of 2^-37 in (-8, 0]
+		if y != math.Floor(y) {
+			d := newF(Prec+64).Sub(Lgamma(y), Lgamma(y+1))
+			d.Add(d, logAt(num(64, -y), Prec+64))
+			if d.Sign() != 0 && d.MantExp(nil) > -175 {
+				t.Errorf("lgamma(%v) - lgamma(%v) + log|y| = %s", y, y+1, d.Text('g', 10))
+			}
+		}
+	}
+}
+
+// Tgamma: factorials exactly, Gamma(1/2) = sqrt(pi), Gamma(-1/2) =
+// -2 sqrt(pi), Gamma(-3/2) = 4 sqrt(pi)/3, and Go's math.
+func TestTgamma(t *testing.T) {
+	fact := big.NewInt(1)
+	for n := 1; n <= 60; n++ {
+		if n > 1 {
+			fact.Mul(fact, big.NewInt(int64(n-1)))
+		}
+		w := new(big.Float).SetPrec(Prec + 64).SetInt(fact)
+		if !agree(Tgamma(float64(n)), w, 180) {
+			t.Errorf("tgamma(%d) = %s, want %s", n, Tgamma(float64(n)).Text('g', 40), w.Text('g', 40))
+		}
+	}
+	sp := sqrtPi(Prec + 64)
+	for _, c := range []struct{ x, m float64 }{{0.5, 1}, {-0.5, -2}, {-1.5, 4.0 / 3}} {
+		w := newF(Prec+64).Mul(sp, num(64, c.m))
+		if c.m == 4.0/3 {
+			w = newF(Prec+64).Quo(newF(Prec+64).Mul(sp, num(64, 4)), num(64, 3))
+		}
+		if !agree(Tgamma(c.x), w, 180) {
+			t.Errorf("tgamma(%v) = %s, want %s", c.x, Tgamma(c.x).Text('g', 40), w.Text('g', 40))
+		}
+	}
+	rng := rand.New(rand.NewSource(11))
+	for i := 0; i < 100; i++ {
+		x := 0.01 + 30*rng.Float64()
+		if u := Ulps(math.Gamma(x), Tgamma(x)); u > 4 {
+			t.Errorf("tgamma(%v): Go's math is %.1f ulp off", x, u)
+		}
+	}
+}
