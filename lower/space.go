@@ -557,15 +557,6 @@ func isPointerOrInt64(v value.Value) bool {
 	return valueBits(v) == 64
 }
 
-// mergedSpace returns the space planPointers chose for a pointer-valued
-// phi, select, load or inttoptr (global if it is none of those).
-func (s *sel) mergedSpace(v value.Value) uint8 {
-	if sp, ok := s.pointerSpaces[v]; ok {
-		return sp
-	}
-	return spaceGlobal
-}
-
 // lowerAddrSpaceCast converts between a generic pointer and one typed with
 // its space: into shared or local memory, the generic value is the 32-bit
 // address under the window's high word (docs/isa.md, "Generic
