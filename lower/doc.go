@@ -247,8 +247,10 @@
 // (a short-circuit chain nested in a divergent if, a continue in one arm
 // whose join the other arm reaches) gets its BSSY at the nearest dominator
 // of the branch that the join post-dominates and whose region up to the
-// join is entered through it only (hoistTarget): every thread that opens the
-// barrier there reaches the join or exits, and no thread enters without it.
+// join is entered through it only (hoistTarget; a dominator inside a loop
+// of that region is passed over, as its BSSY would run every iteration):
+// every thread that opens the barrier there reaches the join or exits, and
+// no thread enters without it.
 // When there is no such block it is an error (unstructured control flow);
 // entries from converged code are handled below instead. A divergent
 // loop exit has the branch inside its own region: its BSSY goes before the

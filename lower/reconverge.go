@@ -283,7 +283,11 @@ func (rc *reconvergence) hoistTarget(c *barrier) int {
 		}
 		r := g.region(d, c.join)
 		if r[d] {
-			return -1 // d is in a loop inside the region: it would open the barrier again
+			// d is in a loop inside the region: a BSSY there would open
+			// the barrier again every iteration. A dominator before the
+			// loop may still do (the search loop of an else arm whose
+			// exits dispatch to blocks the then arm also reaches).
+			continue
 		}
 		single := true
 		for x, in := range r {
