@@ -7932,48 +7932,47 @@ define dso_local float @__nv_logf(float noundef %0) {
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %39
+  br label %38
 5:                                                ; preds = %1
   %6 = fcmp olt float %0, 0.000000e+00
-  br i1 %6, label %39, label %7
+  br i1 %6, label %38, label %7
 7:                                                ; preds = %5
   %8 = fcmp oeq float %0, 0.000000e+00
-  br i1 %8, label %39, label %9
+  br i1 %8, label %38, label %9
 9:                                                ; preds = %7
   %10 = fcmp oeq float %0, 0x7FF0000000000000
-  br i1 %10, label %39, label %11
+  br i1 %10, label %38, label %11
 11:                                               ; preds = %9
-  %12 = fpext float %0 to double
-  %13 = bitcast double %12 to i64
-  %14 = lshr i64 %13, 52
-  %15 = trunc i64 %14 to i32
-  %16 = and i64 %13, 4503599627370495
-  %17 = or i64 %16, 4607182418800017408
-  %18 = bitcast i64 %17 to double
-  %19 = fcmp ogt double %18, 0x3FF6A09E667F3BCD
-  %20 = fmul double %18, 5.000000e-01
-  %21 = select i1 %19, double %20, double %18
-  %22 = select i1 %19, i32 -1022, i32 -1023
-  %23 = add nsw i32 %22, %15
-  %24 = fadd double %21, -1.000000e+00
-  %25 = fadd double %21, 1.000000e+00
-  %26 = fdiv double %24, %25
-  %27 = fmul double %26, %26
-  %28 = fmul double %26, %27
-  %29 = tail call double @llvm.fma.f64(double %27, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %30 = tail call double @llvm.fma.f64(double %29, double %27, double 0x3FC2494118AB579C)
-  %31 = tail call double @llvm.fma.f64(double %30, double %27, double 0x3FC999996AA5B1D5)
-  %32 = tail call double @llvm.fma.f64(double %31, double %27, double 0x3FD555555561DCFC)
-  %33 = tail call double @llvm.fma.f64(double %28, double %32, double %26)
-  %34 = fmul double %33, 2.000000e+00
-  %35 = sitofp i32 %23 to double
-  %36 = tail call double @llvm.fma.f64(double %35, double 0x3C7ABC9E3B39803F, double %34)
-  %37 = tail call double @llvm.fma.f64(double %35, double 0x3FE62E42FEFA39EF, double %36)
-  %38 = fptrunc double %37 to float
-  br label %39
-39:                                               ; preds = %9, %7, %5, %11, %3
-  %40 = phi float [ %4, %3 ], [ %38, %11 ], [ 0x7FF8000000000000, %5 ], [ 0xFFF0000000000000, %7 ], [ 0x7FF0000000000000, %9 ]
-  ret float %40
+  %12 = fcmp olt float %0, 0x3810000000000000
+  %13 = fmul float %0, 0x4160000000000000
+  %14 = select i1 %12, i32 -23, i32 0
+  %15 = select i1 %12, float %13, float %0
+  %16 = bitcast float %15 to i32
+  %17 = add i32 %16, -1059760811
+  %18 = ashr i32 %17, 23
+  %19 = and i32 %17, -8388608
+  %20 = sub i32 %16, %19
+  %21 = bitcast i32 %20 to float
+  %22 = fadd float %21, -1.000000e+00
+  %23 = fmul float %22, %22
+  %24 = tail call float @llvm.fma.f32(float %22, float 0x3FC1B4B380000000, float 0xBFC01B5E80000000)
+  %25 = tail call float @llvm.fma.f32(float %24, float %22, float 0x3FBA70ACC0000000)
+  %26 = tail call float @llvm.fma.f32(float %25, float %22, float 0xBFBF5AF4C0000000)
+  %27 = tail call float @llvm.fma.f32(float %26, float %22, float 0x3FC25A1A80000000)
+  %28 = tail call float @llvm.fma.f32(float %27, float %22, float 0xBFC5588E80000000)
+  %29 = tail call float @llvm.fma.f32(float %28, float %22, float 0x3FC9992820000000)
+  %30 = tail call float @llvm.fma.f32(float %29, float %22, float 0xBFCFFFF480000000)
+  %31 = tail call float @llvm.fma.f32(float %30, float %22, float 0x3FD55555C0000000)
+  %32 = tail call float @llvm.fma.f32(float %31, float %22, float -5.000000e-01)
+  %33 = tail call float @llvm.fma.f32(float %23, float %32, float %22)
+  %34 = add nsw i32 %18, %14
+  %35 = sitofp i32 %34 to float
+  %36 = tail call float @llvm.fma.f32(float %35, float 0xBE205C6100000000, float %33)
+  %37 = tail call float @llvm.fma.f32(float %35, float 0x3FE62E4300000000, float %36)
+  br label %38
+38:                                               ; preds = %9, %7, %5, %11, %3
+  %39 = phi float [ %4, %3 ], [ %37, %11 ], [ 0x7FF8000000000000, %5 ], [ 0xFFF0000000000000, %7 ], [ 0x7FF0000000000000, %9 ]
+  ret float %39
 }
 define dso_local float @__nv_log2f(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
@@ -10275,253 +10274,286 @@ define dso_local float @__nv_erff(float noundef %0) {
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %107
+  br label %123
 5:                                                ; preds = %1
   %6 = tail call float @llvm.fabs.f32(float %0)
-  %7 = fcmp olt float %6, 0x3FECCCCCC0000000
-  br i1 %7, label %8, label %20
+  %7 = fcmp olt float %6, 5.000000e-01
+  br i1 %7, label %8, label %19
 8:                                                ; preds = %5
-  %9 = fpext float %0 to double
-  %10 = fmul double %9, %9
-  %11 = tail call double @llvm.fma.f64(double %10, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %12 = tail call double @llvm.fma.f64(double %11, double %10, double 0xBF4BE3D0AEAC9471)
-  %13 = tail call double @llvm.fma.f64(double %12, double %10, double 0x3F7564474CD760B5)
-  %14 = tail call double @llvm.fma.f64(double %13, double %10, double 0xBF9B82BAF4CF2C79)
-  %15 = tail call double @llvm.fma.f64(double %14, double %10, double 0x3FBCE2F19CA533EF)
-  %16 = tail call double @llvm.fma.f64(double %15, double %10, double 0xBFD8127469CA2F92)
-  %17 = tail call double @llvm.fma.f64(double %16, double %10, double 0x3FF20DD750421A02)
-  %18 = fmul double %17, %9
-  %19 = fptrunc double %18 to float
-  br label %107
-20:                                               ; preds = %5
-  %21 = fcmp ogt float %6, 4.000000e+00
-  br i1 %21, label %22, label %24
-22:                                               ; preds = %20
-  %23 = tail call float @llvm.copysign.f32(float 1.000000e+00, float %0)
-  br label %107
-24:                                               ; preds = %20
-  %25 = fpext float %6 to double
-  %26 = fcmp olt double %25, 2.200000e+00
-  br i1 %26, label %27, label %40
-27:                                               ; preds = %24
-  %28 = tail call double @llvm.fma.f64(double %25, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
-  %29 = tail call double @llvm.fma.f64(double %28, double %25, double 0x3F3C36FE03CE6E95)
-  %30 = tail call double @llvm.fma.f64(double %29, double %25, double 0xBF66B9F35AC474E9)
-  %31 = tail call double @llvm.fma.f64(double %30, double %25, double 0x3F89BAFEF4618B0E)
-  %32 = tail call double @llvm.fma.f64(double %31, double %25, double 0xBFA5E9F270A5B64F)
-  %33 = tail call double @llvm.fma.f64(double %32, double %25, double 0x3FBD6B9DAEBF0F40)
-  %34 = tail call double @llvm.fma.f64(double %33, double %25, double 0xBFD02307B4ECFDEA)
-  %35 = tail call double @llvm.fma.f64(double %34, double %25, double 0x3FDDC17335531AB0)
-  %36 = tail call double @llvm.fma.f64(double %35, double %25, double 0xBFE77AF341F84924)
-  %37 = tail call double @llvm.fma.f64(double %36, double %25, double 0x3FEFC8ED73DCA321)
-  %38 = tail call double @llvm.fma.f64(double %37, double %25, double 0xBFF207B05385B6C6)
-  %39 = tail call double @llvm.fma.f64(double %38, double %25, double 0x3FEFFEBA71E0F2AD)
-  br label %54
-40:                                               ; preds = %24
-  %41 = fdiv double 1.000000e+00, %25
-  %42 = tail call double @llvm.fma.f64(double %41, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %43 = tail call double @llvm.fma.f64(double %42, double %41, double 0x40109B09D00CF8F2)
-  %44 = tail call double @llvm.fma.f64(double %43, double %41, double 0xC01C528BEB58DD47)
-  %45 = tail call double @llvm.fma.f64(double %44, double %41, double 0x401AC5A0615A4635)
-  %46 = tail call double @llvm.fma.f64(double %45, double %41, double 0xC00C077BDE9581A3)
-  %47 = tail call double @llvm.fma.f64(double %46, double %41, double 0x3FE36933D4BCD1D4)
-  %48 = tail call double @llvm.fma.f64(double %47, double %41, double 0x3FD442D4866B00CB)
-  %49 = tail call double @llvm.fma.f64(double %48, double %41, double 0x3F8B4C9C7F07B51A)
-  %50 = tail call double @llvm.fma.f64(double %49, double %41, double 0xBFD220E6BCFF9897)
-  %51 = tail call double @llvm.fma.f64(double %50, double %41, double 0x3F11A75F6071CA5C)
-  %52 = tail call double @llvm.fma.f64(double %51, double %41, double 0x3FE20DD2718D2A89)
-  %53 = tail call double @llvm.fma.f64(double %52, double %41, double 0x3E635C5E34402DF3)
-  br label %54
-54:                                               ; preds = %40, %27
-  %55 = phi double [ %39, %27 ], [ %53, %40 ]
-  %56 = fneg double %25
-  %57 = fmul double %56, %25
-  %58 = fmul double %57, 0x3FF71547652B82FE
-  %59 = tail call double @llvm.rint.f64(double %58)
-  %60 = tail call double @llvm.fma.f64(double %59, double 0xBFE62E42FEFA39EF, double %57)
-  %61 = tail call double @llvm.fma.f64(double %59, double 0xBC7ABC9E3B39803F, double %60)
-  %62 = fmul double %61, %61
-  %63 = tail call double @llvm.fma.f64(double %61, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %64 = tail call double @llvm.fma.f64(double %63, double %61, double 0x3F56C18D323A2325)
-  %65 = tail call double @llvm.fma.f64(double %64, double %61, double 0x3F81110A2622780A)
-  %66 = tail call double @llvm.fma.f64(double %65, double %61, double 0x3FA5555541E5C5E5)
-  %67 = tail call double @llvm.fma.f64(double %66, double %61, double 0x3FC5555557DD1AA0)
-  %68 = tail call double @llvm.fma.f64(double %67, double %61, double 0x3FE000000005DE9E)
-  %69 = tail call double @llvm.fma.f64(double %62, double %68, double %61)
-  %70 = fadd double %69, 1.000000e+00
-  %71 = fptosi double %59 to i32
-  %72 = icmp sgt i32 %71, 1023
-  br i1 %72, label %73, label %83
-73:                                               ; preds = %54
-  %74 = fmul double %70, 0x7FE0000000000000
-  %75 = add nsw i32 %71, -1023
-  %76 = icmp ugt i32 %71, 2046
-  %77 = fmul double %74, 0x7FE0000000000000
-  %78 = icmp ult i32 %71, 3069
-  %79 = select i1 %78, i32 %71, i32 3069
-  %80 = add nsw i32 %79, -2046
-  %81 = select i1 %76, double %77, double %74
-  %82 = select i1 %76, i32 %80, i32 %75
-  br label %95
-83:                                               ; preds = %54
-  %84 = icmp slt i32 %71, -1022
-  br i1 %84, label %85, label %95
-85:                                               ; preds = %83
-  %86 = fmul double %70, 0x360000000000000
-  %87 = add nuw nsw i32 %71, 969
-  %88 = icmp ult i32 %71, -1991
-  %89 = fmul double %86, 0x360000000000000
-  %90 = icmp ugt i32 %71, -2960
-  %91 = select i1 %90, i32 %71, i32 -2960
-  %92 = add nsw i32 %91, 1938
-  %93 = select i1 %88, double %89, double %86
-  %94 = select i1 %88, i32 %92, i32 %87
-  br label %95
-95:                                               ; preds = %73, %83, %85
-  %96 = phi double [ %70, %83 ], [ %81, %73 ], [ %93, %85 ]
-  %97 = phi i32 [ %71, %83 ], [ %82, %73 ], [ %94, %85 ]
-  %98 = add nsw i32 %97, 1023
-  %99 = zext i32 %98 to i64
-  %100 = shl nuw nsw i64 %99, 52
-  %101 = bitcast i64 %100 to double
-  %102 = fmul double %96, %101
-  %103 = fmul double %55, %102
-  %104 = fsub double 1.000000e+00, %103
-  %105 = fptrunc double %104 to float
-  %106 = tail call float @llvm.copysign.f32(float %105, float %0)
-  br label %107
-107:                                              ; preds = %8, %22, %95, %3
-  %108 = phi float [ %4, %3 ], [ %19, %8 ], [ %23, %22 ], [ %106, %95 ]
-  ret float %108
+  %9 = fcmp oeq float %0, 0.000000e+00
+  br i1 %9, label %123, label %10
+10:                                               ; preds = %8
+  %11 = fmul float %0, %0
+  %12 = fmul float %11, %0
+  %13 = tail call float @llvm.fma.f32(float %11, float 0x3F736002E0000000, float 0xBF9B6807A0000000)
+  %14 = tail call float @llvm.fma.f32(float %13, float %11, float 0x3FBCE264E0000000)
+  %15 = tail call float @llvm.fma.f32(float %14, float %11, float 0xBFD8127380000000)
+  %16 = fmul float %0, 0xBE6F7AC920000000
+  %17 = tail call float @llvm.fma.f32(float %12, float %15, float %16)
+  %18 = tail call float @llvm.fma.f32(float %0, float 0x3FF20DD760000000, float %17)
+  br label %123
+19:                                               ; preds = %5
+  %20 = fcmp ogt float %6, 4.000000e+00
+  br i1 %20, label %21, label %23
+21:                                               ; preds = %19
+  %22 = tail call float @llvm.copysign.f32(float 1.000000e+00, float %0)
+  br label %123
+23:                                               ; preds = %19
+  %24 = fcmp olt float %6, 1.500000e+00
+  br i1 %24, label %25, label %35
+25:                                               ; preds = %23
+  %26 = fadd float %6, -1.000000e+00
+  %27 = tail call float @llvm.fma.f32(float %26, float 0x3F51DD9AC0000000, float 0xBF688D24C0000000)
+  %28 = tail call float @llvm.fma.f32(float %27, float %26, float 0x3F7C902F60000000)
+  %29 = tail call float @llvm.fma.f32(float %28, float %26, float 0xBF91044CC0000000)
+  %30 = tail call float @llvm.fma.f32(float %29, float %26, float 0x3FA33C75E0000000)
+  %31 = tail call float @llvm.fma.f32(float %30, float %26, float 0xBFB4486C00000000)
+  %32 = tail call float @llvm.fma.f32(float %31, float %26, float 0x3FC3C27360000000)
+  %33 = tail call float @llvm.fma.f32(float %32, float %26, float 0xBFD17C4E00000000)
+  %34 = fmul float %26, %33
+  br label %58
+35:                                               ; preds = %23
+  %36 = fcmp olt float %6, 2.500000e+00
+  br i1 %36, label %37, label %47
+37:                                               ; preds = %35
+  %38 = fadd float %6, -2.000000e+00
+  %39 = tail call float @llvm.fma.f32(float %38, float 0x3F2AEA5200000000, float 0xBF2AC23BE0000000)
+  %40 = tail call float @llvm.fma.f32(float %39, float %38, float 0x3F40FEC700000000)
+  %41 = tail call float @llvm.fma.f32(float %40, float %38, float 0xBF5DE92040000000)
+  %42 = tail call float @llvm.fma.f32(float %41, float %38, float 0x3F76550680000000)
+  %43 = tail call float @llvm.fma.f32(float %42, float %38, float 0xBF8FAA2AE0000000)
+  %44 = tail call float @llvm.fma.f32(float %43, float %38, float 0x3FA56718A0000000)
+  %45 = tail call float @llvm.fma.f32(float %44, float %38, float 0xBFBB570300000000)
+  %46 = fmul float %38, %45
+  br label %58
+47:                                               ; preds = %35
+  %48 = fdiv float 1.000000e+00, %6
+  %49 = fadd float %48, -2.500000e-01
+  %50 = tail call float @llvm.fma.f32(float %49, float 0xBFF0160120000000, float 0xBF8FCE5A60000000)
+  %51 = tail call float @llvm.fma.f32(float %50, float %49, float 0x3FDB188460000000)
+  %52 = tail call float @llvm.fma.f32(float %51, float %49, float 0xBFD18F35C0000000)
+  %53 = tail call float @llvm.fma.f32(float %52, float %49, float 0xBF9CEE9CC0000000)
+  %54 = tail call float @llvm.fma.f32(float %53, float %49, float 0x3FCC1963A0000000)
+  %55 = tail call float @llvm.fma.f32(float %54, float %49, float 0xBFC579FE60000000)
+  %56 = tail call float @llvm.fma.f32(float %55, float %49, float 0xBFBE941360000000)
+  %57 = fmul float %49, %56
+  br label %58
+58:                                               ; preds = %47, %37, %25
+  %59 = phi float [ 1.000000e+00, %25 ], [ 1.000000e+00, %37 ], [ %48, %47 ]
+  %60 = phi float [ %34, %25 ], [ %46, %37 ], [ %57, %47 ]
+  %61 = phi float [ 0x3FDB5D8780000000, %25 ], [ 0x3FD0586720000000, %37 ], [ 0x3FE18932C0000000, %47 ]
+  %62 = fmul float %0, %0
+  %63 = fneg float %62
+  %64 = tail call float @llvm.fma.f32(float %0, float %0, float %63)
+  %65 = fmul float %62, 0xBFF7154760000000
+  %66 = tail call float @llvm.rint.f32(float %65)
+  %67 = tail call float @llvm.fma.f32(float %66, float 0xBFE62E4000000000, float %63)
+  %68 = fneg float %64
+  %69 = tail call float @llvm.fma.f32(float %66, float 0xBEB7F7D1C0000000, float %68)
+  %70 = tail call float @llvm.fma.f32(float %67, float 0x3F56A243A0000000, float 0x3F81239E00000000)
+  %71 = tail call float @llvm.fma.f32(float %70, float %67, float 0x3FA5558F20000000)
+  %72 = tail call float @llvm.fma.f32(float %71, float %67, float 0x3FC5554920000000)
+  %73 = tail call float @llvm.fma.f32(float %72, float %67, float 0x3FDFFFFFC0000000)
+  %74 = fmul float %67, %67
+  %75 = tail call float @llvm.fma.f32(float %74, float %73, float %67)
+  %76 = tail call float @llvm.fma.f32(float %69, float %75, float %69)
+  %77 = tail call float @llvm.fma.f32(float %60, float %75, float %60)
+  %78 = fadd float %60, %61
+  %79 = fmul float %76, %78
+  %80 = fadd float %77, %79
+  %81 = tail call float @llvm.fma.f32(float %61, float %75, float %80)
+  %82 = fcmp olt float %6, 2.500000e+00
+  %83 = fadd float %61, %81
+  %84 = fmul float %59, %83
+  %85 = fneg float %84
+  %86 = tail call float @llvm.fma.f32(float %85, float %6, float %61)
+  %87 = fadd float %81, %86
+  %88 = tail call float @llvm.fma.f32(float %87, float %59, float %84)
+  %89 = select i1 %82, float %83, float %88
+  %90 = fptosi float %66 to i32
+  %91 = icmp sgt i32 %90, 127
+  br i1 %91, label %92, label %102
+92:                                               ; preds = %58
+  %93 = fmul float %89, 0x47E0000000000000
+  %94 = add nsw i32 %90, -127
+  %95 = icmp ugt i32 %90, 254
+  %96 = fmul float %93, 0x47E0000000000000
+  %97 = icmp ult i32 %90, 381
+  %98 = select i1 %97, i32 %90, i32 381
+  %99 = add nsw i32 %98, -254
+  %100 = select i1 %95, float %96, float %93
+  %101 = select i1 %95, i32 %99, i32 %94
+  br label %114
+102:                                              ; preds = %58
+  %103 = icmp slt i32 %90, -126
+  br i1 %103, label %104, label %114
+104:                                              ; preds = %102
+  %105 = fmul float %89, 0x3990000000000000
+  %106 = add nuw nsw i32 %90, 102
+  %107 = icmp ult i32 %90, -228
+  %108 = fmul float %105, 0x3990000000000000
+  %109 = icmp ugt i32 %90, -330
+  %110 = select i1 %109, i32 %90, i32 -330
+  %111 = add nsw i32 %110, 204
+  %112 = select i1 %107, float %108, float %105
+  %113 = select i1 %107, i32 %111, i32 %106
+  br label %114
+114:                                              ; preds = %92, %102, %104
+  %115 = phi float [ %89, %102 ], [ %100, %92 ], [ %112, %104 ]
+  %116 = phi i32 [ %90, %102 ], [ %101, %92 ], [ %113, %104 ]
+  %117 = shl nsw i32 %116, 23
+  %118 = add i32 %117, 1065353216
+  %119 = bitcast i32 %118 to float
+  %120 = fmul float %115, %119
+  %121 = fsub float 1.000000e+00, %120
+  %122 = tail call float @llvm.copysign.f32(float %121, float %0)
+  br label %123
+123:                                              ; preds = %10, %21, %114, %8, %3
+  %124 = phi float [ %4, %3 ], [ %18, %10 ], [ %22, %21 ], [ %122, %114 ], [ %0, %8 ]
+  ret float %124
 }
 define dso_local float @__nv_erfcf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %110
+  br label %124
 5:                                                ; preds = %1
   %6 = fcmp ogt float %0, 0x40241EB860000000
-  br i1 %6, label %110, label %7
+  br i1 %6, label %124, label %7
 7:                                                ; preds = %5
   %8 = fcmp olt float %0, -4.000000e+00
-  br i1 %8, label %110, label %9
+  br i1 %8, label %124, label %9
 9:                                                ; preds = %7
   %10 = tail call float @llvm.fabs.f32(float %0)
-  %11 = fcmp olt float %10, 0x3FECCCCCC0000000
-  br i1 %11, label %12, label %24
+  %11 = fcmp olt float %10, 5.000000e-01
+  br i1 %11, label %12, label %23
 12:                                               ; preds = %9
-  %13 = fpext float %0 to double
-  %14 = fmul double %13, %13
-  %15 = tail call double @llvm.fma.f64(double %14, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %16 = tail call double @llvm.fma.f64(double %15, double %14, double 0xBF4BE3D0AEAC9471)
-  %17 = tail call double @llvm.fma.f64(double %16, double %14, double 0x3F7564474CD760B5)
-  %18 = tail call double @llvm.fma.f64(double %17, double %14, double 0xBF9B82BAF4CF2C79)
-  %19 = tail call double @llvm.fma.f64(double %18, double %14, double 0x3FBCE2F19CA533EF)
-  %20 = tail call double @llvm.fma.f64(double %19, double %14, double 0xBFD8127469CA2F92)
-  %21 = tail call double @llvm.fma.f64(double %20, double %14, double 0x3FF20DD750421A02)
-  %22 = fmul double %21, %13
-  %23 = fsub double 1.000000e+00, %22
-  br label %107
-24:                                               ; preds = %9
-  %25 = fpext float %10 to double
-  %26 = fcmp olt double %25, 2.200000e+00
-  br i1 %26, label %27, label %40
-27:                                               ; preds = %24
-  %28 = tail call double @llvm.fma.f64(double %25, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
-  %29 = tail call double @llvm.fma.f64(double %28, double %25, double 0x3F3C36FE03CE6E95)
-  %30 = tail call double @llvm.fma.f64(double %29, double %25, double 0xBF66B9F35AC474E9)
-  %31 = tail call double @llvm.fma.f64(double %30, double %25, double 0x3F89BAFEF4618B0E)
-  %32 = tail call double @llvm.fma.f64(double %31, double %25, double 0xBFA5E9F270A5B64F)
-  %33 = tail call double @llvm.fma.f64(double %32, double %25, double 0x3FBD6B9DAEBF0F40)
-  %34 = tail call double @llvm.fma.f64(double %33, double %25, double 0xBFD02307B4ECFDEA)
-  %35 = tail call double @llvm.fma.f64(double %34, double %25, double 0x3FDDC17335531AB0)
-  %36 = tail call double @llvm.fma.f64(double %35, double %25, double 0xBFE77AF341F84924)
-  %37 = tail call double @llvm.fma.f64(double %36, double %25, double 0x3FEFC8ED73DCA321)
-  %38 = tail call double @llvm.fma.f64(double %37, double %25, double 0xBFF207B05385B6C6)
-  %39 = tail call double @llvm.fma.f64(double %38, double %25, double 0x3FEFFEBA71E0F2AD)
-  br label %54
-40:                                               ; preds = %24
-  %41 = fdiv double 1.000000e+00, %25
-  %42 = tail call double @llvm.fma.f64(double %41, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %43 = tail call double @llvm.fma.f64(double %42, double %41, double 0x40109B09D00CF8F2)
-  %44 = tail call double @llvm.fma.f64(double %43, double %41, double 0xC01C528BEB58DD47)
-  %45 = tail call double @llvm.fma.f64(double %44, double %41, double 0x401AC5A0615A4635)
-  %46 = tail call double @llvm.fma.f64(double %45, double %41, double 0xC00C077BDE9581A3)
-  %47 = tail call double @llvm.fma.f64(double %46, double %41, double 0x3FE36933D4BCD1D4)
-  %48 = tail call double @llvm.fma.f64(double %47, double %41, double 0x3FD442D4866B00CB)
-  %49 = tail call double @llvm.fma.f64(double %48, double %41, double 0x3F8B4C9C7F07B51A)
-  %50 = tail call double @llvm.fma.f64(double %49, double %41, double 0xBFD220E6BCFF9897)
-  %51 = tail call double @llvm.fma.f64(double %50, double %41, double 0x3F11A75F6071CA5C)
-  %52 = tail call double @llvm.fma.f64(double %51, double %41, double 0x3FE20DD2718D2A89)
-  %53 = tail call double @llvm.fma.f64(double %52, double %41, double 0x3E635C5E34402DF3)
-  br label %54
-54:                                               ; preds = %40, %27
-  %55 = phi double [ %39, %27 ], [ %53, %40 ]
-  %56 = fneg double %25
-  %57 = fmul double %56, %25
-  %58 = fmul double %57, 0x3FF71547652B82FE
-  %59 = tail call double @llvm.rint.f64(double %58)
-  %60 = tail call double @llvm.fma.f64(double %59, double 0xBFE62E42FEFA39EF, double %57)
-  %61 = tail call double @llvm.fma.f64(double %59, double 0xBC7ABC9E3B39803F, double %60)
-  %62 = fmul double %61, %61
-  %63 = tail call double @llvm.fma.f64(double %61, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %64 = tail call double @llvm.fma.f64(double %63, double %61, double 0x3F56C18D323A2325)
-  %65 = tail call double @llvm.fma.f64(double %64, double %61, double 0x3F81110A2622780A)
-  %66 = tail call double @llvm.fma.f64(double %65, double %61, double 0x3FA5555541E5C5E5)
-  %67 = tail call double @llvm.fma.f64(double %66, double %61, double 0x3FC5555557DD1AA0)
-  %68 = tail call double @llvm.fma.f64(double %67, double %61, double 0x3FE000000005DE9E)
-  %69 = tail call double @llvm.fma.f64(double %62, double %68, double %61)
-  %70 = fadd double %69, 1.000000e+00
-  %71 = fptosi double %59 to i32
-  %72 = icmp sgt i32 %71, 1023
-  br i1 %72, label %73, label %83
-73:                                               ; preds = %54
-  %74 = fmul double %70, 0x7FE0000000000000
-  %75 = add nsw i32 %71, -1023
-  %76 = icmp ugt i32 %71, 2046
-  %77 = fmul double %74, 0x7FE0000000000000
-  %78 = icmp ult i32 %71, 3069
-  %79 = select i1 %78, i32 %71, i32 3069
-  %80 = add nsw i32 %79, -2046
-  %81 = select i1 %76, double %77, double %74
-  %82 = select i1 %76, i32 %80, i32 %75
-  br label %95
-83:                                               ; preds = %54
-  %84 = icmp slt i32 %71, -1022
-  br i1 %84, label %85, label %95
-85:                                               ; preds = %83
-  %86 = fmul double %70, 0x360000000000000
-  %87 = add nuw nsw i32 %71, 969
-  %88 = icmp ult i32 %71, -1991
-  %89 = fmul double %86, 0x360000000000000
-  %90 = icmp ugt i32 %71, -2960
-  %91 = select i1 %90, i32 %71, i32 -2960
-  %92 = add nsw i32 %91, 1938
-  %93 = select i1 %88, double %89, double %86
-  %94 = select i1 %88, i32 %92, i32 %87
-  br label %95
-95:                                               ; preds = %73, %83, %85
-  %96 = phi double [ %70, %83 ], [ %81, %73 ], [ %93, %85 ]
-  %97 = phi i32 [ %71, %83 ], [ %82, %73 ], [ %94, %85 ]
-  %98 = add nsw i32 %97, 1023
-  %99 = zext i32 %98 to i64
-  %100 = shl nuw nsw i64 %99, 52
-  %101 = bitcast i64 %100 to double
-  %102 = fmul double %96, %101
-  %103 = fmul double %55, %102
-  %104 = fcmp olt float %0, 0.000000e+00
-  br i1 %104, label %105, label %107
-105:                                              ; preds = %95
-  %106 = fsub double 2.000000e+00, %103
-  br label %107
-107:                                              ; preds = %95, %105, %12
-  %108 = phi double [ %23, %12 ], [ %106, %105 ], [ %103, %95 ]
-  %109 = fptrunc double %108 to float
-  br label %110
-110:                                              ; preds = %7, %5, %107, %3
-  %111 = phi float [ %4, %3 ], [ %109, %107 ], [ 0.000000e+00, %5 ], [ 2.000000e+00, %7 ]
-  ret float %111
+  %13 = fneg float %0
+  %14 = tail call float @llvm.fma.f32(float %13, float 0x3FF20DD760000000, float 1.000000e+00)
+  %15 = fmul float %0, %0
+  %16 = fmul float %15, %0
+  %17 = tail call float @llvm.fma.f32(float %15, float 0x3F736002E0000000, float 0xBF9B6807A0000000)
+  %18 = tail call float @llvm.fma.f32(float %17, float %15, float 0x3FBCE264E0000000)
+  %19 = tail call float @llvm.fma.f32(float %18, float %15, float 0xBFD8127380000000)
+  %20 = fmul float %0, 0xBE6F7AC920000000
+  %21 = tail call float @llvm.fma.f32(float %16, float %19, float %20)
+  %22 = fsub float %14, %21
+  br label %124
+23:                                               ; preds = %9
+  %24 = fcmp olt float %10, 1.500000e+00
+  br i1 %24, label %25, label %35
+25:                                               ; preds = %23
+  %26 = fadd float %10, -1.000000e+00
+  %27 = tail call float @llvm.fma.f32(float %26, float 0x3F51DD9AC0000000, float 0xBF688D24C0000000)
+  %28 = tail call float @llvm.fma.f32(float %27, float %26, float 0x3F7C902F60000000)
+  %29 = tail call float @llvm.fma.f32(float %28, float %26, float 0xBF91044CC0000000)
+  %30 = tail call float @llvm.fma.f32(float %29, float %26, float 0x3FA33C75E0000000)
+  %31 = tail call float @llvm.fma.f32(float %30, float %26, float 0xBFB4486C00000000)
+  %32 = tail call float @llvm.fma.f32(float %31, float %26, float 0x3FC3C27360000000)
+  %33 = tail call float @llvm.fma.f32(float %32, float %26, float 0xBFD17C4E00000000)
+  %34 = fmul float %26, %33
+  br label %58
+35:                                               ; preds = %23
+  %36 = fcmp olt float %10, 2.500000e+00
+  br i1 %36, label %37, label %47
+37:                                               ; preds = %35
+  %38 = fadd float %10, -2.000000e+00
+  %39 = tail call float @llvm.fma.f32(float %38, float 0x3F2AEA5200000000, float 0xBF2AC23BE0000000)
+  %40 = tail call float @llvm.fma.f32(float %39, float %38, float 0x3F40FEC700000000)
+  %41 = tail call float @llvm.fma.f32(float %40, float %38, float 0xBF5DE92040000000)
+  %42 = tail call float @llvm.fma.f32(float %41, float %38, float 0x3F76550680000000)
+  %43 = tail call float @llvm.fma.f32(float %42, float %38, float 0xBF8FAA2AE0000000)
+  %44 = tail call float @llvm.fma.f32(float %43, float %38, float 0x3FA56718A0000000)
+  %45 = tail call float @llvm.fma.f32(float %44, float %38, float 0xBFBB570300000000)
+  %46 = fmul float %38, %45
+  br label %58
+47:                                               ; preds = %35
+  %48 = fdiv float 1.000000e+00, %10
+  %49 = fadd float %48, -2.500000e-01
+  %50 = tail call float @llvm.fma.f32(float %49, float 0xBFF0160120000000, float 0xBF8FCE5A60000000)
+  %51 = tail call float @llvm.fma.f32(float %50, float %49, float 0x3FDB188460000000)
+  %52 = tail call float @llvm.fma.f32(float %51, float %49, float 0xBFD18F35C0000000)
+  %53 = tail call float @llvm.fma.f32(float %52, float %49, float 0xBF9CEE9CC0000000)
+  %54 = tail call float @llvm.fma.f32(float %53, float %49, float 0x3FCC1963A0000000)
+  %55 = tail call float @llvm.fma.f32(float %54, float %49, float 0xBFC579FE60000000)
+  %56 = tail call float @llvm.fma.f32(float %55, float %49, float 0xBFBE941360000000)
+  %57 = fmul float %49, %56
+  br label %58
+58:                                               ; preds = %47, %37, %25
+  %59 = phi float [ 1.000000e+00, %25 ], [ 1.000000e+00, %37 ], [ %48, %47 ]
+  %60 = phi float [ %34, %25 ], [ %46, %37 ], [ %57, %47 ]
+  %61 = phi float [ 0x3FDB5D8780000000, %25 ], [ 0x3FD0586720000000, %37 ], [ 0x3FE18932C0000000, %47 ]
+  %62 = fmul float %0, %0
+  %63 = fneg float %62
+  %64 = tail call float @llvm.fma.f32(float %0, float %0, float %63)
+  %65 = fmul float %62, 0xBFF7154760000000
+  %66 = tail call float @llvm.rint.f32(float %65)
+  %67 = tail call float @llvm.fma.f32(float %66, float 0xBFE62E4000000000, float %63)
+  %68 = fneg float %64
+  %69 = tail call float @llvm.fma.f32(float %66, float 0xBEB7F7D1C0000000, float %68)
+  %70 = tail call float @llvm.fma.f32(float %67, float 0x3F56A243A0000000, float 0x3F81239E00000000)
+  %71 = tail call float @llvm.fma.f32(float %70, float %67, float 0x3FA5558F20000000)
+  %72 = tail call float @llvm.fma.f32(float %71, float %67, float 0x3FC5554920000000)
+  %73 = tail call float @llvm.fma.f32(float %72, float %67, float 0x3FDFFFFFC0000000)
+  %74 = fmul float %67, %67
+  %75 = tail call float @llvm.fma.f32(float %74, float %73, float %67)
+  %76 = tail call float @llvm.fma.f32(float %69, float %75, float %69)
+  %77 = tail call float @llvm.fma.f32(float %60, float %75, float %60)
+  %78 = fadd float %60, %61
+  %79 = fmul float %76, %78
+  %80 = fadd float %77, %79
+  %81 = tail call float @llvm.fma.f32(float %61, float %75, float %80)
+  %82 = fcmp olt float %10, 2.500000e+00
+  %83 = fadd float %61, %81
+  %84 = fmul float %59, %83
+  %85 = fneg float %84
+  %86 = tail call float @llvm.fma.f32(float %85, float %10, float %61)
+  %87 = fadd float %81, %86
+  %88 = tail call float @llvm.fma.f32(float %87, float %59, float %84)
+  %89 = select i1 %82, float %83, float %88
+  %90 = fptosi float %66 to i32
+  %91 = icmp sgt i32 %90, 127
+  br i1 %91, label %92, label %102
+92:                                               ; preds = %58
+  %93 = fmul float %89, 0x47E0000000000000
+  %94 = add nsw i32 %90, -127
+  %95 = icmp ugt i32 %90, 254
+  %96 = fmul float %93, 0x47E0000000000000
+  %97 = icmp ult i32 %90, 381
+  %98 = select i1 %97, i32 %90, i32 381
+  %99 = add nsw i32 %98, -254
+  %100 = select i1 %95, float %96, float %93
+  %101 = select i1 %95, i32 %99, i32 %94
+  br label %114
+102:                                              ; preds = %58
+  %103 = icmp slt i32 %90, -126
+  br i1 %103, label %104, label %114
+104:                                              ; preds = %102
+  %105 = fmul float %89, 0x3990000000000000
+  %106 = add nuw nsw i32 %90, 102
+  %107 = icmp ult i32 %90, -228
+  %108 = fmul float %105, 0x3990000000000000
+  %109 = icmp ugt i32 %90, -330
+  %110 = select i1 %109, i32 %90, i32 -330
+  %111 = add nsw i32 %110, 204
+  %112 = select i1 %107, float %108, float %105
+  %113 = select i1 %107, i32 %111, i32 %106
+  br label %114
+114:                                              ; preds = %92, %102, %104
+  %115 = phi float [ %89, %102 ], [ %100, %92 ], [ %112, %104 ]
+  %116 = phi i32 [ %90, %102 ], [ %101, %92 ], [ %113, %104 ]
+  %117 = shl nsw i32 %116, 23
+  %118 = add i32 %117, 1065353216
+  %119 = bitcast i32 %118 to float
+  %120 = fmul float %115, %119
+  %121 = fcmp olt float %0, 0.000000e+00
+  %122 = fsub float 2.000000e+00, %120
+  %123 = select i1 %121, float %122, float %120
+  br label %124
+124:                                              ; preds = %12, %114, %7, %5, %3
+  %125 = phi float [ %4, %3 ], [ 0.000000e+00, %5 ], [ 2.000000e+00, %7 ], [ %22, %12 ], [ %123, %114 ]
+  ret float %125
 }
 define dso_local float @__nv_fmodf(float noundef %0, float noundef %1) {
   %3 = frem float %0, %1

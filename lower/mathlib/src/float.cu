@@ -10,11 +10,13 @@
 // expf_poly returns e^r for |r| <= ln2/2 as 1 + r + r^2 q(r).
 // go run ./lower/mathlib/internal/minimax -f exp -fixed 1,1 -lo -0.3466 -hi 0.3466 -deg 4 -prec float
 // (relative error 2^-27.97 with these coefficients)
-ML float expf_poly(float r) {
+// expm1f_poly returns e^r - 1 = r + r^2 q(r) (the same polynomial).
+ML float expm1f_poly(float r) {
 	float q = fmaf_(fmaf_(fmaf_(fmaf_(0x1.6a243ap-10f, r, 0x1.1239ep-07f), r, 0x1.5558f2p-05f), r, 0x1.555492p-03f), r,
 	                0x1.fffffcp-02f);
-	return fmaf_(r * r, q, r) + 1.0f;
+	return fmaf_(r * r, q, r);
 }
+ML float expf_poly(float r) { return expm1f_poly(r) + 1.0f; }
 
 MLFN float __nv_expf(float x) {
 	if (isnanf_(x))
@@ -111,6 +113,25 @@ MLFN float __nv_expm1f(float x) {
 	return (float)expm1_d((double)x);
 }
 
+// logf_pos returns log(x) for positive finite x, in binary32 alone:
+// x = 2^e m with m in [2/3, 4/3) (subtracting the pattern of 2/3 from x's
+// makes the exponent field e), f = m - 1 exact (Sterbenz), log1p(f) =
+// f + f^2 q(f), and e ln2 added with ln2 in two parts (the product of the
+// head is exact inside the fma, so the sum rounds once).
+ML float logf_pos(float x) {
+	int e0 = 0;
+	if (x < 0x1p-126f) { // subnormal: scale into the normal range
+		x *= 0x1p23f;
+		e0 = -23;
+	}
+	u32 ix = f2u(x);
+	int e = (int)(ix - 0x3f2aaaabu) >> 23;
+	float f = u2f(ix - ((u32)e << 23)) - 1.0f;
+	float p = fmaf_(f * f, LOGF_Q(f), f);
+	float ef = (float)(e + e0);
+	return fmaf_(ef, 0x1.62e430p-1f, fmaf_(ef, -0x1.05c610p-29f, p));
+}
+
 MLFN float __nv_logf(float x) {
 	if (isnanf_(x))
 		return x + x;
@@ -120,7 +141,7 @@ MLFN float __nv_logf(float x) {
 		return -INFF;
 	if (x == INFF)
 		return x;
-	return (float)log_d((double)x); // binary32 values are normal in binary64
+	return logf_pos(x);
 }
 
 MLFN float __nv_log2f(float x) {
@@ -528,17 +549,70 @@ MLFN float __nv_rnorm4df(float x, float y, float z, float w) {
 
 // ---- error function ---------------------------------------------------------
 
+// erfc_pos_f returns erfc(a) for a in [0.5, 10.06] in binary32 alone, as
+// e^(-a^2) erfcx(a) with erfcx(a) = erfc(a) e^(a^2) = c0 + v, a polynomial
+// in s = a - 1 or a - 2 (up to 2.5), or (c0 + v) / a with the polynomial in
+// s = 1/a - 1/4 beyond. e^(-a^2) = 2^k (1 + se + sl): a^2 = h + l exactly,
+// Cody-Waite with k ln2 exact against h (r = -h - k ln2_hi is exact), se =
+// e^r - 1 and sl the first-order effect of the low parts. The product is
+// assembled as c0 + w with every small term in w, so that the result rounds
+// once at the end (the tail's quotient gets the residual correction):
+// rounding erfcx, e^(-a^2) and their product separately costs 2 ulp.
+ML float erfc_pos_f(float a) {
+	float c0, v, t = 1.0f;
+	if (a < 1.5f) {
+		float s = a - 1.0f; // exact (Sterbenz)
+		c0 = ERFCXF1_C0;
+		v = s * ERFCXF1_Q(s);
+	} else if (a < 2.5f) {
+		float s = a - 2.0f;
+		c0 = ERFCXF2_C0;
+		v = s * ERFCXF2_Q(s);
+	} else {
+		t = 1.0f / a;
+		float s = t - 0.25f; // t's rounding barely moves a erfcx(a)
+		c0 = XERFCXF_C0;
+		v = s * XERFCXF_Q(s);
+	}
+	float h = a * a;
+	float l = fmaf_(a, a, -h); // exact: a^2 = h + l
+	float k = rintf_(h * -0x1.715476p+0f);
+	float r = fmaf_(k, -0x1.62e400p-1f, -h); // exact: |k| <= 146, 16-bit head
+	float rl = fmaf_(k, -0x1.7f7d1cp-20f, -l);
+	float se = expm1f_poly(r);
+	float sl = fmaf_(rl, se, rl); // e^(r + rl) = 1 + se + sl to first order in rl
+	float w = fmaf_(c0, se, fmaf_(v, se, v) + (c0 + v) * sl);
+	float y;
+	if (a < 2.5f) {
+		y = c0 + w;
+	} else {
+		float q = (c0 + w) * t;
+		float res = fmaf_(-q, a, c0) + w; // (c0 + w) - q a, nearly exact
+		y = fmaf_(res, t, q);
+	}
+	return scalbnf_(y, (int)k);
+}
+
+// erf_small_lo_f returns v = erf(x) - x ERFF_C0_HI for |x| < 0.5 (the
+// rest of 2/sqrt(pi) and the odd series beyond the linear term), small
+// beside x ERFF_C0_HI, so that adding it last costs one rounding.
+ML float erf_small_lo_f(float x) {
+	float t = x * x;
+	return fmaf_(x * t, ERFF_Q(t), x * ERFF_C0_LO);
+}
+
 MLFN float __nv_erff(float x) {
 	if (isnanf_(x))
 		return x + x;
 	float ax = fabsf_(x);
-	if (ax < 0.9f) {
-		double d = (double)x;
-		return (float)(d * ERFD_P(d * d));
+	if (ax < 0.5f) {
+		if (x == 0.0f)
+			return x; // keeps the sign of zero
+		return fmaf_(x, ERFF_C0_HI, erf_small_lo_f(x));
 	}
 	if (ax > 4.0f)
 		return copysignf_(1.0f, x);
-	return copysignf_((float)(1.0 - erfc_pos_d((double)ax)), x);
+	return copysignf_(1.0f - erfc_pos_f(ax), x);
 }
 
 MLFN float __nv_erfcf(float x) {
@@ -549,16 +623,10 @@ MLFN float __nv_erfcf(float x) {
 	if (x < -4.0f)
 		return 2.0f;
 	float ax = fabsf_(x);
-	double v;
-	if (ax < 0.9f) {
-		double d = (double)x;
-		v = 1.0 - d * ERFD_P(d * d);
-	} else {
-		v = erfc_pos_d((double)ax);
-		if (x < 0.0f)
-			v = 2.0 - v;
-	}
-	return (float)v;
+	if (ax < 0.5f) // 1 - x c0 rounds once; the rest is small
+		return fmaf_(-x, ERFF_C0_HI, 1.0f) - erf_small_lo_f(x);
+	float v = erfc_pos_f(ax);
+	return x < 0.0f ? 2.0f - v : v;
 }
 
 // ---- remainders, rounding, manipulation --------------------------------------
