@@ -7635,13 +7635,13 @@ define dso_local float @__nv_expf(float noundef %0) {
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %52
+  br label %32
 5:                                                ; preds = %1
   %6 = fcmp ogt float %0, 0x40562E4300000000
-  br i1 %6, label %52, label %7
+  br i1 %6, label %32, label %7
 7:                                                ; preds = %5
   %8 = fcmp olt float %0, 0xC059FE3680000000
-  br i1 %8, label %52, label %9
+  br i1 %8, label %32, label %9
 9:                                                ; preds = %7
   %10 = fmul float %0, 0x3FF7154760000000
   %11 = tail call float @llvm.rint.f32(float %10)
@@ -7655,44 +7655,20 @@ define dso_local float @__nv_expf(float noundef %0) {
   %19 = tail call float @llvm.fma.f32(float %18, float %17, float %13)
   %20 = fadd float %19, 1.000000e+00
   %21 = fptosi float %11 to i32
-  %22 = icmp sgt i32 %21, 127
-  br i1 %22, label %23, label %33
-23:                                               ; preds = %9
-  %24 = fmul float %20, 0x47E0000000000000
-  %25 = add nsw i32 %21, -127
-  %26 = icmp ugt i32 %21, 254
-  %27 = fmul float %24, 0x47E0000000000000
-  %28 = icmp ult i32 %21, 381
-  %29 = select i1 %28, i32 %21, i32 381
-  %30 = add nsw i32 %29, -254
-  %31 = select i1 %26, float %27, float %24
-  %32 = select i1 %26, i32 %30, i32 %25
-  br label %45
-33:                                               ; preds = %9
-  %34 = icmp slt i32 %21, -126
-  br i1 %34, label %35, label %45
-35:                                               ; preds = %33
-  %36 = fmul float %20, 0x3990000000000000
-  %37 = add nuw nsw i32 %21, 102
-  %38 = icmp ult i32 %21, -228
-  %39 = fmul float %36, 0x3990000000000000
-  %40 = icmp ugt i32 %21, -330
-  %41 = select i1 %40, i32 %21, i32 -330
-  %42 = add nsw i32 %41, 204
-  %43 = select i1 %38, float %39, float %36
-  %44 = select i1 %38, i32 %42, i32 %37
-  br label %45
-45:                                               ; preds = %23, %33, %35
-  %46 = phi float [ %20, %33 ], [ %31, %23 ], [ %43, %35 ]
-  %47 = phi i32 [ %21, %33 ], [ %32, %23 ], [ %44, %35 ]
-  %48 = shl nsw i32 %47, 23
-  %49 = add i32 %48, 1065353216
-  %50 = bitcast i32 %49 to float
-  %51 = fmul float %46, %50
-  br label %52
-52:                                               ; preds = %7, %5, %45, %3
-  %53 = phi float [ %4, %3 ], [ %51, %45 ], [ 0x7FF0000000000000, %5 ], [ 0.000000e+00, %7 ]
-  ret float %53
+  %22 = ashr i32 %21, 1
+  %23 = shl i32 %22, 23
+  %24 = add i32 %23, 1065353216
+  %25 = bitcast i32 %24 to float
+  %26 = fmul float %20, %25
+  %27 = sub nsw i32 %21, %22
+  %28 = shl i32 %27, 23
+  %29 = add i32 %28, 1065353216
+  %30 = bitcast i32 %29 to float
+  %31 = fmul float %26, %30
+  br label %32
+32:                                               ; preds = %7, %5, %9, %3
+  %33 = phi float [ %4, %3 ], [ %31, %9 ], [ 0x7FF0000000000000, %5 ], [ 0.000000e+00, %7 ]
+  ret float %33
 }
 define dso_local float @__nv_exp2f(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
@@ -10274,14 +10250,14 @@ define dso_local float @__nv_erff(float noundef %0) {
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %123
+  br label %103
 5:                                                ; preds = %1
   %6 = tail call float @llvm.fabs.f32(float %0)
   %7 = fcmp olt float %6, 5.000000e-01
   br i1 %7, label %8, label %19
 8:                                                ; preds = %5
   %9 = fcmp oeq float %0, 0.000000e+00
-  br i1 %9, label %123, label %10
+  br i1 %9, label %103, label %10
 10:                                               ; preds = %8
   %11 = fmul float %0, %0
   %12 = fmul float %11, %0
@@ -10291,13 +10267,13 @@ define dso_local float @__nv_erff(float noundef %0) {
   %16 = fmul float %0, 0xBE6F7AC920000000
   %17 = tail call float @llvm.fma.f32(float %12, float %15, float %16)
   %18 = tail call float @llvm.fma.f32(float %0, float 0x3FF20DD760000000, float %17)
-  br label %123
+  br label %103
 19:                                               ; preds = %5
   %20 = fcmp ogt float %6, 4.000000e+00
   br i1 %20, label %21, label %23
 21:                                               ; preds = %19
   %22 = tail call float @llvm.copysign.f32(float 1.000000e+00, float %0)
-  br label %123
+  br label %103
 23:                                               ; preds = %19
   %24 = fcmp olt float %6, 1.500000e+00
   br i1 %24, label %25, label %35
@@ -10371,59 +10347,35 @@ define dso_local float @__nv_erff(float noundef %0) {
   %88 = tail call float @llvm.fma.f32(float %87, float %59, float %84)
   %89 = select i1 %82, float %83, float %88
   %90 = fptosi float %66 to i32
-  %91 = icmp sgt i32 %90, 127
-  br i1 %91, label %92, label %102
-92:                                               ; preds = %58
-  %93 = fmul float %89, 0x47E0000000000000
-  %94 = add nsw i32 %90, -127
-  %95 = icmp ugt i32 %90, 254
-  %96 = fmul float %93, 0x47E0000000000000
-  %97 = icmp ult i32 %90, 381
-  %98 = select i1 %97, i32 %90, i32 381
-  %99 = add nsw i32 %98, -254
-  %100 = select i1 %95, float %96, float %93
-  %101 = select i1 %95, i32 %99, i32 %94
-  br label %114
-102:                                              ; preds = %58
-  %103 = icmp slt i32 %90, -126
-  br i1 %103, label %104, label %114
-104:                                              ; preds = %102
-  %105 = fmul float %89, 0x3990000000000000
-  %106 = add nuw nsw i32 %90, 102
-  %107 = icmp ult i32 %90, -228
-  %108 = fmul float %105, 0x3990000000000000
-  %109 = icmp ugt i32 %90, -330
-  %110 = select i1 %109, i32 %90, i32 -330
-  %111 = add nsw i32 %110, 204
-  %112 = select i1 %107, float %108, float %105
-  %113 = select i1 %107, i32 %111, i32 %106
-  br label %114
-114:                                              ; preds = %92, %102, %104
-  %115 = phi float [ %89, %102 ], [ %100, %92 ], [ %112, %104 ]
-  %116 = phi i32 [ %90, %102 ], [ %101, %92 ], [ %113, %104 ]
-  %117 = shl nsw i32 %116, 23
-  %118 = add i32 %117, 1065353216
-  %119 = bitcast i32 %118 to float
-  %120 = fmul float %115, %119
-  %121 = fsub float 1.000000e+00, %120
-  %122 = tail call float @llvm.copysign.f32(float %121, float %0)
-  br label %123
-123:                                              ; preds = %10, %21, %114, %8, %3
-  %124 = phi float [ %4, %3 ], [ %18, %10 ], [ %22, %21 ], [ %122, %114 ], [ %0, %8 ]
-  ret float %124
+  %91 = ashr i32 %90, 1
+  %92 = shl i32 %91, 23
+  %93 = add i32 %92, 1065353216
+  %94 = bitcast i32 %93 to float
+  %95 = fmul float %89, %94
+  %96 = sub nsw i32 %90, %91
+  %97 = shl i32 %96, 23
+  %98 = add i32 %97, 1065353216
+  %99 = bitcast i32 %98 to float
+  %100 = fmul float %95, %99
+  %101 = fsub float 1.000000e+00, %100
+  %102 = tail call float @llvm.copysign.f32(float %101, float %0)
+  br label %103
+103:                                              ; preds = %10, %21, %58, %8, %3
+  %104 = phi float [ %4, %3 ], [ %18, %10 ], [ %22, %21 ], [ %102, %58 ], [ %0, %8 ]
+  ret float %104
 }
 define dso_local float @__nv_erfcf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %124
+  br label %104
 5:                                                ; preds = %1
   %6 = fcmp ogt float %0, 0x40241EB860000000
-  br i1 %6, label %124, label %7
+  br i1 %6, label %104, label %7
 7:                                                ; preds = %5
   %8 = fcmp olt float %0, -4.000000e+00
-  br i1 %8, label %124, label %9
+  br i1 %8, label %104, label %9
 9:                                                ; preds = %7
   %10 = tail call float @llvm.fabs.f32(float %0)
   %11 = fcmp olt float %10, 5.000000e-01
@@ -10439,7 +10391,7 @@ define dso_local float @__nv_erfcf(float noundef %0) {
   %20 = fmul float %0, 0xBE6F7AC920000000
   %21 = tail call float @llvm.fma.f32(float %16, float %19, float %20)
   %22 = fsub float %14, %21
-  br label %124
+  br label %104
 23:                                               ; preds = %9
   %24 = fcmp olt float %10, 1.500000e+00
   br i1 %24, label %25, label %35
@@ -10513,47 +10465,23 @@ define dso_local float @__nv_erfcf(float noundef %0) {
   %88 = tail call float @llvm.fma.f32(float %87, float %59, float %84)
   %89 = select i1 %82, float %83, float %88
   %90 = fptosi float %66 to i32
-  %91 = icmp sgt i32 %90, 127
-  br i1 %91, label %92, label %102
-92:                                               ; preds = %58
-  %93 = fmul float %89, 0x47E0000000000000
-  %94 = add nsw i32 %90, -127
-  %95 = icmp ugt i32 %90, 254
-  %96 = fmul float %93, 0x47E0000000000000
-  %97 = icmp ult i32 %90, 381
-  %98 = select i1 %97, i32 %90, i32 381
-  %99 = add nsw i32 %98, -254
-  %100 = select i1 %95, float %96, float %93
-  %101 = select i1 %95, i32 %99, i32 %94
-  br label %114
-102:                                              ; preds = %58
-  %103 = icmp slt i32 %90, -126
-  br i1 %103, label %104, label %114
-104:                                              ; preds = %102
-  %105 = fmul float %89, 0x3990000000000000
-  %106 = add nuw nsw i32 %90, 102
-  %107 = icmp ult i32 %90, -228
-  %108 = fmul float %105, 0x3990000000000000
-  %109 = icmp ugt i32 %90, -330
-  %110 = select i1 %109, i32 %90, i32 -330
-  %111 = add nsw i32 %110, 204
-  %112 = select i1 %107, float %108, float %105
-  %113 = select i1 %107, i32 %111, i32 %106
-  br label %114
-114:                                              ; preds = %92, %102, %104
-  %115 = phi float [ %89, %102 ], [ %100, %92 ], [ %112, %104 ]
-  %116 = phi i32 [ %90, %102 ], [ %101, %92 ], [ %113, %104 ]
-  %117 = shl nsw i32 %116, 23
-  %118 = add i32 %117, 1065353216
-  %119 = bitcast i32 %118 to float
-  %120 = fmul float %115, %119
-  %121 = fcmp olt float %0, 0.000000e+00
-  %122 = fsub float 2.000000e+00, %120
-  %123 = select i1 %121, float %122, float %120
-  br label %124
-124:                                              ; preds = %12, %114, %7, %5, %3
-  %125 = phi float [ %4, %3 ], [ 0.000000e+00, %5 ], [ 2.000000e+00, %7 ], [ %22, %12 ], [ %123, %114 ]
-  ret float %125
+  %91 = ashr i32 %90, 1
+  %92 = shl i32 %91, 23
+  %93 = add i32 %92, 1065353216
+  %94 = bitcast i32 %93 to float
+  %95 = fmul float %89, %94
+  %96 = sub nsw i32 %90, %91
+  %97 = shl i32 %96, 23
+  %98 = add i32 %97, 1065353216
+  %99 = bitcast i32 %98 to float
+  %100 = fmul float %95, %99
+  %101 = fcmp olt float %0, 0.000000e+00
+  %102 = fsub float 2.000000e+00, %100
+  %103 = select i1 %101, float %102, float %100
+  br label %104
+104:                                              ; preds = %12, %58, %7, %5, %3
+  %105 = phi float [ %4, %3 ], [ 0.000000e+00, %5 ], [ 2.000000e+00, %7 ], [ %22, %12 ], [ %103, %58 ]
+  ret float %105
 }
 define dso_local float @__nv_fmodf(float noundef %0, float noundef %1) {
   %3 = frem float %0, %1

@@ -10,6 +10,15 @@
 // expf_poly returns e^r for |r| <= ln2/2 as 1 + r + r^2 q(r).
 // go run ./lower/mathlib/internal/minimax -f exp -fixed 1,1 -lo -0.3466 -hi 0.3466 -deg 4 -prec float
 // (relative error 2^-27.97 with these coefficients)
+// scale2f returns y 2^k for |k| <= 252 and y within a factor 2 of 1, in two
+// multiplications by normal powers of two: the first is exact (y 2^(k/2) is
+// normal), the second rounds once, also to a subnormal. Branch-free, unlike
+// scalbnf_, for the exponentials' final scaling.
+ML float scale2f(float y, int k) {
+	int k1 = k >> 1;
+	return y * u2f((u32)(k1 + 127) << 23) * u2f((u32)(k - k1 + 127) << 23);
+}
+
 // expm1f_poly returns e^r - 1 = r + r^2 q(r) (the same polynomial).
 ML float expm1f_poly(float r) {
 	float q = fmaf_(fmaf_(fmaf_(fmaf_(0x1.6a243ap-10f, r, 0x1.1239ep-07f), r, 0x1.5558f2p-05f), r, 0x1.555492p-03f), r,
@@ -31,7 +40,7 @@ MLFN float __nv_expf(float x) {
 	float k = rintf_(x * 0x1.715476p+0f);
 	float r = fmaf_(k, -0x1.62e400p-1f, x);
 	r = fmaf_(k, -0x1.7f7d1cp-20f, r);
-	return scalbnf_(expf_poly(r), (int)k);
+	return scale2f(expf_poly(r), (int)k); // k in [-150, 128]
 }
 
 // two_over_pi holds the bits of 2/pi, 32 per word, most significant first.
@@ -590,7 +599,7 @@ ML float erfc_pos_f(float a) {
 		float res = fmaf_(-q, a, c0) + w; // (c0 + w) - q a, nearly exact
 		y = fmaf_(res, t, q);
 	}
-	return scalbnf_(y, (int)k);
+	return scale2f(y, (int)k); // k in [-146, 0]
 }
 
 // erf_small_lo_f returns v = erf(x) - x ERFF_C0_HI for |x| < 0.5 (the
