@@ -7675,72 +7675,37 @@ define dso_local float @__nv_exp2f(float noundef %0) {
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %60
+  br label %29
 5:                                                ; preds = %1
   %6 = fcmp ult float %0, 1.280000e+02
-  br i1 %6, label %7, label %60
+  br i1 %6, label %7, label %29
 7:                                                ; preds = %5
   %8 = fcmp olt float %0, -1.500000e+02
-  br i1 %8, label %60, label %9
+  br i1 %8, label %29, label %9
 9:                                                ; preds = %7
-  %10 = fpext float %0 to double
-  %11 = fmul double %10, 0x3FE62E42FEFA39EF
-  %12 = fmul double %10, 0x3C7ABC9E3B39803F
-  %13 = fadd double %11, %12
-  %14 = fmul double %13, 0x3FF71547652B82FE
-  %15 = tail call double @llvm.rint.f64(double %14)
-  %16 = tail call double @llvm.fma.f64(double %15, double 0xBFE62E42FEFA39EF, double %13)
-  %17 = tail call double @llvm.fma.f64(double %15, double 0xBC7ABC9E3B39803F, double %16)
-  %18 = fmul double %17, %17
-  %19 = tail call double @llvm.fma.f64(double %17, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %20 = tail call double @llvm.fma.f64(double %19, double %17, double 0x3F56C18D323A2325)
-  %21 = tail call double @llvm.fma.f64(double %20, double %17, double 0x3F81110A2622780A)
-  %22 = tail call double @llvm.fma.f64(double %21, double %17, double 0x3FA5555541E5C5E5)
-  %23 = tail call double @llvm.fma.f64(double %22, double %17, double 0x3FC5555557DD1AA0)
-  %24 = tail call double @llvm.fma.f64(double %23, double %17, double 0x3FE000000005DE9E)
-  %25 = tail call double @llvm.fma.f64(double %18, double %24, double %17)
-  %26 = fadd double %25, 1.000000e+00
-  %27 = fptosi double %15 to i32
-  %28 = icmp sgt i32 %27, 1023
-  br i1 %28, label %29, label %39
-29:                                               ; preds = %9
-  %30 = fmul double %26, 0x7FE0000000000000
-  %31 = add nsw i32 %27, -1023
-  %32 = icmp ugt i32 %27, 2046
-  %33 = fmul double %30, 0x7FE0000000000000
-  %34 = icmp ult i32 %27, 3069
-  %35 = select i1 %34, i32 %27, i32 3069
-  %36 = add nsw i32 %35, -2046
-  %37 = select i1 %32, double %33, double %30
-  %38 = select i1 %32, i32 %36, i32 %31
-  br label %51
-39:                                               ; preds = %9
-  %40 = icmp slt i32 %27, -1022
-  br i1 %40, label %41, label %51
-41:                                               ; preds = %39
-  %42 = fmul double %26, 0x360000000000000
-  %43 = add nuw nsw i32 %27, 969
-  %44 = icmp ult i32 %27, -1991
-  %45 = fmul double %42, 0x360000000000000
-  %46 = icmp ugt i32 %27, -2960
-  %47 = select i1 %46, i32 %27, i32 -2960
-  %48 = add nsw i32 %47, 1938
-  %49 = select i1 %44, double %45, double %42
-  %50 = select i1 %44, i32 %48, i32 %43
-  br label %51
-51:                                               ; preds = %29, %39, %41
-  %52 = phi double [ %26, %39 ], [ %37, %29 ], [ %49, %41 ]
-  %53 = phi i32 [ %27, %39 ], [ %38, %29 ], [ %50, %41 ]
-  %54 = add nsw i32 %53, 1023
-  %55 = zext i32 %54 to i64
-  %56 = shl nuw nsw i64 %55, 52
-  %57 = bitcast i64 %56 to double
-  %58 = fmul double %52, %57
-  %59 = fptrunc double %58 to float
-  br label %60
-60:                                               ; preds = %7, %5, %51, %3
-  %61 = phi float [ %4, %3 ], [ %59, %51 ], [ 0x7FF0000000000000, %5 ], [ 0.000000e+00, %7 ]
-  ret float %61
+  %10 = tail call float @llvm.rint.f32(float %0)
+  %11 = fsub float %0, %10
+  %12 = tail call float @llvm.fma.f32(float %11, float 0x3F2415FCA0000000, float 0x3F55F09340000000)
+  %13 = tail call float @llvm.fma.f32(float %12, float %11, float 0x3F83B2DFA0000000)
+  %14 = tail call float @llvm.fma.f32(float %13, float %11, float 0x3FAC6AF7A0000000)
+  %15 = tail call float @llvm.fma.f32(float %14, float %11, float 0x3FCEBFBDC0000000)
+  %16 = tail call float @llvm.fma.f32(float %15, float %11, float 0x3FE62E4300000000)
+  %17 = tail call float @llvm.fma.f32(float %11, float %16, float 1.000000e+00)
+  %18 = fptosi float %10 to i32
+  %19 = ashr i32 %18, 1
+  %20 = shl i32 %19, 23
+  %21 = add i32 %20, 1065353216
+  %22 = bitcast i32 %21 to float
+  %23 = fmul float %17, %22
+  %24 = sub nsw i32 %18, %19
+  %25 = shl i32 %24, 23
+  %26 = add i32 %25, 1065353216
+  %27 = bitcast i32 %26 to float
+  %28 = fmul float %23, %27
+  br label %29
+29:                                               ; preds = %7, %5, %9, %3
+  %30 = phi float [ %4, %3 ], [ %28, %9 ], [ 0x7FF0000000000000, %5 ], [ 0.000000e+00, %7 ]
+  ret float %30
 }
 define dso_local float @__nv_exp10f(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00

@@ -96,7 +96,10 @@ MLFN float __nv_exp2f(float x) {
 		return INFF;
 	if (x < -150.0f)
 		return 0.0f;
-	return (float)exp_d((double)x * 0x1.62e42fefa39efp-1 + (double)x * 0x1.abc9e3b39803fp-56);
+	// Binary32 alone: x = k + r exactly, 2^r = 1 + r q(r) with one rounding.
+	float k = rintf_(x);
+	float r = x - k; // exact, |r| <= 1/2
+	return scale2f(fmaf_(r, EXP2F_Q(r), 1.0f), (int)k); // k in [-150, 127]
 }
 
 MLFN float __nv_exp10f(float x) {
