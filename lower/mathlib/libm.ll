@@ -7920,47 +7920,52 @@ define dso_local float @__nv_log2f(float noundef %0) {
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %38
+  br label %43
 5:                                                ; preds = %1
   %6 = fcmp olt float %0, 0.000000e+00
-  br i1 %6, label %38, label %7
+  br i1 %6, label %43, label %7
 7:                                                ; preds = %5
   %8 = fcmp oeq float %0, 0.000000e+00
-  br i1 %8, label %38, label %9
+  br i1 %8, label %43, label %9
 9:                                                ; preds = %7
   %10 = fcmp oeq float %0, 0x7FF0000000000000
-  br i1 %10, label %38, label %11
+  br i1 %10, label %43, label %11
 11:                                               ; preds = %9
-  %12 = fpext float %0 to double
-  %13 = bitcast double %12 to i64
-  %14 = lshr i64 %13, 52
-  %15 = trunc i64 %14 to i32
-  %16 = and i64 %13, 4503599627370495
-  %17 = or i64 %16, 4607182418800017408
-  %18 = bitcast i64 %17 to double
-  %19 = fcmp ogt double %18, 0x3FF6A09E667F3BCD
-  %20 = fmul double %18, 5.000000e-01
-  %21 = select i1 %19, double %20, double %18
-  %22 = select i1 %19, i32 -1022, i32 -1023
-  %23 = add nsw i32 %22, %15
-  %24 = fadd double %21, -1.000000e+00
-  %25 = fadd double %21, 1.000000e+00
-  %26 = fdiv double %24, %25
-  %27 = fmul double %26, %26
-  %28 = fmul double %26, %27
-  %29 = tail call double @llvm.fma.f64(double %27, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %30 = tail call double @llvm.fma.f64(double %29, double %27, double 0x3FC2494118AB579C)
-  %31 = tail call double @llvm.fma.f64(double %30, double %27, double 0x3FC999996AA5B1D5)
-  %32 = tail call double @llvm.fma.f64(double %31, double %27, double 0x3FD555555561DCFC)
-  %33 = tail call double @llvm.fma.f64(double %28, double %32, double %26)
-  %34 = fmul double %33, 2.000000e+00
-  %35 = sitofp i32 %23 to double
-  %36 = tail call double @llvm.fma.f64(double %34, double 0x3FF71547652B82FE, double %35)
-  %37 = fptrunc double %36 to float
-  br label %38
-38:                                               ; preds = %9, %7, %5, %11, %3
-  %39 = phi float [ %4, %3 ], [ %37, %11 ], [ 0x7FF8000000000000, %5 ], [ 0xFFF0000000000000, %7 ], [ 0x7FF0000000000000, %9 ]
-  ret float %39
+  %12 = fcmp olt float %0, 0x3810000000000000
+  %13 = fmul float %0, 0x4160000000000000
+  %14 = select i1 %12, i32 -23, i32 0
+  %15 = select i1 %12, float %13, float %0
+  %16 = bitcast float %15 to i32
+  %17 = add i32 %16, -1059760811
+  %18 = ashr i32 %17, 23
+  %19 = and i32 %17, -8388608
+  %20 = sub i32 %16, %19
+  %21 = bitcast i32 %20 to float
+  %22 = fadd float %21, -1.000000e+00
+  %23 = fmul float %22, %22
+  %24 = tail call float @llvm.fma.f32(float %22, float 0x3FC1B4B380000000, float 0xBFC01B5E80000000)
+  %25 = tail call float @llvm.fma.f32(float %24, float %22, float 0x3FBA70ACC0000000)
+  %26 = tail call float @llvm.fma.f32(float %25, float %22, float 0xBFBF5AF4C0000000)
+  %27 = tail call float @llvm.fma.f32(float %26, float %22, float 0x3FC25A1A80000000)
+  %28 = tail call float @llvm.fma.f32(float %27, float %22, float 0xBFC5588E80000000)
+  %29 = tail call float @llvm.fma.f32(float %28, float %22, float 0x3FC9992820000000)
+  %30 = tail call float @llvm.fma.f32(float %29, float %22, float 0xBFCFFFF480000000)
+  %31 = tail call float @llvm.fma.f32(float %30, float %22, float 0x3FD55555C0000000)
+  %32 = tail call float @llvm.fma.f32(float %31, float %22, float -5.000000e-01)
+  %33 = fmul float %23, %32
+  %34 = add nsw i32 %18, %14
+  %35 = sitofp i32 %34 to float
+  %36 = tail call float @llvm.fma.f32(float %22, float 0x3FF7154760000000, float %35)
+  %37 = fsub float %35, %36
+  %38 = tail call float @llvm.fma.f32(float %22, float 0x3FF7154760000000, float %37)
+  %39 = fmul float %22, 0x3E54AE0C00000000
+  %40 = tail call float @llvm.fma.f32(float %33, float 0x3FF7154760000000, float %39)
+  %41 = fadd float %38, %40
+  %42 = fadd float %36, %41
+  br label %43
+43:                                               ; preds = %9, %7, %5, %11, %3
+  %44 = phi float [ %4, %3 ], [ %42, %11 ], [ 0x7FF8000000000000, %5 ], [ 0xFFF0000000000000, %7 ], [ 0x7FF0000000000000, %9 ]
+  ret float %44
 }
 define dso_local float @__nv_log10f(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00

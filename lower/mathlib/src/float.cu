@@ -156,6 +156,29 @@ MLFN float __nv_logf(float x) {
 	return logf_pos(x);
 }
 
+// log2f_pos returns log2(x) for positive finite x in binary32 alone, with
+// logf_pos's reduction: log2(x) = e + (f + f^2 q(f)) log2e. A = e + f
+// log2e_hi rounds once (fmaf); its rounding error is recovered exactly
+// enough (e - A is exact by Sterbenz, or -A when e = 0) and added with the
+// small terms, so that the result rounds about once even when e and
+// log2(m) nearly cancel. Exact at powers of two (f = 0).
+ML float log2f_pos(float x) {
+	int e0 = 0;
+	if (x < 0x1p-126f) { // subnormal: scale into the normal range
+		x *= 0x1p23f;
+		e0 = -23;
+	}
+	u32 ix = f2u(x);
+	int e = (int)(ix - 0x3f2aaaabu) >> 23;
+	float f = u2f(ix - ((u32)e << 23)) - 1.0f;
+	float p2 = f * f * LOGF_Q(f); // log1p(f) - f
+	float ef = (float)(e + e0);
+	float a = fmaf_(f, 0x1.715476p+0f, ef);
+	float alo = fmaf_(f, 0x1.715476p+0f, ef - a);
+	float v = fmaf_(p2, 0x1.715476p+0f, f * 0x1.4ae0cp-26f);
+	return a + (alo + v);
+}
+
 MLFN float __nv_log2f(float x) {
 	if (isnanf_(x))
 		return x + x;
@@ -165,7 +188,7 @@ MLFN float __nv_log2f(float x) {
 		return -INFF;
 	if (x == INFF)
 		return x;
-	return (float)log2_d((double)x);
+	return log2f_pos(x);
 }
 
 MLFN float __nv_log10f(float x) {
