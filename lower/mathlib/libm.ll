@@ -9127,85 +9127,67 @@ define dso_local float @__nv_atan2f(float noundef %0, float noundef %1) {
   br i1 %3, label %4, label %6
 4:                                                ; preds = %2
   %5 = fadd float %0, %1
-  br label %75
+  br label %59
 6:                                                ; preds = %2
   %7 = tail call float @llvm.fabs.f32(float %1)
-  %8 = fpext float %7 to double
-  %9 = tail call float @llvm.fabs.f32(float %0)
-  %10 = fpext float %9 to double
-  %11 = fcmp oeq float %7, 0x7FF0000000000000
-  %12 = fcmp oeq float %9, 0x7FF0000000000000
-  %13 = and i1 %12, %11
-  br i1 %13, label %67, label %14
-14:                                               ; preds = %6
-  %15 = fcmp oeq float %0, 0.000000e+00
-  br i1 %15, label %67, label %16
-16:                                               ; preds = %14
-  %17 = fcmp ult float %7, %9
-  br i1 %17, label %42, label %18
-18:                                               ; preds = %16
-  %19 = fdiv double %10, %8
-  %20 = fcmp ogt double %19, 1.000000e+00
-  %21 = fdiv double 1.000000e+00, %19
-  %22 = select i1 %20, double %21, double %19
-  %23 = fcmp ogt double %22, 0x3FDA827999FCEF32
-  %24 = fadd double %22, -1.000000e+00
-  %25 = fadd double %22, 1.000000e+00
-  %26 = fdiv double %24, %25
-  %27 = select i1 %23, double 0x3FE921FB54442D18, double 0.000000e+00
-  %28 = select i1 %23, double %26, double %22
-  %29 = fmul double %28, %28
-  %30 = fmul double %28, %29
-  %31 = tail call double @llvm.fma.f64(double %29, double 0x3F9F9B4ABE0C4C21, double 0xBFAE26F454C7001F)
-  %32 = tail call double @llvm.fma.f64(double %31, double %29, double 0x3FB35FC394F12C15)
-  %33 = tail call double @llvm.fma.f64(double %32, double %29, double 0xBFB73E0D9491EB76)
-  %34 = tail call double @llvm.fma.f64(double %33, double %29, double 0x3FBC71572D5A685A)
-  %35 = tail call double @llvm.fma.f64(double %34, double %29, double 0xBFC24922D0881EFA)
-  %36 = tail call double @llvm.fma.f64(double %35, double %29, double 0x3FC9999992BD9738)
-  %37 = tail call double @llvm.fma.f64(double %36, double %29, double 0xBFD555555550BE2C)
-  %38 = tail call double @llvm.fma.f64(double %30, double %37, double %28)
-  %39 = fadd double %27, %38
-  %40 = fsub double 0x3FF921FB54442D18, %39
-  %41 = select i1 %20, double %40, double %39
-  br label %67
-42:                                               ; preds = %16
-  %43 = fdiv double %8, %10
-  %44 = fcmp ogt double %43, 1.000000e+00
-  %45 = fdiv double 1.000000e+00, %43
-  %46 = select i1 %44, double %45, double %43
-  %47 = fcmp ogt double %46, 0x3FDA827999FCEF32
-  %48 = fadd double %46, -1.000000e+00
-  %49 = fadd double %46, 1.000000e+00
-  %50 = fdiv double %48, %49
-  %51 = select i1 %47, double 0x3FE921FB54442D18, double 0.000000e+00
-  %52 = select i1 %47, double %50, double %46
-  %53 = fmul double %52, %52
-  %54 = fmul double %52, %53
-  %55 = tail call double @llvm.fma.f64(double %53, double 0x3F9F9B4ABE0C4C21, double 0xBFAE26F454C7001F)
-  %56 = tail call double @llvm.fma.f64(double %55, double %53, double 0x3FB35FC394F12C15)
-  %57 = tail call double @llvm.fma.f64(double %56, double %53, double 0xBFB73E0D9491EB76)
-  %58 = tail call double @llvm.fma.f64(double %57, double %53, double 0x3FBC71572D5A685A)
-  %59 = tail call double @llvm.fma.f64(double %58, double %53, double 0xBFC24922D0881EFA)
-  %60 = tail call double @llvm.fma.f64(double %59, double %53, double 0x3FC9999992BD9738)
-  %61 = tail call double @llvm.fma.f64(double %60, double %53, double 0xBFD555555550BE2C)
-  %62 = tail call double @llvm.fma.f64(double %54, double %61, double %52)
-  %63 = fadd double %51, %62
-  %64 = fsub double 0x3FF921FB54442D18, %63
-  %65 = select i1 %44, double %64, double %63
-  %66 = fsub double 0x3FF921FB54442D18, %65
-  br label %67
-67:                                               ; preds = %14, %6, %42, %18
-  %68 = phi double [ %41, %18 ], [ %66, %42 ], [ 0x3FE921FB54442D18, %6 ], [ 0.000000e+00, %14 ]
-  %69 = bitcast float %1 to i32
-  %70 = icmp slt i32 %69, 0
-  %71 = fsub double 0x400921FB54442D18, %68
-  %72 = select i1 %70, double %71, double %68
-  %73 = fptrunc double %72 to float
-  %74 = tail call float @llvm.copysign.f32(float %73, float %0)
-  br label %75
-75:                                               ; preds = %67, %4
-  %76 = phi float [ %5, %4 ], [ %74, %67 ]
-  ret float %76
+  %8 = tail call float @llvm.fabs.f32(float %0)
+  %9 = fcmp oge float %7, %8
+  %10 = select i1 %9, float %7, float %8
+  %11 = select i1 %9, float %8, float %7
+  %12 = fcmp oeq float %7, 0x7FF0000000000000
+  %13 = fcmp oeq float %8, 0x7FF0000000000000
+  %14 = and i1 %13, %12
+  br i1 %14, label %48, label %15
+15:                                               ; preds = %6
+  %16 = fcmp oeq float %11, 0.000000e+00
+  %17 = fcmp oeq float %10, 0x7FF0000000000000
+  %18 = or i1 %16, %17
+  br i1 %18, label %48, label %19
+19:                                               ; preds = %15
+  %20 = fpext float %10 to double
+  %21 = bitcast double %20 to i64
+  %22 = and i64 %21, -4503599627370496
+  %23 = sub i64 9214364837600034816, %22
+  %24 = bitcast i64 %23 to double
+  %25 = fmul double %20, %24
+  %26 = fpext float %11 to double
+  %27 = fmul double %26, %24
+  %28 = fptrunc double %25 to float
+  %29 = fdiv float 1.000000e+00, %28
+  %30 = fpext float %29 to double
+  %31 = fmul double %27, %30
+  %32 = fneg double %31
+  %33 = tail call double @llvm.fma.f64(double %32, double %25, double %27)
+  %34 = tail call double @llvm.fma.f64(double %33, double %30, double %31)
+  %35 = fmul double %34, %34
+  %36 = fmul double %34, %35
+  %37 = tail call double @llvm.fma.f64(double %35, double 0xBF46DED4A5B30D85, double 0x3F742D9E4C4E6EE2)
+  %38 = tail call double @llvm.fma.f64(double %37, double %35, double 0xBF90B0C74590C8B8)
+  %39 = tail call double @llvm.fma.f64(double %38, double %35, double 0x3FA1A6CE15E7B98F)
+  %40 = tail call double @llvm.fma.f64(double %39, double %35, double 0xBFABE980A227A455)
+  %41 = tail call double @llvm.fma.f64(double %40, double %35, double 0x3FB2958AA114EB9B)
+  %42 = tail call double @llvm.fma.f64(double %41, double %35, double 0xBFB700B2316BD8ED)
+  %43 = tail call double @llvm.fma.f64(double %42, double %35, double 0x3FBC66E4C715D624)
+  %44 = tail call double @llvm.fma.f64(double %43, double %35, double 0xBFC248A2CA9D777D)
+  %45 = tail call double @llvm.fma.f64(double %44, double %35, double 0x3FC999937F20BCB2)
+  %46 = tail call double @llvm.fma.f64(double %45, double %35, double 0xBFD555554873F2C5)
+  %47 = tail call double @llvm.fma.f64(double %36, double %46, double %34)
+  br label %48
+48:                                               ; preds = %15, %6, %19
+  %49 = phi double [ %47, %19 ], [ 0x3FE921FB54442D18, %6 ], [ 0.000000e+00, %15 ]
+  %50 = fcmp ogt float %8, %7
+  %51 = fsub double 0x3FF921FB54442D18, %49
+  %52 = select i1 %50, double %51, double %49
+  %53 = bitcast float %1 to i32
+  %54 = icmp slt i32 %53, 0
+  %55 = fsub double 0x400921FB54442D18, %52
+  %56 = select i1 %54, double %55, double %52
+  %57 = fptrunc double %56 to float
+  %58 = tail call float @llvm.copysign.f32(float %57, float %0)
+  br label %59
+59:                                               ; preds = %48, %4
+  %60 = phi float [ %5, %4 ], [ %58, %48 ]
+  ret float %60
 }
 define dso_local float @__nv_asinf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00

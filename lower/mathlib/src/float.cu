@@ -372,19 +372,34 @@ MLFN float __nv_atanf(float x) {
 	return copysignf_((float)v, x);
 }
 
+// atan2f works in binary64 but divides nothing in binary64 (a binary64
+// division is a long software sequence): q = min/max from a binary32
+// reciprocal of the scaled divisor refined by one Newton step in binary64
+// (relative error about 2^-47), and atan(q) on [0, 1] from one odd
+// polynomial, without atan's reductions (which divide).
 MLFN float __nv_atan2f(float y, float x) {
 	if (isnanf_(x) || isnanf_(y))
 		return x + y;
-	double ax = fabs_((double)x), ay = fabs_((double)y);
-	double a;
-	if (ax == INF && ay == INF)
-		a = 0x1.921fb54442d18p-1;
-	else if (ay == 0.0)
-		a = 0.0;
-	else if (ax >= ay)
-		a = atan_pos_d(ay / ax);
-	else
-		a = 0x1.921fb54442d18p+0 - atan_pos_d(ax / ay);
+	float ax = fabsf_(x), ay = fabsf_(y);
+	float mx = ax >= ay ? ax : ay, mn = ax >= ay ? ay : ax;
+	double t;
+	if (ax == INFF && ay == INFF)
+		t = 0x1.921fb54442d18p-1;
+	else if (mn == 0.0f || mx == INFF)
+		t = 0.0;
+	else {
+		// Scale both by 2^-E so that the divisor is in [1, 2) (exact in
+		// binary64, also for subnormal floats).
+		double dm = (double)mx;
+		double sc = u2d((u64)(2046 - (int)(d2u(dm) >> 52)) << 52);
+		double d = dm * sc, n = (double)mn * sc;
+		double r0 = (double)(1.0f / (float)d); // d is a float times a power of two
+		double q0 = n * r0;
+		double q = fma_(fma_(-q0, d, n), r0, q0);
+		double qt = q * q;
+		t = fma_(q * qt, ATAN01D_Q(qt), q);
+	}
+	double a = ay > ax ? 0x1.921fb54442d18p+0 - t : t;
 	if (__builtin_signbit(x))
 		a = 0x1.921fb54442d18p+1 - a;
 	return copysignf_((float)a, y);
