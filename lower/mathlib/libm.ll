@@ -7972,16 +7972,16 @@ define dso_local float @__nv_log10f(float noundef %0) {
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %39
+  br label %45
 5:                                                ; preds = %1
   %6 = fcmp olt float %0, 0.000000e+00
-  br i1 %6, label %39, label %7
+  br i1 %6, label %45, label %7
 7:                                                ; preds = %5
   %8 = fcmp oeq float %0, 0.000000e+00
-  br i1 %8, label %39, label %9
+  br i1 %8, label %45, label %9
 9:                                                ; preds = %7
   %10 = fcmp oeq float %0, 0x7FF0000000000000
-  br i1 %10, label %39, label %11
+  br i1 %10, label %45, label %11
 11:                                               ; preds = %9
   %12 = fpext float %0 to double
   %13 = bitcast double %12 to i64
@@ -7997,46 +7997,52 @@ define dso_local float @__nv_log10f(float noundef %0) {
   %23 = add nsw i32 %22, %15
   %24 = fadd double %21, -1.000000e+00
   %25 = fadd double %21, 1.000000e+00
-  %26 = fdiv double %24, %25
-  %27 = fmul double %26, %26
-  %28 = fmul double %26, %27
-  %29 = tail call double @llvm.fma.f64(double %27, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %30 = tail call double @llvm.fma.f64(double %29, double %27, double 0x3FC2494118AB579C)
-  %31 = tail call double @llvm.fma.f64(double %30, double %27, double 0x3FC999996AA5B1D5)
-  %32 = tail call double @llvm.fma.f64(double %31, double %27, double 0x3FD555555561DCFC)
-  %33 = tail call double @llvm.fma.f64(double %28, double %32, double %26)
-  %34 = fmul double %33, 2.000000e+00
-  %35 = sitofp i32 %23 to double
-  %36 = tail call double @llvm.fma.f64(double %34, double 0x3FF71547652B82FE, double %35)
-  %37 = fmul double %36, 0x3FD34413509F79FF
-  %38 = fptrunc double %37 to float
-  br label %39
-39:                                               ; preds = %9, %7, %5, %11, %3
-  %40 = phi float [ %4, %3 ], [ %38, %11 ], [ 0x7FF8000000000000, %5 ], [ 0xFFF0000000000000, %7 ], [ 0x7FF0000000000000, %9 ]
-  ret float %40
+  %26 = fptrunc double %25 to float
+  %27 = fdiv float 1.000000e+00, %26
+  %28 = fpext float %27 to double
+  %29 = fmul double %24, %28
+  %30 = fneg double %29
+  %31 = tail call double @llvm.fma.f64(double %30, double %25, double %24)
+  %32 = tail call double @llvm.fma.f64(double %31, double %28, double %29)
+  %33 = fmul double %32, %32
+  %34 = fmul double %32, %33
+  %35 = tail call double @llvm.fma.f64(double %33, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %36 = tail call double @llvm.fma.f64(double %35, double %33, double 0x3FC2494118AB579C)
+  %37 = tail call double @llvm.fma.f64(double %36, double %33, double 0x3FC999996AA5B1D5)
+  %38 = tail call double @llvm.fma.f64(double %37, double %33, double 0x3FD555555561DCFC)
+  %39 = tail call double @llvm.fma.f64(double %34, double %38, double %32)
+  %40 = fmul double %39, 2.000000e+00
+  %41 = sitofp i32 %23 to double
+  %42 = tail call double @llvm.fma.f64(double %40, double 0x3FF71547652B82FE, double %41)
+  %43 = fmul double %42, 0x3FD34413509F79FF
+  %44 = fptrunc double %43 to float
+  br label %45
+45:                                               ; preds = %9, %7, %5, %11, %3
+  %46 = phi float [ %4, %3 ], [ %44, %11 ], [ 0x7FF8000000000000, %5 ], [ 0xFFF0000000000000, %7 ], [ 0x7FF0000000000000, %9 ]
+  ret float %46
 }
 define dso_local float @__nv_log1pf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %49
+  br label %61
 5:                                                ; preds = %1
   %6 = fcmp olt float %0, -1.000000e+00
-  br i1 %6, label %49, label %7
+  br i1 %6, label %61, label %7
 7:                                                ; preds = %5
   %8 = fcmp oeq float %0, -1.000000e+00
-  br i1 %8, label %49, label %9
+  br i1 %8, label %61, label %9
 9:                                                ; preds = %7
   %10 = fcmp oeq float %0, 0x7FF0000000000000
   %11 = fcmp oeq float %0, 0.000000e+00
   %12 = or i1 %10, %11
-  br i1 %12, label %49, label %13
+  br i1 %12, label %61, label %13
 13:                                               ; preds = %9
   %14 = fpext float %0 to double
   %15 = fadd double %14, 1.000000e+00
   %16 = fcmp oeq double %15, 1.000000e+00
-  br i1 %16, label %46, label %17
+  br i1 %16, label %58, label %17
 17:                                               ; preds = %13
   %18 = bitcast double %15 to i64
   %19 = lshr i64 %18, 52
@@ -8051,41 +8057,53 @@ define dso_local float @__nv_log1pf(float noundef %0) {
   %28 = add nsw i32 %27, %20
   %29 = fadd double %26, -1.000000e+00
   %30 = fadd double %26, 1.000000e+00
-  %31 = fdiv double %29, %30
-  %32 = fmul double %31, %31
-  %33 = fmul double %31, %32
-  %34 = tail call double @llvm.fma.f64(double %32, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %35 = tail call double @llvm.fma.f64(double %34, double %32, double 0x3FC2494118AB579C)
-  %36 = tail call double @llvm.fma.f64(double %35, double %32, double 0x3FC999996AA5B1D5)
-  %37 = tail call double @llvm.fma.f64(double %36, double %32, double 0x3FD555555561DCFC)
-  %38 = tail call double @llvm.fma.f64(double %33, double %37, double %31)
-  %39 = fmul double %38, 2.000000e+00
-  %40 = sitofp i32 %28 to double
-  %41 = tail call double @llvm.fma.f64(double %40, double 0x3C7ABC9E3B39803F, double %39)
-  %42 = tail call double @llvm.fma.f64(double %40, double 0x3FE62E42FEFA39EF, double %41)
-  %43 = fadd double %15, -1.000000e+00
-  %44 = fdiv double %14, %43
-  %45 = fmul double %44, %42
-  br label %46
-46:                                               ; preds = %13, %17
-  %47 = phi double [ %45, %17 ], [ %14, %13 ]
-  %48 = fptrunc double %47 to float
-  br label %49
-49:                                               ; preds = %9, %7, %5, %46, %3
-  %50 = phi float [ %4, %3 ], [ %48, %46 ], [ 0x7FF8000000000000, %5 ], [ 0xFFF0000000000000, %7 ], [ %0, %9 ]
-  ret float %50
+  %31 = fptrunc double %30 to float
+  %32 = fdiv float 1.000000e+00, %31
+  %33 = fpext float %32 to double
+  %34 = fmul double %29, %33
+  %35 = fneg double %34
+  %36 = tail call double @llvm.fma.f64(double %35, double %30, double %29)
+  %37 = tail call double @llvm.fma.f64(double %36, double %33, double %34)
+  %38 = fmul double %37, %37
+  %39 = fmul double %37, %38
+  %40 = tail call double @llvm.fma.f64(double %38, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %41 = tail call double @llvm.fma.f64(double %40, double %38, double 0x3FC2494118AB579C)
+  %42 = tail call double @llvm.fma.f64(double %41, double %38, double 0x3FC999996AA5B1D5)
+  %43 = tail call double @llvm.fma.f64(double %42, double %38, double 0x3FD555555561DCFC)
+  %44 = tail call double @llvm.fma.f64(double %39, double %43, double %37)
+  %45 = fmul double %44, 2.000000e+00
+  %46 = sitofp i32 %28 to double
+  %47 = tail call double @llvm.fma.f64(double %46, double 0x3C7ABC9E3B39803F, double %45)
+  %48 = tail call double @llvm.fma.f64(double %46, double 0x3FE62E42FEFA39EF, double %47)
+  %49 = fadd double %15, -1.000000e+00
+  %50 = fptrunc double %49 to float
+  %51 = fdiv float 1.000000e+00, %50
+  %52 = fpext float %51 to double
+  %53 = fmul double %14, %52
+  %54 = fneg double %53
+  %55 = tail call double @llvm.fma.f64(double %54, double %49, double %14)
+  %56 = tail call double @llvm.fma.f64(double %55, double %52, double %53)
+  %57 = fmul double %56, %48
+  br label %58
+58:                                               ; preds = %13, %17
+  %59 = phi double [ %57, %17 ], [ %14, %13 ]
+  %60 = fptrunc double %59 to float
+  br label %61
+61:                                               ; preds = %9, %7, %5, %58, %3
+  %62 = phi float [ %4, %3 ], [ %60, %58 ], [ 0x7FF8000000000000, %5 ], [ 0xFFF0000000000000, %7 ], [ %0, %9 ]
+  ret float %62
 }
 define dso_local float @__nv_powf(float noundef %0, float noundef %1) {
   %3 = fcmp oeq float %1, 0.000000e+00
   %4 = fcmp oeq float %0, 1.000000e+00
   %5 = or i1 %4, %3
-  br i1 %5, label %133, label %6
+  br i1 %5, label %139, label %6
 6:                                                ; preds = %2
   %7 = fcmp uno float %0, %1
   br i1 %7, label %8, label %10
 8:                                                ; preds = %6
   %9 = fadd float %0, %1
-  br label %133
+  br label %139
 10:                                               ; preds = %6
   %11 = tail call float @llvm.fabs.f32(float %0)
   %12 = tail call float @llvm.fabs.f32(float %1)
@@ -8101,23 +8119,23 @@ define dso_local float @__nv_powf(float noundef %0, float noundef %1) {
   br i1 %21, label %22, label %29
 22:                                               ; preds = %10
   %23 = fcmp oeq float %11, 1.000000e+00
-  br i1 %23, label %133, label %24
+  br i1 %23, label %139, label %24
 24:                                               ; preds = %22
   %25 = fcmp uge float %11, 1.000000e+00
   %26 = fcmp olt float %1, 0.000000e+00
   %27 = xor i1 %25, %26
   %28 = select i1 %27, float 0x7FF0000000000000, float 0.000000e+00
-  br label %133
+  br label %139
 29:                                               ; preds = %10
   %30 = fcmp oeq float %0, 0.000000e+00
   br i1 %30, label %31, label %36
 31:                                               ; preds = %29
   %32 = fcmp olt float %1, 0.000000e+00
   %33 = select i1 %32, float 0x7FF0000000000000, float 0.000000e+00
-  br i1 %20, label %34, label %133
+  br i1 %20, label %34, label %139
 34:                                               ; preds = %31
   %35 = tail call float @llvm.copysign.f32(float %33, float %0)
-  br label %133
+  br label %139
 36:                                               ; preds = %29
   %37 = fcmp oeq float %11, 0x7FF0000000000000
   br i1 %37, label %38, label %45
@@ -8128,12 +8146,12 @@ define dso_local float @__nv_powf(float noundef %0, float noundef %1) {
   %42 = and i1 %41, %20
   %43 = fneg float %40
   %44 = select i1 %42, float %43, float %40
-  br label %133
+  br label %139
 45:                                               ; preds = %36
   %46 = fcmp olt float %0, 0.000000e+00
   %47 = xor i1 %46, true
   %48 = select i1 %47, i1 true, i1 %15
-  br i1 %48, label %49, label %133
+  br i1 %48, label %49, label %139
 49:                                               ; preds = %45
   %50 = fpext float %1 to double
   %51 = fpext float %11 to double
@@ -8150,89 +8168,95 @@ define dso_local float @__nv_powf(float noundef %0, float noundef %1) {
   %62 = add nsw i32 %61, %54
   %63 = fadd double %60, -1.000000e+00
   %64 = fadd double %60, 1.000000e+00
-  %65 = fdiv double %63, %64
-  %66 = fmul double %65, %65
-  %67 = fmul double %65, %66
-  %68 = tail call double @llvm.fma.f64(double %66, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %69 = tail call double @llvm.fma.f64(double %68, double %66, double 0x3FC2494118AB579C)
-  %70 = tail call double @llvm.fma.f64(double %69, double %66, double 0x3FC999996AA5B1D5)
-  %71 = tail call double @llvm.fma.f64(double %70, double %66, double 0x3FD555555561DCFC)
-  %72 = tail call double @llvm.fma.f64(double %67, double %71, double %65)
-  %73 = fmul double %72, 2.000000e+00
-  %74 = sitofp i32 %62 to double
-  %75 = tail call double @llvm.fma.f64(double %73, double 0x3FF71547652B82FE, double %74)
-  %76 = fmul double %75, %50
-  %77 = fcmp ogt double %76, 1.290000e+02
-  br i1 %77, label %128, label %78
-78:                                               ; preds = %49
-  %79 = fcmp olt double %76, -1.510000e+02
-  br i1 %79, label %128, label %80
-80:                                               ; preds = %78
-  %81 = fmul double %76, 0x3FE62E42FEFA39EF
-  %82 = fmul double %81, 0x3FF71547652B82FE
-  %83 = tail call double @llvm.rint.f64(double %82)
-  %84 = tail call double @llvm.fma.f64(double %83, double 0xBFE62E42FEFA39EF, double %81)
-  %85 = tail call double @llvm.fma.f64(double %83, double 0xBC7ABC9E3B39803F, double %84)
-  %86 = fmul double %85, %85
-  %87 = tail call double @llvm.fma.f64(double %85, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %88 = tail call double @llvm.fma.f64(double %87, double %85, double 0x3F56C18D323A2325)
-  %89 = tail call double @llvm.fma.f64(double %88, double %85, double 0x3F81110A2622780A)
-  %90 = tail call double @llvm.fma.f64(double %89, double %85, double 0x3FA5555541E5C5E5)
-  %91 = tail call double @llvm.fma.f64(double %90, double %85, double 0x3FC5555557DD1AA0)
-  %92 = tail call double @llvm.fma.f64(double %91, double %85, double 0x3FE000000005DE9E)
-  %93 = tail call double @llvm.fma.f64(double %86, double %92, double %85)
-  %94 = fadd double %93, 1.000000e+00
-  %95 = fptosi double %83 to i32
-  %96 = icmp sgt i32 %95, 1023
-  br i1 %96, label %97, label %107
-97:                                               ; preds = %80
-  %98 = fmul double %94, 0x7FE0000000000000
-  %99 = add nsw i32 %95, -1023
-  %100 = icmp ugt i32 %95, 2046
-  %101 = fmul double %98, 0x7FE0000000000000
-  %102 = icmp ult i32 %95, 3069
-  %103 = select i1 %102, i32 %95, i32 3069
-  %104 = add nsw i32 %103, -2046
-  %105 = select i1 %100, double %101, double %98
-  %106 = select i1 %100, i32 %104, i32 %99
-  br label %119
-107:                                              ; preds = %80
-  %108 = icmp slt i32 %95, -1022
-  br i1 %108, label %109, label %119
-109:                                              ; preds = %107
-  %110 = fmul double %94, 0x360000000000000
-  %111 = add nuw nsw i32 %95, 969
-  %112 = icmp ult i32 %95, -1991
-  %113 = fmul double %110, 0x360000000000000
-  %114 = icmp ugt i32 %95, -2960
-  %115 = select i1 %114, i32 %95, i32 -2960
-  %116 = add nsw i32 %115, 1938
-  %117 = select i1 %112, double %113, double %110
-  %118 = select i1 %112, i32 %116, i32 %111
-  br label %119
-119:                                              ; preds = %109, %107, %97
-  %120 = phi double [ %94, %107 ], [ %105, %97 ], [ %117, %109 ]
-  %121 = phi i32 [ %95, %107 ], [ %106, %97 ], [ %118, %109 ]
-  %122 = add nsw i32 %121, 1023
-  %123 = zext i32 %122 to i64
-  %124 = shl nuw nsw i64 %123, 52
-  %125 = bitcast i64 %124 to double
-  %126 = fmul double %120, %125
-  %127 = fptrunc double %126 to float
-  br label %128
-128:                                              ; preds = %49, %78, %119
-  %129 = phi float [ %127, %119 ], [ 0x7FF0000000000000, %49 ], [ 0.000000e+00, %78 ]
-  %130 = and i1 %46, %20
-  %131 = fneg float %129
-  %132 = select i1 %130, float %131, float %129
-  br label %133
-133:                                              ; preds = %45, %24, %38, %128, %22, %31, %34, %2, %8
-  %134 = phi float [ %9, %8 ], [ 1.000000e+00, %2 ], [ %28, %24 ], [ %44, %38 ], [ %132, %128 ], [ 1.000000e+00, %22 ], [ %35, %34 ], [ %33, %31 ], [ 0x7FF8000000000000, %45 ]
-  ret float %134
+  %65 = fptrunc double %64 to float
+  %66 = fdiv float 1.000000e+00, %65
+  %67 = fpext float %66 to double
+  %68 = fmul double %63, %67
+  %69 = fneg double %68
+  %70 = tail call double @llvm.fma.f64(double %69, double %64, double %63)
+  %71 = tail call double @llvm.fma.f64(double %70, double %67, double %68)
+  %72 = fmul double %71, %71
+  %73 = fmul double %71, %72
+  %74 = tail call double @llvm.fma.f64(double %72, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %75 = tail call double @llvm.fma.f64(double %74, double %72, double 0x3FC2494118AB579C)
+  %76 = tail call double @llvm.fma.f64(double %75, double %72, double 0x3FC999996AA5B1D5)
+  %77 = tail call double @llvm.fma.f64(double %76, double %72, double 0x3FD555555561DCFC)
+  %78 = tail call double @llvm.fma.f64(double %73, double %77, double %71)
+  %79 = fmul double %78, 2.000000e+00
+  %80 = sitofp i32 %62 to double
+  %81 = tail call double @llvm.fma.f64(double %79, double 0x3FF71547652B82FE, double %80)
+  %82 = fmul double %81, %50
+  %83 = fcmp ogt double %82, 1.290000e+02
+  br i1 %83, label %134, label %84
+84:                                               ; preds = %49
+  %85 = fcmp olt double %82, -1.510000e+02
+  br i1 %85, label %134, label %86
+86:                                               ; preds = %84
+  %87 = fmul double %82, 0x3FE62E42FEFA39EF
+  %88 = fmul double %87, 0x3FF71547652B82FE
+  %89 = tail call double @llvm.rint.f64(double %88)
+  %90 = tail call double @llvm.fma.f64(double %89, double 0xBFE62E42FEFA39EF, double %87)
+  %91 = tail call double @llvm.fma.f64(double %89, double 0xBC7ABC9E3B39803F, double %90)
+  %92 = fmul double %91, %91
+  %93 = tail call double @llvm.fma.f64(double %91, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %94 = tail call double @llvm.fma.f64(double %93, double %91, double 0x3F56C18D323A2325)
+  %95 = tail call double @llvm.fma.f64(double %94, double %91, double 0x3F81110A2622780A)
+  %96 = tail call double @llvm.fma.f64(double %95, double %91, double 0x3FA5555541E5C5E5)
+  %97 = tail call double @llvm.fma.f64(double %96, double %91, double 0x3FC5555557DD1AA0)
+  %98 = tail call double @llvm.fma.f64(double %97, double %91, double 0x3FE000000005DE9E)
+  %99 = tail call double @llvm.fma.f64(double %92, double %98, double %91)
+  %100 = fadd double %99, 1.000000e+00
+  %101 = fptosi double %89 to i32
+  %102 = icmp sgt i32 %101, 1023
+  br i1 %102, label %103, label %113
+103:                                              ; preds = %86
+  %104 = fmul double %100, 0x7FE0000000000000
+  %105 = add nsw i32 %101, -1023
+  %106 = icmp ugt i32 %101, 2046
+  %107 = fmul double %104, 0x7FE0000000000000
+  %108 = icmp ult i32 %101, 3069
+  %109 = select i1 %108, i32 %101, i32 3069
+  %110 = add nsw i32 %109, -2046
+  %111 = select i1 %106, double %107, double %104
+  %112 = select i1 %106, i32 %110, i32 %105
+  br label %125
+113:                                              ; preds = %86
+  %114 = icmp slt i32 %101, -1022
+  br i1 %114, label %115, label %125
+115:                                              ; preds = %113
+  %116 = fmul double %100, 0x360000000000000
+  %117 = add nuw nsw i32 %101, 969
+  %118 = icmp ult i32 %101, -1991
+  %119 = fmul double %116, 0x360000000000000
+  %120 = icmp ugt i32 %101, -2960
+  %121 = select i1 %120, i32 %101, i32 -2960
+  %122 = add nsw i32 %121, 1938
+  %123 = select i1 %118, double %119, double %116
+  %124 = select i1 %118, i32 %122, i32 %117
+  br label %125
+125:                                              ; preds = %115, %113, %103
+  %126 = phi double [ %100, %113 ], [ %111, %103 ], [ %123, %115 ]
+  %127 = phi i32 [ %101, %113 ], [ %112, %103 ], [ %124, %115 ]
+  %128 = add nsw i32 %127, 1023
+  %129 = zext i32 %128 to i64
+  %130 = shl nuw nsw i64 %129, 52
+  %131 = bitcast i64 %130 to double
+  %132 = fmul double %126, %131
+  %133 = fptrunc double %132 to float
+  br label %134
+134:                                              ; preds = %49, %84, %125
+  %135 = phi float [ %133, %125 ], [ 0x7FF0000000000000, %49 ], [ 0.000000e+00, %84 ]
+  %136 = and i1 %46, %20
+  %137 = fneg float %135
+  %138 = select i1 %136, float %137, float %135
+  br label %139
+139:                                              ; preds = %45, %24, %38, %134, %22, %31, %34, %2, %8
+  %140 = phi float [ %9, %8 ], [ 1.000000e+00, %2 ], [ %28, %24 ], [ %44, %38 ], [ %138, %134 ], [ 1.000000e+00, %22 ], [ %35, %34 ], [ %33, %31 ], [ 0x7FF8000000000000, %45 ]
+  ret float %140
 }
 define dso_local float @__nv_powif(float noundef %0, i32 noundef %1) {
   %3 = icmp eq i32 %1, 0
-  br i1 %3, label %112, label %4
+  br i1 %3, label %118, label %4
 4:                                                ; preds = %2
   %5 = and i32 %1, 1
   %6 = icmp eq i32 %5, 0
@@ -8240,17 +8264,17 @@ define dso_local float @__nv_powif(float noundef %0, i32 noundef %1) {
   br i1 %7, label %8, label %10
 8:                                                ; preds = %4
   %9 = fadd float %0, %0
-  br label %112
+  br label %118
 10:                                               ; preds = %4
   %11 = fcmp oeq float %0, 0.000000e+00
   br i1 %11, label %12, label %17
 12:                                               ; preds = %10
   %13 = icmp slt i32 %1, 0
   %14 = select i1 %13, float 0x7FF0000000000000, float 0.000000e+00
-  br i1 %6, label %112, label %15
+  br i1 %6, label %118, label %15
 15:                                               ; preds = %12
   %16 = tail call float @llvm.copysign.f32(float %14, float %0)
-  br label %112
+  br label %118
 17:                                               ; preds = %10
   %18 = tail call float @llvm.fabs.f32(float %0)
   %19 = fcmp oeq float %18, 0x7FF0000000000000
@@ -8262,7 +8286,7 @@ define dso_local float @__nv_powif(float noundef %0, i32 noundef %1) {
   %24 = or i1 %23, %6
   %25 = fneg float %22
   %26 = select i1 %24, float %22, float %25
-  br label %112
+  br label %118
 27:                                               ; preds = %17
   %28 = sitofp i32 %1 to double
   %29 = fpext float %18 to double
@@ -8279,86 +8303,92 @@ define dso_local float @__nv_powif(float noundef %0, i32 noundef %1) {
   %40 = add nsw i32 %39, %32
   %41 = fadd double %38, -1.000000e+00
   %42 = fadd double %38, 1.000000e+00
-  %43 = fdiv double %41, %42
-  %44 = fmul double %43, %43
-  %45 = fmul double %43, %44
-  %46 = tail call double @llvm.fma.f64(double %44, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %47 = tail call double @llvm.fma.f64(double %46, double %44, double 0x3FC2494118AB579C)
-  %48 = tail call double @llvm.fma.f64(double %47, double %44, double 0x3FC999996AA5B1D5)
-  %49 = tail call double @llvm.fma.f64(double %48, double %44, double 0x3FD555555561DCFC)
-  %50 = tail call double @llvm.fma.f64(double %45, double %49, double %43)
-  %51 = fmul double %50, 2.000000e+00
-  %52 = sitofp i32 %40 to double
-  %53 = tail call double @llvm.fma.f64(double %51, double 0x3FF71547652B82FE, double %52)
-  %54 = fmul double %53, %28
-  %55 = fcmp ogt double %54, 1.290000e+02
-  br i1 %55, label %106, label %56
-56:                                               ; preds = %27
-  %57 = fcmp olt double %54, -1.510000e+02
-  br i1 %57, label %106, label %58
-58:                                               ; preds = %56
-  %59 = fmul double %54, 0x3FE62E42FEFA39EF
-  %60 = fmul double %59, 0x3FF71547652B82FE
-  %61 = tail call double @llvm.rint.f64(double %60)
-  %62 = tail call double @llvm.fma.f64(double %61, double 0xBFE62E42FEFA39EF, double %59)
-  %63 = tail call double @llvm.fma.f64(double %61, double 0xBC7ABC9E3B39803F, double %62)
-  %64 = fmul double %63, %63
-  %65 = tail call double @llvm.fma.f64(double %63, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %66 = tail call double @llvm.fma.f64(double %65, double %63, double 0x3F56C18D323A2325)
-  %67 = tail call double @llvm.fma.f64(double %66, double %63, double 0x3F81110A2622780A)
-  %68 = tail call double @llvm.fma.f64(double %67, double %63, double 0x3FA5555541E5C5E5)
-  %69 = tail call double @llvm.fma.f64(double %68, double %63, double 0x3FC5555557DD1AA0)
-  %70 = tail call double @llvm.fma.f64(double %69, double %63, double 0x3FE000000005DE9E)
-  %71 = tail call double @llvm.fma.f64(double %64, double %70, double %63)
-  %72 = fadd double %71, 1.000000e+00
-  %73 = fptosi double %61 to i32
-  %74 = icmp sgt i32 %73, 1023
-  br i1 %74, label %75, label %85
-75:                                               ; preds = %58
-  %76 = fmul double %72, 0x7FE0000000000000
-  %77 = add nsw i32 %73, -1023
-  %78 = icmp ugt i32 %73, 2046
-  %79 = fmul double %76, 0x7FE0000000000000
-  %80 = icmp ult i32 %73, 3069
-  %81 = select i1 %80, i32 %73, i32 3069
-  %82 = add nsw i32 %81, -2046
-  %83 = select i1 %78, double %79, double %76
-  %84 = select i1 %78, i32 %82, i32 %77
-  br label %97
-85:                                               ; preds = %58
-  %86 = icmp slt i32 %73, -1022
-  br i1 %86, label %87, label %97
-87:                                               ; preds = %85
-  %88 = fmul double %72, 0x360000000000000
-  %89 = add nuw nsw i32 %73, 969
-  %90 = icmp ult i32 %73, -1991
-  %91 = fmul double %88, 0x360000000000000
-  %92 = icmp ugt i32 %73, -2960
-  %93 = select i1 %92, i32 %73, i32 -2960
-  %94 = add nsw i32 %93, 1938
-  %95 = select i1 %90, double %91, double %88
-  %96 = select i1 %90, i32 %94, i32 %89
-  br label %97
-97:                                               ; preds = %87, %85, %75
-  %98 = phi double [ %72, %85 ], [ %83, %75 ], [ %95, %87 ]
-  %99 = phi i32 [ %73, %85 ], [ %84, %75 ], [ %96, %87 ]
-  %100 = add nsw i32 %99, 1023
-  %101 = zext i32 %100 to i64
-  %102 = shl nuw nsw i64 %101, 52
-  %103 = bitcast i64 %102 to double
-  %104 = fmul double %98, %103
-  %105 = fptrunc double %104 to float
-  br label %106
-106:                                              ; preds = %27, %56, %97
-  %107 = phi float [ %105, %97 ], [ 0x7FF0000000000000, %27 ], [ 0.000000e+00, %56 ]
-  %108 = fcmp uge float %0, 0.000000e+00
-  %109 = or i1 %108, %6
-  %110 = fneg float %107
-  %111 = select i1 %109, float %107, float %110
+  %43 = fptrunc double %42 to float
+  %44 = fdiv float 1.000000e+00, %43
+  %45 = fpext float %44 to double
+  %46 = fmul double %41, %45
+  %47 = fneg double %46
+  %48 = tail call double @llvm.fma.f64(double %47, double %42, double %41)
+  %49 = tail call double @llvm.fma.f64(double %48, double %45, double %46)
+  %50 = fmul double %49, %49
+  %51 = fmul double %49, %50
+  %52 = tail call double @llvm.fma.f64(double %50, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %53 = tail call double @llvm.fma.f64(double %52, double %50, double 0x3FC2494118AB579C)
+  %54 = tail call double @llvm.fma.f64(double %53, double %50, double 0x3FC999996AA5B1D5)
+  %55 = tail call double @llvm.fma.f64(double %54, double %50, double 0x3FD555555561DCFC)
+  %56 = tail call double @llvm.fma.f64(double %51, double %55, double %49)
+  %57 = fmul double %56, 2.000000e+00
+  %58 = sitofp i32 %40 to double
+  %59 = tail call double @llvm.fma.f64(double %57, double 0x3FF71547652B82FE, double %58)
+  %60 = fmul double %59, %28
+  %61 = fcmp ogt double %60, 1.290000e+02
+  br i1 %61, label %112, label %62
+62:                                               ; preds = %27
+  %63 = fcmp olt double %60, -1.510000e+02
+  br i1 %63, label %112, label %64
+64:                                               ; preds = %62
+  %65 = fmul double %60, 0x3FE62E42FEFA39EF
+  %66 = fmul double %65, 0x3FF71547652B82FE
+  %67 = tail call double @llvm.rint.f64(double %66)
+  %68 = tail call double @llvm.fma.f64(double %67, double 0xBFE62E42FEFA39EF, double %65)
+  %69 = tail call double @llvm.fma.f64(double %67, double 0xBC7ABC9E3B39803F, double %68)
+  %70 = fmul double %69, %69
+  %71 = tail call double @llvm.fma.f64(double %69, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %72 = tail call double @llvm.fma.f64(double %71, double %69, double 0x3F56C18D323A2325)
+  %73 = tail call double @llvm.fma.f64(double %72, double %69, double 0x3F81110A2622780A)
+  %74 = tail call double @llvm.fma.f64(double %73, double %69, double 0x3FA5555541E5C5E5)
+  %75 = tail call double @llvm.fma.f64(double %74, double %69, double 0x3FC5555557DD1AA0)
+  %76 = tail call double @llvm.fma.f64(double %75, double %69, double 0x3FE000000005DE9E)
+  %77 = tail call double @llvm.fma.f64(double %70, double %76, double %69)
+  %78 = fadd double %77, 1.000000e+00
+  %79 = fptosi double %67 to i32
+  %80 = icmp sgt i32 %79, 1023
+  br i1 %80, label %81, label %91
+81:                                               ; preds = %64
+  %82 = fmul double %78, 0x7FE0000000000000
+  %83 = add nsw i32 %79, -1023
+  %84 = icmp ugt i32 %79, 2046
+  %85 = fmul double %82, 0x7FE0000000000000
+  %86 = icmp ult i32 %79, 3069
+  %87 = select i1 %86, i32 %79, i32 3069
+  %88 = add nsw i32 %87, -2046
+  %89 = select i1 %84, double %85, double %82
+  %90 = select i1 %84, i32 %88, i32 %83
+  br label %103
+91:                                               ; preds = %64
+  %92 = icmp slt i32 %79, -1022
+  br i1 %92, label %93, label %103
+93:                                               ; preds = %91
+  %94 = fmul double %78, 0x360000000000000
+  %95 = add nuw nsw i32 %79, 969
+  %96 = icmp ult i32 %79, -1991
+  %97 = fmul double %94, 0x360000000000000
+  %98 = icmp ugt i32 %79, -2960
+  %99 = select i1 %98, i32 %79, i32 -2960
+  %100 = add nsw i32 %99, 1938
+  %101 = select i1 %96, double %97, double %94
+  %102 = select i1 %96, i32 %100, i32 %95
+  br label %103
+103:                                              ; preds = %93, %91, %81
+  %104 = phi double [ %78, %91 ], [ %89, %81 ], [ %101, %93 ]
+  %105 = phi i32 [ %79, %91 ], [ %90, %81 ], [ %102, %93 ]
+  %106 = add nsw i32 %105, 1023
+  %107 = zext i32 %106 to i64
+  %108 = shl nuw nsw i64 %107, 52
+  %109 = bitcast i64 %108 to double
+  %110 = fmul double %104, %109
+  %111 = fptrunc double %110 to float
   br label %112
-112:                                              ; preds = %8, %12, %15, %106, %20, %2
-  %113 = phi float [ 1.000000e+00, %2 ], [ %9, %8 ], [ %16, %15 ], [ %14, %12 ], [ %26, %20 ], [ %111, %106 ]
-  ret float %113
+112:                                              ; preds = %27, %62, %103
+  %113 = phi float [ %111, %103 ], [ 0x7FF0000000000000, %27 ], [ 0.000000e+00, %62 ]
+  %114 = fcmp uge float %0, 0.000000e+00
+  %115 = or i1 %114, %6
+  %116 = fneg float %113
+  %117 = select i1 %115, float %113, float %116
+  br label %118
+118:                                              ; preds = %8, %12, %15, %112, %20, %2
+  %119 = phi float [ 1.000000e+00, %2 ], [ %9, %8 ], [ %16, %15 ], [ %14, %12 ], [ %26, %20 ], [ %117, %112 ]
+  ret float %119
 }
 define dso_local float @__nv_sinf(float noundef %0) {
   %2 = tail call float @llvm.fabs.f32(float %0)
@@ -9622,14 +9652,14 @@ define dso_local float @__nv_asinhf(float noundef %0) {
   br i1 %5, label %6, label %8
 6:                                                ; preds = %3, %1
   %7 = fadd float %0, %0
-  br label %82
+  br label %100
 8:                                                ; preds = %3
   %9 = fcmp olt float %4, 0x3F30000000000000
-  br i1 %9, label %82, label %10
+  br i1 %9, label %100, label %10
 10:                                               ; preds = %8
   %11 = fpext float %4 to double
   %12 = fcmp ogt float %4, 0x41B0000000000000
-  br i1 %12, label %13, label %40
+  br i1 %12, label %13, label %46
 13:                                               ; preds = %10
   %14 = bitcast double %11 to i64
   %15 = lshr i64 %14, 52
@@ -9644,85 +9674,103 @@ define dso_local float @__nv_asinhf(float noundef %0) {
   %24 = add nsw i32 %23, %16
   %25 = fadd double %22, -1.000000e+00
   %26 = fadd double %22, 1.000000e+00
-  %27 = fdiv double %25, %26
-  %28 = fmul double %27, %27
-  %29 = fmul double %27, %28
-  %30 = tail call double @llvm.fma.f64(double %28, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %31 = tail call double @llvm.fma.f64(double %30, double %28, double 0x3FC2494118AB579C)
-  %32 = tail call double @llvm.fma.f64(double %31, double %28, double 0x3FC999996AA5B1D5)
-  %33 = tail call double @llvm.fma.f64(double %32, double %28, double 0x3FD555555561DCFC)
-  %34 = tail call double @llvm.fma.f64(double %29, double %33, double %27)
-  %35 = fmul double %34, 2.000000e+00
-  %36 = sitofp i32 %24 to double
-  %37 = tail call double @llvm.fma.f64(double %36, double 0x3C7ABC9E3B39803F, double %35)
-  %38 = tail call double @llvm.fma.f64(double %36, double 0x3FE62E42FEFA39EF, double %37)
-  %39 = fadd double %38, 0x3FE62E42FEFA39EF
-  br label %78
-40:                                               ; preds = %10
-  %41 = fmul double %11, %11
-  %42 = fadd double %41, 1.000000e+00
-  %43 = tail call double @llvm.sqrt.f64(double %42)
-  %44 = fadd double %43, 1.000000e+00
-  %45 = fdiv double %41, %44
-  %46 = fadd double %45, %11
-  %47 = fadd double %46, 1.000000e+00
-  %48 = fcmp oeq double %47, 1.000000e+00
-  br i1 %48, label %78, label %49
-49:                                               ; preds = %40
-  %50 = bitcast double %47 to i64
-  %51 = lshr i64 %50, 52
-  %52 = trunc i64 %51 to i32
-  %53 = and i64 %50, 4503599627370495
-  %54 = or i64 %53, 4607182418800017408
-  %55 = bitcast i64 %54 to double
-  %56 = fcmp ogt double %55, 0x3FF6A09E667F3BCD
-  %57 = fmul double %55, 5.000000e-01
-  %58 = select i1 %56, double %57, double %55
-  %59 = select i1 %56, i32 -1022, i32 -1023
-  %60 = add nsw i32 %59, %52
-  %61 = fadd double %58, -1.000000e+00
-  %62 = fadd double %58, 1.000000e+00
-  %63 = fdiv double %61, %62
-  %64 = fmul double %63, %63
-  %65 = fmul double %63, %64
-  %66 = tail call double @llvm.fma.f64(double %64, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %67 = tail call double @llvm.fma.f64(double %66, double %64, double 0x3FC2494118AB579C)
-  %68 = tail call double @llvm.fma.f64(double %67, double %64, double 0x3FC999996AA5B1D5)
-  %69 = tail call double @llvm.fma.f64(double %68, double %64, double 0x3FD555555561DCFC)
-  %70 = tail call double @llvm.fma.f64(double %65, double %69, double %63)
-  %71 = fmul double %70, 2.000000e+00
-  %72 = sitofp i32 %60 to double
-  %73 = tail call double @llvm.fma.f64(double %72, double 0x3C7ABC9E3B39803F, double %71)
-  %74 = tail call double @llvm.fma.f64(double %72, double 0x3FE62E42FEFA39EF, double %73)
-  %75 = fadd double %47, -1.000000e+00
-  %76 = fdiv double %46, %75
-  %77 = fmul double %76, %74
-  br label %78
-78:                                               ; preds = %49, %40, %13
-  %79 = phi double [ %39, %13 ], [ %77, %49 ], [ %46, %40 ]
-  %80 = fptrunc double %79 to float
-  %81 = tail call float @llvm.copysign.f32(float %80, float %0)
-  br label %82
-82:                                               ; preds = %78, %8, %6
-  %83 = phi float [ %7, %6 ], [ %81, %78 ], [ %0, %8 ]
-  ret float %83
+  %27 = fptrunc double %26 to float
+  %28 = fdiv float 1.000000e+00, %27
+  %29 = fpext float %28 to double
+  %30 = fmul double %25, %29
+  %31 = fneg double %30
+  %32 = tail call double @llvm.fma.f64(double %31, double %26, double %25)
+  %33 = tail call double @llvm.fma.f64(double %32, double %29, double %30)
+  %34 = fmul double %33, %33
+  %35 = fmul double %33, %34
+  %36 = tail call double @llvm.fma.f64(double %34, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %37 = tail call double @llvm.fma.f64(double %36, double %34, double 0x3FC2494118AB579C)
+  %38 = tail call double @llvm.fma.f64(double %37, double %34, double 0x3FC999996AA5B1D5)
+  %39 = tail call double @llvm.fma.f64(double %38, double %34, double 0x3FD555555561DCFC)
+  %40 = tail call double @llvm.fma.f64(double %35, double %39, double %33)
+  %41 = fmul double %40, 2.000000e+00
+  %42 = sitofp i32 %24 to double
+  %43 = tail call double @llvm.fma.f64(double %42, double 0x3C7ABC9E3B39803F, double %41)
+  %44 = tail call double @llvm.fma.f64(double %42, double 0x3FE62E42FEFA39EF, double %43)
+  %45 = fadd double %44, 0x3FE62E42FEFA39EF
+  br label %96
+46:                                               ; preds = %10
+  %47 = fmul double %11, %11
+  %48 = fadd double %47, 1.000000e+00
+  %49 = tail call double @llvm.sqrt.f64(double %48)
+  %50 = fadd double %49, 1.000000e+00
+  %51 = fdiv double %47, %50
+  %52 = fadd double %51, %11
+  %53 = fadd double %52, 1.000000e+00
+  %54 = fcmp oeq double %53, 1.000000e+00
+  br i1 %54, label %96, label %55
+55:                                               ; preds = %46
+  %56 = bitcast double %53 to i64
+  %57 = lshr i64 %56, 52
+  %58 = trunc i64 %57 to i32
+  %59 = and i64 %56, 4503599627370495
+  %60 = or i64 %59, 4607182418800017408
+  %61 = bitcast i64 %60 to double
+  %62 = fcmp ogt double %61, 0x3FF6A09E667F3BCD
+  %63 = fmul double %61, 5.000000e-01
+  %64 = select i1 %62, double %63, double %61
+  %65 = select i1 %62, i32 -1022, i32 -1023
+  %66 = add nsw i32 %65, %58
+  %67 = fadd double %64, -1.000000e+00
+  %68 = fadd double %64, 1.000000e+00
+  %69 = fptrunc double %68 to float
+  %70 = fdiv float 1.000000e+00, %69
+  %71 = fpext float %70 to double
+  %72 = fmul double %67, %71
+  %73 = fneg double %72
+  %74 = tail call double @llvm.fma.f64(double %73, double %68, double %67)
+  %75 = tail call double @llvm.fma.f64(double %74, double %71, double %72)
+  %76 = fmul double %75, %75
+  %77 = fmul double %75, %76
+  %78 = tail call double @llvm.fma.f64(double %76, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %79 = tail call double @llvm.fma.f64(double %78, double %76, double 0x3FC2494118AB579C)
+  %80 = tail call double @llvm.fma.f64(double %79, double %76, double 0x3FC999996AA5B1D5)
+  %81 = tail call double @llvm.fma.f64(double %80, double %76, double 0x3FD555555561DCFC)
+  %82 = tail call double @llvm.fma.f64(double %77, double %81, double %75)
+  %83 = fmul double %82, 2.000000e+00
+  %84 = sitofp i32 %66 to double
+  %85 = tail call double @llvm.fma.f64(double %84, double 0x3C7ABC9E3B39803F, double %83)
+  %86 = tail call double @llvm.fma.f64(double %84, double 0x3FE62E42FEFA39EF, double %85)
+  %87 = fadd double %53, -1.000000e+00
+  %88 = fptrunc double %87 to float
+  %89 = fdiv float 1.000000e+00, %88
+  %90 = fpext float %89 to double
+  %91 = fmul double %52, %90
+  %92 = fneg double %91
+  %93 = tail call double @llvm.fma.f64(double %92, double %87, double %52)
+  %94 = tail call double @llvm.fma.f64(double %93, double %90, double %91)
+  %95 = fmul double %94, %86
+  br label %96
+96:                                               ; preds = %55, %46, %13
+  %97 = phi double [ %45, %13 ], [ %95, %55 ], [ %52, %46 ]
+  %98 = fptrunc double %97 to float
+  %99 = tail call float @llvm.copysign.f32(float %98, float %0)
+  br label %100
+100:                                              ; preds = %96, %8, %6
+  %101 = phi float [ %7, %6 ], [ %99, %96 ], [ %0, %8 ]
+  ret float %101
 }
 define dso_local float @__nv_acoshf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %79
+  br label %97
 5:                                                ; preds = %1
   %6 = fcmp olt float %0, 1.000000e+00
-  br i1 %6, label %79, label %7
+  br i1 %6, label %97, label %7
 7:                                                ; preds = %5
   %8 = fcmp oeq float %0, 0x7FF0000000000000
-  br i1 %8, label %79, label %9
+  br i1 %8, label %97, label %9
 9:                                                ; preds = %7
   %10 = fpext float %0 to double
   %11 = fcmp ogt float %0, 0x41B0000000000000
-  br i1 %11, label %12, label %39
+  br i1 %11, label %12, label %45
 12:                                               ; preds = %9
   %13 = bitcast double %10 to i64
   %14 = lshr i64 %13, 52
@@ -9737,86 +9785,104 @@ define dso_local float @__nv_acoshf(float noundef %0) {
   %23 = add nsw i32 %22, %15
   %24 = fadd double %21, -1.000000e+00
   %25 = fadd double %21, 1.000000e+00
-  %26 = fdiv double %24, %25
-  %27 = fmul double %26, %26
-  %28 = fmul double %26, %27
-  %29 = tail call double @llvm.fma.f64(double %27, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %30 = tail call double @llvm.fma.f64(double %29, double %27, double 0x3FC2494118AB579C)
-  %31 = tail call double @llvm.fma.f64(double %30, double %27, double 0x3FC999996AA5B1D5)
-  %32 = tail call double @llvm.fma.f64(double %31, double %27, double 0x3FD555555561DCFC)
-  %33 = tail call double @llvm.fma.f64(double %28, double %32, double %26)
-  %34 = fmul double %33, 2.000000e+00
-  %35 = sitofp i32 %23 to double
-  %36 = tail call double @llvm.fma.f64(double %35, double 0x3C7ABC9E3B39803F, double %34)
-  %37 = tail call double @llvm.fma.f64(double %35, double 0x3FE62E42FEFA39EF, double %36)
-  %38 = fadd double %37, 0x3FE62E42FEFA39EF
-  br label %76
-39:                                               ; preds = %9
-  %40 = fadd double %10, -1.000000e+00
-  %41 = fadd double %10, 1.000000e+00
-  %42 = fmul double %40, %41
-  %43 = tail call double @llvm.sqrt.f64(double %42)
-  %44 = fadd double %40, %43
-  %45 = fadd double %44, 1.000000e+00
-  %46 = fcmp oeq double %45, 1.000000e+00
-  br i1 %46, label %76, label %47
-47:                                               ; preds = %39
-  %48 = bitcast double %45 to i64
-  %49 = lshr i64 %48, 52
-  %50 = trunc i64 %49 to i32
-  %51 = and i64 %48, 4503599627370495
-  %52 = or i64 %51, 4607182418800017408
-  %53 = bitcast i64 %52 to double
-  %54 = fcmp ogt double %53, 0x3FF6A09E667F3BCD
-  %55 = fmul double %53, 5.000000e-01
-  %56 = select i1 %54, double %55, double %53
-  %57 = select i1 %54, i32 -1022, i32 -1023
-  %58 = add nsw i32 %57, %50
-  %59 = fadd double %56, -1.000000e+00
-  %60 = fadd double %56, 1.000000e+00
-  %61 = fdiv double %59, %60
-  %62 = fmul double %61, %61
-  %63 = fmul double %61, %62
-  %64 = tail call double @llvm.fma.f64(double %62, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %65 = tail call double @llvm.fma.f64(double %64, double %62, double 0x3FC2494118AB579C)
-  %66 = tail call double @llvm.fma.f64(double %65, double %62, double 0x3FC999996AA5B1D5)
-  %67 = tail call double @llvm.fma.f64(double %66, double %62, double 0x3FD555555561DCFC)
-  %68 = tail call double @llvm.fma.f64(double %63, double %67, double %61)
-  %69 = fmul double %68, 2.000000e+00
-  %70 = sitofp i32 %58 to double
-  %71 = tail call double @llvm.fma.f64(double %70, double 0x3C7ABC9E3B39803F, double %69)
-  %72 = tail call double @llvm.fma.f64(double %70, double 0x3FE62E42FEFA39EF, double %71)
-  %73 = fadd double %45, -1.000000e+00
-  %74 = fdiv double %44, %73
-  %75 = fmul double %74, %72
-  br label %76
-76:                                               ; preds = %47, %39, %12
-  %77 = phi double [ %38, %12 ], [ %75, %47 ], [ %44, %39 ]
-  %78 = fptrunc double %77 to float
-  br label %79
-79:                                               ; preds = %7, %5, %76, %3
-  %80 = phi float [ %4, %3 ], [ %78, %76 ], [ 0x7FF8000000000000, %5 ], [ 0x7FF0000000000000, %7 ]
-  ret float %80
+  %26 = fptrunc double %25 to float
+  %27 = fdiv float 1.000000e+00, %26
+  %28 = fpext float %27 to double
+  %29 = fmul double %24, %28
+  %30 = fneg double %29
+  %31 = tail call double @llvm.fma.f64(double %30, double %25, double %24)
+  %32 = tail call double @llvm.fma.f64(double %31, double %28, double %29)
+  %33 = fmul double %32, %32
+  %34 = fmul double %32, %33
+  %35 = tail call double @llvm.fma.f64(double %33, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %36 = tail call double @llvm.fma.f64(double %35, double %33, double 0x3FC2494118AB579C)
+  %37 = tail call double @llvm.fma.f64(double %36, double %33, double 0x3FC999996AA5B1D5)
+  %38 = tail call double @llvm.fma.f64(double %37, double %33, double 0x3FD555555561DCFC)
+  %39 = tail call double @llvm.fma.f64(double %34, double %38, double %32)
+  %40 = fmul double %39, 2.000000e+00
+  %41 = sitofp i32 %23 to double
+  %42 = tail call double @llvm.fma.f64(double %41, double 0x3C7ABC9E3B39803F, double %40)
+  %43 = tail call double @llvm.fma.f64(double %41, double 0x3FE62E42FEFA39EF, double %42)
+  %44 = fadd double %43, 0x3FE62E42FEFA39EF
+  br label %94
+45:                                               ; preds = %9
+  %46 = fadd double %10, -1.000000e+00
+  %47 = fadd double %10, 1.000000e+00
+  %48 = fmul double %46, %47
+  %49 = tail call double @llvm.sqrt.f64(double %48)
+  %50 = fadd double %46, %49
+  %51 = fadd double %50, 1.000000e+00
+  %52 = fcmp oeq double %51, 1.000000e+00
+  br i1 %52, label %94, label %53
+53:                                               ; preds = %45
+  %54 = bitcast double %51 to i64
+  %55 = lshr i64 %54, 52
+  %56 = trunc i64 %55 to i32
+  %57 = and i64 %54, 4503599627370495
+  %58 = or i64 %57, 4607182418800017408
+  %59 = bitcast i64 %58 to double
+  %60 = fcmp ogt double %59, 0x3FF6A09E667F3BCD
+  %61 = fmul double %59, 5.000000e-01
+  %62 = select i1 %60, double %61, double %59
+  %63 = select i1 %60, i32 -1022, i32 -1023
+  %64 = add nsw i32 %63, %56
+  %65 = fadd double %62, -1.000000e+00
+  %66 = fadd double %62, 1.000000e+00
+  %67 = fptrunc double %66 to float
+  %68 = fdiv float 1.000000e+00, %67
+  %69 = fpext float %68 to double
+  %70 = fmul double %65, %69
+  %71 = fneg double %70
+  %72 = tail call double @llvm.fma.f64(double %71, double %66, double %65)
+  %73 = tail call double @llvm.fma.f64(double %72, double %69, double %70)
+  %74 = fmul double %73, %73
+  %75 = fmul double %73, %74
+  %76 = tail call double @llvm.fma.f64(double %74, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %77 = tail call double @llvm.fma.f64(double %76, double %74, double 0x3FC2494118AB579C)
+  %78 = tail call double @llvm.fma.f64(double %77, double %74, double 0x3FC999996AA5B1D5)
+  %79 = tail call double @llvm.fma.f64(double %78, double %74, double 0x3FD555555561DCFC)
+  %80 = tail call double @llvm.fma.f64(double %75, double %79, double %73)
+  %81 = fmul double %80, 2.000000e+00
+  %82 = sitofp i32 %64 to double
+  %83 = tail call double @llvm.fma.f64(double %82, double 0x3C7ABC9E3B39803F, double %81)
+  %84 = tail call double @llvm.fma.f64(double %82, double 0x3FE62E42FEFA39EF, double %83)
+  %85 = fadd double %51, -1.000000e+00
+  %86 = fptrunc double %85 to float
+  %87 = fdiv float 1.000000e+00, %86
+  %88 = fpext float %87 to double
+  %89 = fmul double %50, %88
+  %90 = fneg double %89
+  %91 = tail call double @llvm.fma.f64(double %90, double %85, double %50)
+  %92 = tail call double @llvm.fma.f64(double %91, double %88, double %89)
+  %93 = fmul double %92, %84
+  br label %94
+94:                                               ; preds = %53, %45, %12
+  %95 = phi double [ %44, %12 ], [ %93, %53 ], [ %50, %45 ]
+  %96 = fptrunc double %95 to float
+  br label %97
+97:                                               ; preds = %7, %5, %94, %3
+  %98 = phi float [ %4, %3 ], [ %96, %94 ], [ 0x7FF8000000000000, %5 ], [ 0x7FF0000000000000, %7 ]
+  ret float %98
 }
 define dso_local float @__nv_atanhf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %55
+  br label %67
 5:                                                ; preds = %1
   %6 = tail call float @llvm.fabs.f32(float %0)
   %7 = fcmp ogt float %6, 1.000000e+00
-  br i1 %7, label %55, label %8
+  br i1 %7, label %67, label %8
 8:                                                ; preds = %5
   %9 = fcmp oeq float %6, 1.000000e+00
   br i1 %9, label %10, label %12
 10:                                               ; preds = %8
   %11 = tail call float @llvm.copysign.f32(float 0x7FF0000000000000, float %0)
-  br label %55
+  br label %67
 12:                                               ; preds = %8
   %13 = fcmp olt float %6, 0x3F30000000000000
-  br i1 %13, label %55, label %14
+  br i1 %13, label %67, label %14
 14:                                               ; preds = %12
   %15 = fpext float %6 to double
   %16 = fmul double %15, 2.000000e+00
@@ -9824,7 +9890,7 @@ define dso_local float @__nv_atanhf(float noundef %0) {
   %18 = fdiv double %16, %17
   %19 = fadd double %18, 1.000000e+00
   %20 = fcmp oeq double %19, 1.000000e+00
-  br i1 %20, label %50, label %21
+  br i1 %20, label %62, label %21
 21:                                               ; preds = %14
   %22 = bitcast double %19 to i64
   %23 = lshr i64 %22, 52
@@ -9839,31 +9905,43 @@ define dso_local float @__nv_atanhf(float noundef %0) {
   %32 = add nsw i32 %31, %24
   %33 = fadd double %30, -1.000000e+00
   %34 = fadd double %30, 1.000000e+00
-  %35 = fdiv double %33, %34
-  %36 = fmul double %35, %35
-  %37 = fmul double %35, %36
-  %38 = tail call double @llvm.fma.f64(double %36, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %39 = tail call double @llvm.fma.f64(double %38, double %36, double 0x3FC2494118AB579C)
-  %40 = tail call double @llvm.fma.f64(double %39, double %36, double 0x3FC999996AA5B1D5)
-  %41 = tail call double @llvm.fma.f64(double %40, double %36, double 0x3FD555555561DCFC)
-  %42 = tail call double @llvm.fma.f64(double %37, double %41, double %35)
-  %43 = fmul double %42, 2.000000e+00
-  %44 = sitofp i32 %32 to double
-  %45 = tail call double @llvm.fma.f64(double %44, double 0x3C7ABC9E3B39803F, double %43)
-  %46 = tail call double @llvm.fma.f64(double %44, double 0x3FE62E42FEFA39EF, double %45)
-  %47 = fadd double %19, -1.000000e+00
-  %48 = fdiv double %18, %47
-  %49 = fmul double %48, %46
-  br label %50
-50:                                               ; preds = %14, %21
-  %51 = phi double [ %49, %21 ], [ %18, %14 ]
-  %52 = fmul double %51, 5.000000e-01
-  %53 = fptrunc double %52 to float
-  %54 = tail call float @llvm.copysign.f32(float %53, float %0)
-  br label %55
-55:                                               ; preds = %10, %50, %5, %12, %3
-  %56 = phi float [ %4, %3 ], [ %11, %10 ], [ %54, %50 ], [ 0x7FF8000000000000, %5 ], [ %0, %12 ]
-  ret float %56
+  %35 = fptrunc double %34 to float
+  %36 = fdiv float 1.000000e+00, %35
+  %37 = fpext float %36 to double
+  %38 = fmul double %33, %37
+  %39 = fneg double %38
+  %40 = tail call double @llvm.fma.f64(double %39, double %34, double %33)
+  %41 = tail call double @llvm.fma.f64(double %40, double %37, double %38)
+  %42 = fmul double %41, %41
+  %43 = fmul double %41, %42
+  %44 = tail call double @llvm.fma.f64(double %42, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %45 = tail call double @llvm.fma.f64(double %44, double %42, double 0x3FC2494118AB579C)
+  %46 = tail call double @llvm.fma.f64(double %45, double %42, double 0x3FC999996AA5B1D5)
+  %47 = tail call double @llvm.fma.f64(double %46, double %42, double 0x3FD555555561DCFC)
+  %48 = tail call double @llvm.fma.f64(double %43, double %47, double %41)
+  %49 = fmul double %48, 2.000000e+00
+  %50 = sitofp i32 %32 to double
+  %51 = tail call double @llvm.fma.f64(double %50, double 0x3C7ABC9E3B39803F, double %49)
+  %52 = tail call double @llvm.fma.f64(double %50, double 0x3FE62E42FEFA39EF, double %51)
+  %53 = fadd double %19, -1.000000e+00
+  %54 = fptrunc double %53 to float
+  %55 = fdiv float 1.000000e+00, %54
+  %56 = fpext float %55 to double
+  %57 = fmul double %18, %56
+  %58 = fneg double %57
+  %59 = tail call double @llvm.fma.f64(double %58, double %53, double %18)
+  %60 = tail call double @llvm.fma.f64(double %59, double %56, double %57)
+  %61 = fmul double %60, %52
+  br label %62
+62:                                               ; preds = %14, %21
+  %63 = phi double [ %61, %21 ], [ %18, %14 ]
+  %64 = fmul double %63, 5.000000e-01
+  %65 = fptrunc double %64 to float
+  %66 = tail call float @llvm.copysign.f32(float %65, float %0)
+  br label %67
+67:                                               ; preds = %10, %62, %5, %12, %3
+  %68 = phi float [ %4, %3 ], [ %11, %10 ], [ %66, %62 ], [ 0x7FF8000000000000, %5 ], [ %0, %12 ]
+  ret float %68
 }
 define dso_local float @__nv_sqrtf(float noundef %0) {
   %2 = tail call float @llvm.sqrt.f32(float %0)
@@ -11071,11 +11149,11 @@ define dso_local float @__nv_lgammaf(float noundef %0) {
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %324
+  br label %354
 5:                                                ; preds = %1
   %6 = tail call float @llvm.fabs.f32(float %0)
   %7 = fcmp oeq float %6, 0x7FF0000000000000
-  br i1 %7, label %324, label %8
+  br i1 %7, label %354, label %8
 8:                                                ; preds = %5
   %9 = fcmp ugt float %0, 0.000000e+00
   br i1 %9, label %15, label %10
@@ -11084,18 +11162,18 @@ define dso_local float @__nv_lgammaf(float noundef %0) {
   %12 = fcmp oeq float %11, %0
   %13 = fcmp oeq float %0, 0.000000e+00
   %14 = or i1 %13, %12
-  br i1 %14, label %324, label %17
+  br i1 %14, label %354, label %17
 15:                                               ; preds = %8
   %16 = fcmp oeq float %0, 0.000000e+00
-  br i1 %16, label %324, label %17
+  br i1 %16, label %354, label %17
 17:                                               ; preds = %10, %15
   %18 = fcmp oeq float %0, 1.000000e+00
   %19 = fcmp oeq float %0, 2.000000e+00
   %20 = or i1 %18, %19
-  br i1 %20, label %324, label %21
+  br i1 %20, label %354, label %21
 21:                                               ; preds = %17
   %22 = fcmp ogt float %0, 0.000000e+00
-  br i1 %22, label %23, label %145
+  br i1 %22, label %23, label %157
 23:                                               ; preds = %21
   %24 = fpext float %0 to double
   %25 = fadd double %24, -1.000000e+00
@@ -11121,7 +11199,7 @@ define dso_local float @__nv_lgammaf(float noundef %0) {
   %44 = tail call double @llvm.fma.f64(double %43, double %25, double 0x3FEA51A6625307D3)
   %45 = tail call double @llvm.fma.f64(double %44, double %25, double 0xBFE2788CFC6FB619)
   %46 = fmul double %25, %45
-  br label %142
+  br label %154
 47:                                               ; preds = %23
   %48 = fadd double %24, -2.000000e+00
   %49 = tail call double @llvm.fabs.f64(double %48)
@@ -11145,7 +11223,7 @@ define dso_local float @__nv_lgammaf(float noundef %0) {
   %65 = tail call double @llvm.fma.f64(double %64, double %48, double 0x3FD4A34CC4A60FA6)
   %66 = tail call double @llvm.fma.f64(double %65, double %48, double 0x3FDB0EE6072093CE)
   %67 = fmul double %48, %66
-  br label %142
+  br label %154
 68:                                               ; preds = %51, %68
   %69 = phi double [ %72, %68 ], [ %24, %51 ]
   %70 = phi double [ %71, %68 ], [ 1.000000e+00, %51 ]
@@ -11177,266 +11255,296 @@ define dso_local float @__nv_lgammaf(float noundef %0) {
   %95 = add nsw i32 %94, %87
   %96 = fadd double %93, -1.000000e+00
   %97 = fadd double %93, 1.000000e+00
-  %98 = fdiv double %96, %97
-  %99 = fmul double %98, %98
-  %100 = fmul double %98, %99
-  %101 = tail call double @llvm.fma.f64(double %99, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %102 = tail call double @llvm.fma.f64(double %101, double %99, double 0x3FC2494118AB579C)
-  %103 = tail call double @llvm.fma.f64(double %102, double %99, double 0x3FC999996AA5B1D5)
-  %104 = tail call double @llvm.fma.f64(double %103, double %99, double 0x3FD555555561DCFC)
-  %105 = tail call double @llvm.fma.f64(double %100, double %104, double %98)
-  %106 = fmul double %105, 2.000000e+00
-  %107 = sitofp i32 %95 to double
-  %108 = tail call double @llvm.fma.f64(double %107, double 0x3C7ABC9E3B39803F, double %106)
-  %109 = tail call double @llvm.fma.f64(double %107, double 0x3FE62E42FEFA39EF, double %108)
-  %110 = fneg double %76
-  %111 = tail call double @llvm.fma.f64(double %84, double %109, double %110)
-  %112 = fadd double %111, 0x3FED67F1C864BEB5
-  %113 = fadd double %83, %112
-  %114 = fcmp oeq double %75, 1.000000e+00
-  br i1 %114, label %142, label %115
-115:                                              ; preds = %74
-  %116 = bitcast double %75 to i64
-  %117 = lshr i64 %116, 52
-  %118 = trunc i64 %117 to i32
-  %119 = and i64 %116, 4503599627370495
-  %120 = or i64 %119, 4607182418800017408
-  %121 = bitcast i64 %120 to double
-  %122 = fcmp ogt double %121, 0x3FF6A09E667F3BCD
-  %123 = fmul double %121, 5.000000e-01
-  %124 = select i1 %122, double %123, double %121
-  %125 = select i1 %122, i32 -1022, i32 -1023
-  %126 = add nsw i32 %125, %118
-  %127 = fadd double %124, -1.000000e+00
-  %128 = fadd double %124, 1.000000e+00
-  %129 = fdiv double %127, %128
-  %130 = fmul double %129, %129
-  %131 = fmul double %129, %130
-  %132 = tail call double @llvm.fma.f64(double %130, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %133 = tail call double @llvm.fma.f64(double %132, double %130, double 0x3FC2494118AB579C)
-  %134 = tail call double @llvm.fma.f64(double %133, double %130, double 0x3FC999996AA5B1D5)
-  %135 = tail call double @llvm.fma.f64(double %134, double %130, double 0x3FD555555561DCFC)
-  %136 = tail call double @llvm.fma.f64(double %131, double %135, double %129)
-  %137 = fmul double %136, 2.000000e+00
-  %138 = sitofp i32 %126 to double
-  %139 = tail call double @llvm.fma.f64(double %138, double 0x3C7ABC9E3B39803F, double %137)
-  %140 = tail call double @llvm.fma.f64(double %138, double 0x3FE62E42FEFA39EF, double %139)
-  %141 = fsub double %113, %140
-  br label %142
-142:                                              ; preds = %28, %53, %74, %115
-  %143 = phi double [ %46, %28 ], [ %67, %53 ], [ %141, %115 ], [ %113, %74 ]
-  %144 = fptrunc double %143 to float
-  br label %324
-145:                                              ; preds = %21
-  %146 = fmul float %0, 2.000000e+00
-  %147 = tail call float @llvm.rint.f32(float %146)
-  %148 = tail call float @llvm.fma.f32(float %147, float -5.000000e-01, float %0)
-  %149 = fptosi float %147 to i64
-  %150 = fpext float %148 to double
-  %151 = fmul double %150, 0x400921FB54442D18
-  %152 = and i64 %149, 1
-  %153 = icmp eq i64 %152, 0
-  %154 = fmul double %151, %151
-  br i1 %153, label %163, label %155
-155:                                              ; preds = %145
-  %156 = fmul double %154, %154
-  %157 = tail call double @llvm.fma.f64(double %154, double 0x3E21BBE8D1BACD63, double 0xBE927E00B8DC74CC)
-  %158 = tail call double @llvm.fma.f64(double %157, double %154, double 0x3EFA019FA5FF5294)
-  %159 = tail call double @llvm.fma.f64(double %158, double %154, double 0xBF56C16C167210BC)
-  %160 = tail call double @llvm.fma.f64(double %159, double %154, double 0x3FA5555555552DDB)
-  %161 = tail call double @llvm.fma.f64(double %154, double -5.000000e-01, double 1.000000e+00)
-  %162 = tail call double @llvm.fma.f64(double %156, double %160, double %161)
-  br label %172
-163:                                              ; preds = %145
-  %164 = fcmp oeq double %151, 0.000000e+00
-  %165 = fmul double %151, %154
-  %166 = tail call double @llvm.fma.f64(double %154, double 0xBE5A9619FF48060A, double 0x3EC71D76D1244CFB)
-  %167 = tail call double @llvm.fma.f64(double %166, double %154, double 0xBF2A019F93960FC5)
-  %168 = tail call double @llvm.fma.f64(double %167, double %154, double 0x3F81111110C872DA)
-  %169 = tail call double @llvm.fma.f64(double %168, double %154, double 0xBFC5555555552239)
-  %170 = tail call double @llvm.fma.f64(double %165, double %169, double %151)
-  %171 = select i1 %164, double %151, double %170
-  br label %172
-172:                                              ; preds = %155, %163
-  %173 = phi double [ %162, %155 ], [ %171, %163 ]
-  %174 = tail call double @llvm.fabs.f64(double %173)
-  %175 = fdiv double 0x400921FB54442D18, %174
-  %176 = bitcast double %175 to i64
-  %177 = lshr i64 %176, 52
-  %178 = trunc i64 %177 to i32
-  %179 = and i64 %176, 4503599627370495
-  %180 = or i64 %179, 4607182418800017408
-  %181 = bitcast i64 %180 to double
-  %182 = fcmp ogt double %181, 0x3FF6A09E667F3BCD
-  %183 = fmul double %181, 5.000000e-01
-  %184 = select i1 %182, double %183, double %181
-  %185 = select i1 %182, i32 -1022, i32 -1023
-  %186 = add nsw i32 %185, %178
-  %187 = fadd double %184, -1.000000e+00
-  %188 = fadd double %184, 1.000000e+00
-  %189 = fdiv double %187, %188
-  %190 = fmul double %189, %189
-  %191 = fmul double %189, %190
-  %192 = tail call double @llvm.fma.f64(double %190, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %193 = tail call double @llvm.fma.f64(double %192, double %190, double 0x3FC2494118AB579C)
-  %194 = tail call double @llvm.fma.f64(double %193, double %190, double 0x3FC999996AA5B1D5)
-  %195 = tail call double @llvm.fma.f64(double %194, double %190, double 0x3FD555555561DCFC)
-  %196 = tail call double @llvm.fma.f64(double %191, double %195, double %189)
-  %197 = fmul double %196, 2.000000e+00
-  %198 = sitofp i32 %186 to double
-  %199 = tail call double @llvm.fma.f64(double %198, double 0x3C7ABC9E3B39803F, double %197)
-  %200 = tail call double @llvm.fma.f64(double %198, double 0x3FE62E42FEFA39EF, double %199)
-  %201 = fpext float %0 to double
-  %202 = fsub double 1.000000e+00, %201
-  %203 = fadd double %202, -1.000000e+00
-  %204 = tail call double @llvm.fabs.f64(double %203)
-  %205 = fcmp olt double %204, 1.000000e-01
-  br i1 %205, label %206, label %225
-206:                                              ; preds = %172
-  %207 = tail call double @llvm.fma.f64(double %203, double 0x3FAC71CE3A20B419, double 0xBFAE1E2D311E8ABD)
-  %208 = tail call double @llvm.fma.f64(double %207, double %203, double 0x3FB00010064CDEB2)
-  %209 = tail call double @llvm.fma.f64(double %208, double %203, double 0xBFB11133476E7FE0)
-  %210 = tail call double @llvm.fma.f64(double %209, double %203, double 0x3FB2496DF8320C5F)
-  %211 = tail call double @llvm.fma.f64(double %210, double %203, double 0xBFB3B1D971FC5985)
-  %212 = tail call double @llvm.fma.f64(double %211, double %203, double 0x3FB556AD63243BC4)
-  %213 = tail call double @llvm.fma.f64(double %212, double %203, double 0xBFB748C33114C6D6)
-  %214 = tail call double @llvm.fma.f64(double %213, double %203, double 0x3FB9A01E385D5F8F)
-  %215 = tail call double @llvm.fma.f64(double %214, double %203, double 0xBFBC806706D57DB4)
-  %216 = tail call double @llvm.fma.f64(double %215, double %203, double 0x3FC010B36AF86397)
-  %217 = tail call double @llvm.fma.f64(double %216, double %203, double 0xBFC2703A1DCEA3AE)
-  %218 = tail call double @llvm.fma.f64(double %217, double %203, double 0x3FC5B40CB100C306)
-  %219 = tail call double @llvm.fma.f64(double %218, double %203, double 0xBFCA8B9C17AA6149)
-  %220 = tail call double @llvm.fma.f64(double %219, double %203, double 0x3FD151322AC7D848)
-  %221 = tail call double @llvm.fma.f64(double %220, double %203, double 0xBFD9A4D55BEAB2D7)
-  %222 = tail call double @llvm.fma.f64(double %221, double %203, double 0x3FEA51A6625307D3)
-  %223 = tail call double @llvm.fma.f64(double %222, double %203, double 0xBFE2788CFC6FB619)
-  %224 = fmul double %203, %223
-  br label %320
-225:                                              ; preds = %172
-  %226 = fadd double %202, -2.000000e+00
-  %227 = tail call double @llvm.fabs.f64(double %226)
-  %228 = fcmp olt double %227, 1.000000e-01
-  br i1 %228, label %231, label %229
-229:                                              ; preds = %225
-  %230 = fcmp olt double %202, 8.000000e+00
-  br i1 %230, label %246, label %252
-231:                                              ; preds = %225
-  %232 = tail call double @llvm.fma.f64(double %226, double 0x3ED2597A39F34AAC, double 0xBEE3CBC963CE2243)
-  %233 = tail call double @llvm.fma.f64(double %232, double %226, double 0x3EF580DCEE66EB02)
-  %234 = tail call double @llvm.fma.f64(double %233, double %226, double 0xBF078DE5BD7C81EF)
-  %235 = tail call double @llvm.fma.f64(double %234, double %226, double 0x3F1A127B0F17D65A)
-  %236 = tail call double @llvm.fma.f64(double %235, double %226, double 0xBF2D3FD4C76D2FC8)
-  %237 = tail call double @llvm.fma.f64(double %236, double %226, double 0x3F40B36AF86396E9)
-  %238 = tail call double @llvm.fma.f64(double %237, double %226, double 0xBF538AC5C2BF8E08)
-  %239 = tail call double @llvm.fma.f64(double %238, double %226, double 0x3F67ADD6EADB6C30)
-  %240 = tail call double @llvm.fma.f64(double %239, double %226, double 0xBF7E404FC218F5F2)
-  %241 = tail call double @llvm.fma.f64(double %240, double %226, double 0x3F951322AC7D8483)
-  %242 = tail call double @llvm.fma.f64(double %241, double %226, double 0xBFB13E001A557607)
-  %243 = tail call double @llvm.fma.f64(double %242, double %226, double 0x3FD4A34CC4A60FA6)
-  %244 = tail call double @llvm.fma.f64(double %243, double %226, double 0x3FDB0EE6072093CE)
-  %245 = fmul double %226, %244
-  br label %320
-246:                                              ; preds = %229, %246
-  %247 = phi double [ %250, %246 ], [ %202, %229 ]
-  %248 = phi double [ %249, %246 ], [ 1.000000e+00, %229 ]
-  %249 = fmul double %247, %248
-  %250 = fadd double %247, 1.000000e+00
-  %251 = fcmp olt double %250, 8.000000e+00
-  br i1 %251, label %246, label %252
-252:                                              ; preds = %246, %229
-  %253 = phi double [ 1.000000e+00, %229 ], [ %249, %246 ]
-  %254 = phi double [ %202, %229 ], [ %250, %246 ]
-  %255 = fdiv double 1.000000e+00, %254
-  %256 = fmul double %255, %255
-  %257 = tail call double @llvm.fma.f64(double %256, double 0x3F4B951E2B18FF23, double 0xBF43813813813814)
-  %258 = tail call double @llvm.fma.f64(double %256, double %257, double 0x3F4A01A01A01A01A)
-  %259 = tail call double @llvm.fma.f64(double %256, double %258, double 0xBF66C16C16C16C17)
-  %260 = tail call double @llvm.fma.f64(double %256, double %259, double 0x3FB5555555555555)
-  %261 = fmul double %255, %260
-  %262 = fadd double %254, -5.000000e-01
-  %263 = bitcast double %254 to i64
-  %264 = lshr i64 %263, 52
-  %265 = trunc i64 %264 to i32
-  %266 = and i64 %263, 4503599627370495
-  %267 = or i64 %266, 4607182418800017408
-  %268 = bitcast i64 %267 to double
-  %269 = fcmp ogt double %268, 0x3FF6A09E667F3BCD
-  %270 = fmul double %268, 5.000000e-01
-  %271 = select i1 %269, double %270, double %268
-  %272 = select i1 %269, i32 -1022, i32 -1023
-  %273 = add nsw i32 %272, %265
-  %274 = fadd double %271, -1.000000e+00
-  %275 = fadd double %271, 1.000000e+00
-  %276 = fdiv double %274, %275
-  %277 = fmul double %276, %276
-  %278 = fmul double %276, %277
-  %279 = tail call double @llvm.fma.f64(double %277, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %280 = tail call double @llvm.fma.f64(double %279, double %277, double 0x3FC2494118AB579C)
-  %281 = tail call double @llvm.fma.f64(double %280, double %277, double 0x3FC999996AA5B1D5)
-  %282 = tail call double @llvm.fma.f64(double %281, double %277, double 0x3FD555555561DCFC)
-  %283 = tail call double @llvm.fma.f64(double %278, double %282, double %276)
-  %284 = fmul double %283, 2.000000e+00
-  %285 = sitofp i32 %273 to double
-  %286 = tail call double @llvm.fma.f64(double %285, double 0x3C7ABC9E3B39803F, double %284)
-  %287 = tail call double @llvm.fma.f64(double %285, double 0x3FE62E42FEFA39EF, double %286)
-  %288 = fneg double %254
-  %289 = tail call double @llvm.fma.f64(double %262, double %287, double %288)
-  %290 = fadd double %289, 0x3FED67F1C864BEB5
-  %291 = fadd double %261, %290
-  %292 = fcmp oeq double %253, 1.000000e+00
-  br i1 %292, label %320, label %293
-293:                                              ; preds = %252
-  %294 = bitcast double %253 to i64
-  %295 = lshr i64 %294, 52
-  %296 = trunc i64 %295 to i32
-  %297 = and i64 %294, 4503599627370495
-  %298 = or i64 %297, 4607182418800017408
-  %299 = bitcast i64 %298 to double
-  %300 = fcmp ogt double %299, 0x3FF6A09E667F3BCD
-  %301 = fmul double %299, 5.000000e-01
-  %302 = select i1 %300, double %301, double %299
-  %303 = select i1 %300, i32 -1022, i32 -1023
-  %304 = add nsw i32 %303, %296
-  %305 = fadd double %302, -1.000000e+00
-  %306 = fadd double %302, 1.000000e+00
-  %307 = fdiv double %305, %306
-  %308 = fmul double %307, %307
-  %309 = fmul double %307, %308
-  %310 = tail call double @llvm.fma.f64(double %308, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %311 = tail call double @llvm.fma.f64(double %310, double %308, double 0x3FC2494118AB579C)
-  %312 = tail call double @llvm.fma.f64(double %311, double %308, double 0x3FC999996AA5B1D5)
-  %313 = tail call double @llvm.fma.f64(double %312, double %308, double 0x3FD555555561DCFC)
-  %314 = tail call double @llvm.fma.f64(double %309, double %313, double %307)
-  %315 = fmul double %314, 2.000000e+00
-  %316 = sitofp i32 %304 to double
-  %317 = tail call double @llvm.fma.f64(double %316, double 0x3C7ABC9E3B39803F, double %315)
-  %318 = tail call double @llvm.fma.f64(double %316, double 0x3FE62E42FEFA39EF, double %317)
-  %319 = fsub double %291, %318
-  br label %320
-320:                                              ; preds = %206, %231, %252, %293
-  %321 = phi double [ %224, %206 ], [ %245, %231 ], [ %319, %293 ], [ %291, %252 ]
-  %322 = fsub double %200, %321
-  %323 = fptrunc double %322 to float
-  br label %324
-324:                                              ; preds = %142, %320, %5, %10, %15, %17, %3
-  %325 = phi float [ %4, %3 ], [ %144, %142 ], [ %323, %320 ], [ 0x7FF0000000000000, %5 ], [ 0x7FF0000000000000, %10 ], [ 0x7FF0000000000000, %15 ], [ 0.000000e+00, %17 ]
-  ret float %325
+  %98 = fptrunc double %97 to float
+  %99 = fdiv float 1.000000e+00, %98
+  %100 = fpext float %99 to double
+  %101 = fmul double %96, %100
+  %102 = fneg double %101
+  %103 = tail call double @llvm.fma.f64(double %102, double %97, double %96)
+  %104 = tail call double @llvm.fma.f64(double %103, double %100, double %101)
+  %105 = fmul double %104, %104
+  %106 = fmul double %104, %105
+  %107 = tail call double @llvm.fma.f64(double %105, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %108 = tail call double @llvm.fma.f64(double %107, double %105, double 0x3FC2494118AB579C)
+  %109 = tail call double @llvm.fma.f64(double %108, double %105, double 0x3FC999996AA5B1D5)
+  %110 = tail call double @llvm.fma.f64(double %109, double %105, double 0x3FD555555561DCFC)
+  %111 = tail call double @llvm.fma.f64(double %106, double %110, double %104)
+  %112 = fmul double %111, 2.000000e+00
+  %113 = sitofp i32 %95 to double
+  %114 = tail call double @llvm.fma.f64(double %113, double 0x3C7ABC9E3B39803F, double %112)
+  %115 = tail call double @llvm.fma.f64(double %113, double 0x3FE62E42FEFA39EF, double %114)
+  %116 = fneg double %76
+  %117 = tail call double @llvm.fma.f64(double %84, double %115, double %116)
+  %118 = fadd double %117, 0x3FED67F1C864BEB5
+  %119 = fadd double %83, %118
+  %120 = fcmp oeq double %75, 1.000000e+00
+  br i1 %120, label %154, label %121
+121:                                              ; preds = %74
+  %122 = bitcast double %75 to i64
+  %123 = lshr i64 %122, 52
+  %124 = trunc i64 %123 to i32
+  %125 = and i64 %122, 4503599627370495
+  %126 = or i64 %125, 4607182418800017408
+  %127 = bitcast i64 %126 to double
+  %128 = fcmp ogt double %127, 0x3FF6A09E667F3BCD
+  %129 = fmul double %127, 5.000000e-01
+  %130 = select i1 %128, double %129, double %127
+  %131 = select i1 %128, i32 -1022, i32 -1023
+  %132 = add nsw i32 %131, %124
+  %133 = fadd double %130, -1.000000e+00
+  %134 = fadd double %130, 1.000000e+00
+  %135 = fptrunc double %134 to float
+  %136 = fdiv float 1.000000e+00, %135
+  %137 = fpext float %136 to double
+  %138 = fmul double %133, %137
+  %139 = fneg double %138
+  %140 = tail call double @llvm.fma.f64(double %139, double %134, double %133)
+  %141 = tail call double @llvm.fma.f64(double %140, double %137, double %138)
+  %142 = fmul double %141, %141
+  %143 = fmul double %141, %142
+  %144 = tail call double @llvm.fma.f64(double %142, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %145 = tail call double @llvm.fma.f64(double %144, double %142, double 0x3FC2494118AB579C)
+  %146 = tail call double @llvm.fma.f64(double %145, double %142, double 0x3FC999996AA5B1D5)
+  %147 = tail call double @llvm.fma.f64(double %146, double %142, double 0x3FD555555561DCFC)
+  %148 = tail call double @llvm.fma.f64(double %143, double %147, double %141)
+  %149 = fmul double %148, 2.000000e+00
+  %150 = sitofp i32 %132 to double
+  %151 = tail call double @llvm.fma.f64(double %150, double 0x3C7ABC9E3B39803F, double %149)
+  %152 = tail call double @llvm.fma.f64(double %150, double 0x3FE62E42FEFA39EF, double %151)
+  %153 = fsub double %119, %152
+  br label %154
+154:                                              ; preds = %28, %53, %74, %121
+  %155 = phi double [ %46, %28 ], [ %67, %53 ], [ %153, %121 ], [ %119, %74 ]
+  %156 = fptrunc double %155 to float
+  br label %354
+157:                                              ; preds = %21
+  %158 = fmul float %0, 2.000000e+00
+  %159 = tail call float @llvm.rint.f32(float %158)
+  %160 = tail call float @llvm.fma.f32(float %159, float -5.000000e-01, float %0)
+  %161 = fptosi float %159 to i64
+  %162 = fpext float %160 to double
+  %163 = fmul double %162, 0x400921FB54442D18
+  %164 = and i64 %161, 1
+  %165 = icmp eq i64 %164, 0
+  %166 = fmul double %163, %163
+  br i1 %165, label %175, label %167
+167:                                              ; preds = %157
+  %168 = fmul double %166, %166
+  %169 = tail call double @llvm.fma.f64(double %166, double 0x3E21BBE8D1BACD63, double 0xBE927E00B8DC74CC)
+  %170 = tail call double @llvm.fma.f64(double %169, double %166, double 0x3EFA019FA5FF5294)
+  %171 = tail call double @llvm.fma.f64(double %170, double %166, double 0xBF56C16C167210BC)
+  %172 = tail call double @llvm.fma.f64(double %171, double %166, double 0x3FA5555555552DDB)
+  %173 = tail call double @llvm.fma.f64(double %166, double -5.000000e-01, double 1.000000e+00)
+  %174 = tail call double @llvm.fma.f64(double %168, double %172, double %173)
+  br label %184
+175:                                              ; preds = %157
+  %176 = fcmp oeq double %163, 0.000000e+00
+  %177 = fmul double %163, %166
+  %178 = tail call double @llvm.fma.f64(double %166, double 0xBE5A9619FF48060A, double 0x3EC71D76D1244CFB)
+  %179 = tail call double @llvm.fma.f64(double %178, double %166, double 0xBF2A019F93960FC5)
+  %180 = tail call double @llvm.fma.f64(double %179, double %166, double 0x3F81111110C872DA)
+  %181 = tail call double @llvm.fma.f64(double %180, double %166, double 0xBFC5555555552239)
+  %182 = tail call double @llvm.fma.f64(double %177, double %181, double %163)
+  %183 = select i1 %176, double %163, double %182
+  br label %184
+184:                                              ; preds = %167, %175
+  %185 = phi double [ %174, %167 ], [ %183, %175 ]
+  %186 = tail call double @llvm.fabs.f64(double %185)
+  %187 = fdiv double 0x400921FB54442D18, %186
+  %188 = bitcast double %187 to i64
+  %189 = lshr i64 %188, 52
+  %190 = trunc i64 %189 to i32
+  %191 = and i64 %188, 4503599627370495
+  %192 = or i64 %191, 4607182418800017408
+  %193 = bitcast i64 %192 to double
+  %194 = fcmp ogt double %193, 0x3FF6A09E667F3BCD
+  %195 = fmul double %193, 5.000000e-01
+  %196 = select i1 %194, double %195, double %193
+  %197 = select i1 %194, i32 -1022, i32 -1023
+  %198 = add nsw i32 %197, %190
+  %199 = fadd double %196, -1.000000e+00
+  %200 = fadd double %196, 1.000000e+00
+  %201 = fptrunc double %200 to float
+  %202 = fdiv float 1.000000e+00, %201
+  %203 = fpext float %202 to double
+  %204 = fmul double %199, %203
+  %205 = fneg double %204
+  %206 = tail call double @llvm.fma.f64(double %205, double %200, double %199)
+  %207 = tail call double @llvm.fma.f64(double %206, double %203, double %204)
+  %208 = fmul double %207, %207
+  %209 = fmul double %207, %208
+  %210 = tail call double @llvm.fma.f64(double %208, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %211 = tail call double @llvm.fma.f64(double %210, double %208, double 0x3FC2494118AB579C)
+  %212 = tail call double @llvm.fma.f64(double %211, double %208, double 0x3FC999996AA5B1D5)
+  %213 = tail call double @llvm.fma.f64(double %212, double %208, double 0x3FD555555561DCFC)
+  %214 = tail call double @llvm.fma.f64(double %209, double %213, double %207)
+  %215 = fmul double %214, 2.000000e+00
+  %216 = sitofp i32 %198 to double
+  %217 = tail call double @llvm.fma.f64(double %216, double 0x3C7ABC9E3B39803F, double %215)
+  %218 = tail call double @llvm.fma.f64(double %216, double 0x3FE62E42FEFA39EF, double %217)
+  %219 = fpext float %0 to double
+  %220 = fsub double 1.000000e+00, %219
+  %221 = fadd double %220, -1.000000e+00
+  %222 = tail call double @llvm.fabs.f64(double %221)
+  %223 = fcmp olt double %222, 1.000000e-01
+  br i1 %223, label %224, label %243
+224:                                              ; preds = %184
+  %225 = tail call double @llvm.fma.f64(double %221, double 0x3FAC71CE3A20B419, double 0xBFAE1E2D311E8ABD)
+  %226 = tail call double @llvm.fma.f64(double %225, double %221, double 0x3FB00010064CDEB2)
+  %227 = tail call double @llvm.fma.f64(double %226, double %221, double 0xBFB11133476E7FE0)
+  %228 = tail call double @llvm.fma.f64(double %227, double %221, double 0x3FB2496DF8320C5F)
+  %229 = tail call double @llvm.fma.f64(double %228, double %221, double 0xBFB3B1D971FC5985)
+  %230 = tail call double @llvm.fma.f64(double %229, double %221, double 0x3FB556AD63243BC4)
+  %231 = tail call double @llvm.fma.f64(double %230, double %221, double 0xBFB748C33114C6D6)
+  %232 = tail call double @llvm.fma.f64(double %231, double %221, double 0x3FB9A01E385D5F8F)
+  %233 = tail call double @llvm.fma.f64(double %232, double %221, double 0xBFBC806706D57DB4)
+  %234 = tail call double @llvm.fma.f64(double %233, double %221, double 0x3FC010B36AF86397)
+  %235 = tail call double @llvm.fma.f64(double %234, double %221, double 0xBFC2703A1DCEA3AE)
+  %236 = tail call double @llvm.fma.f64(double %235, double %221, double 0x3FC5B40CB100C306)
+  %237 = tail call double @llvm.fma.f64(double %236, double %221, double 0xBFCA8B9C17AA6149)
+  %238 = tail call double @llvm.fma.f64(double %237, double %221, double 0x3FD151322AC7D848)
+  %239 = tail call double @llvm.fma.f64(double %238, double %221, double 0xBFD9A4D55BEAB2D7)
+  %240 = tail call double @llvm.fma.f64(double %239, double %221, double 0x3FEA51A6625307D3)
+  %241 = tail call double @llvm.fma.f64(double %240, double %221, double 0xBFE2788CFC6FB619)
+  %242 = fmul double %221, %241
+  br label %350
+243:                                              ; preds = %184
+  %244 = fadd double %220, -2.000000e+00
+  %245 = tail call double @llvm.fabs.f64(double %244)
+  %246 = fcmp olt double %245, 1.000000e-01
+  br i1 %246, label %249, label %247
+247:                                              ; preds = %243
+  %248 = fcmp olt double %220, 8.000000e+00
+  br i1 %248, label %264, label %270
+249:                                              ; preds = %243
+  %250 = tail call double @llvm.fma.f64(double %244, double 0x3ED2597A39F34AAC, double 0xBEE3CBC963CE2243)
+  %251 = tail call double @llvm.fma.f64(double %250, double %244, double 0x3EF580DCEE66EB02)
+  %252 = tail call double @llvm.fma.f64(double %251, double %244, double 0xBF078DE5BD7C81EF)
+  %253 = tail call double @llvm.fma.f64(double %252, double %244, double 0x3F1A127B0F17D65A)
+  %254 = tail call double @llvm.fma.f64(double %253, double %244, double 0xBF2D3FD4C76D2FC8)
+  %255 = tail call double @llvm.fma.f64(double %254, double %244, double 0x3F40B36AF86396E9)
+  %256 = tail call double @llvm.fma.f64(double %255, double %244, double 0xBF538AC5C2BF8E08)
+  %257 = tail call double @llvm.fma.f64(double %256, double %244, double 0x3F67ADD6EADB6C30)
+  %258 = tail call double @llvm.fma.f64(double %257, double %244, double 0xBF7E404FC218F5F2)
+  %259 = tail call double @llvm.fma.f64(double %258, double %244, double 0x3F951322AC7D8483)
+  %260 = tail call double @llvm.fma.f64(double %259, double %244, double 0xBFB13E001A557607)
+  %261 = tail call double @llvm.fma.f64(double %260, double %244, double 0x3FD4A34CC4A60FA6)
+  %262 = tail call double @llvm.fma.f64(double %261, double %244, double 0x3FDB0EE6072093CE)
+  %263 = fmul double %244, %262
+  br label %350
+264:                                              ; preds = %247, %264
+  %265 = phi double [ %268, %264 ], [ %220, %247 ]
+  %266 = phi double [ %267, %264 ], [ 1.000000e+00, %247 ]
+  %267 = fmul double %265, %266
+  %268 = fadd double %265, 1.000000e+00
+  %269 = fcmp olt double %268, 8.000000e+00
+  br i1 %269, label %264, label %270
+270:                                              ; preds = %264, %247
+  %271 = phi double [ 1.000000e+00, %247 ], [ %267, %264 ]
+  %272 = phi double [ %220, %247 ], [ %268, %264 ]
+  %273 = fdiv double 1.000000e+00, %272
+  %274 = fmul double %273, %273
+  %275 = tail call double @llvm.fma.f64(double %274, double 0x3F4B951E2B18FF23, double 0xBF43813813813814)
+  %276 = tail call double @llvm.fma.f64(double %274, double %275, double 0x3F4A01A01A01A01A)
+  %277 = tail call double @llvm.fma.f64(double %274, double %276, double 0xBF66C16C16C16C17)
+  %278 = tail call double @llvm.fma.f64(double %274, double %277, double 0x3FB5555555555555)
+  %279 = fmul double %273, %278
+  %280 = fadd double %272, -5.000000e-01
+  %281 = bitcast double %272 to i64
+  %282 = lshr i64 %281, 52
+  %283 = trunc i64 %282 to i32
+  %284 = and i64 %281, 4503599627370495
+  %285 = or i64 %284, 4607182418800017408
+  %286 = bitcast i64 %285 to double
+  %287 = fcmp ogt double %286, 0x3FF6A09E667F3BCD
+  %288 = fmul double %286, 5.000000e-01
+  %289 = select i1 %287, double %288, double %286
+  %290 = select i1 %287, i32 -1022, i32 -1023
+  %291 = add nsw i32 %290, %283
+  %292 = fadd double %289, -1.000000e+00
+  %293 = fadd double %289, 1.000000e+00
+  %294 = fptrunc double %293 to float
+  %295 = fdiv float 1.000000e+00, %294
+  %296 = fpext float %295 to double
+  %297 = fmul double %292, %296
+  %298 = fneg double %297
+  %299 = tail call double @llvm.fma.f64(double %298, double %293, double %292)
+  %300 = tail call double @llvm.fma.f64(double %299, double %296, double %297)
+  %301 = fmul double %300, %300
+  %302 = fmul double %300, %301
+  %303 = tail call double @llvm.fma.f64(double %301, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %304 = tail call double @llvm.fma.f64(double %303, double %301, double 0x3FC2494118AB579C)
+  %305 = tail call double @llvm.fma.f64(double %304, double %301, double 0x3FC999996AA5B1D5)
+  %306 = tail call double @llvm.fma.f64(double %305, double %301, double 0x3FD555555561DCFC)
+  %307 = tail call double @llvm.fma.f64(double %302, double %306, double %300)
+  %308 = fmul double %307, 2.000000e+00
+  %309 = sitofp i32 %291 to double
+  %310 = tail call double @llvm.fma.f64(double %309, double 0x3C7ABC9E3B39803F, double %308)
+  %311 = tail call double @llvm.fma.f64(double %309, double 0x3FE62E42FEFA39EF, double %310)
+  %312 = fneg double %272
+  %313 = tail call double @llvm.fma.f64(double %280, double %311, double %312)
+  %314 = fadd double %313, 0x3FED67F1C864BEB5
+  %315 = fadd double %279, %314
+  %316 = fcmp oeq double %271, 1.000000e+00
+  br i1 %316, label %350, label %317
+317:                                              ; preds = %270
+  %318 = bitcast double %271 to i64
+  %319 = lshr i64 %318, 52
+  %320 = trunc i64 %319 to i32
+  %321 = and i64 %318, 4503599627370495
+  %322 = or i64 %321, 4607182418800017408
+  %323 = bitcast i64 %322 to double
+  %324 = fcmp ogt double %323, 0x3FF6A09E667F3BCD
+  %325 = fmul double %323, 5.000000e-01
+  %326 = select i1 %324, double %325, double %323
+  %327 = select i1 %324, i32 -1022, i32 -1023
+  %328 = add nsw i32 %327, %320
+  %329 = fadd double %326, -1.000000e+00
+  %330 = fadd double %326, 1.000000e+00
+  %331 = fptrunc double %330 to float
+  %332 = fdiv float 1.000000e+00, %331
+  %333 = fpext float %332 to double
+  %334 = fmul double %329, %333
+  %335 = fneg double %334
+  %336 = tail call double @llvm.fma.f64(double %335, double %330, double %329)
+  %337 = tail call double @llvm.fma.f64(double %336, double %333, double %334)
+  %338 = fmul double %337, %337
+  %339 = fmul double %337, %338
+  %340 = tail call double @llvm.fma.f64(double %338, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %341 = tail call double @llvm.fma.f64(double %340, double %338, double 0x3FC2494118AB579C)
+  %342 = tail call double @llvm.fma.f64(double %341, double %338, double 0x3FC999996AA5B1D5)
+  %343 = tail call double @llvm.fma.f64(double %342, double %338, double 0x3FD555555561DCFC)
+  %344 = tail call double @llvm.fma.f64(double %339, double %343, double %337)
+  %345 = fmul double %344, 2.000000e+00
+  %346 = sitofp i32 %328 to double
+  %347 = tail call double @llvm.fma.f64(double %346, double 0x3C7ABC9E3B39803F, double %345)
+  %348 = tail call double @llvm.fma.f64(double %346, double 0x3FE62E42FEFA39EF, double %347)
+  %349 = fsub double %315, %348
+  br label %350
+350:                                              ; preds = %224, %249, %270, %317
+  %351 = phi double [ %242, %224 ], [ %263, %249 ], [ %349, %317 ], [ %315, %270 ]
+  %352 = fsub double %218, %351
+  %353 = fptrunc double %352 to float
+  br label %354
+354:                                              ; preds = %154, %350, %5, %10, %15, %17, %3
+  %355 = phi float [ %4, %3 ], [ %156, %154 ], [ %353, %350 ], [ 0x7FF0000000000000, %5 ], [ 0x7FF0000000000000, %10 ], [ 0x7FF0000000000000, %15 ], [ 0.000000e+00, %17 ]
+  ret float %355
 }
 define dso_local float @__nv_tgammaf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %421
+  br label %451
 5:                                                ; preds = %1
   %6 = fcmp oeq float %0, 0x7FF0000000000000
-  br i1 %6, label %421, label %7
+  br i1 %6, label %451, label %7
 7:                                                ; preds = %5
   %8 = fcmp oeq float %0, 0.000000e+00
   br i1 %8, label %9, label %11
 9:                                                ; preds = %7
   %10 = tail call float @llvm.copysign.f32(float 0x7FF0000000000000, float %0)
-  br label %421
+  br label %451
 11:                                               ; preds = %7
   %12 = fcmp olt float %0, 0.000000e+00
   br i1 %12, label %13, label %18
@@ -11445,13 +11553,13 @@ define dso_local float @__nv_tgammaf(float noundef %0) {
   %15 = fcmp oeq float %14, %0
   %16 = fcmp oeq float %0, 0xFFF0000000000000
   %17 = or i1 %16, %15
-  br i1 %17, label %421, label %18
+  br i1 %17, label %451, label %18
 18:                                               ; preds = %13, %11
   %19 = fcmp ogt float %0, 0x4041866660000000
-  br i1 %19, label %421, label %20
+  br i1 %19, label %451, label %20
 20:                                               ; preds = %18
   %21 = fcmp ogt float %0, 0.000000e+00
-  br i1 %21, label %22, label %189
+  br i1 %21, label %22, label %201
 22:                                               ; preds = %20
   %23 = fpext float %0 to double
   %24 = fadd double %23, -1.000000e+00
@@ -11477,7 +11585,7 @@ define dso_local float @__nv_tgammaf(float noundef %0) {
   %43 = tail call double @llvm.fma.f64(double %42, double %24, double 0x3FEA51A6625307D3)
   %44 = tail call double @llvm.fma.f64(double %43, double %24, double 0xBFE2788CFC6FB619)
   %45 = fmul double %24, %44
-  br label %141
+  br label %153
 46:                                               ; preds = %22
   %47 = fadd double %23, -2.000000e+00
   %48 = tail call double @llvm.fabs.f64(double %47)
@@ -11501,7 +11609,7 @@ define dso_local float @__nv_tgammaf(float noundef %0) {
   %64 = tail call double @llvm.fma.f64(double %63, double %47, double 0x3FD4A34CC4A60FA6)
   %65 = tail call double @llvm.fma.f64(double %64, double %47, double 0x3FDB0EE6072093CE)
   %66 = fmul double %47, %65
-  br label %141
+  br label %153
 67:                                               ; preds = %50, %67
   %68 = phi double [ %71, %67 ], [ %23, %50 ]
   %69 = phi double [ %70, %67 ], [ 1.000000e+00, %50 ]
@@ -11533,376 +11641,406 @@ define dso_local float @__nv_tgammaf(float noundef %0) {
   %94 = add nsw i32 %93, %86
   %95 = fadd double %92, -1.000000e+00
   %96 = fadd double %92, 1.000000e+00
-  %97 = fdiv double %95, %96
-  %98 = fmul double %97, %97
-  %99 = fmul double %97, %98
-  %100 = tail call double @llvm.fma.f64(double %98, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %101 = tail call double @llvm.fma.f64(double %100, double %98, double 0x3FC2494118AB579C)
-  %102 = tail call double @llvm.fma.f64(double %101, double %98, double 0x3FC999996AA5B1D5)
-  %103 = tail call double @llvm.fma.f64(double %102, double %98, double 0x3FD555555561DCFC)
-  %104 = tail call double @llvm.fma.f64(double %99, double %103, double %97)
-  %105 = fmul double %104, 2.000000e+00
-  %106 = sitofp i32 %94 to double
-  %107 = tail call double @llvm.fma.f64(double %106, double 0x3C7ABC9E3B39803F, double %105)
-  %108 = tail call double @llvm.fma.f64(double %106, double 0x3FE62E42FEFA39EF, double %107)
-  %109 = fneg double %75
-  %110 = tail call double @llvm.fma.f64(double %83, double %108, double %109)
-  %111 = fadd double %110, 0x3FED67F1C864BEB5
-  %112 = fadd double %82, %111
-  %113 = fcmp oeq double %74, 1.000000e+00
-  br i1 %113, label %141, label %114
-114:                                              ; preds = %73
-  %115 = bitcast double %74 to i64
-  %116 = lshr i64 %115, 52
-  %117 = trunc i64 %116 to i32
-  %118 = and i64 %115, 4503599627370495
-  %119 = or i64 %118, 4607182418800017408
-  %120 = bitcast i64 %119 to double
-  %121 = fcmp ogt double %120, 0x3FF6A09E667F3BCD
-  %122 = fmul double %120, 5.000000e-01
-  %123 = select i1 %121, double %122, double %120
-  %124 = select i1 %121, i32 -1022, i32 -1023
-  %125 = add nsw i32 %124, %117
-  %126 = fadd double %123, -1.000000e+00
-  %127 = fadd double %123, 1.000000e+00
-  %128 = fdiv double %126, %127
-  %129 = fmul double %128, %128
-  %130 = fmul double %128, %129
-  %131 = tail call double @llvm.fma.f64(double %129, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %132 = tail call double @llvm.fma.f64(double %131, double %129, double 0x3FC2494118AB579C)
-  %133 = tail call double @llvm.fma.f64(double %132, double %129, double 0x3FC999996AA5B1D5)
-  %134 = tail call double @llvm.fma.f64(double %133, double %129, double 0x3FD555555561DCFC)
-  %135 = tail call double @llvm.fma.f64(double %130, double %134, double %128)
-  %136 = fmul double %135, 2.000000e+00
-  %137 = sitofp i32 %125 to double
-  %138 = tail call double @llvm.fma.f64(double %137, double 0x3C7ABC9E3B39803F, double %136)
-  %139 = tail call double @llvm.fma.f64(double %137, double 0x3FE62E42FEFA39EF, double %138)
-  %140 = fsub double %112, %139
-  br label %141
-141:                                              ; preds = %27, %52, %73, %114
-  %142 = phi double [ %45, %27 ], [ %66, %52 ], [ %140, %114 ], [ %112, %73 ]
-  %143 = fmul double %142, 0x3FF71547652B82FE
-  %144 = tail call double @llvm.rint.f64(double %143)
-  %145 = tail call double @llvm.fma.f64(double %144, double 0xBFE62E42FEFA39EF, double %142)
-  %146 = tail call double @llvm.fma.f64(double %144, double 0xBC7ABC9E3B39803F, double %145)
-  %147 = fmul double %146, %146
-  %148 = tail call double @llvm.fma.f64(double %146, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %149 = tail call double @llvm.fma.f64(double %148, double %146, double 0x3F56C18D323A2325)
-  %150 = tail call double @llvm.fma.f64(double %149, double %146, double 0x3F81110A2622780A)
-  %151 = tail call double @llvm.fma.f64(double %150, double %146, double 0x3FA5555541E5C5E5)
-  %152 = tail call double @llvm.fma.f64(double %151, double %146, double 0x3FC5555557DD1AA0)
-  %153 = tail call double @llvm.fma.f64(double %152, double %146, double 0x3FE000000005DE9E)
-  %154 = tail call double @llvm.fma.f64(double %147, double %153, double %146)
-  %155 = fadd double %154, 1.000000e+00
-  %156 = fptosi double %144 to i32
-  %157 = icmp sgt i32 %156, 1023
-  br i1 %157, label %158, label %168
-158:                                              ; preds = %141
-  %159 = fmul double %155, 0x7FE0000000000000
-  %160 = add nsw i32 %156, -1023
-  %161 = icmp ugt i32 %156, 2046
-  %162 = fmul double %159, 0x7FE0000000000000
-  %163 = icmp ult i32 %156, 3069
-  %164 = select i1 %163, i32 %156, i32 3069
-  %165 = add nsw i32 %164, -2046
-  %166 = select i1 %161, double %162, double %159
-  %167 = select i1 %161, i32 %165, i32 %160
-  br label %180
-168:                                              ; preds = %141
-  %169 = icmp slt i32 %156, -1022
+  %97 = fptrunc double %96 to float
+  %98 = fdiv float 1.000000e+00, %97
+  %99 = fpext float %98 to double
+  %100 = fmul double %95, %99
+  %101 = fneg double %100
+  %102 = tail call double @llvm.fma.f64(double %101, double %96, double %95)
+  %103 = tail call double @llvm.fma.f64(double %102, double %99, double %100)
+  %104 = fmul double %103, %103
+  %105 = fmul double %103, %104
+  %106 = tail call double @llvm.fma.f64(double %104, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %107 = tail call double @llvm.fma.f64(double %106, double %104, double 0x3FC2494118AB579C)
+  %108 = tail call double @llvm.fma.f64(double %107, double %104, double 0x3FC999996AA5B1D5)
+  %109 = tail call double @llvm.fma.f64(double %108, double %104, double 0x3FD555555561DCFC)
+  %110 = tail call double @llvm.fma.f64(double %105, double %109, double %103)
+  %111 = fmul double %110, 2.000000e+00
+  %112 = sitofp i32 %94 to double
+  %113 = tail call double @llvm.fma.f64(double %112, double 0x3C7ABC9E3B39803F, double %111)
+  %114 = tail call double @llvm.fma.f64(double %112, double 0x3FE62E42FEFA39EF, double %113)
+  %115 = fneg double %75
+  %116 = tail call double @llvm.fma.f64(double %83, double %114, double %115)
+  %117 = fadd double %116, 0x3FED67F1C864BEB5
+  %118 = fadd double %82, %117
+  %119 = fcmp oeq double %74, 1.000000e+00
+  br i1 %119, label %153, label %120
+120:                                              ; preds = %73
+  %121 = bitcast double %74 to i64
+  %122 = lshr i64 %121, 52
+  %123 = trunc i64 %122 to i32
+  %124 = and i64 %121, 4503599627370495
+  %125 = or i64 %124, 4607182418800017408
+  %126 = bitcast i64 %125 to double
+  %127 = fcmp ogt double %126, 0x3FF6A09E667F3BCD
+  %128 = fmul double %126, 5.000000e-01
+  %129 = select i1 %127, double %128, double %126
+  %130 = select i1 %127, i32 -1022, i32 -1023
+  %131 = add nsw i32 %130, %123
+  %132 = fadd double %129, -1.000000e+00
+  %133 = fadd double %129, 1.000000e+00
+  %134 = fptrunc double %133 to float
+  %135 = fdiv float 1.000000e+00, %134
+  %136 = fpext float %135 to double
+  %137 = fmul double %132, %136
+  %138 = fneg double %137
+  %139 = tail call double @llvm.fma.f64(double %138, double %133, double %132)
+  %140 = tail call double @llvm.fma.f64(double %139, double %136, double %137)
+  %141 = fmul double %140, %140
+  %142 = fmul double %140, %141
+  %143 = tail call double @llvm.fma.f64(double %141, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %144 = tail call double @llvm.fma.f64(double %143, double %141, double 0x3FC2494118AB579C)
+  %145 = tail call double @llvm.fma.f64(double %144, double %141, double 0x3FC999996AA5B1D5)
+  %146 = tail call double @llvm.fma.f64(double %145, double %141, double 0x3FD555555561DCFC)
+  %147 = tail call double @llvm.fma.f64(double %142, double %146, double %140)
+  %148 = fmul double %147, 2.000000e+00
+  %149 = sitofp i32 %131 to double
+  %150 = tail call double @llvm.fma.f64(double %149, double 0x3C7ABC9E3B39803F, double %148)
+  %151 = tail call double @llvm.fma.f64(double %149, double 0x3FE62E42FEFA39EF, double %150)
+  %152 = fsub double %118, %151
+  br label %153
+153:                                              ; preds = %27, %52, %73, %120
+  %154 = phi double [ %45, %27 ], [ %66, %52 ], [ %152, %120 ], [ %118, %73 ]
+  %155 = fmul double %154, 0x3FF71547652B82FE
+  %156 = tail call double @llvm.rint.f64(double %155)
+  %157 = tail call double @llvm.fma.f64(double %156, double 0xBFE62E42FEFA39EF, double %154)
+  %158 = tail call double @llvm.fma.f64(double %156, double 0xBC7ABC9E3B39803F, double %157)
+  %159 = fmul double %158, %158
+  %160 = tail call double @llvm.fma.f64(double %158, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %161 = tail call double @llvm.fma.f64(double %160, double %158, double 0x3F56C18D323A2325)
+  %162 = tail call double @llvm.fma.f64(double %161, double %158, double 0x3F81110A2622780A)
+  %163 = tail call double @llvm.fma.f64(double %162, double %158, double 0x3FA5555541E5C5E5)
+  %164 = tail call double @llvm.fma.f64(double %163, double %158, double 0x3FC5555557DD1AA0)
+  %165 = tail call double @llvm.fma.f64(double %164, double %158, double 0x3FE000000005DE9E)
+  %166 = tail call double @llvm.fma.f64(double %159, double %165, double %158)
+  %167 = fadd double %166, 1.000000e+00
+  %168 = fptosi double %156 to i32
+  %169 = icmp sgt i32 %168, 1023
   br i1 %169, label %170, label %180
-170:                                              ; preds = %168
-  %171 = fmul double %155, 0x360000000000000
-  %172 = add nuw nsw i32 %156, 969
-  %173 = icmp ult i32 %156, -1991
-  %174 = fmul double %171, 0x360000000000000
-  %175 = icmp ugt i32 %156, -2960
-  %176 = select i1 %175, i32 %156, i32 -2960
-  %177 = add nsw i32 %176, 1938
+170:                                              ; preds = %153
+  %171 = fmul double %167, 0x7FE0000000000000
+  %172 = add nsw i32 %168, -1023
+  %173 = icmp ugt i32 %168, 2046
+  %174 = fmul double %171, 0x7FE0000000000000
+  %175 = icmp ult i32 %168, 3069
+  %176 = select i1 %175, i32 %168, i32 3069
+  %177 = add nsw i32 %176, -2046
   %178 = select i1 %173, double %174, double %171
   %179 = select i1 %173, i32 %177, i32 %172
-  br label %180
-180:                                              ; preds = %158, %168, %170
-  %181 = phi double [ %155, %168 ], [ %166, %158 ], [ %178, %170 ]
-  %182 = phi i32 [ %156, %168 ], [ %167, %158 ], [ %179, %170 ]
-  %183 = add nsw i32 %182, 1023
-  %184 = zext i32 %183 to i64
-  %185 = shl nuw nsw i64 %184, 52
-  %186 = bitcast i64 %185 to double
-  %187 = fmul double %181, %186
-  %188 = fptrunc double %187 to float
-  br label %421
-189:                                              ; preds = %20
-  %190 = fmul float %0, 2.000000e+00
-  %191 = tail call float @llvm.rint.f32(float %190)
-  %192 = tail call float @llvm.fma.f32(float %191, float -5.000000e-01, float %0)
-  %193 = fptosi float %191 to i64
-  %194 = trunc i64 %193 to i32
-  %195 = fpext float %192 to double
-  %196 = fmul double %195, 0x400921FB54442D18
-  %197 = and i32 %194, 1
-  %198 = icmp eq i32 %197, 0
-  %199 = fmul double %196, %196
-  br i1 %198, label %208, label %200
-200:                                              ; preds = %189
-  %201 = fmul double %199, %199
-  %202 = tail call double @llvm.fma.f64(double %199, double 0x3E21BBE8D1BACD63, double 0xBE927E00B8DC74CC)
-  %203 = tail call double @llvm.fma.f64(double %202, double %199, double 0x3EFA019FA5FF5294)
-  %204 = tail call double @llvm.fma.f64(double %203, double %199, double 0xBF56C16C167210BC)
-  %205 = tail call double @llvm.fma.f64(double %204, double %199, double 0x3FA5555555552DDB)
-  %206 = tail call double @llvm.fma.f64(double %199, double -5.000000e-01, double 1.000000e+00)
-  %207 = tail call double @llvm.fma.f64(double %201, double %205, double %206)
-  br label %217
-208:                                              ; preds = %189
-  %209 = fcmp oeq double %196, 0.000000e+00
-  %210 = fmul double %196, %199
-  %211 = tail call double @llvm.fma.f64(double %199, double 0xBE5A9619FF48060A, double 0x3EC71D76D1244CFB)
-  %212 = tail call double @llvm.fma.f64(double %211, double %199, double 0xBF2A019F93960FC5)
-  %213 = tail call double @llvm.fma.f64(double %212, double %199, double 0x3F81111110C872DA)
-  %214 = tail call double @llvm.fma.f64(double %213, double %199, double 0xBFC5555555552239)
-  %215 = tail call double @llvm.fma.f64(double %210, double %214, double %196)
-  %216 = select i1 %209, double %196, double %215
-  br label %217
-217:                                              ; preds = %200, %208
-  %218 = phi double [ %207, %200 ], [ %216, %208 ]
-  %219 = and i32 %194, 2
-  %220 = icmp eq i32 %219, 0
-  %221 = fneg double %218
-  %222 = select i1 %220, double %218, double %221
-  %223 = tail call double @llvm.fabs.f64(double %218)
-  %224 = fdiv double 0x400921FB54442D18, %223
-  %225 = bitcast double %224 to i64
-  %226 = lshr i64 %225, 52
-  %227 = trunc i64 %226 to i32
-  %228 = and i64 %225, 4503599627370495
-  %229 = or i64 %228, 4607182418800017408
-  %230 = bitcast i64 %229 to double
-  %231 = fcmp ogt double %230, 0x3FF6A09E667F3BCD
-  %232 = fmul double %230, 5.000000e-01
-  %233 = select i1 %231, double %232, double %230
-  %234 = select i1 %231, i32 -1022, i32 -1023
-  %235 = add nsw i32 %234, %227
-  %236 = fadd double %233, -1.000000e+00
-  %237 = fadd double %233, 1.000000e+00
-  %238 = fdiv double %236, %237
-  %239 = fmul double %238, %238
-  %240 = fmul double %238, %239
-  %241 = tail call double @llvm.fma.f64(double %239, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %242 = tail call double @llvm.fma.f64(double %241, double %239, double 0x3FC2494118AB579C)
-  %243 = tail call double @llvm.fma.f64(double %242, double %239, double 0x3FC999996AA5B1D5)
-  %244 = tail call double @llvm.fma.f64(double %243, double %239, double 0x3FD555555561DCFC)
-  %245 = tail call double @llvm.fma.f64(double %240, double %244, double %238)
-  %246 = fmul double %245, 2.000000e+00
-  %247 = sitofp i32 %235 to double
-  %248 = tail call double @llvm.fma.f64(double %247, double 0x3C7ABC9E3B39803F, double %246)
-  %249 = tail call double @llvm.fma.f64(double %247, double 0x3FE62E42FEFA39EF, double %248)
-  %250 = fpext float %0 to double
-  %251 = fsub double 1.000000e+00, %250
-  %252 = fadd double %251, -1.000000e+00
-  %253 = tail call double @llvm.fabs.f64(double %252)
-  %254 = fcmp olt double %253, 1.000000e-01
-  br i1 %254, label %255, label %274
-255:                                              ; preds = %217
-  %256 = tail call double @llvm.fma.f64(double %252, double 0x3FAC71CE3A20B419, double 0xBFAE1E2D311E8ABD)
-  %257 = tail call double @llvm.fma.f64(double %256, double %252, double 0x3FB00010064CDEB2)
-  %258 = tail call double @llvm.fma.f64(double %257, double %252, double 0xBFB11133476E7FE0)
-  %259 = tail call double @llvm.fma.f64(double %258, double %252, double 0x3FB2496DF8320C5F)
-  %260 = tail call double @llvm.fma.f64(double %259, double %252, double 0xBFB3B1D971FC5985)
-  %261 = tail call double @llvm.fma.f64(double %260, double %252, double 0x3FB556AD63243BC4)
-  %262 = tail call double @llvm.fma.f64(double %261, double %252, double 0xBFB748C33114C6D6)
-  %263 = tail call double @llvm.fma.f64(double %262, double %252, double 0x3FB9A01E385D5F8F)
-  %264 = tail call double @llvm.fma.f64(double %263, double %252, double 0xBFBC806706D57DB4)
-  %265 = tail call double @llvm.fma.f64(double %264, double %252, double 0x3FC010B36AF86397)
-  %266 = tail call double @llvm.fma.f64(double %265, double %252, double 0xBFC2703A1DCEA3AE)
-  %267 = tail call double @llvm.fma.f64(double %266, double %252, double 0x3FC5B40CB100C306)
-  %268 = tail call double @llvm.fma.f64(double %267, double %252, double 0xBFCA8B9C17AA6149)
-  %269 = tail call double @llvm.fma.f64(double %268, double %252, double 0x3FD151322AC7D848)
-  %270 = tail call double @llvm.fma.f64(double %269, double %252, double 0xBFD9A4D55BEAB2D7)
-  %271 = tail call double @llvm.fma.f64(double %270, double %252, double 0x3FEA51A6625307D3)
-  %272 = tail call double @llvm.fma.f64(double %271, double %252, double 0xBFE2788CFC6FB619)
-  %273 = fmul double %252, %272
-  br label %369
-274:                                              ; preds = %217
-  %275 = fadd double %251, -2.000000e+00
-  %276 = tail call double @llvm.fabs.f64(double %275)
-  %277 = fcmp olt double %276, 1.000000e-01
-  br i1 %277, label %280, label %278
-278:                                              ; preds = %274
-  %279 = fcmp olt double %251, 8.000000e+00
-  br i1 %279, label %295, label %301
-280:                                              ; preds = %274
-  %281 = tail call double @llvm.fma.f64(double %275, double 0x3ED2597A39F34AAC, double 0xBEE3CBC963CE2243)
-  %282 = tail call double @llvm.fma.f64(double %281, double %275, double 0x3EF580DCEE66EB02)
-  %283 = tail call double @llvm.fma.f64(double %282, double %275, double 0xBF078DE5BD7C81EF)
-  %284 = tail call double @llvm.fma.f64(double %283, double %275, double 0x3F1A127B0F17D65A)
-  %285 = tail call double @llvm.fma.f64(double %284, double %275, double 0xBF2D3FD4C76D2FC8)
-  %286 = tail call double @llvm.fma.f64(double %285, double %275, double 0x3F40B36AF86396E9)
-  %287 = tail call double @llvm.fma.f64(double %286, double %275, double 0xBF538AC5C2BF8E08)
-  %288 = tail call double @llvm.fma.f64(double %287, double %275, double 0x3F67ADD6EADB6C30)
-  %289 = tail call double @llvm.fma.f64(double %288, double %275, double 0xBF7E404FC218F5F2)
-  %290 = tail call double @llvm.fma.f64(double %289, double %275, double 0x3F951322AC7D8483)
-  %291 = tail call double @llvm.fma.f64(double %290, double %275, double 0xBFB13E001A557607)
-  %292 = tail call double @llvm.fma.f64(double %291, double %275, double 0x3FD4A34CC4A60FA6)
-  %293 = tail call double @llvm.fma.f64(double %292, double %275, double 0x3FDB0EE6072093CE)
-  %294 = fmul double %275, %293
-  br label %369
-295:                                              ; preds = %278, %295
-  %296 = phi double [ %299, %295 ], [ %251, %278 ]
-  %297 = phi double [ %298, %295 ], [ 1.000000e+00, %278 ]
-  %298 = fmul double %296, %297
-  %299 = fadd double %296, 1.000000e+00
-  %300 = fcmp olt double %299, 8.000000e+00
-  br i1 %300, label %295, label %301
-301:                                              ; preds = %295, %278
-  %302 = phi double [ 1.000000e+00, %278 ], [ %298, %295 ]
-  %303 = phi double [ %251, %278 ], [ %299, %295 ]
-  %304 = fdiv double 1.000000e+00, %303
-  %305 = fmul double %304, %304
-  %306 = tail call double @llvm.fma.f64(double %305, double 0x3F4B951E2B18FF23, double 0xBF43813813813814)
-  %307 = tail call double @llvm.fma.f64(double %305, double %306, double 0x3F4A01A01A01A01A)
-  %308 = tail call double @llvm.fma.f64(double %305, double %307, double 0xBF66C16C16C16C17)
-  %309 = tail call double @llvm.fma.f64(double %305, double %308, double 0x3FB5555555555555)
-  %310 = fmul double %304, %309
-  %311 = fadd double %303, -5.000000e-01
-  %312 = bitcast double %303 to i64
-  %313 = lshr i64 %312, 52
-  %314 = trunc i64 %313 to i32
-  %315 = and i64 %312, 4503599627370495
-  %316 = or i64 %315, 4607182418800017408
-  %317 = bitcast i64 %316 to double
-  %318 = fcmp ogt double %317, 0x3FF6A09E667F3BCD
-  %319 = fmul double %317, 5.000000e-01
-  %320 = select i1 %318, double %319, double %317
-  %321 = select i1 %318, i32 -1022, i32 -1023
-  %322 = add nsw i32 %321, %314
-  %323 = fadd double %320, -1.000000e+00
-  %324 = fadd double %320, 1.000000e+00
-  %325 = fdiv double %323, %324
-  %326 = fmul double %325, %325
-  %327 = fmul double %325, %326
-  %328 = tail call double @llvm.fma.f64(double %326, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %329 = tail call double @llvm.fma.f64(double %328, double %326, double 0x3FC2494118AB579C)
-  %330 = tail call double @llvm.fma.f64(double %329, double %326, double 0x3FC999996AA5B1D5)
-  %331 = tail call double @llvm.fma.f64(double %330, double %326, double 0x3FD555555561DCFC)
-  %332 = tail call double @llvm.fma.f64(double %327, double %331, double %325)
-  %333 = fmul double %332, 2.000000e+00
-  %334 = sitofp i32 %322 to double
-  %335 = tail call double @llvm.fma.f64(double %334, double 0x3C7ABC9E3B39803F, double %333)
-  %336 = tail call double @llvm.fma.f64(double %334, double 0x3FE62E42FEFA39EF, double %335)
-  %337 = fneg double %303
-  %338 = tail call double @llvm.fma.f64(double %311, double %336, double %337)
-  %339 = fadd double %338, 0x3FED67F1C864BEB5
-  %340 = fadd double %310, %339
-  %341 = fcmp oeq double %302, 1.000000e+00
-  br i1 %341, label %369, label %342
-342:                                              ; preds = %301
-  %343 = bitcast double %302 to i64
-  %344 = lshr i64 %343, 52
-  %345 = trunc i64 %344 to i32
-  %346 = and i64 %343, 4503599627370495
-  %347 = or i64 %346, 4607182418800017408
-  %348 = bitcast i64 %347 to double
-  %349 = fcmp ogt double %348, 0x3FF6A09E667F3BCD
-  %350 = fmul double %348, 5.000000e-01
-  %351 = select i1 %349, double %350, double %348
-  %352 = select i1 %349, i32 -1022, i32 -1023
-  %353 = add nsw i32 %352, %345
-  %354 = fadd double %351, -1.000000e+00
-  %355 = fadd double %351, 1.000000e+00
-  %356 = fdiv double %354, %355
-  %357 = fmul double %356, %356
-  %358 = fmul double %356, %357
-  %359 = tail call double @llvm.fma.f64(double %357, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %360 = tail call double @llvm.fma.f64(double %359, double %357, double 0x3FC2494118AB579C)
-  %361 = tail call double @llvm.fma.f64(double %360, double %357, double 0x3FC999996AA5B1D5)
-  %362 = tail call double @llvm.fma.f64(double %361, double %357, double 0x3FD555555561DCFC)
-  %363 = tail call double @llvm.fma.f64(double %358, double %362, double %356)
-  %364 = fmul double %363, 2.000000e+00
-  %365 = sitofp i32 %353 to double
-  %366 = tail call double @llvm.fma.f64(double %365, double 0x3C7ABC9E3B39803F, double %364)
-  %367 = tail call double @llvm.fma.f64(double %365, double 0x3FE62E42FEFA39EF, double %366)
-  %368 = fsub double %340, %367
-  br label %369
-369:                                              ; preds = %255, %280, %301, %342
-  %370 = phi double [ %273, %255 ], [ %294, %280 ], [ %368, %342 ], [ %340, %301 ]
-  %371 = fsub double %249, %370
-  %372 = fmul double %371, 0x3FF71547652B82FE
-  %373 = tail call double @llvm.rint.f64(double %372)
-  %374 = tail call double @llvm.fma.f64(double %373, double 0xBFE62E42FEFA39EF, double %371)
-  %375 = tail call double @llvm.fma.f64(double %373, double 0xBC7ABC9E3B39803F, double %374)
-  %376 = fmul double %375, %375
-  %377 = tail call double @llvm.fma.f64(double %375, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %378 = tail call double @llvm.fma.f64(double %377, double %375, double 0x3F56C18D323A2325)
-  %379 = tail call double @llvm.fma.f64(double %378, double %375, double 0x3F81110A2622780A)
-  %380 = tail call double @llvm.fma.f64(double %379, double %375, double 0x3FA5555541E5C5E5)
-  %381 = tail call double @llvm.fma.f64(double %380, double %375, double 0x3FC5555557DD1AA0)
-  %382 = tail call double @llvm.fma.f64(double %381, double %375, double 0x3FE000000005DE9E)
-  %383 = tail call double @llvm.fma.f64(double %376, double %382, double %375)
-  %384 = fadd double %383, 1.000000e+00
-  %385 = fptosi double %373 to i32
-  %386 = icmp sgt i32 %385, 1023
-  br i1 %386, label %387, label %397
-387:                                              ; preds = %369
-  %388 = fmul double %384, 0x7FE0000000000000
-  %389 = add nsw i32 %385, -1023
-  %390 = icmp ugt i32 %385, 2046
-  %391 = fmul double %388, 0x7FE0000000000000
-  %392 = icmp ult i32 %385, 3069
-  %393 = select i1 %392, i32 %385, i32 3069
-  %394 = add nsw i32 %393, -2046
-  %395 = select i1 %390, double %391, double %388
-  %396 = select i1 %390, i32 %394, i32 %389
-  br label %409
-397:                                              ; preds = %369
-  %398 = icmp slt i32 %385, -1022
-  br i1 %398, label %399, label %409
-399:                                              ; preds = %397
-  %400 = fmul double %384, 0x360000000000000
-  %401 = add nuw nsw i32 %385, 969
-  %402 = icmp ult i32 %385, -1991
-  %403 = fmul double %400, 0x360000000000000
-  %404 = icmp ugt i32 %385, -2960
-  %405 = select i1 %404, i32 %385, i32 -2960
-  %406 = add nsw i32 %405, 1938
-  %407 = select i1 %402, double %403, double %400
-  %408 = select i1 %402, i32 %406, i32 %401
-  br label %409
-409:                                              ; preds = %387, %397, %399
-  %410 = phi double [ %384, %397 ], [ %395, %387 ], [ %407, %399 ]
-  %411 = phi i32 [ %385, %397 ], [ %396, %387 ], [ %408, %399 ]
-  %412 = add nsw i32 %411, 1023
-  %413 = zext i32 %412 to i64
-  %414 = shl nuw nsw i64 %413, 52
-  %415 = bitcast i64 %414 to double
-  %416 = fmul double %410, %415
-  %417 = fcmp olt double %222, 0.000000e+00
-  %418 = fneg double %416
-  %419 = select i1 %417, double %418, double %416
-  %420 = fptrunc double %419 to float
-  br label %421
-421:                                              ; preds = %18, %13, %5, %409, %180, %9, %3
-  %422 = phi float [ %4, %3 ], [ %10, %9 ], [ %188, %180 ], [ %420, %409 ], [ 0x7FF0000000000000, %5 ], [ 0x7FF8000000000000, %13 ], [ 0x7FF0000000000000, %18 ]
-  ret float %422
+  br label %192
+180:                                              ; preds = %153
+  %181 = icmp slt i32 %168, -1022
+  br i1 %181, label %182, label %192
+182:                                              ; preds = %180
+  %183 = fmul double %167, 0x360000000000000
+  %184 = add nuw nsw i32 %168, 969
+  %185 = icmp ult i32 %168, -1991
+  %186 = fmul double %183, 0x360000000000000
+  %187 = icmp ugt i32 %168, -2960
+  %188 = select i1 %187, i32 %168, i32 -2960
+  %189 = add nsw i32 %188, 1938
+  %190 = select i1 %185, double %186, double %183
+  %191 = select i1 %185, i32 %189, i32 %184
+  br label %192
+192:                                              ; preds = %170, %180, %182
+  %193 = phi double [ %167, %180 ], [ %178, %170 ], [ %190, %182 ]
+  %194 = phi i32 [ %168, %180 ], [ %179, %170 ], [ %191, %182 ]
+  %195 = add nsw i32 %194, 1023
+  %196 = zext i32 %195 to i64
+  %197 = shl nuw nsw i64 %196, 52
+  %198 = bitcast i64 %197 to double
+  %199 = fmul double %193, %198
+  %200 = fptrunc double %199 to float
+  br label %451
+201:                                              ; preds = %20
+  %202 = fmul float %0, 2.000000e+00
+  %203 = tail call float @llvm.rint.f32(float %202)
+  %204 = tail call float @llvm.fma.f32(float %203, float -5.000000e-01, float %0)
+  %205 = fptosi float %203 to i64
+  %206 = trunc i64 %205 to i32
+  %207 = fpext float %204 to double
+  %208 = fmul double %207, 0x400921FB54442D18
+  %209 = and i32 %206, 1
+  %210 = icmp eq i32 %209, 0
+  %211 = fmul double %208, %208
+  br i1 %210, label %220, label %212
+212:                                              ; preds = %201
+  %213 = fmul double %211, %211
+  %214 = tail call double @llvm.fma.f64(double %211, double 0x3E21BBE8D1BACD63, double 0xBE927E00B8DC74CC)
+  %215 = tail call double @llvm.fma.f64(double %214, double %211, double 0x3EFA019FA5FF5294)
+  %216 = tail call double @llvm.fma.f64(double %215, double %211, double 0xBF56C16C167210BC)
+  %217 = tail call double @llvm.fma.f64(double %216, double %211, double 0x3FA5555555552DDB)
+  %218 = tail call double @llvm.fma.f64(double %211, double -5.000000e-01, double 1.000000e+00)
+  %219 = tail call double @llvm.fma.f64(double %213, double %217, double %218)
+  br label %229
+220:                                              ; preds = %201
+  %221 = fcmp oeq double %208, 0.000000e+00
+  %222 = fmul double %208, %211
+  %223 = tail call double @llvm.fma.f64(double %211, double 0xBE5A9619FF48060A, double 0x3EC71D76D1244CFB)
+  %224 = tail call double @llvm.fma.f64(double %223, double %211, double 0xBF2A019F93960FC5)
+  %225 = tail call double @llvm.fma.f64(double %224, double %211, double 0x3F81111110C872DA)
+  %226 = tail call double @llvm.fma.f64(double %225, double %211, double 0xBFC5555555552239)
+  %227 = tail call double @llvm.fma.f64(double %222, double %226, double %208)
+  %228 = select i1 %221, double %208, double %227
+  br label %229
+229:                                              ; preds = %212, %220
+  %230 = phi double [ %219, %212 ], [ %228, %220 ]
+  %231 = and i32 %206, 2
+  %232 = icmp eq i32 %231, 0
+  %233 = fneg double %230
+  %234 = select i1 %232, double %230, double %233
+  %235 = tail call double @llvm.fabs.f64(double %230)
+  %236 = fdiv double 0x400921FB54442D18, %235
+  %237 = bitcast double %236 to i64
+  %238 = lshr i64 %237, 52
+  %239 = trunc i64 %238 to i32
+  %240 = and i64 %237, 4503599627370495
+  %241 = or i64 %240, 4607182418800017408
+  %242 = bitcast i64 %241 to double
+  %243 = fcmp ogt double %242, 0x3FF6A09E667F3BCD
+  %244 = fmul double %242, 5.000000e-01
+  %245 = select i1 %243, double %244, double %242
+  %246 = select i1 %243, i32 -1022, i32 -1023
+  %247 = add nsw i32 %246, %239
+  %248 = fadd double %245, -1.000000e+00
+  %249 = fadd double %245, 1.000000e+00
+  %250 = fptrunc double %249 to float
+  %251 = fdiv float 1.000000e+00, %250
+  %252 = fpext float %251 to double
+  %253 = fmul double %248, %252
+  %254 = fneg double %253
+  %255 = tail call double @llvm.fma.f64(double %254, double %249, double %248)
+  %256 = tail call double @llvm.fma.f64(double %255, double %252, double %253)
+  %257 = fmul double %256, %256
+  %258 = fmul double %256, %257
+  %259 = tail call double @llvm.fma.f64(double %257, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %260 = tail call double @llvm.fma.f64(double %259, double %257, double 0x3FC2494118AB579C)
+  %261 = tail call double @llvm.fma.f64(double %260, double %257, double 0x3FC999996AA5B1D5)
+  %262 = tail call double @llvm.fma.f64(double %261, double %257, double 0x3FD555555561DCFC)
+  %263 = tail call double @llvm.fma.f64(double %258, double %262, double %256)
+  %264 = fmul double %263, 2.000000e+00
+  %265 = sitofp i32 %247 to double
+  %266 = tail call double @llvm.fma.f64(double %265, double 0x3C7ABC9E3B39803F, double %264)
+  %267 = tail call double @llvm.fma.f64(double %265, double 0x3FE62E42FEFA39EF, double %266)
+  %268 = fpext float %0 to double
+  %269 = fsub double 1.000000e+00, %268
+  %270 = fadd double %269, -1.000000e+00
+  %271 = tail call double @llvm.fabs.f64(double %270)
+  %272 = fcmp olt double %271, 1.000000e-01
+  br i1 %272, label %273, label %292
+273:                                              ; preds = %229
+  %274 = tail call double @llvm.fma.f64(double %270, double 0x3FAC71CE3A20B419, double 0xBFAE1E2D311E8ABD)
+  %275 = tail call double @llvm.fma.f64(double %274, double %270, double 0x3FB00010064CDEB2)
+  %276 = tail call double @llvm.fma.f64(double %275, double %270, double 0xBFB11133476E7FE0)
+  %277 = tail call double @llvm.fma.f64(double %276, double %270, double 0x3FB2496DF8320C5F)
+  %278 = tail call double @llvm.fma.f64(double %277, double %270, double 0xBFB3B1D971FC5985)
+  %279 = tail call double @llvm.fma.f64(double %278, double %270, double 0x3FB556AD63243BC4)
+  %280 = tail call double @llvm.fma.f64(double %279, double %270, double 0xBFB748C33114C6D6)
+  %281 = tail call double @llvm.fma.f64(double %280, double %270, double 0x3FB9A01E385D5F8F)
+  %282 = tail call double @llvm.fma.f64(double %281, double %270, double 0xBFBC806706D57DB4)
+  %283 = tail call double @llvm.fma.f64(double %282, double %270, double 0x3FC010B36AF86397)
+  %284 = tail call double @llvm.fma.f64(double %283, double %270, double 0xBFC2703A1DCEA3AE)
+  %285 = tail call double @llvm.fma.f64(double %284, double %270, double 0x3FC5B40CB100C306)
+  %286 = tail call double @llvm.fma.f64(double %285, double %270, double 0xBFCA8B9C17AA6149)
+  %287 = tail call double @llvm.fma.f64(double %286, double %270, double 0x3FD151322AC7D848)
+  %288 = tail call double @llvm.fma.f64(double %287, double %270, double 0xBFD9A4D55BEAB2D7)
+  %289 = tail call double @llvm.fma.f64(double %288, double %270, double 0x3FEA51A6625307D3)
+  %290 = tail call double @llvm.fma.f64(double %289, double %270, double 0xBFE2788CFC6FB619)
+  %291 = fmul double %270, %290
+  br label %399
+292:                                              ; preds = %229
+  %293 = fadd double %269, -2.000000e+00
+  %294 = tail call double @llvm.fabs.f64(double %293)
+  %295 = fcmp olt double %294, 1.000000e-01
+  br i1 %295, label %298, label %296
+296:                                              ; preds = %292
+  %297 = fcmp olt double %269, 8.000000e+00
+  br i1 %297, label %313, label %319
+298:                                              ; preds = %292
+  %299 = tail call double @llvm.fma.f64(double %293, double 0x3ED2597A39F34AAC, double 0xBEE3CBC963CE2243)
+  %300 = tail call double @llvm.fma.f64(double %299, double %293, double 0x3EF580DCEE66EB02)
+  %301 = tail call double @llvm.fma.f64(double %300, double %293, double 0xBF078DE5BD7C81EF)
+  %302 = tail call double @llvm.fma.f64(double %301, double %293, double 0x3F1A127B0F17D65A)
+  %303 = tail call double @llvm.fma.f64(double %302, double %293, double 0xBF2D3FD4C76D2FC8)
+  %304 = tail call double @llvm.fma.f64(double %303, double %293, double 0x3F40B36AF86396E9)
+  %305 = tail call double @llvm.fma.f64(double %304, double %293, double 0xBF538AC5C2BF8E08)
+  %306 = tail call double @llvm.fma.f64(double %305, double %293, double 0x3F67ADD6EADB6C30)
+  %307 = tail call double @llvm.fma.f64(double %306, double %293, double 0xBF7E404FC218F5F2)
+  %308 = tail call double @llvm.fma.f64(double %307, double %293, double 0x3F951322AC7D8483)
+  %309 = tail call double @llvm.fma.f64(double %308, double %293, double 0xBFB13E001A557607)
+  %310 = tail call double @llvm.fma.f64(double %309, double %293, double 0x3FD4A34CC4A60FA6)
+  %311 = tail call double @llvm.fma.f64(double %310, double %293, double 0x3FDB0EE6072093CE)
+  %312 = fmul double %293, %311
+  br label %399
+313:                                              ; preds = %296, %313
+  %314 = phi double [ %317, %313 ], [ %269, %296 ]
+  %315 = phi double [ %316, %313 ], [ 1.000000e+00, %296 ]
+  %316 = fmul double %314, %315
+  %317 = fadd double %314, 1.000000e+00
+  %318 = fcmp olt double %317, 8.000000e+00
+  br i1 %318, label %313, label %319
+319:                                              ; preds = %313, %296
+  %320 = phi double [ 1.000000e+00, %296 ], [ %316, %313 ]
+  %321 = phi double [ %269, %296 ], [ %317, %313 ]
+  %322 = fdiv double 1.000000e+00, %321
+  %323 = fmul double %322, %322
+  %324 = tail call double @llvm.fma.f64(double %323, double 0x3F4B951E2B18FF23, double 0xBF43813813813814)
+  %325 = tail call double @llvm.fma.f64(double %323, double %324, double 0x3F4A01A01A01A01A)
+  %326 = tail call double @llvm.fma.f64(double %323, double %325, double 0xBF66C16C16C16C17)
+  %327 = tail call double @llvm.fma.f64(double %323, double %326, double 0x3FB5555555555555)
+  %328 = fmul double %322, %327
+  %329 = fadd double %321, -5.000000e-01
+  %330 = bitcast double %321 to i64
+  %331 = lshr i64 %330, 52
+  %332 = trunc i64 %331 to i32
+  %333 = and i64 %330, 4503599627370495
+  %334 = or i64 %333, 4607182418800017408
+  %335 = bitcast i64 %334 to double
+  %336 = fcmp ogt double %335, 0x3FF6A09E667F3BCD
+  %337 = fmul double %335, 5.000000e-01
+  %338 = select i1 %336, double %337, double %335
+  %339 = select i1 %336, i32 -1022, i32 -1023
+  %340 = add nsw i32 %339, %332
+  %341 = fadd double %338, -1.000000e+00
+  %342 = fadd double %338, 1.000000e+00
+  %343 = fptrunc double %342 to float
+  %344 = fdiv float 1.000000e+00, %343
+  %345 = fpext float %344 to double
+  %346 = fmul double %341, %345
+  %347 = fneg double %346
+  %348 = tail call double @llvm.fma.f64(double %347, double %342, double %341)
+  %349 = tail call double @llvm.fma.f64(double %348, double %345, double %346)
+  %350 = fmul double %349, %349
+  %351 = fmul double %349, %350
+  %352 = tail call double @llvm.fma.f64(double %350, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %353 = tail call double @llvm.fma.f64(double %352, double %350, double 0x3FC2494118AB579C)
+  %354 = tail call double @llvm.fma.f64(double %353, double %350, double 0x3FC999996AA5B1D5)
+  %355 = tail call double @llvm.fma.f64(double %354, double %350, double 0x3FD555555561DCFC)
+  %356 = tail call double @llvm.fma.f64(double %351, double %355, double %349)
+  %357 = fmul double %356, 2.000000e+00
+  %358 = sitofp i32 %340 to double
+  %359 = tail call double @llvm.fma.f64(double %358, double 0x3C7ABC9E3B39803F, double %357)
+  %360 = tail call double @llvm.fma.f64(double %358, double 0x3FE62E42FEFA39EF, double %359)
+  %361 = fneg double %321
+  %362 = tail call double @llvm.fma.f64(double %329, double %360, double %361)
+  %363 = fadd double %362, 0x3FED67F1C864BEB5
+  %364 = fadd double %328, %363
+  %365 = fcmp oeq double %320, 1.000000e+00
+  br i1 %365, label %399, label %366
+366:                                              ; preds = %319
+  %367 = bitcast double %320 to i64
+  %368 = lshr i64 %367, 52
+  %369 = trunc i64 %368 to i32
+  %370 = and i64 %367, 4503599627370495
+  %371 = or i64 %370, 4607182418800017408
+  %372 = bitcast i64 %371 to double
+  %373 = fcmp ogt double %372, 0x3FF6A09E667F3BCD
+  %374 = fmul double %372, 5.000000e-01
+  %375 = select i1 %373, double %374, double %372
+  %376 = select i1 %373, i32 -1022, i32 -1023
+  %377 = add nsw i32 %376, %369
+  %378 = fadd double %375, -1.000000e+00
+  %379 = fadd double %375, 1.000000e+00
+  %380 = fptrunc double %379 to float
+  %381 = fdiv float 1.000000e+00, %380
+  %382 = fpext float %381 to double
+  %383 = fmul double %378, %382
+  %384 = fneg double %383
+  %385 = tail call double @llvm.fma.f64(double %384, double %379, double %378)
+  %386 = tail call double @llvm.fma.f64(double %385, double %382, double %383)
+  %387 = fmul double %386, %386
+  %388 = fmul double %386, %387
+  %389 = tail call double @llvm.fma.f64(double %387, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %390 = tail call double @llvm.fma.f64(double %389, double %387, double 0x3FC2494118AB579C)
+  %391 = tail call double @llvm.fma.f64(double %390, double %387, double 0x3FC999996AA5B1D5)
+  %392 = tail call double @llvm.fma.f64(double %391, double %387, double 0x3FD555555561DCFC)
+  %393 = tail call double @llvm.fma.f64(double %388, double %392, double %386)
+  %394 = fmul double %393, 2.000000e+00
+  %395 = sitofp i32 %377 to double
+  %396 = tail call double @llvm.fma.f64(double %395, double 0x3C7ABC9E3B39803F, double %394)
+  %397 = tail call double @llvm.fma.f64(double %395, double 0x3FE62E42FEFA39EF, double %396)
+  %398 = fsub double %364, %397
+  br label %399
+399:                                              ; preds = %273, %298, %319, %366
+  %400 = phi double [ %291, %273 ], [ %312, %298 ], [ %398, %366 ], [ %364, %319 ]
+  %401 = fsub double %267, %400
+  %402 = fmul double %401, 0x3FF71547652B82FE
+  %403 = tail call double @llvm.rint.f64(double %402)
+  %404 = tail call double @llvm.fma.f64(double %403, double 0xBFE62E42FEFA39EF, double %401)
+  %405 = tail call double @llvm.fma.f64(double %403, double 0xBC7ABC9E3B39803F, double %404)
+  %406 = fmul double %405, %405
+  %407 = tail call double @llvm.fma.f64(double %405, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %408 = tail call double @llvm.fma.f64(double %407, double %405, double 0x3F56C18D323A2325)
+  %409 = tail call double @llvm.fma.f64(double %408, double %405, double 0x3F81110A2622780A)
+  %410 = tail call double @llvm.fma.f64(double %409, double %405, double 0x3FA5555541E5C5E5)
+  %411 = tail call double @llvm.fma.f64(double %410, double %405, double 0x3FC5555557DD1AA0)
+  %412 = tail call double @llvm.fma.f64(double %411, double %405, double 0x3FE000000005DE9E)
+  %413 = tail call double @llvm.fma.f64(double %406, double %412, double %405)
+  %414 = fadd double %413, 1.000000e+00
+  %415 = fptosi double %403 to i32
+  %416 = icmp sgt i32 %415, 1023
+  br i1 %416, label %417, label %427
+417:                                              ; preds = %399
+  %418 = fmul double %414, 0x7FE0000000000000
+  %419 = add nsw i32 %415, -1023
+  %420 = icmp ugt i32 %415, 2046
+  %421 = fmul double %418, 0x7FE0000000000000
+  %422 = icmp ult i32 %415, 3069
+  %423 = select i1 %422, i32 %415, i32 3069
+  %424 = add nsw i32 %423, -2046
+  %425 = select i1 %420, double %421, double %418
+  %426 = select i1 %420, i32 %424, i32 %419
+  br label %439
+427:                                              ; preds = %399
+  %428 = icmp slt i32 %415, -1022
+  br i1 %428, label %429, label %439
+429:                                              ; preds = %427
+  %430 = fmul double %414, 0x360000000000000
+  %431 = add nuw nsw i32 %415, 969
+  %432 = icmp ult i32 %415, -1991
+  %433 = fmul double %430, 0x360000000000000
+  %434 = icmp ugt i32 %415, -2960
+  %435 = select i1 %434, i32 %415, i32 -2960
+  %436 = add nsw i32 %435, 1938
+  %437 = select i1 %432, double %433, double %430
+  %438 = select i1 %432, i32 %436, i32 %431
+  br label %439
+439:                                              ; preds = %417, %427, %429
+  %440 = phi double [ %414, %427 ], [ %425, %417 ], [ %437, %429 ]
+  %441 = phi i32 [ %415, %427 ], [ %426, %417 ], [ %438, %429 ]
+  %442 = add nsw i32 %441, 1023
+  %443 = zext i32 %442 to i64
+  %444 = shl nuw nsw i64 %443, 52
+  %445 = bitcast i64 %444 to double
+  %446 = fmul double %440, %445
+  %447 = fcmp olt double %234, 0.000000e+00
+  %448 = fneg double %446
+  %449 = select i1 %447, double %448, double %446
+  %450 = fptrunc double %449 to float
+  br label %451
+451:                                              ; preds = %18, %13, %5, %439, %192, %9, %3
+  %452 = phi float [ %4, %3 ], [ %10, %9 ], [ %200, %192 ], [ %450, %439 ], [ 0x7FF0000000000000, %5 ], [ 0x7FF8000000000000, %13 ], [ 0x7FF0000000000000, %18 ]
+  ret float %452
 }
 define dso_local float @__nv_erfinvf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %219
+  br label %230
 5:                                                ; preds = %1
   %6 = tail call float @llvm.fabs.f32(float %0)
   %7 = fcmp ogt float %6, 1.000000e+00
-  br i1 %7, label %219, label %8
+  br i1 %7, label %230, label %8
 8:                                                ; preds = %5
   %9 = fcmp oeq float %6, 1.000000e+00
   br i1 %9, label %10, label %12
 10:                                               ; preds = %8
   %11 = tail call float @llvm.copysign.f32(float 0x7FF0000000000000, float %0)
-  br label %219
+  br label %230
 12:                                               ; preds = %8
   %13 = fcmp oeq float %0, 0.000000e+00
-  br i1 %13, label %219, label %14
+  br i1 %13, label %230, label %14
 14:                                               ; preds = %12
   %15 = fpext float %6 to double
   %16 = fsub double 1.000000e+00, %15
@@ -11921,234 +12059,245 @@ define dso_local float @__nv_erfinvf(float noundef %0) {
   %29 = add nsw i32 %28, %21
   %30 = fadd double %27, -1.000000e+00
   %31 = fadd double %27, 1.000000e+00
-  %32 = fdiv double %30, %31
-  %33 = fmul double %32, %32
-  %34 = fmul double %32, %33
-  %35 = tail call double @llvm.fma.f64(double %33, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %36 = tail call double @llvm.fma.f64(double %35, double %33, double 0x3FC2494118AB579C)
-  %37 = tail call double @llvm.fma.f64(double %36, double %33, double 0x3FC999996AA5B1D5)
-  %38 = tail call double @llvm.fma.f64(double %37, double %33, double 0x3FD555555561DCFC)
-  %39 = tail call double @llvm.fma.f64(double %34, double %38, double %32)
-  %40 = fmul double %39, 2.000000e+00
-  %41 = sitofp i32 %29 to double
-  %42 = tail call double @llvm.fma.f64(double %41, double 0x3C7ABC9E3B39803F, double %40)
-  %43 = tail call double @llvm.fma.f64(double %41, double 0x3FE62E42FEFA39EF, double %42)
-  %44 = fmul double %43, 5.000000e-01
-  %45 = fadd double %44, 0x401152AF46B7C6ED
-  %46 = fmul double %45, %45
-  %47 = fdiv double %43, 1.470000e-01
-  %48 = fsub double %46, %47
-  %49 = tail call double @llvm.sqrt.f64(double %48)
-  %50 = fsub double %49, %45
-  %51 = tail call double @llvm.sqrt.f64(double %50)
-  %52 = fcmp ugt float %6, 5.000000e-01
-  br label %56
-53:                                               ; preds = %215
-  %54 = fptrunc double %216 to float
-  %55 = tail call float @llvm.copysign.f32(float %54, float %0)
-  br label %219
-56:                                               ; preds = %14, %215
-  %57 = phi i32 [ 0, %14 ], [ %217, %215 ]
-  %58 = phi double [ %51, %14 ], [ %216, %215 ]
-  %59 = fmul double %58, %58
-  %60 = fneg double %59
-  %61 = fmul double %59, 0xBFF71547652B82FE
-  %62 = tail call double @llvm.rint.f64(double %61)
-  %63 = tail call double @llvm.fma.f64(double %62, double 0xBFE62E42FEFA39EF, double %60)
-  %64 = tail call double @llvm.fma.f64(double %62, double 0xBC7ABC9E3B39803F, double %63)
+  %32 = fptrunc double %31 to float
+  %33 = fdiv float 1.000000e+00, %32
+  %34 = fpext float %33 to double
+  %35 = fmul double %30, %34
+  %36 = fneg double %35
+  %37 = tail call double @llvm.fma.f64(double %36, double %31, double %30)
+  %38 = tail call double @llvm.fma.f64(double %37, double %34, double %35)
+  %39 = fmul double %38, %38
+  %40 = fmul double %38, %39
+  %41 = tail call double @llvm.fma.f64(double %39, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %42 = tail call double @llvm.fma.f64(double %41, double %39, double 0x3FC2494118AB579C)
+  %43 = tail call double @llvm.fma.f64(double %42, double %39, double 0x3FC999996AA5B1D5)
+  %44 = tail call double @llvm.fma.f64(double %43, double %39, double 0x3FD555555561DCFC)
+  %45 = tail call double @llvm.fma.f64(double %40, double %44, double %38)
+  %46 = fmul double %45, 2.000000e+00
+  %47 = sitofp i32 %29 to double
+  %48 = tail call double @llvm.fma.f64(double %47, double 0x3C7ABC9E3B39803F, double %46)
+  %49 = tail call double @llvm.fma.f64(double %47, double 0x3FE62E42FEFA39EF, double %48)
+  %50 = fmul double %49, 5.000000e-01
+  %51 = fadd double %50, 0x401152AF46B7C6ED
+  %52 = fmul double %51, %51
+  %53 = fdiv double %49, 1.470000e-01
+  %54 = fsub double %52, %53
+  %55 = tail call double @llvm.sqrt.f64(double %54)
+  %56 = fsub double %55, %51
+  %57 = tail call double @llvm.sqrt.f64(double %56)
+  %58 = fcmp ugt float %6, 5.000000e-01
+  br label %62
+59:                                               ; preds = %226
+  %60 = fptrunc double %227 to float
+  %61 = tail call float @llvm.copysign.f32(float %60, float %0)
+  br label %230
+62:                                               ; preds = %14, %226
+  %63 = phi i32 [ 0, %14 ], [ %228, %226 ]
+  %64 = phi double [ %57, %14 ], [ %227, %226 ]
   %65 = fmul double %64, %64
-  %66 = tail call double @llvm.fma.f64(double %64, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %67 = tail call double @llvm.fma.f64(double %66, double %64, double 0x3F56C18D323A2325)
-  %68 = tail call double @llvm.fma.f64(double %67, double %64, double 0x3F81110A2622780A)
-  %69 = tail call double @llvm.fma.f64(double %68, double %64, double 0x3FA5555541E5C5E5)
-  %70 = tail call double @llvm.fma.f64(double %69, double %64, double 0x3FC5555557DD1AA0)
-  %71 = tail call double @llvm.fma.f64(double %70, double %64, double 0x3FE000000005DE9E)
-  %72 = tail call double @llvm.fma.f64(double %65, double %71, double %64)
-  %73 = fadd double %72, 1.000000e+00
-  %74 = fptosi double %62 to i32
-  %75 = icmp sgt i32 %74, 1023
-  br i1 %75, label %76, label %86
-76:                                               ; preds = %56
-  %77 = fmul double %73, 0x7FE0000000000000
-  %78 = add nsw i32 %74, -1023
-  %79 = icmp ugt i32 %74, 2046
-  %80 = fmul double %77, 0x7FE0000000000000
-  %81 = icmp ult i32 %74, 3069
-  %82 = select i1 %81, i32 %74, i32 3069
-  %83 = add nsw i32 %82, -2046
-  %84 = select i1 %79, double %80, double %77
-  %85 = select i1 %79, i32 %83, i32 %78
-  br label %98
-86:                                               ; preds = %56
-  %87 = icmp slt i32 %74, -1022
-  br i1 %87, label %88, label %98
-88:                                               ; preds = %86
-  %89 = fmul double %73, 0x360000000000000
-  %90 = add nuw nsw i32 %74, 969
-  %91 = icmp ult i32 %74, -1991
-  %92 = fmul double %89, 0x360000000000000
-  %93 = icmp ugt i32 %74, -2960
-  %94 = select i1 %93, i32 %74, i32 -2960
-  %95 = add nsw i32 %94, 1938
-  %96 = select i1 %91, double %92, double %89
-  %97 = select i1 %91, i32 %95, i32 %90
-  br label %98
-98:                                               ; preds = %76, %86, %88
-  %99 = phi double [ %73, %86 ], [ %84, %76 ], [ %96, %88 ]
-  %100 = phi i32 [ %74, %86 ], [ %85, %76 ], [ %97, %88 ]
-  %101 = add nsw i32 %100, 1023
-  %102 = zext i32 %101 to i64
-  %103 = shl nuw nsw i64 %102, 52
-  %104 = bitcast i64 %103 to double
-  %105 = fmul double %99, %104
-  %106 = fmul double %105, 0x3FF20DD750429B6D
-  br i1 %52, label %119, label %107
-107:                                              ; preds = %98
-  %108 = tail call double @llvm.fma.f64(double %59, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %109 = tail call double @llvm.fma.f64(double %108, double %59, double 0xBF4BE3D0AEAC9471)
-  %110 = tail call double @llvm.fma.f64(double %109, double %59, double 0x3F7564474CD760B5)
-  %111 = tail call double @llvm.fma.f64(double %110, double %59, double 0xBF9B82BAF4CF2C79)
-  %112 = tail call double @llvm.fma.f64(double %111, double %59, double 0x3FBCE2F19CA533EF)
-  %113 = tail call double @llvm.fma.f64(double %112, double %59, double 0xBFD8127469CA2F92)
-  %114 = tail call double @llvm.fma.f64(double %113, double %59, double 0x3FF20DD750421A02)
-  %115 = fmul double %58, %114
-  %116 = fsub double %115, %15
-  %117 = fdiv double %116, %106
-  %118 = fsub double %58, %117
-  br label %215
-119:                                              ; preds = %98
-  %120 = fcmp olt double %58, 9.000000e-01
-  br i1 %120, label %121, label %131
-121:                                              ; preds = %119
-  %122 = tail call double @llvm.fma.f64(double %59, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %123 = tail call double @llvm.fma.f64(double %122, double %59, double 0xBF4BE3D0AEAC9471)
-  %124 = tail call double @llvm.fma.f64(double %123, double %59, double 0x3F7564474CD760B5)
-  %125 = tail call double @llvm.fma.f64(double %124, double %59, double 0xBF9B82BAF4CF2C79)
-  %126 = tail call double @llvm.fma.f64(double %125, double %59, double 0x3FBCE2F19CA533EF)
-  %127 = tail call double @llvm.fma.f64(double %126, double %59, double 0xBFD8127469CA2F92)
-  %128 = tail call double @llvm.fma.f64(double %127, double %59, double 0x3FF20DD750421A02)
-  %129 = fmul double %58, %128
-  %130 = fsub double 1.000000e+00, %129
-  br label %210
-131:                                              ; preds = %119
-  %132 = fcmp olt double %58, 2.200000e+00
-  br i1 %132, label %133, label %146
-133:                                              ; preds = %131
-  %134 = tail call double @llvm.fma.f64(double %58, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
-  %135 = tail call double @llvm.fma.f64(double %134, double %58, double 0x3F3C36FE03CE6E95)
-  %136 = tail call double @llvm.fma.f64(double %135, double %58, double 0xBF66B9F35AC474E9)
-  %137 = tail call double @llvm.fma.f64(double %136, double %58, double 0x3F89BAFEF4618B0E)
-  %138 = tail call double @llvm.fma.f64(double %137, double %58, double 0xBFA5E9F270A5B64F)
-  %139 = tail call double @llvm.fma.f64(double %138, double %58, double 0x3FBD6B9DAEBF0F40)
-  %140 = tail call double @llvm.fma.f64(double %139, double %58, double 0xBFD02307B4ECFDEA)
-  %141 = tail call double @llvm.fma.f64(double %140, double %58, double 0x3FDDC17335531AB0)
-  %142 = tail call double @llvm.fma.f64(double %141, double %58, double 0xBFE77AF341F84924)
-  %143 = tail call double @llvm.fma.f64(double %142, double %58, double 0x3FEFC8ED73DCA321)
-  %144 = tail call double @llvm.fma.f64(double %143, double %58, double 0xBFF207B05385B6C6)
-  %145 = tail call double @llvm.fma.f64(double %144, double %58, double 0x3FEFFEBA71E0F2AD)
-  br label %160
-146:                                              ; preds = %131
-  %147 = fdiv double 1.000000e+00, %58
-  %148 = tail call double @llvm.fma.f64(double %147, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %149 = tail call double @llvm.fma.f64(double %148, double %147, double 0x40109B09D00CF8F2)
-  %150 = tail call double @llvm.fma.f64(double %149, double %147, double 0xC01C528BEB58DD47)
-  %151 = tail call double @llvm.fma.f64(double %150, double %147, double 0x401AC5A0615A4635)
-  %152 = tail call double @llvm.fma.f64(double %151, double %147, double 0xC00C077BDE9581A3)
-  %153 = tail call double @llvm.fma.f64(double %152, double %147, double 0x3FE36933D4BCD1D4)
-  %154 = tail call double @llvm.fma.f64(double %153, double %147, double 0x3FD442D4866B00CB)
-  %155 = tail call double @llvm.fma.f64(double %154, double %147, double 0x3F8B4C9C7F07B51A)
-  %156 = tail call double @llvm.fma.f64(double %155, double %147, double 0xBFD220E6BCFF9897)
-  %157 = tail call double @llvm.fma.f64(double %156, double %147, double 0x3F11A75F6071CA5C)
-  %158 = tail call double @llvm.fma.f64(double %157, double %147, double 0x3FE20DD2718D2A89)
-  %159 = tail call double @llvm.fma.f64(double %158, double %147, double 0x3E635C5E34402DF3)
-  br label %160
-160:                                              ; preds = %146, %133
-  %161 = phi double [ %145, %133 ], [ %159, %146 ]
-  %162 = fneg double %58
-  %163 = fmul double %58, %162
-  %164 = fmul double %163, 0x3FF71547652B82FE
-  %165 = tail call double @llvm.rint.f64(double %164)
-  %166 = tail call double @llvm.fma.f64(double %165, double 0xBFE62E42FEFA39EF, double %163)
-  %167 = tail call double @llvm.fma.f64(double %165, double 0xBC7ABC9E3B39803F, double %166)
-  %168 = fmul double %167, %167
-  %169 = tail call double @llvm.fma.f64(double %167, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %170 = tail call double @llvm.fma.f64(double %169, double %167, double 0x3F56C18D323A2325)
-  %171 = tail call double @llvm.fma.f64(double %170, double %167, double 0x3F81110A2622780A)
-  %172 = tail call double @llvm.fma.f64(double %171, double %167, double 0x3FA5555541E5C5E5)
-  %173 = tail call double @llvm.fma.f64(double %172, double %167, double 0x3FC5555557DD1AA0)
-  %174 = tail call double @llvm.fma.f64(double %173, double %167, double 0x3FE000000005DE9E)
-  %175 = tail call double @llvm.fma.f64(double %168, double %174, double %167)
-  %176 = fadd double %175, 1.000000e+00
-  %177 = fptosi double %165 to i32
-  %178 = icmp sgt i32 %177, 1023
-  br i1 %178, label %179, label %189
-179:                                              ; preds = %160
-  %180 = fmul double %176, 0x7FE0000000000000
-  %181 = add nsw i32 %177, -1023
-  %182 = icmp ugt i32 %177, 2046
-  %183 = fmul double %180, 0x7FE0000000000000
-  %184 = icmp ult i32 %177, 3069
-  %185 = select i1 %184, i32 %177, i32 3069
-  %186 = add nsw i32 %185, -2046
-  %187 = select i1 %182, double %183, double %180
-  %188 = select i1 %182, i32 %186, i32 %181
-  br label %201
-189:                                              ; preds = %160
-  %190 = icmp slt i32 %177, -1022
-  br i1 %190, label %191, label %201
-191:                                              ; preds = %189
-  %192 = fmul double %176, 0x360000000000000
-  %193 = add nuw nsw i32 %177, 969
-  %194 = icmp ult i32 %177, -1991
-  %195 = fmul double %192, 0x360000000000000
-  %196 = icmp ugt i32 %177, -2960
-  %197 = select i1 %196, i32 %177, i32 -2960
-  %198 = add nsw i32 %197, 1938
-  %199 = select i1 %194, double %195, double %192
-  %200 = select i1 %194, i32 %198, i32 %193
-  br label %201
-201:                                              ; preds = %191, %189, %179
-  %202 = phi double [ %176, %189 ], [ %187, %179 ], [ %199, %191 ]
-  %203 = phi i32 [ %177, %189 ], [ %188, %179 ], [ %200, %191 ]
-  %204 = add nsw i32 %203, 1023
-  %205 = zext i32 %204 to i64
-  %206 = shl nuw nsw i64 %205, 52
-  %207 = bitcast i64 %206 to double
-  %208 = fmul double %202, %207
-  %209 = fmul double %161, %208
-  br label %210
-210:                                              ; preds = %121, %201
-  %211 = phi double [ %130, %121 ], [ %209, %201 ]
-  %212 = fsub double %211, %16
-  %213 = fdiv double %212, %106
-  %214 = fadd double %58, %213
-  br label %215
-215:                                              ; preds = %210, %107
-  %216 = phi double [ %118, %107 ], [ %214, %210 ]
-  %217 = add nuw nsw i32 %57, 1
-  %218 = icmp eq i32 %217, 4
-  br i1 %218, label %53, label %56
-219:                                              ; preds = %10, %53, %5, %12, %3
-  %220 = phi float [ %4, %3 ], [ %11, %10 ], [ %55, %53 ], [ 0x7FF8000000000000, %5 ], [ %0, %12 ]
-  ret float %220
+  %66 = fneg double %65
+  %67 = fmul double %65, 0xBFF71547652B82FE
+  %68 = tail call double @llvm.rint.f64(double %67)
+  %69 = tail call double @llvm.fma.f64(double %68, double 0xBFE62E42FEFA39EF, double %66)
+  %70 = tail call double @llvm.fma.f64(double %68, double 0xBC7ABC9E3B39803F, double %69)
+  %71 = fmul double %70, %70
+  %72 = tail call double @llvm.fma.f64(double %70, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %73 = tail call double @llvm.fma.f64(double %72, double %70, double 0x3F56C18D323A2325)
+  %74 = tail call double @llvm.fma.f64(double %73, double %70, double 0x3F81110A2622780A)
+  %75 = tail call double @llvm.fma.f64(double %74, double %70, double 0x3FA5555541E5C5E5)
+  %76 = tail call double @llvm.fma.f64(double %75, double %70, double 0x3FC5555557DD1AA0)
+  %77 = tail call double @llvm.fma.f64(double %76, double %70, double 0x3FE000000005DE9E)
+  %78 = tail call double @llvm.fma.f64(double %71, double %77, double %70)
+  %79 = fadd double %78, 1.000000e+00
+  %80 = fptosi double %68 to i32
+  %81 = icmp sgt i32 %80, 1023
+  br i1 %81, label %82, label %92
+82:                                               ; preds = %62
+  %83 = fmul double %79, 0x7FE0000000000000
+  %84 = add nsw i32 %80, -1023
+  %85 = icmp ugt i32 %80, 2046
+  %86 = fmul double %83, 0x7FE0000000000000
+  %87 = icmp ult i32 %80, 3069
+  %88 = select i1 %87, i32 %80, i32 3069
+  %89 = add nsw i32 %88, -2046
+  %90 = select i1 %85, double %86, double %83
+  %91 = select i1 %85, i32 %89, i32 %84
+  br label %104
+92:                                               ; preds = %62
+  %93 = icmp slt i32 %80, -1022
+  br i1 %93, label %94, label %104
+94:                                               ; preds = %92
+  %95 = fmul double %79, 0x360000000000000
+  %96 = add nuw nsw i32 %80, 969
+  %97 = icmp ult i32 %80, -1991
+  %98 = fmul double %95, 0x360000000000000
+  %99 = icmp ugt i32 %80, -2960
+  %100 = select i1 %99, i32 %80, i32 -2960
+  %101 = add nsw i32 %100, 1938
+  %102 = select i1 %97, double %98, double %95
+  %103 = select i1 %97, i32 %101, i32 %96
+  br label %104
+104:                                              ; preds = %82, %92, %94
+  %105 = phi double [ %79, %92 ], [ %90, %82 ], [ %102, %94 ]
+  %106 = phi i32 [ %80, %92 ], [ %91, %82 ], [ %103, %94 ]
+  %107 = add nsw i32 %106, 1023
+  %108 = zext i32 %107 to i64
+  %109 = shl nuw nsw i64 %108, 52
+  %110 = bitcast i64 %109 to double
+  %111 = fmul double %105, %110
+  %112 = fmul double %111, 0x3FF20DD750429B6D
+  br i1 %58, label %125, label %113
+113:                                              ; preds = %104
+  %114 = tail call double @llvm.fma.f64(double %65, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %115 = tail call double @llvm.fma.f64(double %114, double %65, double 0xBF4BE3D0AEAC9471)
+  %116 = tail call double @llvm.fma.f64(double %115, double %65, double 0x3F7564474CD760B5)
+  %117 = tail call double @llvm.fma.f64(double %116, double %65, double 0xBF9B82BAF4CF2C79)
+  %118 = tail call double @llvm.fma.f64(double %117, double %65, double 0x3FBCE2F19CA533EF)
+  %119 = tail call double @llvm.fma.f64(double %118, double %65, double 0xBFD8127469CA2F92)
+  %120 = tail call double @llvm.fma.f64(double %119, double %65, double 0x3FF20DD750421A02)
+  %121 = fmul double %64, %120
+  %122 = fsub double %121, %15
+  %123 = fdiv double %122, %112
+  %124 = fsub double %64, %123
+  br label %226
+125:                                              ; preds = %104
+  %126 = fcmp olt double %64, 9.000000e-01
+  br i1 %126, label %127, label %137
+127:                                              ; preds = %125
+  %128 = tail call double @llvm.fma.f64(double %65, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %129 = tail call double @llvm.fma.f64(double %128, double %65, double 0xBF4BE3D0AEAC9471)
+  %130 = tail call double @llvm.fma.f64(double %129, double %65, double 0x3F7564474CD760B5)
+  %131 = tail call double @llvm.fma.f64(double %130, double %65, double 0xBF9B82BAF4CF2C79)
+  %132 = tail call double @llvm.fma.f64(double %131, double %65, double 0x3FBCE2F19CA533EF)
+  %133 = tail call double @llvm.fma.f64(double %132, double %65, double 0xBFD8127469CA2F92)
+  %134 = tail call double @llvm.fma.f64(double %133, double %65, double 0x3FF20DD750421A02)
+  %135 = fmul double %64, %134
+  %136 = fsub double 1.000000e+00, %135
+  br label %221
+137:                                              ; preds = %125
+  %138 = fcmp olt double %64, 2.200000e+00
+  br i1 %138, label %139, label %152
+139:                                              ; preds = %137
+  %140 = tail call double @llvm.fma.f64(double %64, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %141 = tail call double @llvm.fma.f64(double %140, double %64, double 0x3F3C36FE03CE6E95)
+  %142 = tail call double @llvm.fma.f64(double %141, double %64, double 0xBF66B9F35AC474E9)
+  %143 = tail call double @llvm.fma.f64(double %142, double %64, double 0x3F89BAFEF4618B0E)
+  %144 = tail call double @llvm.fma.f64(double %143, double %64, double 0xBFA5E9F270A5B64F)
+  %145 = tail call double @llvm.fma.f64(double %144, double %64, double 0x3FBD6B9DAEBF0F40)
+  %146 = tail call double @llvm.fma.f64(double %145, double %64, double 0xBFD02307B4ECFDEA)
+  %147 = tail call double @llvm.fma.f64(double %146, double %64, double 0x3FDDC17335531AB0)
+  %148 = tail call double @llvm.fma.f64(double %147, double %64, double 0xBFE77AF341F84924)
+  %149 = tail call double @llvm.fma.f64(double %148, double %64, double 0x3FEFC8ED73DCA321)
+  %150 = tail call double @llvm.fma.f64(double %149, double %64, double 0xBFF207B05385B6C6)
+  %151 = tail call double @llvm.fma.f64(double %150, double %64, double 0x3FEFFEBA71E0F2AD)
+  br label %171
+152:                                              ; preds = %137
+  %153 = fptrunc double %64 to float
+  %154 = fdiv float 1.000000e+00, %153
+  %155 = fpext float %154 to double
+  %156 = fneg double %155
+  %157 = tail call double @llvm.fma.f64(double %156, double %64, double 1.000000e+00)
+  %158 = tail call double @llvm.fma.f64(double %157, double %155, double %155)
+  %159 = tail call double @llvm.fma.f64(double %158, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %160 = tail call double @llvm.fma.f64(double %159, double %158, double 0x40109B09D00CF8F2)
+  %161 = tail call double @llvm.fma.f64(double %160, double %158, double 0xC01C528BEB58DD47)
+  %162 = tail call double @llvm.fma.f64(double %161, double %158, double 0x401AC5A0615A4635)
+  %163 = tail call double @llvm.fma.f64(double %162, double %158, double 0xC00C077BDE9581A3)
+  %164 = tail call double @llvm.fma.f64(double %163, double %158, double 0x3FE36933D4BCD1D4)
+  %165 = tail call double @llvm.fma.f64(double %164, double %158, double 0x3FD442D4866B00CB)
+  %166 = tail call double @llvm.fma.f64(double %165, double %158, double 0x3F8B4C9C7F07B51A)
+  %167 = tail call double @llvm.fma.f64(double %166, double %158, double 0xBFD220E6BCFF9897)
+  %168 = tail call double @llvm.fma.f64(double %167, double %158, double 0x3F11A75F6071CA5C)
+  %169 = tail call double @llvm.fma.f64(double %168, double %158, double 0x3FE20DD2718D2A89)
+  %170 = tail call double @llvm.fma.f64(double %169, double %158, double 0x3E635C5E34402DF3)
+  br label %171
+171:                                              ; preds = %152, %139
+  %172 = phi double [ %151, %139 ], [ %170, %152 ]
+  %173 = fneg double %64
+  %174 = fmul double %64, %173
+  %175 = fmul double %174, 0x3FF71547652B82FE
+  %176 = tail call double @llvm.rint.f64(double %175)
+  %177 = tail call double @llvm.fma.f64(double %176, double 0xBFE62E42FEFA39EF, double %174)
+  %178 = tail call double @llvm.fma.f64(double %176, double 0xBC7ABC9E3B39803F, double %177)
+  %179 = fmul double %178, %178
+  %180 = tail call double @llvm.fma.f64(double %178, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %181 = tail call double @llvm.fma.f64(double %180, double %178, double 0x3F56C18D323A2325)
+  %182 = tail call double @llvm.fma.f64(double %181, double %178, double 0x3F81110A2622780A)
+  %183 = tail call double @llvm.fma.f64(double %182, double %178, double 0x3FA5555541E5C5E5)
+  %184 = tail call double @llvm.fma.f64(double %183, double %178, double 0x3FC5555557DD1AA0)
+  %185 = tail call double @llvm.fma.f64(double %184, double %178, double 0x3FE000000005DE9E)
+  %186 = tail call double @llvm.fma.f64(double %179, double %185, double %178)
+  %187 = fadd double %186, 1.000000e+00
+  %188 = fptosi double %176 to i32
+  %189 = icmp sgt i32 %188, 1023
+  br i1 %189, label %190, label %200
+190:                                              ; preds = %171
+  %191 = fmul double %187, 0x7FE0000000000000
+  %192 = add nsw i32 %188, -1023
+  %193 = icmp ugt i32 %188, 2046
+  %194 = fmul double %191, 0x7FE0000000000000
+  %195 = icmp ult i32 %188, 3069
+  %196 = select i1 %195, i32 %188, i32 3069
+  %197 = add nsw i32 %196, -2046
+  %198 = select i1 %193, double %194, double %191
+  %199 = select i1 %193, i32 %197, i32 %192
+  br label %212
+200:                                              ; preds = %171
+  %201 = icmp slt i32 %188, -1022
+  br i1 %201, label %202, label %212
+202:                                              ; preds = %200
+  %203 = fmul double %187, 0x360000000000000
+  %204 = add nuw nsw i32 %188, 969
+  %205 = icmp ult i32 %188, -1991
+  %206 = fmul double %203, 0x360000000000000
+  %207 = icmp ugt i32 %188, -2960
+  %208 = select i1 %207, i32 %188, i32 -2960
+  %209 = add nsw i32 %208, 1938
+  %210 = select i1 %205, double %206, double %203
+  %211 = select i1 %205, i32 %209, i32 %204
+  br label %212
+212:                                              ; preds = %202, %200, %190
+  %213 = phi double [ %187, %200 ], [ %198, %190 ], [ %210, %202 ]
+  %214 = phi i32 [ %188, %200 ], [ %199, %190 ], [ %211, %202 ]
+  %215 = add nsw i32 %214, 1023
+  %216 = zext i32 %215 to i64
+  %217 = shl nuw nsw i64 %216, 52
+  %218 = bitcast i64 %217 to double
+  %219 = fmul double %213, %218
+  %220 = fmul double %172, %219
+  br label %221
+221:                                              ; preds = %127, %212
+  %222 = phi double [ %136, %127 ], [ %220, %212 ]
+  %223 = fsub double %222, %16
+  %224 = fdiv double %223, %112
+  %225 = fadd double %64, %224
+  br label %226
+226:                                              ; preds = %221, %113
+  %227 = phi double [ %124, %113 ], [ %225, %221 ]
+  %228 = add nuw nsw i32 %63, 1
+  %229 = icmp eq i32 %228, 4
+  br i1 %229, label %59, label %62
+230:                                              ; preds = %10, %59, %5, %12, %3
+  %231 = phi float [ %4, %3 ], [ %11, %10 ], [ %61, %59 ], [ 0x7FF8000000000000, %5 ], [ %0, %12 ]
+  ret float %231
 }
 define dso_local float @__nv_erfcinvf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %224
+  br label %235
 5:                                                ; preds = %1
   %6 = fcmp olt float %0, 0.000000e+00
   %7 = fcmp ogt float %0, 2.000000e+00
   %8 = or i1 %6, %7
-  br i1 %8, label %224, label %9
+  br i1 %8, label %235, label %9
 9:                                                ; preds = %5
   %10 = fcmp oeq float %0, 0.000000e+00
-  br i1 %10, label %224, label %11
+  br i1 %10, label %235, label %11
 11:                                               ; preds = %9
   %12 = fcmp oeq float %0, 2.000000e+00
-  br i1 %12, label %224, label %13
+  br i1 %12, label %235, label %13
 13:                                               ; preds = %11
   %14 = fpext float %0 to double
   %15 = fcmp ole float %0, 1.000000e+00
@@ -12156,7 +12305,7 @@ define dso_local float @__nv_erfcinvf(float noundef %0) {
   %17 = select i1 %15, double %14, double %16
   %18 = fsub double 1.000000e+00, %17
   %19 = fcmp oeq double %18, 0.000000e+00
-  br i1 %19, label %224, label %20
+  br i1 %19, label %235, label %20
 20:                                               ; preds = %13
   %21 = fadd double %18, 1.000000e+00
   %22 = fmul double %17, %21
@@ -12173,227 +12322,238 @@ define dso_local float @__nv_erfcinvf(float noundef %0) {
   %33 = add nsw i32 %32, %25
   %34 = fadd double %31, -1.000000e+00
   %35 = fadd double %31, 1.000000e+00
-  %36 = fdiv double %34, %35
-  %37 = fmul double %36, %36
-  %38 = fmul double %36, %37
-  %39 = tail call double @llvm.fma.f64(double %37, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %40 = tail call double @llvm.fma.f64(double %39, double %37, double 0x3FC2494118AB579C)
-  %41 = tail call double @llvm.fma.f64(double %40, double %37, double 0x3FC999996AA5B1D5)
-  %42 = tail call double @llvm.fma.f64(double %41, double %37, double 0x3FD555555561DCFC)
-  %43 = tail call double @llvm.fma.f64(double %38, double %42, double %36)
-  %44 = fmul double %43, 2.000000e+00
-  %45 = sitofp i32 %33 to double
-  %46 = tail call double @llvm.fma.f64(double %45, double 0x3C7ABC9E3B39803F, double %44)
-  %47 = tail call double @llvm.fma.f64(double %45, double 0x3FE62E42FEFA39EF, double %46)
-  %48 = fmul double %47, 5.000000e-01
-  %49 = fadd double %48, 0x401152AF46B7C6ED
-  %50 = fmul double %49, %49
-  %51 = fdiv double %47, 1.470000e-01
-  %52 = fsub double %50, %51
-  %53 = tail call double @llvm.sqrt.f64(double %52)
-  %54 = fsub double %53, %49
-  %55 = tail call double @llvm.sqrt.f64(double %54)
-  %56 = fcmp ugt double %18, 5.000000e-01
-  br label %61
-57:                                               ; preds = %220
-  %58 = fneg double %221
-  %59 = select i1 %15, double %221, double %58
-  %60 = fptrunc double %59 to float
-  br label %224
-61:                                               ; preds = %20, %220
-  %62 = phi i32 [ 0, %20 ], [ %222, %220 ]
-  %63 = phi double [ %55, %20 ], [ %221, %220 ]
-  %64 = fmul double %63, %63
-  %65 = fneg double %64
-  %66 = fmul double %64, 0xBFF71547652B82FE
-  %67 = tail call double @llvm.rint.f64(double %66)
-  %68 = tail call double @llvm.fma.f64(double %67, double 0xBFE62E42FEFA39EF, double %65)
-  %69 = tail call double @llvm.fma.f64(double %67, double 0xBC7ABC9E3B39803F, double %68)
+  %36 = fptrunc double %35 to float
+  %37 = fdiv float 1.000000e+00, %36
+  %38 = fpext float %37 to double
+  %39 = fmul double %34, %38
+  %40 = fneg double %39
+  %41 = tail call double @llvm.fma.f64(double %40, double %35, double %34)
+  %42 = tail call double @llvm.fma.f64(double %41, double %38, double %39)
+  %43 = fmul double %42, %42
+  %44 = fmul double %42, %43
+  %45 = tail call double @llvm.fma.f64(double %43, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %46 = tail call double @llvm.fma.f64(double %45, double %43, double 0x3FC2494118AB579C)
+  %47 = tail call double @llvm.fma.f64(double %46, double %43, double 0x3FC999996AA5B1D5)
+  %48 = tail call double @llvm.fma.f64(double %47, double %43, double 0x3FD555555561DCFC)
+  %49 = tail call double @llvm.fma.f64(double %44, double %48, double %42)
+  %50 = fmul double %49, 2.000000e+00
+  %51 = sitofp i32 %33 to double
+  %52 = tail call double @llvm.fma.f64(double %51, double 0x3C7ABC9E3B39803F, double %50)
+  %53 = tail call double @llvm.fma.f64(double %51, double 0x3FE62E42FEFA39EF, double %52)
+  %54 = fmul double %53, 5.000000e-01
+  %55 = fadd double %54, 0x401152AF46B7C6ED
+  %56 = fmul double %55, %55
+  %57 = fdiv double %53, 1.470000e-01
+  %58 = fsub double %56, %57
+  %59 = tail call double @llvm.sqrt.f64(double %58)
+  %60 = fsub double %59, %55
+  %61 = tail call double @llvm.sqrt.f64(double %60)
+  %62 = fcmp ugt double %18, 5.000000e-01
+  br label %67
+63:                                               ; preds = %231
+  %64 = fneg double %232
+  %65 = select i1 %15, double %232, double %64
+  %66 = fptrunc double %65 to float
+  br label %235
+67:                                               ; preds = %20, %231
+  %68 = phi i32 [ 0, %20 ], [ %233, %231 ]
+  %69 = phi double [ %61, %20 ], [ %232, %231 ]
   %70 = fmul double %69, %69
-  %71 = tail call double @llvm.fma.f64(double %69, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %72 = tail call double @llvm.fma.f64(double %71, double %69, double 0x3F56C18D323A2325)
-  %73 = tail call double @llvm.fma.f64(double %72, double %69, double 0x3F81110A2622780A)
-  %74 = tail call double @llvm.fma.f64(double %73, double %69, double 0x3FA5555541E5C5E5)
-  %75 = tail call double @llvm.fma.f64(double %74, double %69, double 0x3FC5555557DD1AA0)
-  %76 = tail call double @llvm.fma.f64(double %75, double %69, double 0x3FE000000005DE9E)
-  %77 = tail call double @llvm.fma.f64(double %70, double %76, double %69)
-  %78 = fadd double %77, 1.000000e+00
-  %79 = fptosi double %67 to i32
-  %80 = icmp sgt i32 %79, 1023
-  br i1 %80, label %81, label %91
-81:                                               ; preds = %61
-  %82 = fmul double %78, 0x7FE0000000000000
-  %83 = add nsw i32 %79, -1023
-  %84 = icmp ugt i32 %79, 2046
-  %85 = fmul double %82, 0x7FE0000000000000
-  %86 = icmp ult i32 %79, 3069
-  %87 = select i1 %86, i32 %79, i32 3069
-  %88 = add nsw i32 %87, -2046
-  %89 = select i1 %84, double %85, double %82
-  %90 = select i1 %84, i32 %88, i32 %83
-  br label %103
-91:                                               ; preds = %61
-  %92 = icmp slt i32 %79, -1022
-  br i1 %92, label %93, label %103
-93:                                               ; preds = %91
-  %94 = fmul double %78, 0x360000000000000
-  %95 = add nuw nsw i32 %79, 969
-  %96 = icmp ult i32 %79, -1991
-  %97 = fmul double %94, 0x360000000000000
-  %98 = icmp ugt i32 %79, -2960
-  %99 = select i1 %98, i32 %79, i32 -2960
-  %100 = add nsw i32 %99, 1938
-  %101 = select i1 %96, double %97, double %94
-  %102 = select i1 %96, i32 %100, i32 %95
-  br label %103
-103:                                              ; preds = %81, %91, %93
-  %104 = phi double [ %78, %91 ], [ %89, %81 ], [ %101, %93 ]
-  %105 = phi i32 [ %79, %91 ], [ %90, %81 ], [ %102, %93 ]
-  %106 = add nsw i32 %105, 1023
-  %107 = zext i32 %106 to i64
-  %108 = shl nuw nsw i64 %107, 52
-  %109 = bitcast i64 %108 to double
-  %110 = fmul double %104, %109
-  %111 = fmul double %110, 0x3FF20DD750429B6D
-  br i1 %56, label %124, label %112
-112:                                              ; preds = %103
-  %113 = tail call double @llvm.fma.f64(double %64, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %114 = tail call double @llvm.fma.f64(double %113, double %64, double 0xBF4BE3D0AEAC9471)
-  %115 = tail call double @llvm.fma.f64(double %114, double %64, double 0x3F7564474CD760B5)
-  %116 = tail call double @llvm.fma.f64(double %115, double %64, double 0xBF9B82BAF4CF2C79)
-  %117 = tail call double @llvm.fma.f64(double %116, double %64, double 0x3FBCE2F19CA533EF)
-  %118 = tail call double @llvm.fma.f64(double %117, double %64, double 0xBFD8127469CA2F92)
-  %119 = tail call double @llvm.fma.f64(double %118, double %64, double 0x3FF20DD750421A02)
-  %120 = fmul double %63, %119
-  %121 = fsub double %120, %18
-  %122 = fdiv double %121, %111
-  %123 = fsub double %63, %122
-  br label %220
-124:                                              ; preds = %103
-  %125 = fcmp olt double %63, 9.000000e-01
-  br i1 %125, label %126, label %136
-126:                                              ; preds = %124
-  %127 = tail call double @llvm.fma.f64(double %64, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %128 = tail call double @llvm.fma.f64(double %127, double %64, double 0xBF4BE3D0AEAC9471)
-  %129 = tail call double @llvm.fma.f64(double %128, double %64, double 0x3F7564474CD760B5)
-  %130 = tail call double @llvm.fma.f64(double %129, double %64, double 0xBF9B82BAF4CF2C79)
-  %131 = tail call double @llvm.fma.f64(double %130, double %64, double 0x3FBCE2F19CA533EF)
-  %132 = tail call double @llvm.fma.f64(double %131, double %64, double 0xBFD8127469CA2F92)
-  %133 = tail call double @llvm.fma.f64(double %132, double %64, double 0x3FF20DD750421A02)
-  %134 = fmul double %63, %133
-  %135 = fsub double 1.000000e+00, %134
-  br label %215
-136:                                              ; preds = %124
-  %137 = fcmp olt double %63, 2.200000e+00
-  br i1 %137, label %138, label %151
-138:                                              ; preds = %136
-  %139 = tail call double @llvm.fma.f64(double %63, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
-  %140 = tail call double @llvm.fma.f64(double %139, double %63, double 0x3F3C36FE03CE6E95)
-  %141 = tail call double @llvm.fma.f64(double %140, double %63, double 0xBF66B9F35AC474E9)
-  %142 = tail call double @llvm.fma.f64(double %141, double %63, double 0x3F89BAFEF4618B0E)
-  %143 = tail call double @llvm.fma.f64(double %142, double %63, double 0xBFA5E9F270A5B64F)
-  %144 = tail call double @llvm.fma.f64(double %143, double %63, double 0x3FBD6B9DAEBF0F40)
-  %145 = tail call double @llvm.fma.f64(double %144, double %63, double 0xBFD02307B4ECFDEA)
-  %146 = tail call double @llvm.fma.f64(double %145, double %63, double 0x3FDDC17335531AB0)
-  %147 = tail call double @llvm.fma.f64(double %146, double %63, double 0xBFE77AF341F84924)
-  %148 = tail call double @llvm.fma.f64(double %147, double %63, double 0x3FEFC8ED73DCA321)
-  %149 = tail call double @llvm.fma.f64(double %148, double %63, double 0xBFF207B05385B6C6)
-  %150 = tail call double @llvm.fma.f64(double %149, double %63, double 0x3FEFFEBA71E0F2AD)
-  br label %165
-151:                                              ; preds = %136
-  %152 = fdiv double 1.000000e+00, %63
-  %153 = tail call double @llvm.fma.f64(double %152, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %154 = tail call double @llvm.fma.f64(double %153, double %152, double 0x40109B09D00CF8F2)
-  %155 = tail call double @llvm.fma.f64(double %154, double %152, double 0xC01C528BEB58DD47)
-  %156 = tail call double @llvm.fma.f64(double %155, double %152, double 0x401AC5A0615A4635)
-  %157 = tail call double @llvm.fma.f64(double %156, double %152, double 0xC00C077BDE9581A3)
-  %158 = tail call double @llvm.fma.f64(double %157, double %152, double 0x3FE36933D4BCD1D4)
-  %159 = tail call double @llvm.fma.f64(double %158, double %152, double 0x3FD442D4866B00CB)
-  %160 = tail call double @llvm.fma.f64(double %159, double %152, double 0x3F8B4C9C7F07B51A)
-  %161 = tail call double @llvm.fma.f64(double %160, double %152, double 0xBFD220E6BCFF9897)
-  %162 = tail call double @llvm.fma.f64(double %161, double %152, double 0x3F11A75F6071CA5C)
-  %163 = tail call double @llvm.fma.f64(double %162, double %152, double 0x3FE20DD2718D2A89)
-  %164 = tail call double @llvm.fma.f64(double %163, double %152, double 0x3E635C5E34402DF3)
-  br label %165
-165:                                              ; preds = %151, %138
-  %166 = phi double [ %150, %138 ], [ %164, %151 ]
-  %167 = fneg double %63
-  %168 = fmul double %63, %167
-  %169 = fmul double %168, 0x3FF71547652B82FE
-  %170 = tail call double @llvm.rint.f64(double %169)
-  %171 = tail call double @llvm.fma.f64(double %170, double 0xBFE62E42FEFA39EF, double %168)
-  %172 = tail call double @llvm.fma.f64(double %170, double 0xBC7ABC9E3B39803F, double %171)
-  %173 = fmul double %172, %172
-  %174 = tail call double @llvm.fma.f64(double %172, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %175 = tail call double @llvm.fma.f64(double %174, double %172, double 0x3F56C18D323A2325)
-  %176 = tail call double @llvm.fma.f64(double %175, double %172, double 0x3F81110A2622780A)
-  %177 = tail call double @llvm.fma.f64(double %176, double %172, double 0x3FA5555541E5C5E5)
-  %178 = tail call double @llvm.fma.f64(double %177, double %172, double 0x3FC5555557DD1AA0)
-  %179 = tail call double @llvm.fma.f64(double %178, double %172, double 0x3FE000000005DE9E)
-  %180 = tail call double @llvm.fma.f64(double %173, double %179, double %172)
-  %181 = fadd double %180, 1.000000e+00
-  %182 = fptosi double %170 to i32
-  %183 = icmp sgt i32 %182, 1023
-  br i1 %183, label %184, label %194
-184:                                              ; preds = %165
-  %185 = fmul double %181, 0x7FE0000000000000
-  %186 = add nsw i32 %182, -1023
-  %187 = icmp ugt i32 %182, 2046
-  %188 = fmul double %185, 0x7FE0000000000000
-  %189 = icmp ult i32 %182, 3069
-  %190 = select i1 %189, i32 %182, i32 3069
-  %191 = add nsw i32 %190, -2046
-  %192 = select i1 %187, double %188, double %185
-  %193 = select i1 %187, i32 %191, i32 %186
-  br label %206
-194:                                              ; preds = %165
-  %195 = icmp slt i32 %182, -1022
-  br i1 %195, label %196, label %206
-196:                                              ; preds = %194
-  %197 = fmul double %181, 0x360000000000000
-  %198 = add nuw nsw i32 %182, 969
-  %199 = icmp ult i32 %182, -1991
-  %200 = fmul double %197, 0x360000000000000
-  %201 = icmp ugt i32 %182, -2960
-  %202 = select i1 %201, i32 %182, i32 -2960
-  %203 = add nsw i32 %202, 1938
-  %204 = select i1 %199, double %200, double %197
-  %205 = select i1 %199, i32 %203, i32 %198
-  br label %206
-206:                                              ; preds = %196, %194, %184
-  %207 = phi double [ %181, %194 ], [ %192, %184 ], [ %204, %196 ]
-  %208 = phi i32 [ %182, %194 ], [ %193, %184 ], [ %205, %196 ]
-  %209 = add nsw i32 %208, 1023
-  %210 = zext i32 %209 to i64
-  %211 = shl nuw nsw i64 %210, 52
-  %212 = bitcast i64 %211 to double
-  %213 = fmul double %207, %212
-  %214 = fmul double %166, %213
-  br label %215
-215:                                              ; preds = %126, %206
-  %216 = phi double [ %135, %126 ], [ %214, %206 ]
-  %217 = fsub double %216, %17
-  %218 = fdiv double %217, %111
-  %219 = fadd double %63, %218
-  br label %220
-220:                                              ; preds = %215, %112
-  %221 = phi double [ %123, %112 ], [ %219, %215 ]
-  %222 = add nuw nsw i32 %62, 1
-  %223 = icmp eq i32 %222, 4
-  br i1 %223, label %57, label %61
-224:                                              ; preds = %57, %13, %11, %9, %5, %3
-  %225 = phi float [ %4, %3 ], [ 0x7FF8000000000000, %5 ], [ 0x7FF0000000000000, %9 ], [ 0xFFF0000000000000, %11 ], [ %60, %57 ], [ 0.000000e+00, %13 ]
-  ret float %225
+  %71 = fneg double %70
+  %72 = fmul double %70, 0xBFF71547652B82FE
+  %73 = tail call double @llvm.rint.f64(double %72)
+  %74 = tail call double @llvm.fma.f64(double %73, double 0xBFE62E42FEFA39EF, double %71)
+  %75 = tail call double @llvm.fma.f64(double %73, double 0xBC7ABC9E3B39803F, double %74)
+  %76 = fmul double %75, %75
+  %77 = tail call double @llvm.fma.f64(double %75, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %78 = tail call double @llvm.fma.f64(double %77, double %75, double 0x3F56C18D323A2325)
+  %79 = tail call double @llvm.fma.f64(double %78, double %75, double 0x3F81110A2622780A)
+  %80 = tail call double @llvm.fma.f64(double %79, double %75, double 0x3FA5555541E5C5E5)
+  %81 = tail call double @llvm.fma.f64(double %80, double %75, double 0x3FC5555557DD1AA0)
+  %82 = tail call double @llvm.fma.f64(double %81, double %75, double 0x3FE000000005DE9E)
+  %83 = tail call double @llvm.fma.f64(double %76, double %82, double %75)
+  %84 = fadd double %83, 1.000000e+00
+  %85 = fptosi double %73 to i32
+  %86 = icmp sgt i32 %85, 1023
+  br i1 %86, label %87, label %97
+87:                                               ; preds = %67
+  %88 = fmul double %84, 0x7FE0000000000000
+  %89 = add nsw i32 %85, -1023
+  %90 = icmp ugt i32 %85, 2046
+  %91 = fmul double %88, 0x7FE0000000000000
+  %92 = icmp ult i32 %85, 3069
+  %93 = select i1 %92, i32 %85, i32 3069
+  %94 = add nsw i32 %93, -2046
+  %95 = select i1 %90, double %91, double %88
+  %96 = select i1 %90, i32 %94, i32 %89
+  br label %109
+97:                                               ; preds = %67
+  %98 = icmp slt i32 %85, -1022
+  br i1 %98, label %99, label %109
+99:                                               ; preds = %97
+  %100 = fmul double %84, 0x360000000000000
+  %101 = add nuw nsw i32 %85, 969
+  %102 = icmp ult i32 %85, -1991
+  %103 = fmul double %100, 0x360000000000000
+  %104 = icmp ugt i32 %85, -2960
+  %105 = select i1 %104, i32 %85, i32 -2960
+  %106 = add nsw i32 %105, 1938
+  %107 = select i1 %102, double %103, double %100
+  %108 = select i1 %102, i32 %106, i32 %101
+  br label %109
+109:                                              ; preds = %87, %97, %99
+  %110 = phi double [ %84, %97 ], [ %95, %87 ], [ %107, %99 ]
+  %111 = phi i32 [ %85, %97 ], [ %96, %87 ], [ %108, %99 ]
+  %112 = add nsw i32 %111, 1023
+  %113 = zext i32 %112 to i64
+  %114 = shl nuw nsw i64 %113, 52
+  %115 = bitcast i64 %114 to double
+  %116 = fmul double %110, %115
+  %117 = fmul double %116, 0x3FF20DD750429B6D
+  br i1 %62, label %130, label %118
+118:                                              ; preds = %109
+  %119 = tail call double @llvm.fma.f64(double %70, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %120 = tail call double @llvm.fma.f64(double %119, double %70, double 0xBF4BE3D0AEAC9471)
+  %121 = tail call double @llvm.fma.f64(double %120, double %70, double 0x3F7564474CD760B5)
+  %122 = tail call double @llvm.fma.f64(double %121, double %70, double 0xBF9B82BAF4CF2C79)
+  %123 = tail call double @llvm.fma.f64(double %122, double %70, double 0x3FBCE2F19CA533EF)
+  %124 = tail call double @llvm.fma.f64(double %123, double %70, double 0xBFD8127469CA2F92)
+  %125 = tail call double @llvm.fma.f64(double %124, double %70, double 0x3FF20DD750421A02)
+  %126 = fmul double %69, %125
+  %127 = fsub double %126, %18
+  %128 = fdiv double %127, %117
+  %129 = fsub double %69, %128
+  br label %231
+130:                                              ; preds = %109
+  %131 = fcmp olt double %69, 9.000000e-01
+  br i1 %131, label %132, label %142
+132:                                              ; preds = %130
+  %133 = tail call double @llvm.fma.f64(double %70, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %134 = tail call double @llvm.fma.f64(double %133, double %70, double 0xBF4BE3D0AEAC9471)
+  %135 = tail call double @llvm.fma.f64(double %134, double %70, double 0x3F7564474CD760B5)
+  %136 = tail call double @llvm.fma.f64(double %135, double %70, double 0xBF9B82BAF4CF2C79)
+  %137 = tail call double @llvm.fma.f64(double %136, double %70, double 0x3FBCE2F19CA533EF)
+  %138 = tail call double @llvm.fma.f64(double %137, double %70, double 0xBFD8127469CA2F92)
+  %139 = tail call double @llvm.fma.f64(double %138, double %70, double 0x3FF20DD750421A02)
+  %140 = fmul double %69, %139
+  %141 = fsub double 1.000000e+00, %140
+  br label %226
+142:                                              ; preds = %130
+  %143 = fcmp olt double %69, 2.200000e+00
+  br i1 %143, label %144, label %157
+144:                                              ; preds = %142
+  %145 = tail call double @llvm.fma.f64(double %69, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %146 = tail call double @llvm.fma.f64(double %145, double %69, double 0x3F3C36FE03CE6E95)
+  %147 = tail call double @llvm.fma.f64(double %146, double %69, double 0xBF66B9F35AC474E9)
+  %148 = tail call double @llvm.fma.f64(double %147, double %69, double 0x3F89BAFEF4618B0E)
+  %149 = tail call double @llvm.fma.f64(double %148, double %69, double 0xBFA5E9F270A5B64F)
+  %150 = tail call double @llvm.fma.f64(double %149, double %69, double 0x3FBD6B9DAEBF0F40)
+  %151 = tail call double @llvm.fma.f64(double %150, double %69, double 0xBFD02307B4ECFDEA)
+  %152 = tail call double @llvm.fma.f64(double %151, double %69, double 0x3FDDC17335531AB0)
+  %153 = tail call double @llvm.fma.f64(double %152, double %69, double 0xBFE77AF341F84924)
+  %154 = tail call double @llvm.fma.f64(double %153, double %69, double 0x3FEFC8ED73DCA321)
+  %155 = tail call double @llvm.fma.f64(double %154, double %69, double 0xBFF207B05385B6C6)
+  %156 = tail call double @llvm.fma.f64(double %155, double %69, double 0x3FEFFEBA71E0F2AD)
+  br label %176
+157:                                              ; preds = %142
+  %158 = fptrunc double %69 to float
+  %159 = fdiv float 1.000000e+00, %158
+  %160 = fpext float %159 to double
+  %161 = fneg double %160
+  %162 = tail call double @llvm.fma.f64(double %161, double %69, double 1.000000e+00)
+  %163 = tail call double @llvm.fma.f64(double %162, double %160, double %160)
+  %164 = tail call double @llvm.fma.f64(double %163, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %165 = tail call double @llvm.fma.f64(double %164, double %163, double 0x40109B09D00CF8F2)
+  %166 = tail call double @llvm.fma.f64(double %165, double %163, double 0xC01C528BEB58DD47)
+  %167 = tail call double @llvm.fma.f64(double %166, double %163, double 0x401AC5A0615A4635)
+  %168 = tail call double @llvm.fma.f64(double %167, double %163, double 0xC00C077BDE9581A3)
+  %169 = tail call double @llvm.fma.f64(double %168, double %163, double 0x3FE36933D4BCD1D4)
+  %170 = tail call double @llvm.fma.f64(double %169, double %163, double 0x3FD442D4866B00CB)
+  %171 = tail call double @llvm.fma.f64(double %170, double %163, double 0x3F8B4C9C7F07B51A)
+  %172 = tail call double @llvm.fma.f64(double %171, double %163, double 0xBFD220E6BCFF9897)
+  %173 = tail call double @llvm.fma.f64(double %172, double %163, double 0x3F11A75F6071CA5C)
+  %174 = tail call double @llvm.fma.f64(double %173, double %163, double 0x3FE20DD2718D2A89)
+  %175 = tail call double @llvm.fma.f64(double %174, double %163, double 0x3E635C5E34402DF3)
+  br label %176
+176:                                              ; preds = %157, %144
+  %177 = phi double [ %156, %144 ], [ %175, %157 ]
+  %178 = fneg double %69
+  %179 = fmul double %69, %178
+  %180 = fmul double %179, 0x3FF71547652B82FE
+  %181 = tail call double @llvm.rint.f64(double %180)
+  %182 = tail call double @llvm.fma.f64(double %181, double 0xBFE62E42FEFA39EF, double %179)
+  %183 = tail call double @llvm.fma.f64(double %181, double 0xBC7ABC9E3B39803F, double %182)
+  %184 = fmul double %183, %183
+  %185 = tail call double @llvm.fma.f64(double %183, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %186 = tail call double @llvm.fma.f64(double %185, double %183, double 0x3F56C18D323A2325)
+  %187 = tail call double @llvm.fma.f64(double %186, double %183, double 0x3F81110A2622780A)
+  %188 = tail call double @llvm.fma.f64(double %187, double %183, double 0x3FA5555541E5C5E5)
+  %189 = tail call double @llvm.fma.f64(double %188, double %183, double 0x3FC5555557DD1AA0)
+  %190 = tail call double @llvm.fma.f64(double %189, double %183, double 0x3FE000000005DE9E)
+  %191 = tail call double @llvm.fma.f64(double %184, double %190, double %183)
+  %192 = fadd double %191, 1.000000e+00
+  %193 = fptosi double %181 to i32
+  %194 = icmp sgt i32 %193, 1023
+  br i1 %194, label %195, label %205
+195:                                              ; preds = %176
+  %196 = fmul double %192, 0x7FE0000000000000
+  %197 = add nsw i32 %193, -1023
+  %198 = icmp ugt i32 %193, 2046
+  %199 = fmul double %196, 0x7FE0000000000000
+  %200 = icmp ult i32 %193, 3069
+  %201 = select i1 %200, i32 %193, i32 3069
+  %202 = add nsw i32 %201, -2046
+  %203 = select i1 %198, double %199, double %196
+  %204 = select i1 %198, i32 %202, i32 %197
+  br label %217
+205:                                              ; preds = %176
+  %206 = icmp slt i32 %193, -1022
+  br i1 %206, label %207, label %217
+207:                                              ; preds = %205
+  %208 = fmul double %192, 0x360000000000000
+  %209 = add nuw nsw i32 %193, 969
+  %210 = icmp ult i32 %193, -1991
+  %211 = fmul double %208, 0x360000000000000
+  %212 = icmp ugt i32 %193, -2960
+  %213 = select i1 %212, i32 %193, i32 -2960
+  %214 = add nsw i32 %213, 1938
+  %215 = select i1 %210, double %211, double %208
+  %216 = select i1 %210, i32 %214, i32 %209
+  br label %217
+217:                                              ; preds = %207, %205, %195
+  %218 = phi double [ %192, %205 ], [ %203, %195 ], [ %215, %207 ]
+  %219 = phi i32 [ %193, %205 ], [ %204, %195 ], [ %216, %207 ]
+  %220 = add nsw i32 %219, 1023
+  %221 = zext i32 %220 to i64
+  %222 = shl nuw nsw i64 %221, 52
+  %223 = bitcast i64 %222 to double
+  %224 = fmul double %218, %223
+  %225 = fmul double %177, %224
+  br label %226
+226:                                              ; preds = %132, %217
+  %227 = phi double [ %141, %132 ], [ %225, %217 ]
+  %228 = fsub double %227, %17
+  %229 = fdiv double %228, %117
+  %230 = fadd double %69, %229
+  br label %231
+231:                                              ; preds = %226, %118
+  %232 = phi double [ %129, %118 ], [ %230, %226 ]
+  %233 = add nuw nsw i32 %68, 1
+  %234 = icmp eq i32 %233, 4
+  br i1 %234, label %63, label %67
+235:                                              ; preds = %63, %13, %11, %9, %5, %3
+  %236 = phi float [ %4, %3 ], [ 0x7FF8000000000000, %5 ], [ 0x7FF0000000000000, %9 ], [ 0xFFF0000000000000, %11 ], [ %66, %63 ], [ 0.000000e+00, %13 ]
+  ret float %236
 }
 define dso_local float @__nv_erfcxf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %197
+  br label %205
 5:                                                ; preds = %1
   %6 = fcmp oeq float %0, 0x7FF0000000000000
-  br i1 %6, label %197, label %7
+  br i1 %6, label %205, label %7
 7:                                                ; preds = %5
   %8 = fpext float %0 to double
   %9 = fcmp ult float %0, 1.000000e+01
@@ -12409,223 +12569,231 @@ define dso_local float @__nv_erfcxf(float noundef %0) {
   %18 = fmul double %8, 0x3FFC5BF891B4EF6A
   %19 = fdiv double %17, %18
   %20 = fptrunc double %19 to float
-  br label %197
+  br label %205
 21:                                               ; preds = %7
   %22 = fcmp ult double %8, 2.200000e+00
-  br i1 %22, label %38, label %23
+  br i1 %22, label %42, label %23
 23:                                               ; preds = %21
-  %24 = fdiv double 1.000000e+00, %8
-  %25 = tail call double @llvm.fma.f64(double %24, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %26 = tail call double @llvm.fma.f64(double %25, double %24, double 0x40109B09D00CF8F2)
-  %27 = tail call double @llvm.fma.f64(double %26, double %24, double 0xC01C528BEB58DD47)
-  %28 = tail call double @llvm.fma.f64(double %27, double %24, double 0x401AC5A0615A4635)
-  %29 = tail call double @llvm.fma.f64(double %28, double %24, double 0xC00C077BDE9581A3)
-  %30 = tail call double @llvm.fma.f64(double %29, double %24, double 0x3FE36933D4BCD1D4)
-  %31 = tail call double @llvm.fma.f64(double %30, double %24, double 0x3FD442D4866B00CB)
-  %32 = tail call double @llvm.fma.f64(double %31, double %24, double 0x3F8B4C9C7F07B51A)
-  %33 = tail call double @llvm.fma.f64(double %32, double %24, double 0xBFD220E6BCFF9897)
-  %34 = tail call double @llvm.fma.f64(double %33, double %24, double 0x3F11A75F6071CA5C)
-  %35 = tail call double @llvm.fma.f64(double %34, double %24, double 0x3FE20DD2718D2A89)
-  %36 = tail call double @llvm.fma.f64(double %35, double %24, double 0x3E635C5E34402DF3)
-  %37 = fptrunc double %36 to float
-  br label %197
-38:                                               ; preds = %21
-  %39 = fcmp ult double %8, 9.000000e-01
-  br i1 %39, label %54, label %40
-40:                                               ; preds = %38
-  %41 = tail call double @llvm.fma.f64(double %8, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
-  %42 = tail call double @llvm.fma.f64(double %41, double %8, double 0x3F3C36FE03CE6E95)
-  %43 = tail call double @llvm.fma.f64(double %42, double %8, double 0xBF66B9F35AC474E9)
-  %44 = tail call double @llvm.fma.f64(double %43, double %8, double 0x3F89BAFEF4618B0E)
-  %45 = tail call double @llvm.fma.f64(double %44, double %8, double 0xBFA5E9F270A5B64F)
-  %46 = tail call double @llvm.fma.f64(double %45, double %8, double 0x3FBD6B9DAEBF0F40)
-  %47 = tail call double @llvm.fma.f64(double %46, double %8, double 0xBFD02307B4ECFDEA)
-  %48 = tail call double @llvm.fma.f64(double %47, double %8, double 0x3FDDC17335531AB0)
-  %49 = tail call double @llvm.fma.f64(double %48, double %8, double 0xBFE77AF341F84924)
-  %50 = tail call double @llvm.fma.f64(double %49, double %8, double 0x3FEFC8ED73DCA321)
-  %51 = tail call double @llvm.fma.f64(double %50, double %8, double 0xBFF207B05385B6C6)
-  %52 = tail call double @llvm.fma.f64(double %51, double %8, double 0x3FEFFEBA71E0F2AD)
-  %53 = fptrunc double %52 to float
-  br label %197
-54:                                               ; preds = %38
-  %55 = fcmp ogt double %8, -9.000000e-01
-  br i1 %55, label %56, label %114
-56:                                               ; preds = %54
-  %57 = fmul double %8, %8
-  %58 = fmul double %57, 0x3FF71547652B82FE
-  %59 = tail call double @llvm.rint.f64(double %58)
-  %60 = tail call double @llvm.fma.f64(double %59, double 0xBFE62E42FEFA39EF, double %57)
-  %61 = tail call double @llvm.fma.f64(double %59, double 0xBC7ABC9E3B39803F, double %60)
-  %62 = fmul double %61, %61
-  %63 = tail call double @llvm.fma.f64(double %61, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %64 = tail call double @llvm.fma.f64(double %63, double %61, double 0x3F56C18D323A2325)
-  %65 = tail call double @llvm.fma.f64(double %64, double %61, double 0x3F81110A2622780A)
-  %66 = tail call double @llvm.fma.f64(double %65, double %61, double 0x3FA5555541E5C5E5)
-  %67 = tail call double @llvm.fma.f64(double %66, double %61, double 0x3FC5555557DD1AA0)
-  %68 = tail call double @llvm.fma.f64(double %67, double %61, double 0x3FE000000005DE9E)
-  %69 = tail call double @llvm.fma.f64(double %62, double %68, double %61)
-  %70 = fadd double %69, 1.000000e+00
-  %71 = fptosi double %59 to i32
-  %72 = icmp sgt i32 %71, 1023
-  br i1 %72, label %73, label %83
-73:                                               ; preds = %56
-  %74 = fmul double %70, 0x7FE0000000000000
-  %75 = add nsw i32 %71, -1023
-  %76 = icmp ugt i32 %71, 2046
-  %77 = fmul double %74, 0x7FE0000000000000
-  %78 = icmp ult i32 %71, 3069
-  %79 = select i1 %78, i32 %71, i32 3069
-  %80 = add nsw i32 %79, -2046
-  %81 = select i1 %76, double %77, double %74
-  %82 = select i1 %76, i32 %80, i32 %75
-  br label %95
-83:                                               ; preds = %56
-  %84 = icmp slt i32 %71, -1022
-  br i1 %84, label %85, label %95
-85:                                               ; preds = %83
-  %86 = fmul double %70, 0x360000000000000
-  %87 = add nuw nsw i32 %71, 969
-  %88 = icmp ult i32 %71, -1991
-  %89 = fmul double %86, 0x360000000000000
-  %90 = icmp ugt i32 %71, -2960
-  %91 = select i1 %90, i32 %71, i32 -2960
-  %92 = add nsw i32 %91, 1938
-  %93 = select i1 %88, double %89, double %86
-  %94 = select i1 %88, i32 %92, i32 %87
-  br label %95
-95:                                               ; preds = %73, %83, %85
-  %96 = phi double [ %70, %83 ], [ %81, %73 ], [ %93, %85 ]
-  %97 = phi i32 [ %71, %83 ], [ %82, %73 ], [ %94, %85 ]
-  %98 = add nsw i32 %97, 1023
-  %99 = zext i32 %98 to i64
-  %100 = shl nuw nsw i64 %99, 52
-  %101 = bitcast i64 %100 to double
-  %102 = fmul double %96, %101
-  %103 = tail call double @llvm.fma.f64(double %57, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %104 = tail call double @llvm.fma.f64(double %103, double %57, double 0xBF4BE3D0AEAC9471)
-  %105 = tail call double @llvm.fma.f64(double %104, double %57, double 0x3F7564474CD760B5)
-  %106 = tail call double @llvm.fma.f64(double %105, double %57, double 0xBF9B82BAF4CF2C79)
-  %107 = tail call double @llvm.fma.f64(double %106, double %57, double 0x3FBCE2F19CA533EF)
-  %108 = tail call double @llvm.fma.f64(double %107, double %57, double 0xBFD8127469CA2F92)
-  %109 = tail call double @llvm.fma.f64(double %108, double %57, double 0x3FF20DD750421A02)
-  %110 = fmul double %109, %8
-  %111 = fsub double 1.000000e+00, %110
-  %112 = fmul double %111, %102
-  %113 = fptrunc double %112 to float
-  br label %197
-114:                                              ; preds = %54
-  %115 = fcmp olt float %0, 0xC022CCCCC0000000
-  br i1 %115, label %197, label %116
-116:                                              ; preds = %114
-  %117 = fneg double %8
-  %118 = fcmp ogt double %8, -2.200000e+00
-  br i1 %118, label %119, label %132
-119:                                              ; preds = %116
-  %120 = tail call double @llvm.fma.f64(double %117, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
-  %121 = tail call double @llvm.fma.f64(double %120, double %117, double 0x3F3C36FE03CE6E95)
-  %122 = tail call double @llvm.fma.f64(double %121, double %117, double 0xBF66B9F35AC474E9)
-  %123 = tail call double @llvm.fma.f64(double %122, double %117, double 0x3F89BAFEF4618B0E)
-  %124 = tail call double @llvm.fma.f64(double %123, double %117, double 0xBFA5E9F270A5B64F)
-  %125 = tail call double @llvm.fma.f64(double %124, double %117, double 0x3FBD6B9DAEBF0F40)
-  %126 = tail call double @llvm.fma.f64(double %125, double %117, double 0xBFD02307B4ECFDEA)
-  %127 = tail call double @llvm.fma.f64(double %126, double %117, double 0x3FDDC17335531AB0)
-  %128 = tail call double @llvm.fma.f64(double %127, double %117, double 0xBFE77AF341F84924)
-  %129 = tail call double @llvm.fma.f64(double %128, double %117, double 0x3FEFC8ED73DCA321)
-  %130 = tail call double @llvm.fma.f64(double %129, double %117, double 0xBFF207B05385B6C6)
-  %131 = tail call double @llvm.fma.f64(double %130, double %117, double 0x3FEFFEBA71E0F2AD)
-  br label %146
-132:                                              ; preds = %116
-  %133 = fdiv double -1.000000e+00, %8
-  %134 = tail call double @llvm.fma.f64(double %133, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %135 = tail call double @llvm.fma.f64(double %134, double %133, double 0x40109B09D00CF8F2)
-  %136 = tail call double @llvm.fma.f64(double %135, double %133, double 0xC01C528BEB58DD47)
-  %137 = tail call double @llvm.fma.f64(double %136, double %133, double 0x401AC5A0615A4635)
-  %138 = tail call double @llvm.fma.f64(double %137, double %133, double 0xC00C077BDE9581A3)
-  %139 = tail call double @llvm.fma.f64(double %138, double %133, double 0x3FE36933D4BCD1D4)
-  %140 = tail call double @llvm.fma.f64(double %139, double %133, double 0x3FD442D4866B00CB)
-  %141 = tail call double @llvm.fma.f64(double %140, double %133, double 0x3F8B4C9C7F07B51A)
-  %142 = tail call double @llvm.fma.f64(double %141, double %133, double 0xBFD220E6BCFF9897)
-  %143 = tail call double @llvm.fma.f64(double %142, double %133, double 0x3F11A75F6071CA5C)
-  %144 = tail call double @llvm.fma.f64(double %143, double %133, double 0x3FE20DD2718D2A89)
-  %145 = tail call double @llvm.fma.f64(double %144, double %133, double 0x3E635C5E34402DF3)
-  br label %146
-146:                                              ; preds = %132, %119
-  %147 = phi double [ %131, %119 ], [ %145, %132 ]
-  %148 = fmul double %8, %8
-  %149 = fmul double %148, 0x3FF71547652B82FE
-  %150 = tail call double @llvm.rint.f64(double %149)
-  %151 = tail call double @llvm.fma.f64(double %150, double 0xBFE62E42FEFA39EF, double %148)
-  %152 = tail call double @llvm.fma.f64(double %150, double 0xBC7ABC9E3B39803F, double %151)
-  %153 = fmul double %152, %152
-  %154 = tail call double @llvm.fma.f64(double %152, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %155 = tail call double @llvm.fma.f64(double %154, double %152, double 0x3F56C18D323A2325)
-  %156 = tail call double @llvm.fma.f64(double %155, double %152, double 0x3F81110A2622780A)
-  %157 = tail call double @llvm.fma.f64(double %156, double %152, double 0x3FA5555541E5C5E5)
-  %158 = tail call double @llvm.fma.f64(double %157, double %152, double 0x3FC5555557DD1AA0)
-  %159 = tail call double @llvm.fma.f64(double %158, double %152, double 0x3FE000000005DE9E)
-  %160 = tail call double @llvm.fma.f64(double %153, double %159, double %152)
-  %161 = fadd double %160, 1.000000e+00
-  %162 = fptosi double %150 to i32
-  %163 = icmp sgt i32 %162, 1023
-  br i1 %163, label %164, label %174
-164:                                              ; preds = %146
-  %165 = fmul double %161, 0x7FE0000000000000
-  %166 = add nsw i32 %162, -1023
-  %167 = icmp ugt i32 %162, 2046
-  %168 = fmul double %165, 0x7FE0000000000000
-  %169 = icmp ult i32 %162, 3069
-  %170 = select i1 %169, i32 %162, i32 3069
-  %171 = add nsw i32 %170, -2046
-  %172 = select i1 %167, double %168, double %165
-  %173 = select i1 %167, i32 %171, i32 %166
-  br label %186
-174:                                              ; preds = %146
-  %175 = icmp slt i32 %162, -1022
-  br i1 %175, label %176, label %186
-176:                                              ; preds = %174
-  %177 = fmul double %161, 0x360000000000000
-  %178 = add nuw nsw i32 %162, 969
-  %179 = icmp ult i32 %162, -1991
-  %180 = fmul double %177, 0x360000000000000
-  %181 = icmp ugt i32 %162, -2960
-  %182 = select i1 %181, i32 %162, i32 -2960
-  %183 = add nsw i32 %182, 1938
-  %184 = select i1 %179, double %180, double %177
-  %185 = select i1 %179, i32 %183, i32 %178
-  br label %186
-186:                                              ; preds = %164, %174, %176
-  %187 = phi double [ %161, %174 ], [ %172, %164 ], [ %184, %176 ]
-  %188 = phi i32 [ %162, %174 ], [ %173, %164 ], [ %185, %176 ]
-  %189 = add nsw i32 %188, 1023
-  %190 = zext i32 %189 to i64
-  %191 = shl nuw nsw i64 %190, 52
-  %192 = bitcast i64 %191 to double
-  %193 = fmul double %187, %192
-  %194 = fmul double %193, 2.000000e+00
-  %195 = fsub double %194, %147
-  %196 = fptrunc double %195 to float
-  br label %197
-197:                                              ; preds = %10, %23, %40, %95, %186, %114, %5, %3
-  %198 = phi float [ %4, %3 ], [ 0.000000e+00, %5 ], [ %20, %10 ], [ %37, %23 ], [ %53, %40 ], [ %113, %95 ], [ %196, %186 ], [ 0x7FF0000000000000, %114 ]
-  ret float %198
+  %24 = fdiv float 1.000000e+00, %0
+  %25 = fpext float %24 to double
+  %26 = fneg double %25
+  %27 = tail call double @llvm.fma.f64(double %26, double %8, double 1.000000e+00)
+  %28 = tail call double @llvm.fma.f64(double %27, double %25, double %25)
+  %29 = tail call double @llvm.fma.f64(double %28, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %30 = tail call double @llvm.fma.f64(double %29, double %28, double 0x40109B09D00CF8F2)
+  %31 = tail call double @llvm.fma.f64(double %30, double %28, double 0xC01C528BEB58DD47)
+  %32 = tail call double @llvm.fma.f64(double %31, double %28, double 0x401AC5A0615A4635)
+  %33 = tail call double @llvm.fma.f64(double %32, double %28, double 0xC00C077BDE9581A3)
+  %34 = tail call double @llvm.fma.f64(double %33, double %28, double 0x3FE36933D4BCD1D4)
+  %35 = tail call double @llvm.fma.f64(double %34, double %28, double 0x3FD442D4866B00CB)
+  %36 = tail call double @llvm.fma.f64(double %35, double %28, double 0x3F8B4C9C7F07B51A)
+  %37 = tail call double @llvm.fma.f64(double %36, double %28, double 0xBFD220E6BCFF9897)
+  %38 = tail call double @llvm.fma.f64(double %37, double %28, double 0x3F11A75F6071CA5C)
+  %39 = tail call double @llvm.fma.f64(double %38, double %28, double 0x3FE20DD2718D2A89)
+  %40 = tail call double @llvm.fma.f64(double %39, double %28, double 0x3E635C5E34402DF3)
+  %41 = fptrunc double %40 to float
+  br label %205
+42:                                               ; preds = %21
+  %43 = fcmp ult double %8, 9.000000e-01
+  br i1 %43, label %58, label %44
+44:                                               ; preds = %42
+  %45 = tail call double @llvm.fma.f64(double %8, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %46 = tail call double @llvm.fma.f64(double %45, double %8, double 0x3F3C36FE03CE6E95)
+  %47 = tail call double @llvm.fma.f64(double %46, double %8, double 0xBF66B9F35AC474E9)
+  %48 = tail call double @llvm.fma.f64(double %47, double %8, double 0x3F89BAFEF4618B0E)
+  %49 = tail call double @llvm.fma.f64(double %48, double %8, double 0xBFA5E9F270A5B64F)
+  %50 = tail call double @llvm.fma.f64(double %49, double %8, double 0x3FBD6B9DAEBF0F40)
+  %51 = tail call double @llvm.fma.f64(double %50, double %8, double 0xBFD02307B4ECFDEA)
+  %52 = tail call double @llvm.fma.f64(double %51, double %8, double 0x3FDDC17335531AB0)
+  %53 = tail call double @llvm.fma.f64(double %52, double %8, double 0xBFE77AF341F84924)
+  %54 = tail call double @llvm.fma.f64(double %53, double %8, double 0x3FEFC8ED73DCA321)
+  %55 = tail call double @llvm.fma.f64(double %54, double %8, double 0xBFF207B05385B6C6)
+  %56 = tail call double @llvm.fma.f64(double %55, double %8, double 0x3FEFFEBA71E0F2AD)
+  %57 = fptrunc double %56 to float
+  br label %205
+58:                                               ; preds = %42
+  %59 = fcmp ogt double %8, -9.000000e-01
+  br i1 %59, label %60, label %118
+60:                                               ; preds = %58
+  %61 = fmul double %8, %8
+  %62 = fmul double %61, 0x3FF71547652B82FE
+  %63 = tail call double @llvm.rint.f64(double %62)
+  %64 = tail call double @llvm.fma.f64(double %63, double 0xBFE62E42FEFA39EF, double %61)
+  %65 = tail call double @llvm.fma.f64(double %63, double 0xBC7ABC9E3B39803F, double %64)
+  %66 = fmul double %65, %65
+  %67 = tail call double @llvm.fma.f64(double %65, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %68 = tail call double @llvm.fma.f64(double %67, double %65, double 0x3F56C18D323A2325)
+  %69 = tail call double @llvm.fma.f64(double %68, double %65, double 0x3F81110A2622780A)
+  %70 = tail call double @llvm.fma.f64(double %69, double %65, double 0x3FA5555541E5C5E5)
+  %71 = tail call double @llvm.fma.f64(double %70, double %65, double 0x3FC5555557DD1AA0)
+  %72 = tail call double @llvm.fma.f64(double %71, double %65, double 0x3FE000000005DE9E)
+  %73 = tail call double @llvm.fma.f64(double %66, double %72, double %65)
+  %74 = fadd double %73, 1.000000e+00
+  %75 = fptosi double %63 to i32
+  %76 = icmp sgt i32 %75, 1023
+  br i1 %76, label %77, label %87
+77:                                               ; preds = %60
+  %78 = fmul double %74, 0x7FE0000000000000
+  %79 = add nsw i32 %75, -1023
+  %80 = icmp ugt i32 %75, 2046
+  %81 = fmul double %78, 0x7FE0000000000000
+  %82 = icmp ult i32 %75, 3069
+  %83 = select i1 %82, i32 %75, i32 3069
+  %84 = add nsw i32 %83, -2046
+  %85 = select i1 %80, double %81, double %78
+  %86 = select i1 %80, i32 %84, i32 %79
+  br label %99
+87:                                               ; preds = %60
+  %88 = icmp slt i32 %75, -1022
+  br i1 %88, label %89, label %99
+89:                                               ; preds = %87
+  %90 = fmul double %74, 0x360000000000000
+  %91 = add nuw nsw i32 %75, 969
+  %92 = icmp ult i32 %75, -1991
+  %93 = fmul double %90, 0x360000000000000
+  %94 = icmp ugt i32 %75, -2960
+  %95 = select i1 %94, i32 %75, i32 -2960
+  %96 = add nsw i32 %95, 1938
+  %97 = select i1 %92, double %93, double %90
+  %98 = select i1 %92, i32 %96, i32 %91
+  br label %99
+99:                                               ; preds = %77, %87, %89
+  %100 = phi double [ %74, %87 ], [ %85, %77 ], [ %97, %89 ]
+  %101 = phi i32 [ %75, %87 ], [ %86, %77 ], [ %98, %89 ]
+  %102 = add nsw i32 %101, 1023
+  %103 = zext i32 %102 to i64
+  %104 = shl nuw nsw i64 %103, 52
+  %105 = bitcast i64 %104 to double
+  %106 = fmul double %100, %105
+  %107 = tail call double @llvm.fma.f64(double %61, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %108 = tail call double @llvm.fma.f64(double %107, double %61, double 0xBF4BE3D0AEAC9471)
+  %109 = tail call double @llvm.fma.f64(double %108, double %61, double 0x3F7564474CD760B5)
+  %110 = tail call double @llvm.fma.f64(double %109, double %61, double 0xBF9B82BAF4CF2C79)
+  %111 = tail call double @llvm.fma.f64(double %110, double %61, double 0x3FBCE2F19CA533EF)
+  %112 = tail call double @llvm.fma.f64(double %111, double %61, double 0xBFD8127469CA2F92)
+  %113 = tail call double @llvm.fma.f64(double %112, double %61, double 0x3FF20DD750421A02)
+  %114 = fmul double %113, %8
+  %115 = fsub double 1.000000e+00, %114
+  %116 = fmul double %115, %106
+  %117 = fptrunc double %116 to float
+  br label %205
+118:                                              ; preds = %58
+  %119 = fcmp olt float %0, 0xC022CCCCC0000000
+  br i1 %119, label %205, label %120
+120:                                              ; preds = %118
+  %121 = fneg double %8
+  %122 = fcmp ogt double %8, -2.200000e+00
+  br i1 %122, label %123, label %136
+123:                                              ; preds = %120
+  %124 = tail call double @llvm.fma.f64(double %121, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %125 = tail call double @llvm.fma.f64(double %124, double %121, double 0x3F3C36FE03CE6E95)
+  %126 = tail call double @llvm.fma.f64(double %125, double %121, double 0xBF66B9F35AC474E9)
+  %127 = tail call double @llvm.fma.f64(double %126, double %121, double 0x3F89BAFEF4618B0E)
+  %128 = tail call double @llvm.fma.f64(double %127, double %121, double 0xBFA5E9F270A5B64F)
+  %129 = tail call double @llvm.fma.f64(double %128, double %121, double 0x3FBD6B9DAEBF0F40)
+  %130 = tail call double @llvm.fma.f64(double %129, double %121, double 0xBFD02307B4ECFDEA)
+  %131 = tail call double @llvm.fma.f64(double %130, double %121, double 0x3FDDC17335531AB0)
+  %132 = tail call double @llvm.fma.f64(double %131, double %121, double 0xBFE77AF341F84924)
+  %133 = tail call double @llvm.fma.f64(double %132, double %121, double 0x3FEFC8ED73DCA321)
+  %134 = tail call double @llvm.fma.f64(double %133, double %121, double 0xBFF207B05385B6C6)
+  %135 = tail call double @llvm.fma.f64(double %134, double %121, double 0x3FEFFEBA71E0F2AD)
+  br label %154
+136:                                              ; preds = %120
+  %137 = fptrunc double %121 to float
+  %138 = fdiv float 1.000000e+00, %137
+  %139 = fpext float %138 to double
+  %140 = tail call double @llvm.fma.f64(double %139, double %8, double 1.000000e+00)
+  %141 = tail call double @llvm.fma.f64(double %140, double %139, double %139)
+  %142 = tail call double @llvm.fma.f64(double %141, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %143 = tail call double @llvm.fma.f64(double %142, double %141, double 0x40109B09D00CF8F2)
+  %144 = tail call double @llvm.fma.f64(double %143, double %141, double 0xC01C528BEB58DD47)
+  %145 = tail call double @llvm.fma.f64(double %144, double %141, double 0x401AC5A0615A4635)
+  %146 = tail call double @llvm.fma.f64(double %145, double %141, double 0xC00C077BDE9581A3)
+  %147 = tail call double @llvm.fma.f64(double %146, double %141, double 0x3FE36933D4BCD1D4)
+  %148 = tail call double @llvm.fma.f64(double %147, double %141, double 0x3FD442D4866B00CB)
+  %149 = tail call double @llvm.fma.f64(double %148, double %141, double 0x3F8B4C9C7F07B51A)
+  %150 = tail call double @llvm.fma.f64(double %149, double %141, double 0xBFD220E6BCFF9897)
+  %151 = tail call double @llvm.fma.f64(double %150, double %141, double 0x3F11A75F6071CA5C)
+  %152 = tail call double @llvm.fma.f64(double %151, double %141, double 0x3FE20DD2718D2A89)
+  %153 = tail call double @llvm.fma.f64(double %152, double %141, double 0x3E635C5E34402DF3)
+  br label %154
+154:                                              ; preds = %136, %123
+  %155 = phi double [ %135, %123 ], [ %153, %136 ]
+  %156 = fmul double %8, %8
+  %157 = fmul double %156, 0x3FF71547652B82FE
+  %158 = tail call double @llvm.rint.f64(double %157)
+  %159 = tail call double @llvm.fma.f64(double %158, double 0xBFE62E42FEFA39EF, double %156)
+  %160 = tail call double @llvm.fma.f64(double %158, double 0xBC7ABC9E3B39803F, double %159)
+  %161 = fmul double %160, %160
+  %162 = tail call double @llvm.fma.f64(double %160, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %163 = tail call double @llvm.fma.f64(double %162, double %160, double 0x3F56C18D323A2325)
+  %164 = tail call double @llvm.fma.f64(double %163, double %160, double 0x3F81110A2622780A)
+  %165 = tail call double @llvm.fma.f64(double %164, double %160, double 0x3FA5555541E5C5E5)
+  %166 = tail call double @llvm.fma.f64(double %165, double %160, double 0x3FC5555557DD1AA0)
+  %167 = tail call double @llvm.fma.f64(double %166, double %160, double 0x3FE000000005DE9E)
+  %168 = tail call double @llvm.fma.f64(double %161, double %167, double %160)
+  %169 = fadd double %168, 1.000000e+00
+  %170 = fptosi double %158 to i32
+  %171 = icmp sgt i32 %170, 1023
+  br i1 %171, label %172, label %182
+172:                                              ; preds = %154
+  %173 = fmul double %169, 0x7FE0000000000000
+  %174 = add nsw i32 %170, -1023
+  %175 = icmp ugt i32 %170, 2046
+  %176 = fmul double %173, 0x7FE0000000000000
+  %177 = icmp ult i32 %170, 3069
+  %178 = select i1 %177, i32 %170, i32 3069
+  %179 = add nsw i32 %178, -2046
+  %180 = select i1 %175, double %176, double %173
+  %181 = select i1 %175, i32 %179, i32 %174
+  br label %194
+182:                                              ; preds = %154
+  %183 = icmp slt i32 %170, -1022
+  br i1 %183, label %184, label %194
+184:                                              ; preds = %182
+  %185 = fmul double %169, 0x360000000000000
+  %186 = add nuw nsw i32 %170, 969
+  %187 = icmp ult i32 %170, -1991
+  %188 = fmul double %185, 0x360000000000000
+  %189 = icmp ugt i32 %170, -2960
+  %190 = select i1 %189, i32 %170, i32 -2960
+  %191 = add nsw i32 %190, 1938
+  %192 = select i1 %187, double %188, double %185
+  %193 = select i1 %187, i32 %191, i32 %186
+  br label %194
+194:                                              ; preds = %172, %182, %184
+  %195 = phi double [ %169, %182 ], [ %180, %172 ], [ %192, %184 ]
+  %196 = phi i32 [ %170, %182 ], [ %181, %172 ], [ %193, %184 ]
+  %197 = add nsw i32 %196, 1023
+  %198 = zext i32 %197 to i64
+  %199 = shl nuw nsw i64 %198, 52
+  %200 = bitcast i64 %199 to double
+  %201 = fmul double %195, %200
+  %202 = fmul double %201, 2.000000e+00
+  %203 = fsub double %202, %155
+  %204 = fptrunc double %203 to float
+  br label %205
+205:                                              ; preds = %10, %23, %44, %99, %194, %118, %5, %3
+  %206 = phi float [ %4, %3 ], [ 0.000000e+00, %5 ], [ %20, %10 ], [ %41, %23 ], [ %57, %44 ], [ %117, %99 ], [ %204, %194 ], [ 0x7FF0000000000000, %118 ]
+  ret float %206
 }
 define dso_local float @__nv_normcdff(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %204
+  br label %214
 5:                                                ; preds = %1
   %6 = fpext float %0 to double
   %7 = fmul double %6, 0xBFE6A09E667F3BCD
   %8 = fcmp ogt double %7, 2.700000e+01
-  br i1 %8, label %204, label %9
+  br i1 %8, label %214, label %9
 9:                                                ; preds = %5
   %10 = fcmp olt double %7, -1.000000e+01
-  br i1 %10, label %204, label %11
+  br i1 %10, label %214, label %11
 11:                                               ; preds = %9
   %12 = fcmp ult double %7, 0.000000e+00
-  br i1 %12, label %105, label %13
+  br i1 %12, label %110, label %13
 13:                                               ; preds = %11
   %14 = fcmp olt double %7, 9.000000e-01
   br i1 %14, label %15, label %26
@@ -12640,7 +12808,7 @@ define dso_local float @__nv_normcdff(float noundef %0) {
   %23 = tail call double @llvm.fma.f64(double %22, double %16, double 0x3FF20DD750421A02)
   %24 = fmul double %7, %23
   %25 = fsub double 1.000000e+00, %24
-  br label %200
+  br label %210
 26:                                               ; preds = %13
   %27 = fneg double %7
   %28 = fmul double %7, %27
@@ -12708,140 +12876,150 @@ define dso_local float @__nv_normcdff(float noundef %0) {
   %85 = tail call double @llvm.fma.f64(double %84, double %7, double 0x3FEFC8ED73DCA321)
   %86 = tail call double @llvm.fma.f64(double %85, double %7, double 0xBFF207B05385B6C6)
   %87 = tail call double @llvm.fma.f64(double %86, double %7, double 0x3FEFFEBA71E0F2AD)
-  br label %102
+  br label %107
 88:                                               ; preds = %66
-  %89 = fdiv double 1.000000e+00, %7
-  %90 = tail call double @llvm.fma.f64(double %89, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %91 = tail call double @llvm.fma.f64(double %90, double %89, double 0x40109B09D00CF8F2)
-  %92 = tail call double @llvm.fma.f64(double %91, double %89, double 0xC01C528BEB58DD47)
-  %93 = tail call double @llvm.fma.f64(double %92, double %89, double 0x401AC5A0615A4635)
-  %94 = tail call double @llvm.fma.f64(double %93, double %89, double 0xC00C077BDE9581A3)
-  %95 = tail call double @llvm.fma.f64(double %94, double %89, double 0x3FE36933D4BCD1D4)
-  %96 = tail call double @llvm.fma.f64(double %95, double %89, double 0x3FD442D4866B00CB)
-  %97 = tail call double @llvm.fma.f64(double %96, double %89, double 0x3F8B4C9C7F07B51A)
-  %98 = tail call double @llvm.fma.f64(double %97, double %89, double 0xBFD220E6BCFF9897)
-  %99 = tail call double @llvm.fma.f64(double %98, double %89, double 0x3F11A75F6071CA5C)
-  %100 = tail call double @llvm.fma.f64(double %99, double %89, double 0x3FE20DD2718D2A89)
-  %101 = tail call double @llvm.fma.f64(double %100, double %89, double 0x3E635C5E34402DF3)
-  br label %102
-102:                                              ; preds = %88, %75
-  %103 = phi double [ %87, %75 ], [ %101, %88 ]
-  %104 = fmul double %73, %103
-  br label %200
-105:                                              ; preds = %11
-  %106 = fneg double %7
-  %107 = fcmp ogt double %7, -9.000000e-01
-  br i1 %107, label %108, label %119
-108:                                              ; preds = %105
-  %109 = fmul double %7, %7
-  %110 = tail call double @llvm.fma.f64(double %109, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %111 = tail call double @llvm.fma.f64(double %110, double %109, double 0xBF4BE3D0AEAC9471)
-  %112 = tail call double @llvm.fma.f64(double %111, double %109, double 0x3F7564474CD760B5)
-  %113 = tail call double @llvm.fma.f64(double %112, double %109, double 0xBF9B82BAF4CF2C79)
-  %114 = tail call double @llvm.fma.f64(double %113, double %109, double 0x3FBCE2F19CA533EF)
-  %115 = tail call double @llvm.fma.f64(double %114, double %109, double 0xBFD8127469CA2F92)
-  %116 = tail call double @llvm.fma.f64(double %115, double %109, double 0x3FF20DD750421A02)
-  %117 = fmul double %7, %116
-  %118 = fadd double %117, 1.000000e+00
-  br label %197
-119:                                              ; preds = %105
-  %120 = fmul double %7, %106
-  %121 = fmul double %120, 0x3FF71547652B82FE
-  %122 = tail call double @llvm.rint.f64(double %121)
-  %123 = tail call double @llvm.fma.f64(double %122, double 0xBFE62E42FEFA39EF, double %120)
-  %124 = tail call double @llvm.fma.f64(double %122, double 0xBC7ABC9E3B39803F, double %123)
-  %125 = fmul double %124, %124
-  %126 = tail call double @llvm.fma.f64(double %124, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %127 = tail call double @llvm.fma.f64(double %126, double %124, double 0x3F56C18D323A2325)
-  %128 = tail call double @llvm.fma.f64(double %127, double %124, double 0x3F81110A2622780A)
-  %129 = tail call double @llvm.fma.f64(double %128, double %124, double 0x3FA5555541E5C5E5)
-  %130 = tail call double @llvm.fma.f64(double %129, double %124, double 0x3FC5555557DD1AA0)
-  %131 = tail call double @llvm.fma.f64(double %130, double %124, double 0x3FE000000005DE9E)
-  %132 = tail call double @llvm.fma.f64(double %125, double %131, double %124)
-  %133 = fadd double %132, 1.000000e+00
-  %134 = fptosi double %122 to i32
-  %135 = icmp sgt i32 %134, 1023
-  br i1 %135, label %136, label %146
-136:                                              ; preds = %119
-  %137 = fmul double %133, 0x7FE0000000000000
-  %138 = add nsw i32 %134, -1023
-  %139 = icmp ugt i32 %134, 2046
-  %140 = fmul double %137, 0x7FE0000000000000
-  %141 = icmp ult i32 %134, 3069
-  %142 = select i1 %141, i32 %134, i32 3069
-  %143 = add nsw i32 %142, -2046
-  %144 = select i1 %139, double %140, double %137
-  %145 = select i1 %139, i32 %143, i32 %138
-  br label %158
-146:                                              ; preds = %119
-  %147 = icmp slt i32 %134, -1022
-  br i1 %147, label %148, label %158
-148:                                              ; preds = %146
-  %149 = fmul double %133, 0x360000000000000
-  %150 = add nuw nsw i32 %134, 969
-  %151 = icmp ult i32 %134, -1991
-  %152 = fmul double %149, 0x360000000000000
-  %153 = icmp ugt i32 %134, -2960
-  %154 = select i1 %153, i32 %134, i32 -2960
-  %155 = add nsw i32 %154, 1938
-  %156 = select i1 %151, double %152, double %149
-  %157 = select i1 %151, i32 %155, i32 %150
-  br label %158
-158:                                              ; preds = %136, %146, %148
-  %159 = phi double [ %133, %146 ], [ %144, %136 ], [ %156, %148 ]
-  %160 = phi i32 [ %134, %146 ], [ %145, %136 ], [ %157, %148 ]
-  %161 = add nsw i32 %160, 1023
-  %162 = zext i32 %161 to i64
-  %163 = shl nuw nsw i64 %162, 52
-  %164 = bitcast i64 %163 to double
-  %165 = fmul double %159, %164
-  %166 = fcmp ogt double %7, -2.200000e+00
-  br i1 %166, label %167, label %180
-167:                                              ; preds = %158
-  %168 = tail call double @llvm.fma.f64(double %106, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
-  %169 = tail call double @llvm.fma.f64(double %168, double %106, double 0x3F3C36FE03CE6E95)
-  %170 = tail call double @llvm.fma.f64(double %169, double %106, double 0xBF66B9F35AC474E9)
-  %171 = tail call double @llvm.fma.f64(double %170, double %106, double 0x3F89BAFEF4618B0E)
-  %172 = tail call double @llvm.fma.f64(double %171, double %106, double 0xBFA5E9F270A5B64F)
-  %173 = tail call double @llvm.fma.f64(double %172, double %106, double 0x3FBD6B9DAEBF0F40)
-  %174 = tail call double @llvm.fma.f64(double %173, double %106, double 0xBFD02307B4ECFDEA)
-  %175 = tail call double @llvm.fma.f64(double %174, double %106, double 0x3FDDC17335531AB0)
-  %176 = tail call double @llvm.fma.f64(double %175, double %106, double 0xBFE77AF341F84924)
-  %177 = tail call double @llvm.fma.f64(double %176, double %106, double 0x3FEFC8ED73DCA321)
-  %178 = tail call double @llvm.fma.f64(double %177, double %106, double 0xBFF207B05385B6C6)
-  %179 = tail call double @llvm.fma.f64(double %178, double %106, double 0x3FEFFEBA71E0F2AD)
-  br label %194
-180:                                              ; preds = %158
-  %181 = fdiv double -1.000000e+00, %7
-  %182 = tail call double @llvm.fma.f64(double %181, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %183 = tail call double @llvm.fma.f64(double %182, double %181, double 0x40109B09D00CF8F2)
-  %184 = tail call double @llvm.fma.f64(double %183, double %181, double 0xC01C528BEB58DD47)
-  %185 = tail call double @llvm.fma.f64(double %184, double %181, double 0x401AC5A0615A4635)
-  %186 = tail call double @llvm.fma.f64(double %185, double %181, double 0xC00C077BDE9581A3)
-  %187 = tail call double @llvm.fma.f64(double %186, double %181, double 0x3FE36933D4BCD1D4)
-  %188 = tail call double @llvm.fma.f64(double %187, double %181, double 0x3FD442D4866B00CB)
-  %189 = tail call double @llvm.fma.f64(double %188, double %181, double 0x3F8B4C9C7F07B51A)
-  %190 = tail call double @llvm.fma.f64(double %189, double %181, double 0xBFD220E6BCFF9897)
-  %191 = tail call double @llvm.fma.f64(double %190, double %181, double 0x3F11A75F6071CA5C)
-  %192 = tail call double @llvm.fma.f64(double %191, double %181, double 0x3FE20DD2718D2A89)
-  %193 = tail call double @llvm.fma.f64(double %192, double %181, double 0x3E635C5E34402DF3)
-  br label %194
-194:                                              ; preds = %180, %167
-  %195 = phi double [ %179, %167 ], [ %193, %180 ]
-  %196 = fmul double %165, %195
-  br label %197
-197:                                              ; preds = %194, %108
-  %198 = phi double [ %118, %108 ], [ %196, %194 ]
-  %199 = fsub double 2.000000e+00, %198
-  br label %200
-200:                                              ; preds = %15, %102, %197
-  %201 = phi double [ %199, %197 ], [ %25, %15 ], [ %104, %102 ]
-  %202 = fmul double %201, 5.000000e-01
-  %203 = fptrunc double %202 to float
+  %89 = fptrunc double %7 to float
+  %90 = fdiv float 1.000000e+00, %89
+  %91 = fpext float %90 to double
+  %92 = fneg double %91
+  %93 = tail call double @llvm.fma.f64(double %92, double %7, double 1.000000e+00)
+  %94 = tail call double @llvm.fma.f64(double %93, double %91, double %91)
+  %95 = tail call double @llvm.fma.f64(double %94, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %96 = tail call double @llvm.fma.f64(double %95, double %94, double 0x40109B09D00CF8F2)
+  %97 = tail call double @llvm.fma.f64(double %96, double %94, double 0xC01C528BEB58DD47)
+  %98 = tail call double @llvm.fma.f64(double %97, double %94, double 0x401AC5A0615A4635)
+  %99 = tail call double @llvm.fma.f64(double %98, double %94, double 0xC00C077BDE9581A3)
+  %100 = tail call double @llvm.fma.f64(double %99, double %94, double 0x3FE36933D4BCD1D4)
+  %101 = tail call double @llvm.fma.f64(double %100, double %94, double 0x3FD442D4866B00CB)
+  %102 = tail call double @llvm.fma.f64(double %101, double %94, double 0x3F8B4C9C7F07B51A)
+  %103 = tail call double @llvm.fma.f64(double %102, double %94, double 0xBFD220E6BCFF9897)
+  %104 = tail call double @llvm.fma.f64(double %103, double %94, double 0x3F11A75F6071CA5C)
+  %105 = tail call double @llvm.fma.f64(double %104, double %94, double 0x3FE20DD2718D2A89)
+  %106 = tail call double @llvm.fma.f64(double %105, double %94, double 0x3E635C5E34402DF3)
+  br label %107
+107:                                              ; preds = %88, %75
+  %108 = phi double [ %87, %75 ], [ %106, %88 ]
+  %109 = fmul double %73, %108
+  br label %210
+110:                                              ; preds = %11
+  %111 = fneg double %7
+  %112 = fcmp ogt double %7, -9.000000e-01
+  br i1 %112, label %113, label %124
+113:                                              ; preds = %110
+  %114 = fmul double %7, %7
+  %115 = tail call double @llvm.fma.f64(double %114, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %116 = tail call double @llvm.fma.f64(double %115, double %114, double 0xBF4BE3D0AEAC9471)
+  %117 = tail call double @llvm.fma.f64(double %116, double %114, double 0x3F7564474CD760B5)
+  %118 = tail call double @llvm.fma.f64(double %117, double %114, double 0xBF9B82BAF4CF2C79)
+  %119 = tail call double @llvm.fma.f64(double %118, double %114, double 0x3FBCE2F19CA533EF)
+  %120 = tail call double @llvm.fma.f64(double %119, double %114, double 0xBFD8127469CA2F92)
+  %121 = tail call double @llvm.fma.f64(double %120, double %114, double 0x3FF20DD750421A02)
+  %122 = fmul double %7, %121
+  %123 = fadd double %122, 1.000000e+00
+  br label %207
+124:                                              ; preds = %110
+  %125 = fmul double %7, %111
+  %126 = fmul double %125, 0x3FF71547652B82FE
+  %127 = tail call double @llvm.rint.f64(double %126)
+  %128 = tail call double @llvm.fma.f64(double %127, double 0xBFE62E42FEFA39EF, double %125)
+  %129 = tail call double @llvm.fma.f64(double %127, double 0xBC7ABC9E3B39803F, double %128)
+  %130 = fmul double %129, %129
+  %131 = tail call double @llvm.fma.f64(double %129, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %132 = tail call double @llvm.fma.f64(double %131, double %129, double 0x3F56C18D323A2325)
+  %133 = tail call double @llvm.fma.f64(double %132, double %129, double 0x3F81110A2622780A)
+  %134 = tail call double @llvm.fma.f64(double %133, double %129, double 0x3FA5555541E5C5E5)
+  %135 = tail call double @llvm.fma.f64(double %134, double %129, double 0x3FC5555557DD1AA0)
+  %136 = tail call double @llvm.fma.f64(double %135, double %129, double 0x3FE000000005DE9E)
+  %137 = tail call double @llvm.fma.f64(double %130, double %136, double %129)
+  %138 = fadd double %137, 1.000000e+00
+  %139 = fptosi double %127 to i32
+  %140 = icmp sgt i32 %139, 1023
+  br i1 %140, label %141, label %151
+141:                                              ; preds = %124
+  %142 = fmul double %138, 0x7FE0000000000000
+  %143 = add nsw i32 %139, -1023
+  %144 = icmp ugt i32 %139, 2046
+  %145 = fmul double %142, 0x7FE0000000000000
+  %146 = icmp ult i32 %139, 3069
+  %147 = select i1 %146, i32 %139, i32 3069
+  %148 = add nsw i32 %147, -2046
+  %149 = select i1 %144, double %145, double %142
+  %150 = select i1 %144, i32 %148, i32 %143
+  br label %163
+151:                                              ; preds = %124
+  %152 = icmp slt i32 %139, -1022
+  br i1 %152, label %153, label %163
+153:                                              ; preds = %151
+  %154 = fmul double %138, 0x360000000000000
+  %155 = add nuw nsw i32 %139, 969
+  %156 = icmp ult i32 %139, -1991
+  %157 = fmul double %154, 0x360000000000000
+  %158 = icmp ugt i32 %139, -2960
+  %159 = select i1 %158, i32 %139, i32 -2960
+  %160 = add nsw i32 %159, 1938
+  %161 = select i1 %156, double %157, double %154
+  %162 = select i1 %156, i32 %160, i32 %155
+  br label %163
+163:                                              ; preds = %141, %151, %153
+  %164 = phi double [ %138, %151 ], [ %149, %141 ], [ %161, %153 ]
+  %165 = phi i32 [ %139, %151 ], [ %150, %141 ], [ %162, %153 ]
+  %166 = add nsw i32 %165, 1023
+  %167 = zext i32 %166 to i64
+  %168 = shl nuw nsw i64 %167, 52
+  %169 = bitcast i64 %168 to double
+  %170 = fmul double %164, %169
+  %171 = fcmp ogt double %7, -2.200000e+00
+  br i1 %171, label %172, label %185
+172:                                              ; preds = %163
+  %173 = tail call double @llvm.fma.f64(double %111, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %174 = tail call double @llvm.fma.f64(double %173, double %111, double 0x3F3C36FE03CE6E95)
+  %175 = tail call double @llvm.fma.f64(double %174, double %111, double 0xBF66B9F35AC474E9)
+  %176 = tail call double @llvm.fma.f64(double %175, double %111, double 0x3F89BAFEF4618B0E)
+  %177 = tail call double @llvm.fma.f64(double %176, double %111, double 0xBFA5E9F270A5B64F)
+  %178 = tail call double @llvm.fma.f64(double %177, double %111, double 0x3FBD6B9DAEBF0F40)
+  %179 = tail call double @llvm.fma.f64(double %178, double %111, double 0xBFD02307B4ECFDEA)
+  %180 = tail call double @llvm.fma.f64(double %179, double %111, double 0x3FDDC17335531AB0)
+  %181 = tail call double @llvm.fma.f64(double %180, double %111, double 0xBFE77AF341F84924)
+  %182 = tail call double @llvm.fma.f64(double %181, double %111, double 0x3FEFC8ED73DCA321)
+  %183 = tail call double @llvm.fma.f64(double %182, double %111, double 0xBFF207B05385B6C6)
+  %184 = tail call double @llvm.fma.f64(double %183, double %111, double 0x3FEFFEBA71E0F2AD)
   br label %204
-204:                                              ; preds = %200, %5, %9, %3
-  %205 = phi float [ %4, %3 ], [ %203, %200 ], [ 0.000000e+00, %5 ], [ 1.000000e+00, %9 ]
-  ret float %205
+185:                                              ; preds = %163
+  %186 = fptrunc double %7 to float
+  %187 = fdiv float 1.000000e+00, %186
+  %188 = fpext float %187 to double
+  %189 = fneg double %188
+  %190 = tail call double @llvm.fma.f64(double %188, double %7, double -1.000000e+00)
+  %191 = tail call double @llvm.fma.f64(double %190, double %188, double %189)
+  %192 = tail call double @llvm.fma.f64(double %191, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %193 = tail call double @llvm.fma.f64(double %192, double %191, double 0x40109B09D00CF8F2)
+  %194 = tail call double @llvm.fma.f64(double %193, double %191, double 0xC01C528BEB58DD47)
+  %195 = tail call double @llvm.fma.f64(double %194, double %191, double 0x401AC5A0615A4635)
+  %196 = tail call double @llvm.fma.f64(double %195, double %191, double 0xC00C077BDE9581A3)
+  %197 = tail call double @llvm.fma.f64(double %196, double %191, double 0x3FE36933D4BCD1D4)
+  %198 = tail call double @llvm.fma.f64(double %197, double %191, double 0x3FD442D4866B00CB)
+  %199 = tail call double @llvm.fma.f64(double %198, double %191, double 0x3F8B4C9C7F07B51A)
+  %200 = tail call double @llvm.fma.f64(double %199, double %191, double 0xBFD220E6BCFF9897)
+  %201 = tail call double @llvm.fma.f64(double %200, double %191, double 0x3F11A75F6071CA5C)
+  %202 = tail call double @llvm.fma.f64(double %201, double %191, double 0x3FE20DD2718D2A89)
+  %203 = tail call double @llvm.fma.f64(double %202, double %191, double 0x3E635C5E34402DF3)
+  br label %204
+204:                                              ; preds = %185, %172
+  %205 = phi double [ %184, %172 ], [ %203, %185 ]
+  %206 = fmul double %170, %205
+  br label %207
+207:                                              ; preds = %204, %113
+  %208 = phi double [ %123, %113 ], [ %206, %204 ]
+  %209 = fsub double 2.000000e+00, %208
+  br label %210
+210:                                              ; preds = %15, %107, %207
+  %211 = phi double [ %209, %207 ], [ %25, %15 ], [ %109, %107 ]
+  %212 = fmul double %211, 5.000000e-01
+  %213 = fptrunc double %212 to float
+  br label %214
+214:                                              ; preds = %210, %5, %9, %3
+  %215 = phi float [ %4, %3 ], [ %213, %210 ], [ 0.000000e+00, %5 ], [ 1.000000e+00, %9 ]
+  ret float %215
 }
 define dso_local float @__nv_normcdfinvf(float noundef %0) {
   %2 = fmul float %0, 2.000000e+00
@@ -12849,18 +13027,18 @@ define dso_local float @__nv_normcdfinvf(float noundef %0) {
   br i1 %3, label %4, label %6
 4:                                                ; preds = %1
   %5 = fadd float %2, %2
-  br label %225
+  br label %236
 6:                                                ; preds = %1
   %7 = fcmp olt float %2, 0.000000e+00
   %8 = fcmp ogt float %2, 2.000000e+00
   %9 = or i1 %7, %8
-  br i1 %9, label %225, label %10
+  br i1 %9, label %236, label %10
 10:                                               ; preds = %6
   %11 = fcmp oeq float %2, 0.000000e+00
-  br i1 %11, label %225, label %12
+  br i1 %11, label %236, label %12
 12:                                               ; preds = %10
   %13 = fcmp oeq float %2, 2.000000e+00
-  br i1 %13, label %225, label %14
+  br i1 %13, label %236, label %14
 14:                                               ; preds = %12
   %15 = fpext float %2 to double
   %16 = fcmp ole float %2, 1.000000e+00
@@ -12868,7 +13046,7 @@ define dso_local float @__nv_normcdfinvf(float noundef %0) {
   %18 = select i1 %16, double %15, double %17
   %19 = fsub double 1.000000e+00, %18
   %20 = fcmp oeq double %19, 0.000000e+00
-  br i1 %20, label %225, label %21
+  br i1 %20, label %236, label %21
 21:                                               ; preds = %14
   %22 = fadd double %19, 1.000000e+00
   %23 = fmul double %18, %22
@@ -12885,218 +13063,229 @@ define dso_local float @__nv_normcdfinvf(float noundef %0) {
   %34 = add nsw i32 %33, %26
   %35 = fadd double %32, -1.000000e+00
   %36 = fadd double %32, 1.000000e+00
-  %37 = fdiv double %35, %36
-  %38 = fmul double %37, %37
-  %39 = fmul double %37, %38
-  %40 = tail call double @llvm.fma.f64(double %38, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %41 = tail call double @llvm.fma.f64(double %40, double %38, double 0x3FC2494118AB579C)
-  %42 = tail call double @llvm.fma.f64(double %41, double %38, double 0x3FC999996AA5B1D5)
-  %43 = tail call double @llvm.fma.f64(double %42, double %38, double 0x3FD555555561DCFC)
-  %44 = tail call double @llvm.fma.f64(double %39, double %43, double %37)
-  %45 = fmul double %44, 2.000000e+00
-  %46 = sitofp i32 %34 to double
-  %47 = tail call double @llvm.fma.f64(double %46, double 0x3C7ABC9E3B39803F, double %45)
-  %48 = tail call double @llvm.fma.f64(double %46, double 0x3FE62E42FEFA39EF, double %47)
-  %49 = fmul double %48, 5.000000e-01
-  %50 = fadd double %49, 0x401152AF46B7C6ED
-  %51 = fmul double %50, %50
-  %52 = fdiv double %48, 1.470000e-01
-  %53 = fsub double %51, %52
-  %54 = tail call double @llvm.sqrt.f64(double %53)
-  %55 = fsub double %54, %50
-  %56 = tail call double @llvm.sqrt.f64(double %55)
-  %57 = fcmp ugt double %19, 5.000000e-01
-  br label %62
-58:                                               ; preds = %221
-  %59 = fneg double %222
-  %60 = select i1 %16, double %222, double %59
-  %61 = fptrunc double %60 to float
-  br label %225
-62:                                               ; preds = %221, %21
-  %63 = phi i32 [ 0, %21 ], [ %223, %221 ]
-  %64 = phi double [ %56, %21 ], [ %222, %221 ]
-  %65 = fmul double %64, %64
-  %66 = fneg double %65
-  %67 = fmul double %65, 0xBFF71547652B82FE
-  %68 = tail call double @llvm.rint.f64(double %67)
-  %69 = tail call double @llvm.fma.f64(double %68, double 0xBFE62E42FEFA39EF, double %66)
-  %70 = tail call double @llvm.fma.f64(double %68, double 0xBC7ABC9E3B39803F, double %69)
+  %37 = fptrunc double %36 to float
+  %38 = fdiv float 1.000000e+00, %37
+  %39 = fpext float %38 to double
+  %40 = fmul double %35, %39
+  %41 = fneg double %40
+  %42 = tail call double @llvm.fma.f64(double %41, double %36, double %35)
+  %43 = tail call double @llvm.fma.f64(double %42, double %39, double %40)
+  %44 = fmul double %43, %43
+  %45 = fmul double %43, %44
+  %46 = tail call double @llvm.fma.f64(double %44, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %47 = tail call double @llvm.fma.f64(double %46, double %44, double 0x3FC2494118AB579C)
+  %48 = tail call double @llvm.fma.f64(double %47, double %44, double 0x3FC999996AA5B1D5)
+  %49 = tail call double @llvm.fma.f64(double %48, double %44, double 0x3FD555555561DCFC)
+  %50 = tail call double @llvm.fma.f64(double %45, double %49, double %43)
+  %51 = fmul double %50, 2.000000e+00
+  %52 = sitofp i32 %34 to double
+  %53 = tail call double @llvm.fma.f64(double %52, double 0x3C7ABC9E3B39803F, double %51)
+  %54 = tail call double @llvm.fma.f64(double %52, double 0x3FE62E42FEFA39EF, double %53)
+  %55 = fmul double %54, 5.000000e-01
+  %56 = fadd double %55, 0x401152AF46B7C6ED
+  %57 = fmul double %56, %56
+  %58 = fdiv double %54, 1.470000e-01
+  %59 = fsub double %57, %58
+  %60 = tail call double @llvm.sqrt.f64(double %59)
+  %61 = fsub double %60, %56
+  %62 = tail call double @llvm.sqrt.f64(double %61)
+  %63 = fcmp ugt double %19, 5.000000e-01
+  br label %68
+64:                                               ; preds = %232
+  %65 = fneg double %233
+  %66 = select i1 %16, double %233, double %65
+  %67 = fptrunc double %66 to float
+  br label %236
+68:                                               ; preds = %232, %21
+  %69 = phi i32 [ 0, %21 ], [ %234, %232 ]
+  %70 = phi double [ %62, %21 ], [ %233, %232 ]
   %71 = fmul double %70, %70
-  %72 = tail call double @llvm.fma.f64(double %70, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %73 = tail call double @llvm.fma.f64(double %72, double %70, double 0x3F56C18D323A2325)
-  %74 = tail call double @llvm.fma.f64(double %73, double %70, double 0x3F81110A2622780A)
-  %75 = tail call double @llvm.fma.f64(double %74, double %70, double 0x3FA5555541E5C5E5)
-  %76 = tail call double @llvm.fma.f64(double %75, double %70, double 0x3FC5555557DD1AA0)
-  %77 = tail call double @llvm.fma.f64(double %76, double %70, double 0x3FE000000005DE9E)
-  %78 = tail call double @llvm.fma.f64(double %71, double %77, double %70)
-  %79 = fadd double %78, 1.000000e+00
-  %80 = fptosi double %68 to i32
-  %81 = icmp sgt i32 %80, 1023
-  br i1 %81, label %82, label %92
-82:                                               ; preds = %62
-  %83 = fmul double %79, 0x7FE0000000000000
-  %84 = add nsw i32 %80, -1023
-  %85 = icmp ugt i32 %80, 2046
-  %86 = fmul double %83, 0x7FE0000000000000
-  %87 = icmp ult i32 %80, 3069
-  %88 = select i1 %87, i32 %80, i32 3069
-  %89 = add nsw i32 %88, -2046
-  %90 = select i1 %85, double %86, double %83
-  %91 = select i1 %85, i32 %89, i32 %84
-  br label %104
-92:                                               ; preds = %62
-  %93 = icmp slt i32 %80, -1022
-  br i1 %93, label %94, label %104
-94:                                               ; preds = %92
-  %95 = fmul double %79, 0x360000000000000
-  %96 = add nuw nsw i32 %80, 969
-  %97 = icmp ult i32 %80, -1991
-  %98 = fmul double %95, 0x360000000000000
-  %99 = icmp ugt i32 %80, -2960
-  %100 = select i1 %99, i32 %80, i32 -2960
-  %101 = add nsw i32 %100, 1938
-  %102 = select i1 %97, double %98, double %95
-  %103 = select i1 %97, i32 %101, i32 %96
-  br label %104
-104:                                              ; preds = %94, %92, %82
-  %105 = phi double [ %79, %92 ], [ %90, %82 ], [ %102, %94 ]
-  %106 = phi i32 [ %80, %92 ], [ %91, %82 ], [ %103, %94 ]
-  %107 = add nsw i32 %106, 1023
-  %108 = zext i32 %107 to i64
-  %109 = shl nuw nsw i64 %108, 52
-  %110 = bitcast i64 %109 to double
-  %111 = fmul double %105, %110
-  %112 = fmul double %111, 0x3FF20DD750429B6D
-  br i1 %57, label %125, label %113
-113:                                              ; preds = %104
-  %114 = tail call double @llvm.fma.f64(double %65, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %115 = tail call double @llvm.fma.f64(double %114, double %65, double 0xBF4BE3D0AEAC9471)
-  %116 = tail call double @llvm.fma.f64(double %115, double %65, double 0x3F7564474CD760B5)
-  %117 = tail call double @llvm.fma.f64(double %116, double %65, double 0xBF9B82BAF4CF2C79)
-  %118 = tail call double @llvm.fma.f64(double %117, double %65, double 0x3FBCE2F19CA533EF)
-  %119 = tail call double @llvm.fma.f64(double %118, double %65, double 0xBFD8127469CA2F92)
-  %120 = tail call double @llvm.fma.f64(double %119, double %65, double 0x3FF20DD750421A02)
-  %121 = fmul double %64, %120
-  %122 = fsub double %121, %19
-  %123 = fdiv double %122, %112
-  %124 = fsub double %64, %123
-  br label %221
-125:                                              ; preds = %104
-  %126 = fcmp olt double %64, 9.000000e-01
-  br i1 %126, label %127, label %137
-127:                                              ; preds = %125
-  %128 = tail call double @llvm.fma.f64(double %65, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %129 = tail call double @llvm.fma.f64(double %128, double %65, double 0xBF4BE3D0AEAC9471)
-  %130 = tail call double @llvm.fma.f64(double %129, double %65, double 0x3F7564474CD760B5)
-  %131 = tail call double @llvm.fma.f64(double %130, double %65, double 0xBF9B82BAF4CF2C79)
-  %132 = tail call double @llvm.fma.f64(double %131, double %65, double 0x3FBCE2F19CA533EF)
-  %133 = tail call double @llvm.fma.f64(double %132, double %65, double 0xBFD8127469CA2F92)
-  %134 = tail call double @llvm.fma.f64(double %133, double %65, double 0x3FF20DD750421A02)
-  %135 = fmul double %64, %134
-  %136 = fsub double 1.000000e+00, %135
-  br label %216
-137:                                              ; preds = %125
-  %138 = fcmp olt double %64, 2.200000e+00
-  br i1 %138, label %139, label %152
-139:                                              ; preds = %137
-  %140 = tail call double @llvm.fma.f64(double %64, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
-  %141 = tail call double @llvm.fma.f64(double %140, double %64, double 0x3F3C36FE03CE6E95)
-  %142 = tail call double @llvm.fma.f64(double %141, double %64, double 0xBF66B9F35AC474E9)
-  %143 = tail call double @llvm.fma.f64(double %142, double %64, double 0x3F89BAFEF4618B0E)
-  %144 = tail call double @llvm.fma.f64(double %143, double %64, double 0xBFA5E9F270A5B64F)
-  %145 = tail call double @llvm.fma.f64(double %144, double %64, double 0x3FBD6B9DAEBF0F40)
-  %146 = tail call double @llvm.fma.f64(double %145, double %64, double 0xBFD02307B4ECFDEA)
-  %147 = tail call double @llvm.fma.f64(double %146, double %64, double 0x3FDDC17335531AB0)
-  %148 = tail call double @llvm.fma.f64(double %147, double %64, double 0xBFE77AF341F84924)
-  %149 = tail call double @llvm.fma.f64(double %148, double %64, double 0x3FEFC8ED73DCA321)
-  %150 = tail call double @llvm.fma.f64(double %149, double %64, double 0xBFF207B05385B6C6)
-  %151 = tail call double @llvm.fma.f64(double %150, double %64, double 0x3FEFFEBA71E0F2AD)
-  br label %166
-152:                                              ; preds = %137
-  %153 = fdiv double 1.000000e+00, %64
-  %154 = tail call double @llvm.fma.f64(double %153, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %155 = tail call double @llvm.fma.f64(double %154, double %153, double 0x40109B09D00CF8F2)
-  %156 = tail call double @llvm.fma.f64(double %155, double %153, double 0xC01C528BEB58DD47)
-  %157 = tail call double @llvm.fma.f64(double %156, double %153, double 0x401AC5A0615A4635)
-  %158 = tail call double @llvm.fma.f64(double %157, double %153, double 0xC00C077BDE9581A3)
-  %159 = tail call double @llvm.fma.f64(double %158, double %153, double 0x3FE36933D4BCD1D4)
-  %160 = tail call double @llvm.fma.f64(double %159, double %153, double 0x3FD442D4866B00CB)
-  %161 = tail call double @llvm.fma.f64(double %160, double %153, double 0x3F8B4C9C7F07B51A)
-  %162 = tail call double @llvm.fma.f64(double %161, double %153, double 0xBFD220E6BCFF9897)
-  %163 = tail call double @llvm.fma.f64(double %162, double %153, double 0x3F11A75F6071CA5C)
-  %164 = tail call double @llvm.fma.f64(double %163, double %153, double 0x3FE20DD2718D2A89)
-  %165 = tail call double @llvm.fma.f64(double %164, double %153, double 0x3E635C5E34402DF3)
-  br label %166
-166:                                              ; preds = %152, %139
-  %167 = phi double [ %151, %139 ], [ %165, %152 ]
-  %168 = fneg double %64
-  %169 = fmul double %64, %168
-  %170 = fmul double %169, 0x3FF71547652B82FE
-  %171 = tail call double @llvm.rint.f64(double %170)
-  %172 = tail call double @llvm.fma.f64(double %171, double 0xBFE62E42FEFA39EF, double %169)
-  %173 = tail call double @llvm.fma.f64(double %171, double 0xBC7ABC9E3B39803F, double %172)
-  %174 = fmul double %173, %173
-  %175 = tail call double @llvm.fma.f64(double %173, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %176 = tail call double @llvm.fma.f64(double %175, double %173, double 0x3F56C18D323A2325)
-  %177 = tail call double @llvm.fma.f64(double %176, double %173, double 0x3F81110A2622780A)
-  %178 = tail call double @llvm.fma.f64(double %177, double %173, double 0x3FA5555541E5C5E5)
-  %179 = tail call double @llvm.fma.f64(double %178, double %173, double 0x3FC5555557DD1AA0)
-  %180 = tail call double @llvm.fma.f64(double %179, double %173, double 0x3FE000000005DE9E)
-  %181 = tail call double @llvm.fma.f64(double %174, double %180, double %173)
-  %182 = fadd double %181, 1.000000e+00
-  %183 = fptosi double %171 to i32
-  %184 = icmp sgt i32 %183, 1023
-  br i1 %184, label %185, label %195
-185:                                              ; preds = %166
-  %186 = fmul double %182, 0x7FE0000000000000
-  %187 = add nsw i32 %183, -1023
-  %188 = icmp ugt i32 %183, 2046
-  %189 = fmul double %186, 0x7FE0000000000000
-  %190 = icmp ult i32 %183, 3069
-  %191 = select i1 %190, i32 %183, i32 3069
-  %192 = add nsw i32 %191, -2046
-  %193 = select i1 %188, double %189, double %186
-  %194 = select i1 %188, i32 %192, i32 %187
-  br label %207
-195:                                              ; preds = %166
-  %196 = icmp slt i32 %183, -1022
-  br i1 %196, label %197, label %207
-197:                                              ; preds = %195
-  %198 = fmul double %182, 0x360000000000000
-  %199 = add nuw nsw i32 %183, 969
-  %200 = icmp ult i32 %183, -1991
-  %201 = fmul double %198, 0x360000000000000
-  %202 = icmp ugt i32 %183, -2960
-  %203 = select i1 %202, i32 %183, i32 -2960
-  %204 = add nsw i32 %203, 1938
-  %205 = select i1 %200, double %201, double %198
-  %206 = select i1 %200, i32 %204, i32 %199
-  br label %207
-207:                                              ; preds = %197, %195, %185
-  %208 = phi double [ %182, %195 ], [ %193, %185 ], [ %205, %197 ]
-  %209 = phi i32 [ %183, %195 ], [ %194, %185 ], [ %206, %197 ]
-  %210 = add nsw i32 %209, 1023
-  %211 = zext i32 %210 to i64
-  %212 = shl nuw nsw i64 %211, 52
-  %213 = bitcast i64 %212 to double
-  %214 = fmul double %208, %213
-  %215 = fmul double %167, %214
-  br label %216
-216:                                              ; preds = %207, %127
-  %217 = phi double [ %136, %127 ], [ %215, %207 ]
-  %218 = fsub double %217, %18
-  %219 = fdiv double %218, %112
-  %220 = fadd double %64, %219
-  br label %221
-221:                                              ; preds = %216, %113
-  %222 = phi double [ %124, %113 ], [ %220, %216 ]
-  %223 = add nuw nsw i32 %63, 1
-  %224 = icmp eq i32 %223, 4
-  br i1 %224, label %58, label %62
-225:                                              ; preds = %4, %6, %10, %12, %14, %58
-  %226 = phi float [ %5, %4 ], [ 0x7FF8000000000000, %6 ], [ 0x7FF0000000000000, %10 ], [ 0xFFF0000000000000, %12 ], [ %61, %58 ], [ 0.000000e+00, %14 ]
-  %227 = fpext float %226 to double
-  %228 = fmul double %227, 0xBFF6A09E667F3BCD
-  %229 = fptrunc double %228 to float
-  ret float %229
+  %72 = fneg double %71
+  %73 = fmul double %71, 0xBFF71547652B82FE
+  %74 = tail call double @llvm.rint.f64(double %73)
+  %75 = tail call double @llvm.fma.f64(double %74, double 0xBFE62E42FEFA39EF, double %72)
+  %76 = tail call double @llvm.fma.f64(double %74, double 0xBC7ABC9E3B39803F, double %75)
+  %77 = fmul double %76, %76
+  %78 = tail call double @llvm.fma.f64(double %76, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %79 = tail call double @llvm.fma.f64(double %78, double %76, double 0x3F56C18D323A2325)
+  %80 = tail call double @llvm.fma.f64(double %79, double %76, double 0x3F81110A2622780A)
+  %81 = tail call double @llvm.fma.f64(double %80, double %76, double 0x3FA5555541E5C5E5)
+  %82 = tail call double @llvm.fma.f64(double %81, double %76, double 0x3FC5555557DD1AA0)
+  %83 = tail call double @llvm.fma.f64(double %82, double %76, double 0x3FE000000005DE9E)
+  %84 = tail call double @llvm.fma.f64(double %77, double %83, double %76)
+  %85 = fadd double %84, 1.000000e+00
+  %86 = fptosi double %74 to i32
+  %87 = icmp sgt i32 %86, 1023
+  br i1 %87, label %88, label %98
+88:                                               ; preds = %68
+  %89 = fmul double %85, 0x7FE0000000000000
+  %90 = add nsw i32 %86, -1023
+  %91 = icmp ugt i32 %86, 2046
+  %92 = fmul double %89, 0x7FE0000000000000
+  %93 = icmp ult i32 %86, 3069
+  %94 = select i1 %93, i32 %86, i32 3069
+  %95 = add nsw i32 %94, -2046
+  %96 = select i1 %91, double %92, double %89
+  %97 = select i1 %91, i32 %95, i32 %90
+  br label %110
+98:                                               ; preds = %68
+  %99 = icmp slt i32 %86, -1022
+  br i1 %99, label %100, label %110
+100:                                              ; preds = %98
+  %101 = fmul double %85, 0x360000000000000
+  %102 = add nuw nsw i32 %86, 969
+  %103 = icmp ult i32 %86, -1991
+  %104 = fmul double %101, 0x360000000000000
+  %105 = icmp ugt i32 %86, -2960
+  %106 = select i1 %105, i32 %86, i32 -2960
+  %107 = add nsw i32 %106, 1938
+  %108 = select i1 %103, double %104, double %101
+  %109 = select i1 %103, i32 %107, i32 %102
+  br label %110
+110:                                              ; preds = %100, %98, %88
+  %111 = phi double [ %85, %98 ], [ %96, %88 ], [ %108, %100 ]
+  %112 = phi i32 [ %86, %98 ], [ %97, %88 ], [ %109, %100 ]
+  %113 = add nsw i32 %112, 1023
+  %114 = zext i32 %113 to i64
+  %115 = shl nuw nsw i64 %114, 52
+  %116 = bitcast i64 %115 to double
+  %117 = fmul double %111, %116
+  %118 = fmul double %117, 0x3FF20DD750429B6D
+  br i1 %63, label %131, label %119
+119:                                              ; preds = %110
+  %120 = tail call double @llvm.fma.f64(double %71, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %121 = tail call double @llvm.fma.f64(double %120, double %71, double 0xBF4BE3D0AEAC9471)
+  %122 = tail call double @llvm.fma.f64(double %121, double %71, double 0x3F7564474CD760B5)
+  %123 = tail call double @llvm.fma.f64(double %122, double %71, double 0xBF9B82BAF4CF2C79)
+  %124 = tail call double @llvm.fma.f64(double %123, double %71, double 0x3FBCE2F19CA533EF)
+  %125 = tail call double @llvm.fma.f64(double %124, double %71, double 0xBFD8127469CA2F92)
+  %126 = tail call double @llvm.fma.f64(double %125, double %71, double 0x3FF20DD750421A02)
+  %127 = fmul double %70, %126
+  %128 = fsub double %127, %19
+  %129 = fdiv double %128, %118
+  %130 = fsub double %70, %129
+  br label %232
+131:                                              ; preds = %110
+  %132 = fcmp olt double %70, 9.000000e-01
+  br i1 %132, label %133, label %143
+133:                                              ; preds = %131
+  %134 = tail call double @llvm.fma.f64(double %71, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %135 = tail call double @llvm.fma.f64(double %134, double %71, double 0xBF4BE3D0AEAC9471)
+  %136 = tail call double @llvm.fma.f64(double %135, double %71, double 0x3F7564474CD760B5)
+  %137 = tail call double @llvm.fma.f64(double %136, double %71, double 0xBF9B82BAF4CF2C79)
+  %138 = tail call double @llvm.fma.f64(double %137, double %71, double 0x3FBCE2F19CA533EF)
+  %139 = tail call double @llvm.fma.f64(double %138, double %71, double 0xBFD8127469CA2F92)
+  %140 = tail call double @llvm.fma.f64(double %139, double %71, double 0x3FF20DD750421A02)
+  %141 = fmul double %70, %140
+  %142 = fsub double 1.000000e+00, %141
+  br label %227
+143:                                              ; preds = %131
+  %144 = fcmp olt double %70, 2.200000e+00
+  br i1 %144, label %145, label %158
+145:                                              ; preds = %143
+  %146 = tail call double @llvm.fma.f64(double %70, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %147 = tail call double @llvm.fma.f64(double %146, double %70, double 0x3F3C36FE03CE6E95)
+  %148 = tail call double @llvm.fma.f64(double %147, double %70, double 0xBF66B9F35AC474E9)
+  %149 = tail call double @llvm.fma.f64(double %148, double %70, double 0x3F89BAFEF4618B0E)
+  %150 = tail call double @llvm.fma.f64(double %149, double %70, double 0xBFA5E9F270A5B64F)
+  %151 = tail call double @llvm.fma.f64(double %150, double %70, double 0x3FBD6B9DAEBF0F40)
+  %152 = tail call double @llvm.fma.f64(double %151, double %70, double 0xBFD02307B4ECFDEA)
+  %153 = tail call double @llvm.fma.f64(double %152, double %70, double 0x3FDDC17335531AB0)
+  %154 = tail call double @llvm.fma.f64(double %153, double %70, double 0xBFE77AF341F84924)
+  %155 = tail call double @llvm.fma.f64(double %154, double %70, double 0x3FEFC8ED73DCA321)
+  %156 = tail call double @llvm.fma.f64(double %155, double %70, double 0xBFF207B05385B6C6)
+  %157 = tail call double @llvm.fma.f64(double %156, double %70, double 0x3FEFFEBA71E0F2AD)
+  br label %177
+158:                                              ; preds = %143
+  %159 = fptrunc double %70 to float
+  %160 = fdiv float 1.000000e+00, %159
+  %161 = fpext float %160 to double
+  %162 = fneg double %161
+  %163 = tail call double @llvm.fma.f64(double %162, double %70, double 1.000000e+00)
+  %164 = tail call double @llvm.fma.f64(double %163, double %161, double %161)
+  %165 = tail call double @llvm.fma.f64(double %164, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %166 = tail call double @llvm.fma.f64(double %165, double %164, double 0x40109B09D00CF8F2)
+  %167 = tail call double @llvm.fma.f64(double %166, double %164, double 0xC01C528BEB58DD47)
+  %168 = tail call double @llvm.fma.f64(double %167, double %164, double 0x401AC5A0615A4635)
+  %169 = tail call double @llvm.fma.f64(double %168, double %164, double 0xC00C077BDE9581A3)
+  %170 = tail call double @llvm.fma.f64(double %169, double %164, double 0x3FE36933D4BCD1D4)
+  %171 = tail call double @llvm.fma.f64(double %170, double %164, double 0x3FD442D4866B00CB)
+  %172 = tail call double @llvm.fma.f64(double %171, double %164, double 0x3F8B4C9C7F07B51A)
+  %173 = tail call double @llvm.fma.f64(double %172, double %164, double 0xBFD220E6BCFF9897)
+  %174 = tail call double @llvm.fma.f64(double %173, double %164, double 0x3F11A75F6071CA5C)
+  %175 = tail call double @llvm.fma.f64(double %174, double %164, double 0x3FE20DD2718D2A89)
+  %176 = tail call double @llvm.fma.f64(double %175, double %164, double 0x3E635C5E34402DF3)
+  br label %177
+177:                                              ; preds = %158, %145
+  %178 = phi double [ %157, %145 ], [ %176, %158 ]
+  %179 = fneg double %70
+  %180 = fmul double %70, %179
+  %181 = fmul double %180, 0x3FF71547652B82FE
+  %182 = tail call double @llvm.rint.f64(double %181)
+  %183 = tail call double @llvm.fma.f64(double %182, double 0xBFE62E42FEFA39EF, double %180)
+  %184 = tail call double @llvm.fma.f64(double %182, double 0xBC7ABC9E3B39803F, double %183)
+  %185 = fmul double %184, %184
+  %186 = tail call double @llvm.fma.f64(double %184, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %187 = tail call double @llvm.fma.f64(double %186, double %184, double 0x3F56C18D323A2325)
+  %188 = tail call double @llvm.fma.f64(double %187, double %184, double 0x3F81110A2622780A)
+  %189 = tail call double @llvm.fma.f64(double %188, double %184, double 0x3FA5555541E5C5E5)
+  %190 = tail call double @llvm.fma.f64(double %189, double %184, double 0x3FC5555557DD1AA0)
+  %191 = tail call double @llvm.fma.f64(double %190, double %184, double 0x3FE000000005DE9E)
+  %192 = tail call double @llvm.fma.f64(double %185, double %191, double %184)
+  %193 = fadd double %192, 1.000000e+00
+  %194 = fptosi double %182 to i32
+  %195 = icmp sgt i32 %194, 1023
+  br i1 %195, label %196, label %206
+196:                                              ; preds = %177
+  %197 = fmul double %193, 0x7FE0000000000000
+  %198 = add nsw i32 %194, -1023
+  %199 = icmp ugt i32 %194, 2046
+  %200 = fmul double %197, 0x7FE0000000000000
+  %201 = icmp ult i32 %194, 3069
+  %202 = select i1 %201, i32 %194, i32 3069
+  %203 = add nsw i32 %202, -2046
+  %204 = select i1 %199, double %200, double %197
+  %205 = select i1 %199, i32 %203, i32 %198
+  br label %218
+206:                                              ; preds = %177
+  %207 = icmp slt i32 %194, -1022
+  br i1 %207, label %208, label %218
+208:                                              ; preds = %206
+  %209 = fmul double %193, 0x360000000000000
+  %210 = add nuw nsw i32 %194, 969
+  %211 = icmp ult i32 %194, -1991
+  %212 = fmul double %209, 0x360000000000000
+  %213 = icmp ugt i32 %194, -2960
+  %214 = select i1 %213, i32 %194, i32 -2960
+  %215 = add nsw i32 %214, 1938
+  %216 = select i1 %211, double %212, double %209
+  %217 = select i1 %211, i32 %215, i32 %210
+  br label %218
+218:                                              ; preds = %208, %206, %196
+  %219 = phi double [ %193, %206 ], [ %204, %196 ], [ %216, %208 ]
+  %220 = phi i32 [ %194, %206 ], [ %205, %196 ], [ %217, %208 ]
+  %221 = add nsw i32 %220, 1023
+  %222 = zext i32 %221 to i64
+  %223 = shl nuw nsw i64 %222, 52
+  %224 = bitcast i64 %223 to double
+  %225 = fmul double %219, %224
+  %226 = fmul double %178, %225
+  br label %227
+227:                                              ; preds = %218, %133
+  %228 = phi double [ %142, %133 ], [ %226, %218 ]
+  %229 = fsub double %228, %18
+  %230 = fdiv double %229, %118
+  %231 = fadd double %70, %230
+  br label %232
+232:                                              ; preds = %227, %119
+  %233 = phi double [ %130, %119 ], [ %231, %227 ]
+  %234 = add nuw nsw i32 %69, 1
+  %235 = icmp eq i32 %234, 4
+  br i1 %235, label %64, label %68
+236:                                              ; preds = %4, %6, %10, %12, %14, %64
+  %237 = phi float [ %5, %4 ], [ 0x7FF8000000000000, %6 ], [ 0x7FF0000000000000, %10 ], [ 0xFFF0000000000000, %12 ], [ %67, %64 ], [ 0.000000e+00, %14 ]
+  %238 = fpext float %237 to double
+  %239 = fmul double %238, 0xBFF6A09E667F3BCD
+  %240 = fptrunc double %239 to float
+  ret float %240
 }

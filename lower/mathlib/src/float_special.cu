@@ -157,7 +157,7 @@ MLFN float __nv_erfcxf(float x) {
 		return (float)(s / (d * 0x1.c5bf891b4ef6ap+0));
 	}
 	if (d >= 2.2)
-		return (float)ERFCX2_P(1.0 / d);
+		return (float)ERFCX2_P(div_d(1.0, d));
 	if (d >= 0.9)
 		return (float)ERFCX1_P(d);
 	if (d > -0.9)
@@ -166,7 +166,7 @@ MLFN float __nv_erfcxf(float x) {
 		return INFF;
 	// erfcx(x) = 2 e^(x^2) - erfcx(-x).
 	double a = -d;
-	double p = a < 2.2 ? ERFCX1_P(a) : ERFCX2_P(1.0 / a);
+	double p = a < 2.2 ? ERFCX1_P(a) : ERFCX2_P(div_d(1.0, a));
 	return (float)(2.0 * exp_d(d * d) - p);
 }
 
@@ -180,8 +180,8 @@ MLFN float __nv_normcdff(float x) {
 		return 0.0f;
 	if (a < -10.0)
 		return 1.0f;
-	double e = a >= 0.0 ? (a < 0.9 ? 1.0 - a * ERFD_P(a * a) : exp_d(-(a * a)) * (a < 2.2 ? ERFCX1_P(a) : ERFCX2_P(1.0 / a)))
-	                    : 2.0 - (-a < 0.9 ? 1.0 + a * ERFD_P(a * a) : exp_d(-(a * a)) * (-a < 2.2 ? ERFCX1_P(-a) : ERFCX2_P(-1.0 / a)));
+	double e = a >= 0.0 ? (a < 0.9 ? 1.0 - a * ERFD_P(a * a) : exp_d(-(a * a)) * (a < 2.2 ? ERFCX1_P(a) : ERFCX2_P(div_d(1.0, a))))
+	                    : 2.0 - (-a < 0.9 ? 1.0 + a * ERFD_P(a * a) : exp_d(-(a * a)) * (-a < 2.2 ? ERFCX1_P(-a) : ERFCX2_P(div_d(-1.0, a))));
 	return (float)(0.5 * e);
 }
 
