@@ -9554,17 +9554,17 @@ define dso_local float @__nv_tanhf(float noundef %0) {
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %78
+  br label %84
 5:                                                ; preds = %1
   %6 = tail call float @llvm.fabs.f32(float %0)
   %7 = fcmp ogt float %6, 1.000000e+01
   br i1 %7, label %8, label %10
 8:                                                ; preds = %5
   %9 = tail call float @llvm.copysign.f32(float 1.000000e+00, float %0)
-  br label %78
+  br label %84
 10:                                               ; preds = %5
   %11 = fcmp olt float %6, 0x3F30000000000000
-  br i1 %11, label %78, label %12
+  br i1 %11, label %84, label %12
 12:                                               ; preds = %10
   %13 = fpext float %6 to double
   %14 = fmul double %13, 2.000000e+00
@@ -9635,13 +9635,19 @@ define dso_local float @__nv_tanhf(float noundef %0) {
 72:                                               ; preds = %16, %63
   %73 = phi double [ %24, %16 ], [ %71, %63 ]
   %74 = fadd double %73, 2.000000e+00
-  %75 = fdiv double %73, %74
-  %76 = fptrunc double %75 to float
-  %77 = tail call float @llvm.copysign.f32(float %76, float %0)
-  br label %78
-78:                                               ; preds = %8, %72, %10, %3
-  %79 = phi float [ %4, %3 ], [ %9, %8 ], [ %77, %72 ], [ %0, %10 ]
-  ret float %79
+  %75 = fptrunc double %74 to float
+  %76 = fdiv float 1.000000e+00, %75
+  %77 = fpext float %76 to double
+  %78 = fmul double %73, %77
+  %79 = fneg double %78
+  %80 = tail call double @llvm.fma.f64(double %79, double %74, double %73)
+  %81 = tail call double @llvm.fma.f64(double %80, double %77, double %78)
+  %82 = fptrunc double %81 to float
+  %83 = tail call float @llvm.copysign.f32(float %82, float %0)
+  br label %84
+84:                                               ; preds = %8, %72, %10, %3
+  %85 = phi float [ %4, %3 ], [ %9, %8 ], [ %83, %72 ], [ %0, %10 ]
+  ret float %85
 }
 define dso_local float @__nv_asinhf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00

@@ -466,7 +466,7 @@ MLFN float __nv_tanhf(float x) {
 	if (ax < 0x1p-12f)
 		return x;
 	double e = expm1_d(2.0 * (double)ax);
-	return copysignf_((float)(e / (e + 2.0)), x);
+	return copysignf_((float)div_d(e, e + 2.0), x); // e + 2 in [2, 2^29]
 }
 
 MLFN float __nv_asinhf(float x) {
