@@ -9113,44 +9113,62 @@ define dso_local float @__nv_atanf(float noundef %0) {
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %36
+  br label %51
 5:                                                ; preds = %1
   %6 = tail call float @llvm.fabs.f32(float %0)
   %7 = fcmp oeq float %6, 0x7FF0000000000000
   br i1 %7, label %8, label %10
 8:                                                ; preds = %5
   %9 = tail call float @llvm.copysign.f32(float 0x3FF921FB60000000, float %0)
-  br label %36
+  br label %51
 10:                                               ; preds = %5
   %11 = fpext float %6 to double
-  %12 = fcmp ogt float %6, 1.000000e+00
-  %13 = fdiv double 1.000000e+00, %11
-  %14 = select i1 %12, double %13, double %11
-  %15 = fcmp ogt double %14, 0x3FDA827999FCEF32
-  %16 = fadd double %14, -1.000000e+00
-  %17 = fadd double %14, 1.000000e+00
-  %18 = fdiv double %16, %17
-  %19 = select i1 %15, double 0x3FE921FB54442D18, double 0.000000e+00
-  %20 = select i1 %15, double %18, double %14
-  %21 = fmul double %20, %20
-  %22 = fmul double %20, %21
-  %23 = tail call double @llvm.fma.f64(double %21, double 0x3F9F9B4ABE0C4C21, double 0xBFAE26F454C7001F)
-  %24 = tail call double @llvm.fma.f64(double %23, double %21, double 0x3FB35FC394F12C15)
-  %25 = tail call double @llvm.fma.f64(double %24, double %21, double 0xBFB73E0D9491EB76)
-  %26 = tail call double @llvm.fma.f64(double %25, double %21, double 0x3FBC71572D5A685A)
-  %27 = tail call double @llvm.fma.f64(double %26, double %21, double 0xBFC24922D0881EFA)
-  %28 = tail call double @llvm.fma.f64(double %27, double %21, double 0x3FC9999992BD9738)
-  %29 = tail call double @llvm.fma.f64(double %28, double %21, double 0xBFD555555550BE2C)
-  %30 = tail call double @llvm.fma.f64(double %22, double %29, double %20)
-  %31 = fadd double %19, %30
-  %32 = fsub double 0x3FF921FB54442D18, %31
-  %33 = select i1 %12, double %32, double %31
-  %34 = fptrunc double %33 to float
-  %35 = tail call float @llvm.copysign.f32(float %34, float %0)
-  br label %36
-36:                                               ; preds = %10, %8, %3
-  %37 = phi float [ %4, %3 ], [ %9, %8 ], [ %35, %10 ]
-  ret float %37
+  %12 = fcmp ugt float %6, 1.000000e+00
+  br i1 %12, label %27, label %13
+13:                                               ; preds = %10
+  %14 = fmul double %11, %11
+  %15 = fmul double %14, %11
+  %16 = tail call double @llvm.fma.f64(double %14, double 0xBF46DED4A5B30D85, double 0x3F742D9E4C4E6EE2)
+  %17 = tail call double @llvm.fma.f64(double %16, double %14, double 0xBF90B0C74590C8B8)
+  %18 = tail call double @llvm.fma.f64(double %17, double %14, double 0x3FA1A6CE15E7B98F)
+  %19 = tail call double @llvm.fma.f64(double %18, double %14, double 0xBFABE980A227A455)
+  %20 = tail call double @llvm.fma.f64(double %19, double %14, double 0x3FB2958AA114EB9B)
+  %21 = tail call double @llvm.fma.f64(double %20, double %14, double 0xBFB700B2316BD8ED)
+  %22 = tail call double @llvm.fma.f64(double %21, double %14, double 0x3FBC66E4C715D624)
+  %23 = tail call double @llvm.fma.f64(double %22, double %14, double 0xBFC248A2CA9D777D)
+  %24 = tail call double @llvm.fma.f64(double %23, double %14, double 0x3FC999937F20BCB2)
+  %25 = tail call double @llvm.fma.f64(double %24, double %14, double 0xBFD555554873F2C5)
+  %26 = tail call double @llvm.fma.f64(double %15, double %25, double %11)
+  br label %47
+27:                                               ; preds = %10
+  %28 = fdiv float 1.000000e+00, %6
+  %29 = fpext float %28 to double
+  %30 = fneg double %29
+  %31 = tail call double @llvm.fma.f64(double %30, double %11, double 1.000000e+00)
+  %32 = tail call double @llvm.fma.f64(double %31, double %29, double %29)
+  %33 = fmul double %32, %32
+  %34 = fmul double %32, %33
+  %35 = tail call double @llvm.fma.f64(double %33, double 0xBF46DED4A5B30D85, double 0x3F742D9E4C4E6EE2)
+  %36 = tail call double @llvm.fma.f64(double %35, double %33, double 0xBF90B0C74590C8B8)
+  %37 = tail call double @llvm.fma.f64(double %36, double %33, double 0x3FA1A6CE15E7B98F)
+  %38 = tail call double @llvm.fma.f64(double %37, double %33, double 0xBFABE980A227A455)
+  %39 = tail call double @llvm.fma.f64(double %38, double %33, double 0x3FB2958AA114EB9B)
+  %40 = tail call double @llvm.fma.f64(double %39, double %33, double 0xBFB700B2316BD8ED)
+  %41 = tail call double @llvm.fma.f64(double %40, double %33, double 0x3FBC66E4C715D624)
+  %42 = tail call double @llvm.fma.f64(double %41, double %33, double 0xBFC248A2CA9D777D)
+  %43 = tail call double @llvm.fma.f64(double %42, double %33, double 0x3FC999937F20BCB2)
+  %44 = tail call double @llvm.fma.f64(double %43, double %33, double 0xBFD555554873F2C5)
+  %45 = tail call double @llvm.fma.f64(double %34, double %44, double %32)
+  %46 = fsub double 0x3FF921FB54442D18, %45
+  br label %47
+47:                                               ; preds = %13, %27
+  %48 = phi double [ %26, %13 ], [ %46, %27 ]
+  %49 = fptrunc double %48 to float
+  %50 = tail call float @llvm.copysign.f32(float %49, float %0)
+  br label %51
+51:                                               ; preds = %47, %8, %3
+  %52 = phi float [ %4, %3 ], [ %9, %8 ], [ %50, %47 ]
+  ret float %52
 }
 define dso_local float @__nv_atan2f(float noundef %0, float noundef %1) {
   %3 = fcmp uno float %1, %0
@@ -9224,14 +9242,14 @@ define dso_local float @__nv_asinf(float noundef %0) {
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %72
+  br label %65
 5:                                                ; preds = %1
   %6 = tail call float @llvm.fabs.f32(float %0)
   %7 = fcmp ogt float %6, 1.000000e+00
-  br i1 %7, label %72, label %8
+  br i1 %7, label %65, label %8
 8:                                                ; preds = %5
   %9 = fcmp olt float %6, 0x3F30000000000000
-  br i1 %9, label %72, label %10
+  br i1 %9, label %65, label %10
 10:                                               ; preds = %8
   %11 = fpext float %6 to double
   %12 = fsub double 1.000000e+00, %11
@@ -9239,80 +9257,73 @@ define dso_local float @__nv_asinf(float noundef %0) {
   %14 = fmul double %12, %13
   %15 = tail call double @llvm.sqrt.f64(double %14)
   %16 = fcmp oeq double %15, 0.000000e+00
-  br i1 %16, label %68, label %17
+  br i1 %16, label %61, label %17
 17:                                               ; preds = %10
   %18 = fcmp olt double %15, %11
-  br i1 %18, label %19, label %44
+  br i1 %18, label %19, label %40
 19:                                               ; preds = %17
-  %20 = fdiv double %15, %11
-  %21 = fcmp ogt double %20, 1.000000e+00
-  %22 = fdiv double 1.000000e+00, %20
-  %23 = select i1 %21, double %22, double %20
-  %24 = fcmp ogt double %23, 0x3FDA827999FCEF32
-  %25 = fadd double %23, -1.000000e+00
-  %26 = fadd double %23, 1.000000e+00
-  %27 = fdiv double %25, %26
-  %28 = select i1 %24, double 0x3FE921FB54442D18, double 0.000000e+00
-  %29 = select i1 %24, double %27, double %23
-  %30 = fmul double %29, %29
-  %31 = fmul double %29, %30
-  %32 = tail call double @llvm.fma.f64(double %30, double 0x3F9F9B4ABE0C4C21, double 0xBFAE26F454C7001F)
-  %33 = tail call double @llvm.fma.f64(double %32, double %30, double 0x3FB35FC394F12C15)
-  %34 = tail call double @llvm.fma.f64(double %33, double %30, double 0xBFB73E0D9491EB76)
-  %35 = tail call double @llvm.fma.f64(double %34, double %30, double 0x3FBC71572D5A685A)
-  %36 = tail call double @llvm.fma.f64(double %35, double %30, double 0xBFC24922D0881EFA)
-  %37 = tail call double @llvm.fma.f64(double %36, double %30, double 0x3FC9999992BD9738)
-  %38 = tail call double @llvm.fma.f64(double %37, double %30, double 0xBFD555555550BE2C)
-  %39 = tail call double @llvm.fma.f64(double %31, double %38, double %29)
-  %40 = fadd double %28, %39
-  %41 = fsub double 0x3FF921FB54442D18, %40
-  %42 = select i1 %21, double %41, double %40
-  %43 = fsub double 0x3FF921FB54442D18, %42
-  br label %68
-44:                                               ; preds = %17
-  %45 = fdiv double %11, %15
-  %46 = fcmp ogt double %45, 1.000000e+00
-  %47 = fdiv double 1.000000e+00, %45
-  %48 = select i1 %46, double %47, double %45
-  %49 = fcmp ogt double %48, 0x3FDA827999FCEF32
-  %50 = fadd double %48, -1.000000e+00
-  %51 = fadd double %48, 1.000000e+00
-  %52 = fdiv double %50, %51
-  %53 = select i1 %49, double 0x3FE921FB54442D18, double 0.000000e+00
-  %54 = select i1 %49, double %52, double %48
-  %55 = fmul double %54, %54
-  %56 = fmul double %54, %55
-  %57 = tail call double @llvm.fma.f64(double %55, double 0x3F9F9B4ABE0C4C21, double 0xBFAE26F454C7001F)
-  %58 = tail call double @llvm.fma.f64(double %57, double %55, double 0x3FB35FC394F12C15)
-  %59 = tail call double @llvm.fma.f64(double %58, double %55, double 0xBFB73E0D9491EB76)
-  %60 = tail call double @llvm.fma.f64(double %59, double %55, double 0x3FBC71572D5A685A)
-  %61 = tail call double @llvm.fma.f64(double %60, double %55, double 0xBFC24922D0881EFA)
-  %62 = tail call double @llvm.fma.f64(double %61, double %55, double 0x3FC9999992BD9738)
-  %63 = tail call double @llvm.fma.f64(double %62, double %55, double 0xBFD555555550BE2C)
-  %64 = tail call double @llvm.fma.f64(double %56, double %63, double %54)
-  %65 = fadd double %53, %64
-  %66 = fsub double 0x3FF921FB54442D18, %65
-  %67 = select i1 %46, double %66, double %65
-  br label %68
-68:                                               ; preds = %19, %44, %10
-  %69 = phi double [ 0x3FF921FB54442D18, %10 ], [ %43, %19 ], [ %67, %44 ]
-  %70 = fptrunc double %69 to float
-  %71 = tail call float @llvm.copysign.f32(float %70, float %0)
-  br label %72
-72:                                               ; preds = %68, %5, %8, %3
-  %73 = phi float [ %4, %3 ], [ %71, %68 ], [ 0x7FF8000000000000, %5 ], [ %0, %8 ]
-  ret float %73
+  %20 = fdiv float 1.000000e+00, %6
+  %21 = fpext float %20 to double
+  %22 = fmul double %15, %21
+  %23 = fneg double %22
+  %24 = tail call double @llvm.fma.f64(double %23, double %11, double %15)
+  %25 = tail call double @llvm.fma.f64(double %24, double %21, double %22)
+  %26 = fmul double %25, %25
+  %27 = fmul double %25, %26
+  %28 = tail call double @llvm.fma.f64(double %26, double 0xBF46DED4A5B30D85, double 0x3F742D9E4C4E6EE2)
+  %29 = tail call double @llvm.fma.f64(double %28, double %26, double 0xBF90B0C74590C8B8)
+  %30 = tail call double @llvm.fma.f64(double %29, double %26, double 0x3FA1A6CE15E7B98F)
+  %31 = tail call double @llvm.fma.f64(double %30, double %26, double 0xBFABE980A227A455)
+  %32 = tail call double @llvm.fma.f64(double %31, double %26, double 0x3FB2958AA114EB9B)
+  %33 = tail call double @llvm.fma.f64(double %32, double %26, double 0xBFB700B2316BD8ED)
+  %34 = tail call double @llvm.fma.f64(double %33, double %26, double 0x3FBC66E4C715D624)
+  %35 = tail call double @llvm.fma.f64(double %34, double %26, double 0xBFC248A2CA9D777D)
+  %36 = tail call double @llvm.fma.f64(double %35, double %26, double 0x3FC999937F20BCB2)
+  %37 = tail call double @llvm.fma.f64(double %36, double %26, double 0xBFD555554873F2C5)
+  %38 = tail call double @llvm.fma.f64(double %27, double %37, double %25)
+  %39 = fsub double 0x3FF921FB54442D18, %38
+  br label %61
+40:                                               ; preds = %17
+  %41 = fptrunc double %15 to float
+  %42 = fdiv float 1.000000e+00, %41
+  %43 = fpext float %42 to double
+  %44 = fmul double %11, %43
+  %45 = fneg double %44
+  %46 = tail call double @llvm.fma.f64(double %45, double %15, double %11)
+  %47 = tail call double @llvm.fma.f64(double %46, double %43, double %44)
+  %48 = fmul double %47, %47
+  %49 = fmul double %47, %48
+  %50 = tail call double @llvm.fma.f64(double %48, double 0xBF46DED4A5B30D85, double 0x3F742D9E4C4E6EE2)
+  %51 = tail call double @llvm.fma.f64(double %50, double %48, double 0xBF90B0C74590C8B8)
+  %52 = tail call double @llvm.fma.f64(double %51, double %48, double 0x3FA1A6CE15E7B98F)
+  %53 = tail call double @llvm.fma.f64(double %52, double %48, double 0xBFABE980A227A455)
+  %54 = tail call double @llvm.fma.f64(double %53, double %48, double 0x3FB2958AA114EB9B)
+  %55 = tail call double @llvm.fma.f64(double %54, double %48, double 0xBFB700B2316BD8ED)
+  %56 = tail call double @llvm.fma.f64(double %55, double %48, double 0x3FBC66E4C715D624)
+  %57 = tail call double @llvm.fma.f64(double %56, double %48, double 0xBFC248A2CA9D777D)
+  %58 = tail call double @llvm.fma.f64(double %57, double %48, double 0x3FC999937F20BCB2)
+  %59 = tail call double @llvm.fma.f64(double %58, double %48, double 0xBFD555554873F2C5)
+  %60 = tail call double @llvm.fma.f64(double %49, double %59, double %47)
+  br label %61
+61:                                               ; preds = %19, %40, %10
+  %62 = phi double [ 0x3FF921FB54442D18, %10 ], [ %39, %19 ], [ %60, %40 ]
+  %63 = fptrunc double %62 to float
+  %64 = tail call float @llvm.copysign.f32(float %63, float %0)
+  br label %65
+65:                                               ; preds = %61, %5, %8, %3
+  %66 = phi float [ %4, %3 ], [ %64, %61 ], [ 0x7FF8000000000000, %5 ], [ %0, %8 ]
+  ret float %66
 }
 define dso_local float @__nv_acosf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %71
+  br label %65
 5:                                                ; preds = %1
   %6 = tail call float @llvm.fabs.f32(float %0)
   %7 = fcmp ogt float %6, 1.000000e+00
-  br i1 %7, label %71, label %8
+  br i1 %7, label %65, label %8
 8:                                                ; preds = %5
   %9 = fpext float %0 to double
   %10 = fsub double 1.000000e+00, %9
@@ -9321,68 +9332,62 @@ define dso_local float @__nv_acosf(float noundef %0) {
   %13 = tail call double @llvm.sqrt.f64(double %12)
   %14 = tail call double @llvm.fabs.f64(double %9)
   %15 = fcmp ult double %14, %13
-  br i1 %15, label %40, label %16
+  br i1 %15, label %37, label %16
 16:                                               ; preds = %8
-  %17 = fdiv double %13, %14
-  %18 = fcmp ogt double %17, 1.000000e+00
-  %19 = fdiv double 1.000000e+00, %17
-  %20 = select i1 %18, double %19, double %17
-  %21 = fcmp ogt double %20, 0x3FDA827999FCEF32
-  %22 = fadd double %20, -1.000000e+00
-  %23 = fadd double %20, 1.000000e+00
-  %24 = fdiv double %22, %23
-  %25 = select i1 %21, double 0x3FE921FB54442D18, double 0.000000e+00
-  %26 = select i1 %21, double %24, double %20
-  %27 = fmul double %26, %26
-  %28 = fmul double %26, %27
-  %29 = tail call double @llvm.fma.f64(double %27, double 0x3F9F9B4ABE0C4C21, double 0xBFAE26F454C7001F)
-  %30 = tail call double @llvm.fma.f64(double %29, double %27, double 0x3FB35FC394F12C15)
-  %31 = tail call double @llvm.fma.f64(double %30, double %27, double 0xBFB73E0D9491EB76)
-  %32 = tail call double @llvm.fma.f64(double %31, double %27, double 0x3FBC71572D5A685A)
-  %33 = tail call double @llvm.fma.f64(double %32, double %27, double 0xBFC24922D0881EFA)
-  %34 = tail call double @llvm.fma.f64(double %33, double %27, double 0x3FC9999992BD9738)
-  %35 = tail call double @llvm.fma.f64(double %34, double %27, double 0xBFD555555550BE2C)
-  %36 = tail call double @llvm.fma.f64(double %28, double %35, double %26)
-  %37 = fadd double %25, %36
-  %38 = fsub double 0x3FF921FB54442D18, %37
-  %39 = select i1 %18, double %38, double %37
+  %17 = fptrunc double %14 to float
+  %18 = fdiv float 1.000000e+00, %17
+  %19 = fpext float %18 to double
+  %20 = fmul double %13, %19
+  %21 = fneg double %20
+  %22 = tail call double @llvm.fma.f64(double %21, double %14, double %13)
+  %23 = tail call double @llvm.fma.f64(double %22, double %19, double %20)
+  %24 = fmul double %23, %23
+  %25 = fmul double %23, %24
+  %26 = tail call double @llvm.fma.f64(double %24, double 0xBF46DED4A5B30D85, double 0x3F742D9E4C4E6EE2)
+  %27 = tail call double @llvm.fma.f64(double %26, double %24, double 0xBF90B0C74590C8B8)
+  %28 = tail call double @llvm.fma.f64(double %27, double %24, double 0x3FA1A6CE15E7B98F)
+  %29 = tail call double @llvm.fma.f64(double %28, double %24, double 0xBFABE980A227A455)
+  %30 = tail call double @llvm.fma.f64(double %29, double %24, double 0x3FB2958AA114EB9B)
+  %31 = tail call double @llvm.fma.f64(double %30, double %24, double 0xBFB700B2316BD8ED)
+  %32 = tail call double @llvm.fma.f64(double %31, double %24, double 0x3FBC66E4C715D624)
+  %33 = tail call double @llvm.fma.f64(double %32, double %24, double 0xBFC248A2CA9D777D)
+  %34 = tail call double @llvm.fma.f64(double %33, double %24, double 0x3FC999937F20BCB2)
+  %35 = tail call double @llvm.fma.f64(double %34, double %24, double 0xBFD555554873F2C5)
+  %36 = tail call double @llvm.fma.f64(double %25, double %35, double %23)
+  br label %59
+37:                                               ; preds = %8
+  %38 = fptrunc double %13 to float
+  %39 = fdiv float 1.000000e+00, %38
+  %40 = fpext float %39 to double
+  %41 = fmul double %14, %40
+  %42 = fneg double %41
+  %43 = tail call double @llvm.fma.f64(double %42, double %13, double %14)
+  %44 = tail call double @llvm.fma.f64(double %43, double %40, double %41)
+  %45 = fmul double %44, %44
+  %46 = fmul double %44, %45
+  %47 = tail call double @llvm.fma.f64(double %45, double 0xBF46DED4A5B30D85, double 0x3F742D9E4C4E6EE2)
+  %48 = tail call double @llvm.fma.f64(double %47, double %45, double 0xBF90B0C74590C8B8)
+  %49 = tail call double @llvm.fma.f64(double %48, double %45, double 0x3FA1A6CE15E7B98F)
+  %50 = tail call double @llvm.fma.f64(double %49, double %45, double 0xBFABE980A227A455)
+  %51 = tail call double @llvm.fma.f64(double %50, double %45, double 0x3FB2958AA114EB9B)
+  %52 = tail call double @llvm.fma.f64(double %51, double %45, double 0xBFB700B2316BD8ED)
+  %53 = tail call double @llvm.fma.f64(double %52, double %45, double 0x3FBC66E4C715D624)
+  %54 = tail call double @llvm.fma.f64(double %53, double %45, double 0xBFC248A2CA9D777D)
+  %55 = tail call double @llvm.fma.f64(double %54, double %45, double 0x3FC999937F20BCB2)
+  %56 = tail call double @llvm.fma.f64(double %55, double %45, double 0xBFD555554873F2C5)
+  %57 = tail call double @llvm.fma.f64(double %46, double %56, double %44)
+  %58 = fsub double 0x3FF921FB54442D18, %57
+  br label %59
+59:                                               ; preds = %37, %16
+  %60 = phi double [ %36, %16 ], [ %58, %37 ]
+  %61 = fcmp olt float %0, 0.000000e+00
+  %62 = fsub double 0x400921FB54442D18, %60
+  %63 = select i1 %61, double %62, double %60
+  %64 = fptrunc double %63 to float
   br label %65
-40:                                               ; preds = %8
-  %41 = fdiv double %14, %13
-  %42 = fcmp ogt double %41, 1.000000e+00
-  %43 = fdiv double 1.000000e+00, %41
-  %44 = select i1 %42, double %43, double %41
-  %45 = fcmp ogt double %44, 0x3FDA827999FCEF32
-  %46 = fadd double %44, -1.000000e+00
-  %47 = fadd double %44, 1.000000e+00
-  %48 = fdiv double %46, %47
-  %49 = select i1 %45, double 0x3FE921FB54442D18, double 0.000000e+00
-  %50 = select i1 %45, double %48, double %44
-  %51 = fmul double %50, %50
-  %52 = fmul double %50, %51
-  %53 = tail call double @llvm.fma.f64(double %51, double 0x3F9F9B4ABE0C4C21, double 0xBFAE26F454C7001F)
-  %54 = tail call double @llvm.fma.f64(double %53, double %51, double 0x3FB35FC394F12C15)
-  %55 = tail call double @llvm.fma.f64(double %54, double %51, double 0xBFB73E0D9491EB76)
-  %56 = tail call double @llvm.fma.f64(double %55, double %51, double 0x3FBC71572D5A685A)
-  %57 = tail call double @llvm.fma.f64(double %56, double %51, double 0xBFC24922D0881EFA)
-  %58 = tail call double @llvm.fma.f64(double %57, double %51, double 0x3FC9999992BD9738)
-  %59 = tail call double @llvm.fma.f64(double %58, double %51, double 0xBFD555555550BE2C)
-  %60 = tail call double @llvm.fma.f64(double %52, double %59, double %50)
-  %61 = fadd double %49, %60
-  %62 = fsub double 0x3FF921FB54442D18, %61
-  %63 = select i1 %42, double %62, double %61
-  %64 = fsub double 0x3FF921FB54442D18, %63
-  br label %65
-65:                                               ; preds = %40, %16
-  %66 = phi double [ %39, %16 ], [ %64, %40 ]
-  %67 = fcmp olt float %0, 0.000000e+00
-  %68 = fsub double 0x400921FB54442D18, %66
-  %69 = select i1 %67, double %68, double %66
-  %70 = fptrunc double %69 to float
-  br label %71
-71:                                               ; preds = %65, %5, %3
-  %72 = phi float [ %4, %3 ], [ %70, %65 ], [ 0x7FF8000000000000, %5 ]
-  ret float %72
+65:                                               ; preds = %59, %5, %3
+  %66 = phi float [ %4, %3 ], [ %64, %59 ], [ 0x7FF8000000000000, %5 ]
+  ret float %66
 }
 define dso_local float @__nv_sinhf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00

@@ -347,20 +347,17 @@ MLFN void __nv_sincospif(float x, float *sptr, float *cptr) {
 	*cptr = __nv_cospif(x);
 }
 
-// atan_d returns atan(a) for a >= 0 (binary64): a > 1 by pi/2 - atan(1/a),
-// a > tan(pi/8) by pi/4 + atan((a-1)/(a+1)), then the odd polynomial.
+// atan01_d returns atan(q) for q in [0, 1] (binary64, relative error
+// 2^-33.9) from one odd polynomial: no reduction, so no division.
+ML double atan01_d(double q) {
+	double t = q * q;
+	return fma_(q * t, ATAN01D_Q(t), q);
+}
+
+// atan_pos_d returns atan(a) for finite a >= 0 within binary32's range:
+// above 1 as pi/2 - atan(1/a), with div_d's reciprocal.
 ML double atan_pos_d(double a) {
-	double base = 0.0;
-	bool inv = a > 1.0;
-	if (inv)
-		a = 1.0 / a;
-	if (a > 0x1.a827999fcef32p-2) {
-		a = (a - 1.0) / (a + 1.0);
-		base = 0x1.921fb54442d18p-1;
-	}
-	double t = a * a;
-	double v = base + fma_(a * t, ATAND_Q(t), a);
-	return inv ? 0x1.921fb54442d18p+0 - v : v;
+	return a <= 1.0 ? atan01_d(a) : 0x1.921fb54442d18p+0 - atan01_d(div_d(1.0, a));
 }
 
 MLFN float __nv_atanf(float x) {
@@ -396,8 +393,7 @@ MLFN float __nv_atan2f(float y, float x) {
 		double r0 = (double)(1.0f / (float)d); // d is a float times a power of two
 		double q0 = n * r0;
 		double q = fma_(fma_(-q0, d, n), r0, q0);
-		double qt = q * q;
-		t = fma_(q * qt, ATAN01D_Q(qt), q);
+		t = atan01_d(q);
 	}
 	double a = ay > ax ? 0x1.921fb54442d18p+0 - t : t;
 	if (__builtin_signbit(x))
@@ -415,7 +411,7 @@ MLFN float __nv_asinf(float x) {
 		return x; // asin(x) = x (1 + x^2/6 + ...) rounds to x
 	double d = (double)ax;
 	double c = sqrt_((1.0 - d) * (1.0 + d)); // exact product of binary32 values
-	double a = c == 0.0 ? 0x1.921fb54442d18p+0 : (d > c ? 0x1.921fb54442d18p+0 - atan_pos_d(c / d) : atan_pos_d(d / c));
+	double a = c == 0.0 ? 0x1.921fb54442d18p+0 : (d > c ? 0x1.921fb54442d18p+0 - atan01_d(div_d(c, d)) : atan01_d(div_d(d, c)));
 	return copysignf_((float)a, x);
 }
 
@@ -427,7 +423,7 @@ MLFN float __nv_acosf(float x) {
 		return NANF;
 	double d = (double)x;
 	double s = sqrt_((1.0 - d) * (1.0 + d));
-	double a = fabs_(d) >= s ? atan_pos_d(s / fabs_(d)) : 0x1.921fb54442d18p+0 - atan_pos_d(fabs_(d) / s);
+	double a = fabs_(d) >= s ? atan01_d(div_d(s, fabs_(d))) : 0x1.921fb54442d18p+0 - atan01_d(div_d(fabs_(d), s));
 	if (x < 0.0f)
 		a = 0x1.921fb54442d18p+1 - a;
 	return (float)a;

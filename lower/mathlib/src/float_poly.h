@@ -18,10 +18,6 @@
 // minimax error 9.23e-17 (2^-53.27) after 6 iterations; with double coefficients 9.38e-17 (2^-53.24)
 #define COSD_Q(t) (fma_(fma_(fma_(fma_(0x1.1bbe8d1bacd63p-29, t, -0x1.27e00b8dc74ccp-22), t, 0x1.a019fa5ff5294p-16), t, -0x1.6c16c167210bcp-10), t, 0x1.5555555552ddbp-05))
 
-// go run ./lower/mathlib/internal/minimax -f atan -form odd -fixed 1 -lo 0 -hi 0.41422 -deg 7 -prec double
-// minimax error 2.76e-14 (2^-45.04) after 5 iterations; with double coefficients 2.76e-14 (2^-45.04)
-#define ATAND_Q(t) (fma_(fma_(fma_(fma_(fma_(fma_(fma_(0x1.f9b4abe0c4c21p-06, t, -0x1.e26f454c7001fp-05), t, 0x1.35fc394f12c15p-04), t, -0x1.73e0d9491eb76p-04), t, 0x1.c71572d5a685ap-04), t, -0x1.24922d0881efap-03), t, 0x1.9999992bd9738p-03), t, -0x1.555555550be2cp-02))
-
 // go run ./lower/mathlib/internal/minimax -f erf -form odd -lo 0 -hi 0.9 -deg 7 -prec double
 // minimax error 6.52e-12 (2^-37.16) after 3 iterations; with double coefficients 6.52e-12 (2^-37.16)
 #define ERFD_P(t) (fma_(fma_(fma_(fma_(fma_(fma_(fma_(-0x1.5f46a2be3153p-17, t, 0x1.e26dc10533128p-14), t, -0x1.be3d0aeac9471p-11), t, 0x1.564474cd760b5p-08), t, -0x1.b82baf4cf2c79p-06), t, 0x1.ce2f19ca533efp-04), t, -0x1.8127469ca2f92p-02), t, 0x1.20dd750421a02p+00))
