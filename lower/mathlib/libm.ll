@@ -8766,7 +8766,7 @@ define dso_local float @__nv_tanf(float noundef %0) {
   br i1 %5, label %6, label %8
 6:                                                ; preds = %1
   %7 = fsub float %0, %0
-  br label %93
+  br label %107
 8:                                                ; preds = %1
   %9 = fcmp ugt float %2, 0x3FE921FB60000000
   br i1 %9, label %12, label %10
@@ -8859,21 +8859,35 @@ define dso_local float @__nv_tanf(float noundef %0) {
   %82 = tail call double @llvm.fma.f64(double %81, double %69, double 0x3FA5555555552DDB)
   %83 = tail call double @llvm.fma.f64(double %69, double -5.000000e-01, double 1.000000e+00)
   %84 = tail call double @llvm.fma.f64(double %78, double %82, double %83)
-  br i1 %67, label %88, label %85
+  br i1 %67, label %94, label %85
 85:                                               ; preds = %66
   %86 = fneg double %84
-  %87 = fdiv double %86, %77
-  br label %90
-88:                                               ; preds = %66
-  %89 = fdiv double %77, %84
-  br label %90
-90:                                               ; preds = %88, %85
-  %91 = phi double [ %87, %85 ], [ %89, %88 ]
-  %92 = fptrunc double %91 to float
-  br label %93
-93:                                               ; preds = %90, %6
-  %94 = phi float [ %7, %6 ], [ %92, %90 ]
-  ret float %94
+  %87 = fptrunc double %77 to float
+  %88 = fdiv float 1.000000e+00, %87
+  %89 = fpext float %88 to double
+  %90 = fmul double %86, %89
+  %91 = fneg double %90
+  %92 = tail call double @llvm.fma.f64(double %91, double %77, double %86)
+  %93 = tail call double @llvm.fma.f64(double %92, double %89, double %90)
+  br label %102
+94:                                               ; preds = %66
+  %95 = fptrunc double %84 to float
+  %96 = fdiv float 1.000000e+00, %95
+  %97 = fpext float %96 to double
+  %98 = fmul double %77, %97
+  %99 = fneg double %98
+  %100 = tail call double @llvm.fma.f64(double %99, double %84, double %77)
+  %101 = tail call double @llvm.fma.f64(double %100, double %97, double %98)
+  br label %102
+102:                                              ; preds = %94, %85
+  %103 = phi double [ %93, %85 ], [ %101, %94 ]
+  %104 = fptrunc double %103 to float
+  %105 = fcmp oeq float %0, 0.000000e+00
+  %106 = select i1 %105, float %0, float %104
+  br label %107
+107:                                              ; preds = %102, %6
+  %108 = phi float [ %7, %6 ], [ %106, %102 ]
+  ret float %108
 }
 define dso_local float @__nv_sinpif(float noundef %0) {
   %2 = tail call float @llvm.fabs.f32(float %0)
@@ -9394,17 +9408,17 @@ define dso_local float @__nv_sinhf(float noundef %0) {
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %79
+  br label %89
 5:                                                ; preds = %1
   %6 = tail call float @llvm.fabs.f32(float %0)
   %7 = fcmp ogt float %6, 9.000000e+01
   br i1 %7, label %8, label %10
 8:                                                ; preds = %5
   %9 = tail call float @llvm.copysign.f32(float 0x7FF0000000000000, float %0)
-  br label %79
+  br label %89
 10:                                               ; preds = %5
   %11 = fcmp olt float %6, 0x3F30000000000000
-  br i1 %11, label %79, label %12
+  br i1 %11, label %89, label %12
 12:                                               ; preds = %10
   %13 = fpext float %6 to double
   %14 = fcmp olt double %13, 3.465000e-01
@@ -9473,27 +9487,39 @@ define dso_local float @__nv_sinhf(float noundef %0) {
   br label %71
 71:                                               ; preds = %15, %62
   %72 = phi double [ %23, %15 ], [ %70, %62 ]
-  %73 = fadd double %72, 1.000000e+00
-  %74 = fdiv double %72, %73
-  %75 = fadd double %72, %74
-  %76 = fmul double %75, 5.000000e-01
-  %77 = fptrunc double %76 to float
-  %78 = tail call float @llvm.copysign.f32(float %77, float %0)
-  br label %79
-79:                                               ; preds = %8, %71, %10, %3
-  %80 = phi float [ %4, %3 ], [ %9, %8 ], [ %78, %71 ], [ %0, %10 ]
-  ret float %80
+  %73 = fcmp olt float %6, 8.000000e+01
+  br i1 %73, label %74, label %83
+74:                                               ; preds = %71
+  %75 = fadd double %72, 1.000000e+00
+  %76 = fptrunc double %75 to float
+  %77 = fdiv float 1.000000e+00, %76
+  %78 = fpext float %77 to double
+  %79 = fmul double %72, %78
+  %80 = fneg double %79
+  %81 = tail call double @llvm.fma.f64(double %80, double %75, double %72)
+  %82 = tail call double @llvm.fma.f64(double %81, double %78, double %79)
+  br label %83
+83:                                               ; preds = %71, %74
+  %84 = phi double [ %82, %74 ], [ 1.000000e+00, %71 ]
+  %85 = fadd double %72, %84
+  %86 = fmul double %85, 5.000000e-01
+  %87 = fptrunc double %86 to float
+  %88 = tail call float @llvm.copysign.f32(float %87, float %0)
+  br label %89
+89:                                               ; preds = %8, %83, %10, %3
+  %90 = phi float [ %4, %3 ], [ %9, %8 ], [ %88, %83 ], [ %0, %10 ]
+  ret float %90
 }
 define dso_local float @__nv_coshf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %59
+  br label %68
 5:                                                ; preds = %1
   %6 = tail call float @llvm.fabs.f32(float %0)
   %7 = fcmp ogt float %6, 9.000000e+01
-  br i1 %7, label %59, label %8
+  br i1 %7, label %68, label %8
 8:                                                ; preds = %5
   %9 = fpext float %6 to double
   %10 = fmul double %9, 0x3FF71547652B82FE
@@ -9545,14 +9571,25 @@ define dso_local float @__nv_coshf(float noundef %0) {
   %52 = shl nuw nsw i64 %51, 52
   %53 = bitcast i64 %52 to double
   %54 = fmul double %48, %53
-  %55 = fdiv double 1.000000e+00, %54
-  %56 = fadd double %54, %55
-  %57 = fmul double %56, 5.000000e-01
-  %58 = fptrunc double %57 to float
-  br label %59
-59:                                               ; preds = %47, %5, %3
-  %60 = phi float [ %4, %3 ], [ %58, %47 ], [ 0x7FF0000000000000, %5 ]
-  ret float %60
+  %55 = fcmp olt float %6, 8.000000e+01
+  br i1 %55, label %56, label %63
+56:                                               ; preds = %47
+  %57 = fptrunc double %54 to float
+  %58 = fdiv float 1.000000e+00, %57
+  %59 = fpext float %58 to double
+  %60 = fneg double %59
+  %61 = tail call double @llvm.fma.f64(double %60, double %54, double 1.000000e+00)
+  %62 = tail call double @llvm.fma.f64(double %61, double %59, double %59)
+  br label %63
+63:                                               ; preds = %47, %56
+  %64 = phi double [ %62, %56 ], [ 0.000000e+00, %47 ]
+  %65 = fadd double %54, %64
+  %66 = fmul double %65, 5.000000e-01
+  %67 = fptrunc double %66 to float
+  br label %68
+68:                                               ; preds = %63, %5, %3
+  %69 = phi float [ %4, %3 ], [ %67, %63 ], [ 0x7FF0000000000000, %5 ]
+  ret float %69
 }
 define dso_local float @__nv_tanhf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
@@ -9963,16 +10000,24 @@ define dso_local float @__nv_rsqrtf(float noundef %0) {
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = tail call float @llvm.copysign.f32(float 0x7FF0000000000000, float %0)
-  br label %10
+  br label %17
 5:                                                ; preds = %1
-  %6 = fpext float %0 to double
-  %7 = tail call double @llvm.sqrt.f64(double %6)
-  %8 = fdiv double 1.000000e+00, %7
-  %9 = fptrunc double %8 to float
-  br label %10
-10:                                               ; preds = %5, %3
-  %11 = phi float [ %4, %3 ], [ %9, %5 ]
-  ret float %11
+  %6 = fcmp oeq float %0, 0x7FF0000000000000
+  br i1 %6, label %17, label %7
+7:                                                ; preds = %5
+  %8 = fpext float %0 to double
+  %9 = tail call double @llvm.sqrt.f64(double %8)
+  %10 = fptrunc double %9 to float
+  %11 = fdiv float 1.000000e+00, %10
+  %12 = fpext float %11 to double
+  %13 = fneg double %12
+  %14 = tail call double @llvm.fma.f64(double %13, double %9, double 1.000000e+00)
+  %15 = tail call double @llvm.fma.f64(double %14, double %12, double %12)
+  %16 = fptrunc double %15 to float
+  br label %17
+17:                                               ; preds = %5, %7, %3
+  %18 = phi float [ %4, %3 ], [ %16, %7 ], [ 0.000000e+00, %5 ]
+  ret float %18
 }
 define dso_local float @__nv_cbrtf(float noundef %0) {
   %2 = fcmp ueq float %0, 0.000000e+00

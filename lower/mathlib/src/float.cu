@@ -315,7 +315,10 @@ MLFN float __nv_tanf(float x) {
 	int q;
 	double r = reduce_pio2_f(x, &q);
 	double s = sin_d(r), c = cos_d(r);
-	return (float)((q & 1) ? -c / s : s / c);
+	// div_d: |c| >= 0.7 and |s| (q odd) is at least a binary32's closest
+	// approach to a multiple of pi/2; it loses the sign of a zero quotient.
+	float v = (float)((q & 1) ? div_d(-c, s) : div_d(s, c));
+	return x == 0.0f ? x : v;
 }
 
 MLFN float __nv_sinpif(float x) {
@@ -440,7 +443,9 @@ MLFN float __nv_sinhf(float x) {
 	if (ax < 0x1p-12f)
 		return x;
 	double e = expm1_d((double)ax);
-	return copysignf_((float)(0.5 * (e + e / (e + 1.0))), x);
+	// div_d wants e + 1 within binary32's range; beyond 2^115 the term
+	// e / (e + 1) = 1 is lost beside e anyway.
+	return copysignf_((float)(0.5 * (e + (ax < 80.0f ? div_d(e, e + 1.0) : 1.0))), x);
 }
 
 MLFN float __nv_coshf(float x) {
@@ -450,7 +455,8 @@ MLFN float __nv_coshf(float x) {
 	if (ax > 90.0f)
 		return INFF;
 	double e = exp_d((double)ax);
-	return (float)(0.5 * (e + 1.0 / e));
+	// div_d wants e within binary32's range; beyond 2^115, 1/e is lost anyway.
+	return (float)(0.5 * (e + (ax < 80.0f ? div_d(1.0, e) : 0.0)));
 }
 
 MLFN float __nv_tanhf(float x) {
@@ -515,7 +521,9 @@ MLFN float __nv_sqrtf(float x) { return sqrtf_(x); }
 MLFN float __nv_rsqrtf(float x) {
 	if (x == 0.0f)
 		return copysignf_(INFF, x);
-	return (float)(1.0 / sqrt_((double)x));
+	if (x == INFF)
+		return 0.0f;
+	return (float)div_d(1.0, sqrt_((double)x)); // NaN for x < 0
 }
 
 // cbrt_d returns the real cube root of a positive finite binary64 value
