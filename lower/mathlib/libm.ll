@@ -12838,244 +12838,134 @@ define dso_local float @__nv_normcdff(float noundef %0) {
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %214
+  br label %116
 5:                                                ; preds = %1
   %6 = fpext float %0 to double
   %7 = fmul double %6, 0xBFE6A09E667F3BCD
   %8 = fcmp ogt double %7, 2.700000e+01
-  br i1 %8, label %214, label %9
+  br i1 %8, label %116, label %9
 9:                                                ; preds = %5
   %10 = fcmp olt double %7, -1.000000e+01
-  br i1 %10, label %214, label %11
+  br i1 %10, label %116, label %11
 11:                                               ; preds = %9
-  %12 = fcmp ult double %7, 0.000000e+00
-  br i1 %12, label %110, label %13
-13:                                               ; preds = %11
-  %14 = fcmp olt double %7, 9.000000e-01
-  br i1 %14, label %15, label %26
-15:                                               ; preds = %13
-  %16 = fmul double %7, %7
-  %17 = tail call double @llvm.fma.f64(double %16, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %18 = tail call double @llvm.fma.f64(double %17, double %16, double 0xBF4BE3D0AEAC9471)
-  %19 = tail call double @llvm.fma.f64(double %18, double %16, double 0x3F7564474CD760B5)
-  %20 = tail call double @llvm.fma.f64(double %19, double %16, double 0xBF9B82BAF4CF2C79)
-  %21 = tail call double @llvm.fma.f64(double %20, double %16, double 0x3FBCE2F19CA533EF)
-  %22 = tail call double @llvm.fma.f64(double %21, double %16, double 0xBFD8127469CA2F92)
-  %23 = tail call double @llvm.fma.f64(double %22, double %16, double 0x3FF20DD750421A02)
-  %24 = fmul double %7, %23
-  %25 = fsub double 1.000000e+00, %24
-  br label %210
-26:                                               ; preds = %13
-  %27 = fneg double %7
-  %28 = fmul double %7, %27
-  %29 = fmul double %28, 0x3FF71547652B82FE
-  %30 = tail call double @llvm.rint.f64(double %29)
-  %31 = tail call double @llvm.fma.f64(double %30, double 0xBFE62E42FEFA39EF, double %28)
-  %32 = tail call double @llvm.fma.f64(double %30, double 0xBC7ABC9E3B39803F, double %31)
-  %33 = fmul double %32, %32
-  %34 = tail call double @llvm.fma.f64(double %32, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %35 = tail call double @llvm.fma.f64(double %34, double %32, double 0x3F56C18D323A2325)
-  %36 = tail call double @llvm.fma.f64(double %35, double %32, double 0x3F81110A2622780A)
-  %37 = tail call double @llvm.fma.f64(double %36, double %32, double 0x3FA5555541E5C5E5)
-  %38 = tail call double @llvm.fma.f64(double %37, double %32, double 0x3FC5555557DD1AA0)
-  %39 = tail call double @llvm.fma.f64(double %38, double %32, double 0x3FE000000005DE9E)
-  %40 = tail call double @llvm.fma.f64(double %33, double %39, double %32)
-  %41 = fadd double %40, 1.000000e+00
-  %42 = fptosi double %30 to i32
-  %43 = icmp sgt i32 %42, 1023
-  br i1 %43, label %44, label %54
-44:                                               ; preds = %26
-  %45 = fmul double %41, 0x7FE0000000000000
-  %46 = add nsw i32 %42, -1023
-  %47 = icmp ugt i32 %42, 2046
-  %48 = fmul double %45, 0x7FE0000000000000
-  %49 = icmp ult i32 %42, 3069
-  %50 = select i1 %49, i32 %42, i32 3069
-  %51 = add nsw i32 %50, -2046
-  %52 = select i1 %47, double %48, double %45
-  %53 = select i1 %47, i32 %51, i32 %46
-  br label %66
-54:                                               ; preds = %26
-  %55 = icmp slt i32 %42, -1022
-  br i1 %55, label %56, label %66
-56:                                               ; preds = %54
-  %57 = fmul double %41, 0x360000000000000
-  %58 = add nuw nsw i32 %42, 969
-  %59 = icmp ult i32 %42, -1991
-  %60 = fmul double %57, 0x360000000000000
-  %61 = icmp ugt i32 %42, -2960
-  %62 = select i1 %61, i32 %42, i32 -2960
-  %63 = add nsw i32 %62, 1938
-  %64 = select i1 %59, double %60, double %57
-  %65 = select i1 %59, i32 %63, i32 %58
-  br label %66
-66:                                               ; preds = %44, %54, %56
-  %67 = phi double [ %41, %54 ], [ %52, %44 ], [ %64, %56 ]
-  %68 = phi i32 [ %42, %54 ], [ %53, %44 ], [ %65, %56 ]
-  %69 = add nsw i32 %68, 1023
-  %70 = zext i32 %69 to i64
-  %71 = shl nuw nsw i64 %70, 52
-  %72 = bitcast i64 %71 to double
-  %73 = fmul double %67, %72
-  %74 = fcmp olt double %7, 2.200000e+00
-  br i1 %74, label %75, label %88
-75:                                               ; preds = %66
-  %76 = tail call double @llvm.fma.f64(double %7, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
-  %77 = tail call double @llvm.fma.f64(double %76, double %7, double 0x3F3C36FE03CE6E95)
-  %78 = tail call double @llvm.fma.f64(double %77, double %7, double 0xBF66B9F35AC474E9)
-  %79 = tail call double @llvm.fma.f64(double %78, double %7, double 0x3F89BAFEF4618B0E)
-  %80 = tail call double @llvm.fma.f64(double %79, double %7, double 0xBFA5E9F270A5B64F)
-  %81 = tail call double @llvm.fma.f64(double %80, double %7, double 0x3FBD6B9DAEBF0F40)
-  %82 = tail call double @llvm.fma.f64(double %81, double %7, double 0xBFD02307B4ECFDEA)
-  %83 = tail call double @llvm.fma.f64(double %82, double %7, double 0x3FDDC17335531AB0)
-  %84 = tail call double @llvm.fma.f64(double %83, double %7, double 0xBFE77AF341F84924)
-  %85 = tail call double @llvm.fma.f64(double %84, double %7, double 0x3FEFC8ED73DCA321)
-  %86 = tail call double @llvm.fma.f64(double %85, double %7, double 0xBFF207B05385B6C6)
-  %87 = tail call double @llvm.fma.f64(double %86, double %7, double 0x3FEFFEBA71E0F2AD)
-  br label %107
-88:                                               ; preds = %66
-  %89 = fptrunc double %7 to float
-  %90 = fdiv float 1.000000e+00, %89
-  %91 = fpext float %90 to double
-  %92 = fneg double %91
-  %93 = tail call double @llvm.fma.f64(double %92, double %7, double 1.000000e+00)
-  %94 = tail call double @llvm.fma.f64(double %93, double %91, double %91)
-  %95 = tail call double @llvm.fma.f64(double %94, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %96 = tail call double @llvm.fma.f64(double %95, double %94, double 0x40109B09D00CF8F2)
-  %97 = tail call double @llvm.fma.f64(double %96, double %94, double 0xC01C528BEB58DD47)
-  %98 = tail call double @llvm.fma.f64(double %97, double %94, double 0x401AC5A0615A4635)
-  %99 = tail call double @llvm.fma.f64(double %98, double %94, double 0xC00C077BDE9581A3)
-  %100 = tail call double @llvm.fma.f64(double %99, double %94, double 0x3FE36933D4BCD1D4)
-  %101 = tail call double @llvm.fma.f64(double %100, double %94, double 0x3FD442D4866B00CB)
-  %102 = tail call double @llvm.fma.f64(double %101, double %94, double 0x3F8B4C9C7F07B51A)
-  %103 = tail call double @llvm.fma.f64(double %102, double %94, double 0xBFD220E6BCFF9897)
-  %104 = tail call double @llvm.fma.f64(double %103, double %94, double 0x3F11A75F6071CA5C)
-  %105 = tail call double @llvm.fma.f64(double %104, double %94, double 0x3FE20DD2718D2A89)
-  %106 = tail call double @llvm.fma.f64(double %105, double %94, double 0x3E635C5E34402DF3)
-  br label %107
-107:                                              ; preds = %88, %75
-  %108 = phi double [ %87, %75 ], [ %106, %88 ]
-  %109 = fmul double %73, %108
-  br label %210
-110:                                              ; preds = %11
-  %111 = fneg double %7
-  %112 = fcmp ogt double %7, -9.000000e-01
-  br i1 %112, label %113, label %124
-113:                                              ; preds = %110
-  %114 = fmul double %7, %7
-  %115 = tail call double @llvm.fma.f64(double %114, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %116 = tail call double @llvm.fma.f64(double %115, double %114, double 0xBF4BE3D0AEAC9471)
-  %117 = tail call double @llvm.fma.f64(double %116, double %114, double 0x3F7564474CD760B5)
-  %118 = tail call double @llvm.fma.f64(double %117, double %114, double 0xBF9B82BAF4CF2C79)
-  %119 = tail call double @llvm.fma.f64(double %118, double %114, double 0x3FBCE2F19CA533EF)
-  %120 = tail call double @llvm.fma.f64(double %119, double %114, double 0xBFD8127469CA2F92)
-  %121 = tail call double @llvm.fma.f64(double %120, double %114, double 0x3FF20DD750421A02)
-  %122 = fmul double %7, %121
-  %123 = fadd double %122, 1.000000e+00
-  br label %207
-124:                                              ; preds = %110
-  %125 = fmul double %7, %111
-  %126 = fmul double %125, 0x3FF71547652B82FE
-  %127 = tail call double @llvm.rint.f64(double %126)
-  %128 = tail call double @llvm.fma.f64(double %127, double 0xBFE62E42FEFA39EF, double %125)
-  %129 = tail call double @llvm.fma.f64(double %127, double 0xBC7ABC9E3B39803F, double %128)
-  %130 = fmul double %129, %129
-  %131 = tail call double @llvm.fma.f64(double %129, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %132 = tail call double @llvm.fma.f64(double %131, double %129, double 0x3F56C18D323A2325)
-  %133 = tail call double @llvm.fma.f64(double %132, double %129, double 0x3F81110A2622780A)
-  %134 = tail call double @llvm.fma.f64(double %133, double %129, double 0x3FA5555541E5C5E5)
-  %135 = tail call double @llvm.fma.f64(double %134, double %129, double 0x3FC5555557DD1AA0)
-  %136 = tail call double @llvm.fma.f64(double %135, double %129, double 0x3FE000000005DE9E)
-  %137 = tail call double @llvm.fma.f64(double %130, double %136, double %129)
-  %138 = fadd double %137, 1.000000e+00
-  %139 = fptosi double %127 to i32
-  %140 = icmp sgt i32 %139, 1023
-  br i1 %140, label %141, label %151
-141:                                              ; preds = %124
-  %142 = fmul double %138, 0x7FE0000000000000
-  %143 = add nsw i32 %139, -1023
-  %144 = icmp ugt i32 %139, 2046
-  %145 = fmul double %142, 0x7FE0000000000000
-  %146 = icmp ult i32 %139, 3069
-  %147 = select i1 %146, i32 %139, i32 3069
-  %148 = add nsw i32 %147, -2046
-  %149 = select i1 %144, double %145, double %142
-  %150 = select i1 %144, i32 %148, i32 %143
-  br label %163
-151:                                              ; preds = %124
-  %152 = icmp slt i32 %139, -1022
-  br i1 %152, label %153, label %163
-153:                                              ; preds = %151
-  %154 = fmul double %138, 0x360000000000000
-  %155 = add nuw nsw i32 %139, 969
-  %156 = icmp ult i32 %139, -1991
-  %157 = fmul double %154, 0x360000000000000
-  %158 = icmp ugt i32 %139, -2960
-  %159 = select i1 %158, i32 %139, i32 -2960
-  %160 = add nsw i32 %159, 1938
-  %161 = select i1 %156, double %157, double %154
-  %162 = select i1 %156, i32 %160, i32 %155
-  br label %163
-163:                                              ; preds = %141, %151, %153
-  %164 = phi double [ %138, %151 ], [ %149, %141 ], [ %161, %153 ]
-  %165 = phi i32 [ %139, %151 ], [ %150, %141 ], [ %162, %153 ]
-  %166 = add nsw i32 %165, 1023
-  %167 = zext i32 %166 to i64
-  %168 = shl nuw nsw i64 %167, 52
-  %169 = bitcast i64 %168 to double
-  %170 = fmul double %164, %169
-  %171 = fcmp ogt double %7, -2.200000e+00
-  br i1 %171, label %172, label %185
-172:                                              ; preds = %163
-  %173 = tail call double @llvm.fma.f64(double %111, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
-  %174 = tail call double @llvm.fma.f64(double %173, double %111, double 0x3F3C36FE03CE6E95)
-  %175 = tail call double @llvm.fma.f64(double %174, double %111, double 0xBF66B9F35AC474E9)
-  %176 = tail call double @llvm.fma.f64(double %175, double %111, double 0x3F89BAFEF4618B0E)
-  %177 = tail call double @llvm.fma.f64(double %176, double %111, double 0xBFA5E9F270A5B64F)
-  %178 = tail call double @llvm.fma.f64(double %177, double %111, double 0x3FBD6B9DAEBF0F40)
-  %179 = tail call double @llvm.fma.f64(double %178, double %111, double 0xBFD02307B4ECFDEA)
-  %180 = tail call double @llvm.fma.f64(double %179, double %111, double 0x3FDDC17335531AB0)
-  %181 = tail call double @llvm.fma.f64(double %180, double %111, double 0xBFE77AF341F84924)
-  %182 = tail call double @llvm.fma.f64(double %181, double %111, double 0x3FEFC8ED73DCA321)
-  %183 = tail call double @llvm.fma.f64(double %182, double %111, double 0xBFF207B05385B6C6)
-  %184 = tail call double @llvm.fma.f64(double %183, double %111, double 0x3FEFFEBA71E0F2AD)
-  br label %204
-185:                                              ; preds = %163
-  %186 = fptrunc double %7 to float
-  %187 = fdiv float 1.000000e+00, %186
-  %188 = fpext float %187 to double
-  %189 = fneg double %188
-  %190 = tail call double @llvm.fma.f64(double %188, double %7, double -1.000000e+00)
-  %191 = tail call double @llvm.fma.f64(double %190, double %188, double %189)
-  %192 = tail call double @llvm.fma.f64(double %191, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %193 = tail call double @llvm.fma.f64(double %192, double %191, double 0x40109B09D00CF8F2)
-  %194 = tail call double @llvm.fma.f64(double %193, double %191, double 0xC01C528BEB58DD47)
-  %195 = tail call double @llvm.fma.f64(double %194, double %191, double 0x401AC5A0615A4635)
-  %196 = tail call double @llvm.fma.f64(double %195, double %191, double 0xC00C077BDE9581A3)
-  %197 = tail call double @llvm.fma.f64(double %196, double %191, double 0x3FE36933D4BCD1D4)
-  %198 = tail call double @llvm.fma.f64(double %197, double %191, double 0x3FD442D4866B00CB)
-  %199 = tail call double @llvm.fma.f64(double %198, double %191, double 0x3F8B4C9C7F07B51A)
-  %200 = tail call double @llvm.fma.f64(double %199, double %191, double 0xBFD220E6BCFF9897)
-  %201 = tail call double @llvm.fma.f64(double %200, double %191, double 0x3F11A75F6071CA5C)
-  %202 = tail call double @llvm.fma.f64(double %201, double %191, double 0x3FE20DD2718D2A89)
-  %203 = tail call double @llvm.fma.f64(double %202, double %191, double 0x3E635C5E34402DF3)
-  br label %204
-204:                                              ; preds = %185, %172
-  %205 = phi double [ %184, %172 ], [ %203, %185 ]
-  %206 = fmul double %170, %205
-  br label %207
-207:                                              ; preds = %204, %113
-  %208 = phi double [ %123, %113 ], [ %206, %204 ]
-  %209 = fsub double 2.000000e+00, %208
-  br label %210
-210:                                              ; preds = %15, %107, %207
-  %211 = phi double [ %209, %207 ], [ %25, %15 ], [ %109, %107 ]
-  %212 = fmul double %211, 5.000000e-01
-  %213 = fptrunc double %212 to float
-  br label %214
-214:                                              ; preds = %210, %5, %9, %3
-  %215 = phi float [ %4, %3 ], [ %213, %210 ], [ 0.000000e+00, %5 ], [ 1.000000e+00, %9 ]
-  ret float %215
+  %12 = tail call double @llvm.fabs.f64(double %7)
+  %13 = fcmp olt double %12, 9.000000e-01
+  br i1 %13, label %14, label %25
+14:                                               ; preds = %11
+  %15 = fmul double %7, %7
+  %16 = tail call double @llvm.fma.f64(double %15, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %17 = tail call double @llvm.fma.f64(double %16, double %15, double 0xBF4BE3D0AEAC9471)
+  %18 = tail call double @llvm.fma.f64(double %17, double %15, double 0x3F7564474CD760B5)
+  %19 = tail call double @llvm.fma.f64(double %18, double %15, double 0xBF9B82BAF4CF2C79)
+  %20 = tail call double @llvm.fma.f64(double %19, double %15, double 0x3FBCE2F19CA533EF)
+  %21 = tail call double @llvm.fma.f64(double %20, double %15, double 0xBFD8127469CA2F92)
+  %22 = tail call double @llvm.fma.f64(double %21, double %15, double 0x3FF20DD750421A02)
+  %23 = fmul double %12, %22
+  %24 = fsub double 1.000000e+00, %23
+  br label %109
+25:                                               ; preds = %11
+  %26 = fneg double %12
+  %27 = fmul double %12, %26
+  %28 = fmul double %27, 0x3FF71547652B82FE
+  %29 = tail call double @llvm.rint.f64(double %28)
+  %30 = tail call double @llvm.fma.f64(double %29, double 0xBFE62E42FEFA39EF, double %27)
+  %31 = tail call double @llvm.fma.f64(double %29, double 0xBC7ABC9E3B39803F, double %30)
+  %32 = fmul double %31, %31
+  %33 = tail call double @llvm.fma.f64(double %31, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %34 = tail call double @llvm.fma.f64(double %33, double %31, double 0x3F56C18D323A2325)
+  %35 = tail call double @llvm.fma.f64(double %34, double %31, double 0x3F81110A2622780A)
+  %36 = tail call double @llvm.fma.f64(double %35, double %31, double 0x3FA5555541E5C5E5)
+  %37 = tail call double @llvm.fma.f64(double %36, double %31, double 0x3FC5555557DD1AA0)
+  %38 = tail call double @llvm.fma.f64(double %37, double %31, double 0x3FE000000005DE9E)
+  %39 = tail call double @llvm.fma.f64(double %32, double %38, double %31)
+  %40 = fadd double %39, 1.000000e+00
+  %41 = fptosi double %29 to i32
+  %42 = icmp sgt i32 %41, 1023
+  br i1 %42, label %43, label %53
+43:                                               ; preds = %25
+  %44 = fmul double %40, 0x7FE0000000000000
+  %45 = add nsw i32 %41, -1023
+  %46 = icmp ugt i32 %41, 2046
+  %47 = fmul double %44, 0x7FE0000000000000
+  %48 = icmp ult i32 %41, 3069
+  %49 = select i1 %48, i32 %41, i32 3069
+  %50 = add nsw i32 %49, -2046
+  %51 = select i1 %46, double %47, double %44
+  %52 = select i1 %46, i32 %50, i32 %45
+  br label %65
+53:                                               ; preds = %25
+  %54 = icmp slt i32 %41, -1022
+  br i1 %54, label %55, label %65
+55:                                               ; preds = %53
+  %56 = fmul double %40, 0x360000000000000
+  %57 = add nuw nsw i32 %41, 969
+  %58 = icmp ult i32 %41, -1991
+  %59 = fmul double %56, 0x360000000000000
+  %60 = icmp ugt i32 %41, -2960
+  %61 = select i1 %60, i32 %41, i32 -2960
+  %62 = add nsw i32 %61, 1938
+  %63 = select i1 %58, double %59, double %56
+  %64 = select i1 %58, i32 %62, i32 %57
+  br label %65
+65:                                               ; preds = %43, %53, %55
+  %66 = phi double [ %40, %53 ], [ %51, %43 ], [ %63, %55 ]
+  %67 = phi i32 [ %41, %53 ], [ %52, %43 ], [ %64, %55 ]
+  %68 = add nsw i32 %67, 1023
+  %69 = zext i32 %68 to i64
+  %70 = shl nuw nsw i64 %69, 52
+  %71 = bitcast i64 %70 to double
+  %72 = fmul double %66, %71
+  %73 = fcmp olt double %12, 2.200000e+00
+  br i1 %73, label %74, label %87
+74:                                               ; preds = %65
+  %75 = tail call double @llvm.fma.f64(double %12, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %76 = tail call double @llvm.fma.f64(double %75, double %12, double 0x3F3C36FE03CE6E95)
+  %77 = tail call double @llvm.fma.f64(double %76, double %12, double 0xBF66B9F35AC474E9)
+  %78 = tail call double @llvm.fma.f64(double %77, double %12, double 0x3F89BAFEF4618B0E)
+  %79 = tail call double @llvm.fma.f64(double %78, double %12, double 0xBFA5E9F270A5B64F)
+  %80 = tail call double @llvm.fma.f64(double %79, double %12, double 0x3FBD6B9DAEBF0F40)
+  %81 = tail call double @llvm.fma.f64(double %80, double %12, double 0xBFD02307B4ECFDEA)
+  %82 = tail call double @llvm.fma.f64(double %81, double %12, double 0x3FDDC17335531AB0)
+  %83 = tail call double @llvm.fma.f64(double %82, double %12, double 0xBFE77AF341F84924)
+  %84 = tail call double @llvm.fma.f64(double %83, double %12, double 0x3FEFC8ED73DCA321)
+  %85 = tail call double @llvm.fma.f64(double %84, double %12, double 0xBFF207B05385B6C6)
+  %86 = tail call double @llvm.fma.f64(double %85, double %12, double 0x3FEFFEBA71E0F2AD)
+  br label %106
+87:                                               ; preds = %65
+  %88 = fptrunc double %12 to float
+  %89 = fdiv float 1.000000e+00, %88
+  %90 = fpext float %89 to double
+  %91 = fneg double %90
+  %92 = tail call double @llvm.fma.f64(double %91, double %12, double 1.000000e+00)
+  %93 = tail call double @llvm.fma.f64(double %92, double %90, double %90)
+  %94 = tail call double @llvm.fma.f64(double %93, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %95 = tail call double @llvm.fma.f64(double %94, double %93, double 0x40109B09D00CF8F2)
+  %96 = tail call double @llvm.fma.f64(double %95, double %93, double 0xC01C528BEB58DD47)
+  %97 = tail call double @llvm.fma.f64(double %96, double %93, double 0x401AC5A0615A4635)
+  %98 = tail call double @llvm.fma.f64(double %97, double %93, double 0xC00C077BDE9581A3)
+  %99 = tail call double @llvm.fma.f64(double %98, double %93, double 0x3FE36933D4BCD1D4)
+  %100 = tail call double @llvm.fma.f64(double %99, double %93, double 0x3FD442D4866B00CB)
+  %101 = tail call double @llvm.fma.f64(double %100, double %93, double 0x3F8B4C9C7F07B51A)
+  %102 = tail call double @llvm.fma.f64(double %101, double %93, double 0xBFD220E6BCFF9897)
+  %103 = tail call double @llvm.fma.f64(double %102, double %93, double 0x3F11A75F6071CA5C)
+  %104 = tail call double @llvm.fma.f64(double %103, double %93, double 0x3FE20DD2718D2A89)
+  %105 = tail call double @llvm.fma.f64(double %104, double %93, double 0x3E635C5E34402DF3)
+  br label %106
+106:                                              ; preds = %87, %74
+  %107 = phi double [ %86, %74 ], [ %105, %87 ]
+  %108 = fmul double %72, %107
+  br label %109
+109:                                              ; preds = %106, %14
+  %110 = phi double [ %24, %14 ], [ %108, %106 ]
+  %111 = fcmp olt double %7, 0.000000e+00
+  %112 = fsub double 2.000000e+00, %110
+  %113 = select i1 %111, double %112, double %110
+  %114 = fmul double %113, 5.000000e-01
+  %115 = fptrunc double %114 to float
+  br label %116
+116:                                              ; preds = %109, %5, %9, %3
+  %117 = phi float [ %4, %3 ], [ %115, %109 ], [ 0.000000e+00, %5 ], [ 1.000000e+00, %9 ]
+  ret float %117
 }
 define dso_local float @__nv_normcdfinvf(float noundef %0) {
   %2 = fmul float %0, 2.000000e+00

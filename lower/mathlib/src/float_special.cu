@@ -180,8 +180,12 @@ MLFN float __nv_normcdff(float x) {
 		return 0.0f;
 	if (a < -10.0)
 		return 1.0f;
-	double e = a >= 0.0 ? (a < 0.9 ? 1.0 - a * ERFD_P(a * a) : exp_d(-(a * a)) * (a < 2.2 ? ERFCX1_P(a) : ERFCX2_P(div_d(1.0, a))))
-	                    : 2.0 - (-a < 0.9 ? 1.0 + a * ERFD_P(a * a) : exp_d(-(a * a)) * (-a < 2.2 ? ERFCX1_P(-a) : ERFCX2_P(div_d(-1.0, a))));
+	// erfc(|a|) once (the same values as with a's sign carried through),
+	// reflected for a < 0: one copy of the polynomials.
+	double aa = fabs_(a);
+	double e = aa < 0.9 ? 1.0 - aa * ERFD_P(aa * aa) : exp_d(-(aa * aa)) * (aa < 2.2 ? ERFCX1_P(aa) : ERFCX2_P(div_d(1.0, aa)));
+	if (a < 0.0)
+		e = 2.0 - e;
 	return (float)(0.5 * e);
 }
 
