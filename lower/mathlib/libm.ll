@@ -12606,232 +12606,205 @@ define dso_local float @__nv_erfcxf(float noundef %0) {
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %205
+  br label %180
 5:                                                ; preds = %1
   %6 = fcmp oeq float %0, 0x7FF0000000000000
-  br i1 %6, label %205, label %7
+  br i1 %6, label %180, label %7
 7:                                                ; preds = %5
   %8 = fpext float %0 to double
-  %9 = fcmp ult float %0, 1.000000e+01
-  br i1 %9, label %21, label %10
-10:                                               ; preds = %7
-  %11 = fmul double %8, %8
-  %12 = fdiv double 5.000000e-01, %11
-  %13 = tail call double @llvm.fma.f64(double %12, double -9.450000e+02, double 1.050000e+02)
-  %14 = tail call double @llvm.fma.f64(double %12, double %13, double -1.500000e+01)
-  %15 = tail call double @llvm.fma.f64(double %12, double %14, double 3.000000e+00)
-  %16 = tail call double @llvm.fma.f64(double %12, double %15, double -1.000000e+00)
-  %17 = tail call double @llvm.fma.f64(double %12, double %16, double 1.000000e+00)
-  %18 = fmul double %8, 0x3FFC5BF891B4EF6A
-  %19 = fdiv double %17, %18
-  %20 = fptrunc double %19 to float
-  br label %205
-21:                                               ; preds = %7
-  %22 = fcmp ult double %8, 2.200000e+00
-  br i1 %22, label %42, label %23
-23:                                               ; preds = %21
-  %24 = fdiv float 1.000000e+00, %0
-  %25 = fpext float %24 to double
-  %26 = fneg double %25
-  %27 = tail call double @llvm.fma.f64(double %26, double %8, double 1.000000e+00)
-  %28 = tail call double @llvm.fma.f64(double %27, double %25, double %25)
-  %29 = tail call double @llvm.fma.f64(double %28, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %30 = tail call double @llvm.fma.f64(double %29, double %28, double 0x40109B09D00CF8F2)
-  %31 = tail call double @llvm.fma.f64(double %30, double %28, double 0xC01C528BEB58DD47)
-  %32 = tail call double @llvm.fma.f64(double %31, double %28, double 0x401AC5A0615A4635)
-  %33 = tail call double @llvm.fma.f64(double %32, double %28, double 0xC00C077BDE9581A3)
-  %34 = tail call double @llvm.fma.f64(double %33, double %28, double 0x3FE36933D4BCD1D4)
-  %35 = tail call double @llvm.fma.f64(double %34, double %28, double 0x3FD442D4866B00CB)
-  %36 = tail call double @llvm.fma.f64(double %35, double %28, double 0x3F8B4C9C7F07B51A)
-  %37 = tail call double @llvm.fma.f64(double %36, double %28, double 0xBFD220E6BCFF9897)
-  %38 = tail call double @llvm.fma.f64(double %37, double %28, double 0x3F11A75F6071CA5C)
-  %39 = tail call double @llvm.fma.f64(double %38, double %28, double 0x3FE20DD2718D2A89)
-  %40 = tail call double @llvm.fma.f64(double %39, double %28, double 0x3E635C5E34402DF3)
-  %41 = fptrunc double %40 to float
-  br label %205
-42:                                               ; preds = %21
-  %43 = fcmp ult double %8, 9.000000e-01
-  br i1 %43, label %58, label %44
-44:                                               ; preds = %42
-  %45 = tail call double @llvm.fma.f64(double %8, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
-  %46 = tail call double @llvm.fma.f64(double %45, double %8, double 0x3F3C36FE03CE6E95)
-  %47 = tail call double @llvm.fma.f64(double %46, double %8, double 0xBF66B9F35AC474E9)
-  %48 = tail call double @llvm.fma.f64(double %47, double %8, double 0x3F89BAFEF4618B0E)
-  %49 = tail call double @llvm.fma.f64(double %48, double %8, double 0xBFA5E9F270A5B64F)
-  %50 = tail call double @llvm.fma.f64(double %49, double %8, double 0x3FBD6B9DAEBF0F40)
-  %51 = tail call double @llvm.fma.f64(double %50, double %8, double 0xBFD02307B4ECFDEA)
-  %52 = tail call double @llvm.fma.f64(double %51, double %8, double 0x3FDDC17335531AB0)
-  %53 = tail call double @llvm.fma.f64(double %52, double %8, double 0xBFE77AF341F84924)
-  %54 = tail call double @llvm.fma.f64(double %53, double %8, double 0x3FEFC8ED73DCA321)
-  %55 = tail call double @llvm.fma.f64(double %54, double %8, double 0xBFF207B05385B6C6)
-  %56 = tail call double @llvm.fma.f64(double %55, double %8, double 0x3FEFFEBA71E0F2AD)
-  %57 = fptrunc double %56 to float
-  br label %205
-58:                                               ; preds = %42
-  %59 = fcmp ogt double %8, -9.000000e-01
-  br i1 %59, label %60, label %118
-60:                                               ; preds = %58
-  %61 = fmul double %8, %8
-  %62 = fmul double %61, 0x3FF71547652B82FE
-  %63 = tail call double @llvm.rint.f64(double %62)
-  %64 = tail call double @llvm.fma.f64(double %63, double 0xBFE62E42FEFA39EF, double %61)
-  %65 = tail call double @llvm.fma.f64(double %63, double 0xBC7ABC9E3B39803F, double %64)
-  %66 = fmul double %65, %65
-  %67 = tail call double @llvm.fma.f64(double %65, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %68 = tail call double @llvm.fma.f64(double %67, double %65, double 0x3F56C18D323A2325)
-  %69 = tail call double @llvm.fma.f64(double %68, double %65, double 0x3F81110A2622780A)
-  %70 = tail call double @llvm.fma.f64(double %69, double %65, double 0x3FA5555541E5C5E5)
-  %71 = tail call double @llvm.fma.f64(double %70, double %65, double 0x3FC5555557DD1AA0)
-  %72 = tail call double @llvm.fma.f64(double %71, double %65, double 0x3FE000000005DE9E)
-  %73 = tail call double @llvm.fma.f64(double %66, double %72, double %65)
-  %74 = fadd double %73, 1.000000e+00
-  %75 = fptosi double %63 to i32
-  %76 = icmp sgt i32 %75, 1023
-  br i1 %76, label %77, label %87
-77:                                               ; preds = %60
-  %78 = fmul double %74, 0x7FE0000000000000
-  %79 = add nsw i32 %75, -1023
-  %80 = icmp ugt i32 %75, 2046
-  %81 = fmul double %78, 0x7FE0000000000000
-  %82 = icmp ult i32 %75, 3069
-  %83 = select i1 %82, i32 %75, i32 3069
-  %84 = add nsw i32 %83, -2046
-  %85 = select i1 %80, double %81, double %78
-  %86 = select i1 %80, i32 %84, i32 %79
-  br label %99
-87:                                               ; preds = %60
-  %88 = icmp slt i32 %75, -1022
-  br i1 %88, label %89, label %99
-89:                                               ; preds = %87
-  %90 = fmul double %74, 0x360000000000000
-  %91 = add nuw nsw i32 %75, 969
-  %92 = icmp ult i32 %75, -1991
-  %93 = fmul double %90, 0x360000000000000
-  %94 = icmp ugt i32 %75, -2960
-  %95 = select i1 %94, i32 %75, i32 -2960
-  %96 = add nsw i32 %95, 1938
-  %97 = select i1 %92, double %93, double %90
-  %98 = select i1 %92, i32 %96, i32 %91
-  br label %99
-99:                                               ; preds = %77, %87, %89
-  %100 = phi double [ %74, %87 ], [ %85, %77 ], [ %97, %89 ]
-  %101 = phi i32 [ %75, %87 ], [ %86, %77 ], [ %98, %89 ]
-  %102 = add nsw i32 %101, 1023
-  %103 = zext i32 %102 to i64
-  %104 = shl nuw nsw i64 %103, 52
-  %105 = bitcast i64 %104 to double
-  %106 = fmul double %100, %105
-  %107 = tail call double @llvm.fma.f64(double %61, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %108 = tail call double @llvm.fma.f64(double %107, double %61, double 0xBF4BE3D0AEAC9471)
-  %109 = tail call double @llvm.fma.f64(double %108, double %61, double 0x3F7564474CD760B5)
-  %110 = tail call double @llvm.fma.f64(double %109, double %61, double 0xBF9B82BAF4CF2C79)
-  %111 = tail call double @llvm.fma.f64(double %110, double %61, double 0x3FBCE2F19CA533EF)
-  %112 = tail call double @llvm.fma.f64(double %111, double %61, double 0xBFD8127469CA2F92)
-  %113 = tail call double @llvm.fma.f64(double %112, double %61, double 0x3FF20DD750421A02)
-  %114 = fmul double %113, %8
-  %115 = fsub double 1.000000e+00, %114
-  %116 = fmul double %115, %106
-  %117 = fptrunc double %116 to float
-  br label %205
-118:                                              ; preds = %58
-  %119 = fcmp olt float %0, 0xC022CCCCC0000000
-  br i1 %119, label %205, label %120
-120:                                              ; preds = %118
-  %121 = fneg double %8
-  %122 = fcmp ogt double %8, -2.200000e+00
-  br i1 %122, label %123, label %136
-123:                                              ; preds = %120
-  %124 = tail call double @llvm.fma.f64(double %121, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
-  %125 = tail call double @llvm.fma.f64(double %124, double %121, double 0x3F3C36FE03CE6E95)
-  %126 = tail call double @llvm.fma.f64(double %125, double %121, double 0xBF66B9F35AC474E9)
-  %127 = tail call double @llvm.fma.f64(double %126, double %121, double 0x3F89BAFEF4618B0E)
-  %128 = tail call double @llvm.fma.f64(double %127, double %121, double 0xBFA5E9F270A5B64F)
-  %129 = tail call double @llvm.fma.f64(double %128, double %121, double 0x3FBD6B9DAEBF0F40)
-  %130 = tail call double @llvm.fma.f64(double %129, double %121, double 0xBFD02307B4ECFDEA)
-  %131 = tail call double @llvm.fma.f64(double %130, double %121, double 0x3FDDC17335531AB0)
-  %132 = tail call double @llvm.fma.f64(double %131, double %121, double 0xBFE77AF341F84924)
-  %133 = tail call double @llvm.fma.f64(double %132, double %121, double 0x3FEFC8ED73DCA321)
-  %134 = tail call double @llvm.fma.f64(double %133, double %121, double 0xBFF207B05385B6C6)
-  %135 = tail call double @llvm.fma.f64(double %134, double %121, double 0x3FEFFEBA71E0F2AD)
-  br label %154
-136:                                              ; preds = %120
-  %137 = fptrunc double %121 to float
-  %138 = fdiv float 1.000000e+00, %137
-  %139 = fpext float %138 to double
-  %140 = tail call double @llvm.fma.f64(double %139, double %8, double 1.000000e+00)
-  %141 = tail call double @llvm.fma.f64(double %140, double %139, double %139)
-  %142 = tail call double @llvm.fma.f64(double %141, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %143 = tail call double @llvm.fma.f64(double %142, double %141, double 0x40109B09D00CF8F2)
-  %144 = tail call double @llvm.fma.f64(double %143, double %141, double 0xC01C528BEB58DD47)
-  %145 = tail call double @llvm.fma.f64(double %144, double %141, double 0x401AC5A0615A4635)
-  %146 = tail call double @llvm.fma.f64(double %145, double %141, double 0xC00C077BDE9581A3)
-  %147 = tail call double @llvm.fma.f64(double %146, double %141, double 0x3FE36933D4BCD1D4)
-  %148 = tail call double @llvm.fma.f64(double %147, double %141, double 0x3FD442D4866B00CB)
-  %149 = tail call double @llvm.fma.f64(double %148, double %141, double 0x3F8B4C9C7F07B51A)
-  %150 = tail call double @llvm.fma.f64(double %149, double %141, double 0xBFD220E6BCFF9897)
-  %151 = tail call double @llvm.fma.f64(double %150, double %141, double 0x3F11A75F6071CA5C)
-  %152 = tail call double @llvm.fma.f64(double %151, double %141, double 0x3FE20DD2718D2A89)
-  %153 = tail call double @llvm.fma.f64(double %152, double %141, double 0x3E635C5E34402DF3)
-  br label %154
-154:                                              ; preds = %136, %123
-  %155 = phi double [ %135, %123 ], [ %153, %136 ]
-  %156 = fmul double %8, %8
-  %157 = fmul double %156, 0x3FF71547652B82FE
-  %158 = tail call double @llvm.rint.f64(double %157)
-  %159 = tail call double @llvm.fma.f64(double %158, double 0xBFE62E42FEFA39EF, double %156)
-  %160 = tail call double @llvm.fma.f64(double %158, double 0xBC7ABC9E3B39803F, double %159)
-  %161 = fmul double %160, %160
-  %162 = tail call double @llvm.fma.f64(double %160, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %163 = tail call double @llvm.fma.f64(double %162, double %160, double 0x3F56C18D323A2325)
-  %164 = tail call double @llvm.fma.f64(double %163, double %160, double 0x3F81110A2622780A)
-  %165 = tail call double @llvm.fma.f64(double %164, double %160, double 0x3FA5555541E5C5E5)
-  %166 = tail call double @llvm.fma.f64(double %165, double %160, double 0x3FC5555557DD1AA0)
-  %167 = tail call double @llvm.fma.f64(double %166, double %160, double 0x3FE000000005DE9E)
-  %168 = tail call double @llvm.fma.f64(double %161, double %167, double %160)
-  %169 = fadd double %168, 1.000000e+00
-  %170 = fptosi double %158 to i32
-  %171 = icmp sgt i32 %170, 1023
-  br i1 %171, label %172, label %182
-172:                                              ; preds = %154
-  %173 = fmul double %169, 0x7FE0000000000000
-  %174 = add nsw i32 %170, -1023
-  %175 = icmp ugt i32 %170, 2046
-  %176 = fmul double %173, 0x7FE0000000000000
-  %177 = icmp ult i32 %170, 3069
-  %178 = select i1 %177, i32 %170, i32 3069
-  %179 = add nsw i32 %178, -2046
-  %180 = select i1 %175, double %176, double %173
-  %181 = select i1 %175, i32 %179, i32 %174
-  br label %194
-182:                                              ; preds = %154
-  %183 = icmp slt i32 %170, -1022
-  br i1 %183, label %184, label %194
-184:                                              ; preds = %182
-  %185 = fmul double %169, 0x360000000000000
-  %186 = add nuw nsw i32 %170, 969
-  %187 = icmp ult i32 %170, -1991
-  %188 = fmul double %185, 0x360000000000000
-  %189 = icmp ugt i32 %170, -2960
-  %190 = select i1 %189, i32 %170, i32 -2960
-  %191 = add nsw i32 %190, 1938
-  %192 = select i1 %187, double %188, double %185
-  %193 = select i1 %187, i32 %191, i32 %186
-  br label %194
-194:                                              ; preds = %172, %182, %184
-  %195 = phi double [ %169, %182 ], [ %180, %172 ], [ %192, %184 ]
-  %196 = phi i32 [ %170, %182 ], [ %181, %172 ], [ %193, %184 ]
-  %197 = add nsw i32 %196, 1023
-  %198 = zext i32 %197 to i64
-  %199 = shl nuw nsw i64 %198, 52
-  %200 = bitcast i64 %199 to double
-  %201 = fmul double %195, %200
-  %202 = fmul double %201, 2.000000e+00
-  %203 = fsub double %202, %155
-  %204 = fptrunc double %203 to float
-  br label %205
-205:                                              ; preds = %10, %23, %44, %99, %194, %118, %5, %3
-  %206 = phi float [ %4, %3 ], [ 0.000000e+00, %5 ], [ %20, %10 ], [ %41, %23 ], [ %57, %44 ], [ %117, %99 ], [ %204, %194 ], [ 0x7FF0000000000000, %118 ]
-  ret float %206
+  %9 = fcmp ogt double %8, -9.000000e-01
+  %10 = fcmp olt double %8, 9.000000e-01
+  %11 = and i1 %9, %10
+  br i1 %11, label %12, label %70
+12:                                               ; preds = %7
+  %13 = fmul double %8, %8
+  %14 = fmul double %13, 0x3FF71547652B82FE
+  %15 = tail call double @llvm.rint.f64(double %14)
+  %16 = tail call double @llvm.fma.f64(double %15, double 0xBFE62E42FEFA39EF, double %13)
+  %17 = tail call double @llvm.fma.f64(double %15, double 0xBC7ABC9E3B39803F, double %16)
+  %18 = fmul double %17, %17
+  %19 = tail call double @llvm.fma.f64(double %17, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %20 = tail call double @llvm.fma.f64(double %19, double %17, double 0x3F56C18D323A2325)
+  %21 = tail call double @llvm.fma.f64(double %20, double %17, double 0x3F81110A2622780A)
+  %22 = tail call double @llvm.fma.f64(double %21, double %17, double 0x3FA5555541E5C5E5)
+  %23 = tail call double @llvm.fma.f64(double %22, double %17, double 0x3FC5555557DD1AA0)
+  %24 = tail call double @llvm.fma.f64(double %23, double %17, double 0x3FE000000005DE9E)
+  %25 = tail call double @llvm.fma.f64(double %18, double %24, double %17)
+  %26 = fadd double %25, 1.000000e+00
+  %27 = fptosi double %15 to i32
+  %28 = icmp sgt i32 %27, 1023
+  br i1 %28, label %29, label %39
+29:                                               ; preds = %12
+  %30 = fmul double %26, 0x7FE0000000000000
+  %31 = add nsw i32 %27, -1023
+  %32 = icmp ugt i32 %27, 2046
+  %33 = fmul double %30, 0x7FE0000000000000
+  %34 = icmp ult i32 %27, 3069
+  %35 = select i1 %34, i32 %27, i32 3069
+  %36 = add nsw i32 %35, -2046
+  %37 = select i1 %32, double %33, double %30
+  %38 = select i1 %32, i32 %36, i32 %31
+  br label %51
+39:                                               ; preds = %12
+  %40 = icmp slt i32 %27, -1022
+  br i1 %40, label %41, label %51
+41:                                               ; preds = %39
+  %42 = fmul double %26, 0x360000000000000
+  %43 = add nuw nsw i32 %27, 969
+  %44 = icmp ult i32 %27, -1991
+  %45 = fmul double %42, 0x360000000000000
+  %46 = icmp ugt i32 %27, -2960
+  %47 = select i1 %46, i32 %27, i32 -2960
+  %48 = add nsw i32 %47, 1938
+  %49 = select i1 %44, double %45, double %42
+  %50 = select i1 %44, i32 %48, i32 %43
+  br label %51
+51:                                               ; preds = %29, %39, %41
+  %52 = phi double [ %26, %39 ], [ %37, %29 ], [ %49, %41 ]
+  %53 = phi i32 [ %27, %39 ], [ %38, %29 ], [ %50, %41 ]
+  %54 = add nsw i32 %53, 1023
+  %55 = zext i32 %54 to i64
+  %56 = shl nuw nsw i64 %55, 52
+  %57 = bitcast i64 %56 to double
+  %58 = fmul double %52, %57
+  %59 = tail call double @llvm.fma.f64(double %13, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %60 = tail call double @llvm.fma.f64(double %59, double %13, double 0xBF4BE3D0AEAC9471)
+  %61 = tail call double @llvm.fma.f64(double %60, double %13, double 0x3F7564474CD760B5)
+  %62 = tail call double @llvm.fma.f64(double %61, double %13, double 0xBF9B82BAF4CF2C79)
+  %63 = tail call double @llvm.fma.f64(double %62, double %13, double 0x3FBCE2F19CA533EF)
+  %64 = tail call double @llvm.fma.f64(double %63, double %13, double 0xBFD8127469CA2F92)
+  %65 = tail call double @llvm.fma.f64(double %64, double %13, double 0x3FF20DD750421A02)
+  %66 = fmul double %65, %8
+  %67 = fsub double 1.000000e+00, %66
+  %68 = fmul double %67, %58
+  %69 = fptrunc double %68 to float
+  br label %180
+70:                                               ; preds = %7
+  %71 = fcmp olt float %0, 0xC022CCCCC0000000
+  br i1 %71, label %180, label %72
+72:                                               ; preds = %70
+  %73 = tail call double @llvm.fabs.f64(double %8)
+  %74 = fcmp ult double %73, 1.000000e+01
+  br i1 %74, label %91, label %75
+75:                                               ; preds = %72
+  %76 = fptrunc double %73 to float
+  %77 = fdiv float 1.000000e+00, %76
+  %78 = fpext float %77 to double
+  %79 = fneg double %78
+  %80 = tail call double @llvm.fma.f64(double %79, double %73, double 1.000000e+00)
+  %81 = tail call double @llvm.fma.f64(double %80, double %78, double %78)
+  %82 = fmul double %81, 5.000000e-01
+  %83 = fmul double %81, %82
+  %84 = tail call double @llvm.fma.f64(double %83, double -9.450000e+02, double 1.050000e+02)
+  %85 = tail call double @llvm.fma.f64(double %83, double %84, double -1.500000e+01)
+  %86 = tail call double @llvm.fma.f64(double %83, double %85, double 3.000000e+00)
+  %87 = tail call double @llvm.fma.f64(double %83, double %86, double -1.000000e+00)
+  %88 = tail call double @llvm.fma.f64(double %83, double %87, double 1.000000e+00)
+  %89 = fmul double %81, 0x3FE20DD750429B6D
+  %90 = fmul double %89, %88
+  br label %125
+91:                                               ; preds = %72
+  %92 = fcmp ult double %73, 2.200000e+00
+  br i1 %92, label %112, label %93
+93:                                               ; preds = %91
+  %94 = fptrunc double %73 to float
+  %95 = fdiv float 1.000000e+00, %94
+  %96 = fpext float %95 to double
+  %97 = fneg double %96
+  %98 = tail call double @llvm.fma.f64(double %97, double %73, double 1.000000e+00)
+  %99 = tail call double @llvm.fma.f64(double %98, double %96, double %96)
+  %100 = tail call double @llvm.fma.f64(double %99, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %101 = tail call double @llvm.fma.f64(double %100, double %99, double 0x40109B09D00CF8F2)
+  %102 = tail call double @llvm.fma.f64(double %101, double %99, double 0xC01C528BEB58DD47)
+  %103 = tail call double @llvm.fma.f64(double %102, double %99, double 0x401AC5A0615A4635)
+  %104 = tail call double @llvm.fma.f64(double %103, double %99, double 0xC00C077BDE9581A3)
+  %105 = tail call double @llvm.fma.f64(double %104, double %99, double 0x3FE36933D4BCD1D4)
+  %106 = tail call double @llvm.fma.f64(double %105, double %99, double 0x3FD442D4866B00CB)
+  %107 = tail call double @llvm.fma.f64(double %106, double %99, double 0x3F8B4C9C7F07B51A)
+  %108 = tail call double @llvm.fma.f64(double %107, double %99, double 0xBFD220E6BCFF9897)
+  %109 = tail call double @llvm.fma.f64(double %108, double %99, double 0x3F11A75F6071CA5C)
+  %110 = tail call double @llvm.fma.f64(double %109, double %99, double 0x3FE20DD2718D2A89)
+  %111 = tail call double @llvm.fma.f64(double %110, double %99, double 0x3E635C5E34402DF3)
+  br label %125
+112:                                              ; preds = %91
+  %113 = tail call double @llvm.fma.f64(double %73, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %114 = tail call double @llvm.fma.f64(double %113, double %73, double 0x3F3C36FE03CE6E95)
+  %115 = tail call double @llvm.fma.f64(double %114, double %73, double 0xBF66B9F35AC474E9)
+  %116 = tail call double @llvm.fma.f64(double %115, double %73, double 0x3F89BAFEF4618B0E)
+  %117 = tail call double @llvm.fma.f64(double %116, double %73, double 0xBFA5E9F270A5B64F)
+  %118 = tail call double @llvm.fma.f64(double %117, double %73, double 0x3FBD6B9DAEBF0F40)
+  %119 = tail call double @llvm.fma.f64(double %118, double %73, double 0xBFD02307B4ECFDEA)
+  %120 = tail call double @llvm.fma.f64(double %119, double %73, double 0x3FDDC17335531AB0)
+  %121 = tail call double @llvm.fma.f64(double %120, double %73, double 0xBFE77AF341F84924)
+  %122 = tail call double @llvm.fma.f64(double %121, double %73, double 0x3FEFC8ED73DCA321)
+  %123 = tail call double @llvm.fma.f64(double %122, double %73, double 0xBFF207B05385B6C6)
+  %124 = tail call double @llvm.fma.f64(double %123, double %73, double 0x3FEFFEBA71E0F2AD)
+  br label %125
+125:                                              ; preds = %93, %112, %75
+  %126 = phi double [ %90, %75 ], [ %111, %93 ], [ %124, %112 ]
+  %127 = fcmp ogt float %0, 0.000000e+00
+  br i1 %127, label %177, label %128
+128:                                              ; preds = %125
+  %129 = fmul double %8, %8
+  %130 = fmul double %129, 0x3FF71547652B82FE
+  %131 = tail call double @llvm.rint.f64(double %130)
+  %132 = tail call double @llvm.fma.f64(double %131, double 0xBFE62E42FEFA39EF, double %129)
+  %133 = tail call double @llvm.fma.f64(double %131, double 0xBC7ABC9E3B39803F, double %132)
+  %134 = fmul double %133, %133
+  %135 = tail call double @llvm.fma.f64(double %133, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %136 = tail call double @llvm.fma.f64(double %135, double %133, double 0x3F56C18D323A2325)
+  %137 = tail call double @llvm.fma.f64(double %136, double %133, double 0x3F81110A2622780A)
+  %138 = tail call double @llvm.fma.f64(double %137, double %133, double 0x3FA5555541E5C5E5)
+  %139 = tail call double @llvm.fma.f64(double %138, double %133, double 0x3FC5555557DD1AA0)
+  %140 = tail call double @llvm.fma.f64(double %139, double %133, double 0x3FE000000005DE9E)
+  %141 = tail call double @llvm.fma.f64(double %134, double %140, double %133)
+  %142 = fadd double %141, 1.000000e+00
+  %143 = fptosi double %131 to i32
+  %144 = icmp sgt i32 %143, 1023
+  br i1 %144, label %145, label %155
+145:                                              ; preds = %128
+  %146 = fmul double %142, 0x7FE0000000000000
+  %147 = add nsw i32 %143, -1023
+  %148 = icmp ugt i32 %143, 2046
+  %149 = fmul double %146, 0x7FE0000000000000
+  %150 = icmp ult i32 %143, 3069
+  %151 = select i1 %150, i32 %143, i32 3069
+  %152 = add nsw i32 %151, -2046
+  %153 = select i1 %148, double %149, double %146
+  %154 = select i1 %148, i32 %152, i32 %147
+  br label %167
+155:                                              ; preds = %128
+  %156 = icmp slt i32 %143, -1022
+  br i1 %156, label %157, label %167
+157:                                              ; preds = %155
+  %158 = fmul double %142, 0x360000000000000
+  %159 = add nuw nsw i32 %143, 969
+  %160 = icmp ult i32 %143, -1991
+  %161 = fmul double %158, 0x360000000000000
+  %162 = icmp ugt i32 %143, -2960
+  %163 = select i1 %162, i32 %143, i32 -2960
+  %164 = add nsw i32 %163, 1938
+  %165 = select i1 %160, double %161, double %158
+  %166 = select i1 %160, i32 %164, i32 %159
+  br label %167
+167:                                              ; preds = %145, %155, %157
+  %168 = phi double [ %142, %155 ], [ %153, %145 ], [ %165, %157 ]
+  %169 = phi i32 [ %143, %155 ], [ %154, %145 ], [ %166, %157 ]
+  %170 = add nsw i32 %169, 1023
+  %171 = zext i32 %170 to i64
+  %172 = shl nuw nsw i64 %171, 52
+  %173 = bitcast i64 %172 to double
+  %174 = fmul double %168, %173
+  %175 = fmul double %174, 2.000000e+00
+  %176 = fsub double %175, %126
+  br label %177
+177:                                              ; preds = %125, %167
+  %178 = phi double [ %176, %167 ], [ %126, %125 ]
+  %179 = fptrunc double %178 to float
+  br label %180
+180:                                              ; preds = %51, %177, %70, %5, %3
+  %181 = phi float [ %4, %3 ], [ 0.000000e+00, %5 ], [ %69, %51 ], [ %179, %177 ], [ 0x7FF0000000000000, %70 ]
+  ret float %181
 }
 define dso_local float @__nv_normcdff(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00

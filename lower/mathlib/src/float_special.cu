@@ -149,25 +149,24 @@ MLFN float __nv_erfcxf(float x) {
 	if (x == INFF)
 		return 0.0f;
 	double d = (double)x;
-	if (d >= 10.0) {
-		// The asymptotic series 1/(x sqrt(pi)) (1 - z + 3z^2 - 15z^3 + ...),
-		// z = 1/(2x^2): the first omitted term is below 2^-32 for x >= 10.
-		double z = 0.5 / (d * d);
-		double s = fma_(z, fma_(z, fma_(z, fma_(z, fma_(z, -945.0, 105.0), -15.0), 3.0), -1.0), 1.0);
-		return (float)(s / (d * 0x1.c5bf891b4ef6ap+0));
-	}
-	if (d >= 2.2)
-		return (float)ERFCX2_P(div_d(1.0, d));
-	if (d >= 0.9)
-		return (float)ERFCX1_P(d);
-	if (d > -0.9)
+	if (d > -0.9 && d < 0.9)
 		return (float)(exp_d(d * d) * (1.0 - d * ERFD_P(d * d)));
 	if (x < -9.4f)
 		return INFF;
-	// erfcx(x) = 2 e^(x^2) - erfcx(-x).
-	double a = -d;
-	double p = a < 2.2 ? ERFCX1_P(a) : ERFCX2_P(div_d(1.0, a));
-	return (float)(2.0 * exp_d(d * d) - p);
+	// erfcx(|x|) once; erfcx(x) = 2 e^(x^2) - erfcx(-x) for x < 0.
+	double a = fabs_(d), p;
+	if (a >= 10.0) {
+		// The asymptotic series t/sqrt(pi) (1 - z + 3z^2 - 15z^3 + ...),
+		// t = 1/x, z = t^2/2: the first omitted term is below 2^-32 for
+		// x >= 10 (only positive x get here).
+		double t = div_d(1.0, a);
+		double z = 0.5 * t * t;
+		double sr = fma_(z, fma_(z, fma_(z, fma_(z, fma_(z, -945.0, 105.0), -15.0), 3.0), -1.0), 1.0);
+		p = sr * (t * 0x1.20dd750429b6dp-1);
+	} else {
+		p = a >= 2.2 ? ERFCX2_P(div_d(1.0, a)) : ERFCX1_P(a);
+	}
+	return (float)(d > 0.0 ? p : 2.0 * exp_d(d * d) - p);
 }
 
 MLFN float __nv_normcdff(float x) {
