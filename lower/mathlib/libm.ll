@@ -9700,10 +9700,10 @@ define dso_local float @__nv_asinhf(float noundef %0) {
   br i1 %5, label %6, label %8
 6:                                                ; preds = %3, %1
   %7 = fadd float %0, %0
-  br label %100
+  br label %106
 8:                                                ; preds = %3
   %9 = fcmp olt float %4, 0x3F30000000000000
-  br i1 %9, label %100, label %10
+  br i1 %9, label %106, label %10
 10:                                               ; preds = %8
   %11 = fpext float %4 to double
   %12 = fcmp ogt float %4, 0x41B0000000000000
@@ -9741,67 +9741,73 @@ define dso_local float @__nv_asinhf(float noundef %0) {
   %43 = tail call double @llvm.fma.f64(double %42, double 0x3C7ABC9E3B39803F, double %41)
   %44 = tail call double @llvm.fma.f64(double %42, double 0x3FE62E42FEFA39EF, double %43)
   %45 = fadd double %44, 0x3FE62E42FEFA39EF
-  br label %96
+  br label %102
 46:                                               ; preds = %10
   %47 = fmul double %11, %11
   %48 = fadd double %47, 1.000000e+00
   %49 = tail call double @llvm.sqrt.f64(double %48)
   %50 = fadd double %49, 1.000000e+00
-  %51 = fdiv double %47, %50
-  %52 = fadd double %51, %11
-  %53 = fadd double %52, 1.000000e+00
-  %54 = fcmp oeq double %53, 1.000000e+00
-  br i1 %54, label %96, label %55
-55:                                               ; preds = %46
-  %56 = bitcast double %53 to i64
-  %57 = lshr i64 %56, 52
-  %58 = trunc i64 %57 to i32
-  %59 = and i64 %56, 4503599627370495
-  %60 = or i64 %59, 4607182418800017408
-  %61 = bitcast i64 %60 to double
-  %62 = fcmp ogt double %61, 0x3FF6A09E667F3BCD
-  %63 = fmul double %61, 5.000000e-01
-  %64 = select i1 %62, double %63, double %61
-  %65 = select i1 %62, i32 -1022, i32 -1023
-  %66 = add nsw i32 %65, %58
-  %67 = fadd double %64, -1.000000e+00
-  %68 = fadd double %64, 1.000000e+00
-  %69 = fptrunc double %68 to float
-  %70 = fdiv float 1.000000e+00, %69
-  %71 = fpext float %70 to double
-  %72 = fmul double %67, %71
-  %73 = fneg double %72
-  %74 = tail call double @llvm.fma.f64(double %73, double %68, double %67)
-  %75 = tail call double @llvm.fma.f64(double %74, double %71, double %72)
-  %76 = fmul double %75, %75
-  %77 = fmul double %75, %76
-  %78 = tail call double @llvm.fma.f64(double %76, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %79 = tail call double @llvm.fma.f64(double %78, double %76, double 0x3FC2494118AB579C)
-  %80 = tail call double @llvm.fma.f64(double %79, double %76, double 0x3FC999996AA5B1D5)
-  %81 = tail call double @llvm.fma.f64(double %80, double %76, double 0x3FD555555561DCFC)
-  %82 = tail call double @llvm.fma.f64(double %77, double %81, double %75)
-  %83 = fmul double %82, 2.000000e+00
-  %84 = sitofp i32 %66 to double
-  %85 = tail call double @llvm.fma.f64(double %84, double 0x3C7ABC9E3B39803F, double %83)
-  %86 = tail call double @llvm.fma.f64(double %84, double 0x3FE62E42FEFA39EF, double %85)
-  %87 = fadd double %53, -1.000000e+00
-  %88 = fptrunc double %87 to float
-  %89 = fdiv float 1.000000e+00, %88
-  %90 = fpext float %89 to double
-  %91 = fmul double %52, %90
-  %92 = fneg double %91
-  %93 = tail call double @llvm.fma.f64(double %92, double %87, double %52)
-  %94 = tail call double @llvm.fma.f64(double %93, double %90, double %91)
-  %95 = fmul double %94, %86
-  br label %96
-96:                                               ; preds = %55, %46, %13
-  %97 = phi double [ %45, %13 ], [ %95, %55 ], [ %52, %46 ]
-  %98 = fptrunc double %97 to float
-  %99 = tail call float @llvm.copysign.f32(float %98, float %0)
-  br label %100
-100:                                              ; preds = %96, %8, %6
-  %101 = phi float [ %7, %6 ], [ %99, %96 ], [ %0, %8 ]
-  ret float %101
+  %51 = fptrunc double %50 to float
+  %52 = fdiv float 1.000000e+00, %51
+  %53 = fpext float %52 to double
+  %54 = fmul double %47, %53
+  %55 = fneg double %54
+  %56 = tail call double @llvm.fma.f64(double %55, double %50, double %47)
+  %57 = tail call double @llvm.fma.f64(double %56, double %53, double %54)
+  %58 = fadd double %57, %11
+  %59 = fadd double %58, 1.000000e+00
+  %60 = fcmp oeq double %59, 1.000000e+00
+  br i1 %60, label %102, label %61
+61:                                               ; preds = %46
+  %62 = bitcast double %59 to i64
+  %63 = lshr i64 %62, 52
+  %64 = trunc i64 %63 to i32
+  %65 = and i64 %62, 4503599627370495
+  %66 = or i64 %65, 4607182418800017408
+  %67 = bitcast i64 %66 to double
+  %68 = fcmp ogt double %67, 0x3FF6A09E667F3BCD
+  %69 = fmul double %67, 5.000000e-01
+  %70 = select i1 %68, double %69, double %67
+  %71 = select i1 %68, i32 -1022, i32 -1023
+  %72 = add nsw i32 %71, %64
+  %73 = fadd double %70, -1.000000e+00
+  %74 = fadd double %70, 1.000000e+00
+  %75 = fptrunc double %74 to float
+  %76 = fdiv float 1.000000e+00, %75
+  %77 = fpext float %76 to double
+  %78 = fmul double %73, %77
+  %79 = fneg double %78
+  %80 = tail call double @llvm.fma.f64(double %79, double %74, double %73)
+  %81 = tail call double @llvm.fma.f64(double %80, double %77, double %78)
+  %82 = fmul double %81, %81
+  %83 = fmul double %81, %82
+  %84 = tail call double @llvm.fma.f64(double %82, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %85 = tail call double @llvm.fma.f64(double %84, double %82, double 0x3FC2494118AB579C)
+  %86 = tail call double @llvm.fma.f64(double %85, double %82, double 0x3FC999996AA5B1D5)
+  %87 = tail call double @llvm.fma.f64(double %86, double %82, double 0x3FD555555561DCFC)
+  %88 = tail call double @llvm.fma.f64(double %83, double %87, double %81)
+  %89 = fmul double %88, 2.000000e+00
+  %90 = sitofp i32 %72 to double
+  %91 = tail call double @llvm.fma.f64(double %90, double 0x3C7ABC9E3B39803F, double %89)
+  %92 = tail call double @llvm.fma.f64(double %90, double 0x3FE62E42FEFA39EF, double %91)
+  %93 = fadd double %59, -1.000000e+00
+  %94 = fptrunc double %93 to float
+  %95 = fdiv float 1.000000e+00, %94
+  %96 = fpext float %95 to double
+  %97 = fmul double %58, %96
+  %98 = fneg double %97
+  %99 = tail call double @llvm.fma.f64(double %98, double %93, double %58)
+  %100 = tail call double @llvm.fma.f64(double %99, double %96, double %97)
+  %101 = fmul double %100, %92
+  br label %102
+102:                                              ; preds = %61, %46, %13
+  %103 = phi double [ %45, %13 ], [ %101, %61 ], [ %58, %46 ]
+  %104 = fptrunc double %103 to float
+  %105 = tail call float @llvm.copysign.f32(float %104, float %0)
+  br label %106
+106:                                              ; preds = %102, %8, %6
+  %107 = phi float [ %7, %6 ], [ %105, %102 ], [ %0, %8 ]
+  ret float %107
 }
 define dso_local float @__nv_acoshf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
@@ -9917,79 +9923,85 @@ define dso_local float @__nv_atanhf(float noundef %0) {
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %67
+  br label %73
 5:                                                ; preds = %1
   %6 = tail call float @llvm.fabs.f32(float %0)
   %7 = fcmp ogt float %6, 1.000000e+00
-  br i1 %7, label %67, label %8
+  br i1 %7, label %73, label %8
 8:                                                ; preds = %5
   %9 = fcmp oeq float %6, 1.000000e+00
   br i1 %9, label %10, label %12
 10:                                               ; preds = %8
   %11 = tail call float @llvm.copysign.f32(float 0x7FF0000000000000, float %0)
-  br label %67
+  br label %73
 12:                                               ; preds = %8
   %13 = fcmp olt float %6, 0x3F30000000000000
-  br i1 %13, label %67, label %14
+  br i1 %13, label %73, label %14
 14:                                               ; preds = %12
   %15 = fpext float %6 to double
   %16 = fmul double %15, 2.000000e+00
   %17 = fsub double 1.000000e+00, %15
-  %18 = fdiv double %16, %17
-  %19 = fadd double %18, 1.000000e+00
-  %20 = fcmp oeq double %19, 1.000000e+00
-  br i1 %20, label %62, label %21
-21:                                               ; preds = %14
-  %22 = bitcast double %19 to i64
-  %23 = lshr i64 %22, 52
-  %24 = trunc i64 %23 to i32
-  %25 = and i64 %22, 4503599627370495
-  %26 = or i64 %25, 4607182418800017408
-  %27 = bitcast i64 %26 to double
-  %28 = fcmp ogt double %27, 0x3FF6A09E667F3BCD
-  %29 = fmul double %27, 5.000000e-01
-  %30 = select i1 %28, double %29, double %27
-  %31 = select i1 %28, i32 -1022, i32 -1023
-  %32 = add nsw i32 %31, %24
-  %33 = fadd double %30, -1.000000e+00
-  %34 = fadd double %30, 1.000000e+00
-  %35 = fptrunc double %34 to float
-  %36 = fdiv float 1.000000e+00, %35
-  %37 = fpext float %36 to double
-  %38 = fmul double %33, %37
-  %39 = fneg double %38
-  %40 = tail call double @llvm.fma.f64(double %39, double %34, double %33)
-  %41 = tail call double @llvm.fma.f64(double %40, double %37, double %38)
-  %42 = fmul double %41, %41
-  %43 = fmul double %41, %42
-  %44 = tail call double @llvm.fma.f64(double %42, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %45 = tail call double @llvm.fma.f64(double %44, double %42, double 0x3FC2494118AB579C)
-  %46 = tail call double @llvm.fma.f64(double %45, double %42, double 0x3FC999996AA5B1D5)
-  %47 = tail call double @llvm.fma.f64(double %46, double %42, double 0x3FD555555561DCFC)
-  %48 = tail call double @llvm.fma.f64(double %43, double %47, double %41)
-  %49 = fmul double %48, 2.000000e+00
-  %50 = sitofp i32 %32 to double
-  %51 = tail call double @llvm.fma.f64(double %50, double 0x3C7ABC9E3B39803F, double %49)
-  %52 = tail call double @llvm.fma.f64(double %50, double 0x3FE62E42FEFA39EF, double %51)
-  %53 = fadd double %19, -1.000000e+00
-  %54 = fptrunc double %53 to float
-  %55 = fdiv float 1.000000e+00, %54
-  %56 = fpext float %55 to double
-  %57 = fmul double %18, %56
-  %58 = fneg double %57
-  %59 = tail call double @llvm.fma.f64(double %58, double %53, double %18)
-  %60 = tail call double @llvm.fma.f64(double %59, double %56, double %57)
-  %61 = fmul double %60, %52
-  br label %62
-62:                                               ; preds = %14, %21
-  %63 = phi double [ %61, %21 ], [ %18, %14 ]
-  %64 = fmul double %63, 5.000000e-01
-  %65 = fptrunc double %64 to float
-  %66 = tail call float @llvm.copysign.f32(float %65, float %0)
-  br label %67
-67:                                               ; preds = %10, %62, %5, %12, %3
-  %68 = phi float [ %4, %3 ], [ %11, %10 ], [ %66, %62 ], [ 0x7FF8000000000000, %5 ], [ %0, %12 ]
-  ret float %68
+  %18 = fptrunc double %17 to float
+  %19 = fdiv float 1.000000e+00, %18
+  %20 = fpext float %19 to double
+  %21 = fmul double %16, %20
+  %22 = fneg double %21
+  %23 = tail call double @llvm.fma.f64(double %22, double %17, double %16)
+  %24 = tail call double @llvm.fma.f64(double %23, double %20, double %21)
+  %25 = fadd double %24, 1.000000e+00
+  %26 = fcmp oeq double %25, 1.000000e+00
+  br i1 %26, label %68, label %27
+27:                                               ; preds = %14
+  %28 = bitcast double %25 to i64
+  %29 = lshr i64 %28, 52
+  %30 = trunc i64 %29 to i32
+  %31 = and i64 %28, 4503599627370495
+  %32 = or i64 %31, 4607182418800017408
+  %33 = bitcast i64 %32 to double
+  %34 = fcmp ogt double %33, 0x3FF6A09E667F3BCD
+  %35 = fmul double %33, 5.000000e-01
+  %36 = select i1 %34, double %35, double %33
+  %37 = select i1 %34, i32 -1022, i32 -1023
+  %38 = add nsw i32 %37, %30
+  %39 = fadd double %36, -1.000000e+00
+  %40 = fadd double %36, 1.000000e+00
+  %41 = fptrunc double %40 to float
+  %42 = fdiv float 1.000000e+00, %41
+  %43 = fpext float %42 to double
+  %44 = fmul double %39, %43
+  %45 = fneg double %44
+  %46 = tail call double @llvm.fma.f64(double %45, double %40, double %39)
+  %47 = tail call double @llvm.fma.f64(double %46, double %43, double %44)
+  %48 = fmul double %47, %47
+  %49 = fmul double %47, %48
+  %50 = tail call double @llvm.fma.f64(double %48, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %51 = tail call double @llvm.fma.f64(double %50, double %48, double 0x3FC2494118AB579C)
+  %52 = tail call double @llvm.fma.f64(double %51, double %48, double 0x3FC999996AA5B1D5)
+  %53 = tail call double @llvm.fma.f64(double %52, double %48, double 0x3FD555555561DCFC)
+  %54 = tail call double @llvm.fma.f64(double %49, double %53, double %47)
+  %55 = fmul double %54, 2.000000e+00
+  %56 = sitofp i32 %38 to double
+  %57 = tail call double @llvm.fma.f64(double %56, double 0x3C7ABC9E3B39803F, double %55)
+  %58 = tail call double @llvm.fma.f64(double %56, double 0x3FE62E42FEFA39EF, double %57)
+  %59 = fadd double %25, -1.000000e+00
+  %60 = fptrunc double %59 to float
+  %61 = fdiv float 1.000000e+00, %60
+  %62 = fpext float %61 to double
+  %63 = fmul double %24, %62
+  %64 = fneg double %63
+  %65 = tail call double @llvm.fma.f64(double %64, double %59, double %24)
+  %66 = tail call double @llvm.fma.f64(double %65, double %62, double %63)
+  %67 = fmul double %66, %58
+  br label %68
+68:                                               ; preds = %14, %27
+  %69 = phi double [ %67, %27 ], [ %24, %14 ]
+  %70 = fmul double %69, 5.000000e-01
+  %71 = fptrunc double %70 to float
+  %72 = tail call float @llvm.copysign.f32(float %71, float %0)
+  br label %73
+73:                                               ; preds = %10, %68, %5, %12, %3
+  %74 = phi float [ %4, %3 ], [ %11, %10 ], [ %72, %68 ], [ 0x7FF8000000000000, %5 ], [ %0, %12 ]
+  ret float %74
 }
 define dso_local float @__nv_sqrtf(float noundef %0) {
   %2 = tail call float @llvm.sqrt.f32(float %0)
@@ -10027,7 +10039,7 @@ define dso_local float @__nv_cbrtf(float noundef %0) {
   br i1 %5, label %6, label %8
 6:                                                ; preds = %1
   %7 = fadd float %0, %0
-  br label %67
+  br label %73
 8:                                                ; preds = %1
   %9 = fpext float %3 to double
   %10 = bitcast double %9 to i64
@@ -10056,9 +10068,9 @@ define dso_local float @__nv_cbrtf(float noundef %0) {
   %32 = sub nsw i32 %13, %22
   %33 = sdiv i32 %32, 3
   %34 = icmp sgt i32 %32, 3071
-  br i1 %34, label %35, label %57
+  br i1 %34, label %35, label %63
 35:                                               ; preds = %31
-  %36 = fmul double %54, 0x7FE0000000000000
+  %36 = fmul double %60, 0x7FE0000000000000
   %37 = add nsw i32 %33, -1023
   %38 = icmp ugt i32 %33, 2046
   %39 = fmul double %36, 0x7FE0000000000000
@@ -10067,54 +10079,60 @@ define dso_local float @__nv_cbrtf(float noundef %0) {
   %42 = add nsw i32 %41, -2046
   %43 = select i1 %38, double %39, double %36
   %44 = select i1 %38, i32 %42, i32 %37
-  br label %57
+  br label %63
 45:                                               ; preds = %45, %8
-  %46 = phi i32 [ 0, %8 ], [ %55, %45 ]
-  %47 = phi double [ %30, %8 ], [ %54, %45 ]
+  %46 = phi i32 [ 0, %8 ], [ %61, %45 ]
+  %47 = phi double [ %30, %8 ], [ %60, %45 ]
   %48 = fmul double %47, %47
   %49 = fmul double %47, %48
   %50 = fsub double %49, %28
   %51 = fmul double %47, 3.000000e+00
   %52 = fmul double %47, %51
-  %53 = fdiv double %50, %52
-  %54 = fsub double %47, %53
-  %55 = add nuw nsw i32 %46, 1
-  %56 = icmp eq i32 %55, 5
-  br i1 %56, label %31, label %45
-57:                                               ; preds = %31, %35
-  %58 = phi double [ %43, %35 ], [ %54, %31 ]
-  %59 = phi i32 [ %44, %35 ], [ %33, %31 ]
-  %60 = add nsw i32 %59, 1023
-  %61 = zext i32 %60 to i64
-  %62 = shl nuw nsw i64 %61, 52
-  %63 = bitcast i64 %62 to double
-  %64 = fmul double %58, %63
-  %65 = fptrunc double %64 to float
-  %66 = tail call float @llvm.copysign.f32(float %65, float %0)
-  br label %67
-67:                                               ; preds = %57, %6
-  %68 = phi float [ %7, %6 ], [ %66, %57 ]
-  ret float %68
+  %53 = fptrunc double %52 to float
+  %54 = fdiv float 1.000000e+00, %53
+  %55 = fpext float %54 to double
+  %56 = fmul double %50, %55
+  %57 = fneg double %56
+  %58 = tail call double @llvm.fma.f64(double %57, double %52, double %50)
+  %59 = tail call double @llvm.fma.f64(double %58, double %55, double %56)
+  %60 = fsub double %47, %59
+  %61 = add nuw nsw i32 %46, 1
+  %62 = icmp eq i32 %61, 5
+  br i1 %62, label %31, label %45
+63:                                               ; preds = %31, %35
+  %64 = phi double [ %43, %35 ], [ %60, %31 ]
+  %65 = phi i32 [ %44, %35 ], [ %33, %31 ]
+  %66 = add nsw i32 %65, 1023
+  %67 = zext i32 %66 to i64
+  %68 = shl nuw nsw i64 %67, 52
+  %69 = bitcast i64 %68 to double
+  %70 = fmul double %64, %69
+  %71 = fptrunc double %70 to float
+  %72 = tail call float @llvm.copysign.f32(float %71, float %0)
+  br label %73
+73:                                               ; preds = %63, %6
+  %74 = phi float [ %7, %6 ], [ %72, %63 ]
+  ret float %74
 }
 define dso_local float @__nv_rcbrtf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %74
+  br label %85
 5:                                                ; preds = %1
   %6 = fcmp oeq float %0, 0.000000e+00
   br i1 %6, label %7, label %9
 7:                                                ; preds = %5
   %8 = tail call float @llvm.copysign.f32(float 0x7FF0000000000000, float %0)
-  br label %74
+  br label %85
 9:                                                ; preds = %5
   %10 = tail call float @llvm.fabs.f32(float %0)
   %11 = fcmp oeq float %10, 0x7FF0000000000000
   br i1 %11, label %12, label %14
 12:                                               ; preds = %9
   %13 = tail call float @llvm.copysign.f32(float 0.000000e+00, float %0)
-  br label %74
+  br label %85
 14:                                               ; preds = %9
   %15 = fpext float %10 to double
   %16 = bitcast double %15 to i64
@@ -10143,9 +10161,9 @@ define dso_local float @__nv_rcbrtf(float noundef %0) {
   %38 = sub nsw i32 %19, %28
   %39 = sdiv i32 %38, 3
   %40 = icmp sgt i32 %38, 3071
-  br i1 %40, label %41, label %63
+  br i1 %40, label %41, label %69
 41:                                               ; preds = %37
-  %42 = fmul double %60, 0x7FE0000000000000
+  %42 = fmul double %66, 0x7FE0000000000000
   %43 = add nsw i32 %39, -1023
   %44 = icmp ugt i32 %39, 2046
   %45 = fmul double %42, 0x7FE0000000000000
@@ -10154,35 +10172,46 @@ define dso_local float @__nv_rcbrtf(float noundef %0) {
   %48 = add nsw i32 %47, -2046
   %49 = select i1 %44, double %45, double %42
   %50 = select i1 %44, i32 %48, i32 %43
-  br label %63
+  br label %69
 51:                                               ; preds = %51, %14
-  %52 = phi i32 [ 0, %14 ], [ %61, %51 ]
-  %53 = phi double [ %36, %14 ], [ %60, %51 ]
+  %52 = phi i32 [ 0, %14 ], [ %67, %51 ]
+  %53 = phi double [ %36, %14 ], [ %66, %51 ]
   %54 = fmul double %53, %53
   %55 = fmul double %53, %54
   %56 = fsub double %55, %34
   %57 = fmul double %53, 3.000000e+00
   %58 = fmul double %53, %57
-  %59 = fdiv double %56, %58
-  %60 = fsub double %53, %59
-  %61 = add nuw nsw i32 %52, 1
-  %62 = icmp eq i32 %61, 5
-  br i1 %62, label %37, label %51
-63:                                               ; preds = %37, %41
-  %64 = phi double [ %49, %41 ], [ %60, %37 ]
-  %65 = phi i32 [ %50, %41 ], [ %39, %37 ]
-  %66 = add nsw i32 %65, 1023
-  %67 = zext i32 %66 to i64
-  %68 = shl nuw nsw i64 %67, 52
-  %69 = bitcast i64 %68 to double
-  %70 = fmul double %64, %69
-  %71 = fdiv double 1.000000e+00, %70
-  %72 = fptrunc double %71 to float
-  %73 = tail call float @llvm.copysign.f32(float %72, float %0)
-  br label %74
-74:                                               ; preds = %63, %12, %7, %3
-  %75 = phi float [ %4, %3 ], [ %8, %7 ], [ %13, %12 ], [ %73, %63 ]
-  ret float %75
+  %59 = fptrunc double %58 to float
+  %60 = fdiv float 1.000000e+00, %59
+  %61 = fpext float %60 to double
+  %62 = fmul double %56, %61
+  %63 = fneg double %62
+  %64 = tail call double @llvm.fma.f64(double %63, double %58, double %56)
+  %65 = tail call double @llvm.fma.f64(double %64, double %61, double %62)
+  %66 = fsub double %53, %65
+  %67 = add nuw nsw i32 %52, 1
+  %68 = icmp eq i32 %67, 5
+  br i1 %68, label %37, label %51
+69:                                               ; preds = %37, %41
+  %70 = phi double [ %49, %41 ], [ %66, %37 ]
+  %71 = phi i32 [ %50, %41 ], [ %39, %37 ]
+  %72 = add nsw i32 %71, 1023
+  %73 = zext i32 %72 to i64
+  %74 = shl nuw nsw i64 %73, 52
+  %75 = bitcast i64 %74 to double
+  %76 = fmul double %70, %75
+  %77 = fptrunc double %76 to float
+  %78 = fdiv float 1.000000e+00, %77
+  %79 = fpext float %78 to double
+  %80 = fneg double %79
+  %81 = tail call double @llvm.fma.f64(double %80, double %76, double 1.000000e+00)
+  %82 = tail call double @llvm.fma.f64(double %81, double %79, double %79)
+  %83 = fptrunc double %82 to float
+  %84 = tail call float @llvm.copysign.f32(float %83, float %0)
+  br label %85
+85:                                               ; preds = %69, %12, %7, %3
+  %86 = phi float [ %4, %3 ], [ %8, %7 ], [ %13, %12 ], [ %84, %69 ]
+  ret float %86
 }
 define dso_local float @__nv_hypotf(float noundef %0, float noundef %1) {
   %3 = tail call float @llvm.fabs.f32(float %0)

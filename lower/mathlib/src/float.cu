@@ -482,7 +482,7 @@ MLFN float __nv_asinhf(float x) {
 	if (ax > 0x1p28f)
 		v = log_d(d) + 0x1.62e42fefa39efp-1;
 	else
-		v = log1p_d(d + d * d / (1.0 + sqrt_(d * d + 1.0)));
+		v = log1p_d(d + div_d(d * d, 1.0 + sqrt_(d * d + 1.0))); // divisor below 2^29
 	return copysignf_((float)v, x);
 }
 
@@ -511,7 +511,7 @@ MLFN float __nv_atanhf(float x) {
 	if (ax < 0x1p-12f)
 		return x;
 	double d = (double)ax;
-	return copysignf_((float)(0.5 * log1p_d(2.0 * d / (1.0 - d))), x);
+	return copysignf_((float)(0.5 * log1p_d(div_d(2.0 * d, 1.0 - d))), x); // 1 - d >= 2^-24
 }
 
 // ---- roots ------------------------------------------------------------------
@@ -539,7 +539,7 @@ ML double cbrt_pos_d(double d) {
 	int e3 = (e - r) / 3;
 	double y = 0.75 + m * 0.163; // within 10% on [1, 8)
 	for (int i = 0; i < 5; i++)
-		y = y - (y * y * y - m) / (3.0 * y * y);
+		y = y - div_d(y * y * y - m, 3.0 * y * y); // 3y^2 in [1.7, 13]
 	return scalbn_(y, e3);
 }
 
@@ -556,7 +556,7 @@ MLFN float __nv_rcbrtf(float x) {
 		return copysignf_(INFF, x);
 	if (fabsf_(x) == INFF)
 		return copysignf_(0.0f, x);
-	return copysignf_((float)(1.0 / cbrt_pos_d(fabs_((double)x))), x);
+	return copysignf_((float)div_d(1.0, cbrt_pos_d(fabs_((double)x))), x); // cbrt in [2^-50, 2^43]
 }
 
 MLFN float __nv_hypotf(float x, float y) {
