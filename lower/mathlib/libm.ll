@@ -12112,20 +12112,20 @@ define dso_local float @__nv_erfinvf(float noundef %0) {
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %230
+  br label %229
 5:                                                ; preds = %1
   %6 = tail call float @llvm.fabs.f32(float %0)
   %7 = fcmp ogt float %6, 1.000000e+00
-  br i1 %7, label %230, label %8
+  br i1 %7, label %229, label %8
 8:                                                ; preds = %5
   %9 = fcmp oeq float %6, 1.000000e+00
   br i1 %9, label %10, label %12
 10:                                               ; preds = %8
   %11 = tail call float @llvm.copysign.f32(float 0x7FF0000000000000, float %0)
-  br label %230
+  br label %229
 12:                                               ; preds = %8
   %13 = fcmp oeq float %0, 0.000000e+00
-  br i1 %13, label %230, label %14
+  br i1 %13, label %229, label %14
 14:                                               ; preds = %12
   %15 = fpext float %6 to double
   %16 = fsub double 1.000000e+00, %15
@@ -12165,224 +12165,223 @@ define dso_local float @__nv_erfinvf(float noundef %0) {
   %50 = fmul double %49, 5.000000e-01
   %51 = fadd double %50, 0x401152AF46B7C6ED
   %52 = fmul double %51, %51
-  %53 = fdiv double %49, 1.470000e-01
+  %53 = fmul double %49, 0x401B35FC845A8ECE
   %54 = fsub double %52, %53
   %55 = tail call double @llvm.sqrt.f64(double %54)
   %56 = fsub double %55, %51
   %57 = tail call double @llvm.sqrt.f64(double %56)
   %58 = fcmp ugt float %6, 5.000000e-01
   br label %62
-59:                                               ; preds = %226
-  %60 = fptrunc double %227 to float
+59:                                               ; preds = %225
+  %60 = fptrunc double %226 to float
   %61 = tail call float @llvm.copysign.f32(float %60, float %0)
-  br label %230
-62:                                               ; preds = %14, %226
-  %63 = phi i32 [ 0, %14 ], [ %228, %226 ]
-  %64 = phi double [ %57, %14 ], [ %227, %226 ]
+  br label %229
+62:                                               ; preds = %14, %225
+  %63 = phi i32 [ 0, %14 ], [ %227, %225 ]
+  %64 = phi double [ %57, %14 ], [ %226, %225 ]
   %65 = fmul double %64, %64
-  %66 = fneg double %65
-  %67 = fmul double %65, 0xBFF71547652B82FE
-  %68 = tail call double @llvm.rint.f64(double %67)
-  %69 = tail call double @llvm.fma.f64(double %68, double 0xBFE62E42FEFA39EF, double %66)
-  %70 = tail call double @llvm.fma.f64(double %68, double 0xBC7ABC9E3B39803F, double %69)
-  %71 = fmul double %70, %70
-  %72 = tail call double @llvm.fma.f64(double %70, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %73 = tail call double @llvm.fma.f64(double %72, double %70, double 0x3F56C18D323A2325)
-  %74 = tail call double @llvm.fma.f64(double %73, double %70, double 0x3F81110A2622780A)
-  %75 = tail call double @llvm.fma.f64(double %74, double %70, double 0x3FA5555541E5C5E5)
-  %76 = tail call double @llvm.fma.f64(double %75, double %70, double 0x3FC5555557DD1AA0)
-  %77 = tail call double @llvm.fma.f64(double %76, double %70, double 0x3FE000000005DE9E)
-  %78 = tail call double @llvm.fma.f64(double %71, double %77, double %70)
-  %79 = fadd double %78, 1.000000e+00
-  %80 = fptosi double %68 to i32
-  %81 = icmp sgt i32 %80, 1023
-  br i1 %81, label %82, label %92
-82:                                               ; preds = %62
-  %83 = fmul double %79, 0x7FE0000000000000
-  %84 = add nsw i32 %80, -1023
-  %85 = icmp ugt i32 %80, 2046
-  %86 = fmul double %83, 0x7FE0000000000000
-  %87 = icmp ult i32 %80, 3069
-  %88 = select i1 %87, i32 %80, i32 3069
-  %89 = add nsw i32 %88, -2046
-  %90 = select i1 %85, double %86, double %83
-  %91 = select i1 %85, i32 %89, i32 %84
-  br label %104
-92:                                               ; preds = %62
-  %93 = icmp slt i32 %80, -1022
-  br i1 %93, label %94, label %104
-94:                                               ; preds = %92
-  %95 = fmul double %79, 0x360000000000000
-  %96 = add nuw nsw i32 %80, 969
-  %97 = icmp ult i32 %80, -1991
-  %98 = fmul double %95, 0x360000000000000
-  %99 = icmp ugt i32 %80, -2960
-  %100 = select i1 %99, i32 %80, i32 -2960
-  %101 = add nsw i32 %100, 1938
-  %102 = select i1 %97, double %98, double %95
-  %103 = select i1 %97, i32 %101, i32 %96
-  br label %104
-104:                                              ; preds = %82, %92, %94
-  %105 = phi double [ %79, %92 ], [ %90, %82 ], [ %102, %94 ]
-  %106 = phi i32 [ %80, %92 ], [ %91, %82 ], [ %103, %94 ]
-  %107 = add nsw i32 %106, 1023
-  %108 = zext i32 %107 to i64
-  %109 = shl nuw nsw i64 %108, 52
-  %110 = bitcast i64 %109 to double
-  %111 = fmul double %105, %110
-  %112 = fmul double %111, 0x3FF20DD750429B6D
-  br i1 %58, label %125, label %113
-113:                                              ; preds = %104
-  %114 = tail call double @llvm.fma.f64(double %65, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %115 = tail call double @llvm.fma.f64(double %114, double %65, double 0xBF4BE3D0AEAC9471)
-  %116 = tail call double @llvm.fma.f64(double %115, double %65, double 0x3F7564474CD760B5)
-  %117 = tail call double @llvm.fma.f64(double %116, double %65, double 0xBF9B82BAF4CF2C79)
-  %118 = tail call double @llvm.fma.f64(double %117, double %65, double 0x3FBCE2F19CA533EF)
-  %119 = tail call double @llvm.fma.f64(double %118, double %65, double 0xBFD8127469CA2F92)
-  %120 = tail call double @llvm.fma.f64(double %119, double %65, double 0x3FF20DD750421A02)
-  %121 = fmul double %64, %120
-  %122 = fsub double %121, %15
-  %123 = fdiv double %122, %112
-  %124 = fsub double %64, %123
-  br label %226
-125:                                              ; preds = %104
-  %126 = fcmp olt double %64, 9.000000e-01
-  br i1 %126, label %127, label %137
-127:                                              ; preds = %125
-  %128 = tail call double @llvm.fma.f64(double %65, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %129 = tail call double @llvm.fma.f64(double %128, double %65, double 0xBF4BE3D0AEAC9471)
-  %130 = tail call double @llvm.fma.f64(double %129, double %65, double 0x3F7564474CD760B5)
-  %131 = tail call double @llvm.fma.f64(double %130, double %65, double 0xBF9B82BAF4CF2C79)
-  %132 = tail call double @llvm.fma.f64(double %131, double %65, double 0x3FBCE2F19CA533EF)
-  %133 = tail call double @llvm.fma.f64(double %132, double %65, double 0xBFD8127469CA2F92)
-  %134 = tail call double @llvm.fma.f64(double %133, double %65, double 0x3FF20DD750421A02)
-  %135 = fmul double %64, %134
-  %136 = fsub double 1.000000e+00, %135
-  br label %221
-137:                                              ; preds = %125
-  %138 = fcmp olt double %64, 2.200000e+00
-  br i1 %138, label %139, label %152
-139:                                              ; preds = %137
-  %140 = tail call double @llvm.fma.f64(double %64, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
-  %141 = tail call double @llvm.fma.f64(double %140, double %64, double 0x3F3C36FE03CE6E95)
-  %142 = tail call double @llvm.fma.f64(double %141, double %64, double 0xBF66B9F35AC474E9)
-  %143 = tail call double @llvm.fma.f64(double %142, double %64, double 0x3F89BAFEF4618B0E)
-  %144 = tail call double @llvm.fma.f64(double %143, double %64, double 0xBFA5E9F270A5B64F)
-  %145 = tail call double @llvm.fma.f64(double %144, double %64, double 0x3FBD6B9DAEBF0F40)
-  %146 = tail call double @llvm.fma.f64(double %145, double %64, double 0xBFD02307B4ECFDEA)
-  %147 = tail call double @llvm.fma.f64(double %146, double %64, double 0x3FDDC17335531AB0)
-  %148 = tail call double @llvm.fma.f64(double %147, double %64, double 0xBFE77AF341F84924)
-  %149 = tail call double @llvm.fma.f64(double %148, double %64, double 0x3FEFC8ED73DCA321)
-  %150 = tail call double @llvm.fma.f64(double %149, double %64, double 0xBFF207B05385B6C6)
-  %151 = tail call double @llvm.fma.f64(double %150, double %64, double 0x3FEFFEBA71E0F2AD)
-  br label %171
-152:                                              ; preds = %137
-  %153 = fptrunc double %64 to float
-  %154 = fdiv float 1.000000e+00, %153
-  %155 = fpext float %154 to double
-  %156 = fneg double %155
-  %157 = tail call double @llvm.fma.f64(double %156, double %64, double 1.000000e+00)
-  %158 = tail call double @llvm.fma.f64(double %157, double %155, double %155)
-  %159 = tail call double @llvm.fma.f64(double %158, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %160 = tail call double @llvm.fma.f64(double %159, double %158, double 0x40109B09D00CF8F2)
-  %161 = tail call double @llvm.fma.f64(double %160, double %158, double 0xC01C528BEB58DD47)
-  %162 = tail call double @llvm.fma.f64(double %161, double %158, double 0x401AC5A0615A4635)
-  %163 = tail call double @llvm.fma.f64(double %162, double %158, double 0xC00C077BDE9581A3)
-  %164 = tail call double @llvm.fma.f64(double %163, double %158, double 0x3FE36933D4BCD1D4)
-  %165 = tail call double @llvm.fma.f64(double %164, double %158, double 0x3FD442D4866B00CB)
-  %166 = tail call double @llvm.fma.f64(double %165, double %158, double 0x3F8B4C9C7F07B51A)
-  %167 = tail call double @llvm.fma.f64(double %166, double %158, double 0xBFD220E6BCFF9897)
-  %168 = tail call double @llvm.fma.f64(double %167, double %158, double 0x3F11A75F6071CA5C)
-  %169 = tail call double @llvm.fma.f64(double %168, double %158, double 0x3FE20DD2718D2A89)
-  %170 = tail call double @llvm.fma.f64(double %169, double %158, double 0x3E635C5E34402DF3)
-  br label %171
-171:                                              ; preds = %152, %139
-  %172 = phi double [ %151, %139 ], [ %170, %152 ]
-  %173 = fneg double %64
-  %174 = fmul double %64, %173
-  %175 = fmul double %174, 0x3FF71547652B82FE
-  %176 = tail call double @llvm.rint.f64(double %175)
-  %177 = tail call double @llvm.fma.f64(double %176, double 0xBFE62E42FEFA39EF, double %174)
-  %178 = tail call double @llvm.fma.f64(double %176, double 0xBC7ABC9E3B39803F, double %177)
-  %179 = fmul double %178, %178
-  %180 = tail call double @llvm.fma.f64(double %178, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %181 = tail call double @llvm.fma.f64(double %180, double %178, double 0x3F56C18D323A2325)
-  %182 = tail call double @llvm.fma.f64(double %181, double %178, double 0x3F81110A2622780A)
-  %183 = tail call double @llvm.fma.f64(double %182, double %178, double 0x3FA5555541E5C5E5)
-  %184 = tail call double @llvm.fma.f64(double %183, double %178, double 0x3FC5555557DD1AA0)
-  %185 = tail call double @llvm.fma.f64(double %184, double %178, double 0x3FE000000005DE9E)
-  %186 = tail call double @llvm.fma.f64(double %179, double %185, double %178)
-  %187 = fadd double %186, 1.000000e+00
-  %188 = fptosi double %176 to i32
-  %189 = icmp sgt i32 %188, 1023
-  br i1 %189, label %190, label %200
-190:                                              ; preds = %171
-  %191 = fmul double %187, 0x7FE0000000000000
-  %192 = add nsw i32 %188, -1023
-  %193 = icmp ugt i32 %188, 2046
-  %194 = fmul double %191, 0x7FE0000000000000
-  %195 = icmp ult i32 %188, 3069
-  %196 = select i1 %195, i32 %188, i32 3069
-  %197 = add nsw i32 %196, -2046
-  %198 = select i1 %193, double %194, double %191
-  %199 = select i1 %193, i32 %197, i32 %192
-  br label %212
-200:                                              ; preds = %171
-  %201 = icmp slt i32 %188, -1022
-  br i1 %201, label %202, label %212
-202:                                              ; preds = %200
-  %203 = fmul double %187, 0x360000000000000
-  %204 = add nuw nsw i32 %188, 969
-  %205 = icmp ult i32 %188, -1991
-  %206 = fmul double %203, 0x360000000000000
-  %207 = icmp ugt i32 %188, -2960
-  %208 = select i1 %207, i32 %188, i32 -2960
-  %209 = add nsw i32 %208, 1938
-  %210 = select i1 %205, double %206, double %203
-  %211 = select i1 %205, i32 %209, i32 %204
-  br label %212
-212:                                              ; preds = %202, %200, %190
-  %213 = phi double [ %187, %200 ], [ %198, %190 ], [ %210, %202 ]
-  %214 = phi i32 [ %188, %200 ], [ %199, %190 ], [ %211, %202 ]
-  %215 = add nsw i32 %214, 1023
-  %216 = zext i32 %215 to i64
-  %217 = shl nuw nsw i64 %216, 52
-  %218 = bitcast i64 %217 to double
-  %219 = fmul double %213, %218
-  %220 = fmul double %172, %219
-  br label %221
-221:                                              ; preds = %127, %212
-  %222 = phi double [ %136, %127 ], [ %220, %212 ]
-  %223 = fsub double %222, %16
-  %224 = fdiv double %223, %112
-  %225 = fadd double %64, %224
-  br label %226
-226:                                              ; preds = %221, %113
-  %227 = phi double [ %124, %113 ], [ %225, %221 ]
-  %228 = add nuw nsw i32 %63, 1
-  %229 = icmp eq i32 %228, 4
-  br i1 %229, label %59, label %62
-230:                                              ; preds = %10, %59, %5, %12, %3
-  %231 = phi float [ %4, %3 ], [ %11, %10 ], [ %61, %59 ], [ 0x7FF8000000000000, %5 ], [ %0, %12 ]
-  ret float %231
+  %66 = fmul double %65, 0x3FF71547652B82FE
+  %67 = tail call double @llvm.rint.f64(double %66)
+  %68 = tail call double @llvm.fma.f64(double %67, double 0xBFE62E42FEFA39EF, double %65)
+  %69 = tail call double @llvm.fma.f64(double %67, double 0xBC7ABC9E3B39803F, double %68)
+  %70 = fmul double %69, %69
+  %71 = tail call double @llvm.fma.f64(double %69, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %72 = tail call double @llvm.fma.f64(double %71, double %69, double 0x3F56C18D323A2325)
+  %73 = tail call double @llvm.fma.f64(double %72, double %69, double 0x3F81110A2622780A)
+  %74 = tail call double @llvm.fma.f64(double %73, double %69, double 0x3FA5555541E5C5E5)
+  %75 = tail call double @llvm.fma.f64(double %74, double %69, double 0x3FC5555557DD1AA0)
+  %76 = tail call double @llvm.fma.f64(double %75, double %69, double 0x3FE000000005DE9E)
+  %77 = tail call double @llvm.fma.f64(double %70, double %76, double %69)
+  %78 = fadd double %77, 1.000000e+00
+  %79 = fptosi double %67 to i32
+  %80 = icmp sgt i32 %79, 1023
+  br i1 %80, label %81, label %91
+81:                                               ; preds = %62
+  %82 = fmul double %78, 0x7FE0000000000000
+  %83 = add nsw i32 %79, -1023
+  %84 = icmp ugt i32 %79, 2046
+  %85 = fmul double %82, 0x7FE0000000000000
+  %86 = icmp ult i32 %79, 3069
+  %87 = select i1 %86, i32 %79, i32 3069
+  %88 = add nsw i32 %87, -2046
+  %89 = select i1 %84, double %85, double %82
+  %90 = select i1 %84, i32 %88, i32 %83
+  br label %103
+91:                                               ; preds = %62
+  %92 = icmp slt i32 %79, -1022
+  br i1 %92, label %93, label %103
+93:                                               ; preds = %91
+  %94 = fmul double %78, 0x360000000000000
+  %95 = add nuw nsw i32 %79, 969
+  %96 = icmp ult i32 %79, -1991
+  %97 = fmul double %94, 0x360000000000000
+  %98 = icmp ugt i32 %79, -2960
+  %99 = select i1 %98, i32 %79, i32 -2960
+  %100 = add nsw i32 %99, 1938
+  %101 = select i1 %96, double %97, double %94
+  %102 = select i1 %96, i32 %100, i32 %95
+  br label %103
+103:                                              ; preds = %81, %91, %93
+  %104 = phi double [ %78, %91 ], [ %89, %81 ], [ %101, %93 ]
+  %105 = phi i32 [ %79, %91 ], [ %90, %81 ], [ %102, %93 ]
+  %106 = add nsw i32 %105, 1023
+  %107 = zext i32 %106 to i64
+  %108 = shl nuw nsw i64 %107, 52
+  %109 = bitcast i64 %108 to double
+  %110 = fmul double %104, %109
+  %111 = fmul double %110, 0x3FEC5BF891B4EF6A
+  br i1 %58, label %124, label %112
+112:                                              ; preds = %103
+  %113 = tail call double @llvm.fma.f64(double %65, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %114 = tail call double @llvm.fma.f64(double %113, double %65, double 0xBF4BE3D0AEAC9471)
+  %115 = tail call double @llvm.fma.f64(double %114, double %65, double 0x3F7564474CD760B5)
+  %116 = tail call double @llvm.fma.f64(double %115, double %65, double 0xBF9B82BAF4CF2C79)
+  %117 = tail call double @llvm.fma.f64(double %116, double %65, double 0x3FBCE2F19CA533EF)
+  %118 = tail call double @llvm.fma.f64(double %117, double %65, double 0xBFD8127469CA2F92)
+  %119 = tail call double @llvm.fma.f64(double %118, double %65, double 0x3FF20DD750421A02)
+  %120 = fmul double %64, %119
+  %121 = fsub double %120, %15
+  %122 = fmul double %121, %111
+  %123 = fsub double %64, %122
+  br label %225
+124:                                              ; preds = %103
+  %125 = fcmp olt double %64, 9.000000e-01
+  br i1 %125, label %126, label %136
+126:                                              ; preds = %124
+  %127 = tail call double @llvm.fma.f64(double %65, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %128 = tail call double @llvm.fma.f64(double %127, double %65, double 0xBF4BE3D0AEAC9471)
+  %129 = tail call double @llvm.fma.f64(double %128, double %65, double 0x3F7564474CD760B5)
+  %130 = tail call double @llvm.fma.f64(double %129, double %65, double 0xBF9B82BAF4CF2C79)
+  %131 = tail call double @llvm.fma.f64(double %130, double %65, double 0x3FBCE2F19CA533EF)
+  %132 = tail call double @llvm.fma.f64(double %131, double %65, double 0xBFD8127469CA2F92)
+  %133 = tail call double @llvm.fma.f64(double %132, double %65, double 0x3FF20DD750421A02)
+  %134 = fmul double %64, %133
+  %135 = fsub double 1.000000e+00, %134
+  br label %220
+136:                                              ; preds = %124
+  %137 = fcmp olt double %64, 2.200000e+00
+  br i1 %137, label %138, label %151
+138:                                              ; preds = %136
+  %139 = tail call double @llvm.fma.f64(double %64, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %140 = tail call double @llvm.fma.f64(double %139, double %64, double 0x3F3C36FE03CE6E95)
+  %141 = tail call double @llvm.fma.f64(double %140, double %64, double 0xBF66B9F35AC474E9)
+  %142 = tail call double @llvm.fma.f64(double %141, double %64, double 0x3F89BAFEF4618B0E)
+  %143 = tail call double @llvm.fma.f64(double %142, double %64, double 0xBFA5E9F270A5B64F)
+  %144 = tail call double @llvm.fma.f64(double %143, double %64, double 0x3FBD6B9DAEBF0F40)
+  %145 = tail call double @llvm.fma.f64(double %144, double %64, double 0xBFD02307B4ECFDEA)
+  %146 = tail call double @llvm.fma.f64(double %145, double %64, double 0x3FDDC17335531AB0)
+  %147 = tail call double @llvm.fma.f64(double %146, double %64, double 0xBFE77AF341F84924)
+  %148 = tail call double @llvm.fma.f64(double %147, double %64, double 0x3FEFC8ED73DCA321)
+  %149 = tail call double @llvm.fma.f64(double %148, double %64, double 0xBFF207B05385B6C6)
+  %150 = tail call double @llvm.fma.f64(double %149, double %64, double 0x3FEFFEBA71E0F2AD)
+  br label %170
+151:                                              ; preds = %136
+  %152 = fptrunc double %64 to float
+  %153 = fdiv float 1.000000e+00, %152
+  %154 = fpext float %153 to double
+  %155 = fneg double %154
+  %156 = tail call double @llvm.fma.f64(double %155, double %64, double 1.000000e+00)
+  %157 = tail call double @llvm.fma.f64(double %156, double %154, double %154)
+  %158 = tail call double @llvm.fma.f64(double %157, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %159 = tail call double @llvm.fma.f64(double %158, double %157, double 0x40109B09D00CF8F2)
+  %160 = tail call double @llvm.fma.f64(double %159, double %157, double 0xC01C528BEB58DD47)
+  %161 = tail call double @llvm.fma.f64(double %160, double %157, double 0x401AC5A0615A4635)
+  %162 = tail call double @llvm.fma.f64(double %161, double %157, double 0xC00C077BDE9581A3)
+  %163 = tail call double @llvm.fma.f64(double %162, double %157, double 0x3FE36933D4BCD1D4)
+  %164 = tail call double @llvm.fma.f64(double %163, double %157, double 0x3FD442D4866B00CB)
+  %165 = tail call double @llvm.fma.f64(double %164, double %157, double 0x3F8B4C9C7F07B51A)
+  %166 = tail call double @llvm.fma.f64(double %165, double %157, double 0xBFD220E6BCFF9897)
+  %167 = tail call double @llvm.fma.f64(double %166, double %157, double 0x3F11A75F6071CA5C)
+  %168 = tail call double @llvm.fma.f64(double %167, double %157, double 0x3FE20DD2718D2A89)
+  %169 = tail call double @llvm.fma.f64(double %168, double %157, double 0x3E635C5E34402DF3)
+  br label %170
+170:                                              ; preds = %151, %138
+  %171 = phi double [ %150, %138 ], [ %169, %151 ]
+  %172 = fneg double %64
+  %173 = fmul double %64, %172
+  %174 = fmul double %173, 0x3FF71547652B82FE
+  %175 = tail call double @llvm.rint.f64(double %174)
+  %176 = tail call double @llvm.fma.f64(double %175, double 0xBFE62E42FEFA39EF, double %173)
+  %177 = tail call double @llvm.fma.f64(double %175, double 0xBC7ABC9E3B39803F, double %176)
+  %178 = fmul double %177, %177
+  %179 = tail call double @llvm.fma.f64(double %177, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %180 = tail call double @llvm.fma.f64(double %179, double %177, double 0x3F56C18D323A2325)
+  %181 = tail call double @llvm.fma.f64(double %180, double %177, double 0x3F81110A2622780A)
+  %182 = tail call double @llvm.fma.f64(double %181, double %177, double 0x3FA5555541E5C5E5)
+  %183 = tail call double @llvm.fma.f64(double %182, double %177, double 0x3FC5555557DD1AA0)
+  %184 = tail call double @llvm.fma.f64(double %183, double %177, double 0x3FE000000005DE9E)
+  %185 = tail call double @llvm.fma.f64(double %178, double %184, double %177)
+  %186 = fadd double %185, 1.000000e+00
+  %187 = fptosi double %175 to i32
+  %188 = icmp sgt i32 %187, 1023
+  br i1 %188, label %189, label %199
+189:                                              ; preds = %170
+  %190 = fmul double %186, 0x7FE0000000000000
+  %191 = add nsw i32 %187, -1023
+  %192 = icmp ugt i32 %187, 2046
+  %193 = fmul double %190, 0x7FE0000000000000
+  %194 = icmp ult i32 %187, 3069
+  %195 = select i1 %194, i32 %187, i32 3069
+  %196 = add nsw i32 %195, -2046
+  %197 = select i1 %192, double %193, double %190
+  %198 = select i1 %192, i32 %196, i32 %191
+  br label %211
+199:                                              ; preds = %170
+  %200 = icmp slt i32 %187, -1022
+  br i1 %200, label %201, label %211
+201:                                              ; preds = %199
+  %202 = fmul double %186, 0x360000000000000
+  %203 = add nuw nsw i32 %187, 969
+  %204 = icmp ult i32 %187, -1991
+  %205 = fmul double %202, 0x360000000000000
+  %206 = icmp ugt i32 %187, -2960
+  %207 = select i1 %206, i32 %187, i32 -2960
+  %208 = add nsw i32 %207, 1938
+  %209 = select i1 %204, double %205, double %202
+  %210 = select i1 %204, i32 %208, i32 %203
+  br label %211
+211:                                              ; preds = %201, %199, %189
+  %212 = phi double [ %186, %199 ], [ %197, %189 ], [ %209, %201 ]
+  %213 = phi i32 [ %187, %199 ], [ %198, %189 ], [ %210, %201 ]
+  %214 = add nsw i32 %213, 1023
+  %215 = zext i32 %214 to i64
+  %216 = shl nuw nsw i64 %215, 52
+  %217 = bitcast i64 %216 to double
+  %218 = fmul double %212, %217
+  %219 = fmul double %171, %218
+  br label %220
+220:                                              ; preds = %126, %211
+  %221 = phi double [ %135, %126 ], [ %219, %211 ]
+  %222 = fsub double %221, %16
+  %223 = fmul double %111, %222
+  %224 = fadd double %64, %223
+  br label %225
+225:                                              ; preds = %220, %112
+  %226 = phi double [ %123, %112 ], [ %224, %220 ]
+  %227 = add nuw nsw i32 %63, 1
+  %228 = icmp eq i32 %227, 4
+  br i1 %228, label %59, label %62
+229:                                              ; preds = %10, %59, %5, %12, %3
+  %230 = phi float [ %4, %3 ], [ %11, %10 ], [ %61, %59 ], [ 0x7FF8000000000000, %5 ], [ %0, %12 ]
+  ret float %230
 }
 define dso_local float @__nv_erfcinvf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %235
+  br label %234
 5:                                                ; preds = %1
   %6 = fcmp olt float %0, 0.000000e+00
   %7 = fcmp ogt float %0, 2.000000e+00
   %8 = or i1 %6, %7
-  br i1 %8, label %235, label %9
+  br i1 %8, label %234, label %9
 9:                                                ; preds = %5
   %10 = fcmp oeq float %0, 0.000000e+00
-  br i1 %10, label %235, label %11
+  br i1 %10, label %234, label %11
 11:                                               ; preds = %9
   %12 = fcmp oeq float %0, 2.000000e+00
-  br i1 %12, label %235, label %13
+  br i1 %12, label %234, label %13
 13:                                               ; preds = %11
   %14 = fpext float %0 to double
   %15 = fcmp ole float %0, 1.000000e+00
@@ -12390,7 +12389,7 @@ define dso_local float @__nv_erfcinvf(float noundef %0) {
   %17 = select i1 %15, double %14, double %16
   %18 = fsub double 1.000000e+00, %17
   %19 = fcmp oeq double %18, 0.000000e+00
-  br i1 %19, label %235, label %20
+  br i1 %19, label %234, label %20
 20:                                               ; preds = %13
   %21 = fadd double %18, 1.000000e+00
   %22 = fmul double %17, %21
@@ -12428,207 +12427,206 @@ define dso_local float @__nv_erfcinvf(float noundef %0) {
   %54 = fmul double %53, 5.000000e-01
   %55 = fadd double %54, 0x401152AF46B7C6ED
   %56 = fmul double %55, %55
-  %57 = fdiv double %53, 1.470000e-01
+  %57 = fmul double %53, 0x401B35FC845A8ECE
   %58 = fsub double %56, %57
   %59 = tail call double @llvm.sqrt.f64(double %58)
   %60 = fsub double %59, %55
   %61 = tail call double @llvm.sqrt.f64(double %60)
   %62 = fcmp ugt double %18, 5.000000e-01
   br label %67
-63:                                               ; preds = %231
-  %64 = fneg double %232
-  %65 = select i1 %15, double %232, double %64
+63:                                               ; preds = %230
+  %64 = fneg double %231
+  %65 = select i1 %15, double %231, double %64
   %66 = fptrunc double %65 to float
-  br label %235
-67:                                               ; preds = %20, %231
-  %68 = phi i32 [ 0, %20 ], [ %233, %231 ]
-  %69 = phi double [ %61, %20 ], [ %232, %231 ]
+  br label %234
+67:                                               ; preds = %20, %230
+  %68 = phi i32 [ 0, %20 ], [ %232, %230 ]
+  %69 = phi double [ %61, %20 ], [ %231, %230 ]
   %70 = fmul double %69, %69
-  %71 = fneg double %70
-  %72 = fmul double %70, 0xBFF71547652B82FE
-  %73 = tail call double @llvm.rint.f64(double %72)
-  %74 = tail call double @llvm.fma.f64(double %73, double 0xBFE62E42FEFA39EF, double %71)
-  %75 = tail call double @llvm.fma.f64(double %73, double 0xBC7ABC9E3B39803F, double %74)
-  %76 = fmul double %75, %75
-  %77 = tail call double @llvm.fma.f64(double %75, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %78 = tail call double @llvm.fma.f64(double %77, double %75, double 0x3F56C18D323A2325)
-  %79 = tail call double @llvm.fma.f64(double %78, double %75, double 0x3F81110A2622780A)
-  %80 = tail call double @llvm.fma.f64(double %79, double %75, double 0x3FA5555541E5C5E5)
-  %81 = tail call double @llvm.fma.f64(double %80, double %75, double 0x3FC5555557DD1AA0)
-  %82 = tail call double @llvm.fma.f64(double %81, double %75, double 0x3FE000000005DE9E)
-  %83 = tail call double @llvm.fma.f64(double %76, double %82, double %75)
-  %84 = fadd double %83, 1.000000e+00
-  %85 = fptosi double %73 to i32
-  %86 = icmp sgt i32 %85, 1023
-  br i1 %86, label %87, label %97
-87:                                               ; preds = %67
-  %88 = fmul double %84, 0x7FE0000000000000
-  %89 = add nsw i32 %85, -1023
-  %90 = icmp ugt i32 %85, 2046
-  %91 = fmul double %88, 0x7FE0000000000000
-  %92 = icmp ult i32 %85, 3069
-  %93 = select i1 %92, i32 %85, i32 3069
-  %94 = add nsw i32 %93, -2046
-  %95 = select i1 %90, double %91, double %88
-  %96 = select i1 %90, i32 %94, i32 %89
-  br label %109
-97:                                               ; preds = %67
-  %98 = icmp slt i32 %85, -1022
-  br i1 %98, label %99, label %109
-99:                                               ; preds = %97
-  %100 = fmul double %84, 0x360000000000000
-  %101 = add nuw nsw i32 %85, 969
-  %102 = icmp ult i32 %85, -1991
-  %103 = fmul double %100, 0x360000000000000
-  %104 = icmp ugt i32 %85, -2960
-  %105 = select i1 %104, i32 %85, i32 -2960
-  %106 = add nsw i32 %105, 1938
-  %107 = select i1 %102, double %103, double %100
-  %108 = select i1 %102, i32 %106, i32 %101
-  br label %109
-109:                                              ; preds = %87, %97, %99
-  %110 = phi double [ %84, %97 ], [ %95, %87 ], [ %107, %99 ]
-  %111 = phi i32 [ %85, %97 ], [ %96, %87 ], [ %108, %99 ]
-  %112 = add nsw i32 %111, 1023
-  %113 = zext i32 %112 to i64
-  %114 = shl nuw nsw i64 %113, 52
-  %115 = bitcast i64 %114 to double
-  %116 = fmul double %110, %115
-  %117 = fmul double %116, 0x3FF20DD750429B6D
-  br i1 %62, label %130, label %118
-118:                                              ; preds = %109
-  %119 = tail call double @llvm.fma.f64(double %70, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %120 = tail call double @llvm.fma.f64(double %119, double %70, double 0xBF4BE3D0AEAC9471)
-  %121 = tail call double @llvm.fma.f64(double %120, double %70, double 0x3F7564474CD760B5)
-  %122 = tail call double @llvm.fma.f64(double %121, double %70, double 0xBF9B82BAF4CF2C79)
-  %123 = tail call double @llvm.fma.f64(double %122, double %70, double 0x3FBCE2F19CA533EF)
-  %124 = tail call double @llvm.fma.f64(double %123, double %70, double 0xBFD8127469CA2F92)
-  %125 = tail call double @llvm.fma.f64(double %124, double %70, double 0x3FF20DD750421A02)
-  %126 = fmul double %69, %125
-  %127 = fsub double %126, %18
-  %128 = fdiv double %127, %117
-  %129 = fsub double %69, %128
-  br label %231
-130:                                              ; preds = %109
-  %131 = fcmp olt double %69, 9.000000e-01
-  br i1 %131, label %132, label %142
-132:                                              ; preds = %130
-  %133 = tail call double @llvm.fma.f64(double %70, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %134 = tail call double @llvm.fma.f64(double %133, double %70, double 0xBF4BE3D0AEAC9471)
-  %135 = tail call double @llvm.fma.f64(double %134, double %70, double 0x3F7564474CD760B5)
-  %136 = tail call double @llvm.fma.f64(double %135, double %70, double 0xBF9B82BAF4CF2C79)
-  %137 = tail call double @llvm.fma.f64(double %136, double %70, double 0x3FBCE2F19CA533EF)
-  %138 = tail call double @llvm.fma.f64(double %137, double %70, double 0xBFD8127469CA2F92)
-  %139 = tail call double @llvm.fma.f64(double %138, double %70, double 0x3FF20DD750421A02)
-  %140 = fmul double %69, %139
-  %141 = fsub double 1.000000e+00, %140
-  br label %226
-142:                                              ; preds = %130
-  %143 = fcmp olt double %69, 2.200000e+00
-  br i1 %143, label %144, label %157
-144:                                              ; preds = %142
-  %145 = tail call double @llvm.fma.f64(double %69, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
-  %146 = tail call double @llvm.fma.f64(double %145, double %69, double 0x3F3C36FE03CE6E95)
-  %147 = tail call double @llvm.fma.f64(double %146, double %69, double 0xBF66B9F35AC474E9)
-  %148 = tail call double @llvm.fma.f64(double %147, double %69, double 0x3F89BAFEF4618B0E)
-  %149 = tail call double @llvm.fma.f64(double %148, double %69, double 0xBFA5E9F270A5B64F)
-  %150 = tail call double @llvm.fma.f64(double %149, double %69, double 0x3FBD6B9DAEBF0F40)
-  %151 = tail call double @llvm.fma.f64(double %150, double %69, double 0xBFD02307B4ECFDEA)
-  %152 = tail call double @llvm.fma.f64(double %151, double %69, double 0x3FDDC17335531AB0)
-  %153 = tail call double @llvm.fma.f64(double %152, double %69, double 0xBFE77AF341F84924)
-  %154 = tail call double @llvm.fma.f64(double %153, double %69, double 0x3FEFC8ED73DCA321)
-  %155 = tail call double @llvm.fma.f64(double %154, double %69, double 0xBFF207B05385B6C6)
-  %156 = tail call double @llvm.fma.f64(double %155, double %69, double 0x3FEFFEBA71E0F2AD)
-  br label %176
-157:                                              ; preds = %142
-  %158 = fptrunc double %69 to float
-  %159 = fdiv float 1.000000e+00, %158
-  %160 = fpext float %159 to double
-  %161 = fneg double %160
-  %162 = tail call double @llvm.fma.f64(double %161, double %69, double 1.000000e+00)
-  %163 = tail call double @llvm.fma.f64(double %162, double %160, double %160)
-  %164 = tail call double @llvm.fma.f64(double %163, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %165 = tail call double @llvm.fma.f64(double %164, double %163, double 0x40109B09D00CF8F2)
-  %166 = tail call double @llvm.fma.f64(double %165, double %163, double 0xC01C528BEB58DD47)
-  %167 = tail call double @llvm.fma.f64(double %166, double %163, double 0x401AC5A0615A4635)
-  %168 = tail call double @llvm.fma.f64(double %167, double %163, double 0xC00C077BDE9581A3)
-  %169 = tail call double @llvm.fma.f64(double %168, double %163, double 0x3FE36933D4BCD1D4)
-  %170 = tail call double @llvm.fma.f64(double %169, double %163, double 0x3FD442D4866B00CB)
-  %171 = tail call double @llvm.fma.f64(double %170, double %163, double 0x3F8B4C9C7F07B51A)
-  %172 = tail call double @llvm.fma.f64(double %171, double %163, double 0xBFD220E6BCFF9897)
-  %173 = tail call double @llvm.fma.f64(double %172, double %163, double 0x3F11A75F6071CA5C)
-  %174 = tail call double @llvm.fma.f64(double %173, double %163, double 0x3FE20DD2718D2A89)
-  %175 = tail call double @llvm.fma.f64(double %174, double %163, double 0x3E635C5E34402DF3)
-  br label %176
-176:                                              ; preds = %157, %144
-  %177 = phi double [ %156, %144 ], [ %175, %157 ]
-  %178 = fneg double %69
-  %179 = fmul double %69, %178
-  %180 = fmul double %179, 0x3FF71547652B82FE
-  %181 = tail call double @llvm.rint.f64(double %180)
-  %182 = tail call double @llvm.fma.f64(double %181, double 0xBFE62E42FEFA39EF, double %179)
-  %183 = tail call double @llvm.fma.f64(double %181, double 0xBC7ABC9E3B39803F, double %182)
-  %184 = fmul double %183, %183
-  %185 = tail call double @llvm.fma.f64(double %183, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %186 = tail call double @llvm.fma.f64(double %185, double %183, double 0x3F56C18D323A2325)
-  %187 = tail call double @llvm.fma.f64(double %186, double %183, double 0x3F81110A2622780A)
-  %188 = tail call double @llvm.fma.f64(double %187, double %183, double 0x3FA5555541E5C5E5)
-  %189 = tail call double @llvm.fma.f64(double %188, double %183, double 0x3FC5555557DD1AA0)
-  %190 = tail call double @llvm.fma.f64(double %189, double %183, double 0x3FE000000005DE9E)
-  %191 = tail call double @llvm.fma.f64(double %184, double %190, double %183)
-  %192 = fadd double %191, 1.000000e+00
-  %193 = fptosi double %181 to i32
-  %194 = icmp sgt i32 %193, 1023
-  br i1 %194, label %195, label %205
-195:                                              ; preds = %176
-  %196 = fmul double %192, 0x7FE0000000000000
-  %197 = add nsw i32 %193, -1023
-  %198 = icmp ugt i32 %193, 2046
-  %199 = fmul double %196, 0x7FE0000000000000
-  %200 = icmp ult i32 %193, 3069
-  %201 = select i1 %200, i32 %193, i32 3069
-  %202 = add nsw i32 %201, -2046
-  %203 = select i1 %198, double %199, double %196
-  %204 = select i1 %198, i32 %202, i32 %197
-  br label %217
-205:                                              ; preds = %176
-  %206 = icmp slt i32 %193, -1022
-  br i1 %206, label %207, label %217
-207:                                              ; preds = %205
-  %208 = fmul double %192, 0x360000000000000
-  %209 = add nuw nsw i32 %193, 969
-  %210 = icmp ult i32 %193, -1991
-  %211 = fmul double %208, 0x360000000000000
-  %212 = icmp ugt i32 %193, -2960
-  %213 = select i1 %212, i32 %193, i32 -2960
-  %214 = add nsw i32 %213, 1938
-  %215 = select i1 %210, double %211, double %208
-  %216 = select i1 %210, i32 %214, i32 %209
-  br label %217
-217:                                              ; preds = %207, %205, %195
-  %218 = phi double [ %192, %205 ], [ %203, %195 ], [ %215, %207 ]
-  %219 = phi i32 [ %193, %205 ], [ %204, %195 ], [ %216, %207 ]
-  %220 = add nsw i32 %219, 1023
-  %221 = zext i32 %220 to i64
-  %222 = shl nuw nsw i64 %221, 52
-  %223 = bitcast i64 %222 to double
-  %224 = fmul double %218, %223
-  %225 = fmul double %177, %224
-  br label %226
-226:                                              ; preds = %132, %217
-  %227 = phi double [ %141, %132 ], [ %225, %217 ]
-  %228 = fsub double %227, %17
-  %229 = fdiv double %228, %117
-  %230 = fadd double %69, %229
-  br label %231
-231:                                              ; preds = %226, %118
-  %232 = phi double [ %129, %118 ], [ %230, %226 ]
-  %233 = add nuw nsw i32 %68, 1
-  %234 = icmp eq i32 %233, 4
-  br i1 %234, label %63, label %67
-235:                                              ; preds = %63, %13, %11, %9, %5, %3
-  %236 = phi float [ %4, %3 ], [ 0x7FF8000000000000, %5 ], [ 0x7FF0000000000000, %9 ], [ 0xFFF0000000000000, %11 ], [ %66, %63 ], [ 0.000000e+00, %13 ]
-  ret float %236
+  %71 = fmul double %70, 0x3FF71547652B82FE
+  %72 = tail call double @llvm.rint.f64(double %71)
+  %73 = tail call double @llvm.fma.f64(double %72, double 0xBFE62E42FEFA39EF, double %70)
+  %74 = tail call double @llvm.fma.f64(double %72, double 0xBC7ABC9E3B39803F, double %73)
+  %75 = fmul double %74, %74
+  %76 = tail call double @llvm.fma.f64(double %74, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %77 = tail call double @llvm.fma.f64(double %76, double %74, double 0x3F56C18D323A2325)
+  %78 = tail call double @llvm.fma.f64(double %77, double %74, double 0x3F81110A2622780A)
+  %79 = tail call double @llvm.fma.f64(double %78, double %74, double 0x3FA5555541E5C5E5)
+  %80 = tail call double @llvm.fma.f64(double %79, double %74, double 0x3FC5555557DD1AA0)
+  %81 = tail call double @llvm.fma.f64(double %80, double %74, double 0x3FE000000005DE9E)
+  %82 = tail call double @llvm.fma.f64(double %75, double %81, double %74)
+  %83 = fadd double %82, 1.000000e+00
+  %84 = fptosi double %72 to i32
+  %85 = icmp sgt i32 %84, 1023
+  br i1 %85, label %86, label %96
+86:                                               ; preds = %67
+  %87 = fmul double %83, 0x7FE0000000000000
+  %88 = add nsw i32 %84, -1023
+  %89 = icmp ugt i32 %84, 2046
+  %90 = fmul double %87, 0x7FE0000000000000
+  %91 = icmp ult i32 %84, 3069
+  %92 = select i1 %91, i32 %84, i32 3069
+  %93 = add nsw i32 %92, -2046
+  %94 = select i1 %89, double %90, double %87
+  %95 = select i1 %89, i32 %93, i32 %88
+  br label %108
+96:                                               ; preds = %67
+  %97 = icmp slt i32 %84, -1022
+  br i1 %97, label %98, label %108
+98:                                               ; preds = %96
+  %99 = fmul double %83, 0x360000000000000
+  %100 = add nuw nsw i32 %84, 969
+  %101 = icmp ult i32 %84, -1991
+  %102 = fmul double %99, 0x360000000000000
+  %103 = icmp ugt i32 %84, -2960
+  %104 = select i1 %103, i32 %84, i32 -2960
+  %105 = add nsw i32 %104, 1938
+  %106 = select i1 %101, double %102, double %99
+  %107 = select i1 %101, i32 %105, i32 %100
+  br label %108
+108:                                              ; preds = %86, %96, %98
+  %109 = phi double [ %83, %96 ], [ %94, %86 ], [ %106, %98 ]
+  %110 = phi i32 [ %84, %96 ], [ %95, %86 ], [ %107, %98 ]
+  %111 = add nsw i32 %110, 1023
+  %112 = zext i32 %111 to i64
+  %113 = shl nuw nsw i64 %112, 52
+  %114 = bitcast i64 %113 to double
+  %115 = fmul double %109, %114
+  %116 = fmul double %115, 0x3FEC5BF891B4EF6A
+  br i1 %62, label %129, label %117
+117:                                              ; preds = %108
+  %118 = tail call double @llvm.fma.f64(double %70, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %119 = tail call double @llvm.fma.f64(double %118, double %70, double 0xBF4BE3D0AEAC9471)
+  %120 = tail call double @llvm.fma.f64(double %119, double %70, double 0x3F7564474CD760B5)
+  %121 = tail call double @llvm.fma.f64(double %120, double %70, double 0xBF9B82BAF4CF2C79)
+  %122 = tail call double @llvm.fma.f64(double %121, double %70, double 0x3FBCE2F19CA533EF)
+  %123 = tail call double @llvm.fma.f64(double %122, double %70, double 0xBFD8127469CA2F92)
+  %124 = tail call double @llvm.fma.f64(double %123, double %70, double 0x3FF20DD750421A02)
+  %125 = fmul double %69, %124
+  %126 = fsub double %125, %18
+  %127 = fmul double %126, %116
+  %128 = fsub double %69, %127
+  br label %230
+129:                                              ; preds = %108
+  %130 = fcmp olt double %69, 9.000000e-01
+  br i1 %130, label %131, label %141
+131:                                              ; preds = %129
+  %132 = tail call double @llvm.fma.f64(double %70, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %133 = tail call double @llvm.fma.f64(double %132, double %70, double 0xBF4BE3D0AEAC9471)
+  %134 = tail call double @llvm.fma.f64(double %133, double %70, double 0x3F7564474CD760B5)
+  %135 = tail call double @llvm.fma.f64(double %134, double %70, double 0xBF9B82BAF4CF2C79)
+  %136 = tail call double @llvm.fma.f64(double %135, double %70, double 0x3FBCE2F19CA533EF)
+  %137 = tail call double @llvm.fma.f64(double %136, double %70, double 0xBFD8127469CA2F92)
+  %138 = tail call double @llvm.fma.f64(double %137, double %70, double 0x3FF20DD750421A02)
+  %139 = fmul double %69, %138
+  %140 = fsub double 1.000000e+00, %139
+  br label %225
+141:                                              ; preds = %129
+  %142 = fcmp olt double %69, 2.200000e+00
+  br i1 %142, label %143, label %156
+143:                                              ; preds = %141
+  %144 = tail call double @llvm.fma.f64(double %69, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %145 = tail call double @llvm.fma.f64(double %144, double %69, double 0x3F3C36FE03CE6E95)
+  %146 = tail call double @llvm.fma.f64(double %145, double %69, double 0xBF66B9F35AC474E9)
+  %147 = tail call double @llvm.fma.f64(double %146, double %69, double 0x3F89BAFEF4618B0E)
+  %148 = tail call double @llvm.fma.f64(double %147, double %69, double 0xBFA5E9F270A5B64F)
+  %149 = tail call double @llvm.fma.f64(double %148, double %69, double 0x3FBD6B9DAEBF0F40)
+  %150 = tail call double @llvm.fma.f64(double %149, double %69, double 0xBFD02307B4ECFDEA)
+  %151 = tail call double @llvm.fma.f64(double %150, double %69, double 0x3FDDC17335531AB0)
+  %152 = tail call double @llvm.fma.f64(double %151, double %69, double 0xBFE77AF341F84924)
+  %153 = tail call double @llvm.fma.f64(double %152, double %69, double 0x3FEFC8ED73DCA321)
+  %154 = tail call double @llvm.fma.f64(double %153, double %69, double 0xBFF207B05385B6C6)
+  %155 = tail call double @llvm.fma.f64(double %154, double %69, double 0x3FEFFEBA71E0F2AD)
+  br label %175
+156:                                              ; preds = %141
+  %157 = fptrunc double %69 to float
+  %158 = fdiv float 1.000000e+00, %157
+  %159 = fpext float %158 to double
+  %160 = fneg double %159
+  %161 = tail call double @llvm.fma.f64(double %160, double %69, double 1.000000e+00)
+  %162 = tail call double @llvm.fma.f64(double %161, double %159, double %159)
+  %163 = tail call double @llvm.fma.f64(double %162, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %164 = tail call double @llvm.fma.f64(double %163, double %162, double 0x40109B09D00CF8F2)
+  %165 = tail call double @llvm.fma.f64(double %164, double %162, double 0xC01C528BEB58DD47)
+  %166 = tail call double @llvm.fma.f64(double %165, double %162, double 0x401AC5A0615A4635)
+  %167 = tail call double @llvm.fma.f64(double %166, double %162, double 0xC00C077BDE9581A3)
+  %168 = tail call double @llvm.fma.f64(double %167, double %162, double 0x3FE36933D4BCD1D4)
+  %169 = tail call double @llvm.fma.f64(double %168, double %162, double 0x3FD442D4866B00CB)
+  %170 = tail call double @llvm.fma.f64(double %169, double %162, double 0x3F8B4C9C7F07B51A)
+  %171 = tail call double @llvm.fma.f64(double %170, double %162, double 0xBFD220E6BCFF9897)
+  %172 = tail call double @llvm.fma.f64(double %171, double %162, double 0x3F11A75F6071CA5C)
+  %173 = tail call double @llvm.fma.f64(double %172, double %162, double 0x3FE20DD2718D2A89)
+  %174 = tail call double @llvm.fma.f64(double %173, double %162, double 0x3E635C5E34402DF3)
+  br label %175
+175:                                              ; preds = %156, %143
+  %176 = phi double [ %155, %143 ], [ %174, %156 ]
+  %177 = fneg double %69
+  %178 = fmul double %69, %177
+  %179 = fmul double %178, 0x3FF71547652B82FE
+  %180 = tail call double @llvm.rint.f64(double %179)
+  %181 = tail call double @llvm.fma.f64(double %180, double 0xBFE62E42FEFA39EF, double %178)
+  %182 = tail call double @llvm.fma.f64(double %180, double 0xBC7ABC9E3B39803F, double %181)
+  %183 = fmul double %182, %182
+  %184 = tail call double @llvm.fma.f64(double %182, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %185 = tail call double @llvm.fma.f64(double %184, double %182, double 0x3F56C18D323A2325)
+  %186 = tail call double @llvm.fma.f64(double %185, double %182, double 0x3F81110A2622780A)
+  %187 = tail call double @llvm.fma.f64(double %186, double %182, double 0x3FA5555541E5C5E5)
+  %188 = tail call double @llvm.fma.f64(double %187, double %182, double 0x3FC5555557DD1AA0)
+  %189 = tail call double @llvm.fma.f64(double %188, double %182, double 0x3FE000000005DE9E)
+  %190 = tail call double @llvm.fma.f64(double %183, double %189, double %182)
+  %191 = fadd double %190, 1.000000e+00
+  %192 = fptosi double %180 to i32
+  %193 = icmp sgt i32 %192, 1023
+  br i1 %193, label %194, label %204
+194:                                              ; preds = %175
+  %195 = fmul double %191, 0x7FE0000000000000
+  %196 = add nsw i32 %192, -1023
+  %197 = icmp ugt i32 %192, 2046
+  %198 = fmul double %195, 0x7FE0000000000000
+  %199 = icmp ult i32 %192, 3069
+  %200 = select i1 %199, i32 %192, i32 3069
+  %201 = add nsw i32 %200, -2046
+  %202 = select i1 %197, double %198, double %195
+  %203 = select i1 %197, i32 %201, i32 %196
+  br label %216
+204:                                              ; preds = %175
+  %205 = icmp slt i32 %192, -1022
+  br i1 %205, label %206, label %216
+206:                                              ; preds = %204
+  %207 = fmul double %191, 0x360000000000000
+  %208 = add nuw nsw i32 %192, 969
+  %209 = icmp ult i32 %192, -1991
+  %210 = fmul double %207, 0x360000000000000
+  %211 = icmp ugt i32 %192, -2960
+  %212 = select i1 %211, i32 %192, i32 -2960
+  %213 = add nsw i32 %212, 1938
+  %214 = select i1 %209, double %210, double %207
+  %215 = select i1 %209, i32 %213, i32 %208
+  br label %216
+216:                                              ; preds = %206, %204, %194
+  %217 = phi double [ %191, %204 ], [ %202, %194 ], [ %214, %206 ]
+  %218 = phi i32 [ %192, %204 ], [ %203, %194 ], [ %215, %206 ]
+  %219 = add nsw i32 %218, 1023
+  %220 = zext i32 %219 to i64
+  %221 = shl nuw nsw i64 %220, 52
+  %222 = bitcast i64 %221 to double
+  %223 = fmul double %217, %222
+  %224 = fmul double %176, %223
+  br label %225
+225:                                              ; preds = %131, %216
+  %226 = phi double [ %140, %131 ], [ %224, %216 ]
+  %227 = fsub double %226, %17
+  %228 = fmul double %116, %227
+  %229 = fadd double %69, %228
+  br label %230
+230:                                              ; preds = %225, %117
+  %231 = phi double [ %128, %117 ], [ %229, %225 ]
+  %232 = add nuw nsw i32 %68, 1
+  %233 = icmp eq i32 %232, 4
+  br i1 %233, label %63, label %67
+234:                                              ; preds = %63, %13, %11, %9, %5, %3
+  %235 = phi float [ %4, %3 ], [ 0x7FF8000000000000, %5 ], [ 0x7FF0000000000000, %9 ], [ 0xFFF0000000000000, %11 ], [ %66, %63 ], [ 0.000000e+00, %13 ]
+  ret float %235
 }
 define dso_local float @__nv_erfcxf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
@@ -12975,18 +12973,18 @@ define dso_local float @__nv_normcdfinvf(float noundef %0) {
   br i1 %3, label %4, label %6
 4:                                                ; preds = %1
   %5 = fadd float %2, %2
-  br label %236
+  br label %235
 6:                                                ; preds = %1
   %7 = fcmp olt float %2, 0.000000e+00
   %8 = fcmp ogt float %2, 2.000000e+00
   %9 = or i1 %7, %8
-  br i1 %9, label %236, label %10
+  br i1 %9, label %235, label %10
 10:                                               ; preds = %6
   %11 = fcmp oeq float %2, 0.000000e+00
-  br i1 %11, label %236, label %12
+  br i1 %11, label %235, label %12
 12:                                               ; preds = %10
   %13 = fcmp oeq float %2, 2.000000e+00
-  br i1 %13, label %236, label %14
+  br i1 %13, label %235, label %14
 14:                                               ; preds = %12
   %15 = fpext float %2 to double
   %16 = fcmp ole float %2, 1.000000e+00
@@ -12994,7 +12992,7 @@ define dso_local float @__nv_normcdfinvf(float noundef %0) {
   %18 = select i1 %16, double %15, double %17
   %19 = fsub double 1.000000e+00, %18
   %20 = fcmp oeq double %19, 0.000000e+00
-  br i1 %20, label %236, label %21
+  br i1 %20, label %235, label %21
 21:                                               ; preds = %14
   %22 = fadd double %19, 1.000000e+00
   %23 = fmul double %18, %22
@@ -13032,208 +13030,207 @@ define dso_local float @__nv_normcdfinvf(float noundef %0) {
   %55 = fmul double %54, 5.000000e-01
   %56 = fadd double %55, 0x401152AF46B7C6ED
   %57 = fmul double %56, %56
-  %58 = fdiv double %54, 1.470000e-01
+  %58 = fmul double %54, 0x401B35FC845A8ECE
   %59 = fsub double %57, %58
   %60 = tail call double @llvm.sqrt.f64(double %59)
   %61 = fsub double %60, %56
   %62 = tail call double @llvm.sqrt.f64(double %61)
   %63 = fcmp ugt double %19, 5.000000e-01
   br label %68
-64:                                               ; preds = %232
-  %65 = fneg double %233
-  %66 = select i1 %16, double %233, double %65
+64:                                               ; preds = %231
+  %65 = fneg double %232
+  %66 = select i1 %16, double %232, double %65
   %67 = fptrunc double %66 to float
-  br label %236
-68:                                               ; preds = %232, %21
-  %69 = phi i32 [ 0, %21 ], [ %234, %232 ]
-  %70 = phi double [ %62, %21 ], [ %233, %232 ]
+  br label %235
+68:                                               ; preds = %231, %21
+  %69 = phi i32 [ 0, %21 ], [ %233, %231 ]
+  %70 = phi double [ %62, %21 ], [ %232, %231 ]
   %71 = fmul double %70, %70
-  %72 = fneg double %71
-  %73 = fmul double %71, 0xBFF71547652B82FE
-  %74 = tail call double @llvm.rint.f64(double %73)
-  %75 = tail call double @llvm.fma.f64(double %74, double 0xBFE62E42FEFA39EF, double %72)
-  %76 = tail call double @llvm.fma.f64(double %74, double 0xBC7ABC9E3B39803F, double %75)
-  %77 = fmul double %76, %76
-  %78 = tail call double @llvm.fma.f64(double %76, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %79 = tail call double @llvm.fma.f64(double %78, double %76, double 0x3F56C18D323A2325)
-  %80 = tail call double @llvm.fma.f64(double %79, double %76, double 0x3F81110A2622780A)
-  %81 = tail call double @llvm.fma.f64(double %80, double %76, double 0x3FA5555541E5C5E5)
-  %82 = tail call double @llvm.fma.f64(double %81, double %76, double 0x3FC5555557DD1AA0)
-  %83 = tail call double @llvm.fma.f64(double %82, double %76, double 0x3FE000000005DE9E)
-  %84 = tail call double @llvm.fma.f64(double %77, double %83, double %76)
-  %85 = fadd double %84, 1.000000e+00
-  %86 = fptosi double %74 to i32
-  %87 = icmp sgt i32 %86, 1023
-  br i1 %87, label %88, label %98
-88:                                               ; preds = %68
-  %89 = fmul double %85, 0x7FE0000000000000
-  %90 = add nsw i32 %86, -1023
-  %91 = icmp ugt i32 %86, 2046
-  %92 = fmul double %89, 0x7FE0000000000000
-  %93 = icmp ult i32 %86, 3069
-  %94 = select i1 %93, i32 %86, i32 3069
-  %95 = add nsw i32 %94, -2046
-  %96 = select i1 %91, double %92, double %89
-  %97 = select i1 %91, i32 %95, i32 %90
-  br label %110
-98:                                               ; preds = %68
-  %99 = icmp slt i32 %86, -1022
-  br i1 %99, label %100, label %110
-100:                                              ; preds = %98
-  %101 = fmul double %85, 0x360000000000000
-  %102 = add nuw nsw i32 %86, 969
-  %103 = icmp ult i32 %86, -1991
-  %104 = fmul double %101, 0x360000000000000
-  %105 = icmp ugt i32 %86, -2960
-  %106 = select i1 %105, i32 %86, i32 -2960
-  %107 = add nsw i32 %106, 1938
-  %108 = select i1 %103, double %104, double %101
-  %109 = select i1 %103, i32 %107, i32 %102
-  br label %110
-110:                                              ; preds = %100, %98, %88
-  %111 = phi double [ %85, %98 ], [ %96, %88 ], [ %108, %100 ]
-  %112 = phi i32 [ %86, %98 ], [ %97, %88 ], [ %109, %100 ]
-  %113 = add nsw i32 %112, 1023
-  %114 = zext i32 %113 to i64
-  %115 = shl nuw nsw i64 %114, 52
-  %116 = bitcast i64 %115 to double
-  %117 = fmul double %111, %116
-  %118 = fmul double %117, 0x3FF20DD750429B6D
-  br i1 %63, label %131, label %119
-119:                                              ; preds = %110
-  %120 = tail call double @llvm.fma.f64(double %71, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %121 = tail call double @llvm.fma.f64(double %120, double %71, double 0xBF4BE3D0AEAC9471)
-  %122 = tail call double @llvm.fma.f64(double %121, double %71, double 0x3F7564474CD760B5)
-  %123 = tail call double @llvm.fma.f64(double %122, double %71, double 0xBF9B82BAF4CF2C79)
-  %124 = tail call double @llvm.fma.f64(double %123, double %71, double 0x3FBCE2F19CA533EF)
-  %125 = tail call double @llvm.fma.f64(double %124, double %71, double 0xBFD8127469CA2F92)
-  %126 = tail call double @llvm.fma.f64(double %125, double %71, double 0x3FF20DD750421A02)
-  %127 = fmul double %70, %126
-  %128 = fsub double %127, %19
-  %129 = fdiv double %128, %118
-  %130 = fsub double %70, %129
-  br label %232
-131:                                              ; preds = %110
-  %132 = fcmp olt double %70, 9.000000e-01
-  br i1 %132, label %133, label %143
-133:                                              ; preds = %131
-  %134 = tail call double @llvm.fma.f64(double %71, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %135 = tail call double @llvm.fma.f64(double %134, double %71, double 0xBF4BE3D0AEAC9471)
-  %136 = tail call double @llvm.fma.f64(double %135, double %71, double 0x3F7564474CD760B5)
-  %137 = tail call double @llvm.fma.f64(double %136, double %71, double 0xBF9B82BAF4CF2C79)
-  %138 = tail call double @llvm.fma.f64(double %137, double %71, double 0x3FBCE2F19CA533EF)
-  %139 = tail call double @llvm.fma.f64(double %138, double %71, double 0xBFD8127469CA2F92)
-  %140 = tail call double @llvm.fma.f64(double %139, double %71, double 0x3FF20DD750421A02)
-  %141 = fmul double %70, %140
-  %142 = fsub double 1.000000e+00, %141
-  br label %227
-143:                                              ; preds = %131
-  %144 = fcmp olt double %70, 2.200000e+00
-  br i1 %144, label %145, label %158
-145:                                              ; preds = %143
-  %146 = tail call double @llvm.fma.f64(double %70, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
-  %147 = tail call double @llvm.fma.f64(double %146, double %70, double 0x3F3C36FE03CE6E95)
-  %148 = tail call double @llvm.fma.f64(double %147, double %70, double 0xBF66B9F35AC474E9)
-  %149 = tail call double @llvm.fma.f64(double %148, double %70, double 0x3F89BAFEF4618B0E)
-  %150 = tail call double @llvm.fma.f64(double %149, double %70, double 0xBFA5E9F270A5B64F)
-  %151 = tail call double @llvm.fma.f64(double %150, double %70, double 0x3FBD6B9DAEBF0F40)
-  %152 = tail call double @llvm.fma.f64(double %151, double %70, double 0xBFD02307B4ECFDEA)
-  %153 = tail call double @llvm.fma.f64(double %152, double %70, double 0x3FDDC17335531AB0)
-  %154 = tail call double @llvm.fma.f64(double %153, double %70, double 0xBFE77AF341F84924)
-  %155 = tail call double @llvm.fma.f64(double %154, double %70, double 0x3FEFC8ED73DCA321)
-  %156 = tail call double @llvm.fma.f64(double %155, double %70, double 0xBFF207B05385B6C6)
-  %157 = tail call double @llvm.fma.f64(double %156, double %70, double 0x3FEFFEBA71E0F2AD)
-  br label %177
-158:                                              ; preds = %143
-  %159 = fptrunc double %70 to float
-  %160 = fdiv float 1.000000e+00, %159
-  %161 = fpext float %160 to double
-  %162 = fneg double %161
-  %163 = tail call double @llvm.fma.f64(double %162, double %70, double 1.000000e+00)
-  %164 = tail call double @llvm.fma.f64(double %163, double %161, double %161)
-  %165 = tail call double @llvm.fma.f64(double %164, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %166 = tail call double @llvm.fma.f64(double %165, double %164, double 0x40109B09D00CF8F2)
-  %167 = tail call double @llvm.fma.f64(double %166, double %164, double 0xC01C528BEB58DD47)
-  %168 = tail call double @llvm.fma.f64(double %167, double %164, double 0x401AC5A0615A4635)
-  %169 = tail call double @llvm.fma.f64(double %168, double %164, double 0xC00C077BDE9581A3)
-  %170 = tail call double @llvm.fma.f64(double %169, double %164, double 0x3FE36933D4BCD1D4)
-  %171 = tail call double @llvm.fma.f64(double %170, double %164, double 0x3FD442D4866B00CB)
-  %172 = tail call double @llvm.fma.f64(double %171, double %164, double 0x3F8B4C9C7F07B51A)
-  %173 = tail call double @llvm.fma.f64(double %172, double %164, double 0xBFD220E6BCFF9897)
-  %174 = tail call double @llvm.fma.f64(double %173, double %164, double 0x3F11A75F6071CA5C)
-  %175 = tail call double @llvm.fma.f64(double %174, double %164, double 0x3FE20DD2718D2A89)
-  %176 = tail call double @llvm.fma.f64(double %175, double %164, double 0x3E635C5E34402DF3)
-  br label %177
-177:                                              ; preds = %158, %145
-  %178 = phi double [ %157, %145 ], [ %176, %158 ]
-  %179 = fneg double %70
-  %180 = fmul double %70, %179
-  %181 = fmul double %180, 0x3FF71547652B82FE
-  %182 = tail call double @llvm.rint.f64(double %181)
-  %183 = tail call double @llvm.fma.f64(double %182, double 0xBFE62E42FEFA39EF, double %180)
-  %184 = tail call double @llvm.fma.f64(double %182, double 0xBC7ABC9E3B39803F, double %183)
-  %185 = fmul double %184, %184
-  %186 = tail call double @llvm.fma.f64(double %184, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %187 = tail call double @llvm.fma.f64(double %186, double %184, double 0x3F56C18D323A2325)
-  %188 = tail call double @llvm.fma.f64(double %187, double %184, double 0x3F81110A2622780A)
-  %189 = tail call double @llvm.fma.f64(double %188, double %184, double 0x3FA5555541E5C5E5)
-  %190 = tail call double @llvm.fma.f64(double %189, double %184, double 0x3FC5555557DD1AA0)
-  %191 = tail call double @llvm.fma.f64(double %190, double %184, double 0x3FE000000005DE9E)
-  %192 = tail call double @llvm.fma.f64(double %185, double %191, double %184)
-  %193 = fadd double %192, 1.000000e+00
-  %194 = fptosi double %182 to i32
-  %195 = icmp sgt i32 %194, 1023
-  br i1 %195, label %196, label %206
-196:                                              ; preds = %177
-  %197 = fmul double %193, 0x7FE0000000000000
-  %198 = add nsw i32 %194, -1023
-  %199 = icmp ugt i32 %194, 2046
-  %200 = fmul double %197, 0x7FE0000000000000
-  %201 = icmp ult i32 %194, 3069
-  %202 = select i1 %201, i32 %194, i32 3069
-  %203 = add nsw i32 %202, -2046
-  %204 = select i1 %199, double %200, double %197
-  %205 = select i1 %199, i32 %203, i32 %198
-  br label %218
-206:                                              ; preds = %177
-  %207 = icmp slt i32 %194, -1022
-  br i1 %207, label %208, label %218
-208:                                              ; preds = %206
-  %209 = fmul double %193, 0x360000000000000
-  %210 = add nuw nsw i32 %194, 969
-  %211 = icmp ult i32 %194, -1991
-  %212 = fmul double %209, 0x360000000000000
-  %213 = icmp ugt i32 %194, -2960
-  %214 = select i1 %213, i32 %194, i32 -2960
-  %215 = add nsw i32 %214, 1938
-  %216 = select i1 %211, double %212, double %209
-  %217 = select i1 %211, i32 %215, i32 %210
-  br label %218
-218:                                              ; preds = %208, %206, %196
-  %219 = phi double [ %193, %206 ], [ %204, %196 ], [ %216, %208 ]
-  %220 = phi i32 [ %194, %206 ], [ %205, %196 ], [ %217, %208 ]
-  %221 = add nsw i32 %220, 1023
-  %222 = zext i32 %221 to i64
-  %223 = shl nuw nsw i64 %222, 52
-  %224 = bitcast i64 %223 to double
-  %225 = fmul double %219, %224
-  %226 = fmul double %178, %225
-  br label %227
-227:                                              ; preds = %218, %133
-  %228 = phi double [ %142, %133 ], [ %226, %218 ]
-  %229 = fsub double %228, %18
-  %230 = fdiv double %229, %118
-  %231 = fadd double %70, %230
-  br label %232
-232:                                              ; preds = %227, %119
-  %233 = phi double [ %130, %119 ], [ %231, %227 ]
-  %234 = add nuw nsw i32 %69, 1
-  %235 = icmp eq i32 %234, 4
-  br i1 %235, label %64, label %68
-236:                                              ; preds = %4, %6, %10, %12, %14, %64
-  %237 = phi float [ %5, %4 ], [ 0x7FF8000000000000, %6 ], [ 0x7FF0000000000000, %10 ], [ 0xFFF0000000000000, %12 ], [ %67, %64 ], [ 0.000000e+00, %14 ]
-  %238 = fpext float %237 to double
-  %239 = fmul double %238, 0xBFF6A09E667F3BCD
-  %240 = fptrunc double %239 to float
-  ret float %240
+  %72 = fmul double %71, 0x3FF71547652B82FE
+  %73 = tail call double @llvm.rint.f64(double %72)
+  %74 = tail call double @llvm.fma.f64(double %73, double 0xBFE62E42FEFA39EF, double %71)
+  %75 = tail call double @llvm.fma.f64(double %73, double 0xBC7ABC9E3B39803F, double %74)
+  %76 = fmul double %75, %75
+  %77 = tail call double @llvm.fma.f64(double %75, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %78 = tail call double @llvm.fma.f64(double %77, double %75, double 0x3F56C18D323A2325)
+  %79 = tail call double @llvm.fma.f64(double %78, double %75, double 0x3F81110A2622780A)
+  %80 = tail call double @llvm.fma.f64(double %79, double %75, double 0x3FA5555541E5C5E5)
+  %81 = tail call double @llvm.fma.f64(double %80, double %75, double 0x3FC5555557DD1AA0)
+  %82 = tail call double @llvm.fma.f64(double %81, double %75, double 0x3FE000000005DE9E)
+  %83 = tail call double @llvm.fma.f64(double %76, double %82, double %75)
+  %84 = fadd double %83, 1.000000e+00
+  %85 = fptosi double %73 to i32
+  %86 = icmp sgt i32 %85, 1023
+  br i1 %86, label %87, label %97
+87:                                               ; preds = %68
+  %88 = fmul double %84, 0x7FE0000000000000
+  %89 = add nsw i32 %85, -1023
+  %90 = icmp ugt i32 %85, 2046
+  %91 = fmul double %88, 0x7FE0000000000000
+  %92 = icmp ult i32 %85, 3069
+  %93 = select i1 %92, i32 %85, i32 3069
+  %94 = add nsw i32 %93, -2046
+  %95 = select i1 %90, double %91, double %88
+  %96 = select i1 %90, i32 %94, i32 %89
+  br label %109
+97:                                               ; preds = %68
+  %98 = icmp slt i32 %85, -1022
+  br i1 %98, label %99, label %109
+99:                                               ; preds = %97
+  %100 = fmul double %84, 0x360000000000000
+  %101 = add nuw nsw i32 %85, 969
+  %102 = icmp ult i32 %85, -1991
+  %103 = fmul double %100, 0x360000000000000
+  %104 = icmp ugt i32 %85, -2960
+  %105 = select i1 %104, i32 %85, i32 -2960
+  %106 = add nsw i32 %105, 1938
+  %107 = select i1 %102, double %103, double %100
+  %108 = select i1 %102, i32 %106, i32 %101
+  br label %109
+109:                                              ; preds = %99, %97, %87
+  %110 = phi double [ %84, %97 ], [ %95, %87 ], [ %107, %99 ]
+  %111 = phi i32 [ %85, %97 ], [ %96, %87 ], [ %108, %99 ]
+  %112 = add nsw i32 %111, 1023
+  %113 = zext i32 %112 to i64
+  %114 = shl nuw nsw i64 %113, 52
+  %115 = bitcast i64 %114 to double
+  %116 = fmul double %110, %115
+  %117 = fmul double %116, 0x3FEC5BF891B4EF6A
+  br i1 %63, label %130, label %118
+118:                                              ; preds = %109
+  %119 = tail call double @llvm.fma.f64(double %71, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %120 = tail call double @llvm.fma.f64(double %119, double %71, double 0xBF4BE3D0AEAC9471)
+  %121 = tail call double @llvm.fma.f64(double %120, double %71, double 0x3F7564474CD760B5)
+  %122 = tail call double @llvm.fma.f64(double %121, double %71, double 0xBF9B82BAF4CF2C79)
+  %123 = tail call double @llvm.fma.f64(double %122, double %71, double 0x3FBCE2F19CA533EF)
+  %124 = tail call double @llvm.fma.f64(double %123, double %71, double 0xBFD8127469CA2F92)
+  %125 = tail call double @llvm.fma.f64(double %124, double %71, double 0x3FF20DD750421A02)
+  %126 = fmul double %70, %125
+  %127 = fsub double %126, %19
+  %128 = fmul double %127, %117
+  %129 = fsub double %70, %128
+  br label %231
+130:                                              ; preds = %109
+  %131 = fcmp olt double %70, 9.000000e-01
+  br i1 %131, label %132, label %142
+132:                                              ; preds = %130
+  %133 = tail call double @llvm.fma.f64(double %71, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %134 = tail call double @llvm.fma.f64(double %133, double %71, double 0xBF4BE3D0AEAC9471)
+  %135 = tail call double @llvm.fma.f64(double %134, double %71, double 0x3F7564474CD760B5)
+  %136 = tail call double @llvm.fma.f64(double %135, double %71, double 0xBF9B82BAF4CF2C79)
+  %137 = tail call double @llvm.fma.f64(double %136, double %71, double 0x3FBCE2F19CA533EF)
+  %138 = tail call double @llvm.fma.f64(double %137, double %71, double 0xBFD8127469CA2F92)
+  %139 = tail call double @llvm.fma.f64(double %138, double %71, double 0x3FF20DD750421A02)
+  %140 = fmul double %70, %139
+  %141 = fsub double 1.000000e+00, %140
+  br label %226
+142:                                              ; preds = %130
+  %143 = fcmp olt double %70, 2.200000e+00
+  br i1 %143, label %144, label %157
+144:                                              ; preds = %142
+  %145 = tail call double @llvm.fma.f64(double %70, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %146 = tail call double @llvm.fma.f64(double %145, double %70, double 0x3F3C36FE03CE6E95)
+  %147 = tail call double @llvm.fma.f64(double %146, double %70, double 0xBF66B9F35AC474E9)
+  %148 = tail call double @llvm.fma.f64(double %147, double %70, double 0x3F89BAFEF4618B0E)
+  %149 = tail call double @llvm.fma.f64(double %148, double %70, double 0xBFA5E9F270A5B64F)
+  %150 = tail call double @llvm.fma.f64(double %149, double %70, double 0x3FBD6B9DAEBF0F40)
+  %151 = tail call double @llvm.fma.f64(double %150, double %70, double 0xBFD02307B4ECFDEA)
+  %152 = tail call double @llvm.fma.f64(double %151, double %70, double 0x3FDDC17335531AB0)
+  %153 = tail call double @llvm.fma.f64(double %152, double %70, double 0xBFE77AF341F84924)
+  %154 = tail call double @llvm.fma.f64(double %153, double %70, double 0x3FEFC8ED73DCA321)
+  %155 = tail call double @llvm.fma.f64(double %154, double %70, double 0xBFF207B05385B6C6)
+  %156 = tail call double @llvm.fma.f64(double %155, double %70, double 0x3FEFFEBA71E0F2AD)
+  br label %176
+157:                                              ; preds = %142
+  %158 = fptrunc double %70 to float
+  %159 = fdiv float 1.000000e+00, %158
+  %160 = fpext float %159 to double
+  %161 = fneg double %160
+  %162 = tail call double @llvm.fma.f64(double %161, double %70, double 1.000000e+00)
+  %163 = tail call double @llvm.fma.f64(double %162, double %160, double %160)
+  %164 = tail call double @llvm.fma.f64(double %163, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %165 = tail call double @llvm.fma.f64(double %164, double %163, double 0x40109B09D00CF8F2)
+  %166 = tail call double @llvm.fma.f64(double %165, double %163, double 0xC01C528BEB58DD47)
+  %167 = tail call double @llvm.fma.f64(double %166, double %163, double 0x401AC5A0615A4635)
+  %168 = tail call double @llvm.fma.f64(double %167, double %163, double 0xC00C077BDE9581A3)
+  %169 = tail call double @llvm.fma.f64(double %168, double %163, double 0x3FE36933D4BCD1D4)
+  %170 = tail call double @llvm.fma.f64(double %169, double %163, double 0x3FD442D4866B00CB)
+  %171 = tail call double @llvm.fma.f64(double %170, double %163, double 0x3F8B4C9C7F07B51A)
+  %172 = tail call double @llvm.fma.f64(double %171, double %163, double 0xBFD220E6BCFF9897)
+  %173 = tail call double @llvm.fma.f64(double %172, double %163, double 0x3F11A75F6071CA5C)
+  %174 = tail call double @llvm.fma.f64(double %173, double %163, double 0x3FE20DD2718D2A89)
+  %175 = tail call double @llvm.fma.f64(double %174, double %163, double 0x3E635C5E34402DF3)
+  br label %176
+176:                                              ; preds = %157, %144
+  %177 = phi double [ %156, %144 ], [ %175, %157 ]
+  %178 = fneg double %70
+  %179 = fmul double %70, %178
+  %180 = fmul double %179, 0x3FF71547652B82FE
+  %181 = tail call double @llvm.rint.f64(double %180)
+  %182 = tail call double @llvm.fma.f64(double %181, double 0xBFE62E42FEFA39EF, double %179)
+  %183 = tail call double @llvm.fma.f64(double %181, double 0xBC7ABC9E3B39803F, double %182)
+  %184 = fmul double %183, %183
+  %185 = tail call double @llvm.fma.f64(double %183, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %186 = tail call double @llvm.fma.f64(double %185, double %183, double 0x3F56C18D323A2325)
+  %187 = tail call double @llvm.fma.f64(double %186, double %183, double 0x3F81110A2622780A)
+  %188 = tail call double @llvm.fma.f64(double %187, double %183, double 0x3FA5555541E5C5E5)
+  %189 = tail call double @llvm.fma.f64(double %188, double %183, double 0x3FC5555557DD1AA0)
+  %190 = tail call double @llvm.fma.f64(double %189, double %183, double 0x3FE000000005DE9E)
+  %191 = tail call double @llvm.fma.f64(double %184, double %190, double %183)
+  %192 = fadd double %191, 1.000000e+00
+  %193 = fptosi double %181 to i32
+  %194 = icmp sgt i32 %193, 1023
+  br i1 %194, label %195, label %205
+195:                                              ; preds = %176
+  %196 = fmul double %192, 0x7FE0000000000000
+  %197 = add nsw i32 %193, -1023
+  %198 = icmp ugt i32 %193, 2046
+  %199 = fmul double %196, 0x7FE0000000000000
+  %200 = icmp ult i32 %193, 3069
+  %201 = select i1 %200, i32 %193, i32 3069
+  %202 = add nsw i32 %201, -2046
+  %203 = select i1 %198, double %199, double %196
+  %204 = select i1 %198, i32 %202, i32 %197
+  br label %217
+205:                                              ; preds = %176
+  %206 = icmp slt i32 %193, -1022
+  br i1 %206, label %207, label %217
+207:                                              ; preds = %205
+  %208 = fmul double %192, 0x360000000000000
+  %209 = add nuw nsw i32 %193, 969
+  %210 = icmp ult i32 %193, -1991
+  %211 = fmul double %208, 0x360000000000000
+  %212 = icmp ugt i32 %193, -2960
+  %213 = select i1 %212, i32 %193, i32 -2960
+  %214 = add nsw i32 %213, 1938
+  %215 = select i1 %210, double %211, double %208
+  %216 = select i1 %210, i32 %214, i32 %209
+  br label %217
+217:                                              ; preds = %207, %205, %195
+  %218 = phi double [ %192, %205 ], [ %203, %195 ], [ %215, %207 ]
+  %219 = phi i32 [ %193, %205 ], [ %204, %195 ], [ %216, %207 ]
+  %220 = add nsw i32 %219, 1023
+  %221 = zext i32 %220 to i64
+  %222 = shl nuw nsw i64 %221, 52
+  %223 = bitcast i64 %222 to double
+  %224 = fmul double %218, %223
+  %225 = fmul double %177, %224
+  br label %226
+226:                                              ; preds = %217, %132
+  %227 = phi double [ %141, %132 ], [ %225, %217 ]
+  %228 = fsub double %227, %18
+  %229 = fmul double %117, %228
+  %230 = fadd double %70, %229
+  br label %231
+231:                                              ; preds = %226, %118
+  %232 = phi double [ %129, %118 ], [ %230, %226 ]
+  %233 = add nuw nsw i32 %69, 1
+  %234 = icmp eq i32 %233, 4
+  br i1 %234, label %64, label %68
+235:                                              ; preds = %4, %6, %10, %12, %14, %64
+  %236 = phi float [ %5, %4 ], [ 0x7FF8000000000000, %6 ], [ 0x7FF0000000000000, %10 ], [ 0xFFF0000000000000, %12 ], [ %67, %64 ], [ 0.000000e+00, %14 ]
+  %237 = fpext float %236 to double
+  %238 = fmul double %237, 0xBFF6A09E667F3BCD
+  %239 = fptrunc double %238 to float
+  ret float %239
 }
