@@ -27,11 +27,14 @@ ML double lgamma_pos_d(double x) {
 		p *= x;
 		x += 1.0;
 	}
-	double s = 1.0 / x, z = s * s;
+	double s = div_d(1.0, x), z = s * s; // x in [8, 2^128]
 	double series = s * fma_(z, fma_(z, fma_(z, fma_(z, 1.0 / 1188.0, -1.0 / 1680.0), 1.0 / 1260.0), -1.0 / 360.0), 1.0 / 12.0);
 	double l = fma_(x - 0.5, log_d(x), -x) + 0x1.d67f1c864beb5p-1 + series;
 	return p == 1.0 ? l : l - log_d(p);
 }
+
+// LOG_PI is log(pi) in binary64.
+#define LOG_PI 0x1.250d048e7a1bdp+0
 
 // sinpi_d returns sin(pi x) for a binary32 x (exact reduction).
 ML double sinpi_d(float x) {
@@ -57,7 +60,8 @@ MLFN float __nv_lgammaf(float x) {
 		return (float)lgamma_pos_d((double)x);
 	// Reflection: lgamma(x) = log(pi / |sin(pi x)|) - lgamma(1 - x).
 	double s = fabs_(sinpi_d(x));
-	return (float)(log_d(0x1.921fb54442d18p+1 / s) - lgamma_pos_d(1.0 - (double)x));
+	// log(pi/s) = log(pi) - log(s), both terms positive: no division.
+	return (float)((LOG_PI - log_d(s)) - lgamma_pos_d(1.0 - (double)x));
 }
 
 MLFN float __nv_tgammaf(float x) {
@@ -76,7 +80,7 @@ MLFN float __nv_tgammaf(float x) {
 	// Gamma(x) = pi / (sin(pi x) Gamma(1 - x)): the sign is sin's; the
 	// magnitude underflows to 0 below about -42.
 	double s = sinpi_d(x);
-	double mag = exp_d(log_d(0x1.921fb54442d18p+1 / fabs_(s)) - lgamma_pos_d(1.0 - (double)x));
+	double mag = exp_d((LOG_PI - log_d(fabs_(s))) - lgamma_pos_d(1.0 - (double)x));
 	return (float)(s < 0.0 ? -mag : mag);
 }
 
