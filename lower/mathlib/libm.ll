@@ -11313,13 +11313,13 @@ define dso_local float @__nv_expf(float noundef %0) {
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %52
+  br label %32
 5:                                                ; preds = %1
   %6 = fcmp ogt float %0, 0x40562E4300000000
-  br i1 %6, label %52, label %7
+  br i1 %6, label %32, label %7
 7:                                                ; preds = %5
   %8 = fcmp olt float %0, 0xC059FE3680000000
-  br i1 %8, label %52, label %9
+  br i1 %8, label %32, label %9
 9:                                                ; preds = %7
   %10 = fmul float %0, 0x3FF7154760000000
   %11 = tail call float @llvm.rint.f32(float %10)
@@ -11333,116 +11333,57 @@ define dso_local float @__nv_expf(float noundef %0) {
   %19 = tail call float @llvm.fma.f32(float %18, float %17, float %13)
   %20 = fadd float %19, 1.000000e+00
   %21 = fptosi float %11 to i32
-  %22 = icmp sgt i32 %21, 127
-  br i1 %22, label %23, label %33
-23:                                               ; preds = %9
-  %24 = fmul float %20, 0x47E0000000000000
-  %25 = add nsw i32 %21, -127
-  %26 = icmp ugt i32 %21, 254
-  %27 = fmul float %24, 0x47E0000000000000
-  %28 = icmp ult i32 %21, 381
-  %29 = select i1 %28, i32 %21, i32 381
-  %30 = add nsw i32 %29, -254
-  %31 = select i1 %26, float %27, float %24
-  %32 = select i1 %26, i32 %30, i32 %25
-  br label %45
-33:                                               ; preds = %9
-  %34 = icmp slt i32 %21, -126
-  br i1 %34, label %35, label %45
-35:                                               ; preds = %33
-  %36 = fmul float %20, 0x3990000000000000
-  %37 = add nuw nsw i32 %21, 102
-  %38 = icmp ult i32 %21, -228
-  %39 = fmul float %36, 0x3990000000000000
-  %40 = icmp ugt i32 %21, -330
-  %41 = select i1 %40, i32 %21, i32 -330
-  %42 = add nsw i32 %41, 204
-  %43 = select i1 %38, float %39, float %36
-  %44 = select i1 %38, i32 %42, i32 %37
-  br label %45
-45:                                               ; preds = %23, %33, %35
-  %46 = phi float [ %20, %33 ], [ %31, %23 ], [ %43, %35 ]
-  %47 = phi i32 [ %21, %33 ], [ %32, %23 ], [ %44, %35 ]
-  %48 = shl nsw i32 %47, 23
-  %49 = add i32 %48, 1065353216
-  %50 = bitcast i32 %49 to float
-  %51 = fmul float %46, %50
-  br label %52
-52:                                               ; preds = %7, %5, %45, %3
-  %53 = phi float [ %4, %3 ], [ %51, %45 ], [ 0x7FF0000000000000, %5 ], [ 0.000000e+00, %7 ]
-  ret float %53
+  %22 = ashr i32 %21, 1
+  %23 = shl i32 %22, 23
+  %24 = add i32 %23, 1065353216
+  %25 = bitcast i32 %24 to float
+  %26 = fmul float %20, %25
+  %27 = sub nsw i32 %21, %22
+  %28 = shl i32 %27, 23
+  %29 = add i32 %28, 1065353216
+  %30 = bitcast i32 %29 to float
+  %31 = fmul float %26, %30
+  br label %32
+32:                                               ; preds = %7, %5, %9, %3
+  %33 = phi float [ %4, %3 ], [ %31, %9 ], [ 0x7FF0000000000000, %5 ], [ 0.000000e+00, %7 ]
+  ret float %33
 }
 define dso_local float @__nv_exp2f(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %60
+  br label %29
 5:                                                ; preds = %1
   %6 = fcmp ult float %0, 1.280000e+02
-  br i1 %6, label %7, label %60
+  br i1 %6, label %7, label %29
 7:                                                ; preds = %5
   %8 = fcmp olt float %0, -1.500000e+02
-  br i1 %8, label %60, label %9
+  br i1 %8, label %29, label %9
 9:                                                ; preds = %7
-  %10 = fpext float %0 to double
-  %11 = fmul double %10, 0x3FE62E42FEFA39EF
-  %12 = fmul double %10, 0x3C7ABC9E3B39803F
-  %13 = fadd double %11, %12
-  %14 = fmul double %13, 0x3FF71547652B82FE
-  %15 = tail call double @llvm.rint.f64(double %14)
-  %16 = tail call double @llvm.fma.f64(double %15, double 0xBFE62E42FEFA39EF, double %13)
-  %17 = tail call double @llvm.fma.f64(double %15, double 0xBC7ABC9E3B39803F, double %16)
-  %18 = fmul double %17, %17
-  %19 = tail call double @llvm.fma.f64(double %17, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %20 = tail call double @llvm.fma.f64(double %19, double %17, double 0x3F56C18D323A2325)
-  %21 = tail call double @llvm.fma.f64(double %20, double %17, double 0x3F81110A2622780A)
-  %22 = tail call double @llvm.fma.f64(double %21, double %17, double 0x3FA5555541E5C5E5)
-  %23 = tail call double @llvm.fma.f64(double %22, double %17, double 0x3FC5555557DD1AA0)
-  %24 = tail call double @llvm.fma.f64(double %23, double %17, double 0x3FE000000005DE9E)
-  %25 = tail call double @llvm.fma.f64(double %18, double %24, double %17)
-  %26 = fadd double %25, 1.000000e+00
-  %27 = fptosi double %15 to i32
-  %28 = icmp sgt i32 %27, 1023
-  br i1 %28, label %29, label %39
-29:                                               ; preds = %9
-  %30 = fmul double %26, 0x7FE0000000000000
-  %31 = add nsw i32 %27, -1023
-  %32 = icmp ugt i32 %27, 2046
-  %33 = fmul double %30, 0x7FE0000000000000
-  %34 = icmp ult i32 %27, 3069
-  %35 = select i1 %34, i32 %27, i32 3069
-  %36 = add nsw i32 %35, -2046
-  %37 = select i1 %32, double %33, double %30
-  %38 = select i1 %32, i32 %36, i32 %31
-  br label %51
-39:                                               ; preds = %9
-  %40 = icmp slt i32 %27, -1022
-  br i1 %40, label %41, label %51
-41:                                               ; preds = %39
-  %42 = fmul double %26, 0x360000000000000
-  %43 = add nuw nsw i32 %27, 969
-  %44 = icmp ult i32 %27, -1991
-  %45 = fmul double %42, 0x360000000000000
-  %46 = icmp ugt i32 %27, -2960
-  %47 = select i1 %46, i32 %27, i32 -2960
-  %48 = add nsw i32 %47, 1938
-  %49 = select i1 %44, double %45, double %42
-  %50 = select i1 %44, i32 %48, i32 %43
-  br label %51
-51:                                               ; preds = %29, %39, %41
-  %52 = phi double [ %26, %39 ], [ %37, %29 ], [ %49, %41 ]
-  %53 = phi i32 [ %27, %39 ], [ %38, %29 ], [ %50, %41 ]
-  %54 = add nsw i32 %53, 1023
-  %55 = zext i32 %54 to i64
-  %56 = shl nuw nsw i64 %55, 52
-  %57 = bitcast i64 %56 to double
-  %58 = fmul double %52, %57
-  %59 = fptrunc double %58 to float
-  br label %60
-60:                                               ; preds = %7, %5, %51, %3
-  %61 = phi float [ %4, %3 ], [ %59, %51 ], [ 0x7FF0000000000000, %5 ], [ 0.000000e+00, %7 ]
-  ret float %61
+  %10 = tail call float @llvm.rint.f32(float %0)
+  %11 = fsub float %0, %10
+  %12 = tail call float @llvm.fma.f32(float %11, float 0x3F2415FCA0000000, float 0x3F55F09340000000)
+  %13 = tail call float @llvm.fma.f32(float %12, float %11, float 0x3F83B2DFA0000000)
+  %14 = tail call float @llvm.fma.f32(float %13, float %11, float 0x3FAC6AF7A0000000)
+  %15 = tail call float @llvm.fma.f32(float %14, float %11, float 0x3FCEBFBDC0000000)
+  %16 = tail call float @llvm.fma.f32(float %15, float %11, float 0x3FE62E4300000000)
+  %17 = tail call float @llvm.fma.f32(float %11, float %16, float 1.000000e+00)
+  %18 = fptosi float %10 to i32
+  %19 = ashr i32 %18, 1
+  %20 = shl i32 %19, 23
+  %21 = add i32 %20, 1065353216
+  %22 = bitcast i32 %21 to float
+  %23 = fmul float %17, %22
+  %24 = sub nsw i32 %18, %19
+  %25 = shl i32 %24, 23
+  %26 = add i32 %25, 1065353216
+  %27 = bitcast i32 %26 to float
+  %28 = fmul float %23, %27
+  br label %29
+29:                                               ; preds = %7, %5, %9, %3
+  %30 = phi float [ %4, %3 ], [ %28, %9 ], [ 0x7FF0000000000000, %5 ], [ 0.000000e+00, %7 ]
+  ret float %30
 }
 define dso_local float @__nv_exp10f(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
@@ -11610,54 +11551,6 @@ define dso_local float @__nv_logf(float noundef %0) {
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %39
-5:                                                ; preds = %1
-  %6 = fcmp olt float %0, 0.000000e+00
-  br i1 %6, label %39, label %7
-7:                                                ; preds = %5
-  %8 = fcmp oeq float %0, 0.000000e+00
-  br i1 %8, label %39, label %9
-9:                                                ; preds = %7
-  %10 = fcmp oeq float %0, 0x7FF0000000000000
-  br i1 %10, label %39, label %11
-11:                                               ; preds = %9
-  %12 = fpext float %0 to double
-  %13 = bitcast double %12 to i64
-  %14 = lshr i64 %13, 52
-  %15 = trunc i64 %14 to i32
-  %16 = and i64 %13, 4503599627370495
-  %17 = or i64 %16, 4607182418800017408
-  %18 = bitcast i64 %17 to double
-  %19 = fcmp ogt double %18, 0x3FF6A09E667F3BCD
-  %20 = fmul double %18, 5.000000e-01
-  %21 = select i1 %19, double %20, double %18
-  %22 = select i1 %19, i32 -1022, i32 -1023
-  %23 = add nsw i32 %22, %15
-  %24 = fadd double %21, -1.000000e+00
-  %25 = fadd double %21, 1.000000e+00
-  %26 = fdiv double %24, %25
-  %27 = fmul double %26, %26
-  %28 = fmul double %26, %27
-  %29 = tail call double @llvm.fma.f64(double %27, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %30 = tail call double @llvm.fma.f64(double %29, double %27, double 0x3FC2494118AB579C)
-  %31 = tail call double @llvm.fma.f64(double %30, double %27, double 0x3FC999996AA5B1D5)
-  %32 = tail call double @llvm.fma.f64(double %31, double %27, double 0x3FD555555561DCFC)
-  %33 = tail call double @llvm.fma.f64(double %28, double %32, double %26)
-  %34 = fmul double %33, 2.000000e+00
-  %35 = sitofp i32 %23 to double
-  %36 = tail call double @llvm.fma.f64(double %35, double 0x3C7ABC9E3B39803F, double %34)
-  %37 = tail call double @llvm.fma.f64(double %35, double 0x3FE62E42FEFA39EF, double %36)
-  %38 = fptrunc double %37 to float
-  br label %39
-39:                                               ; preds = %9, %7, %5, %11, %3
-  %40 = phi float [ %4, %3 ], [ %38, %11 ], [ 0x7FF8000000000000, %5 ], [ 0xFFF0000000000000, %7 ], [ 0x7FF0000000000000, %9 ]
-  ret float %40
-}
-define dso_local float @__nv_log2f(float noundef %0) {
-  %2 = fcmp uno float %0, 0.000000e+00
-  br i1 %2, label %3, label %5
-3:                                                ; preds = %1
-  %4 = fadd float %0, %0
   br label %38
 5:                                                ; preds = %1
   %6 = fcmp olt float %0, 0.000000e+00
@@ -11669,52 +11562,104 @@ define dso_local float @__nv_log2f(float noundef %0) {
   %10 = fcmp oeq float %0, 0x7FF0000000000000
   br i1 %10, label %38, label %11
 11:                                               ; preds = %9
-  %12 = fpext float %0 to double
-  %13 = bitcast double %12 to i64
-  %14 = lshr i64 %13, 52
-  %15 = trunc i64 %14 to i32
-  %16 = and i64 %13, 4503599627370495
-  %17 = or i64 %16, 4607182418800017408
-  %18 = bitcast i64 %17 to double
-  %19 = fcmp ogt double %18, 0x3FF6A09E667F3BCD
-  %20 = fmul double %18, 5.000000e-01
-  %21 = select i1 %19, double %20, double %18
-  %22 = select i1 %19, i32 -1022, i32 -1023
-  %23 = add nsw i32 %22, %15
-  %24 = fadd double %21, -1.000000e+00
-  %25 = fadd double %21, 1.000000e+00
-  %26 = fdiv double %24, %25
-  %27 = fmul double %26, %26
-  %28 = fmul double %26, %27
-  %29 = tail call double @llvm.fma.f64(double %27, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %30 = tail call double @llvm.fma.f64(double %29, double %27, double 0x3FC2494118AB579C)
-  %31 = tail call double @llvm.fma.f64(double %30, double %27, double 0x3FC999996AA5B1D5)
-  %32 = tail call double @llvm.fma.f64(double %31, double %27, double 0x3FD555555561DCFC)
-  %33 = tail call double @llvm.fma.f64(double %28, double %32, double %26)
-  %34 = fmul double %33, 2.000000e+00
-  %35 = sitofp i32 %23 to double
-  %36 = tail call double @llvm.fma.f64(double %34, double 0x3FF71547652B82FE, double %35)
-  %37 = fptrunc double %36 to float
+  %12 = fcmp olt float %0, 0x3810000000000000
+  %13 = fmul float %0, 0x4160000000000000
+  %14 = select i1 %12, i32 -23, i32 0
+  %15 = select i1 %12, float %13, float %0
+  %16 = bitcast float %15 to i32
+  %17 = add i32 %16, -1059760811
+  %18 = ashr i32 %17, 23
+  %19 = and i32 %17, -8388608
+  %20 = sub i32 %16, %19
+  %21 = bitcast i32 %20 to float
+  %22 = fadd float %21, -1.000000e+00
+  %23 = fmul float %22, %22
+  %24 = tail call float @llvm.fma.f32(float %22, float 0x3FC1B4B380000000, float 0xBFC01B5E80000000)
+  %25 = tail call float @llvm.fma.f32(float %24, float %22, float 0x3FBA70ACC0000000)
+  %26 = tail call float @llvm.fma.f32(float %25, float %22, float 0xBFBF5AF4C0000000)
+  %27 = tail call float @llvm.fma.f32(float %26, float %22, float 0x3FC25A1A80000000)
+  %28 = tail call float @llvm.fma.f32(float %27, float %22, float 0xBFC5588E80000000)
+  %29 = tail call float @llvm.fma.f32(float %28, float %22, float 0x3FC9992820000000)
+  %30 = tail call float @llvm.fma.f32(float %29, float %22, float 0xBFCFFFF480000000)
+  %31 = tail call float @llvm.fma.f32(float %30, float %22, float 0x3FD55555C0000000)
+  %32 = tail call float @llvm.fma.f32(float %31, float %22, float -5.000000e-01)
+  %33 = tail call float @llvm.fma.f32(float %23, float %32, float %22)
+  %34 = add nsw i32 %18, %14
+  %35 = sitofp i32 %34 to float
+  %36 = tail call float @llvm.fma.f32(float %35, float 0xBE205C6100000000, float %33)
+  %37 = tail call float @llvm.fma.f32(float %35, float 0x3FE62E4300000000, float %36)
   br label %38
 38:                                               ; preds = %9, %7, %5, %11, %3
   %39 = phi float [ %4, %3 ], [ %37, %11 ], [ 0x7FF8000000000000, %5 ], [ 0xFFF0000000000000, %7 ], [ 0x7FF0000000000000, %9 ]
   ret float %39
+}
+define dso_local float @__nv_log2f(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %43
+5:                                                ; preds = %1
+  %6 = fcmp olt float %0, 0.000000e+00
+  br i1 %6, label %43, label %7
+7:                                                ; preds = %5
+  %8 = fcmp oeq float %0, 0.000000e+00
+  br i1 %8, label %43, label %9
+9:                                                ; preds = %7
+  %10 = fcmp oeq float %0, 0x7FF0000000000000
+  br i1 %10, label %43, label %11
+11:                                               ; preds = %9
+  %12 = fcmp olt float %0, 0x3810000000000000
+  %13 = fmul float %0, 0x4160000000000000
+  %14 = select i1 %12, i32 -23, i32 0
+  %15 = select i1 %12, float %13, float %0
+  %16 = bitcast float %15 to i32
+  %17 = add i32 %16, -1059760811
+  %18 = ashr i32 %17, 23
+  %19 = and i32 %17, -8388608
+  %20 = sub i32 %16, %19
+  %21 = bitcast i32 %20 to float
+  %22 = fadd float %21, -1.000000e+00
+  %23 = fmul float %22, %22
+  %24 = tail call float @llvm.fma.f32(float %22, float 0x3FC1B4B380000000, float 0xBFC01B5E80000000)
+  %25 = tail call float @llvm.fma.f32(float %24, float %22, float 0x3FBA70ACC0000000)
+  %26 = tail call float @llvm.fma.f32(float %25, float %22, float 0xBFBF5AF4C0000000)
+  %27 = tail call float @llvm.fma.f32(float %26, float %22, float 0x3FC25A1A80000000)
+  %28 = tail call float @llvm.fma.f32(float %27, float %22, float 0xBFC5588E80000000)
+  %29 = tail call float @llvm.fma.f32(float %28, float %22, float 0x3FC9992820000000)
+  %30 = tail call float @llvm.fma.f32(float %29, float %22, float 0xBFCFFFF480000000)
+  %31 = tail call float @llvm.fma.f32(float %30, float %22, float 0x3FD55555C0000000)
+  %32 = tail call float @llvm.fma.f32(float %31, float %22, float -5.000000e-01)
+  %33 = fmul float %23, %32
+  %34 = add nsw i32 %18, %14
+  %35 = sitofp i32 %34 to float
+  %36 = tail call float @llvm.fma.f32(float %22, float 0x3FF7154760000000, float %35)
+  %37 = fsub float %35, %36
+  %38 = tail call float @llvm.fma.f32(float %22, float 0x3FF7154760000000, float %37)
+  %39 = fmul float %22, 0x3E54AE0C00000000
+  %40 = tail call float @llvm.fma.f32(float %33, float 0x3FF7154760000000, float %39)
+  %41 = fadd float %38, %40
+  %42 = fadd float %36, %41
+  br label %43
+43:                                               ; preds = %9, %7, %5, %11, %3
+  %44 = phi float [ %4, %3 ], [ %42, %11 ], [ 0x7FF8000000000000, %5 ], [ 0xFFF0000000000000, %7 ], [ 0x7FF0000000000000, %9 ]
+  ret float %44
 }
 define dso_local float @__nv_log10f(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %39
+  br label %45
 5:                                                ; preds = %1
   %6 = fcmp olt float %0, 0.000000e+00
-  br i1 %6, label %39, label %7
+  br i1 %6, label %45, label %7
 7:                                                ; preds = %5
   %8 = fcmp oeq float %0, 0.000000e+00
-  br i1 %8, label %39, label %9
+  br i1 %8, label %45, label %9
 9:                                                ; preds = %7
   %10 = fcmp oeq float %0, 0x7FF0000000000000
-  br i1 %10, label %39, label %11
+  br i1 %10, label %45, label %11
 11:                                               ; preds = %9
   %12 = fpext float %0 to double
   %13 = bitcast double %12 to i64
@@ -11730,46 +11675,52 @@ define dso_local float @__nv_log10f(float noundef %0) {
   %23 = add nsw i32 %22, %15
   %24 = fadd double %21, -1.000000e+00
   %25 = fadd double %21, 1.000000e+00
-  %26 = fdiv double %24, %25
-  %27 = fmul double %26, %26
-  %28 = fmul double %26, %27
-  %29 = tail call double @llvm.fma.f64(double %27, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %30 = tail call double @llvm.fma.f64(double %29, double %27, double 0x3FC2494118AB579C)
-  %31 = tail call double @llvm.fma.f64(double %30, double %27, double 0x3FC999996AA5B1D5)
-  %32 = tail call double @llvm.fma.f64(double %31, double %27, double 0x3FD555555561DCFC)
-  %33 = tail call double @llvm.fma.f64(double %28, double %32, double %26)
-  %34 = fmul double %33, 2.000000e+00
-  %35 = sitofp i32 %23 to double
-  %36 = tail call double @llvm.fma.f64(double %34, double 0x3FF71547652B82FE, double %35)
-  %37 = fmul double %36, 0x3FD34413509F79FF
-  %38 = fptrunc double %37 to float
-  br label %39
-39:                                               ; preds = %9, %7, %5, %11, %3
-  %40 = phi float [ %4, %3 ], [ %38, %11 ], [ 0x7FF8000000000000, %5 ], [ 0xFFF0000000000000, %7 ], [ 0x7FF0000000000000, %9 ]
-  ret float %40
+  %26 = fptrunc double %25 to float
+  %27 = fdiv float 1.000000e+00, %26
+  %28 = fpext float %27 to double
+  %29 = fmul double %24, %28
+  %30 = fneg double %29
+  %31 = tail call double @llvm.fma.f64(double %30, double %25, double %24)
+  %32 = tail call double @llvm.fma.f64(double %31, double %28, double %29)
+  %33 = fmul double %32, %32
+  %34 = fmul double %32, %33
+  %35 = tail call double @llvm.fma.f64(double %33, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %36 = tail call double @llvm.fma.f64(double %35, double %33, double 0x3FC2494118AB579C)
+  %37 = tail call double @llvm.fma.f64(double %36, double %33, double 0x3FC999996AA5B1D5)
+  %38 = tail call double @llvm.fma.f64(double %37, double %33, double 0x3FD555555561DCFC)
+  %39 = tail call double @llvm.fma.f64(double %34, double %38, double %32)
+  %40 = fmul double %39, 2.000000e+00
+  %41 = sitofp i32 %23 to double
+  %42 = tail call double @llvm.fma.f64(double %40, double 0x3FF71547652B82FE, double %41)
+  %43 = fmul double %42, 0x3FD34413509F79FF
+  %44 = fptrunc double %43 to float
+  br label %45
+45:                                               ; preds = %9, %7, %5, %11, %3
+  %46 = phi float [ %4, %3 ], [ %44, %11 ], [ 0x7FF8000000000000, %5 ], [ 0xFFF0000000000000, %7 ], [ 0x7FF0000000000000, %9 ]
+  ret float %46
 }
 define dso_local float @__nv_log1pf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %49
+  br label %61
 5:                                                ; preds = %1
   %6 = fcmp olt float %0, -1.000000e+00
-  br i1 %6, label %49, label %7
+  br i1 %6, label %61, label %7
 7:                                                ; preds = %5
   %8 = fcmp oeq float %0, -1.000000e+00
-  br i1 %8, label %49, label %9
+  br i1 %8, label %61, label %9
 9:                                                ; preds = %7
   %10 = fcmp oeq float %0, 0x7FF0000000000000
   %11 = fcmp oeq float %0, 0.000000e+00
   %12 = or i1 %10, %11
-  br i1 %12, label %49, label %13
+  br i1 %12, label %61, label %13
 13:                                               ; preds = %9
   %14 = fpext float %0 to double
   %15 = fadd double %14, 1.000000e+00
   %16 = fcmp oeq double %15, 1.000000e+00
-  br i1 %16, label %46, label %17
+  br i1 %16, label %58, label %17
 17:                                               ; preds = %13
   %18 = bitcast double %15 to i64
   %19 = lshr i64 %18, 52
@@ -11784,41 +11735,53 @@ define dso_local float @__nv_log1pf(float noundef %0) {
   %28 = add nsw i32 %27, %20
   %29 = fadd double %26, -1.000000e+00
   %30 = fadd double %26, 1.000000e+00
-  %31 = fdiv double %29, %30
-  %32 = fmul double %31, %31
-  %33 = fmul double %31, %32
-  %34 = tail call double @llvm.fma.f64(double %32, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %35 = tail call double @llvm.fma.f64(double %34, double %32, double 0x3FC2494118AB579C)
-  %36 = tail call double @llvm.fma.f64(double %35, double %32, double 0x3FC999996AA5B1D5)
-  %37 = tail call double @llvm.fma.f64(double %36, double %32, double 0x3FD555555561DCFC)
-  %38 = tail call double @llvm.fma.f64(double %33, double %37, double %31)
-  %39 = fmul double %38, 2.000000e+00
-  %40 = sitofp i32 %28 to double
-  %41 = tail call double @llvm.fma.f64(double %40, double 0x3C7ABC9E3B39803F, double %39)
-  %42 = tail call double @llvm.fma.f64(double %40, double 0x3FE62E42FEFA39EF, double %41)
-  %43 = fadd double %15, -1.000000e+00
-  %44 = fdiv double %14, %43
-  %45 = fmul double %44, %42
-  br label %46
-46:                                               ; preds = %13, %17
-  %47 = phi double [ %45, %17 ], [ %14, %13 ]
-  %48 = fptrunc double %47 to float
-  br label %49
-49:                                               ; preds = %9, %7, %5, %46, %3
-  %50 = phi float [ %4, %3 ], [ %48, %46 ], [ 0x7FF8000000000000, %5 ], [ 0xFFF0000000000000, %7 ], [ %0, %9 ]
-  ret float %50
+  %31 = fptrunc double %30 to float
+  %32 = fdiv float 1.000000e+00, %31
+  %33 = fpext float %32 to double
+  %34 = fmul double %29, %33
+  %35 = fneg double %34
+  %36 = tail call double @llvm.fma.f64(double %35, double %30, double %29)
+  %37 = tail call double @llvm.fma.f64(double %36, double %33, double %34)
+  %38 = fmul double %37, %37
+  %39 = fmul double %37, %38
+  %40 = tail call double @llvm.fma.f64(double %38, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %41 = tail call double @llvm.fma.f64(double %40, double %38, double 0x3FC2494118AB579C)
+  %42 = tail call double @llvm.fma.f64(double %41, double %38, double 0x3FC999996AA5B1D5)
+  %43 = tail call double @llvm.fma.f64(double %42, double %38, double 0x3FD555555561DCFC)
+  %44 = tail call double @llvm.fma.f64(double %39, double %43, double %37)
+  %45 = fmul double %44, 2.000000e+00
+  %46 = sitofp i32 %28 to double
+  %47 = tail call double @llvm.fma.f64(double %46, double 0x3C7ABC9E3B39803F, double %45)
+  %48 = tail call double @llvm.fma.f64(double %46, double 0x3FE62E42FEFA39EF, double %47)
+  %49 = fadd double %15, -1.000000e+00
+  %50 = fptrunc double %49 to float
+  %51 = fdiv float 1.000000e+00, %50
+  %52 = fpext float %51 to double
+  %53 = fmul double %14, %52
+  %54 = fneg double %53
+  %55 = tail call double @llvm.fma.f64(double %54, double %49, double %14)
+  %56 = tail call double @llvm.fma.f64(double %55, double %52, double %53)
+  %57 = fmul double %56, %48
+  br label %58
+58:                                               ; preds = %13, %17
+  %59 = phi double [ %57, %17 ], [ %14, %13 ]
+  %60 = fptrunc double %59 to float
+  br label %61
+61:                                               ; preds = %9, %7, %5, %58, %3
+  %62 = phi float [ %4, %3 ], [ %60, %58 ], [ 0x7FF8000000000000, %5 ], [ 0xFFF0000000000000, %7 ], [ %0, %9 ]
+  ret float %62
 }
 define dso_local float @__nv_powf(float noundef %0, float noundef %1) {
   %3 = fcmp oeq float %1, 0.000000e+00
   %4 = fcmp oeq float %0, 1.000000e+00
   %5 = or i1 %4, %3
-  br i1 %5, label %133, label %6
+  br i1 %5, label %139, label %6
 6:                                                ; preds = %2
   %7 = fcmp uno float %0, %1
   br i1 %7, label %8, label %10
 8:                                                ; preds = %6
   %9 = fadd float %0, %1
-  br label %133
+  br label %139
 10:                                               ; preds = %6
   %11 = tail call float @llvm.fabs.f32(float %0)
   %12 = tail call float @llvm.fabs.f32(float %1)
@@ -11834,23 +11797,23 @@ define dso_local float @__nv_powf(float noundef %0, float noundef %1) {
   br i1 %21, label %22, label %29
 22:                                               ; preds = %10
   %23 = fcmp oeq float %11, 1.000000e+00
-  br i1 %23, label %133, label %24
+  br i1 %23, label %139, label %24
 24:                                               ; preds = %22
   %25 = fcmp uge float %11, 1.000000e+00
   %26 = fcmp olt float %1, 0.000000e+00
   %27 = xor i1 %25, %26
   %28 = select i1 %27, float 0x7FF0000000000000, float 0.000000e+00
-  br label %133
+  br label %139
 29:                                               ; preds = %10
   %30 = fcmp oeq float %0, 0.000000e+00
   br i1 %30, label %31, label %36
 31:                                               ; preds = %29
   %32 = fcmp olt float %1, 0.000000e+00
   %33 = select i1 %32, float 0x7FF0000000000000, float 0.000000e+00
-  br i1 %20, label %34, label %133
+  br i1 %20, label %34, label %139
 34:                                               ; preds = %31
   %35 = tail call float @llvm.copysign.f32(float %33, float %0)
-  br label %133
+  br label %139
 36:                                               ; preds = %29
   %37 = fcmp oeq float %11, 0x7FF0000000000000
   br i1 %37, label %38, label %45
@@ -11861,12 +11824,12 @@ define dso_local float @__nv_powf(float noundef %0, float noundef %1) {
   %42 = and i1 %41, %20
   %43 = fneg float %40
   %44 = select i1 %42, float %43, float %40
-  br label %133
+  br label %139
 45:                                               ; preds = %36
   %46 = fcmp olt float %0, 0.000000e+00
   %47 = xor i1 %46, true
   %48 = select i1 %47, i1 true, i1 %15
-  br i1 %48, label %49, label %133
+  br i1 %48, label %49, label %139
 49:                                               ; preds = %45
   %50 = fpext float %1 to double
   %51 = fpext float %11 to double
@@ -11883,89 +11846,95 @@ define dso_local float @__nv_powf(float noundef %0, float noundef %1) {
   %62 = add nsw i32 %61, %54
   %63 = fadd double %60, -1.000000e+00
   %64 = fadd double %60, 1.000000e+00
-  %65 = fdiv double %63, %64
-  %66 = fmul double %65, %65
-  %67 = fmul double %65, %66
-  %68 = tail call double @llvm.fma.f64(double %66, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %69 = tail call double @llvm.fma.f64(double %68, double %66, double 0x3FC2494118AB579C)
-  %70 = tail call double @llvm.fma.f64(double %69, double %66, double 0x3FC999996AA5B1D5)
-  %71 = tail call double @llvm.fma.f64(double %70, double %66, double 0x3FD555555561DCFC)
-  %72 = tail call double @llvm.fma.f64(double %67, double %71, double %65)
-  %73 = fmul double %72, 2.000000e+00
-  %74 = sitofp i32 %62 to double
-  %75 = tail call double @llvm.fma.f64(double %73, double 0x3FF71547652B82FE, double %74)
-  %76 = fmul double %75, %50
-  %77 = fcmp ogt double %76, 1.290000e+02
-  br i1 %77, label %128, label %78
-78:                                               ; preds = %49
-  %79 = fcmp olt double %76, -1.510000e+02
-  br i1 %79, label %128, label %80
-80:                                               ; preds = %78
-  %81 = fmul double %76, 0x3FE62E42FEFA39EF
-  %82 = fmul double %81, 0x3FF71547652B82FE
-  %83 = tail call double @llvm.rint.f64(double %82)
-  %84 = tail call double @llvm.fma.f64(double %83, double 0xBFE62E42FEFA39EF, double %81)
-  %85 = tail call double @llvm.fma.f64(double %83, double 0xBC7ABC9E3B39803F, double %84)
-  %86 = fmul double %85, %85
-  %87 = tail call double @llvm.fma.f64(double %85, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %88 = tail call double @llvm.fma.f64(double %87, double %85, double 0x3F56C18D323A2325)
-  %89 = tail call double @llvm.fma.f64(double %88, double %85, double 0x3F81110A2622780A)
-  %90 = tail call double @llvm.fma.f64(double %89, double %85, double 0x3FA5555541E5C5E5)
-  %91 = tail call double @llvm.fma.f64(double %90, double %85, double 0x3FC5555557DD1AA0)
-  %92 = tail call double @llvm.fma.f64(double %91, double %85, double 0x3FE000000005DE9E)
-  %93 = tail call double @llvm.fma.f64(double %86, double %92, double %85)
-  %94 = fadd double %93, 1.000000e+00
-  %95 = fptosi double %83 to i32
-  %96 = icmp sgt i32 %95, 1023
-  br i1 %96, label %97, label %107
-97:                                               ; preds = %80
-  %98 = fmul double %94, 0x7FE0000000000000
-  %99 = add nsw i32 %95, -1023
-  %100 = icmp ugt i32 %95, 2046
-  %101 = fmul double %98, 0x7FE0000000000000
-  %102 = icmp ult i32 %95, 3069
-  %103 = select i1 %102, i32 %95, i32 3069
-  %104 = add nsw i32 %103, -2046
-  %105 = select i1 %100, double %101, double %98
-  %106 = select i1 %100, i32 %104, i32 %99
-  br label %119
-107:                                              ; preds = %80
-  %108 = icmp slt i32 %95, -1022
-  br i1 %108, label %109, label %119
-109:                                              ; preds = %107
-  %110 = fmul double %94, 0x360000000000000
-  %111 = add nuw nsw i32 %95, 969
-  %112 = icmp ult i32 %95, -1991
-  %113 = fmul double %110, 0x360000000000000
-  %114 = icmp ugt i32 %95, -2960
-  %115 = select i1 %114, i32 %95, i32 -2960
-  %116 = add nsw i32 %115, 1938
-  %117 = select i1 %112, double %113, double %110
-  %118 = select i1 %112, i32 %116, i32 %111
-  br label %119
-119:                                              ; preds = %109, %107, %97
-  %120 = phi double [ %94, %107 ], [ %105, %97 ], [ %117, %109 ]
-  %121 = phi i32 [ %95, %107 ], [ %106, %97 ], [ %118, %109 ]
-  %122 = add nsw i32 %121, 1023
-  %123 = zext i32 %122 to i64
-  %124 = shl nuw nsw i64 %123, 52
-  %125 = bitcast i64 %124 to double
-  %126 = fmul double %120, %125
-  %127 = fptrunc double %126 to float
-  br label %128
-128:                                              ; preds = %49, %78, %119
-  %129 = phi float [ %127, %119 ], [ 0x7FF0000000000000, %49 ], [ 0.000000e+00, %78 ]
-  %130 = and i1 %46, %20
-  %131 = fneg float %129
-  %132 = select i1 %130, float %131, float %129
-  br label %133
-133:                                              ; preds = %45, %24, %38, %128, %22, %31, %34, %2, %8
-  %134 = phi float [ %9, %8 ], [ 1.000000e+00, %2 ], [ %28, %24 ], [ %44, %38 ], [ %132, %128 ], [ 1.000000e+00, %22 ], [ %35, %34 ], [ %33, %31 ], [ 0x7FF8000000000000, %45 ]
-  ret float %134
+  %65 = fptrunc double %64 to float
+  %66 = fdiv float 1.000000e+00, %65
+  %67 = fpext float %66 to double
+  %68 = fmul double %63, %67
+  %69 = fneg double %68
+  %70 = tail call double @llvm.fma.f64(double %69, double %64, double %63)
+  %71 = tail call double @llvm.fma.f64(double %70, double %67, double %68)
+  %72 = fmul double %71, %71
+  %73 = fmul double %71, %72
+  %74 = tail call double @llvm.fma.f64(double %72, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %75 = tail call double @llvm.fma.f64(double %74, double %72, double 0x3FC2494118AB579C)
+  %76 = tail call double @llvm.fma.f64(double %75, double %72, double 0x3FC999996AA5B1D5)
+  %77 = tail call double @llvm.fma.f64(double %76, double %72, double 0x3FD555555561DCFC)
+  %78 = tail call double @llvm.fma.f64(double %73, double %77, double %71)
+  %79 = fmul double %78, 2.000000e+00
+  %80 = sitofp i32 %62 to double
+  %81 = tail call double @llvm.fma.f64(double %79, double 0x3FF71547652B82FE, double %80)
+  %82 = fmul double %81, %50
+  %83 = fcmp ogt double %82, 1.290000e+02
+  br i1 %83, label %134, label %84
+84:                                               ; preds = %49
+  %85 = fcmp olt double %82, -1.510000e+02
+  br i1 %85, label %134, label %86
+86:                                               ; preds = %84
+  %87 = fmul double %82, 0x3FE62E42FEFA39EF
+  %88 = fmul double %87, 0x3FF71547652B82FE
+  %89 = tail call double @llvm.rint.f64(double %88)
+  %90 = tail call double @llvm.fma.f64(double %89, double 0xBFE62E42FEFA39EF, double %87)
+  %91 = tail call double @llvm.fma.f64(double %89, double 0xBC7ABC9E3B39803F, double %90)
+  %92 = fmul double %91, %91
+  %93 = tail call double @llvm.fma.f64(double %91, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %94 = tail call double @llvm.fma.f64(double %93, double %91, double 0x3F56C18D323A2325)
+  %95 = tail call double @llvm.fma.f64(double %94, double %91, double 0x3F81110A2622780A)
+  %96 = tail call double @llvm.fma.f64(double %95, double %91, double 0x3FA5555541E5C5E5)
+  %97 = tail call double @llvm.fma.f64(double %96, double %91, double 0x3FC5555557DD1AA0)
+  %98 = tail call double @llvm.fma.f64(double %97, double %91, double 0x3FE000000005DE9E)
+  %99 = tail call double @llvm.fma.f64(double %92, double %98, double %91)
+  %100 = fadd double %99, 1.000000e+00
+  %101 = fptosi double %89 to i32
+  %102 = icmp sgt i32 %101, 1023
+  br i1 %102, label %103, label %113
+103:                                              ; preds = %86
+  %104 = fmul double %100, 0x7FE0000000000000
+  %105 = add nsw i32 %101, -1023
+  %106 = icmp ugt i32 %101, 2046
+  %107 = fmul double %104, 0x7FE0000000000000
+  %108 = icmp ult i32 %101, 3069
+  %109 = select i1 %108, i32 %101, i32 3069
+  %110 = add nsw i32 %109, -2046
+  %111 = select i1 %106, double %107, double %104
+  %112 = select i1 %106, i32 %110, i32 %105
+  br label %125
+113:                                              ; preds = %86
+  %114 = icmp slt i32 %101, -1022
+  br i1 %114, label %115, label %125
+115:                                              ; preds = %113
+  %116 = fmul double %100, 0x360000000000000
+  %117 = add nuw nsw i32 %101, 969
+  %118 = icmp ult i32 %101, -1991
+  %119 = fmul double %116, 0x360000000000000
+  %120 = icmp ugt i32 %101, -2960
+  %121 = select i1 %120, i32 %101, i32 -2960
+  %122 = add nsw i32 %121, 1938
+  %123 = select i1 %118, double %119, double %116
+  %124 = select i1 %118, i32 %122, i32 %117
+  br label %125
+125:                                              ; preds = %115, %113, %103
+  %126 = phi double [ %100, %113 ], [ %111, %103 ], [ %123, %115 ]
+  %127 = phi i32 [ %101, %113 ], [ %112, %103 ], [ %124, %115 ]
+  %128 = add nsw i32 %127, 1023
+  %129 = zext i32 %128 to i64
+  %130 = shl nuw nsw i64 %129, 52
+  %131 = bitcast i64 %130 to double
+  %132 = fmul double %126, %131
+  %133 = fptrunc double %132 to float
+  br label %134
+134:                                              ; preds = %49, %84, %125
+  %135 = phi float [ %133, %125 ], [ 0x7FF0000000000000, %49 ], [ 0.000000e+00, %84 ]
+  %136 = and i1 %46, %20
+  %137 = fneg float %135
+  %138 = select i1 %136, float %137, float %135
+  br label %139
+139:                                              ; preds = %45, %24, %38, %134, %22, %31, %34, %2, %8
+  %140 = phi float [ %9, %8 ], [ 1.000000e+00, %2 ], [ %28, %24 ], [ %44, %38 ], [ %138, %134 ], [ 1.000000e+00, %22 ], [ %35, %34 ], [ %33, %31 ], [ 0x7FF8000000000000, %45 ]
+  ret float %140
 }
 define dso_local float @__nv_powif(float noundef %0, i32 noundef %1) {
   %3 = icmp eq i32 %1, 0
-  br i1 %3, label %112, label %4
+  br i1 %3, label %118, label %4
 4:                                                ; preds = %2
   %5 = and i32 %1, 1
   %6 = icmp eq i32 %5, 0
@@ -11973,17 +11942,17 @@ define dso_local float @__nv_powif(float noundef %0, i32 noundef %1) {
   br i1 %7, label %8, label %10
 8:                                                ; preds = %4
   %9 = fadd float %0, %0
-  br label %112
+  br label %118
 10:                                               ; preds = %4
   %11 = fcmp oeq float %0, 0.000000e+00
   br i1 %11, label %12, label %17
 12:                                               ; preds = %10
   %13 = icmp slt i32 %1, 0
   %14 = select i1 %13, float 0x7FF0000000000000, float 0.000000e+00
-  br i1 %6, label %112, label %15
+  br i1 %6, label %118, label %15
 15:                                               ; preds = %12
   %16 = tail call float @llvm.copysign.f32(float %14, float %0)
-  br label %112
+  br label %118
 17:                                               ; preds = %10
   %18 = tail call float @llvm.fabs.f32(float %0)
   %19 = fcmp oeq float %18, 0x7FF0000000000000
@@ -11995,7 +11964,7 @@ define dso_local float @__nv_powif(float noundef %0, i32 noundef %1) {
   %24 = or i1 %23, %6
   %25 = fneg float %22
   %26 = select i1 %24, float %22, float %25
-  br label %112
+  br label %118
 27:                                               ; preds = %17
   %28 = sitofp i32 %1 to double
   %29 = fpext float %18 to double
@@ -12012,86 +11981,92 @@ define dso_local float @__nv_powif(float noundef %0, i32 noundef %1) {
   %40 = add nsw i32 %39, %32
   %41 = fadd double %38, -1.000000e+00
   %42 = fadd double %38, 1.000000e+00
-  %43 = fdiv double %41, %42
-  %44 = fmul double %43, %43
-  %45 = fmul double %43, %44
-  %46 = tail call double @llvm.fma.f64(double %44, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %47 = tail call double @llvm.fma.f64(double %46, double %44, double 0x3FC2494118AB579C)
-  %48 = tail call double @llvm.fma.f64(double %47, double %44, double 0x3FC999996AA5B1D5)
-  %49 = tail call double @llvm.fma.f64(double %48, double %44, double 0x3FD555555561DCFC)
-  %50 = tail call double @llvm.fma.f64(double %45, double %49, double %43)
-  %51 = fmul double %50, 2.000000e+00
-  %52 = sitofp i32 %40 to double
-  %53 = tail call double @llvm.fma.f64(double %51, double 0x3FF71547652B82FE, double %52)
-  %54 = fmul double %53, %28
-  %55 = fcmp ogt double %54, 1.290000e+02
-  br i1 %55, label %106, label %56
-56:                                               ; preds = %27
-  %57 = fcmp olt double %54, -1.510000e+02
-  br i1 %57, label %106, label %58
-58:                                               ; preds = %56
-  %59 = fmul double %54, 0x3FE62E42FEFA39EF
-  %60 = fmul double %59, 0x3FF71547652B82FE
-  %61 = tail call double @llvm.rint.f64(double %60)
-  %62 = tail call double @llvm.fma.f64(double %61, double 0xBFE62E42FEFA39EF, double %59)
-  %63 = tail call double @llvm.fma.f64(double %61, double 0xBC7ABC9E3B39803F, double %62)
-  %64 = fmul double %63, %63
-  %65 = tail call double @llvm.fma.f64(double %63, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %66 = tail call double @llvm.fma.f64(double %65, double %63, double 0x3F56C18D323A2325)
-  %67 = tail call double @llvm.fma.f64(double %66, double %63, double 0x3F81110A2622780A)
-  %68 = tail call double @llvm.fma.f64(double %67, double %63, double 0x3FA5555541E5C5E5)
-  %69 = tail call double @llvm.fma.f64(double %68, double %63, double 0x3FC5555557DD1AA0)
-  %70 = tail call double @llvm.fma.f64(double %69, double %63, double 0x3FE000000005DE9E)
-  %71 = tail call double @llvm.fma.f64(double %64, double %70, double %63)
-  %72 = fadd double %71, 1.000000e+00
-  %73 = fptosi double %61 to i32
-  %74 = icmp sgt i32 %73, 1023
-  br i1 %74, label %75, label %85
-75:                                               ; preds = %58
-  %76 = fmul double %72, 0x7FE0000000000000
-  %77 = add nsw i32 %73, -1023
-  %78 = icmp ugt i32 %73, 2046
-  %79 = fmul double %76, 0x7FE0000000000000
-  %80 = icmp ult i32 %73, 3069
-  %81 = select i1 %80, i32 %73, i32 3069
-  %82 = add nsw i32 %81, -2046
-  %83 = select i1 %78, double %79, double %76
-  %84 = select i1 %78, i32 %82, i32 %77
-  br label %97
-85:                                               ; preds = %58
-  %86 = icmp slt i32 %73, -1022
-  br i1 %86, label %87, label %97
-87:                                               ; preds = %85
-  %88 = fmul double %72, 0x360000000000000
-  %89 = add nuw nsw i32 %73, 969
-  %90 = icmp ult i32 %73, -1991
-  %91 = fmul double %88, 0x360000000000000
-  %92 = icmp ugt i32 %73, -2960
-  %93 = select i1 %92, i32 %73, i32 -2960
-  %94 = add nsw i32 %93, 1938
-  %95 = select i1 %90, double %91, double %88
-  %96 = select i1 %90, i32 %94, i32 %89
-  br label %97
-97:                                               ; preds = %87, %85, %75
-  %98 = phi double [ %72, %85 ], [ %83, %75 ], [ %95, %87 ]
-  %99 = phi i32 [ %73, %85 ], [ %84, %75 ], [ %96, %87 ]
-  %100 = add nsw i32 %99, 1023
-  %101 = zext i32 %100 to i64
-  %102 = shl nuw nsw i64 %101, 52
-  %103 = bitcast i64 %102 to double
-  %104 = fmul double %98, %103
-  %105 = fptrunc double %104 to float
-  br label %106
-106:                                              ; preds = %27, %56, %97
-  %107 = phi float [ %105, %97 ], [ 0x7FF0000000000000, %27 ], [ 0.000000e+00, %56 ]
-  %108 = fcmp uge float %0, 0.000000e+00
-  %109 = or i1 %108, %6
-  %110 = fneg float %107
-  %111 = select i1 %109, float %107, float %110
+  %43 = fptrunc double %42 to float
+  %44 = fdiv float 1.000000e+00, %43
+  %45 = fpext float %44 to double
+  %46 = fmul double %41, %45
+  %47 = fneg double %46
+  %48 = tail call double @llvm.fma.f64(double %47, double %42, double %41)
+  %49 = tail call double @llvm.fma.f64(double %48, double %45, double %46)
+  %50 = fmul double %49, %49
+  %51 = fmul double %49, %50
+  %52 = tail call double @llvm.fma.f64(double %50, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %53 = tail call double @llvm.fma.f64(double %52, double %50, double 0x3FC2494118AB579C)
+  %54 = tail call double @llvm.fma.f64(double %53, double %50, double 0x3FC999996AA5B1D5)
+  %55 = tail call double @llvm.fma.f64(double %54, double %50, double 0x3FD555555561DCFC)
+  %56 = tail call double @llvm.fma.f64(double %51, double %55, double %49)
+  %57 = fmul double %56, 2.000000e+00
+  %58 = sitofp i32 %40 to double
+  %59 = tail call double @llvm.fma.f64(double %57, double 0x3FF71547652B82FE, double %58)
+  %60 = fmul double %59, %28
+  %61 = fcmp ogt double %60, 1.290000e+02
+  br i1 %61, label %112, label %62
+62:                                               ; preds = %27
+  %63 = fcmp olt double %60, -1.510000e+02
+  br i1 %63, label %112, label %64
+64:                                               ; preds = %62
+  %65 = fmul double %60, 0x3FE62E42FEFA39EF
+  %66 = fmul double %65, 0x3FF71547652B82FE
+  %67 = tail call double @llvm.rint.f64(double %66)
+  %68 = tail call double @llvm.fma.f64(double %67, double 0xBFE62E42FEFA39EF, double %65)
+  %69 = tail call double @llvm.fma.f64(double %67, double 0xBC7ABC9E3B39803F, double %68)
+  %70 = fmul double %69, %69
+  %71 = tail call double @llvm.fma.f64(double %69, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %72 = tail call double @llvm.fma.f64(double %71, double %69, double 0x3F56C18D323A2325)
+  %73 = tail call double @llvm.fma.f64(double %72, double %69, double 0x3F81110A2622780A)
+  %74 = tail call double @llvm.fma.f64(double %73, double %69, double 0x3FA5555541E5C5E5)
+  %75 = tail call double @llvm.fma.f64(double %74, double %69, double 0x3FC5555557DD1AA0)
+  %76 = tail call double @llvm.fma.f64(double %75, double %69, double 0x3FE000000005DE9E)
+  %77 = tail call double @llvm.fma.f64(double %70, double %76, double %69)
+  %78 = fadd double %77, 1.000000e+00
+  %79 = fptosi double %67 to i32
+  %80 = icmp sgt i32 %79, 1023
+  br i1 %80, label %81, label %91
+81:                                               ; preds = %64
+  %82 = fmul double %78, 0x7FE0000000000000
+  %83 = add nsw i32 %79, -1023
+  %84 = icmp ugt i32 %79, 2046
+  %85 = fmul double %82, 0x7FE0000000000000
+  %86 = icmp ult i32 %79, 3069
+  %87 = select i1 %86, i32 %79, i32 3069
+  %88 = add nsw i32 %87, -2046
+  %89 = select i1 %84, double %85, double %82
+  %90 = select i1 %84, i32 %88, i32 %83
+  br label %103
+91:                                               ; preds = %64
+  %92 = icmp slt i32 %79, -1022
+  br i1 %92, label %93, label %103
+93:                                               ; preds = %91
+  %94 = fmul double %78, 0x360000000000000
+  %95 = add nuw nsw i32 %79, 969
+  %96 = icmp ult i32 %79, -1991
+  %97 = fmul double %94, 0x360000000000000
+  %98 = icmp ugt i32 %79, -2960
+  %99 = select i1 %98, i32 %79, i32 -2960
+  %100 = add nsw i32 %99, 1938
+  %101 = select i1 %96, double %97, double %94
+  %102 = select i1 %96, i32 %100, i32 %95
+  br label %103
+103:                                              ; preds = %93, %91, %81
+  %104 = phi double [ %78, %91 ], [ %89, %81 ], [ %101, %93 ]
+  %105 = phi i32 [ %79, %91 ], [ %90, %81 ], [ %102, %93 ]
+  %106 = add nsw i32 %105, 1023
+  %107 = zext i32 %106 to i64
+  %108 = shl nuw nsw i64 %107, 52
+  %109 = bitcast i64 %108 to double
+  %110 = fmul double %104, %109
+  %111 = fptrunc double %110 to float
   br label %112
-112:                                              ; preds = %8, %12, %15, %106, %20, %2
-  %113 = phi float [ 1.000000e+00, %2 ], [ %9, %8 ], [ %16, %15 ], [ %14, %12 ], [ %26, %20 ], [ %111, %106 ]
-  ret float %113
+112:                                              ; preds = %27, %62, %103
+  %113 = phi float [ %111, %103 ], [ 0x7FF0000000000000, %27 ], [ 0.000000e+00, %62 ]
+  %114 = fcmp uge float %0, 0.000000e+00
+  %115 = or i1 %114, %6
+  %116 = fneg float %113
+  %117 = select i1 %115, float %113, float %116
+  br label %118
+118:                                              ; preds = %8, %12, %15, %112, %20, %2
+  %119 = phi float [ 1.000000e+00, %2 ], [ %9, %8 ], [ %16, %15 ], [ %14, %12 ], [ %26, %20 ], [ %117, %112 ]
+  ret float %119
 }
 define dso_local float @__nv_sinf(float noundef %0) {
   %2 = tail call float @llvm.fabs.f32(float %0)
@@ -12469,7 +12444,7 @@ define dso_local float @__nv_tanf(float noundef %0) {
   br i1 %5, label %6, label %8
 6:                                                ; preds = %1
   %7 = fsub float %0, %0
-  br label %93
+  br label %107
 8:                                                ; preds = %1
   %9 = fcmp ugt float %2, 0x3FE921FB60000000
   br i1 %9, label %12, label %10
@@ -12562,21 +12537,35 @@ define dso_local float @__nv_tanf(float noundef %0) {
   %82 = tail call double @llvm.fma.f64(double %81, double %69, double 0x3FA5555555552DDB)
   %83 = tail call double @llvm.fma.f64(double %69, double -5.000000e-01, double 1.000000e+00)
   %84 = tail call double @llvm.fma.f64(double %78, double %82, double %83)
-  br i1 %67, label %88, label %85
+  br i1 %67, label %94, label %85
 85:                                               ; preds = %66
   %86 = fneg double %84
-  %87 = fdiv double %86, %77
-  br label %90
-88:                                               ; preds = %66
-  %89 = fdiv double %77, %84
-  br label %90
-90:                                               ; preds = %88, %85
-  %91 = phi double [ %87, %85 ], [ %89, %88 ]
-  %92 = fptrunc double %91 to float
-  br label %93
-93:                                               ; preds = %90, %6
-  %94 = phi float [ %7, %6 ], [ %92, %90 ]
-  ret float %94
+  %87 = fptrunc double %77 to float
+  %88 = fdiv float 1.000000e+00, %87
+  %89 = fpext float %88 to double
+  %90 = fmul double %86, %89
+  %91 = fneg double %90
+  %92 = tail call double @llvm.fma.f64(double %91, double %77, double %86)
+  %93 = tail call double @llvm.fma.f64(double %92, double %89, double %90)
+  br label %102
+94:                                               ; preds = %66
+  %95 = fptrunc double %84 to float
+  %96 = fdiv float 1.000000e+00, %95
+  %97 = fpext float %96 to double
+  %98 = fmul double %77, %97
+  %99 = fneg double %98
+  %100 = tail call double @llvm.fma.f64(double %99, double %84, double %77)
+  %101 = tail call double @llvm.fma.f64(double %100, double %97, double %98)
+  br label %102
+102:                                              ; preds = %94, %85
+  %103 = phi double [ %93, %85 ], [ %101, %94 ]
+  %104 = fptrunc double %103 to float
+  %105 = fcmp oeq float %0, 0.000000e+00
+  %106 = select i1 %105, float %0, float %104
+  br label %107
+107:                                              ; preds = %102, %6
+  %108 = phi float [ %7, %6 ], [ %106, %102 ]
+  ret float %108
 }
 define dso_local float @__nv_sinpif(float noundef %0) {
   %2 = tail call float @llvm.fabs.f32(float %0)
@@ -12816,143 +12805,143 @@ define dso_local float @__nv_atanf(float noundef %0) {
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %36
+  br label %51
 5:                                                ; preds = %1
   %6 = tail call float @llvm.fabs.f32(float %0)
   %7 = fcmp oeq float %6, 0x7FF0000000000000
   br i1 %7, label %8, label %10
 8:                                                ; preds = %5
   %9 = tail call float @llvm.copysign.f32(float 0x3FF921FB60000000, float %0)
-  br label %36
+  br label %51
 10:                                               ; preds = %5
   %11 = fpext float %6 to double
-  %12 = fcmp ogt float %6, 1.000000e+00
-  %13 = fdiv double 1.000000e+00, %11
-  %14 = select i1 %12, double %13, double %11
-  %15 = fcmp ogt double %14, 0x3FDA827999FCEF32
-  %16 = fadd double %14, -1.000000e+00
-  %17 = fadd double %14, 1.000000e+00
-  %18 = fdiv double %16, %17
-  %19 = select i1 %15, double 0x3FE921FB54442D18, double 0.000000e+00
-  %20 = select i1 %15, double %18, double %14
-  %21 = fmul double %20, %20
-  %22 = fmul double %20, %21
-  %23 = tail call double @llvm.fma.f64(double %21, double 0x3F9F9B4ABE0C4C21, double 0xBFAE26F454C7001F)
-  %24 = tail call double @llvm.fma.f64(double %23, double %21, double 0x3FB35FC394F12C15)
-  %25 = tail call double @llvm.fma.f64(double %24, double %21, double 0xBFB73E0D9491EB76)
-  %26 = tail call double @llvm.fma.f64(double %25, double %21, double 0x3FBC71572D5A685A)
-  %27 = tail call double @llvm.fma.f64(double %26, double %21, double 0xBFC24922D0881EFA)
-  %28 = tail call double @llvm.fma.f64(double %27, double %21, double 0x3FC9999992BD9738)
-  %29 = tail call double @llvm.fma.f64(double %28, double %21, double 0xBFD555555550BE2C)
-  %30 = tail call double @llvm.fma.f64(double %22, double %29, double %20)
-  %31 = fadd double %19, %30
-  %32 = fsub double 0x3FF921FB54442D18, %31
-  %33 = select i1 %12, double %32, double %31
-  %34 = fptrunc double %33 to float
-  %35 = tail call float @llvm.copysign.f32(float %34, float %0)
-  br label %36
-36:                                               ; preds = %10, %8, %3
-  %37 = phi float [ %4, %3 ], [ %9, %8 ], [ %35, %10 ]
-  ret float %37
+  %12 = fcmp ugt float %6, 1.000000e+00
+  br i1 %12, label %27, label %13
+13:                                               ; preds = %10
+  %14 = fmul double %11, %11
+  %15 = fmul double %14, %11
+  %16 = tail call double @llvm.fma.f64(double %14, double 0xBF46DED4A5B30D85, double 0x3F742D9E4C4E6EE2)
+  %17 = tail call double @llvm.fma.f64(double %16, double %14, double 0xBF90B0C74590C8B8)
+  %18 = tail call double @llvm.fma.f64(double %17, double %14, double 0x3FA1A6CE15E7B98F)
+  %19 = tail call double @llvm.fma.f64(double %18, double %14, double 0xBFABE980A227A455)
+  %20 = tail call double @llvm.fma.f64(double %19, double %14, double 0x3FB2958AA114EB9B)
+  %21 = tail call double @llvm.fma.f64(double %20, double %14, double 0xBFB700B2316BD8ED)
+  %22 = tail call double @llvm.fma.f64(double %21, double %14, double 0x3FBC66E4C715D624)
+  %23 = tail call double @llvm.fma.f64(double %22, double %14, double 0xBFC248A2CA9D777D)
+  %24 = tail call double @llvm.fma.f64(double %23, double %14, double 0x3FC999937F20BCB2)
+  %25 = tail call double @llvm.fma.f64(double %24, double %14, double 0xBFD555554873F2C5)
+  %26 = tail call double @llvm.fma.f64(double %15, double %25, double %11)
+  br label %47
+27:                                               ; preds = %10
+  %28 = fdiv float 1.000000e+00, %6
+  %29 = fpext float %28 to double
+  %30 = fneg double %29
+  %31 = tail call double @llvm.fma.f64(double %30, double %11, double 1.000000e+00)
+  %32 = tail call double @llvm.fma.f64(double %31, double %29, double %29)
+  %33 = fmul double %32, %32
+  %34 = fmul double %32, %33
+  %35 = tail call double @llvm.fma.f64(double %33, double 0xBF46DED4A5B30D85, double 0x3F742D9E4C4E6EE2)
+  %36 = tail call double @llvm.fma.f64(double %35, double %33, double 0xBF90B0C74590C8B8)
+  %37 = tail call double @llvm.fma.f64(double %36, double %33, double 0x3FA1A6CE15E7B98F)
+  %38 = tail call double @llvm.fma.f64(double %37, double %33, double 0xBFABE980A227A455)
+  %39 = tail call double @llvm.fma.f64(double %38, double %33, double 0x3FB2958AA114EB9B)
+  %40 = tail call double @llvm.fma.f64(double %39, double %33, double 0xBFB700B2316BD8ED)
+  %41 = tail call double @llvm.fma.f64(double %40, double %33, double 0x3FBC66E4C715D624)
+  %42 = tail call double @llvm.fma.f64(double %41, double %33, double 0xBFC248A2CA9D777D)
+  %43 = tail call double @llvm.fma.f64(double %42, double %33, double 0x3FC999937F20BCB2)
+  %44 = tail call double @llvm.fma.f64(double %43, double %33, double 0xBFD555554873F2C5)
+  %45 = tail call double @llvm.fma.f64(double %34, double %44, double %32)
+  %46 = fsub double 0x3FF921FB54442D18, %45
+  br label %47
+47:                                               ; preds = %13, %27
+  %48 = phi double [ %26, %13 ], [ %46, %27 ]
+  %49 = fptrunc double %48 to float
+  %50 = tail call float @llvm.copysign.f32(float %49, float %0)
+  br label %51
+51:                                               ; preds = %47, %8, %3
+  %52 = phi float [ %4, %3 ], [ %9, %8 ], [ %50, %47 ]
+  ret float %52
 }
 define dso_local float @__nv_atan2f(float noundef %0, float noundef %1) {
   %3 = fcmp uno float %1, %0
   br i1 %3, label %4, label %6
 4:                                                ; preds = %2
   %5 = fadd float %0, %1
-  br label %75
+  br label %59
 6:                                                ; preds = %2
   %7 = tail call float @llvm.fabs.f32(float %1)
-  %8 = fpext float %7 to double
-  %9 = tail call float @llvm.fabs.f32(float %0)
-  %10 = fpext float %9 to double
-  %11 = fcmp oeq float %7, 0x7FF0000000000000
-  %12 = fcmp oeq float %9, 0x7FF0000000000000
-  %13 = and i1 %12, %11
-  br i1 %13, label %67, label %14
-14:                                               ; preds = %6
-  %15 = fcmp oeq float %0, 0.000000e+00
-  br i1 %15, label %67, label %16
-16:                                               ; preds = %14
-  %17 = fcmp ult float %7, %9
-  br i1 %17, label %42, label %18
-18:                                               ; preds = %16
-  %19 = fdiv double %10, %8
-  %20 = fcmp ogt double %19, 1.000000e+00
-  %21 = fdiv double 1.000000e+00, %19
-  %22 = select i1 %20, double %21, double %19
-  %23 = fcmp ogt double %22, 0x3FDA827999FCEF32
-  %24 = fadd double %22, -1.000000e+00
-  %25 = fadd double %22, 1.000000e+00
-  %26 = fdiv double %24, %25
-  %27 = select i1 %23, double 0x3FE921FB54442D18, double 0.000000e+00
-  %28 = select i1 %23, double %26, double %22
-  %29 = fmul double %28, %28
-  %30 = fmul double %28, %29
-  %31 = tail call double @llvm.fma.f64(double %29, double 0x3F9F9B4ABE0C4C21, double 0xBFAE26F454C7001F)
-  %32 = tail call double @llvm.fma.f64(double %31, double %29, double 0x3FB35FC394F12C15)
-  %33 = tail call double @llvm.fma.f64(double %32, double %29, double 0xBFB73E0D9491EB76)
-  %34 = tail call double @llvm.fma.f64(double %33, double %29, double 0x3FBC71572D5A685A)
-  %35 = tail call double @llvm.fma.f64(double %34, double %29, double 0xBFC24922D0881EFA)
-  %36 = tail call double @llvm.fma.f64(double %35, double %29, double 0x3FC9999992BD9738)
-  %37 = tail call double @llvm.fma.f64(double %36, double %29, double 0xBFD555555550BE2C)
-  %38 = tail call double @llvm.fma.f64(double %30, double %37, double %28)
-  %39 = fadd double %27, %38
-  %40 = fsub double 0x3FF921FB54442D18, %39
-  %41 = select i1 %20, double %40, double %39
-  br label %67
-42:                                               ; preds = %16
-  %43 = fdiv double %8, %10
-  %44 = fcmp ogt double %43, 1.000000e+00
-  %45 = fdiv double 1.000000e+00, %43
-  %46 = select i1 %44, double %45, double %43
-  %47 = fcmp ogt double %46, 0x3FDA827999FCEF32
-  %48 = fadd double %46, -1.000000e+00
-  %49 = fadd double %46, 1.000000e+00
-  %50 = fdiv double %48, %49
-  %51 = select i1 %47, double 0x3FE921FB54442D18, double 0.000000e+00
-  %52 = select i1 %47, double %50, double %46
-  %53 = fmul double %52, %52
-  %54 = fmul double %52, %53
-  %55 = tail call double @llvm.fma.f64(double %53, double 0x3F9F9B4ABE0C4C21, double 0xBFAE26F454C7001F)
-  %56 = tail call double @llvm.fma.f64(double %55, double %53, double 0x3FB35FC394F12C15)
-  %57 = tail call double @llvm.fma.f64(double %56, double %53, double 0xBFB73E0D9491EB76)
-  %58 = tail call double @llvm.fma.f64(double %57, double %53, double 0x3FBC71572D5A685A)
-  %59 = tail call double @llvm.fma.f64(double %58, double %53, double 0xBFC24922D0881EFA)
-  %60 = tail call double @llvm.fma.f64(double %59, double %53, double 0x3FC9999992BD9738)
-  %61 = tail call double @llvm.fma.f64(double %60, double %53, double 0xBFD555555550BE2C)
-  %62 = tail call double @llvm.fma.f64(double %54, double %61, double %52)
-  %63 = fadd double %51, %62
-  %64 = fsub double 0x3FF921FB54442D18, %63
-  %65 = select i1 %44, double %64, double %63
-  %66 = fsub double 0x3FF921FB54442D18, %65
-  br label %67
-67:                                               ; preds = %14, %6, %42, %18
-  %68 = phi double [ %41, %18 ], [ %66, %42 ], [ 0x3FE921FB54442D18, %6 ], [ 0.000000e+00, %14 ]
-  %69 = bitcast float %1 to i32
-  %70 = icmp slt i32 %69, 0
-  %71 = fsub double 0x400921FB54442D18, %68
-  %72 = select i1 %70, double %71, double %68
-  %73 = fptrunc double %72 to float
-  %74 = tail call float @llvm.copysign.f32(float %73, float %0)
-  br label %75
-75:                                               ; preds = %67, %4
-  %76 = phi float [ %5, %4 ], [ %74, %67 ]
-  ret float %76
+  %8 = tail call float @llvm.fabs.f32(float %0)
+  %9 = fcmp oge float %7, %8
+  %10 = select i1 %9, float %7, float %8
+  %11 = select i1 %9, float %8, float %7
+  %12 = fcmp oeq float %7, 0x7FF0000000000000
+  %13 = fcmp oeq float %8, 0x7FF0000000000000
+  %14 = and i1 %13, %12
+  br i1 %14, label %48, label %15
+15:                                               ; preds = %6
+  %16 = fcmp oeq float %11, 0.000000e+00
+  %17 = fcmp oeq float %10, 0x7FF0000000000000
+  %18 = or i1 %16, %17
+  br i1 %18, label %48, label %19
+19:                                               ; preds = %15
+  %20 = fpext float %10 to double
+  %21 = bitcast double %20 to i64
+  %22 = and i64 %21, -4503599627370496
+  %23 = sub i64 9214364837600034816, %22
+  %24 = bitcast i64 %23 to double
+  %25 = fmul double %20, %24
+  %26 = fpext float %11 to double
+  %27 = fmul double %26, %24
+  %28 = fptrunc double %25 to float
+  %29 = fdiv float 1.000000e+00, %28
+  %30 = fpext float %29 to double
+  %31 = fmul double %27, %30
+  %32 = fneg double %31
+  %33 = tail call double @llvm.fma.f64(double %32, double %25, double %27)
+  %34 = tail call double @llvm.fma.f64(double %33, double %30, double %31)
+  %35 = fmul double %34, %34
+  %36 = fmul double %34, %35
+  %37 = tail call double @llvm.fma.f64(double %35, double 0xBF46DED4A5B30D85, double 0x3F742D9E4C4E6EE2)
+  %38 = tail call double @llvm.fma.f64(double %37, double %35, double 0xBF90B0C74590C8B8)
+  %39 = tail call double @llvm.fma.f64(double %38, double %35, double 0x3FA1A6CE15E7B98F)
+  %40 = tail call double @llvm.fma.f64(double %39, double %35, double 0xBFABE980A227A455)
+  %41 = tail call double @llvm.fma.f64(double %40, double %35, double 0x3FB2958AA114EB9B)
+  %42 = tail call double @llvm.fma.f64(double %41, double %35, double 0xBFB700B2316BD8ED)
+  %43 = tail call double @llvm.fma.f64(double %42, double %35, double 0x3FBC66E4C715D624)
+  %44 = tail call double @llvm.fma.f64(double %43, double %35, double 0xBFC248A2CA9D777D)
+  %45 = tail call double @llvm.fma.f64(double %44, double %35, double 0x3FC999937F20BCB2)
+  %46 = tail call double @llvm.fma.f64(double %45, double %35, double 0xBFD555554873F2C5)
+  %47 = tail call double @llvm.fma.f64(double %36, double %46, double %34)
+  br label %48
+48:                                               ; preds = %15, %6, %19
+  %49 = phi double [ %47, %19 ], [ 0x3FE921FB54442D18, %6 ], [ 0.000000e+00, %15 ]
+  %50 = fcmp ogt float %8, %7
+  %51 = fsub double 0x3FF921FB54442D18, %49
+  %52 = select i1 %50, double %51, double %49
+  %53 = bitcast float %1 to i32
+  %54 = icmp slt i32 %53, 0
+  %55 = fsub double 0x400921FB54442D18, %52
+  %56 = select i1 %54, double %55, double %52
+  %57 = fptrunc double %56 to float
+  %58 = tail call float @llvm.copysign.f32(float %57, float %0)
+  br label %59
+59:                                               ; preds = %48, %4
+  %60 = phi float [ %5, %4 ], [ %58, %48 ]
+  ret float %60
 }
 define dso_local float @__nv_asinf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %72
+  br label %65
 5:                                                ; preds = %1
   %6 = tail call float @llvm.fabs.f32(float %0)
   %7 = fcmp ogt float %6, 1.000000e+00
-  br i1 %7, label %72, label %8
+  br i1 %7, label %65, label %8
 8:                                                ; preds = %5
   %9 = fcmp olt float %6, 0x3F30000000000000
-  br i1 %9, label %72, label %10
+  br i1 %9, label %65, label %10
 10:                                               ; preds = %8
   %11 = fpext float %6 to double
   %12 = fsub double 1.000000e+00, %11
@@ -12960,80 +12949,73 @@ define dso_local float @__nv_asinf(float noundef %0) {
   %14 = fmul double %12, %13
   %15 = tail call double @llvm.sqrt.f64(double %14)
   %16 = fcmp oeq double %15, 0.000000e+00
-  br i1 %16, label %68, label %17
+  br i1 %16, label %61, label %17
 17:                                               ; preds = %10
   %18 = fcmp olt double %15, %11
-  br i1 %18, label %19, label %44
+  br i1 %18, label %19, label %40
 19:                                               ; preds = %17
-  %20 = fdiv double %15, %11
-  %21 = fcmp ogt double %20, 1.000000e+00
-  %22 = fdiv double 1.000000e+00, %20
-  %23 = select i1 %21, double %22, double %20
-  %24 = fcmp ogt double %23, 0x3FDA827999FCEF32
-  %25 = fadd double %23, -1.000000e+00
-  %26 = fadd double %23, 1.000000e+00
-  %27 = fdiv double %25, %26
-  %28 = select i1 %24, double 0x3FE921FB54442D18, double 0.000000e+00
-  %29 = select i1 %24, double %27, double %23
-  %30 = fmul double %29, %29
-  %31 = fmul double %29, %30
-  %32 = tail call double @llvm.fma.f64(double %30, double 0x3F9F9B4ABE0C4C21, double 0xBFAE26F454C7001F)
-  %33 = tail call double @llvm.fma.f64(double %32, double %30, double 0x3FB35FC394F12C15)
-  %34 = tail call double @llvm.fma.f64(double %33, double %30, double 0xBFB73E0D9491EB76)
-  %35 = tail call double @llvm.fma.f64(double %34, double %30, double 0x3FBC71572D5A685A)
-  %36 = tail call double @llvm.fma.f64(double %35, double %30, double 0xBFC24922D0881EFA)
-  %37 = tail call double @llvm.fma.f64(double %36, double %30, double 0x3FC9999992BD9738)
-  %38 = tail call double @llvm.fma.f64(double %37, double %30, double 0xBFD555555550BE2C)
-  %39 = tail call double @llvm.fma.f64(double %31, double %38, double %29)
-  %40 = fadd double %28, %39
-  %41 = fsub double 0x3FF921FB54442D18, %40
-  %42 = select i1 %21, double %41, double %40
-  %43 = fsub double 0x3FF921FB54442D18, %42
-  br label %68
-44:                                               ; preds = %17
-  %45 = fdiv double %11, %15
-  %46 = fcmp ogt double %45, 1.000000e+00
-  %47 = fdiv double 1.000000e+00, %45
-  %48 = select i1 %46, double %47, double %45
-  %49 = fcmp ogt double %48, 0x3FDA827999FCEF32
-  %50 = fadd double %48, -1.000000e+00
-  %51 = fadd double %48, 1.000000e+00
-  %52 = fdiv double %50, %51
-  %53 = select i1 %49, double 0x3FE921FB54442D18, double 0.000000e+00
-  %54 = select i1 %49, double %52, double %48
-  %55 = fmul double %54, %54
-  %56 = fmul double %54, %55
-  %57 = tail call double @llvm.fma.f64(double %55, double 0x3F9F9B4ABE0C4C21, double 0xBFAE26F454C7001F)
-  %58 = tail call double @llvm.fma.f64(double %57, double %55, double 0x3FB35FC394F12C15)
-  %59 = tail call double @llvm.fma.f64(double %58, double %55, double 0xBFB73E0D9491EB76)
-  %60 = tail call double @llvm.fma.f64(double %59, double %55, double 0x3FBC71572D5A685A)
-  %61 = tail call double @llvm.fma.f64(double %60, double %55, double 0xBFC24922D0881EFA)
-  %62 = tail call double @llvm.fma.f64(double %61, double %55, double 0x3FC9999992BD9738)
-  %63 = tail call double @llvm.fma.f64(double %62, double %55, double 0xBFD555555550BE2C)
-  %64 = tail call double @llvm.fma.f64(double %56, double %63, double %54)
-  %65 = fadd double %53, %64
-  %66 = fsub double 0x3FF921FB54442D18, %65
-  %67 = select i1 %46, double %66, double %65
-  br label %68
-68:                                               ; preds = %19, %44, %10
-  %69 = phi double [ 0x3FF921FB54442D18, %10 ], [ %43, %19 ], [ %67, %44 ]
-  %70 = fptrunc double %69 to float
-  %71 = tail call float @llvm.copysign.f32(float %70, float %0)
-  br label %72
-72:                                               ; preds = %68, %5, %8, %3
-  %73 = phi float [ %4, %3 ], [ %71, %68 ], [ 0x7FF8000000000000, %5 ], [ %0, %8 ]
-  ret float %73
+  %20 = fdiv float 1.000000e+00, %6
+  %21 = fpext float %20 to double
+  %22 = fmul double %15, %21
+  %23 = fneg double %22
+  %24 = tail call double @llvm.fma.f64(double %23, double %11, double %15)
+  %25 = tail call double @llvm.fma.f64(double %24, double %21, double %22)
+  %26 = fmul double %25, %25
+  %27 = fmul double %25, %26
+  %28 = tail call double @llvm.fma.f64(double %26, double 0xBF46DED4A5B30D85, double 0x3F742D9E4C4E6EE2)
+  %29 = tail call double @llvm.fma.f64(double %28, double %26, double 0xBF90B0C74590C8B8)
+  %30 = tail call double @llvm.fma.f64(double %29, double %26, double 0x3FA1A6CE15E7B98F)
+  %31 = tail call double @llvm.fma.f64(double %30, double %26, double 0xBFABE980A227A455)
+  %32 = tail call double @llvm.fma.f64(double %31, double %26, double 0x3FB2958AA114EB9B)
+  %33 = tail call double @llvm.fma.f64(double %32, double %26, double 0xBFB700B2316BD8ED)
+  %34 = tail call double @llvm.fma.f64(double %33, double %26, double 0x3FBC66E4C715D624)
+  %35 = tail call double @llvm.fma.f64(double %34, double %26, double 0xBFC248A2CA9D777D)
+  %36 = tail call double @llvm.fma.f64(double %35, double %26, double 0x3FC999937F20BCB2)
+  %37 = tail call double @llvm.fma.f64(double %36, double %26, double 0xBFD555554873F2C5)
+  %38 = tail call double @llvm.fma.f64(double %27, double %37, double %25)
+  %39 = fsub double 0x3FF921FB54442D18, %38
+  br label %61
+40:                                               ; preds = %17
+  %41 = fptrunc double %15 to float
+  %42 = fdiv float 1.000000e+00, %41
+  %43 = fpext float %42 to double
+  %44 = fmul double %11, %43
+  %45 = fneg double %44
+  %46 = tail call double @llvm.fma.f64(double %45, double %15, double %11)
+  %47 = tail call double @llvm.fma.f64(double %46, double %43, double %44)
+  %48 = fmul double %47, %47
+  %49 = fmul double %47, %48
+  %50 = tail call double @llvm.fma.f64(double %48, double 0xBF46DED4A5B30D85, double 0x3F742D9E4C4E6EE2)
+  %51 = tail call double @llvm.fma.f64(double %50, double %48, double 0xBF90B0C74590C8B8)
+  %52 = tail call double @llvm.fma.f64(double %51, double %48, double 0x3FA1A6CE15E7B98F)
+  %53 = tail call double @llvm.fma.f64(double %52, double %48, double 0xBFABE980A227A455)
+  %54 = tail call double @llvm.fma.f64(double %53, double %48, double 0x3FB2958AA114EB9B)
+  %55 = tail call double @llvm.fma.f64(double %54, double %48, double 0xBFB700B2316BD8ED)
+  %56 = tail call double @llvm.fma.f64(double %55, double %48, double 0x3FBC66E4C715D624)
+  %57 = tail call double @llvm.fma.f64(double %56, double %48, double 0xBFC248A2CA9D777D)
+  %58 = tail call double @llvm.fma.f64(double %57, double %48, double 0x3FC999937F20BCB2)
+  %59 = tail call double @llvm.fma.f64(double %58, double %48, double 0xBFD555554873F2C5)
+  %60 = tail call double @llvm.fma.f64(double %49, double %59, double %47)
+  br label %61
+61:                                               ; preds = %19, %40, %10
+  %62 = phi double [ 0x3FF921FB54442D18, %10 ], [ %39, %19 ], [ %60, %40 ]
+  %63 = fptrunc double %62 to float
+  %64 = tail call float @llvm.copysign.f32(float %63, float %0)
+  br label %65
+65:                                               ; preds = %61, %5, %8, %3
+  %66 = phi float [ %4, %3 ], [ %64, %61 ], [ 0x7FF8000000000000, %5 ], [ %0, %8 ]
+  ret float %66
 }
 define dso_local float @__nv_acosf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %71
+  br label %65
 5:                                                ; preds = %1
   %6 = tail call float @llvm.fabs.f32(float %0)
   %7 = fcmp ogt float %6, 1.000000e+00
-  br i1 %7, label %71, label %8
+  br i1 %7, label %65, label %8
 8:                                                ; preds = %5
   %9 = fpext float %0 to double
   %10 = fsub double 1.000000e+00, %9
@@ -13042,85 +13024,79 @@ define dso_local float @__nv_acosf(float noundef %0) {
   %13 = tail call double @llvm.sqrt.f64(double %12)
   %14 = tail call double @llvm.fabs.f64(double %9)
   %15 = fcmp ult double %14, %13
-  br i1 %15, label %40, label %16
+  br i1 %15, label %37, label %16
 16:                                               ; preds = %8
-  %17 = fdiv double %13, %14
-  %18 = fcmp ogt double %17, 1.000000e+00
-  %19 = fdiv double 1.000000e+00, %17
-  %20 = select i1 %18, double %19, double %17
-  %21 = fcmp ogt double %20, 0x3FDA827999FCEF32
-  %22 = fadd double %20, -1.000000e+00
-  %23 = fadd double %20, 1.000000e+00
-  %24 = fdiv double %22, %23
-  %25 = select i1 %21, double 0x3FE921FB54442D18, double 0.000000e+00
-  %26 = select i1 %21, double %24, double %20
-  %27 = fmul double %26, %26
-  %28 = fmul double %26, %27
-  %29 = tail call double @llvm.fma.f64(double %27, double 0x3F9F9B4ABE0C4C21, double 0xBFAE26F454C7001F)
-  %30 = tail call double @llvm.fma.f64(double %29, double %27, double 0x3FB35FC394F12C15)
-  %31 = tail call double @llvm.fma.f64(double %30, double %27, double 0xBFB73E0D9491EB76)
-  %32 = tail call double @llvm.fma.f64(double %31, double %27, double 0x3FBC71572D5A685A)
-  %33 = tail call double @llvm.fma.f64(double %32, double %27, double 0xBFC24922D0881EFA)
-  %34 = tail call double @llvm.fma.f64(double %33, double %27, double 0x3FC9999992BD9738)
-  %35 = tail call double @llvm.fma.f64(double %34, double %27, double 0xBFD555555550BE2C)
-  %36 = tail call double @llvm.fma.f64(double %28, double %35, double %26)
-  %37 = fadd double %25, %36
-  %38 = fsub double 0x3FF921FB54442D18, %37
-  %39 = select i1 %18, double %38, double %37
+  %17 = fptrunc double %14 to float
+  %18 = fdiv float 1.000000e+00, %17
+  %19 = fpext float %18 to double
+  %20 = fmul double %13, %19
+  %21 = fneg double %20
+  %22 = tail call double @llvm.fma.f64(double %21, double %14, double %13)
+  %23 = tail call double @llvm.fma.f64(double %22, double %19, double %20)
+  %24 = fmul double %23, %23
+  %25 = fmul double %23, %24
+  %26 = tail call double @llvm.fma.f64(double %24, double 0xBF46DED4A5B30D85, double 0x3F742D9E4C4E6EE2)
+  %27 = tail call double @llvm.fma.f64(double %26, double %24, double 0xBF90B0C74590C8B8)
+  %28 = tail call double @llvm.fma.f64(double %27, double %24, double 0x3FA1A6CE15E7B98F)
+  %29 = tail call double @llvm.fma.f64(double %28, double %24, double 0xBFABE980A227A455)
+  %30 = tail call double @llvm.fma.f64(double %29, double %24, double 0x3FB2958AA114EB9B)
+  %31 = tail call double @llvm.fma.f64(double %30, double %24, double 0xBFB700B2316BD8ED)
+  %32 = tail call double @llvm.fma.f64(double %31, double %24, double 0x3FBC66E4C715D624)
+  %33 = tail call double @llvm.fma.f64(double %32, double %24, double 0xBFC248A2CA9D777D)
+  %34 = tail call double @llvm.fma.f64(double %33, double %24, double 0x3FC999937F20BCB2)
+  %35 = tail call double @llvm.fma.f64(double %34, double %24, double 0xBFD555554873F2C5)
+  %36 = tail call double @llvm.fma.f64(double %25, double %35, double %23)
+  br label %59
+37:                                               ; preds = %8
+  %38 = fptrunc double %13 to float
+  %39 = fdiv float 1.000000e+00, %38
+  %40 = fpext float %39 to double
+  %41 = fmul double %14, %40
+  %42 = fneg double %41
+  %43 = tail call double @llvm.fma.f64(double %42, double %13, double %14)
+  %44 = tail call double @llvm.fma.f64(double %43, double %40, double %41)
+  %45 = fmul double %44, %44
+  %46 = fmul double %44, %45
+  %47 = tail call double @llvm.fma.f64(double %45, double 0xBF46DED4A5B30D85, double 0x3F742D9E4C4E6EE2)
+  %48 = tail call double @llvm.fma.f64(double %47, double %45, double 0xBF90B0C74590C8B8)
+  %49 = tail call double @llvm.fma.f64(double %48, double %45, double 0x3FA1A6CE15E7B98F)
+  %50 = tail call double @llvm.fma.f64(double %49, double %45, double 0xBFABE980A227A455)
+  %51 = tail call double @llvm.fma.f64(double %50, double %45, double 0x3FB2958AA114EB9B)
+  %52 = tail call double @llvm.fma.f64(double %51, double %45, double 0xBFB700B2316BD8ED)
+  %53 = tail call double @llvm.fma.f64(double %52, double %45, double 0x3FBC66E4C715D624)
+  %54 = tail call double @llvm.fma.f64(double %53, double %45, double 0xBFC248A2CA9D777D)
+  %55 = tail call double @llvm.fma.f64(double %54, double %45, double 0x3FC999937F20BCB2)
+  %56 = tail call double @llvm.fma.f64(double %55, double %45, double 0xBFD555554873F2C5)
+  %57 = tail call double @llvm.fma.f64(double %46, double %56, double %44)
+  %58 = fsub double 0x3FF921FB54442D18, %57
+  br label %59
+59:                                               ; preds = %37, %16
+  %60 = phi double [ %36, %16 ], [ %58, %37 ]
+  %61 = fcmp olt float %0, 0.000000e+00
+  %62 = fsub double 0x400921FB54442D18, %60
+  %63 = select i1 %61, double %62, double %60
+  %64 = fptrunc double %63 to float
   br label %65
-40:                                               ; preds = %8
-  %41 = fdiv double %14, %13
-  %42 = fcmp ogt double %41, 1.000000e+00
-  %43 = fdiv double 1.000000e+00, %41
-  %44 = select i1 %42, double %43, double %41
-  %45 = fcmp ogt double %44, 0x3FDA827999FCEF32
-  %46 = fadd double %44, -1.000000e+00
-  %47 = fadd double %44, 1.000000e+00
-  %48 = fdiv double %46, %47
-  %49 = select i1 %45, double 0x3FE921FB54442D18, double 0.000000e+00
-  %50 = select i1 %45, double %48, double %44
-  %51 = fmul double %50, %50
-  %52 = fmul double %50, %51
-  %53 = tail call double @llvm.fma.f64(double %51, double 0x3F9F9B4ABE0C4C21, double 0xBFAE26F454C7001F)
-  %54 = tail call double @llvm.fma.f64(double %53, double %51, double 0x3FB35FC394F12C15)
-  %55 = tail call double @llvm.fma.f64(double %54, double %51, double 0xBFB73E0D9491EB76)
-  %56 = tail call double @llvm.fma.f64(double %55, double %51, double 0x3FBC71572D5A685A)
-  %57 = tail call double @llvm.fma.f64(double %56, double %51, double 0xBFC24922D0881EFA)
-  %58 = tail call double @llvm.fma.f64(double %57, double %51, double 0x3FC9999992BD9738)
-  %59 = tail call double @llvm.fma.f64(double %58, double %51, double 0xBFD555555550BE2C)
-  %60 = tail call double @llvm.fma.f64(double %52, double %59, double %50)
-  %61 = fadd double %49, %60
-  %62 = fsub double 0x3FF921FB54442D18, %61
-  %63 = select i1 %42, double %62, double %61
-  %64 = fsub double 0x3FF921FB54442D18, %63
-  br label %65
-65:                                               ; preds = %40, %16
-  %66 = phi double [ %39, %16 ], [ %64, %40 ]
-  %67 = fcmp olt float %0, 0.000000e+00
-  %68 = fsub double 0x400921FB54442D18, %66
-  %69 = select i1 %67, double %68, double %66
-  %70 = fptrunc double %69 to float
-  br label %71
-71:                                               ; preds = %65, %5, %3
-  %72 = phi float [ %4, %3 ], [ %70, %65 ], [ 0x7FF8000000000000, %5 ]
-  ret float %72
+65:                                               ; preds = %59, %5, %3
+  %66 = phi float [ %4, %3 ], [ %64, %59 ], [ 0x7FF8000000000000, %5 ]
+  ret float %66
 }
 define dso_local float @__nv_sinhf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %79
+  br label %89
 5:                                                ; preds = %1
   %6 = tail call float @llvm.fabs.f32(float %0)
   %7 = fcmp ogt float %6, 9.000000e+01
   br i1 %7, label %8, label %10
 8:                                                ; preds = %5
   %9 = tail call float @llvm.copysign.f32(float 0x7FF0000000000000, float %0)
-  br label %79
+  br label %89
 10:                                               ; preds = %5
   %11 = fcmp olt float %6, 0x3F30000000000000
-  br i1 %11, label %79, label %12
+  br i1 %11, label %89, label %12
 12:                                               ; preds = %10
   %13 = fpext float %6 to double
   %14 = fcmp olt double %13, 3.465000e-01
@@ -13189,27 +13165,39 @@ define dso_local float @__nv_sinhf(float noundef %0) {
   br label %71
 71:                                               ; preds = %15, %62
   %72 = phi double [ %23, %15 ], [ %70, %62 ]
-  %73 = fadd double %72, 1.000000e+00
-  %74 = fdiv double %72, %73
-  %75 = fadd double %72, %74
-  %76 = fmul double %75, 5.000000e-01
-  %77 = fptrunc double %76 to float
-  %78 = tail call float @llvm.copysign.f32(float %77, float %0)
-  br label %79
-79:                                               ; preds = %8, %71, %10, %3
-  %80 = phi float [ %4, %3 ], [ %9, %8 ], [ %78, %71 ], [ %0, %10 ]
-  ret float %80
+  %73 = fcmp olt float %6, 8.000000e+01
+  br i1 %73, label %74, label %83
+74:                                               ; preds = %71
+  %75 = fadd double %72, 1.000000e+00
+  %76 = fptrunc double %75 to float
+  %77 = fdiv float 1.000000e+00, %76
+  %78 = fpext float %77 to double
+  %79 = fmul double %72, %78
+  %80 = fneg double %79
+  %81 = tail call double @llvm.fma.f64(double %80, double %75, double %72)
+  %82 = tail call double @llvm.fma.f64(double %81, double %78, double %79)
+  br label %83
+83:                                               ; preds = %71, %74
+  %84 = phi double [ %82, %74 ], [ 1.000000e+00, %71 ]
+  %85 = fadd double %72, %84
+  %86 = fmul double %85, 5.000000e-01
+  %87 = fptrunc double %86 to float
+  %88 = tail call float @llvm.copysign.f32(float %87, float %0)
+  br label %89
+89:                                               ; preds = %8, %83, %10, %3
+  %90 = phi float [ %4, %3 ], [ %9, %8 ], [ %88, %83 ], [ %0, %10 ]
+  ret float %90
 }
 define dso_local float @__nv_coshf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %59
+  br label %68
 5:                                                ; preds = %1
   %6 = tail call float @llvm.fabs.f32(float %0)
   %7 = fcmp ogt float %6, 9.000000e+01
-  br i1 %7, label %59, label %8
+  br i1 %7, label %68, label %8
 8:                                                ; preds = %5
   %9 = fpext float %6 to double
   %10 = fmul double %9, 0x3FF71547652B82FE
@@ -13261,31 +13249,42 @@ define dso_local float @__nv_coshf(float noundef %0) {
   %52 = shl nuw nsw i64 %51, 52
   %53 = bitcast i64 %52 to double
   %54 = fmul double %48, %53
-  %55 = fdiv double 1.000000e+00, %54
-  %56 = fadd double %54, %55
-  %57 = fmul double %56, 5.000000e-01
-  %58 = fptrunc double %57 to float
-  br label %59
-59:                                               ; preds = %47, %5, %3
-  %60 = phi float [ %4, %3 ], [ %58, %47 ], [ 0x7FF0000000000000, %5 ]
-  ret float %60
+  %55 = fcmp olt float %6, 8.000000e+01
+  br i1 %55, label %56, label %63
+56:                                               ; preds = %47
+  %57 = fptrunc double %54 to float
+  %58 = fdiv float 1.000000e+00, %57
+  %59 = fpext float %58 to double
+  %60 = fneg double %59
+  %61 = tail call double @llvm.fma.f64(double %60, double %54, double 1.000000e+00)
+  %62 = tail call double @llvm.fma.f64(double %61, double %59, double %59)
+  br label %63
+63:                                               ; preds = %47, %56
+  %64 = phi double [ %62, %56 ], [ 0.000000e+00, %47 ]
+  %65 = fadd double %54, %64
+  %66 = fmul double %65, 5.000000e-01
+  %67 = fptrunc double %66 to float
+  br label %68
+68:                                               ; preds = %63, %5, %3
+  %69 = phi float [ %4, %3 ], [ %67, %63 ], [ 0x7FF0000000000000, %5 ]
+  ret float %69
 }
 define dso_local float @__nv_tanhf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %78
+  br label %84
 5:                                                ; preds = %1
   %6 = tail call float @llvm.fabs.f32(float %0)
   %7 = fcmp ogt float %6, 1.000000e+01
   br i1 %7, label %8, label %10
 8:                                                ; preds = %5
   %9 = tail call float @llvm.copysign.f32(float 1.000000e+00, float %0)
-  br label %78
+  br label %84
 10:                                               ; preds = %5
   %11 = fcmp olt float %6, 0x3F30000000000000
-  br i1 %11, label %78, label %12
+  br i1 %11, label %84, label %12
 12:                                               ; preds = %10
   %13 = fpext float %6 to double
   %14 = fmul double %13, 2.000000e+00
@@ -13356,13 +13355,19 @@ define dso_local float @__nv_tanhf(float noundef %0) {
 72:                                               ; preds = %16, %63
   %73 = phi double [ %24, %16 ], [ %71, %63 ]
   %74 = fadd double %73, 2.000000e+00
-  %75 = fdiv double %73, %74
-  %76 = fptrunc double %75 to float
-  %77 = tail call float @llvm.copysign.f32(float %76, float %0)
-  br label %78
-78:                                               ; preds = %8, %72, %10, %3
-  %79 = phi float [ %4, %3 ], [ %9, %8 ], [ %77, %72 ], [ %0, %10 ]
-  ret float %79
+  %75 = fptrunc double %74 to float
+  %76 = fdiv float 1.000000e+00, %75
+  %77 = fpext float %76 to double
+  %78 = fmul double %73, %77
+  %79 = fneg double %78
+  %80 = tail call double @llvm.fma.f64(double %79, double %74, double %73)
+  %81 = tail call double @llvm.fma.f64(double %80, double %77, double %78)
+  %82 = fptrunc double %81 to float
+  %83 = tail call float @llvm.copysign.f32(float %82, float %0)
+  br label %84
+84:                                               ; preds = %8, %72, %10, %3
+  %85 = phi float [ %4, %3 ], [ %9, %8 ], [ %83, %72 ], [ %0, %10 ]
+  ret float %85
 }
 define dso_local float @__nv_asinhf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
@@ -13373,14 +13378,14 @@ define dso_local float @__nv_asinhf(float noundef %0) {
   br i1 %5, label %6, label %8
 6:                                                ; preds = %3, %1
   %7 = fadd float %0, %0
-  br label %82
+  br label %106
 8:                                                ; preds = %3
   %9 = fcmp olt float %4, 0x3F30000000000000
-  br i1 %9, label %82, label %10
+  br i1 %9, label %106, label %10
 10:                                               ; preds = %8
   %11 = fpext float %4 to double
   %12 = fcmp ogt float %4, 0x41B0000000000000
-  br i1 %12, label %13, label %40
+  br i1 %12, label %13, label %46
 13:                                               ; preds = %10
   %14 = bitcast double %11 to i64
   %15 = lshr i64 %14, 52
@@ -13395,85 +13400,109 @@ define dso_local float @__nv_asinhf(float noundef %0) {
   %24 = add nsw i32 %23, %16
   %25 = fadd double %22, -1.000000e+00
   %26 = fadd double %22, 1.000000e+00
-  %27 = fdiv double %25, %26
-  %28 = fmul double %27, %27
-  %29 = fmul double %27, %28
-  %30 = tail call double @llvm.fma.f64(double %28, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %31 = tail call double @llvm.fma.f64(double %30, double %28, double 0x3FC2494118AB579C)
-  %32 = tail call double @llvm.fma.f64(double %31, double %28, double 0x3FC999996AA5B1D5)
-  %33 = tail call double @llvm.fma.f64(double %32, double %28, double 0x3FD555555561DCFC)
-  %34 = tail call double @llvm.fma.f64(double %29, double %33, double %27)
-  %35 = fmul double %34, 2.000000e+00
-  %36 = sitofp i32 %24 to double
-  %37 = tail call double @llvm.fma.f64(double %36, double 0x3C7ABC9E3B39803F, double %35)
-  %38 = tail call double @llvm.fma.f64(double %36, double 0x3FE62E42FEFA39EF, double %37)
-  %39 = fadd double %38, 0x3FE62E42FEFA39EF
-  br label %78
-40:                                               ; preds = %10
-  %41 = fmul double %11, %11
-  %42 = fadd double %41, 1.000000e+00
-  %43 = tail call double @llvm.sqrt.f64(double %42)
-  %44 = fadd double %43, 1.000000e+00
-  %45 = fdiv double %41, %44
-  %46 = fadd double %45, %11
-  %47 = fadd double %46, 1.000000e+00
-  %48 = fcmp oeq double %47, 1.000000e+00
-  br i1 %48, label %78, label %49
-49:                                               ; preds = %40
-  %50 = bitcast double %47 to i64
-  %51 = lshr i64 %50, 52
-  %52 = trunc i64 %51 to i32
-  %53 = and i64 %50, 4503599627370495
-  %54 = or i64 %53, 4607182418800017408
-  %55 = bitcast i64 %54 to double
-  %56 = fcmp ogt double %55, 0x3FF6A09E667F3BCD
-  %57 = fmul double %55, 5.000000e-01
-  %58 = select i1 %56, double %57, double %55
-  %59 = select i1 %56, i32 -1022, i32 -1023
-  %60 = add nsw i32 %59, %52
-  %61 = fadd double %58, -1.000000e+00
-  %62 = fadd double %58, 1.000000e+00
-  %63 = fdiv double %61, %62
-  %64 = fmul double %63, %63
-  %65 = fmul double %63, %64
-  %66 = tail call double @llvm.fma.f64(double %64, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %67 = tail call double @llvm.fma.f64(double %66, double %64, double 0x3FC2494118AB579C)
-  %68 = tail call double @llvm.fma.f64(double %67, double %64, double 0x3FC999996AA5B1D5)
-  %69 = tail call double @llvm.fma.f64(double %68, double %64, double 0x3FD555555561DCFC)
-  %70 = tail call double @llvm.fma.f64(double %65, double %69, double %63)
-  %71 = fmul double %70, 2.000000e+00
-  %72 = sitofp i32 %60 to double
-  %73 = tail call double @llvm.fma.f64(double %72, double 0x3C7ABC9E3B39803F, double %71)
-  %74 = tail call double @llvm.fma.f64(double %72, double 0x3FE62E42FEFA39EF, double %73)
-  %75 = fadd double %47, -1.000000e+00
-  %76 = fdiv double %46, %75
-  %77 = fmul double %76, %74
-  br label %78
-78:                                               ; preds = %49, %40, %13
-  %79 = phi double [ %39, %13 ], [ %77, %49 ], [ %46, %40 ]
-  %80 = fptrunc double %79 to float
-  %81 = tail call float @llvm.copysign.f32(float %80, float %0)
-  br label %82
-82:                                               ; preds = %78, %8, %6
-  %83 = phi float [ %7, %6 ], [ %81, %78 ], [ %0, %8 ]
-  ret float %83
+  %27 = fptrunc double %26 to float
+  %28 = fdiv float 1.000000e+00, %27
+  %29 = fpext float %28 to double
+  %30 = fmul double %25, %29
+  %31 = fneg double %30
+  %32 = tail call double @llvm.fma.f64(double %31, double %26, double %25)
+  %33 = tail call double @llvm.fma.f64(double %32, double %29, double %30)
+  %34 = fmul double %33, %33
+  %35 = fmul double %33, %34
+  %36 = tail call double @llvm.fma.f64(double %34, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %37 = tail call double @llvm.fma.f64(double %36, double %34, double 0x3FC2494118AB579C)
+  %38 = tail call double @llvm.fma.f64(double %37, double %34, double 0x3FC999996AA5B1D5)
+  %39 = tail call double @llvm.fma.f64(double %38, double %34, double 0x3FD555555561DCFC)
+  %40 = tail call double @llvm.fma.f64(double %35, double %39, double %33)
+  %41 = fmul double %40, 2.000000e+00
+  %42 = sitofp i32 %24 to double
+  %43 = tail call double @llvm.fma.f64(double %42, double 0x3C7ABC9E3B39803F, double %41)
+  %44 = tail call double @llvm.fma.f64(double %42, double 0x3FE62E42FEFA39EF, double %43)
+  %45 = fadd double %44, 0x3FE62E42FEFA39EF
+  br label %102
+46:                                               ; preds = %10
+  %47 = fmul double %11, %11
+  %48 = fadd double %47, 1.000000e+00
+  %49 = tail call double @llvm.sqrt.f64(double %48)
+  %50 = fadd double %49, 1.000000e+00
+  %51 = fptrunc double %50 to float
+  %52 = fdiv float 1.000000e+00, %51
+  %53 = fpext float %52 to double
+  %54 = fmul double %47, %53
+  %55 = fneg double %54
+  %56 = tail call double @llvm.fma.f64(double %55, double %50, double %47)
+  %57 = tail call double @llvm.fma.f64(double %56, double %53, double %54)
+  %58 = fadd double %57, %11
+  %59 = fadd double %58, 1.000000e+00
+  %60 = fcmp oeq double %59, 1.000000e+00
+  br i1 %60, label %102, label %61
+61:                                               ; preds = %46
+  %62 = bitcast double %59 to i64
+  %63 = lshr i64 %62, 52
+  %64 = trunc i64 %63 to i32
+  %65 = and i64 %62, 4503599627370495
+  %66 = or i64 %65, 4607182418800017408
+  %67 = bitcast i64 %66 to double
+  %68 = fcmp ogt double %67, 0x3FF6A09E667F3BCD
+  %69 = fmul double %67, 5.000000e-01
+  %70 = select i1 %68, double %69, double %67
+  %71 = select i1 %68, i32 -1022, i32 -1023
+  %72 = add nsw i32 %71, %64
+  %73 = fadd double %70, -1.000000e+00
+  %74 = fadd double %70, 1.000000e+00
+  %75 = fptrunc double %74 to float
+  %76 = fdiv float 1.000000e+00, %75
+  %77 = fpext float %76 to double
+  %78 = fmul double %73, %77
+  %79 = fneg double %78
+  %80 = tail call double @llvm.fma.f64(double %79, double %74, double %73)
+  %81 = tail call double @llvm.fma.f64(double %80, double %77, double %78)
+  %82 = fmul double %81, %81
+  %83 = fmul double %81, %82
+  %84 = tail call double @llvm.fma.f64(double %82, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %85 = tail call double @llvm.fma.f64(double %84, double %82, double 0x3FC2494118AB579C)
+  %86 = tail call double @llvm.fma.f64(double %85, double %82, double 0x3FC999996AA5B1D5)
+  %87 = tail call double @llvm.fma.f64(double %86, double %82, double 0x3FD555555561DCFC)
+  %88 = tail call double @llvm.fma.f64(double %83, double %87, double %81)
+  %89 = fmul double %88, 2.000000e+00
+  %90 = sitofp i32 %72 to double
+  %91 = tail call double @llvm.fma.f64(double %90, double 0x3C7ABC9E3B39803F, double %89)
+  %92 = tail call double @llvm.fma.f64(double %90, double 0x3FE62E42FEFA39EF, double %91)
+  %93 = fadd double %59, -1.000000e+00
+  %94 = fptrunc double %93 to float
+  %95 = fdiv float 1.000000e+00, %94
+  %96 = fpext float %95 to double
+  %97 = fmul double %58, %96
+  %98 = fneg double %97
+  %99 = tail call double @llvm.fma.f64(double %98, double %93, double %58)
+  %100 = tail call double @llvm.fma.f64(double %99, double %96, double %97)
+  %101 = fmul double %100, %92
+  br label %102
+102:                                              ; preds = %61, %46, %13
+  %103 = phi double [ %45, %13 ], [ %101, %61 ], [ %58, %46 ]
+  %104 = fptrunc double %103 to float
+  %105 = tail call float @llvm.copysign.f32(float %104, float %0)
+  br label %106
+106:                                              ; preds = %102, %8, %6
+  %107 = phi float [ %7, %6 ], [ %105, %102 ], [ %0, %8 ]
+  ret float %107
 }
 define dso_local float @__nv_acoshf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %79
+  br label %97
 5:                                                ; preds = %1
   %6 = fcmp olt float %0, 1.000000e+00
-  br i1 %6, label %79, label %7
+  br i1 %6, label %97, label %7
 7:                                                ; preds = %5
   %8 = fcmp oeq float %0, 0x7FF0000000000000
-  br i1 %8, label %79, label %9
+  br i1 %8, label %97, label %9
 9:                                                ; preds = %7
   %10 = fpext float %0 to double
   %11 = fcmp ogt float %0, 0x41B0000000000000
-  br i1 %11, label %12, label %39
+  br i1 %11, label %12, label %45
 12:                                               ; preds = %9
   %13 = bitcast double %10 to i64
   %14 = lshr i64 %13, 52
@@ -13488,133 +13517,169 @@ define dso_local float @__nv_acoshf(float noundef %0) {
   %23 = add nsw i32 %22, %15
   %24 = fadd double %21, -1.000000e+00
   %25 = fadd double %21, 1.000000e+00
-  %26 = fdiv double %24, %25
-  %27 = fmul double %26, %26
-  %28 = fmul double %26, %27
-  %29 = tail call double @llvm.fma.f64(double %27, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %30 = tail call double @llvm.fma.f64(double %29, double %27, double 0x3FC2494118AB579C)
-  %31 = tail call double @llvm.fma.f64(double %30, double %27, double 0x3FC999996AA5B1D5)
-  %32 = tail call double @llvm.fma.f64(double %31, double %27, double 0x3FD555555561DCFC)
-  %33 = tail call double @llvm.fma.f64(double %28, double %32, double %26)
-  %34 = fmul double %33, 2.000000e+00
-  %35 = sitofp i32 %23 to double
-  %36 = tail call double @llvm.fma.f64(double %35, double 0x3C7ABC9E3B39803F, double %34)
-  %37 = tail call double @llvm.fma.f64(double %35, double 0x3FE62E42FEFA39EF, double %36)
-  %38 = fadd double %37, 0x3FE62E42FEFA39EF
-  br label %76
-39:                                               ; preds = %9
-  %40 = fadd double %10, -1.000000e+00
-  %41 = fadd double %10, 1.000000e+00
-  %42 = fmul double %40, %41
-  %43 = tail call double @llvm.sqrt.f64(double %42)
-  %44 = fadd double %40, %43
-  %45 = fadd double %44, 1.000000e+00
-  %46 = fcmp oeq double %45, 1.000000e+00
-  br i1 %46, label %76, label %47
-47:                                               ; preds = %39
-  %48 = bitcast double %45 to i64
-  %49 = lshr i64 %48, 52
-  %50 = trunc i64 %49 to i32
-  %51 = and i64 %48, 4503599627370495
-  %52 = or i64 %51, 4607182418800017408
-  %53 = bitcast i64 %52 to double
-  %54 = fcmp ogt double %53, 0x3FF6A09E667F3BCD
-  %55 = fmul double %53, 5.000000e-01
-  %56 = select i1 %54, double %55, double %53
-  %57 = select i1 %54, i32 -1022, i32 -1023
-  %58 = add nsw i32 %57, %50
-  %59 = fadd double %56, -1.000000e+00
-  %60 = fadd double %56, 1.000000e+00
-  %61 = fdiv double %59, %60
-  %62 = fmul double %61, %61
-  %63 = fmul double %61, %62
-  %64 = tail call double @llvm.fma.f64(double %62, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %65 = tail call double @llvm.fma.f64(double %64, double %62, double 0x3FC2494118AB579C)
-  %66 = tail call double @llvm.fma.f64(double %65, double %62, double 0x3FC999996AA5B1D5)
-  %67 = tail call double @llvm.fma.f64(double %66, double %62, double 0x3FD555555561DCFC)
-  %68 = tail call double @llvm.fma.f64(double %63, double %67, double %61)
-  %69 = fmul double %68, 2.000000e+00
-  %70 = sitofp i32 %58 to double
-  %71 = tail call double @llvm.fma.f64(double %70, double 0x3C7ABC9E3B39803F, double %69)
-  %72 = tail call double @llvm.fma.f64(double %70, double 0x3FE62E42FEFA39EF, double %71)
-  %73 = fadd double %45, -1.000000e+00
-  %74 = fdiv double %44, %73
-  %75 = fmul double %74, %72
-  br label %76
-76:                                               ; preds = %47, %39, %12
-  %77 = phi double [ %38, %12 ], [ %75, %47 ], [ %44, %39 ]
-  %78 = fptrunc double %77 to float
-  br label %79
-79:                                               ; preds = %7, %5, %76, %3
-  %80 = phi float [ %4, %3 ], [ %78, %76 ], [ 0x7FF8000000000000, %5 ], [ 0x7FF0000000000000, %7 ]
-  ret float %80
+  %26 = fptrunc double %25 to float
+  %27 = fdiv float 1.000000e+00, %26
+  %28 = fpext float %27 to double
+  %29 = fmul double %24, %28
+  %30 = fneg double %29
+  %31 = tail call double @llvm.fma.f64(double %30, double %25, double %24)
+  %32 = tail call double @llvm.fma.f64(double %31, double %28, double %29)
+  %33 = fmul double %32, %32
+  %34 = fmul double %32, %33
+  %35 = tail call double @llvm.fma.f64(double %33, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %36 = tail call double @llvm.fma.f64(double %35, double %33, double 0x3FC2494118AB579C)
+  %37 = tail call double @llvm.fma.f64(double %36, double %33, double 0x3FC999996AA5B1D5)
+  %38 = tail call double @llvm.fma.f64(double %37, double %33, double 0x3FD555555561DCFC)
+  %39 = tail call double @llvm.fma.f64(double %34, double %38, double %32)
+  %40 = fmul double %39, 2.000000e+00
+  %41 = sitofp i32 %23 to double
+  %42 = tail call double @llvm.fma.f64(double %41, double 0x3C7ABC9E3B39803F, double %40)
+  %43 = tail call double @llvm.fma.f64(double %41, double 0x3FE62E42FEFA39EF, double %42)
+  %44 = fadd double %43, 0x3FE62E42FEFA39EF
+  br label %94
+45:                                               ; preds = %9
+  %46 = fadd double %10, -1.000000e+00
+  %47 = fadd double %10, 1.000000e+00
+  %48 = fmul double %46, %47
+  %49 = tail call double @llvm.sqrt.f64(double %48)
+  %50 = fadd double %46, %49
+  %51 = fadd double %50, 1.000000e+00
+  %52 = fcmp oeq double %51, 1.000000e+00
+  br i1 %52, label %94, label %53
+53:                                               ; preds = %45
+  %54 = bitcast double %51 to i64
+  %55 = lshr i64 %54, 52
+  %56 = trunc i64 %55 to i32
+  %57 = and i64 %54, 4503599627370495
+  %58 = or i64 %57, 4607182418800017408
+  %59 = bitcast i64 %58 to double
+  %60 = fcmp ogt double %59, 0x3FF6A09E667F3BCD
+  %61 = fmul double %59, 5.000000e-01
+  %62 = select i1 %60, double %61, double %59
+  %63 = select i1 %60, i32 -1022, i32 -1023
+  %64 = add nsw i32 %63, %56
+  %65 = fadd double %62, -1.000000e+00
+  %66 = fadd double %62, 1.000000e+00
+  %67 = fptrunc double %66 to float
+  %68 = fdiv float 1.000000e+00, %67
+  %69 = fpext float %68 to double
+  %70 = fmul double %65, %69
+  %71 = fneg double %70
+  %72 = tail call double @llvm.fma.f64(double %71, double %66, double %65)
+  %73 = tail call double @llvm.fma.f64(double %72, double %69, double %70)
+  %74 = fmul double %73, %73
+  %75 = fmul double %73, %74
+  %76 = tail call double @llvm.fma.f64(double %74, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %77 = tail call double @llvm.fma.f64(double %76, double %74, double 0x3FC2494118AB579C)
+  %78 = tail call double @llvm.fma.f64(double %77, double %74, double 0x3FC999996AA5B1D5)
+  %79 = tail call double @llvm.fma.f64(double %78, double %74, double 0x3FD555555561DCFC)
+  %80 = tail call double @llvm.fma.f64(double %75, double %79, double %73)
+  %81 = fmul double %80, 2.000000e+00
+  %82 = sitofp i32 %64 to double
+  %83 = tail call double @llvm.fma.f64(double %82, double 0x3C7ABC9E3B39803F, double %81)
+  %84 = tail call double @llvm.fma.f64(double %82, double 0x3FE62E42FEFA39EF, double %83)
+  %85 = fadd double %51, -1.000000e+00
+  %86 = fptrunc double %85 to float
+  %87 = fdiv float 1.000000e+00, %86
+  %88 = fpext float %87 to double
+  %89 = fmul double %50, %88
+  %90 = fneg double %89
+  %91 = tail call double @llvm.fma.f64(double %90, double %85, double %50)
+  %92 = tail call double @llvm.fma.f64(double %91, double %88, double %89)
+  %93 = fmul double %92, %84
+  br label %94
+94:                                               ; preds = %53, %45, %12
+  %95 = phi double [ %44, %12 ], [ %93, %53 ], [ %50, %45 ]
+  %96 = fptrunc double %95 to float
+  br label %97
+97:                                               ; preds = %7, %5, %94, %3
+  %98 = phi float [ %4, %3 ], [ %96, %94 ], [ 0x7FF8000000000000, %5 ], [ 0x7FF0000000000000, %7 ]
+  ret float %98
 }
 define dso_local float @__nv_atanhf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %55
+  br label %73
 5:                                                ; preds = %1
   %6 = tail call float @llvm.fabs.f32(float %0)
   %7 = fcmp ogt float %6, 1.000000e+00
-  br i1 %7, label %55, label %8
+  br i1 %7, label %73, label %8
 8:                                                ; preds = %5
   %9 = fcmp oeq float %6, 1.000000e+00
   br i1 %9, label %10, label %12
 10:                                               ; preds = %8
   %11 = tail call float @llvm.copysign.f32(float 0x7FF0000000000000, float %0)
-  br label %55
+  br label %73
 12:                                               ; preds = %8
   %13 = fcmp olt float %6, 0x3F30000000000000
-  br i1 %13, label %55, label %14
+  br i1 %13, label %73, label %14
 14:                                               ; preds = %12
   %15 = fpext float %6 to double
   %16 = fmul double %15, 2.000000e+00
   %17 = fsub double 1.000000e+00, %15
-  %18 = fdiv double %16, %17
-  %19 = fadd double %18, 1.000000e+00
-  %20 = fcmp oeq double %19, 1.000000e+00
-  br i1 %20, label %50, label %21
-21:                                               ; preds = %14
-  %22 = bitcast double %19 to i64
-  %23 = lshr i64 %22, 52
-  %24 = trunc i64 %23 to i32
-  %25 = and i64 %22, 4503599627370495
-  %26 = or i64 %25, 4607182418800017408
-  %27 = bitcast i64 %26 to double
-  %28 = fcmp ogt double %27, 0x3FF6A09E667F3BCD
-  %29 = fmul double %27, 5.000000e-01
-  %30 = select i1 %28, double %29, double %27
-  %31 = select i1 %28, i32 -1022, i32 -1023
-  %32 = add nsw i32 %31, %24
-  %33 = fadd double %30, -1.000000e+00
-  %34 = fadd double %30, 1.000000e+00
-  %35 = fdiv double %33, %34
-  %36 = fmul double %35, %35
-  %37 = fmul double %35, %36
-  %38 = tail call double @llvm.fma.f64(double %36, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %39 = tail call double @llvm.fma.f64(double %38, double %36, double 0x3FC2494118AB579C)
-  %40 = tail call double @llvm.fma.f64(double %39, double %36, double 0x3FC999996AA5B1D5)
-  %41 = tail call double @llvm.fma.f64(double %40, double %36, double 0x3FD555555561DCFC)
-  %42 = tail call double @llvm.fma.f64(double %37, double %41, double %35)
-  %43 = fmul double %42, 2.000000e+00
-  %44 = sitofp i32 %32 to double
-  %45 = tail call double @llvm.fma.f64(double %44, double 0x3C7ABC9E3B39803F, double %43)
-  %46 = tail call double @llvm.fma.f64(double %44, double 0x3FE62E42FEFA39EF, double %45)
-  %47 = fadd double %19, -1.000000e+00
-  %48 = fdiv double %18, %47
-  %49 = fmul double %48, %46
-  br label %50
-50:                                               ; preds = %14, %21
-  %51 = phi double [ %49, %21 ], [ %18, %14 ]
-  %52 = fmul double %51, 5.000000e-01
-  %53 = fptrunc double %52 to float
-  %54 = tail call float @llvm.copysign.f32(float %53, float %0)
-  br label %55
-55:                                               ; preds = %10, %50, %5, %12, %3
-  %56 = phi float [ %4, %3 ], [ %11, %10 ], [ %54, %50 ], [ 0x7FF8000000000000, %5 ], [ %0, %12 ]
-  ret float %56
+  %18 = fptrunc double %17 to float
+  %19 = fdiv float 1.000000e+00, %18
+  %20 = fpext float %19 to double
+  %21 = fmul double %16, %20
+  %22 = fneg double %21
+  %23 = tail call double @llvm.fma.f64(double %22, double %17, double %16)
+  %24 = tail call double @llvm.fma.f64(double %23, double %20, double %21)
+  %25 = fadd double %24, 1.000000e+00
+  %26 = fcmp oeq double %25, 1.000000e+00
+  br i1 %26, label %68, label %27
+27:                                               ; preds = %14
+  %28 = bitcast double %25 to i64
+  %29 = lshr i64 %28, 52
+  %30 = trunc i64 %29 to i32
+  %31 = and i64 %28, 4503599627370495
+  %32 = or i64 %31, 4607182418800017408
+  %33 = bitcast i64 %32 to double
+  %34 = fcmp ogt double %33, 0x3FF6A09E667F3BCD
+  %35 = fmul double %33, 5.000000e-01
+  %36 = select i1 %34, double %35, double %33
+  %37 = select i1 %34, i32 -1022, i32 -1023
+  %38 = add nsw i32 %37, %30
+  %39 = fadd double %36, -1.000000e+00
+  %40 = fadd double %36, 1.000000e+00
+  %41 = fptrunc double %40 to float
+  %42 = fdiv float 1.000000e+00, %41
+  %43 = fpext float %42 to double
+  %44 = fmul double %39, %43
+  %45 = fneg double %44
+  %46 = tail call double @llvm.fma.f64(double %45, double %40, double %39)
+  %47 = tail call double @llvm.fma.f64(double %46, double %43, double %44)
+  %48 = fmul double %47, %47
+  %49 = fmul double %47, %48
+  %50 = tail call double @llvm.fma.f64(double %48, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %51 = tail call double @llvm.fma.f64(double %50, double %48, double 0x3FC2494118AB579C)
+  %52 = tail call double @llvm.fma.f64(double %51, double %48, double 0x3FC999996AA5B1D5)
+  %53 = tail call double @llvm.fma.f64(double %52, double %48, double 0x3FD555555561DCFC)
+  %54 = tail call double @llvm.fma.f64(double %49, double %53, double %47)
+  %55 = fmul double %54, 2.000000e+00
+  %56 = sitofp i32 %38 to double
+  %57 = tail call double @llvm.fma.f64(double %56, double 0x3C7ABC9E3B39803F, double %55)
+  %58 = tail call double @llvm.fma.f64(double %56, double 0x3FE62E42FEFA39EF, double %57)
+  %59 = fadd double %25, -1.000000e+00
+  %60 = fptrunc double %59 to float
+  %61 = fdiv float 1.000000e+00, %60
+  %62 = fpext float %61 to double
+  %63 = fmul double %24, %62
+  %64 = fneg double %63
+  %65 = tail call double @llvm.fma.f64(double %64, double %59, double %24)
+  %66 = tail call double @llvm.fma.f64(double %65, double %62, double %63)
+  %67 = fmul double %66, %58
+  br label %68
+68:                                               ; preds = %14, %27
+  %69 = phi double [ %67, %27 ], [ %24, %14 ]
+  %70 = fmul double %69, 5.000000e-01
+  %71 = fptrunc double %70 to float
+  %72 = tail call float @llvm.copysign.f32(float %71, float %0)
+  br label %73
+73:                                               ; preds = %10, %68, %5, %12, %3
+  %74 = phi float [ %4, %3 ], [ %11, %10 ], [ %72, %68 ], [ 0x7FF8000000000000, %5 ], [ %0, %12 ]
+  ret float %74
 }
 define dso_local float @__nv_sqrtf(float noundef %0) {
   %2 = tail call float @llvm.sqrt.f32(float %0)
@@ -13625,16 +13690,24 @@ define dso_local float @__nv_rsqrtf(float noundef %0) {
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = tail call float @llvm.copysign.f32(float 0x7FF0000000000000, float %0)
-  br label %10
+  br label %17
 5:                                                ; preds = %1
-  %6 = fpext float %0 to double
-  %7 = tail call double @llvm.sqrt.f64(double %6)
-  %8 = fdiv double 1.000000e+00, %7
-  %9 = fptrunc double %8 to float
-  br label %10
-10:                                               ; preds = %5, %3
-  %11 = phi float [ %4, %3 ], [ %9, %5 ]
-  ret float %11
+  %6 = fcmp oeq float %0, 0x7FF0000000000000
+  br i1 %6, label %17, label %7
+7:                                                ; preds = %5
+  %8 = fpext float %0 to double
+  %9 = tail call double @llvm.sqrt.f64(double %8)
+  %10 = fptrunc double %9 to float
+  %11 = fdiv float 1.000000e+00, %10
+  %12 = fpext float %11 to double
+  %13 = fneg double %12
+  %14 = tail call double @llvm.fma.f64(double %13, double %9, double 1.000000e+00)
+  %15 = tail call double @llvm.fma.f64(double %14, double %12, double %12)
+  %16 = fptrunc double %15 to float
+  br label %17
+17:                                               ; preds = %5, %7, %3
+  %18 = phi float [ %4, %3 ], [ %16, %7 ], [ 0.000000e+00, %5 ]
+  ret float %18
 }
 define dso_local float @__nv_cbrtf(float noundef %0) {
   %2 = fcmp ueq float %0, 0.000000e+00
@@ -13644,7 +13717,7 @@ define dso_local float @__nv_cbrtf(float noundef %0) {
   br i1 %5, label %6, label %8
 6:                                                ; preds = %1
   %7 = fadd float %0, %0
-  br label %67
+  br label %73
 8:                                                ; preds = %1
   %9 = fpext float %3 to double
   %10 = bitcast double %9 to i64
@@ -13673,9 +13746,9 @@ define dso_local float @__nv_cbrtf(float noundef %0) {
   %32 = sub nsw i32 %13, %22
   %33 = sdiv i32 %32, 3
   %34 = icmp sgt i32 %32, 3071
-  br i1 %34, label %35, label %57
+  br i1 %34, label %35, label %63
 35:                                               ; preds = %31
-  %36 = fmul double %54, 0x7FE0000000000000
+  %36 = fmul double %60, 0x7FE0000000000000
   %37 = add nsw i32 %33, -1023
   %38 = icmp ugt i32 %33, 2046
   %39 = fmul double %36, 0x7FE0000000000000
@@ -13684,54 +13757,60 @@ define dso_local float @__nv_cbrtf(float noundef %0) {
   %42 = add nsw i32 %41, -2046
   %43 = select i1 %38, double %39, double %36
   %44 = select i1 %38, i32 %42, i32 %37
-  br label %57
+  br label %63
 45:                                               ; preds = %45, %8
-  %46 = phi i32 [ 0, %8 ], [ %55, %45 ]
-  %47 = phi double [ %30, %8 ], [ %54, %45 ]
+  %46 = phi i32 [ 0, %8 ], [ %61, %45 ]
+  %47 = phi double [ %30, %8 ], [ %60, %45 ]
   %48 = fmul double %47, %47
   %49 = fmul double %47, %48
   %50 = fsub double %49, %28
   %51 = fmul double %47, 3.000000e+00
   %52 = fmul double %47, %51
-  %53 = fdiv double %50, %52
-  %54 = fsub double %47, %53
-  %55 = add nuw nsw i32 %46, 1
-  %56 = icmp eq i32 %55, 5
-  br i1 %56, label %31, label %45
-57:                                               ; preds = %31, %35
-  %58 = phi double [ %43, %35 ], [ %54, %31 ]
-  %59 = phi i32 [ %44, %35 ], [ %33, %31 ]
-  %60 = add nsw i32 %59, 1023
-  %61 = zext i32 %60 to i64
-  %62 = shl nuw nsw i64 %61, 52
-  %63 = bitcast i64 %62 to double
-  %64 = fmul double %58, %63
-  %65 = fptrunc double %64 to float
-  %66 = tail call float @llvm.copysign.f32(float %65, float %0)
-  br label %67
-67:                                               ; preds = %57, %6
-  %68 = phi float [ %7, %6 ], [ %66, %57 ]
-  ret float %68
+  %53 = fptrunc double %52 to float
+  %54 = fdiv float 1.000000e+00, %53
+  %55 = fpext float %54 to double
+  %56 = fmul double %50, %55
+  %57 = fneg double %56
+  %58 = tail call double @llvm.fma.f64(double %57, double %52, double %50)
+  %59 = tail call double @llvm.fma.f64(double %58, double %55, double %56)
+  %60 = fsub double %47, %59
+  %61 = add nuw nsw i32 %46, 1
+  %62 = icmp eq i32 %61, 5
+  br i1 %62, label %31, label %45
+63:                                               ; preds = %31, %35
+  %64 = phi double [ %43, %35 ], [ %60, %31 ]
+  %65 = phi i32 [ %44, %35 ], [ %33, %31 ]
+  %66 = add nsw i32 %65, 1023
+  %67 = zext i32 %66 to i64
+  %68 = shl nuw nsw i64 %67, 52
+  %69 = bitcast i64 %68 to double
+  %70 = fmul double %64, %69
+  %71 = fptrunc double %70 to float
+  %72 = tail call float @llvm.copysign.f32(float %71, float %0)
+  br label %73
+73:                                               ; preds = %63, %6
+  %74 = phi float [ %7, %6 ], [ %72, %63 ]
+  ret float %74
 }
 define dso_local float @__nv_rcbrtf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %74
+  br label %85
 5:                                                ; preds = %1
   %6 = fcmp oeq float %0, 0.000000e+00
   br i1 %6, label %7, label %9
 7:                                                ; preds = %5
   %8 = tail call float @llvm.copysign.f32(float 0x7FF0000000000000, float %0)
-  br label %74
+  br label %85
 9:                                                ; preds = %5
   %10 = tail call float @llvm.fabs.f32(float %0)
   %11 = fcmp oeq float %10, 0x7FF0000000000000
   br i1 %11, label %12, label %14
 12:                                               ; preds = %9
   %13 = tail call float @llvm.copysign.f32(float 0.000000e+00, float %0)
-  br label %74
+  br label %85
 14:                                               ; preds = %9
   %15 = fpext float %10 to double
   %16 = bitcast double %15 to i64
@@ -13760,9 +13839,9 @@ define dso_local float @__nv_rcbrtf(float noundef %0) {
   %38 = sub nsw i32 %19, %28
   %39 = sdiv i32 %38, 3
   %40 = icmp sgt i32 %38, 3071
-  br i1 %40, label %41, label %63
+  br i1 %40, label %41, label %69
 41:                                               ; preds = %37
-  %42 = fmul double %60, 0x7FE0000000000000
+  %42 = fmul double %66, 0x7FE0000000000000
   %43 = add nsw i32 %39, -1023
   %44 = icmp ugt i32 %39, 2046
   %45 = fmul double %42, 0x7FE0000000000000
@@ -13771,35 +13850,46 @@ define dso_local float @__nv_rcbrtf(float noundef %0) {
   %48 = add nsw i32 %47, -2046
   %49 = select i1 %44, double %45, double %42
   %50 = select i1 %44, i32 %48, i32 %43
-  br label %63
+  br label %69
 51:                                               ; preds = %51, %14
-  %52 = phi i32 [ 0, %14 ], [ %61, %51 ]
-  %53 = phi double [ %36, %14 ], [ %60, %51 ]
+  %52 = phi i32 [ 0, %14 ], [ %67, %51 ]
+  %53 = phi double [ %36, %14 ], [ %66, %51 ]
   %54 = fmul double %53, %53
   %55 = fmul double %53, %54
   %56 = fsub double %55, %34
   %57 = fmul double %53, 3.000000e+00
   %58 = fmul double %53, %57
-  %59 = fdiv double %56, %58
-  %60 = fsub double %53, %59
-  %61 = add nuw nsw i32 %52, 1
-  %62 = icmp eq i32 %61, 5
-  br i1 %62, label %37, label %51
-63:                                               ; preds = %37, %41
-  %64 = phi double [ %49, %41 ], [ %60, %37 ]
-  %65 = phi i32 [ %50, %41 ], [ %39, %37 ]
-  %66 = add nsw i32 %65, 1023
-  %67 = zext i32 %66 to i64
-  %68 = shl nuw nsw i64 %67, 52
-  %69 = bitcast i64 %68 to double
-  %70 = fmul double %64, %69
-  %71 = fdiv double 1.000000e+00, %70
-  %72 = fptrunc double %71 to float
-  %73 = tail call float @llvm.copysign.f32(float %72, float %0)
-  br label %74
-74:                                               ; preds = %63, %12, %7, %3
-  %75 = phi float [ %4, %3 ], [ %8, %7 ], [ %13, %12 ], [ %73, %63 ]
-  ret float %75
+  %59 = fptrunc double %58 to float
+  %60 = fdiv float 1.000000e+00, %59
+  %61 = fpext float %60 to double
+  %62 = fmul double %56, %61
+  %63 = fneg double %62
+  %64 = tail call double @llvm.fma.f64(double %63, double %58, double %56)
+  %65 = tail call double @llvm.fma.f64(double %64, double %61, double %62)
+  %66 = fsub double %53, %65
+  %67 = add nuw nsw i32 %52, 1
+  %68 = icmp eq i32 %67, 5
+  br i1 %68, label %37, label %51
+69:                                               ; preds = %37, %41
+  %70 = phi double [ %49, %41 ], [ %66, %37 ]
+  %71 = phi i32 [ %50, %41 ], [ %39, %37 ]
+  %72 = add nsw i32 %71, 1023
+  %73 = zext i32 %72 to i64
+  %74 = shl nuw nsw i64 %73, 52
+  %75 = bitcast i64 %74 to double
+  %76 = fmul double %70, %75
+  %77 = fptrunc double %76 to float
+  %78 = fdiv float 1.000000e+00, %77
+  %79 = fpext float %78 to double
+  %80 = fneg double %79
+  %81 = tail call double @llvm.fma.f64(double %80, double %76, double 1.000000e+00)
+  %82 = tail call double @llvm.fma.f64(double %81, double %79, double %79)
+  %83 = fptrunc double %82 to float
+  %84 = tail call float @llvm.copysign.f32(float %83, float %0)
+  br label %85
+85:                                               ; preds = %69, %12, %7, %3
+  %86 = phi float [ %4, %3 ], [ %8, %7 ], [ %13, %12 ], [ %84, %69 ]
+  ret float %86
 }
 define dso_local float @__nv_hypotf(float noundef %0, float noundef %1) {
   %3 = tail call float @llvm.fabs.f32(float %0)
@@ -13953,253 +14043,238 @@ define dso_local float @__nv_erff(float noundef %0) {
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %107
+  br label %103
 5:                                                ; preds = %1
   %6 = tail call float @llvm.fabs.f32(float %0)
-  %7 = fcmp olt float %6, 0x3FECCCCCC0000000
-  br i1 %7, label %8, label %20
+  %7 = fcmp olt float %6, 5.000000e-01
+  br i1 %7, label %8, label %19
 8:                                                ; preds = %5
-  %9 = fpext float %0 to double
-  %10 = fmul double %9, %9
-  %11 = tail call double @llvm.fma.f64(double %10, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %12 = tail call double @llvm.fma.f64(double %11, double %10, double 0xBF4BE3D0AEAC9471)
-  %13 = tail call double @llvm.fma.f64(double %12, double %10, double 0x3F7564474CD760B5)
-  %14 = tail call double @llvm.fma.f64(double %13, double %10, double 0xBF9B82BAF4CF2C79)
-  %15 = tail call double @llvm.fma.f64(double %14, double %10, double 0x3FBCE2F19CA533EF)
-  %16 = tail call double @llvm.fma.f64(double %15, double %10, double 0xBFD8127469CA2F92)
-  %17 = tail call double @llvm.fma.f64(double %16, double %10, double 0x3FF20DD750421A02)
-  %18 = fmul double %17, %9
-  %19 = fptrunc double %18 to float
-  br label %107
-20:                                               ; preds = %5
-  %21 = fcmp ogt float %6, 4.000000e+00
-  br i1 %21, label %22, label %24
-22:                                               ; preds = %20
-  %23 = tail call float @llvm.copysign.f32(float 1.000000e+00, float %0)
-  br label %107
-24:                                               ; preds = %20
-  %25 = fpext float %6 to double
-  %26 = fcmp olt double %25, 2.200000e+00
-  br i1 %26, label %27, label %40
-27:                                               ; preds = %24
-  %28 = tail call double @llvm.fma.f64(double %25, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
-  %29 = tail call double @llvm.fma.f64(double %28, double %25, double 0x3F3C36FE03CE6E95)
-  %30 = tail call double @llvm.fma.f64(double %29, double %25, double 0xBF66B9F35AC474E9)
-  %31 = tail call double @llvm.fma.f64(double %30, double %25, double 0x3F89BAFEF4618B0E)
-  %32 = tail call double @llvm.fma.f64(double %31, double %25, double 0xBFA5E9F270A5B64F)
-  %33 = tail call double @llvm.fma.f64(double %32, double %25, double 0x3FBD6B9DAEBF0F40)
-  %34 = tail call double @llvm.fma.f64(double %33, double %25, double 0xBFD02307B4ECFDEA)
-  %35 = tail call double @llvm.fma.f64(double %34, double %25, double 0x3FDDC17335531AB0)
-  %36 = tail call double @llvm.fma.f64(double %35, double %25, double 0xBFE77AF341F84924)
-  %37 = tail call double @llvm.fma.f64(double %36, double %25, double 0x3FEFC8ED73DCA321)
-  %38 = tail call double @llvm.fma.f64(double %37, double %25, double 0xBFF207B05385B6C6)
-  %39 = tail call double @llvm.fma.f64(double %38, double %25, double 0x3FEFFEBA71E0F2AD)
-  br label %54
-40:                                               ; preds = %24
-  %41 = fdiv double 1.000000e+00, %25
-  %42 = tail call double @llvm.fma.f64(double %41, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %43 = tail call double @llvm.fma.f64(double %42, double %41, double 0x40109B09D00CF8F2)
-  %44 = tail call double @llvm.fma.f64(double %43, double %41, double 0xC01C528BEB58DD47)
-  %45 = tail call double @llvm.fma.f64(double %44, double %41, double 0x401AC5A0615A4635)
-  %46 = tail call double @llvm.fma.f64(double %45, double %41, double 0xC00C077BDE9581A3)
-  %47 = tail call double @llvm.fma.f64(double %46, double %41, double 0x3FE36933D4BCD1D4)
-  %48 = tail call double @llvm.fma.f64(double %47, double %41, double 0x3FD442D4866B00CB)
-  %49 = tail call double @llvm.fma.f64(double %48, double %41, double 0x3F8B4C9C7F07B51A)
-  %50 = tail call double @llvm.fma.f64(double %49, double %41, double 0xBFD220E6BCFF9897)
-  %51 = tail call double @llvm.fma.f64(double %50, double %41, double 0x3F11A75F6071CA5C)
-  %52 = tail call double @llvm.fma.f64(double %51, double %41, double 0x3FE20DD2718D2A89)
-  %53 = tail call double @llvm.fma.f64(double %52, double %41, double 0x3E635C5E34402DF3)
-  br label %54
-54:                                               ; preds = %40, %27
-  %55 = phi double [ %39, %27 ], [ %53, %40 ]
-  %56 = fneg double %25
-  %57 = fmul double %56, %25
-  %58 = fmul double %57, 0x3FF71547652B82FE
-  %59 = tail call double @llvm.rint.f64(double %58)
-  %60 = tail call double @llvm.fma.f64(double %59, double 0xBFE62E42FEFA39EF, double %57)
-  %61 = tail call double @llvm.fma.f64(double %59, double 0xBC7ABC9E3B39803F, double %60)
-  %62 = fmul double %61, %61
-  %63 = tail call double @llvm.fma.f64(double %61, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %64 = tail call double @llvm.fma.f64(double %63, double %61, double 0x3F56C18D323A2325)
-  %65 = tail call double @llvm.fma.f64(double %64, double %61, double 0x3F81110A2622780A)
-  %66 = tail call double @llvm.fma.f64(double %65, double %61, double 0x3FA5555541E5C5E5)
-  %67 = tail call double @llvm.fma.f64(double %66, double %61, double 0x3FC5555557DD1AA0)
-  %68 = tail call double @llvm.fma.f64(double %67, double %61, double 0x3FE000000005DE9E)
-  %69 = tail call double @llvm.fma.f64(double %62, double %68, double %61)
-  %70 = fadd double %69, 1.000000e+00
-  %71 = fptosi double %59 to i32
-  %72 = icmp sgt i32 %71, 1023
-  br i1 %72, label %73, label %83
-73:                                               ; preds = %54
-  %74 = fmul double %70, 0x7FE0000000000000
-  %75 = add nsw i32 %71, -1023
-  %76 = icmp ugt i32 %71, 2046
-  %77 = fmul double %74, 0x7FE0000000000000
-  %78 = icmp ult i32 %71, 3069
-  %79 = select i1 %78, i32 %71, i32 3069
-  %80 = add nsw i32 %79, -2046
-  %81 = select i1 %76, double %77, double %74
-  %82 = select i1 %76, i32 %80, i32 %75
-  br label %95
-83:                                               ; preds = %54
-  %84 = icmp slt i32 %71, -1022
-  br i1 %84, label %85, label %95
-85:                                               ; preds = %83
-  %86 = fmul double %70, 0x360000000000000
-  %87 = add nuw nsw i32 %71, 969
-  %88 = icmp ult i32 %71, -1991
-  %89 = fmul double %86, 0x360000000000000
-  %90 = icmp ugt i32 %71, -2960
-  %91 = select i1 %90, i32 %71, i32 -2960
-  %92 = add nsw i32 %91, 1938
-  %93 = select i1 %88, double %89, double %86
-  %94 = select i1 %88, i32 %92, i32 %87
-  br label %95
-95:                                               ; preds = %73, %83, %85
-  %96 = phi double [ %70, %83 ], [ %81, %73 ], [ %93, %85 ]
-  %97 = phi i32 [ %71, %83 ], [ %82, %73 ], [ %94, %85 ]
-  %98 = add nsw i32 %97, 1023
-  %99 = zext i32 %98 to i64
-  %100 = shl nuw nsw i64 %99, 52
-  %101 = bitcast i64 %100 to double
-  %102 = fmul double %96, %101
-  %103 = fmul double %55, %102
-  %104 = fsub double 1.000000e+00, %103
-  %105 = fptrunc double %104 to float
-  %106 = tail call float @llvm.copysign.f32(float %105, float %0)
-  br label %107
-107:                                              ; preds = %8, %22, %95, %3
-  %108 = phi float [ %4, %3 ], [ %19, %8 ], [ %23, %22 ], [ %106, %95 ]
-  ret float %108
+  %9 = fcmp oeq float %0, 0.000000e+00
+  br i1 %9, label %103, label %10
+10:                                               ; preds = %8
+  %11 = fmul float %0, %0
+  %12 = fmul float %11, %0
+  %13 = tail call float @llvm.fma.f32(float %11, float 0x3F736002E0000000, float 0xBF9B6807A0000000)
+  %14 = tail call float @llvm.fma.f32(float %13, float %11, float 0x3FBCE264E0000000)
+  %15 = tail call float @llvm.fma.f32(float %14, float %11, float 0xBFD8127380000000)
+  %16 = fmul float %0, 0xBE6F7AC920000000
+  %17 = tail call float @llvm.fma.f32(float %12, float %15, float %16)
+  %18 = tail call float @llvm.fma.f32(float %0, float 0x3FF20DD760000000, float %17)
+  br label %103
+19:                                               ; preds = %5
+  %20 = fcmp ogt float %6, 4.000000e+00
+  br i1 %20, label %21, label %23
+21:                                               ; preds = %19
+  %22 = tail call float @llvm.copysign.f32(float 1.000000e+00, float %0)
+  br label %103
+23:                                               ; preds = %19
+  %24 = fcmp olt float %6, 1.500000e+00
+  br i1 %24, label %25, label %35
+25:                                               ; preds = %23
+  %26 = fadd float %6, -1.000000e+00
+  %27 = tail call float @llvm.fma.f32(float %26, float 0x3F51DD9AC0000000, float 0xBF688D24C0000000)
+  %28 = tail call float @llvm.fma.f32(float %27, float %26, float 0x3F7C902F60000000)
+  %29 = tail call float @llvm.fma.f32(float %28, float %26, float 0xBF91044CC0000000)
+  %30 = tail call float @llvm.fma.f32(float %29, float %26, float 0x3FA33C75E0000000)
+  %31 = tail call float @llvm.fma.f32(float %30, float %26, float 0xBFB4486C00000000)
+  %32 = tail call float @llvm.fma.f32(float %31, float %26, float 0x3FC3C27360000000)
+  %33 = tail call float @llvm.fma.f32(float %32, float %26, float 0xBFD17C4E00000000)
+  %34 = fmul float %26, %33
+  br label %58
+35:                                               ; preds = %23
+  %36 = fcmp olt float %6, 2.500000e+00
+  br i1 %36, label %37, label %47
+37:                                               ; preds = %35
+  %38 = fadd float %6, -2.000000e+00
+  %39 = tail call float @llvm.fma.f32(float %38, float 0x3F2AEA5200000000, float 0xBF2AC23BE0000000)
+  %40 = tail call float @llvm.fma.f32(float %39, float %38, float 0x3F40FEC700000000)
+  %41 = tail call float @llvm.fma.f32(float %40, float %38, float 0xBF5DE92040000000)
+  %42 = tail call float @llvm.fma.f32(float %41, float %38, float 0x3F76550680000000)
+  %43 = tail call float @llvm.fma.f32(float %42, float %38, float 0xBF8FAA2AE0000000)
+  %44 = tail call float @llvm.fma.f32(float %43, float %38, float 0x3FA56718A0000000)
+  %45 = tail call float @llvm.fma.f32(float %44, float %38, float 0xBFBB570300000000)
+  %46 = fmul float %38, %45
+  br label %58
+47:                                               ; preds = %35
+  %48 = fdiv float 1.000000e+00, %6
+  %49 = fadd float %48, -2.500000e-01
+  %50 = tail call float @llvm.fma.f32(float %49, float 0xBFF0160120000000, float 0xBF8FCE5A60000000)
+  %51 = tail call float @llvm.fma.f32(float %50, float %49, float 0x3FDB188460000000)
+  %52 = tail call float @llvm.fma.f32(float %51, float %49, float 0xBFD18F35C0000000)
+  %53 = tail call float @llvm.fma.f32(float %52, float %49, float 0xBF9CEE9CC0000000)
+  %54 = tail call float @llvm.fma.f32(float %53, float %49, float 0x3FCC1963A0000000)
+  %55 = tail call float @llvm.fma.f32(float %54, float %49, float 0xBFC579FE60000000)
+  %56 = tail call float @llvm.fma.f32(float %55, float %49, float 0xBFBE941360000000)
+  %57 = fmul float %49, %56
+  br label %58
+58:                                               ; preds = %47, %37, %25
+  %59 = phi float [ 1.000000e+00, %25 ], [ 1.000000e+00, %37 ], [ %48, %47 ]
+  %60 = phi float [ %34, %25 ], [ %46, %37 ], [ %57, %47 ]
+  %61 = phi float [ 0x3FDB5D8780000000, %25 ], [ 0x3FD0586720000000, %37 ], [ 0x3FE18932C0000000, %47 ]
+  %62 = fmul float %0, %0
+  %63 = fneg float %62
+  %64 = tail call float @llvm.fma.f32(float %0, float %0, float %63)
+  %65 = fmul float %62, 0xBFF7154760000000
+  %66 = tail call float @llvm.rint.f32(float %65)
+  %67 = tail call float @llvm.fma.f32(float %66, float 0xBFE62E4000000000, float %63)
+  %68 = fneg float %64
+  %69 = tail call float @llvm.fma.f32(float %66, float 0xBEB7F7D1C0000000, float %68)
+  %70 = tail call float @llvm.fma.f32(float %67, float 0x3F56A243A0000000, float 0x3F81239E00000000)
+  %71 = tail call float @llvm.fma.f32(float %70, float %67, float 0x3FA5558F20000000)
+  %72 = tail call float @llvm.fma.f32(float %71, float %67, float 0x3FC5554920000000)
+  %73 = tail call float @llvm.fma.f32(float %72, float %67, float 0x3FDFFFFFC0000000)
+  %74 = fmul float %67, %67
+  %75 = tail call float @llvm.fma.f32(float %74, float %73, float %67)
+  %76 = tail call float @llvm.fma.f32(float %69, float %75, float %69)
+  %77 = tail call float @llvm.fma.f32(float %60, float %75, float %60)
+  %78 = fadd float %60, %61
+  %79 = fmul float %76, %78
+  %80 = fadd float %77, %79
+  %81 = tail call float @llvm.fma.f32(float %61, float %75, float %80)
+  %82 = fcmp olt float %6, 2.500000e+00
+  %83 = fadd float %61, %81
+  %84 = fmul float %59, %83
+  %85 = fneg float %84
+  %86 = tail call float @llvm.fma.f32(float %85, float %6, float %61)
+  %87 = fadd float %81, %86
+  %88 = tail call float @llvm.fma.f32(float %87, float %59, float %84)
+  %89 = select i1 %82, float %83, float %88
+  %90 = fptosi float %66 to i32
+  %91 = ashr i32 %90, 1
+  %92 = shl i32 %91, 23
+  %93 = add i32 %92, 1065353216
+  %94 = bitcast i32 %93 to float
+  %95 = fmul float %89, %94
+  %96 = sub nsw i32 %90, %91
+  %97 = shl i32 %96, 23
+  %98 = add i32 %97, 1065353216
+  %99 = bitcast i32 %98 to float
+  %100 = fmul float %95, %99
+  %101 = fsub float 1.000000e+00, %100
+  %102 = tail call float @llvm.copysign.f32(float %101, float %0)
+  br label %103
+103:                                              ; preds = %10, %21, %58, %8, %3
+  %104 = phi float [ %4, %3 ], [ %18, %10 ], [ %22, %21 ], [ %102, %58 ], [ %0, %8 ]
+  ret float %104
 }
 define dso_local float @__nv_erfcf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %110
+  br label %104
 5:                                                ; preds = %1
   %6 = fcmp ogt float %0, 0x40241EB860000000
-  br i1 %6, label %110, label %7
+  br i1 %6, label %104, label %7
 7:                                                ; preds = %5
   %8 = fcmp olt float %0, -4.000000e+00
-  br i1 %8, label %110, label %9
+  br i1 %8, label %104, label %9
 9:                                                ; preds = %7
   %10 = tail call float @llvm.fabs.f32(float %0)
-  %11 = fcmp olt float %10, 0x3FECCCCCC0000000
-  br i1 %11, label %12, label %24
+  %11 = fcmp olt float %10, 5.000000e-01
+  br i1 %11, label %12, label %23
 12:                                               ; preds = %9
-  %13 = fpext float %0 to double
-  %14 = fmul double %13, %13
-  %15 = tail call double @llvm.fma.f64(double %14, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %16 = tail call double @llvm.fma.f64(double %15, double %14, double 0xBF4BE3D0AEAC9471)
-  %17 = tail call double @llvm.fma.f64(double %16, double %14, double 0x3F7564474CD760B5)
-  %18 = tail call double @llvm.fma.f64(double %17, double %14, double 0xBF9B82BAF4CF2C79)
-  %19 = tail call double @llvm.fma.f64(double %18, double %14, double 0x3FBCE2F19CA533EF)
-  %20 = tail call double @llvm.fma.f64(double %19, double %14, double 0xBFD8127469CA2F92)
-  %21 = tail call double @llvm.fma.f64(double %20, double %14, double 0x3FF20DD750421A02)
-  %22 = fmul double %21, %13
-  %23 = fsub double 1.000000e+00, %22
-  br label %107
-24:                                               ; preds = %9
-  %25 = fpext float %10 to double
-  %26 = fcmp olt double %25, 2.200000e+00
-  br i1 %26, label %27, label %40
-27:                                               ; preds = %24
-  %28 = tail call double @llvm.fma.f64(double %25, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
-  %29 = tail call double @llvm.fma.f64(double %28, double %25, double 0x3F3C36FE03CE6E95)
-  %30 = tail call double @llvm.fma.f64(double %29, double %25, double 0xBF66B9F35AC474E9)
-  %31 = tail call double @llvm.fma.f64(double %30, double %25, double 0x3F89BAFEF4618B0E)
-  %32 = tail call double @llvm.fma.f64(double %31, double %25, double 0xBFA5E9F270A5B64F)
-  %33 = tail call double @llvm.fma.f64(double %32, double %25, double 0x3FBD6B9DAEBF0F40)
-  %34 = tail call double @llvm.fma.f64(double %33, double %25, double 0xBFD02307B4ECFDEA)
-  %35 = tail call double @llvm.fma.f64(double %34, double %25, double 0x3FDDC17335531AB0)
-  %36 = tail call double @llvm.fma.f64(double %35, double %25, double 0xBFE77AF341F84924)
-  %37 = tail call double @llvm.fma.f64(double %36, double %25, double 0x3FEFC8ED73DCA321)
-  %38 = tail call double @llvm.fma.f64(double %37, double %25, double 0xBFF207B05385B6C6)
-  %39 = tail call double @llvm.fma.f64(double %38, double %25, double 0x3FEFFEBA71E0F2AD)
-  br label %54
-40:                                               ; preds = %24
-  %41 = fdiv double 1.000000e+00, %25
-  %42 = tail call double @llvm.fma.f64(double %41, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %43 = tail call double @llvm.fma.f64(double %42, double %41, double 0x40109B09D00CF8F2)
-  %44 = tail call double @llvm.fma.f64(double %43, double %41, double 0xC01C528BEB58DD47)
-  %45 = tail call double @llvm.fma.f64(double %44, double %41, double 0x401AC5A0615A4635)
-  %46 = tail call double @llvm.fma.f64(double %45, double %41, double 0xC00C077BDE9581A3)
-  %47 = tail call double @llvm.fma.f64(double %46, double %41, double 0x3FE36933D4BCD1D4)
-  %48 = tail call double @llvm.fma.f64(double %47, double %41, double 0x3FD442D4866B00CB)
-  %49 = tail call double @llvm.fma.f64(double %48, double %41, double 0x3F8B4C9C7F07B51A)
-  %50 = tail call double @llvm.fma.f64(double %49, double %41, double 0xBFD220E6BCFF9897)
-  %51 = tail call double @llvm.fma.f64(double %50, double %41, double 0x3F11A75F6071CA5C)
-  %52 = tail call double @llvm.fma.f64(double %51, double %41, double 0x3FE20DD2718D2A89)
-  %53 = tail call double @llvm.fma.f64(double %52, double %41, double 0x3E635C5E34402DF3)
-  br label %54
-54:                                               ; preds = %40, %27
-  %55 = phi double [ %39, %27 ], [ %53, %40 ]
-  %56 = fneg double %25
-  %57 = fmul double %56, %25
-  %58 = fmul double %57, 0x3FF71547652B82FE
-  %59 = tail call double @llvm.rint.f64(double %58)
-  %60 = tail call double @llvm.fma.f64(double %59, double 0xBFE62E42FEFA39EF, double %57)
-  %61 = tail call double @llvm.fma.f64(double %59, double 0xBC7ABC9E3B39803F, double %60)
-  %62 = fmul double %61, %61
-  %63 = tail call double @llvm.fma.f64(double %61, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %64 = tail call double @llvm.fma.f64(double %63, double %61, double 0x3F56C18D323A2325)
-  %65 = tail call double @llvm.fma.f64(double %64, double %61, double 0x3F81110A2622780A)
-  %66 = tail call double @llvm.fma.f64(double %65, double %61, double 0x3FA5555541E5C5E5)
-  %67 = tail call double @llvm.fma.f64(double %66, double %61, double 0x3FC5555557DD1AA0)
-  %68 = tail call double @llvm.fma.f64(double %67, double %61, double 0x3FE000000005DE9E)
-  %69 = tail call double @llvm.fma.f64(double %62, double %68, double %61)
-  %70 = fadd double %69, 1.000000e+00
-  %71 = fptosi double %59 to i32
-  %72 = icmp sgt i32 %71, 1023
-  br i1 %72, label %73, label %83
-73:                                               ; preds = %54
-  %74 = fmul double %70, 0x7FE0000000000000
-  %75 = add nsw i32 %71, -1023
-  %76 = icmp ugt i32 %71, 2046
-  %77 = fmul double %74, 0x7FE0000000000000
-  %78 = icmp ult i32 %71, 3069
-  %79 = select i1 %78, i32 %71, i32 3069
-  %80 = add nsw i32 %79, -2046
-  %81 = select i1 %76, double %77, double %74
-  %82 = select i1 %76, i32 %80, i32 %75
-  br label %95
-83:                                               ; preds = %54
-  %84 = icmp slt i32 %71, -1022
-  br i1 %84, label %85, label %95
-85:                                               ; preds = %83
-  %86 = fmul double %70, 0x360000000000000
-  %87 = add nuw nsw i32 %71, 969
-  %88 = icmp ult i32 %71, -1991
-  %89 = fmul double %86, 0x360000000000000
-  %90 = icmp ugt i32 %71, -2960
-  %91 = select i1 %90, i32 %71, i32 -2960
-  %92 = add nsw i32 %91, 1938
-  %93 = select i1 %88, double %89, double %86
-  %94 = select i1 %88, i32 %92, i32 %87
-  br label %95
-95:                                               ; preds = %73, %83, %85
-  %96 = phi double [ %70, %83 ], [ %81, %73 ], [ %93, %85 ]
-  %97 = phi i32 [ %71, %83 ], [ %82, %73 ], [ %94, %85 ]
-  %98 = add nsw i32 %97, 1023
-  %99 = zext i32 %98 to i64
-  %100 = shl nuw nsw i64 %99, 52
-  %101 = bitcast i64 %100 to double
-  %102 = fmul double %96, %101
-  %103 = fmul double %55, %102
-  %104 = fcmp olt float %0, 0.000000e+00
-  br i1 %104, label %105, label %107
-105:                                              ; preds = %95
-  %106 = fsub double 2.000000e+00, %103
-  br label %107
-107:                                              ; preds = %95, %105, %12
-  %108 = phi double [ %23, %12 ], [ %106, %105 ], [ %103, %95 ]
-  %109 = fptrunc double %108 to float
-  br label %110
-110:                                              ; preds = %7, %5, %107, %3
-  %111 = phi float [ %4, %3 ], [ %109, %107 ], [ 0.000000e+00, %5 ], [ 2.000000e+00, %7 ]
-  ret float %111
+  %13 = fneg float %0
+  %14 = tail call float @llvm.fma.f32(float %13, float 0x3FF20DD760000000, float 1.000000e+00)
+  %15 = fmul float %0, %0
+  %16 = fmul float %15, %0
+  %17 = tail call float @llvm.fma.f32(float %15, float 0x3F736002E0000000, float 0xBF9B6807A0000000)
+  %18 = tail call float @llvm.fma.f32(float %17, float %15, float 0x3FBCE264E0000000)
+  %19 = tail call float @llvm.fma.f32(float %18, float %15, float 0xBFD8127380000000)
+  %20 = fmul float %0, 0xBE6F7AC920000000
+  %21 = tail call float @llvm.fma.f32(float %16, float %19, float %20)
+  %22 = fsub float %14, %21
+  br label %104
+23:                                               ; preds = %9
+  %24 = fcmp olt float %10, 1.500000e+00
+  br i1 %24, label %25, label %35
+25:                                               ; preds = %23
+  %26 = fadd float %10, -1.000000e+00
+  %27 = tail call float @llvm.fma.f32(float %26, float 0x3F51DD9AC0000000, float 0xBF688D24C0000000)
+  %28 = tail call float @llvm.fma.f32(float %27, float %26, float 0x3F7C902F60000000)
+  %29 = tail call float @llvm.fma.f32(float %28, float %26, float 0xBF91044CC0000000)
+  %30 = tail call float @llvm.fma.f32(float %29, float %26, float 0x3FA33C75E0000000)
+  %31 = tail call float @llvm.fma.f32(float %30, float %26, float 0xBFB4486C00000000)
+  %32 = tail call float @llvm.fma.f32(float %31, float %26, float 0x3FC3C27360000000)
+  %33 = tail call float @llvm.fma.f32(float %32, float %26, float 0xBFD17C4E00000000)
+  %34 = fmul float %26, %33
+  br label %58
+35:                                               ; preds = %23
+  %36 = fcmp olt float %10, 2.500000e+00
+  br i1 %36, label %37, label %47
+37:                                               ; preds = %35
+  %38 = fadd float %10, -2.000000e+00
+  %39 = tail call float @llvm.fma.f32(float %38, float 0x3F2AEA5200000000, float 0xBF2AC23BE0000000)
+  %40 = tail call float @llvm.fma.f32(float %39, float %38, float 0x3F40FEC700000000)
+  %41 = tail call float @llvm.fma.f32(float %40, float %38, float 0xBF5DE92040000000)
+  %42 = tail call float @llvm.fma.f32(float %41, float %38, float 0x3F76550680000000)
+  %43 = tail call float @llvm.fma.f32(float %42, float %38, float 0xBF8FAA2AE0000000)
+  %44 = tail call float @llvm.fma.f32(float %43, float %38, float 0x3FA56718A0000000)
+  %45 = tail call float @llvm.fma.f32(float %44, float %38, float 0xBFBB570300000000)
+  %46 = fmul float %38, %45
+  br label %58
+47:                                               ; preds = %35
+  %48 = fdiv float 1.000000e+00, %10
+  %49 = fadd float %48, -2.500000e-01
+  %50 = tail call float @llvm.fma.f32(float %49, float 0xBFF0160120000000, float 0xBF8FCE5A60000000)
+  %51 = tail call float @llvm.fma.f32(float %50, float %49, float 0x3FDB188460000000)
+  %52 = tail call float @llvm.fma.f32(float %51, float %49, float 0xBFD18F35C0000000)
+  %53 = tail call float @llvm.fma.f32(float %52, float %49, float 0xBF9CEE9CC0000000)
+  %54 = tail call float @llvm.fma.f32(float %53, float %49, float 0x3FCC1963A0000000)
+  %55 = tail call float @llvm.fma.f32(float %54, float %49, float 0xBFC579FE60000000)
+  %56 = tail call float @llvm.fma.f32(float %55, float %49, float 0xBFBE941360000000)
+  %57 = fmul float %49, %56
+  br label %58
+58:                                               ; preds = %47, %37, %25
+  %59 = phi float [ 1.000000e+00, %25 ], [ 1.000000e+00, %37 ], [ %48, %47 ]
+  %60 = phi float [ %34, %25 ], [ %46, %37 ], [ %57, %47 ]
+  %61 = phi float [ 0x3FDB5D8780000000, %25 ], [ 0x3FD0586720000000, %37 ], [ 0x3FE18932C0000000, %47 ]
+  %62 = fmul float %0, %0
+  %63 = fneg float %62
+  %64 = tail call float @llvm.fma.f32(float %0, float %0, float %63)
+  %65 = fmul float %62, 0xBFF7154760000000
+  %66 = tail call float @llvm.rint.f32(float %65)
+  %67 = tail call float @llvm.fma.f32(float %66, float 0xBFE62E4000000000, float %63)
+  %68 = fneg float %64
+  %69 = tail call float @llvm.fma.f32(float %66, float 0xBEB7F7D1C0000000, float %68)
+  %70 = tail call float @llvm.fma.f32(float %67, float 0x3F56A243A0000000, float 0x3F81239E00000000)
+  %71 = tail call float @llvm.fma.f32(float %70, float %67, float 0x3FA5558F20000000)
+  %72 = tail call float @llvm.fma.f32(float %71, float %67, float 0x3FC5554920000000)
+  %73 = tail call float @llvm.fma.f32(float %72, float %67, float 0x3FDFFFFFC0000000)
+  %74 = fmul float %67, %67
+  %75 = tail call float @llvm.fma.f32(float %74, float %73, float %67)
+  %76 = tail call float @llvm.fma.f32(float %69, float %75, float %69)
+  %77 = tail call float @llvm.fma.f32(float %60, float %75, float %60)
+  %78 = fadd float %60, %61
+  %79 = fmul float %76, %78
+  %80 = fadd float %77, %79
+  %81 = tail call float @llvm.fma.f32(float %61, float %75, float %80)
+  %82 = fcmp olt float %10, 2.500000e+00
+  %83 = fadd float %61, %81
+  %84 = fmul float %59, %83
+  %85 = fneg float %84
+  %86 = tail call float @llvm.fma.f32(float %85, float %10, float %61)
+  %87 = fadd float %81, %86
+  %88 = tail call float @llvm.fma.f32(float %87, float %59, float %84)
+  %89 = select i1 %82, float %83, float %88
+  %90 = fptosi float %66 to i32
+  %91 = ashr i32 %90, 1
+  %92 = shl i32 %91, 23
+  %93 = add i32 %92, 1065353216
+  %94 = bitcast i32 %93 to float
+  %95 = fmul float %89, %94
+  %96 = sub nsw i32 %90, %91
+  %97 = shl i32 %96, 23
+  %98 = add i32 %97, 1065353216
+  %99 = bitcast i32 %98 to float
+  %100 = fmul float %95, %99
+  %101 = fcmp olt float %0, 0.000000e+00
+  %102 = fsub float 2.000000e+00, %100
+  %103 = select i1 %101, float %102, float %100
+  br label %104
+104:                                              ; preds = %12, %58, %7, %5, %3
+  %105 = phi float [ %4, %3 ], [ 0.000000e+00, %5 ], [ 2.000000e+00, %7 ], [ %22, %12 ], [ %103, %58 ]
+  ret float %105
 }
 define dso_local float @__nv_fmodf(float noundef %0, float noundef %1) {
   %3 = frem float %0, %1
@@ -14837,11 +14912,11 @@ define dso_local float @__nv_lgammaf(float noundef %0) {
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %324
+  br label %364
 5:                                                ; preds = %1
   %6 = tail call float @llvm.fabs.f32(float %0)
   %7 = fcmp oeq float %6, 0x7FF0000000000000
-  br i1 %7, label %324, label %8
+  br i1 %7, label %364, label %8
 8:                                                ; preds = %5
   %9 = fcmp ugt float %0, 0.000000e+00
   br i1 %9, label %15, label %10
@@ -14850,18 +14925,18 @@ define dso_local float @__nv_lgammaf(float noundef %0) {
   %12 = fcmp oeq float %11, %0
   %13 = fcmp oeq float %0, 0.000000e+00
   %14 = or i1 %13, %12
-  br i1 %14, label %324, label %17
+  br i1 %14, label %364, label %17
 15:                                               ; preds = %8
   %16 = fcmp oeq float %0, 0.000000e+00
-  br i1 %16, label %324, label %17
+  br i1 %16, label %364, label %17
 17:                                               ; preds = %10, %15
   %18 = fcmp oeq float %0, 1.000000e+00
   %19 = fcmp oeq float %0, 2.000000e+00
   %20 = or i1 %18, %19
-  br i1 %20, label %324, label %21
+  br i1 %20, label %364, label %21
 21:                                               ; preds = %17
   %22 = fcmp ogt float %0, 0.000000e+00
-  br i1 %22, label %23, label %145
+  br i1 %22, label %23, label %162
 23:                                               ; preds = %21
   %24 = fpext float %0 to double
   %25 = fadd double %24, -1.000000e+00
@@ -14887,7 +14962,7 @@ define dso_local float @__nv_lgammaf(float noundef %0) {
   %44 = tail call double @llvm.fma.f64(double %43, double %25, double 0x3FEA51A6625307D3)
   %45 = tail call double @llvm.fma.f64(double %44, double %25, double 0xBFE2788CFC6FB619)
   %46 = fmul double %25, %45
-  br label %142
+  br label %159
 47:                                               ; preds = %23
   %48 = fadd double %24, -2.000000e+00
   %49 = tail call double @llvm.fabs.f64(double %48)
@@ -14911,7 +14986,7 @@ define dso_local float @__nv_lgammaf(float noundef %0) {
   %65 = tail call double @llvm.fma.f64(double %64, double %48, double 0x3FD4A34CC4A60FA6)
   %66 = tail call double @llvm.fma.f64(double %65, double %48, double 0x3FDB0EE6072093CE)
   %67 = fmul double %48, %66
-  br label %142
+  br label %159
 68:                                               ; preds = %51, %68
   %69 = phi double [ %72, %68 ], [ %24, %51 ]
   %70 = phi double [ %71, %68 ], [ 1.000000e+00, %51 ]
@@ -14922,287 +14997,327 @@ define dso_local float @__nv_lgammaf(float noundef %0) {
 74:                                               ; preds = %68, %51
   %75 = phi double [ 1.000000e+00, %51 ], [ %71, %68 ]
   %76 = phi double [ %24, %51 ], [ %72, %68 ]
-  %77 = fdiv double 1.000000e+00, %76
-  %78 = fmul double %77, %77
-  %79 = tail call double @llvm.fma.f64(double %78, double 0x3F4B951E2B18FF23, double 0xBF43813813813814)
-  %80 = tail call double @llvm.fma.f64(double %78, double %79, double 0x3F4A01A01A01A01A)
-  %81 = tail call double @llvm.fma.f64(double %78, double %80, double 0xBF66C16C16C16C17)
-  %82 = tail call double @llvm.fma.f64(double %78, double %81, double 0x3FB5555555555555)
-  %83 = fmul double %77, %82
-  %84 = fadd double %76, -5.000000e-01
-  %85 = bitcast double %76 to i64
-  %86 = lshr i64 %85, 52
-  %87 = trunc i64 %86 to i32
-  %88 = and i64 %85, 4503599627370495
-  %89 = or i64 %88, 4607182418800017408
-  %90 = bitcast i64 %89 to double
-  %91 = fcmp ogt double %90, 0x3FF6A09E667F3BCD
-  %92 = fmul double %90, 5.000000e-01
-  %93 = select i1 %91, double %92, double %90
-  %94 = select i1 %91, i32 -1022, i32 -1023
-  %95 = add nsw i32 %94, %87
-  %96 = fadd double %93, -1.000000e+00
-  %97 = fadd double %93, 1.000000e+00
-  %98 = fdiv double %96, %97
-  %99 = fmul double %98, %98
-  %100 = fmul double %98, %99
-  %101 = tail call double @llvm.fma.f64(double %99, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %102 = tail call double @llvm.fma.f64(double %101, double %99, double 0x3FC2494118AB579C)
-  %103 = tail call double @llvm.fma.f64(double %102, double %99, double 0x3FC999996AA5B1D5)
-  %104 = tail call double @llvm.fma.f64(double %103, double %99, double 0x3FD555555561DCFC)
-  %105 = tail call double @llvm.fma.f64(double %100, double %104, double %98)
-  %106 = fmul double %105, 2.000000e+00
-  %107 = sitofp i32 %95 to double
-  %108 = tail call double @llvm.fma.f64(double %107, double 0x3C7ABC9E3B39803F, double %106)
-  %109 = tail call double @llvm.fma.f64(double %107, double 0x3FE62E42FEFA39EF, double %108)
-  %110 = fneg double %76
-  %111 = tail call double @llvm.fma.f64(double %84, double %109, double %110)
-  %112 = fadd double %111, 0x3FED67F1C864BEB5
-  %113 = fadd double %83, %112
-  %114 = fcmp oeq double %75, 1.000000e+00
-  br i1 %114, label %142, label %115
-115:                                              ; preds = %74
-  %116 = bitcast double %75 to i64
-  %117 = lshr i64 %116, 52
-  %118 = trunc i64 %117 to i32
-  %119 = and i64 %116, 4503599627370495
-  %120 = or i64 %119, 4607182418800017408
-  %121 = bitcast i64 %120 to double
-  %122 = fcmp ogt double %121, 0x3FF6A09E667F3BCD
-  %123 = fmul double %121, 5.000000e-01
-  %124 = select i1 %122, double %123, double %121
-  %125 = select i1 %122, i32 -1022, i32 -1023
-  %126 = add nsw i32 %125, %118
-  %127 = fadd double %124, -1.000000e+00
-  %128 = fadd double %124, 1.000000e+00
-  %129 = fdiv double %127, %128
-  %130 = fmul double %129, %129
-  %131 = fmul double %129, %130
-  %132 = tail call double @llvm.fma.f64(double %130, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %133 = tail call double @llvm.fma.f64(double %132, double %130, double 0x3FC2494118AB579C)
-  %134 = tail call double @llvm.fma.f64(double %133, double %130, double 0x3FC999996AA5B1D5)
-  %135 = tail call double @llvm.fma.f64(double %134, double %130, double 0x3FD555555561DCFC)
-  %136 = tail call double @llvm.fma.f64(double %131, double %135, double %129)
-  %137 = fmul double %136, 2.000000e+00
-  %138 = sitofp i32 %126 to double
-  %139 = tail call double @llvm.fma.f64(double %138, double 0x3C7ABC9E3B39803F, double %137)
-  %140 = tail call double @llvm.fma.f64(double %138, double 0x3FE62E42FEFA39EF, double %139)
-  %141 = fsub double %113, %140
-  br label %142
-142:                                              ; preds = %28, %53, %74, %115
-  %143 = phi double [ %46, %28 ], [ %67, %53 ], [ %141, %115 ], [ %113, %74 ]
-  %144 = fptrunc double %143 to float
-  br label %324
-145:                                              ; preds = %21
-  %146 = fmul float %0, 2.000000e+00
-  %147 = tail call float @llvm.rint.f32(float %146)
-  %148 = tail call float @llvm.fma.f32(float %147, float -5.000000e-01, float %0)
-  %149 = fptosi float %147 to i64
-  %150 = fpext float %148 to double
-  %151 = fmul double %150, 0x400921FB54442D18
-  %152 = and i64 %149, 1
-  %153 = icmp eq i64 %152, 0
-  %154 = fmul double %151, %151
-  br i1 %153, label %163, label %155
-155:                                              ; preds = %145
-  %156 = fmul double %154, %154
-  %157 = tail call double @llvm.fma.f64(double %154, double 0x3E21BBE8D1BACD63, double 0xBE927E00B8DC74CC)
-  %158 = tail call double @llvm.fma.f64(double %157, double %154, double 0x3EFA019FA5FF5294)
-  %159 = tail call double @llvm.fma.f64(double %158, double %154, double 0xBF56C16C167210BC)
-  %160 = tail call double @llvm.fma.f64(double %159, double %154, double 0x3FA5555555552DDB)
-  %161 = tail call double @llvm.fma.f64(double %154, double -5.000000e-01, double 1.000000e+00)
-  %162 = tail call double @llvm.fma.f64(double %156, double %160, double %161)
-  br label %172
-163:                                              ; preds = %145
-  %164 = fcmp oeq double %151, 0.000000e+00
-  %165 = fmul double %151, %154
-  %166 = tail call double @llvm.fma.f64(double %154, double 0xBE5A9619FF48060A, double 0x3EC71D76D1244CFB)
-  %167 = tail call double @llvm.fma.f64(double %166, double %154, double 0xBF2A019F93960FC5)
-  %168 = tail call double @llvm.fma.f64(double %167, double %154, double 0x3F81111110C872DA)
-  %169 = tail call double @llvm.fma.f64(double %168, double %154, double 0xBFC5555555552239)
-  %170 = tail call double @llvm.fma.f64(double %165, double %169, double %151)
-  %171 = select i1 %164, double %151, double %170
-  br label %172
-172:                                              ; preds = %155, %163
-  %173 = phi double [ %162, %155 ], [ %171, %163 ]
-  %174 = tail call double @llvm.fabs.f64(double %173)
-  %175 = fdiv double 0x400921FB54442D18, %174
-  %176 = bitcast double %175 to i64
-  %177 = lshr i64 %176, 52
-  %178 = trunc i64 %177 to i32
-  %179 = and i64 %176, 4503599627370495
-  %180 = or i64 %179, 4607182418800017408
-  %181 = bitcast i64 %180 to double
-  %182 = fcmp ogt double %181, 0x3FF6A09E667F3BCD
-  %183 = fmul double %181, 5.000000e-01
-  %184 = select i1 %182, double %183, double %181
-  %185 = select i1 %182, i32 -1022, i32 -1023
-  %186 = add nsw i32 %185, %178
-  %187 = fadd double %184, -1.000000e+00
-  %188 = fadd double %184, 1.000000e+00
-  %189 = fdiv double %187, %188
-  %190 = fmul double %189, %189
-  %191 = fmul double %189, %190
-  %192 = tail call double @llvm.fma.f64(double %190, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %193 = tail call double @llvm.fma.f64(double %192, double %190, double 0x3FC2494118AB579C)
-  %194 = tail call double @llvm.fma.f64(double %193, double %190, double 0x3FC999996AA5B1D5)
-  %195 = tail call double @llvm.fma.f64(double %194, double %190, double 0x3FD555555561DCFC)
-  %196 = tail call double @llvm.fma.f64(double %191, double %195, double %189)
-  %197 = fmul double %196, 2.000000e+00
-  %198 = sitofp i32 %186 to double
-  %199 = tail call double @llvm.fma.f64(double %198, double 0x3C7ABC9E3B39803F, double %197)
-  %200 = tail call double @llvm.fma.f64(double %198, double 0x3FE62E42FEFA39EF, double %199)
-  %201 = fpext float %0 to double
-  %202 = fsub double 1.000000e+00, %201
-  %203 = fadd double %202, -1.000000e+00
-  %204 = tail call double @llvm.fabs.f64(double %203)
-  %205 = fcmp olt double %204, 1.000000e-01
-  br i1 %205, label %206, label %225
-206:                                              ; preds = %172
-  %207 = tail call double @llvm.fma.f64(double %203, double 0x3FAC71CE3A20B419, double 0xBFAE1E2D311E8ABD)
-  %208 = tail call double @llvm.fma.f64(double %207, double %203, double 0x3FB00010064CDEB2)
-  %209 = tail call double @llvm.fma.f64(double %208, double %203, double 0xBFB11133476E7FE0)
-  %210 = tail call double @llvm.fma.f64(double %209, double %203, double 0x3FB2496DF8320C5F)
-  %211 = tail call double @llvm.fma.f64(double %210, double %203, double 0xBFB3B1D971FC5985)
-  %212 = tail call double @llvm.fma.f64(double %211, double %203, double 0x3FB556AD63243BC4)
-  %213 = tail call double @llvm.fma.f64(double %212, double %203, double 0xBFB748C33114C6D6)
-  %214 = tail call double @llvm.fma.f64(double %213, double %203, double 0x3FB9A01E385D5F8F)
-  %215 = tail call double @llvm.fma.f64(double %214, double %203, double 0xBFBC806706D57DB4)
-  %216 = tail call double @llvm.fma.f64(double %215, double %203, double 0x3FC010B36AF86397)
-  %217 = tail call double @llvm.fma.f64(double %216, double %203, double 0xBFC2703A1DCEA3AE)
-  %218 = tail call double @llvm.fma.f64(double %217, double %203, double 0x3FC5B40CB100C306)
-  %219 = tail call double @llvm.fma.f64(double %218, double %203, double 0xBFCA8B9C17AA6149)
-  %220 = tail call double @llvm.fma.f64(double %219, double %203, double 0x3FD151322AC7D848)
-  %221 = tail call double @llvm.fma.f64(double %220, double %203, double 0xBFD9A4D55BEAB2D7)
-  %222 = tail call double @llvm.fma.f64(double %221, double %203, double 0x3FEA51A6625307D3)
-  %223 = tail call double @llvm.fma.f64(double %222, double %203, double 0xBFE2788CFC6FB619)
-  %224 = fmul double %203, %223
-  br label %320
-225:                                              ; preds = %172
-  %226 = fadd double %202, -2.000000e+00
+  %77 = fptrunc double %76 to float
+  %78 = fdiv float 1.000000e+00, %77
+  %79 = fpext float %78 to double
+  %80 = fneg double %79
+  %81 = tail call double @llvm.fma.f64(double %80, double %76, double 1.000000e+00)
+  %82 = tail call double @llvm.fma.f64(double %81, double %79, double %79)
+  %83 = fmul double %82, %82
+  %84 = tail call double @llvm.fma.f64(double %83, double 0x3F4B951E2B18FF23, double 0xBF43813813813814)
+  %85 = tail call double @llvm.fma.f64(double %83, double %84, double 0x3F4A01A01A01A01A)
+  %86 = tail call double @llvm.fma.f64(double %83, double %85, double 0xBF66C16C16C16C17)
+  %87 = tail call double @llvm.fma.f64(double %83, double %86, double 0x3FB5555555555555)
+  %88 = fmul double %82, %87
+  %89 = fadd double %76, -5.000000e-01
+  %90 = bitcast double %76 to i64
+  %91 = lshr i64 %90, 52
+  %92 = trunc i64 %91 to i32
+  %93 = and i64 %90, 4503599627370495
+  %94 = or i64 %93, 4607182418800017408
+  %95 = bitcast i64 %94 to double
+  %96 = fcmp ogt double %95, 0x3FF6A09E667F3BCD
+  %97 = fmul double %95, 5.000000e-01
+  %98 = select i1 %96, double %97, double %95
+  %99 = select i1 %96, i32 -1022, i32 -1023
+  %100 = add nsw i32 %99, %92
+  %101 = fadd double %98, -1.000000e+00
+  %102 = fadd double %98, 1.000000e+00
+  %103 = fptrunc double %102 to float
+  %104 = fdiv float 1.000000e+00, %103
+  %105 = fpext float %104 to double
+  %106 = fmul double %101, %105
+  %107 = fneg double %106
+  %108 = tail call double @llvm.fma.f64(double %107, double %102, double %101)
+  %109 = tail call double @llvm.fma.f64(double %108, double %105, double %106)
+  %110 = fmul double %109, %109
+  %111 = fmul double %109, %110
+  %112 = tail call double @llvm.fma.f64(double %110, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %113 = tail call double @llvm.fma.f64(double %112, double %110, double 0x3FC2494118AB579C)
+  %114 = tail call double @llvm.fma.f64(double %113, double %110, double 0x3FC999996AA5B1D5)
+  %115 = tail call double @llvm.fma.f64(double %114, double %110, double 0x3FD555555561DCFC)
+  %116 = tail call double @llvm.fma.f64(double %111, double %115, double %109)
+  %117 = fmul double %116, 2.000000e+00
+  %118 = sitofp i32 %100 to double
+  %119 = tail call double @llvm.fma.f64(double %118, double 0x3C7ABC9E3B39803F, double %117)
+  %120 = tail call double @llvm.fma.f64(double %118, double 0x3FE62E42FEFA39EF, double %119)
+  %121 = fneg double %76
+  %122 = tail call double @llvm.fma.f64(double %89, double %120, double %121)
+  %123 = fadd double %122, 0x3FED67F1C864BEB5
+  %124 = fadd double %88, %123
+  %125 = fcmp oeq double %75, 1.000000e+00
+  br i1 %125, label %159, label %126
+126:                                              ; preds = %74
+  %127 = bitcast double %75 to i64
+  %128 = lshr i64 %127, 52
+  %129 = trunc i64 %128 to i32
+  %130 = and i64 %127, 4503599627370495
+  %131 = or i64 %130, 4607182418800017408
+  %132 = bitcast i64 %131 to double
+  %133 = fcmp ogt double %132, 0x3FF6A09E667F3BCD
+  %134 = fmul double %132, 5.000000e-01
+  %135 = select i1 %133, double %134, double %132
+  %136 = select i1 %133, i32 -1022, i32 -1023
+  %137 = add nsw i32 %136, %129
+  %138 = fadd double %135, -1.000000e+00
+  %139 = fadd double %135, 1.000000e+00
+  %140 = fptrunc double %139 to float
+  %141 = fdiv float 1.000000e+00, %140
+  %142 = fpext float %141 to double
+  %143 = fmul double %138, %142
+  %144 = fneg double %143
+  %145 = tail call double @llvm.fma.f64(double %144, double %139, double %138)
+  %146 = tail call double @llvm.fma.f64(double %145, double %142, double %143)
+  %147 = fmul double %146, %146
+  %148 = fmul double %146, %147
+  %149 = tail call double @llvm.fma.f64(double %147, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %150 = tail call double @llvm.fma.f64(double %149, double %147, double 0x3FC2494118AB579C)
+  %151 = tail call double @llvm.fma.f64(double %150, double %147, double 0x3FC999996AA5B1D5)
+  %152 = tail call double @llvm.fma.f64(double %151, double %147, double 0x3FD555555561DCFC)
+  %153 = tail call double @llvm.fma.f64(double %148, double %152, double %146)
+  %154 = fmul double %153, 2.000000e+00
+  %155 = sitofp i32 %137 to double
+  %156 = tail call double @llvm.fma.f64(double %155, double 0x3C7ABC9E3B39803F, double %154)
+  %157 = tail call double @llvm.fma.f64(double %155, double 0x3FE62E42FEFA39EF, double %156)
+  %158 = fsub double %124, %157
+  br label %159
+159:                                              ; preds = %28, %53, %74, %126
+  %160 = phi double [ %46, %28 ], [ %67, %53 ], [ %158, %126 ], [ %124, %74 ]
+  %161 = fptrunc double %160 to float
+  br label %364
+162:                                              ; preds = %21
+  %163 = fmul float %0, 2.000000e+00
+  %164 = tail call float @llvm.rint.f32(float %163)
+  %165 = tail call float @llvm.fma.f32(float %164, float -5.000000e-01, float %0)
+  %166 = fptosi float %164 to i64
+  %167 = fpext float %165 to double
+  %168 = fmul double %167, 0x400921FB54442D18
+  %169 = and i64 %166, 1
+  %170 = icmp eq i64 %169, 0
+  %171 = fmul double %168, %168
+  br i1 %170, label %180, label %172
+172:                                              ; preds = %162
+  %173 = fmul double %171, %171
+  %174 = tail call double @llvm.fma.f64(double %171, double 0x3E21BBE8D1BACD63, double 0xBE927E00B8DC74CC)
+  %175 = tail call double @llvm.fma.f64(double %174, double %171, double 0x3EFA019FA5FF5294)
+  %176 = tail call double @llvm.fma.f64(double %175, double %171, double 0xBF56C16C167210BC)
+  %177 = tail call double @llvm.fma.f64(double %176, double %171, double 0x3FA5555555552DDB)
+  %178 = tail call double @llvm.fma.f64(double %171, double -5.000000e-01, double 1.000000e+00)
+  %179 = tail call double @llvm.fma.f64(double %173, double %177, double %178)
+  br label %189
+180:                                              ; preds = %162
+  %181 = fcmp oeq double %168, 0.000000e+00
+  %182 = fmul double %168, %171
+  %183 = tail call double @llvm.fma.f64(double %171, double 0xBE5A9619FF48060A, double 0x3EC71D76D1244CFB)
+  %184 = tail call double @llvm.fma.f64(double %183, double %171, double 0xBF2A019F93960FC5)
+  %185 = tail call double @llvm.fma.f64(double %184, double %171, double 0x3F81111110C872DA)
+  %186 = tail call double @llvm.fma.f64(double %185, double %171, double 0xBFC5555555552239)
+  %187 = tail call double @llvm.fma.f64(double %182, double %186, double %168)
+  %188 = select i1 %181, double %168, double %187
+  br label %189
+189:                                              ; preds = %172, %180
+  %190 = phi double [ %179, %172 ], [ %188, %180 ]
+  %191 = tail call double @llvm.fabs.f64(double %190)
+  %192 = bitcast double %191 to i64
+  %193 = lshr i64 %192, 52
+  %194 = trunc i64 %193 to i32
+  %195 = and i64 %192, 4503599627370495
+  %196 = or i64 %195, 4607182418800017408
+  %197 = bitcast i64 %196 to double
+  %198 = fcmp ogt double %197, 0x3FF6A09E667F3BCD
+  %199 = fmul double %197, 5.000000e-01
+  %200 = select i1 %198, double %199, double %197
+  %201 = select i1 %198, i32 -1022, i32 -1023
+  %202 = add nsw i32 %201, %194
+  %203 = fadd double %200, -1.000000e+00
+  %204 = fadd double %200, 1.000000e+00
+  %205 = fptrunc double %204 to float
+  %206 = fdiv float 1.000000e+00, %205
+  %207 = fpext float %206 to double
+  %208 = fmul double %203, %207
+  %209 = fneg double %208
+  %210 = tail call double @llvm.fma.f64(double %209, double %204, double %203)
+  %211 = tail call double @llvm.fma.f64(double %210, double %207, double %208)
+  %212 = fmul double %211, %211
+  %213 = fmul double %211, %212
+  %214 = tail call double @llvm.fma.f64(double %212, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %215 = tail call double @llvm.fma.f64(double %214, double %212, double 0x3FC2494118AB579C)
+  %216 = tail call double @llvm.fma.f64(double %215, double %212, double 0x3FC999996AA5B1D5)
+  %217 = tail call double @llvm.fma.f64(double %216, double %212, double 0x3FD555555561DCFC)
+  %218 = tail call double @llvm.fma.f64(double %213, double %217, double %211)
+  %219 = fmul double %218, 2.000000e+00
+  %220 = sitofp i32 %202 to double
+  %221 = tail call double @llvm.fma.f64(double %220, double 0x3C7ABC9E3B39803F, double %219)
+  %222 = tail call double @llvm.fma.f64(double %220, double 0x3FE62E42FEFA39EF, double %221)
+  %223 = fsub double 0x3FF250D048E7A1BD, %222
+  %224 = fpext float %0 to double
+  %225 = fsub double 1.000000e+00, %224
+  %226 = fadd double %225, -1.000000e+00
   %227 = tail call double @llvm.fabs.f64(double %226)
   %228 = fcmp olt double %227, 1.000000e-01
-  br i1 %228, label %231, label %229
-229:                                              ; preds = %225
-  %230 = fcmp olt double %202, 8.000000e+00
-  br i1 %230, label %246, label %252
-231:                                              ; preds = %225
-  %232 = tail call double @llvm.fma.f64(double %226, double 0x3ED2597A39F34AAC, double 0xBEE3CBC963CE2243)
-  %233 = tail call double @llvm.fma.f64(double %232, double %226, double 0x3EF580DCEE66EB02)
-  %234 = tail call double @llvm.fma.f64(double %233, double %226, double 0xBF078DE5BD7C81EF)
-  %235 = tail call double @llvm.fma.f64(double %234, double %226, double 0x3F1A127B0F17D65A)
-  %236 = tail call double @llvm.fma.f64(double %235, double %226, double 0xBF2D3FD4C76D2FC8)
-  %237 = tail call double @llvm.fma.f64(double %236, double %226, double 0x3F40B36AF86396E9)
-  %238 = tail call double @llvm.fma.f64(double %237, double %226, double 0xBF538AC5C2BF8E08)
-  %239 = tail call double @llvm.fma.f64(double %238, double %226, double 0x3F67ADD6EADB6C30)
-  %240 = tail call double @llvm.fma.f64(double %239, double %226, double 0xBF7E404FC218F5F2)
-  %241 = tail call double @llvm.fma.f64(double %240, double %226, double 0x3F951322AC7D8483)
-  %242 = tail call double @llvm.fma.f64(double %241, double %226, double 0xBFB13E001A557607)
-  %243 = tail call double @llvm.fma.f64(double %242, double %226, double 0x3FD4A34CC4A60FA6)
-  %244 = tail call double @llvm.fma.f64(double %243, double %226, double 0x3FDB0EE6072093CE)
-  %245 = fmul double %226, %244
-  br label %320
-246:                                              ; preds = %229, %246
-  %247 = phi double [ %250, %246 ], [ %202, %229 ]
-  %248 = phi double [ %249, %246 ], [ 1.000000e+00, %229 ]
-  %249 = fmul double %247, %248
-  %250 = fadd double %247, 1.000000e+00
-  %251 = fcmp olt double %250, 8.000000e+00
-  br i1 %251, label %246, label %252
-252:                                              ; preds = %246, %229
-  %253 = phi double [ 1.000000e+00, %229 ], [ %249, %246 ]
-  %254 = phi double [ %202, %229 ], [ %250, %246 ]
-  %255 = fdiv double 1.000000e+00, %254
-  %256 = fmul double %255, %255
-  %257 = tail call double @llvm.fma.f64(double %256, double 0x3F4B951E2B18FF23, double 0xBF43813813813814)
-  %258 = tail call double @llvm.fma.f64(double %256, double %257, double 0x3F4A01A01A01A01A)
-  %259 = tail call double @llvm.fma.f64(double %256, double %258, double 0xBF66C16C16C16C17)
-  %260 = tail call double @llvm.fma.f64(double %256, double %259, double 0x3FB5555555555555)
-  %261 = fmul double %255, %260
-  %262 = fadd double %254, -5.000000e-01
-  %263 = bitcast double %254 to i64
-  %264 = lshr i64 %263, 52
-  %265 = trunc i64 %264 to i32
-  %266 = and i64 %263, 4503599627370495
-  %267 = or i64 %266, 4607182418800017408
-  %268 = bitcast i64 %267 to double
-  %269 = fcmp ogt double %268, 0x3FF6A09E667F3BCD
-  %270 = fmul double %268, 5.000000e-01
-  %271 = select i1 %269, double %270, double %268
-  %272 = select i1 %269, i32 -1022, i32 -1023
-  %273 = add nsw i32 %272, %265
-  %274 = fadd double %271, -1.000000e+00
-  %275 = fadd double %271, 1.000000e+00
-  %276 = fdiv double %274, %275
-  %277 = fmul double %276, %276
-  %278 = fmul double %276, %277
-  %279 = tail call double @llvm.fma.f64(double %277, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %280 = tail call double @llvm.fma.f64(double %279, double %277, double 0x3FC2494118AB579C)
-  %281 = tail call double @llvm.fma.f64(double %280, double %277, double 0x3FC999996AA5B1D5)
-  %282 = tail call double @llvm.fma.f64(double %281, double %277, double 0x3FD555555561DCFC)
-  %283 = tail call double @llvm.fma.f64(double %278, double %282, double %276)
-  %284 = fmul double %283, 2.000000e+00
-  %285 = sitofp i32 %273 to double
-  %286 = tail call double @llvm.fma.f64(double %285, double 0x3C7ABC9E3B39803F, double %284)
-  %287 = tail call double @llvm.fma.f64(double %285, double 0x3FE62E42FEFA39EF, double %286)
-  %288 = fneg double %254
-  %289 = tail call double @llvm.fma.f64(double %262, double %287, double %288)
-  %290 = fadd double %289, 0x3FED67F1C864BEB5
-  %291 = fadd double %261, %290
-  %292 = fcmp oeq double %253, 1.000000e+00
-  br i1 %292, label %320, label %293
-293:                                              ; preds = %252
-  %294 = bitcast double %253 to i64
-  %295 = lshr i64 %294, 52
-  %296 = trunc i64 %295 to i32
-  %297 = and i64 %294, 4503599627370495
-  %298 = or i64 %297, 4607182418800017408
-  %299 = bitcast i64 %298 to double
-  %300 = fcmp ogt double %299, 0x3FF6A09E667F3BCD
-  %301 = fmul double %299, 5.000000e-01
-  %302 = select i1 %300, double %301, double %299
-  %303 = select i1 %300, i32 -1022, i32 -1023
-  %304 = add nsw i32 %303, %296
-  %305 = fadd double %302, -1.000000e+00
-  %306 = fadd double %302, 1.000000e+00
-  %307 = fdiv double %305, %306
-  %308 = fmul double %307, %307
-  %309 = fmul double %307, %308
-  %310 = tail call double @llvm.fma.f64(double %308, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %311 = tail call double @llvm.fma.f64(double %310, double %308, double 0x3FC2494118AB579C)
-  %312 = tail call double @llvm.fma.f64(double %311, double %308, double 0x3FC999996AA5B1D5)
-  %313 = tail call double @llvm.fma.f64(double %312, double %308, double 0x3FD555555561DCFC)
-  %314 = tail call double @llvm.fma.f64(double %309, double %313, double %307)
-  %315 = fmul double %314, 2.000000e+00
-  %316 = sitofp i32 %304 to double
-  %317 = tail call double @llvm.fma.f64(double %316, double 0x3C7ABC9E3B39803F, double %315)
-  %318 = tail call double @llvm.fma.f64(double %316, double 0x3FE62E42FEFA39EF, double %317)
-  %319 = fsub double %291, %318
-  br label %320
-320:                                              ; preds = %206, %231, %252, %293
-  %321 = phi double [ %224, %206 ], [ %245, %231 ], [ %319, %293 ], [ %291, %252 ]
-  %322 = fsub double %200, %321
-  %323 = fptrunc double %322 to float
-  br label %324
-324:                                              ; preds = %142, %320, %5, %10, %15, %17, %3
-  %325 = phi float [ %4, %3 ], [ %144, %142 ], [ %323, %320 ], [ 0x7FF0000000000000, %5 ], [ 0x7FF0000000000000, %10 ], [ 0x7FF0000000000000, %15 ], [ 0.000000e+00, %17 ]
-  ret float %325
+  br i1 %228, label %229, label %248
+229:                                              ; preds = %189
+  %230 = tail call double @llvm.fma.f64(double %226, double 0x3FAC71CE3A20B419, double 0xBFAE1E2D311E8ABD)
+  %231 = tail call double @llvm.fma.f64(double %230, double %226, double 0x3FB00010064CDEB2)
+  %232 = tail call double @llvm.fma.f64(double %231, double %226, double 0xBFB11133476E7FE0)
+  %233 = tail call double @llvm.fma.f64(double %232, double %226, double 0x3FB2496DF8320C5F)
+  %234 = tail call double @llvm.fma.f64(double %233, double %226, double 0xBFB3B1D971FC5985)
+  %235 = tail call double @llvm.fma.f64(double %234, double %226, double 0x3FB556AD63243BC4)
+  %236 = tail call double @llvm.fma.f64(double %235, double %226, double 0xBFB748C33114C6D6)
+  %237 = tail call double @llvm.fma.f64(double %236, double %226, double 0x3FB9A01E385D5F8F)
+  %238 = tail call double @llvm.fma.f64(double %237, double %226, double 0xBFBC806706D57DB4)
+  %239 = tail call double @llvm.fma.f64(double %238, double %226, double 0x3FC010B36AF86397)
+  %240 = tail call double @llvm.fma.f64(double %239, double %226, double 0xBFC2703A1DCEA3AE)
+  %241 = tail call double @llvm.fma.f64(double %240, double %226, double 0x3FC5B40CB100C306)
+  %242 = tail call double @llvm.fma.f64(double %241, double %226, double 0xBFCA8B9C17AA6149)
+  %243 = tail call double @llvm.fma.f64(double %242, double %226, double 0x3FD151322AC7D848)
+  %244 = tail call double @llvm.fma.f64(double %243, double %226, double 0xBFD9A4D55BEAB2D7)
+  %245 = tail call double @llvm.fma.f64(double %244, double %226, double 0x3FEA51A6625307D3)
+  %246 = tail call double @llvm.fma.f64(double %245, double %226, double 0xBFE2788CFC6FB619)
+  %247 = fmul double %226, %246
+  br label %360
+248:                                              ; preds = %189
+  %249 = fadd double %225, -2.000000e+00
+  %250 = tail call double @llvm.fabs.f64(double %249)
+  %251 = fcmp olt double %250, 1.000000e-01
+  br i1 %251, label %254, label %252
+252:                                              ; preds = %248
+  %253 = fcmp olt double %225, 8.000000e+00
+  br i1 %253, label %269, label %275
+254:                                              ; preds = %248
+  %255 = tail call double @llvm.fma.f64(double %249, double 0x3ED2597A39F34AAC, double 0xBEE3CBC963CE2243)
+  %256 = tail call double @llvm.fma.f64(double %255, double %249, double 0x3EF580DCEE66EB02)
+  %257 = tail call double @llvm.fma.f64(double %256, double %249, double 0xBF078DE5BD7C81EF)
+  %258 = tail call double @llvm.fma.f64(double %257, double %249, double 0x3F1A127B0F17D65A)
+  %259 = tail call double @llvm.fma.f64(double %258, double %249, double 0xBF2D3FD4C76D2FC8)
+  %260 = tail call double @llvm.fma.f64(double %259, double %249, double 0x3F40B36AF86396E9)
+  %261 = tail call double @llvm.fma.f64(double %260, double %249, double 0xBF538AC5C2BF8E08)
+  %262 = tail call double @llvm.fma.f64(double %261, double %249, double 0x3F67ADD6EADB6C30)
+  %263 = tail call double @llvm.fma.f64(double %262, double %249, double 0xBF7E404FC218F5F2)
+  %264 = tail call double @llvm.fma.f64(double %263, double %249, double 0x3F951322AC7D8483)
+  %265 = tail call double @llvm.fma.f64(double %264, double %249, double 0xBFB13E001A557607)
+  %266 = tail call double @llvm.fma.f64(double %265, double %249, double 0x3FD4A34CC4A60FA6)
+  %267 = tail call double @llvm.fma.f64(double %266, double %249, double 0x3FDB0EE6072093CE)
+  %268 = fmul double %249, %267
+  br label %360
+269:                                              ; preds = %252, %269
+  %270 = phi double [ %273, %269 ], [ %225, %252 ]
+  %271 = phi double [ %272, %269 ], [ 1.000000e+00, %252 ]
+  %272 = fmul double %270, %271
+  %273 = fadd double %270, 1.000000e+00
+  %274 = fcmp olt double %273, 8.000000e+00
+  br i1 %274, label %269, label %275
+275:                                              ; preds = %269, %252
+  %276 = phi double [ 1.000000e+00, %252 ], [ %272, %269 ]
+  %277 = phi double [ %225, %252 ], [ %273, %269 ]
+  %278 = fptrunc double %277 to float
+  %279 = fdiv float 1.000000e+00, %278
+  %280 = fpext float %279 to double
+  %281 = fneg double %280
+  %282 = tail call double @llvm.fma.f64(double %281, double %277, double 1.000000e+00)
+  %283 = tail call double @llvm.fma.f64(double %282, double %280, double %280)
+  %284 = fmul double %283, %283
+  %285 = tail call double @llvm.fma.f64(double %284, double 0x3F4B951E2B18FF23, double 0xBF43813813813814)
+  %286 = tail call double @llvm.fma.f64(double %284, double %285, double 0x3F4A01A01A01A01A)
+  %287 = tail call double @llvm.fma.f64(double %284, double %286, double 0xBF66C16C16C16C17)
+  %288 = tail call double @llvm.fma.f64(double %284, double %287, double 0x3FB5555555555555)
+  %289 = fmul double %283, %288
+  %290 = fadd double %277, -5.000000e-01
+  %291 = bitcast double %277 to i64
+  %292 = lshr i64 %291, 52
+  %293 = trunc i64 %292 to i32
+  %294 = and i64 %291, 4503599627370495
+  %295 = or i64 %294, 4607182418800017408
+  %296 = bitcast i64 %295 to double
+  %297 = fcmp ogt double %296, 0x3FF6A09E667F3BCD
+  %298 = fmul double %296, 5.000000e-01
+  %299 = select i1 %297, double %298, double %296
+  %300 = select i1 %297, i32 -1022, i32 -1023
+  %301 = add nsw i32 %300, %293
+  %302 = fadd double %299, -1.000000e+00
+  %303 = fadd double %299, 1.000000e+00
+  %304 = fptrunc double %303 to float
+  %305 = fdiv float 1.000000e+00, %304
+  %306 = fpext float %305 to double
+  %307 = fmul double %302, %306
+  %308 = fneg double %307
+  %309 = tail call double @llvm.fma.f64(double %308, double %303, double %302)
+  %310 = tail call double @llvm.fma.f64(double %309, double %306, double %307)
+  %311 = fmul double %310, %310
+  %312 = fmul double %310, %311
+  %313 = tail call double @llvm.fma.f64(double %311, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %314 = tail call double @llvm.fma.f64(double %313, double %311, double 0x3FC2494118AB579C)
+  %315 = tail call double @llvm.fma.f64(double %314, double %311, double 0x3FC999996AA5B1D5)
+  %316 = tail call double @llvm.fma.f64(double %315, double %311, double 0x3FD555555561DCFC)
+  %317 = tail call double @llvm.fma.f64(double %312, double %316, double %310)
+  %318 = fmul double %317, 2.000000e+00
+  %319 = sitofp i32 %301 to double
+  %320 = tail call double @llvm.fma.f64(double %319, double 0x3C7ABC9E3B39803F, double %318)
+  %321 = tail call double @llvm.fma.f64(double %319, double 0x3FE62E42FEFA39EF, double %320)
+  %322 = fneg double %277
+  %323 = tail call double @llvm.fma.f64(double %290, double %321, double %322)
+  %324 = fadd double %323, 0x3FED67F1C864BEB5
+  %325 = fadd double %289, %324
+  %326 = fcmp oeq double %276, 1.000000e+00
+  br i1 %326, label %360, label %327
+327:                                              ; preds = %275
+  %328 = bitcast double %276 to i64
+  %329 = lshr i64 %328, 52
+  %330 = trunc i64 %329 to i32
+  %331 = and i64 %328, 4503599627370495
+  %332 = or i64 %331, 4607182418800017408
+  %333 = bitcast i64 %332 to double
+  %334 = fcmp ogt double %333, 0x3FF6A09E667F3BCD
+  %335 = fmul double %333, 5.000000e-01
+  %336 = select i1 %334, double %335, double %333
+  %337 = select i1 %334, i32 -1022, i32 -1023
+  %338 = add nsw i32 %337, %330
+  %339 = fadd double %336, -1.000000e+00
+  %340 = fadd double %336, 1.000000e+00
+  %341 = fptrunc double %340 to float
+  %342 = fdiv float 1.000000e+00, %341
+  %343 = fpext float %342 to double
+  %344 = fmul double %339, %343
+  %345 = fneg double %344
+  %346 = tail call double @llvm.fma.f64(double %345, double %340, double %339)
+  %347 = tail call double @llvm.fma.f64(double %346, double %343, double %344)
+  %348 = fmul double %347, %347
+  %349 = fmul double %347, %348
+  %350 = tail call double @llvm.fma.f64(double %348, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %351 = tail call double @llvm.fma.f64(double %350, double %348, double 0x3FC2494118AB579C)
+  %352 = tail call double @llvm.fma.f64(double %351, double %348, double 0x3FC999996AA5B1D5)
+  %353 = tail call double @llvm.fma.f64(double %352, double %348, double 0x3FD555555561DCFC)
+  %354 = tail call double @llvm.fma.f64(double %349, double %353, double %347)
+  %355 = fmul double %354, 2.000000e+00
+  %356 = sitofp i32 %338 to double
+  %357 = tail call double @llvm.fma.f64(double %356, double 0x3C7ABC9E3B39803F, double %355)
+  %358 = tail call double @llvm.fma.f64(double %356, double 0x3FE62E42FEFA39EF, double %357)
+  %359 = fsub double %325, %358
+  br label %360
+360:                                              ; preds = %229, %254, %275, %327
+  %361 = phi double [ %247, %229 ], [ %268, %254 ], [ %359, %327 ], [ %325, %275 ]
+  %362 = fsub double %223, %361
+  %363 = fptrunc double %362 to float
+  br label %364
+364:                                              ; preds = %159, %360, %5, %10, %15, %17, %3
+  %365 = phi float [ %4, %3 ], [ %161, %159 ], [ %363, %360 ], [ 0x7FF0000000000000, %5 ], [ 0x7FF0000000000000, %10 ], [ 0x7FF0000000000000, %15 ], [ 0.000000e+00, %17 ]
+  ret float %365
 }
 define dso_local float @__nv_tgammaf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %421
+  br label %461
 5:                                                ; preds = %1
   %6 = fcmp oeq float %0, 0x7FF0000000000000
-  br i1 %6, label %421, label %7
+  br i1 %6, label %461, label %7
 7:                                                ; preds = %5
   %8 = fcmp oeq float %0, 0.000000e+00
   br i1 %8, label %9, label %11
 9:                                                ; preds = %7
   %10 = tail call float @llvm.copysign.f32(float 0x7FF0000000000000, float %0)
-  br label %421
+  br label %461
 11:                                               ; preds = %7
   %12 = fcmp olt float %0, 0.000000e+00
   br i1 %12, label %13, label %18
@@ -15211,13 +15326,13 @@ define dso_local float @__nv_tgammaf(float noundef %0) {
   %15 = fcmp oeq float %14, %0
   %16 = fcmp oeq float %0, 0xFFF0000000000000
   %17 = or i1 %16, %15
-  br i1 %17, label %421, label %18
+  br i1 %17, label %461, label %18
 18:                                               ; preds = %13, %11
   %19 = fcmp ogt float %0, 0x4041866660000000
-  br i1 %19, label %421, label %20
+  br i1 %19, label %461, label %20
 20:                                               ; preds = %18
   %21 = fcmp ogt float %0, 0.000000e+00
-  br i1 %21, label %22, label %189
+  br i1 %21, label %22, label %206
 22:                                               ; preds = %20
   %23 = fpext float %0 to double
   %24 = fadd double %23, -1.000000e+00
@@ -15243,7 +15358,7 @@ define dso_local float @__nv_tgammaf(float noundef %0) {
   %43 = tail call double @llvm.fma.f64(double %42, double %24, double 0x3FEA51A6625307D3)
   %44 = tail call double @llvm.fma.f64(double %43, double %24, double 0xBFE2788CFC6FB619)
   %45 = fmul double %24, %44
-  br label %141
+  br label %158
 46:                                               ; preds = %22
   %47 = fadd double %23, -2.000000e+00
   %48 = tail call double @llvm.fabs.f64(double %47)
@@ -15267,7 +15382,7 @@ define dso_local float @__nv_tgammaf(float noundef %0) {
   %64 = tail call double @llvm.fma.f64(double %63, double %47, double 0x3FD4A34CC4A60FA6)
   %65 = tail call double @llvm.fma.f64(double %64, double %47, double 0x3FDB0EE6072093CE)
   %66 = fmul double %47, %65
-  br label %141
+  br label %158
 67:                                               ; preds = %50, %67
   %68 = phi double [ %71, %67 ], [ %23, %50 ]
   %69 = phi double [ %70, %67 ], [ 1.000000e+00, %50 ]
@@ -15278,397 +15393,437 @@ define dso_local float @__nv_tgammaf(float noundef %0) {
 73:                                               ; preds = %67, %50
   %74 = phi double [ 1.000000e+00, %50 ], [ %70, %67 ]
   %75 = phi double [ %23, %50 ], [ %71, %67 ]
-  %76 = fdiv double 1.000000e+00, %75
-  %77 = fmul double %76, %76
-  %78 = tail call double @llvm.fma.f64(double %77, double 0x3F4B951E2B18FF23, double 0xBF43813813813814)
-  %79 = tail call double @llvm.fma.f64(double %77, double %78, double 0x3F4A01A01A01A01A)
-  %80 = tail call double @llvm.fma.f64(double %77, double %79, double 0xBF66C16C16C16C17)
-  %81 = tail call double @llvm.fma.f64(double %77, double %80, double 0x3FB5555555555555)
-  %82 = fmul double %76, %81
-  %83 = fadd double %75, -5.000000e-01
-  %84 = bitcast double %75 to i64
-  %85 = lshr i64 %84, 52
-  %86 = trunc i64 %85 to i32
-  %87 = and i64 %84, 4503599627370495
-  %88 = or i64 %87, 4607182418800017408
-  %89 = bitcast i64 %88 to double
-  %90 = fcmp ogt double %89, 0x3FF6A09E667F3BCD
-  %91 = fmul double %89, 5.000000e-01
-  %92 = select i1 %90, double %91, double %89
-  %93 = select i1 %90, i32 -1022, i32 -1023
-  %94 = add nsw i32 %93, %86
-  %95 = fadd double %92, -1.000000e+00
-  %96 = fadd double %92, 1.000000e+00
-  %97 = fdiv double %95, %96
-  %98 = fmul double %97, %97
-  %99 = fmul double %97, %98
-  %100 = tail call double @llvm.fma.f64(double %98, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %101 = tail call double @llvm.fma.f64(double %100, double %98, double 0x3FC2494118AB579C)
-  %102 = tail call double @llvm.fma.f64(double %101, double %98, double 0x3FC999996AA5B1D5)
-  %103 = tail call double @llvm.fma.f64(double %102, double %98, double 0x3FD555555561DCFC)
-  %104 = tail call double @llvm.fma.f64(double %99, double %103, double %97)
-  %105 = fmul double %104, 2.000000e+00
-  %106 = sitofp i32 %94 to double
-  %107 = tail call double @llvm.fma.f64(double %106, double 0x3C7ABC9E3B39803F, double %105)
-  %108 = tail call double @llvm.fma.f64(double %106, double 0x3FE62E42FEFA39EF, double %107)
-  %109 = fneg double %75
-  %110 = tail call double @llvm.fma.f64(double %83, double %108, double %109)
-  %111 = fadd double %110, 0x3FED67F1C864BEB5
-  %112 = fadd double %82, %111
-  %113 = fcmp oeq double %74, 1.000000e+00
-  br i1 %113, label %141, label %114
-114:                                              ; preds = %73
-  %115 = bitcast double %74 to i64
-  %116 = lshr i64 %115, 52
-  %117 = trunc i64 %116 to i32
-  %118 = and i64 %115, 4503599627370495
-  %119 = or i64 %118, 4607182418800017408
-  %120 = bitcast i64 %119 to double
-  %121 = fcmp ogt double %120, 0x3FF6A09E667F3BCD
-  %122 = fmul double %120, 5.000000e-01
-  %123 = select i1 %121, double %122, double %120
-  %124 = select i1 %121, i32 -1022, i32 -1023
-  %125 = add nsw i32 %124, %117
-  %126 = fadd double %123, -1.000000e+00
-  %127 = fadd double %123, 1.000000e+00
-  %128 = fdiv double %126, %127
-  %129 = fmul double %128, %128
-  %130 = fmul double %128, %129
-  %131 = tail call double @llvm.fma.f64(double %129, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %132 = tail call double @llvm.fma.f64(double %131, double %129, double 0x3FC2494118AB579C)
-  %133 = tail call double @llvm.fma.f64(double %132, double %129, double 0x3FC999996AA5B1D5)
-  %134 = tail call double @llvm.fma.f64(double %133, double %129, double 0x3FD555555561DCFC)
-  %135 = tail call double @llvm.fma.f64(double %130, double %134, double %128)
-  %136 = fmul double %135, 2.000000e+00
-  %137 = sitofp i32 %125 to double
-  %138 = tail call double @llvm.fma.f64(double %137, double 0x3C7ABC9E3B39803F, double %136)
-  %139 = tail call double @llvm.fma.f64(double %137, double 0x3FE62E42FEFA39EF, double %138)
-  %140 = fsub double %112, %139
-  br label %141
-141:                                              ; preds = %27, %52, %73, %114
-  %142 = phi double [ %45, %27 ], [ %66, %52 ], [ %140, %114 ], [ %112, %73 ]
-  %143 = fmul double %142, 0x3FF71547652B82FE
-  %144 = tail call double @llvm.rint.f64(double %143)
-  %145 = tail call double @llvm.fma.f64(double %144, double 0xBFE62E42FEFA39EF, double %142)
-  %146 = tail call double @llvm.fma.f64(double %144, double 0xBC7ABC9E3B39803F, double %145)
-  %147 = fmul double %146, %146
-  %148 = tail call double @llvm.fma.f64(double %146, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %149 = tail call double @llvm.fma.f64(double %148, double %146, double 0x3F56C18D323A2325)
-  %150 = tail call double @llvm.fma.f64(double %149, double %146, double 0x3F81110A2622780A)
-  %151 = tail call double @llvm.fma.f64(double %150, double %146, double 0x3FA5555541E5C5E5)
-  %152 = tail call double @llvm.fma.f64(double %151, double %146, double 0x3FC5555557DD1AA0)
-  %153 = tail call double @llvm.fma.f64(double %152, double %146, double 0x3FE000000005DE9E)
-  %154 = tail call double @llvm.fma.f64(double %147, double %153, double %146)
-  %155 = fadd double %154, 1.000000e+00
-  %156 = fptosi double %144 to i32
-  %157 = icmp sgt i32 %156, 1023
-  br i1 %157, label %158, label %168
-158:                                              ; preds = %141
-  %159 = fmul double %155, 0x7FE0000000000000
-  %160 = add nsw i32 %156, -1023
-  %161 = icmp ugt i32 %156, 2046
-  %162 = fmul double %159, 0x7FE0000000000000
-  %163 = icmp ult i32 %156, 3069
-  %164 = select i1 %163, i32 %156, i32 3069
-  %165 = add nsw i32 %164, -2046
-  %166 = select i1 %161, double %162, double %159
-  %167 = select i1 %161, i32 %165, i32 %160
-  br label %180
-168:                                              ; preds = %141
-  %169 = icmp slt i32 %156, -1022
-  br i1 %169, label %170, label %180
-170:                                              ; preds = %168
-  %171 = fmul double %155, 0x360000000000000
-  %172 = add nuw nsw i32 %156, 969
-  %173 = icmp ult i32 %156, -1991
-  %174 = fmul double %171, 0x360000000000000
-  %175 = icmp ugt i32 %156, -2960
-  %176 = select i1 %175, i32 %156, i32 -2960
-  %177 = add nsw i32 %176, 1938
-  %178 = select i1 %173, double %174, double %171
-  %179 = select i1 %173, i32 %177, i32 %172
-  br label %180
-180:                                              ; preds = %158, %168, %170
-  %181 = phi double [ %155, %168 ], [ %166, %158 ], [ %178, %170 ]
-  %182 = phi i32 [ %156, %168 ], [ %167, %158 ], [ %179, %170 ]
-  %183 = add nsw i32 %182, 1023
-  %184 = zext i32 %183 to i64
-  %185 = shl nuw nsw i64 %184, 52
-  %186 = bitcast i64 %185 to double
-  %187 = fmul double %181, %186
-  %188 = fptrunc double %187 to float
-  br label %421
-189:                                              ; preds = %20
-  %190 = fmul float %0, 2.000000e+00
-  %191 = tail call float @llvm.rint.f32(float %190)
-  %192 = tail call float @llvm.fma.f32(float %191, float -5.000000e-01, float %0)
-  %193 = fptosi float %191 to i64
-  %194 = trunc i64 %193 to i32
-  %195 = fpext float %192 to double
-  %196 = fmul double %195, 0x400921FB54442D18
-  %197 = and i32 %194, 1
-  %198 = icmp eq i32 %197, 0
-  %199 = fmul double %196, %196
-  br i1 %198, label %208, label %200
-200:                                              ; preds = %189
-  %201 = fmul double %199, %199
-  %202 = tail call double @llvm.fma.f64(double %199, double 0x3E21BBE8D1BACD63, double 0xBE927E00B8DC74CC)
-  %203 = tail call double @llvm.fma.f64(double %202, double %199, double 0x3EFA019FA5FF5294)
-  %204 = tail call double @llvm.fma.f64(double %203, double %199, double 0xBF56C16C167210BC)
-  %205 = tail call double @llvm.fma.f64(double %204, double %199, double 0x3FA5555555552DDB)
-  %206 = tail call double @llvm.fma.f64(double %199, double -5.000000e-01, double 1.000000e+00)
-  %207 = tail call double @llvm.fma.f64(double %201, double %205, double %206)
-  br label %217
-208:                                              ; preds = %189
-  %209 = fcmp oeq double %196, 0.000000e+00
-  %210 = fmul double %196, %199
-  %211 = tail call double @llvm.fma.f64(double %199, double 0xBE5A9619FF48060A, double 0x3EC71D76D1244CFB)
-  %212 = tail call double @llvm.fma.f64(double %211, double %199, double 0xBF2A019F93960FC5)
-  %213 = tail call double @llvm.fma.f64(double %212, double %199, double 0x3F81111110C872DA)
-  %214 = tail call double @llvm.fma.f64(double %213, double %199, double 0xBFC5555555552239)
-  %215 = tail call double @llvm.fma.f64(double %210, double %214, double %196)
-  %216 = select i1 %209, double %196, double %215
-  br label %217
-217:                                              ; preds = %200, %208
-  %218 = phi double [ %207, %200 ], [ %216, %208 ]
-  %219 = and i32 %194, 2
-  %220 = icmp eq i32 %219, 0
-  %221 = fneg double %218
-  %222 = select i1 %220, double %218, double %221
-  %223 = tail call double @llvm.fabs.f64(double %218)
-  %224 = fdiv double 0x400921FB54442D18, %223
-  %225 = bitcast double %224 to i64
-  %226 = lshr i64 %225, 52
-  %227 = trunc i64 %226 to i32
-  %228 = and i64 %225, 4503599627370495
-  %229 = or i64 %228, 4607182418800017408
-  %230 = bitcast i64 %229 to double
-  %231 = fcmp ogt double %230, 0x3FF6A09E667F3BCD
-  %232 = fmul double %230, 5.000000e-01
-  %233 = select i1 %231, double %232, double %230
-  %234 = select i1 %231, i32 -1022, i32 -1023
-  %235 = add nsw i32 %234, %227
-  %236 = fadd double %233, -1.000000e+00
-  %237 = fadd double %233, 1.000000e+00
-  %238 = fdiv double %236, %237
-  %239 = fmul double %238, %238
-  %240 = fmul double %238, %239
-  %241 = tail call double @llvm.fma.f64(double %239, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %242 = tail call double @llvm.fma.f64(double %241, double %239, double 0x3FC2494118AB579C)
-  %243 = tail call double @llvm.fma.f64(double %242, double %239, double 0x3FC999996AA5B1D5)
-  %244 = tail call double @llvm.fma.f64(double %243, double %239, double 0x3FD555555561DCFC)
-  %245 = tail call double @llvm.fma.f64(double %240, double %244, double %238)
-  %246 = fmul double %245, 2.000000e+00
-  %247 = sitofp i32 %235 to double
-  %248 = tail call double @llvm.fma.f64(double %247, double 0x3C7ABC9E3B39803F, double %246)
-  %249 = tail call double @llvm.fma.f64(double %247, double 0x3FE62E42FEFA39EF, double %248)
-  %250 = fpext float %0 to double
-  %251 = fsub double 1.000000e+00, %250
-  %252 = fadd double %251, -1.000000e+00
-  %253 = tail call double @llvm.fabs.f64(double %252)
-  %254 = fcmp olt double %253, 1.000000e-01
-  br i1 %254, label %255, label %274
-255:                                              ; preds = %217
-  %256 = tail call double @llvm.fma.f64(double %252, double 0x3FAC71CE3A20B419, double 0xBFAE1E2D311E8ABD)
-  %257 = tail call double @llvm.fma.f64(double %256, double %252, double 0x3FB00010064CDEB2)
-  %258 = tail call double @llvm.fma.f64(double %257, double %252, double 0xBFB11133476E7FE0)
-  %259 = tail call double @llvm.fma.f64(double %258, double %252, double 0x3FB2496DF8320C5F)
-  %260 = tail call double @llvm.fma.f64(double %259, double %252, double 0xBFB3B1D971FC5985)
-  %261 = tail call double @llvm.fma.f64(double %260, double %252, double 0x3FB556AD63243BC4)
-  %262 = tail call double @llvm.fma.f64(double %261, double %252, double 0xBFB748C33114C6D6)
-  %263 = tail call double @llvm.fma.f64(double %262, double %252, double 0x3FB9A01E385D5F8F)
-  %264 = tail call double @llvm.fma.f64(double %263, double %252, double 0xBFBC806706D57DB4)
-  %265 = tail call double @llvm.fma.f64(double %264, double %252, double 0x3FC010B36AF86397)
-  %266 = tail call double @llvm.fma.f64(double %265, double %252, double 0xBFC2703A1DCEA3AE)
-  %267 = tail call double @llvm.fma.f64(double %266, double %252, double 0x3FC5B40CB100C306)
-  %268 = tail call double @llvm.fma.f64(double %267, double %252, double 0xBFCA8B9C17AA6149)
-  %269 = tail call double @llvm.fma.f64(double %268, double %252, double 0x3FD151322AC7D848)
-  %270 = tail call double @llvm.fma.f64(double %269, double %252, double 0xBFD9A4D55BEAB2D7)
-  %271 = tail call double @llvm.fma.f64(double %270, double %252, double 0x3FEA51A6625307D3)
-  %272 = tail call double @llvm.fma.f64(double %271, double %252, double 0xBFE2788CFC6FB619)
-  %273 = fmul double %252, %272
-  br label %369
-274:                                              ; preds = %217
-  %275 = fadd double %251, -2.000000e+00
+  %76 = fptrunc double %75 to float
+  %77 = fdiv float 1.000000e+00, %76
+  %78 = fpext float %77 to double
+  %79 = fneg double %78
+  %80 = tail call double @llvm.fma.f64(double %79, double %75, double 1.000000e+00)
+  %81 = tail call double @llvm.fma.f64(double %80, double %78, double %78)
+  %82 = fmul double %81, %81
+  %83 = tail call double @llvm.fma.f64(double %82, double 0x3F4B951E2B18FF23, double 0xBF43813813813814)
+  %84 = tail call double @llvm.fma.f64(double %82, double %83, double 0x3F4A01A01A01A01A)
+  %85 = tail call double @llvm.fma.f64(double %82, double %84, double 0xBF66C16C16C16C17)
+  %86 = tail call double @llvm.fma.f64(double %82, double %85, double 0x3FB5555555555555)
+  %87 = fmul double %81, %86
+  %88 = fadd double %75, -5.000000e-01
+  %89 = bitcast double %75 to i64
+  %90 = lshr i64 %89, 52
+  %91 = trunc i64 %90 to i32
+  %92 = and i64 %89, 4503599627370495
+  %93 = or i64 %92, 4607182418800017408
+  %94 = bitcast i64 %93 to double
+  %95 = fcmp ogt double %94, 0x3FF6A09E667F3BCD
+  %96 = fmul double %94, 5.000000e-01
+  %97 = select i1 %95, double %96, double %94
+  %98 = select i1 %95, i32 -1022, i32 -1023
+  %99 = add nsw i32 %98, %91
+  %100 = fadd double %97, -1.000000e+00
+  %101 = fadd double %97, 1.000000e+00
+  %102 = fptrunc double %101 to float
+  %103 = fdiv float 1.000000e+00, %102
+  %104 = fpext float %103 to double
+  %105 = fmul double %100, %104
+  %106 = fneg double %105
+  %107 = tail call double @llvm.fma.f64(double %106, double %101, double %100)
+  %108 = tail call double @llvm.fma.f64(double %107, double %104, double %105)
+  %109 = fmul double %108, %108
+  %110 = fmul double %108, %109
+  %111 = tail call double @llvm.fma.f64(double %109, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %112 = tail call double @llvm.fma.f64(double %111, double %109, double 0x3FC2494118AB579C)
+  %113 = tail call double @llvm.fma.f64(double %112, double %109, double 0x3FC999996AA5B1D5)
+  %114 = tail call double @llvm.fma.f64(double %113, double %109, double 0x3FD555555561DCFC)
+  %115 = tail call double @llvm.fma.f64(double %110, double %114, double %108)
+  %116 = fmul double %115, 2.000000e+00
+  %117 = sitofp i32 %99 to double
+  %118 = tail call double @llvm.fma.f64(double %117, double 0x3C7ABC9E3B39803F, double %116)
+  %119 = tail call double @llvm.fma.f64(double %117, double 0x3FE62E42FEFA39EF, double %118)
+  %120 = fneg double %75
+  %121 = tail call double @llvm.fma.f64(double %88, double %119, double %120)
+  %122 = fadd double %121, 0x3FED67F1C864BEB5
+  %123 = fadd double %87, %122
+  %124 = fcmp oeq double %74, 1.000000e+00
+  br i1 %124, label %158, label %125
+125:                                              ; preds = %73
+  %126 = bitcast double %74 to i64
+  %127 = lshr i64 %126, 52
+  %128 = trunc i64 %127 to i32
+  %129 = and i64 %126, 4503599627370495
+  %130 = or i64 %129, 4607182418800017408
+  %131 = bitcast i64 %130 to double
+  %132 = fcmp ogt double %131, 0x3FF6A09E667F3BCD
+  %133 = fmul double %131, 5.000000e-01
+  %134 = select i1 %132, double %133, double %131
+  %135 = select i1 %132, i32 -1022, i32 -1023
+  %136 = add nsw i32 %135, %128
+  %137 = fadd double %134, -1.000000e+00
+  %138 = fadd double %134, 1.000000e+00
+  %139 = fptrunc double %138 to float
+  %140 = fdiv float 1.000000e+00, %139
+  %141 = fpext float %140 to double
+  %142 = fmul double %137, %141
+  %143 = fneg double %142
+  %144 = tail call double @llvm.fma.f64(double %143, double %138, double %137)
+  %145 = tail call double @llvm.fma.f64(double %144, double %141, double %142)
+  %146 = fmul double %145, %145
+  %147 = fmul double %145, %146
+  %148 = tail call double @llvm.fma.f64(double %146, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %149 = tail call double @llvm.fma.f64(double %148, double %146, double 0x3FC2494118AB579C)
+  %150 = tail call double @llvm.fma.f64(double %149, double %146, double 0x3FC999996AA5B1D5)
+  %151 = tail call double @llvm.fma.f64(double %150, double %146, double 0x3FD555555561DCFC)
+  %152 = tail call double @llvm.fma.f64(double %147, double %151, double %145)
+  %153 = fmul double %152, 2.000000e+00
+  %154 = sitofp i32 %136 to double
+  %155 = tail call double @llvm.fma.f64(double %154, double 0x3C7ABC9E3B39803F, double %153)
+  %156 = tail call double @llvm.fma.f64(double %154, double 0x3FE62E42FEFA39EF, double %155)
+  %157 = fsub double %123, %156
+  br label %158
+158:                                              ; preds = %27, %52, %73, %125
+  %159 = phi double [ %45, %27 ], [ %66, %52 ], [ %157, %125 ], [ %123, %73 ]
+  %160 = fmul double %159, 0x3FF71547652B82FE
+  %161 = tail call double @llvm.rint.f64(double %160)
+  %162 = tail call double @llvm.fma.f64(double %161, double 0xBFE62E42FEFA39EF, double %159)
+  %163 = tail call double @llvm.fma.f64(double %161, double 0xBC7ABC9E3B39803F, double %162)
+  %164 = fmul double %163, %163
+  %165 = tail call double @llvm.fma.f64(double %163, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %166 = tail call double @llvm.fma.f64(double %165, double %163, double 0x3F56C18D323A2325)
+  %167 = tail call double @llvm.fma.f64(double %166, double %163, double 0x3F81110A2622780A)
+  %168 = tail call double @llvm.fma.f64(double %167, double %163, double 0x3FA5555541E5C5E5)
+  %169 = tail call double @llvm.fma.f64(double %168, double %163, double 0x3FC5555557DD1AA0)
+  %170 = tail call double @llvm.fma.f64(double %169, double %163, double 0x3FE000000005DE9E)
+  %171 = tail call double @llvm.fma.f64(double %164, double %170, double %163)
+  %172 = fadd double %171, 1.000000e+00
+  %173 = fptosi double %161 to i32
+  %174 = icmp sgt i32 %173, 1023
+  br i1 %174, label %175, label %185
+175:                                              ; preds = %158
+  %176 = fmul double %172, 0x7FE0000000000000
+  %177 = add nsw i32 %173, -1023
+  %178 = icmp ugt i32 %173, 2046
+  %179 = fmul double %176, 0x7FE0000000000000
+  %180 = icmp ult i32 %173, 3069
+  %181 = select i1 %180, i32 %173, i32 3069
+  %182 = add nsw i32 %181, -2046
+  %183 = select i1 %178, double %179, double %176
+  %184 = select i1 %178, i32 %182, i32 %177
+  br label %197
+185:                                              ; preds = %158
+  %186 = icmp slt i32 %173, -1022
+  br i1 %186, label %187, label %197
+187:                                              ; preds = %185
+  %188 = fmul double %172, 0x360000000000000
+  %189 = add nuw nsw i32 %173, 969
+  %190 = icmp ult i32 %173, -1991
+  %191 = fmul double %188, 0x360000000000000
+  %192 = icmp ugt i32 %173, -2960
+  %193 = select i1 %192, i32 %173, i32 -2960
+  %194 = add nsw i32 %193, 1938
+  %195 = select i1 %190, double %191, double %188
+  %196 = select i1 %190, i32 %194, i32 %189
+  br label %197
+197:                                              ; preds = %175, %185, %187
+  %198 = phi double [ %172, %185 ], [ %183, %175 ], [ %195, %187 ]
+  %199 = phi i32 [ %173, %185 ], [ %184, %175 ], [ %196, %187 ]
+  %200 = add nsw i32 %199, 1023
+  %201 = zext i32 %200 to i64
+  %202 = shl nuw nsw i64 %201, 52
+  %203 = bitcast i64 %202 to double
+  %204 = fmul double %198, %203
+  %205 = fptrunc double %204 to float
+  br label %461
+206:                                              ; preds = %20
+  %207 = fmul float %0, 2.000000e+00
+  %208 = tail call float @llvm.rint.f32(float %207)
+  %209 = tail call float @llvm.fma.f32(float %208, float -5.000000e-01, float %0)
+  %210 = fptosi float %208 to i64
+  %211 = trunc i64 %210 to i32
+  %212 = fpext float %209 to double
+  %213 = fmul double %212, 0x400921FB54442D18
+  %214 = and i32 %211, 1
+  %215 = icmp eq i32 %214, 0
+  %216 = fmul double %213, %213
+  br i1 %215, label %225, label %217
+217:                                              ; preds = %206
+  %218 = fmul double %216, %216
+  %219 = tail call double @llvm.fma.f64(double %216, double 0x3E21BBE8D1BACD63, double 0xBE927E00B8DC74CC)
+  %220 = tail call double @llvm.fma.f64(double %219, double %216, double 0x3EFA019FA5FF5294)
+  %221 = tail call double @llvm.fma.f64(double %220, double %216, double 0xBF56C16C167210BC)
+  %222 = tail call double @llvm.fma.f64(double %221, double %216, double 0x3FA5555555552DDB)
+  %223 = tail call double @llvm.fma.f64(double %216, double -5.000000e-01, double 1.000000e+00)
+  %224 = tail call double @llvm.fma.f64(double %218, double %222, double %223)
+  br label %234
+225:                                              ; preds = %206
+  %226 = fcmp oeq double %213, 0.000000e+00
+  %227 = fmul double %213, %216
+  %228 = tail call double @llvm.fma.f64(double %216, double 0xBE5A9619FF48060A, double 0x3EC71D76D1244CFB)
+  %229 = tail call double @llvm.fma.f64(double %228, double %216, double 0xBF2A019F93960FC5)
+  %230 = tail call double @llvm.fma.f64(double %229, double %216, double 0x3F81111110C872DA)
+  %231 = tail call double @llvm.fma.f64(double %230, double %216, double 0xBFC5555555552239)
+  %232 = tail call double @llvm.fma.f64(double %227, double %231, double %213)
+  %233 = select i1 %226, double %213, double %232
+  br label %234
+234:                                              ; preds = %217, %225
+  %235 = phi double [ %224, %217 ], [ %233, %225 ]
+  %236 = and i32 %211, 2
+  %237 = icmp eq i32 %236, 0
+  %238 = fneg double %235
+  %239 = select i1 %237, double %235, double %238
+  %240 = tail call double @llvm.fabs.f64(double %235)
+  %241 = bitcast double %240 to i64
+  %242 = lshr i64 %241, 52
+  %243 = trunc i64 %242 to i32
+  %244 = and i64 %241, 4503599627370495
+  %245 = or i64 %244, 4607182418800017408
+  %246 = bitcast i64 %245 to double
+  %247 = fcmp ogt double %246, 0x3FF6A09E667F3BCD
+  %248 = fmul double %246, 5.000000e-01
+  %249 = select i1 %247, double %248, double %246
+  %250 = select i1 %247, i32 -1022, i32 -1023
+  %251 = add nsw i32 %250, %243
+  %252 = fadd double %249, -1.000000e+00
+  %253 = fadd double %249, 1.000000e+00
+  %254 = fptrunc double %253 to float
+  %255 = fdiv float 1.000000e+00, %254
+  %256 = fpext float %255 to double
+  %257 = fmul double %252, %256
+  %258 = fneg double %257
+  %259 = tail call double @llvm.fma.f64(double %258, double %253, double %252)
+  %260 = tail call double @llvm.fma.f64(double %259, double %256, double %257)
+  %261 = fmul double %260, %260
+  %262 = fmul double %260, %261
+  %263 = tail call double @llvm.fma.f64(double %261, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %264 = tail call double @llvm.fma.f64(double %263, double %261, double 0x3FC2494118AB579C)
+  %265 = tail call double @llvm.fma.f64(double %264, double %261, double 0x3FC999996AA5B1D5)
+  %266 = tail call double @llvm.fma.f64(double %265, double %261, double 0x3FD555555561DCFC)
+  %267 = tail call double @llvm.fma.f64(double %262, double %266, double %260)
+  %268 = fmul double %267, 2.000000e+00
+  %269 = sitofp i32 %251 to double
+  %270 = tail call double @llvm.fma.f64(double %269, double 0x3C7ABC9E3B39803F, double %268)
+  %271 = tail call double @llvm.fma.f64(double %269, double 0x3FE62E42FEFA39EF, double %270)
+  %272 = fsub double 0x3FF250D048E7A1BD, %271
+  %273 = fpext float %0 to double
+  %274 = fsub double 1.000000e+00, %273
+  %275 = fadd double %274, -1.000000e+00
   %276 = tail call double @llvm.fabs.f64(double %275)
   %277 = fcmp olt double %276, 1.000000e-01
-  br i1 %277, label %280, label %278
-278:                                              ; preds = %274
-  %279 = fcmp olt double %251, 8.000000e+00
-  br i1 %279, label %295, label %301
-280:                                              ; preds = %274
-  %281 = tail call double @llvm.fma.f64(double %275, double 0x3ED2597A39F34AAC, double 0xBEE3CBC963CE2243)
-  %282 = tail call double @llvm.fma.f64(double %281, double %275, double 0x3EF580DCEE66EB02)
-  %283 = tail call double @llvm.fma.f64(double %282, double %275, double 0xBF078DE5BD7C81EF)
-  %284 = tail call double @llvm.fma.f64(double %283, double %275, double 0x3F1A127B0F17D65A)
-  %285 = tail call double @llvm.fma.f64(double %284, double %275, double 0xBF2D3FD4C76D2FC8)
-  %286 = tail call double @llvm.fma.f64(double %285, double %275, double 0x3F40B36AF86396E9)
-  %287 = tail call double @llvm.fma.f64(double %286, double %275, double 0xBF538AC5C2BF8E08)
-  %288 = tail call double @llvm.fma.f64(double %287, double %275, double 0x3F67ADD6EADB6C30)
-  %289 = tail call double @llvm.fma.f64(double %288, double %275, double 0xBF7E404FC218F5F2)
-  %290 = tail call double @llvm.fma.f64(double %289, double %275, double 0x3F951322AC7D8483)
-  %291 = tail call double @llvm.fma.f64(double %290, double %275, double 0xBFB13E001A557607)
-  %292 = tail call double @llvm.fma.f64(double %291, double %275, double 0x3FD4A34CC4A60FA6)
-  %293 = tail call double @llvm.fma.f64(double %292, double %275, double 0x3FDB0EE6072093CE)
-  %294 = fmul double %275, %293
-  br label %369
-295:                                              ; preds = %278, %295
-  %296 = phi double [ %299, %295 ], [ %251, %278 ]
-  %297 = phi double [ %298, %295 ], [ 1.000000e+00, %278 ]
-  %298 = fmul double %296, %297
-  %299 = fadd double %296, 1.000000e+00
-  %300 = fcmp olt double %299, 8.000000e+00
-  br i1 %300, label %295, label %301
-301:                                              ; preds = %295, %278
-  %302 = phi double [ 1.000000e+00, %278 ], [ %298, %295 ]
-  %303 = phi double [ %251, %278 ], [ %299, %295 ]
-  %304 = fdiv double 1.000000e+00, %303
-  %305 = fmul double %304, %304
-  %306 = tail call double @llvm.fma.f64(double %305, double 0x3F4B951E2B18FF23, double 0xBF43813813813814)
-  %307 = tail call double @llvm.fma.f64(double %305, double %306, double 0x3F4A01A01A01A01A)
-  %308 = tail call double @llvm.fma.f64(double %305, double %307, double 0xBF66C16C16C16C17)
-  %309 = tail call double @llvm.fma.f64(double %305, double %308, double 0x3FB5555555555555)
-  %310 = fmul double %304, %309
-  %311 = fadd double %303, -5.000000e-01
-  %312 = bitcast double %303 to i64
-  %313 = lshr i64 %312, 52
-  %314 = trunc i64 %313 to i32
-  %315 = and i64 %312, 4503599627370495
-  %316 = or i64 %315, 4607182418800017408
-  %317 = bitcast i64 %316 to double
-  %318 = fcmp ogt double %317, 0x3FF6A09E667F3BCD
-  %319 = fmul double %317, 5.000000e-01
-  %320 = select i1 %318, double %319, double %317
-  %321 = select i1 %318, i32 -1022, i32 -1023
-  %322 = add nsw i32 %321, %314
-  %323 = fadd double %320, -1.000000e+00
-  %324 = fadd double %320, 1.000000e+00
-  %325 = fdiv double %323, %324
-  %326 = fmul double %325, %325
-  %327 = fmul double %325, %326
-  %328 = tail call double @llvm.fma.f64(double %326, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %329 = tail call double @llvm.fma.f64(double %328, double %326, double 0x3FC2494118AB579C)
-  %330 = tail call double @llvm.fma.f64(double %329, double %326, double 0x3FC999996AA5B1D5)
-  %331 = tail call double @llvm.fma.f64(double %330, double %326, double 0x3FD555555561DCFC)
-  %332 = tail call double @llvm.fma.f64(double %327, double %331, double %325)
-  %333 = fmul double %332, 2.000000e+00
-  %334 = sitofp i32 %322 to double
-  %335 = tail call double @llvm.fma.f64(double %334, double 0x3C7ABC9E3B39803F, double %333)
-  %336 = tail call double @llvm.fma.f64(double %334, double 0x3FE62E42FEFA39EF, double %335)
-  %337 = fneg double %303
-  %338 = tail call double @llvm.fma.f64(double %311, double %336, double %337)
-  %339 = fadd double %338, 0x3FED67F1C864BEB5
-  %340 = fadd double %310, %339
-  %341 = fcmp oeq double %302, 1.000000e+00
-  br i1 %341, label %369, label %342
-342:                                              ; preds = %301
-  %343 = bitcast double %302 to i64
-  %344 = lshr i64 %343, 52
-  %345 = trunc i64 %344 to i32
-  %346 = and i64 %343, 4503599627370495
-  %347 = or i64 %346, 4607182418800017408
-  %348 = bitcast i64 %347 to double
-  %349 = fcmp ogt double %348, 0x3FF6A09E667F3BCD
-  %350 = fmul double %348, 5.000000e-01
-  %351 = select i1 %349, double %350, double %348
-  %352 = select i1 %349, i32 -1022, i32 -1023
-  %353 = add nsw i32 %352, %345
-  %354 = fadd double %351, -1.000000e+00
-  %355 = fadd double %351, 1.000000e+00
-  %356 = fdiv double %354, %355
-  %357 = fmul double %356, %356
-  %358 = fmul double %356, %357
-  %359 = tail call double @llvm.fma.f64(double %357, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %360 = tail call double @llvm.fma.f64(double %359, double %357, double 0x3FC2494118AB579C)
-  %361 = tail call double @llvm.fma.f64(double %360, double %357, double 0x3FC999996AA5B1D5)
-  %362 = tail call double @llvm.fma.f64(double %361, double %357, double 0x3FD555555561DCFC)
-  %363 = tail call double @llvm.fma.f64(double %358, double %362, double %356)
-  %364 = fmul double %363, 2.000000e+00
-  %365 = sitofp i32 %353 to double
-  %366 = tail call double @llvm.fma.f64(double %365, double 0x3C7ABC9E3B39803F, double %364)
-  %367 = tail call double @llvm.fma.f64(double %365, double 0x3FE62E42FEFA39EF, double %366)
-  %368 = fsub double %340, %367
-  br label %369
-369:                                              ; preds = %255, %280, %301, %342
-  %370 = phi double [ %273, %255 ], [ %294, %280 ], [ %368, %342 ], [ %340, %301 ]
-  %371 = fsub double %249, %370
-  %372 = fmul double %371, 0x3FF71547652B82FE
-  %373 = tail call double @llvm.rint.f64(double %372)
-  %374 = tail call double @llvm.fma.f64(double %373, double 0xBFE62E42FEFA39EF, double %371)
-  %375 = tail call double @llvm.fma.f64(double %373, double 0xBC7ABC9E3B39803F, double %374)
-  %376 = fmul double %375, %375
-  %377 = tail call double @llvm.fma.f64(double %375, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %378 = tail call double @llvm.fma.f64(double %377, double %375, double 0x3F56C18D323A2325)
-  %379 = tail call double @llvm.fma.f64(double %378, double %375, double 0x3F81110A2622780A)
-  %380 = tail call double @llvm.fma.f64(double %379, double %375, double 0x3FA5555541E5C5E5)
-  %381 = tail call double @llvm.fma.f64(double %380, double %375, double 0x3FC5555557DD1AA0)
-  %382 = tail call double @llvm.fma.f64(double %381, double %375, double 0x3FE000000005DE9E)
-  %383 = tail call double @llvm.fma.f64(double %376, double %382, double %375)
-  %384 = fadd double %383, 1.000000e+00
-  %385 = fptosi double %373 to i32
-  %386 = icmp sgt i32 %385, 1023
-  br i1 %386, label %387, label %397
-387:                                              ; preds = %369
-  %388 = fmul double %384, 0x7FE0000000000000
-  %389 = add nsw i32 %385, -1023
-  %390 = icmp ugt i32 %385, 2046
-  %391 = fmul double %388, 0x7FE0000000000000
-  %392 = icmp ult i32 %385, 3069
-  %393 = select i1 %392, i32 %385, i32 3069
-  %394 = add nsw i32 %393, -2046
-  %395 = select i1 %390, double %391, double %388
-  %396 = select i1 %390, i32 %394, i32 %389
+  br i1 %277, label %278, label %297
+278:                                              ; preds = %234
+  %279 = tail call double @llvm.fma.f64(double %275, double 0x3FAC71CE3A20B419, double 0xBFAE1E2D311E8ABD)
+  %280 = tail call double @llvm.fma.f64(double %279, double %275, double 0x3FB00010064CDEB2)
+  %281 = tail call double @llvm.fma.f64(double %280, double %275, double 0xBFB11133476E7FE0)
+  %282 = tail call double @llvm.fma.f64(double %281, double %275, double 0x3FB2496DF8320C5F)
+  %283 = tail call double @llvm.fma.f64(double %282, double %275, double 0xBFB3B1D971FC5985)
+  %284 = tail call double @llvm.fma.f64(double %283, double %275, double 0x3FB556AD63243BC4)
+  %285 = tail call double @llvm.fma.f64(double %284, double %275, double 0xBFB748C33114C6D6)
+  %286 = tail call double @llvm.fma.f64(double %285, double %275, double 0x3FB9A01E385D5F8F)
+  %287 = tail call double @llvm.fma.f64(double %286, double %275, double 0xBFBC806706D57DB4)
+  %288 = tail call double @llvm.fma.f64(double %287, double %275, double 0x3FC010B36AF86397)
+  %289 = tail call double @llvm.fma.f64(double %288, double %275, double 0xBFC2703A1DCEA3AE)
+  %290 = tail call double @llvm.fma.f64(double %289, double %275, double 0x3FC5B40CB100C306)
+  %291 = tail call double @llvm.fma.f64(double %290, double %275, double 0xBFCA8B9C17AA6149)
+  %292 = tail call double @llvm.fma.f64(double %291, double %275, double 0x3FD151322AC7D848)
+  %293 = tail call double @llvm.fma.f64(double %292, double %275, double 0xBFD9A4D55BEAB2D7)
+  %294 = tail call double @llvm.fma.f64(double %293, double %275, double 0x3FEA51A6625307D3)
+  %295 = tail call double @llvm.fma.f64(double %294, double %275, double 0xBFE2788CFC6FB619)
+  %296 = fmul double %275, %295
   br label %409
-397:                                              ; preds = %369
-  %398 = icmp slt i32 %385, -1022
-  br i1 %398, label %399, label %409
-399:                                              ; preds = %397
-  %400 = fmul double %384, 0x360000000000000
-  %401 = add nuw nsw i32 %385, 969
-  %402 = icmp ult i32 %385, -1991
-  %403 = fmul double %400, 0x360000000000000
-  %404 = icmp ugt i32 %385, -2960
-  %405 = select i1 %404, i32 %385, i32 -2960
-  %406 = add nsw i32 %405, 1938
-  %407 = select i1 %402, double %403, double %400
-  %408 = select i1 %402, i32 %406, i32 %401
+297:                                              ; preds = %234
+  %298 = fadd double %274, -2.000000e+00
+  %299 = tail call double @llvm.fabs.f64(double %298)
+  %300 = fcmp olt double %299, 1.000000e-01
+  br i1 %300, label %303, label %301
+301:                                              ; preds = %297
+  %302 = fcmp olt double %274, 8.000000e+00
+  br i1 %302, label %318, label %324
+303:                                              ; preds = %297
+  %304 = tail call double @llvm.fma.f64(double %298, double 0x3ED2597A39F34AAC, double 0xBEE3CBC963CE2243)
+  %305 = tail call double @llvm.fma.f64(double %304, double %298, double 0x3EF580DCEE66EB02)
+  %306 = tail call double @llvm.fma.f64(double %305, double %298, double 0xBF078DE5BD7C81EF)
+  %307 = tail call double @llvm.fma.f64(double %306, double %298, double 0x3F1A127B0F17D65A)
+  %308 = tail call double @llvm.fma.f64(double %307, double %298, double 0xBF2D3FD4C76D2FC8)
+  %309 = tail call double @llvm.fma.f64(double %308, double %298, double 0x3F40B36AF86396E9)
+  %310 = tail call double @llvm.fma.f64(double %309, double %298, double 0xBF538AC5C2BF8E08)
+  %311 = tail call double @llvm.fma.f64(double %310, double %298, double 0x3F67ADD6EADB6C30)
+  %312 = tail call double @llvm.fma.f64(double %311, double %298, double 0xBF7E404FC218F5F2)
+  %313 = tail call double @llvm.fma.f64(double %312, double %298, double 0x3F951322AC7D8483)
+  %314 = tail call double @llvm.fma.f64(double %313, double %298, double 0xBFB13E001A557607)
+  %315 = tail call double @llvm.fma.f64(double %314, double %298, double 0x3FD4A34CC4A60FA6)
+  %316 = tail call double @llvm.fma.f64(double %315, double %298, double 0x3FDB0EE6072093CE)
+  %317 = fmul double %298, %316
   br label %409
-409:                                              ; preds = %387, %397, %399
-  %410 = phi double [ %384, %397 ], [ %395, %387 ], [ %407, %399 ]
-  %411 = phi i32 [ %385, %397 ], [ %396, %387 ], [ %408, %399 ]
-  %412 = add nsw i32 %411, 1023
-  %413 = zext i32 %412 to i64
-  %414 = shl nuw nsw i64 %413, 52
-  %415 = bitcast i64 %414 to double
-  %416 = fmul double %410, %415
-  %417 = fcmp olt double %222, 0.000000e+00
-  %418 = fneg double %416
-  %419 = select i1 %417, double %418, double %416
-  %420 = fptrunc double %419 to float
-  br label %421
-421:                                              ; preds = %18, %13, %5, %409, %180, %9, %3
-  %422 = phi float [ %4, %3 ], [ %10, %9 ], [ %188, %180 ], [ %420, %409 ], [ 0x7FF0000000000000, %5 ], [ 0x7FF8000000000000, %13 ], [ 0x7FF0000000000000, %18 ]
-  ret float %422
+318:                                              ; preds = %301, %318
+  %319 = phi double [ %322, %318 ], [ %274, %301 ]
+  %320 = phi double [ %321, %318 ], [ 1.000000e+00, %301 ]
+  %321 = fmul double %319, %320
+  %322 = fadd double %319, 1.000000e+00
+  %323 = fcmp olt double %322, 8.000000e+00
+  br i1 %323, label %318, label %324
+324:                                              ; preds = %318, %301
+  %325 = phi double [ 1.000000e+00, %301 ], [ %321, %318 ]
+  %326 = phi double [ %274, %301 ], [ %322, %318 ]
+  %327 = fptrunc double %326 to float
+  %328 = fdiv float 1.000000e+00, %327
+  %329 = fpext float %328 to double
+  %330 = fneg double %329
+  %331 = tail call double @llvm.fma.f64(double %330, double %326, double 1.000000e+00)
+  %332 = tail call double @llvm.fma.f64(double %331, double %329, double %329)
+  %333 = fmul double %332, %332
+  %334 = tail call double @llvm.fma.f64(double %333, double 0x3F4B951E2B18FF23, double 0xBF43813813813814)
+  %335 = tail call double @llvm.fma.f64(double %333, double %334, double 0x3F4A01A01A01A01A)
+  %336 = tail call double @llvm.fma.f64(double %333, double %335, double 0xBF66C16C16C16C17)
+  %337 = tail call double @llvm.fma.f64(double %333, double %336, double 0x3FB5555555555555)
+  %338 = fmul double %332, %337
+  %339 = fadd double %326, -5.000000e-01
+  %340 = bitcast double %326 to i64
+  %341 = lshr i64 %340, 52
+  %342 = trunc i64 %341 to i32
+  %343 = and i64 %340, 4503599627370495
+  %344 = or i64 %343, 4607182418800017408
+  %345 = bitcast i64 %344 to double
+  %346 = fcmp ogt double %345, 0x3FF6A09E667F3BCD
+  %347 = fmul double %345, 5.000000e-01
+  %348 = select i1 %346, double %347, double %345
+  %349 = select i1 %346, i32 -1022, i32 -1023
+  %350 = add nsw i32 %349, %342
+  %351 = fadd double %348, -1.000000e+00
+  %352 = fadd double %348, 1.000000e+00
+  %353 = fptrunc double %352 to float
+  %354 = fdiv float 1.000000e+00, %353
+  %355 = fpext float %354 to double
+  %356 = fmul double %351, %355
+  %357 = fneg double %356
+  %358 = tail call double @llvm.fma.f64(double %357, double %352, double %351)
+  %359 = tail call double @llvm.fma.f64(double %358, double %355, double %356)
+  %360 = fmul double %359, %359
+  %361 = fmul double %359, %360
+  %362 = tail call double @llvm.fma.f64(double %360, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %363 = tail call double @llvm.fma.f64(double %362, double %360, double 0x3FC2494118AB579C)
+  %364 = tail call double @llvm.fma.f64(double %363, double %360, double 0x3FC999996AA5B1D5)
+  %365 = tail call double @llvm.fma.f64(double %364, double %360, double 0x3FD555555561DCFC)
+  %366 = tail call double @llvm.fma.f64(double %361, double %365, double %359)
+  %367 = fmul double %366, 2.000000e+00
+  %368 = sitofp i32 %350 to double
+  %369 = tail call double @llvm.fma.f64(double %368, double 0x3C7ABC9E3B39803F, double %367)
+  %370 = tail call double @llvm.fma.f64(double %368, double 0x3FE62E42FEFA39EF, double %369)
+  %371 = fneg double %326
+  %372 = tail call double @llvm.fma.f64(double %339, double %370, double %371)
+  %373 = fadd double %372, 0x3FED67F1C864BEB5
+  %374 = fadd double %338, %373
+  %375 = fcmp oeq double %325, 1.000000e+00
+  br i1 %375, label %409, label %376
+376:                                              ; preds = %324
+  %377 = bitcast double %325 to i64
+  %378 = lshr i64 %377, 52
+  %379 = trunc i64 %378 to i32
+  %380 = and i64 %377, 4503599627370495
+  %381 = or i64 %380, 4607182418800017408
+  %382 = bitcast i64 %381 to double
+  %383 = fcmp ogt double %382, 0x3FF6A09E667F3BCD
+  %384 = fmul double %382, 5.000000e-01
+  %385 = select i1 %383, double %384, double %382
+  %386 = select i1 %383, i32 -1022, i32 -1023
+  %387 = add nsw i32 %386, %379
+  %388 = fadd double %385, -1.000000e+00
+  %389 = fadd double %385, 1.000000e+00
+  %390 = fptrunc double %389 to float
+  %391 = fdiv float 1.000000e+00, %390
+  %392 = fpext float %391 to double
+  %393 = fmul double %388, %392
+  %394 = fneg double %393
+  %395 = tail call double @llvm.fma.f64(double %394, double %389, double %388)
+  %396 = tail call double @llvm.fma.f64(double %395, double %392, double %393)
+  %397 = fmul double %396, %396
+  %398 = fmul double %396, %397
+  %399 = tail call double @llvm.fma.f64(double %397, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %400 = tail call double @llvm.fma.f64(double %399, double %397, double 0x3FC2494118AB579C)
+  %401 = tail call double @llvm.fma.f64(double %400, double %397, double 0x3FC999996AA5B1D5)
+  %402 = tail call double @llvm.fma.f64(double %401, double %397, double 0x3FD555555561DCFC)
+  %403 = tail call double @llvm.fma.f64(double %398, double %402, double %396)
+  %404 = fmul double %403, 2.000000e+00
+  %405 = sitofp i32 %387 to double
+  %406 = tail call double @llvm.fma.f64(double %405, double 0x3C7ABC9E3B39803F, double %404)
+  %407 = tail call double @llvm.fma.f64(double %405, double 0x3FE62E42FEFA39EF, double %406)
+  %408 = fsub double %374, %407
+  br label %409
+409:                                              ; preds = %278, %303, %324, %376
+  %410 = phi double [ %296, %278 ], [ %317, %303 ], [ %408, %376 ], [ %374, %324 ]
+  %411 = fsub double %272, %410
+  %412 = fmul double %411, 0x3FF71547652B82FE
+  %413 = tail call double @llvm.rint.f64(double %412)
+  %414 = tail call double @llvm.fma.f64(double %413, double 0xBFE62E42FEFA39EF, double %411)
+  %415 = tail call double @llvm.fma.f64(double %413, double 0xBC7ABC9E3B39803F, double %414)
+  %416 = fmul double %415, %415
+  %417 = tail call double @llvm.fma.f64(double %415, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %418 = tail call double @llvm.fma.f64(double %417, double %415, double 0x3F56C18D323A2325)
+  %419 = tail call double @llvm.fma.f64(double %418, double %415, double 0x3F81110A2622780A)
+  %420 = tail call double @llvm.fma.f64(double %419, double %415, double 0x3FA5555541E5C5E5)
+  %421 = tail call double @llvm.fma.f64(double %420, double %415, double 0x3FC5555557DD1AA0)
+  %422 = tail call double @llvm.fma.f64(double %421, double %415, double 0x3FE000000005DE9E)
+  %423 = tail call double @llvm.fma.f64(double %416, double %422, double %415)
+  %424 = fadd double %423, 1.000000e+00
+  %425 = fptosi double %413 to i32
+  %426 = icmp sgt i32 %425, 1023
+  br i1 %426, label %427, label %437
+427:                                              ; preds = %409
+  %428 = fmul double %424, 0x7FE0000000000000
+  %429 = add nsw i32 %425, -1023
+  %430 = icmp ugt i32 %425, 2046
+  %431 = fmul double %428, 0x7FE0000000000000
+  %432 = icmp ult i32 %425, 3069
+  %433 = select i1 %432, i32 %425, i32 3069
+  %434 = add nsw i32 %433, -2046
+  %435 = select i1 %430, double %431, double %428
+  %436 = select i1 %430, i32 %434, i32 %429
+  br label %449
+437:                                              ; preds = %409
+  %438 = icmp slt i32 %425, -1022
+  br i1 %438, label %439, label %449
+439:                                              ; preds = %437
+  %440 = fmul double %424, 0x360000000000000
+  %441 = add nuw nsw i32 %425, 969
+  %442 = icmp ult i32 %425, -1991
+  %443 = fmul double %440, 0x360000000000000
+  %444 = icmp ugt i32 %425, -2960
+  %445 = select i1 %444, i32 %425, i32 -2960
+  %446 = add nsw i32 %445, 1938
+  %447 = select i1 %442, double %443, double %440
+  %448 = select i1 %442, i32 %446, i32 %441
+  br label %449
+449:                                              ; preds = %427, %437, %439
+  %450 = phi double [ %424, %437 ], [ %435, %427 ], [ %447, %439 ]
+  %451 = phi i32 [ %425, %437 ], [ %436, %427 ], [ %448, %439 ]
+  %452 = add nsw i32 %451, 1023
+  %453 = zext i32 %452 to i64
+  %454 = shl nuw nsw i64 %453, 52
+  %455 = bitcast i64 %454 to double
+  %456 = fmul double %450, %455
+  %457 = fcmp olt double %239, 0.000000e+00
+  %458 = fneg double %456
+  %459 = select i1 %457, double %458, double %456
+  %460 = fptrunc double %459 to float
+  br label %461
+461:                                              ; preds = %18, %13, %5, %449, %197, %9, %3
+  %462 = phi float [ %4, %3 ], [ %10, %9 ], [ %205, %197 ], [ %460, %449 ], [ 0x7FF0000000000000, %5 ], [ 0x7FF8000000000000, %13 ], [ 0x7FF0000000000000, %18 ]
+  ret float %462
 }
 define dso_local float @__nv_erfinvf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %219
+  br label %229
 5:                                                ; preds = %1
   %6 = tail call float @llvm.fabs.f32(float %0)
   %7 = fcmp ogt float %6, 1.000000e+00
-  br i1 %7, label %219, label %8
+  br i1 %7, label %229, label %8
 8:                                                ; preds = %5
   %9 = fcmp oeq float %6, 1.000000e+00
   br i1 %9, label %10, label %12
 10:                                               ; preds = %8
   %11 = tail call float @llvm.copysign.f32(float 0x7FF0000000000000, float %0)
-  br label %219
+  br label %229
 12:                                               ; preds = %8
   %13 = fcmp oeq float %0, 0.000000e+00
-  br i1 %13, label %219, label %14
+  br i1 %13, label %229, label %14
 14:                                               ; preds = %12
   %15 = fpext float %6 to double
   %16 = fsub double 1.000000e+00, %15
@@ -15687,291 +15842,43 @@ define dso_local float @__nv_erfinvf(float noundef %0) {
   %29 = add nsw i32 %28, %21
   %30 = fadd double %27, -1.000000e+00
   %31 = fadd double %27, 1.000000e+00
-  %32 = fdiv double %30, %31
-  %33 = fmul double %32, %32
-  %34 = fmul double %32, %33
-  %35 = tail call double @llvm.fma.f64(double %33, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %36 = tail call double @llvm.fma.f64(double %35, double %33, double 0x3FC2494118AB579C)
-  %37 = tail call double @llvm.fma.f64(double %36, double %33, double 0x3FC999996AA5B1D5)
-  %38 = tail call double @llvm.fma.f64(double %37, double %33, double 0x3FD555555561DCFC)
-  %39 = tail call double @llvm.fma.f64(double %34, double %38, double %32)
-  %40 = fmul double %39, 2.000000e+00
-  %41 = sitofp i32 %29 to double
-  %42 = tail call double @llvm.fma.f64(double %41, double 0x3C7ABC9E3B39803F, double %40)
-  %43 = tail call double @llvm.fma.f64(double %41, double 0x3FE62E42FEFA39EF, double %42)
-  %44 = fmul double %43, 5.000000e-01
-  %45 = fadd double %44, 0x401152AF46B7C6ED
-  %46 = fmul double %45, %45
-  %47 = fdiv double %43, 1.470000e-01
-  %48 = fsub double %46, %47
-  %49 = tail call double @llvm.sqrt.f64(double %48)
-  %50 = fsub double %49, %45
-  %51 = tail call double @llvm.sqrt.f64(double %50)
-  %52 = fcmp ugt float %6, 5.000000e-01
-  br label %56
-53:                                               ; preds = %215
-  %54 = fptrunc double %216 to float
-  %55 = tail call float @llvm.copysign.f32(float %54, float %0)
-  br label %219
-56:                                               ; preds = %14, %215
-  %57 = phi i32 [ 0, %14 ], [ %217, %215 ]
-  %58 = phi double [ %51, %14 ], [ %216, %215 ]
-  %59 = fmul double %58, %58
-  %60 = fneg double %59
-  %61 = fmul double %59, 0xBFF71547652B82FE
-  %62 = tail call double @llvm.rint.f64(double %61)
-  %63 = tail call double @llvm.fma.f64(double %62, double 0xBFE62E42FEFA39EF, double %60)
-  %64 = tail call double @llvm.fma.f64(double %62, double 0xBC7ABC9E3B39803F, double %63)
-  %65 = fmul double %64, %64
-  %66 = tail call double @llvm.fma.f64(double %64, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %67 = tail call double @llvm.fma.f64(double %66, double %64, double 0x3F56C18D323A2325)
-  %68 = tail call double @llvm.fma.f64(double %67, double %64, double 0x3F81110A2622780A)
-  %69 = tail call double @llvm.fma.f64(double %68, double %64, double 0x3FA5555541E5C5E5)
-  %70 = tail call double @llvm.fma.f64(double %69, double %64, double 0x3FC5555557DD1AA0)
-  %71 = tail call double @llvm.fma.f64(double %70, double %64, double 0x3FE000000005DE9E)
-  %72 = tail call double @llvm.fma.f64(double %65, double %71, double %64)
-  %73 = fadd double %72, 1.000000e+00
-  %74 = fptosi double %62 to i32
-  %75 = icmp sgt i32 %74, 1023
-  br i1 %75, label %76, label %86
-76:                                               ; preds = %56
-  %77 = fmul double %73, 0x7FE0000000000000
-  %78 = add nsw i32 %74, -1023
-  %79 = icmp ugt i32 %74, 2046
-  %80 = fmul double %77, 0x7FE0000000000000
-  %81 = icmp ult i32 %74, 3069
-  %82 = select i1 %81, i32 %74, i32 3069
-  %83 = add nsw i32 %82, -2046
-  %84 = select i1 %79, double %80, double %77
-  %85 = select i1 %79, i32 %83, i32 %78
-  br label %98
-86:                                               ; preds = %56
-  %87 = icmp slt i32 %74, -1022
-  br i1 %87, label %88, label %98
-88:                                               ; preds = %86
-  %89 = fmul double %73, 0x360000000000000
-  %90 = add nuw nsw i32 %74, 969
-  %91 = icmp ult i32 %74, -1991
-  %92 = fmul double %89, 0x360000000000000
-  %93 = icmp ugt i32 %74, -2960
-  %94 = select i1 %93, i32 %74, i32 -2960
-  %95 = add nsw i32 %94, 1938
-  %96 = select i1 %91, double %92, double %89
-  %97 = select i1 %91, i32 %95, i32 %90
-  br label %98
-98:                                               ; preds = %76, %86, %88
-  %99 = phi double [ %73, %86 ], [ %84, %76 ], [ %96, %88 ]
-  %100 = phi i32 [ %74, %86 ], [ %85, %76 ], [ %97, %88 ]
-  %101 = add nsw i32 %100, 1023
-  %102 = zext i32 %101 to i64
-  %103 = shl nuw nsw i64 %102, 52
-  %104 = bitcast i64 %103 to double
-  %105 = fmul double %99, %104
-  %106 = fmul double %105, 0x3FF20DD750429B6D
-  br i1 %52, label %119, label %107
-107:                                              ; preds = %98
-  %108 = tail call double @llvm.fma.f64(double %59, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %109 = tail call double @llvm.fma.f64(double %108, double %59, double 0xBF4BE3D0AEAC9471)
-  %110 = tail call double @llvm.fma.f64(double %109, double %59, double 0x3F7564474CD760B5)
-  %111 = tail call double @llvm.fma.f64(double %110, double %59, double 0xBF9B82BAF4CF2C79)
-  %112 = tail call double @llvm.fma.f64(double %111, double %59, double 0x3FBCE2F19CA533EF)
-  %113 = tail call double @llvm.fma.f64(double %112, double %59, double 0xBFD8127469CA2F92)
-  %114 = tail call double @llvm.fma.f64(double %113, double %59, double 0x3FF20DD750421A02)
-  %115 = fmul double %58, %114
-  %116 = fsub double %115, %15
-  %117 = fdiv double %116, %106
-  %118 = fsub double %58, %117
-  br label %215
-119:                                              ; preds = %98
-  %120 = fcmp olt double %58, 9.000000e-01
-  br i1 %120, label %121, label %131
-121:                                              ; preds = %119
-  %122 = tail call double @llvm.fma.f64(double %59, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %123 = tail call double @llvm.fma.f64(double %122, double %59, double 0xBF4BE3D0AEAC9471)
-  %124 = tail call double @llvm.fma.f64(double %123, double %59, double 0x3F7564474CD760B5)
-  %125 = tail call double @llvm.fma.f64(double %124, double %59, double 0xBF9B82BAF4CF2C79)
-  %126 = tail call double @llvm.fma.f64(double %125, double %59, double 0x3FBCE2F19CA533EF)
-  %127 = tail call double @llvm.fma.f64(double %126, double %59, double 0xBFD8127469CA2F92)
-  %128 = tail call double @llvm.fma.f64(double %127, double %59, double 0x3FF20DD750421A02)
-  %129 = fmul double %58, %128
-  %130 = fsub double 1.000000e+00, %129
-  br label %210
-131:                                              ; preds = %119
-  %132 = fcmp olt double %58, 2.200000e+00
-  br i1 %132, label %133, label %146
-133:                                              ; preds = %131
-  %134 = tail call double @llvm.fma.f64(double %58, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
-  %135 = tail call double @llvm.fma.f64(double %134, double %58, double 0x3F3C36FE03CE6E95)
-  %136 = tail call double @llvm.fma.f64(double %135, double %58, double 0xBF66B9F35AC474E9)
-  %137 = tail call double @llvm.fma.f64(double %136, double %58, double 0x3F89BAFEF4618B0E)
-  %138 = tail call double @llvm.fma.f64(double %137, double %58, double 0xBFA5E9F270A5B64F)
-  %139 = tail call double @llvm.fma.f64(double %138, double %58, double 0x3FBD6B9DAEBF0F40)
-  %140 = tail call double @llvm.fma.f64(double %139, double %58, double 0xBFD02307B4ECFDEA)
-  %141 = tail call double @llvm.fma.f64(double %140, double %58, double 0x3FDDC17335531AB0)
-  %142 = tail call double @llvm.fma.f64(double %141, double %58, double 0xBFE77AF341F84924)
-  %143 = tail call double @llvm.fma.f64(double %142, double %58, double 0x3FEFC8ED73DCA321)
-  %144 = tail call double @llvm.fma.f64(double %143, double %58, double 0xBFF207B05385B6C6)
-  %145 = tail call double @llvm.fma.f64(double %144, double %58, double 0x3FEFFEBA71E0F2AD)
-  br label %160
-146:                                              ; preds = %131
-  %147 = fdiv double 1.000000e+00, %58
-  %148 = tail call double @llvm.fma.f64(double %147, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %149 = tail call double @llvm.fma.f64(double %148, double %147, double 0x40109B09D00CF8F2)
-  %150 = tail call double @llvm.fma.f64(double %149, double %147, double 0xC01C528BEB58DD47)
-  %151 = tail call double @llvm.fma.f64(double %150, double %147, double 0x401AC5A0615A4635)
-  %152 = tail call double @llvm.fma.f64(double %151, double %147, double 0xC00C077BDE9581A3)
-  %153 = tail call double @llvm.fma.f64(double %152, double %147, double 0x3FE36933D4BCD1D4)
-  %154 = tail call double @llvm.fma.f64(double %153, double %147, double 0x3FD442D4866B00CB)
-  %155 = tail call double @llvm.fma.f64(double %154, double %147, double 0x3F8B4C9C7F07B51A)
-  %156 = tail call double @llvm.fma.f64(double %155, double %147, double 0xBFD220E6BCFF9897)
-  %157 = tail call double @llvm.fma.f64(double %156, double %147, double 0x3F11A75F6071CA5C)
-  %158 = tail call double @llvm.fma.f64(double %157, double %147, double 0x3FE20DD2718D2A89)
-  %159 = tail call double @llvm.fma.f64(double %158, double %147, double 0x3E635C5E34402DF3)
-  br label %160
-160:                                              ; preds = %146, %133
-  %161 = phi double [ %145, %133 ], [ %159, %146 ]
-  %162 = fneg double %58
-  %163 = fmul double %58, %162
-  %164 = fmul double %163, 0x3FF71547652B82FE
-  %165 = tail call double @llvm.rint.f64(double %164)
-  %166 = tail call double @llvm.fma.f64(double %165, double 0xBFE62E42FEFA39EF, double %163)
-  %167 = tail call double @llvm.fma.f64(double %165, double 0xBC7ABC9E3B39803F, double %166)
-  %168 = fmul double %167, %167
-  %169 = tail call double @llvm.fma.f64(double %167, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %170 = tail call double @llvm.fma.f64(double %169, double %167, double 0x3F56C18D323A2325)
-  %171 = tail call double @llvm.fma.f64(double %170, double %167, double 0x3F81110A2622780A)
-  %172 = tail call double @llvm.fma.f64(double %171, double %167, double 0x3FA5555541E5C5E5)
-  %173 = tail call double @llvm.fma.f64(double %172, double %167, double 0x3FC5555557DD1AA0)
-  %174 = tail call double @llvm.fma.f64(double %173, double %167, double 0x3FE000000005DE9E)
-  %175 = tail call double @llvm.fma.f64(double %168, double %174, double %167)
-  %176 = fadd double %175, 1.000000e+00
-  %177 = fptosi double %165 to i32
-  %178 = icmp sgt i32 %177, 1023
-  br i1 %178, label %179, label %189
-179:                                              ; preds = %160
-  %180 = fmul double %176, 0x7FE0000000000000
-  %181 = add nsw i32 %177, -1023
-  %182 = icmp ugt i32 %177, 2046
-  %183 = fmul double %180, 0x7FE0000000000000
-  %184 = icmp ult i32 %177, 3069
-  %185 = select i1 %184, i32 %177, i32 3069
-  %186 = add nsw i32 %185, -2046
-  %187 = select i1 %182, double %183, double %180
-  %188 = select i1 %182, i32 %186, i32 %181
-  br label %201
-189:                                              ; preds = %160
-  %190 = icmp slt i32 %177, -1022
-  br i1 %190, label %191, label %201
-191:                                              ; preds = %189
-  %192 = fmul double %176, 0x360000000000000
-  %193 = add nuw nsw i32 %177, 969
-  %194 = icmp ult i32 %177, -1991
-  %195 = fmul double %192, 0x360000000000000
-  %196 = icmp ugt i32 %177, -2960
-  %197 = select i1 %196, i32 %177, i32 -2960
-  %198 = add nsw i32 %197, 1938
-  %199 = select i1 %194, double %195, double %192
-  %200 = select i1 %194, i32 %198, i32 %193
-  br label %201
-201:                                              ; preds = %191, %189, %179
-  %202 = phi double [ %176, %189 ], [ %187, %179 ], [ %199, %191 ]
-  %203 = phi i32 [ %177, %189 ], [ %188, %179 ], [ %200, %191 ]
-  %204 = add nsw i32 %203, 1023
-  %205 = zext i32 %204 to i64
-  %206 = shl nuw nsw i64 %205, 52
-  %207 = bitcast i64 %206 to double
-  %208 = fmul double %202, %207
-  %209 = fmul double %161, %208
-  br label %210
-210:                                              ; preds = %121, %201
-  %211 = phi double [ %130, %121 ], [ %209, %201 ]
-  %212 = fsub double %211, %16
-  %213 = fdiv double %212, %106
-  %214 = fadd double %58, %213
-  br label %215
-215:                                              ; preds = %210, %107
-  %216 = phi double [ %118, %107 ], [ %214, %210 ]
-  %217 = add nuw nsw i32 %57, 1
-  %218 = icmp eq i32 %217, 4
-  br i1 %218, label %53, label %56
-219:                                              ; preds = %10, %53, %5, %12, %3
-  %220 = phi float [ %4, %3 ], [ %11, %10 ], [ %55, %53 ], [ 0x7FF8000000000000, %5 ], [ %0, %12 ]
-  ret float %220
-}
-define dso_local float @__nv_erfcinvf(float noundef %0) {
-  %2 = fcmp uno float %0, 0.000000e+00
-  br i1 %2, label %3, label %5
-3:                                                ; preds = %1
-  %4 = fadd float %0, %0
-  br label %224
-5:                                                ; preds = %1
-  %6 = fcmp olt float %0, 0.000000e+00
-  %7 = fcmp ogt float %0, 2.000000e+00
-  %8 = or i1 %6, %7
-  br i1 %8, label %224, label %9
-9:                                                ; preds = %5
-  %10 = fcmp oeq float %0, 0.000000e+00
-  br i1 %10, label %224, label %11
-11:                                               ; preds = %9
-  %12 = fcmp oeq float %0, 2.000000e+00
-  br i1 %12, label %224, label %13
-13:                                               ; preds = %11
-  %14 = fpext float %0 to double
-  %15 = fcmp ole float %0, 1.000000e+00
-  %16 = fsub double 2.000000e+00, %14
-  %17 = select i1 %15, double %14, double %16
-  %18 = fsub double 1.000000e+00, %17
-  %19 = fcmp oeq double %18, 0.000000e+00
-  br i1 %19, label %224, label %20
-20:                                               ; preds = %13
-  %21 = fadd double %18, 1.000000e+00
-  %22 = fmul double %17, %21
-  %23 = bitcast double %22 to i64
-  %24 = lshr i64 %23, 52
-  %25 = trunc i64 %24 to i32
-  %26 = and i64 %23, 4503599627370495
-  %27 = or i64 %26, 4607182418800017408
-  %28 = bitcast i64 %27 to double
-  %29 = fcmp ogt double %28, 0x3FF6A09E667F3BCD
-  %30 = fmul double %28, 5.000000e-01
-  %31 = select i1 %29, double %30, double %28
-  %32 = select i1 %29, i32 -1022, i32 -1023
-  %33 = add nsw i32 %32, %25
-  %34 = fadd double %31, -1.000000e+00
-  %35 = fadd double %31, 1.000000e+00
-  %36 = fdiv double %34, %35
-  %37 = fmul double %36, %36
-  %38 = fmul double %36, %37
-  %39 = tail call double @llvm.fma.f64(double %37, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %40 = tail call double @llvm.fma.f64(double %39, double %37, double 0x3FC2494118AB579C)
-  %41 = tail call double @llvm.fma.f64(double %40, double %37, double 0x3FC999996AA5B1D5)
-  %42 = tail call double @llvm.fma.f64(double %41, double %37, double 0x3FD555555561DCFC)
-  %43 = tail call double @llvm.fma.f64(double %38, double %42, double %36)
-  %44 = fmul double %43, 2.000000e+00
-  %45 = sitofp i32 %33 to double
-  %46 = tail call double @llvm.fma.f64(double %45, double 0x3C7ABC9E3B39803F, double %44)
-  %47 = tail call double @llvm.fma.f64(double %45, double 0x3FE62E42FEFA39EF, double %46)
-  %48 = fmul double %47, 5.000000e-01
-  %49 = fadd double %48, 0x401152AF46B7C6ED
-  %50 = fmul double %49, %49
-  %51 = fdiv double %47, 1.470000e-01
-  %52 = fsub double %50, %51
-  %53 = tail call double @llvm.sqrt.f64(double %52)
-  %54 = fsub double %53, %49
+  %32 = fptrunc double %31 to float
+  %33 = fdiv float 1.000000e+00, %32
+  %34 = fpext float %33 to double
+  %35 = fmul double %30, %34
+  %36 = fneg double %35
+  %37 = tail call double @llvm.fma.f64(double %36, double %31, double %30)
+  %38 = tail call double @llvm.fma.f64(double %37, double %34, double %35)
+  %39 = fmul double %38, %38
+  %40 = fmul double %38, %39
+  %41 = tail call double @llvm.fma.f64(double %39, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %42 = tail call double @llvm.fma.f64(double %41, double %39, double 0x3FC2494118AB579C)
+  %43 = tail call double @llvm.fma.f64(double %42, double %39, double 0x3FC999996AA5B1D5)
+  %44 = tail call double @llvm.fma.f64(double %43, double %39, double 0x3FD555555561DCFC)
+  %45 = tail call double @llvm.fma.f64(double %40, double %44, double %38)
+  %46 = fmul double %45, 2.000000e+00
+  %47 = sitofp i32 %29 to double
+  %48 = tail call double @llvm.fma.f64(double %47, double 0x3C7ABC9E3B39803F, double %46)
+  %49 = tail call double @llvm.fma.f64(double %47, double 0x3FE62E42FEFA39EF, double %48)
+  %50 = fmul double %49, 5.000000e-01
+  %51 = fadd double %50, 0x401152AF46B7C6ED
+  %52 = fmul double %51, %51
+  %53 = fmul double %49, 0x401B35FC845A8ECE
+  %54 = fsub double %52, %53
   %55 = tail call double @llvm.sqrt.f64(double %54)
-  %56 = fcmp ugt double %18, 5.000000e-01
-  br label %61
-57:                                               ; preds = %220
-  %58 = fneg double %221
-  %59 = select i1 %15, double %221, double %58
-  %60 = fptrunc double %59 to float
-  br label %224
-61:                                               ; preds = %20, %220
-  %62 = phi i32 [ 0, %20 ], [ %222, %220 ]
-  %63 = phi double [ %55, %20 ], [ %221, %220 ]
-  %64 = fmul double %63, %63
-  %65 = fneg double %64
-  %66 = fmul double %64, 0xBFF71547652B82FE
+  %56 = fsub double %55, %51
+  %57 = tail call double @llvm.sqrt.f64(double %56)
+  %58 = fcmp ugt float %6, 5.000000e-01
+  br label %62
+59:                                               ; preds = %225
+  %60 = fptrunc double %226 to float
+  %61 = tail call float @llvm.copysign.f32(float %60, float %0)
+  br label %229
+62:                                               ; preds = %14, %225
+  %63 = phi i32 [ 0, %14 ], [ %227, %225 ]
+  %64 = phi double [ %57, %14 ], [ %226, %225 ]
+  %65 = fmul double %64, %64
+  %66 = fmul double %65, 0x3FF71547652B82FE
   %67 = tail call double @llvm.rint.f64(double %66)
   %68 = tail call double @llvm.fma.f64(double %67, double 0xBFE62E42FEFA39EF, double %65)
   %69 = tail call double @llvm.fma.f64(double %67, double 0xBC7ABC9E3B39803F, double %68)
@@ -15987,7 +15894,7 @@ define dso_local float @__nv_erfcinvf(float noundef %0) {
   %79 = fptosi double %67 to i32
   %80 = icmp sgt i32 %79, 1023
   br i1 %80, label %81, label %91
-81:                                               ; preds = %61
+81:                                               ; preds = %62
   %82 = fmul double %78, 0x7FE0000000000000
   %83 = add nsw i32 %79, -1023
   %84 = icmp ugt i32 %79, 2046
@@ -15998,7 +15905,7 @@ define dso_local float @__nv_erfcinvf(float noundef %0) {
   %89 = select i1 %84, double %85, double %82
   %90 = select i1 %84, i32 %88, i32 %83
   br label %103
-91:                                               ; preds = %61
+91:                                               ; preds = %62
   %92 = icmp slt i32 %79, -1022
   br i1 %92, label %93, label %103
 93:                                               ; preds = %91
@@ -16020,594 +15927,743 @@ define dso_local float @__nv_erfcinvf(float noundef %0) {
   %108 = shl nuw nsw i64 %107, 52
   %109 = bitcast i64 %108 to double
   %110 = fmul double %104, %109
-  %111 = fmul double %110, 0x3FF20DD750429B6D
-  br i1 %56, label %124, label %112
+  %111 = fmul double %110, 0x3FEC5BF891B4EF6A
+  br i1 %58, label %124, label %112
 112:                                              ; preds = %103
-  %113 = tail call double @llvm.fma.f64(double %64, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %114 = tail call double @llvm.fma.f64(double %113, double %64, double 0xBF4BE3D0AEAC9471)
-  %115 = tail call double @llvm.fma.f64(double %114, double %64, double 0x3F7564474CD760B5)
-  %116 = tail call double @llvm.fma.f64(double %115, double %64, double 0xBF9B82BAF4CF2C79)
-  %117 = tail call double @llvm.fma.f64(double %116, double %64, double 0x3FBCE2F19CA533EF)
-  %118 = tail call double @llvm.fma.f64(double %117, double %64, double 0xBFD8127469CA2F92)
-  %119 = tail call double @llvm.fma.f64(double %118, double %64, double 0x3FF20DD750421A02)
-  %120 = fmul double %63, %119
-  %121 = fsub double %120, %18
-  %122 = fdiv double %121, %111
-  %123 = fsub double %63, %122
-  br label %220
+  %113 = tail call double @llvm.fma.f64(double %65, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %114 = tail call double @llvm.fma.f64(double %113, double %65, double 0xBF4BE3D0AEAC9471)
+  %115 = tail call double @llvm.fma.f64(double %114, double %65, double 0x3F7564474CD760B5)
+  %116 = tail call double @llvm.fma.f64(double %115, double %65, double 0xBF9B82BAF4CF2C79)
+  %117 = tail call double @llvm.fma.f64(double %116, double %65, double 0x3FBCE2F19CA533EF)
+  %118 = tail call double @llvm.fma.f64(double %117, double %65, double 0xBFD8127469CA2F92)
+  %119 = tail call double @llvm.fma.f64(double %118, double %65, double 0x3FF20DD750421A02)
+  %120 = fmul double %64, %119
+  %121 = fsub double %120, %15
+  %122 = fmul double %121, %111
+  %123 = fsub double %64, %122
+  br label %225
 124:                                              ; preds = %103
-  %125 = fcmp olt double %63, 9.000000e-01
+  %125 = fcmp olt double %64, 9.000000e-01
   br i1 %125, label %126, label %136
 126:                                              ; preds = %124
-  %127 = tail call double @llvm.fma.f64(double %64, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %128 = tail call double @llvm.fma.f64(double %127, double %64, double 0xBF4BE3D0AEAC9471)
-  %129 = tail call double @llvm.fma.f64(double %128, double %64, double 0x3F7564474CD760B5)
-  %130 = tail call double @llvm.fma.f64(double %129, double %64, double 0xBF9B82BAF4CF2C79)
-  %131 = tail call double @llvm.fma.f64(double %130, double %64, double 0x3FBCE2F19CA533EF)
-  %132 = tail call double @llvm.fma.f64(double %131, double %64, double 0xBFD8127469CA2F92)
-  %133 = tail call double @llvm.fma.f64(double %132, double %64, double 0x3FF20DD750421A02)
-  %134 = fmul double %63, %133
+  %127 = tail call double @llvm.fma.f64(double %65, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %128 = tail call double @llvm.fma.f64(double %127, double %65, double 0xBF4BE3D0AEAC9471)
+  %129 = tail call double @llvm.fma.f64(double %128, double %65, double 0x3F7564474CD760B5)
+  %130 = tail call double @llvm.fma.f64(double %129, double %65, double 0xBF9B82BAF4CF2C79)
+  %131 = tail call double @llvm.fma.f64(double %130, double %65, double 0x3FBCE2F19CA533EF)
+  %132 = tail call double @llvm.fma.f64(double %131, double %65, double 0xBFD8127469CA2F92)
+  %133 = tail call double @llvm.fma.f64(double %132, double %65, double 0x3FF20DD750421A02)
+  %134 = fmul double %64, %133
   %135 = fsub double 1.000000e+00, %134
-  br label %215
+  br label %220
 136:                                              ; preds = %124
-  %137 = fcmp olt double %63, 2.200000e+00
+  %137 = fcmp olt double %64, 2.200000e+00
   br i1 %137, label %138, label %151
 138:                                              ; preds = %136
-  %139 = tail call double @llvm.fma.f64(double %63, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
-  %140 = tail call double @llvm.fma.f64(double %139, double %63, double 0x3F3C36FE03CE6E95)
-  %141 = tail call double @llvm.fma.f64(double %140, double %63, double 0xBF66B9F35AC474E9)
-  %142 = tail call double @llvm.fma.f64(double %141, double %63, double 0x3F89BAFEF4618B0E)
-  %143 = tail call double @llvm.fma.f64(double %142, double %63, double 0xBFA5E9F270A5B64F)
-  %144 = tail call double @llvm.fma.f64(double %143, double %63, double 0x3FBD6B9DAEBF0F40)
-  %145 = tail call double @llvm.fma.f64(double %144, double %63, double 0xBFD02307B4ECFDEA)
-  %146 = tail call double @llvm.fma.f64(double %145, double %63, double 0x3FDDC17335531AB0)
-  %147 = tail call double @llvm.fma.f64(double %146, double %63, double 0xBFE77AF341F84924)
-  %148 = tail call double @llvm.fma.f64(double %147, double %63, double 0x3FEFC8ED73DCA321)
-  %149 = tail call double @llvm.fma.f64(double %148, double %63, double 0xBFF207B05385B6C6)
-  %150 = tail call double @llvm.fma.f64(double %149, double %63, double 0x3FEFFEBA71E0F2AD)
-  br label %165
+  %139 = tail call double @llvm.fma.f64(double %64, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %140 = tail call double @llvm.fma.f64(double %139, double %64, double 0x3F3C36FE03CE6E95)
+  %141 = tail call double @llvm.fma.f64(double %140, double %64, double 0xBF66B9F35AC474E9)
+  %142 = tail call double @llvm.fma.f64(double %141, double %64, double 0x3F89BAFEF4618B0E)
+  %143 = tail call double @llvm.fma.f64(double %142, double %64, double 0xBFA5E9F270A5B64F)
+  %144 = tail call double @llvm.fma.f64(double %143, double %64, double 0x3FBD6B9DAEBF0F40)
+  %145 = tail call double @llvm.fma.f64(double %144, double %64, double 0xBFD02307B4ECFDEA)
+  %146 = tail call double @llvm.fma.f64(double %145, double %64, double 0x3FDDC17335531AB0)
+  %147 = tail call double @llvm.fma.f64(double %146, double %64, double 0xBFE77AF341F84924)
+  %148 = tail call double @llvm.fma.f64(double %147, double %64, double 0x3FEFC8ED73DCA321)
+  %149 = tail call double @llvm.fma.f64(double %148, double %64, double 0xBFF207B05385B6C6)
+  %150 = tail call double @llvm.fma.f64(double %149, double %64, double 0x3FEFFEBA71E0F2AD)
+  br label %170
 151:                                              ; preds = %136
-  %152 = fdiv double 1.000000e+00, %63
-  %153 = tail call double @llvm.fma.f64(double %152, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %154 = tail call double @llvm.fma.f64(double %153, double %152, double 0x40109B09D00CF8F2)
-  %155 = tail call double @llvm.fma.f64(double %154, double %152, double 0xC01C528BEB58DD47)
-  %156 = tail call double @llvm.fma.f64(double %155, double %152, double 0x401AC5A0615A4635)
-  %157 = tail call double @llvm.fma.f64(double %156, double %152, double 0xC00C077BDE9581A3)
-  %158 = tail call double @llvm.fma.f64(double %157, double %152, double 0x3FE36933D4BCD1D4)
-  %159 = tail call double @llvm.fma.f64(double %158, double %152, double 0x3FD442D4866B00CB)
-  %160 = tail call double @llvm.fma.f64(double %159, double %152, double 0x3F8B4C9C7F07B51A)
-  %161 = tail call double @llvm.fma.f64(double %160, double %152, double 0xBFD220E6BCFF9897)
-  %162 = tail call double @llvm.fma.f64(double %161, double %152, double 0x3F11A75F6071CA5C)
-  %163 = tail call double @llvm.fma.f64(double %162, double %152, double 0x3FE20DD2718D2A89)
-  %164 = tail call double @llvm.fma.f64(double %163, double %152, double 0x3E635C5E34402DF3)
-  br label %165
-165:                                              ; preds = %151, %138
-  %166 = phi double [ %150, %138 ], [ %164, %151 ]
-  %167 = fneg double %63
-  %168 = fmul double %63, %167
-  %169 = fmul double %168, 0x3FF71547652B82FE
-  %170 = tail call double @llvm.rint.f64(double %169)
-  %171 = tail call double @llvm.fma.f64(double %170, double 0xBFE62E42FEFA39EF, double %168)
-  %172 = tail call double @llvm.fma.f64(double %170, double 0xBC7ABC9E3B39803F, double %171)
-  %173 = fmul double %172, %172
-  %174 = tail call double @llvm.fma.f64(double %172, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %175 = tail call double @llvm.fma.f64(double %174, double %172, double 0x3F56C18D323A2325)
-  %176 = tail call double @llvm.fma.f64(double %175, double %172, double 0x3F81110A2622780A)
-  %177 = tail call double @llvm.fma.f64(double %176, double %172, double 0x3FA5555541E5C5E5)
-  %178 = tail call double @llvm.fma.f64(double %177, double %172, double 0x3FC5555557DD1AA0)
-  %179 = tail call double @llvm.fma.f64(double %178, double %172, double 0x3FE000000005DE9E)
-  %180 = tail call double @llvm.fma.f64(double %173, double %179, double %172)
-  %181 = fadd double %180, 1.000000e+00
-  %182 = fptosi double %170 to i32
-  %183 = icmp sgt i32 %182, 1023
-  br i1 %183, label %184, label %194
-184:                                              ; preds = %165
-  %185 = fmul double %181, 0x7FE0000000000000
-  %186 = add nsw i32 %182, -1023
-  %187 = icmp ugt i32 %182, 2046
-  %188 = fmul double %185, 0x7FE0000000000000
-  %189 = icmp ult i32 %182, 3069
-  %190 = select i1 %189, i32 %182, i32 3069
-  %191 = add nsw i32 %190, -2046
-  %192 = select i1 %187, double %188, double %185
-  %193 = select i1 %187, i32 %191, i32 %186
-  br label %206
-194:                                              ; preds = %165
-  %195 = icmp slt i32 %182, -1022
-  br i1 %195, label %196, label %206
-196:                                              ; preds = %194
-  %197 = fmul double %181, 0x360000000000000
-  %198 = add nuw nsw i32 %182, 969
-  %199 = icmp ult i32 %182, -1991
-  %200 = fmul double %197, 0x360000000000000
-  %201 = icmp ugt i32 %182, -2960
-  %202 = select i1 %201, i32 %182, i32 -2960
-  %203 = add nsw i32 %202, 1938
-  %204 = select i1 %199, double %200, double %197
-  %205 = select i1 %199, i32 %203, i32 %198
-  br label %206
-206:                                              ; preds = %196, %194, %184
-  %207 = phi double [ %181, %194 ], [ %192, %184 ], [ %204, %196 ]
-  %208 = phi i32 [ %182, %194 ], [ %193, %184 ], [ %205, %196 ]
-  %209 = add nsw i32 %208, 1023
-  %210 = zext i32 %209 to i64
-  %211 = shl nuw nsw i64 %210, 52
-  %212 = bitcast i64 %211 to double
-  %213 = fmul double %207, %212
-  %214 = fmul double %166, %213
-  br label %215
-215:                                              ; preds = %126, %206
-  %216 = phi double [ %135, %126 ], [ %214, %206 ]
-  %217 = fsub double %216, %17
-  %218 = fdiv double %217, %111
-  %219 = fadd double %63, %218
+  %152 = fptrunc double %64 to float
+  %153 = fdiv float 1.000000e+00, %152
+  %154 = fpext float %153 to double
+  %155 = fneg double %154
+  %156 = tail call double @llvm.fma.f64(double %155, double %64, double 1.000000e+00)
+  %157 = tail call double @llvm.fma.f64(double %156, double %154, double %154)
+  %158 = tail call double @llvm.fma.f64(double %157, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %159 = tail call double @llvm.fma.f64(double %158, double %157, double 0x40109B09D00CF8F2)
+  %160 = tail call double @llvm.fma.f64(double %159, double %157, double 0xC01C528BEB58DD47)
+  %161 = tail call double @llvm.fma.f64(double %160, double %157, double 0x401AC5A0615A4635)
+  %162 = tail call double @llvm.fma.f64(double %161, double %157, double 0xC00C077BDE9581A3)
+  %163 = tail call double @llvm.fma.f64(double %162, double %157, double 0x3FE36933D4BCD1D4)
+  %164 = tail call double @llvm.fma.f64(double %163, double %157, double 0x3FD442D4866B00CB)
+  %165 = tail call double @llvm.fma.f64(double %164, double %157, double 0x3F8B4C9C7F07B51A)
+  %166 = tail call double @llvm.fma.f64(double %165, double %157, double 0xBFD220E6BCFF9897)
+  %167 = tail call double @llvm.fma.f64(double %166, double %157, double 0x3F11A75F6071CA5C)
+  %168 = tail call double @llvm.fma.f64(double %167, double %157, double 0x3FE20DD2718D2A89)
+  %169 = tail call double @llvm.fma.f64(double %168, double %157, double 0x3E635C5E34402DF3)
+  br label %170
+170:                                              ; preds = %151, %138
+  %171 = phi double [ %150, %138 ], [ %169, %151 ]
+  %172 = fneg double %64
+  %173 = fmul double %64, %172
+  %174 = fmul double %173, 0x3FF71547652B82FE
+  %175 = tail call double @llvm.rint.f64(double %174)
+  %176 = tail call double @llvm.fma.f64(double %175, double 0xBFE62E42FEFA39EF, double %173)
+  %177 = tail call double @llvm.fma.f64(double %175, double 0xBC7ABC9E3B39803F, double %176)
+  %178 = fmul double %177, %177
+  %179 = tail call double @llvm.fma.f64(double %177, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %180 = tail call double @llvm.fma.f64(double %179, double %177, double 0x3F56C18D323A2325)
+  %181 = tail call double @llvm.fma.f64(double %180, double %177, double 0x3F81110A2622780A)
+  %182 = tail call double @llvm.fma.f64(double %181, double %177, double 0x3FA5555541E5C5E5)
+  %183 = tail call double @llvm.fma.f64(double %182, double %177, double 0x3FC5555557DD1AA0)
+  %184 = tail call double @llvm.fma.f64(double %183, double %177, double 0x3FE000000005DE9E)
+  %185 = tail call double @llvm.fma.f64(double %178, double %184, double %177)
+  %186 = fadd double %185, 1.000000e+00
+  %187 = fptosi double %175 to i32
+  %188 = icmp sgt i32 %187, 1023
+  br i1 %188, label %189, label %199
+189:                                              ; preds = %170
+  %190 = fmul double %186, 0x7FE0000000000000
+  %191 = add nsw i32 %187, -1023
+  %192 = icmp ugt i32 %187, 2046
+  %193 = fmul double %190, 0x7FE0000000000000
+  %194 = icmp ult i32 %187, 3069
+  %195 = select i1 %194, i32 %187, i32 3069
+  %196 = add nsw i32 %195, -2046
+  %197 = select i1 %192, double %193, double %190
+  %198 = select i1 %192, i32 %196, i32 %191
+  br label %211
+199:                                              ; preds = %170
+  %200 = icmp slt i32 %187, -1022
+  br i1 %200, label %201, label %211
+201:                                              ; preds = %199
+  %202 = fmul double %186, 0x360000000000000
+  %203 = add nuw nsw i32 %187, 969
+  %204 = icmp ult i32 %187, -1991
+  %205 = fmul double %202, 0x360000000000000
+  %206 = icmp ugt i32 %187, -2960
+  %207 = select i1 %206, i32 %187, i32 -2960
+  %208 = add nsw i32 %207, 1938
+  %209 = select i1 %204, double %205, double %202
+  %210 = select i1 %204, i32 %208, i32 %203
+  br label %211
+211:                                              ; preds = %201, %199, %189
+  %212 = phi double [ %186, %199 ], [ %197, %189 ], [ %209, %201 ]
+  %213 = phi i32 [ %187, %199 ], [ %198, %189 ], [ %210, %201 ]
+  %214 = add nsw i32 %213, 1023
+  %215 = zext i32 %214 to i64
+  %216 = shl nuw nsw i64 %215, 52
+  %217 = bitcast i64 %216 to double
+  %218 = fmul double %212, %217
+  %219 = fmul double %171, %218
   br label %220
-220:                                              ; preds = %215, %112
-  %221 = phi double [ %123, %112 ], [ %219, %215 ]
-  %222 = add nuw nsw i32 %62, 1
-  %223 = icmp eq i32 %222, 4
-  br i1 %223, label %57, label %61
-224:                                              ; preds = %57, %13, %11, %9, %5, %3
-  %225 = phi float [ %4, %3 ], [ 0x7FF8000000000000, %5 ], [ 0x7FF0000000000000, %9 ], [ 0xFFF0000000000000, %11 ], [ %60, %57 ], [ 0.000000e+00, %13 ]
-  ret float %225
+220:                                              ; preds = %126, %211
+  %221 = phi double [ %135, %126 ], [ %219, %211 ]
+  %222 = fsub double %221, %16
+  %223 = fmul double %111, %222
+  %224 = fadd double %64, %223
+  br label %225
+225:                                              ; preds = %220, %112
+  %226 = phi double [ %123, %112 ], [ %224, %220 ]
+  %227 = add nuw nsw i32 %63, 1
+  %228 = icmp eq i32 %227, 4
+  br i1 %228, label %59, label %62
+229:                                              ; preds = %10, %59, %5, %12, %3
+  %230 = phi float [ %4, %3 ], [ %11, %10 ], [ %61, %59 ], [ 0x7FF8000000000000, %5 ], [ %0, %12 ]
+  ret float %230
+}
+define dso_local float @__nv_erfcinvf(float noundef %0) {
+  %2 = fcmp uno float %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+3:                                                ; preds = %1
+  %4 = fadd float %0, %0
+  br label %234
+5:                                                ; preds = %1
+  %6 = fcmp olt float %0, 0.000000e+00
+  %7 = fcmp ogt float %0, 2.000000e+00
+  %8 = or i1 %6, %7
+  br i1 %8, label %234, label %9
+9:                                                ; preds = %5
+  %10 = fcmp oeq float %0, 0.000000e+00
+  br i1 %10, label %234, label %11
+11:                                               ; preds = %9
+  %12 = fcmp oeq float %0, 2.000000e+00
+  br i1 %12, label %234, label %13
+13:                                               ; preds = %11
+  %14 = fpext float %0 to double
+  %15 = fcmp ole float %0, 1.000000e+00
+  %16 = fsub double 2.000000e+00, %14
+  %17 = select i1 %15, double %14, double %16
+  %18 = fsub double 1.000000e+00, %17
+  %19 = fcmp oeq double %18, 0.000000e+00
+  br i1 %19, label %234, label %20
+20:                                               ; preds = %13
+  %21 = fadd double %18, 1.000000e+00
+  %22 = fmul double %17, %21
+  %23 = bitcast double %22 to i64
+  %24 = lshr i64 %23, 52
+  %25 = trunc i64 %24 to i32
+  %26 = and i64 %23, 4503599627370495
+  %27 = or i64 %26, 4607182418800017408
+  %28 = bitcast i64 %27 to double
+  %29 = fcmp ogt double %28, 0x3FF6A09E667F3BCD
+  %30 = fmul double %28, 5.000000e-01
+  %31 = select i1 %29, double %30, double %28
+  %32 = select i1 %29, i32 -1022, i32 -1023
+  %33 = add nsw i32 %32, %25
+  %34 = fadd double %31, -1.000000e+00
+  %35 = fadd double %31, 1.000000e+00
+  %36 = fptrunc double %35 to float
+  %37 = fdiv float 1.000000e+00, %36
+  %38 = fpext float %37 to double
+  %39 = fmul double %34, %38
+  %40 = fneg double %39
+  %41 = tail call double @llvm.fma.f64(double %40, double %35, double %34)
+  %42 = tail call double @llvm.fma.f64(double %41, double %38, double %39)
+  %43 = fmul double %42, %42
+  %44 = fmul double %42, %43
+  %45 = tail call double @llvm.fma.f64(double %43, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %46 = tail call double @llvm.fma.f64(double %45, double %43, double 0x3FC2494118AB579C)
+  %47 = tail call double @llvm.fma.f64(double %46, double %43, double 0x3FC999996AA5B1D5)
+  %48 = tail call double @llvm.fma.f64(double %47, double %43, double 0x3FD555555561DCFC)
+  %49 = tail call double @llvm.fma.f64(double %44, double %48, double %42)
+  %50 = fmul double %49, 2.000000e+00
+  %51 = sitofp i32 %33 to double
+  %52 = tail call double @llvm.fma.f64(double %51, double 0x3C7ABC9E3B39803F, double %50)
+  %53 = tail call double @llvm.fma.f64(double %51, double 0x3FE62E42FEFA39EF, double %52)
+  %54 = fmul double %53, 5.000000e-01
+  %55 = fadd double %54, 0x401152AF46B7C6ED
+  %56 = fmul double %55, %55
+  %57 = fmul double %53, 0x401B35FC845A8ECE
+  %58 = fsub double %56, %57
+  %59 = tail call double @llvm.sqrt.f64(double %58)
+  %60 = fsub double %59, %55
+  %61 = tail call double @llvm.sqrt.f64(double %60)
+  %62 = fcmp ugt double %18, 5.000000e-01
+  br label %67
+63:                                               ; preds = %230
+  %64 = fneg double %231
+  %65 = select i1 %15, double %231, double %64
+  %66 = fptrunc double %65 to float
+  br label %234
+67:                                               ; preds = %20, %230
+  %68 = phi i32 [ 0, %20 ], [ %232, %230 ]
+  %69 = phi double [ %61, %20 ], [ %231, %230 ]
+  %70 = fmul double %69, %69
+  %71 = fmul double %70, 0x3FF71547652B82FE
+  %72 = tail call double @llvm.rint.f64(double %71)
+  %73 = tail call double @llvm.fma.f64(double %72, double 0xBFE62E42FEFA39EF, double %70)
+  %74 = tail call double @llvm.fma.f64(double %72, double 0xBC7ABC9E3B39803F, double %73)
+  %75 = fmul double %74, %74
+  %76 = tail call double @llvm.fma.f64(double %74, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %77 = tail call double @llvm.fma.f64(double %76, double %74, double 0x3F56C18D323A2325)
+  %78 = tail call double @llvm.fma.f64(double %77, double %74, double 0x3F81110A2622780A)
+  %79 = tail call double @llvm.fma.f64(double %78, double %74, double 0x3FA5555541E5C5E5)
+  %80 = tail call double @llvm.fma.f64(double %79, double %74, double 0x3FC5555557DD1AA0)
+  %81 = tail call double @llvm.fma.f64(double %80, double %74, double 0x3FE000000005DE9E)
+  %82 = tail call double @llvm.fma.f64(double %75, double %81, double %74)
+  %83 = fadd double %82, 1.000000e+00
+  %84 = fptosi double %72 to i32
+  %85 = icmp sgt i32 %84, 1023
+  br i1 %85, label %86, label %96
+86:                                               ; preds = %67
+  %87 = fmul double %83, 0x7FE0000000000000
+  %88 = add nsw i32 %84, -1023
+  %89 = icmp ugt i32 %84, 2046
+  %90 = fmul double %87, 0x7FE0000000000000
+  %91 = icmp ult i32 %84, 3069
+  %92 = select i1 %91, i32 %84, i32 3069
+  %93 = add nsw i32 %92, -2046
+  %94 = select i1 %89, double %90, double %87
+  %95 = select i1 %89, i32 %93, i32 %88
+  br label %108
+96:                                               ; preds = %67
+  %97 = icmp slt i32 %84, -1022
+  br i1 %97, label %98, label %108
+98:                                               ; preds = %96
+  %99 = fmul double %83, 0x360000000000000
+  %100 = add nuw nsw i32 %84, 969
+  %101 = icmp ult i32 %84, -1991
+  %102 = fmul double %99, 0x360000000000000
+  %103 = icmp ugt i32 %84, -2960
+  %104 = select i1 %103, i32 %84, i32 -2960
+  %105 = add nsw i32 %104, 1938
+  %106 = select i1 %101, double %102, double %99
+  %107 = select i1 %101, i32 %105, i32 %100
+  br label %108
+108:                                              ; preds = %86, %96, %98
+  %109 = phi double [ %83, %96 ], [ %94, %86 ], [ %106, %98 ]
+  %110 = phi i32 [ %84, %96 ], [ %95, %86 ], [ %107, %98 ]
+  %111 = add nsw i32 %110, 1023
+  %112 = zext i32 %111 to i64
+  %113 = shl nuw nsw i64 %112, 52
+  %114 = bitcast i64 %113 to double
+  %115 = fmul double %109, %114
+  %116 = fmul double %115, 0x3FEC5BF891B4EF6A
+  br i1 %62, label %129, label %117
+117:                                              ; preds = %108
+  %118 = tail call double @llvm.fma.f64(double %70, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %119 = tail call double @llvm.fma.f64(double %118, double %70, double 0xBF4BE3D0AEAC9471)
+  %120 = tail call double @llvm.fma.f64(double %119, double %70, double 0x3F7564474CD760B5)
+  %121 = tail call double @llvm.fma.f64(double %120, double %70, double 0xBF9B82BAF4CF2C79)
+  %122 = tail call double @llvm.fma.f64(double %121, double %70, double 0x3FBCE2F19CA533EF)
+  %123 = tail call double @llvm.fma.f64(double %122, double %70, double 0xBFD8127469CA2F92)
+  %124 = tail call double @llvm.fma.f64(double %123, double %70, double 0x3FF20DD750421A02)
+  %125 = fmul double %69, %124
+  %126 = fsub double %125, %18
+  %127 = fmul double %126, %116
+  %128 = fsub double %69, %127
+  br label %230
+129:                                              ; preds = %108
+  %130 = fcmp olt double %69, 9.000000e-01
+  br i1 %130, label %131, label %141
+131:                                              ; preds = %129
+  %132 = tail call double @llvm.fma.f64(double %70, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %133 = tail call double @llvm.fma.f64(double %132, double %70, double 0xBF4BE3D0AEAC9471)
+  %134 = tail call double @llvm.fma.f64(double %133, double %70, double 0x3F7564474CD760B5)
+  %135 = tail call double @llvm.fma.f64(double %134, double %70, double 0xBF9B82BAF4CF2C79)
+  %136 = tail call double @llvm.fma.f64(double %135, double %70, double 0x3FBCE2F19CA533EF)
+  %137 = tail call double @llvm.fma.f64(double %136, double %70, double 0xBFD8127469CA2F92)
+  %138 = tail call double @llvm.fma.f64(double %137, double %70, double 0x3FF20DD750421A02)
+  %139 = fmul double %69, %138
+  %140 = fsub double 1.000000e+00, %139
+  br label %225
+141:                                              ; preds = %129
+  %142 = fcmp olt double %69, 2.200000e+00
+  br i1 %142, label %143, label %156
+143:                                              ; preds = %141
+  %144 = tail call double @llvm.fma.f64(double %69, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %145 = tail call double @llvm.fma.f64(double %144, double %69, double 0x3F3C36FE03CE6E95)
+  %146 = tail call double @llvm.fma.f64(double %145, double %69, double 0xBF66B9F35AC474E9)
+  %147 = tail call double @llvm.fma.f64(double %146, double %69, double 0x3F89BAFEF4618B0E)
+  %148 = tail call double @llvm.fma.f64(double %147, double %69, double 0xBFA5E9F270A5B64F)
+  %149 = tail call double @llvm.fma.f64(double %148, double %69, double 0x3FBD6B9DAEBF0F40)
+  %150 = tail call double @llvm.fma.f64(double %149, double %69, double 0xBFD02307B4ECFDEA)
+  %151 = tail call double @llvm.fma.f64(double %150, double %69, double 0x3FDDC17335531AB0)
+  %152 = tail call double @llvm.fma.f64(double %151, double %69, double 0xBFE77AF341F84924)
+  %153 = tail call double @llvm.fma.f64(double %152, double %69, double 0x3FEFC8ED73DCA321)
+  %154 = tail call double @llvm.fma.f64(double %153, double %69, double 0xBFF207B05385B6C6)
+  %155 = tail call double @llvm.fma.f64(double %154, double %69, double 0x3FEFFEBA71E0F2AD)
+  br label %175
+156:                                              ; preds = %141
+  %157 = fptrunc double %69 to float
+  %158 = fdiv float 1.000000e+00, %157
+  %159 = fpext float %158 to double
+  %160 = fneg double %159
+  %161 = tail call double @llvm.fma.f64(double %160, double %69, double 1.000000e+00)
+  %162 = tail call double @llvm.fma.f64(double %161, double %159, double %159)
+  %163 = tail call double @llvm.fma.f64(double %162, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %164 = tail call double @llvm.fma.f64(double %163, double %162, double 0x40109B09D00CF8F2)
+  %165 = tail call double @llvm.fma.f64(double %164, double %162, double 0xC01C528BEB58DD47)
+  %166 = tail call double @llvm.fma.f64(double %165, double %162, double 0x401AC5A0615A4635)
+  %167 = tail call double @llvm.fma.f64(double %166, double %162, double 0xC00C077BDE9581A3)
+  %168 = tail call double @llvm.fma.f64(double %167, double %162, double 0x3FE36933D4BCD1D4)
+  %169 = tail call double @llvm.fma.f64(double %168, double %162, double 0x3FD442D4866B00CB)
+  %170 = tail call double @llvm.fma.f64(double %169, double %162, double 0x3F8B4C9C7F07B51A)
+  %171 = tail call double @llvm.fma.f64(double %170, double %162, double 0xBFD220E6BCFF9897)
+  %172 = tail call double @llvm.fma.f64(double %171, double %162, double 0x3F11A75F6071CA5C)
+  %173 = tail call double @llvm.fma.f64(double %172, double %162, double 0x3FE20DD2718D2A89)
+  %174 = tail call double @llvm.fma.f64(double %173, double %162, double 0x3E635C5E34402DF3)
+  br label %175
+175:                                              ; preds = %156, %143
+  %176 = phi double [ %155, %143 ], [ %174, %156 ]
+  %177 = fneg double %69
+  %178 = fmul double %69, %177
+  %179 = fmul double %178, 0x3FF71547652B82FE
+  %180 = tail call double @llvm.rint.f64(double %179)
+  %181 = tail call double @llvm.fma.f64(double %180, double 0xBFE62E42FEFA39EF, double %178)
+  %182 = tail call double @llvm.fma.f64(double %180, double 0xBC7ABC9E3B39803F, double %181)
+  %183 = fmul double %182, %182
+  %184 = tail call double @llvm.fma.f64(double %182, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %185 = tail call double @llvm.fma.f64(double %184, double %182, double 0x3F56C18D323A2325)
+  %186 = tail call double @llvm.fma.f64(double %185, double %182, double 0x3F81110A2622780A)
+  %187 = tail call double @llvm.fma.f64(double %186, double %182, double 0x3FA5555541E5C5E5)
+  %188 = tail call double @llvm.fma.f64(double %187, double %182, double 0x3FC5555557DD1AA0)
+  %189 = tail call double @llvm.fma.f64(double %188, double %182, double 0x3FE000000005DE9E)
+  %190 = tail call double @llvm.fma.f64(double %183, double %189, double %182)
+  %191 = fadd double %190, 1.000000e+00
+  %192 = fptosi double %180 to i32
+  %193 = icmp sgt i32 %192, 1023
+  br i1 %193, label %194, label %204
+194:                                              ; preds = %175
+  %195 = fmul double %191, 0x7FE0000000000000
+  %196 = add nsw i32 %192, -1023
+  %197 = icmp ugt i32 %192, 2046
+  %198 = fmul double %195, 0x7FE0000000000000
+  %199 = icmp ult i32 %192, 3069
+  %200 = select i1 %199, i32 %192, i32 3069
+  %201 = add nsw i32 %200, -2046
+  %202 = select i1 %197, double %198, double %195
+  %203 = select i1 %197, i32 %201, i32 %196
+  br label %216
+204:                                              ; preds = %175
+  %205 = icmp slt i32 %192, -1022
+  br i1 %205, label %206, label %216
+206:                                              ; preds = %204
+  %207 = fmul double %191, 0x360000000000000
+  %208 = add nuw nsw i32 %192, 969
+  %209 = icmp ult i32 %192, -1991
+  %210 = fmul double %207, 0x360000000000000
+  %211 = icmp ugt i32 %192, -2960
+  %212 = select i1 %211, i32 %192, i32 -2960
+  %213 = add nsw i32 %212, 1938
+  %214 = select i1 %209, double %210, double %207
+  %215 = select i1 %209, i32 %213, i32 %208
+  br label %216
+216:                                              ; preds = %206, %204, %194
+  %217 = phi double [ %191, %204 ], [ %202, %194 ], [ %214, %206 ]
+  %218 = phi i32 [ %192, %204 ], [ %203, %194 ], [ %215, %206 ]
+  %219 = add nsw i32 %218, 1023
+  %220 = zext i32 %219 to i64
+  %221 = shl nuw nsw i64 %220, 52
+  %222 = bitcast i64 %221 to double
+  %223 = fmul double %217, %222
+  %224 = fmul double %176, %223
+  br label %225
+225:                                              ; preds = %131, %216
+  %226 = phi double [ %140, %131 ], [ %224, %216 ]
+  %227 = fsub double %226, %17
+  %228 = fmul double %116, %227
+  %229 = fadd double %69, %228
+  br label %230
+230:                                              ; preds = %225, %117
+  %231 = phi double [ %128, %117 ], [ %229, %225 ]
+  %232 = add nuw nsw i32 %68, 1
+  %233 = icmp eq i32 %232, 4
+  br i1 %233, label %63, label %67
+234:                                              ; preds = %63, %13, %11, %9, %5, %3
+  %235 = phi float [ %4, %3 ], [ 0x7FF8000000000000, %5 ], [ 0x7FF0000000000000, %9 ], [ 0xFFF0000000000000, %11 ], [ %66, %63 ], [ 0.000000e+00, %13 ]
+  ret float %235
 }
 define dso_local float @__nv_erfcxf(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %197
+  br label %180
 5:                                                ; preds = %1
   %6 = fcmp oeq float %0, 0x7FF0000000000000
-  br i1 %6, label %197, label %7
+  br i1 %6, label %180, label %7
 7:                                                ; preds = %5
   %8 = fpext float %0 to double
-  %9 = fcmp ult float %0, 1.000000e+01
-  br i1 %9, label %21, label %10
-10:                                               ; preds = %7
-  %11 = fmul double %8, %8
-  %12 = fdiv double 5.000000e-01, %11
-  %13 = tail call double @llvm.fma.f64(double %12, double -9.450000e+02, double 1.050000e+02)
-  %14 = tail call double @llvm.fma.f64(double %12, double %13, double -1.500000e+01)
-  %15 = tail call double @llvm.fma.f64(double %12, double %14, double 3.000000e+00)
-  %16 = tail call double @llvm.fma.f64(double %12, double %15, double -1.000000e+00)
-  %17 = tail call double @llvm.fma.f64(double %12, double %16, double 1.000000e+00)
-  %18 = fmul double %8, 0x3FFC5BF891B4EF6A
-  %19 = fdiv double %17, %18
-  %20 = fptrunc double %19 to float
-  br label %197
-21:                                               ; preds = %7
-  %22 = fcmp ult double %8, 2.200000e+00
-  br i1 %22, label %38, label %23
-23:                                               ; preds = %21
-  %24 = fdiv double 1.000000e+00, %8
-  %25 = tail call double @llvm.fma.f64(double %24, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %26 = tail call double @llvm.fma.f64(double %25, double %24, double 0x40109B09D00CF8F2)
-  %27 = tail call double @llvm.fma.f64(double %26, double %24, double 0xC01C528BEB58DD47)
-  %28 = tail call double @llvm.fma.f64(double %27, double %24, double 0x401AC5A0615A4635)
-  %29 = tail call double @llvm.fma.f64(double %28, double %24, double 0xC00C077BDE9581A3)
-  %30 = tail call double @llvm.fma.f64(double %29, double %24, double 0x3FE36933D4BCD1D4)
-  %31 = tail call double @llvm.fma.f64(double %30, double %24, double 0x3FD442D4866B00CB)
-  %32 = tail call double @llvm.fma.f64(double %31, double %24, double 0x3F8B4C9C7F07B51A)
-  %33 = tail call double @llvm.fma.f64(double %32, double %24, double 0xBFD220E6BCFF9897)
-  %34 = tail call double @llvm.fma.f64(double %33, double %24, double 0x3F11A75F6071CA5C)
-  %35 = tail call double @llvm.fma.f64(double %34, double %24, double 0x3FE20DD2718D2A89)
-  %36 = tail call double @llvm.fma.f64(double %35, double %24, double 0x3E635C5E34402DF3)
-  %37 = fptrunc double %36 to float
-  br label %197
-38:                                               ; preds = %21
-  %39 = fcmp ult double %8, 9.000000e-01
-  br i1 %39, label %54, label %40
-40:                                               ; preds = %38
-  %41 = tail call double @llvm.fma.f64(double %8, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
-  %42 = tail call double @llvm.fma.f64(double %41, double %8, double 0x3F3C36FE03CE6E95)
-  %43 = tail call double @llvm.fma.f64(double %42, double %8, double 0xBF66B9F35AC474E9)
-  %44 = tail call double @llvm.fma.f64(double %43, double %8, double 0x3F89BAFEF4618B0E)
-  %45 = tail call double @llvm.fma.f64(double %44, double %8, double 0xBFA5E9F270A5B64F)
-  %46 = tail call double @llvm.fma.f64(double %45, double %8, double 0x3FBD6B9DAEBF0F40)
-  %47 = tail call double @llvm.fma.f64(double %46, double %8, double 0xBFD02307B4ECFDEA)
-  %48 = tail call double @llvm.fma.f64(double %47, double %8, double 0x3FDDC17335531AB0)
-  %49 = tail call double @llvm.fma.f64(double %48, double %8, double 0xBFE77AF341F84924)
-  %50 = tail call double @llvm.fma.f64(double %49, double %8, double 0x3FEFC8ED73DCA321)
-  %51 = tail call double @llvm.fma.f64(double %50, double %8, double 0xBFF207B05385B6C6)
-  %52 = tail call double @llvm.fma.f64(double %51, double %8, double 0x3FEFFEBA71E0F2AD)
-  %53 = fptrunc double %52 to float
-  br label %197
-54:                                               ; preds = %38
-  %55 = fcmp ogt double %8, -9.000000e-01
-  br i1 %55, label %56, label %114
-56:                                               ; preds = %54
-  %57 = fmul double %8, %8
-  %58 = fmul double %57, 0x3FF71547652B82FE
-  %59 = tail call double @llvm.rint.f64(double %58)
-  %60 = tail call double @llvm.fma.f64(double %59, double 0xBFE62E42FEFA39EF, double %57)
-  %61 = tail call double @llvm.fma.f64(double %59, double 0xBC7ABC9E3B39803F, double %60)
-  %62 = fmul double %61, %61
-  %63 = tail call double @llvm.fma.f64(double %61, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %64 = tail call double @llvm.fma.f64(double %63, double %61, double 0x3F56C18D323A2325)
-  %65 = tail call double @llvm.fma.f64(double %64, double %61, double 0x3F81110A2622780A)
-  %66 = tail call double @llvm.fma.f64(double %65, double %61, double 0x3FA5555541E5C5E5)
-  %67 = tail call double @llvm.fma.f64(double %66, double %61, double 0x3FC5555557DD1AA0)
-  %68 = tail call double @llvm.fma.f64(double %67, double %61, double 0x3FE000000005DE9E)
-  %69 = tail call double @llvm.fma.f64(double %62, double %68, double %61)
-  %70 = fadd double %69, 1.000000e+00
-  %71 = fptosi double %59 to i32
-  %72 = icmp sgt i32 %71, 1023
-  br i1 %72, label %73, label %83
-73:                                               ; preds = %56
-  %74 = fmul double %70, 0x7FE0000000000000
-  %75 = add nsw i32 %71, -1023
-  %76 = icmp ugt i32 %71, 2046
-  %77 = fmul double %74, 0x7FE0000000000000
-  %78 = icmp ult i32 %71, 3069
-  %79 = select i1 %78, i32 %71, i32 3069
-  %80 = add nsw i32 %79, -2046
-  %81 = select i1 %76, double %77, double %74
-  %82 = select i1 %76, i32 %80, i32 %75
-  br label %95
-83:                                               ; preds = %56
-  %84 = icmp slt i32 %71, -1022
-  br i1 %84, label %85, label %95
-85:                                               ; preds = %83
-  %86 = fmul double %70, 0x360000000000000
-  %87 = add nuw nsw i32 %71, 969
-  %88 = icmp ult i32 %71, -1991
-  %89 = fmul double %86, 0x360000000000000
-  %90 = icmp ugt i32 %71, -2960
-  %91 = select i1 %90, i32 %71, i32 -2960
-  %92 = add nsw i32 %91, 1938
-  %93 = select i1 %88, double %89, double %86
-  %94 = select i1 %88, i32 %92, i32 %87
-  br label %95
-95:                                               ; preds = %73, %83, %85
-  %96 = phi double [ %70, %83 ], [ %81, %73 ], [ %93, %85 ]
-  %97 = phi i32 [ %71, %83 ], [ %82, %73 ], [ %94, %85 ]
-  %98 = add nsw i32 %97, 1023
-  %99 = zext i32 %98 to i64
-  %100 = shl nuw nsw i64 %99, 52
-  %101 = bitcast i64 %100 to double
-  %102 = fmul double %96, %101
-  %103 = tail call double @llvm.fma.f64(double %57, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %104 = tail call double @llvm.fma.f64(double %103, double %57, double 0xBF4BE3D0AEAC9471)
-  %105 = tail call double @llvm.fma.f64(double %104, double %57, double 0x3F7564474CD760B5)
-  %106 = tail call double @llvm.fma.f64(double %105, double %57, double 0xBF9B82BAF4CF2C79)
-  %107 = tail call double @llvm.fma.f64(double %106, double %57, double 0x3FBCE2F19CA533EF)
-  %108 = tail call double @llvm.fma.f64(double %107, double %57, double 0xBFD8127469CA2F92)
-  %109 = tail call double @llvm.fma.f64(double %108, double %57, double 0x3FF20DD750421A02)
-  %110 = fmul double %109, %8
-  %111 = fsub double 1.000000e+00, %110
-  %112 = fmul double %111, %102
-  %113 = fptrunc double %112 to float
-  br label %197
-114:                                              ; preds = %54
-  %115 = fcmp olt float %0, 0xC022CCCCC0000000
-  br i1 %115, label %197, label %116
-116:                                              ; preds = %114
-  %117 = fneg double %8
-  %118 = fcmp ogt double %8, -2.200000e+00
-  br i1 %118, label %119, label %132
-119:                                              ; preds = %116
-  %120 = tail call double @llvm.fma.f64(double %117, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
-  %121 = tail call double @llvm.fma.f64(double %120, double %117, double 0x3F3C36FE03CE6E95)
-  %122 = tail call double @llvm.fma.f64(double %121, double %117, double 0xBF66B9F35AC474E9)
-  %123 = tail call double @llvm.fma.f64(double %122, double %117, double 0x3F89BAFEF4618B0E)
-  %124 = tail call double @llvm.fma.f64(double %123, double %117, double 0xBFA5E9F270A5B64F)
-  %125 = tail call double @llvm.fma.f64(double %124, double %117, double 0x3FBD6B9DAEBF0F40)
-  %126 = tail call double @llvm.fma.f64(double %125, double %117, double 0xBFD02307B4ECFDEA)
-  %127 = tail call double @llvm.fma.f64(double %126, double %117, double 0x3FDDC17335531AB0)
-  %128 = tail call double @llvm.fma.f64(double %127, double %117, double 0xBFE77AF341F84924)
-  %129 = tail call double @llvm.fma.f64(double %128, double %117, double 0x3FEFC8ED73DCA321)
-  %130 = tail call double @llvm.fma.f64(double %129, double %117, double 0xBFF207B05385B6C6)
-  %131 = tail call double @llvm.fma.f64(double %130, double %117, double 0x3FEFFEBA71E0F2AD)
-  br label %146
-132:                                              ; preds = %116
-  %133 = fdiv double -1.000000e+00, %8
-  %134 = tail call double @llvm.fma.f64(double %133, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %135 = tail call double @llvm.fma.f64(double %134, double %133, double 0x40109B09D00CF8F2)
-  %136 = tail call double @llvm.fma.f64(double %135, double %133, double 0xC01C528BEB58DD47)
-  %137 = tail call double @llvm.fma.f64(double %136, double %133, double 0x401AC5A0615A4635)
-  %138 = tail call double @llvm.fma.f64(double %137, double %133, double 0xC00C077BDE9581A3)
-  %139 = tail call double @llvm.fma.f64(double %138, double %133, double 0x3FE36933D4BCD1D4)
-  %140 = tail call double @llvm.fma.f64(double %139, double %133, double 0x3FD442D4866B00CB)
-  %141 = tail call double @llvm.fma.f64(double %140, double %133, double 0x3F8B4C9C7F07B51A)
-  %142 = tail call double @llvm.fma.f64(double %141, double %133, double 0xBFD220E6BCFF9897)
-  %143 = tail call double @llvm.fma.f64(double %142, double %133, double 0x3F11A75F6071CA5C)
-  %144 = tail call double @llvm.fma.f64(double %143, double %133, double 0x3FE20DD2718D2A89)
-  %145 = tail call double @llvm.fma.f64(double %144, double %133, double 0x3E635C5E34402DF3)
-  br label %146
-146:                                              ; preds = %132, %119
-  %147 = phi double [ %131, %119 ], [ %145, %132 ]
-  %148 = fmul double %8, %8
-  %149 = fmul double %148, 0x3FF71547652B82FE
-  %150 = tail call double @llvm.rint.f64(double %149)
-  %151 = tail call double @llvm.fma.f64(double %150, double 0xBFE62E42FEFA39EF, double %148)
-  %152 = tail call double @llvm.fma.f64(double %150, double 0xBC7ABC9E3B39803F, double %151)
-  %153 = fmul double %152, %152
-  %154 = tail call double @llvm.fma.f64(double %152, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %155 = tail call double @llvm.fma.f64(double %154, double %152, double 0x3F56C18D323A2325)
-  %156 = tail call double @llvm.fma.f64(double %155, double %152, double 0x3F81110A2622780A)
-  %157 = tail call double @llvm.fma.f64(double %156, double %152, double 0x3FA5555541E5C5E5)
-  %158 = tail call double @llvm.fma.f64(double %157, double %152, double 0x3FC5555557DD1AA0)
-  %159 = tail call double @llvm.fma.f64(double %158, double %152, double 0x3FE000000005DE9E)
-  %160 = tail call double @llvm.fma.f64(double %153, double %159, double %152)
-  %161 = fadd double %160, 1.000000e+00
-  %162 = fptosi double %150 to i32
-  %163 = icmp sgt i32 %162, 1023
-  br i1 %163, label %164, label %174
-164:                                              ; preds = %146
-  %165 = fmul double %161, 0x7FE0000000000000
-  %166 = add nsw i32 %162, -1023
-  %167 = icmp ugt i32 %162, 2046
-  %168 = fmul double %165, 0x7FE0000000000000
-  %169 = icmp ult i32 %162, 3069
-  %170 = select i1 %169, i32 %162, i32 3069
-  %171 = add nsw i32 %170, -2046
-  %172 = select i1 %167, double %168, double %165
-  %173 = select i1 %167, i32 %171, i32 %166
-  br label %186
-174:                                              ; preds = %146
-  %175 = icmp slt i32 %162, -1022
-  br i1 %175, label %176, label %186
-176:                                              ; preds = %174
-  %177 = fmul double %161, 0x360000000000000
-  %178 = add nuw nsw i32 %162, 969
-  %179 = icmp ult i32 %162, -1991
-  %180 = fmul double %177, 0x360000000000000
-  %181 = icmp ugt i32 %162, -2960
-  %182 = select i1 %181, i32 %162, i32 -2960
-  %183 = add nsw i32 %182, 1938
-  %184 = select i1 %179, double %180, double %177
-  %185 = select i1 %179, i32 %183, i32 %178
-  br label %186
-186:                                              ; preds = %164, %174, %176
-  %187 = phi double [ %161, %174 ], [ %172, %164 ], [ %184, %176 ]
-  %188 = phi i32 [ %162, %174 ], [ %173, %164 ], [ %185, %176 ]
-  %189 = add nsw i32 %188, 1023
-  %190 = zext i32 %189 to i64
-  %191 = shl nuw nsw i64 %190, 52
-  %192 = bitcast i64 %191 to double
-  %193 = fmul double %187, %192
-  %194 = fmul double %193, 2.000000e+00
-  %195 = fsub double %194, %147
-  %196 = fptrunc double %195 to float
-  br label %197
-197:                                              ; preds = %10, %23, %40, %95, %186, %114, %5, %3
-  %198 = phi float [ %4, %3 ], [ 0.000000e+00, %5 ], [ %20, %10 ], [ %37, %23 ], [ %53, %40 ], [ %113, %95 ], [ %196, %186 ], [ 0x7FF0000000000000, %114 ]
-  ret float %198
+  %9 = fcmp ogt double %8, -9.000000e-01
+  %10 = fcmp olt double %8, 9.000000e-01
+  %11 = and i1 %9, %10
+  br i1 %11, label %12, label %70
+12:                                               ; preds = %7
+  %13 = fmul double %8, %8
+  %14 = fmul double %13, 0x3FF71547652B82FE
+  %15 = tail call double @llvm.rint.f64(double %14)
+  %16 = tail call double @llvm.fma.f64(double %15, double 0xBFE62E42FEFA39EF, double %13)
+  %17 = tail call double @llvm.fma.f64(double %15, double 0xBC7ABC9E3B39803F, double %16)
+  %18 = fmul double %17, %17
+  %19 = tail call double @llvm.fma.f64(double %17, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %20 = tail call double @llvm.fma.f64(double %19, double %17, double 0x3F56C18D323A2325)
+  %21 = tail call double @llvm.fma.f64(double %20, double %17, double 0x3F81110A2622780A)
+  %22 = tail call double @llvm.fma.f64(double %21, double %17, double 0x3FA5555541E5C5E5)
+  %23 = tail call double @llvm.fma.f64(double %22, double %17, double 0x3FC5555557DD1AA0)
+  %24 = tail call double @llvm.fma.f64(double %23, double %17, double 0x3FE000000005DE9E)
+  %25 = tail call double @llvm.fma.f64(double %18, double %24, double %17)
+  %26 = fadd double %25, 1.000000e+00
+  %27 = fptosi double %15 to i32
+  %28 = icmp sgt i32 %27, 1023
+  br i1 %28, label %29, label %39
+29:                                               ; preds = %12
+  %30 = fmul double %26, 0x7FE0000000000000
+  %31 = add nsw i32 %27, -1023
+  %32 = icmp ugt i32 %27, 2046
+  %33 = fmul double %30, 0x7FE0000000000000
+  %34 = icmp ult i32 %27, 3069
+  %35 = select i1 %34, i32 %27, i32 3069
+  %36 = add nsw i32 %35, -2046
+  %37 = select i1 %32, double %33, double %30
+  %38 = select i1 %32, i32 %36, i32 %31
+  br label %51
+39:                                               ; preds = %12
+  %40 = icmp slt i32 %27, -1022
+  br i1 %40, label %41, label %51
+41:                                               ; preds = %39
+  %42 = fmul double %26, 0x360000000000000
+  %43 = add nuw nsw i32 %27, 969
+  %44 = icmp ult i32 %27, -1991
+  %45 = fmul double %42, 0x360000000000000
+  %46 = icmp ugt i32 %27, -2960
+  %47 = select i1 %46, i32 %27, i32 -2960
+  %48 = add nsw i32 %47, 1938
+  %49 = select i1 %44, double %45, double %42
+  %50 = select i1 %44, i32 %48, i32 %43
+  br label %51
+51:                                               ; preds = %29, %39, %41
+  %52 = phi double [ %26, %39 ], [ %37, %29 ], [ %49, %41 ]
+  %53 = phi i32 [ %27, %39 ], [ %38, %29 ], [ %50, %41 ]
+  %54 = add nsw i32 %53, 1023
+  %55 = zext i32 %54 to i64
+  %56 = shl nuw nsw i64 %55, 52
+  %57 = bitcast i64 %56 to double
+  %58 = fmul double %52, %57
+  %59 = tail call double @llvm.fma.f64(double %13, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %60 = tail call double @llvm.fma.f64(double %59, double %13, double 0xBF4BE3D0AEAC9471)
+  %61 = tail call double @llvm.fma.f64(double %60, double %13, double 0x3F7564474CD760B5)
+  %62 = tail call double @llvm.fma.f64(double %61, double %13, double 0xBF9B82BAF4CF2C79)
+  %63 = tail call double @llvm.fma.f64(double %62, double %13, double 0x3FBCE2F19CA533EF)
+  %64 = tail call double @llvm.fma.f64(double %63, double %13, double 0xBFD8127469CA2F92)
+  %65 = tail call double @llvm.fma.f64(double %64, double %13, double 0x3FF20DD750421A02)
+  %66 = fmul double %65, %8
+  %67 = fsub double 1.000000e+00, %66
+  %68 = fmul double %67, %58
+  %69 = fptrunc double %68 to float
+  br label %180
+70:                                               ; preds = %7
+  %71 = fcmp olt float %0, 0xC022CCCCC0000000
+  br i1 %71, label %180, label %72
+72:                                               ; preds = %70
+  %73 = tail call double @llvm.fabs.f64(double %8)
+  %74 = fcmp ult double %73, 1.000000e+01
+  br i1 %74, label %91, label %75
+75:                                               ; preds = %72
+  %76 = fptrunc double %73 to float
+  %77 = fdiv float 1.000000e+00, %76
+  %78 = fpext float %77 to double
+  %79 = fneg double %78
+  %80 = tail call double @llvm.fma.f64(double %79, double %73, double 1.000000e+00)
+  %81 = tail call double @llvm.fma.f64(double %80, double %78, double %78)
+  %82 = fmul double %81, 5.000000e-01
+  %83 = fmul double %81, %82
+  %84 = tail call double @llvm.fma.f64(double %83, double -9.450000e+02, double 1.050000e+02)
+  %85 = tail call double @llvm.fma.f64(double %83, double %84, double -1.500000e+01)
+  %86 = tail call double @llvm.fma.f64(double %83, double %85, double 3.000000e+00)
+  %87 = tail call double @llvm.fma.f64(double %83, double %86, double -1.000000e+00)
+  %88 = tail call double @llvm.fma.f64(double %83, double %87, double 1.000000e+00)
+  %89 = fmul double %81, 0x3FE20DD750429B6D
+  %90 = fmul double %89, %88
+  br label %125
+91:                                               ; preds = %72
+  %92 = fcmp ult double %73, 2.200000e+00
+  br i1 %92, label %112, label %93
+93:                                               ; preds = %91
+  %94 = fptrunc double %73 to float
+  %95 = fdiv float 1.000000e+00, %94
+  %96 = fpext float %95 to double
+  %97 = fneg double %96
+  %98 = tail call double @llvm.fma.f64(double %97, double %73, double 1.000000e+00)
+  %99 = tail call double @llvm.fma.f64(double %98, double %96, double %96)
+  %100 = tail call double @llvm.fma.f64(double %99, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %101 = tail call double @llvm.fma.f64(double %100, double %99, double 0x40109B09D00CF8F2)
+  %102 = tail call double @llvm.fma.f64(double %101, double %99, double 0xC01C528BEB58DD47)
+  %103 = tail call double @llvm.fma.f64(double %102, double %99, double 0x401AC5A0615A4635)
+  %104 = tail call double @llvm.fma.f64(double %103, double %99, double 0xC00C077BDE9581A3)
+  %105 = tail call double @llvm.fma.f64(double %104, double %99, double 0x3FE36933D4BCD1D4)
+  %106 = tail call double @llvm.fma.f64(double %105, double %99, double 0x3FD442D4866B00CB)
+  %107 = tail call double @llvm.fma.f64(double %106, double %99, double 0x3F8B4C9C7F07B51A)
+  %108 = tail call double @llvm.fma.f64(double %107, double %99, double 0xBFD220E6BCFF9897)
+  %109 = tail call double @llvm.fma.f64(double %108, double %99, double 0x3F11A75F6071CA5C)
+  %110 = tail call double @llvm.fma.f64(double %109, double %99, double 0x3FE20DD2718D2A89)
+  %111 = tail call double @llvm.fma.f64(double %110, double %99, double 0x3E635C5E34402DF3)
+  br label %125
+112:                                              ; preds = %91
+  %113 = tail call double @llvm.fma.f64(double %73, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %114 = tail call double @llvm.fma.f64(double %113, double %73, double 0x3F3C36FE03CE6E95)
+  %115 = tail call double @llvm.fma.f64(double %114, double %73, double 0xBF66B9F35AC474E9)
+  %116 = tail call double @llvm.fma.f64(double %115, double %73, double 0x3F89BAFEF4618B0E)
+  %117 = tail call double @llvm.fma.f64(double %116, double %73, double 0xBFA5E9F270A5B64F)
+  %118 = tail call double @llvm.fma.f64(double %117, double %73, double 0x3FBD6B9DAEBF0F40)
+  %119 = tail call double @llvm.fma.f64(double %118, double %73, double 0xBFD02307B4ECFDEA)
+  %120 = tail call double @llvm.fma.f64(double %119, double %73, double 0x3FDDC17335531AB0)
+  %121 = tail call double @llvm.fma.f64(double %120, double %73, double 0xBFE77AF341F84924)
+  %122 = tail call double @llvm.fma.f64(double %121, double %73, double 0x3FEFC8ED73DCA321)
+  %123 = tail call double @llvm.fma.f64(double %122, double %73, double 0xBFF207B05385B6C6)
+  %124 = tail call double @llvm.fma.f64(double %123, double %73, double 0x3FEFFEBA71E0F2AD)
+  br label %125
+125:                                              ; preds = %93, %112, %75
+  %126 = phi double [ %90, %75 ], [ %111, %93 ], [ %124, %112 ]
+  %127 = fcmp ogt float %0, 0.000000e+00
+  br i1 %127, label %177, label %128
+128:                                              ; preds = %125
+  %129 = fmul double %8, %8
+  %130 = fmul double %129, 0x3FF71547652B82FE
+  %131 = tail call double @llvm.rint.f64(double %130)
+  %132 = tail call double @llvm.fma.f64(double %131, double 0xBFE62E42FEFA39EF, double %129)
+  %133 = tail call double @llvm.fma.f64(double %131, double 0xBC7ABC9E3B39803F, double %132)
+  %134 = fmul double %133, %133
+  %135 = tail call double @llvm.fma.f64(double %133, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %136 = tail call double @llvm.fma.f64(double %135, double %133, double 0x3F56C18D323A2325)
+  %137 = tail call double @llvm.fma.f64(double %136, double %133, double 0x3F81110A2622780A)
+  %138 = tail call double @llvm.fma.f64(double %137, double %133, double 0x3FA5555541E5C5E5)
+  %139 = tail call double @llvm.fma.f64(double %138, double %133, double 0x3FC5555557DD1AA0)
+  %140 = tail call double @llvm.fma.f64(double %139, double %133, double 0x3FE000000005DE9E)
+  %141 = tail call double @llvm.fma.f64(double %134, double %140, double %133)
+  %142 = fadd double %141, 1.000000e+00
+  %143 = fptosi double %131 to i32
+  %144 = icmp sgt i32 %143, 1023
+  br i1 %144, label %145, label %155
+145:                                              ; preds = %128
+  %146 = fmul double %142, 0x7FE0000000000000
+  %147 = add nsw i32 %143, -1023
+  %148 = icmp ugt i32 %143, 2046
+  %149 = fmul double %146, 0x7FE0000000000000
+  %150 = icmp ult i32 %143, 3069
+  %151 = select i1 %150, i32 %143, i32 3069
+  %152 = add nsw i32 %151, -2046
+  %153 = select i1 %148, double %149, double %146
+  %154 = select i1 %148, i32 %152, i32 %147
+  br label %167
+155:                                              ; preds = %128
+  %156 = icmp slt i32 %143, -1022
+  br i1 %156, label %157, label %167
+157:                                              ; preds = %155
+  %158 = fmul double %142, 0x360000000000000
+  %159 = add nuw nsw i32 %143, 969
+  %160 = icmp ult i32 %143, -1991
+  %161 = fmul double %158, 0x360000000000000
+  %162 = icmp ugt i32 %143, -2960
+  %163 = select i1 %162, i32 %143, i32 -2960
+  %164 = add nsw i32 %163, 1938
+  %165 = select i1 %160, double %161, double %158
+  %166 = select i1 %160, i32 %164, i32 %159
+  br label %167
+167:                                              ; preds = %145, %155, %157
+  %168 = phi double [ %142, %155 ], [ %153, %145 ], [ %165, %157 ]
+  %169 = phi i32 [ %143, %155 ], [ %154, %145 ], [ %166, %157 ]
+  %170 = add nsw i32 %169, 1023
+  %171 = zext i32 %170 to i64
+  %172 = shl nuw nsw i64 %171, 52
+  %173 = bitcast i64 %172 to double
+  %174 = fmul double %168, %173
+  %175 = fmul double %174, 2.000000e+00
+  %176 = fsub double %175, %126
+  br label %177
+177:                                              ; preds = %125, %167
+  %178 = phi double [ %176, %167 ], [ %126, %125 ]
+  %179 = fptrunc double %178 to float
+  br label %180
+180:                                              ; preds = %51, %177, %70, %5, %3
+  %181 = phi float [ %4, %3 ], [ 0.000000e+00, %5 ], [ %69, %51 ], [ %179, %177 ], [ 0x7FF0000000000000, %70 ]
+  ret float %181
 }
 define dso_local float @__nv_normcdff(float noundef %0) {
   %2 = fcmp uno float %0, 0.000000e+00
   br i1 %2, label %3, label %5
 3:                                                ; preds = %1
   %4 = fadd float %0, %0
-  br label %204
+  br label %116
 5:                                                ; preds = %1
   %6 = fpext float %0 to double
   %7 = fmul double %6, 0xBFE6A09E667F3BCD
   %8 = fcmp ogt double %7, 2.700000e+01
-  br i1 %8, label %204, label %9
+  br i1 %8, label %116, label %9
 9:                                                ; preds = %5
   %10 = fcmp olt double %7, -1.000000e+01
-  br i1 %10, label %204, label %11
+  br i1 %10, label %116, label %11
 11:                                               ; preds = %9
-  %12 = fcmp ult double %7, 0.000000e+00
-  br i1 %12, label %105, label %13
-13:                                               ; preds = %11
-  %14 = fcmp olt double %7, 9.000000e-01
-  br i1 %14, label %15, label %26
-15:                                               ; preds = %13
-  %16 = fmul double %7, %7
-  %17 = tail call double @llvm.fma.f64(double %16, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %18 = tail call double @llvm.fma.f64(double %17, double %16, double 0xBF4BE3D0AEAC9471)
-  %19 = tail call double @llvm.fma.f64(double %18, double %16, double 0x3F7564474CD760B5)
-  %20 = tail call double @llvm.fma.f64(double %19, double %16, double 0xBF9B82BAF4CF2C79)
-  %21 = tail call double @llvm.fma.f64(double %20, double %16, double 0x3FBCE2F19CA533EF)
-  %22 = tail call double @llvm.fma.f64(double %21, double %16, double 0xBFD8127469CA2F92)
-  %23 = tail call double @llvm.fma.f64(double %22, double %16, double 0x3FF20DD750421A02)
-  %24 = fmul double %7, %23
-  %25 = fsub double 1.000000e+00, %24
-  br label %200
-26:                                               ; preds = %13
-  %27 = fneg double %7
-  %28 = fmul double %7, %27
-  %29 = fmul double %28, 0x3FF71547652B82FE
-  %30 = tail call double @llvm.rint.f64(double %29)
-  %31 = tail call double @llvm.fma.f64(double %30, double 0xBFE62E42FEFA39EF, double %28)
-  %32 = tail call double @llvm.fma.f64(double %30, double 0xBC7ABC9E3B39803F, double %31)
-  %33 = fmul double %32, %32
-  %34 = tail call double @llvm.fma.f64(double %32, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %35 = tail call double @llvm.fma.f64(double %34, double %32, double 0x3F56C18D323A2325)
-  %36 = tail call double @llvm.fma.f64(double %35, double %32, double 0x3F81110A2622780A)
-  %37 = tail call double @llvm.fma.f64(double %36, double %32, double 0x3FA5555541E5C5E5)
-  %38 = tail call double @llvm.fma.f64(double %37, double %32, double 0x3FC5555557DD1AA0)
-  %39 = tail call double @llvm.fma.f64(double %38, double %32, double 0x3FE000000005DE9E)
-  %40 = tail call double @llvm.fma.f64(double %33, double %39, double %32)
-  %41 = fadd double %40, 1.000000e+00
-  %42 = fptosi double %30 to i32
-  %43 = icmp sgt i32 %42, 1023
-  br i1 %43, label %44, label %54
-44:                                               ; preds = %26
-  %45 = fmul double %41, 0x7FE0000000000000
-  %46 = add nsw i32 %42, -1023
-  %47 = icmp ugt i32 %42, 2046
-  %48 = fmul double %45, 0x7FE0000000000000
-  %49 = icmp ult i32 %42, 3069
-  %50 = select i1 %49, i32 %42, i32 3069
-  %51 = add nsw i32 %50, -2046
-  %52 = select i1 %47, double %48, double %45
-  %53 = select i1 %47, i32 %51, i32 %46
-  br label %66
-54:                                               ; preds = %26
-  %55 = icmp slt i32 %42, -1022
-  br i1 %55, label %56, label %66
-56:                                               ; preds = %54
-  %57 = fmul double %41, 0x360000000000000
-  %58 = add nuw nsw i32 %42, 969
-  %59 = icmp ult i32 %42, -1991
-  %60 = fmul double %57, 0x360000000000000
-  %61 = icmp ugt i32 %42, -2960
-  %62 = select i1 %61, i32 %42, i32 -2960
-  %63 = add nsw i32 %62, 1938
-  %64 = select i1 %59, double %60, double %57
-  %65 = select i1 %59, i32 %63, i32 %58
-  br label %66
-66:                                               ; preds = %44, %54, %56
-  %67 = phi double [ %41, %54 ], [ %52, %44 ], [ %64, %56 ]
-  %68 = phi i32 [ %42, %54 ], [ %53, %44 ], [ %65, %56 ]
-  %69 = add nsw i32 %68, 1023
-  %70 = zext i32 %69 to i64
-  %71 = shl nuw nsw i64 %70, 52
-  %72 = bitcast i64 %71 to double
-  %73 = fmul double %67, %72
-  %74 = fcmp olt double %7, 2.200000e+00
-  br i1 %74, label %75, label %88
-75:                                               ; preds = %66
-  %76 = tail call double @llvm.fma.f64(double %7, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
-  %77 = tail call double @llvm.fma.f64(double %76, double %7, double 0x3F3C36FE03CE6E95)
-  %78 = tail call double @llvm.fma.f64(double %77, double %7, double 0xBF66B9F35AC474E9)
-  %79 = tail call double @llvm.fma.f64(double %78, double %7, double 0x3F89BAFEF4618B0E)
-  %80 = tail call double @llvm.fma.f64(double %79, double %7, double 0xBFA5E9F270A5B64F)
-  %81 = tail call double @llvm.fma.f64(double %80, double %7, double 0x3FBD6B9DAEBF0F40)
-  %82 = tail call double @llvm.fma.f64(double %81, double %7, double 0xBFD02307B4ECFDEA)
-  %83 = tail call double @llvm.fma.f64(double %82, double %7, double 0x3FDDC17335531AB0)
-  %84 = tail call double @llvm.fma.f64(double %83, double %7, double 0xBFE77AF341F84924)
-  %85 = tail call double @llvm.fma.f64(double %84, double %7, double 0x3FEFC8ED73DCA321)
-  %86 = tail call double @llvm.fma.f64(double %85, double %7, double 0xBFF207B05385B6C6)
-  %87 = tail call double @llvm.fma.f64(double %86, double %7, double 0x3FEFFEBA71E0F2AD)
-  br label %102
-88:                                               ; preds = %66
-  %89 = fdiv double 1.000000e+00, %7
-  %90 = tail call double @llvm.fma.f64(double %89, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %91 = tail call double @llvm.fma.f64(double %90, double %89, double 0x40109B09D00CF8F2)
-  %92 = tail call double @llvm.fma.f64(double %91, double %89, double 0xC01C528BEB58DD47)
-  %93 = tail call double @llvm.fma.f64(double %92, double %89, double 0x401AC5A0615A4635)
-  %94 = tail call double @llvm.fma.f64(double %93, double %89, double 0xC00C077BDE9581A3)
-  %95 = tail call double @llvm.fma.f64(double %94, double %89, double 0x3FE36933D4BCD1D4)
-  %96 = tail call double @llvm.fma.f64(double %95, double %89, double 0x3FD442D4866B00CB)
-  %97 = tail call double @llvm.fma.f64(double %96, double %89, double 0x3F8B4C9C7F07B51A)
-  %98 = tail call double @llvm.fma.f64(double %97, double %89, double 0xBFD220E6BCFF9897)
-  %99 = tail call double @llvm.fma.f64(double %98, double %89, double 0x3F11A75F6071CA5C)
-  %100 = tail call double @llvm.fma.f64(double %99, double %89, double 0x3FE20DD2718D2A89)
-  %101 = tail call double @llvm.fma.f64(double %100, double %89, double 0x3E635C5E34402DF3)
-  br label %102
-102:                                              ; preds = %88, %75
-  %103 = phi double [ %87, %75 ], [ %101, %88 ]
-  %104 = fmul double %73, %103
-  br label %200
-105:                                              ; preds = %11
-  %106 = fneg double %7
-  %107 = fcmp ogt double %7, -9.000000e-01
-  br i1 %107, label %108, label %119
-108:                                              ; preds = %105
-  %109 = fmul double %7, %7
-  %110 = tail call double @llvm.fma.f64(double %109, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %111 = tail call double @llvm.fma.f64(double %110, double %109, double 0xBF4BE3D0AEAC9471)
-  %112 = tail call double @llvm.fma.f64(double %111, double %109, double 0x3F7564474CD760B5)
-  %113 = tail call double @llvm.fma.f64(double %112, double %109, double 0xBF9B82BAF4CF2C79)
-  %114 = tail call double @llvm.fma.f64(double %113, double %109, double 0x3FBCE2F19CA533EF)
-  %115 = tail call double @llvm.fma.f64(double %114, double %109, double 0xBFD8127469CA2F92)
-  %116 = tail call double @llvm.fma.f64(double %115, double %109, double 0x3FF20DD750421A02)
-  %117 = fmul double %7, %116
-  %118 = fadd double %117, 1.000000e+00
-  br label %197
-119:                                              ; preds = %105
-  %120 = fmul double %7, %106
-  %121 = fmul double %120, 0x3FF71547652B82FE
-  %122 = tail call double @llvm.rint.f64(double %121)
-  %123 = tail call double @llvm.fma.f64(double %122, double 0xBFE62E42FEFA39EF, double %120)
-  %124 = tail call double @llvm.fma.f64(double %122, double 0xBC7ABC9E3B39803F, double %123)
-  %125 = fmul double %124, %124
-  %126 = tail call double @llvm.fma.f64(double %124, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %127 = tail call double @llvm.fma.f64(double %126, double %124, double 0x3F56C18D323A2325)
-  %128 = tail call double @llvm.fma.f64(double %127, double %124, double 0x3F81110A2622780A)
-  %129 = tail call double @llvm.fma.f64(double %128, double %124, double 0x3FA5555541E5C5E5)
-  %130 = tail call double @llvm.fma.f64(double %129, double %124, double 0x3FC5555557DD1AA0)
-  %131 = tail call double @llvm.fma.f64(double %130, double %124, double 0x3FE000000005DE9E)
-  %132 = tail call double @llvm.fma.f64(double %125, double %131, double %124)
-  %133 = fadd double %132, 1.000000e+00
-  %134 = fptosi double %122 to i32
-  %135 = icmp sgt i32 %134, 1023
-  br i1 %135, label %136, label %146
-136:                                              ; preds = %119
-  %137 = fmul double %133, 0x7FE0000000000000
-  %138 = add nsw i32 %134, -1023
-  %139 = icmp ugt i32 %134, 2046
-  %140 = fmul double %137, 0x7FE0000000000000
-  %141 = icmp ult i32 %134, 3069
-  %142 = select i1 %141, i32 %134, i32 3069
-  %143 = add nsw i32 %142, -2046
-  %144 = select i1 %139, double %140, double %137
-  %145 = select i1 %139, i32 %143, i32 %138
-  br label %158
-146:                                              ; preds = %119
-  %147 = icmp slt i32 %134, -1022
-  br i1 %147, label %148, label %158
-148:                                              ; preds = %146
-  %149 = fmul double %133, 0x360000000000000
-  %150 = add nuw nsw i32 %134, 969
-  %151 = icmp ult i32 %134, -1991
-  %152 = fmul double %149, 0x360000000000000
-  %153 = icmp ugt i32 %134, -2960
-  %154 = select i1 %153, i32 %134, i32 -2960
-  %155 = add nsw i32 %154, 1938
-  %156 = select i1 %151, double %152, double %149
-  %157 = select i1 %151, i32 %155, i32 %150
-  br label %158
-158:                                              ; preds = %136, %146, %148
-  %159 = phi double [ %133, %146 ], [ %144, %136 ], [ %156, %148 ]
-  %160 = phi i32 [ %134, %146 ], [ %145, %136 ], [ %157, %148 ]
-  %161 = add nsw i32 %160, 1023
-  %162 = zext i32 %161 to i64
-  %163 = shl nuw nsw i64 %162, 52
-  %164 = bitcast i64 %163 to double
-  %165 = fmul double %159, %164
-  %166 = fcmp ogt double %7, -2.200000e+00
-  br i1 %166, label %167, label %180
-167:                                              ; preds = %158
-  %168 = tail call double @llvm.fma.f64(double %106, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
-  %169 = tail call double @llvm.fma.f64(double %168, double %106, double 0x3F3C36FE03CE6E95)
-  %170 = tail call double @llvm.fma.f64(double %169, double %106, double 0xBF66B9F35AC474E9)
-  %171 = tail call double @llvm.fma.f64(double %170, double %106, double 0x3F89BAFEF4618B0E)
-  %172 = tail call double @llvm.fma.f64(double %171, double %106, double 0xBFA5E9F270A5B64F)
-  %173 = tail call double @llvm.fma.f64(double %172, double %106, double 0x3FBD6B9DAEBF0F40)
-  %174 = tail call double @llvm.fma.f64(double %173, double %106, double 0xBFD02307B4ECFDEA)
-  %175 = tail call double @llvm.fma.f64(double %174, double %106, double 0x3FDDC17335531AB0)
-  %176 = tail call double @llvm.fma.f64(double %175, double %106, double 0xBFE77AF341F84924)
-  %177 = tail call double @llvm.fma.f64(double %176, double %106, double 0x3FEFC8ED73DCA321)
-  %178 = tail call double @llvm.fma.f64(double %177, double %106, double 0xBFF207B05385B6C6)
-  %179 = tail call double @llvm.fma.f64(double %178, double %106, double 0x3FEFFEBA71E0F2AD)
-  br label %194
-180:                                              ; preds = %158
-  %181 = fdiv double -1.000000e+00, %7
-  %182 = tail call double @llvm.fma.f64(double %181, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %183 = tail call double @llvm.fma.f64(double %182, double %181, double 0x40109B09D00CF8F2)
-  %184 = tail call double @llvm.fma.f64(double %183, double %181, double 0xC01C528BEB58DD47)
-  %185 = tail call double @llvm.fma.f64(double %184, double %181, double 0x401AC5A0615A4635)
-  %186 = tail call double @llvm.fma.f64(double %185, double %181, double 0xC00C077BDE9581A3)
-  %187 = tail call double @llvm.fma.f64(double %186, double %181, double 0x3FE36933D4BCD1D4)
-  %188 = tail call double @llvm.fma.f64(double %187, double %181, double 0x3FD442D4866B00CB)
-  %189 = tail call double @llvm.fma.f64(double %188, double %181, double 0x3F8B4C9C7F07B51A)
-  %190 = tail call double @llvm.fma.f64(double %189, double %181, double 0xBFD220E6BCFF9897)
-  %191 = tail call double @llvm.fma.f64(double %190, double %181, double 0x3F11A75F6071CA5C)
-  %192 = tail call double @llvm.fma.f64(double %191, double %181, double 0x3FE20DD2718D2A89)
-  %193 = tail call double @llvm.fma.f64(double %192, double %181, double 0x3E635C5E34402DF3)
-  br label %194
-194:                                              ; preds = %180, %167
-  %195 = phi double [ %179, %167 ], [ %193, %180 ]
-  %196 = fmul double %165, %195
-  br label %197
-197:                                              ; preds = %194, %108
-  %198 = phi double [ %118, %108 ], [ %196, %194 ]
-  %199 = fsub double 2.000000e+00, %198
-  br label %200
-200:                                              ; preds = %15, %102, %197
-  %201 = phi double [ %199, %197 ], [ %25, %15 ], [ %104, %102 ]
-  %202 = fmul double %201, 5.000000e-01
-  %203 = fptrunc double %202 to float
-  br label %204
-204:                                              ; preds = %200, %5, %9, %3
-  %205 = phi float [ %4, %3 ], [ %203, %200 ], [ 0.000000e+00, %5 ], [ 1.000000e+00, %9 ]
-  ret float %205
+  %12 = tail call double @llvm.fabs.f64(double %7)
+  %13 = fcmp olt double %12, 9.000000e-01
+  br i1 %13, label %14, label %25
+14:                                               ; preds = %11
+  %15 = fmul double %7, %7
+  %16 = tail call double @llvm.fma.f64(double %15, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %17 = tail call double @llvm.fma.f64(double %16, double %15, double 0xBF4BE3D0AEAC9471)
+  %18 = tail call double @llvm.fma.f64(double %17, double %15, double 0x3F7564474CD760B5)
+  %19 = tail call double @llvm.fma.f64(double %18, double %15, double 0xBF9B82BAF4CF2C79)
+  %20 = tail call double @llvm.fma.f64(double %19, double %15, double 0x3FBCE2F19CA533EF)
+  %21 = tail call double @llvm.fma.f64(double %20, double %15, double 0xBFD8127469CA2F92)
+  %22 = tail call double @llvm.fma.f64(double %21, double %15, double 0x3FF20DD750421A02)
+  %23 = fmul double %12, %22
+  %24 = fsub double 1.000000e+00, %23
+  br label %109
+25:                                               ; preds = %11
+  %26 = fneg double %12
+  %27 = fmul double %12, %26
+  %28 = fmul double %27, 0x3FF71547652B82FE
+  %29 = tail call double @llvm.rint.f64(double %28)
+  %30 = tail call double @llvm.fma.f64(double %29, double 0xBFE62E42FEFA39EF, double %27)
+  %31 = tail call double @llvm.fma.f64(double %29, double 0xBC7ABC9E3B39803F, double %30)
+  %32 = fmul double %31, %31
+  %33 = tail call double @llvm.fma.f64(double %31, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %34 = tail call double @llvm.fma.f64(double %33, double %31, double 0x3F56C18D323A2325)
+  %35 = tail call double @llvm.fma.f64(double %34, double %31, double 0x3F81110A2622780A)
+  %36 = tail call double @llvm.fma.f64(double %35, double %31, double 0x3FA5555541E5C5E5)
+  %37 = tail call double @llvm.fma.f64(double %36, double %31, double 0x3FC5555557DD1AA0)
+  %38 = tail call double @llvm.fma.f64(double %37, double %31, double 0x3FE000000005DE9E)
+  %39 = tail call double @llvm.fma.f64(double %32, double %38, double %31)
+  %40 = fadd double %39, 1.000000e+00
+  %41 = fptosi double %29 to i32
+  %42 = icmp sgt i32 %41, 1023
+  br i1 %42, label %43, label %53
+43:                                               ; preds = %25
+  %44 = fmul double %40, 0x7FE0000000000000
+  %45 = add nsw i32 %41, -1023
+  %46 = icmp ugt i32 %41, 2046
+  %47 = fmul double %44, 0x7FE0000000000000
+  %48 = icmp ult i32 %41, 3069
+  %49 = select i1 %48, i32 %41, i32 3069
+  %50 = add nsw i32 %49, -2046
+  %51 = select i1 %46, double %47, double %44
+  %52 = select i1 %46, i32 %50, i32 %45
+  br label %65
+53:                                               ; preds = %25
+  %54 = icmp slt i32 %41, -1022
+  br i1 %54, label %55, label %65
+55:                                               ; preds = %53
+  %56 = fmul double %40, 0x360000000000000
+  %57 = add nuw nsw i32 %41, 969
+  %58 = icmp ult i32 %41, -1991
+  %59 = fmul double %56, 0x360000000000000
+  %60 = icmp ugt i32 %41, -2960
+  %61 = select i1 %60, i32 %41, i32 -2960
+  %62 = add nsw i32 %61, 1938
+  %63 = select i1 %58, double %59, double %56
+  %64 = select i1 %58, i32 %62, i32 %57
+  br label %65
+65:                                               ; preds = %43, %53, %55
+  %66 = phi double [ %40, %53 ], [ %51, %43 ], [ %63, %55 ]
+  %67 = phi i32 [ %41, %53 ], [ %52, %43 ], [ %64, %55 ]
+  %68 = add nsw i32 %67, 1023
+  %69 = zext i32 %68 to i64
+  %70 = shl nuw nsw i64 %69, 52
+  %71 = bitcast i64 %70 to double
+  %72 = fmul double %66, %71
+  %73 = fcmp olt double %12, 2.200000e+00
+  br i1 %73, label %74, label %87
+74:                                               ; preds = %65
+  %75 = tail call double @llvm.fma.f64(double %12, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %76 = tail call double @llvm.fma.f64(double %75, double %12, double 0x3F3C36FE03CE6E95)
+  %77 = tail call double @llvm.fma.f64(double %76, double %12, double 0xBF66B9F35AC474E9)
+  %78 = tail call double @llvm.fma.f64(double %77, double %12, double 0x3F89BAFEF4618B0E)
+  %79 = tail call double @llvm.fma.f64(double %78, double %12, double 0xBFA5E9F270A5B64F)
+  %80 = tail call double @llvm.fma.f64(double %79, double %12, double 0x3FBD6B9DAEBF0F40)
+  %81 = tail call double @llvm.fma.f64(double %80, double %12, double 0xBFD02307B4ECFDEA)
+  %82 = tail call double @llvm.fma.f64(double %81, double %12, double 0x3FDDC17335531AB0)
+  %83 = tail call double @llvm.fma.f64(double %82, double %12, double 0xBFE77AF341F84924)
+  %84 = tail call double @llvm.fma.f64(double %83, double %12, double 0x3FEFC8ED73DCA321)
+  %85 = tail call double @llvm.fma.f64(double %84, double %12, double 0xBFF207B05385B6C6)
+  %86 = tail call double @llvm.fma.f64(double %85, double %12, double 0x3FEFFEBA71E0F2AD)
+  br label %106
+87:                                               ; preds = %65
+  %88 = fptrunc double %12 to float
+  %89 = fdiv float 1.000000e+00, %88
+  %90 = fpext float %89 to double
+  %91 = fneg double %90
+  %92 = tail call double @llvm.fma.f64(double %91, double %12, double 1.000000e+00)
+  %93 = tail call double @llvm.fma.f64(double %92, double %90, double %90)
+  %94 = tail call double @llvm.fma.f64(double %93, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %95 = tail call double @llvm.fma.f64(double %94, double %93, double 0x40109B09D00CF8F2)
+  %96 = tail call double @llvm.fma.f64(double %95, double %93, double 0xC01C528BEB58DD47)
+  %97 = tail call double @llvm.fma.f64(double %96, double %93, double 0x401AC5A0615A4635)
+  %98 = tail call double @llvm.fma.f64(double %97, double %93, double 0xC00C077BDE9581A3)
+  %99 = tail call double @llvm.fma.f64(double %98, double %93, double 0x3FE36933D4BCD1D4)
+  %100 = tail call double @llvm.fma.f64(double %99, double %93, double 0x3FD442D4866B00CB)
+  %101 = tail call double @llvm.fma.f64(double %100, double %93, double 0x3F8B4C9C7F07B51A)
+  %102 = tail call double @llvm.fma.f64(double %101, double %93, double 0xBFD220E6BCFF9897)
+  %103 = tail call double @llvm.fma.f64(double %102, double %93, double 0x3F11A75F6071CA5C)
+  %104 = tail call double @llvm.fma.f64(double %103, double %93, double 0x3FE20DD2718D2A89)
+  %105 = tail call double @llvm.fma.f64(double %104, double %93, double 0x3E635C5E34402DF3)
+  br label %106
+106:                                              ; preds = %87, %74
+  %107 = phi double [ %86, %74 ], [ %105, %87 ]
+  %108 = fmul double %72, %107
+  br label %109
+109:                                              ; preds = %106, %14
+  %110 = phi double [ %24, %14 ], [ %108, %106 ]
+  %111 = fcmp olt double %7, 0.000000e+00
+  %112 = fsub double 2.000000e+00, %110
+  %113 = select i1 %111, double %112, double %110
+  %114 = fmul double %113, 5.000000e-01
+  %115 = fptrunc double %114 to float
+  br label %116
+116:                                              ; preds = %109, %5, %9, %3
+  %117 = phi float [ %4, %3 ], [ %115, %109 ], [ 0.000000e+00, %5 ], [ 1.000000e+00, %9 ]
+  ret float %117
 }
 define dso_local float @__nv_normcdfinvf(float noundef %0) {
   %2 = fmul float %0, 2.000000e+00
@@ -16615,18 +16671,18 @@ define dso_local float @__nv_normcdfinvf(float noundef %0) {
   br i1 %3, label %4, label %6
 4:                                                ; preds = %1
   %5 = fadd float %2, %2
-  br label %225
+  br label %235
 6:                                                ; preds = %1
   %7 = fcmp olt float %2, 0.000000e+00
   %8 = fcmp ogt float %2, 2.000000e+00
   %9 = or i1 %7, %8
-  br i1 %9, label %225, label %10
+  br i1 %9, label %235, label %10
 10:                                               ; preds = %6
   %11 = fcmp oeq float %2, 0.000000e+00
-  br i1 %11, label %225, label %12
+  br i1 %11, label %235, label %12
 12:                                               ; preds = %10
   %13 = fcmp oeq float %2, 2.000000e+00
-  br i1 %13, label %225, label %14
+  br i1 %13, label %235, label %14
 14:                                               ; preds = %12
   %15 = fpext float %2 to double
   %16 = fcmp ole float %2, 1.000000e+00
@@ -16634,7 +16690,7 @@ define dso_local float @__nv_normcdfinvf(float noundef %0) {
   %18 = select i1 %16, double %15, double %17
   %19 = fsub double 1.000000e+00, %18
   %20 = fcmp oeq double %19, 0.000000e+00
-  br i1 %20, label %225, label %21
+  br i1 %20, label %235, label %21
 21:                                               ; preds = %14
   %22 = fadd double %19, 1.000000e+00
   %23 = fmul double %18, %22
@@ -16651,218 +16707,228 @@ define dso_local float @__nv_normcdfinvf(float noundef %0) {
   %34 = add nsw i32 %33, %26
   %35 = fadd double %32, -1.000000e+00
   %36 = fadd double %32, 1.000000e+00
-  %37 = fdiv double %35, %36
-  %38 = fmul double %37, %37
-  %39 = fmul double %37, %38
-  %40 = tail call double @llvm.fma.f64(double %38, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
-  %41 = tail call double @llvm.fma.f64(double %40, double %38, double 0x3FC2494118AB579C)
-  %42 = tail call double @llvm.fma.f64(double %41, double %38, double 0x3FC999996AA5B1D5)
-  %43 = tail call double @llvm.fma.f64(double %42, double %38, double 0x3FD555555561DCFC)
-  %44 = tail call double @llvm.fma.f64(double %39, double %43, double %37)
-  %45 = fmul double %44, 2.000000e+00
-  %46 = sitofp i32 %34 to double
-  %47 = tail call double @llvm.fma.f64(double %46, double 0x3C7ABC9E3B39803F, double %45)
-  %48 = tail call double @llvm.fma.f64(double %46, double 0x3FE62E42FEFA39EF, double %47)
-  %49 = fmul double %48, 5.000000e-01
-  %50 = fadd double %49, 0x401152AF46B7C6ED
-  %51 = fmul double %50, %50
-  %52 = fdiv double %48, 1.470000e-01
-  %53 = fsub double %51, %52
-  %54 = tail call double @llvm.sqrt.f64(double %53)
-  %55 = fsub double %54, %50
-  %56 = tail call double @llvm.sqrt.f64(double %55)
-  %57 = fcmp ugt double %19, 5.000000e-01
-  br label %62
-58:                                               ; preds = %221
-  %59 = fneg double %222
-  %60 = select i1 %16, double %222, double %59
-  %61 = fptrunc double %60 to float
-  br label %225
-62:                                               ; preds = %221, %21
-  %63 = phi i32 [ 0, %21 ], [ %223, %221 ]
-  %64 = phi double [ %56, %21 ], [ %222, %221 ]
-  %65 = fmul double %64, %64
-  %66 = fneg double %65
-  %67 = fmul double %65, 0xBFF71547652B82FE
-  %68 = tail call double @llvm.rint.f64(double %67)
-  %69 = tail call double @llvm.fma.f64(double %68, double 0xBFE62E42FEFA39EF, double %66)
-  %70 = tail call double @llvm.fma.f64(double %68, double 0xBC7ABC9E3B39803F, double %69)
+  %37 = fptrunc double %36 to float
+  %38 = fdiv float 1.000000e+00, %37
+  %39 = fpext float %38 to double
+  %40 = fmul double %35, %39
+  %41 = fneg double %40
+  %42 = tail call double @llvm.fma.f64(double %41, double %36, double %35)
+  %43 = tail call double @llvm.fma.f64(double %42, double %39, double %40)
+  %44 = fmul double %43, %43
+  %45 = fmul double %43, %44
+  %46 = tail call double @llvm.fma.f64(double %44, double 0x3FB91142EB54C0D8, double 0x3FBC62B30FBEA056)
+  %47 = tail call double @llvm.fma.f64(double %46, double %44, double 0x3FC2494118AB579C)
+  %48 = tail call double @llvm.fma.f64(double %47, double %44, double 0x3FC999996AA5B1D5)
+  %49 = tail call double @llvm.fma.f64(double %48, double %44, double 0x3FD555555561DCFC)
+  %50 = tail call double @llvm.fma.f64(double %45, double %49, double %43)
+  %51 = fmul double %50, 2.000000e+00
+  %52 = sitofp i32 %34 to double
+  %53 = tail call double @llvm.fma.f64(double %52, double 0x3C7ABC9E3B39803F, double %51)
+  %54 = tail call double @llvm.fma.f64(double %52, double 0x3FE62E42FEFA39EF, double %53)
+  %55 = fmul double %54, 5.000000e-01
+  %56 = fadd double %55, 0x401152AF46B7C6ED
+  %57 = fmul double %56, %56
+  %58 = fmul double %54, 0x401B35FC845A8ECE
+  %59 = fsub double %57, %58
+  %60 = tail call double @llvm.sqrt.f64(double %59)
+  %61 = fsub double %60, %56
+  %62 = tail call double @llvm.sqrt.f64(double %61)
+  %63 = fcmp ugt double %19, 5.000000e-01
+  br label %68
+64:                                               ; preds = %231
+  %65 = fneg double %232
+  %66 = select i1 %16, double %232, double %65
+  %67 = fptrunc double %66 to float
+  br label %235
+68:                                               ; preds = %231, %21
+  %69 = phi i32 [ 0, %21 ], [ %233, %231 ]
+  %70 = phi double [ %62, %21 ], [ %232, %231 ]
   %71 = fmul double %70, %70
-  %72 = tail call double @llvm.fma.f64(double %70, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %73 = tail call double @llvm.fma.f64(double %72, double %70, double 0x3F56C18D323A2325)
-  %74 = tail call double @llvm.fma.f64(double %73, double %70, double 0x3F81110A2622780A)
-  %75 = tail call double @llvm.fma.f64(double %74, double %70, double 0x3FA5555541E5C5E5)
-  %76 = tail call double @llvm.fma.f64(double %75, double %70, double 0x3FC5555557DD1AA0)
-  %77 = tail call double @llvm.fma.f64(double %76, double %70, double 0x3FE000000005DE9E)
-  %78 = tail call double @llvm.fma.f64(double %71, double %77, double %70)
-  %79 = fadd double %78, 1.000000e+00
-  %80 = fptosi double %68 to i32
-  %81 = icmp sgt i32 %80, 1023
-  br i1 %81, label %82, label %92
-82:                                               ; preds = %62
-  %83 = fmul double %79, 0x7FE0000000000000
-  %84 = add nsw i32 %80, -1023
-  %85 = icmp ugt i32 %80, 2046
-  %86 = fmul double %83, 0x7FE0000000000000
-  %87 = icmp ult i32 %80, 3069
-  %88 = select i1 %87, i32 %80, i32 3069
-  %89 = add nsw i32 %88, -2046
-  %90 = select i1 %85, double %86, double %83
-  %91 = select i1 %85, i32 %89, i32 %84
-  br label %104
-92:                                               ; preds = %62
-  %93 = icmp slt i32 %80, -1022
-  br i1 %93, label %94, label %104
-94:                                               ; preds = %92
-  %95 = fmul double %79, 0x360000000000000
-  %96 = add nuw nsw i32 %80, 969
-  %97 = icmp ult i32 %80, -1991
-  %98 = fmul double %95, 0x360000000000000
-  %99 = icmp ugt i32 %80, -2960
-  %100 = select i1 %99, i32 %80, i32 -2960
-  %101 = add nsw i32 %100, 1938
-  %102 = select i1 %97, double %98, double %95
-  %103 = select i1 %97, i32 %101, i32 %96
-  br label %104
-104:                                              ; preds = %94, %92, %82
-  %105 = phi double [ %79, %92 ], [ %90, %82 ], [ %102, %94 ]
-  %106 = phi i32 [ %80, %92 ], [ %91, %82 ], [ %103, %94 ]
-  %107 = add nsw i32 %106, 1023
-  %108 = zext i32 %107 to i64
-  %109 = shl nuw nsw i64 %108, 52
-  %110 = bitcast i64 %109 to double
-  %111 = fmul double %105, %110
-  %112 = fmul double %111, 0x3FF20DD750429B6D
-  br i1 %57, label %125, label %113
-113:                                              ; preds = %104
-  %114 = tail call double @llvm.fma.f64(double %65, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %115 = tail call double @llvm.fma.f64(double %114, double %65, double 0xBF4BE3D0AEAC9471)
-  %116 = tail call double @llvm.fma.f64(double %115, double %65, double 0x3F7564474CD760B5)
-  %117 = tail call double @llvm.fma.f64(double %116, double %65, double 0xBF9B82BAF4CF2C79)
-  %118 = tail call double @llvm.fma.f64(double %117, double %65, double 0x3FBCE2F19CA533EF)
-  %119 = tail call double @llvm.fma.f64(double %118, double %65, double 0xBFD8127469CA2F92)
-  %120 = tail call double @llvm.fma.f64(double %119, double %65, double 0x3FF20DD750421A02)
-  %121 = fmul double %64, %120
-  %122 = fsub double %121, %19
-  %123 = fdiv double %122, %112
-  %124 = fsub double %64, %123
-  br label %221
-125:                                              ; preds = %104
-  %126 = fcmp olt double %64, 9.000000e-01
-  br i1 %126, label %127, label %137
-127:                                              ; preds = %125
-  %128 = tail call double @llvm.fma.f64(double %65, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
-  %129 = tail call double @llvm.fma.f64(double %128, double %65, double 0xBF4BE3D0AEAC9471)
-  %130 = tail call double @llvm.fma.f64(double %129, double %65, double 0x3F7564474CD760B5)
-  %131 = tail call double @llvm.fma.f64(double %130, double %65, double 0xBF9B82BAF4CF2C79)
-  %132 = tail call double @llvm.fma.f64(double %131, double %65, double 0x3FBCE2F19CA533EF)
-  %133 = tail call double @llvm.fma.f64(double %132, double %65, double 0xBFD8127469CA2F92)
-  %134 = tail call double @llvm.fma.f64(double %133, double %65, double 0x3FF20DD750421A02)
-  %135 = fmul double %64, %134
-  %136 = fsub double 1.000000e+00, %135
-  br label %216
-137:                                              ; preds = %125
-  %138 = fcmp olt double %64, 2.200000e+00
-  br i1 %138, label %139, label %152
-139:                                              ; preds = %137
-  %140 = tail call double @llvm.fma.f64(double %64, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
-  %141 = tail call double @llvm.fma.f64(double %140, double %64, double 0x3F3C36FE03CE6E95)
-  %142 = tail call double @llvm.fma.f64(double %141, double %64, double 0xBF66B9F35AC474E9)
-  %143 = tail call double @llvm.fma.f64(double %142, double %64, double 0x3F89BAFEF4618B0E)
-  %144 = tail call double @llvm.fma.f64(double %143, double %64, double 0xBFA5E9F270A5B64F)
-  %145 = tail call double @llvm.fma.f64(double %144, double %64, double 0x3FBD6B9DAEBF0F40)
-  %146 = tail call double @llvm.fma.f64(double %145, double %64, double 0xBFD02307B4ECFDEA)
-  %147 = tail call double @llvm.fma.f64(double %146, double %64, double 0x3FDDC17335531AB0)
-  %148 = tail call double @llvm.fma.f64(double %147, double %64, double 0xBFE77AF341F84924)
-  %149 = tail call double @llvm.fma.f64(double %148, double %64, double 0x3FEFC8ED73DCA321)
-  %150 = tail call double @llvm.fma.f64(double %149, double %64, double 0xBFF207B05385B6C6)
-  %151 = tail call double @llvm.fma.f64(double %150, double %64, double 0x3FEFFEBA71E0F2AD)
-  br label %166
-152:                                              ; preds = %137
-  %153 = fdiv double 1.000000e+00, %64
-  %154 = tail call double @llvm.fma.f64(double %153, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
-  %155 = tail call double @llvm.fma.f64(double %154, double %153, double 0x40109B09D00CF8F2)
-  %156 = tail call double @llvm.fma.f64(double %155, double %153, double 0xC01C528BEB58DD47)
-  %157 = tail call double @llvm.fma.f64(double %156, double %153, double 0x401AC5A0615A4635)
-  %158 = tail call double @llvm.fma.f64(double %157, double %153, double 0xC00C077BDE9581A3)
-  %159 = tail call double @llvm.fma.f64(double %158, double %153, double 0x3FE36933D4BCD1D4)
-  %160 = tail call double @llvm.fma.f64(double %159, double %153, double 0x3FD442D4866B00CB)
-  %161 = tail call double @llvm.fma.f64(double %160, double %153, double 0x3F8B4C9C7F07B51A)
-  %162 = tail call double @llvm.fma.f64(double %161, double %153, double 0xBFD220E6BCFF9897)
-  %163 = tail call double @llvm.fma.f64(double %162, double %153, double 0x3F11A75F6071CA5C)
-  %164 = tail call double @llvm.fma.f64(double %163, double %153, double 0x3FE20DD2718D2A89)
-  %165 = tail call double @llvm.fma.f64(double %164, double %153, double 0x3E635C5E34402DF3)
-  br label %166
-166:                                              ; preds = %152, %139
-  %167 = phi double [ %151, %139 ], [ %165, %152 ]
-  %168 = fneg double %64
-  %169 = fmul double %64, %168
-  %170 = fmul double %169, 0x3FF71547652B82FE
-  %171 = tail call double @llvm.rint.f64(double %170)
-  %172 = tail call double @llvm.fma.f64(double %171, double 0xBFE62E42FEFA39EF, double %169)
-  %173 = tail call double @llvm.fma.f64(double %171, double 0xBC7ABC9E3B39803F, double %172)
-  %174 = fmul double %173, %173
-  %175 = tail call double @llvm.fma.f64(double %173, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
-  %176 = tail call double @llvm.fma.f64(double %175, double %173, double 0x3F56C18D323A2325)
-  %177 = tail call double @llvm.fma.f64(double %176, double %173, double 0x3F81110A2622780A)
-  %178 = tail call double @llvm.fma.f64(double %177, double %173, double 0x3FA5555541E5C5E5)
-  %179 = tail call double @llvm.fma.f64(double %178, double %173, double 0x3FC5555557DD1AA0)
-  %180 = tail call double @llvm.fma.f64(double %179, double %173, double 0x3FE000000005DE9E)
-  %181 = tail call double @llvm.fma.f64(double %174, double %180, double %173)
-  %182 = fadd double %181, 1.000000e+00
-  %183 = fptosi double %171 to i32
-  %184 = icmp sgt i32 %183, 1023
-  br i1 %184, label %185, label %195
-185:                                              ; preds = %166
-  %186 = fmul double %182, 0x7FE0000000000000
-  %187 = add nsw i32 %183, -1023
-  %188 = icmp ugt i32 %183, 2046
-  %189 = fmul double %186, 0x7FE0000000000000
-  %190 = icmp ult i32 %183, 3069
-  %191 = select i1 %190, i32 %183, i32 3069
-  %192 = add nsw i32 %191, -2046
-  %193 = select i1 %188, double %189, double %186
-  %194 = select i1 %188, i32 %192, i32 %187
-  br label %207
-195:                                              ; preds = %166
-  %196 = icmp slt i32 %183, -1022
-  br i1 %196, label %197, label %207
-197:                                              ; preds = %195
-  %198 = fmul double %182, 0x360000000000000
-  %199 = add nuw nsw i32 %183, 969
-  %200 = icmp ult i32 %183, -1991
-  %201 = fmul double %198, 0x360000000000000
-  %202 = icmp ugt i32 %183, -2960
-  %203 = select i1 %202, i32 %183, i32 -2960
-  %204 = add nsw i32 %203, 1938
-  %205 = select i1 %200, double %201, double %198
-  %206 = select i1 %200, i32 %204, i32 %199
-  br label %207
-207:                                              ; preds = %197, %195, %185
-  %208 = phi double [ %182, %195 ], [ %193, %185 ], [ %205, %197 ]
-  %209 = phi i32 [ %183, %195 ], [ %194, %185 ], [ %206, %197 ]
-  %210 = add nsw i32 %209, 1023
-  %211 = zext i32 %210 to i64
-  %212 = shl nuw nsw i64 %211, 52
-  %213 = bitcast i64 %212 to double
-  %214 = fmul double %208, %213
-  %215 = fmul double %167, %214
-  br label %216
-216:                                              ; preds = %207, %127
-  %217 = phi double [ %136, %127 ], [ %215, %207 ]
-  %218 = fsub double %217, %18
-  %219 = fdiv double %218, %112
-  %220 = fadd double %64, %219
-  br label %221
-221:                                              ; preds = %216, %113
-  %222 = phi double [ %124, %113 ], [ %220, %216 ]
-  %223 = add nuw nsw i32 %63, 1
-  %224 = icmp eq i32 %223, 4
-  br i1 %224, label %58, label %62
-225:                                              ; preds = %4, %6, %10, %12, %14, %58
-  %226 = phi float [ %5, %4 ], [ 0x7FF8000000000000, %6 ], [ 0x7FF0000000000000, %10 ], [ 0xFFF0000000000000, %12 ], [ %61, %58 ], [ 0.000000e+00, %14 ]
-  %227 = fpext float %226 to double
-  %228 = fmul double %227, 0xBFF6A09E667F3BCD
-  %229 = fptrunc double %228 to float
-  ret float %229
+  %72 = fmul double %71, 0x3FF71547652B82FE
+  %73 = tail call double @llvm.rint.f64(double %72)
+  %74 = tail call double @llvm.fma.f64(double %73, double 0xBFE62E42FEFA39EF, double %71)
+  %75 = tail call double @llvm.fma.f64(double %73, double 0xBC7ABC9E3B39803F, double %74)
+  %76 = fmul double %75, %75
+  %77 = tail call double @llvm.fma.f64(double %75, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %78 = tail call double @llvm.fma.f64(double %77, double %75, double 0x3F56C18D323A2325)
+  %79 = tail call double @llvm.fma.f64(double %78, double %75, double 0x3F81110A2622780A)
+  %80 = tail call double @llvm.fma.f64(double %79, double %75, double 0x3FA5555541E5C5E5)
+  %81 = tail call double @llvm.fma.f64(double %80, double %75, double 0x3FC5555557DD1AA0)
+  %82 = tail call double @llvm.fma.f64(double %81, double %75, double 0x3FE000000005DE9E)
+  %83 = tail call double @llvm.fma.f64(double %76, double %82, double %75)
+  %84 = fadd double %83, 1.000000e+00
+  %85 = fptosi double %73 to i32
+  %86 = icmp sgt i32 %85, 1023
+  br i1 %86, label %87, label %97
+87:                                               ; preds = %68
+  %88 = fmul double %84, 0x7FE0000000000000
+  %89 = add nsw i32 %85, -1023
+  %90 = icmp ugt i32 %85, 2046
+  %91 = fmul double %88, 0x7FE0000000000000
+  %92 = icmp ult i32 %85, 3069
+  %93 = select i1 %92, i32 %85, i32 3069
+  %94 = add nsw i32 %93, -2046
+  %95 = select i1 %90, double %91, double %88
+  %96 = select i1 %90, i32 %94, i32 %89
+  br label %109
+97:                                               ; preds = %68
+  %98 = icmp slt i32 %85, -1022
+  br i1 %98, label %99, label %109
+99:                                               ; preds = %97
+  %100 = fmul double %84, 0x360000000000000
+  %101 = add nuw nsw i32 %85, 969
+  %102 = icmp ult i32 %85, -1991
+  %103 = fmul double %100, 0x360000000000000
+  %104 = icmp ugt i32 %85, -2960
+  %105 = select i1 %104, i32 %85, i32 -2960
+  %106 = add nsw i32 %105, 1938
+  %107 = select i1 %102, double %103, double %100
+  %108 = select i1 %102, i32 %106, i32 %101
+  br label %109
+109:                                              ; preds = %99, %97, %87
+  %110 = phi double [ %84, %97 ], [ %95, %87 ], [ %107, %99 ]
+  %111 = phi i32 [ %85, %97 ], [ %96, %87 ], [ %108, %99 ]
+  %112 = add nsw i32 %111, 1023
+  %113 = zext i32 %112 to i64
+  %114 = shl nuw nsw i64 %113, 52
+  %115 = bitcast i64 %114 to double
+  %116 = fmul double %110, %115
+  %117 = fmul double %116, 0x3FEC5BF891B4EF6A
+  br i1 %63, label %130, label %118
+118:                                              ; preds = %109
+  %119 = tail call double @llvm.fma.f64(double %71, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %120 = tail call double @llvm.fma.f64(double %119, double %71, double 0xBF4BE3D0AEAC9471)
+  %121 = tail call double @llvm.fma.f64(double %120, double %71, double 0x3F7564474CD760B5)
+  %122 = tail call double @llvm.fma.f64(double %121, double %71, double 0xBF9B82BAF4CF2C79)
+  %123 = tail call double @llvm.fma.f64(double %122, double %71, double 0x3FBCE2F19CA533EF)
+  %124 = tail call double @llvm.fma.f64(double %123, double %71, double 0xBFD8127469CA2F92)
+  %125 = tail call double @llvm.fma.f64(double %124, double %71, double 0x3FF20DD750421A02)
+  %126 = fmul double %70, %125
+  %127 = fsub double %126, %19
+  %128 = fmul double %127, %117
+  %129 = fsub double %70, %128
+  br label %231
+130:                                              ; preds = %109
+  %131 = fcmp olt double %70, 9.000000e-01
+  br i1 %131, label %132, label %142
+132:                                              ; preds = %130
+  %133 = tail call double @llvm.fma.f64(double %71, double 0xBEE5F46A2BE31530, double 0x3F1E26DC10533128)
+  %134 = tail call double @llvm.fma.f64(double %133, double %71, double 0xBF4BE3D0AEAC9471)
+  %135 = tail call double @llvm.fma.f64(double %134, double %71, double 0x3F7564474CD760B5)
+  %136 = tail call double @llvm.fma.f64(double %135, double %71, double 0xBF9B82BAF4CF2C79)
+  %137 = tail call double @llvm.fma.f64(double %136, double %71, double 0x3FBCE2F19CA533EF)
+  %138 = tail call double @llvm.fma.f64(double %137, double %71, double 0xBFD8127469CA2F92)
+  %139 = tail call double @llvm.fma.f64(double %138, double %71, double 0x3FF20DD750421A02)
+  %140 = fmul double %70, %139
+  %141 = fsub double 1.000000e+00, %140
+  br label %226
+142:                                              ; preds = %130
+  %143 = fcmp olt double %70, 2.200000e+00
+  br i1 %143, label %144, label %157
+144:                                              ; preds = %142
+  %145 = tail call double @llvm.fma.f64(double %70, double 0x3EBFADE845CAF560, double 0xBF05DA4C86A65705)
+  %146 = tail call double @llvm.fma.f64(double %145, double %70, double 0x3F3C36FE03CE6E95)
+  %147 = tail call double @llvm.fma.f64(double %146, double %70, double 0xBF66B9F35AC474E9)
+  %148 = tail call double @llvm.fma.f64(double %147, double %70, double 0x3F89BAFEF4618B0E)
+  %149 = tail call double @llvm.fma.f64(double %148, double %70, double 0xBFA5E9F270A5B64F)
+  %150 = tail call double @llvm.fma.f64(double %149, double %70, double 0x3FBD6B9DAEBF0F40)
+  %151 = tail call double @llvm.fma.f64(double %150, double %70, double 0xBFD02307B4ECFDEA)
+  %152 = tail call double @llvm.fma.f64(double %151, double %70, double 0x3FDDC17335531AB0)
+  %153 = tail call double @llvm.fma.f64(double %152, double %70, double 0xBFE77AF341F84924)
+  %154 = tail call double @llvm.fma.f64(double %153, double %70, double 0x3FEFC8ED73DCA321)
+  %155 = tail call double @llvm.fma.f64(double %154, double %70, double 0xBFF207B05385B6C6)
+  %156 = tail call double @llvm.fma.f64(double %155, double %70, double 0x3FEFFEBA71E0F2AD)
+  br label %176
+157:                                              ; preds = %142
+  %158 = fptrunc double %70 to float
+  %159 = fdiv float 1.000000e+00, %158
+  %160 = fpext float %159 to double
+  %161 = fneg double %160
+  %162 = tail call double @llvm.fma.f64(double %161, double %70, double 1.000000e+00)
+  %163 = tail call double @llvm.fma.f64(double %162, double %160, double %160)
+  %164 = tail call double @llvm.fma.f64(double %163, double 0xBFA38E462FFE2739, double 0xBFF05D902F597A7D)
+  %165 = tail call double @llvm.fma.f64(double %164, double %163, double 0x40109B09D00CF8F2)
+  %166 = tail call double @llvm.fma.f64(double %165, double %163, double 0xC01C528BEB58DD47)
+  %167 = tail call double @llvm.fma.f64(double %166, double %163, double 0x401AC5A0615A4635)
+  %168 = tail call double @llvm.fma.f64(double %167, double %163, double 0xC00C077BDE9581A3)
+  %169 = tail call double @llvm.fma.f64(double %168, double %163, double 0x3FE36933D4BCD1D4)
+  %170 = tail call double @llvm.fma.f64(double %169, double %163, double 0x3FD442D4866B00CB)
+  %171 = tail call double @llvm.fma.f64(double %170, double %163, double 0x3F8B4C9C7F07B51A)
+  %172 = tail call double @llvm.fma.f64(double %171, double %163, double 0xBFD220E6BCFF9897)
+  %173 = tail call double @llvm.fma.f64(double %172, double %163, double 0x3F11A75F6071CA5C)
+  %174 = tail call double @llvm.fma.f64(double %173, double %163, double 0x3FE20DD2718D2A89)
+  %175 = tail call double @llvm.fma.f64(double %174, double %163, double 0x3E635C5E34402DF3)
+  br label %176
+176:                                              ; preds = %157, %144
+  %177 = phi double [ %156, %144 ], [ %175, %157 ]
+  %178 = fneg double %70
+  %179 = fmul double %70, %178
+  %180 = fmul double %179, 0x3FF71547652B82FE
+  %181 = tail call double @llvm.rint.f64(double %180)
+  %182 = tail call double @llvm.fma.f64(double %181, double 0xBFE62E42FEFA39EF, double %179)
+  %183 = tail call double @llvm.fma.f64(double %181, double 0xBC7ABC9E3B39803F, double %182)
+  %184 = fmul double %183, %183
+  %185 = tail call double @llvm.fma.f64(double %183, double 0x3EF9E893ABA89B38, double 0x3F2A1855B78F6B1B)
+  %186 = tail call double @llvm.fma.f64(double %185, double %183, double 0x3F56C18D323A2325)
+  %187 = tail call double @llvm.fma.f64(double %186, double %183, double 0x3F81110A2622780A)
+  %188 = tail call double @llvm.fma.f64(double %187, double %183, double 0x3FA5555541E5C5E5)
+  %189 = tail call double @llvm.fma.f64(double %188, double %183, double 0x3FC5555557DD1AA0)
+  %190 = tail call double @llvm.fma.f64(double %189, double %183, double 0x3FE000000005DE9E)
+  %191 = tail call double @llvm.fma.f64(double %184, double %190, double %183)
+  %192 = fadd double %191, 1.000000e+00
+  %193 = fptosi double %181 to i32
+  %194 = icmp sgt i32 %193, 1023
+  br i1 %194, label %195, label %205
+195:                                              ; preds = %176
+  %196 = fmul double %192, 0x7FE0000000000000
+  %197 = add nsw i32 %193, -1023
+  %198 = icmp ugt i32 %193, 2046
+  %199 = fmul double %196, 0x7FE0000000000000
+  %200 = icmp ult i32 %193, 3069
+  %201 = select i1 %200, i32 %193, i32 3069
+  %202 = add nsw i32 %201, -2046
+  %203 = select i1 %198, double %199, double %196
+  %204 = select i1 %198, i32 %202, i32 %197
+  br label %217
+205:                                              ; preds = %176
+  %206 = icmp slt i32 %193, -1022
+  br i1 %206, label %207, label %217
+207:                                              ; preds = %205
+  %208 = fmul double %192, 0x360000000000000
+  %209 = add nuw nsw i32 %193, 969
+  %210 = icmp ult i32 %193, -1991
+  %211 = fmul double %208, 0x360000000000000
+  %212 = icmp ugt i32 %193, -2960
+  %213 = select i1 %212, i32 %193, i32 -2960
+  %214 = add nsw i32 %213, 1938
+  %215 = select i1 %210, double %211, double %208
+  %216 = select i1 %210, i32 %214, i32 %209
+  br label %217
+217:                                              ; preds = %207, %205, %195
+  %218 = phi double [ %192, %205 ], [ %203, %195 ], [ %215, %207 ]
+  %219 = phi i32 [ %193, %205 ], [ %204, %195 ], [ %216, %207 ]
+  %220 = add nsw i32 %219, 1023
+  %221 = zext i32 %220 to i64
+  %222 = shl nuw nsw i64 %221, 52
+  %223 = bitcast i64 %222 to double
+  %224 = fmul double %218, %223
+  %225 = fmul double %177, %224
+  br label %226
+226:                                              ; preds = %217, %132
+  %227 = phi double [ %141, %132 ], [ %225, %217 ]
+  %228 = fsub double %227, %18
+  %229 = fmul double %117, %228
+  %230 = fadd double %70, %229
+  br label %231
+231:                                              ; preds = %226, %118
+  %232 = phi double [ %129, %118 ], [ %230, %226 ]
+  %233 = add nuw nsw i32 %69, 1
+  %234 = icmp eq i32 %233, 4
+  br i1 %234, label %64, label %68
+235:                                              ; preds = %4, %6, %10, %12, %14, %64
+  %236 = phi float [ %5, %4 ], [ 0x7FF8000000000000, %6 ], [ 0x7FF0000000000000, %10 ], [ 0xFFF0000000000000, %12 ], [ %67, %64 ], [ 0.000000e+00, %14 ]
+  %237 = fpext float %236 to double
+  %238 = fmul double %237, 0xBFF6A09E667F3BCD
+  %239 = fptrunc double %238 to float
+  ret float %239
 }

@@ -228,7 +228,10 @@ func Link(m *llir.Module) error {
 	if err != nil {
 		return fmt.Errorf("mathlib: the embedded library does not parse: %v", err)
 	}
-	return merge(m, libMod, redirect)
+	if err := merge(m, libMod, redirect); err != nil {
+		return err
+	}
+	return mergeRepeatedCalls(m)
 }
 
 // closure returns the text of a module with the needed definitions, all

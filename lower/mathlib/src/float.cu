@@ -10,11 +10,22 @@
 // expf_poly returns e^r for |r| <= ln2/2 as 1 + r + r^2 q(r).
 // go run ./lower/mathlib/internal/minimax -f exp -fixed 1,1 -lo -0.3466 -hi 0.3466 -deg 4 -prec float
 // (relative error 2^-27.97 with these coefficients)
-ML float expf_poly(float r) {
+// scale2f returns y 2^k for |k| <= 252 and y within a factor 2 of 1, in two
+// multiplications by normal powers of two: the first is exact (y 2^(k/2) is
+// normal), the second rounds once, also to a subnormal. Branch-free, unlike
+// scalbnf_, for the exponentials' final scaling.
+ML float scale2f(float y, int k) {
+	int k1 = k >> 1;
+	return y * u2f((u32)(k1 + 127) << 23) * u2f((u32)(k - k1 + 127) << 23);
+}
+
+// expm1f_poly returns e^r - 1 = r + r^2 q(r) (the same polynomial).
+ML float expm1f_poly(float r) {
 	float q = fmaf_(fmaf_(fmaf_(fmaf_(0x1.6a243ap-10f, r, 0x1.1239ep-07f), r, 0x1.5558f2p-05f), r, 0x1.555492p-03f), r,
 	                0x1.fffffcp-02f);
-	return fmaf_(r * r, q, r) + 1.0f;
+	return fmaf_(r * r, q, r);
 }
+ML float expf_poly(float r) { return expm1f_poly(r) + 1.0f; }
 
 MLFN float __nv_expf(float x) {
 	if (isnanf_(x))
@@ -29,7 +40,7 @@ MLFN float __nv_expf(float x) {
 	float k = rintf_(x * 0x1.715476p+0f);
 	float r = fmaf_(k, -0x1.62e400p-1f, x);
 	r = fmaf_(k, -0x1.7f7d1cp-20f, r);
-	return scalbnf_(expf_poly(r), (int)k);
+	return scale2f(expf_poly(r), (int)k); // k in [-150, 128]
 }
 
 // two_over_pi holds the bits of 2/pi, 32 per word, most significant first.
@@ -85,7 +96,10 @@ MLFN float __nv_exp2f(float x) {
 		return INFF;
 	if (x < -150.0f)
 		return 0.0f;
-	return (float)exp_d((double)x * 0x1.62e42fefa39efp-1 + (double)x * 0x1.abc9e3b39803fp-56);
+	// Binary32 alone: x = k + r exactly, 2^r = 1 + r q(r) with one rounding.
+	float k = rintf_(x);
+	float r = x - k; // exact, |r| <= 1/2
+	return scale2f(fmaf_(r, EXP2F_Q(r), 1.0f), (int)k); // k in [-150, 127]
 }
 
 MLFN float __nv_exp10f(float x) {
@@ -111,6 +125,25 @@ MLFN float __nv_expm1f(float x) {
 	return (float)expm1_d((double)x);
 }
 
+// logf_pos returns log(x) for positive finite x, in binary32 alone:
+// x = 2^e m with m in [2/3, 4/3) (subtracting the pattern of 2/3 from x's
+// makes the exponent field e), f = m - 1 exact (Sterbenz), log1p(f) =
+// f + f^2 q(f), and e ln2 added with ln2 in two parts (the product of the
+// head is exact inside the fma, so the sum rounds once).
+ML float logf_pos(float x) {
+	int e0 = 0;
+	if (x < 0x1p-126f) { // subnormal: scale into the normal range
+		x *= 0x1p23f;
+		e0 = -23;
+	}
+	u32 ix = f2u(x);
+	int e = (int)(ix - 0x3f2aaaabu) >> 23;
+	float f = u2f(ix - ((u32)e << 23)) - 1.0f;
+	float p = fmaf_(f * f, LOGF_Q(f), f);
+	float ef = (float)(e + e0);
+	return fmaf_(ef, 0x1.62e430p-1f, fmaf_(ef, -0x1.05c610p-29f, p));
+}
+
 MLFN float __nv_logf(float x) {
 	if (isnanf_(x))
 		return x + x;
@@ -120,7 +153,30 @@ MLFN float __nv_logf(float x) {
 		return -INFF;
 	if (x == INFF)
 		return x;
-	return (float)log_d((double)x); // binary32 values are normal in binary64
+	return logf_pos(x);
+}
+
+// log2f_pos returns log2(x) for positive finite x in binary32 alone, with
+// logf_pos's reduction: log2(x) = e + (f + f^2 q(f)) log2e. A = e + f
+// log2e_hi rounds once (fmaf); its rounding error is recovered exactly
+// enough (e - A is exact by Sterbenz, or -A when e = 0) and added with the
+// small terms, so that the result rounds about once even when e and
+// log2(m) nearly cancel. Exact at powers of two (f = 0).
+ML float log2f_pos(float x) {
+	int e0 = 0;
+	if (x < 0x1p-126f) { // subnormal: scale into the normal range
+		x *= 0x1p23f;
+		e0 = -23;
+	}
+	u32 ix = f2u(x);
+	int e = (int)(ix - 0x3f2aaaabu) >> 23;
+	float f = u2f(ix - ((u32)e << 23)) - 1.0f;
+	float p2 = f * f * LOGF_Q(f); // log1p(f) - f
+	float ef = (float)(e + e0);
+	float a = fmaf_(f, 0x1.715476p+0f, ef);
+	float alo = fmaf_(f, 0x1.715476p+0f, ef - a);
+	float v = fmaf_(p2, 0x1.715476p+0f, f * 0x1.4ae0cp-26f);
+	return a + (alo + v);
 }
 
 MLFN float __nv_log2f(float x) {
@@ -132,7 +188,7 @@ MLFN float __nv_log2f(float x) {
 		return -INFF;
 	if (x == INFF)
 		return x;
-	return (float)log2_d((double)x);
+	return log2f_pos(x);
 }
 
 MLFN float __nv_log10f(float x) {
@@ -259,7 +315,10 @@ MLFN float __nv_tanf(float x) {
 	int q;
 	double r = reduce_pio2_f(x, &q);
 	double s = sin_d(r), c = cos_d(r);
-	return (float)((q & 1) ? -c / s : s / c);
+	// div_d: |c| >= 0.7 and |s| (q odd) is at least a binary32's closest
+	// approach to a multiple of pi/2; it loses the sign of a zero quotient.
+	float v = (float)((q & 1) ? div_d(-c, s) : div_d(s, c));
+	return x == 0.0f ? x : v;
 }
 
 MLFN float __nv_sinpif(float x) {
@@ -291,20 +350,17 @@ MLFN void __nv_sincospif(float x, float *sptr, float *cptr) {
 	*cptr = __nv_cospif(x);
 }
 
-// atan_d returns atan(a) for a >= 0 (binary64): a > 1 by pi/2 - atan(1/a),
-// a > tan(pi/8) by pi/4 + atan((a-1)/(a+1)), then the odd polynomial.
+// atan01_d returns atan(q) for q in [0, 1] (binary64, relative error
+// 2^-33.9) from one odd polynomial: no reduction, so no division.
+ML double atan01_d(double q) {
+	double t = q * q;
+	return fma_(q * t, ATAN01D_Q(t), q);
+}
+
+// atan_pos_d returns atan(a) for finite a >= 0 within binary32's range:
+// above 1 as pi/2 - atan(1/a), with div_d's reciprocal.
 ML double atan_pos_d(double a) {
-	double base = 0.0;
-	bool inv = a > 1.0;
-	if (inv)
-		a = 1.0 / a;
-	if (a > 0x1.a827999fcef32p-2) {
-		a = (a - 1.0) / (a + 1.0);
-		base = 0x1.921fb54442d18p-1;
-	}
-	double t = a * a;
-	double v = base + fma_(a * t, ATAND_Q(t), a);
-	return inv ? 0x1.921fb54442d18p+0 - v : v;
+	return a <= 1.0 ? atan01_d(a) : 0x1.921fb54442d18p+0 - atan01_d(div_d(1.0, a));
 }
 
 MLFN float __nv_atanf(float x) {
@@ -316,19 +372,33 @@ MLFN float __nv_atanf(float x) {
 	return copysignf_((float)v, x);
 }
 
+// atan2f works in binary64 but divides nothing in binary64 (a binary64
+// division is a long software sequence): q = min/max from a binary32
+// reciprocal of the scaled divisor refined by one Newton step in binary64
+// (relative error about 2^-47), and atan(q) on [0, 1] from one odd
+// polynomial, without atan's reductions (which divide).
 MLFN float __nv_atan2f(float y, float x) {
 	if (isnanf_(x) || isnanf_(y))
 		return x + y;
-	double ax = fabs_((double)x), ay = fabs_((double)y);
-	double a;
-	if (ax == INF && ay == INF)
-		a = 0x1.921fb54442d18p-1;
-	else if (ay == 0.0)
-		a = 0.0;
-	else if (ax >= ay)
-		a = atan_pos_d(ay / ax);
-	else
-		a = 0x1.921fb54442d18p+0 - atan_pos_d(ax / ay);
+	float ax = fabsf_(x), ay = fabsf_(y);
+	float mx = ax >= ay ? ax : ay, mn = ax >= ay ? ay : ax;
+	double t;
+	if (ax == INFF && ay == INFF)
+		t = 0x1.921fb54442d18p-1;
+	else if (mn == 0.0f || mx == INFF)
+		t = 0.0;
+	else {
+		// Scale both by 2^-E so that the divisor is in [1, 2) (exact in
+		// binary64, also for subnormal floats).
+		double dm = (double)mx;
+		double sc = u2d((u64)(2046 - (int)(d2u(dm) >> 52)) << 52);
+		double d = dm * sc, n = (double)mn * sc;
+		double r0 = (double)(1.0f / (float)d); // d is a float times a power of two
+		double q0 = n * r0;
+		double q = fma_(fma_(-q0, d, n), r0, q0);
+		t = atan01_d(q);
+	}
+	double a = ay > ax ? 0x1.921fb54442d18p+0 - t : t;
 	if (__builtin_signbit(x))
 		a = 0x1.921fb54442d18p+1 - a;
 	return copysignf_((float)a, y);
@@ -344,7 +414,7 @@ MLFN float __nv_asinf(float x) {
 		return x; // asin(x) = x (1 + x^2/6 + ...) rounds to x
 	double d = (double)ax;
 	double c = sqrt_((1.0 - d) * (1.0 + d)); // exact product of binary32 values
-	double a = c == 0.0 ? 0x1.921fb54442d18p+0 : (d > c ? 0x1.921fb54442d18p+0 - atan_pos_d(c / d) : atan_pos_d(d / c));
+	double a = c == 0.0 ? 0x1.921fb54442d18p+0 : (d > c ? 0x1.921fb54442d18p+0 - atan01_d(div_d(c, d)) : atan01_d(div_d(d, c)));
 	return copysignf_((float)a, x);
 }
 
@@ -356,7 +426,7 @@ MLFN float __nv_acosf(float x) {
 		return NANF;
 	double d = (double)x;
 	double s = sqrt_((1.0 - d) * (1.0 + d));
-	double a = fabs_(d) >= s ? atan_pos_d(s / fabs_(d)) : 0x1.921fb54442d18p+0 - atan_pos_d(fabs_(d) / s);
+	double a = fabs_(d) >= s ? atan01_d(div_d(s, fabs_(d))) : 0x1.921fb54442d18p+0 - atan01_d(div_d(fabs_(d), s));
 	if (x < 0.0f)
 		a = 0x1.921fb54442d18p+1 - a;
 	return (float)a;
@@ -373,7 +443,9 @@ MLFN float __nv_sinhf(float x) {
 	if (ax < 0x1p-12f)
 		return x;
 	double e = expm1_d((double)ax);
-	return copysignf_((float)(0.5 * (e + e / (e + 1.0))), x);
+	// div_d wants e + 1 within binary32's range; beyond 2^115 the term
+	// e / (e + 1) = 1 is lost beside e anyway.
+	return copysignf_((float)(0.5 * (e + (ax < 80.0f ? div_d(e, e + 1.0) : 1.0))), x);
 }
 
 MLFN float __nv_coshf(float x) {
@@ -383,7 +455,8 @@ MLFN float __nv_coshf(float x) {
 	if (ax > 90.0f)
 		return INFF;
 	double e = exp_d((double)ax);
-	return (float)(0.5 * (e + 1.0 / e));
+	// div_d wants e within binary32's range; beyond 2^115, 1/e is lost anyway.
+	return (float)(0.5 * (e + (ax < 80.0f ? div_d(1.0, e) : 0.0)));
 }
 
 MLFN float __nv_tanhf(float x) {
@@ -395,7 +468,7 @@ MLFN float __nv_tanhf(float x) {
 	if (ax < 0x1p-12f)
 		return x;
 	double e = expm1_d(2.0 * (double)ax);
-	return copysignf_((float)(e / (e + 2.0)), x);
+	return copysignf_((float)div_d(e, e + 2.0), x); // e + 2 in [2, 2^29]
 }
 
 MLFN float __nv_asinhf(float x) {
@@ -409,7 +482,7 @@ MLFN float __nv_asinhf(float x) {
 	if (ax > 0x1p28f)
 		v = log_d(d) + 0x1.62e42fefa39efp-1;
 	else
-		v = log1p_d(d + d * d / (1.0 + sqrt_(d * d + 1.0)));
+		v = log1p_d(d + div_d(d * d, 1.0 + sqrt_(d * d + 1.0))); // divisor below 2^29
 	return copysignf_((float)v, x);
 }
 
@@ -438,7 +511,7 @@ MLFN float __nv_atanhf(float x) {
 	if (ax < 0x1p-12f)
 		return x;
 	double d = (double)ax;
-	return copysignf_((float)(0.5 * log1p_d(2.0 * d / (1.0 - d))), x);
+	return copysignf_((float)(0.5 * log1p_d(div_d(2.0 * d, 1.0 - d))), x); // 1 - d >= 2^-24
 }
 
 // ---- roots ------------------------------------------------------------------
@@ -448,7 +521,9 @@ MLFN float __nv_sqrtf(float x) { return sqrtf_(x); }
 MLFN float __nv_rsqrtf(float x) {
 	if (x == 0.0f)
 		return copysignf_(INFF, x);
-	return (float)(1.0 / sqrt_((double)x));
+	if (x == INFF)
+		return 0.0f;
+	return (float)div_d(1.0, sqrt_((double)x)); // NaN for x < 0
 }
 
 // cbrt_d returns the real cube root of a positive finite binary64 value
@@ -464,7 +539,7 @@ ML double cbrt_pos_d(double d) {
 	int e3 = (e - r) / 3;
 	double y = 0.75 + m * 0.163; // within 10% on [1, 8)
 	for (int i = 0; i < 5; i++)
-		y = y - (y * y * y - m) / (3.0 * y * y);
+		y = y - div_d(y * y * y - m, 3.0 * y * y); // 3y^2 in [1.7, 13]
 	return scalbn_(y, e3);
 }
 
@@ -481,7 +556,7 @@ MLFN float __nv_rcbrtf(float x) {
 		return copysignf_(INFF, x);
 	if (fabsf_(x) == INFF)
 		return copysignf_(0.0f, x);
-	return copysignf_((float)(1.0 / cbrt_pos_d(fabs_((double)x))), x);
+	return copysignf_((float)div_d(1.0, cbrt_pos_d(fabs_((double)x))), x); // cbrt in [2^-50, 2^43]
 }
 
 MLFN float __nv_hypotf(float x, float y) {
@@ -528,17 +603,70 @@ MLFN float __nv_rnorm4df(float x, float y, float z, float w) {
 
 // ---- error function ---------------------------------------------------------
 
+// erfc_pos_f returns erfc(a) for a in [0.5, 10.06] in binary32 alone, as
+// e^(-a^2) erfcx(a) with erfcx(a) = erfc(a) e^(a^2) = c0 + v, a polynomial
+// in s = a - 1 or a - 2 (up to 2.5), or (c0 + v) / a with the polynomial in
+// s = 1/a - 1/4 beyond. e^(-a^2) = 2^k (1 + se + sl): a^2 = h + l exactly,
+// Cody-Waite with k ln2 exact against h (r = -h - k ln2_hi is exact), se =
+// e^r - 1 and sl the first-order effect of the low parts. The product is
+// assembled as c0 + w with every small term in w, so that the result rounds
+// once at the end (the tail's quotient gets the residual correction):
+// rounding erfcx, e^(-a^2) and their product separately costs 2 ulp.
+ML float erfc_pos_f(float a) {
+	float c0, v, t = 1.0f;
+	if (a < 1.5f) {
+		float s = a - 1.0f; // exact (Sterbenz)
+		c0 = ERFCXF1_C0;
+		v = s * ERFCXF1_Q(s);
+	} else if (a < 2.5f) {
+		float s = a - 2.0f;
+		c0 = ERFCXF2_C0;
+		v = s * ERFCXF2_Q(s);
+	} else {
+		t = 1.0f / a;
+		float s = t - 0.25f; // t's rounding barely moves a erfcx(a)
+		c0 = XERFCXF_C0;
+		v = s * XERFCXF_Q(s);
+	}
+	float h = a * a;
+	float l = fmaf_(a, a, -h); // exact: a^2 = h + l
+	float k = rintf_(h * -0x1.715476p+0f);
+	float r = fmaf_(k, -0x1.62e400p-1f, -h); // exact: |k| <= 146, 16-bit head
+	float rl = fmaf_(k, -0x1.7f7d1cp-20f, -l);
+	float se = expm1f_poly(r);
+	float sl = fmaf_(rl, se, rl); // e^(r + rl) = 1 + se + sl to first order in rl
+	float w = fmaf_(c0, se, fmaf_(v, se, v) + (c0 + v) * sl);
+	float y;
+	if (a < 2.5f) {
+		y = c0 + w;
+	} else {
+		float q = (c0 + w) * t;
+		float res = fmaf_(-q, a, c0) + w; // (c0 + w) - q a, nearly exact
+		y = fmaf_(res, t, q);
+	}
+	return scale2f(y, (int)k); // k in [-146, 0]
+}
+
+// erf_small_lo_f returns v = erf(x) - x ERFF_C0_HI for |x| < 0.5 (the
+// rest of 2/sqrt(pi) and the odd series beyond the linear term), small
+// beside x ERFF_C0_HI, so that adding it last costs one rounding.
+ML float erf_small_lo_f(float x) {
+	float t = x * x;
+	return fmaf_(x * t, ERFF_Q(t), x * ERFF_C0_LO);
+}
+
 MLFN float __nv_erff(float x) {
 	if (isnanf_(x))
 		return x + x;
 	float ax = fabsf_(x);
-	if (ax < 0.9f) {
-		double d = (double)x;
-		return (float)(d * ERFD_P(d * d));
+	if (ax < 0.5f) {
+		if (x == 0.0f)
+			return x; // keeps the sign of zero
+		return fmaf_(x, ERFF_C0_HI, erf_small_lo_f(x));
 	}
 	if (ax > 4.0f)
 		return copysignf_(1.0f, x);
-	return copysignf_((float)(1.0 - erfc_pos_d((double)ax)), x);
+	return copysignf_(1.0f - erfc_pos_f(ax), x);
 }
 
 MLFN float __nv_erfcf(float x) {
@@ -549,16 +677,10 @@ MLFN float __nv_erfcf(float x) {
 	if (x < -4.0f)
 		return 2.0f;
 	float ax = fabsf_(x);
-	double v;
-	if (ax < 0.9f) {
-		double d = (double)x;
-		v = 1.0 - d * ERFD_P(d * d);
-	} else {
-		v = erfc_pos_d((double)ax);
-		if (x < 0.0f)
-			v = 2.0 - v;
-	}
-	return (float)v;
+	if (ax < 0.5f) // 1 - x c0 rounds once; the rest is small
+		return fmaf_(-x, ERFF_C0_HI, 1.0f) - erf_small_lo_f(x);
+	float v = erfc_pos_f(ax);
+	return x < 0.0f ? 2.0f - v : v;
 }
 
 // ---- remainders, rounding, manipulation --------------------------------------

@@ -9,6 +9,17 @@
 // 0.5 ulp plus a small fraction of the exact value.
 #include "float_poly.h"
 
+// div_d returns n / d in binary64 without a binary64 division (a long
+// software sequence on GPUs): a binary32 reciprocal of d refined by one
+// Newton step on the quotient, relative error about 2^-47 (the square of
+// the reciprocal's). For d whose magnitude is within binary32's range
+// (a subnormal reciprocal, 2^-21 accurate, still gives 2^-42).
+ML double div_d(double n, double d) {
+	double r0 = (double)(1.0f / (float)d);
+	double q0 = n * r0;
+	return fma_(fma_(-q0, d, n), r0, q0);
+}
+
 // exp_d returns e^x for |x| < 745 (binary64, relative error about 2^-39).
 ML double exp_d(double x) {
 	double k = rint_(x * 0x1.71547652b82fep+0);
@@ -36,7 +47,7 @@ ML double log_d(double x) {
 		m *= 0.5;
 		e++;
 	}
-	double s = (m - 1.0) / (m + 1.0);
+	double s = div_d(m - 1.0, m + 1.0);
 	double t = s * s;
 	double l = 2.0 * fma_(s * t, LOGD_Q(t), s);
 	return fma_((double)e, 0x1.62e42fefa39efp-1, fma_((double)e, 0x1.abc9e3b39803fp-56, l));
@@ -48,7 +59,7 @@ ML double log1p_d(double x) {
 	if (u == 1.0)
 		return x;
 	// log(u) corrected by the rounding error of 1 + x (Goldberg's trick).
-	return log_d(u) * (x / (u - 1.0));
+	return log_d(u) * div_d(x, u - 1.0);
 }
 
 // log2_d returns log2(x) for positive finite x, exact for powers of two.
@@ -60,7 +71,7 @@ ML double log2_d(double x) {
 		m *= 0.5;
 		e++;
 	}
-	double s = (m - 1.0) / (m + 1.0);
+	double s = div_d(m - 1.0, m + 1.0);
 	double t = s * s;
 	double l = 2.0 * fma_(s * t, LOGD_Q(t), s);
 	return fma_(l, 0x1.71547652b82fep+0, (double)e);
@@ -97,7 +108,7 @@ ML double reduce_pi_f(float x, int *q) {
 // erfc_pos_d returns erfc(a) for a >= 0.9: e^(-a^2) times erfcx(a), a
 // polynomial in a up to 2.2, in 1/a beyond.
 ML double erfc_pos_d(double a) {
-	double p = a < 2.2 ? ERFCX1_P(a) : ERFCX2_P(1.0 / a);
+	double p = a < 2.2 ? ERFCX1_P(a) : ERFCX2_P(div_d(1.0, a));
 	// e^(-a^2) with a^2 split exactly: a is a binary32 value, a^2 is exact.
 	return exp_d(-(a * a)) * p;
 }

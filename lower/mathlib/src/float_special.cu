@@ -27,11 +27,14 @@ ML double lgamma_pos_d(double x) {
 		p *= x;
 		x += 1.0;
 	}
-	double s = 1.0 / x, z = s * s;
+	double s = div_d(1.0, x), z = s * s; // x in [8, 2^128]
 	double series = s * fma_(z, fma_(z, fma_(z, fma_(z, 1.0 / 1188.0, -1.0 / 1680.0), 1.0 / 1260.0), -1.0 / 360.0), 1.0 / 12.0);
 	double l = fma_(x - 0.5, log_d(x), -x) + 0x1.d67f1c864beb5p-1 + series;
 	return p == 1.0 ? l : l - log_d(p);
 }
+
+// LOG_PI is log(pi) in binary64.
+#define LOG_PI 0x1.250d048e7a1bdp+0
 
 // sinpi_d returns sin(pi x) for a binary32 x (exact reduction).
 ML double sinpi_d(float x) {
@@ -57,7 +60,8 @@ MLFN float __nv_lgammaf(float x) {
 		return (float)lgamma_pos_d((double)x);
 	// Reflection: lgamma(x) = log(pi / |sin(pi x)|) - lgamma(1 - x).
 	double s = fabs_(sinpi_d(x));
-	return (float)(log_d(0x1.921fb54442d18p+1 / s) - lgamma_pos_d(1.0 - (double)x));
+	// log(pi/s) = log(pi) - log(s), both terms positive: no division.
+	return (float)((LOG_PI - log_d(s)) - lgamma_pos_d(1.0 - (double)x));
 }
 
 MLFN float __nv_tgammaf(float x) {
@@ -76,7 +80,7 @@ MLFN float __nv_tgammaf(float x) {
 	// Gamma(x) = pi / (sin(pi x) Gamma(1 - x)): the sign is sin's; the
 	// magnitude underflows to 0 below about -42.
 	double s = sinpi_d(x);
-	double mag = exp_d(log_d(0x1.921fb54442d18p+1 / fabs_(s)) - lgamma_pos_d(1.0 - (double)x));
+	double mag = exp_d((LOG_PI - log_d(fabs_(s))) - lgamma_pos_d(1.0 - (double)x));
 	return (float)(s < 0.0 ? -mag : mag);
 }
 
@@ -102,13 +106,15 @@ MLFN float __nv_erfinvf(float y) {
 	// its relative accuracy).
 	double l = log_d(om * (1.0 + d));
 	double t = 4.3307467508 + 0.5 * l; // 2/(pi a) + l/2, a = 0.147
-	double x = sqrt_(sqrt_(t * t - l / 0.147) - t);
+	double x = sqrt_(sqrt_(t * t - l * (1.0 / 0.147)) - t);
 	for (int i = 0; i < 4; i++) {
-		double dens = 0x1.20dd750429b6dp+0 * exp_d(-(x * x)); // 2/sqrt(pi) e^(-x^2)
+		// The reciprocal of erf's derivative 2/sqrt(pi) e^(-x^2), without a
+		// binary64 division (its 2^-39 error only scales the correction).
+		double rdens = 0x1.c5bf891b4ef6ap-1 * exp_d(x * x);
 		if (d <= 0.5)
-			x -= (x * ERFD_P(x * x) - d) / dens;
+			x -= (x * ERFD_P(x * x) - d) * rdens;
 		else
-			x += (erfc_d(x) - om) / dens;
+			x += (erfc_d(x) - om) * rdens;
 	}
 	return copysignf_((float)x, y);
 }
@@ -130,13 +136,15 @@ MLFN float __nv_erfcinvf(float y) {
 		return 0.0f;
 	double l = log_d(om * (1.0 + d));
 	double t = 4.3307467508 + 0.5 * l;
-	double x = sqrt_(sqrt_(t * t - l / 0.147) - t);
+	double x = sqrt_(sqrt_(t * t - l * (1.0 / 0.147)) - t);
 	for (int i = 0; i < 4; i++) {
-		double dens = 0x1.20dd750429b6dp+0 * exp_d(-(x * x));
+		// The reciprocal of erf's derivative 2/sqrt(pi) e^(-x^2), without a
+		// binary64 division (its 2^-39 error only scales the correction).
+		double rdens = 0x1.c5bf891b4ef6ap-1 * exp_d(x * x);
 		if (d <= 0.5)
-			x -= (x * ERFD_P(x * x) - d) / dens;
+			x -= (x * ERFD_P(x * x) - d) * rdens;
 		else
-			x += (erfc_d(x) - om) / dens;
+			x += (erfc_d(x) - om) * rdens;
 	}
 	return (float)((double)y <= 1.0 ? x : -x);
 }
@@ -149,25 +157,24 @@ MLFN float __nv_erfcxf(float x) {
 	if (x == INFF)
 		return 0.0f;
 	double d = (double)x;
-	if (d >= 10.0) {
-		// The asymptotic series 1/(x sqrt(pi)) (1 - z + 3z^2 - 15z^3 + ...),
-		// z = 1/(2x^2): the first omitted term is below 2^-32 for x >= 10.
-		double z = 0.5 / (d * d);
-		double s = fma_(z, fma_(z, fma_(z, fma_(z, fma_(z, -945.0, 105.0), -15.0), 3.0), -1.0), 1.0);
-		return (float)(s / (d * 0x1.c5bf891b4ef6ap+0));
-	}
-	if (d >= 2.2)
-		return (float)ERFCX2_P(1.0 / d);
-	if (d >= 0.9)
-		return (float)ERFCX1_P(d);
-	if (d > -0.9)
+	if (d > -0.9 && d < 0.9)
 		return (float)(exp_d(d * d) * (1.0 - d * ERFD_P(d * d)));
 	if (x < -9.4f)
 		return INFF;
-	// erfcx(x) = 2 e^(x^2) - erfcx(-x).
-	double a = -d;
-	double p = a < 2.2 ? ERFCX1_P(a) : ERFCX2_P(1.0 / a);
-	return (float)(2.0 * exp_d(d * d) - p);
+	// erfcx(|x|) once; erfcx(x) = 2 e^(x^2) - erfcx(-x) for x < 0.
+	double a = fabs_(d), p;
+	if (a >= 10.0) {
+		// The asymptotic series t/sqrt(pi) (1 - z + 3z^2 - 15z^3 + ...),
+		// t = 1/x, z = t^2/2: the first omitted term is below 2^-32 for
+		// x >= 10 (only positive x get here).
+		double t = div_d(1.0, a);
+		double z = 0.5 * t * t;
+		double sr = fma_(z, fma_(z, fma_(z, fma_(z, fma_(z, -945.0, 105.0), -15.0), 3.0), -1.0), 1.0);
+		p = sr * (t * 0x1.20dd750429b6dp-1);
+	} else {
+		p = a >= 2.2 ? ERFCX2_P(div_d(1.0, a)) : ERFCX1_P(a);
+	}
+	return (float)(d > 0.0 ? p : 2.0 * exp_d(d * d) - p);
 }
 
 MLFN float __nv_normcdff(float x) {
@@ -180,8 +187,12 @@ MLFN float __nv_normcdff(float x) {
 		return 0.0f;
 	if (a < -10.0)
 		return 1.0f;
-	double e = a >= 0.0 ? (a < 0.9 ? 1.0 - a * ERFD_P(a * a) : exp_d(-(a * a)) * (a < 2.2 ? ERFCX1_P(a) : ERFCX2_P(1.0 / a)))
-	                    : 2.0 - (-a < 0.9 ? 1.0 + a * ERFD_P(a * a) : exp_d(-(a * a)) * (-a < 2.2 ? ERFCX1_P(-a) : ERFCX2_P(-1.0 / a)));
+	// erfc(|a|) once (the same values as with a's sign carried through),
+	// reflected for a < 0: one copy of the polynomials.
+	double aa = fabs_(a);
+	double e = aa < 0.9 ? 1.0 - aa * ERFD_P(aa * aa) : exp_d(-(aa * aa)) * (aa < 2.2 ? ERFCX1_P(aa) : ERFCX2_P(div_d(1.0, aa)));
+	if (a < 0.0)
+		e = 2.0 - e;
 	return (float)(0.5 * e);
 }
 
