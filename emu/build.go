@@ -179,10 +179,13 @@ func (d *decoder) build() *Error {
 		in.fn = execNop
 	case isa.OpTRAP:
 		in.fn, in.global, in.imm = execTRAP, true, d.u("vb")
-	case isa.OpBRA, isa.OpBSSY:
+	case isa.OpBRA, isa.OpBSSY, isa.OpCALL:
 		in.flow = flowBRA
-		if op == isa.OpBSSY {
+		switch op {
+		case isa.OpBSSY:
 			in.flow, in.d = flowBSSY, uint8(d.u("bd"))
+		case isa.OpCALL:
+			in.flow = flowCALL
 		}
 		off := d.s("target")
 		n := int64(len(d.p.Insts))
@@ -196,6 +199,8 @@ func (d *decoder) build() *Error {
 		in.target = int32(t)
 	case isa.OpEXIT:
 		in.flow, in.global = flowEXIT, true
+	case isa.OpRET:
+		in.flow = flowRET
 	case isa.OpBSYNC:
 		in.flow, in.d = flowBSYNC, uint8(d.u("ba"))
 	case isa.OpWARPSYNC:

@@ -481,6 +481,10 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 				err = x.warpsync(w, in, gm, m)
 			case flowBAR:
 				err = x.barrierArrive(w, in, m)
+			case flowCALL:
+				err = x.call(w, in, gm, m)
+			case flowRET:
+				err = x.ret(w, in, gm, m, int32(len(insts)))
 			}
 			if err != nil {
 				return err

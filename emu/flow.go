@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+
+	"gpucc/isa"
 )
 
 // Intra-warp scheduling. The lanes of a warp form groups, each at one pc.
@@ -250,4 +252,50 @@ func (x *run) tryWARPSYNC(w *warp, pc int32, mask uint32) bool {
 	}
 	w.merge(pc, waiting, func(g *group) bool { return g.state == groupWARPSYNC && g.pc == pc && g.mask&need != 0 })
 	return true
+}
+
+// call executes CALL Rd, target: the lanes whose guard holds write the byte
+// address of the next instruction (their return address) to Rd and go to
+// the target, like a taken BRA.
+func (x *run) call(w *warp, in *inst, gm, m uint32) *Error {
+	if m != 0 {
+		ret := uint32(in.pc+1) * isa.InstBytes
+		d := w.dst(in.d)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			d[bits.TrailingZeros32(mm)] = ret
+		}
+	}
+	return x.branch(w, in, gm, m)
+}
+
+// ret executes RET Rb: the lanes whose guard holds go to the return address
+// in Rb. They must all hold the same address (a warp's lanes return
+// together: the callee reconverges before its RET), and it must be an
+// instruction of the code of n instructions.
+func (x *run) ret(w *warp, in *inst, gm, m uint32, n int32) *Error {
+	g := &w.groups[w.cur]
+	pc := in.pc
+	if m == 0 {
+		g.pc++
+		return nil
+	}
+	v := x.vec(w, &in.b, 0)
+	first := bits.TrailingZeros32(m)
+	addr := v[first]
+	for mm := m; mm != 0; mm &= mm - 1 {
+		if i := bits.TrailingZeros32(mm); v[i] != addr {
+			return x.laneErr(w, pc, i, ErrProgram, "RET: lane %d returns to %#x but lane %d to %#x (the lanes executing a RET must return to one address)", first, addr, i, v[i])
+		}
+	}
+	if addr%isa.InstBytes != 0 || int64(addr/isa.InstBytes) >= int64(n) {
+		return x.laneErr(w, pc, first, ErrProgram, "RET to %#x, which is not an instruction of the code (%d instructions)", addr, n)
+	}
+	target := int32(addr / isa.InstBytes)
+	if m == gm {
+		g.pc = target
+		return nil
+	}
+	g.pc, g.mask = pc+1, gm&^m
+	w.addGroup(target, m)
+	return x.reschedule(w, pc, false)
 }

@@ -66,6 +66,8 @@ const (
 	flowBSYNC                // wait at a convergence barrier
 	flowWARPSYNC             // wait for the lanes of a mask
 	flowBAR                  // CTA barrier arrival (BAR.SYNC, BAR.ARV, BAR.RED)
+	flowCALL                 // call: guarded lanes write their return address and go to the target
+	flowRET                  // return: guarded lanes go to the address in a register
 )
 
 // Register files for hazard tracking.

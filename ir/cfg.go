@@ -20,7 +20,7 @@ func (f *Func) ComputeCFG() {
 					terminated = true
 				}
 			}
-			if in.IsExit() && !in.Guarded() {
+			if (in.IsExit() || in.IsReturn()) && !in.Guarded() {
 				terminated = true
 			}
 		}

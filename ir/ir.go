@@ -225,7 +225,20 @@ func (in *Instr) IsExit() bool {
 	return in.Op == OpMachine && in.Inst.Form.Op().Props.Exit
 }
 
-// IsTerminator reports whether in ends a block (BRA or EXIT) when unguarded.
+// IsReturn reports whether in returns from a subroutine (RET: optype
+// property return). Like EXIT it ends its block with no successor.
+func (in *Instr) IsReturn() bool {
+	return in.Op == OpMachine && in.Inst.Form.Op().Props.Return
+}
+
+// IsCall reports whether in calls a subroutine (CALL: optype property call).
+// Its Target is the callee's entry block, in another function; control
+// comes back to the next instruction, so it is no edge of the CFG.
+func (in *Instr) IsCall() bool {
+	return in.Op == OpMachine && in.Inst.Form.Op().Props.Call
+}
+
+// IsTerminator reports whether in ends a block (BRA, EXIT or RET) when unguarded.
 func (in *Instr) IsTerminator() bool {
 	return in.Op == OpMachine && in.Inst.Form.Op().Props.Terminator()
 }

@@ -16,7 +16,7 @@ func TestControlFlowEveryOptype(t *testing.T) {
 		fm := &isa.Forms()[i]
 		p := fm.Op().Props
 		in := &Instr{Op: OpMachine, Inst: isa.NewInst(fm)}
-		if in.IsBranch() != p.Branch || in.IsExit() != p.Exit || in.IsTerminator() != (p.Branch || p.Exit) {
+		if in.IsBranch() != p.Branch || in.IsExit() != p.Exit || in.IsReturn() != p.Return || in.IsCall() != p.Call || in.IsTerminator() != (p.Branch || p.Exit || p.Return) {
 			t.Errorf("%s: branch %v exit %v terminator %v, properties %+v", fm.Name, in.IsBranch(), in.IsExit(), in.IsTerminator(), p)
 		}
 		hasTarget := false

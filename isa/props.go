@@ -85,6 +85,15 @@ type Props struct {
 	Convergence  bool // convergence: sets up or waits on a convergence barrier register (BSSY, BSYNC)
 	Branch       bool // branch: may transfer control to its target (BRA); ends a block when unguarded
 	Exit         bool // exit: ends the thread (EXIT); ends a block when unguarded
+	// Call (call): transfers control to a subroutine at its target and
+	// writes the return address (CALL). Control comes back to the next
+	// instruction, so it does not end a block; the caller's results are
+	// all complete before it issues.
+	Call bool
+	// Return (return): goes back to the return address in its register
+	// operand (RET); ends a block when unguarded, with no successor in
+	// the function.
+	Return bool
 	Collective   bool // collective: its result depends on other lanes of the warp (SHFL, VOTE)
 	Faults       bool // faults: may fault for some register operand values (an out-of-range index)
 	// IndirectRead (indirect-read) and IndirectWrite (indirect-write): reads
@@ -107,12 +116,12 @@ type Props struct {
 // instruction keeps its order relative to the others of its kind.
 func (p *Props) SideEffects() bool {
 	return p.Mem != MemNone || p.MemBar || p.Barrier || p.BarrierState || p.WarpSync || p.Convergence ||
-		p.Branch || p.Exit || p.Collective || p.Faults
+		p.Branch || p.Exit || p.Call || p.Return || p.Collective || p.Faults
 }
 
 // Terminator reports whether an unguarded instruction of the optype ends its
-// basic block (a branch or an exit).
-func (p *Props) Terminator() bool { return p.Branch || p.Exit }
+// basic block (a branch, an exit or a return).
+func (p *Props) Terminator() bool { return p.Branch || p.Exit || p.Return }
 
 // WritesMemory reports whether the optype stores to memory (stores and
 // atomics).

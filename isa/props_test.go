@@ -70,8 +70,8 @@ func TestPropsAgreeWithForms(t *testing.T) {
 		if indirect != (p.IndirectRead || p.IndirectWrite) || p.IndirectRead && p.IndirectWrite {
 			t.Errorf("%s: indirect GPR operand %v, but indirect-read %v, indirect-write %v", o.Name, indirect, p.IndirectRead, p.IndirectWrite)
 		}
-		if target != (p.Branch || p.Convergence && !p.WarpSync) {
-			t.Errorf("%s: target operand %v, branch %v, convergence %v", o.Name, target, p.Branch, p.Convergence)
+		if target != (p.Branch || p.Call || p.Convergence && !p.WarpSync) {
+			t.Errorf("%s: target operand %v, branch %v, call %v, convergence %v", o.Name, target, p.Branch, p.Call, p.Convergence)
 		}
 		if breg != p.Convergence {
 			t.Errorf("%s: convergence barrier register operand %v, but convergence %v", o.Name, breg, p.Convergence)
@@ -91,10 +91,10 @@ func TestPropsAgreeWithForms(t *testing.T) {
 		if (o.Group == "SR") != p.SReg {
 			t.Errorf("%s (group %s): sreg %v", o.Name, o.Group, p.SReg)
 		}
-		if (p.Branch || p.Exit || p.WarpSync || p.Convergence) && o.Group != "CTRL" {
+		if (p.Branch || p.Exit || p.Call || p.Return || p.WarpSync || p.Convergence) && o.Group != "CTRL" {
 			t.Errorf("%s: control-flow property outside group CTRL (%s)", o.Name, o.Group)
 		}
-		if p.Terminator() != (p.Branch || p.Exit) || p.WritesMemory() != (p.Mem == MemStore || p.Mem == MemAtomic) {
+		if p.Terminator() != (p.Branch || p.Exit || p.Return) || p.WritesMemory() != (p.Mem == MemStore || p.Mem == MemAtomic) {
 			t.Errorf("%s: derived predicates disagree with the fields", o.Name)
 		}
 		if p.Commutative || p.ImmFold {

@@ -29,7 +29,7 @@ var enums = [...]EnumType{
 	{Name: "I2IPDType", Bits: 3, Names: []string{"S2", "U2", "S4", "U4", "S8", "U8", "S16", "U16"}, Asm: []string{"S2", "U2", "S4", "U4", "S8", "U8", "S16", "U16"}, Values: []uint32{0x0, 0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0x7}},
 	{Name: "SHFDir", Bits: 1, Names: []string{"L", "R"}, Asm: []string{"L", "R"}, Values: []uint32{0x0, 0x1}},
 	{Name: "MOVW", Bits: 1, Names: []string{"32", "64"}, Asm: []string{"32", "64"}, Values: []uint32{0x0, 0x1}},
-	{Name: "Optype", Bits: 8, Names: []string{"IADD", "IMAD", "IMAD_WIDE", "IDP2A", "IDP4A", "IMUL", "LEA", "IABS", "IMNMX", "P2R", "R2P", "ISETP", "ISET", "SEL", "LOP3", "PLOP3", "SHF", "MOV", "PRMT", "I2I", "I2IP", "R2UR", "SETGPR", "GETGPR", "IADD3", "POPC", "FLO", "BREV", "SHFL", "MOVM", "VOTE", "VOTEU", "REDUX", "REDUXU", "MATCH", "ELECTU", "ELECT", "BAR", "BAR_RED", "B2R", "B2R_RESULT", "R2B", "S2R", "S2UR", "LDG", "STG", "LDS", "STS", "LDL", "STL", "LDC", "ULDC", "ATOMG", "ATOMS", "RED", "MEMBAR", "LD", "ST", "ATOM", "BRA", "EXIT", "BSSY", "BSYNC", "WARPSYNC", "NOP", "TRAP", "UMOV", "UIADD", "UIMAD", "ULOP3", "USHF", "UISETP", "USEL", "FADD", "FMUL", "FFMA", "FMNMX", "FSETP", "FSEL", "FCHK", "MUFU", "FRND", "DADD", "DMUL", "DFMA", "DSETP", "DMNMX", "F2I", "I2F", "F2F"}, Asm: []string{"IADD", "IMAD", "IMAD_WIDE", "IDP2A", "IDP4A", "IMUL", "LEA", "IABS", "IMNMX", "P2R", "R2P", "ISETP", "ISET", "SEL", "LOP3", "PLOP3", "SHF", "MOV", "PRMT", "I2I", "I2IP", "R2UR", "SETGPR", "GETGPR", "ext_bits.txt", "ext_bits.txt", "ext_bits.txt", "ext_bits.txt", "SHFL", "MOVM", "VOTE", "VOTEU", "REDUX", "REDUXU", "MATCH", "ELECTU", "ELECT", "BAR", "BAR_RED", "B2R", "B2R_RESULT", "R2B", "S2R", "S2UR", "LDG", "STG", "LDS", "STS", "LDL", "STL", "LDC", "ULDC", "ATOMG", "ATOMS", "RED", "MEMBAR", "LD", "ST", "ATOM", "BRA", "EXIT", "BSSY", "BSYNC", "WARPSYNC", "NOP", "TRAP", "UMOV", "UIADD", "UIMAD", "ULOP3", "USHF", "UISETP", "USEL", "FADD", "FMUL", "FFMA", "FMNMX", "FSETP", "FSEL", "FCHK", "MUFU", "FRND", "DADD", "DMUL", "DFMA", "DSETP", "DMNMX", "F2I", "I2F", "F2F"}, Values: []uint32{0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0x7, 0x8, 0x9, 0xa, 0xb, 0xc, 0xd, 0xe, 0xf, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16, 0x17, 0x18, 0x19, 0x1a, 0x1b, 0x1c, 0x20, 0x21, 0x22, 0x23, 0x24, 0x25, 0x26, 0x27, 0x28, 0x30, 0x31, 0x32, 0x33, 0x34, 0x40, 0x41, 0x50, 0x51, 0x52, 0x53, 0x54, 0x55, 0x56, 0x57, 0x58, 0x59, 0x5a, 0x5b, 0x5c, 0x5d, 0x5e, 0x60, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x70, 0x71, 0x72, 0x73, 0x74, 0x75, 0x76, 0x80, 0x81, 0x82, 0x83, 0x84, 0x85, 0x86, 0x87, 0x88, 0x90, 0x91, 0x92, 0x93, 0x94, 0x98, 0x99, 0x9a}},
+	{Name: "Optype", Bits: 8, Names: []string{"IADD", "IMAD", "IMAD_WIDE", "IDP2A", "IDP4A", "IMUL", "LEA", "IABS", "IMNMX", "P2R", "R2P", "ISETP", "ISET", "SEL", "LOP3", "PLOP3", "SHF", "MOV", "PRMT", "I2I", "I2IP", "R2UR", "SETGPR", "GETGPR", "IADD3", "POPC", "FLO", "BREV", "SHFL", "MOVM", "VOTE", "VOTEU", "REDUX", "REDUXU", "MATCH", "ELECTU", "ELECT", "BAR", "BAR_RED", "B2R", "B2R_RESULT", "R2B", "S2R", "S2UR", "LDG", "STG", "LDS", "STS", "LDL", "STL", "LDC", "ULDC", "ATOMG", "ATOMS", "RED", "MEMBAR", "LD", "ST", "ATOM", "BRA", "EXIT", "BSSY", "BSYNC", "WARPSYNC", "NOP", "TRAP", "CALL", "RET", "UMOV", "UIADD", "UIMAD", "ULOP3", "USHF", "UISETP", "USEL", "FADD", "FMUL", "FFMA", "FMNMX", "FSETP", "FSEL", "FCHK", "MUFU", "FRND", "DADD", "DMUL", "DFMA", "DSETP", "DMNMX", "F2I", "I2F", "F2F"}, Asm: []string{"IADD", "IMAD", "IMAD_WIDE", "IDP2A", "IDP4A", "IMUL", "LEA", "IABS", "IMNMX", "P2R", "R2P", "ISETP", "ISET", "SEL", "LOP3", "PLOP3", "SHF", "MOV", "PRMT", "I2I", "I2IP", "R2UR", "SETGPR", "GETGPR", "ext_bits.txt", "ext_bits.txt", "ext_bits.txt", "ext_bits.txt", "SHFL", "MOVM", "VOTE", "VOTEU", "REDUX", "REDUXU", "MATCH", "ELECTU", "ELECT", "BAR", "BAR_RED", "B2R", "B2R_RESULT", "R2B", "S2R", "S2UR", "LDG", "STG", "LDS", "STS", "LDL", "STL", "LDC", "ULDC", "ATOMG", "ATOMS", "RED", "MEMBAR", "LD", "ST", "ATOM", "BRA", "EXIT", "BSSY", "BSYNC", "WARPSYNC", "NOP", "TRAP", "CALL", "RET", "UMOV", "UIADD", "UIMAD", "ULOP3", "USHF", "UISETP", "USEL", "FADD", "FMUL", "FFMA", "FMNMX", "FSETP", "FSEL", "FCHK", "MUFU", "FRND", "DADD", "DMUL", "DFMA", "DSETP", "DMNMX", "F2I", "I2F", "F2F"}, Values: []uint32{0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0x7, 0x8, 0x9, 0xa, 0xb, 0xc, 0xd, 0xe, 0xf, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16, 0x17, 0x18, 0x19, 0x1a, 0x1b, 0x1c, 0x20, 0x21, 0x22, 0x23, 0x24, 0x25, 0x26, 0x27, 0x28, 0x30, 0x31, 0x32, 0x33, 0x34, 0x40, 0x41, 0x50, 0x51, 0x52, 0x53, 0x54, 0x55, 0x56, 0x57, 0x58, 0x59, 0x5a, 0x5b, 0x5c, 0x5d, 0x5e, 0x60, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x70, 0x71, 0x72, 0x73, 0x74, 0x75, 0x76, 0x80, 0x81, 0x82, 0x83, 0x84, 0x85, 0x86, 0x87, 0x88, 0x90, 0x91, 0x92, 0x93, 0x94, 0x98, 0x99, 0x9a}},
 	{Name: "SType", Bits: 4, Names: []string{"X", "R", "U", "I", "C", "RR", "RU", "RI", "RC", "RRR", "RRI", "RIR", "RRC", "RCR", "RRU", "RUR"}, Asm: []string{"X", "R", "U", "I", "C", "RR", "RU", "RI", "RC", "RRR", "RRI", "RIR", "RRC", "RCR", "RRU", "RUR"}, Values: []uint32{0x0, 0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0x7, 0x8, 0x9, 0xa, 0xb, 0xc, 0xd, 0xe, 0xf}},
 	{Name: "SHFLMode", Bits: 2, Names: []string{"IDX", "UP", "DOWN", "BFLY"}, Asm: []string{"IDX", "UP", "DOWN", "BFLY"}, Values: []uint32{0x0, 0x1, 0x2, 0x3}},
 	{Name: "VOTEOp", Bits: 2, Names: []string{"ANY", "ALL", "EQ"}, Asm: []string{"ANY", "ALL", "EQ"}, Values: []uint32{0x0, 0x1, 0x2}},
@@ -96,58 +96,60 @@ const (
 	OpPOPC       Optype = 39
 	OpFLO        Optype = 40
 	OpBREV       Optype = 41
-	OpBRA        Optype = 42
-	OpEXIT       Optype = 43
-	OpBSSY       Optype = 44
-	OpBSYNC      Optype = 45
-	OpWARPSYNC   Optype = 46
-	OpNOP        Optype = 47
-	OpTRAP       Optype = 48
-	OpFADD       Optype = 49
-	OpFMUL       Optype = 50
-	OpFFMA       Optype = 51
-	OpFMNMX      Optype = 52
-	OpFSETP      Optype = 53
-	OpFSEL       Optype = 54
-	OpFCHK       Optype = 55
-	OpMUFU       Optype = 56
-	OpFRND       Optype = 57
-	OpDADD       Optype = 58
-	OpDMUL       Optype = 59
-	OpDFMA       Optype = 60
-	OpDSETP      Optype = 61
-	OpDMNMX      Optype = 62
-	OpF2I        Optype = 63
-	OpI2F        Optype = 64
-	OpF2F        Optype = 65
-	OpLDG        Optype = 66
-	OpSTG        Optype = 67
-	OpLDS        Optype = 68
-	OpSTS        Optype = 69
-	OpLDL        Optype = 70
-	OpSTL        Optype = 71
-	OpLDC        Optype = 72
-	OpULDC       Optype = 73
-	OpATOMG      Optype = 74
-	OpATOMS      Optype = 75
-	OpRED        Optype = 76
-	OpLD         Optype = 77
-	OpST         Optype = 78
-	OpATOM       Optype = 79
-	OpMEMBAR     Optype = 80
-	OpS2R        Optype = 81
-	OpS2UR       Optype = 82
-	OpUMOV       Optype = 83
-	OpUIADD      Optype = 84
-	OpUIMAD      Optype = 85
-	OpULOP3      Optype = 86
-	OpUSHF       Optype = 87
-	OpUISETP     Optype = 88
-	OpUSEL       Optype = 89
+	OpCALL       Optype = 42
+	OpRET        Optype = 43
+	OpBRA        Optype = 44
+	OpEXIT       Optype = 45
+	OpBSSY       Optype = 46
+	OpBSYNC      Optype = 47
+	OpWARPSYNC   Optype = 48
+	OpNOP        Optype = 49
+	OpTRAP       Optype = 50
+	OpFADD       Optype = 51
+	OpFMUL       Optype = 52
+	OpFFMA       Optype = 53
+	OpFMNMX      Optype = 54
+	OpFSETP      Optype = 55
+	OpFSEL       Optype = 56
+	OpFCHK       Optype = 57
+	OpMUFU       Optype = 58
+	OpFRND       Optype = 59
+	OpDADD       Optype = 60
+	OpDMUL       Optype = 61
+	OpDFMA       Optype = 62
+	OpDSETP      Optype = 63
+	OpDMNMX      Optype = 64
+	OpF2I        Optype = 65
+	OpI2F        Optype = 66
+	OpF2F        Optype = 67
+	OpLDG        Optype = 68
+	OpSTG        Optype = 69
+	OpLDS        Optype = 70
+	OpSTS        Optype = 71
+	OpLDL        Optype = 72
+	OpSTL        Optype = 73
+	OpLDC        Optype = 74
+	OpULDC       Optype = 75
+	OpATOMG      Optype = 76
+	OpATOMS      Optype = 77
+	OpRED        Optype = 78
+	OpLD         Optype = 79
+	OpST         Optype = 80
+	OpATOM       Optype = 81
+	OpMEMBAR     Optype = 82
+	OpS2R        Optype = 83
+	OpS2UR       Optype = 84
+	OpUMOV       Optype = 85
+	OpUIADD      Optype = 86
+	OpUIMAD      Optype = 87
+	OpULOP3      Optype = 88
+	OpUSHF       Optype = 89
+	OpUISETP     Optype = 90
+	OpUSEL       Optype = 91
 )
 
 // NumOptypes is the number of optypes.
-const NumOptypes = 90
+const NumOptypes = 92
 
 var optypes = [...]OptypeInfo{
 	{Op: OpBAR, Name: "BAR", Code: 0x30, Group: "BCU", Mnemonic: "BAR", Aliases: nil, Modifiers: []string{"mode"}, Forms: []int{0, 1, 2, 3}, Syntax: []string{"BAR.SYNC SrcBarId, SrcCnt      $sched $req ;", "BAR.ARV  SrcBarId, SrcCnt      $sched $req ;"}, Extension: false, Latency: 4, Variable: false, Typical: 0,
@@ -234,101 +236,105 @@ var optypes = [...]OptypeInfo{
 		Props: Props{}},
 	{Op: OpBREV, Name: "BREV", Code: 0x1c, Group: "IALU", Mnemonic: "BREV", Aliases: nil, Modifiers: nil, Forms: []int{137, 138, 139}, Syntax: []string{"BREV Rd, SrcB      $sched $req ;"}, Extension: true, Latency: 5, Variable: false, Typical: 0,
 		Props: Props{}},
-	{Op: OpBRA, Name: "BRA", Code: 0x60, Group: "CTRL", Mnemonic: "BRA", Aliases: nil, Modifiers: nil, Forms: []int{140}, Syntax: []string{"BRA Target      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+	{Op: OpCALL, Name: "CALL", Code: 0x67, Group: "CTRL", Mnemonic: "CALL", Aliases: nil, Modifiers: nil, Forms: []int{140}, Syntax: []string{"CALL Rd, Target      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Call: true}},
+	{Op: OpRET, Name: "RET", Code: 0x68, Group: "CTRL", Mnemonic: "RET", Aliases: nil, Modifiers: nil, Forms: []int{141}, Syntax: []string{"RET Rb      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+		Props: Props{Return: true}},
+	{Op: OpBRA, Name: "BRA", Code: 0x60, Group: "CTRL", Mnemonic: "BRA", Aliases: nil, Modifiers: nil, Forms: []int{142}, Syntax: []string{"BRA Target      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
 		Props: Props{Branch: true}},
-	{Op: OpEXIT, Name: "EXIT", Code: 0x61, Group: "CTRL", Mnemonic: "EXIT", Aliases: nil, Modifiers: nil, Forms: []int{141}, Syntax: []string{"EXIT      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+	{Op: OpEXIT, Name: "EXIT", Code: 0x61, Group: "CTRL", Mnemonic: "EXIT", Aliases: nil, Modifiers: nil, Forms: []int{143}, Syntax: []string{"EXIT      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
 		Props: Props{Exit: true}},
-	{Op: OpBSSY, Name: "BSSY", Code: 0x62, Group: "CTRL", Mnemonic: "BSSY", Aliases: nil, Modifiers: nil, Forms: []int{142}, Syntax: []string{"BSSY Bd, Target      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+	{Op: OpBSSY, Name: "BSSY", Code: 0x62, Group: "CTRL", Mnemonic: "BSSY", Aliases: nil, Modifiers: nil, Forms: []int{144}, Syntax: []string{"BSSY Bd, Target      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
 		Props: Props{Convergence: true}},
-	{Op: OpBSYNC, Name: "BSYNC", Code: 0x63, Group: "CTRL", Mnemonic: "BSYNC", Aliases: nil, Modifiers: nil, Forms: []int{143}, Syntax: []string{"BSYNC Ba      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+	{Op: OpBSYNC, Name: "BSYNC", Code: 0x63, Group: "CTRL", Mnemonic: "BSYNC", Aliases: nil, Modifiers: nil, Forms: []int{145}, Syntax: []string{"BSYNC Ba      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
 		Props: Props{WarpSync: true, Convergence: true}},
-	{Op: OpWARPSYNC, Name: "WARPSYNC", Code: 0x64, Group: "CTRL", Mnemonic: "WARPSYNC", Aliases: nil, Modifiers: nil, Forms: []int{144, 145}, Syntax: []string{"WARPSYNC SrcMask      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+	{Op: OpWARPSYNC, Name: "WARPSYNC", Code: 0x64, Group: "CTRL", Mnemonic: "WARPSYNC", Aliases: nil, Modifiers: nil, Forms: []int{146, 147}, Syntax: []string{"WARPSYNC SrcMask      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
 		Props: Props{WarpSync: true}},
-	{Op: OpNOP, Name: "NOP", Code: 0x65, Group: "CTRL", Mnemonic: "NOP", Aliases: nil, Modifiers: nil, Forms: []int{146}, Syntax: []string{"NOP      $sched $req ;"}, Extension: true, Latency: 1, Variable: false, Typical: 0,
+	{Op: OpNOP, Name: "NOP", Code: 0x65, Group: "CTRL", Mnemonic: "NOP", Aliases: nil, Modifiers: nil, Forms: []int{148}, Syntax: []string{"NOP      $sched $req ;"}, Extension: true, Latency: 1, Variable: false, Typical: 0,
 		Props: Props{}},
-	{Op: OpTRAP, Name: "TRAP", Code: 0x66, Group: "CTRL", Mnemonic: "TRAP", Aliases: nil, Modifiers: nil, Forms: []int{147}, Syntax: []string{"TRAP UImm12      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+	{Op: OpTRAP, Name: "TRAP", Code: 0x66, Group: "CTRL", Mnemonic: "TRAP", Aliases: nil, Modifiers: nil, Forms: []int{149}, Syntax: []string{"TRAP UImm12      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
 		Props: Props{MemBar: true}},
-	{Op: OpFADD, Name: "FADD", Code: 0x80, Group: "FPU", Mnemonic: "FADD", Aliases: nil, Modifiers: []string{"rnd", "ftz", "sat"}, Forms: []int{148, 149, 150, 151}, Syntax: []string{"FADD{.rnd}{.FTZ}{.SAT} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}      $sched $req ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+	{Op: OpFADD, Name: "FADD", Code: 0x80, Group: "FPU", Mnemonic: "FADD", Aliases: nil, Modifiers: []string{"rnd", "ftz", "sat"}, Forms: []int{150, 151, 152, 153}, Syntax: []string{"FADD{.rnd}{.FTZ}{.SAT} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}      $sched $req ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
 		Props: Props{Commutative: true}},
-	{Op: OpFMUL, Name: "FMUL", Code: 0x81, Group: "FPU", Mnemonic: "FMUL", Aliases: nil, Modifiers: []string{"rnd", "ftz", "sat"}, Forms: []int{152, 153, 154, 155}, Syntax: []string{"FMUL{.rnd}{.FTZ}{.SAT} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}      $sched $req ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+	{Op: OpFMUL, Name: "FMUL", Code: 0x81, Group: "FPU", Mnemonic: "FMUL", Aliases: nil, Modifiers: []string{"rnd", "ftz", "sat"}, Forms: []int{154, 155, 156, 157}, Syntax: []string{"FMUL{.rnd}{.FTZ}{.SAT} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}      $sched $req ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
 		Props: Props{Commutative: true}},
-	{Op: OpFFMA, Name: "FFMA", Code: 0x82, Group: "FPU", Mnemonic: "FFMA", Aliases: nil, Modifiers: []string{"rnd", "ftz", "sat"}, Forms: []int{156, 157, 158, 159, 160, 161, 162}, Syntax: []string{"FFMA{.rnd}{.FTZ}{.SAT} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}, {-}{|}SrcC{|}      $sched $req ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+	{Op: OpFFMA, Name: "FFMA", Code: 0x82, Group: "FPU", Mnemonic: "FFMA", Aliases: nil, Modifiers: []string{"rnd", "ftz", "sat"}, Forms: []int{158, 159, 160, 161, 162, 163, 164}, Syntax: []string{"FFMA{.rnd}{.FTZ}{.SAT} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}, {-}{|}SrcC{|}      $sched $req ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
 		Props: Props{Commutative: true}},
-	{Op: OpFMNMX, Name: "FMNMX", Code: 0x83, Group: "FPU", Mnemonic: "FMNMX", Aliases: nil, Modifiers: []string{"ftz"}, Forms: []int{163, 164, 165, 166}, Syntax: []string{"FMNMX{.FTZ} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}, {!}pp      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+	{Op: OpFMNMX, Name: "FMNMX", Code: 0x83, Group: "FPU", Mnemonic: "FMNMX", Aliases: nil, Modifiers: []string{"ftz"}, Forms: []int{165, 166, 167, 168}, Syntax: []string{"FMNMX{.FTZ} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}, {!}pp      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
 		Props: Props{Commutative: true}},
-	{Op: OpFSETP, Name: "FSETP", Code: 0x84, Group: "FPU", Mnemonic: "FSETP", Aliases: nil, Modifiers: []string{"fcmp", "boolop", "ftz"}, Forms: []int{167, 168, 169, 170}, Syntax: []string{"FSETP.fcmp.boolop{.FTZ} pu{, pv}, {-}{|}Ra{|}, {-}{|}SrcB{|}, {!}pp      $sched $req ;", ".fcmp = {.EQ, .NE, .LT, .LE, .GT, .GE, .EQU, .NEU, .LTU, .LEU, .GTU, .GEU, .NUM, .NAN}", ".boolop = {.AND, .OR, .XOR}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+	{Op: OpFSETP, Name: "FSETP", Code: 0x84, Group: "FPU", Mnemonic: "FSETP", Aliases: nil, Modifiers: []string{"fcmp", "boolop", "ftz"}, Forms: []int{169, 170, 171, 172}, Syntax: []string{"FSETP.fcmp.boolop{.FTZ} pu{, pv}, {-}{|}Ra{|}, {-}{|}SrcB{|}, {!}pp      $sched $req ;", ".fcmp = {.EQ, .NE, .LT, .LE, .GT, .GE, .EQU, .NEU, .LTU, .LEU, .GTU, .GEU, .NUM, .NAN}", ".boolop = {.AND, .OR, .XOR}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
 		Props: Props{}},
-	{Op: OpFSEL, Name: "FSEL", Code: 0x85, Group: "FPU", Mnemonic: "FSEL", Aliases: nil, Modifiers: nil, Forms: []int{171, 172, 173, 174}, Syntax: []string{"FSEL Rd, Ra, SrcB, {!}pp      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+	{Op: OpFSEL, Name: "FSEL", Code: 0x85, Group: "FPU", Mnemonic: "FSEL", Aliases: nil, Modifiers: nil, Forms: []int{173, 174, 175, 176}, Syntax: []string{"FSEL Rd, Ra, SrcB, {!}pp      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
 		Props: Props{}},
-	{Op: OpFCHK, Name: "FCHK", Code: 0x86, Group: "FPU", Mnemonic: "FCHK", Aliases: nil, Modifiers: nil, Forms: []int{175, 176, 177, 178}, Syntax: []string{"FCHK pu, Ra, SrcB      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
+	{Op: OpFCHK, Name: "FCHK", Code: 0x86, Group: "FPU", Mnemonic: "FCHK", Aliases: nil, Modifiers: nil, Forms: []int{177, 178, 179, 180}, Syntax: []string{"FCHK pu, Ra, SrcB      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
 		Props: Props{}},
-	{Op: OpMUFU, Name: "MUFU", Code: 0x87, Group: "FPU", Mnemonic: "MUFU", Aliases: nil, Modifiers: []string{"func", "ftz"}, Forms: []int{179, 180, 181, 182}, Syntax: []string{"MUFU.func{.FTZ} Rd, {-}{|}SrcB{|}      $sched $req $wsb ;", ".func = {.RCP, .RSQ, .SQRT, .EX2, .LG2, .SIN, .COS, .RCP64H, .RSQ64H}"}, Extension: true, Latency: 0, Variable: true, Typical: 18,
+	{Op: OpMUFU, Name: "MUFU", Code: 0x87, Group: "FPU", Mnemonic: "MUFU", Aliases: nil, Modifiers: []string{"func", "ftz"}, Forms: []int{181, 182, 183, 184}, Syntax: []string{"MUFU.func{.FTZ} Rd, {-}{|}SrcB{|}      $sched $req $wsb ;", ".func = {.RCP, .RSQ, .SQRT, .EX2, .LG2, .SIN, .COS, .RCP64H, .RSQ64H}"}, Extension: true, Latency: 0, Variable: true, Typical: 18,
 		Props: Props{}},
-	{Op: OpFRND, Name: "FRND", Code: 0x88, Group: "FPU", Mnemonic: "FRND", Aliases: nil, Modifiers: []string{"ftype", "rnd", "ftz"}, Forms: []int{183, 184, 185}, Syntax: []string{"FRND{.ftype}{.rnd}{.FTZ} Rd, {-}{|}SrcB{|}      $sched $req $wsb ;", ".ftype = {.F32*, .F64}", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
+	{Op: OpFRND, Name: "FRND", Code: 0x88, Group: "FPU", Mnemonic: "FRND", Aliases: nil, Modifiers: []string{"ftype", "rnd", "ftz"}, Forms: []int{185, 186, 187}, Syntax: []string{"FRND{.ftype}{.rnd}{.FTZ} Rd, {-}{|}SrcB{|}      $sched $req $wsb ;", ".ftype = {.F32*, .F64}", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
 		Props: Props{}},
-	{Op: OpDADD, Name: "DADD", Code: 0x90, Group: "FPU", Mnemonic: "DADD", Aliases: nil, Modifiers: []string{"rnd"}, Forms: []int{186, 187, 188, 189}, Syntax: []string{"DADD{.rnd} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}      $sched $req $wsb ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
+	{Op: OpDADD, Name: "DADD", Code: 0x90, Group: "FPU", Mnemonic: "DADD", Aliases: nil, Modifiers: []string{"rnd"}, Forms: []int{188, 189, 190, 191}, Syntax: []string{"DADD{.rnd} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}      $sched $req $wsb ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
 		Props: Props{Commutative: true}},
-	{Op: OpDMUL, Name: "DMUL", Code: 0x91, Group: "FPU", Mnemonic: "DMUL", Aliases: nil, Modifiers: []string{"rnd"}, Forms: []int{190, 191, 192, 193}, Syntax: []string{"DMUL{.rnd} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}      $sched $req $wsb ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
+	{Op: OpDMUL, Name: "DMUL", Code: 0x91, Group: "FPU", Mnemonic: "DMUL", Aliases: nil, Modifiers: []string{"rnd"}, Forms: []int{192, 193, 194, 195}, Syntax: []string{"DMUL{.rnd} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}      $sched $req $wsb ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
 		Props: Props{Commutative: true}},
-	{Op: OpDFMA, Name: "DFMA", Code: 0x92, Group: "FPU", Mnemonic: "DFMA", Aliases: nil, Modifiers: []string{"rnd"}, Forms: []int{194, 195, 196, 197, 198, 199, 200}, Syntax: []string{"DFMA{.rnd} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}, {-}{|}SrcC{|}      $sched $req $wsb ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
+	{Op: OpDFMA, Name: "DFMA", Code: 0x92, Group: "FPU", Mnemonic: "DFMA", Aliases: nil, Modifiers: []string{"rnd"}, Forms: []int{196, 197, 198, 199, 200, 201, 202}, Syntax: []string{"DFMA{.rnd} Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}, {-}{|}SrcC{|}      $sched $req $wsb ;", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
 		Props: Props{Commutative: true}},
-	{Op: OpDSETP, Name: "DSETP", Code: 0x93, Group: "FPU", Mnemonic: "DSETP", Aliases: nil, Modifiers: []string{"fcmp", "boolop"}, Forms: []int{201, 202, 203, 204}, Syntax: []string{"DSETP.fcmp.boolop pu{, pv}, {-}{|}Ra{|}, {-}{|}SrcB{|}, {!}pp      $sched $req $wsb ;", ".fcmp = {.EQ, .NE, .LT, .LE, .GT, .GE, .EQU, .NEU, .LTU, .LEU, .GTU, .GEU, .NUM, .NAN}", ".boolop = {.AND, .OR, .XOR}"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
+	{Op: OpDSETP, Name: "DSETP", Code: 0x93, Group: "FPU", Mnemonic: "DSETP", Aliases: nil, Modifiers: []string{"fcmp", "boolop"}, Forms: []int{203, 204, 205, 206}, Syntax: []string{"DSETP.fcmp.boolop pu{, pv}, {-}{|}Ra{|}, {-}{|}SrcB{|}, {!}pp      $sched $req $wsb ;", ".fcmp = {.EQ, .NE, .LT, .LE, .GT, .GE, .EQU, .NEU, .LTU, .LEU, .GTU, .GEU, .NUM, .NAN}", ".boolop = {.AND, .OR, .XOR}"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
 		Props: Props{}},
-	{Op: OpDMNMX, Name: "DMNMX", Code: 0x94, Group: "FPU", Mnemonic: "DMNMX", Aliases: nil, Modifiers: nil, Forms: []int{205, 206, 207, 208}, Syntax: []string{"DMNMX Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}, {!}pp      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
+	{Op: OpDMNMX, Name: "DMNMX", Code: 0x94, Group: "FPU", Mnemonic: "DMNMX", Aliases: nil, Modifiers: nil, Forms: []int{207, 208, 209, 210}, Syntax: []string{"DMNMX Rd, {-}{|}Ra{|}, {-}{|}SrcB{|}, {!}pp      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 24,
 		Props: Props{Commutative: true}},
-	{Op: OpF2I, Name: "F2I", Code: 0x98, Group: "FPU", Mnemonic: "F2I", Aliases: nil, Modifiers: []string{"ityp", "sfmt", "rnd", "ftz"}, Forms: []int{209, 210, 211}, Syntax: []string{"F2I.ityp.sfmt{.rnd}{.FTZ} Rd, {-}{|}SrcB{|}      $sched $req $wsb ;", ".ityp = {.S8, .U8, .S16, .U16, .S32, .U32, .S64, .U64}", ".sfmt = {.F32, .F64}", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
+	{Op: OpF2I, Name: "F2I", Code: 0x98, Group: "FPU", Mnemonic: "F2I", Aliases: nil, Modifiers: []string{"ityp", "sfmt", "rnd", "ftz"}, Forms: []int{211, 212, 213}, Syntax: []string{"F2I.ityp.sfmt{.rnd}{.FTZ} Rd, {-}{|}SrcB{|}      $sched $req $wsb ;", ".ityp = {.S8, .U8, .S16, .U16, .S32, .U32, .S64, .U64}", ".sfmt = {.F32, .F64}", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
 		Props: Props{}},
-	{Op: OpI2F, Name: "I2F", Code: 0x99, Group: "FPU", Mnemonic: "I2F", Aliases: nil, Modifiers: []string{"dfmt", "ityp", "rnd"}, Forms: []int{212, 213, 214}, Syntax: []string{"I2F.dfmt.ityp{.rnd} Rd, SrcB      $sched $req $wsb ;", ".dfmt = {.F32, .F64}", ".ityp = {.S8, .U8, .S16, .U16, .S32, .U32, .S64, .U64}", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
+	{Op: OpI2F, Name: "I2F", Code: 0x99, Group: "FPU", Mnemonic: "I2F", Aliases: nil, Modifiers: []string{"dfmt", "ityp", "rnd"}, Forms: []int{214, 215, 216}, Syntax: []string{"I2F.dfmt.ityp{.rnd} Rd, SrcB      $sched $req $wsb ;", ".dfmt = {.F32, .F64}", ".ityp = {.S8, .U8, .S16, .U16, .S32, .U32, .S64, .U64}", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
 		Props: Props{}},
-	{Op: OpF2F, Name: "F2F", Code: 0x9a, Group: "FPU", Mnemonic: "F2F", Aliases: nil, Modifiers: []string{"dfmt", "sfmt", "rnd", "ftz"}, Forms: []int{215, 216, 217}, Syntax: []string{"F2F.dfmt.sfmt{.rnd}{.FTZ} Rd, {-}{|}SrcB{|}      $sched $req $wsb ;", ".dfmt = {.F32, .F64}", ".sfmt = {.F32, .F64}", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
+	{Op: OpF2F, Name: "F2F", Code: 0x9a, Group: "FPU", Mnemonic: "F2F", Aliases: nil, Modifiers: []string{"dfmt", "sfmt", "rnd", "ftz"}, Forms: []int{217, 218, 219}, Syntax: []string{"F2F.dfmt.sfmt{.rnd}{.FTZ} Rd, {-}{|}SrcB{|}      $sched $req $wsb ;", ".dfmt = {.F32, .F64}", ".sfmt = {.F32, .F64}", ".rnd = {.RN*, .RZ, .RM, .RP}"}, Extension: true, Latency: 0, Variable: true, Typical: 12,
 		Props: Props{}},
-	{Op: OpLDG, Name: "LDG", Code: 0x50, Group: "MEM", Mnemonic: "LDG", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{218}, Syntax: []string{"LDG{.memtype} Rd, [Ra{+SImm24}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 200,
+	{Op: OpLDG, Name: "LDG", Code: 0x50, Group: "MEM", Mnemonic: "LDG", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{220}, Syntax: []string{"LDG{.memtype} Rd, [Ra{+SImm24}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 200,
 		Props: Props{Mem: MemLoad, Space: SpaceGlobal}},
-	{Op: OpSTG, Name: "STG", Code: 0x51, Group: "MEM", Mnemonic: "STG", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{219}, Syntax: []string{"STG{.memtype} [Ra{+SImm24}], Rb      $sched $req ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+	{Op: OpSTG, Name: "STG", Code: 0x51, Group: "MEM", Mnemonic: "STG", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{221}, Syntax: []string{"STG{.memtype} [Ra{+SImm24}], Rb      $sched $req ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
 		Props: Props{Mem: MemStore, Space: SpaceGlobal}},
-	{Op: OpLDS, Name: "LDS", Code: 0x52, Group: "MEM", Mnemonic: "LDS", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{220}, Syntax: []string{"LDS{.memtype} Rd, [Ra{+SImm24}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 30,
+	{Op: OpLDS, Name: "LDS", Code: 0x52, Group: "MEM", Mnemonic: "LDS", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{222}, Syntax: []string{"LDS{.memtype} Rd, [Ra{+SImm24}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 30,
 		Props: Props{Mem: MemLoad, Space: SpaceShared}},
-	{Op: OpSTS, Name: "STS", Code: 0x53, Group: "MEM", Mnemonic: "STS", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{221}, Syntax: []string{"STS{.memtype} [Ra{+SImm24}], Rb      $sched $req ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+	{Op: OpSTS, Name: "STS", Code: 0x53, Group: "MEM", Mnemonic: "STS", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{223}, Syntax: []string{"STS{.memtype} [Ra{+SImm24}], Rb      $sched $req ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
 		Props: Props{Mem: MemStore, Space: SpaceShared}},
-	{Op: OpLDL, Name: "LDL", Code: 0x54, Group: "MEM", Mnemonic: "LDL", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{222}, Syntax: []string{"LDL{.memtype} Rd, [Ra{+SImm24}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 60,
+	{Op: OpLDL, Name: "LDL", Code: 0x54, Group: "MEM", Mnemonic: "LDL", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{224}, Syntax: []string{"LDL{.memtype} Rd, [Ra{+SImm24}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 60,
 		Props: Props{Mem: MemLoad, Space: SpaceLocal}},
-	{Op: OpSTL, Name: "STL", Code: 0x55, Group: "MEM", Mnemonic: "STL", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{223}, Syntax: []string{"STL{.memtype} [Ra{+SImm24}], Rb      $sched $req ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+	{Op: OpSTL, Name: "STL", Code: 0x55, Group: "MEM", Mnemonic: "STL", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{225}, Syntax: []string{"STL{.memtype} [Ra{+SImm24}], Rb      $sched $req ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
 		Props: Props{Mem: MemStore, Space: SpaceLocal}},
-	{Op: OpLDC, Name: "LDC", Code: 0x56, Group: "MEM", Mnemonic: "LDC", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{224}, Syntax: []string{"LDC{.memtype} Rd, c[UImm6][Ra{+SImm16}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 20,
+	{Op: OpLDC, Name: "LDC", Code: 0x56, Group: "MEM", Mnemonic: "LDC", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{226}, Syntax: []string{"LDC{.memtype} Rd, c[UImm6][Ra{+SImm16}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 20,
 		Props: Props{Mem: MemLoad, Space: SpaceConst, Faults: true}},
-	{Op: OpULDC, Name: "ULDC", Code: 0x57, Group: "MEM", Mnemonic: "ULDC", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{225}, Syntax: []string{"ULDC{.memtype} URd, c[bank][offset]      $sched $req $wsb ;", ".memtype = {.32*, .64}"}, Extension: true, Latency: 0, Variable: true, Typical: 20,
+	{Op: OpULDC, Name: "ULDC", Code: 0x57, Group: "MEM", Mnemonic: "ULDC", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{227}, Syntax: []string{"ULDC{.memtype} URd, c[bank][offset]      $sched $req $wsb ;", ".memtype = {.32*, .64}"}, Extension: true, Latency: 0, Variable: true, Typical: 20,
 		Props: Props{Mem: MemLoad, Space: SpaceConst, Uniform: true}},
-	{Op: OpATOMG, Name: "ATOMG", Code: 0x58, Group: "MEM", Mnemonic: "ATOMG", Aliases: nil, Modifiers: []string{"atomop", "atomtype"}, Forms: []int{226}, Syntax: []string{"ATOMG.atomop{.atomtype} Rd, [Ra{+SImm24}], Rb{, Rc}      $sched $req $wsb ;", ".atomop = {.ADD, .MIN, .MAX, .AND, .OR, .XOR, .EXCH, .CAS, .INC, .DEC}", ".atomtype = {.U32*, .S32, .U64, .F32, .F64}"}, Extension: true, Latency: 0, Variable: true, Typical: 250,
+	{Op: OpATOMG, Name: "ATOMG", Code: 0x58, Group: "MEM", Mnemonic: "ATOMG", Aliases: nil, Modifiers: []string{"atomop", "atomtype"}, Forms: []int{228}, Syntax: []string{"ATOMG.atomop{.atomtype} Rd, [Ra{+SImm24}], Rb{, Rc}      $sched $req $wsb ;", ".atomop = {.ADD, .MIN, .MAX, .AND, .OR, .XOR, .EXCH, .CAS, .INC, .DEC}", ".atomtype = {.U32*, .S32, .U64, .F32, .F64}"}, Extension: true, Latency: 0, Variable: true, Typical: 250,
 		Props: Props{Mem: MemAtomic, Space: SpaceGlobal}},
-	{Op: OpATOMS, Name: "ATOMS", Code: 0x59, Group: "MEM", Mnemonic: "ATOMS", Aliases: nil, Modifiers: []string{"atomop", "atomtype"}, Forms: []int{227}, Syntax: []string{"ATOMS.atomop{.atomtype} Rd, [Ra{+SImm24}], Rb{, Rc}      $sched $req $wsb ;", ".atomop = {.ADD, .MIN, .MAX, .AND, .OR, .XOR, .EXCH, .CAS, .INC, .DEC}", ".atomtype = {.U32*, .S32, .U64, .F32, .F64}"}, Extension: true, Latency: 0, Variable: true, Typical: 40,
+	{Op: OpATOMS, Name: "ATOMS", Code: 0x59, Group: "MEM", Mnemonic: "ATOMS", Aliases: nil, Modifiers: []string{"atomop", "atomtype"}, Forms: []int{229}, Syntax: []string{"ATOMS.atomop{.atomtype} Rd, [Ra{+SImm24}], Rb{, Rc}      $sched $req $wsb ;", ".atomop = {.ADD, .MIN, .MAX, .AND, .OR, .XOR, .EXCH, .CAS, .INC, .DEC}", ".atomtype = {.U32*, .S32, .U64, .F32, .F64}"}, Extension: true, Latency: 0, Variable: true, Typical: 40,
 		Props: Props{Mem: MemAtomic, Space: SpaceShared}},
-	{Op: OpRED, Name: "RED", Code: 0x5a, Group: "MEM", Mnemonic: "RED", Aliases: nil, Modifiers: []string{"atomop", "atomtype"}, Forms: []int{228}, Syntax: []string{"RED.atomop{.atomtype} [Ra{+SImm24}], Rb      $sched $req ;", ".atomop = {.ADD, .MIN, .MAX, .AND, .OR, .XOR, .EXCH, .INC, .DEC}", ".atomtype = {.U32*, .S32, .U64, .F32, .F64}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+	{Op: OpRED, Name: "RED", Code: 0x5a, Group: "MEM", Mnemonic: "RED", Aliases: nil, Modifiers: []string{"atomop", "atomtype"}, Forms: []int{230}, Syntax: []string{"RED.atomop{.atomtype} [Ra{+SImm24}], Rb      $sched $req ;", ".atomop = {.ADD, .MIN, .MAX, .AND, .OR, .XOR, .EXCH, .INC, .DEC}", ".atomtype = {.U32*, .S32, .U64, .F32, .F64}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
 		Props: Props{Mem: MemAtomic, Space: SpaceGlobal}},
-	{Op: OpLD, Name: "LD", Code: 0x5c, Group: "MEM", Mnemonic: "LD", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{229}, Syntax: []string{"LD{.memtype} Rd, [Ra{+SImm24}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 200,
+	{Op: OpLD, Name: "LD", Code: 0x5c, Group: "MEM", Mnemonic: "LD", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{231}, Syntax: []string{"LD{.memtype} Rd, [Ra{+SImm24}]      $sched $req $wsb ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 0, Variable: true, Typical: 200,
 		Props: Props{Mem: MemLoad, Space: SpaceGeneric}},
-	{Op: OpST, Name: "ST", Code: 0x5d, Group: "MEM", Mnemonic: "ST", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{230}, Syntax: []string{"ST{.memtype} [Ra{+SImm24}], Rb      $sched $req ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+	{Op: OpST, Name: "ST", Code: 0x5d, Group: "MEM", Mnemonic: "ST", Aliases: nil, Modifiers: []string{"memtype"}, Forms: []int{232}, Syntax: []string{"ST{.memtype} [Ra{+SImm24}], Rb      $sched $req ;", ".memtype = {.U8, .S8, .U16, .S16, .32*, .64, .128}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
 		Props: Props{Mem: MemStore, Space: SpaceGeneric}},
-	{Op: OpATOM, Name: "ATOM", Code: 0x5e, Group: "MEM", Mnemonic: "ATOM", Aliases: nil, Modifiers: []string{"atomop", "atomtype"}, Forms: []int{231}, Syntax: []string{"ATOM.atomop{.atomtype} Rd, [Ra{+SImm24}], Rb{, Rc}      $sched $req $wsb ;", ".atomop = {.ADD, .MIN, .MAX, .AND, .OR, .XOR, .EXCH, .CAS, .INC, .DEC}", ".atomtype = {.U32*, .S32, .U64, .F32, .F64}"}, Extension: true, Latency: 0, Variable: true, Typical: 250,
+	{Op: OpATOM, Name: "ATOM", Code: 0x5e, Group: "MEM", Mnemonic: "ATOM", Aliases: nil, Modifiers: []string{"atomop", "atomtype"}, Forms: []int{233}, Syntax: []string{"ATOM.atomop{.atomtype} Rd, [Ra{+SImm24}], Rb{, Rc}      $sched $req $wsb ;", ".atomop = {.ADD, .MIN, .MAX, .AND, .OR, .XOR, .EXCH, .CAS, .INC, .DEC}", ".atomtype = {.U32*, .S32, .U64, .F32, .F64}"}, Extension: true, Latency: 0, Variable: true, Typical: 250,
 		Props: Props{Mem: MemAtomic, Space: SpaceGeneric}},
-	{Op: OpMEMBAR, Name: "MEMBAR", Code: 0x5b, Group: "MEM", Mnemonic: "MEMBAR", Aliases: nil, Modifiers: []string{"scope"}, Forms: []int{232}, Syntax: []string{"MEMBAR{.scope}      $sched $req ;", ".scope = {.CTA, .GPU*, .SYS}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+	{Op: OpMEMBAR, Name: "MEMBAR", Code: 0x5b, Group: "MEM", Mnemonic: "MEMBAR", Aliases: nil, Modifiers: []string{"scope"}, Forms: []int{234}, Syntax: []string{"MEMBAR{.scope}      $sched $req ;", ".scope = {.CTA, .GPU*, .SYS}"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
 		Props: Props{MemBar: true}},
-	{Op: OpS2R, Name: "S2R", Code: 0x40, Group: "SR", Mnemonic: "S2R", Aliases: nil, Modifiers: nil, Forms: []int{233}, Syntax: []string{"S2R Rd, SR      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 20,
+	{Op: OpS2R, Name: "S2R", Code: 0x40, Group: "SR", Mnemonic: "S2R", Aliases: nil, Modifiers: nil, Forms: []int{235}, Syntax: []string{"S2R Rd, SR      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 20,
 		Props: Props{SReg: true}},
-	{Op: OpS2UR, Name: "S2UR", Code: 0x41, Group: "SR", Mnemonic: "S2UR", Aliases: nil, Modifiers: nil, Forms: []int{234}, Syntax: []string{"S2UR URd, SR      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 20,
+	{Op: OpS2UR, Name: "S2UR", Code: 0x41, Group: "SR", Mnemonic: "S2UR", Aliases: nil, Modifiers: nil, Forms: []int{236}, Syntax: []string{"S2UR URd, SR      $sched $req $wsb ;"}, Extension: true, Latency: 0, Variable: true, Typical: 20,
 		Props: Props{SReg: true, Uniform: true}},
-	{Op: OpUMOV, Name: "UMOV", Code: 0x70, Group: "UALU", Mnemonic: "UMOV", Aliases: nil, Modifiers: nil, Forms: []int{235, 236}, Syntax: []string{"UMOV URd, SrcB      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
+	{Op: OpUMOV, Name: "UMOV", Code: 0x70, Group: "UALU", Mnemonic: "UMOV", Aliases: nil, Modifiers: nil, Forms: []int{237, 238}, Syntax: []string{"UMOV URd, SrcB      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
 		Props: Props{Uniform: true}},
-	{Op: OpUIADD, Name: "UIADD", Code: 0x71, Group: "UALU", Mnemonic: "UIADD", Aliases: nil, Modifiers: []string{"ext"}, Forms: []int{237, 238}, Syntax: []string{"UIADD   URd,        {-}URa, {-}SrcB             $sched $req ;", "UIADD.X URd{, upu}, {-}URa, {-}SrcB{, {!}upp}   $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
+	{Op: OpUIADD, Name: "UIADD", Code: 0x71, Group: "UALU", Mnemonic: "UIADD", Aliases: nil, Modifiers: []string{"ext"}, Forms: []int{239, 240}, Syntax: []string{"UIADD   URd,        {-}URa, {-}SrcB             $sched $req ;", "UIADD.X URd{, upu}, {-}URa, {-}SrcB{, {!}upp}   $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
 		Props: Props{Uniform: true, Commutative: true, ImmFold: true}},
-	{Op: OpUIMAD, Name: "UIMAD", Code: 0x72, Group: "UALU", Mnemonic: "UIMAD", Aliases: nil, Modifiers: nil, Forms: []int{239, 240}, Syntax: []string{"UIMAD URd, URa, SrcB, {-}URc      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
+	{Op: OpUIMAD, Name: "UIMAD", Code: 0x72, Group: "UALU", Mnemonic: "UIMAD", Aliases: nil, Modifiers: nil, Forms: []int{241, 242}, Syntax: []string{"UIMAD URd, URa, SrcB, {-}URc      $sched $req ;"}, Extension: true, Latency: 4, Variable: false, Typical: 0,
 		Props: Props{Uniform: true, Commutative: true, ImmFold: true}},
-	{Op: OpULOP3, Name: "ULOP3", Code: 0x73, Group: "UALU", Mnemonic: "ULOP3", Aliases: nil, Modifiers: nil, Forms: []int{241, 242}, Syntax: []string{"ULOP3 URd, URa, SrcB, URc, UImm8Lut      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
+	{Op: OpULOP3, Name: "ULOP3", Code: 0x73, Group: "UALU", Mnemonic: "ULOP3", Aliases: nil, Modifiers: nil, Forms: []int{243, 244}, Syntax: []string{"ULOP3 URd, URa, SrcB, URc, UImm8Lut      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
 		Props: Props{Uniform: true, ImmFold: true}},
-	{Op: OpUSHF, Name: "USHF", Code: 0x74, Group: "UALU", Mnemonic: "USHF", Aliases: nil, Modifiers: []string{"direction", "lohi", "cwmod", "itype"}, Forms: []int{243, 244}, Syntax: []string{"USHF.direction{.lohi}{.cwmod}{.itype} URd, URa, SrcB, SrcC      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
+	{Op: OpUSHF, Name: "USHF", Code: 0x74, Group: "UALU", Mnemonic: "USHF", Aliases: nil, Modifiers: []string{"direction", "lohi", "cwmod", "itype"}, Forms: []int{245, 246}, Syntax: []string{"USHF.direction{.lohi}{.cwmod}{.itype} URd, URa, SrcB, SrcC      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
 		Props: Props{Uniform: true, ImmFold: true}},
-	{Op: OpUISETP, Name: "UISETP", Code: 0x75, Group: "UALU", Mnemonic: "UISETP", Aliases: nil, Modifiers: []string{"compop", "boolop", "itype", "ext"}, Forms: []int{245, 246}, Syntax: []string{"UISETP.compop.boolop{.itype}   upu{, upv}, URa, SrcB, {!}upp               $sched $req ;", "UISETP.compop.boolop{.itype}.X upu{, upv}, URa, SrcB, {!}upp{, {!}upq}      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
+	{Op: OpUISETP, Name: "UISETP", Code: 0x75, Group: "UALU", Mnemonic: "UISETP", Aliases: nil, Modifiers: []string{"compop", "boolop", "itype", "ext"}, Forms: []int{247, 248}, Syntax: []string{"UISETP.compop.boolop{.itype}   upu{, upv}, URa, SrcB, {!}upp               $sched $req ;", "UISETP.compop.boolop{.itype}.X upu{, upv}, URa, SrcB, {!}upp{, {!}upq}      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
 		Props: Props{Uniform: true, ImmFold: true}},
-	{Op: OpUSEL, Name: "USEL", Code: 0x76, Group: "UALU", Mnemonic: "USEL", Aliases: nil, Modifiers: nil, Forms: []int{247, 248}, Syntax: []string{"USEL URd, URa, SrcB, {!}upp      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
+	{Op: OpUSEL, Name: "USEL", Code: 0x76, Group: "UALU", Mnemonic: "USEL", Aliases: nil, Modifiers: nil, Forms: []int{249, 250}, Syntax: []string{"USEL URd, URa, SrcB, {!}upp      $sched $req ;"}, Extension: true, Latency: 3, Variable: false, Typical: 0,
 		Props: Props{Uniform: true, ImmFold: true}},
 }
 
@@ -3824,7 +3830,41 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x41c, 0x0}, Used: [2]uint64{0x3fffff00ffffff, 0x0},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "BRA_I", Optype: 42, SType: 3,
+	{Name: "CALL_I", Optype: 42, SType: 3,
+		Fields: []Field{
+			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
+			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
+			{Name: "optype", Type: "Optype", Lo: 0, Width: 8, Kind: KindOptype, Enum: 23, Default: 0x67, HasDefault: false, Fixed: true},
+			{Name: "rd", Type: "Reg", Lo: 16, Width: 8, Kind: KindReg, Enum: -1, Default: 0x0, HasDefault: false, Fixed: false},
+			{Name: "target", Type: "BrTarget", Lo: 32, Width: 32, Kind: KindTarget, Enum: -1, Default: 0x0, HasDefault: false, Fixed: false},
+			{Name: "stype", Type: "SType", Lo: 8, Width: 4, Kind: KindSType, Enum: 24, Default: 0x3, HasDefault: false, Fixed: true},
+		},
+		Operands: []Operand{
+			{Name: "rd", Kind: OpReg, Field: 3, Aux: -1, Aux2: -1, Neg: -1, NegTilde: false, NegByExt: false, Not: -1, Bsel: -1, Abs: -1, Optional: false, In: false, Out: true},
+			{Name: "target", Kind: OpTarget, Field: 4, Aux: -1, Aux2: -1, Neg: -1, NegTilde: false, NegByExt: false, Not: -1, Bsel: -1, Abs: -1, Optional: false, In: false, Out: false},
+		},
+		Uses:      []RegRef{{Field: 0, Class: PR, Width: Bitwidth{Base: 1}}},
+		Defs:      []RegRef{{Field: 3, Class: GPR, Width: Bitwidth{Base: 32}}},
+		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
+		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x367, 0x0}, Used: [2]uint64{0xffffffff00ffffff, 0x0},
+		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
+	{Name: "RET_R", Optype: 43, SType: 1,
+		Fields: []Field{
+			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
+			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
+			{Name: "optype", Type: "Optype", Lo: 0, Width: 8, Kind: KindOptype, Enum: 23, Default: 0x68, HasDefault: false, Fixed: true},
+			{Name: "rb", Type: "Reg", Lo: 32, Width: 8, Kind: KindReg, Enum: -1, Default: 0x0, HasDefault: false, Fixed: false},
+			{Name: "stype", Type: "SType", Lo: 8, Width: 4, Kind: KindSType, Enum: 24, Default: 0x1, HasDefault: false, Fixed: true},
+		},
+		Operands: []Operand{
+			{Name: "rb", Kind: OpReg, Field: 3, Aux: -1, Aux2: -1, Neg: -1, NegTilde: false, NegByExt: false, Not: -1, Bsel: -1, Abs: -1, Optional: false, In: true, Out: false},
+		},
+		Uses:      []RegRef{{Field: 0, Class: PR, Width: Bitwidth{Base: 1}}, {Field: 3, Class: GPR, Width: Bitwidth{Base: 32}}},
+		Defs:      nil,
+		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}},
+		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x168, 0x0}, Used: [2]uint64{0xff0000ffff, 0x0},
+		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
+	{Name: "BRA_I", Optype: 44, SType: 3,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -3840,7 +3880,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x360, 0x0}, Used: [2]uint64{0xffffffff0000ffff, 0x0},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "EXIT_X", Optype: 43, SType: 0,
+	{Name: "EXIT_X", Optype: 45, SType: 0,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -3853,7 +3893,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x61, 0x0}, Used: [2]uint64{0xffff, 0x0},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "BSSY_I", Optype: 44, SType: 3,
+	{Name: "BSSY_I", Optype: 46, SType: 3,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -3871,7 +3911,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x362, 0x0}, Used: [2]uint64{0xffffffff000fffff, 0x0},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "BSYNC_X", Optype: 45, SType: 0,
+	{Name: "BSYNC_X", Optype: 47, SType: 0,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -3887,7 +3927,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x63, 0x0}, Used: [2]uint64{0xf00ffff, 0x0},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "WARPSYNC_R", Optype: 46, SType: 1,
+	{Name: "WARPSYNC_R", Optype: 48, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -3903,7 +3943,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x164, 0x0}, Used: [2]uint64{0xff0000ffff, 0x0},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "WARPSYNC_I", Optype: 46, SType: 3,
+	{Name: "WARPSYNC_I", Optype: 48, SType: 3,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -3919,7 +3959,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x364, 0x0}, Used: [2]uint64{0xffffffff0000ffff, 0x0},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "NOP_X", Optype: 47, SType: 0,
+	{Name: "NOP_X", Optype: 49, SType: 0,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -3932,7 +3972,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x65, 0x0}, Used: [2]uint64{0xffff, 0x0},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "TRAP_I", Optype: 48, SType: 3,
+	{Name: "TRAP_I", Optype: 50, SType: 3,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -3948,7 +3988,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x366, 0x0}, Used: [2]uint64{0xfff0000ffff, 0x0},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FADD_RR", Optype: 49, SType: 5,
+	{Name: "FADD_RR", Optype: 51, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -3975,7 +4015,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x580, 0x0}, Used: [2]uint64{0xffffffffff, 0x30003c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FADD_RU", Optype: 49, SType: 6,
+	{Name: "FADD_RU", Optype: 51, SType: 6,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4002,7 +4042,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x680, 0x0}, Used: [2]uint64{0x3fffffffff, 0x30003c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FADD_RI", Optype: 49, SType: 7,
+	{Name: "FADD_RI", Optype: 51, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4027,7 +4067,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x780, 0x0}, Used: [2]uint64{0xffffffffffffffff, 0x3c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FADD_RC", Optype: 49, SType: 8,
+	{Name: "FADD_RC", Optype: 51, SType: 8,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4054,7 +4094,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x880, 0x0}, Used: [2]uint64{0x3fffffffffffff, 0x30003c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FMUL_RR", Optype: 50, SType: 5,
+	{Name: "FMUL_RR", Optype: 52, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4081,7 +4121,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x581, 0x0}, Used: [2]uint64{0xffffffffff, 0x30003c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FMUL_RU", Optype: 50, SType: 6,
+	{Name: "FMUL_RU", Optype: 52, SType: 6,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4108,7 +4148,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x681, 0x0}, Used: [2]uint64{0x3fffffffff, 0x30003c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FMUL_RI", Optype: 50, SType: 7,
+	{Name: "FMUL_RI", Optype: 52, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4133,7 +4173,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x781, 0x0}, Used: [2]uint64{0xffffffffffffffff, 0x3c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FMUL_RC", Optype: 50, SType: 8,
+	{Name: "FMUL_RC", Optype: 52, SType: 8,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4160,7 +4200,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x881, 0x0}, Used: [2]uint64{0x3fffffffffffff, 0x30003c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FFMA_RRR", Optype: 51, SType: 9,
+	{Name: "FFMA_RRR", Optype: 53, SType: 9,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4191,7 +4231,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x982, 0x0}, Used: [2]uint64{0xffffffffff, 0x30003cfff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FFMA_RRI", Optype: 51, SType: 10,
+	{Name: "FFMA_RRI", Optype: 53, SType: 10,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4220,7 +4260,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xa82, 0x0}, Used: [2]uint64{0xffffffffffffffff, 0x30003c3ff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FFMA_RIR", Optype: 51, SType: 11,
+	{Name: "FFMA_RIR", Optype: 53, SType: 11,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4249,7 +4289,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xb82, 0x0}, Used: [2]uint64{0xffffffffffffffff, 0x3cfff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FFMA_RRC", Optype: 51, SType: 12,
+	{Name: "FFMA_RRC", Optype: 53, SType: 12,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4280,7 +4320,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xc82, 0x0}, Used: [2]uint64{0x3fffffffffffff, 0x30003cfff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FFMA_RCR", Optype: 51, SType: 13,
+	{Name: "FFMA_RCR", Optype: 53, SType: 13,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4311,7 +4351,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xd82, 0x0}, Used: [2]uint64{0x3fffffffffffff, 0x30003cfff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FFMA_RRU", Optype: 51, SType: 14,
+	{Name: "FFMA_RRU", Optype: 53, SType: 14,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4342,7 +4382,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xe82, 0x0}, Used: [2]uint64{0x3fffffffff, 0x30003cfff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FFMA_RUR", Optype: 51, SType: 15,
+	{Name: "FFMA_RUR", Optype: 53, SType: 15,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4373,7 +4413,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xf82, 0x0}, Used: [2]uint64{0x3fffffffff, 0x30003cfff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FMNMX_RR", Optype: 52, SType: 5,
+	{Name: "FMNMX_RR", Optype: 54, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4401,7 +4441,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x583, 0x0}, Used: [2]uint64{0xffffffffff, 0x3f00010300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FMNMX_RU", Optype: 52, SType: 6,
+	{Name: "FMNMX_RU", Optype: 54, SType: 6,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4429,7 +4469,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x683, 0x0}, Used: [2]uint64{0x3fffffffff, 0x3f00010300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FMNMX_RI", Optype: 52, SType: 7,
+	{Name: "FMNMX_RI", Optype: 54, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4455,7 +4495,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x783, 0x0}, Used: [2]uint64{0xffffffffffffffff, 0x3c00010300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FMNMX_RC", Optype: 52, SType: 8,
+	{Name: "FMNMX_RC", Optype: 54, SType: 8,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4483,7 +4523,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x883, 0x0}, Used: [2]uint64{0x3fffffffffffff, 0x3f00010300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FSETP_RR", Optype: 53, SType: 5,
+	{Name: "FSETP_RR", Optype: 55, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4515,7 +4555,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x584, 0x0}, Used: [2]uint64{0xffff00ffff, 0xfc3f03f10300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FSETP_RU", Optype: 53, SType: 6,
+	{Name: "FSETP_RU", Optype: 55, SType: 6,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4547,7 +4587,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x684, 0x0}, Used: [2]uint64{0x3fff00ffff, 0xfc3f03f10300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FSETP_RI", Optype: 53, SType: 7,
+	{Name: "FSETP_RI", Optype: 55, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4577,7 +4617,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x784, 0x0}, Used: [2]uint64{0xffffffffff00ffff, 0xfc3c03f10300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FSETP_RC", Optype: 53, SType: 8,
+	{Name: "FSETP_RC", Optype: 55, SType: 8,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4609,7 +4649,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x884, 0x0}, Used: [2]uint64{0x3fffffff00ffff, 0xfc3f03f10300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FSEL_RR", Optype: 54, SType: 5,
+	{Name: "FSEL_RR", Optype: 56, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4632,7 +4672,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x585, 0x0}, Used: [2]uint64{0xffffffffff, 0x3c00000000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FSEL_RU", Optype: 54, SType: 6,
+	{Name: "FSEL_RU", Optype: 56, SType: 6,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4655,7 +4695,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x685, 0x0}, Used: [2]uint64{0x3fffffffff, 0x3c00000000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FSEL_RI", Optype: 54, SType: 7,
+	{Name: "FSEL_RI", Optype: 56, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4678,7 +4718,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x785, 0x0}, Used: [2]uint64{0xffffffffffffffff, 0x3c00000000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FSEL_RC", Optype: 54, SType: 8,
+	{Name: "FSEL_RC", Optype: 56, SType: 8,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4701,7 +4741,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x885, 0x0}, Used: [2]uint64{0x3fffffffffffff, 0x3c00000000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FCHK_RR", Optype: 55, SType: 5,
+	{Name: "FCHK_RR", Optype: 57, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4721,7 +4761,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x586, 0x0}, Used: [2]uint64{0xffff00ffff, 0x1c0000000000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FCHK_RU", Optype: 55, SType: 6,
+	{Name: "FCHK_RU", Optype: 57, SType: 6,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4741,7 +4781,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x686, 0x0}, Used: [2]uint64{0x3fff00ffff, 0x1c0000000000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FCHK_RI", Optype: 55, SType: 7,
+	{Name: "FCHK_RI", Optype: 57, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4761,7 +4801,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x786, 0x0}, Used: [2]uint64{0xffffffffff00ffff, 0x1c0000000000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FCHK_RC", Optype: 55, SType: 8,
+	{Name: "FCHK_RC", Optype: 57, SType: 8,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4781,7 +4821,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x886, 0x0}, Used: [2]uint64{0x3fffffff00ffff, 0x1c0000000000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "MUFU_R", Optype: 56, SType: 1,
+	{Name: "MUFU_R", Optype: 58, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4803,7 +4843,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x187, 0x0}, Used: [2]uint64{0xff00ffffff, 0x300f10000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "MUFU_U", Optype: 56, SType: 2,
+	{Name: "MUFU_U", Optype: 58, SType: 2,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4825,7 +4865,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x287, 0x0}, Used: [2]uint64{0x3f00ffffff, 0x300f10000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "MUFU_I", Optype: 56, SType: 3,
+	{Name: "MUFU_I", Optype: 58, SType: 3,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4845,7 +4885,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x387, 0x0}, Used: [2]uint64{0xffffffff00ffffff, 0xf10000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "MUFU_C", Optype: 56, SType: 4,
+	{Name: "MUFU_C", Optype: 58, SType: 4,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4867,7 +4907,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x487, 0x0}, Used: [2]uint64{0x3fffff00ffffff, 0x300f10000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FRND_R", Optype: 57, SType: 1,
+	{Name: "FRND_R", Optype: 59, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4890,7 +4930,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x188, 0x0}, Used: [2]uint64{0xff00ffffff, 0x30005c000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FRND_U", Optype: 57, SType: 2,
+	{Name: "FRND_U", Optype: 59, SType: 2,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4913,7 +4953,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x288, 0x0}, Used: [2]uint64{0x3f00ffffff, 0x30005c000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "FRND_C", Optype: 57, SType: 4,
+	{Name: "FRND_C", Optype: 59, SType: 4,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4936,7 +4976,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x488, 0x0}, Used: [2]uint64{0x3fffff00ffffff, 0x30005c000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DADD_RR", Optype: 58, SType: 5,
+	{Name: "DADD_RR", Optype: 60, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4961,7 +5001,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x590, 0x0}, Used: [2]uint64{0xffffffffff, 0x30000c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DADD_RU", Optype: 58, SType: 6,
+	{Name: "DADD_RU", Optype: 60, SType: 6,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -4986,7 +5026,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x690, 0x0}, Used: [2]uint64{0x3fffffffff, 0x30000c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DADD_RI", Optype: 58, SType: 7,
+	{Name: "DADD_RI", Optype: 60, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5009,7 +5049,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x790, 0x0}, Used: [2]uint64{0xffffffffffffffff, 0xc300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DADD_RC", Optype: 58, SType: 8,
+	{Name: "DADD_RC", Optype: 60, SType: 8,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5034,7 +5074,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x890, 0x0}, Used: [2]uint64{0x3fffffffffffff, 0x30000c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DMUL_RR", Optype: 59, SType: 5,
+	{Name: "DMUL_RR", Optype: 61, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5059,7 +5099,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x591, 0x0}, Used: [2]uint64{0xffffffffff, 0x30000c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DMUL_RU", Optype: 59, SType: 6,
+	{Name: "DMUL_RU", Optype: 61, SType: 6,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5084,7 +5124,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x691, 0x0}, Used: [2]uint64{0x3fffffffff, 0x30000c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DMUL_RI", Optype: 59, SType: 7,
+	{Name: "DMUL_RI", Optype: 61, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5107,7 +5147,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x791, 0x0}, Used: [2]uint64{0xffffffffffffffff, 0xc300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DMUL_RC", Optype: 59, SType: 8,
+	{Name: "DMUL_RC", Optype: 61, SType: 8,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5132,7 +5172,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x891, 0x0}, Used: [2]uint64{0x3fffffffffffff, 0x30000c300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DFMA_RRR", Optype: 60, SType: 9,
+	{Name: "DFMA_RRR", Optype: 62, SType: 9,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5161,7 +5201,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x992, 0x0}, Used: [2]uint64{0xffffffffff, 0x30000cfff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DFMA_RRI", Optype: 60, SType: 10,
+	{Name: "DFMA_RRI", Optype: 62, SType: 10,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5188,7 +5228,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xa92, 0x0}, Used: [2]uint64{0xffffffffffffffff, 0x30000c3ff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DFMA_RIR", Optype: 60, SType: 11,
+	{Name: "DFMA_RIR", Optype: 62, SType: 11,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5215,7 +5255,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xb92, 0x0}, Used: [2]uint64{0xffffffffffffffff, 0xcfff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DFMA_RRC", Optype: 60, SType: 12,
+	{Name: "DFMA_RRC", Optype: 62, SType: 12,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5244,7 +5284,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xc92, 0x0}, Used: [2]uint64{0x3fffffffffffff, 0x30000cfff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DFMA_RCR", Optype: 60, SType: 13,
+	{Name: "DFMA_RCR", Optype: 62, SType: 13,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5273,7 +5313,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xd92, 0x0}, Used: [2]uint64{0x3fffffffffffff, 0x30000cfff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DFMA_RRU", Optype: 60, SType: 14,
+	{Name: "DFMA_RRU", Optype: 62, SType: 14,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5302,7 +5342,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xe92, 0x0}, Used: [2]uint64{0x3fffffffff, 0x30000cfff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DFMA_RUR", Optype: 60, SType: 15,
+	{Name: "DFMA_RUR", Optype: 62, SType: 15,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5331,7 +5371,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xf92, 0x0}, Used: [2]uint64{0x3fffffffff, 0x30000cfff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DSETP_RR", Optype: 61, SType: 5,
+	{Name: "DSETP_RR", Optype: 63, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5362,7 +5402,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x593, 0x0}, Used: [2]uint64{0xffff00ffff, 0xfc3f03f00300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DSETP_RU", Optype: 61, SType: 6,
+	{Name: "DSETP_RU", Optype: 63, SType: 6,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5393,7 +5433,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x693, 0x0}, Used: [2]uint64{0x3fff00ffff, 0xfc3f03f00300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DSETP_RI", Optype: 61, SType: 7,
+	{Name: "DSETP_RI", Optype: 63, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5422,7 +5462,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x793, 0x0}, Used: [2]uint64{0xffffffffff00ffff, 0xfc3c03f00300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DSETP_RC", Optype: 61, SType: 8,
+	{Name: "DSETP_RC", Optype: 63, SType: 8,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5453,7 +5493,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x893, 0x0}, Used: [2]uint64{0x3fffffff00ffff, 0xfc3f03f00300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DMNMX_RR", Optype: 62, SType: 5,
+	{Name: "DMNMX_RR", Optype: 64, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5480,7 +5520,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x594, 0x0}, Used: [2]uint64{0xffffffffff, 0x3f00000300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DMNMX_RU", Optype: 62, SType: 6,
+	{Name: "DMNMX_RU", Optype: 64, SType: 6,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5507,7 +5547,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x694, 0x0}, Used: [2]uint64{0x3fffffffff, 0x3f00000300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DMNMX_RI", Optype: 62, SType: 7,
+	{Name: "DMNMX_RI", Optype: 64, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5532,7 +5572,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x794, 0x0}, Used: [2]uint64{0xffffffffffffffff, 0x3c00000300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "DMNMX_RC", Optype: 62, SType: 8,
+	{Name: "DMNMX_RC", Optype: 64, SType: 8,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5559,7 +5599,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x894, 0x0}, Used: [2]uint64{0x3fffffffffffff, 0x3f00000300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "F2I_R", Optype: 63, SType: 1,
+	{Name: "F2I_R", Optype: 65, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5583,7 +5623,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 7, Value: 6, Add: 32}, {Field: 7, Value: 7, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x198, 0x0}, Used: [2]uint64{0xff00ffffff, 0x30075c000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "F2I_U", Optype: 63, SType: 2,
+	{Name: "F2I_U", Optype: 65, SType: 2,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5607,7 +5647,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 7, Value: 6, Add: 32}, {Field: 7, Value: 7, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x298, 0x0}, Used: [2]uint64{0x3f00ffffff, 0x30075c000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "F2I_C", Optype: 63, SType: 4,
+	{Name: "F2I_C", Optype: 65, SType: 4,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5631,7 +5671,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 7, Value: 6, Add: 32}, {Field: 7, Value: 7, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x498, 0x0}, Used: [2]uint64{0x3fffff00ffffff, 0x30075c000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "I2F_R", Optype: 64, SType: 1,
+	{Name: "I2F_R", Optype: 66, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5652,7 +5692,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 5, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 6, Add: 32}, {Field: 6, Value: 7, Add: 32}}}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x199, 0x0}, Used: [2]uint64{0xff00ffffff, 0x74c000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "I2F_U", Optype: 64, SType: 2,
+	{Name: "I2F_U", Optype: 66, SType: 2,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5673,7 +5713,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 5, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 6, Add: 32}, {Field: 6, Value: 7, Add: 32}}}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x299, 0x0}, Used: [2]uint64{0x3f00ffffff, 0x74c000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "I2F_C", Optype: 64, SType: 4,
+	{Name: "I2F_C", Optype: 66, SType: 4,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5694,7 +5734,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 5, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 6, Add: 32}, {Field: 6, Value: 7, Add: 32}}}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x499, 0x0}, Used: [2]uint64{0x3fffff00ffffff, 0x74c000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "F2F_R", Optype: 65, SType: 1,
+	{Name: "F2F_R", Optype: 67, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5718,7 +5758,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 7, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x19a, 0x0}, Used: [2]uint64{0xff00ffffff, 0x3000dc000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "F2F_U", Optype: 65, SType: 2,
+	{Name: "F2F_U", Optype: 67, SType: 2,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5742,7 +5782,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 7, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x29a, 0x0}, Used: [2]uint64{0x3f00ffffff, 0x3000dc000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "F2F_C", Optype: 65, SType: 4,
+	{Name: "F2F_C", Optype: 67, SType: 4,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5766,7 +5806,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 7, Value: 1, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x49a, 0x0}, Used: [2]uint64{0x3fffff00ffffff, 0x3000dc000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "LDG_R", Optype: 66, SType: 1,
+	{Name: "LDG_R", Optype: 68, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5786,7 +5826,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 5, Add: 32}, {Field: 6, Value: 6, Add: 96}}}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x150, 0x0}, Used: [2]uint64{0xffffffffffffff, 0x700},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "STG_R", Optype: 67, SType: 1,
+	{Name: "STG_R", Optype: 69, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5806,7 +5846,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 5, Add: 32}, {Field: 6, Value: 6, Add: 96}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x151, 0x0}, Used: [2]uint64{0xffffffff00ffff, 0x7ff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "LDS_R", Optype: 68, SType: 1,
+	{Name: "LDS_R", Optype: 70, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5826,7 +5866,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 5, Add: 32}, {Field: 6, Value: 6, Add: 96}}}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x152, 0x0}, Used: [2]uint64{0xffffffffffffff, 0x700},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "STS_R", Optype: 69, SType: 1,
+	{Name: "STS_R", Optype: 71, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5846,7 +5886,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 5, Add: 32}, {Field: 6, Value: 6, Add: 96}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x153, 0x0}, Used: [2]uint64{0xffffffff00ffff, 0x7ff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "LDL_R", Optype: 70, SType: 1,
+	{Name: "LDL_R", Optype: 72, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5866,7 +5906,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 5, Add: 32}, {Field: 6, Value: 6, Add: 96}}}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x154, 0x0}, Used: [2]uint64{0xffffffffffffff, 0x700},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "STL_R", Optype: 71, SType: 1,
+	{Name: "STL_R", Optype: 73, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5886,7 +5926,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 5, Add: 32}, {Field: 6, Value: 6, Add: 96}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x155, 0x0}, Used: [2]uint64{0xffffffff00ffff, 0x7ff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "LDC_R", Optype: 72, SType: 1,
+	{Name: "LDC_R", Optype: 74, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5907,7 +5947,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 7, Value: 5, Add: 32}, {Field: 7, Value: 6, Add: 96}}}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x156, 0x0}, Used: [2]uint64{0xffff3fffffffff, 0x700},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "ULDC_C", Optype: 73, SType: 4,
+	{Name: "ULDC_C", Optype: 75, SType: 4,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5926,7 +5966,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 4, Value: 5, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 4, Value: 5, Add: 32}}}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x457, 0x0}, Used: [2]uint64{0x3fffff003fffff, 0x700},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "ATOMG_R", Optype: 74, SType: 1,
+	{Name: "ATOMG_R", Optype: 76, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5951,7 +5991,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 9, Value: 2, Add: 32}, {Field: 9, Value: 4, Add: 32}}}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 9, Value: 2, Add: 32}, {Field: 9, Value: 4, Add: 32}}}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 9, Value: 2, Add: 32}, {Field: 9, Value: 4, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x158, 0x0}, Used: [2]uint64{0xffffffffffffff, 0xff007fff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "ATOMS_R", Optype: 75, SType: 1,
+	{Name: "ATOMS_R", Optype: 77, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5976,7 +6016,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 9, Value: 2, Add: 32}, {Field: 9, Value: 4, Add: 32}}}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 9, Value: 2, Add: 32}, {Field: 9, Value: 4, Add: 32}}}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 9, Value: 2, Add: 32}, {Field: 9, Value: 4, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x159, 0x0}, Used: [2]uint64{0xffffffffffffff, 0xff007fff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "RED_R", Optype: 76, SType: 1,
+	{Name: "RED_R", Optype: 78, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -5998,7 +6038,7 @@ var forms = [...]Form{
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x15a, 0x0}, Used: [2]uint64{0xffffffff00ffff, 0x7fff},
 		Exceptions: []Exception{{Field: 6, Value: 7, Message: "RED does not support .CAS ."}},
 		ReadsPR:    false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "LD_R", Optype: 77, SType: 1,
+	{Name: "LD_R", Optype: 79, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6018,7 +6058,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 5, Add: 32}, {Field: 6, Value: 6, Add: 96}}}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x15c, 0x0}, Used: [2]uint64{0xffffffffffffff, 0x700},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "ST_R", Optype: 78, SType: 1,
+	{Name: "ST_R", Optype: 80, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6038,7 +6078,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 6, Value: 5, Add: 32}, {Field: 6, Value: 6, Add: 96}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x15d, 0x0}, Used: [2]uint64{0xffffffff00ffff, 0x7ff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "ATOM_R", Optype: 79, SType: 1,
+	{Name: "ATOM_R", Optype: 81, SType: 1,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6063,7 +6103,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 9, Value: 2, Add: 32}, {Field: 9, Value: 4, Add: 32}}}, Bitwidth{Base: 64}, Bitwidth{Base: 0}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 9, Value: 2, Add: 32}, {Field: 9, Value: 4, Add: 32}}}, Bitwidth{Base: 32, Terms: []BitwidthTerm{{Field: 9, Value: 2, Add: 32}, {Field: 9, Value: 4, Add: 32}}}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x15e, 0x0}, Used: [2]uint64{0xffffffffffffff, 0xff007fff},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "MEMBAR_X", Optype: 80, SType: 0,
+	{Name: "MEMBAR_X", Optype: 82, SType: 0,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6077,7 +6117,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x5b, 0x0}, Used: [2]uint64{0xffff, 0x300},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "S2R_X", Optype: 81, SType: 0,
+	{Name: "S2R_X", Optype: 83, SType: 0,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6095,7 +6135,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x40, 0x0}, Used: [2]uint64{0xffffff, 0xff00},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "S2UR_X", Optype: 82, SType: 0,
+	{Name: "S2UR_X", Optype: 84, SType: 0,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6113,7 +6153,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x41, 0x0}, Used: [2]uint64{0x3fffff, 0xff00},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "UMOV_U", Optype: 83, SType: 2,
+	{Name: "UMOV_U", Optype: 85, SType: 2,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6131,7 +6171,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x270, 0x0}, Used: [2]uint64{0x3f003fffff, 0x0},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "UMOV_I", Optype: 83, SType: 3,
+	{Name: "UMOV_I", Optype: 85, SType: 3,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6149,7 +6189,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x370, 0x0}, Used: [2]uint64{0xffffffff003fffff, 0x0},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "UIADD_RR", Optype: 84, SType: 5,
+	{Name: "UIADD_RR", Optype: 86, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6177,7 +6217,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x571, 0x0}, Used: [2]uint64{0x3f3f3fffff, 0x1c3e00001100},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "UIADD_RI", Optype: 84, SType: 7,
+	{Name: "UIADD_RI", Optype: 86, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6204,7 +6244,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x771, 0x0}, Used: [2]uint64{0xffffffff3f3fffff, 0x1c3c00001100},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "UIMAD_RRR", Optype: 85, SType: 9,
+	{Name: "UIMAD_RRR", Optype: 87, SType: 9,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6227,7 +6267,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x972, 0x0}, Used: [2]uint64{0x3f3f3fffff, 0x43f},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "UIMAD_RIR", Optype: 85, SType: 11,
+	{Name: "UIMAD_RIR", Optype: 87, SType: 11,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6250,7 +6290,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xb72, 0x0}, Used: [2]uint64{0xffffffff3f3fffff, 0x43f},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "ULOP3_RRR", Optype: 86, SType: 9,
+	{Name: "ULOP3_RRR", Optype: 88, SType: 9,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6274,7 +6314,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x973, 0x0}, Used: [2]uint64{0x3f3f3fffff, 0x3fc003f},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "ULOP3_RIR", Optype: 86, SType: 11,
+	{Name: "ULOP3_RIR", Optype: 88, SType: 11,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6298,7 +6338,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xb73, 0x0}, Used: [2]uint64{0xffffffff3f3fffff, 0x3fc003f},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "USHF_RRR", Optype: 87, SType: 9,
+	{Name: "USHF_RRR", Optype: 89, SType: 9,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6324,7 +6364,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x974, 0x0}, Used: [2]uint64{0x3f3f3fffff, 0x3683f},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "USHF_RIR", Optype: 87, SType: 11,
+	{Name: "USHF_RIR", Optype: 89, SType: 11,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6350,7 +6390,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0xb74, 0x0}, Used: [2]uint64{0xffffffff3f3fffff, 0x3683f},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "UISETP_RR", Optype: 88, SType: 5,
+	{Name: "UISETP_RR", Optype: 90, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6382,7 +6422,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x575, 0x0}, Used: [2]uint64{0x3f3f00ffff, 0xfffc000fb000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "UISETP_RI", Optype: 88, SType: 7,
+	{Name: "UISETP_RI", Optype: 90, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6414,7 +6454,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x775, 0x0}, Used: [2]uint64{0xffffffff3f00ffff, 0xfffc000fb000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "USEL_RR", Optype: 89, SType: 5,
+	{Name: "USEL_RR", Optype: 91, SType: 5,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},
@@ -6437,7 +6477,7 @@ var forms = [...]Form{
 		Bitwidths: []Bitwidth{Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}, Bitwidth{Base: 32}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 0}, Bitwidth{Base: 32}},
 		Mask:      [2]uint64{0xfff, 0x0}, Value: [2]uint64{0x576, 0x0}, Used: [2]uint64{0x3f3f3fffff, 0x3c00000000},
 		ReadsPR: false, WritesPR: false, Indirect: false, Guard: 0, GuardNot: 1},
-	{Name: "USEL_RI", Optype: 89, SType: 7,
+	{Name: "USEL_RI", Optype: 91, SType: 7,
 		Fields: []Field{
 			{Name: "pg", Type: "Pred", Lo: 12, Width: 3, Kind: KindPred, Enum: -1, Default: 0x7, HasDefault: true, Fixed: false},
 			{Name: "pg.not", Type: "PModi", Lo: 15, Width: 1, Kind: KindNot, Enum: -1, Default: 0x0, HasDefault: true, Fixed: false},

@@ -31,11 +31,14 @@ type listScheduler struct {
 }
 
 // regionEnd returns the number of leading instructions of a block that may
-// be reordered: everything before the first BRA or unguarded EXIT, which
-// stay last in their original order.
+// be reordered: everything before the first BRA, CALL, RET or unguarded
+// EXIT, which stay last in their original order. A CALL reads its
+// arguments from registers the scheduler does not see as its operands (the
+// calling convention's), so nothing moves across it.
 func regionEnd(instrs []*ir.Instr, infos []instrInfo) int {
 	for i, x := range infos {
-		if x.branch || instrs[i].Inst.Form.Op().Props.Exit && !instrs[i].Guarded() {
+		p := instrs[i].Inst.Form.Op().Props
+		if x.branch || p.Call || p.Return || p.Exit && !instrs[i].Guarded() {
 			return i
 		}
 	}

@@ -73,7 +73,10 @@ func buildOpClasses() []opClass {
 		// barrier set-up, barrier state and memory fences keep their
 		// place as well.
 		c.yield = p.Barrier || p.WarpSync
-		c.drain = c.yield || p.Exit
+		// A call and a return drain too: the callee starts, and the
+		// caller goes on after a return, with nothing in flight (the
+		// other function's schedule cannot know what is pending).
+		c.drain = c.yield || p.Exit || p.Call || p.Return
 		c.fence = c.drain || p.Branch || p.Convergence || p.BarrierState || p.MemBar
 		// Memory accesses, warp collectives and instructions that may
 		// fault (an index out of range: they must not move above a
@@ -349,7 +352,7 @@ func (s *fn) buildEdges() {
 					terminated = true
 				}
 			}
-			if in.Inst.Form.Op().Props.Exit && !in.Guarded() {
+			if p := in.Inst.Form.Op().Props; (p.Exit || p.Return) && !in.Guarded() {
 				terminated = true
 			}
 		}

@@ -331,6 +331,14 @@ NOP $sched=15.Y $req=SB0|SB1|SB2|SB3|SB4|SB5 ;               // hi=3fff000000000
 TRAP 0x3 ;                                                   // hi=00e0000000000000 lo=0000000300007366
 @P0 TRAP 0xfff ;                                             // hi=00e0000000000000 lo=00000fff00000366
 
+// CALL (0x67, ours): I=3; rd@16, target@32. RET (0x68, ours): R=1; rb@32
+CALL R0, +0x100 ;                                            // hi=00e0000000000000 lo=0000010000007367
+@P0 CALL R0, -0x40 ;                                         // hi=00e0000000000000 lo=ffffffc000000367
+CALL R5, +0x20 ;                                             // hi=00e0000000000000 lo=0000002000057367
+RET R0 ;                                                     // hi=00e0000000000000 lo=0000000000007168
+@!P1 RET R2 ;                                                // hi=00e0000000000000 lo=0000000200009168
+RET R7 $sched=3 ;                                            // hi=00e3000000000000 lo=0000000700007168
+
 // Uniform datapath: UMOV 0x70 UIADD 0x71 UIMAD 0x72 ULOP3 0x73 USHF 0x74 UISETP 0x75 USEL 0x76
 UMOV UR4, UR5 ;                                              // hi=00e0000000000000 lo=0000000500047270
 UMOV UR4, 0x400 ;                                            // hi=00e0000000000000 lo=0000040000047370

@@ -19,6 +19,8 @@ var propFlags = []struct{ word, field string }{
 	{"convergence", "Convergence"},
 	{"branch", "Branch"},
 	{"exit", "Exit"},
+	{"call", "Call"},
+	{"return", "Return"},
 	{"collective", "Collective"},
 	{"faults", "Faults"},
 	{"indirect-read", "IndirectRead"},
