@@ -93,9 +93,9 @@ type Props struct {
 	// Return (return): goes back to the return address in its register
 	// operand (RET); ends a block when unguarded, with no successor in
 	// the function.
-	Return bool
-	Collective   bool // collective: its result depends on other lanes of the warp (SHFL, VOTE)
-	Faults       bool // faults: may fault for some register operand values (an out-of-range index)
+	Return     bool
+	Collective bool // collective: its result depends on other lanes of the warp (SHFL, VOTE)
+	Faults     bool // faults: may fault for some register operand values (an out-of-range index)
 	// IndirectRead (indirect-read) and IndirectWrite (indirect-write): reads
 	// or writes a GPR whose number is computed at run time (GETGPR, SETGPR),
 	// which to a compiler is any GPR.
