@@ -25,9 +25,19 @@ type Options struct {
 	Kernel string
 	// OptLevel is 0 (no optimization) or 2.
 	OptLevel int
+	// StackBytes is the per-thread call stack of a kernel whose call graph
+	// has a cycle (recursion), like CUDA's cudaLimitStackSize; 0 means
+	// DefaultStackBytes. Without recursion the stack is computed exactly
+	// from the call graph. A launch that needs more fails with a located
+	// stack overflow.
+	StackBytes uint32
 	// Debug holds the knobs for testing and debugging the compiler itself.
 	Debug Debug
 }
+
+// DefaultStackBytes is the call stack of a recursive kernel when
+// Options.StackBytes is 0 (CUDA's default stack size is 1 KiB per thread).
+const DefaultStackBytes = 1024
 
 // Debug options do not change what a correct compiler computes; they check
 // its work, make it observable, or stress it.

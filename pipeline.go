@@ -41,8 +41,9 @@ var pipeline = []pass{
 	{name: "out-of-ssa", does: "split critical edges, replace phis by copies", run: outOfSSA, after: []string{"lower", "cleanup"}},
 	{name: "regalloc", does: "register allocation, spill code", run: allocate, after: []string{"out-of-ssa"}},
 	{name: "expand-copies", does: "the copies coalescing left become moves", run: expandCopies, after: []string{"regalloc"}},
+	{name: "frame", does: "subroutine frames: callee-saved registers, stack pointer, stack size", run: frames, after: []string{"expand-copies"}},
 	{name: "layout", does: "remove branches to the next block", run: layout, after: []string{"out-of-ssa", "regalloc"}},
-	{name: "sched", does: "list scheduling, control bits", run: schedule, after: []string{"expand-copies", "layout"}},
+	{name: "sched", does: "list scheduling, control bits", run: schedule, after: []string{"expand-copies", "frame", "layout"}},
 	{name: "encode", does: "branch offsets, encoding, resource counts", run: encode, after: []string{"sched"}},
 }
 
@@ -167,11 +168,13 @@ func (c *kernelCompile) after(p pass) error {
 		if p.name == "encode" {
 			io.WriteString(w, c.kernel.Assembly())
 		} else {
-			io.WriteString(w, c.f.String())
+			for _, f := range c.funcs() {
+				io.WriteString(w, f.String())
+			}
 		}
 	}
 	if d.VerifyIR || p.verify {
-		if err := verifyFunc(c.f); err != nil {
+		if err := c.each(verifyFunc); err != nil {
 			msg := "the IR does not verify after this pass"
 			if !d.VerifyIR {
 				msg = "internal compiler error: " + msg
@@ -188,30 +191,74 @@ func selectInstructions(c *kernelCompile) error {
 	return err
 }
 
-func cleanup(c *kernelCompile) error {
-	if c.opts.OptLevel >= 2 {
-		lower.Cleanup(c.f)
+// funcs returns the kernel's machine function and its subroutines'.
+func (c *kernelCompile) funcs() []*ir.Func {
+	if c.f == nil {
+		return nil
+	}
+	return append([]*ir.Func{c.f}, c.f.Subs...)
+}
+
+// each runs a pass step on the kernel and each of its subroutines.
+func (c *kernelCompile) each(step func(f *ir.Func) error) error {
+	for _, f := range c.funcs() {
+		if err := step(f); err != nil {
+			if f != c.f {
+				return fmt.Errorf("subroutine @%s: %w", f.Name, err)
+			}
+			return err
+		}
 	}
 	return nil
 }
 
-func outOfSSA(c *kernelCompile) error { return irbind.EliminatePhis(c.f) }
-
-func allocate(c *kernelCompile) error {
-	st, err := irbind.Allocate(c.f, irbind.Options{MaxGPRs: c.opts.Debug.MaxGPRs})
-	c.report.SpillSlots, c.report.SpilledVRegs = st.SpillSlots, st.SpilledVRegs
-	return err
-}
-
-func expandCopies(c *kernelCompile) error { return irbind.ExpandCopies(c.f) }
-
-func layout(c *kernelCompile) error {
-	emit.RemoveFallthroughBranches(c.f)
+func cleanup(c *kernelCompile) error {
+	if c.opts.OptLevel >= 2 {
+		return c.each(func(f *ir.Func) error { lower.Cleanup(f); return nil })
+	}
 	return nil
 }
 
+func outOfSSA(c *kernelCompile) error {
+	return c.each(func(f *ir.Func) error {
+		if err := irbind.EliminatePhis(f); err != nil {
+			return err
+		}
+		if f.Subroutine {
+			lower.ReconvergeWithMasks(f)
+		}
+		return nil
+	})
+}
+
+func allocate(c *kernelCompile) error {
+	c.report.SpillSlots, c.report.SpilledVRegs = 0, 0
+	return c.each(func(f *ir.Func) error {
+		st, err := irbind.Allocate(f, irbind.Options{MaxGPRs: c.opts.Debug.MaxGPRs})
+		c.report.SpillSlots += st.SpillSlots
+		c.report.SpilledVRegs += st.SpilledVRegs
+		return err
+	})
+}
+
+func expandCopies(c *kernelCompile) error { return c.each(irbind.ExpandCopies) }
+
+func frames(c *kernelCompile) error {
+	limit := c.opts.StackBytes
+	if limit == 0 {
+		limit = DefaultStackBytes
+	}
+	return emit.LayoutFrames(c.f, limit)
+}
+
+func layout(c *kernelCompile) error {
+	return c.each(func(f *ir.Func) error { emit.RemoveFallthroughBranches(f); return nil })
+}
+
 func schedule(c *kernelCompile) error {
-	return sched.Schedule(c.f, sched.Options{Reorder: c.opts.OptLevel > 0, Serial: c.opts.Debug.SerialSchedule})
+	return c.each(func(f *ir.Func) error {
+		return sched.Schedule(f, sched.Options{Reorder: c.opts.OptLevel > 0, Serial: c.opts.Debug.SerialSchedule})
+	})
 }
 
 func encode(c *kernelCompile) error {

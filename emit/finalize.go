@@ -23,41 +23,67 @@ func RemoveFallthroughBranches(f *ir.Func) {
 	}
 }
 
-// Instructions lays out an allocated and scheduled function: it resolves
-// branch targets to byte offsets and returns the instruction stream. Every
-// register field must already hold its physical register.
+// Instructions lays out an allocated and scheduled function, then its
+// subroutines (f.Subs) in order: it resolves branch targets and CALL
+// targets (a callee's entry block) to byte offsets, numbers the
+// subroutines' TRAPs after the kernel's assert table (Asserts), and returns
+// the instruction stream. Every register field must already hold its
+// physical register.
 func Instructions(f *ir.Func) ([]isa.Inst, error) {
-	if !f.Allocated {
-		return nil, fmt.Errorf("emit: %s: registers are not allocated", f.Name)
-	}
-	start := make(map[*ir.Block]int64, len(f.Blocks))
+	funcs := append([]*ir.Func{f}, f.Subs...)
+	start := map[*ir.Block]int64{}
 	n := int64(0)
-	for _, b := range f.Blocks {
-		start[b] = n * isa.InstBytes
-		for _, in := range b.Instrs {
-			if in.Op != ir.OpMachine {
-				return nil, fmt.Errorf("emit: %s: %s: pseudo-instruction %s left after register allocation", f.Name, b.Label(), f.FormatInstr(in))
+	for _, g := range funcs {
+		if !g.Allocated {
+			return nil, fmt.Errorf("emit: %s: registers are not allocated", g.Name)
+		}
+		for _, b := range g.Blocks {
+			start[b] = n * isa.InstBytes
+			for _, in := range b.Instrs {
+				if in.Op != ir.OpMachine {
+					return nil, fmt.Errorf("emit: %s: %s: pseudo-instruction %s left after register allocation", g.Name, b.Label(), g.FormatInstr(in))
+				}
+				n++
 			}
-			n++
 		}
 	}
 	insts := make([]isa.Inst, 0, n)
-	for _, b := range f.Blocks {
-		for _, in := range b.Instrs {
-			inst := in.Inst
-			if in.Target != nil {
-				next := int64(len(insts)+1) * isa.InstBytes
-				off := start[in.Target] - next
-				for _, op := range inst.Form.Operands {
-					if op.Kind == isa.OpTarget {
-						inst.Vals[op.Field] = uint32(int32(off))
+	trapBase := uint32(len(f.Asserts))
+	for gi, g := range funcs {
+		for _, b := range g.Blocks {
+			for _, in := range b.Instrs {
+				inst := in.Inst
+				target := in.Target
+				if in.Callee != nil {
+					if len(in.Callee.Blocks) == 0 {
+						return nil, fmt.Errorf("emit: %s: %s: call of @%s, which has no code", g.Name, b.Label(), in.Callee.Name)
+					}
+					target = in.Callee.Blocks[0]
+				}
+				if target != nil {
+					at, ok := start[target]
+					if !ok {
+						return nil, fmt.Errorf("emit: %s: %s: a target is not a block of the kernel or its subroutines", g.Name, b.Label())
+					}
+					next := int64(len(insts)+1) * isa.InstBytes
+					off := at - next
+					for _, op := range inst.Form.Operands {
+						if op.Kind == isa.OpTarget {
+							inst.Vals[op.Field] = uint32(int32(off))
+						}
 					}
 				}
+				if gi > 0 && inst.Form.Optype == isa.OpTRAP {
+					inst.Vals[in.Field("vb")] += trapBase
+				}
+				if err := inst.Validate(); err != nil {
+					return nil, fmt.Errorf("emit: %s: %s: %v", g.Name, b.Label(), err)
+				}
+				insts = append(insts, inst)
 			}
-			if err := inst.Validate(); err != nil {
-				return nil, fmt.Errorf("emit: %s: %s: %v", f.Name, b.Label(), err)
-			}
-			insts = append(insts, inst)
+		}
+		if gi > 0 {
+			trapBase += uint32(len(g.Asserts))
 		}
 	}
 	return insts, nil
@@ -82,6 +108,9 @@ func KernelFromFunc(f *ir.Func) (*obj.Kernel, []isa.Inst, error) {
 		Params:      append([]obj.Param(nil), f.Params...),
 		Asserts:     append([]obj.Assert(nil), f.Asserts...),
 	}
+	for _, g := range f.Subs {
+		k.Asserts = append(k.Asserts, g.Asserts...)
+	}
 	k.SetRegisters(obj.CountRegisters(insts))
 	k.Lines = lineTable(f)
 	return k, insts, nil
@@ -94,7 +123,11 @@ func KernelFromFunc(f *ir.Func) (*obj.Kernel, []isa.Inst, error) {
 func lineTable(f *ir.Func) []obj.SourceLine {
 	var lines []obj.SourceLine
 	pc := uint32(0)
-	for _, b := range f.Blocks {
+	var blocks []*ir.Block
+	for _, g := range append([]*ir.Func{f}, f.Subs...) {
+		blocks = append(blocks, g.Blocks...)
+	}
+	for _, b := range blocks {
 		for _, in := range b.Instrs {
 			if in.Src.Line != 0 {
 				n := len(lines)

@@ -62,6 +62,16 @@ type Instr struct {
 	Regs [isa.MaxFields]Reg
 	// Target is the destination block of BRA and the reconvergence block of BSSY.
 	Target *Block
+	// Callee is the subroutine a CALL calls (its target is the callee's
+	// entry block, resolved when the kernel is laid out).
+	Callee *Func
+	// Implicit lists the physical registers the instruction reads and
+	// writes beyond its fields, by the calling convention: a CALL reads
+	// the stack pointer and its argument registers and writes every
+	// register a callee may change; a RET reads the result registers. The
+	// register allocator honours them; nothing else needs to, since no
+	// instruction moves across a CALL or RET.
+	Implicit *Implicit
 	// Dst and Args are the operands of OpPhi and OpCopy.
 	Dst  Reg
 	Args []Reg
@@ -76,6 +86,25 @@ type Instr struct {
 	// Src is the CUDA source line of that instruction (its !dbg location;
 	// Line 0 when unknown), for the kernel's line table.
 	Src SrcPos
+}
+
+// FrameAdjust is an instruction whose immediate becomes Sign times the
+// function's frame size.
+type FrameAdjust struct {
+	In   *Instr
+	Sign int32
+}
+
+// Implicit holds an instruction's implicit physical register operands.
+type Implicit struct {
+	Uses, Defs []PhysReg
+}
+
+// PhysReg is a physical register (the first of Count consecutive ones).
+type PhysReg struct {
+	Class isa.Class
+	N     uint32
+	Count uint8
 }
 
 // SrcPos is a line of a source file.
@@ -118,6 +147,20 @@ type Func struct {
 	// Asserts is the assert table TRAP immediates index (failed CUDA
 	// asserts), copied into the encoded kernel.
 	Asserts []obj.Assert
+	// Subs are the subroutines a kernel calls (directly or through other
+	// subroutines), compiled with it and laid out after it; only a kernel
+	// has them. Subroutine is set on each of them: it is entered by CALL,
+	// leaves by RET, and its frame is on the stack (docs/compiler.md,
+	// "Calls").
+	Subs       []*Func
+	Subroutine bool
+	// FrameAdjusts are a subroutine's IADD R1, R1, imm around its calls;
+	// the frame pass sets imm to plus and minus the final frame size
+	// (Sign +1 before the call, -1 after).
+	FrameAdjusts []FrameAdjust
+	// StackBytes is a kernel's per-thread call stack, above its own
+	// frame, within LocalBytes (0 without calls).
+	StackBytes uint32
 	// Remarks are the compiler's notes on decisions a user may want to
 	// know about (`gpucc -v`), like LLVM's optimization remarks.
 	Remarks []string

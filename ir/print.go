@@ -106,6 +106,9 @@ func (f *Func) FormatInstr(in *Instr) string {
 		if in.Target != nil {
 			return in.Target.label()
 		}
+		if in.Callee != nil {
+			return "@" + in.Callee.Name
+		}
 		return fmt.Sprintf("%+d", off)
 	})
 	return s

@@ -190,7 +190,7 @@ func (f *Func) checkMachine(b *Block, in *Instr, bad func(*Block, *Instr, string
 	// A code-address field (BRA's and BSSY's target) is filled in from
 	// in.Target when the function is encoded.
 	for i := range fm.Fields {
-		if fm.Fields[i].Kind == isa.KindTarget && in.Target == nil {
+		if fm.Fields[i].Kind == isa.KindTarget && in.Target == nil && in.Callee == nil {
 			bad(b, in, "%s without a target block", fm.Op().Name)
 		}
 	}

@@ -39,6 +39,9 @@ type cfg struct {
 type analysis struct {
 	fn    *llir.Func
 	hoist bool // Options.OptLevel >= 2: hoist uniform pure values out of divergent regions
+	// sub marks a subroutine (call.go): its parameters differ between
+	// threads, and its return is no exit: its threads reconverge there.
+	sub bool
 	maxUR int  // Options.MaxURValues
 
 	g        *cfg
@@ -62,7 +65,7 @@ type analysis struct {
 // before it). An error is an *Error naming the block and terminator that
 // the CFG cannot be built from.
 func analyze(fn *llir.Func, opts Options) (a *analysis, err error) {
-	a = &analysis{fn: fn, hoist: opts.OptLevel >= 2, maxUR: opts.MaxURValues}
+	a = &analysis{fn: fn, hoist: opts.OptLevel >= 2, maxUR: opts.MaxURValues, sub: opts.subroutine}
 	defer func() {
 		if r := recover(); r != nil {
 			e, ok := r.(*Error)
@@ -106,7 +109,7 @@ func (a *analysis) termSuccs(b *llir.Block) []*llir.Block {
 	}
 	switch t := b.Term.(type) {
 	case *llir.TermRet:
-		if t.X != nil {
+		if t.X != nil && !a.sub {
 			a.failAt(b, b.Term, "a kernel cannot return a value")
 		}
 	case *llir.TermUnreachable:
@@ -198,7 +201,7 @@ func (a *analysis) buildCFG() {
 	// reach an exit at all (the kernel's final `ret` after its loops).
 	g.ends = make([]bool, n)
 	for i, b := range g.blocks {
-		g.ends[i] = g.reach[i] && endsThread(b)
+		g.ends[i] = g.reach[i] && a.endsThread(b)
 	}
 	dropped := map[[2]int]bool{}
 	for i := range g.blocks {
@@ -295,7 +298,16 @@ func (g *cfg) dominates(a, b int) bool { return g.dom.Dominates(a, b) }
 
 // exitOnly reports whether a block does nothing but end the thread; a
 // region that reconverges there needs no barrier.
-func (a *analysis) exitOnly(bi int) bool { return endsThread(a.g.blocks[bi]) }
+func (a *analysis) exitOnly(bi int) bool { return a.endsThread(a.g.blocks[bi]) }
+
+// endsThread is endsThread, except that a subroutine's return does not end
+// the thread.
+func (a *analysis) endsThread(b *llir.Block) bool {
+	if _, ret := b.Term.(*llir.TermRet); ret && a.sub {
+		return false
+	}
+	return endsThread(b)
+}
 
 // endsThread reports whether a block has nothing but phis and a return.
 func endsThread(b *llir.Block) bool {
@@ -473,7 +485,9 @@ func isPure(inst llir.Instruction) bool {
 // warp (as far as the analysis has found so far).
 func (a *analysis) divergent(v value.Value) bool {
 	switch v.(type) {
-	case *llir.Param, constant.Constant:
+	case *llir.Param:
+		return a.sub
+	case constant.Constant:
 		return false
 	}
 	return a.div[v]
@@ -719,7 +733,7 @@ func isCollectiveToUR(inst *llir.InstCall) bool {
 func (a *analysis) urOperandOK(v value.Value) bool {
 	switch v := v.(type) {
 	case *llir.Param:
-		return true
+		return !a.sub
 	case *constant.Int, *constant.Undef, *constant.Poison, *constant.Null, *constant.Float:
 		return true
 	case *llir.InstCall:

@@ -108,7 +108,11 @@ func (s *sel) lowerInst(inst llir.Instruction) {
 	case *llir.InstFence:
 		s.lowerFence(inst)
 	case *llir.InstAlloca:
-		lv = spacePtr(spaceLocal, imm(0), s.allocaOff[inst])
+		base := imm(0)
+		if s.sub() {
+			base = gpr(s.frameBase) // the frame is on the stack
+		}
+		lv = spacePtr(spaceLocal, base, s.allocaOff[inst])
 		lv.hi = typedHi(spaceLocal, inst.Type())
 	case *llir.InstGetElementPtr:
 		lv = s.lowerGEP(inst)

@@ -343,6 +343,9 @@ func (s *sel) minmax(a, b opnd, min, signed bool) opnd {
 
 // lowerCall selects the supported intrinsics.
 func (s *sel) lowerCall(inst *llir.InstCall) *lval {
+	if callee := s.isSubCall(inst); callee != nil {
+		return s.lowerSubCall(inst, callee)
+	}
 	name := calleeName(inst)
 	if sn := sregName(inst); sn != "" {
 		return s.sreg(sn)

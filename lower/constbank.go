@@ -128,7 +128,7 @@ func (s *sel) constBankLoad(inst *llir.InstLoad) *lval {
 	if align == 0 || align > size {
 		align = size
 	}
-	if lv.lo.k == kImm && lv.lo.imm == 0 && lv.off >= 0 && lv.off < 0x1_0000 && align == size && (size == 4 || size == 8) {
+	if !s.sub() && lv.lo.k == kImm && lv.lo.imm == 0 && lv.off >= 0 && lv.off < 0x1_0000 && align == size && (size == 4 || size == 8) {
 		// A fixed element: c[bank][off] (CMem: bank << 16 | offset)
 		// through a uniform register loaded once in the prologue.
 		off := bank<<16 | uint32(lv.off)

@@ -199,6 +199,10 @@ func (s *sel) condBranch(p pred, t, f *ir.Block) {
 func (s *sel) lowerTerm(bi int, b *llir.Block) {
 	switch t := b.Term.(type) {
 	case *llir.TermRet, *llir.TermUnreachable:
+		if r, ok := t.(*llir.TermRet); ok && s.sub() {
+			s.lowerSubReturn(r)
+			return
+		}
 		in := ir.NewInstr("EXIT_X")
 		in.Origin = s.origin
 		s.cur.term = append(s.cur.term, in)

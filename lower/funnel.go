@@ -193,7 +193,7 @@ func (s *sel) funnelled() (*ir.Func, error) {
 		}
 		t.funnelLoop(l, n)
 	}
-	c := &sel{mod: m, fn: fn, opts: s.opts, funnelDone: true}
+	c := &sel{mod: m, fn: fn, opts: s.opts, funnelDone: true, calls: s.calls, into: s.into}
 	return c.run()
 }
 

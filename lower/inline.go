@@ -127,6 +127,11 @@ func inlineCalls(m *llir.Module, fn *llir.Func) (*llir.Module, *llir.Func, error
 
 type inliner struct {
 	kernel *llir.Func
+	// plan says which calls stay calls (callplan.go); nil inlines all.
+	plan *callPlan
+	// unify joins the returns of the function being rebuilt (a
+	// subroutine) in one block, unifyLabel.
+	unify bool
 	n      int // inlined bodies so far
 	insts  int // instructions written so far
 	body   strings.Builder
@@ -165,6 +170,7 @@ type frame struct {
 	rets     [][2]string // {value text, label of the returning block}
 	stack    []*llir.Func
 	call     *llir.InstCall // the call being inlined (nil for the kernel)
+	returns  int            // rets written (a void function's count)
 }
 
 const phiPlaceholder = "\x00"
@@ -183,8 +189,29 @@ func (in *inliner) kernelText() (string, error) {
 		return "", &Error{Kernel: fn.Name(), Msg: "internal compiler error: unexpected text of the kernel's definition"}
 	}
 	header := top.rename(full[:brace])
+	if in.unify {
+		top.retLabel = "k.return"
+	}
 	if err := in.writeBody(top); err != nil {
 		return "", err
+	}
+	if in.unify {
+		// The joined return block.
+		in.body.WriteString(quoteLabel(top.retLabel) + "\n")
+		rt := fn.Sig.RetType
+		switch {
+		case len(top.rets) == 0 && top.returns == 0:
+			in.line("unreachable")
+		case types.Equal(rt, types.Void):
+			in.line("ret void")
+		default:
+			var incs []string
+			for _, r := range top.rets {
+				incs = append(incs, fmt.Sprintf("[ %s, %s ]", r[0], quoteLocal(r[1])))
+			}
+			in.line(fmt.Sprintf("%%\"k.retval\" = phi %s %s", rt.LLString(), strings.Join(incs, ", ")))
+			in.line(fmt.Sprintf("ret %s %%\"k.retval\"", rt.LLString()))
+		}
 	}
 	body := in.body.String()
 	// The entry block's label is the first line; hoisted allocas follow it.
@@ -231,6 +258,9 @@ func (in *inliner) writeBody(fr *frame) error {
 				return in.errAt(fr, blk, inst, fmt.Sprintf("inlining grows the kernel beyond %d instructions", maxInlinedInsts))
 			}
 			callee := inlinableCallee(inst)
+			if callee != nil && callee != asmPseudoCallee && in.plan != nil && in.plan.keep[callee.Name()] {
+				callee = nil // a call to a subroutine stays a call
+			}
 			if callee == nil {
 				text := in.instText(fr, inst)
 				if _, ok := inst.(*llir.InstAlloca); ok && fr.call != nil {
@@ -292,7 +322,8 @@ func (in *inliner) writeBody(fr *frame) error {
 			}
 		}
 		in.endLabel[fr.prefix+"|"+bname] = cur
-		if ret, ok := blk.Term.(*llir.TermRet); ok && fr.call != nil {
+		if ret, ok := blk.Term.(*llir.TermRet); ok && (fr.call != nil || in.unify && len(fr.stack) == 1) {
+			fr.returns++
 			if ret.X != nil {
 				fr.rets = append(fr.rets, [2]string{in.valueText(fr, ret.X), cur})
 			}

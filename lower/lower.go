@@ -29,6 +29,9 @@ type Options struct {
 	// again with a bound when the uniform registers ran out: a uniform value
 	// is as correct in GPRs, which can spill (gpucc.Compile).
 	MaxURValues int
+
+	// subroutine selects a subroutine (call.go) instead of a kernel.
+	subroutine bool
 }
 
 // NoURValues is the MaxURValues that keeps every value out of uniform
@@ -138,6 +141,9 @@ func Select(m *llir.Module, fn *llir.Func, opts Options) (f *ir.Func, err error)
 	if opts.OptLevel != 0 && opts.OptLevel != 2 {
 		return nil, &Error{Kernel: fn.Name(), Msg: fmt.Sprintf("optimization level %d is not supported (use 0 or 2)", opts.OptLevel)}
 	}
+	if plan := planCalls(fn); len(plan.subs) > 0 {
+		return selectWithCalls(m, fn, opts, plan)
+	}
 	if hasInlinableCalls(fn) {
 		m2, fn2, err := inlineCalls(m, fn)
 		if err != nil {
@@ -245,7 +251,7 @@ func (s *sel) run() (*ir.Func, error) {
 	if len(fn.Blocks) == 0 {
 		return nil, &Error{Kernel: fn.Name(), Msg: "the kernel has no body"}
 	}
-	if fn.Sig != nil && !types.Equal(fn.Sig.RetType, types.Void) {
+	if fn.Sig != nil && !types.Equal(fn.Sig.RetType, types.Void) && !s.sub() {
 		return nil, &Error{Kernel: fn.Name(), Msg: "a kernel must return void"}
 	}
 	if fn.Sig != nil && fn.Sig.Variadic {
@@ -254,12 +260,17 @@ func (s *sel) run() (*ir.Func, error) {
 	if s.hasMemIntrinsics() || len(byvalNeedsCopy(fn)) > 0 || s.hasTextures() {
 		return s.memExpanded()
 	}
-	s.f = ir.NewFunc(fn.Name())
+	s.f = s.into
+	if s.f == nil {
+		s.f = ir.NewFunc(fn.Name())
+	}
 	s.vals = map[value.Value]*lval{}
 	s.sregs = map[string]*lval{}
 	s.cmemUR = map[uint64]ir.Reg{}
 	s.addrs = map[addrKey]addrVal{}
-	s.layoutParams()
+	if !s.sub() {
+		s.layoutParams()
+	}
 	s.layoutMemory()
 	if s.mod != nil {
 		s.globals = LayoutGlobals(s.mod)
@@ -279,8 +290,17 @@ func (s *sel) run() (*ir.Func, error) {
 		return nil, err
 	}
 	s.planBlocks(rc)
+	switch {
+	case s.sub():
+		s.subPrologue()
+	case s.calls != nil:
+		s.kernelStackInit()
+	}
 	s.selectBlocks()
 	s.finish()
+	if s.sub() {
+		s.checkSubroutine()
+	}
 	return s.f, nil
 }
 

@@ -88,7 +88,7 @@ func (s *sel) memExpanded() (*ir.Func, error) {
 			}
 			x := &memExpander{s: s, fn: f}
 			x.run()
-			c := &sel{mod: m, fn: f, opts: s.opts}
+			c := &sel{mod: m, fn: f, opts: s.opts, calls: s.calls, into: s.into}
 			return c.run()
 		}
 	}

@@ -275,6 +275,14 @@ func removable(in *ir.Instr) bool {
 	if in.Inst.Form.WritesPR {
 		return false
 	}
+	for _, d := range in.Defs() {
+		if d.Reg.V == 0 && !discarded(d) {
+			// A physical register: an argument, a result or the stack
+			// pointer of the calling convention, read by a CALL or RET
+			// through their implicit operands.
+			return false
+		}
+	}
 	return !p.SideEffects() || p.Mem == isa.MemLoad && p.Space == isa.SpaceConst && !p.Faults
 }
 

@@ -17,6 +17,16 @@ type sel struct {
 	funnelDone bool
 	f          *ir.Func
 
+	// calls is set for a kernel that calls subroutines and for those
+	// subroutines (call.go); into is a subroutine's machine function,
+	// created before selection so that calls can name it. retAddr and
+	// frameBase are a subroutine's return address and frame base (copies
+	// of R0 and R1 at its entry).
+	calls     *callCtx
+	into      *ir.Func
+	retAddr   ir.Reg
+	frameBase ir.Reg
+
 	params map[*llir.Param]*paramInfo
 	// allocaOff and sharedOff are the frame offsets of allocas and the
 	// shared-memory offsets of addrspace(3) globals (space.go).
@@ -56,6 +66,9 @@ type sel struct {
 	curInst  llir.LLStringer
 	origin   string
 }
+
+// sub reports whether a subroutine is being selected.
+func (s *sel) sub() bool { return s.opts.subroutine }
 
 // paramInfo is a kernel parameter's place in constant bank 0.
 type paramInfo struct {

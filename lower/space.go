@@ -72,6 +72,13 @@ func typedHi(space uint8, t types.Type) opnd {
 func (s *sel) layoutMemory() {
 	s.allocaOff = map[*llir.InstAlloca]int64{}
 	var frame int64
+	if s.sub() {
+		// A subroutine's frame starts with its arguments passed on the
+		// stack (call.go).
+		if _, stack, ok := abiLayout(paramTypes(s.fn)); ok {
+			frame = stack
+		}
+	}
 	for _, b := range s.fn.Blocks {
 		for _, inst := range b.Insts {
 			a, ok := inst.(*llir.InstAlloca)
@@ -107,7 +114,7 @@ func (s *sel) layoutMemory() {
 	if s.mod != nil {
 		// Only the shared variables this kernel uses take space in its CTA
 		// (and only their types are checked).
-		used, all := usedGlobals(s.fn)
+		used, all := usedGlobals(s.layoutRoot())
 		for _, g := range s.mod.Globals {
 			if g.Typ == nil || g.Typ.AddrSpace != spaceShared || (!all && !used[g]) {
 				continue
@@ -444,6 +451,9 @@ func (s *sel) spacesOf(v value.Value, memo map[value.Value]int) int {
 		}
 	case *llir.Param:
 		m = inGlobal
+		if s.sub() {
+			m = paramSpaces(v)
+		}
 	default:
 		m = inGlobal
 		if s.addrEscapes {
@@ -452,6 +462,38 @@ func (s *sel) spacesOf(v value.Value, memo map[value.Value]int) int {
 	}
 	memo[v] = m
 	return m
+}
+
+// paramSpaces is where a subroutine's pointer parameter may point: its
+// address space, or any of global, shared and local memory for a generic
+// pointer.
+func paramSpaces(p *llir.Param) int {
+	pt, ok := p.Typ.(*types.PointerType)
+	if !ok {
+		return inAny
+	}
+	switch pt.AddrSpace {
+	case 1:
+		return inGlobal
+	case spaceShared:
+		return inShared
+	case spaceLocal:
+		return inLocal
+	}
+	return inAny
+}
+
+// layoutRoot is the function whose use of shared memory decides the
+// layout: the kernel, also while one of its subroutines is selected.
+func (s *sel) layoutRoot() *llir.Func {
+	if s.calls != nil && s.mod != nil {
+		for _, f := range s.mod.Funcs {
+			if f.Name() == s.calls.kernel {
+				return f
+			}
+		}
+	}
+	return s.fn
 }
 
 // spaceOfSet is the space selection gives a pointer that may point into

@@ -269,7 +269,8 @@ func (s *sel) sreg(name string) *lval {
 		}
 		var in *ir.Instr
 		var r ir.VReg
-		if perThreadSreg(name) {
+		if perThreadSreg(name) || s.sub() {
+			// (A subroutine writes no uniform register.)
 			r = s.newGPR(name)
 			in = ir.NewInstr("S2R_X").SetReg("rd", ir.Whole(r))
 			lv = &lval{bits: 32, x: gpr(ir.Whole(r)), home: s.entry}
@@ -298,7 +299,7 @@ func (s *sel) geometryOperand(off uint32, name string) opnd {
 			n += c
 		}
 	}
-	if n <= 1 {
+	if n <= 1 || s.sub() {
 		return cmem(off)
 	}
 	return ureg(s.uldc(off, false))

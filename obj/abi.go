@@ -20,3 +20,18 @@ const (
 	// MaxParamBytes is the largest parameter block a kernel may have.
 	MaxParamBytes = 4096
 )
+
+// The calling convention of subroutines (CALL/RET; docs/compiler.md,
+// "Calls"): R0 holds the return address, R1 the stack pointer (the base of
+// the current function's frame in local memory; the stack grows up from
+// the kernel's own frame), R4..R19 the arguments and results, R20..R31 are
+// saved by a subroutine that writes them, and a subroutine allocates only
+// R0..R31, so the registers above survive every call.
+const (
+	CallReturnAddr = 0
+	CallStackPtr   = 1
+	CallArg0       = 4
+	CallArgWords   = 16
+	CallSaved0     = 20
+	SubroutineGPRs = 32
+)

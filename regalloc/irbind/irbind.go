@@ -20,6 +20,7 @@ import (
 
 	"gpucc/ir"
 	"gpucc/isa"
+	"gpucc/obj"
 	"gpucc/regalloc"
 )
 
@@ -71,12 +72,27 @@ func Allocate(f *ir.Func, opts Options) (Stats, error) {
 	if opts.MaxGPRs > 0 {
 		cfg.Allocatable[regalloc.GPR] = opts.MaxGPRs
 	}
+	if f.Subroutine || len(f.Subs) > 0 {
+		// The calling convention (lower/call.go): R1 is the stack
+		// pointer; a subroutine uses R0..R31 only, so that the registers
+		// above survive every call.
+		cfg.Reserved = []regalloc.PReg{regalloc.MakePReg(regalloc.GPR, obj.CallStackPtr)}
+	}
+	if f.Subroutine {
+		if a := cfg.Allocatable[regalloc.GPR]; a == 0 || a > obj.SubroutineGPRs {
+			cfg.Allocatable[regalloc.GPR] = obj.SubroutineGPRs
+		}
+	}
 	res, err := regalloc.Allocate(fn, cfg)
 	if err != nil {
 		return st, fmt.Errorf("register allocation: %v", err)
 	}
 	spillBase := (f.LocalBytes + 15) &^ 15
-	rw := &rewriter{f: f, spillBase: spillBase, copies: map[*ir.Instr][2]regalloc.PReg{}, remat: rematSnapshot(fn)}
+	base := uint32(isa.RZ)
+	if f.Subroutine {
+		base = obj.CallStackPtr // the frame is on the stack
+	}
+	rw := &rewriter{f: f, spillBase: spillBase, base: base, copies: map[*ir.Instr][2]regalloc.PReg{}, remat: rematSnapshot(fn)}
 	res.Apply(rw)
 	if rw.err != nil {
 		return st, rw.err
@@ -281,17 +297,43 @@ func (x *instr) convert(op ir.Operand) (regalloc.Operand, bool) {
 }
 
 func (x *instr) Defs(buf []regalloc.Operand) []regalloc.Operand {
-	return x.operands(x.in.Defs(), buf)
+	buf = x.operands(x.in.Defs(), buf)
+	if x.in.Implicit != nil {
+		buf = implicitOperands(x.in.Implicit.Defs, buf)
+	}
+	return buf
 }
 
 func (x *instr) Uses(buf []regalloc.Operand) []regalloc.Operand {
-	return x.operands(x.in.Uses(), buf)
+	buf = x.operands(x.in.Uses(), buf)
+	if x.in.Implicit != nil {
+		buf = implicitOperands(x.in.Implicit.Uses, buf)
+	}
+	return buf
+}
+
+// implicitOperands appends the pre-colored operands of the calling
+// convention (a CALL's argument registers and clobbers, a RET's results).
+// They come after the fields' operands, so AssignRegs, which walks the
+// fields, ignores the registers the allocator returns for them.
+func implicitOperands(regs []ir.PhysReg, buf []regalloc.Operand) []regalloc.Operand {
+	for _, r := range regs {
+		c, ok := classOf(r.Class)
+		if !ok {
+			continue
+		}
+		for k := uint32(0); k < uint32(max(r.Count, 1)); k++ {
+			buf = append(buf, regalloc.Operand{Reg: regalloc.Phys(regalloc.MakePReg(c, int(r.N+k)))})
+		}
+	}
+	return buf
 }
 
 // rewriter applies the allocation.
 type rewriter struct {
 	f         *ir.Func
 	spillBase uint32
+	base      uint32 // the address register of spill slots: RZ, or R1 in a subroutine
 	err       error
 	// copies records the registers given to the destination and source of
 	// each copy until Allocate stores them in the copy.
@@ -351,14 +393,14 @@ func (rw *rewriter) insert(b, i int, in *ir.Instr) {
 var memTypes = map[int]string{1: "32", 2: "64", 4: "128"}
 
 func (rw *rewriter) InsertReload(b, i int, dst regalloc.PReg, width, slot int) {
-	in := ir.NewInstr("LDL_R").SetPhys("rd", uint32(dst.Index())).SetPhys("ra", isa.RZ).
+	in := ir.NewInstr("LDL_R").SetPhys("rd", uint32(dst.Index())).SetPhys("ra", rw.base).
 		SetVal("off", rw.spillBase+uint32(slot)*4).SetMod("memtype", memTypes[width])
 	in.Origin = "reload"
 	rw.insert(b, i, in)
 }
 
 func (rw *rewriter) InsertSpill(b, i int, src regalloc.PReg, width, slot int) {
-	in := ir.NewInstr("STL_R").SetPhys("rb", uint32(src.Index())).SetPhys("ra", isa.RZ).
+	in := ir.NewInstr("STL_R").SetPhys("rb", uint32(src.Index())).SetPhys("ra", rw.base).
 		SetVal("off", rw.spillBase+uint32(slot)*4).SetMod("memtype", memTypes[width])
 	in.Origin = "spill"
 	rw.insert(b, i, in)

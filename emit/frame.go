@@ -1,0 +1,156 @@
+package emit
+
+import (
+	"fmt"
+	"sort"
+
+	"gpucc/ir"
+	"gpucc/isa"
+	"gpucc/obj"
+)
+
+// LayoutFrames completes the frames of a kernel that calls subroutines,
+// after register allocation (docs/compiler.md, "Calls"). A subroutine's
+// frame, at the stack pointer R1 when it is entered, holds
+//
+//	[0, args)      arguments passed on the stack (stored by the caller)
+//	[args, ...)    allocas, then spill slots (lowering, allocation)
+//	[save, size)   the callee-saved registers R20..R31 it writes
+//
+// rounded up to 16 bytes. LayoutFrames stores those registers at the entry
+// and reloads them before every RET, sets the IADD R1, R1, ±size around
+// each call it makes to its frame size, and sets the kernel's R1 to the
+// size of the kernel's own frame (its allocas and spills, at fixed
+// addresses). The stack grows up from there: its size is the deepest chain
+// of frames in the call graph, or recursionStack bytes when the graph has
+// a cycle; the kernel's LocalBytes becomes its own frame plus the stack.
+func LayoutFrames(k *ir.Func, recursionStack uint32) error {
+	if len(k.Subs) == 0 {
+		return nil
+	}
+	size := map[*ir.Func]uint32{}
+	for _, f := range k.Subs {
+		if !f.Allocated {
+			return fmt.Errorf("emit: %s: frames are laid out after register allocation", f.Name)
+		}
+		size[f] = saveCalleeSaved(f)
+		for _, a := range f.FrameAdjusts {
+			a.In.Inst.Vals[a.In.Field("vb")] = uint32(a.Sign * int32(size[f]))
+		}
+	}
+	own := align(k.LocalBytes, 16)
+	for _, a := range k.FrameAdjusts {
+		if a.Sign != 0 {
+			return fmt.Errorf("emit: %s: a kernel does not move its stack pointer", k.Name)
+		}
+		a.In.Inst.Vals[a.In.Field("vb")] = own
+	}
+	stack, recursive := stackNeed(k, size)
+	if recursive {
+		stack = recursionStack
+	}
+	k.StackBytes = stack
+	k.LocalBytes = own + stack
+	return nil
+}
+
+func align(x, a uint32) uint32 { return (x + a - 1) / a * a }
+
+// saveCalleeSaved inserts the stores and reloads of the callee-saved
+// registers subroutine f writes and returns f's frame size.
+func saveCalleeSaved(f *ir.Func) uint32 {
+	written := map[uint32]bool{}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			for _, d := range in.Defs() {
+				if d.Class != isa.GPR {
+					continue
+				}
+				for r := d.Phys; r < d.Phys+uint32(max(d.Count, 1)); r++ {
+					if r >= obj.CallSaved0 && r < obj.SubroutineGPRs {
+						written[r] = true
+					}
+				}
+			}
+		}
+	}
+	var regs []uint32
+	for r := range written {
+		regs = append(regs, r)
+	}
+	sort.Slice(regs, func(i, j int) bool { return regs[i] < regs[j] })
+	base := align(f.LocalBytes, 4)
+	slot := func(i int) uint32 { return base + uint32(4*i) }
+	if len(regs) > 0 {
+		var saves []*ir.Instr
+		for i, r := range regs {
+			st := ir.NewInstr("STL_R").SetMod("memtype", "32").SetPhys("ra", obj.CallStackPtr).
+				SetVal("off", slot(i)).SetPhys("rb", r)
+			st.Origin = "save callee-saved register"
+			saves = append(saves, st)
+		}
+		entry := f.Blocks[0]
+		entry.Instrs = append(saves, entry.Instrs...)
+		for _, b := range f.Blocks {
+			for i := 0; i < len(b.Instrs); i++ {
+				if !b.Instrs[i].IsReturn() {
+					continue
+				}
+				var loads []*ir.Instr
+				for k, r := range regs {
+					ld := ir.NewInstr("LDL_R").SetMod("memtype", "32").SetPhys("ra", obj.CallStackPtr).
+						SetVal("off", slot(k)).SetPhys("rd", r)
+					ld.Origin = "restore callee-saved register"
+					loads = append(loads, ld)
+				}
+				b.Instrs = append(b.Instrs[:i], append(loads, b.Instrs[i:]...)...)
+				i += len(loads)
+			}
+		}
+	}
+	f.LocalBytes = align(base+uint32(4*len(regs)), 16)
+	return f.LocalBytes
+}
+
+// stackNeed is the deepest chain of subroutine frames below kernel k, and
+// whether the call graph has a cycle.
+func stackNeed(k *ir.Func, size map[*ir.Func]uint32) (uint32, bool) {
+	callees := func(f *ir.Func) []*ir.Func {
+		var out []*ir.Func
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				if in.Callee != nil {
+					out = append(out, in.Callee)
+				}
+			}
+		}
+		return out
+	}
+	const (
+		visiting = 1
+		done     = 2
+	)
+	state := map[*ir.Func]int{}
+	need := map[*ir.Func]uint32{}
+	cycle := false
+	var visit func(f *ir.Func) uint32
+	visit = func(f *ir.Func) uint32 {
+		switch state[f] {
+		case visiting:
+			cycle = true
+			return 0
+		case done:
+			return need[f]
+		}
+		state[f] = visiting
+		deepest := uint32(0)
+		for _, c := range callees(f) {
+			deepest = max(deepest, visit(c))
+		}
+		state[f] = done
+		need[f] = size[f] + deepest
+		return need[f]
+	}
+	n := visit(k)
+	return n, cycle
+}

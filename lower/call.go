@@ -1,0 +1,446 @@
+package lower
+
+import (
+	"fmt"
+	"runtime/debug"
+
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"gpucc/ir"
+	"gpucc/isa"
+	"gpucc/obj"
+)
+
+// This file lowers real calls (docs/compiler.md, "Calls"): the caller's
+// side of a CALL to a subroutine, and a subroutine's entry and return. The
+// calling convention:
+//
+//	R0        return address (CALL writes it, RET reads it)
+//	R1        stack pointer: the base of the current function's frame
+//	          (reserved; the stack grows up from the kernel's own frame)
+//	R4..R19   arguments and results, 32-bit words in order, 64-bit values
+//	          in aligned pairs; arguments that do not fit go to the start
+//	          of the callee's frame, where the caller stores them
+//	R20..R31  callee-saved: a subroutine saves those it writes
+//	R32..     never written by a subroutine (it allocates R0..R31 only),
+//	          so preserved too
+//	P0..P6    caller-saved (a predicate live across a call lives in a GPR)
+//	UR, UP    subroutines write none, so preserved
+//	B0..B15   subroutines use none (they reconverge with WARPSYNC)
+//
+// Everything else a CALL clobbers: R0, R2..R19 and P0..P6.
+const (
+	abiRA       = obj.CallReturnAddr
+	abiSP       = obj.CallStackPtr
+	abiArg0     = obj.CallArg0
+	abiArgWords = obj.CallArgWords
+	abiSaved0   = obj.CallSaved0
+)
+
+// callCtx is what the kernel and its subroutines share while they are
+// selected.
+type callCtx struct {
+	kernel string              // the kernel's name (its shared-memory layout is everyone's)
+	keep   map[string]bool     // functions called with CALL
+	funcs  map[string]*ir.Func // their machine functions
+}
+
+// abiWord is where one 32-bit word of an argument or result lives: a GPR,
+// or (reg < 0) a byte offset in the callee's frame.
+type abiWord struct {
+	reg int
+	off int64
+}
+
+// abiLayout places values of the given types: words in R4..R19 while they
+// fit (a 64-bit value in an aligned pair), then on the stack (a value that
+// does not fit, and every value after it). ok is false for a type the
+// convention does not pass (aggregates, vectors, wider integers).
+func abiLayout(ts []types.Type) (words [][]abiWord, stackBytes int64, ok bool) {
+	w := 0
+	onStack := false
+	for _, t := range ts {
+		bits := intBits(t)
+		n := 1
+		switch {
+		case bits == 64:
+			n = 2
+		case bits >= 1 && bits <= 32:
+		default:
+			return nil, 0, false
+		}
+		if !onStack {
+			w = (w + n - 1) / n * n
+			if w+n > abiArgWords {
+				onStack = true
+			}
+		}
+		var ws []abiWord
+		if onStack {
+			stackBytes = (stackBytes + int64(4*n) - 1) / int64(4*n) * int64(4*n)
+			for k := 0; k < n; k++ {
+				ws = append(ws, abiWord{reg: -1, off: stackBytes + int64(4*k)})
+			}
+			stackBytes += int64(4 * n)
+		} else {
+			for k := 0; k < n; k++ {
+				ws = append(ws, abiWord{reg: abiArg0 + w + k})
+			}
+			w += n
+		}
+		words = append(words, ws)
+	}
+	return words, stackBytes, true
+}
+
+func paramTypes(fn *llir.Func) []types.Type {
+	var ts []types.Type
+	for _, p := range fn.Params {
+		ts = append(ts, p.Typ)
+	}
+	return ts
+}
+
+// paramExt is the extension a narrow parameter carries (signext/zeroext).
+func paramExt(p *llir.Param) extKind {
+	for _, a := range p.Attrs {
+		switch a {
+		case enum.ParamAttrSignExt:
+			return extSign
+		case enum.ParamAttrZeroExt:
+			return extZero
+		}
+	}
+	return extNone
+}
+
+// retExt is the extension of a narrow result (signext/zeroext on the
+// return).
+func retExt(fn *llir.Func) extKind {
+	for _, a := range fn.ReturnAttrs {
+		switch a {
+		case enum.ReturnAttrSignExt:
+			return extSign
+		case enum.ReturnAttrZeroExt:
+			return extZero
+		}
+	}
+	return extNone
+}
+
+// selectWithCalls selects kernel fn and the subroutines of its call plan:
+// the kernel's machine function gets them in Subs.
+func selectWithCalls(m *llir.Module, fn *llir.Func, opts Options, plan *callPlan) (*ir.Func, error) {
+	m2, k, subs, err := rewriteForCalls(m, fn, plan)
+	if err != nil {
+		return nil, err
+	}
+	ctx := &callCtx{kernel: fn.Name(), keep: plan.keep, funcs: map[string]*ir.Func{}}
+	for _, sf := range subs {
+		f := ir.NewFunc(sf.Name())
+		f.Subroutine = true
+		ctx.funcs[sf.Name()] = f
+	}
+	kf, err := selectOne(&sel{mod: m2, fn: k, opts: opts, calls: ctx})
+	if err != nil {
+		return nil, err
+	}
+	subOpts := opts
+	subOpts.MaxURValues = NoURValues
+	subOpts.subroutine = true
+	for _, sf := range subs {
+		f, err := selectOne(&sel{mod: m2, fn: sf, opts: subOpts, calls: ctx, into: ctx.funcs[sf.Name()]})
+		if err != nil {
+			if e, ok := err.(*Error); ok && e.Kernel != fn.Name() {
+				e.Msg = fmt.Sprintf("in subroutine @%s called by kernel @%s: %s", e.Kernel, fn.Name(), e.Msg)
+			}
+			return nil, err
+		}
+		kf.Subs = append(kf.Subs, f)
+	}
+	return kf, nil
+}
+
+// selectOne runs a selector, turning its failures into errors.
+func selectOne(s *sel) (f *ir.Func, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if e, ok := r.(*Error); ok {
+				f, err = nil, e
+				return
+			}
+			f = nil
+			err = s.errorf("internal compiler error: %v\n%s", r, debug.Stack())
+		}
+	}()
+	return s.run()
+}
+
+// isSubCall returns the subroutine a call instruction calls, or nil.
+func (s *sel) isSubCall(inst *llir.InstCall) *llir.Func {
+	if s.calls == nil {
+		return nil
+	}
+	f, ok := inst.Callee.(*llir.Func)
+	if !ok || !s.calls.keep[f.Name()] {
+		return nil
+	}
+	return f
+}
+
+// movPhys writes a 32-bit operand into physical GPR n.
+func (s *sel) movPhys(n uint32, o opnd) {
+	var in *ir.Instr
+	switch o.k {
+	case kReg:
+		in = s.emit("MOV_R")
+		setReg(in, "rb", o.r)
+	case kUReg:
+		in = s.emit("MOV_U")
+		setReg(in, "urb", o.r)
+	case kImm:
+		in = s.emit("MOV_I").SetVal("vb", o.imm)
+	case kCMem:
+		in = s.emit("MOV_C").SetVal("vb", o.off)
+	default:
+		s.fail("internal compiler error: moving an operand of kind %d", o.k)
+	}
+	in.SetPhys("rd", n)
+}
+
+// argWords returns the 32-bit words of a value passed by the convention,
+// narrow integers extended as ext says.
+func (s *sel) argWords(v value.Value, ext extKind) []opnd {
+	bits := intBits(v.Type())
+	switch {
+	case bits == 64:
+		lo, hi := s.halves(v)
+		return []opnd{lo, hi}
+	case bits == 1:
+		r, not := s.toPR(s.predOf(v))
+		d := s.newGPR("")
+		in := s.emit("SEL_RI").SetReg("rd", ir.Whole(d)).SetPhys("ra", isa.RZ).SetVal("vb", 1)
+		setPred(in, "pp", r, !not)
+		return []opnd{gpr(ir.Whole(d))}
+	case bits == 32:
+		return []opnd{s.val32(v)}
+	}
+	switch ext {
+	case extSign:
+		return []opnd{s.ext32(v, true)}
+	case extZero:
+		return []opnd{s.ext32(v, false)}
+	}
+	return []opnd{s.val32(v)}
+}
+
+// wordsValue rebuilds a value of type t from registers holding its words.
+func (s *sel) wordsValue(t types.Type, regs []ir.Reg, ext extKind) *lval {
+	bits := intBits(t)
+	switch {
+	case bits == 64:
+		return &lval{bits: 64, lo: gpr(regs[0]), hi: gpr(regs[1])}
+	case bits == 1:
+		return &lval{bits: 1, p: s.isetp("NE", "U32", gpr(regs[0]), zero, "AND", pred{k: pConst, c: true}, false, pred{})}
+	case bits == 32:
+		return &lval{bits: 32, x: gpr(regs[0])}
+	}
+	return &lval{bits: bits, x: gpr(regs[0]), ext: ext}
+}
+
+// callClobbers are the registers a CALL may change (the caller-saved set).
+var callClobbers = func() []ir.PhysReg {
+	out := []ir.PhysReg{{Class: isa.GPR, N: abiRA, Count: 1}}
+	for r := uint32(2); r < abiSaved0; r++ {
+		out = append(out, ir.PhysReg{Class: isa.GPR, N: r, Count: 1})
+	}
+	for p := uint32(0); p < isa.NumPred; p++ {
+		out = append(out, ir.PhysReg{Class: isa.PR, N: p, Count: 1})
+	}
+	return out
+}()
+
+// lowerSubCall lowers a call to a subroutine: the arguments into R4.. (and
+// the callee's frame), CALL, the result from R4.. .
+func (s *sel) lowerSubCall(inst *llir.InstCall, callee *llir.Func) *lval {
+	if callee.Sig.Variadic || len(inst.Args) != len(callee.Params) {
+		s.fail("call to @%s: variadic or mismatched calls are not supported", callee.Name())
+	}
+	words, stackBytes, ok := abiLayout(paramTypes(callee))
+	if !ok {
+		s.fail("call to @%s: an argument type is not supported by the calling convention (aggregates and vectors are not)", callee.Name())
+	}
+	var resWords [][]abiWord
+	if rt := callee.Sig.RetType; !types.Equal(rt, types.Void) {
+		var ok bool
+		var rs int64
+		resWords, rs, ok = abiLayout([]types.Type{rt})
+		if !ok || rs > 0 {
+			s.fail("call to @%s: its result type %s is not supported by the calling convention", callee.Name(), rt)
+		}
+	}
+	// Evaluate every argument before the first write of an argument
+	// register (materializing one may emit code).
+	vals := make([][]opnd, len(inst.Args))
+	for i, a := range inst.Args {
+		if byvalType(callee.Params[i]) != nil {
+			s.fail("call to @%s: parameter %d is a struct passed by value (byval), which the calling convention does not support", callee.Name(), i)
+		}
+		vals[i] = s.argWords(a, paramExt(callee.Params[i]))
+		for k, o := range vals[i] {
+			if words[i][k].reg < 0 && o.k != kReg {
+				vals[i][k] = s.toGPR(o)
+			}
+		}
+	}
+	if s.sub() {
+		// The callee's frame starts above this one.
+		bump := s.emit("IADD_RI").SetPhys("rd", abiSP).SetPhys("ra", abiSP).SetVal("vb", 0)
+		s.f.FrameAdjusts = append(s.f.FrameAdjusts, ir.FrameAdjust{In: bump, Sign: 1})
+	}
+	uses := []ir.PhysReg{{Class: isa.GPR, N: abiSP, Count: 1}}
+	for i := range vals {
+		for k, o := range vals[i] {
+			w := words[i][k]
+			if w.reg < 0 {
+				st := s.emit("STL_R").SetMod("memtype", "32").SetPhys("ra", abiSP).SetVal("off", uint32(int32(w.off)))
+				setReg(st, "rb", o.r)
+				continue
+			}
+			s.movPhys(uint32(w.reg), o)
+			uses = append(uses, ir.PhysReg{Class: isa.GPR, N: uint32(w.reg), Count: 1})
+		}
+	}
+	_ = stackBytes
+	call := s.emit("CALL_I").SetPhys("rd", abiRA)
+	call.Callee = s.calls.funcs[callee.Name()]
+	call.Implicit = &ir.Implicit{Uses: uses, Defs: callClobbers}
+	if s.sub() {
+		back := s.emit("IADD_RI").SetPhys("rd", abiSP).SetPhys("ra", abiSP).SetVal("vb", 0)
+		s.f.FrameAdjusts = append(s.f.FrameAdjusts, ir.FrameAdjust{In: back, Sign: -1})
+	}
+	if resWords == nil {
+		return nil
+	}
+	if len(resWords[0]) == 2 {
+		p := s.newPair("")
+		s.emit("MOV_R").SetReg("rd", ir.Part(p, 0)).SetPhys("rb", uint32(resWords[0][0].reg))
+		s.emit("MOV_R").SetReg("rd", ir.Part(p, 1)).SetPhys("rb", uint32(resWords[0][1].reg))
+		return &lval{bits: 64, lo: gpr(ir.Part(p, 0)), hi: gpr(ir.Part(p, 1)), pair: ir.Whole(p)}
+	}
+	d := s.newGPR("")
+	s.emit("MOV_R").SetReg("rd", ir.Whole(d)).SetPhys("rb", uint32(resWords[0][0].reg))
+	return s.wordsValue(callee.Sig.RetType, []ir.Reg{ir.Whole(d)}, retExt(callee))
+}
+
+// subPrologue defines, at the entry of a subroutine, its return address,
+// its frame base and its parameters from the registers and frame slots the
+// convention passes them in.
+func (s *sel) subPrologue() {
+	s.inBlock(s.entry, s.subPrologueHere)
+}
+
+func (s *sel) subPrologueHere() {
+	s.origin = "entry of @" + s.fn.Name()
+	defer func() { s.origin = "" }()
+	add := func(in *ir.Instr) *ir.Instr {
+		in.Origin = s.origin
+		s.cur.add(in)
+		return in
+	}
+	ra := s.newGPR("ra")
+	add(ir.NewInstr("MOV_R").SetReg("rd", ir.Whole(ra)).SetPhys("rb", abiRA))
+	s.retAddr = ir.Whole(ra)
+	fb := s.newGPR("frame")
+	add(ir.NewInstr("MOV_R").SetReg("rd", ir.Whole(fb)).SetPhys("rb", abiSP))
+	s.frameBase = ir.Whole(fb)
+	words, _, ok := abiLayout(paramTypes(s.fn))
+	if !ok {
+		s.fail("a parameter type of @%s is not supported by the calling convention (aggregates and vectors are not)", s.fn.Name())
+	}
+	for i, p := range s.fn.Params {
+		if byvalType(p) != nil {
+			s.fail("parameter %s of @%s is a struct passed by value (byval), which the calling convention does not support", p.Ident(), s.fn.Name())
+		}
+		var regs []ir.Reg
+		var pair ir.VReg
+		if len(words[i]) == 2 {
+			pair = s.newPair(p.Name())
+		}
+		for k, w := range words[i] {
+			var d ir.Reg
+			if pair != 0 {
+				d = ir.Part(pair, uint8(k))
+			} else {
+				d = ir.Whole(s.newGPR(p.Name()))
+			}
+			if w.reg >= 0 {
+				add(ir.NewInstr("MOV_R").SetReg("rd", d).SetPhys("rb", uint32(w.reg)))
+			} else {
+				add(ir.NewInstr("LDL_R").SetMod("memtype", "32").SetReg("rd", d).SetPhys("ra", abiSP).SetVal("off", uint32(int32(w.off))))
+			}
+			regs = append(regs, d)
+		}
+		var lv *lval
+		switch {
+		case pair != 0:
+			lv = &lval{bits: 64, lo: gpr(regs[0]), hi: gpr(regs[1]), pair: ir.Whole(pair)}
+		default:
+			lv = s.wordsValue(p.Typ, regs, paramExt(p))
+		}
+		lv.home = s.entry
+		s.vals[p] = lv
+	}
+}
+
+// lowerSubReturn ends a subroutine: the result into R4.., the return
+// address into R0, RET.
+func (s *sel) lowerSubReturn(t *llir.TermRet) {
+	var uses []ir.PhysReg
+	if t.X != nil {
+		words, _, ok := abiLayout([]types.Type{t.X.Type()})
+		if !ok || len(words[0]) > abiArgWords {
+			s.fail("the result type %s is not supported by the calling convention", t.X.Type())
+		}
+		ops := s.argWords(t.X, retExt(s.fn))
+		for k, o := range ops {
+			n := uint32(words[0][k].reg)
+			s.movPhys(n, o)
+			uses = append(uses, ir.PhysReg{Class: isa.GPR, N: n, Count: 1})
+		}
+	}
+	mv := s.emit("MOV_R").SetPhys("rd", abiRA)
+	setReg(mv, "rb", s.retAddr)
+	ret := ir.NewInstr("RET_R").SetPhys("rb", abiRA)
+	ret.Origin = s.origin
+	ret.Implicit = &ir.Implicit{Uses: append(uses, ir.PhysReg{Class: isa.GPR, N: abiSP, Count: 1})}
+	s.cur.term = append(s.cur.term, ret)
+}
+
+// kernelStackInit sets the stack pointer in a kernel that calls: R1 = the
+// size of the kernel's own frame, filled in by the frame pass.
+func (s *sel) kernelStackInit() {
+	in := ir.NewInstr("MOV_I").SetPhys("rd", abiSP).SetVal("vb", 0)
+	in.Origin = "stack pointer"
+	s.entry.head = append(s.entry.head, in)
+	s.f.FrameAdjusts = append(s.f.FrameAdjusts, ir.FrameAdjust{In: in, Sign: 0})
+}
+
+// checkSubroutine enforces what the convention promises about a
+// subroutine's code: it writes no uniform register or predicate (the
+// caller's survive the call), and no convergence barrier register except
+// through the conversion of its barriers to WARPSYNC.
+func (s *sel) checkSubroutine() {
+	for _, b := range s.f.Blocks {
+		for _, in := range b.Instrs {
+			for _, d := range in.Defs() {
+				if d.Class == isa.UR || d.Class == isa.UPR {
+					s.fail("internal compiler error: subroutine block %s writes a uniform register (%s)", b.Name, in.Origin)
+				}
+			}
+		}
+	}
+}
