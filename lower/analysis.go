@@ -41,8 +41,8 @@ type analysis struct {
 	hoist bool // Options.OptLevel >= 2: hoist uniform pure values out of divergent regions
 	// sub marks a subroutine (call.go): its parameters differ between
 	// threads, and its return is no exit: its threads reconverge there.
-	sub bool
-	maxUR int  // Options.MaxURValues
+	sub   bool
+	maxUR int // Options.MaxURValues
 
 	g        *cfg
 	uses     map[value.Value]int                // number of operand uses

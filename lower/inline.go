@@ -132,9 +132,9 @@ type inliner struct {
 	// unify joins the returns of the function being rebuilt (a
 	// subroutine) in one block, unifyLabel.
 	unify bool
-	n      int // inlined bodies so far
-	insts  int // instructions written so far
-	body   strings.Builder
+	n     int // inlined bodies so far
+	insts int // instructions written so far
+	body  strings.Builder
 	// allocas are the (renamed) allocas of inlined bodies, hoisted to the
 	// kernel's entry block.
 	allocas []string
