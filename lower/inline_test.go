@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"gpucc/ir"
 )
 
 const inlineKernelHead = `target triple = "nvptx64-nvidia-cuda"
@@ -11,9 +13,9 @@ const inlineKernelHead = `target triple = "nvptx64-nvidia-cuda"
 !0 = !{void (i32*, i32)* @k, !"kernel", i32 1}
 `
 
-// TestInlineRecursionIsLocatedError: a call cycle cannot be inlined; the
-// error names the cycle and the call.
-func TestInlineRecursionIsLocatedError(t *testing.T) {
+// TestRecursionBecomesSubroutines: a call cycle cannot be inlined, so its
+// functions become subroutines of the kernel, each calling the other.
+func TestRecursionBecomesSubroutines(t *testing.T) {
 	src := inlineKernelHead + `
 define i32 @even(i32 %n) {
   %z = icmp eq i32 %n, 0
@@ -41,14 +43,31 @@ define void @k(i32* %p, i32 %n) {
   ret void
 }
 `
-	_, err := lowerText(t, src, 2)
-	if err == nil {
-		t.Fatal("recursive kernel lowered")
+	f, err := lowerText(t, src, 2)
+	if err != nil {
+		t.Fatal(err)
 	}
-	msg := err.Error()
-	for _, want := range []string{"kernel @k", "recursive call cycle @even -> @odd -> @even", `call i32 @even(i32 %m)`, "block %no"} {
-		if !strings.Contains(msg, want) {
-			t.Errorf("error %q lacks %q", msg, want)
+	calls := func(g *ir.Func) []string {
+		var out []string
+		for _, b := range g.Blocks {
+			for _, in := range b.Instrs {
+				if in.IsCall() {
+					out = append(out, in.Callee.Name)
+				}
+			}
+		}
+		return out
+	}
+	if len(f.Subs) != 2 || f.Subs[0].Name != "even" || f.Subs[1].Name != "odd" {
+		t.Fatalf("subroutines %v, want even and odd", f.Subs)
+	}
+	want := map[string][]string{"k": {"even"}, "even": {"odd"}, "odd": {"even"}}
+	for _, g := range append([]*ir.Func{f}, f.Subs...) {
+		if got := calls(g); fmt.Sprint(got) != fmt.Sprint(want[g.Name]) {
+			t.Errorf("@%s calls %v, want %v", g.Name, got, want[g.Name])
+		}
+		if g != f && !g.Subroutine {
+			t.Errorf("@%s is not marked a subroutine", g.Name)
 		}
 	}
 }

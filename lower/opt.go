@@ -270,17 +270,19 @@ func immForm(in *ir.Instr, field string, c uint32) *ir.Instr {
 // address fixed in the instruction (ULDC; a register-indexed LDC may fault
 // and stays). Instructions that write every predicate (R2P) have results
 // the virtual registers do not show and stay too.
-func removable(in *ir.Instr) bool {
+func removable(in *ir.Instr, calls bool) bool {
 	p := &in.Inst.Form.Op().Props
 	if in.Inst.Form.WritesPR {
 		return false
 	}
-	for _, d := range in.Defs() {
-		if d.Reg.V == 0 && !discarded(d) {
-			// A physical register: an argument, a result or the stack
-			// pointer of the calling convention, read by a CALL or RET
-			// through their implicit operands.
-			return false
+	if calls && in.Op == ir.OpMachine {
+		for _, d := range in.Defs() {
+			if d.Reg.V == 0 && !discarded(d) {
+				// A physical register: an argument, a result or the
+				// stack pointer of the calling convention, read by a
+				// CALL or RET through their implicit operands.
+				return false
+			}
 		}
 	}
 	return !p.SideEffects() || p.Mem == isa.MemLoad && p.Space == isa.SpaceConst && !p.Faults
@@ -310,11 +312,14 @@ func eliminateDeadCode(f *ir.Func) bool {
 			}
 		}
 	}
+	// In a kernel that calls, or a subroutine, writes of physical
+	// registers feed the implicit operands of CALL and RET.
+	calls := f.Subroutine || len(f.Subs) > 0
 	live := map[*ir.Instr]bool{}
 	var work []*ir.Instr
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			if in.Op == ir.OpMachine && !removable(in) {
+			if in.Op == ir.OpMachine && !removable(in, calls) {
 				live[in] = true
 				work = append(work, in)
 			}
