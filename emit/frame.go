@@ -35,7 +35,11 @@ func LayoutFrames(k *ir.Func, recursionStack uint32) error {
 		}
 		size[f] = saveCalleeSaved(f)
 		for _, a := range f.FrameAdjusts {
-			a.In.Inst.Vals[a.In.Field("vb")] = uint32(a.Sign * int32(size[f]))
+			field := a.In.Field("vb")
+			if field < 0 {
+				field = a.In.Field("off")
+			}
+			a.In.Inst.Vals[field] = uint32(a.Sign*int32(size[f]) + a.Offset)
 		}
 	}
 	own := align(k.LocalBytes, 16)
@@ -43,7 +47,7 @@ func LayoutFrames(k *ir.Func, recursionStack uint32) error {
 		if a.Sign != 0 {
 			return fmt.Errorf("emit: %s: a kernel does not move its stack pointer", k.Name)
 		}
-		a.In.Inst.Vals[a.In.Field("vb")] = own
+		a.In.Inst.Vals[a.In.Field("vb")] = own + uint32(a.Offset)
 	}
 	stack, recursive := stackNeed(k, size)
 	if recursive {

@@ -88,11 +88,12 @@ type Instr struct {
 	Src SrcPos
 }
 
-// FrameAdjust is an instruction whose immediate becomes Sign times the
-// function's frame size.
+// FrameAdjust is an instruction whose immediate (vb, or the memory offset
+// off) becomes Sign times the function's frame size plus Offset.
 type FrameAdjust struct {
-	In   *Instr
-	Sign int32
+	In     *Instr
+	Sign   int32
+	Offset int32
 }
 
 // Implicit holds an instruction's implicit physical register operands.

@@ -103,6 +103,8 @@ func (s *sel) lowerInst(inst llir.Instruction) {
 		lv = s.lowerAtomicRMW(inst)
 	case *llir.InstCmpXchg:
 		lv = s.lowerCmpXchg(inst)
+	case *llir.InstInsertValue:
+		lv = s.lowerInsertValue(inst)
 	case *llir.InstExtractValue:
 		lv = s.lowerExtractValue(inst)
 	case *llir.InstFence:

@@ -160,10 +160,13 @@ func (s *sel) lowerCmpXchg(inst *llir.InstCmpXchg) *lval {
 // (the {T, i1} of cmpxchg and match.all).
 func (s *sel) lowerExtractValue(inst *llir.InstExtractValue) *lval {
 	agg := s.get(inst.X)
-	if agg.fields == nil || len(inst.Indices) != 1 || int(inst.Indices[0]) >= len(agg.fields) {
-		s.fail("extractvalue is supported only on the results of cmpxchg and match.all")
+	for _, i := range inst.Indices {
+		if agg.fields == nil || int(i) >= len(agg.fields) {
+			s.fail("extractvalue is supported only on the results of cmpxchg, match.all, calls and insertvalue")
+		}
+		agg = agg.fields[i]
 	}
-	f := *agg.fields[inst.Indices[0]]
+	f := *agg
 	return &f
 }
 

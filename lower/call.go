@@ -5,6 +5,7 @@ import (
 	"runtime/debug"
 
 	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
@@ -60,6 +61,56 @@ type abiWord struct {
 // does not fit, and every value after it). ok is false for a type the
 // convention does not pass (aggregates, vectors, wider integers).
 func abiLayout(ts []types.Type) (words [][]abiWord, stackBytes int64, ok bool) {
+	var flat []types.Type
+	var counts []int
+	for _, t := range ts {
+		f, ok := flatten(t)
+		if !ok {
+			return nil, 0, false
+		}
+		flat = append(flat, f...)
+		counts = append(counts, len(f))
+	}
+	scalar, stackBytes, ok := abiScalars(flat)
+	if !ok {
+		return nil, 0, false
+	}
+	// Regroup the words of each original value (a struct's fields in order).
+	k := 0
+	for _, n := range counts {
+		var ws []abiWord
+		for _, x := range scalar[k : k+n] {
+			ws = append(ws, x...)
+		}
+		words = append(words, ws)
+		k += n
+	}
+	return words, stackBytes, true
+}
+
+// flatten lists the scalar fields of a struct (nested structs in order), or
+// t itself.
+func flatten(t types.Type) ([]types.Type, bool) {
+	st, ok := t.(*types.StructType)
+	if !ok {
+		return []types.Type{t}, intBits(t) != 0
+	}
+	if st.Packed || st.Opaque {
+		return nil, false
+	}
+	var out []types.Type
+	for _, f := range st.Fields {
+		x, ok := flatten(f)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, x...)
+	}
+	return out, len(out) > 0
+}
+
+// abiScalars places scalars (see abiLayout).
+func abiScalars(ts []types.Type) (words [][]abiWord, stackBytes int64, ok bool) {
 	w := 0
 	onStack := false
 	for _, t := range ts {
@@ -212,8 +263,11 @@ func (s *sel) movPhys(n uint32, o opnd) {
 }
 
 // argWords returns the 32-bit words of a value passed by the convention,
-// narrow integers extended as ext says.
+// narrow integers extended as ext says; a struct's fields in order.
 func (s *sel) argWords(v value.Value, ext extKind) []opnd {
+	if _, ok := v.Type().(*types.StructType); ok {
+		return s.fieldWords(s.get(v), v.Type())
+	}
 	bits := intBits(v.Type())
 	switch {
 	case bits == 64:
@@ -235,6 +289,58 @@ func (s *sel) argWords(v value.Value, ext extKind) []opnd {
 		return []opnd{s.ext32(v, false)}
 	}
 	return []opnd{s.val32(v)}
+}
+
+// fieldWords returns the words of an aggregate value's scalar fields.
+func (s *sel) fieldWords(lv *lval, t types.Type) []opnd {
+	st, ok := t.(*types.StructType)
+	if !ok {
+		switch lv.bits {
+		case 64:
+			s.settle(lv)
+			return []opnd{lv.lo, s.hiOf(lv)}
+		case 1:
+			r, not := s.toPR(lv.p)
+			d := s.newGPR("")
+			in := s.emit("SEL_RI").SetReg("rd", ir.Whole(d)).SetPhys("ra", isa.RZ).SetVal("vb", 1)
+			setPred(in, "pp", r, !not)
+			return []opnd{gpr(ir.Whole(d))}
+		}
+		return []opnd{lv.x}
+	}
+	if len(lv.fields) != len(st.Fields) {
+		s.fail("internal compiler error: an aggregate of %d fields has %d lowered fields", len(st.Fields), len(lv.fields))
+	}
+	var out []opnd
+	for i, f := range st.Fields {
+		out = append(out, s.fieldWords(lv.fields[i], f)...)
+	}
+	return out
+}
+
+// aggValue rebuilds a value of type t (a struct: its fields) from the
+// registers holding its words, consuming them from regs.
+func (s *sel) aggValue(t types.Type, regs *[]ir.Reg) *lval {
+	if st, ok := t.(*types.StructType); ok {
+		lv := &lval{}
+		for _, f := range st.Fields {
+			lv.fields = append(lv.fields, s.aggValue(f, regs))
+		}
+		return lv
+	}
+	n := 1
+	if intBits(t) == 64 {
+		n = 2
+	}
+	ws := (*regs)[:n]
+	*regs = (*regs)[n:]
+	if n == 2 {
+		p := s.newPair("")
+		s.emit("MOV_R").SetReg("rd", ir.Part(p, 0)).SetReg("rb", ws[0])
+		s.emit("MOV_R").SetReg("rd", ir.Part(p, 1)).SetReg("rb", ws[1])
+		return &lval{bits: 64, lo: gpr(ir.Part(p, 0)), hi: gpr(ir.Part(p, 1)), pair: ir.Whole(p)}
+	}
+	return s.wordsValue(t, ws, extNone)
 }
 
 // wordsValue rebuilds a value of type t from registers holding its words.
@@ -296,11 +402,10 @@ func (s *sel) lowerSubCall(inst *llir.InstCall, callee *llir.Func) *lval {
 			}
 		}
 	}
-	if s.sub() {
-		// The callee's frame starts above this one.
-		bump := s.emit("IADD_RI").SetPhys("rd", abiSP).SetPhys("ra", abiSP).SetVal("vb", 0)
-		s.f.FrameAdjusts = append(s.f.FrameAdjusts, ir.FrameAdjust{In: bump, Sign: 1})
-	}
+	// The callee's frame starts above this one: arguments on the stack go
+	// to R1 + this frame's size + their offset (the frame pass fills in
+	// the size), and R1 moves up just around the CALL, so that the spill
+	// code the allocator puts anywhere else addresses this frame.
 	uses := []ir.PhysReg{{Class: isa.GPR, N: abiSP, Count: 1}}
 	for i := range vals {
 		for k, o := range vals[i] {
@@ -308,6 +413,9 @@ func (s *sel) lowerSubCall(inst *llir.InstCall, callee *llir.Func) *lval {
 			if w.reg < 0 {
 				st := s.emit("STL_R").SetMod("memtype", "32").SetPhys("ra", abiSP).SetVal("off", uint32(int32(w.off)))
 				setReg(st, "rb", o.r)
+				if s.sub() {
+					s.f.FrameAdjusts = append(s.f.FrameAdjusts, ir.FrameAdjust{In: st, Sign: 1, Offset: int32(w.off)})
+				}
 				continue
 			}
 			s.movPhys(uint32(w.reg), o)
@@ -315,6 +423,10 @@ func (s *sel) lowerSubCall(inst *llir.InstCall, callee *llir.Func) *lval {
 		}
 	}
 	_ = stackBytes
+	if s.sub() {
+		bump := s.emit("IADD_RI").SetPhys("rd", abiSP).SetPhys("ra", abiSP).SetVal("vb", 0)
+		s.f.FrameAdjusts = append(s.f.FrameAdjusts, ir.FrameAdjust{In: bump, Sign: 1})
+	}
 	call := s.emit("CALL_I").SetPhys("rd", abiRA)
 	call.Callee = s.calls.funcs[callee.Name()]
 	call.Implicit = &ir.Implicit{Uses: uses, Defs: callClobbers}
@@ -324,6 +436,15 @@ func (s *sel) lowerSubCall(inst *llir.InstCall, callee *llir.Func) *lval {
 	}
 	if resWords == nil {
 		return nil
+	}
+	if _, ok := callee.Sig.RetType.(*types.StructType); ok {
+		var regs []ir.Reg
+		for _, w := range resWords[0] {
+			d := s.newGPR("")
+			s.emit("MOV_R").SetReg("rd", ir.Whole(d)).SetPhys("rb", uint32(w.reg))
+			regs = append(regs, ir.Whole(d))
+		}
+		return s.aggValue(callee.Sig.RetType, &regs)
 	}
 	if len(resWords[0]) == 2 {
 		p := s.newPair("")
@@ -391,6 +512,9 @@ func (s *sel) subPrologueHere() {
 		default:
 			lv = s.wordsValue(p.Typ, regs, paramExt(p))
 		}
+		if _, ok := p.Typ.(*types.PointerType); ok {
+			lv.space = spaceOfSet(paramSpaces(p))
+		}
 		lv.home = s.entry
 		s.vals[p] = lv
 	}
@@ -443,4 +567,34 @@ func (s *sel) checkSubroutine() {
 			}
 		}
 	}
+}
+
+// lowerInsertValue builds a struct value field by field (a subroutine's
+// struct result, call.go): the fields of the base with one replaced.
+func (s *sel) lowerInsertValue(inst *llir.InstInsertValue) *lval {
+	st, ok := inst.X.Type().(*types.StructType)
+	if !ok || len(inst.Indices) != 1 || int(inst.Indices[0]) >= len(st.Fields) {
+		s.fail("insertvalue is supported only into a field of a struct")
+	}
+	var fields []*lval
+	if c, isConst := inst.X.(constant.Constant); isConst {
+		for _, f := range st.Fields {
+			switch c.(type) {
+			case *constant.Undef, *constant.Poison, *constant.ZeroInitializer:
+			default:
+				s.fail("insertvalue into a constant struct other than undef, poison or zeroinitializer is not supported")
+			}
+			if intBits(f) == 0 {
+				s.fail("insertvalue into a struct with a field of type %s is not supported", f)
+			}
+			fields = append(fields, constLval(intBits(f), 0))
+		}
+	} else {
+		fields = append(fields, s.get(inst.X).fields...)
+	}
+	if len(fields) != len(st.Fields) {
+		s.fail("internal compiler error: insertvalue into an aggregate of %d lowered fields", len(fields))
+	}
+	fields[inst.Indices[0]] = s.get(inst.Elem)
+	return &lval{fields: fields}
 }

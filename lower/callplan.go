@@ -240,7 +240,7 @@ func rewriteForCalls(m *llir.Module, fn *llir.Func, plan *callPlan) (*llir.Modul
 	mtext := m.String()
 	added := map[string]bool{}
 	replace := func(f *llir.Func, unify bool) error {
-		in := &inliner{kernel: f, endLabel: map[string]string{}, plan: plan, unify: unify}
+		in := &inliner{kernel: f, endLabel: map[string]string{}, plan: plan, unify: unify, typeNames: typeNames(m)}
 		text, err := in.kernelText()
 		if err != nil {
 			return err

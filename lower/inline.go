@@ -84,7 +84,7 @@ func hasInlinableCalls(fn *llir.Func) bool {
 // inlineCalls returns a copy of module m in which kernel fn has every call
 // to a function with a body inlined, and the kernel's copy.
 func inlineCalls(m *llir.Module, fn *llir.Func) (*llir.Module, *llir.Func, error) {
-	in := &inliner{kernel: fn, endLabel: map[string]string{}}
+	in := &inliner{kernel: fn, endLabel: map[string]string{}, typeNames: typeNames(m)}
 	text, err := in.kernelText()
 	if err != nil {
 		return nil, nil, err
@@ -130,8 +130,10 @@ type inliner struct {
 	// plan says which calls stay calls (callplan.go); nil inlines all.
 	plan *callPlan
 	// unify joins the returns of the function being rebuilt (a
-	// subroutine) in one block, unifyLabel.
+	// subroutine) in one block.
 	unify bool
+	// typeNames are the module's named types (frame.typeNames).
+	typeNames map[string]bool
 	n     int // inlined bodies so far
 	insts int // instructions written so far
 	body  strings.Builder
@@ -171,13 +173,16 @@ type frame struct {
 	stack    []*llir.Func
 	call     *llir.InstCall // the call being inlined (nil for the kernel)
 	returns  int            // rets written (a void function's count)
+	// typeNames are the module's named types (%struct.pair), which are
+	// not locals and keep their names.
+	typeNames map[string]bool
 }
 
 const phiPlaceholder = "\x00"
 
 func (in *inliner) kernelText() (string, error) {
 	fn := in.kernel
-	top := &frame{fn: fn, prefix: "k.", args: map[string]string{}, stack: []*llir.Func{fn}}
+	top := &frame{fn: fn, prefix: "k.", args: map[string]string{}, stack: []*llir.Func{fn}, typeNames: in.typeNames}
 	// The kernel's parameters keep their names (the parameter table names
 	// them); they are numbered from 0 or named, so they stay valid.
 	for _, p := range fn.Params {
@@ -204,13 +209,30 @@ func (in *inliner) kernelText() (string, error) {
 			in.line("unreachable")
 		case types.Equal(rt, types.Void):
 			in.line("ret void")
+		case len(top.rets) == 1:
+			in.line(fmt.Sprintf("ret %s %s", rt.LLString(), top.rets[0][0]))
 		default:
-			var incs []string
-			for _, r := range top.rets {
-				incs = append(incs, fmt.Sprintf("[ %s, %s ]", r[0], quoteLocal(r[1])))
+			st, isStruct := rt.(*types.StructType)
+			if !isStruct {
+				var incs []string
+				for _, r := range top.rets {
+					incs = append(incs, fmt.Sprintf("[ %s, %s ]", r[0], quoteLocal(r[1])))
+				}
+				in.line(fmt.Sprintf("%%\"k.retval\" = phi %s %s", rt.LLString(), strings.Join(incs, ", ")))
+				in.line(fmt.Sprintf("ret %s %%\"k.retval\"", rt.LLString()))
+				break
 			}
-			in.line(fmt.Sprintf("%%\"k.retval\" = phi %s %s", rt.LLString(), strings.Join(incs, ", ")))
-			in.line(fmt.Sprintf("ret %s %%\"k.retval\"", rt.LLString()))
+			agg := "poison"
+			for k, ft := range st.Fields {
+				var incs []string
+				for n, r := range top.rets {
+					incs = append(incs, fmt.Sprintf("[ %%\"k.rv%d.%d\", %s ]", n+1, k, quoteLocal(r[1])))
+				}
+				in.line(fmt.Sprintf("%%\"k.retf%d\" = phi %s %s", k, ft.LLString(), strings.Join(incs, ", ")))
+				in.line(fmt.Sprintf("%%\"k.reta%d\" = insertvalue %s %s, %s %%\"k.retf%d\", %d", k, st.LLString(), agg, ft.LLString(), k, k))
+				agg = fmt.Sprintf("%%\"k.reta%d\"", k)
+			}
+			in.line(fmt.Sprintf("ret %s %s", st.LLString(), agg))
 		}
 	}
 	body := in.body.String()
@@ -295,6 +317,7 @@ func (in *inliner) writeBody(fr *frame) error {
 			}
 			in.n++
 			sub := &frame{
+				typeNames: in.typeNames,
 				fn:       callee,
 				prefix:   fmt.Sprintf("i%d.", in.n),
 				args:     map[string]string{},
@@ -326,6 +349,14 @@ func (in *inliner) writeBody(fr *frame) error {
 			fr.returns++
 			if ret.X != nil {
 				fr.rets = append(fr.rets, [2]string{in.valueText(fr, ret.X), cur})
+				if st, ok := ret.X.Type().(*types.StructType); ok && fr.call == nil {
+					// A subroutine's struct result: its fields, for
+					// phis in the joined return block (no phi of a
+					// struct is selected).
+					for k := range st.Fields {
+						in.line(fmt.Sprintf("%%\"k.rv%d.%d\" = extractvalue %s %s, %d", fr.returns, k, st.LLString(), in.valueText(fr, ret.X), k))
+					}
+				}
 			}
 			in.line("br label " + quoteLocal(fr.retLabel))
 			continue
@@ -419,6 +450,8 @@ func (fr *frame) rename(text string) string {
 			}
 			if a, ok := fr.args[name]; ok {
 				b.WriteString(a)
+			} else if fr.typeNames[name] {
+				b.WriteString(text[i : i+1+n])
 			} else {
 				b.WriteString(quoteLocal(fr.prefix + name))
 			}
@@ -429,6 +462,15 @@ func (fr *frame) rename(text string) string {
 		}
 	}
 	return b.String()
+}
+
+// typeNames returns the names of module m's named types.
+func typeNames(m *llir.Module) map[string]bool {
+	out := map[string]bool{}
+	for _, t := range m.TypeDefs {
+		out[t.Name()] = true
+	}
+	return out
 }
 
 // scanLocal reads a local name after '%': a quoted string or a run of

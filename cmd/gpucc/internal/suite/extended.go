@@ -15,6 +15,7 @@ var Kernels = []Kernel{
 	manyFlags, manyUniformFlags, unalignedRecords, atomicWrap, barrierCount, namedBarriers, deviceGlobals, memIntrinsics, constTables, byvalParams, texFetch,
 	deviceCalls, inlinePTX, inlinePTXWide, deviceAssert,
 	dp4aQuant, movmatrixTranspose, bitManip, divConstAll, genericPointers, localStack,
+	callLoop, callFrames, callRecursion,
 }
 
 var extBytes = kernel(Kernel{

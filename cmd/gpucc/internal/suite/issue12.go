@@ -101,7 +101,7 @@ var manyUniformFlags = kernel(Kernel{
 // Issue12 returns the extended kernels written for issue 12; the end-to-end
 // test runs them with the core kernels in every configuration.
 func Issue12() []Kernel {
-	return []Kernel{manyFlags, manyUniformFlags, unalignedRecords, atomicWrap, barrierCount, namedBarriers, deviceGlobals, memIntrinsics, constTables, byvalParams, texFetch, deviceCalls, inlinePTX, inlinePTXWide, deviceAssert}
+	return append([]Kernel{manyFlags, manyUniformFlags, unalignedRecords, atomicWrap, barrierCount, namedBarriers, deviceGlobals, memIntrinsics, constTables, byvalParams, texFetch, deviceCalls, inlinePTX, inlinePTXWide, deviceAssert}, RealCalls()...)
 }
 
 var unalignedRecords = kernel(Kernel{
