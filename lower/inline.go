@@ -134,9 +134,9 @@ type inliner struct {
 	unify bool
 	// typeNames are the module's named types (frame.typeNames).
 	typeNames map[string]bool
-	n     int // inlined bodies so far
-	insts int // instructions written so far
-	body  strings.Builder
+	n         int // inlined bodies so far
+	insts     int // instructions written so far
+	body      strings.Builder
 	// allocas are the (renamed) allocas of inlined bodies, hoisted to the
 	// kernel's entry block.
 	allocas []string
@@ -318,12 +318,12 @@ func (in *inliner) writeBody(fr *frame) error {
 			in.n++
 			sub := &frame{
 				typeNames: in.typeNames,
-				fn:       callee,
-				prefix:   fmt.Sprintf("i%d.", in.n),
-				args:     map[string]string{},
-				retLabel: fmt.Sprintf("i%dret", in.n),
-				stack:    append(append([]*llir.Func{}, fr.stack...), callee),
-				call:     call,
+				fn:        callee,
+				prefix:    fmt.Sprintf("i%d.", in.n),
+				args:      map[string]string{},
+				retLabel:  fmt.Sprintf("i%dret", in.n),
+				stack:     append(append([]*llir.Func{}, fr.stack...), callee),
+				call:      call,
 			}
 			for k, p := range callee.Params {
 				sub.args[localName(p.Ident())] = in.valueText(fr, call.Args[k])
