@@ -103,6 +103,7 @@ func KernelFromFunc(f *ir.Func) (*obj.Kernel, []isa.Inst, error) {
 		Name:        f.Name,
 		Code:        code,
 		LocalBytes:  f.LocalBytes,
+		StackBytes:  f.StackBytes,
 		SharedBytes: f.SharedBytes,
 		ParamBytes:  f.ParamBytes,
 		Params:      append([]obj.Param(nil), f.Params...),

@@ -12,29 +12,31 @@ type Kind int
 
 // Error kinds.
 const (
-	ErrLoad       Kind = iota + 1 // the kernel cannot be loaded (bad code, registers beyond its counts)
-	ErrLaunch                     // the launch does not fit the kernel or the machine
-	ErrFault                      // memory access out of bounds or misaligned, bad register index
-	ErrHazard                     // strict mode: a timing rule of docs/isa.md is broken
-	ErrCollective                 // a warp collective reads an inactive lane or needs lanes it lacks
-	ErrBarrier                    // barrier misuse: mismatched counts, BAR.RESULT before BAR.RED
-	ErrDeadlock                   // no warp of the CTA can make progress
-	ErrLimit                      // Options.MaxWarpInsts exceeded
-	ErrProgram                    // the code does something undefined: pc outside the code, S2UR of a per-thread register
-	ErrTrap                       // a thread executed TRAP: a failed assert (Msg is CUDA's "Assertion ... failed." line)
+	ErrLoad          Kind = iota + 1 // the kernel cannot be loaded (bad code, registers beyond its counts)
+	ErrLaunch                        // the launch does not fit the kernel or the machine
+	ErrFault                         // memory access out of bounds or misaligned, bad register index
+	ErrHazard                        // strict mode: a timing rule of docs/isa.md is broken
+	ErrCollective                    // a warp collective reads an inactive lane or needs lanes it lacks
+	ErrBarrier                       // barrier misuse: mismatched counts, BAR.RESULT before BAR.RED
+	ErrDeadlock                      // no warp of the CTA can make progress
+	ErrLimit                         // Options.MaxWarpInsts exceeded
+	ErrProgram                       // the code does something undefined: pc outside the code, S2UR of a per-thread register
+	ErrTrap                          // a thread executed TRAP: a failed assert (Msg is CUDA's "Assertion ... failed." line)
+	ErrStackOverflow                 // a thread's subroutine frames outgrew the kernel's call stack (obj.Kernel.StackBytes)
 )
 
 var kindNames = map[Kind]string{
-	ErrLoad:       "load",
-	ErrLaunch:     "bad launch",
-	ErrFault:      "fault",
-	ErrHazard:     "hazard",
-	ErrCollective: "collective",
-	ErrBarrier:    "barrier",
-	ErrDeadlock:   "deadlock",
-	ErrLimit:      "limit",
-	ErrProgram:    "program",
-	ErrTrap:       "trap",
+	ErrLoad:          "load",
+	ErrLaunch:        "bad launch",
+	ErrFault:         "fault",
+	ErrHazard:        "hazard",
+	ErrCollective:    "collective",
+	ErrBarrier:       "barrier",
+	ErrDeadlock:      "deadlock",
+	ErrLimit:         "limit",
+	ErrProgram:       "program",
+	ErrTrap:          "trap",
+	ErrStackOverflow: "stack overflow",
 }
 
 func (k Kind) String() string {

@@ -141,6 +141,14 @@ func (x *run) memRef(w *warp, in *inst, lane int, sp space, addr uint64, size ui
 		}
 	}
 	if addr >= uint64(len(mem)) || uint64(len(mem))-addr < size {
+		if st := uint64(x.prog.Kernel.StackBytes); sp == spLocal && st > 0 && addr+size > uint64(len(mem)) && addr < 1<<31 {
+			// The stack grows up to the end of local memory: the frames
+			// of this thread's calls need more than the kernel has.
+			e := fault("is beyond the end of the thread's %d bytes of local memory", len(mem))
+			e.Kind = ErrStackOverflow
+			e.Msg = fmt.Sprintf("stack overflow: the thread's call stack of %d bytes (local memory %#x..%#x) is exhausted: %s", st, uint64(len(mem))-st, len(mem), e.Msg)
+			return nil, e
+		}
 		return nil, fault("is out of bounds (the space has %d bytes)", len(mem))
 	}
 	return mem[addr : addr+size], nil

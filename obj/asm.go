@@ -50,6 +50,9 @@ func formatAsm(m *Module, addresses bool) string {
 		fmt.Fprintf(&b, ".kernel %s\n", quoteName(k.Name))
 		fmt.Fprintf(&b, ".regs gpr=%d ur=%d pred=%d upred=%d breg=%d\n", k.GPRs, k.URs, k.Preds, k.UPreds, k.BRegs)
 		fmt.Fprintf(&b, ".local %d\n", k.LocalBytes)
+		if k.StackBytes != 0 {
+			fmt.Fprintf(&b, ".stack %d\n", k.StackBytes)
+		}
 		fmt.Fprintf(&b, ".shared %d\n", k.SharedBytes)
 		fmt.Fprintf(&b, ".parambytes %d\n", k.ParamBytes)
 		for _, p := range k.Params {
@@ -264,6 +267,8 @@ func (ak *asmKernel) directive(lineNo int, toks []token, errAt func(col int, for
 		return nil
 	case ".local":
 		return single("BYTES", &k.LocalBytes)
+	case ".stack":
+		return single("BYTES", &k.StackBytes)
 	case ".shared":
 		return single("BYTES", &k.SharedBytes)
 	case ".parambytes":

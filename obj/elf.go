@@ -24,8 +24,11 @@ const (
 	// SectionInfo is the sh_type of the per-kernel metadata sections, in the
 	// processor-specific range SHT_LOPROC..SHT_HIPROC.
 	SectionInfo elf.SectionType = elf.SHT_LOPROC + 0x6770
-	// InfoVersion is the version of the metadata layout written by Write.
-	InfoVersion = 1
+	// InfoVersion is the version of the metadata layout written by Write
+	// for a kernel without a call stack; InfoVersionStack adds the stack
+	// size word (docs/binary-format.md). Both are read.
+	InfoVersion      = 1
+	InfoVersionStack = 2
 )
 
 // Section name prefixes; the kernel name follows.
@@ -207,10 +210,17 @@ func pad(b []byte, align uint64) []byte {
 // to the string table.
 func encodeInfo(k *Kernel, strs *strtab) []byte {
 	le := binary.LittleEndian
-	b := make([]byte, 0, infoHdrSize+infoParamSize*len(k.Params))
-	for _, v := range []uint32{InfoVersion, uint32(k.GPRs), uint32(k.URs), uint32(k.Preds), uint32(k.UPreds),
+	b := make([]byte, 0, infoHdrSize+4+infoParamSize*len(k.Params))
+	version := uint32(InfoVersion)
+	if k.StackBytes != 0 {
+		version = InfoVersionStack
+	}
+	for _, v := range []uint32{version, uint32(k.GPRs), uint32(k.URs), uint32(k.Preds), uint32(k.UPreds),
 		uint32(k.BRegs), k.LocalBytes, k.SharedBytes, k.ParamBytes, uint32(len(k.Params))} {
 		b = le.AppendUint32(b, v)
+	}
+	if version == InfoVersionStack {
+		b = le.AppendUint32(b, k.StackBytes)
 	}
 	for _, p := range k.Params {
 		flags := uint32(0)
@@ -573,8 +583,17 @@ func decodeInfo(s, text *section, secs []*section, strs *section, k *Kernel) err
 	}
 	d := s.data
 	w := func(i int) uint32 { return le.Uint32(d[4*i:]) }
-	if v := w(0); v != InfoVersion {
-		return s.errf("metadata version %d is not supported (this gpucc reads version %d)", v, InfoVersion)
+	hdr := uint64(infoHdrSize)
+	switch v := w(0); v {
+	case InfoVersion:
+	case InfoVersionStack:
+		hdr += 4
+		if uint64(len(d)) < hdr {
+			return s.errf("%d bytes, shorter than the %d-byte metadata header of version %d", len(d), hdr, v)
+		}
+		k.StackBytes = w(10)
+	default:
+		return s.errf("metadata version %d is not supported (this gpucc reads versions %d and %d)", v, InfoVersion, InfoVersionStack)
 	}
 	regs := RegisterCounts{}
 	for i, p := range regs.fields() {
@@ -587,11 +606,11 @@ func decodeInfo(s, text *section, secs []*section, strs *section, k *Kernel) err
 	k.SetRegisters(regs)
 	k.LocalBytes, k.SharedBytes, k.ParamBytes = w(6), w(7), w(8)
 	nparams := uint64(w(9))
-	if want := infoHdrSize + nparams*infoParamSize; uint64(len(d)) != want {
+	if want := hdr + nparams*infoParamSize; uint64(len(d)) != want {
 		return s.errf("%d bytes, but %d parameters need %d", len(d), nparams, want)
 	}
 	for i := 0; i < int(nparams); i++ {
-		r := d[infoHdrSize+i*infoParamSize:]
+		r := d[hdr+uint64(i)*infoParamSize:]
 		nameOff := le.Uint32(r[0:])
 		name, ok := strAt(strs.data, nameOff)
 		if !ok {

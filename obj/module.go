@@ -27,9 +27,13 @@ type Kernel struct {
 	// Registers used per register file (highest index used + 1).
 	GPRs, URs, Preds, UPreds, BRegs int
 	LocalBytes                      uint32 // per-thread local memory: stack and spill slots
-	SharedBytes                     uint32 // static shared memory per CTA
-	Params                          []Param
-	ParamBytes                      uint32 // size of the parameter block starting at ParamBase
+	// StackBytes is the part of LocalBytes, at its end, that holds the
+	// call stack of subroutines (0 without calls); an access beyond
+	// LocalBytes is then a stack overflow.
+	StackBytes  uint32
+	SharedBytes uint32 // static shared memory per CTA
+	Params      []Param
+	ParamBytes  uint32 // size of the parameter block starting at ParamBase
 	// Asserts is the kernel's assert table: TRAP n stops the kernel with
 	// entry n (a failed CUDA assert). Empty for most kernels.
 	Asserts []Assert

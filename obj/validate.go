@@ -62,6 +62,9 @@ func (k *Kernel) Validate() error {
 	if k.ParamBytes > MaxParamBytes {
 		return fail("parameter block of %d bytes exceeds %d", k.ParamBytes, MaxParamBytes)
 	}
+	if k.StackBytes > k.LocalBytes {
+		return fail("a call stack of %d bytes does not fit in %d bytes of local memory", k.StackBytes, k.LocalBytes)
+	}
 	for i := range k.Params {
 		var prev *Param
 		if i > 0 {

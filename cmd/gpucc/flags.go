@@ -17,6 +17,7 @@ type compilerFlags struct {
 	o0, o2     bool
 	o1, o3     bool // ptxas's levels, accepted and mapped to -O2
 	maxGPRs    int
+	stackSize  uint
 	verifyIR   bool
 	serial     bool
 	printAfter string
@@ -34,6 +35,7 @@ func (c *compilerFlags) register(fs *flag.FlagSet, kernelHelp, kernelDefault str
 	fs.BoolVar(&c.o1, "O1", false, "as ptxas -O1: gpucc's -O2 (gpucc has two levels)")
 	fs.BoolVar(&c.o3, "O3", false, "as ptxas -O3: gpucc's -O2 (gpucc has two levels)")
 	fs.IntVar(&c.maxGPRs, "max-gprs", 0, "debug: cap the allocatable GPRs to force spilling")
+	fs.UintVar(&c.stackSize, "stack-size", gpucc.DefaultStackBytes, "per-thread call stack in bytes of a kernel with recursion (as cudaLimitStackSize)")
 	fs.BoolVar(&c.verifyIR, "verify-ir", verifyIR, "debug: verify the IR after every pass")
 	fs.BoolVar(&c.serial, "serial-schedule", false, "debug: make every instruction wait for all earlier results")
 	fs.StringVar(&c.printAfter, "print-after", "", "debug: print the function after these passes (comma-separated: "+
@@ -60,6 +62,10 @@ func (c *compilerFlags) options(stderr io.Writer) (gpucc.Options, error) {
 	if c.o0 {
 		opts.OptLevel = 0
 	}
+	if c.stackSize == 0 || c.stackSize > 1<<20 {
+		return opts, fmt.Errorf("--stack-size %d: the stack takes 1..%d bytes", c.stackSize, 1<<20)
+	}
+	opts.StackBytes = uint32(c.stackSize)
 	if c.maxGPRs < 0 {
 		return opts, fmt.Errorf("--max-gprs %d: the cap cannot be negative", c.maxGPRs)
 	}

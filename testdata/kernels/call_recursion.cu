@@ -6,8 +6,8 @@
 // Issue 12, real calls: recursion. Fibonacci (two recursive calls), a
 // quicksort of a per-thread array in local memory (recursion on both halves,
 // the array reached through pointers into the caller's frame), and mutual
-// recursion (even/odd counting down, the depth chosen per thread: the threads
-// of a warp return from different depths). `depth` bounds everything: a
+// recursion (noinline even/odd counting down, not tail calls; the depth is
+// chosen per thread: the threads of a warp return from different depths). `depth` bounds everything: a
 // launch with a large one overflows the stack (a test in cmd/gpucc).
 
 __device__ unsigned fib(unsigned n) {
@@ -36,18 +36,18 @@ __device__ void quicksort(unsigned *a, int lo, int hi) {
   quicksort(a, p + 1, hi);
 }
 
-__device__ unsigned is_odd(unsigned n, unsigned acc);
+__device__ NOINLINE unsigned is_odd(unsigned n, unsigned acc);
 
-__device__ unsigned is_even(unsigned n, unsigned acc) {
+__device__ NOINLINE unsigned is_even(unsigned n, unsigned acc) {
   if (n == 0u)
     return acc * 2u;
-  return is_odd(n - 1u, acc + n);
+  return is_odd(n - 1u, acc + n) * 3u + n;
 }
 
-__device__ unsigned is_odd(unsigned n, unsigned acc) {
+__device__ NOINLINE unsigned is_odd(unsigned n, unsigned acc) {
   if (n == 0u)
     return acc * 2u + 1u;
-  return is_even(n - 1u, acc ^ n);
+  return is_even(n - 1u, acc ^ n) ^ (n << 1);
 }
 
 extern "C" __global__ void call_recursion(const unsigned *in, unsigned *out, int n, unsigned depth) {

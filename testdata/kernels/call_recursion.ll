@@ -191,41 +191,29 @@ declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #2
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
 declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #2
 
-; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
+; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
 define dso_local noundef i32 @_Z7is_evenjj(i32 noundef %0, i32 noundef %1) local_unnamed_addr #3 {
   %3 = icmp eq i32 %0, 0
-  br i1 %3, label %4, label %7
+  br i1 %3, label %4, label %6
 
-4:                                                ; preds = %16, %2
-  %5 = phi i32 [ %1, %2 ], [ %18, %16 ]
-  %6 = shl i32 %5, 1
-  br label %20
+4:                                                ; preds = %2
+  %5 = shl i32 %1, 1
+  br label %12
 
-7:                                                ; preds = %2, %16
-  %8 = phi i32 [ %18, %16 ], [ %1, %2 ]
-  %9 = phi i32 [ %17, %16 ], [ %0, %2 ]
-  %10 = add i32 %9, -1
-  %11 = add i32 %9, %8
-  %12 = icmp eq i32 %10, 0
-  br i1 %12, label %13, label %16
+6:                                                ; preds = %2
+  %7 = add i32 %0, -1
+  %8 = add i32 %1, %0
+  %9 = tail call noundef i32 @_Z6is_oddjj(i32 noundef %7, i32 noundef %8) #6
+  %10 = mul i32 %9, 3
+  %11 = add i32 %10, %0
+  br label %12
 
-13:                                               ; preds = %7
-  %14 = shl i32 %11, 1
-  %15 = or i32 %14, 1
-  br label %20
-
-16:                                               ; preds = %7
-  %17 = add i32 %9, -2
-  %18 = xor i32 %11, %10
-  %19 = icmp eq i32 %17, 0
-  br i1 %19, label %4, label %7
-
-20:                                               ; preds = %13, %4
-  %21 = phi i32 [ %6, %4 ], [ %15, %13 ]
-  ret i32 %21
+12:                                               ; preds = %6, %4
+  %13 = phi i32 [ %5, %4 ], [ %11, %6 ]
+  ret i32 %13
 }
 
-; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
+; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
 define dso_local noundef i32 @_Z6is_oddjj(i32 noundef %0, i32 noundef %1) local_unnamed_addr #3 {
   %3 = icmp eq i32 %0, 0
   br i1 %3, label %4, label %7
@@ -233,41 +221,19 @@ define dso_local noundef i32 @_Z6is_oddjj(i32 noundef %0, i32 noundef %1) local_
 4:                                                ; preds = %2
   %5 = shl i32 %1, 1
   %6 = or i32 %5, 1
-  br label %27
+  br label %13
 
 7:                                                ; preds = %2
   %8 = add i32 %0, -1
   %9 = xor i32 %1, %0
-  %10 = icmp eq i32 %8, 0
-  br i1 %10, label %11, label %14
+  %10 = tail call noundef i32 @_Z7is_evenjj(i32 noundef %8, i32 noundef %9) #6
+  %11 = shl i32 %0, 1
+  %12 = xor i32 %10, %11
+  br label %13
 
-11:                                               ; preds = %23, %7
-  %12 = phi i32 [ %9, %7 ], [ %25, %23 ]
-  %13 = shl i32 %12, 1
-  br label %27
-
-14:                                               ; preds = %7, %23
-  %15 = phi i32 [ %25, %23 ], [ %9, %7 ]
-  %16 = phi i32 [ %24, %23 ], [ %8, %7 ]
-  %17 = add i32 %16, -1
-  %18 = add i32 %16, %15
-  %19 = icmp eq i32 %17, 0
-  br i1 %19, label %20, label %23
-
-20:                                               ; preds = %14
-  %21 = shl i32 %18, 1
-  %22 = or i32 %21, 1
-  br label %27
-
-23:                                               ; preds = %14
-  %24 = add i32 %16, -2
-  %25 = xor i32 %18, %17
-  %26 = icmp eq i32 %24, 0
-  br i1 %26, label %11, label %14
-
-27:                                               ; preds = %20, %11, %4
-  %28 = phi i32 [ %6, %4 ], [ %13, %11 ], [ %22, %20 ]
-  ret i32 %28
+13:                                               ; preds = %7, %4
+  %14 = phi i32 [ %6, %4 ], [ %12, %7 ]
+  ret i32 %14
 }
 
 ; Function Attrs: convergent mustprogress nofree norecurse nosync nounwind
@@ -279,7 +245,7 @@ define dso_local void @call_recursion(i32* nocapture noundef readonly %0, i32* n
   %9 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x() #6
   %10 = add i32 %8, %9
   %11 = icmp slt i32 %10, %2
-  br i1 %11, label %12, label %126
+  br i1 %11, label %12, label %108
 
 12:                                               ; preds = %4
   %13 = sext i32 %10 to i64
@@ -287,9 +253,9 @@ define dso_local void @call_recursion(i32* nocapture noundef readonly %0, i32* n
   %15 = load i32, i32* %14, align 4, !tbaa !7
   %16 = bitcast [12 x i32]* %5 to i8*
   call void @llvm.lifetime.start.p0i8(i64 48, i8* nonnull %16) #6
-  br label %80
+  br label %83
 
-17:                                               ; preds = %80
+17:                                               ; preds = %83
   %18 = getelementptr inbounds [12 x i32], [12 x i32]* %5, i64 0, i64 0
   call void @_Z9quicksortPjii(i32* noundef nonnull %18, i32 noundef 0, i32 noundef 11) #6
   %19 = load i32, i32* %18, align 4, !tbaa !7
@@ -355,72 +321,44 @@ define dso_local void @call_recursion(i32* nocapture noundef readonly %0, i32* n
   %77 = getelementptr inbounds i32, i32* %1, i64 %76
   store i32 %74, i32* %77, align 4, !tbaa !7
   %78 = urem i32 %15, %3
-  %79 = icmp eq i32 %78, 0
-  br i1 %79, label %105, label %108
-
-80:                                               ; preds = %80, %12
-  %81 = phi i32 [ 0, %12 ], [ %103, %80 ]
-  %82 = mul nuw nsw i32 %81, 5
-  %83 = add nsw i32 %82, %10
-  %84 = srem i32 %83, %2
-  %85 = sext i32 %84 to i64
-  %86 = getelementptr inbounds i32, i32* %0, i64 %85
-  %87 = load i32, i32* %86, align 4, !tbaa !7
-  %88 = lshr i32 %15, %81
-  %89 = xor i32 %87, %88
-  %90 = zext i32 %81 to i64
-  %91 = getelementptr inbounds [12 x i32], [12 x i32]* %5, i64 0, i64 %90
-  store i32 %89, i32* %91, align 4, !tbaa !7
-  %92 = or i32 %81, 1
-  %93 = mul nuw nsw i32 %92, 5
-  %94 = add nsw i32 %93, %10
-  %95 = srem i32 %94, %2
-  %96 = sext i32 %95 to i64
-  %97 = getelementptr inbounds i32, i32* %0, i64 %96
-  %98 = load i32, i32* %97, align 4, !tbaa !7
-  %99 = lshr i32 %15, %92
-  %100 = xor i32 %98, %99
-  %101 = zext i32 %92 to i64
-  %102 = getelementptr inbounds [12 x i32], [12 x i32]* %5, i64 0, i64 %101
-  store i32 %100, i32* %102, align 4, !tbaa !7
-  %103 = add nuw nsw i32 %81, 2
-  %104 = icmp eq i32 %103, 12
-  br i1 %104, label %17, label %80, !llvm.loop !13
-
-105:                                              ; preds = %117, %17
-  %106 = phi i32 [ %15, %17 ], [ %119, %117 ]
-  %107 = shl i32 %106, 1
-  br label %121
-
-108:                                              ; preds = %17, %117
-  %109 = phi i32 [ %119, %117 ], [ %15, %17 ]
-  %110 = phi i32 [ %118, %117 ], [ %78, %17 ]
-  %111 = add i32 %110, -1
-  %112 = add i32 %110, %109
-  %113 = icmp eq i32 %111, 0
-  br i1 %113, label %114, label %117
-
-114:                                              ; preds = %108
-  %115 = shl i32 %112, 1
-  %116 = or i32 %115, 1
-  br label %121
-
-117:                                              ; preds = %108
-  %118 = add i32 %110, -2
-  %119 = xor i32 %112, %111
-  %120 = icmp eq i32 %118, 0
-  br i1 %120, label %105, label %108
-
-121:                                              ; preds = %105, %114
-  %122 = phi i32 [ %107, %105 ], [ %116, %114 ]
-  %123 = or i32 %64, 3
-  %124 = sext i32 %123 to i64
-  %125 = getelementptr inbounds i32, i32* %1, i64 %124
-  store i32 %122, i32* %125, align 4, !tbaa !7
+  %79 = call noundef i32 @_Z7is_evenjj(i32 noundef %78, i32 noundef %15) #6
+  %80 = or i32 %64, 3
+  %81 = sext i32 %80 to i64
+  %82 = getelementptr inbounds i32, i32* %1, i64 %81
+  store i32 %79, i32* %82, align 4, !tbaa !7
   call void @llvm.lifetime.end.p0i8(i64 48, i8* nonnull %16) #6
-  br label %126
+  br label %108
 
-126:                                              ; preds = %4, %121
+83:                                               ; preds = %83, %12
+  %84 = phi i32 [ 0, %12 ], [ %106, %83 ]
+  %85 = mul nuw nsw i32 %84, 5
+  %86 = add nsw i32 %85, %10
+  %87 = srem i32 %86, %2
+  %88 = sext i32 %87 to i64
+  %89 = getelementptr inbounds i32, i32* %0, i64 %88
+  %90 = load i32, i32* %89, align 4, !tbaa !7
+  %91 = lshr i32 %15, %84
+  %92 = xor i32 %90, %91
+  %93 = zext i32 %84 to i64
+  %94 = getelementptr inbounds [12 x i32], [12 x i32]* %5, i64 0, i64 %93
+  store i32 %92, i32* %94, align 4, !tbaa !7
+  %95 = or i32 %84, 1
+  %96 = mul nuw nsw i32 %95, 5
+  %97 = add nsw i32 %96, %10
+  %98 = srem i32 %97, %2
+  %99 = sext i32 %98 to i64
+  %100 = getelementptr inbounds i32, i32* %0, i64 %99
+  %101 = load i32, i32* %100, align 4, !tbaa !7
+  %102 = lshr i32 %15, %95
+  %103 = xor i32 %101, %102
+  %104 = zext i32 %95 to i64
+  %105 = getelementptr inbounds [12 x i32], [12 x i32]* %5, i64 0, i64 %104
+  store i32 %103, i32* %105, align 4, !tbaa !7
+  %106 = add nuw nsw i32 %84, 2
+  %107 = icmp eq i32 %106, 12
+  br i1 %107, label %17, label %83, !llvm.loop !13
+
+108:                                              ; preds = %4, %17
   ret void
 }
 
@@ -436,7 +374,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x() #5
 attributes #0 = { mustprogress nofree nosync nounwind readnone willreturn "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx70,+sm_80" }
 attributes #1 = { mustprogress nofree nosync nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx70,+sm_80" }
 attributes #2 = { argmemonly mustprogress nofree nosync nounwind willreturn }
-attributes #3 = { mustprogress nofree norecurse nosync nounwind readnone willreturn "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx70,+sm_80" }
+attributes #3 = { mustprogress nofree noinline nosync nounwind readnone willreturn "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx70,+sm_80" }
 attributes #4 = { convergent mustprogress nofree norecurse nosync nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx70,+sm_80" }
 attributes #5 = { nofree nosync nounwind readnone speculatable }
 attributes #6 = { nounwind }

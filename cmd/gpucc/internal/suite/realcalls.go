@@ -134,7 +134,7 @@ var callRecursion = kernel(Kernel{
 	Extended: true,
 	Covers:   "recursion: fibonacci (two recursive calls), quicksort of a per-thread array in the caller's frame, mutual recursion with a per-thread depth (lanes return from different depths)",
 	Shape:    "grid 2, block 64, n 100, depth 24",
-	Needs:    []string{"call:_Z3fibj", "call:_Z9quicksortPjii", "call:llvm.lifetime.end.p0i8", "call:llvm.lifetime.start.p0i8", "inst:alloca", "inst:bitcast", "inst:srem", "inst:urem"},
+	Needs:    []string{"call:_Z3fibj", "call:_Z7is_evenjj", "call:_Z9quicksortPjii", "call:llvm.lifetime.end.p0i8", "call:llvm.lifetime.start.p0i8", "inst:alloca", "inst:bitcast", "inst:srem", "inst:urem"},
 	Params:   []Param{bufParam("in", "u32", 4), bufParam("out", "u32", 4), scalarParam("n", "i32", 4), scalarParam("depth", "u32", 4)},
 	Launch: func(seed int64) launch.Launch {
 		g := newGen(seed, "call_recursion")
@@ -156,13 +156,13 @@ var callRecursion = kernel(Kernel{
 			if n == 0 {
 				return acc * 2
 			}
-			return isOdd(n-1, acc+n)
+			return isOdd(n-1, acc+n)*3 + n
 		}
 		isOdd = func(n, acc uint32) uint32 {
 			if n == 0 {
 				return acc*2 + 1
 			}
-			return isEven(n-1, acc^n)
+			return isEven(n-1, acc^n) ^ n<<1
 		}
 		m.threads(func(t thread) {
 			i := int32(gid(t))
