@@ -178,6 +178,9 @@ func TestCodegenChecks(t *testing.T) {
 				t.Fatal(err)
 			}
 			out := f.String()
+			for _, g := range f.Subs {
+				out += g.String() // the subroutines the kernel calls
+			}
 			if fails := matchDirectives(out, ds); len(fails) > 0 {
 				t.Errorf("%s\noutput:\n%s", strings.Join(fails, "\n"), out)
 			}

@@ -274,7 +274,8 @@ func TestReadRejectsCorruptInput(t *testing.T) {
 		{"name offset", func(b []byte) []byte { le.PutUint32(shdr(b, 2)[0:], 5000); return b }, "name offset 0x1388"},
 		{"text flags", func(b []byte) []byte { le.PutUint64(shdr(b, 1)[8:], uint64(elf.SHF_ALLOC)); return b }, "section 1 (.text.saxpy): flags"},
 		{"text align", func(b []byte) []byte { le.PutUint64(shdr(b, 1)[48:], 4); return b }, "alignment 4"},
-		{"info version", func(b []byte) []byte { b[offInfoSaxpy] = 2; return b }, "metadata version 2 is not supported"},
+		{"info version", func(b []byte) []byte { b[offInfoSaxpy] = 3; return b }, "metadata version 3 is not supported"},
+		{"info version 2 without its stack word", func(b []byte) []byte { b[offInfoSaxpy] = 2; return b }, "80 bytes, but 2 parameters need 84"},
 		{"info count", func(b []byte) []byte { b[offInfoSaxpy+36] = 3; return b }, "3 parameters need 100"},
 		{"info regs", func(b []byte) []byte { b[offInfoSaxpy+12] = 9; return b }, "pred count 9 is outside 0..7"},
 		{"info flags", func(b []byte) []byte { b[offInfoSaxpy+40+16] = 2; return b }, "unknown flags 0x2"},
@@ -332,4 +333,36 @@ func FuzzRead(f *testing.F) {
 			t.Fatalf("Read(Write(m)) != m:\n%s", d)
 		}
 	})
+}
+
+// TestStackBytesRoundTrip: a kernel with a call stack is written with the
+// version 2 metadata header, whose word at byte 40 is the stack size (the
+// parameter records follow it), and reads back the same.
+func TestStackBytesRoundTrip(t *testing.T) {
+	exit := assembleCode(t, "EXIT ;")
+	m := &Module{Kernels: []Kernel{{Name: "k", Code: exit, LocalBytes: 1072, StackBytes: 1024, ParamBytes: 8,
+		Params: []Param{{Name: "a", Offset: 0x160, Size: 4, Align: 4}}}}}
+	b, err := Write(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := elf.NewFile(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := f.Section(".gpucc.info.k").Data()
+	if err != nil {
+		t.Fatal(err)
+	}
+	le := binary.LittleEndian
+	if len(info) != 44+20 || le.Uint32(info[0:]) != 2 || le.Uint32(info[24:]) != 1072 || le.Uint32(info[40:]) != 1024 {
+		t.Errorf("metadata % x: want version 2, local 1072 at 24, stack 1024 at 40, 64 bytes", info)
+	}
+	got, err := Read(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff(m, got, cmpopts.EquateEmpty()); d != "" {
+		t.Errorf("Read(Write(m)) (-want +got):\n%s", d)
+	}
 }
