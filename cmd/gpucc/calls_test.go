@@ -1,0 +1,120 @@
+package main
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"gpucc"
+	"gpucc/cmd/gpucc/internal/suite"
+	"gpucc/emu"
+	"gpucc/obj"
+)
+
+// compileCallRecursion compiles call_recursion with the given stack size
+// and loads it from its ELF file (so the stack size travels in the
+// metadata).
+func compileCallRecursion(t *testing.T, stack uint32) (*emu.Program, suite.Kernel, *obj.Kernel) {
+	t.Helper()
+	k, ok := suite.Lookup("call_recursion")
+	if !ok {
+		t.Fatal("no call_recursion in the suite")
+	}
+	path, err := k.LLPath()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := gpucc.ParseIRFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := gpucc.Compile(m, gpucc.Options{OptLevel: 2, Kernel: "call_recursion", StackBytes: stack})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin, err := obj.Write(res.Module)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := obj.Read(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := emu.LoadKernel(back, "call_recursion")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, k, back.Lookup("call_recursion")
+}
+
+// TestRecursionStack: call_recursion's mutual recursion is depth % x levels
+// deep. Every level's frame holds at least its return address and frames
+// are 16-byte multiples, so 200 levels (depth 200, inputs up to 199 below
+// it) need at least 3200 bytes: more than the default 1 KiB stack, which
+// fails with a located stack overflow, and within a 64 KiB one
+// (--stack-size), which runs to the reference's results.
+func TestRecursionStack(t *testing.T) {
+	p, k, ko := compileCallRecursion(t, 0)
+	if ko.StackBytes != gpucc.DefaultStackBytes || ko.LocalBytes <= ko.StackBytes {
+		t.Errorf("stack %d of local %d bytes, want the default %d above the kernel's own frame", ko.StackBytes, ko.LocalBytes, gpucc.DefaultStackBytes)
+	}
+	l := k.Launch(1)
+	l.Args[3].Value = 200
+	if l.Args[3].Name != "depth" {
+		t.Fatalf("argument 3 is %s, want depth", l.Args[3].Name)
+	}
+	for _, stress := range []bool{false, true} {
+		_, _, err := emu.Run(p, l, emu.Options{Stress: stress})
+		var ee *emu.Error
+		if !errors.As(err, &ee) || ee.Kind != emu.ErrStackOverflow {
+			t.Fatalf("stress %v: %v, want a stack overflow", stress, err)
+		}
+		if !ee.HasSite || !ee.HasThread || !strings.Contains(ee.Msg, "call stack of 1024 bytes") || !strings.Contains(ee.At.Inst, "[R1") {
+			t.Errorf("stress %v: overflow not located at a frame access of a thread: %v", stress, ee)
+		}
+		if !strings.Contains(ee.Error(), "CTA (") || !strings.Contains(ee.Error(), "pc 0x") {
+			t.Errorf("stress %v: %q names no CTA and pc", stress, ee.Error())
+		}
+	}
+	p, k, ko = compileCallRecursion(t, 64<<10)
+	if ko.StackBytes != 64<<10 {
+		t.Errorf("stack %d bytes, want %d", ko.StackBytes, 64<<10)
+	}
+	want, err := k.Expect(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _, err := emu.Run(p, l, emu.Options{})
+	if err != nil {
+		t.Fatalf("with a 64 KiB stack: %v", err)
+	}
+	compareResult(t, l, got, want)
+}
+
+// TestNonRecursiveStackIsExact: without recursion the stack is the deepest
+// chain of frames, far below the 1 KiB of a recursive kernel, and the
+// --stack-size option does not change it.
+func TestNonRecursiveStackIsExact(t *testing.T) {
+	k, _ := suite.Lookup("call_loop")
+	path, err := k.LLPath()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := gpucc.ParseIRFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, stack := range []uint32{0, 4096} {
+		res, err := gpucc.Compile(m, gpucc.Options{OptLevel: 2, StackBytes: stack})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ko := res.Module.Lookup("call_loop")
+		// twice calls mix: two frames at most, each a multiple of 16
+		// bytes holding at most the 12 callee-saved registers and a few
+		// spill slots.
+		if ko.StackBytes == 0 || ko.StackBytes%16 != 0 || ko.StackBytes > 256 {
+			t.Errorf("stack size %d with option %d: want the two frames of twice -> mix", ko.StackBytes, stack)
+		}
+	}
+}
