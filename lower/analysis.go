@@ -571,7 +571,7 @@ func (a *analysis) instDivergent(inst llir.Instruction, bi int, join, hoist bool
 			return perThreadSreg(name)
 		}
 		if a.uniformCollective(inst) {
-			return region // warpreduce.go
+			return region || a.sub // warpreduce.go; a subroutine may run divergently
 		}
 		if !isPureIntrinsic(inst) {
 			return true

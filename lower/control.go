@@ -401,6 +401,8 @@ func (s *sel) finish() {
 // region (inserted merge blocks count as part of the block they lead to).
 func (s *sel) divergentBlock(m *mblock) bool {
 	switch {
+	case s.sub():
+		return true // a subroutine may be called from divergent code
 	case m.llb >= 0:
 		return s.inRegion[m.llb]
 	case m.phiSrc >= 0:
