@@ -83,6 +83,6 @@ func (o occupancy) String() string {
 // resUsage is a kernel's line of `gpucc dis --res-usage` (cuobjdump
 // -res-usage's form, with gpucc's register files).
 func resUsage(k *obj.Kernel) string {
-	return fmt.Sprintf("Function %s: REG:%d UREG:%d PRED:%d UPRED:%d BREG:%d STACK:0 SHARED:%d LOCAL:%d CONSTANT[0]:%d INSTS:%d",
-		k.Name, k.GPRs, k.URs, k.Preds, k.UPreds, k.BRegs, k.SharedBytes, k.LocalBytes, obj.ParamBase+k.ParamBytes, len(k.Code)/isa.InstBytes)
+	return fmt.Sprintf("Function %s: REG:%d UREG:%d PRED:%d UPRED:%d BREG:%d STACK:%d SHARED:%d LOCAL:%d CONSTANT[0]:%d INSTS:%d",
+		k.Name, k.GPRs, k.URs, k.Preds, k.UPreds, k.BRegs, k.StackBytes, k.SharedBytes, k.LocalBytes, obj.ParamBase+k.ParamBytes, len(k.Code)/isa.InstBytes)
 }
