@@ -555,8 +555,21 @@ func (s *sel) planPointers() {
 				s.addrEscapes = s.addrEscapes || isPointerOrInt64(inst.New) && localShared(inst.New)
 			case *llir.InstPtrToInt:
 				s.addrEscapes = s.addrEscapes || localShared(inst.From)
+			case *llir.InstCall:
+				// A subroutine may store a local or shared address it is
+				// given where this function reads it back (call.go).
+				if s.isSubCall(inst) != nil {
+					for _, a := range inst.Args {
+						s.addrEscapes = s.addrEscapes || isPointerOrInt64(a) && localShared(a)
+					}
+				}
 			}
 		}
+	}
+	if s.sub() {
+		// A subroutine's caller may have stored local or shared addresses
+		// that it reads back: every pointer from memory may be one.
+		s.addrEscapes = true
 	}
 	memo = map[value.Value]int{}
 	for _, b := range s.fn.Blocks {

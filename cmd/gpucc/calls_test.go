@@ -118,3 +118,18 @@ func TestNonRecursiveStackIsExact(t *testing.T) {
 		}
 	}
 }
+
+// TestLocalAddressesThroughSubroutines: a subroutine loads a local address
+// the kernel stored in its frame, another stores one the kernel loads back;
+// the emulator agrees with the interpreter at -O2, -O0 and under the
+// register cap (before, the kernel's loaded pointer was taken for global).
+func TestLocalAddressesThroughSubroutines(t *testing.T) {
+	for _, opt := range [][]string{{"-O2"}, {"-O0"}, {"--max-gprs", "12"}} {
+		args := append([]string{"verify", "testdata/calls/escape.ll", "--grid", "2", "--block", "64",
+			"out=buf:u32:128=0", "n=i32:100"}, opt...)
+		st, out, errOut := runCLI(args...)
+		if st != 0 || !strings.Contains(out, "agree") {
+			t.Errorf("%v: status %d\nstdout: %s\nstderr: %s", opt, st, out, errOut)
+		}
+	}
+}
