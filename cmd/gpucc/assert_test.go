@@ -12,7 +12,7 @@ import (
 )
 
 // TestAssertFires launches device_assert with bad = 70: the assert in the
-// inlined helper check_step fails for global thread 70 (CTA 1, thread 6,
+// helper check_step (a subroutine) fails for global thread 70 (CTA 1, thread 6,
 // which calls the helper 70&3 = 2 times) and only there. The emulator and
 // the interpreter both stop the kernel with CUDA's line for that thread,
 // built from the strings of the source (device_assert.cu line 18).

@@ -3,10 +3,11 @@
 #define __device__ __attribute__((device))
 #define NOINLINE __attribute__((noinline))
 
-// Issue 12: calls to device functions that clang keeps out of line. gpucc
-// inlines them: returns from several places with phis, a helper called in a
-// loop, nested helpers, a helper with a local array (its alloca is hoisted to
-// the kernel's entry), and a void helper that stores through a pointer.
+// Issue 12: calls to device functions that clang keeps out of line (noinline).
+// gpucc compiles them as subroutines (CALL/RET): returns from several places
+// joined before the RET, a helper called in a loop, nested helpers, a helper
+// with a local array (in its stack frame), and a void helper that stores
+// through a pointer.
 
 __device__ NOINLINE unsigned rot(unsigned x, unsigned k) {
   k &= 31u;

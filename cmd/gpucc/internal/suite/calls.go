@@ -7,12 +7,13 @@ import (
 )
 
 // Kernels for issue 12's calls row: device functions clang keeps out of
-// line, which gpucc inlines.
+// line (noinline), which gpucc compiles as subroutines (CALL/RET; before
+// calls existed it inlined them).
 
 var deviceCalls = kernel(Kernel{
 	Name:     "device_calls",
 	Extended: true,
-	Covers:   "noinline helpers: multiple returns with phis, a call in a loop, nested calls, a local array in a callee, a void callee",
+	Covers:   "noinline helpers as subroutines: multiple returns joined before RET, a call in a loop, nested calls, a local array in a callee's stack frame, a void callee",
 	Shape:    "grid 2, block 64, n 100, iters 0..9",
 	Needs:    []string{"call:_Z3putPjjj", "call:_Z4pickPKjj", "call:_Z4stepjj"},
 	Params:   []Param{bufParam("in", "u32", 4), bufParam("out", "u32", 4), scalarParam("n", "i32", 4), scalarParam("iters", "u32", 4)},
@@ -66,7 +67,7 @@ var deviceCalls = kernel(Kernel{
 var deviceAssert = kernel(Kernel{
 	Name:     "device_assert",
 	Extended: true,
-	Covers:   "CUDA assert (__assertfail) in the kernel and in an inlined noinline helper called in a loop; the launches never fire it",
+	Covers:   "CUDA assert (__assertfail) in the kernel and in a noinline helper (a subroutine) called in a loop; the launches never fire it",
 	Shape:    "grid 2, block 64, n 100, bad -1",
 	Needs:    []string{"call:__assertfail", "call:_Z10check_stepjii"},
 	Params:   []Param{bufParam("in", "u32", 4), bufParam("out", "u32", 4), scalarParam("n", "i32", 4), scalarParam("bad", "i32", 4)},
