@@ -347,11 +347,12 @@
 //
 // Floating-point formats other than float and double (half, bfloat, ...),
 // ex2/lg2.approx.d, vectors, atomics on local memory and of widths other
-// than 32 and 64 bits, recursion (calls to functions with a body are
-// inlined first, inline.go; __assertfail becomes TRAP, assert.go; inline
-// PTX of the subset in inlineasm.go is translated), integers wider than 64 bits,
-// aggregate values (beyond the fields of cmpxchg, shfl.i32p and
-// match.all), switch on i1, and irreducible or improperly nested divergent
+// than 32 and 64 bits, byval and vector arguments of subroutines (calls to
+// functions with a body are inlined first, inline.go, or become subroutine
+// calls, callplan.go and call.go; __assertfail becomes TRAP, assert.go;
+// inline PTX of the subset in inlineasm.go is translated), integers wider
+// than 64 bits, aggregate values (beyond the fields of cmpxchg, shfl.i32p,
+// match.all and the struct results of subroutines), switch on i1, and irreducible or improperly nested divergent
 // control flow. Local and shared pointers are lowered as 32-bit addresses
 // (a generic-typed one carries its window's high word, so its 64-bit value
 // is the generic address); planPointers (space.go) gives every phi, select,

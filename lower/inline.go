@@ -12,9 +12,9 @@ import (
 )
 
 // This file inlines calls to device functions before selection (see
-// "Calls" in the package documentation). The machine has no CALL/RET yet,
-// so every call to a function with a body (a `noinline` helper, a helper
-// clang kept out of line) is replaced by a copy of the callee's body:
+// "Calls" in docs/compiler.md). Every call to a function with a body that
+// the call plan (callplan.go) does not keep as a subroutine call is
+// replaced by a copy of the callee's body:
 // parameters become the call's arguments, every `ret` a branch to a join
 // block whose phi is the call's result, the callee's allocas move to the
 // kernel's entry block (so a call in a loop does not allocate again each
@@ -27,9 +27,11 @@ import (
 // inlined call is "iNret". Names are quoted, so numbered locals (clang's
 // %5) need no renumbering.
 //
-// Recursion (a call cycle) cannot be inlined and is a located error naming
-// the cycle; so is inlining that would nest deeper than maxInlineDepth or
-// grow the kernel beyond maxInlinedInsts instructions.
+// A call cycle (recursion) is never inlined: the plan keeps its functions
+// as subroutines. Inlining that would nest deeper than maxInlineDepth or
+// grow the kernel beyond maxInlinedInsts instructions is a located error.
+// The same machinery rebuilds each subroutine (unify: its returns joined
+// in one block).
 
 const (
 	maxInlineDepth  = 16
@@ -306,7 +308,7 @@ func (in *inliner) writeBody(fr *frame) error {
 						names = append(names, "@"+g.Name())
 					}
 					names = append(names, "@"+callee.Name())
-					return in.errAt(fr, blk, inst, fmt.Sprintf("recursive call cycle %s cannot be inlined (calls are inlined: the machine has no CALL/RET yet)", strings.Join(names, " -> ")))
+					return in.errAt(fr, blk, inst, fmt.Sprintf("internal compiler error: recursive call cycle %s reached the inliner (the call plan keeps cycles as subroutines)", strings.Join(names, " -> ")))
 				}
 			}
 			if len(fr.stack) > maxInlineDepth {
