@@ -28,6 +28,10 @@ var o0Unsupported = map[string]string{
 	// constant memory has no generic address (docs/compiler.md, "Generic
 	// pointers").
 	"const_tables": "storing of a pointer into constant memory or the kernel parameters is not supported",
+	// -O0 builds call_frames' struct result in a stack slot and loads it
+	// whole: loads and stores of aggregates are not selected (nor run by
+	// the interpreter); at -O2 the struct is built with insertvalue.
+	"call_frames": "load of type %struct.pair is not supported",
 }
 
 // readerGaps are the kernels whose clang-16 IR (by directory) the LLVM
