@@ -486,6 +486,23 @@ func (s *sel) subPrologueHere() {
 		if byvalType(p) != nil {
 			s.fail("parameter %s of @%s is a struct passed by value (byval), which the calling convention does not support", p.Ident(), s.fn.Name())
 		}
+		if _, ok := p.Typ.(*types.StructType); ok {
+			// A struct passed by value (not byval): its fields' words.
+			var regs []ir.Reg
+			for _, w := range words[i] {
+				d := ir.Whole(s.newGPR(p.Name()))
+				if w.reg >= 0 {
+					add(ir.NewInstr("MOV_R").SetReg("rd", d).SetPhys("rb", uint32(w.reg)))
+				} else {
+					add(ir.NewInstr("LDL_R").SetMod("memtype", "32").SetReg("rd", d).SetPhys("ra", abiSP).SetVal("off", uint32(int32(w.off))))
+				}
+				regs = append(regs, d)
+			}
+			lv := s.aggValue(p.Typ, &regs)
+			lv.home = s.entry
+			s.vals[p] = lv
+			continue
+		}
 		var regs []ir.Reg
 		var pair ir.VReg
 		if len(words[i]) == 2 {

@@ -124,9 +124,21 @@ func TestNonRecursiveStackIsExact(t *testing.T) {
 // the emulator agrees with the interpreter at -O2, -O0 and under the
 // register cap (before, the kernel's loaded pointer was taken for global).
 func TestLocalAddressesThroughSubroutines(t *testing.T) {
+	verifyCalls(t, "testdata/calls/escape.ll", "--grid", "2", "--block", "64", "out=buf:u32:128=0", "n=i32:100")
+}
+
+// TestStructArgument: a struct value argument (i32, i64, i1) reaches the
+// subroutine field by field.
+func TestStructArgument(t *testing.T) {
+	verifyCalls(t, "testdata/calls/struct_arg.ll", "--grid", "1", "--block", "32", "out=buf:u32:32=0")
+}
+
+// verifyCalls runs gpucc verify on file with a launch at -O2, -O0 and
+// under the register cap.
+func verifyCalls(t *testing.T, file string, launch ...string) {
+	t.Helper()
 	for _, opt := range [][]string{{"-O2"}, {"-O0"}, {"--max-gprs", "12"}} {
-		args := append([]string{"verify", "testdata/calls/escape.ll", "--grid", "2", "--block", "64",
-			"out=buf:u32:128=0", "n=i32:100"}, opt...)
+		args := append(append([]string{"verify", file}, launch...), opt...)
 		st, out, errOut := runCLI(args...)
 		if st != 0 || !strings.Contains(out, "agree") {
 			t.Errorf("%v: status %d\nstdout: %s\nstderr: %s", opt, st, out, errOut)
