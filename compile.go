@@ -50,6 +50,9 @@ type Debug struct {
 	// MaxGPRs caps the allocatable GPRs (0 = all 255); a small cap forces
 	// spilling and is used to test spill code.
 	MaxGPRs int
+	// OutlineAll compiles every device function with a body (but the math
+	// library's) as a subroutine instead of inlining it, to test calls.
+	OutlineAll bool
 	// PrintAfter names passes (see Passes; "all" for every pass) after which
 	// the function is printed to PrintTo, like llc's -print-after.
 	PrintAfter []string

@@ -186,7 +186,7 @@ func (c *kernelCompile) after(p pass) error {
 }
 
 func selectInstructions(c *kernelCompile) error {
-	f, err := lower.Select(c.mod, c.fn, lower.Options{OptLevel: c.opts.OptLevel, MaxURValues: c.maxUR})
+	f, err := lower.Select(c.mod, c.fn, lower.Options{OptLevel: c.opts.OptLevel, MaxURValues: c.maxUR, OutlineAll: c.opts.Debug.OutlineAll})
 	c.f = f
 	return err
 }

@@ -76,8 +76,9 @@ func directCallees(fn *llir.Func) []*llir.Func {
 	return out
 }
 
-// planCalls computes the call plan of kernel fn.
-func planCalls(fn *llir.Func) *callPlan {
+// planCalls computes the call plan of kernel fn; with outlineAll every
+// function but the math library's is kept.
+func planCalls(fn *llir.Func, outlineAll bool) *callPlan {
 	p := &callPlan{keep: map[string]bool{}, recursive: map[string]bool{}}
 	// Reachable functions and their call edges.
 	var order []*llir.Func
@@ -143,7 +144,7 @@ func planCalls(fn *llir.Func) *callPlan {
 		}
 	}
 	for _, f := range order[1:] {
-		if p.recursive[f.Name()] || funcAttr(f, enum.FuncAttrNoInline) && !funcAttr(f, enum.FuncAttrOptNone) {
+		if outlineAll && !isMathLibrary(f) || p.recursive[f.Name()] || funcAttr(f, enum.FuncAttrNoInline) && !funcAttr(f, enum.FuncAttrOptNone) {
 			p.keep[f.Name()] = true
 		}
 	}

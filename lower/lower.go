@@ -30,6 +30,11 @@ type Options struct {
 	// is as correct in GPRs, which can spill (gpucc.Compile).
 	MaxURValues int
 
+	// OutlineAll makes every device function with a body a subroutine
+	// (except the math library's): a debug mode that exercises calls
+	// everywhere (callplan.go).
+	OutlineAll bool
+
 	// subroutine selects a subroutine (call.go) instead of a kernel.
 	subroutine bool
 }
@@ -141,7 +146,7 @@ func Select(m *llir.Module, fn *llir.Func, opts Options) (f *ir.Func, err error)
 	if opts.OptLevel != 0 && opts.OptLevel != 2 {
 		return nil, &Error{Kernel: fn.Name(), Msg: fmt.Sprintf("optimization level %d is not supported (use 0 or 2)", opts.OptLevel)}
 	}
-	if plan := planCalls(fn); len(plan.subs) > 0 {
+	if plan := planCalls(fn, opts.OutlineAll); len(plan.subs) > 0 {
 		return selectWithCalls(m, fn, opts, plan)
 	}
 	if hasInlinableCalls(fn) {

@@ -2,6 +2,8 @@ package main
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -143,5 +145,63 @@ func verifyCalls(t *testing.T, file string, launch ...string) {
 		if st != 0 || !strings.Contains(out, "agree") {
 			t.Errorf("%v: status %d\nstdout: %s\nstderr: %s", opt, st, out, errOut)
 		}
+	}
+}
+
+// TestOutlineAll compiles every suite kernel whose clang-16 -O0 IR keeps
+// device functions out of line (10 kernels, each helper a function of its
+// own; call_frames is a known -O0 limitation) with Debug.OutlineAll, so that every helper is a subroutine instead
+// of being inlined, and checks the emulator against the reference
+// interpreter and the interpreter against the kernel's Go reference: calls
+// from every shape of code the suite has (loops, divergent branches, shared
+// memory, atomics, warp collectives, local arrays).
+func TestOutlineAll(t *testing.T) {
+	root, err := suite.RepoRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ran := 0
+	for _, k := range suite.Kernels {
+		path := filepath.Join(root, suite.KernelDir, "clang16", "O0", k.Name+".ll")
+		src, err := os.ReadFile(path)
+		if err != nil || strings.Count(string(src), "\ndefine ") < 2 {
+			continue
+		}
+		if _, known := o0Unsupported[k.Name]; known {
+			continue
+		}
+		ran++
+		t.Run(k.Name, func(t *testing.T) {
+			t.Parallel()
+			m, err := gpucc.ParseIRFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			l := k.Launch(1)
+			l.Kernel = k.Name
+			want, err := k.Expect(l)
+			if err != nil {
+				t.Fatalf("reference: %v", err)
+			}
+			ref, err := referenceResult(m, l, 1, 0)
+			if err != nil {
+				t.Fatalf("interpreter: %v", err)
+			}
+			compareResult(t, l, ref.Result, want)
+			opts := gpucc.Options{OptLevel: 2, Debug: gpucc.Debug{VerifyIR: true, OutlineAll: true}}
+			res, err := gpucc.Compile(m, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ko := res.Module.Lookup(k.Name); ko == nil || ko.StackBytes == 0 {
+				t.Errorf("no call stack: the helpers were not outlined")
+			}
+			if _, err := verifyKernel(m, l, opts, emu.Options{}); err != nil {
+				t.Fatalf("verify: %v", err)
+			}
+		})
+	}
+	if ran < 8 {
+		t.Errorf("only %d kernels with helpers at -O0", ran)
 	}
 }

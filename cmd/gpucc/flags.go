@@ -17,6 +17,7 @@ type compilerFlags struct {
 	o0, o2     bool
 	o1, o3     bool // ptxas's levels, accepted and mapped to -O2
 	maxGPRs    int
+	outlineAll bool
 	stackSize  uint
 	verifyIR   bool
 	serial     bool
@@ -35,6 +36,7 @@ func (c *compilerFlags) register(fs *flag.FlagSet, kernelHelp, kernelDefault str
 	fs.BoolVar(&c.o1, "O1", false, "as ptxas -O1: gpucc's -O2 (gpucc has two levels)")
 	fs.BoolVar(&c.o3, "O3", false, "as ptxas -O3: gpucc's -O2 (gpucc has two levels)")
 	fs.IntVar(&c.maxGPRs, "max-gprs", 0, "debug: cap the allocatable GPRs to force spilling")
+	fs.BoolVar(&c.outlineAll, "outline-all", false, "debug: compile every device function (but the math library's) as a subroutine instead of inlining it")
 	fs.UintVar(&c.stackSize, "stack-size", gpucc.DefaultStackBytes, "per-thread call stack in bytes of a kernel with recursion (as cudaLimitStackSize)")
 	fs.BoolVar(&c.verifyIR, "verify-ir", verifyIR, "debug: verify the IR after every pass")
 	fs.BoolVar(&c.serial, "serial-schedule", false, "debug: make every instruction wait for all earlier results")
@@ -58,7 +60,7 @@ func (c *compilerFlags) options(stderr io.Writer) (gpucc.Options, error) {
 		return gpucc.Options{}, fmt.Errorf("-O0, -O1, -O2 and -O3 are exclusive")
 	}
 	opts := gpucc.Options{Kernel: c.kernel, OptLevel: 2, Debug: gpucc.Debug{
-		MaxGPRs: c.maxGPRs, VerifyIR: c.verifyIR, SerialSchedule: c.serial, PrintTo: stderr}}
+		MaxGPRs: c.maxGPRs, OutlineAll: c.outlineAll, VerifyIR: c.verifyIR, SerialSchedule: c.serial, PrintTo: stderr}}
 	if c.o0 {
 		opts.OptLevel = 0
 	}
