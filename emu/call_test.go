@@ -165,3 +165,26 @@ func TestRetOutsideCode(t *testing.T) {
 		EXIT ;`
 	wantErr(t, job{src: src}, ErrProgram, "RET to 0x1008, which is not an instruction of the code")
 }
+
+func TestStackOverflow(t *testing.T) {
+	// A recursion without a base case pushes 8 bytes a level onto a stack
+	// that grows up from 0x10 (the kernel's own 16 bytes) to the end of the
+	// 64 bytes of local memory: the seventh level's store at 0x40 overflows.
+	src := `
+		MOV R1, 0x10 ;
+		CALL R0, F ;
+		EXIT ;
+	F:
+		STL [R1], R0 ;
+		STL [R1+0x4], R1 ;
+		IADD R1, R1, 0x8 ;
+		CALL R0, F ;
+		RET R0 ;`
+	e := wantErr(t, job{src: src, block: warp32, local: 64, stack: 48}, ErrStackOverflow,
+		"stack overflow: the thread's call stack of 48 bytes (local memory 0x10..0x40) is exhausted", "local store of 4 bytes at 0x40", "pc 0x0030")
+	if !e.HasThread || e.Lane != 0 || !e.HasAddr {
+		t.Errorf("error %v is not located at lane 0 with the address", e)
+	}
+	// Without a call stack in the metadata the same access is a fault.
+	wantErr(t, job{src: src, block: warp32, local: 64}, ErrFault, "local store of 4 bytes at 0x40 is out of bounds (the space has 64 bytes)")
+}

@@ -20,6 +20,7 @@ type job struct {
 	shared       uint32 // dynamic shared bytes
 	staticShared uint32
 	local        uint32
+	stack        uint32 // the call stack, the last bytes of local (obj.Kernel.StackBytes)
 	params       []byte
 	bufs         [][]byte // global buffers; their addresses are appended to params (8 bytes each, aligned)
 	banks        map[int][]byte
@@ -70,7 +71,7 @@ func launchJob(t testing.TB, j job) *outcome {
 	if err != nil {
 		t.Fatalf("encode: %v", err)
 	}
-	k := obj.Kernel{Name: "test", Code: code, LocalBytes: j.local, SharedBytes: j.staticShared, Asserts: j.asserts}
+	k := obj.Kernel{Name: "test", Code: code, LocalBytes: j.local, StackBytes: j.stack, SharedBytes: j.staticShared, Asserts: j.asserts}
 	regs := obj.CountRegisters(insts)
 	regs.GPRs = max(regs.GPRs, 1)
 	k.SetRegisters(regs)
