@@ -28,6 +28,9 @@ func LayoutFrames(k *ir.Func, recursionStack uint32) error {
 	if len(k.Subs) == 0 {
 		return nil
 	}
+	for _, f := range append([]*ir.Func{k}, k.Subs...) {
+		splitAfterCalls(f)
+	}
 	size := map[*ir.Func]uint32{}
 	for _, f := range k.Subs {
 		if !f.Allocated {
@@ -59,6 +62,39 @@ func LayoutFrames(k *ir.Func, recursionStack uint32) error {
 }
 
 func align(x, a uint32) uint32 { return (x + a - 1) / a * a }
+
+// splitAfterCalls ends a block at every CALL that has instructions after
+// it: they move to a new block laid out next, which the CALL's block falls
+// through to. The scheduler reorders nothing across a CALL (it ends the
+// reorderable region of its block), so this lets it schedule the code
+// after a call as a block of its own.
+func splitAfterCalls(f *ir.Func) {
+	var blocks []*ir.Block
+	for _, b := range f.Blocks {
+		blocks = append(blocks, b)
+		for {
+			at := -1
+			for i, in := range b.Instrs {
+				if in.IsCall() && i+1 < len(b.Instrs) {
+					at = i
+					break
+				}
+			}
+			if at < 0 {
+				break
+			}
+			rest := &ir.Block{Name: fmt.Sprintf("%s.ret%d", b.Name, len(blocks)), Instrs: append([]*ir.Instr(nil), b.Instrs[at+1:]...), LoopDepth: b.LoopDepth}
+			b.Instrs = b.Instrs[:at+1]
+			blocks = append(blocks, rest)
+			b = rest
+		}
+	}
+	if len(blocks) != len(f.Blocks) {
+		f.Blocks = blocks
+		f.Renumber()
+		f.ComputeCFG()
+	}
+}
 
 // saveCalleeSaved inserts the stores and reloads of the callee-saved
 // registers subroutine f writes and returns f's frame size.
