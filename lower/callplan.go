@@ -1,12 +1,15 @@
 package lower
 
 import (
+	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 
 	"github.com/llir/llvm/asm"
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
 )
 
 // This file decides which calls stay calls (docs/compiler.md, "Calls"):
@@ -308,4 +311,66 @@ func sortedNames(set map[string]bool) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// hasByval reports whether a function has a parameter passed by value
+// (byval).
+func hasByval(f *llir.Func) bool {
+	for _, p := range f.Params {
+		if byvalType(p) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+var byvalAttr = regexp.MustCompile(`byval\([^()]*\) ?`)
+
+// dropByval removes the byval attributes of a subroutine's header: a
+// struct passed by value arrives as a pointer to a copy its caller made.
+func dropByval(header string) string { return byvalAttr.ReplaceAllString(header, "") }
+
+// byvalCall writes a call to subroutine callee whose struct arguments
+// passed by value (byval) are copied, with llvm.memcpy, into a slot of the
+// caller's frame (an alloca hoisted to the entry block), and returns the
+// call passing pointers to the copies: the callee may change its copy,
+// never the caller's struct.
+func (in *inliner) byvalCall(fr *frame, blk *llir.Block, call *llir.InstCall, callee *llir.Func) (text string, err error) {
+	if len(call.Args) != len(callee.Params) || callee.Sig.Variadic {
+		return "", in.errAt(fr, blk, call, fmt.Sprintf("call to @%s: variadic or mismatched calls are not supported", callee.Name()))
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			e, ok := r.(*Error)
+			if !ok {
+				panic(r)
+			}
+			err = in.errAt(fr, blk, call, e.Msg)
+		}
+	}()
+	sizer := &sel{fn: callee}
+	var args []string
+	for k, p := range callee.Params {
+		arg := in.valueText(fr, call.Args[k])
+		t := byvalType(p)
+		if t == nil {
+			args = append(args, p.Typ.LLString()+" "+arg)
+			continue
+		}
+		in.n++
+		slot := fmt.Sprintf("%%\"bv%d\"", in.n)
+		align := max(sizer.typeAlign(t), int64(paramAlign(p)), 1)
+		in.allocas = append(in.allocas, fmt.Sprintf("%s = alloca %s, align %d", slot, t.LLString(), align))
+		in.line(fmt.Sprintf("%%\"bv%d.d\" = bitcast %s* %s to i8*", in.n, t.LLString(), slot))
+		in.line(fmt.Sprintf("%%\"bv%d.s\" = bitcast %s %s to i8*", in.n, p.Typ.LLString(), arg))
+		in.declare("llvm.memcpy.p0i8.p0i8.i64", "void (i8*, i8*, i64, i1)")
+		in.line(fmt.Sprintf("call void @llvm.memcpy.p0i8.p0i8.i64(i8* align %d %%\"bv%d.d\", i8* align %d %%\"bv%d.s\", i64 %d, i1 false)",
+			align, in.n, align, in.n, sizer.allocSize(t)))
+		args = append(args, p.Typ.LLString()+" "+slot)
+	}
+	text = fmt.Sprintf("call %s @%s(%s)", callee.Sig.RetType.LLString(), callee.Name(), strings.Join(args, ", "))
+	if !types.Equal(call.Type(), types.Void) {
+		text = fr.rename(call.Ident()) + " = " + text
+	}
+	return text, nil
 }

@@ -347,7 +347,7 @@
 //
 // Floating-point formats other than float and double (half, bfloat, ...),
 // ex2/lg2.approx.d, vectors, atomics on local memory and of widths other
-// than 32 and 64 bits, byval and vector arguments of subroutines (calls to
+// than 32 and 64 bits, vector arguments of subroutines (calls to
 // functions with a body are inlined first, inline.go, or become subroutine
 // calls, callplan.go and call.go; __assertfail becomes TRAP, assert.go;
 // inline PTX of the subset in inlineasm.go is translated), integers wider

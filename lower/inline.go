@@ -196,6 +196,9 @@ func (in *inliner) kernelText() (string, error) {
 		return "", &Error{Kernel: fn.Name(), Msg: "internal compiler error: unexpected text of the kernel's definition"}
 	}
 	header := top.rename(full[:brace])
+	if in.plan != nil && in.plan.keep[fn.Name()] {
+		header = dropByval(header) // its callers pass pointers to copies
+	}
 	if in.unify {
 		top.retLabel = "k.return"
 	}
@@ -283,7 +286,17 @@ func (in *inliner) writeBody(fr *frame) error {
 			}
 			callee := inlinableCallee(inst)
 			if callee != nil && callee != asmPseudoCallee && in.plan != nil && in.plan.keep[callee.Name()] {
-				callee = nil // a call to a subroutine stays a call
+				// A call to a subroutine stays a call; a struct passed by
+				// value (byval) becomes a pointer to a copy (callplan.go).
+				if hasByval(callee) {
+					text, err := in.byvalCall(fr, blk, inst.(*llir.InstCall), callee)
+					if err != nil {
+						return err
+					}
+					in.line(text)
+					continue
+				}
+				callee = nil
 			}
 			if callee == nil {
 				text := in.instText(fr, inst)

@@ -205,3 +205,9 @@ func TestOutlineAll(t *testing.T) {
 		t.Errorf("only %d kernels with helpers at -O0", ran)
 	}
 }
+
+// TestByvalArgument: a struct passed by value (byval) to a subroutine that
+// changes its copy; the caller's struct stays as it was.
+func TestByvalArgument(t *testing.T) {
+	verifyCalls(t, "testdata/calls/byval_arg.ll", "--grid", "2", "--block", "64", "in=buf:u32:100=rand:3", "out=buf:u32:100=0", "n=i32:100")
+}
