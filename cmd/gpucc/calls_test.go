@@ -211,3 +211,10 @@ func TestOutlineAll(t *testing.T) {
 func TestByvalArgument(t *testing.T) {
 	verifyCalls(t, "testdata/calls/byval_arg.ll", "--grid", "2", "--block", "64", "in=buf:u32:100=rand:3", "out=buf:u32:100=0", "n=i32:100")
 }
+
+// TestSubroutineMemory: a subroutine reads __constant__ memory, shared
+// memory laid out by its kernel and the block geometry, and does a global
+// atomic.
+func TestSubroutineMemory(t *testing.T) {
+	verifyCalls(t, "testdata/calls/sub_memory.ll", "--grid", "2", "--block", "64", "in=buf:u32:100=rand:3", "out=buf:u32:100=0", "n=i32:100")
+}
