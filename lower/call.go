@@ -58,8 +58,9 @@ type abiWord struct {
 
 // abiLayout places values of the given types: words in R4..R19 while they
 // fit (a 64-bit value in an aligned pair), then on the stack (a value that
-// does not fit, and every value after it). ok is false for a type the
-// convention does not pass (aggregates, vectors, wider integers).
+// does not fit, and every value after it); a struct is its scalar fields in
+// order. ok is false for a type the convention does not pass (arrays,
+// vectors, packed structs, integers wider than 64 bits).
 func abiLayout(ts []types.Type) (words [][]abiWord, stackBytes int64, ok bool) {
 	var flat []types.Type
 	var counts []int
@@ -375,7 +376,7 @@ func (s *sel) lowerSubCall(inst *llir.InstCall, callee *llir.Func) *lval {
 	if callee.Sig.Variadic || len(inst.Args) != len(callee.Params) {
 		s.fail("call to @%s: variadic or mismatched calls are not supported", callee.Name())
 	}
-	words, stackBytes, ok := abiLayout(paramTypes(callee))
+	words, _, ok := abiLayout(paramTypes(callee))
 	if !ok {
 		s.fail("call to @%s: an argument type is not supported by the calling convention (aggregates and vectors are not)", callee.Name())
 	}
@@ -422,7 +423,6 @@ func (s *sel) lowerSubCall(inst *llir.InstCall, callee *llir.Func) *lval {
 			uses = append(uses, ir.PhysReg{Class: isa.GPR, N: uint32(w.reg), Count: 1})
 		}
 	}
-	_ = stackBytes
 	if s.sub() {
 		bump := s.emit("IADD_RI").SetPhys("rd", abiSP).SetPhys("ra", abiSP).SetVal("vb", 0)
 		s.f.FrameAdjusts = append(s.f.FrameAdjusts, ir.FrameAdjust{In: bump, Sign: 1})
