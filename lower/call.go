@@ -207,7 +207,9 @@ func selectWithCalls(m *llir.Module, fn *llir.Func, opts Options, plan *callPlan
 		f, err := selectOne(&sel{mod: m2, fn: sf, opts: subOpts, calls: ctx, into: ctx.funcs[sf.Name()]})
 		if err != nil {
 			if e, ok := err.(*Error); ok && e.Kernel != fn.Name() {
-				e.Msg = fmt.Sprintf("in subroutine @%s called by kernel @%s: %s", e.Kernel, fn.Name(), e.Msg)
+				// The block and instruction are the subroutine's.
+				e.Msg = fmt.Sprintf("in subroutine @%s: %s", e.Kernel, e.Msg)
+				e.Kernel = fn.Name()
 			}
 			return nil, err
 		}

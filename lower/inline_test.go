@@ -179,3 +179,31 @@ entry:
 		t.Fatal(err)
 	}
 }
+
+// TestSubroutineErrorIsLocated: an unsupported construct in a subroutine is
+// an error naming the kernel, the subroutine, its block and instruction.
+func TestSubroutineErrorIsLocated(t *testing.T) {
+	src := inlineKernelHead + `
+define i32 @h(i32 %a) #0 {
+entry:
+  %v = sdiv i128 1, 0
+  %t = trunc i128 %v to i32
+  ret i32 %t
+}
+define void @k(i32* %p, i32 %n) {
+  %r = call i32 @h(i32 %n)
+  store i32 %r, i32* %p
+  ret void
+}
+attributes #0 = { noinline }
+`
+	_, err := lowerText(t, src, 2)
+	if err == nil {
+		t.Fatal("i128 in a subroutine lowered")
+	}
+	for _, want := range []string{"kernel @k", "block %k.entry", "in subroutine @h", "i128"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error %q lacks %q", err, want)
+		}
+	}
+}
