@@ -72,18 +72,24 @@ type KernelReport struct {
 	UPreds       int
 	BRegs        int
 	LocalBytes   uint32
+	StackBytes   uint32 // the call stack within LocalBytes (0 without calls)
 	SharedBytes  uint32
 	ParamBytes   uint32
 	SpillSlots   int
 	SpilledVRegs int
+	Subroutines  int // subroutines compiled with the kernel
 	// Remarks are the compiler's notes on its decisions (ir.Func.Remarks),
 	// printed by `gpucc -v` after the report line.
 	Remarks []string
 }
 
 func (r KernelReport) String() string {
-	return fmt.Sprintf("%s: %d instructions, %d registers, %d uniform registers, %d predicates, %d uniform predicates, %d barrier registers, %d bytes local (%d spill slots, %d values spilled), %d bytes shared, %d bytes parameters",
+	s := fmt.Sprintf("%s: %d instructions, %d registers, %d uniform registers, %d predicates, %d uniform predicates, %d barrier registers, %d bytes local (%d spill slots, %d values spilled), %d bytes shared, %d bytes parameters",
 		r.Name, r.Instructions, r.GPRs, r.URs, r.Preds, r.UPreds, r.BRegs, r.LocalBytes, r.SpillSlots, r.SpilledVRegs, r.SharedBytes, r.ParamBytes)
+	if r.Subroutines > 0 {
+		s += fmt.Sprintf(", %d subroutines, %d bytes call stack", r.Subroutines, r.StackBytes)
+	}
+	return s
 }
 
 // Result is a compiled module: one CompiledKernel per kernel, in module

@@ -271,6 +271,7 @@ func encode(c *kernelCompile) error {
 	rep.Instructions = len(insts)
 	rep.GPRs, rep.URs, rep.Preds, rep.UPreds, rep.BRegs = k.GPRs, k.URs, k.Preds, k.UPreds, k.BRegs
 	rep.LocalBytes, rep.SharedBytes, rep.ParamBytes = k.LocalBytes, k.SharedBytes, k.ParamBytes
+	rep.StackBytes, rep.Subroutines = k.StackBytes, len(c.f.Subs)
 	rep.Remarks = c.f.Remarks
 	c.kernel = &CompiledKernel{Name: k.Name, Report: rep, Insts: insts, Encoded: k}
 	return nil
