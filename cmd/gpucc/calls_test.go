@@ -218,3 +218,10 @@ func TestByvalArgument(t *testing.T) {
 func TestSubroutineMemory(t *testing.T) {
 	verifyCalls(t, "testdata/calls/sub_memory.ll", "--grid", "2", "--block", "64", "in=buf:u32:100=rand:3", "out=buf:u32:100=0", "n=i32:100")
 }
+
+// TestCallShapes: calls in a loop with divergent break and continue, a
+// subroutine with its own divergent loop, and one with __syncthreads and a
+// shuffle.
+func TestCallShapes(t *testing.T) {
+	verifyCalls(t, "testdata/calls/shapes.ll", "--grid", "2", "--block", "64", "in=buf:u32:128=rand:5", "out=buf:u32:128=0", "n=i32:100")
+}
