@@ -388,6 +388,8 @@ func (fr *frame) rename(text string) string {
 			}
 			if a, ok := fr.args[name]; ok {
 				b.WriteString(a)
+			} else if isTypeName(fr.fn, name) {
+				b.WriteString(text[i : i+1+n]) // a named type (byval(%struct.S)) keeps its name
 			} else {
 				b.WriteString(quoteLocal(fr.prefix + name))
 			}
@@ -398,6 +400,20 @@ func (fr *frame) rename(text string) string {
 		}
 	}
 	return b.String()
+}
+
+// isTypeName reports whether %name names one of the module's identified
+// types (%struct.S), which share the % sigil with locals.
+func isTypeName(fn *llir.Func, name string) bool {
+	if fn == nil || fn.Parent == nil || name == "" || name[0] >= '0' && name[0] <= '9' {
+		return false
+	}
+	for _, t := range fn.Parent.TypeDefs {
+		if t.Name() == name {
+			return true
+		}
+	}
+	return false
 }
 
 // scanLocal reads a local name after '%': a quoted string or a run of
