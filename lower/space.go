@@ -2,7 +2,6 @@ package lower
 
 import (
 	"fmt"
-	"strings"
 
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -42,15 +41,20 @@ const (
 	spaceGeneric = 102
 )
 
-// windowHi is the high word of the generic address of a shared or local
-// pointer: the windows are 2^32-aligned, so a generic pointer into shared
-// or local memory is (offset, windowHi).
+// windowHi is the high word of the generic address of a pointer into
+// shared or local memory, a constant bank or the parameter bank: the
+// windows are 2^32-aligned, so a generic pointer into one is (offset,
+// windowHi).
 func windowHi(space uint8) uint32 {
 	switch space {
 	case spaceShared:
 		return uint32(launch.SharedWindow >> 32)
 	case spaceLocal:
 		return uint32(launch.LocalWindow >> 32)
+	case spaceConst:
+		return uint32(launch.ConstWindow >> 32)
+	case spaceParam:
+		return uint32(launch.ParamWindow >> 32)
 	}
 	return 0
 }
@@ -235,8 +239,16 @@ func (s *sel) pointerSpace(ptr value.Value, lv *lval) uint8 {
 		if _, fromInt := ptr.(*llir.InstIntToPtr); lv.space == uint8(pt.AddrSpace) || fromInt {
 			return uint8(pt.AddrSpace)
 		}
-	case pt.AddrSpace == spaceConst && lv.space == spaceConst:
-		return lv.space
+	case pt.AddrSpace == spaceConst:
+		// A constant pointer holds its generic address (constBankPointer):
+		// the bank offset in the low word where the origin is known, else
+		// read through the window.
+		switch lv.space {
+		case spaceConst:
+			return spaceConst
+		case spaceGlobal, spaceGeneric:
+			return spaceGeneric
+		}
 	}
 	s.fail("memory access through %s is not supported (the pointer's origin is unknown)", ptr.Type())
 	return 0
@@ -393,9 +405,9 @@ func spaceBit(space uint8) int {
 // spacesOf returns the memory spaces a pointer (or an integer made from
 // one by ptrtoint) may point into, following GEPs, casts, phis and selects
 // back to their origins: allocas are local, addrspace(3) globals shared,
+// __constant__ globals constant, byval parameters the parameter bank, other
 // kernel parameters global; a pointer loaded from memory or rebuilt from
-// arithmetic is global unless local or shared addresses escape into memory
-// or integers in this kernel (planPointers), then it may be anything.
+// arithmetic may point wherever addresses escaped to (fromMemory).
 func (s *sel) spacesOf(v value.Value, memo map[value.Value]int) int {
 	if m, ok := memo[v]; ok {
 		return m // (a phi in progress counts as nothing: the others decide)
@@ -426,6 +438,8 @@ func (s *sel) spacesOf(v value.Value, memo map[value.Value]int) int {
 				m = inShared
 			case spaceLocal:
 				m = inLocal
+			case spaceConst:
+				m = inConst
 			}
 		}
 	case *llir.InstPtrToInt:
@@ -444,25 +458,41 @@ func (s *sel) spacesOf(v value.Value, memo map[value.Value]int) int {
 		}
 	case *llir.Param:
 		m = inGlobal
-	default:
-		m = inGlobal
-		if s.addrEscapes {
-			m = inAny
+		if lv, ok := s.byvalPointer(v); ok {
+			m = spaceBit(lv.space)
 		}
+	default:
+		m = s.fromMemory()
 	}
 	memo[v] = m
 	return m
 }
 
+// fromMemory is the set of spaces a pointer read from memory or rebuilt
+// from integers may point into: global memory, anything once local or
+// shared addresses have escaped in this kernel, and the banks whose
+// addresses escaped.
+func (s *sel) fromMemory() int {
+	m := inGlobal
+	if s.escaped&(inShared|inLocal) != 0 {
+		m = inAny
+	}
+	return m | s.escaped&(inConst|inParam)
+}
+
 // spaceOfSet is the space selection gives a pointer that may point into
 // the spaces of set m: a single specific space where m proves it, generic
-// where it may be several of global, shared and local.
+// where it may be several.
 func spaceOfSet(m int) uint8 {
 	switch m {
 	case inShared:
 		return spaceShared
 	case inLocal:
 		return spaceLocal
+	case inConst:
+		return spaceConst
+	case inParam:
+		return spaceParam
 	case 0, inGlobal:
 		return spaceGlobal
 	}
@@ -473,19 +503,18 @@ func spaceOfSet(m int) uint8 {
 // through memory are accessed. Lowered pointers remember their space along
 // GEPs and casts; where a phi or select merges pointers, or a pointer comes
 // back from memory or integer arithmetic, pointerSpaces records the space
-// its accesses use: a single one where every origin agrees, else generic
-// (LD/ST/ATOM through the generic address). A local or shared address that
-// is stored to memory or turned into an integer makes every pointer read
-// from memory or rebuilt from integers generic (addrEscapes). Pointers into
-// constant memory or the parameter bank have no generic address here and
-// must not merge with others.
+// its accesses use: a single one where every origin agrees (LDS, LDL, LDG,
+// LDC), else generic (LD/ST/ATOM through the generic address). An address
+// of a space other than global that is stored to memory, exchanged
+// atomically or turned into an integer (escaped) may come back from any
+// load of a pointer or any integer, which then counts that space among its
+// origins.
 func (s *sel) planPointers() {
 	s.pointerSpaces = map[value.Value]uint8{}
 	memo := map[value.Value]int{}
-	localShared := func(v value.Value) bool { return s.spacesOf(v, memo)&(inShared|inLocal) != 0 }
-	constParam := func(v value.Value, what string) {
-		if isPointerOrInt64(v) && s.spacesOf(v, memo)&(inConst|inParam) != 0 {
-			s.fail("%s of a pointer into constant memory or the kernel parameters is not supported", what)
+	escape := func(v value.Value) {
+		if isPointerOrInt64(v) {
+			s.escaped |= s.spacesOf(v, memo) &^ inGlobal
 		}
 	}
 	for _, b := range s.fn.Blocks {
@@ -494,25 +523,13 @@ func (s *sel) planPointers() {
 			s.curInst = inst
 			switch inst := inst.(type) {
 			case *llir.InstStore:
-				constParam(inst.Src, "storing")
+				escape(inst.Src)
 			case *llir.InstAtomicRMW:
-				constParam(inst.X, "an atomic exchange")
+				escape(inst.X)
 			case *llir.InstCmpXchg:
-				constParam(inst.New, "an atomic exchange")
+				escape(inst.New)
 			case *llir.InstPtrToInt:
-				if pt, ok := inst.From.Type().(*types.PointerType); ok && pt.AddrSpace == 0 {
-					constParam(inst.From, "the generic address (ptrtoint)")
-				}
-			}
-			switch inst := inst.(type) {
-			case *llir.InstStore:
-				s.addrEscapes = s.addrEscapes || isPointerOrInt64(inst.Src) && localShared(inst.Src)
-			case *llir.InstAtomicRMW:
-				s.addrEscapes = s.addrEscapes || isPointerOrInt64(inst.X) && localShared(inst.X)
-			case *llir.InstCmpXchg:
-				s.addrEscapes = s.addrEscapes || isPointerOrInt64(inst.New) && localShared(inst.New)
-			case *llir.InstPtrToInt:
-				s.addrEscapes = s.addrEscapes || localShared(inst.From)
+				escape(inst.From)
 			}
 		}
 	}
@@ -533,17 +550,7 @@ func (s *sel) planPointers() {
 			default:
 				continue
 			}
-			m := s.spacesOf(v, memo)
-			if m&(inConst|inParam) != 0 && m != inConst && m != inParam {
-				s.fail("a pointer that may point into constant memory or the kernel parameters and into other memory is not supported")
-			}
-			if m&(inConst|inParam) != 0 {
-				if _, load := inst.(*llir.InstLoad); !load {
-					s.fail("a pointer into constant memory or the kernel parameters through a %s is not supported", strings.TrimPrefix(fmt.Sprintf("%T", inst), "*ir.Inst"))
-				}
-				continue
-			}
-			s.pointerSpaces[v] = spaceOfSet(m)
+			s.pointerSpaces[v] = spaceOfSet(s.spacesOf(v, memo))
 		}
 	}
 	s.curBlock, s.curInst = nil, nil
@@ -582,6 +589,10 @@ func (s *sel) lowerAddrSpaceCast(inst *llir.InstAddrSpaceCast) *lval {
 		lv.hi = typedHi(lv.space, inst.To)
 	case pt.AddrSpace == 1 && lv.space == spaceGeneric:
 		lv.space = spaceGlobal
+	case pt.AddrSpace == spaceConst && lv.space == spaceGeneric:
+		// The generic address is in the constant window, whose low word
+		// is the bank offset.
+		lv.space = spaceConst
 	}
 	return lv
 }

@@ -22,13 +22,10 @@ var modernClangs = []string{"clang16", "clang16/O0"}
 
 // o0Unsupported are the kernels whose -O0 IR gpucc does not handle from any
 // clang (clang-14 -O0 fails the same way), with the error expected: these
-// are limits of the compiler and interpreter, not of the IR reader.
-var o0Unsupported = map[string]string{
-	// -O0 keeps a pointer into a __constant__ array in a stack slot:
-	// constant memory has no generic address (docs/compiler.md, "Generic
-	// pointers").
-	"const_tables": "storing of a pointer into constant memory or the kernel parameters is not supported",
-}
+// are limits of the compiler and interpreter, not of the IR reader. None at
+// present: const_tables (a pointer into a __constant__ array kept in a
+// stack slot, read back through the constant window) was the last.
+var o0Unsupported = map[string]string{}
 
 // readerGaps are the kernels whose clang-16 IR (by directory) the LLVM
 // 15-18 reader does not yet turn into IR the compiler and interpreter
