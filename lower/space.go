@@ -340,37 +340,17 @@ func (s *sel) lowerAtomicRMW(inst *llir.InstAtomicRMW) *lval {
 	if bits == 64 && (name == "max" || name == "min") {
 		return s.casMinMax64(space, r, off, data, name == "min")
 	}
-	used := s.uses[inst] > 0
-	var in *ir.Instr
-	var d ir.VReg
-	switch {
-	case space == spaceGlobal && !used:
-		in = s.emit("RED_R")
-	default:
-		in = s.emit(atomForm(space))
-		switch {
-		case !used:
-			setReg(in, "rd", ir.Reg{}) // RZ: the old value is not needed
-		case bits == 64:
-			d = s.newPair("")
-		default:
-			d = s.newGPR("")
-		}
-		if d != 0 {
-			in.SetReg("rd", ir.Whole(d))
-		}
-		setReg(in, "rc", ir.Reg{})
-	}
+	in, d := s.emitAtomic(space, s.uses[inst] > 0, bits == 64)
 	in.SetVal("off", off).SetMod("atomop", op).SetMod("atomtype", typ)
 	setReg(in, "ra", r)
 	setReg(in, "rb", data)
-	if d == 0 {
+	if d.V == 0 {
 		return nil
 	}
 	if bits == 64 {
-		return pairLval(d, false)
+		return pairLval(d.V, false)
 	}
-	return &lval{bits: 32, x: gpr(ir.Whole(d))}
+	return &lval{bits: 32, x: gpr(d)}
 }
 
 // Sets of memory spaces a pointer value may point into (spaceSet).
