@@ -360,6 +360,11 @@ const (
 	inLocal
 	inConst
 	inParam
+	// inMemory stands for whatever addresses memory (and integers) may
+	// hold: a pointer loaded or rebuilt from arithmetic. spacesOf leaves it
+	// symbolic, so that its results do not depend on the escapes found so
+	// far; fromMemory resolves it once all escapes are known.
+	inMemory
 	// inAny is what a pointer read back from memory, or rebuilt from
 	// integer arithmetic, may hold once local or shared addresses have
 	// escaped there.
@@ -387,7 +392,7 @@ func spaceBit(space uint8) int {
 // back to their origins: allocas are local, addrspace(3) globals shared,
 // __constant__ globals constant, byval parameters the parameter bank, other
 // kernel parameters global; a pointer loaded from memory or rebuilt from
-// arithmetic may point wherever addresses escaped to (fromMemory).
+// arithmetic is inMemory: wherever addresses escaped to (fromMemory).
 func (s *sel) spacesOf(v value.Value, memo map[value.Value]int) int {
 	if m, ok := memo[v]; ok {
 		return m // (a phi in progress counts as nothing: the others decide)
@@ -442,20 +447,23 @@ func (s *sel) spacesOf(v value.Value, memo map[value.Value]int) int {
 			m = spaceBit(lv.space)
 		}
 	default:
-		m = s.fromMemory()
+		m = inMemory
 	}
 	memo[v] = m
 	return m
 }
 
-// fromMemory is the set of spaces a pointer read from memory or rebuilt
-// from integers may point into: global memory, anything once local or
-// shared addresses have escaped in this kernel, and the banks whose
-// addresses escaped.
-func (s *sel) fromMemory() int {
-	m := inGlobal
+// fromMemory resolves inMemory in a set of spaces m: a pointer read from
+// memory or rebuilt from integers may point into global memory, anything
+// once local or shared addresses have escaped in this kernel, and the
+// banks whose addresses escaped.
+func (s *sel) fromMemory(m int) int {
+	if m&inMemory == 0 {
+		return m
+	}
+	m = m&^inMemory | inGlobal
 	if s.escaped&(inShared|inLocal) != 0 {
-		m = inAny
+		m |= inAny
 	}
 	return m | s.escaped&(inConst|inParam)
 }
@@ -488,13 +496,23 @@ func spaceOfSet(m int) uint8 {
 // of a space other than global that is stored to memory, exchanged
 // atomically or turned into an integer (escaped) may come back from any
 // load of a pointer or any integer, which then counts that space among its
-// origins.
+// origins. One walk finds the escapes and the pointers to classify; their
+// origins (spacesOf, one memo: memory stays symbolic) are resolved once
+// every escape is known. (A stored pointer that itself came from memory
+// adds no space: whatever memory holds got there through a store of its
+// origin.)
 func (s *sel) planPointers() {
 	s.pointerSpaces = map[value.Value]uint8{}
 	memo := map[value.Value]int{}
+	type merged struct {
+		b    *llir.Block
+		inst llir.Instruction
+		v    value.Value
+	}
+	var todo []merged
 	escape := func(v value.Value) {
 		if isPointerOrInt64(v) {
-			s.escaped |= s.spacesOf(v, memo) &^ inGlobal
+			s.escaped |= s.spacesOf(v, memo) &^ (inGlobal | inMemory)
 		}
 	}
 	for _, b := range s.fn.Blocks {
@@ -511,27 +529,18 @@ func (s *sel) planPointers() {
 			case *llir.InstPtrToInt:
 				escape(inst.From)
 			}
-		}
-	}
-	memo = map[value.Value]int{}
-	for _, b := range s.fn.Blocks {
-		s.curBlock = b
-		for _, inst := range b.Insts {
-			s.curInst = inst
-			v, ok := inst.(value.Value)
-			if !ok {
-				continue
-			}
-			if _, ok := v.Type().(*types.PointerType); !ok {
-				continue
-			}
 			switch inst.(type) {
 			case *llir.InstPhi, *llir.InstSelect, *llir.InstLoad, *llir.InstIntToPtr, *llir.InstAtomicRMW:
-			default:
-				continue
+				v := inst.(value.Value)
+				if _, ok := v.Type().(*types.PointerType); ok {
+					todo = append(todo, merged{b, inst, v})
+				}
 			}
-			s.pointerSpaces[v] = spaceOfSet(s.spacesOf(v, memo))
 		}
+	}
+	for _, x := range todo {
+		s.curBlock, s.curInst = x.b, x.inst
+		s.pointerSpaces[x.v] = spaceOfSet(s.fromMemory(s.spacesOf(x.v, memo)))
 	}
 	s.curBlock, s.curInst = nil, nil
 }
