@@ -324,7 +324,8 @@
 //
 // Shared forwarding blocks (funnelthread.go): when a divergent region is
 // entered from other divergent code at a block that holds nothing but an
-// unconditional branch (two divergent ifs in different arms of a uniform
+// unconditional branch and phis only the successor's phis read (two
+// divergent ifs in different arms of a uniform
 // switch that both reach the loop's latch through one empty join), and no
 // dominator can open the barrier instead, that block is threaded: its
 // predecessors branch to its successor, and each region reaches its join

@@ -13,13 +13,14 @@ import (
 // the other's divergent code: a landing block cannot open a barrier for a
 // group of threads that other groups may follow later, so barrier planning
 // would reject the kernel. A block that holds nothing but its branch changes
-// no value, so its predecessors may branch to its successor directly; after
+// no value (its phis, when only its successor's phis read them, move
+// there), so its predecessors may branch to its successor directly; after
 // that each region ends in its own blocks, and the regions reconverge at the
 // latch through their own BSYNC blocks (one per region, on the region's
 // edges).
 
-// forwarderToThread returns a block to thread: an empty block (no
-// instructions, an unconditional branch) inside the region of a divergent
+// forwarderToThread returns a block to thread: a forwarding block (phis at
+// most, an unconditional branch; threadable) inside the region of a divergent
 // branch that the region's barrier could not open for everyone (it is
 // entered from other divergent code, and no dominator of the branch could
 // open it instead), or -1.
@@ -64,16 +65,23 @@ func sideEntered(a *analysis, r []bool, x, e int) bool {
 }
 
 // threadable reports whether block e only branches on and its predecessors
-// can branch to its successor instead: e is not the entry, holds no
-// instruction, ends in an unconditional branch to another block, and no
-// predecessor already branches to that block (whose phis would then need
-// two values for one predecessor).
+// can branch to its successor instead: e is not the entry, holds nothing
+// but phis read only by the successor's phis (which can take the value for
+// each predecessor directly), ends in an unconditional branch to another
+// block, and no predecessor already branches to that block (whose phis
+// would then need two values for one predecessor).
 func (fl *funnel) threadable(e int) bool {
 	g := fl.g
 	b := g.blocks[e]
 	br, ok := b.Term.(*llir.TermBr)
-	if !ok || len(b.Insts) != 0 || e == 0 || len(g.succs[e]) != 1 {
+	if !ok || e == 0 || len(g.succs[e]) != 1 {
 		return false
+	}
+	for _, inst := range b.Insts {
+		phi, ok := inst.(*llir.InstPhi)
+		if !ok || !fl.onlyPhiUses(phi, b, br.Target.(*llir.Block)) {
+			return false
+		}
 	}
 	t := g.index[br.Target.(*llir.Block)]
 	if t == e {
@@ -96,13 +104,52 @@ func (fl *funnel) threadable(e int) bool {
 	return true
 }
 
+// onlyPhiUses reports whether every use of v (a phi of block e) is the
+// incoming value from e of a phi of e's successor t.
+func (fl *funnel) onlyPhiUses(v value.Value, e, t *llir.Block) bool {
+	for _, blk := range fl.fn.Blocks {
+		for _, inst := range blk.Insts {
+			if phi, ok := inst.(*llir.InstPhi); ok && blk == t {
+				for _, inc := range phi.Incs {
+					if inc.X == v && inc.Pred != value.Value(e) {
+						return false
+					}
+				}
+				continue
+			}
+			user, ok := inst.(value.User)
+			if !ok {
+				continue
+			}
+			for _, op := range user.Operands() {
+				if *op == v {
+					return false
+				}
+			}
+		}
+		if user, ok := blk.Term.(value.User); ok {
+			for _, op := range user.Operands() {
+				if *op == v {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
 // threadForwarder makes every predecessor of forwarding block e branch to
 // its successor and removes e; the successor's phis take e's incoming value
-// from each predecessor (the value dominates e, so it dominates them).
+// from each predecessor (a value defined before e dominates e, so it
+// dominates them; a phi of e gives its incoming value for the predecessor).
 func (fl *funnel) threadForwarder(e int) {
 	g := fl.g
 	b := g.blocks[e]
 	target := b.Term.(*llir.TermBr).Target.(*llir.Block)
+	own := map[*llir.InstPhi]bool{}
+	for _, inst := range b.Insts {
+		own[inst.(*llir.InstPhi)] = true
+	}
 	var preds []*llir.Block
 	for _, p := range g.preds[e] {
 		preds = append(preds, g.blocks[p])
@@ -120,7 +167,15 @@ func (fl *funnel) threadForwarder(e int) {
 				continue
 			}
 			for _, p := range preds {
-				incs = append(incs, llir.NewIncoming(inc.X, p))
+				x := inc.X
+				if ep, ok := x.(*llir.InstPhi); ok && own[ep] {
+					for _, in := range ep.Incs {
+						if in.Pred == value.Value(p) {
+							x = in.X
+						}
+					}
+				}
+				incs = append(incs, llir.NewIncoming(x, p))
 			}
 		}
 		phi.Incs = incs
