@@ -20,9 +20,11 @@ import (
 // getelementptr, bitcast and addrspacecast pass on, so that a generic
 // pointer cast from a shared one is still accessed with LDS/STS. Generic
 // pointers whose origin the lowering cannot see (parameters, loads) are
-// global unless local or shared addresses escape; phis, selects and loads
-// of pointers get the space planPointers finds, generic where origins
-// differ (docs/compiler.md, "Generic pointers").
+// global unless other addresses escape; phis, selects and loads of
+// pointers get the space planPointers finds, generic where origins differ
+// (docs/compiler.md, "Generic pointers"). Pointers into the constant and
+// parameter banks (constbank.go, byval.go) work the same way, through the
+// constant and parameter windows.
 //
 // Allocas get fixed offsets in the per-thread frame (Func.LocalBytes; the
 // register allocator puts its spill slots after them). Shared globals
@@ -35,9 +37,9 @@ const (
 	spaceShared = 3
 	spaceLocal  = 5
 	// spaceGeneric marks a pointer whose space selection cannot know (a
-	// phi, select or load that may yield global, shared or local
-	// addresses): its value is a generic address, accessed with LD, ST and
-	// ATOM (docs/isa.md, "Generic addressing").
+	// phi, select or load that may yield addresses of several spaces): its
+	// value is a generic address, accessed with LD, ST and ATOM (docs/isa.md,
+	// "Generic addressing").
 	spaceGeneric = 102
 )
 
