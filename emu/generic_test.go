@@ -18,13 +18,35 @@ import (
 const (
 	sharedWindowHi = 0x7000 // high word of launch.SharedWindow
 	localWindowHi  = 0x7800 // high word of launch.LocalWindow
+	constWindowHi  = 0x7400 // high word of launch.ConstWindow (constant bank 3)
+	paramWindowHi  = 0x7c00 // high word of launch.ParamWindow (constant bank 0)
 )
 
 func TestWindowConstants(t *testing.T) {
-	if launch.SharedWindow != sharedWindowHi<<32 || launch.LocalWindow != localWindowHi<<32 || launch.WindowSize != 1<<32 {
-		t.Fatalf("windows %#x %#x size %#x; docs/isa.md says 0x7000_0000_0000, 0x7800_0000_0000, 2^32",
-			launch.SharedWindow, launch.LocalWindow, launch.WindowSize)
+	if launch.SharedWindow != sharedWindowHi<<32 || launch.LocalWindow != localWindowHi<<32 || launch.WindowSize != 1<<32 ||
+		launch.ConstWindow != constWindowHi<<32 || launch.ParamWindow != paramWindowHi<<32 {
+		t.Fatalf("windows %#x %#x %#x %#x size %#x; docs/isa.md says 0x7000_0000_0000, 0x7800_0000_0000, 0x7400_0000_0000, 0x7C00_0000_0000, 2^32",
+			launch.SharedWindow, launch.LocalWindow, launch.ConstWindow, launch.ParamWindow, launch.WindowSize)
 	}
+}
+
+// The constant and parameter windows read constant banks 3 and 0 with LD
+// (the parameter bank from offset 0: the launch geometry, then the
+// parameters); they are read-only, so ST and ATOM there fault.
+func TestGenericConstantWindows(t *testing.T) {
+	bank3 := words(0x11, 0x22, 0x33, 0x44)
+	src := fmt.Sprintf(`MOV R2, 0x4 ; MOV R3, %#x ; LD R10, [R[2:3]+0x8] ; LD.U8 R11, [R[2:3]-0x4] ; LD.64 R[12:13], [R[2:3]+0x4] ;
+		MOV R4, 0x160 ; MOV R5, %#x ; LD R14, [R[4:5]+0x4] ; LD R15, [R[4:5]-0x160] ;
+		EXIT ;`, constWindowHi, paramWindowHi)
+	o := mustRun(t, job{src: src, params: words(0xaaaa, 0xbbbb), banks: map[int][]byte{3: bank3}})
+	// R15 is ntid.x: the default block is 1x1x1.
+	o.check(t, map[string]uint32{"R10": 0x44, "R11": 0x11, "R12": 0x33, "R13": 0x44, "R14": 0xbbbb, "R15": 1})
+	wantErr(t, job{src: fmt.Sprintf("MOV R2, 0x0 ; MOV R3, %#x ; MOV R4, 0x1 ; ST [R[2:3]], R4 ; EXIT ;", constWindowHi), banks: map[int][]byte{3: bank3}},
+		ErrFault, "generic store at 0x740000000000 is in the window of constant bank 3 (read-only)")
+	wantErr(t, job{src: fmt.Sprintf("MOV R2, 0x160 ; MOV R3, %#x ; MOV R4, 0x1 ; ATOM.ADD R5, [R[2:3]], R4 ; EXIT ;", paramWindowHi), params: words(1)},
+		ErrFault, "generic atomic at 0x7c0000000160 is in the window of constant bank 0 (read-only)")
+	wantErr(t, job{src: fmt.Sprintf("MOV R2, 0x10 ; MOV R3, %#x ; LD R4, [R[2:3]] ; EXIT ;", constWindowHi), banks: map[int][]byte{3: bank3}},
+		ErrFault, "constant load of 4 bytes at offset 0x10 (generic address 0x740000000010) is out of bounds (the space has 16 bytes)")
 }
 
 // Each space is written through a generic address and read back through

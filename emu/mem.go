@@ -9,6 +9,7 @@ import (
 	"gpucc/emu/fpu"
 	"gpucc/isa"
 	"gpucc/launch"
+	"gpucc/obj"
 )
 
 // Memory spaces. Global memory is a set of allocations at 64-bit addresses;
@@ -98,10 +99,16 @@ func (g *globalMem) describe(addr uint64) string {
 // the bytes it touches.
 func (x *run) memRef(w *warp, in *inst, lane int, sp space, addr uint64, size uint64, what string) ([]byte, *Error) {
 	generic := addr
+	bank := uint32(in.bank)
 	if sp == spGeneric {
-		sp, addr = genericSpace(addr)
+		sp, bank, addr = genericSpace(addr)
 		if sp == spLocal && what == "atomic" {
 			e := x.laneErr(w, in.pc, lane, ErrFault, "generic atomic at %#x is in the local window (local memory has no atomics)", generic)
+			e.HasAddr, e.Addr = true, generic
+			return nil, e
+		}
+		if sp == spConst && what != "load" {
+			e := x.laneErr(w, in.pc, lane, ErrFault, "generic %s at %#x is in the window of constant bank %d (read-only)", what, generic, bank)
 			e.HasAddr, e.Addr = true, generic
 			return nil, e
 		}
@@ -135,9 +142,9 @@ func (x *run) memRef(w *warp, in *inst, lane int, sp space, addr uint64, size ui
 	case spLocal:
 		mem = w.local[uint64(lane)*uint64(x.localBytes) : uint64(lane+1)*uint64(x.localBytes)]
 	case spConst:
-		mem = x.constBank(uint32(in.bank))
+		mem = x.constBank(bank)
 		if mem == nil {
-			return nil, fault("is out of bounds (constant bank %d is empty)", in.bank)
+			return nil, fault("is out of bounds (constant bank %d is empty)", bank)
 		}
 	}
 	if addr >= uint64(len(mem)) || uint64(len(mem))-addr < size {
@@ -154,16 +161,20 @@ func (x *run) memRef(w *warp, in *inst, lane int, sp space, addr uint64, size ui
 	return mem[addr : addr+size], nil
 }
 
-// genericSpace maps a generic address to its space and the address within
-// that space (docs/isa.md, "Generic addressing").
-func genericSpace(addr uint64) (space, uint64) {
+// genericSpace maps a generic address to its space (and constant bank) and
+// the address within that space (docs/isa.md, "Generic addressing").
+func genericSpace(addr uint64) (space, uint32, uint64) {
 	switch {
 	case addr-launch.SharedWindow < launch.WindowSize:
-		return spShared, addr - launch.SharedWindow
+		return spShared, 0, addr - launch.SharedWindow
 	case addr-launch.LocalWindow < launch.WindowSize:
-		return spLocal, addr - launch.LocalWindow
+		return spLocal, 0, addr - launch.LocalWindow
+	case addr-launch.ConstWindow < launch.WindowSize:
+		return spConst, obj.ConstBank, addr - launch.ConstWindow
+	case addr-launch.ParamWindow < launch.WindowSize:
+		return spConst, 0, addr - launch.ParamWindow
 	}
-	return spGlobal, addr
+	return spGlobal, 0, addr
 }
 
 // constBank returns the bytes of constant bank b for this launch.

@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"encoding/binary"
 	"testing"
 
 	"gpucc/launch"
@@ -109,4 +110,40 @@ func TestNegativeOffsetOutsideTheSpace(t *testing.T) {
 	expectError(t, src, launch.Launch{Kernel: "local_neg", Grid: dim(1), Block: dim(1), Args: []launch.Arg{
 		buf("out", make([]byte, 4)), scalar("k", 0xFFFFFFF7, 4)}},
 		ErrOutOfBounds, "local load of 4 bytes at offset 0xc", "is out of bounds (nearest object: alloca")
+}
+
+// __constant__ variables live in the constant window (launch.ConstWindow),
+// laid out as the compiler lays out constant bank 3: module order, each at
+// its alignment, 16 bytes of padding after each. @c1 (12 bytes) is at
+// offset 0, @c2 (8-aligned) at 0x20 (12 + 16 = 28, rounded up to 16), so
+// the kernel stores ConstWindow and ConstWindow + 0x20, and the element of
+// @c2 it reads back through the integer address.
+const constWindowKernel = `
+@c1 = internal addrspace(4) constant [3 x i32] [i32 5, i32 6, i32 7], align 4
+@c2 = internal addrspace(4) constant [2 x i64] [i64 11, i64 -13], align 8
+
+define void @const_addrs(i64* %out) {
+entry:
+  %a1 = ptrtoint [3 x i32] addrspace(4)* @c1 to i64
+  store i64 %a1, i64* %out, align 8
+  %a2 = ptrtoint i64* getelementptr ([2 x i64], [2 x i64]* addrspacecast ([2 x i64] addrspace(4)* @c2 to [2 x i64]*), i64 0, i64 1) to i64
+  %o1 = getelementptr inbounds i64, i64* %out, i64 1
+  store i64 %a2, i64* %o1, align 8
+  %p = inttoptr i64 %a2 to i64*
+  %v = load i64, i64* %p, align 8
+  %o2 = getelementptr inbounds i64, i64* %out, i64 2
+  store i64 %v, i64* %o2, align 8
+  ret void
+}
+`
+
+func TestConstantWindowAddresses(t *testing.T) {
+	p := prepareText(t, kernelModule(constWindowKernel, "void (i64*)* @const_addrs"))
+	res := mustRun(t, p, launch.Launch{Kernel: "const_addrs", Grid: dim(1), Block: dim(1), Args: []launch.Arg{buf("out", make([]byte, 24))}})
+	b := res.Buffers[0]
+	got := [3]uint64{binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[8:]), binary.LittleEndian.Uint64(b[16:])}
+	want := [3]uint64{0x7400_0000_0000, 0x7400_0000_0028, uint64(0xFFFF_FFFF_FFFF_FFF3)} // -13
+	if got != want {
+		t.Fatalf("got %#x, want %#x", got, want)
+	}
 }

@@ -30,9 +30,10 @@
 // constant (4) pointers hold generic addresses:
 //
 //	DeviceGlobalBase (0x0100_0000)  __device__ variables (addrspace 1 globals)
-//	ConstantBase     (0x0800_0000)  __constant__ variables (addrspace 4 globals)
 //	launch.GlobalBase (0x1000_0000) buffer arguments, see launch.Launch.BufferAddrs
 //	SharedWindow + offset           the current CTA's shared memory
+//	ConstantBase = launch.ConstWindow + offset
+//	                                __constant__ variables (addrspace 4 globals)
 //	LocalWindow + offset            the executing thread's local memory
 //
 // Shared (3) and local (5) pointers hold offsets into their space, so

@@ -15,8 +15,11 @@ const (
 	// globals) are placed.
 	DeviceGlobalBase uint64 = 0x0100_0000
 	// ConstantBase is where __constant__ variables (addrspace(4) module
-	// globals) are placed.
-	ConstantBase uint64 = 0x0800_0000
+	// globals) are placed: the constant window of the generic address
+	// space, where the machine reads constant bank 3 (launch.ConstWindow),
+	// laid out as the compiler lays out the bank, so that the addresses
+	// agree.
+	ConstantBase = launch.ConstWindow
 	// SharedWindow is the generic address of shared offset 0.
 	SharedWindow = launch.SharedWindow
 	// LocalWindow is the generic address of local offset 0.

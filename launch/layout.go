@@ -14,7 +14,19 @@ const (
 	// generic addresses [LocalWindow, LocalWindow+2^32) are the executing
 	// thread's local memory.
 	LocalWindow uint64 = 0x0000_7800_0000_0000
-	// WindowSize is the size of the shared and the local window.
+	// ConstWindow is the generic address of offset 0 of the module's
+	// constant data (__constant__ variables, addrspace(4) globals; constant
+	// bank 3 on the machine): the generic addresses [ConstWindow,
+	// ConstWindow+2^32) read it. Like every window it is 2^32-aligned, so
+	// the low word of a generic constant address is the bank offset.
+	ConstWindow uint64 = 0x0000_7400_0000_0000
+	// ParamWindow is the generic address of offset 0 of the parameter bank
+	// (constant bank 0: the launch geometry, then the kernel parameters;
+	// structs passed by value live there). The reference interpreter gives
+	// each thread a copy of a byval struct instead, so only the compiler and
+	// the emulator use this window.
+	ParamWindow uint64 = 0x0000_7C00_0000_0000
+	// WindowSize is the size of every window.
 	WindowSize uint64 = 1 << 32
 	// GlobalBase is the address of the first buffer argument.
 	GlobalBase uint64 = 0x1000_0000

@@ -54,6 +54,30 @@ func (s *sel) splitLoop(name string) (pre, loop, after *mblock) {
 	return pre, loop, after
 }
 
+// emitAtomic emits the read-modify-write instruction of an atomic on
+// space: RED when the space is global and the old value is unused, else the
+// space's ATOM form (atomForm) with the old value in a new register (a pair
+// when wide), or RZ when it is unused, so that no register is allocated for
+// a value nobody reads (a shared or generic atomic has no RED form). The
+// caller sets the operation, the type, the address and the data; d is the
+// zero Reg when the old value is unused.
+func (s *sel) emitAtomic(space uint8, used, wide bool) (in *ir.Instr, d ir.Reg) {
+	if space == spaceGlobal && !used {
+		return s.emit("RED_R"), ir.Reg{}
+	}
+	in = s.emit(atomForm(space))
+	if used {
+		if wide {
+			d = ir.Whole(s.newPair(""))
+		} else {
+			d = ir.Whole(s.newGPR(""))
+		}
+	}
+	setReg(in, "rd", d) // RZ when unused
+	setReg(in, "rc", ir.Reg{})
+	return in, d
+}
+
 // atomForm is the ATOM form for a memory space.
 func atomForm(space uint8) string {
 	switch space {

@@ -23,11 +23,15 @@ import (
 // in the prologue), one at a variable offset (an array field indexed by a
 // variable) an LDC from c[0x0][Ra+off] (constbank.go).
 //
-// The bank is read-only and has no generic address, so a struct whose
-// pointer is used any other way - written through, stored, passed on,
-// compared, converted, merged in a phi or select - is first copied into a
-// local alloca at the kernel's entry (a memcpy, expanded with the other
-// memory intrinsics), and the copy stands for the parameter.
+// The pointer's 64-bit value is its generic address in the parameter
+// window (launch.ParamWindow), so it may merge with other pointers in phis
+// and selects: where every origin is the bank the access stays an LDC,
+// else it is a generic LD through the window (planPointers). The bank is
+// read-only and shared by all threads while C gives each thread its own
+// copy, so a struct whose pointer is used any other way - written through,
+// stored, passed on, compared, converted - is first copied into a local
+// alloca at the kernel's entry (a memcpy, expanded with the other memory
+// intrinsics), and the copy stands for the parameter.
 
 // spaceParam is the parameter-bank space of a lowered pointer.
 const spaceParam = 101
@@ -87,30 +91,38 @@ func (s *sel) byvalPointer(p *llir.Param) (*lval, bool) {
 	if info == nil || !info.byval {
 		return nil, false
 	}
-	return spacePtr(spaceParam, imm(0), int64(info.off)), true
+	lv := spacePtr(spaceParam, imm(0), int64(info.off))
+	lv.hi = imm(windowHi(spaceParam)) // its generic address (launch.ParamWindow)
+	return lv, true
 }
 
 // byvalReadOnly reports whether every use of v (a byval parameter or a
-// pointer derived from it by GEPs and casts) reads through it: loads, and
-// the source of a memcpy or memmove.
+// pointer derived from it by GEPs, casts, phis and selects) reads through
+// it: loads, and the source of a memcpy or memmove.
 func byvalReadOnly(fn *llir.Func, p *llir.Param) bool {
 	derived := map[value.Value]bool{p: true}
 	for changed := true; changed; {
 		changed = false
 		for _, b := range fn.Blocks {
 			for _, inst := range b.Insts {
-				var src value.Value
+				var from bool
 				switch inst := inst.(type) {
 				case *llir.InstGetElementPtr:
-					src = inst.Src
+					from = derived[inst.Src]
 				case *llir.InstBitCast:
-					src = inst.From
+					from = derived[inst.From]
 				case *llir.InstAddrSpaceCast:
-					src = inst.From
+					from = derived[inst.From]
+				case *llir.InstSelect:
+					from = derived[inst.ValueTrue] || derived[inst.ValueFalse]
+				case *llir.InstPhi:
+					for _, inc := range inst.Incs {
+						from = from || derived[inc.X]
+					}
 				default:
 					continue
 				}
-				if v := inst.(value.Value); derived[src] && !derived[v] {
+				if v := inst.(value.Value); from && !derived[v] {
 					derived[v] = true
 					changed = true
 				}
@@ -136,6 +148,11 @@ func byvalReadOnly(fn *llir.Func, p *llir.Param) bool {
 					if k == 0 {
 						continue
 					}
+				case *llir.InstPhi, *llir.InstSelect:
+					// Merged with other pointers: the result is derived and
+					// its uses are checked in turn (a generic pointer
+					// reads the bank through launch.ParamWindow).
+					continue
 				case *llir.InstLoad:
 					if !inst.Volatile {
 						continue

@@ -13,16 +13,22 @@ import (
 
 // Module constants (CUDA __constant__ variables: addrspace(4) globals with
 // an initializer) live in constant bank 3 (obj.ConstBank), laid out at
-// compile time in module order from offset 0, each at its alignment, and
+// compile time in module order from offset 0, each at its alignment and
+// followed by 16 bytes of padding (the reference interpreter's layout), and
 // carried in the module as obj.Globals at obj.ConstDataBase + offset,
 // which the emulator copies into bank 3. A pointer into bank 3 is lowered
 // like a local or shared one (a 32-bit offset that remembers its space,
 // spaceConst) through GEPs, bitcasts and addrspacecasts to generic - the
 // form clang emits, loads through a generic cast of the global - and a
 // load through it is a ULDC of c[0x3][off] for a fixed 32- or 64-bit
-// element, else an LDC from c[0x3][Ra+SImm16] (RZ for a fixed offset). Constant memory is read-only: a store through such a pointer is
-// an error, and the pointer may not flow through phis, selects or memory
-// or become an integer (planPointers), like a local or shared one.
+// element, else an LDC from c[0x3][Ra+SImm16] (RZ for a fixed offset).
+// Constant memory is read-only: a store through such a pointer is an
+// error. The pointer's 64-bit value is its generic address in the constant
+// window (launch.ConstWindow: offset under the window's high word), so it
+// may be stored, converted to an integer and merged with other pointers;
+// where planPointers finds every origin of a phi or select in the bank the
+// access stays an LDC on the low word, elsewhere it is a generic LD
+// (docs/compiler.md, "Generic pointers").
 
 // spaceConst is the constant-bank space of a lowered pointer.
 const spaceConst = 4
@@ -37,7 +43,9 @@ func isConstGlobal(g *llir.Global) bool {
 func LayoutConstants(m *llir.Module) *GlobalLayout {
 	return layoutVars(m, varWindow{
 		keep: isConstGlobal, what: "__constant__ variable", base: obj.ConstDataBase, end: obj.ConstDataEnd,
-		next: func(a, size uint64) uint64 { return a + size },
+		// The interpreter's layout (16 bytes of padding after each variable,
+		// 16-byte steps), so that generic constant addresses agree.
+		next: func(a, size uint64) uint64 { return alignUp(a+size+16, 16) },
 		full: fmt.Sprintf("the module's __constant__ variables exceed the %d bytes of constant bank %d",
 			obj.ConstDataEnd-obj.ConstDataBase, obj.ConstBank),
 	})
@@ -59,16 +67,23 @@ func (s *sel) constBankPointer(g *llir.Global) (*lval, bool) {
 	if !ok {
 		s.fail("internal compiler error: __constant__ variable %s has no offset", g.Ident())
 	}
-	return spacePtr(spaceConst, imm(0), int64(a-obj.ConstDataBase)), true
+	lv := spacePtr(spaceConst, imm(0), int64(a-obj.ConstDataBase))
+	// Whatever its LLVM type, a constant pointer's value is its generic
+	// address in the constant window (as in the reference interpreter).
+	lv.hi = imm(windowHi(spaceConst))
+	return lv, true
 }
 
 // bankOrigin reports whether a pointer is derived (by GEPs and casts) from
-// a __constant__ variable or a byval parameter: the pointers that live in
-// a constant bank. (Checked on the IR so that other accesses do not lower
-// their address early; planPointers keeps such pointers out of phis,
-// selects and memory.)
-func bankOrigin(v value.Value) bool {
+// a __constant__ variable or a byval parameter, or from a phi, select or
+// load whose origins planPointers found all in one bank: the pointers read
+// with LDC. (Checked on the IR so that other accesses do not lower their
+// address early.)
+func (s *sel) bankOrigin(v value.Value) bool {
 	for {
+		if sp, ok := s.pointerSpaces[v]; ok {
+			return sp == spaceConst || sp == spaceParam
+		}
 		switch p := v.(type) {
 		case *llir.Global:
 			return isConstGlobal(p)
@@ -94,7 +109,7 @@ func bankOrigin(v value.Value) bool {
 
 // rejectConstStore fails for a store through a pointer into constant memory.
 func (s *sel) rejectConstStore(ptr value.Value) {
-	if !bankOrigin(ptr) {
+	if !s.bankOrigin(ptr) {
 		return
 	}
 	switch s.pointerSpace(ptr, s.get(ptr)) {
@@ -109,7 +124,7 @@ func (s *sel) rejectConstStore(ptr value.Value) {
 // (nil for other loads): LDC pieces of the alignment's width, reassembled
 // little-endian like splitLoad's.
 func (s *sel) constBankLoad(inst *llir.InstLoad) *lval {
-	if !bankOrigin(inst.Src) {
+	if !s.bankOrigin(inst.Src) {
 		return nil
 	}
 	lv := s.get(inst.Src)

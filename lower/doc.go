@@ -322,6 +322,15 @@
 // entered by one thread group. Only the immediate post-dominators of
 // divergent branches are not such joins: a BSYNC reunites the groups there.
 //
+// Shared forwarding blocks (funnelthread.go): when a divergent region is
+// entered from other divergent code at a block that holds nothing but an
+// unconditional branch and phis only the successor's phis read (two
+// divergent ifs in different arms of a uniform
+// switch that both reach the loop's latch through one empty join), and no
+// dominator can open the barrier instead, that block is threaded: its
+// predecessors branch to its successor, and each region reaches its join
+// through its own blocks.
+//
 // A barrier register holds one thread set
 // (BSSY overwrites it), so barriers share a register Bk only when they
 // can never be active at once: not nested in each other, and not reached

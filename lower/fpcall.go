@@ -5,7 +5,6 @@ import (
 
 	llir "github.com/llir/llvm/ir"
 
-	"gpucc/ir"
 	"gpucc/isa"
 )
 
@@ -417,16 +416,7 @@ func (s *sel) lowerAtomicFAdd(inst *llir.InstAtomicRMW, sub bool) *lval {
 		s.fail("atomicrmw on local memory is not supported")
 	}
 	used := s.uses[inst] > 0
-	var in *ir.Instr
-	var d ir.Reg
-	if space == spaceGlobal && !used {
-		in = s.emit("RED_R")
-	} else {
-		in = s.emit(atomForm(space))
-		d = s.fpDst(wide)
-		in.SetReg("rd", d)
-		setReg(in, "rc", ir.Reg{})
-	}
+	in, d := s.emitAtomic(space, used, wide)
 	in.SetVal("off", off).SetMod("atomop", "ADD").SetMod("atomtype", map[bool]string{false: "F32", true: "F64"}[wide])
 	setReg(in, "ra", r)
 	setReg(in, "rb", x.o.r)

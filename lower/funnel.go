@@ -185,13 +185,21 @@ func (s *sel) funnelled() (*ir.Func, error) {
 		}
 		t := &funnel{analysis: a, edges: edges}
 		l := t.regionToFunnel()
+		e := -1
 		if l == nil {
+			e = t.forwarderToThread()
+		}
+		if l == nil && e < 0 {
 			break
 		}
 		if n > limit {
 			s.fail("internal compiler error: funnelling loop exits does not terminate")
 		}
-		t.funnelLoop(l, n)
+		if l != nil {
+			t.funnelLoop(l, n)
+		} else {
+			t.threadForwarder(e) // (each removes a block)
+		}
 	}
 	c := &sel{mod: m, fn: fn, opts: s.opts, funnelDone: true, calls: s.calls, into: s.into}
 	return c.run()

@@ -97,7 +97,7 @@ func layoutVars(m *llir.Module, w varWindow) *GlobalLayout {
 		}
 		a := alignUp(next, max(align, uint64(g.Align)))
 		next = w.next(a, size)
-		if next > w.end {
+		if a+size > w.end || a+size < a {
 			gl.Err = fmt.Errorf("%s", w.full)
 			return gl
 		}

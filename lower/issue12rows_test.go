@@ -40,6 +40,22 @@ entry:
   store i32 7, i32* getelementptr ([4 x i32], [4 x i32]* addrspacecast ([4 x i32] addrspace(4)* @c to [4 x i32]*), i64 0, i64 1), align 4
   ret void
 }`, "a store to __constant__ memory (read-only) is not supported"},
+		// Through a phi of two constant pointers (planPointers proves the
+		// space): the store is located at its instruction.
+		{`@c = addrspace(4) externally_initialized global [4 x i32] [i32 1, i32 2, i32 3, i32 4], align 4
+define void @k(i64 %tex, i32* %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c0 = icmp eq i32 %t, 0
+  br i1 %c0, label %a, label %j
+a:
+  br label %j
+j:
+  %p = phi i32* [ getelementptr ([4 x i32], [4 x i32]* addrspacecast ([4 x i32] addrspace(4)* @c to [4 x i32]*), i64 0, i64 1), %a ], [ getelementptr ([4 x i32], [4 x i32]* addrspacecast ([4 x i32] addrspace(4)* @c to [4 x i32]*), i64 0, i64 2), %entry ]
+  store i32 7, i32* %p, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()`, "block %j, instruction \"store i32 7, i32* %p, align 4\": a store to __constant__ memory (read-only) is not supported"},
 	}
 	for _, c := range cases {
 		_, err := lowerText(t, head+c.src+tail, 2)

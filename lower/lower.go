@@ -287,7 +287,7 @@ func (s *sel) run() (*ir.Func, error) {
 	}
 	s.analysis = a
 	s.localArrayRemarks()
-	if !s.funnelDone && (&funnel{analysis: a}).regionToFunnel() != nil {
+	if fl := (&funnel{analysis: a}); !s.funnelDone && (fl.regionToFunnel() != nil || fl.forwarderToThread() >= 0) {
 		return s.funnelled()
 	}
 	rc, err := planReconvergence(a)

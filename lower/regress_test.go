@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	llir "github.com/llir/llvm/ir"
+
 	"gpucc"
 	"gpucc/emu"
 	"gpucc/interp"
@@ -19,7 +21,8 @@ import (
 // differential testing (testdata/regress/*.ll) through the whole pipeline
 // on the emulator in strict mode and compares every buffer with the
 // reference interpreter. Each file names its compilations and launch in
-// header comments (every `; opt:` line is one run):
+// header comments (every `; opt:` line is one compilation, run with every
+// `; launch:` line):
 //
 //	; opt: 0|2 [stress SEED]
 //	; launch: --grid X,Y,Z --block X,Y,Z ARGS... (as gpucc verify reads them)
@@ -43,7 +46,7 @@ func TestRegressKernels(t *testing.T) {
 				eopts emu.Options
 			}
 			var runs []run
-			var l launch.Launch
+			var launches []launch.Launch
 			for _, line := range strings.Split(string(src), "\n") {
 				if rest, ok := strings.CutPrefix(line, "; opt: "); ok {
 					r := run{opts: gpucc.Options{Debug: gpucc.Debug{VerifyIR: true}}}
@@ -56,12 +59,14 @@ func TestRegressKernels(t *testing.T) {
 					runs = append(runs, r)
 				}
 				if rest, ok := strings.CutPrefix(line, "; launch: "); ok {
-					if l, err = launch.Parse(strings.Fields(rest)); err != nil {
+					l, err := launch.Parse(strings.Fields(rest))
+					if err != nil {
 						t.Fatalf("launch: %v", err)
 					}
+					launches = append(launches, l)
 				}
 			}
-			if len(l.Args) == 0 {
+			if len(launches) == 0 {
 				t.Fatal("the file has no `; launch:` line")
 			}
 			if len(runs) == 0 {
@@ -71,42 +76,51 @@ func TestRegressKernels(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want, err := interp.Run(m, l, interp.Options{})
-			if err != nil {
-				t.Fatalf("interpreter: %v", err)
-			}
-			for _, r := range runs {
-				name := fmt.Sprintf("-O%d", r.opts.OptLevel)
-				if r.eopts.Stress {
-					name += fmt.Sprintf(" stress %d", r.eopts.Seed)
-				}
-				r.opts.Kernel = l.Kernel
-				res, err := gpucc.Compile(m, r.opts)
+			for k, l := range launches {
+				want, err := interp.Run(m, l, interp.Options{})
 				if err != nil {
-					t.Errorf("%s: %v", name, err)
-					continue
+					t.Fatalf("launch %d: interpreter: %v", k+1, err)
 				}
-				p, err := emu.LoadKernel(res.Module, l.Kernel)
-				if err != nil {
-					t.Errorf("%s: %v", name, err)
-					continue
-				}
-				got, _, err := emu.Run(p, l, r.eopts)
-				if err != nil {
-					t.Errorf("%s: emulator: %v", name, err)
-					continue
-				}
-				for i, a := range l.Args {
-					if a.Kind == launch.Buffer && !bytes.Equal(got.Buffers[i], want.Buffers[i]) {
-						g, w := got.Buffers[i], want.Buffers[i]
-						j := 0
-						for j < len(g) && j < len(w) && g[j] == w[j] {
-							j++
-						}
-						t.Errorf("%s: buffer %s differs from byte %d", name, a.Name, j)
-					}
+				for _, r := range runs {
+					runRegress(t, fmt.Sprintf("launch %d: ", k+1), m, l, want, r.opts, r.eopts)
 				}
 			}
 		})
+	}
+}
+
+// runRegress compiles m with opts, runs launch l on the emulator with eopts
+// and compares every buffer with the interpreter's result want.
+func runRegress(t *testing.T, prefix string, m *llir.Module, l launch.Launch, want launch.Result, opts gpucc.Options, eopts emu.Options) {
+	t.Helper()
+	name := prefix + fmt.Sprintf("-O%d", opts.OptLevel)
+	if eopts.Stress {
+		name += fmt.Sprintf(" stress %d", eopts.Seed)
+	}
+	opts.Kernel = l.Kernel
+	res, err := gpucc.Compile(m, opts)
+	if err != nil {
+		t.Errorf("%s: %v", name, err)
+		return
+	}
+	p, err := emu.LoadKernel(res.Module, l.Kernel)
+	if err != nil {
+		t.Errorf("%s: %v", name, err)
+		return
+	}
+	got, _, err := emu.Run(p, l, eopts)
+	if err != nil {
+		t.Errorf("%s: emulator: %v", name, err)
+		return
+	}
+	for i, a := range l.Args {
+		if a.Kind == launch.Buffer && !bytes.Equal(got.Buffers[i], want.Buffers[i]) {
+			g, w := got.Buffers[i], want.Buffers[i]
+			j := 0
+			for j < len(g) && j < len(w) && g[j] == w[j] {
+				j++
+			}
+			t.Errorf("%s: buffer %s differs from byte %d", name, a.Name, j)
+		}
 	}
 }

@@ -31,9 +31,9 @@ type sel struct {
 	// allocaOff and sharedOff are the frame offsets of allocas and the
 	// shared-memory offsets of addrspace(3) globals (space.go).
 	allocaOff map[*llir.InstAlloca]int64
-	// pointerSpaces and addrEscapes: planPointers.
+	// pointerSpaces and escaped (a spaceSet): planPointers.
 	pointerSpaces map[value.Value]uint8
-	addrEscapes   bool
+	escaped       int
 	sharedOff     map[*llir.Global]int64
 	// globals is the layout of the module's __device__ variables (globals.go).
 	globals *GlobalLayout

@@ -2,7 +2,6 @@ package lower
 
 import (
 	"fmt"
-	"strings"
 
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -21,9 +20,11 @@ import (
 // getelementptr, bitcast and addrspacecast pass on, so that a generic
 // pointer cast from a shared one is still accessed with LDS/STS. Generic
 // pointers whose origin the lowering cannot see (parameters, loads) are
-// global unless local or shared addresses escape; phis, selects and loads
-// of pointers get the space planPointers finds, generic where origins
-// differ (docs/compiler.md, "Generic pointers").
+// global unless other addresses escape; phis, selects and loads of
+// pointers get the space planPointers finds, generic where origins differ
+// (docs/compiler.md, "Generic pointers"). Pointers into the constant and
+// parameter banks (constbank.go, byval.go) work the same way, through the
+// constant and parameter windows.
 //
 // Allocas get fixed offsets in the per-thread frame (Func.LocalBytes; the
 // register allocator puts its spill slots after them). Shared globals
@@ -36,21 +37,26 @@ const (
 	spaceShared = 3
 	spaceLocal  = 5
 	// spaceGeneric marks a pointer whose space selection cannot know (a
-	// phi, select or load that may yield global, shared or local
-	// addresses): its value is a generic address, accessed with LD, ST and
-	// ATOM (docs/isa.md, "Generic addressing").
+	// phi, select or load that may yield addresses of several spaces): its
+	// value is a generic address, accessed with LD, ST and ATOM (docs/isa.md,
+	// "Generic addressing").
 	spaceGeneric = 102
 )
 
-// windowHi is the high word of the generic address of a shared or local
-// pointer: the windows are 2^32-aligned, so a generic pointer into shared
-// or local memory is (offset, windowHi).
+// windowHi is the high word of the generic address of a pointer into
+// shared or local memory, a constant bank or the parameter bank: the
+// windows are 2^32-aligned, so a generic pointer into one is (offset,
+// windowHi).
 func windowHi(space uint8) uint32 {
 	switch space {
 	case spaceShared:
 		return uint32(launch.SharedWindow >> 32)
 	case spaceLocal:
 		return uint32(launch.LocalWindow >> 32)
+	case spaceConst:
+		return uint32(launch.ConstWindow >> 32)
+	case spaceParam:
+		return uint32(launch.ParamWindow >> 32)
 	}
 	return 0
 }
@@ -242,8 +248,16 @@ func (s *sel) pointerSpace(ptr value.Value, lv *lval) uint8 {
 		if _, fromInt := ptr.(*llir.InstIntToPtr); lv.space == uint8(pt.AddrSpace) || fromInt {
 			return uint8(pt.AddrSpace)
 		}
-	case pt.AddrSpace == spaceConst && lv.space == spaceConst:
-		return lv.space
+	case pt.AddrSpace == spaceConst:
+		// A constant pointer holds its generic address (constBankPointer):
+		// the bank offset in the low word where the origin is known, else
+		// read through the window.
+		switch lv.space {
+		case spaceConst:
+			return spaceConst
+		case spaceGlobal, spaceGeneric:
+			return spaceGeneric
+		}
 	}
 	s.fail("memory access through %s is not supported (the pointer's origin is unknown)", ptr.Type())
 	return 0
@@ -335,37 +349,17 @@ func (s *sel) lowerAtomicRMW(inst *llir.InstAtomicRMW) *lval {
 	if bits == 64 && (name == "max" || name == "min") {
 		return s.casMinMax64(space, r, off, data, name == "min")
 	}
-	used := s.uses[inst] > 0
-	var in *ir.Instr
-	var d ir.VReg
-	switch {
-	case space == spaceGlobal && !used:
-		in = s.emit("RED_R")
-	default:
-		in = s.emit(atomForm(space))
-		switch {
-		case !used:
-			setReg(in, "rd", ir.Reg{}) // RZ: the old value is not needed
-		case bits == 64:
-			d = s.newPair("")
-		default:
-			d = s.newGPR("")
-		}
-		if d != 0 {
-			in.SetReg("rd", ir.Whole(d))
-		}
-		setReg(in, "rc", ir.Reg{})
-	}
+	in, d := s.emitAtomic(space, s.uses[inst] > 0, bits == 64)
 	in.SetVal("off", off).SetMod("atomop", op).SetMod("atomtype", typ)
 	setReg(in, "ra", r)
 	setReg(in, "rb", data)
-	if d == 0 {
+	if d.V == 0 {
 		return nil
 	}
 	if bits == 64 {
-		return pairLval(d, false)
+		return pairLval(d.V, false)
 	}
-	return &lval{bits: 32, x: gpr(ir.Whole(d))}
+	return &lval{bits: 32, x: gpr(d)}
 }
 
 // Sets of memory spaces a pointer value may point into (spaceSet).
@@ -375,6 +369,11 @@ const (
 	inLocal
 	inConst
 	inParam
+	// inMemory stands for whatever addresses memory (and integers) may
+	// hold: a pointer loaded or rebuilt from arithmetic. spacesOf leaves it
+	// symbolic, so that its results do not depend on the escapes found so
+	// far; fromMemory resolves it once all escapes are known.
+	inMemory
 	// inAny is what a pointer read back from memory, or rebuilt from
 	// integer arithmetic, may hold once local or shared addresses have
 	// escaped there.
@@ -400,9 +399,9 @@ func spaceBit(space uint8) int {
 // spacesOf returns the memory spaces a pointer (or an integer made from
 // one by ptrtoint) may point into, following GEPs, casts, phis and selects
 // back to their origins: allocas are local, addrspace(3) globals shared,
+// __constant__ globals constant, byval parameters the parameter bank, other
 // kernel parameters global; a pointer loaded from memory or rebuilt from
-// arithmetic is global unless local or shared addresses escape into memory
-// or integers in this kernel (planPointers), then it may be anything.
+// arithmetic is inMemory: wherever addresses escaped to (fromMemory).
 func (s *sel) spacesOf(v value.Value, memo map[value.Value]int) int {
 	if m, ok := memo[v]; ok {
 		return m // (a phi in progress counts as nothing: the others decide)
@@ -433,6 +432,8 @@ func (s *sel) spacesOf(v value.Value, memo map[value.Value]int) int {
 				m = inShared
 			case spaceLocal:
 				m = inLocal
+			case spaceConst:
+				m = inConst
 			}
 		}
 	case *llir.InstPtrToInt:
@@ -453,12 +454,11 @@ func (s *sel) spacesOf(v value.Value, memo map[value.Value]int) int {
 		m = inGlobal
 		if s.sub() {
 			m = paramSpaces(v)
+		} else if lv, ok := s.byvalPointer(v); ok {
+			m = spaceBit(lv.space)
 		}
 	default:
-		m = inGlobal
-		if s.addrEscapes {
-			m = inAny
-		}
+		m = inMemory
 	}
 	memo[v] = m
 	return m
@@ -496,15 +496,34 @@ func (s *sel) layoutRoot() *llir.Func {
 	return s.fn
 }
 
+// fromMemory resolves inMemory in a set of spaces m: a pointer read from
+// memory or rebuilt from integers may point into global memory, anything
+// once local or shared addresses have escaped in this kernel, and the
+// banks whose addresses escaped.
+func (s *sel) fromMemory(m int) int {
+	if m&inMemory == 0 {
+		return m
+	}
+	m = m&^inMemory | inGlobal
+	if s.escaped&(inShared|inLocal) != 0 {
+		m |= inAny
+	}
+	return m | s.escaped&(inConst|inParam)
+}
+
 // spaceOfSet is the space selection gives a pointer that may point into
 // the spaces of set m: a single specific space where m proves it, generic
-// where it may be several of global, shared and local.
+// where it may be several.
 func spaceOfSet(m int) uint8 {
 	switch m {
 	case inShared:
 		return spaceShared
 	case inLocal:
 		return spaceLocal
+	case inConst:
+		return spaceConst
+	case inParam:
+		return spaceParam
 	case 0, inGlobal:
 		return spaceGlobal
 	}
@@ -515,19 +534,28 @@ func spaceOfSet(m int) uint8 {
 // through memory are accessed. Lowered pointers remember their space along
 // GEPs and casts; where a phi or select merges pointers, or a pointer comes
 // back from memory or integer arithmetic, pointerSpaces records the space
-// its accesses use: a single one where every origin agrees, else generic
-// (LD/ST/ATOM through the generic address). A local or shared address that
-// is stored to memory or turned into an integer makes every pointer read
-// from memory or rebuilt from integers generic (addrEscapes). Pointers into
-// constant memory or the parameter bank have no generic address here and
-// must not merge with others.
+// its accesses use: a single one where every origin agrees (LDS, LDL, LDG,
+// LDC), else generic (LD/ST/ATOM through the generic address). An address
+// of a space other than global that is stored to memory, exchanged
+// atomically or turned into an integer (escaped) may come back from any
+// load of a pointer or any integer, which then counts that space among its
+// origins. One walk finds the escapes and the pointers to classify; their
+// origins (spacesOf, one memo: memory stays symbolic) are resolved once
+// every escape is known. (A stored pointer that itself came from memory
+// adds no space: whatever memory holds got there through a store of its
+// origin.)
 func (s *sel) planPointers() {
 	s.pointerSpaces = map[value.Value]uint8{}
 	memo := map[value.Value]int{}
-	localShared := func(v value.Value) bool { return s.spacesOf(v, memo)&(inShared|inLocal) != 0 }
-	constParam := func(v value.Value, what string) {
-		if isPointerOrInt64(v) && s.spacesOf(v, memo)&(inConst|inParam) != 0 {
-			s.fail("%s of a pointer into constant memory or the kernel parameters is not supported", what)
+	type merged struct {
+		b    *llir.Block
+		inst llir.Instruction
+		v    value.Value
+	}
+	var todo []merged
+	escape := func(v value.Value) {
+		if isPointerOrInt64(v) {
+			s.escaped |= s.spacesOf(v, memo) &^ (inGlobal | inMemory)
 		}
 	}
 	for _, b := range s.fn.Blocks {
@@ -536,70 +564,39 @@ func (s *sel) planPointers() {
 			s.curInst = inst
 			switch inst := inst.(type) {
 			case *llir.InstStore:
-				constParam(inst.Src, "storing")
+				escape(inst.Src)
 			case *llir.InstAtomicRMW:
-				constParam(inst.X, "an atomic exchange")
+				escape(inst.X)
 			case *llir.InstCmpXchg:
-				constParam(inst.New, "an atomic exchange")
+				escape(inst.New)
 			case *llir.InstPtrToInt:
-				if pt, ok := inst.From.Type().(*types.PointerType); ok && pt.AddrSpace == 0 {
-					constParam(inst.From, "the generic address (ptrtoint)")
-				}
-			}
-			switch inst := inst.(type) {
-			case *llir.InstStore:
-				s.addrEscapes = s.addrEscapes || isPointerOrInt64(inst.Src) && localShared(inst.Src)
-			case *llir.InstAtomicRMW:
-				s.addrEscapes = s.addrEscapes || isPointerOrInt64(inst.X) && localShared(inst.X)
-			case *llir.InstCmpXchg:
-				s.addrEscapes = s.addrEscapes || isPointerOrInt64(inst.New) && localShared(inst.New)
-			case *llir.InstPtrToInt:
-				s.addrEscapes = s.addrEscapes || localShared(inst.From)
+				escape(inst.From)
 			case *llir.InstCall:
-				// A subroutine may store a local or shared address it is
-				// given where this function reads it back (call.go).
+				// A subroutine may store an address it is given where this
+				// function reads it back (call.go).
 				if s.isSubCall(inst) != nil {
 					for _, a := range inst.Args {
-						s.addrEscapes = s.addrEscapes || isPointerOrInt64(a) && localShared(a)
+						escape(a)
 					}
+				}
+			}
+			switch inst.(type) {
+			case *llir.InstPhi, *llir.InstSelect, *llir.InstLoad, *llir.InstIntToPtr, *llir.InstAtomicRMW:
+				v := inst.(value.Value)
+				if _, ok := v.Type().(*types.PointerType); ok {
+					todo = append(todo, merged{b, inst, v})
 				}
 			}
 		}
 	}
 	if s.sub() {
-		// A subroutine's caller may have stored local or shared addresses
+		// A subroutine's caller may have stored addresses of any space
 		// that it reads back: every pointer from memory may be one.
-		s.addrEscapes = true
+		s.escaped |= inShared | inLocal | inConst | inParam
 	}
-	memo = map[value.Value]int{}
-	for _, b := range s.fn.Blocks {
-		s.curBlock = b
-		for _, inst := range b.Insts {
-			s.curInst = inst
-			v, ok := inst.(value.Value)
-			if !ok {
-				continue
-			}
-			if _, ok := v.Type().(*types.PointerType); !ok {
-				continue
-			}
-			switch inst.(type) {
-			case *llir.InstPhi, *llir.InstSelect, *llir.InstLoad, *llir.InstIntToPtr, *llir.InstAtomicRMW:
-			default:
-				continue
-			}
-			m := s.spacesOf(v, memo)
-			if m&(inConst|inParam) != 0 && m != inConst && m != inParam {
-				s.fail("a pointer that may point into constant memory or the kernel parameters and into other memory is not supported")
-			}
-			if m&(inConst|inParam) != 0 {
-				if _, load := inst.(*llir.InstLoad); !load {
-					s.fail("a pointer into constant memory or the kernel parameters through a %s is not supported", strings.TrimPrefix(fmt.Sprintf("%T", inst), "*ir.Inst"))
-				}
-				continue
-			}
-			s.pointerSpaces[v] = spaceOfSet(m)
-		}
+	for _, x := range todo {
+		s.curBlock, s.curInst = x.b, x.inst
+		s.pointerSpaces[x.v] = spaceOfSet(s.fromMemory(s.spacesOf(x.v, memo)))
 	}
 	s.curBlock, s.curInst = nil, nil
 }
@@ -637,6 +634,10 @@ func (s *sel) lowerAddrSpaceCast(inst *llir.InstAddrSpaceCast) *lval {
 		lv.hi = typedHi(lv.space, inst.To)
 	case pt.AddrSpace == 1 && lv.space == spaceGeneric:
 		lv.space = spaceGlobal
+	case pt.AddrSpace == spaceConst && lv.space == spaceGeneric:
+		// The generic address is in the constant window, whose low word
+		// is the bank offset.
+		lv.space = spaceConst
 	}
 	return lv
 }

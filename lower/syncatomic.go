@@ -31,22 +31,14 @@ func (s *sel) lowerWrapAtomic(inst *llir.InstCall, name string) (lv *lval, ok bo
 	if space == spaceLocal {
 		s.fail("%s on local memory is not supported", name)
 	}
-	var in *ir.Instr
-	var d ir.VReg
-	if space == spaceGlobal && s.uses[inst] == 0 {
-		in = s.emit("RED_R")
-	} else {
-		d = s.newGPR("")
-		in = s.emit(atomForm(space)).SetReg("rd", ir.Whole(d))
-		setReg(in, "rc", ir.Reg{})
-	}
+	in, d := s.emitAtomic(space, s.uses[inst] > 0, false)
 	in.SetVal("off", off).SetMod("atomop", op).SetMod("atomtype", "U32")
 	setReg(in, "ra", r)
 	setReg(in, "rb", data)
-	if d == 0 {
+	if d.V == 0 {
 		return nil, true
 	}
-	return &lval{bits: 32, x: gpr(ir.Whole(d))}, true
+	return &lval{bits: 32, x: gpr(d)}, true
 }
 
 // Named barriers and barrier reductions.

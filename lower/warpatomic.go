@@ -139,21 +139,7 @@ func (s *sel) lowerWarpAtomic(inst *llir.InstAtomicRMW) (lv *lval, ok bool) {
 			return ir.Whole(p)
 		})
 	}
-	var in *ir.Instr
-	var old ir.VReg
-	switch {
-	case space == spaceGlobal && !used:
-		in = s.emit("RED_R")
-	default:
-		in = s.emit(atomForm(space))
-		if used {
-			old = s.newGPR("")
-			in.SetReg("rd", ir.Whole(old))
-		} else {
-			in.SetPhys("rd", isa.RZ)
-		}
-		setReg(in, "rc", ir.Reg{})
-	}
+	in, old := s.emitAtomic(space, used, false)
 	in.SetReg("pg", leader).SetVal("pg.not", 0)
 	in.SetVal("off", off).SetMod("atomop", atomName[op]).SetMod("atomtype", typ)
 	setReg(in, "ra", r)
@@ -165,12 +151,12 @@ func (s *sel) lowerWarpAtomic(inst *llir.InstAtomicRMW) (lv *lval, ok bool) {
 	if divergent {
 		b := s.newGPR("")
 		shfl := s.emit("SHFL_RRI").SetMod("mode", "IDX").SetReg("rd", ir.Whole(b)).SetPhys("pu", isa.PT).SetVal("vc", 0x1f)
-		setReg(shfl, "ra", ir.Whole(old))
+		setReg(shfl, "ra", old)
 		setReg(shfl, "rb", ir.Whole(leaderLane))
 		base = gpr(ir.Whole(b))
 	} else {
 		u := s.newUR("")
-		setReg(s.emit("R2UR_R").SetReg("urd", ir.Whole(u)), "rb", ir.Whole(old))
+		setReg(s.emit("R2UR_R").SetReg("urd", ir.Whole(u)), "rb", old)
 		base = ureg(ir.Whole(u))
 	}
 	if x.isImm(1) {

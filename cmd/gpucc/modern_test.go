@@ -24,10 +24,6 @@ var modernClangs = []string{"clang16", "clang16/O0"}
 // clang (clang-14 -O0 fails the same way), with the error expected: these
 // are limits of the compiler and interpreter, not of the IR reader.
 var o0Unsupported = map[string]string{
-	// -O0 keeps a pointer into a __constant__ array in a stack slot:
-	// constant memory has no generic address (docs/compiler.md, "Generic
-	// pointers").
-	"const_tables": "storing of a pointer into constant memory or the kernel parameters is not supported",
 	// -O0 builds call_frames' struct result in a stack slot and loads it
 	// whole: loads and stores of aggregates are not selected (nor run by
 	// the interpreter); at -O2 the struct is built with insertvalue.

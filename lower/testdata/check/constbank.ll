@@ -2,12 +2,13 @@
 ; the parameter bank: a fixed element through a ULDC of c[bank][off] (@tbl
 ; element 3 at 0xC; field 1 of %s at 0x168 + 4), a variable index with an
 ; LDC from c[bank][Ra+off] (@tbl at offset 0; the struct's array at
-; 0x168 + 8), a byte through LDC.U8.
+; 0x168 + 8), a byte through LDC.U8 (@b at 0x20: after @tbl's 16 bytes
+; and the 16 bytes of padding every constant gets, the interpreter's layout).
 ; CHECK: ULDC {{.*}}c[0x3][0xC]
 ; CHECK: ULDC {{.*}}c[0x0][0x16C]
 ; CHECK: LDC %r{{[0-9]+}}, c[0x3][%r{{[0-9]+}}]
 ; CHECK: LDC %r{{[0-9]+}}, c[0x0][%r{{[0-9]+}}+0x170]
-; CHECK: LDC.U8 %r{{[0-9]+}}, c[0x3][RZ+0x10]
+; CHECK: LDC.U8 %r{{[0-9]+}}, c[0x3][RZ+0x20]
 ; CHECK-NOT: LDG
 ; CHECK: STG
 %struct.S = type { i32, i32, [4 x i32] }
