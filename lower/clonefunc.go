@@ -25,9 +25,9 @@ import (
 // ownedRecords are the pointer types an instruction owns: they are copied
 // with it, since their fields refer to the function's values.
 var ownedRecords = map[reflect.Type]bool{
-	reflect.TypeFor[*llir.Incoming](): true,
-	reflect.TypeFor[*llir.Case]():     true,
-	reflect.TypeFor[*llir.Arg]():      true,
+	reflect.TypeFor[*llir.Incoming]():  true,
+	reflect.TypeFor[*llir.Case]():      true,
+	reflect.TypeFor[*llir.Arg]():       true,
 	reflect.TypeFor[*metadata.Value](): true,
 }
 
