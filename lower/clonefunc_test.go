@@ -2,6 +2,7 @@ package lower
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/llir/llvm/asm"
@@ -113,5 +114,86 @@ func TestRewritesLeaveCallersModule(t *testing.T) {
 				t.Errorf("%s -O%d: Lower modified the caller's module", name, lvl)
 			}
 		}
+	}
+}
+
+// TestInlinedModuleKeepsOnlyReferencedBodies: the module the inlined
+// kernel is parsed into declares the functions whose bodies were inlined
+// (@f, and @g that only @f calls) and keeps the body of a function the
+// kernel still refers to (@h, whose address it stores) and of what that
+// one calls (@h2); the kernel itself is the rebuilt text, another kernel is
+// declared (the annotations name it) and the globals stay.
+func TestInlinedModuleKeepsOnlyReferencedBodies(t *testing.T) {
+	src := `target triple = "nvptx64-nvidia-cuda"
+@tab = internal addrspace(1) global [2 x i32] [i32 3, i32 4]
+define internal i32 @g(i32 %x) {
+  %y = mul i32 %x, 3
+  ret i32 %y
+}
+define internal i32 @f(i32 %x) {
+  %y = call i32 @g(i32 %x)
+  %z = add i32 %y, 1
+  ret i32 %z
+}
+define internal void @h2() {
+  ret void
+}
+define internal void @h() {
+  call void @h2()
+  ret void
+}
+define void @k(i32* %p, void ()** %q) {
+  %v = load i32, i32* %p
+  %r = call i32 @f(i32 %v)
+  store i32 %r, i32* %p
+  store void ()* @h, void ()** %q
+  ret void
+}
+define void @other(i32* %p) {
+  store i32 0, i32* %p
+  ret void
+}
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (i32*, void ()**)* @k, !"kernel", i32 1}
+!1 = !{void (i32*)* @other, !"kernel", i32 1}
+`
+	m, err := asm.ParseString("t.ll", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var k *llir.Func
+	for _, f := range m.Funcs {
+		if f.Name() == "k" {
+			k = f
+		}
+	}
+	before := m.String()
+	m2, k2, err := inlineCalls(m, k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.String() != before {
+		t.Error("inlining modified the caller's module")
+	}
+	bodies := map[string]int{}
+	for _, f := range m2.Funcs {
+		bodies[f.Name()] = len(f.Blocks)
+	}
+	for name, want := range map[string]bool{"f": false, "g": false, "h": true, "h2": true, "other": false, "k": true} {
+		if n, ok := bodies[name]; !ok || (n > 0) != want {
+			t.Errorf("@%s: present %v with %d blocks, want a body: %v", name, ok, n, want)
+		}
+	}
+	if len(m2.Globals) != 1 || m2.Globals[0].Name() != "tab" {
+		t.Errorf("globals of the inlined module: %v", m2.Globals)
+	}
+	text := k2.LLString()
+	for _, want := range []string{`mul i32`, `add i32`, `store void ()* @h`} {
+		if !strings.Contains(text, want) {
+			t.Errorf("inlined kernel lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "call i32") {
+		t.Errorf("inlined kernel still calls:\n%s", text)
 	}
 }
