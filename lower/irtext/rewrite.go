@@ -90,13 +90,17 @@ var droppedWords = map[string]bool{"nneg": true, "disjoint": true, "samesign": t
 var droppedCalls = map[string]bool{"memory": true, "captures": true, "initializes": true, "range": true, "nofpclass": true}
 
 var reSplat = regexp.MustCompile(`<(\d+) x ([a-z0-9]+)> splat \(([a-z0-9]+) ([^()]+)\)`)
-var reIdent = regexp.MustCompile(`!llvm\.ident = !\{!(\d+)`)
 
 // Rewrite turns LLVM 15-18 IR text into LLVM 14 text with typed pointers.
 // Text without opaque pointers or newer syntax comes back unchanged.
 func Rewrite(src string) (string, Info, error) {
 	r := &rewriter{named: map[string]*typ{}, globals: map[string]global{}, seen: map[string]bool{}}
 	r.info.Producer = producer(src)
+	if !mayHaveNewerTokens(src) {
+		// LLVM 14 text, the common case: lexing every line would find
+		// nothing to rewrite.
+		return src, r.info, nil
+	}
 	lines := strings.Split(src, "\n")
 	lexed := make([][]tok, len(lines))
 	for i, l := range lines {
@@ -207,17 +211,81 @@ func expandSplat(s string) string {
 	return fmt.Sprintf("<%s x %s> <%s>", m[1], m[2], strings.Join(elems, ", "))
 }
 
-// producer returns the llvm.ident string of src.
+// producer returns the llvm.ident string of src: the first string of the
+// metadata node that the first !llvm.ident names.
 func producer(src string) string {
-	m := reIdent.FindStringSubmatch(src)
-	if m == nil {
-		return ""
+	const ident = "!llvm.ident = !{!"
+	var id string
+	for from := 0; id == ""; {
+		at := strings.Index(src[from:], ident)
+		if at < 0 {
+			return ""
+		}
+		digits := src[from+at+len(ident):]
+		n := 0
+		for n < len(digits) && digits[n] >= '0' && digits[n] <= '9' {
+			n++
+		}
+		id = digits[:n]
+		from += at + 1
 	}
-	re := regexp.MustCompile(`(?m)^!` + m[1] + ` = !\{!"([^"]*)"`)
-	if p := re.FindStringSubmatch(src); p != nil {
-		return p[1]
+	def := "!" + id + ` = !{!"`
+	for from := 0; ; {
+		i := strings.Index(src[from:], def)
+		if i < 0 {
+			return ""
+		}
+		i += from
+		if i == 0 || src[i-1] == '\n' {
+			rest := src[i+len(def):]
+			if end := strings.IndexByte(rest, '"'); end >= 0 {
+				return rest[:end]
+			}
+			return ""
+		}
+		from = i + 1
 	}
-	return ""
+}
+
+// newerTokens are the tokens whose presence makes Rewrite lex the whole
+// text: the opaque pointer type and the markers of newerSyntax.
+var newerTokens = func() []string {
+	toks := []string{"ptr"}
+	for t := range newerSyntax {
+		if !strings.HasPrefix(t, "#") {
+			toks = append(toks, t)
+		}
+	}
+	return toks
+}()
+
+// mayHaveNewerTokens reports whether src may hold a token that Rewrite
+// acts on: "ptr" or a newer-syntax marker as a whole word (not part of an
+// identifier such as getelementptr or %range), or a #dbg_ record. It errs
+// towards true (a word inside a string or comment counts), so false means
+// that lexing would find none.
+func mayHaveNewerTokens(src string) bool {
+	if strings.Contains(src, "#dbg_") {
+		return true
+	}
+	for _, w := range newerTokens {
+		for from := 0; ; {
+			i := strings.Index(src[from:], w)
+			if i < 0 {
+				break
+			}
+			i += from
+			end := i + len(w)
+			before := i == 0 || !isIdentByte(src[i-1]) && !strings.ContainsRune("%@!#", rune(src[i-1])) ||
+				strings.HasSuffix(src[:i], "...") // lexed as "..." and the word
+			after := end == len(src) || !isIdentByte(src[end])
+			if before && after {
+				return true
+			}
+			from = i + 1
+		}
+	}
+	return false
 }
 
 // declarations records named struct types, globals and functions, which
