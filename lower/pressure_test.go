@@ -192,4 +192,3 @@ func referenceGPRComponents(f *ir.Func, in *ir.Instr, op ir.Operand) []component
 	}
 	return components(f, in, op)
 }
-
