@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/metadata"
@@ -278,7 +279,7 @@ func ParseIRFile(path string) (*llir.Module, error) {
 	return ParseIR(path, src)
 }
 
-var reReturnAlign = regexp.MustCompile(`\balign \d+ `)
+var reReturnAlign = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\balign \d+ `) })
 
 // stripReturnAlign removes `align N` between `define`/`declare`/`call` and
 // the callee name: parameter alignments (after the name) and alignments of
@@ -303,7 +304,7 @@ func stripReturnAlign(src string) string {
 		if !isDef && call > at {
 			continue
 		}
-		lines[i] = reReturnAlign.ReplaceAllString(head, "") + l[at:]
+		lines[i] = reReturnAlign().ReplaceAllString(head, "") + l[at:]
 	}
 	return strings.Join(lines, "\n")
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
@@ -83,10 +84,10 @@ func verifyInput(name, src, text string, m *llir.Module) error {
 	return nil
 }
 
-var reDefineName = regexp.MustCompile(`@([-a-zA-Z$._0-9]+|"[^"]*")\s*\(`)
+var reDefineName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`@([-a-zA-Z$._0-9]+|"[^"]*")\s*\(`) })
 
 func defineName(line string) string {
-	m := reDefineName.FindStringSubmatch(line)
+	m := reDefineName().FindStringSubmatch(line)
 	if m == nil {
 		return ""
 	}

@@ -14,6 +14,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Info describes what the rewriter found in a module.
@@ -89,7 +90,9 @@ var droppedWords = map[string]bool{"nneg": true, "disjoint": true, "samesign": t
 	"writable": true, "dead_on_unwind": true, "nocallback": true, "ptx_kernel": true}
 var droppedCalls = map[string]bool{"memory": true, "captures": true, "initializes": true, "range": true, "nofpclass": true}
 
-var reSplat = regexp.MustCompile(`<(\d+) x ([a-z0-9]+)> splat \(([a-z0-9]+) ([^()]+)\)`)
+var reSplat = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`<(\d+) x ([a-z0-9]+)> splat \(([a-z0-9]+) ([^()]+)\)`)
+})
 
 // Rewrite turns LLVM 15-18 IR text into LLVM 14 text with typed pointers.
 // Text without opaque pointers or newer syntax comes back unchanged.
@@ -188,7 +191,7 @@ func Rewrite(src string) (string, Info, error) {
 			}
 			return "", r.info, &Error{Line: i + 1, Col: col, Msg: err.Error(), Source: lines[i]}
 		}
-		lines[i] = reSplat.ReplaceAllStringFunc(out, expandSplat)
+		lines[i] = reSplat().ReplaceAllStringFunc(out, expandSplat)
 	}
 	lines = r.annotateKernels(lines)
 	return strings.Join(lines, "\n"), r.info, nil
@@ -202,7 +205,7 @@ type posError struct {
 func (e *posError) Error() string { return e.err.Error() }
 
 func expandSplat(s string) string {
-	m := reSplat.FindStringSubmatch(s)
+	m := reSplat().FindStringSubmatch(s)
 	n, _ := strconv.Atoi(m[1])
 	elems := make([]string, n)
 	for i := range elems {
@@ -676,7 +679,7 @@ func defineName(toks []tok) string {
 	return ""
 }
 
-var reMetadataID = regexp.MustCompile(`^!(\d+) = `)
+var reMetadataID = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^!(\d+) = `) })
 
 // annotateKernels adds the !nvvm.annotations entries that LLVM 14 needs for
 // the kernels LLVM 20 marks with the ptx_kernel calling convention. The new
@@ -687,7 +690,7 @@ func (r *rewriter) annotateKernels(lines []string) []string {
 	}
 	next := 0
 	for _, l := range lines {
-		if m := reMetadataID.FindStringSubmatch(l); m != nil {
+		if m := reMetadataID().FindStringSubmatch(l); m != nil {
 			if n, err := strconv.Atoi(m[1]); err == nil && n >= next {
 				next = n + 1
 			}
