@@ -71,8 +71,13 @@ type Instr struct {
 	// registers for their class and size.
 	CopyPhys [2]uint32
 	// Origin names the LLVM instruction this came from, for error messages
-	// and printed comments ("" when none).
+	// and printed comments ("" when none); OriginText reads it.
 	Origin string
+	// OriginInst is the LLVM instruction this came from when Origin does
+	// not spell it out: its text is made only when OriginText asks for it
+	// (formatting every LLVM instruction's text took a tenth of compile
+	// time, for messages that are almost never printed).
+	OriginInst LLVMInst
 	// Src is the CUDA source line of that instruction (its !dbg location;
 	// Line 0 when unknown), for the kernel's line table.
 	Src SrcPos
@@ -244,6 +249,18 @@ type Operand struct {
 	Reg   Reg // the virtual register (V == 0 for a physical one)
 	Phys  uint32
 	Count int // 32-bit components spanned (1 for predicates)
+}
+
+// LLVMInst is what the IR knows of an LLVM instruction: its text.
+type LLVMInst interface{ LLString() string }
+
+// OriginText names the LLVM instruction in came from: Origin, or the text
+// of OriginInst ("" when neither is set).
+func (in *Instr) OriginText() string {
+	if in.Origin == "" && in.OriginInst != nil {
+		return in.OriginInst.LLString()
+	}
+	return in.Origin
 }
 
 // Uses returns the register operands an instruction reads.

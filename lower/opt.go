@@ -245,7 +245,7 @@ func immForm(in *ir.Instr, field string, c uint32) *ir.Instr {
 			c = -c
 		}
 	}
-	out := &ir.Instr{Op: ir.OpMachine, Inst: isa.NewInst(nf), Target: in.Target, Origin: in.Origin}
+	out := &ir.Instr{Op: ir.OpMachine, Inst: isa.NewInst(nf), Target: in.Target, Origin: in.Origin, OriginInst: in.OriginInst}
 	out.Inst.Ctrl = in.Inst.Ctrl
 	for k, fl := range fm.Fields {
 		if fl.Fixed || fl.Name == field || fl.Name == field+".neg" {

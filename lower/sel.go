@@ -54,7 +54,7 @@ type sel struct {
 	cur      *mblock
 	curBlock *llir.Block
 	curInst  llir.LLStringer
-	origin   string
+	origin   ir.LLVMInst // the LLVM instruction being selected, for Instr.OriginInst
 }
 
 // paramInfo is a kernel parameter's place in constant bank 0.

@@ -482,6 +482,9 @@ func ExpandCopies(f *ir.Func) error {
 			if err != nil {
 				return fmt.Errorf("%s: %v", f.Name, err)
 			}
+			for _, mv := range moves {
+				mv.OriginInst = in.OriginInst
+			}
 			out = append(out, moves...)
 		}
 		b.Instrs = out
