@@ -156,7 +156,7 @@ func addFrom(d ir.Reg, terms []addTerm, origin *ir.Instr) *ir.Instr {
 // combineAdds rewrites the add chains of f; it reports whether it changed
 // anything.
 func combineAdds(f *ir.Func) bool {
-	uses := map[ir.VReg]int{}
+	uses := make([]int, len(f.VRegs)) // by virtual register
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
 			for _, u := range in.Uses() {
@@ -177,7 +177,7 @@ func combineAdds(f *ir.Func) bool {
 			for k := 0; k < 2; k++ {
 				t := terms[k]
 				j, ok := defs[t.reg.V]
-				if t.kind != 'R' || t.reg.V == 0 || !ok || uses[t.reg.V] != 1 {
+				if t.kind != 'R' || t.reg.V == 0 || !ok || int(t.reg.V) >= len(uses) || uses[t.reg.V] != 1 {
 					continue
 				}
 				inner := addTerms(b.Instrs[j])

@@ -285,7 +285,11 @@ func eliminateDeadCode(f *ir.Func) bool {
 		v   ir.VReg
 		sub int
 	}
-	defs := map[comp]*ir.Instr{}
+	n := 0
+	for _, b := range f.Blocks {
+		n += len(b.Instrs)
+	}
+	defs := make(map[comp]*ir.Instr, n) // sized up front: growing it was a noticeable cost
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
 			for _, d := range in.Defs() {
@@ -302,7 +306,7 @@ func eliminateDeadCode(f *ir.Func) bool {
 			}
 		}
 	}
-	live := map[*ir.Instr]bool{}
+	live := make(map[*ir.Instr]bool, n)
 	var work []*ir.Instr
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {

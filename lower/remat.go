@@ -16,9 +16,12 @@ import (
 // operand's definition dominates the MOV, which dominates the end of the
 // predecessor (SSA), so the clone reads the same value there.
 func rematerializePhiArgs(f *ir.Func) bool {
-	def := map[ir.VReg]*ir.Instr{}
-	home := map[ir.VReg]*ir.Block{}
-	otherUses := map[ir.VReg]bool{}
+	// Indexed by virtual register (the registers this pass adds are never
+	// looked up: lookups are of phi arguments that existed before).
+	n := len(f.VRegs)
+	def := make([]*ir.Instr, n)
+	home := make([]*ir.Block, n)
+	otherUses := make([]bool, n)
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
 			for _, d := range in.Defs() {
@@ -41,7 +44,7 @@ func rematerializePhiArgs(f *ir.Func) bool {
 				continue
 			}
 			for k, a := range in.Args {
-				if k >= len(b.Preds) || a.Sub != 0 || otherUses[a.V] || home[a.V] == b.Preds[k] {
+				if k >= len(b.Preds) || a.Sub != 0 || int(a.V) >= n || otherUses[a.V] || home[a.V] == b.Preds[k] {
 					continue
 				}
 				mov := def[a.V]

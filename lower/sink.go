@@ -358,7 +358,7 @@ func discarded(d ir.Operand) bool {
 func sinkInBlock(f *ir.Func, b *ir.Block, pressure []int, peak int) bool {
 	order := b.Instrs
 	pos := make(map[*ir.Instr]int, len(order))
-	readers := map[component][]*ir.Instr{}
+	readers := make(map[component][]*ir.Instr, 2*len(order))
 	for i, in := range order {
 		pos[in] = i
 		if in.Op == ir.OpPhi {
