@@ -2,9 +2,7 @@ package gpucc
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
-	"sync"
 
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
@@ -93,14 +91,37 @@ func verifyInput(name, src, text string, m *llir.Module) error {
 	return nil
 }
 
-var reDefineName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`@([-a-zA-Z$._0-9]+|"[^"]*")\s*\(`) })
-
+// defineName returns the name of the function a define line defines: the
+// first @name or @"name" followed by "(" (spaces may come between).
 func defineName(line string) string {
-	m := reDefineName().FindStringSubmatch(line)
-	if m == nil {
-		return ""
+	for i := 0; i < len(line); i++ {
+		if line[i] != '@' {
+			continue
+		}
+		j := i + 1
+		if j < len(line) && line[j] == '"' {
+			k := strings.IndexByte(line[j+1:], '"')
+			if k < 0 {
+				continue
+			}
+			j += k + 2
+		} else {
+			for j < len(line) && isNameByte(line[j]) {
+				j++
+			}
+			if j == i+1 {
+				continue
+			}
+		}
+		name := line[i+1 : j]
+		for j < len(line) && (line[j] == ' ' || line[j] == '\t' || line[j] == '\n' || line[j] == '\r' || line[j] == '\f') {
+			j++
+		}
+		if j < len(line) && line[j] == '(' {
+			return strings.Trim(name, `"`)
+		}
 	}
-	return strings.Trim(m[1], `"`)
+	return ""
 }
 
 // wordColumn is the 1-based column of token as a whole word in line, or 1.
