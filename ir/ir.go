@@ -275,6 +275,34 @@ func (in *Instr) Uses() []Operand {
 	return in.operands(in.Inst.Form.Uses)
 }
 
+// AppendUses appends the operands Uses returns to ops: passes that look
+// at every instruction reuse one buffer instead of a new slice each.
+func (in *Instr) AppendUses(ops []Operand) []Operand {
+	if in.Op != OpMachine {
+		for k, a := range in.Args {
+			ops = append(ops, Operand{Field: -1 - k, Reg: a})
+		}
+		return ops
+	}
+	return in.appendOperands(ops, in.Inst.Form.Uses)
+}
+
+// AppendDefs appends the operands Defs returns to ops.
+func (in *Instr) AppendDefs(ops []Operand) []Operand {
+	if in.Op != OpMachine {
+		return append(ops, Operand{Field: -1, Reg: in.Dst})
+	}
+	return in.appendOperands(ops, in.Inst.Form.Defs)
+}
+
+func (in *Instr) appendOperands(ops []Operand, refs []isa.RegRef) []Operand {
+	for _, r := range refs {
+		i := int(r.Field)
+		ops = append(ops, Operand{Field: i, Class: r.Class, Reg: in.Regs[i], Phys: in.Inst.Vals[i], Count: in.Inst.RegCount(i)})
+	}
+	return ops
+}
+
 // Defs returns the register operands an instruction writes.
 func (in *Instr) Defs() []Operand {
 	if in.Op != OpMachine {

@@ -157,9 +157,10 @@ func addFrom(d ir.Reg, terms []addTerm, origin *ir.Instr) *ir.Instr {
 // anything.
 func combineAdds(f *ir.Func) bool {
 	uses := make([]int, len(f.VRegs)) // by virtual register
+	var buf [8]ir.Operand
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			for _, u := range in.Uses() {
+			for _, u := range in.AppendUses(buf[:0]) {
 				if u.Reg.V != 0 {
 					uses[u.Reg.V]++
 				}

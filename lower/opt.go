@@ -290,9 +290,10 @@ func eliminateDeadCode(f *ir.Func) bool {
 		n += len(b.Instrs)
 	}
 	defs := make(map[comp]*ir.Instr, n) // sized up front: growing it was a noticeable cost
+	var buf [8]ir.Operand               // operand lists without an allocation each
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			for _, d := range in.Defs() {
+			for _, d := range in.AppendDefs(buf[:0]) {
 				if d.Reg.V == 0 {
 					continue
 				}
@@ -319,7 +320,7 @@ func eliminateDeadCode(f *ir.Func) bool {
 	for len(work) > 0 {
 		in := work[len(work)-1]
 		work = work[:len(work)-1]
-		for _, u := range in.Uses() {
+		for _, u := range in.AppendUses(buf[:0]) {
 			if u.Reg.V == 0 {
 				continue
 			}

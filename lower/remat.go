@@ -22,9 +22,10 @@ func rematerializePhiArgs(f *ir.Func) bool {
 	def := make([]*ir.Instr, n)
 	home := make([]*ir.Block, n)
 	otherUses := make([]bool, n)
+	var buf [8]ir.Operand // operand lists without an allocation each
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			for _, d := range in.Defs() {
+			for _, d := range in.AppendDefs(buf[:0]) {
 				if d.Reg.V != 0 {
 					def[d.Reg.V], home[d.Reg.V] = in, b
 				}
@@ -32,7 +33,7 @@ func rematerializePhiArgs(f *ir.Func) bool {
 			if in.Op == ir.OpPhi {
 				continue
 			}
-			for _, u := range in.Uses() {
+			for _, u := range in.AppendUses(buf[:0]) {
 				otherUses[u.Reg.V] = true
 			}
 		}

@@ -249,6 +249,7 @@ func numberComponents(f *ir.Func) *compNumbering {
 		width[r.v] = max(width[r.v], r.sub+r.n)
 		refs = append(refs, r)
 	}
+	var buf [8]ir.Operand // operand lists without an allocation each
 	for bi, b := range f.Blocks {
 		at := make([]int32, len(b.Instrs)+1)
 		defsAt := make([]int32, len(b.Instrs))
@@ -262,12 +263,12 @@ func numberComponents(f *ir.Func) *compNumbering {
 					}
 				}
 			} else {
-				for _, u := range in.Uses() {
+				for _, u := range in.AppendUses(buf[:0]) {
 					add(in, u)
 				}
 			}
 			defsAt[k] = int32(len(refs))
-			for _, d := range in.Defs() {
+			for _, d := range in.AppendDefs(buf[:0]) {
 				add(in, d)
 			}
 		}
@@ -320,8 +321,9 @@ func sinkable(f *ir.Func, in *ir.Instr) bool {
 	if p.SideEffects() || p.SReg || p.Uniform || p.IndirectRead || p.IndirectWrite {
 		return false
 	}
+	var buf [8]ir.Operand // operand lists without an allocation each
 	defs := 0
-	for _, d := range in.Defs() {
+	for _, d := range in.AppendDefs(buf[:0]) {
 		if d.Reg.V == 0 {
 			if !discarded(d) {
 				return false // a physical register other than RZ or PT
@@ -336,7 +338,7 @@ func sinkable(f *ir.Func, in *ir.Instr) bool {
 	if defs == 0 {
 		return false
 	}
-	for _, u := range in.Uses() {
+	for _, u := range in.AppendUses(buf[:0]) {
 		if u.Reg.V != 0 && f.VRegs[u.Reg.V].Class != isa.GPR && f.VRegs[u.Reg.V].Class != isa.UR {
 			return false // predicates cannot be spilled: never lengthen them
 		}
@@ -359,12 +361,13 @@ func sinkInBlock(f *ir.Func, b *ir.Block, pressure []int, peak int) bool {
 	order := b.Instrs
 	pos := make(map[*ir.Instr]int, len(order))
 	readers := make(map[component][]*ir.Instr, 2*len(order))
+	var buf [8]ir.Operand // operand lists without an allocation each
 	for i, in := range order {
 		pos[in] = i
 		if in.Op == ir.OpPhi {
 			continue // reads at the end of a predecessor
 		}
-		for _, u := range in.Uses() {
+		for _, u := range in.AppendUses(buf[:0]) {
 			for _, c := range components(f, in, u) {
 				readers[c] = append(readers[c], in)
 			}
@@ -377,7 +380,7 @@ func sinkInBlock(f *ir.Func, b *ir.Block, pressure []int, peak int) bool {
 			continue
 		}
 		var defined []component
-		for _, d := range in.Defs() {
+		for _, d := range in.AppendDefs(buf[:0]) {
 			defined = append(defined, components(f, in, d)...)
 		}
 		first := -1
@@ -395,7 +398,7 @@ func sinkInBlock(f *ir.Func, b *ir.Block, pressure []int, peak int) bool {
 			continue
 		}
 		var read []component
-		for _, u := range in.Uses() {
+		for _, u := range in.AppendUses(buf[:0]) {
 			read = append(read, components(f, in, u)...)
 		}
 		if blocksSinking(f, order[i+1:first], read, defined) {
@@ -440,6 +443,7 @@ func blocksSinking(f *ir.Func, span []*ir.Instr, reads, defs []component) bool {
 	for _, c := range defs {
 		watch[c] = true
 	}
+	var buf [8]ir.Operand
 	for _, in := range span {
 		if in.Op == ir.OpMachine {
 			p := &in.Inst.Form.Op().Props
@@ -447,7 +451,7 @@ func blocksSinking(f *ir.Func, span []*ir.Instr, reads, defs []component) bool {
 				return true
 			}
 		}
-		for _, d := range in.Defs() {
+		for _, d := range in.AppendDefs(buf[:0]) {
 			for _, c := range components(f, in, d) {
 				if watch[c] {
 					return true
