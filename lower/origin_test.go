@@ -1,10 +1,13 @@
 package lower
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/llir/llvm/asm"
+
+	"gpucc/ir"
 )
 
 // TestOriginsNameLLVMInstructions: every selected instruction of a test
@@ -44,6 +47,26 @@ func TestOriginsNameLLVMInstructions(t *testing.T) {
 		}
 		if named == 0 {
 			t.Errorf("%s: no instruction names its origin", name)
+		}
+	}
+}
+
+// TestAppendOperandsMatchUsesDefs: the buffer-reusing operand lists equal
+// Uses and Defs for every instruction of selected and cleaned-up kernels,
+// appended after what the buffer held.
+func TestAppendOperandsMatchUsesDefs(t *testing.T) {
+	for _, name := range []string{"vadd_guard", "fp_black_scholes", "graph_multi_exit", "mem_intrinsics"} {
+		_, _, f := lowerFile(t, "../testdata/kernels/"+name+".ll", 2)
+		prefix := []ir.Operand{{Field: 99}}
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				if got := in.AppendUses(append([]ir.Operand(nil), prefix...)); !reflect.DeepEqual(got[1:], in.Uses()) && len(in.Uses())+len(got[1:]) > 0 || got[0].Field != 99 {
+					t.Errorf("%s: AppendUses %v, Uses %v", name, got, in.Uses())
+				}
+				if got := in.AppendDefs(append([]ir.Operand(nil), prefix...)); !reflect.DeepEqual(got[1:], in.Defs()) || got[0].Field != 99 {
+					t.Errorf("%s: AppendDefs %v, Defs %v", name, got, in.Defs())
+				}
+			}
 		}
 	}
 }
