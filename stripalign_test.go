@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/llir/llvm/ir/types"
 )
 
 // referenceStripReturnAlign is stripReturnAlign as a regexp over split
@@ -104,5 +106,24 @@ func TestDefineNameMatchesRegexp(t *testing.T) {
 		if got, want := defineName(l), reference(l); got != want {
 			t.Errorf("defineName(%q) = %q, want %q", l, got, want)
 		}
+	}
+}
+
+// TestTypeStringMatchesLLIR: the integer type names verifyInput writes
+// itself are llir's.
+func TestTypeStringMatchesLLIR(t *testing.T) {
+	for _, bits := range []uint64{1, 2, 7, 8, 16, 24, 32, 64, 128} {
+		ty := types.NewInt(bits)
+		if got, want := typeString(ty), ty.String(); got != want {
+			t.Errorf("i%d: %q, want %q", bits, got, want)
+		}
+	}
+	named := types.NewInt(32)
+	named.SetName("myint")
+	if got, want := typeString(named), named.String(); got != want {
+		t.Errorf("named: %q, want %q", got, want)
+	}
+	if got, want := typeString(types.Float), "float"; got != want {
+		t.Errorf("float: %q, want %q", got, want)
 	}
 }

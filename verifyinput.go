@@ -153,11 +153,23 @@ func localTypes(fn *llir.Func) map[string]string {
 	for _, b := range fn.Blocks {
 		for _, inst := range b.Insts {
 			if v, ok := inst.(value.Named); ok && !v.Type().Equal(types.Void) {
-				localTypes[v.Ident()] = v.Type().String()
+				localTypes[v.Ident()] = typeString(v.Type())
 			}
 		}
 	}
 	return localTypes
+}
+
+// intTypeNames are the common integer types' texts.
+var intTypeNames = [...]string{1: "i1", 8: "i8", 16: "i16", 32: "i32", 64: "i64"}
+
+// typeString is t.String(), without fmt for the unnamed integer types
+// that most values have.
+func typeString(t types.Type) string {
+	if it, ok := t.(*types.IntType); ok && it.TypeName == "" && it.BitSize < uint64(len(intTypeNames)) && intTypeNames[it.BitSize] != "" {
+		return intTypeNames[it.BitSize]
+	}
+	return t.String()
 }
 
 // checkDominance reports a use of an instruction's result that its
