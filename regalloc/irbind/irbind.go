@@ -281,11 +281,13 @@ func (x *instr) convert(op ir.Operand) (regalloc.Operand, bool) {
 }
 
 func (x *instr) Defs(buf []regalloc.Operand) []regalloc.Operand {
-	return x.operands(x.in.Defs(), buf)
+	var tmp [8]ir.Operand // no allocation per instruction
+	return x.operands(x.in.AppendDefs(tmp[:0]), buf)
 }
 
 func (x *instr) Uses(buf []regalloc.Operand) []regalloc.Operand {
-	return x.operands(x.in.Uses(), buf)
+	var tmp [8]ir.Operand
+	return x.operands(x.in.AppendUses(tmp[:0]), buf)
 }
 
 // rewriter applies the allocation.
@@ -326,8 +328,9 @@ func (rw *rewriter) AssignRegs(b, i int, defs, uses []regalloc.PReg) {
 			in.Regs[op.Field] = ir.Reg{}
 		}
 	}
-	assign(in.Defs(), defs, 0)
-	assign(in.Uses(), uses, 1)
+	var tmp [8]ir.Operand // no allocation per instruction
+	assign(in.AppendDefs(tmp[:0]), defs, 0)
+	assign(in.AppendUses(tmp[:0]), uses, 1)
 }
 
 func (rw *rewriter) fail(format string, args ...any) {
