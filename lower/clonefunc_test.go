@@ -197,3 +197,27 @@ define void @other(i32* %p) {
 		t.Errorf("inlined kernel still calls:\n%s", text)
 	}
 }
+
+// TestHeaderOnlyPrintsTheHeader: the stand-in prints every test kernel
+// function's definition line as llir prints it for the whole function.
+func TestHeaderOnlyPrintsTheHeader(t *testing.T) {
+	for _, file := range kernelFiles(t) {
+		m, err := asm.ParseFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, fn := range m.Funcs {
+			if len(fn.Blocks) == 0 {
+				continue
+			}
+			full, head := fn.LLString(), headerOnly(fn).LLString()
+			want, got := full[:strings.Index(full, "{\n")], head[:strings.Index(head, "{\n")]
+			if got != want {
+				t.Errorf("%s: @%s: header %q, want %q", file, fn.Name(), got, want)
+			}
+			if fn.LLString() != full {
+				t.Errorf("%s: @%s: printing the header changed the function", file, fn.Name())
+			}
+		}
+	}
+}

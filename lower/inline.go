@@ -174,7 +174,7 @@ func (in *inliner) kernelText() (string, error) {
 	for _, p := range fn.Params {
 		top.args[localName(p.Ident())] = p.Ident()
 	}
-	full := fn.LLString()
+	full := headerOnly(fn).LLString()
 	brace := strings.Index(full, "{\n")
 	if brace < 0 {
 		return "", &Error{Kernel: fn.Name(), Msg: "internal compiler error: unexpected text of the kernel's definition"}

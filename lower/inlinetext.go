@@ -120,3 +120,15 @@ func globalNamesIn(text string) []string {
 	}
 	return names
 }
+
+// headerOnly returns a copy of definition f whose body is one unreachable
+// block: it prints f's header exactly, without formatting the whole body.
+func headerOnly(f *llir.Func) *llir.Func {
+	h := &llir.Func{}
+	copyExported(reflect.ValueOf(h).Elem(), reflect.ValueOf(f).Elem())
+	b := llir.NewBlock("")
+	b.Term = llir.NewUnreachable()
+	b.Parent = h
+	h.Blocks = []*llir.Block{b}
+	return h
+}
