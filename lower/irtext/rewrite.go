@@ -264,9 +264,10 @@ var newerTokens = func() []string {
 
 // mayHaveNewerTokens reports whether src may hold a token that Rewrite
 // acts on: "ptr" or a newer-syntax marker as a whole word (not part of an
-// identifier such as getelementptr or %range), or a #dbg_ record. It errs
-// towards true (a word inside a string or comment counts), so false means
-// that lexing would find none.
+// identifier such as getelementptr or %range; in a string or a comment
+// it is no token), or a #dbg_ record. It errs towards true (the markers
+// that count only before "(" count anywhere), so false means that lexing
+// would find none.
 func mayHaveNewerTokens(src string) bool {
 	if strings.Contains(src, "#dbg_") {
 		return true
@@ -283,7 +284,24 @@ func mayHaveNewerTokens(src string) bool {
 				strings.HasSuffix(src[:i], "...") // lexed as "..." and the word
 			after := end == len(src) || !isIdentByte(src[end])
 			if before && after {
-				return true
+				// A candidate: lex its line to see whether it is a token
+				// (not in a string such as an asm clobber "~{memory}", or a
+				// comment).
+				start := strings.LastIndexByte(src[:i], '\n') + 1
+				stop := strings.IndexByte(src[i:], '\n')
+				if stop < 0 {
+					stop = len(src)
+				} else {
+					stop += i
+				}
+				toks, _ := lexLine(src[start:stop])
+				for _, t := range toks {
+					if t.text == w {
+						return true
+					}
+				}
+				from = stop
+				continue
 			}
 			from = i + 1
 		}
