@@ -23,7 +23,11 @@ func isIdentByte(c byte) bool {
 // "..." (varargs) is one token; every other character is its own token.
 func lexLine(line string) (toks []tok, comment string) {
 	// One allocation for a typical line (a token every 4 bytes or so).
-	toks = make([]tok, 0, 4+len(line)/4)
+	return lexLineAppend(make([]tok, 0, 4+len(line)/4), line)
+}
+
+// lexLineAppend is lexLine appending the tokens to toks.
+func lexLineAppend(toks []tok, line string) ([]tok, string) {
 	for i := 0; i < len(line); {
 		c := line[i]
 		switch {
