@@ -492,7 +492,7 @@ func (a *analysis) divergent(v value.Value) bool {
 func (a *analysis) divergence() {
 	g := a.g
 	n := len(g.blocks)
-	a.div = map[value.Value]bool{}
+	a.div = make(map[value.Value]bool, len(a.instBlk))
 	a.divBr = make([]bool, n)
 	a.inRegion = make([]bool, n)
 	join := make([]bool, n)
