@@ -126,4 +126,40 @@ func TestTypeStringMatchesLLIR(t *testing.T) {
 	if got, want := typeString(types.Float), "float"; got != want {
 		t.Errorf("float: %q, want %q", got, want)
 	}
+	st := types.NewStruct(types.I32, types.Double)
+	st.SetName("struct.S")
+	crafted := []types.Type{
+		types.NewPointer(types.NewArray(64, types.NewArray(4, types.I8))),
+		&types.PointerType{ElemType: types.NewArray(3, types.Float), AddrSpace: 3},
+		types.NewPointer(types.NewPointer(st)),
+		types.NewArray(2, st),
+		&types.PointerType{ElemType: named, AddrSpace: 1},
+		types.NewPointer(types.NewFunc(types.Void, types.I32)),
+	}
+	// Every value of every test kernel, as llir prints its type.
+	files, _ := filepath.Glob("testdata/kernels/*.ll")
+	clang16, _ := filepath.Glob("testdata/kernels/clang16/*.ll")
+	for _, f := range append(files, clang16...) {
+		m, err := ParseIRFile(f)
+		if err != nil {
+			continue // rejected input has its own tests
+		}
+		for _, fn := range m.Funcs {
+			for _, p := range fn.Params {
+				crafted = append(crafted, p.Typ)
+			}
+			for _, b := range fn.Blocks {
+				for _, inst := range b.Insts {
+					if v, ok := inst.(interface{ Type() types.Type }); ok {
+						crafted = append(crafted, v.Type())
+					}
+				}
+			}
+		}
+	}
+	for _, ty := range crafted {
+		if got, want := typeString(ty), ty.String(); got != want {
+			t.Errorf("typeString = %q, llir prints %q", got, want)
+		}
+	}
 }

@@ -2,6 +2,7 @@ package gpucc
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	llir "github.com/llir/llvm/ir"
@@ -163,13 +164,55 @@ func localTypes(fn *llir.Func) map[string]string {
 // intTypeNames are the common integer types' texts.
 var intTypeNames = [...]string{1: "i1", 8: "i8", 16: "i16", 32: "i32", 64: "i64"}
 
-// typeString is t.String(), without fmt for the unnamed integer types
-// that most values have.
+// typeString is t.String(), without fmt for the unnamed integer, pointer
+// and array types that most values have.
 func typeString(t types.Type) string {
-	if it, ok := t.(*types.IntType); ok && it.TypeName == "" && it.BitSize < uint64(len(intTypeNames)) && intTypeNames[it.BitSize] != "" {
-		return intTypeNames[it.BitSize]
+	switch t := t.(type) {
+	case *types.IntType:
+		if t.TypeName == "" && t.BitSize < uint64(len(intTypeNames)) && intTypeNames[t.BitSize] != "" {
+			return intTypeNames[t.BitSize]
+		}
+	case *types.PointerType:
+		if t.TypeName == "" {
+			var b strings.Builder
+			appendTypeString(&b, t)
+			return b.String()
+		}
+	case *types.ArrayType:
+		if t.TypeName == "" {
+			var b strings.Builder
+			appendTypeString(&b, t)
+			return b.String()
+		}
 	}
 	return t.String()
+}
+
+// appendTypeString writes typeString(t) to b.
+func appendTypeString(b *strings.Builder, t types.Type) {
+	switch t := t.(type) {
+	case *types.PointerType:
+		if t.TypeName == "" {
+			appendTypeString(b, t.ElemType)
+			if t.AddrSpace != 0 {
+				b.WriteString(" addrspace(")
+				b.WriteString(strconv.FormatUint(uint64(t.AddrSpace), 10))
+				b.WriteString(")")
+			}
+			b.WriteString("*")
+			return
+		}
+	case *types.ArrayType:
+		if t.TypeName == "" {
+			b.WriteString("[")
+			b.WriteString(strconv.FormatUint(t.Len, 10))
+			b.WriteString(" x ")
+			appendTypeString(b, t.ElemType)
+			b.WriteString("]")
+			return
+		}
+	}
+	b.WriteString(typeString(t))
 }
 
 // checkDominance reports a use of an instruction's result that its
