@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -297,32 +296,78 @@ func ParseIRFile(path string) (*llir.Module, error) {
 	return ParseIR(path, src)
 }
 
-var reReturnAlign = regexp.MustCompile(`\balign \d+ `)
-
 // stripReturnAlign removes `align N` between `define`/`declare`/`call` and
 // the callee name: parameter alignments (after the name) and alignments of
-// loads, stores and allocas are kept.
+// loads, stores and allocas are kept. Text without such an alignment comes
+// back as it is, not copied.
 func stripReturnAlign(src string) string {
 	if !strings.Contains(src, "align ") {
 		return src
 	}
-	lines := strings.Split(src, "\n")
-	for i, l := range lines {
+	var b strings.Builder
+	done, changed := 0, false // src[:done] is in b once changed
+	for start := 0; start <= len(src); {
+		end := strings.IndexByte(src[start:], '\n')
+		if end < 0 {
+			end = len(src)
+		} else {
+			end += start
+		}
+		l := src[start:end]
+		next := end + 1
 		t := strings.TrimSpace(l)
 		isDef := strings.HasPrefix(t, "define ") || strings.HasPrefix(t, "declare ")
 		call := strings.Index(l, "call ")
-		if !isDef && call < 0 {
-			continue
-		}
 		at := strings.Index(l, "@")
-		if at < 0 {
-			continue
+		if (isDef || call >= 0) && at >= 0 && (isDef || call < at) {
+			if head := removeAlign(l[:at]); len(head) != at {
+				b.WriteString(src[done:start])
+				b.WriteString(head)
+				b.WriteString(l[at:])
+				done, changed = end, true
+			}
 		}
-		head := l[:at]
-		if !isDef && call > at {
-			continue
-		}
-		lines[i] = reReturnAlign.ReplaceAllString(head, "") + l[at:]
+		start = next
 	}
-	return strings.Join(lines, "\n")
+	if !changed {
+		return src
+	}
+	b.WriteString(src[done:])
+	return b.String()
+}
+
+// removeAlign deletes every "align N " that starts a word in s (what the
+// regexp \balign \d+ would match).
+func removeAlign(s string) string {
+	var b strings.Builder
+	done := 0
+	for i := 0; ; {
+		j := strings.Index(s[i:], "align ")
+		if j < 0 {
+			break
+		}
+		j += i
+		k := j + len("align ")
+		digits := k
+		for digits < len(s) && s[digits] >= '0' && s[digits] <= '9' {
+			digits++
+		}
+		wordStart := j == 0 || !isWordByte(s[j-1])
+		if wordStart && digits > k && digits < len(s) && s[digits] == ' ' {
+			b.WriteString(s[done:j])
+			done = digits + 1
+			i = done
+			continue
+		}
+		i = j + 1
+	}
+	if done == 0 {
+		return s
+	}
+	b.WriteString(s[done:])
+	return b.String()
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
 }

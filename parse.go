@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/llir/ll"
 	"github.com/llir/llvm/asm"
@@ -277,10 +278,14 @@ func unknownOpcode(line string) string {
 }
 
 var (
-	reUndefinedLocal  = regexp.MustCompile(`^unable to locate local identifier "(%[^"]+)"(?: of "@([^"]+)")?`)
-	reUndefinedGlobal = regexp.MustCompile(`^unable to locate global identifier "(@[^"]+)"`)
-	reDuplicateLocal  = regexp.MustCompile(`^local identifier "(%[^"]+)" already present`)
-	reLocalOrder      = regexp.MustCompile(`^invalid local ID in function "@([^"]+)", expected (%\d+), got (%\d+)`)
+	reUndefinedLocal = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^unable to locate local identifier "(%[^"]+)"(?: of "@([^"]+)")?`)
+	})
+	reUndefinedGlobal = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^unable to locate global identifier "(@[^"]+)"`) })
+	reDuplicateLocal  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^local identifier "(%[^"]+)" already present`) })
+	reLocalOrder      = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^invalid local ID in function "@([^"]+)", expected (%\d+), got (%\d+)`)
+	})
 )
 
 // locateLLIRError places llir's name-resolution errors, which carry no
@@ -313,7 +318,7 @@ func locateLLIRError(name, src, text, msg string) error {
 		}
 		return out
 	}
-	if m := reLocalOrder.FindStringSubmatch(msg); m != nil {
+	if m := reLocalOrder().FindStringSubmatch(msg); m != nil {
 		for _, i := range uses(m[3], m[1]) {
 			if i >= len(srcLines) {
 				break
@@ -328,7 +333,7 @@ func locateLLIRError(name, src, text, msg string) error {
 		}
 		return nil
 	}
-	if m := reDuplicateLocal.FindStringSubmatch(msg); m != nil {
+	if m := reDuplicateLocal().FindStringSubmatch(msg); m != nil {
 		var defs []int
 		for _, i := range uses(m[1], "") {
 			if i < len(srcLines) && strings.HasPrefix(strings.TrimSpace(srcLines[i]), m[1]+" =") {
@@ -340,7 +345,7 @@ func locateLLIRError(name, src, text, msg string) error {
 		}
 		return nil
 	}
-	if m := reUndefinedLocal.FindStringSubmatch(msg); m != nil {
+	if m := reUndefinedLocal().FindStringSubmatch(msg); m != nil {
 		if u := uses(m[1], m[2]); len(u) > 0 {
 			what := fmt.Sprintf("%s is not defined", m[1])
 			if m[2] != "" {
@@ -350,7 +355,7 @@ func locateLLIRError(name, src, text, msg string) error {
 		}
 		return nil
 	}
-	if m := reUndefinedGlobal.FindStringSubmatch(msg); m != nil {
+	if m := reUndefinedGlobal().FindStringSubmatch(msg); m != nil {
 		if u := uses(m[1], ""); len(u) > 0 {
 			return place(u[0], m[1], fmt.Sprintf("%s is neither defined nor declared in the module", m[1]))
 		}

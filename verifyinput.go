@@ -2,7 +2,7 @@ package gpucc
 
 import (
 	"fmt"
-	"regexp"
+	"strconv"
 	"strings"
 
 	llir "github.com/llir/llvm/ir"
@@ -22,7 +22,10 @@ import (
 // Missing terminators are syntax errors that llir reports itself.
 func verifyInput(name, src, text string, m *llir.Module) error {
 	srcLines := strings.Split(src, "\n")
-	lines := strings.Split(text, "\n")
+	lines := srcLines // LLVM 14 input is parsed as it is
+	if text != src {
+		lines = strings.Split(text, "\n")
+	}
 	funcs := map[string]*llir.Func{}
 	for _, f := range m.Funcs {
 		funcs[f.Name()] = f
@@ -63,7 +66,13 @@ func verifyInput(name, src, text string, m *llir.Module) error {
 		if fn == nil || t == "" || strings.HasSuffix(t, ":") {
 			continue
 		}
-		for _, seg := range strings.Split(line, "  ") {
+		// Instructions the rewriter inserted share the line, two spaces
+		// apart; a line without them is one segment after its indentation.
+		segs := []string{strings.TrimLeft(line, " \t")}
+		if strings.Contains(segs[0], "  ") {
+			segs = strings.Split(line, "  ")
+		}
+		for _, seg := range segs {
 			op, ops := irtext.Operands(seg)
 			for _, o := range ops {
 				have, ok := types[o.Value]
@@ -83,14 +92,37 @@ func verifyInput(name, src, text string, m *llir.Module) error {
 	return nil
 }
 
-var reDefineName = regexp.MustCompile(`@([-a-zA-Z$._0-9]+|"[^"]*")\s*\(`)
-
+// defineName returns the name of the function a define line defines: the
+// first @name or @"name" followed by "(" (spaces may come between).
 func defineName(line string) string {
-	m := reDefineName.FindStringSubmatch(line)
-	if m == nil {
-		return ""
+	for i := 0; i < len(line); i++ {
+		if line[i] != '@' {
+			continue
+		}
+		j := i + 1
+		if j < len(line) && line[j] == '"' {
+			k := strings.IndexByte(line[j+1:], '"')
+			if k < 0 {
+				continue
+			}
+			j += k + 2
+		} else {
+			for j < len(line) && isNameByte(line[j]) {
+				j++
+			}
+			if j == i+1 {
+				continue
+			}
+		}
+		name := line[i+1 : j]
+		for j < len(line) && (line[j] == ' ' || line[j] == '\t' || line[j] == '\n' || line[j] == '\r' || line[j] == '\f') {
+			j++
+		}
+		if j < len(line) && line[j] == '(' {
+			return strings.Trim(name, `"`)
+		}
 	}
-	return strings.Trim(m[1], `"`)
+	return ""
 }
 
 // wordColumn is the 1-based column of token as a whole word in line, or 1.
@@ -122,11 +154,65 @@ func localTypes(fn *llir.Func) map[string]string {
 	for _, b := range fn.Blocks {
 		for _, inst := range b.Insts {
 			if v, ok := inst.(value.Named); ok && !v.Type().Equal(types.Void) {
-				localTypes[v.Ident()] = v.Type().String()
+				localTypes[v.Ident()] = typeString(v.Type())
 			}
 		}
 	}
 	return localTypes
+}
+
+// intTypeNames are the common integer types' texts.
+var intTypeNames = [...]string{1: "i1", 8: "i8", 16: "i16", 32: "i32", 64: "i64"}
+
+// typeString is t.String(), without fmt for the unnamed integer, pointer
+// and array types that most values have.
+func typeString(t types.Type) string {
+	switch t := t.(type) {
+	case *types.IntType:
+		if t.TypeName == "" && t.BitSize < uint64(len(intTypeNames)) && intTypeNames[t.BitSize] != "" {
+			return intTypeNames[t.BitSize]
+		}
+	case *types.PointerType:
+		if t.TypeName == "" {
+			var b strings.Builder
+			appendTypeString(&b, t)
+			return b.String()
+		}
+	case *types.ArrayType:
+		if t.TypeName == "" {
+			var b strings.Builder
+			appendTypeString(&b, t)
+			return b.String()
+		}
+	}
+	return t.String()
+}
+
+// appendTypeString writes typeString(t) to b.
+func appendTypeString(b *strings.Builder, t types.Type) {
+	switch t := t.(type) {
+	case *types.PointerType:
+		if t.TypeName == "" {
+			appendTypeString(b, t.ElemType)
+			if t.AddrSpace != 0 {
+				b.WriteString(" addrspace(")
+				b.WriteString(strconv.FormatUint(uint64(t.AddrSpace), 10))
+				b.WriteString(")")
+			}
+			b.WriteString("*")
+			return
+		}
+	case *types.ArrayType:
+		if t.TypeName == "" {
+			b.WriteString("[")
+			b.WriteString(strconv.FormatUint(t.Len, 10))
+			b.WriteString(" x ")
+			appendTypeString(b, t.ElemType)
+			b.WriteString("]")
+			return
+		}
+	}
+	b.WriteString(typeString(t))
 }
 
 // checkDominance reports a use of an instruction's result that its

@@ -81,8 +81,13 @@ type Instr struct {
 	// registers for their class and size.
 	CopyPhys [2]uint32
 	// Origin names the LLVM instruction this came from, for error messages
-	// and printed comments ("" when none).
+	// and printed comments ("" when none); OriginText reads it.
 	Origin string
+	// OriginInst is the LLVM instruction this came from when Origin does
+	// not spell it out: its text is made only when OriginText asks for it
+	// (formatting every LLVM instruction's text took a tenth of compile
+	// time, for messages that are almost never printed).
+	OriginInst LLVMInst
 	// Src is the CUDA source line of that instruction (its !dbg location;
 	// Line 0 when unknown), for the kernel's line table.
 	Src SrcPos
@@ -303,6 +308,18 @@ type Operand struct {
 	Count int // 32-bit components spanned (1 for predicates)
 }
 
+// LLVMInst is what the IR knows of an LLVM instruction: its text.
+type LLVMInst interface{ LLString() string }
+
+// OriginText names the LLVM instruction in came from: Origin, or the text
+// of OriginInst ("" when neither is set).
+func (in *Instr) OriginText() string {
+	if in.Origin == "" && in.OriginInst != nil {
+		return in.OriginInst.LLString()
+	}
+	return in.Origin
+}
+
 // Uses returns the register operands an instruction reads.
 func (in *Instr) Uses() []Operand {
 	if in.Op != OpMachine {
@@ -313,6 +330,34 @@ func (in *Instr) Uses() []Operand {
 		return ops
 	}
 	return in.operands(in.Inst.Form.Uses)
+}
+
+// AppendUses appends the operands Uses returns to ops: passes that look
+// at every instruction reuse one buffer instead of a new slice each.
+func (in *Instr) AppendUses(ops []Operand) []Operand {
+	if in.Op != OpMachine {
+		for k, a := range in.Args {
+			ops = append(ops, Operand{Field: -1 - k, Reg: a})
+		}
+		return ops
+	}
+	return in.appendOperands(ops, in.Inst.Form.Uses)
+}
+
+// AppendDefs appends the operands Defs returns to ops.
+func (in *Instr) AppendDefs(ops []Operand) []Operand {
+	if in.Op != OpMachine {
+		return append(ops, Operand{Field: -1, Reg: in.Dst})
+	}
+	return in.appendOperands(ops, in.Inst.Form.Defs)
+}
+
+func (in *Instr) appendOperands(ops []Operand, refs []isa.RegRef) []Operand {
+	for _, r := range refs {
+		i := int(r.Field)
+		ops = append(ops, Operand{Field: i, Class: r.Class, Reg: in.Regs[i], Phys: in.Inst.Vals[i], Count: in.Inst.RegCount(i)})
+	}
+	return ops
 }
 
 // Defs returns the register operands an instruction writes.

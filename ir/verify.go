@@ -203,9 +203,10 @@ var physRegs = map[isa.Class]int{isa.GPR: isa.RZ, isa.UR: isa.URZ, isa.PR: isa.P
 // checkSSA checks single definition per component and dominance of uses.
 func (f *Func) checkSSA(bad func(*Block, *Instr, string, ...any)) {
 	defs := newDefSites(f)
+	var buf [8]Operand // operand lists without an allocation each
 	for _, b := range f.Blocks {
 		for k, in := range b.Instrs {
-			for _, d := range in.Defs() {
+			for _, d := range in.AppendDefs(buf[:0]) {
 				if d.Reg.V == 0 {
 					continue
 				}
@@ -233,7 +234,7 @@ func (f *Func) checkSSA(bad func(*Block, *Instr, string, ...any)) {
 			continue
 		}
 		for k, in := range b.Instrs {
-			for ai, u := range in.Uses() {
+			for ai, u := range in.AppendUses(buf[:0]) {
 				if u.Reg.V == 0 {
 					continue
 				}

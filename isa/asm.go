@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // AsmError is an assembly error at a line and column (both 1-based).
@@ -40,8 +41,9 @@ type arg struct {
 	float bool   // a decimal or INF literal that is not an integer
 }
 
-// mnemonics maps every mnemonic and alias to its optype, longest first.
-var mnemonics = func() []struct {
+// mnemonics maps every mnemonic and alias to its optype, longest first
+// (built on first use: a compiler that never assembles does not pay).
+var mnemonics = sync.OnceValue(func() []struct {
 	name string
 	op   int
 } {
@@ -59,7 +61,7 @@ var mnemonics = func() []struct {
 	}
 	sort.Slice(list, func(a, b int) bool { return len(list[a].name) > len(list[b].name) })
 	return list
-}()
+})
 
 // ParseInst parses one instruction (without a label). Branch targets must be
 // relative offsets (+0x20); Assemble resolves labels.
@@ -119,7 +121,7 @@ func parseLine(line string, lineNo int, resolve resolver) (Inst, string, error) 
 	mnEnd := tokenEnd(body, pos)
 	mnText := body[mnStart:mnEnd]
 	opIdx, rest := -1, ""
-	for _, m := range mnemonics {
+	for _, m := range mnemonics() {
 		if mnText == m.name || strings.HasPrefix(mnText, m.name+".") {
 			opIdx, rest = m.op, strings.TrimPrefix(mnText, m.name)
 			break

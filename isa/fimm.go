@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Floating-point immediates. An F32Imm field holds a binary32 pattern; an
@@ -19,10 +20,12 @@ import (
 // 32-bit pattern, so that every pattern, NaN payloads included, can be
 // written.
 
-var reDecimal = regexp.MustCompile(`^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$`)
+var reDecimal = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$`)
+})
 
 func isFloatLiteral(s string) bool {
-	return reDecimal.MatchString(s) || s == "INF" || s == "+INF"
+	return reDecimal().MatchString(s) || s == "INF" || s == "+INF"
 }
 
 // FImmText prints an FP immediate field value.
@@ -65,7 +68,7 @@ func parseFImm(text string, f64 bool) (uint32, bool) {
 		if neg {
 			x = math.Inf(-1)
 		}
-	case reDecimal.MatchString(t):
+	case reDecimal().MatchString(t):
 		bits := 32
 		if f64 {
 			bits = 64

@@ -3,6 +3,7 @@ package isa
 import (
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // Control holds an instruction's control bits (bits 112..127 of the word).
@@ -198,15 +199,16 @@ func (in *Inst) Encode() (Word, error) {
 	return w, nil
 }
 
-// decodeIndex maps the low 12 bits (optype and stype) to candidate forms.
-var decodeIndex = func() map[uint16][]int {
+// decodeIndex maps the low 12 bits (optype and stype) to candidate forms
+// (built on first use).
+var decodeIndex = sync.OnceValue(func() map[uint16][]int {
 	m := map[uint16][]int{}
 	for i := range forms {
 		key := uint16(forms[i].Value[0] & 0xfff)
 		m[key] = append(m[key], i)
 	}
 	return m
-}()
+})
 
 // DecodeError says why a word is not a valid instruction.
 type DecodeError struct {
@@ -222,7 +224,7 @@ func (e *DecodeError) Error() string {
 // no form, set bits no field of their form covers, or hold illegal field
 // values are errors.
 func Decode(w Word) (Inst, error) {
-	cands := decodeIndex[uint16(w[0]&0xfff)]
+	cands := decodeIndex()[uint16(w[0]&0xfff)]
 	var f *Form
 	for _, i := range cands {
 		c := &forms[i]

@@ -19,7 +19,10 @@ package isa
 
 //go:generate go run ./internal/gen/cmd/genisa -spec spec -out tables_gen.go
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // Register numbers with fixed meaning.
 const (
@@ -248,7 +251,7 @@ func Enums() []EnumType { return enums[:] }
 
 // FormByName returns the form with the given name, or nil.
 func FormByName(name string) *Form {
-	if i, ok := formIndex[name]; ok {
+	if i, ok := formIndex()[name]; ok {
 		return &forms[i]
 	}
 	return nil
@@ -288,10 +291,11 @@ func (b Bitwidth) Width(vals *[MaxFields]uint32) int {
 	return w
 }
 
-var formIndex = func() map[string]int {
+// formIndex maps form names to their index in forms (built on first use).
+var formIndex = sync.OnceValue(func() map[string]int {
 	m := make(map[string]int, len(forms))
 	for i := range forms {
 		m[forms[i].Name] = i
 	}
 	return m
-}()
+})

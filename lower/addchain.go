@@ -72,8 +72,9 @@ func (t addTerm) isZero() bool {
 
 // addFrom builds d = the sum of terms: IADD3, or IADD when a term is zero,
 // or a copy when only one plain register is left; nil when more than one
-// term needs the flexible SrcB slot.
-func addFrom(d ir.Reg, terms []addTerm, origin string) *ir.Instr {
+// term needs the flexible SrcB slot. The result comes from origin's LLVM
+// instruction.
+func addFrom(d ir.Reg, terms []addTerm, origin *ir.Instr) *ir.Instr {
 	// Two immediates add up to one; zeros drop out.
 	var out []addTerm
 	immAt := -1
@@ -95,7 +96,7 @@ func addFrom(d ir.Reg, terms []addTerm, origin string) *ir.Instr {
 	}
 	out = kept
 	if len(out) == 1 && out[0].kind == 'R' && !out[0].neg && out[0].reg.V != 0 {
-		return &ir.Instr{Op: ir.OpCopy, Dst: d, Args: []ir.Reg{out[0].reg}, Origin: origin}
+		return &ir.Instr{Op: ir.OpCopy, Dst: d, Args: []ir.Reg{out[0].reg}, Origin: origin.Origin, OriginInst: origin.OriginInst}
 	}
 	width := 3
 	if len(out) < 3 {
@@ -122,7 +123,7 @@ func addFrom(d ir.Reg, terms []addTerm, origin string) *ir.Instr {
 		form = "IADD_R" + string(out[1].kind)
 	}
 	in := ir.NewInstr(form)
-	in.Origin = origin
+	in.Origin, in.OriginInst = origin.Origin, origin.OriginInst
 	in.SetReg("rd", d)
 	set := func(field string, t addTerm) {
 		if t.reg.V != 0 {
@@ -155,10 +156,11 @@ func addFrom(d ir.Reg, terms []addTerm, origin string) *ir.Instr {
 // combineAdds rewrites the add chains of f; it reports whether it changed
 // anything.
 func combineAdds(f *ir.Func) bool {
-	uses := map[ir.VReg]int{}
+	uses := make([]int, len(f.VRegs)) // by virtual register
+	var buf [8]ir.Operand
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			for _, u := range in.Uses() {
+			for _, u := range in.AppendUses(buf[:0]) {
 				if u.Reg.V != 0 {
 					uses[u.Reg.V]++
 				}
@@ -176,14 +178,14 @@ func combineAdds(f *ir.Func) bool {
 			for k := 0; k < 2; k++ {
 				t := terms[k]
 				j, ok := defs[t.reg.V]
-				if t.kind != 'R' || t.reg.V == 0 || !ok || uses[t.reg.V] != 1 {
+				if t.kind != 'R' || t.reg.V == 0 || !ok || int(t.reg.V) >= len(uses) || uses[t.reg.V] != 1 {
 					continue
 				}
 				inner := addTerms(b.Instrs[j])
 				if t.neg {
 					inner[0], inner[1] = inner[0].negated(), inner[1].negated()
 				}
-				n := addFrom(in.Regs[in.Field("rd")], []addTerm{inner[0], inner[1], terms[1-k]}, in.Origin)
+				n := addFrom(in.Regs[in.Field("rd")], []addTerm{inner[0], inner[1], terms[1-k]}, in)
 				if n == nil {
 					continue
 				}

@@ -15,7 +15,7 @@ import (
 // lowerInst selects the instructions for one LLVM instruction (not a phi).
 func (s *sel) lowerInst(inst llir.Instruction) {
 	s.curInst = inst
-	s.origin = inst.LLString()
+	s.origin = inst
 	v, isValue := inst.(value.Value)
 	if isValue {
 		if _, vec := v.Type().(*types.VectorType); vec {

@@ -109,7 +109,7 @@ func (s *sel) casMinMax64(space uint8, addr ir.Reg, off uint32, x ir.Reg, min bo
 	setReg(ld, "ra", addr)
 	pre, loop, after := s.splitLoop("cas")
 	old, got, nw := s.newPair("old"), s.newPair("got"), s.newPair("")
-	phi := &ir.Instr{Op: ir.OpPhi, Dst: ir.Whole(old), Origin: s.origin}
+	phi := &ir.Instr{Op: ir.OpPhi, Dst: ir.Whole(old), OriginInst: s.origin}
 	loop.phis = append(loop.phis, phi)
 	loop.loopPhis = append(loop.loopPhis, loopPhi{in: phi, args: map[*ir.Block]ir.Reg{pre.b: ir.Whole(init), loop.b: ir.Whole(got)}})
 	xlo, xhi := gpr(ir.Part(x.V, 0)), gpr(ir.Part(x.V, 1))

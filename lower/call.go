@@ -467,10 +467,10 @@ func (s *sel) subPrologue() {
 }
 
 func (s *sel) subPrologueHere() {
-	s.origin = "entry of @" + s.fn.Name()
-	defer func() { s.origin = "" }()
+	s.origin = textOrigin("entry of @" + s.fn.Name())
+	defer func() { s.origin = nil }()
 	add := func(in *ir.Instr) *ir.Instr {
-		in.Origin = s.origin
+		in.OriginInst = s.origin
 		s.cur.add(in)
 		return in
 	}
@@ -558,7 +558,7 @@ func (s *sel) lowerSubReturn(t *llir.TermRet) {
 	mv := s.emit("MOV_R").SetPhys("rd", abiRA)
 	setReg(mv, "rb", s.retAddr)
 	ret := ir.NewInstr("RET_R").SetPhys("rb", abiRA)
-	ret.Origin = s.origin
+	ret.OriginInst = s.origin
 	ret.Implicit = &ir.Implicit{Uses: append(uses, ir.PhysReg{Class: isa.GPR, N: abiSP, Count: 1})}
 	s.cur.term = append(s.cur.term, ret)
 }
@@ -617,3 +617,10 @@ func (s *sel) lowerInsertValue(inst *llir.InstInsertValue) *lval {
 	fields[inst.Indices[0]] = s.get(inst.Elem)
 	return &lval{fields: fields}
 }
+
+// textOrigin is an origin that is not an LLVM instruction (a subroutine's
+// entry), for Instr.OriginInst.
+type textOrigin string
+
+// LLString returns the text.
+func (t textOrigin) LLString() string { return string(t) }

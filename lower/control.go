@@ -93,7 +93,7 @@ func (s *sel) selectBlocks() {
 			s.lowerInst(inst)
 		}
 		s.curInst = b.Term
-		s.origin = b.Term.LLString()
+		s.origin = b.Term
 		s.lowerTerm(bi, b)
 	}
 	s.curInst, s.curBlock = nil, nil
@@ -132,7 +132,7 @@ func (s *sel) lowerPhi(mb *mblock, phi *llir.InstPhi) {
 		lv.space = sp
 	}
 	s.vals[phi] = lv
-	in := &ir.Instr{Op: ir.OpPhi, Dst: ir.Whole(d), Origin: phi.LLString()}
+	in := &ir.Instr{Op: ir.OpPhi, Dst: ir.Whole(d), OriginInst: phi}
 	mb.phis = append(mb.phis, in)
 	mb.llPhis = append(mb.llPhis, phi)
 	mb.mPhis = append(mb.mPhis, in)
@@ -141,7 +141,7 @@ func (s *sel) lowerPhi(mb *mblock, phi *llir.InstPhi) {
 // bra appends a branch to the current block's terminators.
 func (s *sel) bra(to *ir.Block, guard ir.Reg, not bool) {
 	in := ir.NewInstr("BRA_I")
-	in.Origin = s.origin
+	in.OriginInst = s.origin
 	in.Target = to
 	if guard.V != 0 {
 		in.SetReg("pg", guard)
@@ -176,7 +176,7 @@ func (s *sel) condBranch(p pred, t, f *ir.Block) {
 			// argument for it, and the blocks only it reaches must stay
 			// reachable (their values are defined by dominating blocks).
 			in := ir.NewInstr("BRA_I")
-			in.Origin = s.origin
+			in.OriginInst = s.origin
 			in.Target = f
 			in.SetPhys("pg", isa.PT).SetVal("pg.not", 1)
 			s.cur.term = append(s.cur.term, in)
@@ -204,7 +204,7 @@ func (s *sel) lowerTerm(bi int, b *llir.Block) {
 			return
 		}
 		in := ir.NewInstr("EXIT_X")
-		in.Origin = s.origin
+		in.OriginInst = s.origin
 		s.cur.term = append(s.cur.term, in)
 	case *llir.TermBr:
 		to := s.g.index[t.Target.(*llir.Block)]
@@ -311,7 +311,7 @@ func (s *sel) finish() {
 		for k, phi := range target.llPhis {
 			info := s.f.VRegs[target.mPhis[k].Dst.V]
 			d := s.f.NewVReg(info.Class, info.Size, info.Name)
-			in := &ir.Instr{Op: ir.OpPhi, Dst: ir.Whole(d), Origin: phi.LLString()}
+			in := &ir.Instr{Op: ir.OpPhi, Dst: ir.Whole(d), OriginInst: phi}
 			m.phis = append(m.phis, in)
 			m.mergePhis[phi] = in
 		}
@@ -369,17 +369,17 @@ func (s *sel) finish() {
 		syncAt := s.at(b.syncAt)
 		bssy := ir.NewInstr("BSSY_I").SetPhys("bd", uint32(b.reg))
 		bssy.Target = syncAt.b
-		bssy.Origin = s.g.blocks[b.branch].Term.LLString()
+		bssy.OriginInst = s.g.blocks[b.branch].Term
 		at := s.at(b.bssyAt).end()
 		at.tail = append(at.tail, bssy)
 		for _, x := range b.sideAt {
 			m := s.at(x)
 			side := ir.NewInstr("BSSY_I").SetPhys("bd", uint32(b.reg))
-			side.Target, side.Origin = syncAt.b, bssy.Origin
+			side.Target, side.OriginInst = syncAt.b, bssy.OriginInst
 			m.tail = append(m.tail, side)
 		}
 		bsync := ir.NewInstr("BSYNC_X").SetPhys("ba", uint32(b.reg))
-		bsync.Origin = bssy.Origin
+		bsync.OriginInst = bssy.OriginInst
 		syncAt.head = append([]*ir.Instr{bsync}, syncAt.head...)
 	}
 	for _, m := range s.layout {
@@ -422,7 +422,7 @@ func (s *sel) checkNoUniformDefs(m *mblock) {
 	for _, in := range m.b.Instrs {
 		for _, d := range in.Defs() {
 			if d.Class == isa.UR || d.Class == isa.UPR {
-				s.fail("internal compiler error: block %s in a divergent region writes a uniform register (%s)", m.b.Name, in.Origin)
+				s.fail("internal compiler error: block %s in a divergent region writes a uniform register (%s)", m.b.Name, in.OriginText())
 			}
 		}
 	}
@@ -444,7 +444,7 @@ func (s *sel) phiArg(pm *mblock, phi *llir.InstPhi, dst ir.Reg) ir.Reg {
 	if inc == nil {
 		s.fail("the phi has no incoming value for predecessor %s", src.Ident())
 	}
-	s.origin = phi.LLString()
+	s.origin = phi
 	var out ir.Reg
 	s.inBlock(pm, func() { out = s.materialize(inc, dst) })
 	return out

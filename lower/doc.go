@@ -289,8 +289,8 @@
 // sets, a deadlock. With it the loop's barrier joins at the funnel and the
 // funnel's branch is an ordinary divergent branch. Innermost loops go
 // first, so a loop exited two levels at once is funnelled at both levels.
-// The rewrite works on a copy of the module (printed and parsed again);
-// the caller's module is not modified. Irreducible control flow is not
+// The rewrite works on an in-memory copy of the kernel in a copy of the
+// module (clonefunc.go); the caller's module is not modified. Irreducible control flow is not
 // funnelled: its divergent loops stay errors (more than one entry).
 //
 // A divergent branch inside a loop (or a uniform one inside a divergent

@@ -14,7 +14,7 @@ import (
 // emit appends a new instruction of the named form to the current block.
 func (s *sel) emit(form string) *ir.Instr {
 	in := ir.NewInstr(form)
-	in.Origin = s.origin
+	in.OriginInst = s.origin
 	in.Src = srcPos(s.curInst)
 	s.cur.add(in)
 	return in
@@ -371,7 +371,7 @@ func (s *sel) uldc(off uint32, wide bool) ir.Reg {
 	}
 	var v ir.VReg
 	in := ir.NewInstr("ULDC_C")
-	in.Origin = s.origin
+	in.OriginInst = s.origin
 	in.Src = srcPos(s.curInst)
 	if wide {
 		v = s.newUPair("")

@@ -178,7 +178,7 @@ func (s *sel) slowPath(name string, p pred, fast fsrc, slow func() fsrc) fsrc {
 	mask := s.activeMask()
 	pre, then, after := s.splitLoop(name)
 	skip := ir.NewInstr("BRA_I")
-	skip.Origin = s.origin
+	skip.OriginInst = s.origin
 	skip.Target = after.b
 	setPred(skip, "pg", pr, !not)
 	pre.term = append([]*ir.Instr{skip}, pre.term...)
@@ -187,7 +187,7 @@ func (s *sel) slowPath(name string, p pred, fast fsrc, slow func() fsrc) fsrc {
 	s.cur = after
 	s.emit("WARPSYNC_R").SetReg("rb", mask)
 	d := s.fpDst(fast.wide)
-	phi := &ir.Instr{Op: ir.OpPhi, Dst: d, Origin: s.origin}
+	phi := &ir.Instr{Op: ir.OpPhi, Dst: d, OriginInst: s.origin}
 	after.phis = append(after.phis, phi)
 	after.loopPhis = append(after.loopPhis, loopPhi{in: phi, args: map[*ir.Block]ir.Reg{pre.b: fr, then.b: sr}})
 	return freg(d, fast.wide)
@@ -443,7 +443,7 @@ func (s *sel) fmod64(x, y fsrc) fsrc {
 	mask := s.activeMask()
 	pre, loop, after := s.splitLoop("frem")
 	r := s.fpDst(true)
-	phi := &ir.Instr{Op: ir.OpPhi, Dst: r, Origin: s.origin}
+	phi := &ir.Instr{Op: ir.OpPhi, Dst: r, OriginInst: s.origin}
 	loop.phis = append(loop.phis, phi)
 	R := freg(r, true)
 	_, er := s.normalize64(R) // exp(r), also for a denormal r (r = 0 gives -1087: k = 0)

@@ -3,7 +3,6 @@ package lower
 import (
 	"fmt"
 
-	"github.com/llir/llvm/asm"
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -159,20 +158,7 @@ func (fl *funnel) loopToFunnel() *natLoop {
 // funnelled lowers a copy of the kernel whose divergent multi-exit loops
 // have been funnelled (the caller's module is not modified).
 func (s *sel) funnelled() (*ir.Func, error) {
-	text := s.mod.String()
-	m, err := asm.ParseString(s.fn.Name()+".funnel.ll", text)
-	if err != nil {
-		s.fail("internal compiler error: the module does not parse again after printing: %v", err)
-	}
-	var fn *llir.Func
-	for _, f := range m.Funcs {
-		if f.Name() == s.fn.Name() {
-			fn = f
-		}
-	}
-	if fn == nil {
-		s.fail("internal compiler error: the copy of the module lacks the kernel")
-	}
+	m, fn := s.kernelCopy("funnel")
 	edges := map[*llir.Block]bool{}
 	// Every rewrite funnels one loop or region for good (its branches then
 	// reconverge at the funnel), so there are at most about as many as the

@@ -92,13 +92,10 @@ func inlineCalls(m *llir.Module, fn *llir.Func) (*llir.Module, *llir.Func, error
 		return nil, nil, err
 	}
 	// Replace the kernel's definition in the module's text.
-	mtext := m.String()
-	def := fn.LLString()
-	at := strings.Index(mtext, def)
-	if at < 0 {
-		return nil, nil, &Error{Kernel: fn.Name(), Msg: "internal compiler error: inlining cannot find the kernel in the module's text"}
+	mtext, err := moduleTextWith(m, fn, text)
+	if err != nil {
+		return nil, nil, err
 	}
-	mtext = mtext[:at] + text + mtext[at+len(def):]
 	var names []string
 	for name := range in.decls {
 		names = append(names, name)
@@ -190,7 +187,7 @@ func (in *inliner) kernelText() (string, error) {
 	for _, p := range fn.Params {
 		top.args[localName(p.Ident())] = p.Ident()
 	}
-	full := fn.LLString()
+	full := headerOnly(fn).LLString()
 	brace := strings.Index(full, "{\n")
 	if brace < 0 {
 		return "", &Error{Kernel: fn.Name(), Msg: "internal compiler error: unexpected text of the kernel's definition"}

@@ -76,20 +76,32 @@ func (s *sel) hasMemIntrinsics() bool {
 // parameters that need it copied to local memory (byval.go) and its memory
 // intrinsics expanded.
 func (s *sel) memExpanded() (*ir.Func, error) {
-	m, err := asm.ParseString(s.fn.Name()+".mem.ll", s.mod.String())
+	m, f := s.kernelCopy("mem")
+	s.rewriteTextures(f)
+	if err := copyByval(f, byvalNeedsCopy(f)); err != nil {
+		s.fail("%v", err)
+	}
+	x := &memExpander{s: s, fn: f}
+	x.run()
+	c := &sel{mod: m, fn: f, opts: s.opts, calls: s.calls, into: s.into}
+	return c.run()
+}
+
+// kernelCopy returns a copy of the module holding a copy of the kernel,
+// which the rewrites before selection change while the caller's module
+// stays as it is: an in-memory copy (cloneKernel), or when that is not
+// possible, the module printed and parsed again (what suffix names).
+func (s *sel) kernelCopy(what string) (*llir.Module, *llir.Func) {
+	if m, f, ok := cloneKernel(s.mod, s.fn); ok {
+		return m, f
+	}
+	m, err := asm.ParseString(s.fn.Name()+"."+what+".ll", s.mod.String())
 	if err != nil {
 		s.fail("internal compiler error: the module does not parse again after printing: %v", err)
 	}
 	for _, f := range m.Funcs {
 		if f.Name() == s.fn.Name() {
-			s.rewriteTextures(f)
-			if err := copyByval(f, byvalNeedsCopy(f)); err != nil {
-				s.fail("%v", err)
-			}
-			x := &memExpander{s: s, fn: f}
-			x.run()
-			c := &sel{mod: m, fn: f, opts: s.opts, calls: s.calls, into: s.into}
-			return c.run()
+			return m, f
 		}
 	}
 	s.fail("internal compiler error: the copy of the module lacks the kernel")

@@ -245,7 +245,7 @@ func immForm(in *ir.Instr, field string, c uint32) *ir.Instr {
 			c = -c
 		}
 	}
-	out := &ir.Instr{Op: ir.OpMachine, Inst: isa.NewInst(nf), Target: in.Target, Origin: in.Origin}
+	out := &ir.Instr{Op: ir.OpMachine, Inst: isa.NewInst(nf), Target: in.Target, Origin: in.Origin, OriginInst: in.OriginInst}
 	out.Inst.Ctrl = in.Inst.Ctrl
 	for k, fl := range fm.Fields {
 		if fl.Fixed || fl.Name == field || fl.Name == field+".neg" {
@@ -295,10 +295,15 @@ func eliminateDeadCode(f *ir.Func) bool {
 		v   ir.VReg
 		sub int
 	}
-	defs := map[comp]*ir.Instr{}
+	n := 0
+	for _, b := range f.Blocks {
+		n += len(b.Instrs)
+	}
+	defs := make(map[comp]*ir.Instr, n) // sized up front: growing it was a noticeable cost
+	var buf [8]ir.Operand               // operand lists without an allocation each
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			for _, d := range in.Defs() {
+			for _, d := range in.AppendDefs(buf[:0]) {
 				if d.Reg.V == 0 {
 					continue
 				}
@@ -315,7 +320,7 @@ func eliminateDeadCode(f *ir.Func) bool {
 	// In a kernel that calls, or a subroutine, writes of physical
 	// registers feed the implicit operands of CALL and RET.
 	calls := f.Subroutine || len(f.Subs) > 0
-	live := map[*ir.Instr]bool{}
+	live := make(map[*ir.Instr]bool, n)
 	var work []*ir.Instr
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
@@ -328,7 +333,7 @@ func eliminateDeadCode(f *ir.Func) bool {
 	for len(work) > 0 {
 		in := work[len(work)-1]
 		work = work[:len(work)-1]
-		for _, u := range in.Uses() {
+		for _, u := range in.AppendUses(buf[:0]) {
 			if u.Reg.V == 0 {
 				continue
 			}

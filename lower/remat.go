@@ -16,12 +16,16 @@ import (
 // operand's definition dominates the MOV, which dominates the end of the
 // predecessor (SSA), so the clone reads the same value there.
 func rematerializePhiArgs(f *ir.Func) bool {
-	def := map[ir.VReg]*ir.Instr{}
-	home := map[ir.VReg]*ir.Block{}
-	otherUses := map[ir.VReg]bool{}
+	// Indexed by virtual register (the registers this pass adds are never
+	// looked up: lookups are of phi arguments that existed before).
+	n := len(f.VRegs)
+	def := make([]*ir.Instr, n)
+	home := make([]*ir.Block, n)
+	otherUses := make([]bool, n)
+	var buf [8]ir.Operand // operand lists without an allocation each
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			for _, d := range in.Defs() {
+			for _, d := range in.AppendDefs(buf[:0]) {
 				if d.Reg.V != 0 {
 					def[d.Reg.V], home[d.Reg.V] = in, b
 				}
@@ -29,7 +33,7 @@ func rematerializePhiArgs(f *ir.Func) bool {
 			if in.Op == ir.OpPhi {
 				continue
 			}
-			for _, u := range in.Uses() {
+			for _, u := range in.AppendUses(buf[:0]) {
 				otherUses[u.Reg.V] = true
 			}
 		}
@@ -41,7 +45,7 @@ func rematerializePhiArgs(f *ir.Func) bool {
 				continue
 			}
 			for k, a := range in.Args {
-				if k >= len(b.Preds) || a.Sub != 0 || otherUses[a.V] || home[a.V] == b.Preds[k] {
+				if k >= len(b.Preds) || a.Sub != 0 || int(a.V) >= n || otherUses[a.V] || home[a.V] == b.Preds[k] {
 					continue
 				}
 				mov := def[a.V]

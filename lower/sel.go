@@ -64,7 +64,7 @@ type sel struct {
 	cur      *mblock
 	curBlock *llir.Block
 	curInst  llir.LLStringer
-	origin   string
+	origin   ir.LLVMInst // the LLVM instruction being selected, for Instr.OriginInst
 }
 
 // sub reports whether a subroutine is being selected.

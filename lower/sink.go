@@ -42,111 +42,249 @@ func sinkToUsers(f *ir.Func) bool {
 // across each instruction (its results included), and the maximum over
 // the function. It is a liveness analysis over components in SSA form: a
 // phi reads its k-th argument at the end of the k-th predecessor.
+//
+// The components are numbered densely and liveness is found per component
+// by walking back from its uses to its definitions (live-in where used
+// before any definition in the block, live-out at the predecessors of a
+// block it is live-in at, live-in there too unless defined there): the
+// least solution of the usual dataflow equations, in time proportional to
+// the live ranges' sizes, without sets keyed by component.
 func gprPressure(f *ir.Func) (map[*ir.Block][]int, int) {
-	type sets struct{ use, def, in, out map[component]bool }
-	info := map[*ir.Block]*sets{}
-	phiOut := map[*ir.Block]map[component]bool{}
-	for _, b := range f.Blocks {
-		st := &sets{use: map[component]bool{}, def: map[component]bool{}, in: map[component]bool{}, out: map[component]bool{}}
-		info[b] = st
-		for _, in := range b.Instrs {
+	cs := numberComponents(f)
+	nb := len(f.Blocks)
+	blockIdx := make(map[*ir.Block]int32, nb)
+	for i, b := range f.Blocks {
+		blockIdx[b] = int32(i)
+	}
+	// Upward-exposed uses and definitions, per block; phi arguments are
+	// live out of their predecessor.
+	type blockComp struct{ c, b int32 }
+	var exposed, phiOut, defs []blockComp
+	defined := make([]int32, cs.n) // 1 + the last block seen defining the component
+	for bi, b := range f.Blocks {
+		for k, in := range b.Instrs {
 			if in.Op == ir.OpPhi {
-				for k, a := range in.Args {
-					if k < len(b.Preds) && a.V != 0 && f.VRegs[a.V].Class == isa.GPR {
-						p := b.Preds[k]
-						if phiOut[p] == nil {
-							phiOut[p] = map[component]bool{}
-						}
-						for c := 0; c < int(f.VRegs[a.V].Size); c++ {
-							phiOut[p][component{a.V, int(a.Sub) + c}] = true
+				for a, arg := range in.Args {
+					if a < len(b.Preds) && arg.V != 0 && f.VRegs[arg.V].Class == isa.GPR {
+						first := cs.base[arg.V] + int32(arg.Sub)
+						for c := int32(0); c < int32(f.VRegs[arg.V].Size); c++ {
+							phiOut = append(phiOut, blockComp{first + c, blockIdx[b.Preds[a]]})
 						}
 					}
 				}
 			} else {
-				for _, u := range in.Uses() {
-					for _, c := range gprComponents(f, in, u) {
-						if !st.def[c] {
-							st.use[c] = true
+				for _, r := range cs.uses(k, bi) {
+					for c := r.first; c < r.first+r.n; c++ {
+						if defined[c] != int32(bi)+1 {
+							exposed = append(exposed, blockComp{c, int32(bi)})
 						}
 					}
 				}
 			}
-			for _, d := range in.Defs() {
-				for _, c := range gprComponents(f, in, d) {
-					st.def[c] = true
-				}
-			}
-		}
-	}
-	for changed := true; changed; {
-		changed = false
-		for k := len(f.Blocks) - 1; k >= 0; k-- {
-			b := f.Blocks[k]
-			st := info[b]
-			for c := range phiOut[b] {
-				if !st.out[c] {
-					st.out[c], changed = true, true
-				}
-			}
-			for _, s := range b.Succs {
-				for c := range info[s].in {
-					if !st.out[c] {
-						st.out[c], changed = true, true
+			for _, r := range cs.defs(k, bi) {
+				for c := r.first; c < r.first+r.n; c++ {
+					if defined[c] != int32(bi)+1 {
+						defined[c] = int32(bi) + 1
+						defs = append(defs, blockComp{c, int32(bi)})
 					}
 				}
 			}
-			for c := range st.use {
-				if !st.in[c] {
-					st.in[c], changed = true, true
+		}
+	}
+	byComp := func(list []blockComp) (start []int32, blocks []int32) {
+		start = make([]int32, cs.n+1)
+		for _, x := range list {
+			start[x.c+1]++
+		}
+		for c := 0; c < cs.n; c++ {
+			start[c+1] += start[c]
+		}
+		blocks = make([]int32, len(list))
+		fill := append([]int32(nil), start[:cs.n]...)
+		for _, x := range list {
+			blocks[fill[x.c]] = x.b
+			fill[x.c]++
+		}
+		return start, blocks
+	}
+	expStart, expBlocks := byComp(exposed)
+	phiStart, phiBlocks := byComp(phiOut)
+	defStart, defBlocks := byComp(defs)
+	preds := make([][]int32, nb)
+	for i, b := range f.Blocks {
+		for _, p := range b.Preds {
+			preds[i] = append(preds[i], blockIdx[p])
+		}
+	}
+	out := make([][]int32, nb)
+	inStamp := make([]int32, nb)
+	outStamp := make([]int32, nb)
+	var stack []int32 // blocks the component is live-in at, to visit
+	for c := int32(0); c < int32(cs.n); c++ {
+		stamp := c + 1
+		definedIn := func(b int32) bool {
+			for _, d := range defBlocks[defStart[c]:defStart[c+1]] {
+				if d == b {
+					return true
 				}
 			}
-			for c := range st.out {
-				if !st.def[c] && !st.in[c] {
-					st.in[c], changed = true, true
+			return false
+		}
+		liveIn := func(b int32) {
+			if inStamp[b] != stamp {
+				inStamp[b] = stamp
+				stack = append(stack, b)
+			}
+		}
+		liveOut := func(b int32) {
+			if outStamp[b] != stamp {
+				outStamp[b] = stamp
+				out[b] = append(out[b], c)
+				if !definedIn(b) {
+					liveIn(b)
 				}
 			}
 		}
+		for _, b := range expBlocks[expStart[c]:expStart[c+1]] {
+			liveIn(b)
+		}
+		for _, b := range phiBlocks[phiStart[c]:phiStart[c+1]] {
+			liveOut(b)
+		}
+		for len(stack) > 0 {
+			b := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, p := range preds[b] {
+				liveOut(p)
+			}
+		}
 	}
-	pressure := map[*ir.Block][]int{}
+	pressure := make(map[*ir.Block][]int, nb)
 	peak := 0
-	for _, b := range f.Blocks {
-		live := map[component]bool{}
-		for c := range info[b].out {
+	live := make([]bool, cs.n)
+	var touched []int32
+	for bi, b := range f.Blocks {
+		count := 0
+		for _, c := range out[bi] {
 			live[c] = true
+			touched = append(touched, c)
+			count++
 		}
 		p := make([]int, len(b.Instrs))
 		for i := len(b.Instrs) - 1; i >= 0; i-- {
-			in := b.Instrs[i]
-			n := len(live)
-			for _, d := range in.Defs() {
-				for _, c := range gprComponents(f, in, d) {
-					if !live[c] {
+			n := count
+			for _, r := range cs.defs(i, bi) {
+				for c := r.first; c < r.first+r.n; c++ {
+					if live[c] {
+						live[c] = false
+						count--
+					} else {
 						n++
 					}
-					delete(live, c)
 				}
 			}
 			p[i] = n
 			peak = max(peak, n)
-			if in.Op != ir.OpPhi {
-				for _, u := range in.Uses() {
-					for _, c := range gprComponents(f, in, u) {
-						live[c] = true
+			if b.Instrs[i].Op != ir.OpPhi {
+				for _, r := range cs.uses(i, bi) {
+					for c := r.first; c < r.first+r.n; c++ {
+						if !live[c] {
+							live[c] = true
+							touched = append(touched, c)
+							count++
+						}
 					}
 				}
 			}
 		}
+		for _, c := range touched {
+			live[c] = false
+		}
+		touched = touched[:0]
 		pressure[b] = p
 	}
 	return pressure, peak
 }
 
-// gprComponents is components restricted to GPR virtual registers.
-func gprComponents(f *ir.Func, in *ir.Instr, op ir.Operand) []component {
-	if op.Reg.V == 0 || f.VRegs[op.Reg.V].Class != isa.GPR {
-		return nil
+// compRange is a run of densely numbered components.
+type compRange struct{ first, n int32 }
+
+// compNumbering numbers the components of f's GPR virtual registers
+// densely and holds every instruction's GPR uses and definitions as runs
+// of those numbers (phi arguments excluded: a phi's uses are its Args).
+type compNumbering struct {
+	n    int
+	base []int32 // first component of each virtual register
+	// runs holds the operands' runs; at[b][k] is where instruction k of
+	// block b starts (uses, then definitions from defsAt[b][k]).
+	runs       []compRange
+	at, defsAt [][]int32
+}
+
+func (cs *compNumbering) uses(k, b int) []compRange {
+	return cs.runs[cs.at[b][k]:cs.defsAt[b][k]]
+}
+
+func (cs *compNumbering) defs(k, b int) []compRange {
+	return cs.runs[cs.defsAt[b][k]:cs.at[b][k+1]]
+}
+
+func numberComponents(f *ir.Func) *compNumbering {
+	type ref struct {
+		v      ir.VReg
+		sub, n int32
 	}
-	return components(f, in, op)
+	width := make([]int32, len(f.VRegs))
+	var refs []ref
+	cs := &compNumbering{at: make([][]int32, len(f.Blocks)), defsAt: make([][]int32, len(f.Blocks))}
+	add := func(in *ir.Instr, op ir.Operand) {
+		if op.Reg.V == 0 || f.VRegs[op.Reg.V].Class != isa.GPR {
+			return
+		}
+		n := op.Count
+		if in.Op != ir.OpMachine {
+			n = int(f.VRegs[op.Reg.V].Size)
+		}
+		r := ref{op.Reg.V, int32(op.Reg.Sub), int32(n)}
+		width[r.v] = max(width[r.v], r.sub+r.n)
+		refs = append(refs, r)
+	}
+	var buf [8]ir.Operand // operand lists without an allocation each
+	for bi, b := range f.Blocks {
+		at := make([]int32, len(b.Instrs)+1)
+		defsAt := make([]int32, len(b.Instrs))
+		for k, in := range b.Instrs {
+			at[k] = int32(len(refs))
+			if in.Op == ir.OpPhi {
+				// Phi arguments are read whole at the predecessors' ends.
+				for _, a := range in.Args {
+					if a.V != 0 && f.VRegs[a.V].Class == isa.GPR {
+						width[a.V] = max(width[a.V], int32(a.Sub)+int32(f.VRegs[a.V].Size))
+					}
+				}
+			} else {
+				for _, u := range in.AppendUses(buf[:0]) {
+					add(in, u)
+				}
+			}
+			defsAt[k] = int32(len(refs))
+			for _, d := range in.AppendDefs(buf[:0]) {
+				add(in, d)
+			}
+		}
+		at[len(b.Instrs)] = int32(len(refs))
+		cs.at[bi], cs.defsAt[bi] = at, defsAt
+	}
+	cs.base = make([]int32, len(f.VRegs))
+	for v, w := range width {
+		cs.base[v] = int32(cs.n)
+		cs.n += int(w)
+	}
+	cs.runs = make([]compRange, len(refs))
+	for i, r := range refs {
+		cs.runs[i] = compRange{cs.base[r.v] + r.sub, r.n}
+	}
+	return cs
 }
 
 // component is one 32-bit component of a virtual register.
@@ -183,8 +321,9 @@ func sinkable(f *ir.Func, in *ir.Instr) bool {
 	if p.SideEffects() || p.SReg || p.Uniform || p.IndirectRead || p.IndirectWrite {
 		return false
 	}
+	var buf [8]ir.Operand // operand lists without an allocation each
 	defs := 0
-	for _, d := range in.Defs() {
+	for _, d := range in.AppendDefs(buf[:0]) {
 		if d.Reg.V == 0 {
 			if !discarded(d) {
 				return false // a physical register other than RZ or PT
@@ -199,7 +338,7 @@ func sinkable(f *ir.Func, in *ir.Instr) bool {
 	if defs == 0 {
 		return false
 	}
-	for _, u := range in.Uses() {
+	for _, u := range in.AppendUses(buf[:0]) {
 		if u.Reg.V != 0 && f.VRegs[u.Reg.V].Class != isa.GPR && f.VRegs[u.Reg.V].Class != isa.UR {
 			return false // predicates cannot be spilled: never lengthen them
 		}
@@ -224,13 +363,14 @@ func discarded(d ir.Operand) bool {
 func sinkInBlock(f *ir.Func, b *ir.Block, pressure []int, peak int) bool {
 	order := b.Instrs
 	pos := make(map[*ir.Instr]int, len(order))
-	readers := map[component][]*ir.Instr{}
+	readers := make(map[component][]*ir.Instr, 2*len(order))
+	var buf [8]ir.Operand // operand lists without an allocation each
 	for i, in := range order {
 		pos[in] = i
 		if in.Op == ir.OpPhi {
 			continue // reads at the end of a predecessor
 		}
-		for _, u := range in.Uses() {
+		for _, u := range in.AppendUses(buf[:0]) {
 			for _, c := range components(f, in, u) {
 				readers[c] = append(readers[c], in)
 			}
@@ -243,7 +383,7 @@ func sinkInBlock(f *ir.Func, b *ir.Block, pressure []int, peak int) bool {
 			continue
 		}
 		var defined []component
-		for _, d := range in.Defs() {
+		for _, d := range in.AppendDefs(buf[:0]) {
 			defined = append(defined, components(f, in, d)...)
 		}
 		first := -1
@@ -261,7 +401,7 @@ func sinkInBlock(f *ir.Func, b *ir.Block, pressure []int, peak int) bool {
 			continue
 		}
 		var read []component
-		for _, u := range in.Uses() {
+		for _, u := range in.AppendUses(buf[:0]) {
 			read = append(read, components(f, in, u)...)
 		}
 		if blocksSinking(f, order[i+1:first], read, defined) {
@@ -306,6 +446,7 @@ func blocksSinking(f *ir.Func, span []*ir.Instr, reads, defs []component) bool {
 	for _, c := range defs {
 		watch[c] = true
 	}
+	var buf [8]ir.Operand
 	for _, in := range span {
 		if in.Op == ir.OpMachine {
 			p := &in.Inst.Form.Op().Props
@@ -313,7 +454,7 @@ func blocksSinking(f *ir.Func, span []*ir.Instr, reads, defs []component) bool {
 				return true
 			}
 		}
-		for _, d := range in.Defs() {
+		for _, d := range in.AppendDefs(buf[:0]) {
 			for _, c := range components(f, in, d) {
 				if watch[c] {
 					return true

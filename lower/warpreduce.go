@@ -190,7 +190,9 @@ func (a *analysis) findWarpReductions() {
 
 // matchReduction matches the five stages ending in root.
 func (a *analysis) matchReduction(root value.Value) *warpReduction {
-	r := &warpReduction{}
+	// Built on the stack and copied out on success: matching starts at
+	// every 32-bit value, and almost all fail at the first stage.
+	var r warpReduction
 	cur := root
 	var seen uint32
 	bi := -1
@@ -266,7 +268,8 @@ func (a *analysis) matchReduction(root value.Value) *warpReduction {
 	if r.mode == "down" && !a.onlyLaneZeroUses(root) {
 		return nil
 	}
-	return r
+	found := r
+	return &found
 }
 
 // onlyLaneZeroUses reports whether every use of v lies in a block only lane

@@ -22,6 +22,12 @@ func isIdentByte(c byte) bool {
 // outside a string) separately. Names and strings are single tokens;
 // "..." (varargs) is one token; every other character is its own token.
 func lexLine(line string) (toks []tok, comment string) {
+	// One allocation for a typical line (a token every 4 bytes or so).
+	return lexLineAppend(make([]tok, 0, 4+len(line)/4), line)
+}
+
+// lexLineAppend is lexLine appending the tokens to toks.
+func lexLineAppend(toks []tok, line string) ([]tok, string) {
 	for i := 0; i < len(line); {
 		c := line[i]
 		switch {

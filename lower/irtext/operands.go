@@ -1,6 +1,9 @@
 package irtext
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Operand is a local value that an instruction line states the type of.
 type Operand struct {
@@ -24,7 +27,11 @@ var untypedSecond = map[string]bool{"add": true, "sub": true, "mul": true, "udiv
 // instruction's own operands are listed: the text of a call's callee type
 // and of metadata is skipped.
 func Operands(line string) (op string, ops []Operand) {
-	toks, _ := lexLine(line)
+	// The tokens are not kept: one buffer serves line after line.
+	buf := tokBuffers.Get().(*[]tok)
+	defer tokBuffers.Put(buf)
+	toks, _ := lexLineAppend((*buf)[:0], line)
+	*buf = toks
 	if len(toks) > 2 && strings.HasPrefix(toks[0].text, "%") && toks[1].text == "=" {
 		toks = toks[2:]
 	}
@@ -108,3 +115,6 @@ func isAttrWord(s string) bool {
 	}
 	return false
 }
+
+// tokBuffers holds token slices for Operands.
+var tokBuffers = sync.Pool{New: func() any { return new([]tok) }}

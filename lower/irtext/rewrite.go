@@ -14,6 +14,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Info describes what the rewriter found in a module.
@@ -89,14 +90,20 @@ var droppedWords = map[string]bool{"nneg": true, "disjoint": true, "samesign": t
 	"writable": true, "dead_on_unwind": true, "nocallback": true, "ptx_kernel": true}
 var droppedCalls = map[string]bool{"memory": true, "captures": true, "initializes": true, "range": true, "nofpclass": true}
 
-var reSplat = regexp.MustCompile(`<(\d+) x ([a-z0-9]+)> splat \(([a-z0-9]+) ([^()]+)\)`)
-var reIdent = regexp.MustCompile(`!llvm\.ident = !\{!(\d+)`)
+var reSplat = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`<(\d+) x ([a-z0-9]+)> splat \(([a-z0-9]+) ([^()]+)\)`)
+})
 
 // Rewrite turns LLVM 15-18 IR text into LLVM 14 text with typed pointers.
 // Text without opaque pointers or newer syntax comes back unchanged.
 func Rewrite(src string) (string, Info, error) {
 	r := &rewriter{named: map[string]*typ{}, globals: map[string]global{}, seen: map[string]bool{}}
 	r.info.Producer = producer(src)
+	if !mayHaveNewerTokens(src) {
+		// LLVM 14 text, the common case: lexing every line would find
+		// nothing to rewrite.
+		return src, r.info, nil
+	}
 	lines := strings.Split(src, "\n")
 	lexed := make([][]tok, len(lines))
 	for i, l := range lines {
@@ -184,7 +191,7 @@ func Rewrite(src string) (string, Info, error) {
 			}
 			return "", r.info, &Error{Line: i + 1, Col: col, Msg: err.Error(), Source: lines[i]}
 		}
-		lines[i] = reSplat.ReplaceAllStringFunc(out, expandSplat)
+		lines[i] = reSplat().ReplaceAllStringFunc(out, expandSplat)
 	}
 	lines = r.annotateKernels(lines)
 	return strings.Join(lines, "\n"), r.info, nil
@@ -198,7 +205,7 @@ type posError struct {
 func (e *posError) Error() string { return e.err.Error() }
 
 func expandSplat(s string) string {
-	m := reSplat.FindStringSubmatch(s)
+	m := reSplat().FindStringSubmatch(s)
 	n, _ := strconv.Atoi(m[1])
 	elems := make([]string, n)
 	for i := range elems {
@@ -207,17 +214,99 @@ func expandSplat(s string) string {
 	return fmt.Sprintf("<%s x %s> <%s>", m[1], m[2], strings.Join(elems, ", "))
 }
 
-// producer returns the llvm.ident string of src.
+// producer returns the llvm.ident string of src: the first string of the
+// metadata node that the first !llvm.ident names.
 func producer(src string) string {
-	m := reIdent.FindStringSubmatch(src)
-	if m == nil {
-		return ""
+	const ident = "!llvm.ident = !{!"
+	var id string
+	for from := 0; id == ""; {
+		at := strings.Index(src[from:], ident)
+		if at < 0 {
+			return ""
+		}
+		digits := src[from+at+len(ident):]
+		n := 0
+		for n < len(digits) && digits[n] >= '0' && digits[n] <= '9' {
+			n++
+		}
+		id = digits[:n]
+		from += at + 1
 	}
-	re := regexp.MustCompile(`(?m)^!` + m[1] + ` = !\{!"([^"]*)"`)
-	if p := re.FindStringSubmatch(src); p != nil {
-		return p[1]
+	def := "!" + id + ` = !{!"`
+	for from := 0; ; {
+		i := strings.Index(src[from:], def)
+		if i < 0 {
+			return ""
+		}
+		i += from
+		if i == 0 || src[i-1] == '\n' {
+			rest := src[i+len(def):]
+			if end := strings.IndexByte(rest, '"'); end >= 0 {
+				return rest[:end]
+			}
+			return ""
+		}
+		from = i + 1
 	}
-	return ""
+}
+
+// newerTokens are the tokens whose presence makes Rewrite lex the whole
+// text: the opaque pointer type and the markers of newerSyntax.
+var newerTokens = func() []string {
+	toks := []string{"ptr"}
+	for t := range newerSyntax {
+		if !strings.HasPrefix(t, "#") {
+			toks = append(toks, t)
+		}
+	}
+	return toks
+}()
+
+// mayHaveNewerTokens reports whether src may hold a token that Rewrite
+// acts on: "ptr" or a newer-syntax marker as a whole word (not part of an
+// identifier such as getelementptr or %range; in a string or a comment
+// it is no token), or a #dbg_ record. It errs towards true (the markers
+// that count only before "(" count anywhere), so false means that lexing
+// would find none.
+func mayHaveNewerTokens(src string) bool {
+	if strings.Contains(src, "#dbg_") {
+		return true
+	}
+	for _, w := range newerTokens {
+		for from := 0; ; {
+			i := strings.Index(src[from:], w)
+			if i < 0 {
+				break
+			}
+			i += from
+			end := i + len(w)
+			before := i == 0 || !isIdentByte(src[i-1]) && !strings.ContainsRune("%@!#", rune(src[i-1])) ||
+				strings.HasSuffix(src[:i], "...") // lexed as "..." and the word
+			after := end == len(src) || !isIdentByte(src[end])
+			if before && after {
+				// A candidate: lex its line to see whether it is a token
+				// (not in a string such as an asm clobber "~{memory}", or a
+				// comment).
+				start := strings.LastIndexByte(src[:i], '\n') + 1
+				stop := strings.IndexByte(src[i:], '\n')
+				if stop < 0 {
+					stop = len(src)
+				} else {
+					stop += i
+				}
+				toks, _ := lexLine(src[start:stop])
+				for _, t := range toks {
+					if t.text == w {
+						return true
+					}
+				}
+				from = stop
+				continue
+			}
+			from = i + 1
+		}
+	}
+	return false
 }
 
 // declarations records named struct types, globals and functions, which
@@ -608,7 +697,7 @@ func defineName(toks []tok) string {
 	return ""
 }
 
-var reMetadataID = regexp.MustCompile(`^!(\d+) = `)
+var reMetadataID = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^!(\d+) = `) })
 
 // annotateKernels adds the !nvvm.annotations entries that LLVM 14 needs for
 // the kernels LLVM 20 marks with the ptx_kernel calling convention. The new
@@ -619,7 +708,7 @@ func (r *rewriter) annotateKernels(lines []string) []string {
 	}
 	next := 0
 	for _, l := range lines {
-		if m := reMetadataID.FindStringSubmatch(l); m != nil {
+		if m := reMetadataID().FindStringSubmatch(l); m != nil {
 			if n, err := strconv.Atoi(m[1]); err == nil && n >= next {
 				next = n + 1
 			}

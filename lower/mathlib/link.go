@@ -37,10 +37,10 @@ var (
 )
 
 var (
-	defineName = regexp.MustCompile(`^define [^@]*@([-\w.$]+)\(`)
-	declName   = regexp.MustCompile(`^declare [^@]*@([-\w.$]+)\(`)
-	globalName = regexp.MustCompile(`^@([-\w.$]+) =`)
-	refName    = regexp.MustCompile(`@([-\w.$]+)`)
+	defineName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^define [^@]*@([-\w.$]+)\(`) })
+	declName   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^declare [^@]*@([-\w.$]+)\(`) })
+	globalName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^@([-\w.$]+) =`) })
+	refName    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`@([-\w.$]+)`) })
 )
 
 func loadLibrary() *library {
@@ -51,7 +51,7 @@ func loadLibrary() *library {
 			line := lines[i]
 			switch {
 			case strings.HasPrefix(line, "define "):
-				name := defineName.FindStringSubmatch(line)[1]
+				name := defineName().FindStringSubmatch(line)[1]
 				var b strings.Builder
 				for ; i < len(lines); i++ {
 					b.WriteString(lines[i] + "\n")
@@ -61,9 +61,9 @@ func loadLibrary() *library {
 				}
 				lib.defs[name] = newPiece(b.String(), name)
 			case strings.HasPrefix(line, "declare "):
-				lib.decls[declName.FindStringSubmatch(line)[1]] = line + "\n"
+				lib.decls[declName().FindStringSubmatch(line)[1]] = line + "\n"
 			case strings.HasPrefix(line, "@"):
-				name := globalName.FindStringSubmatch(line)[1]
+				name := globalName().FindStringSubmatch(line)[1]
 				lib.globals[name] = newPiece(line+"\n", name)
 			}
 		}
@@ -74,7 +74,7 @@ func loadLibrary() *library {
 func newPiece(text, self string) *piece {
 	p := &piece{text: text}
 	seen := map[string]bool{self: true}
-	for _, m := range refName.FindAllStringSubmatch(text, -1) {
+	for _, m := range refName().FindAllStringSubmatch(text, -1) {
 		if !seen[m[1]] {
 			seen[m[1]] = true
 			p.refs = append(p.refs, m[1])

@@ -297,7 +297,8 @@ func (x *instr) convert(op ir.Operand) (regalloc.Operand, bool) {
 }
 
 func (x *instr) Defs(buf []regalloc.Operand) []regalloc.Operand {
-	buf = x.operands(x.in.Defs(), buf)
+	var tmp [8]ir.Operand // no allocation per instruction
+	buf = x.operands(x.in.AppendDefs(tmp[:0]), buf)
 	if x.in.Implicit != nil {
 		buf = implicitOperands(x.in.Implicit.Defs, buf)
 	}
@@ -305,7 +306,8 @@ func (x *instr) Defs(buf []regalloc.Operand) []regalloc.Operand {
 }
 
 func (x *instr) Uses(buf []regalloc.Operand) []regalloc.Operand {
-	buf = x.operands(x.in.Uses(), buf)
+	var tmp [8]ir.Operand
+	buf = x.operands(x.in.AppendUses(tmp[:0]), buf)
 	if x.in.Implicit != nil {
 		buf = implicitOperands(x.in.Implicit.Uses, buf)
 	}
@@ -368,8 +370,9 @@ func (rw *rewriter) AssignRegs(b, i int, defs, uses []regalloc.PReg) {
 			in.Regs[op.Field] = ir.Reg{}
 		}
 	}
-	assign(in.Defs(), defs, 0)
-	assign(in.Uses(), uses, 1)
+	var tmp [8]ir.Operand // no allocation per instruction
+	assign(in.AppendDefs(tmp[:0]), defs, 0)
+	assign(in.AppendUses(tmp[:0]), uses, 1)
 }
 
 func (rw *rewriter) fail(format string, args ...any) {
@@ -523,6 +526,9 @@ func ExpandCopies(f *ir.Func) error {
 			moves, err := moveInstrs(dst, src, int(info.Size), in.Origin)
 			if err != nil {
 				return fmt.Errorf("%s: %v", f.Name, err)
+			}
+			for _, mv := range moves {
+				mv.OriginInst = in.OriginInst
 			}
 			out = append(out, moves...)
 		}
