@@ -195,8 +195,14 @@ func (x *run) newCTA() *cta {
 	c := &cta{shared: make([]byte, x.sharedBytes)}
 	c.warps = make([]*warp, x.nWarps)
 	for i := range c.warps {
-		w := &warp{idx: i, cta: c, r: make([][32]uint32, p.nGPR), allT: make([]regTime, p.nGPR+64+8+8),
+		w := &warp{idx: i, cta: c, r: make([][32]uint32, p.nGPR), allT: make([]regTime, p.nGPR+numTimedOther),
 			local: make([]byte, 32*uint64(x.localBytes)), groups: make([]group, 0, 32)}
+		// Every register's segments start with room for one, which the
+		// issue loop's common case (nothing in flight) overwrites.
+		segs := make([]regSeg, len(w.allT))
+		for k := range w.allT {
+			w.allT[k].segs = segs[k : k : k+1]
+		}
 		w.gprT, w.urT = w.allT[:p.nGPR], w.allT[p.nGPR:p.nGPR+64]
 		w.prT, w.uprT = w.allT[p.nGPR+64:p.nGPR+72], w.allT[p.nGPR+72:]
 		c.warps[i] = w

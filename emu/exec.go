@@ -386,128 +386,202 @@ func (x *run) ctaDeadlock(c *cta) *Error {
 // runWarp issues instructions of w until it exits, blocks at a barrier, or
 // would issue a globally visible instruction after cycle limT (or at limT
 // when its index is above limIdx).
+//
+// The inner loop issues the current group's instructions; it keeps the
+// group's pc in a local, writes it back before anything else can look at
+// it (a flow instruction other than a uniform branch, an error, a return),
+// and leaves at every scheduling event. Only flow instructions block the
+// warp, end it or release a barrier (x.resched), so only they are followed
+// by those checks.
 func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 	insts := x.prog.insts
-	n := int32(len(insts))
 	strict := x.strict
-	stress := x.opts.Stress
-	allT := w.allT
 	for !w.done && !w.blocked {
 		g := &w.groups[w.cur]
-		pc := g.pc
-		if pc < 0 || pc >= n {
-			w.last = w.t
-			return x.warpErr(w, pc, ErrProgram, "lanes %#08x reached pc %#x, outside the code (%d instructions; missing EXIT?)",
-				g.mask, int64(pc)*isa.InstBytes, n)
-		}
-		in := &insts[pc]
-		t := w.t
-		if in.req != 0 {
-			for k := 0; k < isa.NumScoreboards; k++ {
-				if in.req>>k&1 != 0 && w.sb[k] > t {
-					t = w.sb[k]
-				}
+		pc, gm := g.pc, g.mask
+		for {
+			if uint(pc) >= uint(len(insts)) {
+				g.pc = pc
+				w.last = w.t
+				return x.warpErr(w, pc, ErrProgram, "lanes %#08x reached pc %#x, outside the code (%d instructions; missing EXIT?)",
+					gm, int64(pc)*isa.InstBytes, len(insts))
 			}
-		}
-		if in.global && (t > limT || t == limT && w.idx > limIdx) {
-			return nil
-		}
-		if x.stats.WarpInsts >= x.maxInsts {
+			in := &insts[pc]
+			t := w.t
+			if in.req != 0 {
+				t = w.scoreboardWait(in.req, t)
+			}
+			if in.global && (t > limT || t == limT && w.idx > limIdx) {
+				g.pc = pc
+				return nil
+			}
+			if x.stats.WarpInsts >= x.maxInsts {
+				g.pc = pc
+				w.last = t
+				return x.warpErr(w, pc, ErrLimit, "more than %d warp instructions issued (Options.MaxWarpInsts); endless loop?", x.maxInsts)
+			}
+			// Issue at cycle t.
+			m := gm & (w.p[in.guard&7] ^ in.guardX)
+			x.countIssue(w, t, m)
 			w.last = t
-			return x.warpErr(w, pc, ErrLimit, "more than %d warp instructions issued (Options.MaxWarpInsts); endless loop?", x.maxInsts)
-		}
-		// Issue at cycle t.
-		gm := g.mask
-		m := gm & w.pred(in.guard, in.guardNot)
-		if w.last >= 0 {
-			x.stats.Stalls[StallCount] += w.tFixed - w.last - 1
-			x.stats.Stalls[StallBarrier] += w.t - w.tFixed
-		}
-		x.stats.Stalls[StallScoreboard] += t - w.t
-		x.stats.WarpInsts++
-		x.stats.ThreadInsts += uint64(bits.OnesCount32(m))
-		w.last = t
-		w.tFixed = t + int64(max(1, in.stall))
-		w.t = w.tFixed
-		if strict {
-			// Nothing can be in flight in a register whose latest write has
-			// arrived; only then does checkHazards look at lanes and
-			// segments (and it finds the same hazards either way).
-			quiet := in.ctrlErr == ""
-			for _, k := range in.timed {
-				if allT[k].until > t {
-					quiet = false
-					break
-				}
-			}
-			if !quiet {
+			w.tFixed = t + in.gap
+			w.t = w.tFixed
+			if strict && (in.ctrlBad || !w.quiet(in, t)) {
+				// Something may be in flight: checkHazards looks at lanes
+				// and segments (and finds nothing when nothing is).
 				if err := x.checkHazards(w, in, gm, m, t); err != nil {
+					g.pc = pc
 					return err
 				}
 			}
-		}
-		delay := int64(in.lat)
-		if stress && in.variable {
-			delay = x.randDelay(delay)
-		}
-		if in.flow == flowNext {
-			if m != 0 {
-				if in.hasCMem {
-					if err := x.checkConsts(w, in); err != nil {
+			delay := int64(in.lat)
+			if in.variable && x.opts.Stress {
+				delay = x.randDelay(delay)
+			}
+			if in.flow == flowNext {
+				if m != 0 {
+					if in.hasCMem {
+						if err := x.checkConsts(w, in); err != nil {
+							g.pc = pc
+							return err
+						}
+					}
+					if err := in.fn(x, w, in, m); err != nil {
+						g.pc = pc + 1
 						return err
 					}
+					if strict {
+						w.recordWrites(in, m, t, t+delay)
+					}
 				}
-				err := in.fn(x, w, in, m)
-				g.pc++
-				if err != nil {
-					return err
+				pc++
+				if in.wsb < isa.NumScoreboards {
+					w.sb[in.wsb] = max(w.sb[in.wsb], t+delay)
 				}
-			} else {
-				g.pc++
+				continue
 			}
-		} else {
-			var err *Error
-			switch in.flow {
-			case flowBRA:
-				err = x.branch(w, in, gm, m)
-			case flowEXIT:
-				err = x.exit(w, in, gm, m)
-			case flowBSSY:
-				w.breg[in.d] = bReg{mask: m, target: in.target}
-				g.pc++
-			case flowBSYNC:
-				err = x.bsync(w, in, gm, m)
-			case flowWARPSYNC:
-				err = x.warpsync(w, in, gm, m)
-			case flowBAR:
-				err = x.barrierArrive(w, in, m)
+			if in.flow == flowBRA && (m == 0 || m == gm && (in.target > pc || len(w.groups) == 1)) {
+				// A branch the whole group takes (forward, or backward with
+				// no other group to reschedule) or none of it: no
+				// scheduling event. branch does the same.
+				if m != 0 {
+					pc = in.target
+					if strict {
+						w.recordWrites(in, m, t, t+delay)
+					}
+				} else {
+					pc++
+				}
+				if in.wsb < isa.NumScoreboards {
+					w.sb[in.wsb] = max(w.sb[in.wsb], t+delay)
+				}
+				continue
 			}
-			if err != nil {
+			g.pc = pc
+			if err := x.flow(w, in, gm, m); err != nil {
 				return err
 			}
-		}
-		if strict && m != 0 {
-			// recordWrites, inlined: the common case overwrites the one
-			// segment of a register whose last write has arrived.
-			ready := t + delay
-			lanes := m | in.allLanes
-			for _, r := range in.writes {
-				rt := &allT[r.t]
-				if len(rt.segs) == 1 && t >= rt.segs[0].ready {
-					rt.segs[0] = regSeg{ready: ready, lanes: lanes, prod: in.pc, variable: in.variable}
-					rt.until = ready
-					continue
-				}
-				x.noteWrite(rt, lanes, ready, t, in.pc, in.variable)
+			if strict && m != 0 {
+				w.recordWrites(in, m, t, t+delay)
 			}
+			if in.wsb < isa.NumScoreboards {
+				w.sb[in.wsb] = max(w.sb[in.wsb], t+delay)
+			}
+			if x.resched {
+				x.resched = false
+				return nil
+			}
+			break // a scheduling event: the current group may have changed
 		}
-		if in.wsb < isa.NumScoreboards {
-			w.sb[in.wsb] = max(w.sb[in.wsb], t+delay)
+	}
+	return nil
+}
+
+// scoreboardWait returns the cycle, from t, at which the scoreboards req
+// names are clear.
+func (w *warp) scoreboardWait(req uint8, t int64) int64 {
+	for k := 0; k < isa.NumScoreboards; k++ {
+		if req>>k&1 != 0 && w.sb[k] > t {
+			t = w.sb[k]
 		}
-		if x.resched {
-			x.resched = false
-			return nil
+	}
+	return t
+}
+
+// countIssue adds an instruction issued at cycle t in the lanes of m to the
+// statistics: the stall cycles since the warp's previous issue, by cause.
+func (x *run) countIssue(w *warp, t int64, m uint32) {
+	st := &x.stats
+	if w.last >= 0 {
+		st.Stalls[StallCount] += w.tFixed - w.last - 1
+		st.Stalls[StallBarrier] += w.t - w.tFixed
+	}
+	st.Stalls[StallScoreboard] += t - w.t
+	st.WarpInsts++
+	st.ThreadInsts += uint64(bits.OnesCount32(m))
+}
+
+// timing returns the timing of register k of w. k is one of an
+// instruction's timed or writeT indices, which Load checked to lie inside
+// w.allT: the issue loop reads them without bounds checks.
+func (w *warp) timing(k uint16) *regTime {
+	return (*regTime)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(w.allT)), uintptr(k)*unsafe.Sizeof(regTime{})))
+}
+
+// quiet says whether every register in touches has its last write arrived
+// by cycle t (regTime.until): then nothing can be in flight and the
+// hazard checks have nothing to find.
+func (w *warp) quiet(in *inst, t int64) bool {
+	for _, k := range in.timed {
+		if w.timing(k).until > t {
+			return false
 		}
+	}
+	return true
+}
+
+// recordWrites notes in's writes, issued at cycle t in the lanes of m,
+// visible at cycle ready.
+func (w *warp) recordWrites(in *inst, m uint32, t, ready int64) {
+	lanes := m | in.allLanes
+	for i, k := range in.writeT {
+		rt := w.timing(k)
+		if t < rt.until || len(rt.segs) != 1 {
+			w.recordWritesSlow(in, in.writeT[i:], lanes, t, ready)
+			return
+		}
+		// The common case: every earlier write has arrived, so this one
+		// becomes the register's only segment (what noteWrite does,
+		// without storing the slice header).
+		rt.segs[0] = regSeg{ready: ready, lanes: lanes, prod: in.pc, variable: in.variable}
+		rt.until = ready
+	}
+}
+
+func (w *warp) recordWritesSlow(in *inst, writeT []uint16, lanes uint32, t, ready int64) {
+	for _, k := range writeT {
+		noteWrite(w.timing(k), lanes, ready, t, in.pc, in.variable)
+	}
+}
+
+// flow executes a flow instruction (all but the uniform branches runWarp
+// takes itself).
+func (x *run) flow(w *warp, in *inst, gm, m uint32) *Error {
+	switch in.flow {
+	case flowBRA:
+		return x.branch(w, in, gm, m)
+	case flowEXIT:
+		return x.exit(w, in, gm, m)
+	case flowBSSY:
+		w.breg[in.d] = bReg{mask: m, target: in.target}
+		w.groups[w.cur].pc++
+		return nil
+	case flowBSYNC:
+		return x.bsync(w, in, gm, m)
+	case flowWARPSYNC:
+		return x.warpsync(w, in, gm, m)
+	case flowBAR:
+		return x.barrierArrive(w, in, m)
 	}
 	return nil
 }
@@ -609,7 +683,9 @@ func (x *run) wawErr(w *warp, in *inst, r regRef, rt *regSeg, t int64) *Error {
 	return e
 }
 
-func (x *run) noteWrite(rt *regTime, lanes uint32, ready, t int64, pc int32, variable bool) {
+// noteWrite records a write to a register in the lanes of lanes, issued at
+// cycle t and visible at cycle ready.
+func noteWrite(rt *regTime, lanes uint32, ready, t int64, pc int32, variable bool) {
 	// The common case: nothing else in flight (or only an older
 	// fixed-latency write this one outlasts in all its lanes). The segment
 	// is rewritten in place: no slice header store.
@@ -679,6 +755,6 @@ func (x *run) indirectWrite(w *warp, in *inst, r int, m uint32) *Error {
 	if s := rt.pending(w.last, m, true); s != nil {
 		return x.wawErr(w, in, regRef{file: fileGPR, idx: uint8(r)}, s, w.last)
 	}
-	x.noteWrite(rt, m, w.last+int64(in.lat), w.last, in.pc, false)
+	noteWrite(rt, m, w.last+int64(in.lat), w.last, in.pc, false)
 	return nil
 }

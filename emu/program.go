@@ -76,6 +76,10 @@ const (
 	fileUPR
 )
 
+// numTimedOther is how many timed registers follow the GPRs in warp.allT:
+// the 64 uniform registers, 8 predicates and 8 uniform predicates.
+const numTimedOther = 64 + 8 + 8
+
 // regRef is one 32-bit register (or predicate) an instruction reads or writes.
 type regRef struct {
 	file uint8
@@ -85,17 +89,28 @@ type regRef struct {
 
 type execFn func(x *run, w *warp, in *inst, m uint32) *Error
 
-// inst is one predecoded instruction.
+// inst is one predecoded instruction. The fields the issue loop (runWarp)
+// reads for every instruction come first, so that they share cache lines.
 type inst struct {
-	fn      execFn
-	flow    flow
-	uniform bool // executes once per warp (uniform datapath, S2UR, ULDC, VOTEU, REDUXU, R2UR)
-	global  bool // has effects other warps can see (memory, barriers, exit): issued in global time order
-	hasCMem bool // reads a constant-bank operand resolved at launch
-	pc      int32
+	fn       execFn
+	flow     flow
+	global   bool // has effects other warps can see (memory, barriers, exit): issued in global time order
+	hasCMem  bool // reads a constant-bank operand resolved at launch
+	variable bool
+	guard    uint8
+	req, wsb uint8
+	ctrlBad  bool   // ctrlErr is set
+	guardX   uint32 // all ones when the guard is negated: the guard's lanes are p[guard] ^ guardX
+	lat      int32  // fixed latency, or the typical delay of a variable-latency optype
+	gap      int64  // cycles to the warp's next issue: max(1, stall)
+	allLanes uint32 // all ones for uniform instructions: their writes reach every lane
+	pc       int32
+	timed    []uint16 // warp.allT indices of the guard, the reads and the writes, for the quiet check
+	writeT   []uint16 // warp.allT indices of the writes
+
+	uniform bool   // executes once per warp (uniform datapath, S2UR, ULDC, VOTEU, REDUXU, R2UR)
 	op      string // optype name (the text is formatted only for error messages: Program.Insts)
 
-	guard    uint8
 	guardNot bool
 
 	a, b, c operand
@@ -122,13 +137,9 @@ type inst struct {
 	target                           int32 // branch or BSSY target (instruction index)
 
 	// Timing.
-	stall, req, wsb uint8
-	lat             int32 // fixed latency, or the typical delay of a variable-latency optype
-	variable        bool
-	ctrlErr         string // strict mode: control bits that break the timing rules
-	reads, writes   []regRef
-	timed           []uint16 // warp.allT indices of the guard, the reads and the writes, for the quiet check
-	allLanes        uint32   // all ones for uniform instructions: their writes reach every lane
+	stall         uint8
+	ctrlErr       string // strict mode: control bits that break the timing rules
+	reads, writes []regRef
 }
 
 // Load decodes a kernel for the emulator. It checks that the code decodes,
@@ -350,9 +361,13 @@ func (p *Program) decode(pc int) error {
 	fi := formOf(f)
 	d := &decoder{p: p, src: src, in: in, pc: pc, form: fi, fields: fi.fields}
 	in.guard, in.guardNot = uint8(src.Vals[f.Guard]), src.Vals[f.GuardNot] != 0
+	if in.guardNot {
+		in.guardX = ^uint32(0)
+	}
 
 	// Timing.
 	in.stall, in.req, in.wsb = src.Ctrl.Stall, src.Ctrl.Req, src.Ctrl.WSB
+	in.gap = int64(max(1, in.stall))
 	in.variable = op.Variable
 	in.lat = int32(op.Latency)
 	if op.Variable {
@@ -371,6 +386,7 @@ func (p *Program) decode(pc int) error {
 	case op.Variable && in.wsb == isa.NoScoreboard && len(in.writes) > 0:
 		in.ctrlErr = fmt.Sprintf("variable-latency %s writes registers but sets no $wsb scoreboard for its consumers to wait on", op.Name)
 	}
+	in.ctrlBad = in.ctrlErr != ""
 	if err := d.build(); err != nil {
 		return err
 	}
@@ -388,6 +404,15 @@ func (p *Program) decode(pc int) error {
 	}
 	for _, r := range in.writes {
 		addTimed(r.t)
+		in.writeT = append(in.writeT, r.t)
+	}
+	// runWarp indexes the warp's timing by these without bounds checks:
+	// registers checked every register against the kernel's counts, so
+	// they lie inside warp.allT (nGPR+64+8+8 entries).
+	for _, k := range in.timed {
+		if int(k) >= d.p.nGPR+numTimedOther {
+			return d.errorf("internal error: timing index %d outside the register files", k)
+		}
 	}
 	if in.uniform {
 		in.allLanes = ^uint32(0)
