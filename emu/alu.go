@@ -477,7 +477,13 @@ func execISETP(x *run, w *warp, in *inst, m uint32) *Error {
 		w.setPred(in.pv, pv, m)
 		return nil
 	}
-	t, _ := cmpMask(in.mode, in.signed, x.vec(w, &in.a, 0), x.vec(w, &in.b, 1))
+	bias := uint32(0x80000000)
+	if in.signed {
+		bias = 0
+	}
+	lt, eq := cmpLanes(x.vec(w, &in.a, 0), x.vec(w, &in.b, 1), bias)
+	sel := &cmpSel[in.mode&7]
+	t := (lt&sel.useLt | eq&sel.useEq) ^ sel.invert // cmpMask, without its call
 	pp := w.pred(in.pp, in.ppNot)
 	w.setPred(in.pu, t&pp, m)
 	w.setPred(in.pv, ^t&pp, m)

@@ -139,8 +139,12 @@ type warp struct {
 	// treat it as 16 words of two lanes (lanes64): GPRs and constants are
 	// slices of the heap, these two follow a zero-size uint64 field.
 	_    [0]uint64
-	tmp  [4][32]uint32 // uniform registers broadcast for per-lane operations
-	sink [32]uint32    // where writes to RZ go
+	urv  [64][32]uint32 // the uniform registers broadcast to all lanes, for per-lane operations (setUR keeps it)
+	sink [32]uint32     // where writes to RZ go
+
+	// base holds, by opKind, where vec finds operands: zeroLanes, the GPRs,
+	// urv and the launch's constants.
+	base [4]unsafe.Pointer
 }
 
 // Stall causes, indexes of Stats.Stalls.
@@ -182,26 +186,17 @@ var zeroLanes struct {
 func lanes64(v *[32]uint32) *[16]uint64 { return (*[16]uint64)(unsafe.Pointer(v)) }
 
 // vec returns the per-lane values of a 32-bit source operand (the low word
-// of a wide one); slot picks the scratch used to broadcast a uniform register.
-func (x *run) vec(w *warp, o *operand, slot int) *[32]uint32 {
-	switch o.kind {
-	case oGPR:
-		return &w.r[int(o.reg)]
-	case oConst:
-		return &x.consts[o.slot]
-	case oUR:
-		s := &w.tmp[slot]
-		v := w.ur[o.reg]
-		for i := range s {
-			s[i] = v
-		}
-		return s
-	}
-	return &zeroLanes.v
+// of a wide one): the operand's offset from its register file's or the
+// constants' base, without a switch or bounds checks (Load checked that
+// every operand lies inside its file; see operand.off). The last argument
+// once chose a scratch vector for broadcasting a uniform register; uniform
+// registers now keep their broadcast (warp.urv).
+func (x *run) vec(w *warp, o *operand, _ int) *[32]uint32 {
+	return (*[32]uint32)(unsafe.Add(w.base[o.kind&3], o.off))
 }
 
 // vecHi returns the high word of a 64-bit source operand.
-func (x *run) vecHi(w *warp, o *operand, slot int) *[32]uint32 {
+func (x *run) vecHi(w *warp, o *operand, _ int) *[32]uint32 {
 	switch o.kind {
 	case oGPR:
 		return &w.r[int(o.reg+1)]
@@ -211,12 +206,7 @@ func (x *run) vecHi(w *warp, o *operand, slot int) *[32]uint32 {
 		}
 		return &zeroLanes.v
 	case oUR:
-		s := &w.tmp[slot]
-		v := w.ur[o.reg+1]
-		for i := range s {
-			s[i] = v
-		}
-		return s
+		return &w.urv[o.reg+1]
 	}
 	return &zeroLanes.v
 }
@@ -276,6 +266,10 @@ func (w *warp) setUPred(p uint8, v bool) {
 func (w *warp) setUR(r uint8, v uint32) {
 	if r != isa.URZ {
 		w.ur[r] = v
+		b := &w.urv[r&63]
+		for i := range b {
+			b[i] = v
+		}
 	}
 }
 
@@ -398,12 +392,12 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 	strict := x.strict
 	for !w.done && !w.blocked {
 		g := &w.groups[w.cur]
-		pc, gm := g.pc, g.mask
+		pc, gm := int(g.pc), g.mask // pc: an int, so that the check below removes insts[pc]'s
 		for {
 			if uint(pc) >= uint(len(insts)) {
-				g.pc = pc
+				g.pc = int32(pc)
 				w.last = w.t
-				return x.warpErr(w, pc, ErrProgram, "lanes %#08x reached pc %#x, outside the code (%d instructions; missing EXIT?)",
+				return x.warpErr(w, int32(pc), ErrProgram, "lanes %#08x reached pc %#x, outside the code (%d instructions; missing EXIT?)",
 					gm, int64(pc)*isa.InstBytes, len(insts))
 			}
 			in := &insts[pc]
@@ -412,13 +406,13 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 				t = w.scoreboardWait(in.req, t)
 			}
 			if in.global && (t > limT || t == limT && w.idx > limIdx) {
-				g.pc = pc
+				g.pc = int32(pc)
 				return nil
 			}
 			if x.stats.WarpInsts >= x.maxInsts {
-				g.pc = pc
+				g.pc = int32(pc)
 				w.last = t
-				return x.warpErr(w, pc, ErrLimit, "more than %d warp instructions issued (Options.MaxWarpInsts); endless loop?", x.maxInsts)
+				return x.warpErr(w, int32(pc), ErrLimit, "more than %d warp instructions issued (Options.MaxWarpInsts); endless loop?", x.maxInsts)
 			}
 			// Issue at cycle t.
 			m := gm & (w.p[in.guard&7] ^ in.guardX)
@@ -426,11 +420,13 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 			w.last = t
 			w.tFixed = t + in.gap
 			w.t = w.tFixed
-			if strict && (in.ctrlBad || !w.quiet(in, t)) {
+			if strict && (in.ctrlBad || in.manyTimed && !w.quiet(in, t) ||
+				!in.manyTimed && max(w.timing(in.timed4[0]).until, w.timing(in.timed4[1]).until,
+					w.timing(in.timed4[2]).until, w.timing(in.timed4[3]).until) > t) {
 				// Something may be in flight: checkHazards looks at lanes
 				// and segments (and finds nothing when nothing is).
 				if err := x.checkHazards(w, in, gm, m, t); err != nil {
-					g.pc = pc
+					g.pc = int32(pc)
 					return err
 				}
 			}
@@ -442,16 +438,28 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 				if m != 0 {
 					if in.hasCMem {
 						if err := x.checkConsts(w, in); err != nil {
-							g.pc = pc
+							g.pc = int32(pc)
 							return err
 						}
 					}
 					if err := in.fn(x, w, in, m); err != nil {
-						g.pc = pc + 1
+						g.pc = int32(pc) + 1
 						return err
 					}
 					if strict {
-						w.recordWrites(in, m, t, t+delay)
+						if len(in.writeT) == 1 {
+							// recordWrites's common case, inline: one
+							// register, whose earlier writes have arrived.
+							rt := w.timing(in.writeT[0])
+							if t >= rt.until && len(rt.segs) == 1 {
+								rt.segs[0] = regSeg{ready: t + delay, lanes: m | in.allLanes, prod: in.pc, variable: in.variable}
+								rt.until = t + delay
+							} else {
+								w.recordWrites(in, m, t, t+delay)
+							}
+						} else if len(in.writeT) > 1 {
+							w.recordWrites(in, m, t, t+delay)
+						}
 					}
 				}
 				pc++
@@ -460,12 +468,12 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 				}
 				continue
 			}
-			if in.flow == flowBRA && (m == 0 || m == gm && (in.target > pc || len(w.groups) == 1)) {
+			if in.flow == flowBRA && (m == 0 || m == gm && (int(in.target) > pc || len(w.groups) == 1)) {
 				// A branch the whole group takes (forward, or backward with
 				// no other group to reschedule) or none of it: no
 				// scheduling event. branch does the same.
 				if m != 0 {
-					pc = in.target
+					pc = int(in.target)
 					if strict {
 						w.recordWrites(in, m, t, t+delay)
 					}
@@ -477,7 +485,7 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 				}
 				continue
 			}
-			g.pc = pc
+			g.pc = int32(pc)
 			if err := x.flow(w, in, gm, m); err != nil {
 				return err
 			}
@@ -530,7 +538,10 @@ func (w *warp) timing(k uint16) *regTime {
 
 // quiet says whether every register in touches has its last write arrived
 // by cycle t (regTime.until): then nothing can be in flight and the
-// hazard checks have nothing to find.
+// hazard checks have nothing to find. Most instructions touch at most
+// four registers: timed4, padded with warp.allT's last entry, which is
+// never written.
+// runWarp has this check inline for the instructions without manyTimed.
 func (w *warp) quiet(in *inst, t int64) bool {
 	for _, k := range in.timed {
 		if w.timing(k).until > t {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"unsafe"
 
 	"gpucc/isa"
 	"gpucc/obj"
@@ -43,6 +44,9 @@ type operand struct {
 	abs  bool  // its absolute-value field is set (FP operands)
 	wide bool  // 64 bits: a register pair or an 8-byte constant
 	slot int32 // const slot of oConst; a wide constant uses slot and slot+1
+	// off is the byte offset of the operand's (low) lane vector from its
+	// kind's base (warp.base): reg or slot times 128.
+	off uintptr
 }
 
 // constSlot describes one broadcast constant: an immediate, or 4 bytes of a
@@ -80,6 +84,10 @@ const (
 // the 64 uniform registers, 8 predicates and 8 uniform predicates.
 const numTimedOther = 64 + 8 + 8
 
+// quietIndex is the index of warp.allT's last entry, after the registers:
+// it is never written, so nothing is ever in flight there.
+func (p *Program) quietIndex() int { return p.nGPR + numTimedOther }
+
 // regRef is one 32-bit register (or predicate) an instruction reads or writes.
 type regRef struct {
 	file uint8
@@ -92,21 +100,23 @@ type execFn func(x *run, w *warp, in *inst, m uint32) *Error
 // inst is one predecoded instruction. The fields the issue loop (runWarp)
 // reads for every instruction come first, so that they share cache lines.
 type inst struct {
-	fn       execFn
-	flow     flow
-	global   bool // has effects other warps can see (memory, barriers, exit): issued in global time order
-	hasCMem  bool // reads a constant-bank operand resolved at launch
-	variable bool
-	guard    uint8
-	req, wsb uint8
-	ctrlBad  bool   // ctrlErr is set
-	guardX   uint32 // all ones when the guard is negated: the guard's lanes are p[guard] ^ guardX
-	lat      int32  // fixed latency, or the typical delay of a variable-latency optype
-	gap      int64  // cycles to the warp's next issue: max(1, stall)
-	allLanes uint32 // all ones for uniform instructions: their writes reach every lane
-	pc       int32
-	timed    []uint16 // warp.allT indices of the guard, the reads and the writes, for the quiet check
-	writeT   []uint16 // warp.allT indices of the writes
+	fn        execFn
+	flow      flow
+	global    bool // has effects other warps can see (memory, barriers, exit): issued in global time order
+	hasCMem   bool // reads a constant-bank operand resolved at launch
+	variable  bool
+	guard     uint8
+	req, wsb  uint8
+	ctrlBad   bool   // ctrlErr is set
+	guardX    uint32 // all ones when the guard is negated: the guard's lanes are p[guard] ^ guardX
+	lat       int32  // fixed latency, or the typical delay of a variable-latency optype
+	gap       int64  // cycles to the warp's next issue: max(1, stall)
+	allLanes  uint32 // all ones for uniform instructions: their writes reach every lane
+	pc        int32
+	timed     []uint16  // warp.allT indices of the guard, the reads and the writes, for the quiet check
+	timed4    [4]uint16 // the first four of timed, padded with quietIndex (see warp.quiet)
+	manyTimed bool      // more than four
+	writeT    []uint16  // warp.allT indices of the writes
 
 	uniform bool   // executes once per warp (uniform datapath, S2UR, ULDC, VOTEU, REDUXU, R2UR)
 	op      string // optype name (the text is formatted only for error messages: Program.Insts)
@@ -390,6 +400,9 @@ func (p *Program) decode(pc int) error {
 	if err := d.build(); err != nil {
 		return err
 	}
+	if err := d.operandOffsets(); err != nil {
+		return err
+	}
 	// Each register once: IADD R1, R1, 0x1 reads and writes R1.
 	addTimed := func(k uint16) {
 		if !slices.Contains(in.timed, k) {
@@ -414,8 +427,41 @@ func (p *Program) decode(pc int) error {
 			return d.errorf("internal error: timing index %d outside the register files", k)
 		}
 	}
+	in.manyTimed = len(in.timed) > len(in.timed4)
+	for i := range in.timed4 {
+		in.timed4[i] = uint16(d.p.quietIndex())
+		if i < len(in.timed) {
+			in.timed4[i] = in.timed[i]
+		}
+	}
 	if in.uniform {
 		in.allLanes = ^uint32(0)
+	}
+	return nil
+}
+
+// operandOffsets sets the source operands' offsets for vec, which reads
+// them without bounds checks: each must lie inside its register file or
+// the constants.
+func (d *decoder) operandOffsets() *Error {
+	for _, o := range []*operand{&d.in.a, &d.in.b, &d.in.c} {
+		var n int
+		idx := int(o.reg)
+		switch o.kind {
+		case oZero:
+			o.off = 0
+			continue
+		case oGPR:
+			n = d.p.nGPR
+		case oUR:
+			n = 63
+		case oConst:
+			idx, n = int(o.slot), len(d.p.consts)
+		}
+		if idx >= n {
+			return d.errorf("internal error: operand %d of kind %d outside its file of %d", idx, o.kind, n)
+		}
+		o.off = uintptr(idx) * unsafe.Sizeof([32]uint32{})
 	}
 	return nil
 }
