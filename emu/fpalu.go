@@ -125,18 +125,18 @@ func execFArith(x *run, w *warp, in *inst, m uint32) *Error {
 	if fma {
 		x.fpVals(w, &in.c, in.f64, 0, m, &c)
 	}
-	fast := mode == fpu.RN && !in.ftz
-	for mm := m; mm != 0; mm &= mm - 1 {
-		i := bits.TrailingZeros32(mm) & 31
-		if fast {
-			if v, ok := arithRN(in.f64, in.mode2, a[i], b[i], c[i]); ok {
-				r[i] = v
-				if in.sat {
-					r[i] = f.Saturate(r[i])
-				}
-				continue
+	rest := m // the lanes for fpu
+	if mode == fpu.RN && !in.ftz {
+		rest = arithRNLanes(in.f64, in.mode2, m, &a, &b, &c, &r)
+		if in.sat {
+			for mm := m &^ rest; mm != 0; mm &= mm - 1 {
+				i := bits.TrailingZeros32(mm) & 31
+				r[i] = f.Saturate(r[i])
 			}
 		}
+	}
+	for mm := rest; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
 		switch {
 		case fma:
 			r[i] = f.FMA(a[i], b[i], c[i], mode, in.ftz)

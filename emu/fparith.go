@@ -1,6 +1,9 @@
 package emu
 
-import "math"
+import (
+	"math"
+	"math/bits"
+)
 
 // arithRN computes FADD, FMUL or FFMA (op fpAdd, fpMul, fpFMA; binary64 when
 // f64: DADD, DMUL, DFMA) in round-to-nearest-even without FTZ with the
@@ -23,41 +26,64 @@ import "math"
 // (its 29 bits below binary32's last bit are 1 followed by zeros) can be
 // wrong, and that case goes to fpu.
 func arithRN(f64 bool, op uint8, a, b, c uint64) (uint64, bool) {
+	var x, y, z, r [32]uint64
+	x[0], y[0], z[0] = a, b, c
+	slow := arithRNLanes(f64, op, 1, &x, &y, &z, &r)
+	return r[0], slow == 0
+}
+
+// arithRNLanes is arithRN for the lanes of m: it writes r in the lanes it
+// computes and returns the lanes it leaves to fpu (one call per
+// instruction, not per lane).
+func arithRNLanes(f64 bool, op uint8, m uint32, a, b, c, r *[32]uint64) (slow uint32) {
 	const exp64, exp32 = 0x7ff << 52, 0xff << 23
-	var x, y, z float64
-	if f64 {
-		if a&exp64 == exp64 || b&exp64 == exp64 || op == fpFMA && c&exp64 == exp64 {
-			return 0, false
+	cExp := uint64(0) // c's exponent field counts only for FFMA
+	if op == fpFMA {
+		cExp = ^uint64(0)
+	}
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		var x, y, z float64
+		if f64 {
+			if a[i]&exp64 == exp64 || b[i]&exp64 == exp64 || c[i]&cExp&exp64 == exp64 {
+				slow |= 1 << i
+				continue
+			}
+			x, y, z = math.Float64frombits(a[i]), math.Float64frombits(b[i]), math.Float64frombits(c[i])
+		} else {
+			if a[i]&exp32 == exp32 || b[i]&exp32 == exp32 || c[i]&cExp&exp32 == exp32 {
+				slow |= 1 << i
+				continue
+			}
+			x = float64(math.Float32frombits(uint32(a[i])))
+			y = float64(math.Float32frombits(uint32(b[i])))
+			z = float64(math.Float32frombits(uint32(c[i])))
 		}
-		x, y, z = math.Float64frombits(a), math.Float64frombits(b), math.Float64frombits(c)
-	} else {
-		if a&exp32 == exp32 || b&exp32 == exp32 || op == fpFMA && c&exp32 == exp32 {
-			return 0, false
+		var v float64
+		switch op {
+		case fpAdd:
+			v = x + y
+		case fpMul:
+			v = x * y
+		default:
+			v = math.FMA(x, y, z)
 		}
-		x = float64(math.Float32frombits(uint32(a)))
-		y = float64(math.Float32frombits(uint32(b)))
-		z = float64(math.Float32frombits(uint32(c)))
-	}
-	var r float64
-	switch op {
-	case fpAdd:
-		r = x + y
-	case fpMul:
-		r = x * y
-	default:
-		r = math.FMA(x, y, z)
-	}
-	rb := math.Float64bits(r)
-	e := rb >> 52 & 0x7ff
-	if f64 {
-		if e == 0 || e == 0x7ff { // zero, subnormal, overflow
-			return 0, false
+		vb := math.Float64bits(v)
+		e := vb >> 52 & 0x7ff
+		if f64 {
+			if e == 0 || e == 0x7ff { // zero, subnormal, overflow
+				slow |= 1 << i
+				continue
+			}
+			r[i] = vb
+			continue
 		}
-		return rb, true
+		// Binary32's normal range is binary64 exponents 1023-126 .. 1023+127.
+		if e < 1023-126 || e > 1023+127 || vb&(1<<29-1) == 1<<28 {
+			slow |= 1 << i
+			continue
+		}
+		r[i] = uint64(math.Float32bits(float32(v)))
 	}
-	// Binary32's normal range is binary64 exponents 1023-126 .. 1023+127.
-	if e < 1023-126 || e > 1023+127 || rb&(1<<29-1) == 1<<28 {
-		return 0, false
-	}
-	return uint64(math.Float32bits(float32(r))), true
+	return slow
 }
