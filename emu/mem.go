@@ -106,15 +106,9 @@ func (x *run) memRef(w *warp, in *inst, lane int, sp space, addr uint64, size ui
 			return nil, e
 		}
 	}
-	fault := func(format string, args ...any) *Error {
-		where := fmt.Sprintf("%#x", addr)
-		if generic != addr {
-			where = fmt.Sprintf("offset %#x (generic address %#x)", addr, generic)
-		}
-		e := x.laneErr(w, in.pc, lane, ErrFault, "%s %s of %d bytes at %s %s", spaceNames[sp], what, size, where, fmt.Sprintf(format, args...))
-		e.HasAddr, e.Addr = true, generic
-		return e
-	}
+	// The error text is built by memFault, on the error paths only: a
+	// closure here would be built for every lane's access.
+	fault := func(why string) *Error { return x.memFault(w, in, lane, sp, addr, generic, size, what, why) }
 	if addr%size != 0 {
 		return nil, fault("is misaligned")
 	}
@@ -123,7 +117,7 @@ func (x *run) memRef(w *warp, in *inst, lane int, sp space, addr uint64, size ui
 	case spGlobal:
 		a := x.dev.mem.findCached(addr, size, &x.lastAlloc)
 		if a == nil {
-			return nil, fault("is out of bounds (%s)", x.dev.mem.describe(addr))
+			return nil, fault(fmt.Sprintf("is out of bounds (%s)", x.dev.mem.describe(addr)))
 		}
 		off := addr - a.base
 		if x.ov != nil {
@@ -137,13 +131,25 @@ func (x *run) memRef(w *warp, in *inst, lane int, sp space, addr uint64, size ui
 	case spConst:
 		mem = x.constBank(uint32(in.bank))
 		if mem == nil {
-			return nil, fault("is out of bounds (constant bank %d is empty)", in.bank)
+			return nil, fault(fmt.Sprintf("is out of bounds (constant bank %d is empty)", in.bank))
 		}
 	}
 	if addr >= uint64(len(mem)) || uint64(len(mem))-addr < size {
-		return nil, fault("is out of bounds (the space has %d bytes)", len(mem))
+		return nil, fault(fmt.Sprintf("is out of bounds (the space has %d bytes)", len(mem)))
 	}
 	return mem[addr : addr+size], nil
+}
+
+// memFault is memRef's fault error for an access of size bytes at addr in
+// space sp (generic: the address before the generic window was resolved).
+func (x *run) memFault(w *warp, in *inst, lane int, sp space, addr, generic, size uint64, what, why string) *Error {
+	where := fmt.Sprintf("%#x", addr)
+	if generic != addr {
+		where = fmt.Sprintf("offset %#x (generic address %#x)", addr, generic)
+	}
+	e := x.laneErr(w, in.pc, lane, ErrFault, "%s %s of %d bytes at %s %s", spaceNames[sp], what, size, where, why)
+	e.HasAddr, e.Addr = true, generic
+	return e
 }
 
 // genericSpace maps a generic address to its space and the address within
