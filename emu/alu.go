@@ -254,6 +254,19 @@ func execLEA(x *run, w *warp, in *inst, m uint32) *Error {
 	a, b, c := x.vec(w, &in.a, 0), x.vec(w, &in.b, 1), x.vec(w, &in.c, 2)
 	d := w.dst(in.d)
 	s := in.imm & 31
+	if !in.hi && !in.ext && !in.a.neg && !in.b.neg {
+		// The address form (LEA Rd, pu, Ra, SrcB, s): the general loop's
+		// case with pp 0 and every addend as it is.
+		var pu uint32
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			sum := uint64(a[i]<<s) + uint64(b[i])
+			d[i] = uint32(sum)
+			pu |= uint32(sum>>32) << i
+		}
+		w.setPred(in.pu, pu, m)
+		return nil
+	}
 	pp := uint32(0)
 	if in.hi || in.ext {
 		pp = w.pred(in.pp, in.ppNot)
