@@ -254,6 +254,19 @@ func execLEA(x *run, w *warp, in *inst, m uint32) *Error {
 	a, b, c := x.vec(w, &in.a, 0), x.vec(w, &in.b, 1), x.vec(w, &in.c, 2)
 	d := w.dst(in.d)
 	s := in.imm & 31
+	if !in.hi && !in.ext && !in.a.neg && !in.b.neg {
+		// The address form (LEA Rd, pu, Ra, SrcB, s): the general loop's
+		// case with pp 0 and every addend as it is.
+		var pu uint32
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			sum := uint64(a[i]<<s) + uint64(b[i])
+			d[i] = uint32(sum)
+			pu |= uint32(sum>>32) << i
+		}
+		w.setPred(in.pu, pu, m)
+		return nil
+	}
 	pp := uint32(0)
 	if in.hi || in.ext {
 		pp = w.pred(in.pp, in.ppNot)
@@ -426,6 +439,21 @@ func boolOp(op uint8, t, p bool) bool {
 	return t != p
 }
 
+// cmpSel gives each compop (EQ, NE, LT, LE, GT, GE; encodings above 5
+// read as GE, like compare) as masks over the lanes' "a < b" and "a == b"
+// bits: cmp = (lt & useLt | eq & useEq) ^ invert. A table instead of a
+// switch: ISETP is among the most frequent instructions.
+var cmpSel = [8]struct{ useLt, useEq, invert uint32 }{
+	{0, ^uint32(0), 0},                   // EQ
+	{0, ^uint32(0), ^uint32(0)},          // NE
+	{^uint32(0), 0, 0},                   // LT
+	{^uint32(0), ^uint32(0), 0},          // LE
+	{^uint32(0), ^uint32(0), ^uint32(0)}, // GT: not LE
+	{^uint32(0), 0, ^uint32(0)},          // GE: not LT
+	{^uint32(0), 0, ^uint32(0)},
+	{^uint32(0), 0, ^uint32(0)},
+}
+
 // cmpMask compares a and b in every lane, returning the lanes where
 // a compop b holds and the lanes where a == b.
 func cmpMask(op uint8, signed bool, a, b *[32]uint32) (cmp, eq uint32) {
@@ -434,21 +462,8 @@ func cmpMask(op uint8, signed bool, a, b *[32]uint32) (cmp, eq uint32) {
 		bias = 0
 	}
 	lt, eq := cmpLanes(a, b, bias)
-	if op <= 1 { // EQ, NE
-		if op == 1 {
-			return ^eq, eq
-		}
-		return eq, eq
-	}
-	switch op {
-	case 2:
-		return lt, eq
-	case 3:
-		return lt | eq, eq
-	case 4:
-		return ^(lt | eq), eq
-	}
-	return ^lt, eq
+	sel := &cmpSel[op&7]
+	return (lt&sel.useLt | eq&sel.useEq) ^ sel.invert, eq
 }
 
 func (x *run) setpBits(w *warp, in *inst, m uint32) (pu, pv uint32) {
@@ -466,10 +481,25 @@ func (x *run) setpBits(w *warp, in *inst, m uint32) (pu, pv uint32) {
 	return t ^ pp, ^t ^ pp
 }
 
+// execISETP: pu = (Ra compop SrcB) boolop pp, pv = !(Ra compop SrcB) boolop pp.
+// The common form (no .EX, .AND) is computed here without setpBits's call.
 func execISETP(x *run, w *warp, in *inst, m uint32) *Error {
-	pu, pv := x.setpBits(w, in, m)
-	w.setPred(in.pu, pu, m)
-	w.setPred(in.pv, pv, m)
+	if in.ext || in.mode2 != 0 {
+		pu, pv := x.setpBits(w, in, m)
+		w.setPred(in.pu, pu, m)
+		w.setPred(in.pv, pv, m)
+		return nil
+	}
+	bias := uint32(0x80000000)
+	if in.signed {
+		bias = 0
+	}
+	lt, eq := cmpLanes(x.vec(w, &in.a, 0), x.vec(w, &in.b, 1), bias)
+	sel := &cmpSel[in.mode&7]
+	t := (lt&sel.useLt | eq&sel.useEq) ^ sel.invert // cmpMask, without its call
+	pp := w.pred(in.pp, in.ppNot)
+	w.setPred(in.pu, t&pp, m)
+	w.setPred(in.pv, ^t&pp, m)
 	return nil
 }
 
@@ -590,6 +620,10 @@ func execLOP3(x *run, w *warp, in *inst, m uint32) *Error {
 	f := &in.lut
 	if in.pu == 7 {
 		if m == ^uint32(0) {
+			if in.imm == 0x96 { // the most frequent table, without lutDense's call and switch
+				xor3Lanes(d, a, b, c)
+				return nil
+			}
 			lutDense(uint8(in.imm), f, d, a, b, c)
 			return nil
 		}

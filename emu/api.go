@@ -3,6 +3,7 @@ package emu
 import (
 	"encoding/binary"
 	"fmt"
+	"unsafe"
 
 	"gpucc/isa"
 	"gpucc/launch"
@@ -195,10 +196,20 @@ func (x *run) newCTA() *cta {
 	c := &cta{shared: make([]byte, x.sharedBytes)}
 	c.warps = make([]*warp, x.nWarps)
 	for i := range c.warps {
-		w := &warp{idx: i, cta: c, r: make([][32]uint32, p.nGPR), allT: make([]regTime, p.nGPR+64+8+8),
+		w := &warp{idx: i, cta: c, r: make([][32]uint32, p.nGPR), allT: make([]regTime, p.quietIndex()+1),
 			local: make([]byte, 32*uint64(x.localBytes)), groups: make([]group, 0, 32)}
+		// Every register's segments start with room for one, which the
+		// issue loop's common case (nothing in flight) overwrites.
+		segs := make([]regSeg, len(w.allT))
+		for k := range w.allT {
+			w.allT[k].segs = segs[k : k : k+1]
+		}
 		w.gprT, w.urT = w.allT[:p.nGPR], w.allT[p.nGPR:p.nGPR+64]
-		w.prT, w.uprT = w.allT[p.nGPR+64:p.nGPR+72], w.allT[p.nGPR+72:]
+		w.prT, w.uprT = w.allT[p.nGPR+64:p.nGPR+72], w.allT[p.nGPR+72:p.quietIndex()]
+		w.base[oZero], w.base[oGPR], w.base[oUR] = unsafe.Pointer(&zeroLanes.v), unsafe.Pointer(&w.r[0]), unsafe.Pointer(&w.urv[0])
+		if len(x.consts) > 0 {
+			w.base[oConst] = unsafe.Pointer(&x.consts[0])
+		}
 		c.warps[i] = w
 	}
 	return c
@@ -248,6 +259,7 @@ func (x *run) resetCTA(c *cta, l uint64, threads uint32) {
 		}
 		clear(w.local)
 		w.ur = [64]uint32{}
+		clear(w.urv[:min(max(x.prog.Kernel.URs, 0), 64)]) // the others are never written
 		w.p = [8]uint32{7: ^uint32(0)}
 		w.up = 1 << isa.UPT
 		w.breg = [16]bReg{}

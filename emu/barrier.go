@@ -107,7 +107,10 @@ func (x *run) barrierArrive(w *warp, in *inst, m uint32) *Error {
 		return err
 	}
 	id, cnt := idv&0xf, cnt&0xfff
-	kindName := map[bool]string{false: "BAR.SYNC", true: "BAR.ARV"}[in.mode == 1]
+	kindName := "BAR.SYNC"
+	if in.mode == 1 {
+		kindName = "BAR.ARV"
+	}
 	red := in.op == "BAR_RED"
 	if red {
 		kindName = "BAR.RED"

@@ -89,18 +89,36 @@
 // # Implementation
 //
 // Load predecodes every instruction into an inst (program.go, build.go):
-// its semantics as an execFn, operands as register numbers or constant
-// slots, modifiers as fields, and the timing indices of its guard, sources
-// and destinations. The issue loop (runWarp) checks hazards in two steps:
-// when every register the instruction touches has its last write arrived
-// (regTime.until at or before the issue cycle) nothing can be in flight
-// and checkHazards is skipped; otherwise checkHazards looks at lanes and
-// segments and finds exactly what it always did. The ALU works on whole
-// lane vectors; the most frequent whole-warp loops (IADD, IMAD, integer
-// compares, LOP3 0x96) are SSE2 assembly on amd64 (lanekernels_amd64.s),
-// Go loops elsewhere or with -tags purego; lanekernels.go holds the Go
-// versions, which the tests compare with both. A new optype needs an
-// execFn and a case in build.go's switch, nothing more.
+// its semantics as an execFn, operands as byte offsets from their file's
+// base (GPRs, uniform registers, the launch's broadcast constants, or a
+// zero vector), so that an operand is one address computation with no
+// switch and no bounds check (Load checks every operand and timing index
+// against the files; TestPredecodeInvariants checks that it does),
+// modifiers as fields, and the timing indices of its guard, sources and
+// destinations. A warp keeps its uniform registers also broadcast to 32
+// lanes (setUR writes both), for per-lane operations that read them.
+//
+// The issue loop (runWarp) runs a group's instructions in an inner loop
+// with its pc in a local; only flow instructions leave it, and a branch
+// the whole group takes (or none of it) without another group to
+// reschedule stays in it. It checks hazards in two steps: when every
+// register the instruction touches has its last write arrived
+// (regTime.until at or before the issue cycle; four indices unrolled,
+// padded with a never-written entry) nothing can be in flight and
+// checkHazards is skipped; otherwise checkHazards looks at lanes and
+// segments and finds exactly what it always did. A write to a register with
+// nothing in flight overwrites its one segment in place.
+//
+// The ALU works on whole lane vectors; the most frequent whole-warp loops
+// (IADD, IMAD, integer compares, LOP3 0x96) are assembly on amd64
+// (lanekernels_amd64.s): AVX2, eight lanes per instruction, when CPUID
+// says the CPU and OS support it, SSE2 otherwise; Go loops elsewhere or
+// with -tags purego. lanekernels.go holds the Go versions, which the tests
+// compare with both assembly paths. FADD/FMUL/FFMA and DADD/DMUL/DFMA in
+// round-to-nearest without FTZ use the host's binary64 arithmetic where
+// that is provably fpu's exactly rounded result (fparith.go), and package
+// fpu elsewhere. A new optype needs an execFn and a case in build.go's
+// switch, nothing more.
 //
 // # Memory
 //

@@ -139,8 +139,12 @@ type warp struct {
 	// treat it as 16 words of two lanes (lanes64): GPRs and constants are
 	// slices of the heap, these two follow a zero-size uint64 field.
 	_    [0]uint64
-	tmp  [4][32]uint32 // uniform registers broadcast for per-lane operations
-	sink [32]uint32    // where writes to RZ go
+	urv  [64][32]uint32 // the uniform registers broadcast to all lanes, for per-lane operations (setUR keeps it)
+	sink [32]uint32     // where writes to RZ go
+
+	// base holds, by opKind, where vec finds operands: zeroLanes, the GPRs,
+	// urv and the launch's constants.
+	base [4]unsafe.Pointer
 }
 
 // Stall causes, indexes of Stats.Stalls.
@@ -182,26 +186,17 @@ var zeroLanes struct {
 func lanes64(v *[32]uint32) *[16]uint64 { return (*[16]uint64)(unsafe.Pointer(v)) }
 
 // vec returns the per-lane values of a 32-bit source operand (the low word
-// of a wide one); slot picks the scratch used to broadcast a uniform register.
-func (x *run) vec(w *warp, o *operand, slot int) *[32]uint32 {
-	switch o.kind {
-	case oGPR:
-		return &w.r[int(o.reg)]
-	case oConst:
-		return &x.consts[o.slot]
-	case oUR:
-		s := &w.tmp[slot]
-		v := w.ur[o.reg]
-		for i := range s {
-			s[i] = v
-		}
-		return s
-	}
-	return &zeroLanes.v
+// of a wide one): the operand's offset from its register file's or the
+// constants' base, without a switch or bounds checks (Load checked that
+// every operand lies inside its file; see operand.off). The last argument
+// once chose a scratch vector for broadcasting a uniform register; uniform
+// registers now keep their broadcast (warp.urv).
+func (x *run) vec(w *warp, o *operand, _ int) *[32]uint32 {
+	return (*[32]uint32)(unsafe.Add(w.base[o.kind&3], o.off))
 }
 
 // vecHi returns the high word of a 64-bit source operand.
-func (x *run) vecHi(w *warp, o *operand, slot int) *[32]uint32 {
+func (x *run) vecHi(w *warp, o *operand, _ int) *[32]uint32 {
 	switch o.kind {
 	case oGPR:
 		return &w.r[int(o.reg+1)]
@@ -211,12 +206,7 @@ func (x *run) vecHi(w *warp, o *operand, slot int) *[32]uint32 {
 		}
 		return &zeroLanes.v
 	case oUR:
-		s := &w.tmp[slot]
-		v := w.ur[o.reg+1]
-		for i := range s {
-			s[i] = v
-		}
-		return s
+		return &w.urv[o.reg+1]
 	}
 	return &zeroLanes.v
 }
@@ -276,6 +266,10 @@ func (w *warp) setUPred(p uint8, v bool) {
 func (w *warp) setUR(r uint8, v uint32) {
 	if r != isa.URZ {
 		w.ur[r] = v
+		b := &w.urv[r&63]
+		for i := range b {
+			b[i] = v
+		}
 	}
 }
 
@@ -386,132 +380,223 @@ func (x *run) ctaDeadlock(c *cta) *Error {
 // runWarp issues instructions of w until it exits, blocks at a barrier, or
 // would issue a globally visible instruction after cycle limT (or at limT
 // when its index is above limIdx).
+//
+// The inner loop issues the current group's instructions; it keeps the
+// group's pc in a local, writes it back before anything else can look at
+// it (a flow instruction other than a uniform branch, an error, a return),
+// and leaves at every scheduling event. Only flow instructions block the
+// warp, end it or release a barrier (x.resched), so only they are followed
+// by those checks.
 func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 	insts := x.prog.insts
-	n := int32(len(insts))
 	strict := x.strict
-	stress := x.opts.Stress
-	allT := w.allT
 	for !w.done && !w.blocked {
 		g := &w.groups[w.cur]
-		pc := g.pc
-		if pc < 0 || pc >= n {
-			w.last = w.t
-			return x.warpErr(w, pc, ErrProgram, "lanes %#08x reached pc %#x, outside the code (%d instructions; missing EXIT?)",
-				g.mask, int64(pc)*isa.InstBytes, n)
-		}
-		in := &insts[pc]
-		t := w.t
-		if in.req != 0 {
-			for k := 0; k < isa.NumScoreboards; k++ {
-				if in.req>>k&1 != 0 && w.sb[k] > t {
-					t = w.sb[k]
-				}
+		pc, gm := int(g.pc), g.mask // pc: an int, so that the check below removes insts[pc]'s
+		for {
+			if uint(pc) >= uint(len(insts)) {
+				g.pc = int32(pc)
+				w.last = w.t
+				return x.warpErr(w, int32(pc), ErrProgram, "lanes %#08x reached pc %#x, outside the code (%d instructions; missing EXIT?)",
+					gm, int64(pc)*isa.InstBytes, len(insts))
 			}
-		}
-		if in.global && (t > limT || t == limT && w.idx > limIdx) {
-			return nil
-		}
-		if x.stats.WarpInsts >= x.maxInsts {
+			in := &insts[pc]
+			t := w.t
+			if in.req != 0 {
+				t = w.scoreboardWait(in.req, t)
+			}
+			if in.global && (t > limT || t == limT && w.idx > limIdx) {
+				g.pc = int32(pc)
+				return nil
+			}
+			if x.stats.WarpInsts >= x.maxInsts {
+				g.pc = int32(pc)
+				w.last = t
+				return x.warpErr(w, int32(pc), ErrLimit, "more than %d warp instructions issued (Options.MaxWarpInsts); endless loop?", x.maxInsts)
+			}
+			// Issue at cycle t.
+			m := gm & (w.p[in.guard&7] ^ in.guardX)
+			x.countIssue(w, t, m)
 			w.last = t
-			return x.warpErr(w, pc, ErrLimit, "more than %d warp instructions issued (Options.MaxWarpInsts); endless loop?", x.maxInsts)
-		}
-		// Issue at cycle t.
-		gm := g.mask
-		m := gm & w.pred(in.guard, in.guardNot)
-		if w.last >= 0 {
-			x.stats.Stalls[StallCount] += w.tFixed - w.last - 1
-			x.stats.Stalls[StallBarrier] += w.t - w.tFixed
-		}
-		x.stats.Stalls[StallScoreboard] += t - w.t
-		x.stats.WarpInsts++
-		x.stats.ThreadInsts += uint64(bits.OnesCount32(m))
-		w.last = t
-		w.tFixed = t + int64(max(1, in.stall))
-		w.t = w.tFixed
-		if strict {
-			// Nothing can be in flight in a register whose latest write has
-			// arrived; only then does checkHazards look at lanes and
-			// segments (and it finds the same hazards either way).
-			quiet := in.ctrlErr == ""
-			for _, k := range in.timed {
-				if allT[k].until > t {
-					quiet = false
-					break
-				}
-			}
-			if !quiet {
+			w.tFixed = t + in.gap
+			w.t = w.tFixed
+			if strict && (in.ctrlBad || in.manyTimed && !w.quiet(in, t) ||
+				!in.manyTimed && max(w.timing(in.timed4[0]).until, w.timing(in.timed4[1]).until,
+					w.timing(in.timed4[2]).until, w.timing(in.timed4[3]).until) > t) {
+				// Something may be in flight: checkHazards looks at lanes
+				// and segments (and finds nothing when nothing is).
 				if err := x.checkHazards(w, in, gm, m, t); err != nil {
+					g.pc = int32(pc)
 					return err
 				}
 			}
-		}
-		delay := int64(in.lat)
-		if stress && in.variable {
-			delay = x.randDelay(delay)
-		}
-		if in.flow == flowNext {
-			if m != 0 {
-				if in.hasCMem {
-					if err := x.checkConsts(w, in); err != nil {
+			delay := int64(in.lat)
+			if in.variable && x.opts.Stress {
+				delay = x.randDelay(delay)
+			}
+			if in.flow == flowNext {
+				if m != 0 {
+					if in.hasCMem {
+						if err := x.checkConsts(w, in); err != nil {
+							g.pc = int32(pc)
+							return err
+						}
+					}
+					if err := in.fn(x, w, in, m); err != nil {
+						g.pc = int32(pc) + 1
 						return err
 					}
+					if strict {
+						if len(in.writeT) == 1 {
+							// recordWrites's common case, inline: one
+							// register, whose earlier writes have arrived.
+							rt := w.timing(in.writeT[0])
+							if t >= rt.until && len(rt.segs) == 1 {
+								rt.segs[0] = regSeg{ready: t + delay, lanes: m | in.allLanes, prod: in.pc, variable: in.variable}
+								rt.until = t + delay
+							} else {
+								w.recordWrites(in, m, t, t+delay)
+							}
+						} else if len(in.writeT) > 1 {
+							w.recordWrites(in, m, t, t+delay)
+						}
+					}
 				}
-				err := in.fn(x, w, in, m)
-				g.pc++
-				if err != nil {
-					return err
+				pc++
+				if in.wsb < isa.NumScoreboards {
+					w.sb[in.wsb] = max(w.sb[in.wsb], t+delay)
 				}
-			} else {
-				g.pc++
+				continue
 			}
-		} else {
-			var err *Error
-			switch in.flow {
-			case flowBRA:
-				err = x.branch(w, in, gm, m)
-			case flowEXIT:
-				err = x.exit(w, in, gm, m)
-			case flowBSSY:
-				w.breg[in.d] = bReg{mask: m, target: in.target}
-				g.pc++
-			case flowBSYNC:
-				err = x.bsync(w, in, gm, m)
-			case flowWARPSYNC:
-				err = x.warpsync(w, in, gm, m)
-			case flowBAR:
-				err = x.barrierArrive(w, in, m)
-			case flowCALL:
-				err = x.call(w, in, gm, m)
-			case flowRET:
-				err = x.ret(w, in, gm, m, int32(len(insts)))
+			if in.flow == flowBRA && (m == 0 || m == gm && (int(in.target) > pc || len(w.groups) == 1)) {
+				// A branch the whole group takes (forward, or backward with
+				// no other group to reschedule) or none of it: no
+				// scheduling event. branch does the same.
+				if m != 0 {
+					pc = int(in.target)
+					if strict {
+						w.recordWrites(in, m, t, t+delay)
+					}
+				} else {
+					pc++
+				}
+				if in.wsb < isa.NumScoreboards {
+					w.sb[in.wsb] = max(w.sb[in.wsb], t+delay)
+				}
+				continue
 			}
-			if err != nil {
+			g.pc = int32(pc)
+			if err := x.flow(w, in, gm, m); err != nil {
 				return err
 			}
-		}
-		if strict && m != 0 {
-			// recordWrites, inlined: the common case overwrites the one
-			// segment of a register whose last write has arrived.
-			ready := t + delay
-			lanes := m | in.allLanes
-			for _, r := range in.writes {
-				rt := &allT[r.t]
-				if len(rt.segs) == 1 && t >= rt.segs[0].ready {
-					rt.segs[0] = regSeg{ready: ready, lanes: lanes, prod: in.pc, variable: in.variable}
-					rt.until = ready
-					continue
-				}
-				x.noteWrite(rt, lanes, ready, t, in.pc, in.variable)
+			if strict && m != 0 {
+				w.recordWrites(in, m, t, t+delay)
 			}
+			if in.wsb < isa.NumScoreboards {
+				w.sb[in.wsb] = max(w.sb[in.wsb], t+delay)
+			}
+			if x.resched {
+				x.resched = false
+				return nil
+			}
+			break // a scheduling event: the current group may have changed
 		}
-		if in.wsb < isa.NumScoreboards {
-			w.sb[in.wsb] = max(w.sb[in.wsb], t+delay)
+	}
+	return nil
+}
+
+// scoreboardWait returns the cycle, from t, at which the scoreboards req
+// names are clear.
+func (w *warp) scoreboardWait(req uint8, t int64) int64 {
+	for k := 0; k < isa.NumScoreboards; k++ {
+		if req>>k&1 != 0 && w.sb[k] > t {
+			t = w.sb[k]
 		}
-		if x.resched {
-			x.resched = false
-			return nil
+	}
+	return t
+}
+
+// countIssue adds an instruction issued at cycle t in the lanes of m to the
+// statistics: the stall cycles since the warp's previous issue, by cause.
+func (x *run) countIssue(w *warp, t int64, m uint32) {
+	st := &x.stats
+	if w.last >= 0 {
+		st.Stalls[StallCount] += w.tFixed - w.last - 1
+		st.Stalls[StallBarrier] += w.t - w.tFixed
+	}
+	st.Stalls[StallScoreboard] += t - w.t
+	st.WarpInsts++
+	st.ThreadInsts += uint64(bits.OnesCount32(m))
+}
+
+// timing returns the timing of register k of w. k is one of an
+// instruction's timed or writeT indices, which Load checked to lie inside
+// w.allT: the issue loop reads them without bounds checks.
+func (w *warp) timing(k uint16) *regTime {
+	return (*regTime)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(w.allT)), uintptr(k)*unsafe.Sizeof(regTime{})))
+}
+
+// quiet says whether every register in touches has its last write arrived
+// by cycle t (regTime.until): then nothing can be in flight and the
+// hazard checks have nothing to find. Most instructions touch at most
+// four registers: timed4, padded with warp.allT's last entry, which is
+// never written.
+// runWarp has this check inline for the instructions without manyTimed.
+func (w *warp) quiet(in *inst, t int64) bool {
+	for _, k := range in.timed {
+		if w.timing(k).until > t {
+			return false
 		}
+	}
+	return true
+}
+
+// recordWrites notes in's writes, issued at cycle t in the lanes of m,
+// visible at cycle ready.
+func (w *warp) recordWrites(in *inst, m uint32, t, ready int64) {
+	lanes := m | in.allLanes
+	for i, k := range in.writeT {
+		rt := w.timing(k)
+		if t < rt.until || len(rt.segs) != 1 {
+			w.recordWritesSlow(in, in.writeT[i:], lanes, t, ready)
+			return
+		}
+		// The common case: every earlier write has arrived, so this one
+		// becomes the register's only segment (what noteWrite does,
+		// without storing the slice header).
+		rt.segs[0] = regSeg{ready: ready, lanes: lanes, prod: in.pc, variable: in.variable}
+		rt.until = ready
+	}
+}
+
+func (w *warp) recordWritesSlow(in *inst, writeT []uint16, lanes uint32, t, ready int64) {
+	for _, k := range writeT {
+		noteWrite(w.timing(k), lanes, ready, t, in.pc, in.variable)
+	}
+}
+
+// flow executes a flow instruction (all but the uniform branches runWarp
+// takes itself).
+func (x *run) flow(w *warp, in *inst, gm, m uint32) *Error {
+	switch in.flow {
+	case flowBRA:
+		return x.branch(w, in, gm, m)
+	case flowEXIT:
+		return x.exit(w, in, gm, m)
+	case flowBSSY:
+		w.breg[in.d] = bReg{mask: m, target: in.target}
+		w.groups[w.cur].pc++
+		return nil
+	case flowBSYNC:
+		return x.bsync(w, in, gm, m)
+	case flowWARPSYNC:
+		return x.warpsync(w, in, gm, m)
+	case flowBAR:
+		return x.barrierArrive(w, in, m)
+	case flowCALL:
+		return x.call(w, in, gm, m)
+	case flowRET:
+		return x.ret(w, in, gm, m, int32(len(x.prog.insts)))
 	}
 	return nil
 }
@@ -613,7 +698,9 @@ func (x *run) wawErr(w *warp, in *inst, r regRef, rt *regSeg, t int64) *Error {
 	return e
 }
 
-func (x *run) noteWrite(rt *regTime, lanes uint32, ready, t int64, pc int32, variable bool) {
+// noteWrite records a write to a register in the lanes of lanes, issued at
+// cycle t and visible at cycle ready.
+func noteWrite(rt *regTime, lanes uint32, ready, t int64, pc int32, variable bool) {
 	// The common case: nothing else in flight (or only an older
 	// fixed-latency write this one outlasts in all its lanes). The segment
 	// is rewritten in place: no slice header store.
@@ -683,6 +770,6 @@ func (x *run) indirectWrite(w *warp, in *inst, r int, m uint32) *Error {
 	if s := rt.pending(w.last, m, true); s != nil {
 		return x.wawErr(w, in, regRef{file: fileGPR, idx: uint8(r)}, s, w.last)
 	}
-	x.noteWrite(rt, m, w.last+int64(in.lat), w.last, in.pc, false)
+	noteWrite(rt, m, w.last+int64(in.lat), w.last, in.pc, false)
 	return nil
 }

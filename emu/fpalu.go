@@ -52,32 +52,39 @@ func (d *decoder) buildFP(op isa.Optype) {
 	}
 }
 
-// fpSign applies an operand's |x| and -x to a value whose sign bit is sign.
-func fpSign(o *operand, v, sign uint64) uint64 {
-	if o.abs {
-		v &^= sign
-	}
-	if o.neg {
-		v ^= sign
-	}
-	return v
-}
-
 // fpVals reads an FP source operand for every lane of m: binary32 in the
 // low 32 bits, or binary64 from a register pair (or 64-bit constant).
 func (x *run) fpVals(w *warp, o *operand, wide bool, slot int, m uint32, out *[32]uint64) {
 	lo := x.vec(w, o, slot)
+	// |x| (.abs) clears the sign bit, then -x (.neg) flips it.
+	sign := uint64(1) << 31
+	if wide {
+		sign = 1 << 63
+	}
+	var clr, flip uint64
+	if o.abs {
+		clr = sign
+	}
+	if o.neg {
+		flip = sign
+	}
 	if !wide {
+		if m == ^uint32(0) {
+			for i := range out {
+				out[i] = uint64(lo[i])&^clr ^ flip
+			}
+			return
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31
-			out[i] = fpSign(o, uint64(lo[i]), 1<<31)
+			out[i] = uint64(lo[i])&^clr ^ flip
 		}
 		return
 	}
 	hi := x.vecHi(w, o, slot+1)
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
-		out[i] = fpSign(o, uint64(hi[i])<<32|uint64(lo[i]), 1<<63)
+		out[i] = (uint64(hi[i])<<32|uint64(lo[i]))&^clr ^ flip
 	}
 }
 
@@ -118,7 +125,17 @@ func execFArith(x *run, w *warp, in *inst, m uint32) *Error {
 	if fma {
 		x.fpVals(w, &in.c, in.f64, 0, m, &c)
 	}
-	for mm := m; mm != 0; mm &= mm - 1 {
+	rest := m // the lanes for fpu
+	if mode == fpu.RN && !in.ftz {
+		rest = arithRNLanes(in.f64, in.mode2, m, &a, &b, &c, &r)
+		if in.sat {
+			for mm := m &^ rest; mm != 0; mm &= mm - 1 {
+				i := bits.TrailingZeros32(mm) & 31
+				r[i] = f.Saturate(r[i])
+			}
+		}
+	}
+	for mm := rest; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
 		switch {
 		case fma:

@@ -2,8 +2,15 @@
 
 package emu
 
-// The SSE2 kernels of lanekernels_amd64.s; the Go versions in
+// The SSE2 and AVX2 kernels of lanekernels_amd64.s; the Go versions in
 // lanekernels.go define what they compute.
+
+// hasAVX2 reports whether the CPU has AVX2 and the OS saves its registers.
+func hasAVX2() bool
+
+// useAVX2 selects the kernels' AVX2 paths (eight lanes per instruction);
+// the tests clear it to check the SSE2 paths too.
+var useAVX2 = hasAVX2()
 
 //go:noescape
 func addLanes(d, a, b *[32]uint32, ax, bx, k uint32)

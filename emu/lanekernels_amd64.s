@@ -2,15 +2,52 @@
 
 #include "textflag.h"
 
-// SSE2 versions of the lane kernels in lanekernels.go, four lanes per
-// instruction. Each loop iteration loads a block of lanes before it stores
-// it, so the destination may be one of the sources.
+// SSE2 and AVX2 versions of the lane kernels in lanekernels.go: four lanes
+// per instruction, or eight when the CPU and OS support AVX2 (useAVX2, set
+// once at start-up by hasAVX2). Each block of lanes is loaded before it is
+// stored, so the destination may be one of the sources. The AVX2 paths end
+// with VZEROUPPER: Go code runs SSE instructions, which would otherwise pay
+// for the dirty upper halves.
+
+// func hasAVX2() bool
+// CPUID says the CPU has AVX and AVX2 and the OS saves the YMM state
+// (OSXSAVE, and XCR0 bits 1 and 2).
+TEXT ·hasAVX2(SB), NOSPLIT, $0-1
+	XORL  AX, AX
+	XORL  CX, CX
+	CPUID
+	CMPL  AX, $7
+	JB    noavx2
+	MOVL  $1, AX
+	XORL  CX, CX
+	CPUID
+	ANDL  $0x18000000, CX // OSXSAVE (bit 27), AVX (bit 28)
+	CMPL  CX, $0x18000000
+	JNE   noavx2
+	XORL  CX, CX
+	XGETBV
+	ANDL  $6, AX
+	CMPL  AX, $6
+	JNE   noavx2
+	MOVL  $7, AX
+	XORL  CX, CX
+	CPUID
+	ANDL  $0x20, BX // AVX2 (leaf 7, EBX bit 5)
+	JZ    noavx2
+	MOVB  $1, ret+0(FP)
+	RET
+
+noavx2:
+	MOVB  $0, ret+0(FP)
+	RET
 
 // func addLanes(d, a, b *[32]uint32, ax, bx, k uint32)
 TEXT ·addLanes(SB), NOSPLIT, $0-36
 	MOVQ  d+0(FP), DI
 	MOVQ  a+8(FP), SI
 	MOVQ  b+16(FP), DX
+	CMPB  ·useAVX2(SB), $0
+	JNE   addavx2
 	MOVL  ax+24(FP), AX
 	MOVQ  AX, X5
 	PSHUFL $0, X5, X5
@@ -44,12 +81,47 @@ addloop:
 	JNZ   addloop
 	RET
 
+addavx2:
+	MOVL    ax+24(FP), AX
+	VMOVD   AX, X12
+	VPBROADCASTD X12, Y12
+	MOVL    bx+28(FP), AX
+	VMOVD   AX, X13
+	VPBROADCASTD X13, Y13
+	MOVL    k+32(FP), AX
+	VMOVD   AX, X14
+	VPBROADCASTD X14, Y14
+	VPXOR   0(SI), Y12, Y0
+	VPXOR   32(SI), Y12, Y1
+	VPXOR   64(SI), Y12, Y2
+	VPXOR   96(SI), Y12, Y3
+	VPXOR   0(DX), Y13, Y4
+	VPXOR   32(DX), Y13, Y5
+	VPXOR   64(DX), Y13, Y6
+	VPXOR   96(DX), Y13, Y7
+	VPADDD  Y4, Y0, Y0
+	VPADDD  Y5, Y1, Y1
+	VPADDD  Y6, Y2, Y2
+	VPADDD  Y7, Y3, Y3
+	VPADDD  Y14, Y0, Y0
+	VPADDD  Y14, Y1, Y1
+	VPADDD  Y14, Y2, Y2
+	VPADDD  Y14, Y3, Y3
+	VMOVDQU Y0, 0(DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	VZEROUPPER
+	RET
+
 // func madLanes(d, a, b, c *[32]uint32)
 TEXT ·madLanes(SB), NOSPLIT, $0-32
 	MOVQ d+0(FP), DI
 	MOVQ a+8(FP), SI
 	MOVQ b+16(FP), DX
 	MOVQ c+24(FP), BX
+	CMPB ·useAVX2(SB), $0
+	JNE  madavx2
 	MOVQ $8, CX
 
 madloop:
@@ -75,11 +147,33 @@ madloop:
 	JNZ   madloop
 	RET
 
+madavx2: // lanes 8k..8k+7 of d depend only on those of a, b and c
+	VMOVDQU 0(SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	VPMULLD 0(DX), Y0, Y0
+	VPMULLD 32(DX), Y1, Y1
+	VPMULLD 64(DX), Y2, Y2
+	VPMULLD 96(DX), Y3, Y3
+	VPADDD  0(BX), Y0, Y0
+	VPADDD  32(BX), Y1, Y1
+	VPADDD  64(BX), Y2, Y2
+	VPADDD  96(BX), Y3, Y3
+	VMOVDQU Y0, 0(DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	VZEROUPPER
+	RET
+
 // func cmpLanes(a, b *[32]uint32, bias uint32) (lt, eq uint32)
 // From the top block down, shifting each block's four bits in.
 TEXT ·cmpLanes(SB), NOSPLIT, $0-32
 	MOVQ  a+0(FP), SI
 	MOVQ  b+8(FP), DX
+	CMPB  ·useAVX2(SB), $0
+	JNE   cmpavx2
 	MOVL  bias+16(FP), AX
 	MOVQ  AX, X7
 	PSHUFL $0, X7, X7
@@ -111,12 +205,63 @@ cmploop:
 	MOVL  R9, eq+28(FP)
 	RET
 
+cmpavx2: // per block of 8 lanes: b > a on the biased values, a == b; VMOVMSKPS takes the lanes' sign bits
+	MOVL    bias+16(FP), AX
+	VMOVD   AX, X15
+	VPBROADCASTD X15, Y15
+	VMOVDQU  0(SI), Y0
+	VMOVDQU  32(SI), Y1
+	VMOVDQU  64(SI), Y2
+	VMOVDQU  96(SI), Y3
+	VPCMPEQD 0(DX), Y0, Y8
+	VPCMPEQD 32(DX), Y1, Y9
+	VPCMPEQD 64(DX), Y2, Y10
+	VPCMPEQD 96(DX), Y3, Y11
+	VPXOR    Y15, Y0, Y0
+	VPXOR    Y15, Y1, Y1
+	VPXOR    Y15, Y2, Y2
+	VPXOR    Y15, Y3, Y3
+	VPXOR    0(DX), Y15, Y4
+	VPXOR    32(DX), Y15, Y5
+	VPXOR    64(DX), Y15, Y6
+	VPXOR    96(DX), Y15, Y7
+	VPCMPGTD Y0, Y4, Y4
+	VPCMPGTD Y1, Y5, Y5
+	VPCMPGTD Y2, Y6, Y6
+	VPCMPGTD Y3, Y7, Y7
+	VMOVMSKPS Y4, AX
+	VMOVMSKPS Y5, BX
+	VMOVMSKPS Y6, CX
+	VMOVMSKPS Y7, R8
+	SHLL     $8, BX
+	SHLL     $16, CX
+	SHLL     $24, R8
+	ORL      BX, AX
+	ORL      R8, CX
+	ORL      CX, AX
+	MOVL     AX, lt+24(FP)
+	VMOVMSKPS Y8, AX
+	VMOVMSKPS Y9, BX
+	VMOVMSKPS Y10, CX
+	VMOVMSKPS Y11, R8
+	SHLL     $8, BX
+	SHLL     $16, CX
+	SHLL     $24, R8
+	ORL      BX, AX
+	ORL      R8, CX
+	ORL      CX, AX
+	MOVL     AX, eq+28(FP)
+	VZEROUPPER
+	RET
+
 // func xor3Lanes(d, a, b, c *[32]uint32)
 TEXT ·xor3Lanes(SB), NOSPLIT, $0-32
 	MOVQ d+0(FP), DI
 	MOVQ a+8(FP), SI
 	MOVQ b+16(FP), DX
 	MOVQ c+24(FP), BX
+	CMPB ·useAVX2(SB), $0
+	JNE  xoravx2
 	MOVQ $4, CX
 
 xorloop:
@@ -138,4 +283,24 @@ xorloop:
 	ADDQ  $32, DI
 	DECQ  CX
 	JNZ   xorloop
+	RET
+
+xoravx2:
+	VMOVDQU 0(SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	VPXOR   0(DX), Y0, Y0
+	VPXOR   32(DX), Y1, Y1
+	VPXOR   64(DX), Y2, Y2
+	VPXOR   96(DX), Y3, Y3
+	VPXOR   0(BX), Y0, Y0
+	VPXOR   32(BX), Y1, Y1
+	VPXOR   64(BX), Y2, Y2
+	VPXOR   96(BX), Y3, Y3
+	VMOVDQU Y0, 0(DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	VZEROUPPER
 	RET

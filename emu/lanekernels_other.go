@@ -2,6 +2,9 @@
 
 package emu
 
+// useAVX2 is false: the Go loops are the only kernels.
+var useAVX2 = false
+
 func addLanes(d, a, b *[32]uint32, ax, bx, k uint32) { addLanesGo(d, a, b, ax, bx, k) }
 
 func madLanes(d, a, b, c *[32]uint32) { madLanesGo(d, a, b, c) }

@@ -1,6 +1,9 @@
 package emu
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // laneInputs returns lane vectors of random and edge values (equal lanes
 // included, so that comparisons see ties).
@@ -23,10 +26,25 @@ func laneInputs(seed uint32) (a, b, c [32]uint32) {
 	return a, b, c
 }
 
-// TestLaneKernels checks the whole-warp kernels (SSE2 assembly on amd64,
-// and the Go loops always) against lane-by-lane Go arithmetic, also with
-// the destination aliasing a source as in IADD R1, R1, 0x1.
+// TestLaneKernels checks the whole-warp kernels (SSE2 and, where the CPU
+// has it, AVX2 assembly on amd64, and the Go loops always) against
+// lane-by-lane Go arithmetic, also with the destination aliasing a source
+// as in IADD R1, R1, 0x1.
 func TestLaneKernels(t *testing.T) {
+	avx2 := useAVX2
+	defer func() { useAVX2 = avx2 }()
+	paths := []bool{false}
+	if avx2 {
+		paths = append(paths, true)
+	}
+	t.Logf("AVX2 path tested: %v", avx2)
+	for _, path := range paths {
+		useAVX2 = path
+		testLaneKernels(t, path)
+	}
+}
+
+func testLaneKernels(t *testing.T, avx2 bool) {
 	type kernels struct {
 		name string
 		add  func(d, a, b *[32]uint32, ax, bx, k uint32)
@@ -34,7 +52,7 @@ func TestLaneKernels(t *testing.T) {
 		cmp  func(a, b *[32]uint32, bias uint32) (lt, eq uint32)
 		xor3 func(d, a, b, c *[32]uint32)
 	}
-	for _, ks := range []kernels{{"dispatched", addLanes, madLanes, cmpLanes, xor3Lanes}, {"go", addLanesGo, madLanesGo, cmpLanesGo, xor3LanesGo}} {
+	for _, ks := range []kernels{{fmt.Sprintf("dispatched (avx2 %v)", avx2), addLanes, madLanes, cmpLanes, xor3Lanes}, {"go", addLanesGo, madLanesGo, cmpLanesGo, xor3LanesGo}} {
 		for round := uint32(0); round < 64; round++ {
 			a, b, c := laneInputs(round*7 + 1)
 			for _, neg := range [][3]uint32{{0, 0, 0}, {^uint32(0), 0, 1}, {0, ^uint32(0), 1}, {^uint32(0), ^uint32(0), 2}} {

@@ -50,7 +50,7 @@ func TestCmpMaskLanes(t *testing.T) {
 // the truth table read bit by bit, for all 256 tables.
 func TestLUTDenseAllTables(t *testing.T) {
 	var w warp // the operands live where the emulator keeps them
-	a, b, c, d := &w.tmp[0], &w.tmp[1], &w.tmp[2], &w.sink
+	a, b, c, d := &w.urv[0], &w.urv[1], &w.urv[2], &w.sink
 	rng := uint32(7)
 	for i := 0; i < 32; i++ {
 		rng = rng*1664525 + 1013904223

@@ -113,15 +113,9 @@ func (x *run) memRef(w *warp, in *inst, lane int, sp space, addr uint64, size ui
 			return nil, e
 		}
 	}
-	fault := func(format string, args ...any) *Error {
-		where := fmt.Sprintf("%#x", addr)
-		if generic != addr {
-			where = fmt.Sprintf("offset %#x (generic address %#x)", addr, generic)
-		}
-		e := x.laneErr(w, in.pc, lane, ErrFault, "%s %s of %d bytes at %s %s", spaceNames[sp], what, size, where, fmt.Sprintf(format, args...))
-		e.HasAddr, e.Addr = true, generic
-		return e
-	}
+	// The error text is built by memFault, on the error paths only: a
+	// closure here would be built for every lane's access.
+	fault := func(why string) *Error { return x.memFault(w, in, lane, sp, addr, generic, size, what, why) }
 	if addr%size != 0 {
 		return nil, fault("is misaligned")
 	}
@@ -130,7 +124,7 @@ func (x *run) memRef(w *warp, in *inst, lane int, sp space, addr uint64, size ui
 	case spGlobal:
 		a := x.dev.mem.findCached(addr, size, &x.lastAlloc)
 		if a == nil {
-			return nil, fault("is out of bounds (%s)", x.dev.mem.describe(addr))
+			return nil, fault(fmt.Sprintf("is out of bounds (%s)", x.dev.mem.describe(addr)))
 		}
 		off := addr - a.base
 		if x.ov != nil {
@@ -144,21 +138,33 @@ func (x *run) memRef(w *warp, in *inst, lane int, sp space, addr uint64, size ui
 	case spConst:
 		mem = x.constBank(bank)
 		if mem == nil {
-			return nil, fault("is out of bounds (constant bank %d is empty)", bank)
+			return nil, fault(fmt.Sprintf("is out of bounds (constant bank %d is empty)", bank))
 		}
 	}
 	if addr >= uint64(len(mem)) || uint64(len(mem))-addr < size {
 		if st := uint64(x.prog.Kernel.StackBytes); sp == spLocal && st > 0 && addr+size > uint64(len(mem)) && addr < 1<<31 {
 			// The stack grows up to the end of local memory: the frames
 			// of this thread's calls need more than the kernel has.
-			e := fault("is beyond the end of the thread's %d bytes of local memory", len(mem))
+			e := fault(fmt.Sprintf("is beyond the end of the thread's %d bytes of local memory", len(mem)))
 			e.Kind = ErrStackOverflow
 			e.Msg = fmt.Sprintf("stack overflow: the thread's call stack of %d bytes (local memory %#x..%#x) is exhausted: %s", st, uint64(len(mem))-st, len(mem), e.Msg)
 			return nil, e
 		}
-		return nil, fault("is out of bounds (the space has %d bytes)", len(mem))
+		return nil, fault(fmt.Sprintf("is out of bounds (the space has %d bytes)", len(mem)))
 	}
 	return mem[addr : addr+size], nil
+}
+
+// memFault is memRef's fault error for an access of size bytes at addr in
+// space sp (generic: the address before the generic window was resolved).
+func (x *run) memFault(w *warp, in *inst, lane int, sp space, addr, generic, size uint64, what, why string) *Error {
+	where := fmt.Sprintf("%#x", addr)
+	if generic != addr {
+		where = fmt.Sprintf("offset %#x (generic address %#x)", addr, generic)
+	}
+	e := x.laneErr(w, in.pc, lane, ErrFault, "%s %s of %d bytes at %s %s", spaceNames[sp], what, size, where, why)
+	e.HasAddr, e.Addr = true, generic
+	return e
 }
 
 // genericSpace maps a generic address to its space (and constant bank) and

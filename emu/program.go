@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"unsafe"
 
 	"gpucc/isa"
 	"gpucc/obj"
@@ -43,6 +44,9 @@ type operand struct {
 	abs  bool  // its absolute-value field is set (FP operands)
 	wide bool  // 64 bits: a register pair or an 8-byte constant
 	slot int32 // const slot of oConst; a wide constant uses slot and slot+1
+	// off is the byte offset of the operand's (low) lane vector from its
+	// kind's base (warp.base): reg or slot times 128.
+	off uintptr
 }
 
 // constSlot describes one broadcast constant: an immediate, or 4 bytes of a
@@ -78,6 +82,14 @@ const (
 	fileUPR
 )
 
+// numTimedOther is how many timed registers follow the GPRs in warp.allT:
+// the 64 uniform registers, 8 predicates and 8 uniform predicates.
+const numTimedOther = 64 + 8 + 8
+
+// quietIndex is the index of warp.allT's last entry, after the registers:
+// it is never written, so nothing is ever in flight there.
+func (p *Program) quietIndex() int { return p.nGPR + numTimedOther }
+
 // regRef is one 32-bit register (or predicate) an instruction reads or writes.
 type regRef struct {
 	file uint8
@@ -87,17 +99,30 @@ type regRef struct {
 
 type execFn func(x *run, w *warp, in *inst, m uint32) *Error
 
-// inst is one predecoded instruction.
+// inst is one predecoded instruction. The fields the issue loop (runWarp)
+// reads for every instruction come first, so that they share cache lines.
 type inst struct {
-	fn      execFn
-	flow    flow
-	uniform bool // executes once per warp (uniform datapath, S2UR, ULDC, VOTEU, REDUXU, R2UR)
-	global  bool // has effects other warps can see (memory, barriers, exit): issued in global time order
-	hasCMem bool // reads a constant-bank operand resolved at launch
-	pc      int32
+	fn        execFn
+	flow      flow
+	global    bool // has effects other warps can see (memory, barriers, exit): issued in global time order
+	hasCMem   bool // reads a constant-bank operand resolved at launch
+	variable  bool
+	guard     uint8
+	req, wsb  uint8
+	ctrlBad   bool   // ctrlErr is set
+	guardX    uint32 // all ones when the guard is negated: the guard's lanes are p[guard] ^ guardX
+	lat       int32  // fixed latency, or the typical delay of a variable-latency optype
+	gap       int64  // cycles to the warp's next issue: max(1, stall)
+	allLanes  uint32 // all ones for uniform instructions: their writes reach every lane
+	pc        int32
+	timed     []uint16  // warp.allT indices of the guard, the reads and the writes, for the quiet check
+	timed4    [4]uint16 // the first four of timed, padded with quietIndex (see warp.quiet)
+	manyTimed bool      // more than four
+	writeT    []uint16  // warp.allT indices of the writes
+
+	uniform bool   // executes once per warp (uniform datapath, S2UR, ULDC, VOTEU, REDUXU, R2UR)
 	op      string // optype name (the text is formatted only for error messages: Program.Insts)
 
-	guard    uint8
 	guardNot bool
 
 	a, b, c operand
@@ -124,13 +149,9 @@ type inst struct {
 	target                           int32 // branch or BSSY target (instruction index)
 
 	// Timing.
-	stall, req, wsb uint8
-	lat             int32 // fixed latency, or the typical delay of a variable-latency optype
-	variable        bool
-	ctrlErr         string // strict mode: control bits that break the timing rules
-	reads, writes   []regRef
-	timed           []uint16 // warp.allT indices of the guard, the reads and the writes, for the quiet check
-	allLanes        uint32   // all ones for uniform instructions: their writes reach every lane
+	stall         uint8
+	ctrlErr       string // strict mode: control bits that break the timing rules
+	reads, writes []regRef
 }
 
 // Load decodes a kernel for the emulator. It checks that the code decodes,
@@ -352,9 +373,13 @@ func (p *Program) decode(pc int) error {
 	fi := formOf(f)
 	d := &decoder{p: p, src: src, in: in, pc: pc, form: fi, fields: fi.fields}
 	in.guard, in.guardNot = uint8(src.Vals[f.Guard]), src.Vals[f.GuardNot] != 0
+	if in.guardNot {
+		in.guardX = ^uint32(0)
+	}
 
 	// Timing.
 	in.stall, in.req, in.wsb = src.Ctrl.Stall, src.Ctrl.Req, src.Ctrl.WSB
+	in.gap = int64(max(1, in.stall))
 	in.variable = op.Variable
 	in.lat = int32(op.Latency)
 	if op.Variable {
@@ -373,7 +398,11 @@ func (p *Program) decode(pc int) error {
 	case op.Variable && in.wsb == isa.NoScoreboard && len(in.writes) > 0:
 		in.ctrlErr = fmt.Sprintf("variable-latency %s writes registers but sets no $wsb scoreboard for its consumers to wait on", op.Name)
 	}
+	in.ctrlBad = in.ctrlErr != ""
 	if err := d.build(); err != nil {
+		return err
+	}
+	if err := d.operandOffsets(); err != nil {
 		return err
 	}
 	// Each register once: IADD R1, R1, 0x1 reads and writes R1.
@@ -390,9 +419,51 @@ func (p *Program) decode(pc int) error {
 	}
 	for _, r := range in.writes {
 		addTimed(r.t)
+		in.writeT = append(in.writeT, r.t)
+	}
+	// runWarp indexes the warp's timing by these without bounds checks:
+	// registers checked every register against the kernel's counts, so
+	// they lie inside warp.allT (nGPR+64+8+8 entries).
+	for _, k := range in.timed {
+		if int(k) >= d.p.nGPR+numTimedOther {
+			return d.errorf("internal error: timing index %d outside the register files", k)
+		}
+	}
+	in.manyTimed = len(in.timed) > len(in.timed4)
+	for i := range in.timed4 {
+		in.timed4[i] = uint16(d.p.quietIndex())
+		if i < len(in.timed) {
+			in.timed4[i] = in.timed[i]
+		}
 	}
 	if in.uniform {
 		in.allLanes = ^uint32(0)
+	}
+	return nil
+}
+
+// operandOffsets sets the source operands' offsets for vec, which reads
+// them without bounds checks: each must lie inside its register file or
+// the constants.
+func (d *decoder) operandOffsets() *Error {
+	for _, o := range []*operand{&d.in.a, &d.in.b, &d.in.c} {
+		var n int
+		idx := int(o.reg)
+		switch o.kind {
+		case oZero:
+			o.off = 0
+			continue
+		case oGPR:
+			n = d.p.nGPR
+		case oUR:
+			n = 63
+		case oConst:
+			idx, n = int(o.slot), len(d.p.consts)
+		}
+		if idx >= n {
+			return d.errorf("internal error: operand %d of kind %d outside its file of %d", idx, o.kind, n)
+		}
+		o.off = uintptr(idx) * unsafe.Sizeof([32]uint32{})
 	}
 	return nil
 }

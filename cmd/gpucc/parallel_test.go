@@ -1,9 +1,12 @@
 package main
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"reflect"
 	"runtime"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -49,10 +52,100 @@ func TestParallelCTAsMatchSerialOnSuite(t *testing.T) {
 	}
 }
 
-// BenchmarkEmulateSuite runs every suite kernel's launch (seed 1, inputs
-// generated before the timer starts) with CTAs
-// on all cores and reports thread instructions per second of wall time and
-// of process CPU time (a shared machine makes wall time noisy).
+// suiteBenchCTAs is at least how many CTAs each kernel's launch has in
+// BenchmarkEmulateSuite: enough to keep every core of a large machine busy
+// (the functional tests launch 1 to 12).
+const suiteBenchCTAs = 64
+
+// scaledLaunch returns l on a grid f times as wide in x, with every buffer f
+// times as long (its contents repeated) and, with scaleN, the integer
+// scalars named n (the element counts the kernels guard with) multiplied
+// by f: the new CTAs then work on the repeated inputs like the first ones.
+// A 64-bit scalar holding a buffer's address (a texture object) holds the
+// buffer's address in the new layout.
+func scaledLaunch(l launch.Launch, f uint32, scaleN bool) launch.Launch {
+	s := l
+	s.Grid.X *= f
+	s.Args = make([]launch.Arg, len(l.Args))
+	for i, a := range l.Args {
+		switch {
+		case a.Kind == launch.Buffer:
+			a.Data = bytes.Repeat(a.Data, int(f))
+		case a.Kind == launch.Scalar && scaleN && a.Name == "n":
+			a.Value *= uint64(f)
+			if a.Size < 8 {
+				a.Value &= 1<<(8*a.Size) - 1
+			}
+		}
+		s.Args[i] = a
+	}
+	old, moved := l.BufferAddrs(), s.BufferAddrs()
+	for i := range s.Args {
+		if a := &s.Args[i]; a.Kind == launch.Scalar && a.Size == 8 {
+			for j, addr := range old {
+				if l.Args[j].Kind == launch.Buffer && a.Value == addr {
+					a.Value = moved[j]
+				}
+			}
+		}
+	}
+	return s
+}
+
+// largeSuiteLaunch returns the kernel's seed-1 launch scaled to at least
+// suiteBenchCTAs CTAs, checked once. It scales n where the emulator then
+// does at most 4 times the original launch's work per CTA (a bound that
+// also stops kernels whose loops never end with a larger n) and its results
+// match the kernel's Go reference on the scaled launch; otherwise it keeps
+// the scalars as they were (the new CTAs find little or nothing to do, as a
+// kernel's threads past n do), again checked against the reference. A
+// kernel whose reference simulates only its test launch's shape (it
+// disagrees with the scaled launch whatever the code does) is run
+// unchecked by the reference: the emulator must finish, and serial and
+// parallel runs must agree. It returns the launch, its thread instructions
+// and how it was chosen.
+func largeSuiteLaunch(p *emu.Program, k suite.Kernel) (launch.Launch, uint64, string, error) {
+	l := k.Launch(1)
+	_, st, err := emu.Run(p, l, emu.Options{})
+	if err != nil {
+		return launch.Launch{}, 0, "", fmt.Errorf("%s: %w", k.Name, err)
+	}
+	f := uint32((suiteBenchCTAs + l.Grid.Count() - 1) / l.Grid.Count())
+	opts := emu.Options{Jobs: runtime.NumCPU(), MaxWarpInsts: max(4*uint64(f)*st.WarpInsts, 1<<20)}
+	var errs []error
+	for _, scaleN := range []bool{true, false} {
+		s := scaledLaunch(l, f, scaleN)
+		// The emulator first: the reference has no bound on its loops.
+		got, st, err := emu.Run(p, s, opts)
+		if err == nil {
+			var want launch.Result
+			if want, err = k.Expect(s); err == nil {
+				err = k.Check(s, got, want)
+			}
+		}
+		if err == nil {
+			return s, st.ThreadInsts, fmt.Sprintf("n scaled %v, checked by the reference", scaleN), nil
+		}
+		errs = append(errs, fmt.Errorf("n scaled %v: %w", scaleN, err))
+	}
+	s := scaledLaunch(l, f, false)
+	serial := opts
+	serial.Jobs = 1
+	r1, s1, err1 := emu.Run(p, s, serial)
+	r2, s2, err2 := emu.Run(p, s, opts)
+	if err1 == nil && err2 == nil && *s1 == *s2 && reflect.DeepEqual(r1, r2) {
+		return s, s1.ThreadInsts, "n as it was, not checked by the reference (" + errors.Join(errs...).Error() + ")", nil
+	}
+	errs = append(errs, fmt.Errorf("unchecked: serial %v, parallel %v", err1, err2))
+	return launch.Launch{}, 0, "", fmt.Errorf("%s on %dx the grid: %w", k.Name, f, errors.Join(errs...))
+}
+
+// BenchmarkEmulateSuite runs every suite kernel on a grid of at least
+// suiteBenchCTAs CTAs (largeSuiteLaunch; inputs built and checked against
+// the reference before the timer starts) with CTAs on all cores, and
+// reports thread instructions per second of wall time and of process CPU
+// time (a shared machine makes wall time noisy), and the total thread
+// instructions per iteration.
 func BenchmarkEmulateSuite(b *testing.B) {
 	type job struct {
 		p *emu.Program
@@ -60,7 +153,7 @@ func BenchmarkEmulateSuite(b *testing.B) {
 		l launch.Launch
 	}
 	var jobs []job
-	for _, k := range suite.Kernels {
+	for _, k := range suite.AllKernels() {
 		path, err := k.LLPath()
 		if err != nil {
 			b.Fatal(err)
@@ -73,7 +166,14 @@ func BenchmarkEmulateSuite(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		jobs = append(jobs, job{p, k, k.Launch(1)}) // built once: Run copies the buffers
+		l, _, how, err := largeSuiteLaunch(p, k)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if !strings.HasSuffix(how, "checked by the reference") {
+			b.Logf("%s, grid %v: %s", k.Name, l.Grid, how)
+		}
+		jobs = append(jobs, job{p, k, l}) // built once: Run copies the buffers
 	}
 	opts := emu.Options{Jobs: runtime.NumCPU()}
 	var threadInsts uint64
@@ -92,6 +192,7 @@ func BenchmarkEmulateSuite(b *testing.B) {
 	if cpu := processCPU() - cpu0; cpu > 0 {
 		b.ReportMetric(float64(threadInsts)/cpu.Seconds(), "thread-insts/cpu-s")
 	}
+	b.ReportMetric(float64(threadInsts)/float64(b.N), "thread-insts/op")
 }
 
 // processCPU is the CPU time (user + system) the process has used.

@@ -3,6 +3,7 @@ package fpu
 import (
 	"math"
 	"math/big"
+	"math/bits"
 )
 
 // Func is a MUFU function, in the ISA's MufuOp encoding.
@@ -129,6 +130,14 @@ func rsqrt(f Format, x uint64) uint64 {
 		xv = math.Float64frombits(x)
 	}
 	y := Convert(f, F64, math.Float64bits(1/math.Sqrt(xv)), RN, false)
+	if f == F32 {
+		return rsqrt32(x, y)
+	}
+	return rsqrtBig(f, x, y)
+}
+
+// rsqrtBig corrects the estimate y of 1/sqrt(x) with big.Float arithmetic.
+func rsqrtBig(f Format, x, y uint64) uint64 {
 	bx := f.bigVal(x)
 	one := big.NewFloat(1)
 	// t = 1/sqrt(x) lies above the midpoint m iff m*m*x < 1 (no ties: a
@@ -152,6 +161,73 @@ func rsqrt(f Format, x uint64) uint64 {
 		break
 	}
 	return y
+}
+
+// rsqrt32 is rsqrtBig for binary32, without allocation: the same search,
+// with the midpoints and the comparison of m*m*x with 1 in exact integer
+// arithmetic (1/sqrt of a binary32 value and its neighbours are normal, a
+// midpoint has at most 26 significant bits and x 24, so m*m*x has at
+// most 76).
+func rsqrt32(x, y uint64) uint64 {
+	X, ex := exact32(uint32(x))
+	for i := 0; i < 8; i++ {
+		up, dn := y+1, y-1
+		if midSqTimes32(y, dn, X, ex) >= 0 {
+			y = dn
+			continue
+		}
+		if midSqTimes32(y, up, X, ex) <= 0 {
+			y = up
+			continue
+		}
+		break
+	}
+	return y
+}
+
+// exact32 returns a positive finite binary32 x as X * 2^e.
+func exact32(x uint32) (uint64, int) {
+	exp, frac := int(x>>23&0xff), uint64(x&0x7fffff)
+	if exp == 0 {
+		return frac, -149
+	}
+	return frac | 1<<23, exp - 150
+}
+
+// midSqTimes32 returns the sign of m*m*x - 1, where m is the midpoint of
+// the adjacent positive finite binary32 values a and b and x = X * 2^ex.
+func midSqTimes32(a, b, X uint64, ex int) int {
+	A, ea := exact32(uint32(a))
+	B, eb := exact32(uint32(b))
+	e := min(ea, eb)
+	S := A<<uint(ea-e) + B<<uint(eb-e) // m = S * 2^(e-1), S < 2^26
+	hi, lo := bits.Mul64(S*S, X)       // m*m*x = S*S*X * 2^-k
+	k := -(2*(e-1) + ex)
+	switch {
+	case k <= 0: // S*S*X >= 2^48 (S >= 2^24, X >= 1): above 1
+		return 1
+	case k >= 128:
+		return -1
+	}
+	var ph, pl uint64 // 2^k
+	if k >= 64 {
+		ph = 1 << uint(k-64)
+	} else {
+		pl = 1 << uint(k)
+	}
+	switch {
+	case hi != ph:
+		if hi > ph {
+			return 1
+		}
+		return -1
+	case lo != pl:
+		if lo > pl {
+			return 1
+		}
+		return -1
+	}
+	return 0
 }
 
 // bigVal is the exact value of a finite x.

@@ -1,6 +1,7 @@
 package fpu
 
 import (
+	"math"
 	"math/big"
 	"math/bits"
 )
@@ -294,6 +295,22 @@ func (f Format) FromInt(v uint64, t IntType, mode Mode) uint64 {
 // Convert converts x from format src to format dst, rounding in mode. ftz
 // flushes binary32 denormals, on the input and on the output.
 func Convert(dst, src Format, x uint64, mode Mode, ftz bool) uint64 {
+	// Between binary32 and binary64 in round-to-nearest without FTZ, the
+	// host's conversions are IEEE's, which convertExact computes: only NaN
+	// (canonical here) needs it. MUFU's RCP and SQRT round through here.
+	if mode == RN && !ftz && !src.IsNaN(x) {
+		switch {
+		case dst == F32 && src == F64:
+			return uint64(math.Float32bits(float32(math.Float64frombits(x))))
+		case dst == F64 && src == F32:
+			return math.Float64bits(float64(math.Float32frombits(uint32(x))))
+		}
+	}
+	return convertExact(dst, src, x, mode, ftz)
+}
+
+// convertExact is Convert by unpacking and rounding.
+func convertExact(dst, src Format, x uint64, mode Mode, ftz bool) uint64 {
 	if src == F32 {
 		x = src.flushIf(x, ftz)
 	}

@@ -1,0 +1,104 @@
+package emu
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"gpucc/emu/fpu"
+)
+
+// TestArithRNMatchesFPU compares the host-arithmetic fast path of FADD,
+// FMUL and FFMA (binary32 and binary64) with package fpu's exact rounding
+// on random operands drawn to reach the edges: random bits, values of
+// nearby exponents (cancellation), results near binary32's subnormal and
+// overflow boundaries, and sums built to land on binary32 halfway points.
+// Wherever the fast path answers it must give fpu's bits; it must answer
+// for most ordinary operands.
+func TestArithRNMatchesFPU(t *testing.T) {
+	r := rand.New(rand.NewPCG(14, 2))
+	f32 := func() uint64 {
+		switch r.IntN(6) {
+		case 0:
+			return uint64(r.Uint32())
+		case 1: // exponents near binary32's subnormal boundary
+			return uint64(r.Uint32()&0x807fffff | uint32(r.IntN(8))<<23)
+		case 2: // near the overflow boundary
+			return uint64(r.Uint32()&0x807fffff | uint32(250+r.IntN(5))<<23)
+		case 3: // few significant bits: exact sums, ties
+			return uint64(r.Uint32()&0x80000000 | uint32(120+r.IntN(16))<<23 | r.Uint32()&0x7f0000)
+		}
+		return uint64(r.Uint32()&0x807fffff | uint32(110+r.IntN(40))<<23)
+	}
+	f64 := func() uint64 {
+		switch r.IntN(4) {
+		case 0:
+			return r.Uint64()
+		case 1: // near the subnormal boundary
+			return r.Uint64()&0x800fffffffffffff | uint64(r.IntN(60))<<52
+		case 2: // near overflow
+			return r.Uint64()&0x800fffffffffffff | uint64(2000+r.IntN(47))<<52
+		}
+		return r.Uint64()&0x800fffffffffffff | uint64(1000+r.IntN(48))<<52
+	}
+	for _, wide := range []bool{false, true} {
+		f, gen := fpu.F32, f32
+		if wide {
+			f, gen = fpu.F64, f64
+		}
+		for _, op := range []uint8{fpAdd, fpMul, fpFMA} {
+			fast := 0
+			const n = 200000
+			for i := 0; i < n; i++ {
+				a, b, c := gen(), gen(), gen()
+				if !wide && op == fpFMA && i%4 == 0 {
+					// c cancels most of a*b: results of any size, and ties.
+					p := float64(math.Float32frombits(uint32(a))) * float64(math.Float32frombits(uint32(b)))
+					c = uint64(math.Float32bits(-float32(p))) ^ uint64(r.IntN(4))
+				}
+				got, ok := arithRN(wide, op, a, b, c)
+				if !ok {
+					continue
+				}
+				fast++
+				var want uint64
+				switch op {
+				case fpAdd:
+					want = f.Add(a, b, fpu.RN, false)
+				case fpMul:
+					want = f.Mul(a, b, fpu.RN, false)
+				default:
+					want = f.FMA(a, b, c, fpu.RN, false)
+				}
+				if got != want {
+					t.Fatalf("f64 %v op %d (%#x, %#x, %#x): fast path %#x, fpu %#x", wide, op, a, b, c, got, want)
+				}
+			}
+			if fast < n/3 {
+				t.Errorf("f64 %v op %d: the fast path answered %d of %d", wide, op, fast, n)
+			}
+		}
+	}
+}
+
+// TestArithRNDeclinesDoubleRoundingTie checks the one binary32 case where
+// rounding through binary64 goes wrong: (1+2^-12)^2 + 2^-60 is
+// 1 + 2^-11 + 2^-24 + 2^-60, just above the halfway point between the
+// binary32 values 1 + 2^-11 and 1 + 2^-11 + 2^-23, so FFMA rounds up; the
+// binary64 FMA rounds it to the halfway point itself, which binary32 would
+// then round to even, down. The fast path must leave it to fpu.
+func TestArithRNDeclinesDoubleRoundingTie(t *testing.T) {
+	x := uint64(math.Float32bits(1 + 1.0/4096))
+	c := uint64(math.Float32bits(float32(math.Ldexp(1, -60))))
+	want := uint64(math.Float32bits(float32(1 + math.Ldexp(1, -11) + math.Ldexp(1, -23))))
+	if got := fpu.F32.FMA(x, x, c, fpu.RN, false); got != want {
+		t.Fatalf("fpu FFMA gives %#x, want %#x", got, want)
+	}
+	if v, ok := arithRN(false, fpFMA, x, x, c); ok {
+		t.Fatalf("the fast path answered %#x (round to even from the halfway point); want it to decline", v)
+	}
+	if v := math.Float32bits(float32(math.FMA(float64(math.Float32frombits(uint32(x))), float64(math.Float32frombits(uint32(x))),
+		math.Ldexp(1, -60)))); uint64(v) == want {
+		t.Fatalf("the binary64 route gives the right answer here: the test does not show double rounding")
+	}
+}
