@@ -30,6 +30,10 @@ func sinkToUsers(f *ir.Func) bool {
 		for _, b := range f.Blocks {
 			moved = sinkInBlock(f, b, pressure[b], peak) || moved
 		}
+		liveOut, outside := gprLiveOut(f), outsideReads(f)
+		for _, b := range f.Blocks {
+			moved = sinkTreesInBlock(f, b, liveOut[b], outside, peak) || moved
+		}
 		if !moved {
 			break
 		}
@@ -40,9 +44,56 @@ func sinkToUsers(f *ir.Func) bool {
 
 // gprPressure returns, for every block, the number of GPR components live
 // across each instruction (its results included), and the maximum over
-// the function. It is a liveness analysis over components in SSA form: a
-// phi reads its k-th argument at the end of the k-th predecessor.
+// the function.
 func gprPressure(f *ir.Func) (map[*ir.Block][]int, int) {
+	liveOut := gprLiveOut(f)
+	pressure := map[*ir.Block][]int{}
+	peak := 0
+	for _, b := range f.Blocks {
+		p := blockPressure(f, b, liveOut[b])
+		for _, n := range p {
+			peak = max(peak, n)
+		}
+		pressure[b] = p
+	}
+	return pressure, peak
+}
+
+// blockPressure is gprPressure for one block, given the GPR components
+// live out of it.
+func blockPressure(f *ir.Func, b *ir.Block, liveOut map[component]bool) []int {
+	live := make(map[component]bool, len(liveOut))
+	for c := range liveOut {
+		live[c] = true
+	}
+	p := make([]int, len(b.Instrs))
+	for i := len(b.Instrs) - 1; i >= 0; i-- {
+		in := b.Instrs[i]
+		n := len(live)
+		for _, d := range in.Defs() {
+			for _, c := range gprComponents(f, in, d) {
+				if !live[c] {
+					n++
+				}
+				delete(live, c)
+			}
+		}
+		p[i] = n
+		if in.Op != ir.OpPhi {
+			for _, u := range in.Uses() {
+				for _, c := range gprComponents(f, in, u) {
+					live[c] = true
+				}
+			}
+		}
+	}
+	return p
+}
+
+// gprLiveOut returns the GPR components live at the end of every block: a
+// liveness analysis over components in SSA form, where a phi reads its
+// k-th argument at the end of the k-th predecessor.
+func gprLiveOut(f *ir.Func) map[*ir.Block]map[component]bool {
 	type sets struct{ use, def, in, out map[component]bool }
 	info := map[*ir.Block]*sets{}
 	phiOut := map[*ir.Block]map[component]bool{}
@@ -107,38 +158,11 @@ func gprPressure(f *ir.Func) (map[*ir.Block][]int, int) {
 			}
 		}
 	}
-	pressure := map[*ir.Block][]int{}
-	peak := 0
-	for _, b := range f.Blocks {
-		live := map[component]bool{}
-		for c := range info[b].out {
-			live[c] = true
-		}
-		p := make([]int, len(b.Instrs))
-		for i := len(b.Instrs) - 1; i >= 0; i-- {
-			in := b.Instrs[i]
-			n := len(live)
-			for _, d := range in.Defs() {
-				for _, c := range gprComponents(f, in, d) {
-					if !live[c] {
-						n++
-					}
-					delete(live, c)
-				}
-			}
-			p[i] = n
-			peak = max(peak, n)
-			if in.Op != ir.OpPhi {
-				for _, u := range in.Uses() {
-					for _, c := range gprComponents(f, in, u) {
-						live[c] = true
-					}
-				}
-			}
-		}
-		pressure[b] = p
+	out := make(map[*ir.Block]map[component]bool, len(f.Blocks))
+	for b, st := range info {
+		out[b] = st.out
 	}
-	return pressure, peak
+	return out
 }
 
 // gprComponents is components restricted to GPR virtual registers.
