@@ -10,8 +10,8 @@ import (
 // Cleanup runs the -O2 machine-IR cleanups on a selected function in SSA
 // form until nothing changes: copy propagation (copies and phis whose
 // arguments are all the same register), folding of constants into
-// immediate operands, dead code elimination and add chains into IADD3
-// (addchain.go); then phi arguments that are MOVs of uniform values are
+// immediate operands, dead code elimination, add chains into IADD3
+// (addchain.go) and common subexpressions (cse.go); then phi arguments that are MOVs of uniform values are
 // recomputed on their edges (remat.go) and pure instructions sink to their first users where
 // that shortens live ranges (sink.go).
 func Cleanup(f *ir.Func) {
@@ -20,6 +20,7 @@ func Cleanup(f *ir.Func) {
 		changed = foldImmediates(f) || changed
 		changed = eliminateDeadCode(f) || changed
 		changed = combineAdds(f) || changed
+		changed = eliminateCommonSubexpressions(f) || changed
 		if !changed {
 			break
 		}
