@@ -8,13 +8,19 @@ import (
 )
 
 // Cleanup runs the -O2 machine-IR cleanups on a selected function in SSA
-// form until nothing changes: copy propagation (copies and phis whose
+// form: short divergent ifs become guarded instructions (ifconvert.go), then
+// until nothing changes: copy propagation (copies and phis whose
 // arguments are all the same register), folding of constants into
 // immediate operands, dead code elimination, add chains into IADD3
 // (addchain.go) and common subexpressions (cse.go); then phi arguments that are MOVs of uniform values are
 // recomputed on their edges (remat.go) and pure instructions sink to their first users where
 // that shortens live ranges (sink.go).
-func Cleanup(f *ir.Func) {
+func Cleanup(f *ir.Func) { cleanup(f, true) }
+
+func cleanup(f *ir.Func, predicate bool) {
+	if predicate {
+		ifConvert(f)
+	}
 	for i := 0; i < 8; i++ {
 		changed := propagateCopies(f)
 		changed = foldImmediates(f) || changed

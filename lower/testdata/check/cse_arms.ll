@@ -1,7 +1,9 @@
 ; Common subexpressions only merge into an instruction that dominates
 ; them (cse.go): the same product x*44 in both arms of an if/else stays in
 ; each arm, since neither arm dominates the other, and the join, which
-; neither arm dominates, computes it again.
+; neither arm dominates, computes it again. (The arms stay branches:
+; predicated, ifconvert.go, they would be one block of guarded IMADs.)
+; IFCONVERT: off
 ; CHECK: IMAD %r{{[0-9]+}}, %r{{[0-9]+}}, 0x2C, RZ
 ; CHECK: BRA
 ; CHECK: IMAD %r{{[0-9]+}}, %r{{[0-9]+}}, 0x2C, RZ
