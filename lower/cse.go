@@ -49,11 +49,14 @@ func eliminateCommonSubexpressions(f *ir.Func) bool {
 			v = w
 		}
 	}
-	available := map[cseKey]*ir.Instr{}
+	// Available instructions by the hash of their key; each bucket is a
+	// stack (the walk is depth first, so a block's entries are on top when
+	// it leaves).
+	available := map[uint64][]cseEntry{}
 	dead := map[*ir.Instr]bool{}
 	var walk func(b *ir.Block)
 	walk = func(b *ir.Block) {
-		var added []cseKey
+		var added []uint64
 		for _, in := range b.Instrs {
 			if in.Op != ir.OpMachine {
 				continue
@@ -67,7 +70,15 @@ func eliminateCommonSubexpressions(f *ir.Func) bool {
 			if !ok {
 				continue
 			}
-			if prev, seen := available[key]; seen {
+			h := key.hash()
+			var prev *ir.Instr
+			for _, e := range available[h] {
+				if *e.key == key {
+					prev = e.in
+					break
+				}
+			}
+			if prev != nil {
 				pd, d := prev.Defs(), in.Defs()
 				for k := range d {
 					if d[k].Reg.V != 0 {
@@ -77,14 +88,19 @@ func eliminateCommonSubexpressions(f *ir.Func) bool {
 				dead[in] = true
 				continue
 			}
-			available[key] = in
-			added = append(added, key)
+			stored := key
+			available[h] = append(available[h], cseEntry{&stored, in})
+			added = append(added, h)
 		}
 		for _, c := range children[b] {
 			walk(c)
 		}
-		for _, k := range added {
-			delete(available, k)
+		for _, h := range added {
+			if bucket := available[h]; len(bucket) > 1 {
+				available[h] = bucket[:len(bucket)-1]
+			} else {
+				delete(available, h)
+			}
 		}
 	}
 	walk(f.Blocks[0])
@@ -124,6 +140,26 @@ type cseKey struct {
 	regs [isa.MaxFields]ir.Reg
 }
 
+// cseEntry is an available instruction and its key.
+type cseEntry struct {
+	key *cseKey
+	in  *ir.Instr
+}
+
+// hash is FNV-1a over the key's form, field values and operand registers.
+func (k *cseKey) hash() uint64 {
+	h := uint64(0xcbf29ce484222325)
+	mix := func(x uint64) { h = (h ^ x) * 0x100000001b3 }
+	for i := 0; i < len(k.form.Name); i++ {
+		mix(uint64(k.form.Name[i]))
+	}
+	for i := range k.vals {
+		mix(uint64(k.vals[i]))
+		mix(uint64(k.regs[i].V)<<8 | uint64(k.regs[i].Sub))
+	}
+	return h
+}
+
 // cseKeyOf returns in's key, or false when in may not be merged with an
 // equal instruction: it has an effect beyond its results (memory, ordering,
 // control, other lanes, a special register, a guard), reads no register,
@@ -137,32 +173,36 @@ func cseKeyOf(f *ir.Func, in *ir.Instr, defCount map[ir.VReg]int) (cseKey, bool)
 		return cseKey{}, false
 	}
 	key := cseKey{form: in.Inst.Form, vals: in.Inst.Vals}
-	defField := map[int]bool{}
-	for _, d := range in.Defs() {
-		if d.Reg.V == 0 {
-			if !discarded(d) {
+	var defField uint32 // bit k: field k is a result (isa.MaxFields <= 32)
+	// The form's operand lists, read without building Operand slices: this
+	// runs on every instruction in every round of the cleanup.
+	for _, r := range in.Inst.Form.Defs {
+		k := int(r.Field)
+		reg := in.Regs[k]
+		if reg.V == 0 {
+			if !discarded(ir.Operand{Class: r.Class, Phys: in.Inst.Vals[k]}) {
 				return cseKey{}, false
 			}
 			continue
 		}
-		info := f.VRegs[d.Reg.V]
-		if d.Reg.Sub != 0 || d.Count != int(info.Size) || defCount[d.Reg.V] != 1 {
+		if reg.Sub != 0 || in.Inst.RegCount(k) != int(f.VRegs[reg.V].Size) || defCount[reg.V] != 1 {
 			return cseKey{}, false
 		}
-		defField[d.Field] = true
-		key.vals[d.Field] = 0
+		defField |= 1 << k
+		key.vals[k] = 0
 	}
-	if len(defField) == 0 {
+	if defField == 0 {
 		return cseKey{}, false
 	}
 	reads := false
-	for _, u := range in.Uses() {
-		if defField[u.Field] {
+	for _, r := range in.Inst.Form.Uses {
+		k := int(r.Field)
+		if defField>>k&1 != 0 {
 			return cseKey{}, false // read-modify-write of its own result
 		}
-		if u.Reg.V != 0 {
+		if reg := in.Regs[k]; reg.V != 0 {
 			reads = true
-			key.regs[u.Field] = u.Reg
+			key.regs[k] = reg
 		}
 	}
 	if !reads {

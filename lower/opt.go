@@ -26,9 +26,12 @@ func cleanup(f *ir.Func, predicate bool) {
 		changed = foldImmediates(f) || changed
 		changed = eliminateDeadCode(f) || changed
 		changed = combineAdds(f) || changed
-		changed = eliminateCommonSubexpressions(f) || changed
+		// Common subexpressions once the rest has settled (it costs a walk
+		// of the dominator tree), and again only if it found some.
 		if !changed {
-			break
+			if !eliminateCommonSubexpressions(f) {
+				break
+			}
 		}
 	}
 	if rematerializePhiArgs(f) {

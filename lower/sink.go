@@ -24,13 +24,15 @@ import (
 // and the longer distance from definition to use hides latency.
 func sinkToUsers(f *ir.Func) bool {
 	changed := false
+	// Moves within a block change neither what is live out of it nor what
+	// other blocks read.
+	liveOut, outside := gprLiveOut(f), outsideReads(f)
 	for round := 0; round < 4; round++ {
-		pressure, peak := gprPressure(f)
+		pressure, peak := gprPressure(f, liveOut)
 		moved := false
 		for _, b := range f.Blocks {
 			moved = sinkInBlock(f, b, pressure[b], peak) || moved
 		}
-		liveOut, outside := gprLiveOut(f), outsideReads(f)
 		for _, b := range f.Blocks {
 			moved = sinkTreesInBlock(f, b, liveOut[b], outside, peak) || moved
 		}
@@ -44,9 +46,8 @@ func sinkToUsers(f *ir.Func) bool {
 
 // gprPressure returns, for every block, the number of GPR components live
 // across each instruction (its results included), and the maximum over
-// the function.
-func gprPressure(f *ir.Func) (map[*ir.Block][]int, int) {
-	liveOut := gprLiveOut(f)
+// the function, given the blocks' live-out components (gprLiveOut).
+func gprPressure(f *ir.Func, liveOut map[*ir.Block]map[component]bool) (map[*ir.Block][]int, int) {
 	pressure := map[*ir.Block][]int{}
 	peak := 0
 	for _, b := range f.Blocks {

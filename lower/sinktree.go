@@ -69,10 +69,20 @@ type treeBlock struct {
 	defOf   map[ir.VReg][]*ir.Instr   // definitions of each register in this block
 	outside map[ir.VReg]bool          // read by a phi or in another block
 	abs     []int                     // blockPressure of the current order
+	// Scratch for tree, reused across consumers: an instruction is in the
+	// current tree (or seen) when its entry equals stamp.
+	stamp       int32
+	inTree      map[*ir.Instr]int32
+	seen        map[*ir.Instr]int32
+	heapScratch []*ir.Instr
+	// done holds the members of the trees built so far: a member's own tree
+	// lies inside its consumer's (moved or already in place), and no
+	// instruction is in two trees, so building trees costs linear time.
+	done map[*ir.Instr]bool
 }
 
 func sinkTreesInBlock(f *ir.Func, b *ir.Block, liveOut map[component]bool, outside map[ir.VReg]bool, peak int) bool {
-	t := &treeBlock{f: f, b: b, liveOut: liveOut, outside: outside}
+	t := &treeBlock{f: f, b: b, liveOut: liveOut, outside: outside, done: map[*ir.Instr]bool{}}
 	t.index()
 	t.abs = blockPressure(f, b, liveOut)
 	if maxOf(t.abs) < peak {
@@ -83,6 +93,9 @@ func sinkTreesInBlock(f *ir.Func, b *ir.Block, liveOut map[component]bool, outsi
 		u := b.Instrs[i]
 		if u.Op == ir.OpPhi {
 			break
+		}
+		if t.done[u] || !t.mayHaveTree(u) {
+			continue
 		}
 		tree := t.tree(u)
 		if len(tree) == 0 || t.pos[tree[0]] == i-len(tree) {
@@ -124,18 +137,12 @@ func outsideReads(f *ir.Func) map[ir.VReg]bool {
 func (t *treeBlock) index() {
 	t.pos = map[*ir.Instr]int{}
 	t.readers = map[ir.VReg][]*ir.Instr{}
-	t.defs = map[component][]*ir.Instr{}
-	t.creads = map[component][]*ir.Instr{}
 	t.defOf = map[ir.VReg][]*ir.Instr{}
 	for i, in := range t.b.Instrs {
 		t.pos[in] = i
 		for _, d := range in.Defs() {
-			if d.Reg.V == 0 {
-				continue
-			}
-			t.defOf[d.Reg.V] = append(t.defOf[d.Reg.V], in)
-			for _, c := range components(t.f, in, d) {
-				t.defs[c] = append(t.defs[c], in)
+			if d.Reg.V != 0 {
+				t.defOf[d.Reg.V] = append(t.defOf[d.Reg.V], in)
 			}
 		}
 		if in.Op == ir.OpPhi {
@@ -148,11 +155,57 @@ func (t *treeBlock) index() {
 			if rs := t.readers[u.Reg.V]; len(rs) == 0 || rs[len(rs)-1] != in {
 				t.readers[u.Reg.V] = append(rs, in)
 			}
+		}
+	}
+}
+
+// indexComponents fills defs and creads, which only the pressure of a
+// candidate move needs (most blocks never get that far).
+func (t *treeBlock) indexComponents() {
+	if t.defs != nil {
+		return
+	}
+	t.defs = map[component][]*ir.Instr{}
+	t.creads = map[component][]*ir.Instr{}
+	for _, in := range t.b.Instrs {
+		for _, d := range in.Defs() {
+			for _, c := range components(t.f, in, d) {
+				t.defs[c] = append(t.defs[c], in)
+			}
+		}
+		if in.Op == ir.OpPhi {
+			continue
+		}
+		for _, u := range in.Uses() {
 			for _, c := range components(t.f, in, u) {
 				t.creads[c] = append(t.creads[c], in)
 			}
 		}
 	}
+}
+
+// mayHaveTree is a quick necessary condition for a non-empty tree of u:
+// some operand of u is defined in the block, before u, by a movable
+// instruction whose results no instruction after u reads.
+func (t *treeBlock) mayHaveTree(u *ir.Instr) bool {
+	up := t.pos[u]
+	for _, op := range u.Uses() {
+		for _, d := range t.defOf[op.Reg.V] {
+			if t.pos[d] >= up || !treeMovable(t.f, d) {
+				continue
+			}
+			ok := true
+			for _, dd := range d.Defs() {
+				if v := dd.Reg.V; v != 0 && (len(t.readers[v]) > maxTreeSize+1 || t.readAtOrAfter(v, up+1)) {
+					ok = false // read after u, or by more than a tree can hold
+				}
+			}
+			if ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // posHeap pops the instruction with the highest position first.
@@ -178,14 +231,19 @@ func (h *posHeap) Pop() any {
 // maxTreeSize.
 func (t *treeBlock) tree(u *ir.Instr) []*ir.Instr {
 	up := t.pos[u]
-	in := map[*ir.Instr]bool{u: true}
-	seen := map[*ir.Instr]bool{}
-	h := &posHeap{pos: t.pos}
+	if t.inTree == nil {
+		t.inTree, t.seen = map[*ir.Instr]int32{}, map[*ir.Instr]int32{}
+	}
+	t.stamp++
+	stamp := t.stamp
+	t.inTree[u] = stamp
+	h := &posHeap{items: t.heapScratch[:0], pos: t.pos}
+	defer func() { t.heapScratch = h.items[:0] }()
 	push := func(x *ir.Instr) {
 		for _, op := range x.Uses() {
 			for _, d := range t.defOf[op.Reg.V] {
-				if p := t.pos[d]; p < up && !seen[d] {
-					seen[d] = true
+				if p := t.pos[d]; p < up && t.seen[d] != stamp {
+					t.seen[d] = stamp
 					heap.Push(h, d)
 				}
 			}
@@ -195,10 +253,11 @@ func (t *treeBlock) tree(u *ir.Instr) []*ir.Instr {
 	var members []*ir.Instr
 	for h.Len() > 0 {
 		d := heap.Pop(h).(*ir.Instr)
-		if !treeMovable(t.f, d) || !t.onlyFor(d, in) {
+		if !treeMovable(t.f, d) || !t.onlyFor(d, stamp) {
 			continue
 		}
-		in[d] = true
+		t.inTree[d] = stamp
+		t.done[d] = true
 		members = append(members, d)
 		if len(members) > maxTreeSize {
 			return nil
@@ -223,7 +282,7 @@ func (t *treeBlock) tree(u *ir.Instr) []*ir.Instr {
 			}
 			definedInTree := false
 			for _, d := range t.defOf[v] {
-				if in[d] {
+				if t.inTree[d] == stamp {
 					definedInTree = true
 				}
 			}
@@ -236,18 +295,19 @@ func (t *treeBlock) tree(u *ir.Instr) []*ir.Instr {
 }
 
 // onlyFor reports whether every register d defines is read only by
-// instructions of the set (in this block, not by a phi or another block).
-func (t *treeBlock) onlyFor(d *ir.Instr, set map[*ir.Instr]bool) bool {
+// instructions of the current tree (in this block, not by a phi or another
+// block).
+func (t *treeBlock) onlyFor(d *ir.Instr, stamp int32) bool {
 	for _, op := range d.Defs() {
 		v := op.Reg.V
 		if v == 0 {
 			continue
 		}
-		if t.outside[v] {
+		if t.outside[v] || len(t.readers[v]) > maxTreeSize+1 {
 			return false
 		}
 		for _, r := range t.readers[v] {
-			if !set[r] {
+			if t.inTree[r] != stamp {
 				return false
 			}
 		}
@@ -314,6 +374,7 @@ func (t *treeBlock) tryMove(tree []*ir.Instr, u *ir.Instr, peak int) bool {
 	if maxOf(t.abs[s:up+1]) < peak {
 		return false
 	}
+	t.indexComponents()
 	// regionPressure leaves out the components live across the region
 	// without being touched in it; they add the same to every point of
 	// both orders, and the pressure at u is the same in both.
