@@ -14,7 +14,7 @@ var Kernels = []Kernel{
 	extBytes, extDivmod, extSharedReverse, extAtomicHist, sharedNegativeIndex, loopJumps,
 	manyFlags, manyUniformFlags, unalignedRecords, atomicWrap, barrierCount, namedBarriers, deviceGlobals, memIntrinsics, constTables, byvalParams, texFetch,
 	deviceCalls, inlinePTX, inlinePTXWide, deviceAssert,
-	dp4aQuant, movmatrixTranspose, bitManip, divConstAll, genericPointers, localStack, tiledImatmul, scanFlags,
+	dp4aQuant, movmatrixTranspose, bitManip, divConstAll, genericPointers, localStack, tiledImatmul, scanFlags, scanBlelloch,
 }
 
 var extBytes = kernel(Kernel{

@@ -122,3 +122,56 @@ var scanFlags = kernel(Kernel{
 		})
 	},
 })
+
+const blellochN = 256 // scan_blelloch's N: elements per block of 128 threads
+
+var scanBlelloch = kernel(Kernel{
+	Name:     "scan_blelloch",
+	Extended: true,
+	Covers:   "work-efficient (Blelloch) exclusive scan in shared memory: up-sweep, cleared root, down-sweep over two arrays at once (values, keep flags), block totals, compaction",
+	Shape:    "grid 3, block 128 (256 elements per block), n 700 (last block partial)",
+	Needs:    []string{"call:llvm.nvvm.barrier0", "const:getelementptr", "global:addrspace(3)", "inst:addrspacecast"},
+	Params: []Param{bufParam("val", "u32", 4), bufParam("keep", "u32", 4), bufParam("prefix", "u32", 4),
+		bufParam("slot", "u32", 4), bufParam("compact", "u32", 4), bufParam("totals", "u32", 4), scalarParam("n", "i32", 4)},
+	Launch: func(seed int64) launch.Launch {
+		g := newGen(seed, "scan_blelloch")
+		const n, grid = 700, 3
+		keep := make([]uint32, n)
+		for i := range keep {
+			if g.intn(3) == 0 {
+				keep[i] = g.r.Uint32() | 1 // any nonzero word keeps
+			}
+		}
+		return launch.Launch{Kernel: "scan_blelloch", Grid: dim(grid, 1), Block: dim(blellochN/2, 1), Args: []launch.Arg{
+			buf("val", "u32", bytesOf32(g.u32s(n))), buf("keep", "u32", bytesOf32(keep)),
+			buf("prefix", "u32", g.junk(4*n)), buf("slot", "u32", g.junk(4*n)),
+			buf("compact", "u32", g.junk(4*grid*blellochN)), buf("totals", "u32", g.junk(4*2*grid)), i32Arg("n", n)}}
+	},
+	body: func(m *machine) {
+		if m.l.Block.X != blellochN/2 || m.l.Block.Y != 1 || m.l.Block.Z != 1 {
+			m.faultf("block %v is not the kernel's %d threads", m.l.Block, blellochN/2)
+			return
+		}
+		n := int64(m.i32(6))
+		m.blocks(func(ctaid launch.Dim3) {
+			base := int64(ctaid.X) * blellochN
+			var sum, count uint32
+			for j := int64(0); j < blellochN; j++ {
+				i := base + j
+				if i >= n {
+					continue // contributes 0 to both scans
+				}
+				v, kept := m.load32(0, i), m.load32(1, i) != 0
+				m.store32(2, i, sum)
+				m.store32(3, i, count)
+				if kept {
+					m.store32(4, base+int64(count), v)
+					count++
+				}
+				sum += v
+			}
+			m.store32(5, 2*int64(ctaid.X), sum)
+			m.store32(5, 2*int64(ctaid.X)+1, count)
+		})
+	},
+})
