@@ -206,6 +206,9 @@ func allocate(c *kernelCompile) error {
 func expandCopies(c *kernelCompile) error { return irbind.ExpandCopies(c.f) }
 
 func layout(c *kernelCompile) error {
+	if c.opts.OptLevel > 0 {
+		emit.ThreadJumps(c.f)
+	}
 	emit.RemoveFallthroughBranches(c.f)
 	return nil
 }
