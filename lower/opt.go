@@ -12,7 +12,8 @@ import (
 // until nothing changes: copy propagation (copies and phis whose
 // arguments are all the same register), folding of constants into
 // immediate operands, dead code elimination, add chains into IADD3
-// (addchain.go) and common subexpressions (cse.go); then phi arguments that are MOVs of uniform values are
+// (addchain.go), MOVs into halves of pairs written directly (pairs.go) and
+// common subexpressions (cse.go); then phi arguments that are MOVs of uniform values are
 // recomputed on their edges (remat.go) and pure instructions sink to their first users where
 // that shortens live ranges (sink.go).
 func Cleanup(f *ir.Func) { cleanup(f, true) }
@@ -26,6 +27,7 @@ func cleanup(f *ir.Func, predicate bool) {
 		changed = foldImmediates(f) || changed
 		changed = eliminateDeadCode(f) || changed
 		changed = combineAdds(f) || changed
+		changed = foldPairMoves(f) || changed
 		// Common subexpressions once the rest has settled (it costs a walk
 		// of the dominator tree), and again only if it found some.
 		if !changed {
