@@ -2,7 +2,7 @@
 ; bounds (a triangle: `i < n ? in[i] : 0`) becomes a guarded LDG and a SEL
 ; for the phi; an if/else of arithmetic (a diamond) runs both arms
 ; unguarded and SELs the result; a store under a condition whose join only
-; exits (no BSSY) becomes a guarded STG. An arm of ten instructions stays a
+; exits (no BSSY) becomes a guarded STG. An arm of 18 instructions stays a
 ; branch with its BSSY/BSYNC, and so does an arm holding an atomic.
 ; CHECK: bb0.entry:
 ; CHECK-NOT: BRA
@@ -63,9 +63,17 @@ long:
   %a8 = xor i32 %a7, %a1
   %a9 = mul i32 %a8, %a7
   %a10 = xor i32 %a9, %a2
+  %a11 = mul i32 %a10, %a9
+  %a12 = xor i32 %a11, 4242
+  %a13 = mul i32 %a12, %a11
+  %a14 = xor i32 %a13, %a3
+  %a15 = mul i32 %a14, %a13
+  %a16 = xor i32 %a15, 99
+  %a17 = mul i32 %a16, %a15
+  %a18 = xor i32 %a17, %a4
   br label %mid
 mid:
-  %z = phi i32 [ %a10, %long ], [ %y, %step ]
+  %z = phi i32 [ %a18, %long ], [ %y, %step ]
   %q = getelementptr inbounds i32, i32* %out, i64 %ti
   %neg = icmp slt i32 %z, 0
   br i1 %neg, label %count, label %store
