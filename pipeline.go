@@ -252,7 +252,13 @@ func frames(c *kernelCompile) error {
 }
 
 func layout(c *kernelCompile) error {
-	return c.each(func(f *ir.Func) error { emit.RemoveFallthroughBranches(f); return nil })
+	return c.each(func(f *ir.Func) error {
+		if c.opts.OptLevel > 0 {
+			emit.ThreadJumps(f)
+		}
+		emit.RemoveFallthroughBranches(f)
+		return nil
+	})
 }
 
 func schedule(c *kernelCompile) error {

@@ -16,6 +16,7 @@ import (
 // lines of the printed machine IR after lowering:
 //
 //	; OPT: 0            lower at -O0 (default -O2)
+//	; IFCONVERT: off     keep short divergent ifs as branches (Options.NoIfConvert)
 //	; CHECK: text       the next line containing text (after the previous match)
 //	; CHECK-NEXT: text  the line right after the previous match contains text
 //	; CHECK-NOT: text   no line between the previous and the next match contains text
@@ -50,9 +51,9 @@ func compilePattern(s string) (*regexp.Regexp, error) {
 	return regexp.Compile(b.String())
 }
 
-func parseDirectives(src string) (opt int, ds []directive, err error) {
-	opt = 2
-	re := regexp.MustCompile(`^\s*;\s*(OPT|CHECK|CHECK-NEXT|CHECK-NOT|CHECK-COUNT):\s*(.*?)\s*$`)
+func parseDirectives(src string) (opts Options, ds []directive, err error) {
+	opts.OptLevel = 2
+	re := regexp.MustCompile(`^\s*;\s*(OPT|IFCONVERT|CHECK|CHECK-NEXT|CHECK-NOT|CHECK-COUNT):\s*(.*?)\s*$`)
 	for i, line := range strings.Split(src, "\n") {
 		m := re.FindStringSubmatch(line)
 		if m == nil {
@@ -60,9 +61,15 @@ func parseDirectives(src string) (opt int, ds []directive, err error) {
 		}
 		switch m[1] {
 		case "OPT":
-			if _, err := fmt.Sscan(m[2], &opt); err != nil {
-				return 0, nil, fmt.Errorf("line %d: %v", i+1, err)
+			if _, err := fmt.Sscan(m[2], &opts.OptLevel); err != nil {
+				return opts, nil, fmt.Errorf("line %d: %v", i+1, err)
 			}
+			continue
+		case "IFCONVERT":
+			if m[2] != "off" {
+				return opts, nil, fmt.Errorf("line %d: IFCONVERT: %q (only off)", i+1, m[2])
+			}
+			opts.NoIfConvert = true
 			continue
 		}
 		d := directive{kind: m[1], src: m[2], line: i + 1}
@@ -70,17 +77,17 @@ func parseDirectives(src string) (opt int, ds []directive, err error) {
 		if d.kind == "CHECK-COUNT" {
 			var rest string
 			if n, _ := fmt.Sscanf(text, "%d", &d.count); n != 1 {
-				return 0, nil, fmt.Errorf("line %d: CHECK-COUNT needs a number", i+1)
+				return opts, nil, fmt.Errorf("line %d: CHECK-COUNT needs a number", i+1)
 			}
 			rest = strings.TrimSpace(strings.SplitN(text, " ", 2)[1])
 			text = rest
 		}
 		if d.pat, err = compilePattern(text); err != nil {
-			return 0, nil, fmt.Errorf("line %d: %v", i+1, err)
+			return opts, nil, fmt.Errorf("line %d: %v", i+1, err)
 		}
 		ds = append(ds, d)
 	}
-	return opt, ds, nil
+	return opts, ds, nil
 }
 
 // matchDirectives checks the directives against output and returns the
@@ -158,7 +165,7 @@ func TestCodegenChecks(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			opt, ds, err := parseDirectives(string(data))
+			opts, ds, err := parseDirectives(string(data))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -173,7 +180,7 @@ func TestCodegenChecks(t *testing.T) {
 			if err != nil || len(ks) != 1 {
 				t.Fatalf("kernels: %v %v", ks, err)
 			}
-			f, err := Lower(m, ks[0], Options{OptLevel: opt})
+			f, err := Lower(m, ks[0], opts)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -417,8 +417,7 @@ func (t *thread) exec(in *ir.Instr) error {
 		}
 		return -v
 	}
-	a, aneg, err := t.src32(in, "a")
-	_ = err
+	a, aneg, aErr := t.src32(in, "a")
 	a = opv(a, aneg)
 	switch op {
 	case "IADD", "UIADD":
@@ -773,16 +772,22 @@ func (t *thread) exec(in *ir.Instr) error {
 		}
 		return t.dst(in, d, r)
 	case "SEL", "USEL":
-		b, _, err := t.src32(in, "b")
-		if err != nil {
-			return err
-		}
+		// Only the selected operand must be defined: after if-conversion
+		// (ifconvert.go) the other one comes from a guarded instruction
+		// whose guard was false on this lane.
 		p := "pp"
 		if uni {
 			p = "upp"
 		}
 		if t.predField(in, p) {
+			if aErr != nil {
+				return aErr
+			}
 			return t.dst(in, d, a)
+		}
+		b, _, err := t.src32(in, "b")
+		if err != nil {
+			return err
 		}
 		return t.dst(in, d, b)
 	case "LOP3", "ULOP3":

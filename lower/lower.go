@@ -29,6 +29,9 @@ type Options struct {
 	// again with a bound when the uniform registers ran out: a uniform value
 	// is as correct in GPRs, which can spill (gpucc.Compile).
 	MaxURValues int
+	// NoIfConvert keeps short divergent ifs as branches at -O2 instead of
+	// predicating them (ifconvert.go), for tests of reconvergence.
+	NoIfConvert bool
 
 	// OutlineAll makes every device function with a body a subroutine
 	// (except the math library's): a debug mode that exercises calls
@@ -127,7 +130,7 @@ func Lower(m *llir.Module, fn *llir.Func, opts Options) (*ir.Func, error) {
 		return nil, err
 	}
 	if opts.OptLevel >= 2 {
-		Cleanup(f)
+		cleanup(f, !opts.NoIfConvert)
 	}
 	if err := f.Verify(); err != nil {
 		return nil, &Error{Kernel: fn.Name(), Msg: "internal compiler error: the selected code does not verify: " + err.Error()}

@@ -26,6 +26,11 @@ func parse(t testing.TB, src string) *llir.Module {
 
 func lowerText(t *testing.T, src string, lvl int) (*ir.Func, error) {
 	t.Helper()
+	return lowerTextOpts(t, src, Options{OptLevel: lvl})
+}
+
+func lowerTextOpts(t *testing.T, src string, opts Options) (*ir.Func, error) {
+	t.Helper()
 	m := parse(t, src)
 	ks, err := Kernels(m)
 	if err != nil {
@@ -34,7 +39,7 @@ func lowerText(t *testing.T, src string, lvl int) (*ir.Func, error) {
 	if len(ks) != 1 {
 		t.Fatalf("%d kernels", len(ks))
 	}
-	return Lower(m, ks[0], Options{OptLevel: lvl})
+	return Lower(m, ks[0], opts)
 }
 
 // suiteFiles lists the core test kernels (testdata/kernels, without the
@@ -282,7 +287,9 @@ func nestedIfs(n int) string {
 }
 
 func TestBarrierNestingLimit(t *testing.T) {
-	f, err := lowerText(t, nestedIfs(16), 2)
+	// Without predication: the innermost if's one store would be guarded
+	// instead of taking a barrier (ifconvert.go).
+	f, err := lowerTextOpts(t, nestedIfs(16), Options{OptLevel: 2, NoIfConvert: true})
 	if err != nil {
 		t.Fatalf("16 nested divergent ifs: %v", err)
 	}
@@ -296,7 +303,7 @@ func TestBarrierNestingLimit(t *testing.T) {
 			t.Errorf("BSYNC B%d appears %d times", k, n)
 		}
 	}
-	_, err = lowerText(t, nestedIfs(17), 2)
+	_, err = lowerTextOpts(t, nestedIfs(17), Options{OptLevel: 2, NoIfConvert: true})
 	if err == nil || !strings.Contains(err.Error(), "nested 17 deep needs more than the 16 convergence barriers") ||
 		!strings.Contains(err.Error(), "block %L16") {
 		t.Errorf("17 nested divergent ifs: %v", err)

@@ -8,20 +8,32 @@ import (
 )
 
 // Cleanup runs the -O2 machine-IR cleanups on a selected function in SSA
-// form until nothing changes: copy propagation (copies and phis whose
+// form: short divergent ifs become guarded instructions (ifconvert.go), then
+// until nothing changes: copy propagation (copies and phis whose
 // arguments are all the same register), folding of constants into
-// immediate operands, dead code elimination and add chains into IADD3
-// (addchain.go); then phi arguments that are MOVs of uniform values are
+// immediate operands, dead code elimination, add chains into IADD3
+// (addchain.go), MOVs into halves of pairs written directly (pairs.go) and
+// common subexpressions (cse.go); then phi arguments that are MOVs of uniform values are
 // recomputed on their edges (remat.go) and pure instructions sink to their first users where
 // that shortens live ranges (sink.go).
-func Cleanup(f *ir.Func) {
+func Cleanup(f *ir.Func) { cleanup(f, true) }
+
+func cleanup(f *ir.Func, predicate bool) {
+	if predicate {
+		ifConvert(f)
+	}
 	for i := 0; i < 8; i++ {
 		changed := propagateCopies(f)
 		changed = foldImmediates(f) || changed
 		changed = eliminateDeadCode(f) || changed
 		changed = combineAdds(f) || changed
+		changed = foldPairMoves(f) || changed
+		// Common subexpressions once the rest has settled (it costs a walk
+		// of the dominator tree), and again only if it found some.
 		if !changed {
-			break
+			if !eliminateCommonSubexpressions(f) {
+				break
+			}
 		}
 	}
 	if rematerializePhiArgs(f) {

@@ -24,11 +24,17 @@ import (
 // and the longer distance from definition to use hides latency.
 func sinkToUsers(f *ir.Func) bool {
 	changed := false
+	// Moves within a block change neither what is live out of it nor what
+	// other blocks read.
+	liveOut, outside := gprLiveOut(f), outsideReads(f)
 	for round := 0; round < 4; round++ {
 		pressure, peak := gprPressure(f)
 		moved := false
 		for _, b := range f.Blocks {
 			moved = sinkInBlock(f, b, pressure[b], peak) || moved
+		}
+		for _, b := range f.Blocks {
+			moved = sinkTreesInBlock(f, b, liveOut[b], outside, peak) || moved
 		}
 		if !moved {
 			break
@@ -287,6 +293,120 @@ func numberComponents(f *ir.Func) *compNumbering {
 	return cs
 }
 
+// blockPressure is gprPressure for one block, given the GPR components
+// live out of it (gprLiveOut), for the tree sinking's trial orders.
+func blockPressure(f *ir.Func, b *ir.Block, liveOut map[component]bool) []int {
+	live := make(map[component]bool, len(liveOut))
+	for c := range liveOut {
+		live[c] = true
+	}
+	p := make([]int, len(b.Instrs))
+	for i := len(b.Instrs) - 1; i >= 0; i-- {
+		in := b.Instrs[i]
+		n := len(live)
+		for _, d := range in.Defs() {
+			for _, c := range gprComponents(f, in, d) {
+				if !live[c] {
+					n++
+				}
+				delete(live, c)
+			}
+		}
+		p[i] = n
+		if in.Op != ir.OpPhi {
+			for _, u := range in.Uses() {
+				for _, c := range gprComponents(f, in, u) {
+					live[c] = true
+				}
+			}
+		}
+	}
+	return p
+}
+
+// gprLiveOut returns the GPR components live at the end of every block: a
+// liveness analysis over components in SSA form, where a phi reads its
+// k-th argument at the end of the k-th predecessor.
+func gprLiveOut(f *ir.Func) map[*ir.Block]map[component]bool {
+	type sets struct{ use, def, in, out map[component]bool }
+	info := map[*ir.Block]*sets{}
+	phiOut := map[*ir.Block]map[component]bool{}
+	for _, b := range f.Blocks {
+		st := &sets{use: map[component]bool{}, def: map[component]bool{}, in: map[component]bool{}, out: map[component]bool{}}
+		info[b] = st
+		for _, in := range b.Instrs {
+			if in.Op == ir.OpPhi {
+				for k, a := range in.Args {
+					if k < len(b.Preds) && a.V != 0 && f.VRegs[a.V].Class == isa.GPR {
+						p := b.Preds[k]
+						if phiOut[p] == nil {
+							phiOut[p] = map[component]bool{}
+						}
+						for c := 0; c < int(f.VRegs[a.V].Size); c++ {
+							phiOut[p][component{a.V, int(a.Sub) + c}] = true
+						}
+					}
+				}
+			} else {
+				for _, u := range in.Uses() {
+					for _, c := range gprComponents(f, in, u) {
+						if !st.def[c] {
+							st.use[c] = true
+						}
+					}
+				}
+			}
+			for _, d := range in.Defs() {
+				for _, c := range gprComponents(f, in, d) {
+					st.def[c] = true
+				}
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for k := len(f.Blocks) - 1; k >= 0; k-- {
+			b := f.Blocks[k]
+			st := info[b]
+			for c := range phiOut[b] {
+				if !st.out[c] {
+					st.out[c], changed = true, true
+				}
+			}
+			for _, s := range b.Succs {
+				for c := range info[s].in {
+					if !st.out[c] {
+						st.out[c], changed = true, true
+					}
+				}
+			}
+			for c := range st.use {
+				if !st.in[c] {
+					st.in[c], changed = true, true
+				}
+			}
+			for c := range st.out {
+				if !st.def[c] && !st.in[c] {
+					st.in[c], changed = true, true
+				}
+			}
+		}
+	}
+	out := make(map[*ir.Block]map[component]bool, len(f.Blocks))
+	for b, st := range info {
+		out[b] = st.out
+	}
+	return out
+}
+
+// gprComponents is components restricted to GPR virtual registers.
+func gprComponents(f *ir.Func, in *ir.Instr, op ir.Operand) []component {
+	if op.Reg.V == 0 || f.VRegs[op.Reg.V].Class != isa.GPR {
+		return nil
+	}
+	return components(f, in, op)
+}
+
 // component is one 32-bit component of a virtual register.
 type component struct {
 	v   ir.VReg
@@ -321,9 +441,8 @@ func sinkable(f *ir.Func, in *ir.Instr) bool {
 	if p.SideEffects() || p.SReg || p.Uniform || p.IndirectRead || p.IndirectWrite {
 		return false
 	}
-	var buf [8]ir.Operand // operand lists without an allocation each
 	defs := 0
-	for _, d := range in.AppendDefs(buf[:0]) {
+	for _, d := range in.Defs() {
 		if d.Reg.V == 0 {
 			if !discarded(d) {
 				return false // a physical register other than RZ or PT
@@ -338,12 +457,9 @@ func sinkable(f *ir.Func, in *ir.Instr) bool {
 	if defs == 0 {
 		return false
 	}
-	for _, u := range in.AppendUses(buf[:0]) {
+	for _, u := range in.Uses() {
 		if u.Reg.V != 0 && f.VRegs[u.Reg.V].Class != isa.GPR && f.VRegs[u.Reg.V].Class != isa.UR {
 			return false // predicates cannot be spilled: never lengthen them
-		}
-		if u.Reg.V == 0 && u.Class == isa.GPR && u.Phys != isa.RZ {
-			return false // a result register of a call: the next call overwrites it
 		}
 	}
 	return true
@@ -363,14 +479,13 @@ func discarded(d ir.Operand) bool {
 func sinkInBlock(f *ir.Func, b *ir.Block, pressure []int, peak int) bool {
 	order := b.Instrs
 	pos := make(map[*ir.Instr]int, len(order))
-	readers := make(map[component][]*ir.Instr, 2*len(order))
-	var buf [8]ir.Operand // operand lists without an allocation each
+	readers := map[component][]*ir.Instr{}
 	for i, in := range order {
 		pos[in] = i
 		if in.Op == ir.OpPhi {
 			continue // reads at the end of a predecessor
 		}
-		for _, u := range in.AppendUses(buf[:0]) {
+		for _, u := range in.Uses() {
 			for _, c := range components(f, in, u) {
 				readers[c] = append(readers[c], in)
 			}
@@ -383,7 +498,7 @@ func sinkInBlock(f *ir.Func, b *ir.Block, pressure []int, peak int) bool {
 			continue
 		}
 		var defined []component
-		for _, d := range in.AppendDefs(buf[:0]) {
+		for _, d := range in.Defs() {
 			defined = append(defined, components(f, in, d)...)
 		}
 		first := -1
@@ -401,7 +516,7 @@ func sinkInBlock(f *ir.Func, b *ir.Block, pressure []int, peak int) bool {
 			continue
 		}
 		var read []component
-		for _, u := range in.AppendUses(buf[:0]) {
+		for _, u := range in.Uses() {
 			read = append(read, components(f, in, u)...)
 		}
 		if blocksSinking(f, order[i+1:first], read, defined) {
@@ -446,7 +561,6 @@ func blocksSinking(f *ir.Func, span []*ir.Instr, reads, defs []component) bool {
 	for _, c := range defs {
 		watch[c] = true
 	}
-	var buf [8]ir.Operand
 	for _, in := range span {
 		if in.Op == ir.OpMachine {
 			p := &in.Inst.Form.Op().Props
@@ -454,7 +568,7 @@ func blocksSinking(f *ir.Func, span []*ir.Instr, reads, defs []component) bool {
 				return true
 			}
 		}
-		for _, d := range in.AppendDefs(buf[:0]) {
+		for _, d := range in.Defs() {
 			for _, c := range components(f, in, d) {
 				if watch[c] {
 					return true

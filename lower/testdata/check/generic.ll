@@ -3,8 +3,10 @@
 ; (the local one's high word is the local window, 0x7800); a phi whose
 ; incoming pointers are all into shared memory keeps LDS on the low word; a
 ; select of shared-typed pointers too; storing a generic shared pointer
-; writes its generic address (high word 0x7000).
+; writes its generic address (high word 0x7000). The branches stay
+; branches (no predication, ifconvert.go), so the pointers meet in phis.
 ; NOEXEC
+; IFCONVERT: off
 ; CHECK: MOV %r{{[0-9]+}}, 0x7800
 ; CHECK: LD %r{{[0-9]+}}, [%r{{[0-9]+}}]
 ; CHECK: MOV %r{{[0-9]+}}.1, 0x7000

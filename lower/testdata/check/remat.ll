@@ -2,7 +2,9 @@
 ; phi. The MOV.64 of each parameter from the constant bank is recomputed
 ; at the end of the phi's predecessor (remat.go), where the phi's copy
 ; needs it anyway, instead of before the loop, where both pointers would
-; occupy a GPR pair each for the whole loop.
+; occupy a GPR pair each for the whole loop. (The if stays a branch here:
+; predicating it, ifconvert.go, would turn the phi into SELs.)
+; IFCONVERT: off
 ; CHECK: bb{{[0-9]+}}.loop:
 ; CHECK-NOT: MOV.64
 ; CHECK: bb{{[0-9]+}}.left:

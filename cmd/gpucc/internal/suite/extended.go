@@ -15,7 +15,7 @@ var Kernels = []Kernel{
 	manyFlags, manyUniformFlags, unalignedRecords, atomicWrap, barrierCount, namedBarriers, deviceGlobals, memIntrinsics, constTables, byvalParams, texFetch,
 	deviceCalls, inlinePTX, inlinePTXWide, deviceAssert,
 	dp4aQuant, movmatrixTranspose, bitManip, divConstAll, genericPointers, localStack, constPointers,
-	callLoop, callFrames, callRecursion,
+	callLoop, callFrames, callRecursion, tiledImatmul, scanFlags, scanBlelloch,
 }
 
 var extBytes = kernel(Kernel{

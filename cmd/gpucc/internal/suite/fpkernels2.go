@@ -200,40 +200,73 @@ var fpNbodyStep = kernel(Kernel{
 var fpBlackScholes = kernel(Kernel{
 	Name:   "fp_black_scholes",
 	Covers: "Black-Scholes call/put: a device function, fmaf polynomial, ex2.approx.ftz, lg2.approx, sqrtf, division, select",
-	Shape:  "grid 2, block 100, n 160; S in [5, 30), X in [1, 100), T in [0.25, 10), r 0.02, v 0.30",
+	Shape:  blackScholesShape,
 	Tolerance: map[string]Tol{
 		"call": {ULP: 8, Abs: 0x1p-12, Why: "lg2.approx (absolute error 2^-22) moves d1 by at most 2^-22*ln2/(v*sqrt(T)); " +
 			"times S*pdf <= 30*0.4 and with ex2.approx's 2 ulp on the discount (X < 100) the price moves by less than 2^-12"},
 		"put": {ULP: 8, Abs: 0x1p-12, Why: "as for call"},
 	},
-	Params: []Param{bufParam("S", "f32", 4), bufParam("X", "f32", 4), bufParam("T", "f32", 4), bufParam("call", "f32", 4),
-		bufParam("put", "f32", 4), scalarParam("r", "f32", 4), scalarParam("v", "f32", 4), scalarParam("n", "i32", 4)},
-	Launch: func(seed int64) launch.Launch {
-		g := newGen(seed, "fp_black_scholes")
-		const n = 160
-		return launch.Launch{Kernel: "fp_black_scholes", Grid: dim(2, 1), Block: dim(100, 1), Args: []launch.Arg{
-			buf("S", "f32", f32Bytes(g.unif32(n, 5, 30))), buf("X", "f32", f32Bytes(g.unif32(n, 1, 100))),
-			buf("T", "f32", f32Bytes(g.unif32(n, 0.25, 10))), buf("call", "f32", g.junk(4*n)), buf("put", "f32", g.junk(4*n)),
-			f32Arg("r", 0.02), f32Arg("v", 0.30), i32Arg("n", n)}}
-	},
+	Params: blackScholesParams,
+	Launch: func(seed int64) launch.Launch { return blackScholesLaunch(seed, "fp_black_scholes") },
 	body: func(m *machine) {
-		r, v, n := m.f32(5), m.f32(6), m.i32(7)
-		m.threads(func(t thread) {
-			i := int64(int32(gid(t)))
-			if i >= int64(n) {
-				return
-			}
-			s, x, tt := m.loadF32(0, i), m.loadF32(1, i), m.loadF32(2, i)
-			sqrtT := sqrt32(tt)
-			d1 := div32(add32(mul32(lg2Approx(div32(s, x)), ln2), mul32(add32(r, mul32(mul32(0.5, v), v)), tt)), mul32(v, sqrtT))
-			d2 := sub32(d1, mul32(v, sqrtT))
-			c1, c2 := cnd(d1), cnd(d2)
-			disc := mul32(x, ex2ApproxFTZ(mul32(mul32(-r, tt), log2E)))
-			m.storeF32(3, i, sub32(mul32(s, c1), mul32(disc, c2)))
-			m.storeF32(4, i, sub32(mul32(disc, sub32(1, c2)), mul32(s, sub32(1, c1))))
+		blackScholes(m, blackScholesMath{
+			logSX: func(s, x float32) float32 { return mul32(lg2Approx(div32(s, x)), ln2) },
+			discount: func(x, r, t float32) float32 {
+				return mul32(x, ex2ApproxFTZ(mul32(mul32(-r, t), log2E)))
+			},
+			cnd: cnd,
 		})
 	},
 })
+
+// The two Black-Scholes kernels (fp_black_scholes with the NVVM
+// approximations, fp_black_scholes_libm with the math library) price the
+// same options the same way; they differ in how they compute ln(S/X), the
+// discounted strike X*exp(-rT) and the cumulative normal distribution.
+const blackScholesShape = "grid 2, block 100, n 160; S in [5, 30), X in [1, 100), T in [0.25, 10), r 0.02, v 0.30"
+
+var blackScholesParams = []Param{bufParam("S", "f32", 4), bufParam("X", "f32", 4), bufParam("T", "f32", 4),
+	bufParam("call", "f32", 4), bufParam("put", "f32", 4), scalarParam("r", "f32", 4), scalarParam("v", "f32", 4),
+	scalarParam("n", "i32", 4)}
+
+func blackScholesLaunch(seed int64, kernel string) launch.Launch {
+	g := newGen(seed, kernel)
+	const n = 160
+	return launch.Launch{Kernel: kernel, Grid: dim(2, 1), Block: dim(100, 1), Args: []launch.Arg{
+		buf("S", "f32", f32Bytes(g.unif32(n, 5, 30))), buf("X", "f32", f32Bytes(g.unif32(n, 1, 100))),
+		buf("T", "f32", f32Bytes(g.unif32(n, 0.25, 10))), buf("call", "f32", g.junk(4*n)), buf("put", "f32", g.junk(4*n)),
+		f32Arg("r", 0.02), f32Arg("v", 0.30), i32Arg("n", n)}}
+}
+
+// blackScholesMath is what the two kernels compute differently, each
+// operation by operation as its source does.
+type blackScholesMath struct {
+	logSX    func(s, x float32) float32    // ln(S/X)
+	discount func(x, r, t float32) float32 // X * exp(-r*T)
+	cnd      func(d float32) float32       // the cumulative normal distribution
+}
+
+// blackScholes is the reference shared by the two kernels: per thread
+// i < n, d1 = (ln(S/X) + (r + v*v/2)*T) / (v*sqrt(T)), d2 = d1 - v*sqrt(T),
+// call = S*CND(d1) - disc*CND(d2) and put = disc*(1 - CND(d2)) -
+// S*(1 - CND(d1)), in binary32 in the sources' order of operations.
+func blackScholes(m *machine, f blackScholesMath) {
+	r, v, n := m.f32(5), m.f32(6), m.i32(7)
+	m.threads(func(t thread) {
+		i := int64(int32(gid(t)))
+		if i >= int64(n) {
+			return
+		}
+		s, x, tt := m.loadF32(0, i), m.loadF32(1, i), m.loadF32(2, i)
+		sqrtT := sqrt32(tt)
+		d1 := div32(add32(f.logSX(s, x), mul32(add32(r, mul32(mul32(0.5, v), v)), tt)), mul32(v, sqrtT))
+		d2 := sub32(d1, mul32(v, sqrtT))
+		c1, c2 := f.cnd(d1), f.cnd(d2)
+		disc := f.discount(x, r, tt)
+		m.storeF32(3, i, sub32(mul32(s, c1), mul32(disc, c2)))
+		m.storeF32(4, i, sub32(mul32(disc, sub32(1, c2)), mul32(s, sub32(1, c1))))
+	})
+}
 
 // cnd is the source's cumulative normal distribution, operation by operation.
 func cnd(d float32) float32 {

@@ -71,39 +71,20 @@ var fpLibmCalls = kernel(Kernel{
 var fpBlackScholesLibm = kernel(Kernel{
 	Name:        "fp_black_scholes_libm",
 	Covers:      "Black-Scholes with the math library: __nv_logf, __nv_expf, __nv_erfcf (CND as erfc), sqrtf, a device function",
-	Shape:       "grid 2, block 100, n 160; S in [5, 30), X in [1, 100), T in [0.25, 10), r 0.02, v 0.30",
+	Shape:       blackScholesShape,
 	MathLibrary: true,
 	Tolerance: map[string]Tol{
 		"call": {ULP: 8, Abs: 0x1p-12, Why: "logf's 2 ulp (|log(S/X)| < 5: 2^-20) move d1 by at most 2^-20/(v*sqrt(T)) <= 2^-17; " +
 			"times S*pdf <= 30*0.4, with erfcf's and expf's 2 ulp, the price moves by less than 2^-12"},
 		"put": {ULP: 8, Abs: 0x1p-12, Why: "as for call"},
 	},
-	Params: []Param{bufParam("S", "f32", 4), bufParam("X", "f32", 4), bufParam("T", "f32", 4), bufParam("call", "f32", 4),
-		bufParam("put", "f32", 4), scalarParam("r", "f32", 4), scalarParam("v", "f32", 4), scalarParam("n", "i32", 4)},
-	Launch: func(seed int64) launch.Launch {
-		g := newGen(seed, "fp_black_scholes_libm")
-		const n = 160
-		return launch.Launch{Kernel: "fp_black_scholes_libm", Grid: dim(2, 1), Block: dim(100, 1), Args: []launch.Arg{
-			buf("S", "f32", f32Bytes(g.unif32(n, 5, 30))), buf("X", "f32", f32Bytes(g.unif32(n, 1, 100))),
-			buf("T", "f32", f32Bytes(g.unif32(n, 0.25, 10))), buf("call", "f32", g.junk(4*n)), buf("put", "f32", g.junk(4*n)),
-			f32Arg("r", 0.02), f32Arg("v", 0.30), i32Arg("n", n)}}
-	},
+	Params: blackScholesParams,
+	Launch: func(seed int64) launch.Launch { return blackScholesLaunch(seed, "fp_black_scholes_libm") },
 	body: func(m *machine) {
-		r, v, n := m.f32(5), m.f32(6), m.i32(7)
-		cndErfc := func(d float32) float32 { return mul32(0.5, libm32(math.Erfc, mul32(-d, 0.70710678))) }
-		m.threads(func(t thread) {
-			i := int64(int32(gid(t)))
-			if i >= int64(n) {
-				return
-			}
-			s, x, tt := m.loadF32(0, i), m.loadF32(1, i), m.loadF32(2, i)
-			sqrtT := sqrt32(tt)
-			d1 := div32(add32(libm32(math.Log, div32(s, x)), mul32(add32(r, mul32(mul32(0.5, v), v)), tt)), mul32(v, sqrtT))
-			d2 := sub32(d1, mul32(v, sqrtT))
-			expRT := libm32(math.Exp, mul32(-r, tt))
-			c1, c2 := cndErfc(d1), cndErfc(d2)
-			m.storeF32(3, i, sub32(mul32(s, c1), mul32(mul32(x, expRT), c2)))
-			m.storeF32(4, i, sub32(mul32(mul32(x, expRT), sub32(1, c2)), mul32(s, sub32(1, c1))))
+		blackScholes(m, blackScholesMath{
+			logSX:    func(s, x float32) float32 { return libm32(math.Log, div32(s, x)) },
+			discount: func(x, r, t float32) float32 { return mul32(x, libm32(math.Exp, mul32(-r, t))) },
+			cnd:      func(d float32) float32 { return mul32(0.5, libm32(math.Erfc, mul32(-d, 0.70710678))) },
 		})
 	},
 })

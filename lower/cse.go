@@ -1,0 +1,212 @@
+package lower
+
+import (
+	"gpucc/ir"
+	"gpucc/isa"
+)
+
+// eliminateCommonSubexpressions removes a pure instruction that computes
+// what an identical instruction dominating it has computed already (same
+// form, fields and operand registers), and renames its results to the
+// earlier ones: dominator-scoped value numbering over the SSA machine IR.
+// The selector lowers each LLVM instruction on its own, so equal address
+// arithmetic of distinct GEPs is computed once per GEP: an unrolled tile
+// loop reading ta[ty][j] for j = 0..7 (j folds into the load's offset)
+// computed ty*32 eight times, all hoisted out of the loop by LLVM and kept
+// live in eight GPRs (tiled_imatmul).
+//
+// Instructions that read no register (a MOV of an immediate, a constant-bank
+// word) are left alone: recomputing them is as cheap as keeping them, and
+// merging them would only lengthen a live range.
+func eliminateCommonSubexpressions(f *ir.Func) bool {
+	if len(f.Blocks) == 0 {
+		return false
+	}
+	defCount := map[ir.VReg]int{}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			for _, d := range in.Defs() {
+				if d.Reg.V != 0 {
+					defCount[d.Reg.V]++
+				}
+			}
+		}
+	}
+	dom := f.Dominators()
+	children := map[*ir.Block][]*ir.Block{}
+	for i, b := range f.Blocks {
+		if p := dom.Idom[i]; p != nil {
+			children[p] = append(children[p], b)
+		}
+	}
+	subst := map[ir.VReg]ir.VReg{}
+	find := func(v ir.VReg) ir.VReg {
+		for {
+			w, ok := subst[v]
+			if !ok {
+				return v
+			}
+			v = w
+		}
+	}
+	// Available instructions by the hash of their key; each bucket is a
+	// stack (the walk is depth first, so a block's entries are on top when
+	// it leaves).
+	available := map[uint64][]cseEntry{}
+	dead := map[*ir.Instr]bool{}
+	var walk func(b *ir.Block)
+	walk = func(b *ir.Block) {
+		var added []uint64
+		for _, in := range b.Instrs {
+			if in.Op != ir.OpMachine {
+				continue
+			}
+			for k, r := range in.Regs {
+				if r.V != 0 {
+					in.Regs[k].V = find(r.V)
+				}
+			}
+			key, ok := cseKeyOf(f, in, defCount)
+			if !ok {
+				continue
+			}
+			h := key.hash()
+			var prev *ir.Instr
+			for _, e := range available[h] {
+				if *e.key == key {
+					prev = e.in
+					break
+				}
+			}
+			if prev != nil {
+				pd, d := prev.Defs(), in.Defs()
+				for k := range d {
+					if d[k].Reg.V != 0 {
+						subst[d[k].Reg.V] = pd[k].Reg.V
+					}
+				}
+				dead[in] = true
+				continue
+			}
+			stored := key
+			available[h] = append(available[h], cseEntry{&stored, in})
+			added = append(added, h)
+		}
+		for _, c := range children[b] {
+			walk(c)
+		}
+		for _, h := range added {
+			if bucket := available[h]; len(bucket) > 1 {
+				available[h] = bucket[:len(bucket)-1]
+			} else {
+				delete(available, h)
+			}
+		}
+	}
+	walk(f.Blocks[0])
+	if len(dead) == 0 {
+		return false
+	}
+	for _, b := range f.Blocks {
+		kept := b.Instrs[:0]
+		for _, in := range b.Instrs {
+			if dead[in] {
+				continue
+			}
+			if in.Op != ir.OpMachine {
+				for k, a := range in.Args {
+					in.Args[k].V = find(a.V)
+				}
+				in.Dst.V = find(in.Dst.V)
+			} else {
+				for k, r := range in.Regs {
+					if r.V != 0 {
+						in.Regs[k].V = find(r.V)
+					}
+				}
+			}
+			kept = append(kept, in)
+		}
+		b.Instrs = kept
+	}
+	return true
+}
+
+// cseKey identifies what a pure instruction computes: its form, the values
+// of every field but its register results, and its operand registers.
+type cseKey struct {
+	form *isa.Form
+	vals [isa.MaxFields]uint32
+	regs [isa.MaxFields]ir.Reg
+}
+
+// cseEntry is an available instruction and its key.
+type cseEntry struct {
+	key *cseKey
+	in  *ir.Instr
+}
+
+// hash is FNV-1a over the key's form, field values and operand registers.
+func (k *cseKey) hash() uint64 {
+	h := uint64(0xcbf29ce484222325)
+	mix := func(x uint64) { h = (h ^ x) * 0x100000001b3 }
+	for i := 0; i < len(k.form.Name); i++ {
+		mix(uint64(k.form.Name[i]))
+	}
+	for i := range k.vals {
+		mix(uint64(k.vals[i]))
+		mix(uint64(k.regs[i].V)<<8 | uint64(k.regs[i].Sub))
+	}
+	return h
+}
+
+// cseKeyOf returns in's key, or false when in may not be merged with an
+// equal instruction: it has an effect beyond its results (memory, ordering,
+// control, other lanes, a special register, a guard), reads no register,
+// or a result is not a whole virtual register defined only there.
+func cseKeyOf(f *ir.Func, in *ir.Instr, defCount map[ir.VReg]int) (cseKey, bool) {
+	if in.Guarded() {
+		return cseKey{}, false
+	}
+	p := &in.Inst.Form.Op().Props
+	if p.SideEffects() || p.SReg || p.IndirectRead || p.IndirectWrite {
+		return cseKey{}, false
+	}
+	key := cseKey{form: in.Inst.Form, vals: in.Inst.Vals}
+	var defField uint32 // bit k: field k is a result (isa.MaxFields <= 32)
+	// The form's operand lists, read without building Operand slices: this
+	// runs on every instruction in every round of the cleanup.
+	for _, r := range in.Inst.Form.Defs {
+		k := int(r.Field)
+		reg := in.Regs[k]
+		if reg.V == 0 {
+			if !discarded(ir.Operand{Class: r.Class, Phys: in.Inst.Vals[k]}) {
+				return cseKey{}, false
+			}
+			continue
+		}
+		if reg.Sub != 0 || in.Inst.RegCount(k) != int(f.VRegs[reg.V].Size) || defCount[reg.V] != 1 {
+			return cseKey{}, false
+		}
+		defField |= 1 << k
+		key.vals[k] = 0
+	}
+	if defField == 0 {
+		return cseKey{}, false
+	}
+	reads := false
+	for _, r := range in.Inst.Form.Uses {
+		k := int(r.Field)
+		if defField>>k&1 != 0 {
+			return cseKey{}, false // read-modify-write of its own result
+		}
+		if reg := in.Regs[k]; reg.V != 0 {
+			reads = true
+			key.regs[k] = reg
+		}
+	}
+	if !reads {
+		return cseKey{}, false
+	}
+	return key, true
+}
