@@ -203,6 +203,8 @@ func cseKeyOf(f *ir.Func, in *ir.Instr, defCount map[ir.VReg]int) (cseKey, bool)
 		if reg := in.Regs[k]; reg.V != 0 {
 			reads = true
 			key.regs[k] = reg
+		} else if r.Class == isa.GPR && in.Inst.Vals[k] != isa.RZ {
+			return cseKey{}, false // a physical register (a call's result) changes at every call
 		}
 	}
 	if !reads {

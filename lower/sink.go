@@ -461,6 +461,9 @@ func sinkable(f *ir.Func, in *ir.Instr) bool {
 		if u.Reg.V != 0 && f.VRegs[u.Reg.V].Class != isa.GPR && f.VRegs[u.Reg.V].Class != isa.UR {
 			return false // predicates cannot be spilled: never lengthen them
 		}
+		if u.Reg.V == 0 && u.Class == isa.GPR && u.Phys != isa.RZ {
+			return false // a result register of a call: the next call overwrites it
+		}
 	}
 	return true
 }

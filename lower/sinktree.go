@@ -54,6 +54,11 @@ func treeMovable(f *ir.Func, in *ir.Instr) bool {
 		}
 		defs++
 	}
+	for _, u := range in.Uses() {
+		if u.Reg.V == 0 && u.Class == isa.GPR && u.Phys != isa.RZ {
+			return false // a result register of a call: the next call overwrites it
+		}
+	}
 	return defs > 0
 }
 
