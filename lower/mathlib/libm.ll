@@ -10020,7 +10020,7 @@ define internal fastcc noundef double @_ZL14m64_lgamma_posdPd(double noundef %0,
   %220 = fadd double %219, %218
   %221 = fsub double %101, %213
   %222 = fadd double %220, %221
-  br label %872
+  br label %878
 223:                                              ; preds = %2
   %224 = fcmp olt double %0, 1.400000e+00
   br i1 %224, label %225, label %403
@@ -10202,7 +10202,7 @@ define internal fastcc noundef double @_ZL14m64_lgamma_posdPd(double noundef %0,
   %400 = fadd double %399, %398
   %401 = fsub double %323, %393
   %402 = fadd double %400, %401
-  br label %872
+  br label %878
 403:                                              ; preds = %223
   %404 = fcmp olt double %0, 2.750000e+00
   br i1 %404, label %405, label %504
@@ -10305,7 +10305,7 @@ define internal fastcc noundef double @_ZL14m64_lgamma_posdPd(double noundef %0,
   %501 = tail call double @llvm.fma.f64(double %406, double %491, double %500)
   %502 = fmul double %406, %498
   %503 = fadd double %501, %502
-  br label %872
+  br label %878
 504:                                              ; preds = %403
   %505 = fcmp olt double %0, 1.000000e+01
   br i1 %505, label %506, label %732
@@ -10537,7 +10537,7 @@ define internal fastcc noundef double @_ZL14m64_lgamma_posdPd(double noundef %0,
   %729 = fadd double %728, %727
   %730 = fadd double %723, %621
   %731 = fadd double %729, %730
-  br label %872
+  br label %878
 732:                                              ; preds = %504
   %733 = fcmp olt double %0, 0x10000000000000
   %734 = fmul double %0, 0x4350000000000000
@@ -10643,7 +10643,7 @@ define internal fastcc noundef double @_ZL14m64_lgamma_posdPd(double noundef %0,
   %834 = fsub double %833, %0
   %835 = fmul double %833, %831
   %836 = fcmp oeq double %835, 0x7FF0000000000000
-  br i1 %836, label %872, label %837
+  br i1 %836, label %878, label %837
 837:                                              ; preds = %732
   %838 = fsub double -5.000000e-01, %834
   %839 = fsub double %833, %834
@@ -10674,17 +10674,23 @@ define internal fastcc noundef double @_ZL14m64_lgamma_posdPd(double noundef %0,
   %864 = tail call double @llvm.fma.f64(double %863, double %856, double 0x3FB5555555555555)
   %865 = fmul double %855, %864
   %866 = fadd double %865, 0x3FDACFE390C97D69
-  %867 = fadd double %866, %835
-  %868 = fsub double %867, %835
-  %869 = fsub double %866, %868
-  %870 = fadd double %854, 0x3C73494BC9001442
-  %871 = fadd double %869, %870
-  br label %872
-872:                                              ; preds = %837, %732, %520, %405, %225, %4
-  %873 = phi double [ %731, %520 ], [ %503, %405 ], [ %402, %225 ], [ %222, %4 ], [ %871, %837 ], [ 0.000000e+00, %732 ]
-  %874 = phi double [ %724, %520 ], [ %499, %405 ], [ %395, %225 ], [ %215, %4 ], [ %867, %837 ], [ 0x7FF0000000000000, %732 ]
-  store double %873, double* %1, align 8
-  ret double %874
+  %867 = fadd double %866, 0xBFDACFE390C97D69
+  %868 = fsub double %867, %866
+  %869 = fadd double %868, 0x3FDACFE390C97D69
+  %870 = fsub double %865, %867
+  %871 = fadd double %870, %869
+  %872 = fadd double %866, %835
+  %873 = fsub double %872, %835
+  %874 = fsub double %866, %873
+  %875 = fadd double %871, 0x3C73494BC9001442
+  %876 = fadd double %875, %854
+  %877 = fadd double %874, %876
+  br label %878
+878:                                              ; preds = %732, %837, %520, %405, %225, %4
+  %879 = phi double [ %877, %837 ], [ %731, %520 ], [ %503, %405 ], [ %402, %225 ], [ %222, %4 ], [ 0.000000e+00, %732 ]
+  %880 = phi double [ %872, %837 ], [ %724, %520 ], [ %499, %405 ], [ %395, %225 ], [ %215, %4 ], [ 0x7FF0000000000000, %732 ]
+  store double %879, double* %1, align 8
+  ret double %880
 }
 define dso_local double @__nv_tgamma(double noundef %0) {
   %2 = alloca double, align 8

@@ -89,7 +89,7 @@ func logF(x *big.Float) *big.Float { return bigmath.Log(x, prec) }
 func pi() *big.Float { return bigmath.Pi(prec) }
 
 var (
-	constOnce          sync.Once
+	constOnce         sync.Once
 	logPi, halfLog2Pi *big.Float
 )
 
