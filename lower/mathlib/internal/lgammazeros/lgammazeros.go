@@ -264,16 +264,22 @@ type Zero struct {
 // minimum at n = 2, so that the two windows of an interval are apart).
 func Zeros(last int, threshold float64) []Zero {
 	var zs []Zero
-	t := num(threshold)
-	mt := num(-threshold)
 	for n := 2; n <= last; n++ {
-		m := minimum(n)
-		pn, pn1 := num(float64(n)), num(float64(n+1))
-		// Right zero (next to -n, a just above n), then left (next to -n-1).
-		a := solve(pn, m, newF())
-		zs = append(zs, Zero{N: n, A: a, Lo: solve(pn, a, t), Hi: solve(a, m, mt), Threshold: threshold, NearPoleAt: n})
-		b := solve(m, pn1, newF())
-		zs = append(zs, Zero{N: n, A: b, Lo: solve(m, b, mt), Hi: solve(b, pn1, t), Threshold: threshold, NearPoleAt: n + 1})
+		zs = append(zs, ZerosIn(n, threshold)...)
 	}
 	return zs
+}
+
+// ZerosIn returns the two zeros in (n, n+1), the one next to n first.
+func ZerosIn(n int, threshold float64) []Zero {
+	t := num(threshold)
+	mt := num(-threshold)
+	m := minimum(n)
+	pn, pn1 := num(float64(n)), num(float64(n+1))
+	a := solve(pn, m, newF())
+	b := solve(m, pn1, newF())
+	return []Zero{
+		{N: n, A: a, Lo: solve(pn, a, t), Hi: solve(a, m, mt), Threshold: threshold, NearPoleAt: n},
+		{N: n, A: b, Lo: solve(m, b, mt), Hi: solve(b, pn1, t), Threshold: threshold, NearPoleAt: n + 1},
+	}
 }
