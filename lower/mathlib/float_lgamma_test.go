@@ -2,6 +2,7 @@ package mathlib_test
 
 import (
 	"flag"
+	"fmt"
 	"math"
 	"math/big"
 	"math/rand"
@@ -52,6 +53,7 @@ func TestLgammafNearZeros(t *testing.T) {
 	res := measure(t, c, len(xs), 1)
 	t.Logf("| `__nv_lgammaf` | every float within %d ulps of the negative zeros (n = 2 ... 16) | %d | %.2f | (worst at %v)",
 		*lgammafNearZeros, res.Inputs, res.MaxULP, f32(res.WorstIn[0]))
+	record(c.Name, fmt.Sprintf("every float within %d ulps of the negative zeros", *lgammafNearZeros), res.Inputs, res.MaxULP)
 }
 
 // TestGoLgammaReference checks what lgammaRef32 relies on: where |lgamma

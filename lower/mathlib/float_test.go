@@ -466,6 +466,7 @@ func TestAccuracyFloat(t *testing.T) {
 		t.Run(c.Name, func(t *testing.T) {
 			res := measure(t, c, *inputsFlag, 1)
 			t.Logf("| `%s` | %s | %d | %.2f |", c.Name, c.Domain, res.Inputs, res.MaxULP)
+			record(c.Name, c.Domain, res.Inputs, res.MaxULP)
 		})
 	}
 }
