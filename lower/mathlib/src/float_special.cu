@@ -232,3 +232,26 @@ MLFN float __nv_normcdfinvf(float p) {
 	return (float)(-0x1.6a09e667f3bcdp+0 * (double)__nv_erfcinvf(2.0f * p));
 }
 
+
+// ---- Bessel functions -----------------------------------------------------------
+
+// The binary32 Bessel functions round the binary64 ones (double_bessel.h):
+// their error is that rounding plus the binary64 function's error relative
+// to the float's ulp (absolute near the zeros, as for binary64).
+extern "C" __device__ double __nv_j0(double);
+extern "C" __device__ double __nv_j1(double);
+extern "C" __device__ double __nv_y0(double);
+extern "C" __device__ double __nv_y1(double);
+extern "C" __device__ double __nv_jn(int, double);
+extern "C" __device__ double __nv_yn(int, double);
+extern "C" __device__ double __nv_cyl_bessel_i0(double);
+extern "C" __device__ double __nv_cyl_bessel_i1(double);
+
+MLFN float __nv_j0f(float x) { return (float)__nv_j0((double)x); }
+MLFN float __nv_j1f(float x) { return (float)__nv_j1((double)x); }
+MLFN float __nv_y0f(float x) { return (float)__nv_y0((double)x); }
+MLFN float __nv_y1f(float x) { return (float)__nv_y1((double)x); }
+MLFN float __nv_jnf(int n, float x) { return (float)__nv_jn(n, (double)x); }
+MLFN float __nv_ynf(int n, float x) { return (float)__nv_yn(n, (double)x); }
+MLFN float __nv_cyl_bessel_i0f(float x) { return (float)__nv_cyl_bessel_i0((double)x); }
+MLFN float __nv_cyl_bessel_i1f(float x) { return (float)__nv_cyl_bessel_i1((double)x); }
