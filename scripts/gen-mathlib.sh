@@ -60,6 +60,17 @@ if [ -n "$dups" ]; then
 	exit 1
 fi
 
-# Declarations may repeat across files: keep the first of each.
-awk '/^declare / { if (seen[$0]++) next } { print }' "$tmp/joined.txt" >../libm.ll
+# Declarations may repeat across files: keep the first of each, and drop
+# those of functions another source defines (the binary32 Bessel functions
+# call the binary64 ones).
+grep -o '^define [^@]*@[-a-zA-Z0-9_.$]*' "$tmp/joined.txt" | sed 's/.*@//' >"$tmp/defined.txt"
+awk -v defs="$tmp/defined.txt" '
+	BEGIN { while ((getline n < defs) > 0) defined[n] = 1 }
+	/^declare / {
+		if (seen[$0]++) next
+		name = $0; sub(/^[^@]*@/, "", name); sub(/\(.*/, "", name)
+		if (name in defined) next
+	}
+	{ print }
+' "$tmp/joined.txt" >../libm.ll
 echo "gen-mathlib: lower/mathlib/libm.ll ($(grep -c '^define' ../libm.ll) functions)"

@@ -57,7 +57,7 @@ func runOnInterpreter(t *testing.T, c *accCase, inputs [][]uint64) [][]uint64 {
 // differential test of the compiler on the library's code, which is exact
 // IR arithmetic apart from the fast intrinsics (left out here).
 func TestCompiledLibraryMatchesInterpreter(t *testing.T) {
-	cases := append(binary32Cases(), conversionCases()...)
+	cases := append(binary32Cases(zeroCentres(t)), conversionCases()...)
 	for _, c := range cases {
 		t.Run(c.Name, func(t *testing.T) {
 			var inputs [][]uint64

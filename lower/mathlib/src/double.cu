@@ -20,3 +20,4 @@
 #include "double_extra.h"
 #include "double_special.h"
 #include "double_gamma.h"
+#include "double_bessel.h"

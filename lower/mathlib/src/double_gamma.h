@@ -19,9 +19,13 @@
 //    sum B_2k / (2k (2k-1) x^(2k-1)) to k = 9 (the next term is below 2^-62
 //    of the result at 10), with (x - 1/2)(log x - 1) a double-double product.
 //  - x < 0: reflection, lgamma x = log(pi / |x sin(pi x)|) - lgamma(-x),
-//    sin(pi x) as a double-double to about 2^-62 (m64_sin_dd, m64_cos_dd). Near the zeros of
-//    lgamma on the negative axis the two terms cancel and the relative
-//    error grows (docs/mathlib.md gives the measured figure).
+//    sin(pi x) as a double-double to about 2^-62 (m64_sin_dd, m64_cos_dd):
+//    an absolute error near 2^-59, at most 1/8 ulp where |lgamma x| >= 1/16.
+//  - x < 0 with |lgamma x| < 1/16, next to one of its zeros z (two in each
+//    (-n-1, -n), 2 <= n <= 16; beyond, no double comes that close), where
+//    the reflection's two terms cancel: lgamma(z - e) = e Q(e) with e = |x|
+//    - |z| formed exactly from |z| in three parts and Q a polynomial fitted
+//    to 2^-62 relative (double_lgamma_zeros.h, internal/lgammazeros).
 //  - C99 F.9.5.3: lgamma(1) = lgamma(2) = +0, lgamma(+-inf) = +inf,
 //    lgamma(+-0) = +inf, lgamma(negative integer) = +inf.
 #ifndef GPUCC_DOUBLE_GAMMA_H
@@ -31,6 +35,7 @@
 #include "double_log.h"
 #include "double_trig.h"
 #include "double_exp.h"
+#include "double_lgamma_zeros.h"
 
 // m64_log1p_acc returns log(1 + f) as hi + *lo for f in [sqrt(1/2)-1,
 // sqrt(2)-1], to about 2^-64 absolute: the formulation of double_log.h,
@@ -227,10 +232,14 @@ static __device__ __noinline__ double m64_lgamma_pos(double x, double *lo) {
 	ser = m64_fma(ser, w2, -1.0 / 360.0);
 	ser = m64_fma(ser, w2, 1.0 / 12.0);
 	ser *= w;
-	// (log(2 pi) - 1)/2 as a double-double.
-	double c = 0.4189385332046727 + ser;
+	// (log(2 pi) - 1)/2 as a double-double, plus the series with the
+	// rounding error of that sum kept: dropped, it costs up to 2^-55
+	// absolute, which the reflection near the negative zeros (lgamma(-x)
+	// of 17 to 28 cancelling to 1/16) turned into 1.6 ulp.
+	double ce;
+	double c = m64_two_sum(0.4189385332046727, ser, &ce);
 	double rh = m64_fast_two_sum(ph, c, &e);
-	*lo = e + (pl + 1.6728209650585413e-17);
+	*lo = e + (pl + (ce + 1.6728209650585413e-17));
 	return rh;
 }
 
@@ -283,6 +292,47 @@ static __device__ __forceinline__ double m64_cos_dd(double x, double y, double *
 	return m64_fast_two_sum(s, (e1 + e2) + ((ql - 0.5 * ze) + tail), lo);
 }
 
+// m64_lgamma_near_zero sets *r = lgamma(-ax) and returns true when ax lies
+// in the window of one of the zeros of m64_lgamma_zeros.
+static __device__ __forceinline__ bool m64_lgamma_near_zero(double ax, double *r) {
+	double fl = __builtin_floor(ax);
+	if (fl < 2.0 || fl > (double)M64_LGZ_LAST) {
+		return false;
+	}
+	// The window next to -n lies below the one next to -n-1 (an empty
+	// window is {1, 0}). One index, not a choice of pointers: gpucc does
+	// not take pointers into constant memory through a phi.
+	int i = 2 * ((int)fl - 2);
+	if (ax > m64_lgamma_zeros[i][1]) {
+		i++;
+	}
+	const double *z = m64_lgamma_zeros[i];
+	if (!(ax >= z[0] && ax <= z[1])) {
+		return false;
+	}
+	// e = ax - (a0 + a1 + a2): ax - a0 is exact (Sterbenz), the rest a
+	// double-double good to 2^-106 of |a|, so e keeps its relative
+	// accuracy even for the double nearest the zero.
+	double err;
+	double eh = m64_two_sum(ax - z[2], -z[3], &err);
+	double el = err - z[4];
+	eh = m64_fast_two_sum(eh, el, &el);
+	// Q(eh): Horner in double down to c3, then c2, c1, c0 as
+	// double-doubles (the c2 term reaches 2^-4 of Q at n = 2); Q's slope
+	// times el is below 2^-100 of Q and left out.
+	double q = z[M64_LGZ_C + M64_LGZ_DEG];
+	for (int j = M64_LGZ_DEG - 1; j >= 3; j--) {
+		q = m64_fma(q, eh, z[M64_LGZ_C + j]);
+	}
+	double h = q, l = 0.0;
+	m64_lgamma_step(eh, z[M64_LGZ_C + 2], z[7], &h, &l);
+	m64_lgamma_step(eh, z[M64_LGZ_C + 1], z[6], &h, &l);
+	m64_lgamma_step(eh, z[M64_LGZ_C], z[5], &h, &l);
+	double ph = eh * h;
+	*r = ph + (m64_fma(eh, h, -ph) + (eh * l + el * h));
+	return true;
+}
+
 extern "C" __device__ double __nv_lgamma(double x) {
 	if (m64_isnan(x)) {
 		return x + x;
@@ -303,6 +353,10 @@ extern "C" __device__ double __nv_lgamma(double x) {
 	}
 	if (ax >= 0x1p52 || m64_rint(ax) == ax) {
 		return __builtin_inf(); // a pole
+	}
+	double nz;
+	if (m64_lgamma_near_zero(ax, &nz)) {
+		return nz;
 	}
 	// |sin(pi x)| = |sin(pi r)| or |cos(pi r)|, r = ax - n/2 in [-1/4, 1/4].
 	double n = m64_rint(ax + ax);

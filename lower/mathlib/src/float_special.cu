@@ -3,6 +3,7 @@
 // docs/mathlib.md.
 #include "common.h"
 #include "float_core.h"
+#include "float_lgamma_zeros.h"
 
 // ---- gamma functions ----------------------------------------------------------
 
@@ -44,6 +45,33 @@ ML double sinpi_d(float x) {
 	return (q & 2) ? -s : s;
 }
 
+// lgamma_near_zero_f sets *r = lgamma(-ax) and returns true when ax lies in
+// the window of one of the zeros of __gpucc_ml_lgamma_zeros_f, where
+// |lgamma| <= 2^-10 and the reflection's binary64 terms cancel (their
+// absolute error, near 2^-45, would be up to 2^-11 of the result there, and
+// more at the float nearest a zero): lgamma(z - e) = e Q(e) with e = |x| -
+// |z| (ax - a0 exact, a1 to 2^-106), Q a binary64 polynomial good to 2^-40.
+ML bool lgamma_near_zero_f(double ax, float *r) {
+	double fl = floor_(ax);
+	if (fl < 2.0 || fl > (double)LGZF_LAST)
+		return false;
+	// The window next to -n lies below the one next to -n-1 (an empty
+	// window is {1, 0}); one index, not a choice of pointers (gpucc does not
+	// take pointers into constant memory through a phi).
+	int i = 2 * ((int)fl - 2);
+	if (ax > __gpucc_ml_lgamma_zeros_f[i][1])
+		i++;
+	const double *z = __gpucc_ml_lgamma_zeros_f[i];
+	if (!(ax >= z[0] && ax <= z[1]))
+		return false;
+	double e = (ax - z[2]) - z[3];
+	double q = z[LGZF_C + LGZF_DEG];
+	for (int j = LGZF_DEG - 1; j >= 0; j--)
+		q = fma_(q, e, z[LGZF_C + j]);
+	*r = (float)(e * q);
+	return true;
+}
+
 MLFN float __nv_lgammaf(float x) {
 	if (isnanf_(x))
 		return x + x;
@@ -58,6 +86,9 @@ MLFN float __nv_lgammaf(float x) {
 		return 0.0f; // +0 (the series would give -0 at 1)
 	if (x > 0.0f)
 		return (float)lgamma_pos_d((double)x);
+	float nz;
+	if (lgamma_near_zero_f((double)ax, &nz))
+		return nz;
 	// Reflection: lgamma(x) = log(pi / |sin(pi x)|) - lgamma(1 - x).
 	double s = fabs_(sinpi_d(x));
 	// log(pi/s) = log(pi) - log(s), both terms positive: no division.
@@ -201,3 +232,26 @@ MLFN float __nv_normcdfinvf(float p) {
 	return (float)(-0x1.6a09e667f3bcdp+0 * (double)__nv_erfcinvf(2.0f * p));
 }
 
+
+// ---- Bessel functions -----------------------------------------------------------
+
+// The binary32 Bessel functions round the binary64 ones (double_bessel.h):
+// their error is that rounding plus the binary64 function's error relative
+// to the float's ulp (absolute near the zeros, as for binary64).
+extern "C" __device__ double __nv_j0(double);
+extern "C" __device__ double __nv_j1(double);
+extern "C" __device__ double __nv_y0(double);
+extern "C" __device__ double __nv_y1(double);
+extern "C" __device__ double __nv_jn(int, double);
+extern "C" __device__ double __nv_yn(int, double);
+extern "C" __device__ double __nv_cyl_bessel_i0(double);
+extern "C" __device__ double __nv_cyl_bessel_i1(double);
+
+MLFN float __nv_j0f(float x) { return (float)__nv_j0((double)x); }
+MLFN float __nv_j1f(float x) { return (float)__nv_j1((double)x); }
+MLFN float __nv_y0f(float x) { return (float)__nv_y0((double)x); }
+MLFN float __nv_y1f(float x) { return (float)__nv_y1((double)x); }
+MLFN float __nv_jnf(int n, float x) { return (float)__nv_jn(n, (double)x); }
+MLFN float __nv_ynf(int n, float x) { return (float)__nv_yn(n, (double)x); }
+MLFN float __nv_cyl_bessel_i0f(float x) { return (float)__nv_cyl_bessel_i0((double)x); }
+MLFN float __nv_cyl_bessel_i1f(float x) { return (float)__nv_cyl_bessel_i1((double)x); }

@@ -169,10 +169,14 @@ func Erfcinv(t float64) *big.Float {
 }
 
 // NormCdfinv returns the inverse of the standard normal distribution
-// function, -sqrt2 erfcinv(2p), for 0 < p < 1.
+// function, -sqrt2 erfcinv(2p), for 0 < p < 1; +0 at p = 1/2 (negating
+// erfcinv(1) = +0 would give -0).
 func NormCdfinv(p float64) *big.Float {
 	q := uint(work + 32)
 	x := newF(q).Set(Erfcinv(2 * p))
+	if x.Sign() == 0 {
+		return newF(Prec)
+	}
 	x.Mul(x, newF(q).Sqrt(num(q, 2)))
 	return newF(Prec).Neg(x)
 }
