@@ -103,6 +103,8 @@ type Prog struct {
 	// DataSeed derives the initial buffer contents.
 	DataSeed uint64
 	Body     []Stmt
+	// Funcs are the device helpers Call calls (calls.go).
+	Funcs []*Func
 }
 
 // LocalLen is the element count of every local array.
@@ -401,6 +403,7 @@ type Exchange struct {
 	Arr     int
 	E       Expr
 	Generic bool // access through generic pointers (addrspacecast), like clang
+	Memcpy  bool // store E by a memcpy from a local temporary (memintr.go)
 	Reads   []ExRead
 }
 

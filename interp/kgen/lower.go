@@ -34,6 +34,8 @@ type builder struct {
 	env    []string // current SSA operand of every variable
 	decls  map[string]bool
 	frames []*loopFrame // enclosing loops that break and continue jump out of
+	fn     *Func        // the helper being lowered, nil for the kernel
+	nslot  int          // allocas added by entryAlloca
 }
 
 // IR lowers the program to the text of an LLVM IR module with one kernel.
@@ -258,6 +260,10 @@ func (b *builder) expr(e Expr) string {
 		return b.lowerIdiom(e)
 	case *WarpReduce:
 		return b.lowerWarpReduce(e)
+	case *Call:
+		return b.call(e)
+	case *ArgLoad:
+		return b.argLoad(e)
 	case *Redux:
 		x := b.expr(e.X)
 		b.declare(fmt.Sprintf("declare i32 @llvm.nvvm.redux.sync.%s(i32, i32)", e.Op))
@@ -494,6 +500,8 @@ func (b *builder) stmt(s Stmt) {
 		b.storeSlotAligned(len(p.Vars)+s.Slot, s.E.Type(), v, s.Align)
 	case *DevStore, *SharedWrap:
 		b.issue12Stmt(s)
+	case *MemOp:
+		b.memOp(s)
 	case *FStore:
 		v := b.expr(s.E)
 		b.storeFloat(p.fslots(s.E.Type())-p.FStores[map[Type]int{F32: 0, F64: 1}[s.E.Type()]]+s.Slot, s.E.Type(), v)
@@ -551,7 +559,11 @@ func (b *builder) exchange(s *Exchange) {
 	}
 	v := b.expr(s.E)
 	ptr, pt := access("%lin64")
-	b.emit("store %s %s, %s %s, align %d", t, v, pt, ptr, t.Bytes())
+	if s.Memcpy {
+		b.exchangeMemcpy(t, v, ptr, pt)
+	} else {
+		b.emit("store %s %s, %s %s, align %d", t, v, pt, ptr, t.Bytes())
+	}
 	b.barrier()
 	for _, r := range s.Reads {
 		var ptr, pt string
@@ -656,25 +668,12 @@ func (b *builder) module() string {
 	for k, s := range p.Scalars {
 		params = append(params, fmt.Sprintf("%s %%s%d", s.T, k))
 	}
-	fmt.Fprintf(&sb, "\ndefine void @%s(%s) {\n", p.Name, strings.Join(params, ", "))
-	for _, blk := range b.blocks {
-		fmt.Fprintf(&sb, "%s:\n", blk.label)
-		for _, phi := range blk.phis {
-			var incs []string
-			for _, in := range phi.inc {
-				incs = append(incs, fmt.Sprintf("[ %s, %%%s ]", in[0], in[1]))
-			}
-			t := phi.t.String()
-			if phi.ts != "" {
-				t = phi.ts
-			}
-			fmt.Fprintf(&sb, "  %s = phi %s %s\n", phi.name, t, strings.Join(incs, ", "))
-		}
-		for _, l := range blk.lines {
-			sb.WriteString("  " + l + "\n")
-		}
-		sb.WriteString("  " + blk.term + "\n")
+	sb.WriteString("\n")
+	for k := range p.Funcs {
+		sb.WriteString(p.funcIR(k, b.decls))
 	}
+	fmt.Fprintf(&sb, "define void @%s(%s) {\n", p.Name, strings.Join(params, ", "))
+	writeBlocks(&sb, b.blocks)
 	sb.WriteString("}\n\n")
 	decls := make([]string, 0, len(b.decls))
 	for d := range b.decls {
@@ -684,10 +683,35 @@ func (b *builder) module() string {
 	for _, d := range decls {
 		sb.WriteString(d + "\n")
 	}
+	if len(p.Funcs) > 0 {
+		sb.WriteString("\n" + funcAttributes)
+	}
 	var types []string
 	for _, prm := range params {
 		types = append(types, prm[:strings.Index(prm, " ")])
 	}
 	fmt.Fprintf(&sb, "\n!nvvm.annotations = !{!0}\n!0 = !{void (%s)* @%s, !\"kernel\", i32 1}\n", strings.Join(types, ", "), p.Name)
 	return sb.String()
+}
+
+// writeBlocks writes a function's blocks.
+func writeBlocks(sb *strings.Builder, blocks []*irBlock) {
+	for _, blk := range blocks {
+		fmt.Fprintf(sb, "%s:\n", blk.label)
+		for _, phi := range blk.phis {
+			var incs []string
+			for _, in := range phi.inc {
+				incs = append(incs, fmt.Sprintf("[ %s, %%%s ]", in[0], in[1]))
+			}
+			t := phi.t.String()
+			if phi.ts != "" {
+				t = phi.ts
+			}
+			fmt.Fprintf(sb, "  %s = phi %s %s\n", phi.name, t, strings.Join(incs, ", "))
+		}
+		for _, l := range blk.lines {
+			sb.WriteString("  " + l + "\n")
+		}
+		sb.WriteString("  " + blk.term + "\n")
+	}
 }
