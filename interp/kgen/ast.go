@@ -105,6 +105,10 @@ type Prog struct {
 	Body     []Stmt
 	// Funcs are the device helpers Call calls (calls.go).
 	Funcs []*Func
+	// ConstArrs are the __constant__ arrays; Textures the input buffers
+	// bound to the texture objects passed after the scalars (constarr.go).
+	ConstArrs []ConstArr
+	Textures  []int
 }
 
 // LocalLen is the element count of every local array.
@@ -404,6 +408,7 @@ type Exchange struct {
 	E       Expr
 	Generic bool // access through generic pointers (addrspacecast), like clang
 	Memcpy  bool // store E by a memcpy from a local temporary (memintr.go)
+	BarID   int  // 0: __syncthreads, else bar.sync BarID-1 with a count (namedbar.go)
 	Reads   []ExRead
 }
 

@@ -147,10 +147,20 @@ func (g *gen) helper(k int) *Func {
 // (no thread indices, kernel parameters, memory other than its input
 // buffer, or collectives: a helper may run in divergent code).
 type hgen struct {
-	g *gen
-	f *Func
-	k int // the helper's index: it may call helpers 0..k-1
+	g     *gen
+	f     *Func
+	k     int // the helper's index: it may call helpers 0..k-1
+	calls int // calls generated in the body so far
 }
+
+// Inlining copies a helper's body to every call site, so that of helpers
+// calling helpers multiplies: maxHelperCalls call sites per helper and
+// maxKernelCalls in the kernel keep the inlined kernel small (kernels with
+// dozens of copies took minutes in lower's loop funnelling).
+const (
+	maxHelperCalls = 2
+	maxKernelCalls = 5
+)
 
 func (h *hgen) refs(t Type) []int {
 	var out []int
@@ -204,7 +214,7 @@ func (h *hgen) expr(t Type, d int) Expr {
 	if f.InBuf >= 0 {
 		loads = 3
 	}
-	if len(h.callable()) > 0 {
+	if len(h.callable()) > 0 && h.calls < maxHelperCalls {
 		calls = 4
 	}
 	if t.IsFloat() {
@@ -264,6 +274,7 @@ func (h *hgen) argLoad(d int) Expr {
 }
 
 func (h *hgen) call(d int) Expr {
+	h.calls++
 	fn := pick(h.g.r, h.callable())
 	return h.g.callTo(fn, func(t Type) Expr { return h.expr(t, d-1) })
 }
@@ -324,9 +335,10 @@ func (h *hgen) stmts(n, depth int) []Stmt {
 // callExpr generates a call of a kernel-level helper returning a value
 // converted to t, or nil without helpers.
 func (g *gen) callExpr(t Type, d int, ctx, uniOnly bool) Expr {
-	if len(g.p.Funcs) == 0 {
+	if len(g.p.Funcs) == 0 || g.ncalls >= maxKernelCalls {
 		return nil
 	}
+	g.ncalls++
 	fn := g.r.intn(len(g.p.Funcs))
 	return g.convert(g.callTo(fn, func(pt Type) Expr { return g.expr(pt, d-1, ctx, uniOnly) }), t)
 }

@@ -89,6 +89,10 @@ func (c *checker) uniform(e Expr) bool {
 		return !e.Own && c.uniform(e.Idx) // @dtab is never written
 	case *Call:
 		return c.callUniform(e)
+	case *ConstLoad:
+		return c.uniform(e.Idx) // constant memory is read-only
+	case *TexFetch:
+		return c.uniform(e.Idx) // so are the textures' buffers
 	case *Intrin:
 		for _, a := range e.Args {
 			if !c.uniform(a) {
@@ -268,6 +272,10 @@ func (c *checker) expr(e Expr, ctx bool) {
 		c.checkWarpReduce(e, ctx)
 	case *Call:
 		c.callExpr(e, ctx)
+	case *ConstLoad:
+		c.constLoad(e, ctx)
+	case *TexFetch:
+		c.texFetch(e, ctx)
 	case *ArgLoad:
 		c.argLoad(e, ctx)
 	case *Redux:
@@ -389,6 +397,9 @@ func (c *checker) stmt(s Stmt, ctx, report bool) {
 		if report && !ctx {
 			c.fail("shared exchange in divergent control flow")
 		}
+		if s.BarID < 0 || s.BarID > maxBarID+1 {
+			c.fail("exchange through barrier %d", s.BarID)
+		}
 		check(s.E)
 		var t Type
 		switch {
@@ -424,6 +435,8 @@ func (c *checker) stmt(s Stmt, ctx, report bool) {
 		}
 	case *MemOp:
 		c.memOp(s, check)
+	case *NamedBarrier:
+		c.namedBarrier(s, ctx, report)
 	case *DevStore:
 		check(s.E)
 		if s.E.Type() != I32 || !p.DevGlobals {

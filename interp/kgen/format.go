@@ -94,6 +94,8 @@ func writeStmt(b *strings.Builder, s Stmt, depth int) {
 		fmt.Fprintf(b, "%sfout[%d] = %s;\n", ind, s.Slot, exprString(s.E))
 	case *MemOp:
 		fmt.Fprintf(b, "%s%s\n", ind, memOpString(s))
+	case *NamedBarrier:
+		fmt.Fprintf(b, "%s%s\n", ind, namedBarrierString(s))
 	default:
 		writeShape(b, s, depth)
 	}
@@ -148,6 +150,10 @@ func exprString(e Expr) string {
 		return fmt.Sprintf("redux_%s(%s)", e.Op, exprString(e.X))
 	case *Call:
 		return callString(e)
+	case *ConstLoad:
+		return constLoadString(e)
+	case *TexFetch:
+		return texFetchString(e)
 	case *ArgLoad:
 		return fmt.Sprintf("in%d[%s]", e.Buf, exprString(e.Idx))
 	case *BarCount:

@@ -148,6 +148,7 @@ type gen struct {
 	depth   int
 	loops   []loopCtx // enclosing loops, innermost last
 	exited  bool      // a thread may have returned: no control flow is uniform any more
+	ncalls  int       // helper calls in the kernel (calls.go)
 }
 
 // loopCtx describes an enclosing loop for the generation of jumps.
@@ -541,7 +542,7 @@ func (g *gen) stmt(ctx bool) Stmt {
 		chains = 0
 	}
 	switch r.weighted(30, 10*compound, 3*compound, 8*loops, 7, 5*locals, 5*atomics, 5*uniform, 1*uniform, picks, multi, dos, jumps, fstores, chains, issue12,
-		g.realStmtWeight()) {
+		g.realStmtWeight(ctx)) {
 	case 1:
 		return g.ifStmt(ctx)
 	case 2:
@@ -754,6 +755,9 @@ func (g *gen) exchange(ctx bool) Stmt {
 	}
 	s := &Exchange{Arr: arr, E: g.expr(t, g.cfg.MaxExprDepth, ctx, false), Generic: r.chance(1, 2),
 		Memcpy: !g.cfg.NoMemIntrinsics && !g.cfg.NoLocals && r.chance(1, 4)}
+	if !g.cfg.NoNamedBarriers && r.chance(1, 4) {
+		s.BarID = 1 + r.intn(maxBarID+1)
+	}
 	for i, n := 0, 1+r.intn(2); i < n; i++ {
 		v := pick(r, targets)
 		read := ExRead{V: v, Idx: g.expr(pick(r, dataTypes), 2, ctx, false)}

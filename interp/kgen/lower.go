@@ -262,6 +262,10 @@ func (b *builder) expr(e Expr) string {
 		return b.lowerWarpReduce(e)
 	case *Call:
 		return b.call(e)
+	case *ConstLoad:
+		return b.constLoad(e)
+	case *TexFetch:
+		return b.texFetch(e)
 	case *ArgLoad:
 		return b.argLoad(e)
 	case *Redux:
@@ -502,6 +506,8 @@ func (b *builder) stmt(s Stmt) {
 		b.issue12Stmt(s)
 	case *MemOp:
 		b.memOp(s)
+	case *NamedBarrier:
+		b.namedBarrier(s)
 	case *FStore:
 		v := b.expr(s.E)
 		b.storeFloat(p.fslots(s.E.Type())-p.FStores[map[Type]int{F32: 0, F64: 1}[s.E.Type()]]+s.Slot, s.E.Type(), v)
@@ -564,7 +570,7 @@ func (b *builder) exchange(s *Exchange) {
 	} else {
 		b.emit("store %s %s, %s %s, align %d", t, v, pt, ptr, t.Bytes())
 	}
-	b.barrier()
+	b.exchangeBarrier(s)
 	for _, r := range s.Reads {
 		var ptr, pt string
 		if r.P != nil {
@@ -575,7 +581,7 @@ func (b *builder) exchange(s *Exchange) {
 		}
 		b.env[r.V] = b.def("load %s, %s %s, align %d", t, pt, ptr, t.Bytes())
 	}
-	b.barrier()
+	b.exchangeBarrier(s)
 }
 
 // assigned collects the variables a statement list may write.
@@ -657,6 +663,7 @@ func (b *builder) module() string {
 		}
 		fmt.Fprintf(&sb, "@dtab = addrspace(1) externally_initialized global [%d x i32] [%s], align 4\n", DevTabLen, strings.Join(elems, ", "))
 	}
+	p.constGlobals(&sb)
 	var params []string
 	for k, in := range p.Inputs {
 		params = append(params, fmt.Sprintf("%s* %%in%d", in.Elem, k))
@@ -667,6 +674,9 @@ func (b *builder) module() string {
 	}
 	for k, s := range p.Scalars {
 		params = append(params, fmt.Sprintf("%s %%s%d", s.T, k))
+	}
+	for k := range p.Textures {
+		params = append(params, fmt.Sprintf("i64 %%tex%d", k))
 	}
 	sb.WriteString("\n")
 	for k := range p.Funcs {

@@ -8,32 +8,59 @@ package kgen
 // realSetup draws the program-level parts (helpers, constant arrays,
 // textures) before the body is generated.
 func (g *gen) realSetup() {
+	g.constSetup()
 	g.helpers()
 }
 
 // realWeight is the weight of realExpr among the expression choices.
 func (g *gen) realWeight() int {
+	w := 0
 	if len(g.p.Funcs) > 0 {
-		return 4
+		w += 4
 	}
-	return 0
+	if len(g.p.ConstArrs) > 0 {
+		w += 3
+	}
+	if len(g.p.Textures) > 0 {
+		w += 2
+	}
+	return w
 }
 
 // realExpr generates one of the expressions above converted to t, or nil.
 func (g *gen) realExpr(t Type, d int, ctx, uniOnly bool) Expr {
-	return g.callExpr(t, d, ctx, uniOnly)
+	switch g.r.weighted(len(g.p.Funcs), len(g.p.ConstArrs), len(g.p.Textures)) {
+	case 0:
+		return g.callExpr(t, d, ctx, uniOnly)
+	case 1:
+		return g.constExpr(t, d, ctx, uniOnly)
+	}
+	return g.texExpr(t, d, ctx, uniOnly)
 }
 
 // realStmtWeight is the weight of realStmt among the statement choices.
-func (g *gen) realStmtWeight() int {
+func (g *gen) realStmtWeight(ctx bool) int {
 	w := 0
 	if !g.cfg.NoMemIntrinsics && !g.cfg.NoLocals {
 		w += 3
+	}
+	if !g.cfg.NoNamedBarriers && ctx {
+		w++
 	}
 	return w
 }
 
 // realStmt generates one of the statements above, or nil.
 func (g *gen) realStmt(ctx bool) Stmt {
-	return g.memOp(ctx)
+	mem, bar := 0, 0
+	if !g.cfg.NoMemIntrinsics && !g.cfg.NoLocals {
+		mem = 3
+	}
+	if !g.cfg.NoNamedBarriers {
+		bar = 1
+	}
+	if g.r.weighted(mem, bar) == 0 {
+		return g.memOp(ctx)
+	}
+	return g.namedBarrier(ctx)
 }
