@@ -91,6 +91,8 @@ func (c *checker) uniform(e Expr) bool {
 		return c.callUniform(e)
 	case *ConstLoad:
 		return c.uniform(e.Idx) // constant memory is read-only
+	case *PTXAsm:
+		return c.ptxUniform(e)
 	case *TexFetch:
 		return c.uniform(e.Idx) // so are the textures' buffers
 	case *Intrin:
@@ -274,6 +276,8 @@ func (c *checker) expr(e Expr, ctx bool) {
 		c.callExpr(e, ctx)
 	case *ConstLoad:
 		c.constLoad(e, ctx)
+	case *PTXAsm:
+		c.ptxExpr(e, ctx)
 	case *TexFetch:
 		c.texFetch(e, ctx)
 	case *ArgLoad:

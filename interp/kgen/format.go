@@ -152,6 +152,8 @@ func exprString(e Expr) string {
 		return callString(e)
 	case *ConstLoad:
 		return constLoadString(e)
+	case *PTXAsm:
+		return ptxString(e)
 	case *TexFetch:
 		return texFetchString(e)
 	case *ArgLoad:

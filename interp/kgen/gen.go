@@ -754,7 +754,7 @@ func (g *gen) exchange(ctx bool) Stmt {
 		t = p.Shared[arr]
 	}
 	s := &Exchange{Arr: arr, E: g.expr(t, g.cfg.MaxExprDepth, ctx, false), Generic: r.chance(1, 2),
-		Memcpy: !g.cfg.NoMemIntrinsics && !g.cfg.NoLocals && r.chance(1, 4)}
+		Memcpy: !g.cfg.NoMemIntrinsics && !g.cfg.NoLocals && r.chance(1, 3)}
 	if !g.cfg.NoNamedBarriers && r.chance(1, 4) {
 		s.BarID = 1 + r.intn(maxBarID+1)
 	}

@@ -264,6 +264,8 @@ func (b *builder) expr(e Expr) string {
 		return b.call(e)
 	case *ConstLoad:
 		return b.constLoad(e)
+	case *PTXAsm:
+		return b.ptxAsm(e)
 	case *TexFetch:
 		return b.texFetch(e)
 	case *ArgLoad:

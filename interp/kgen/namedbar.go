@@ -31,7 +31,7 @@ func (g *gen) namedBarrier(ctx bool) Stmt {
 		return nil
 	}
 	r := g.r
-	s := &NamedBarrier{ID: r.intn(maxBarID + 1), Count: r.chance(2, 3)}
+	s := &NamedBarrier{ID: r.intn(maxBarID + 1), Count: r.chance(1, 2)}
 	s.RegCount = s.Count && r.chance(1, 2)
 	return s
 }

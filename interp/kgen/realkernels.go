@@ -24,18 +24,36 @@ func (g *gen) realWeight() int {
 	if len(g.p.Textures) > 0 {
 		w += 2
 	}
+	if !g.cfg.NoInlinePTX {
+		w += 3
+	}
 	return w
 }
 
 // realExpr generates one of the expressions above converted to t, or nil.
 func (g *gen) realExpr(t Type, d int, ctx, uniOnly bool) Expr {
-	switch g.r.weighted(len(g.p.Funcs), len(g.p.ConstArrs), len(g.p.Textures)) {
+	calls, consts, texs, ptx := 0, 0, 0, 0
+	if len(g.p.Funcs) > 0 {
+		calls = 4
+	}
+	if len(g.p.ConstArrs) > 0 {
+		consts = 3
+	}
+	if len(g.p.Textures) > 0 {
+		texs = 2
+	}
+	if !g.cfg.NoInlinePTX {
+		ptx = 3
+	}
+	switch g.r.weighted(calls, consts, texs, ptx) {
 	case 0:
 		return g.callExpr(t, d, ctx, uniOnly)
 	case 1:
 		return g.constExpr(t, d, ctx, uniOnly)
+	case 2:
+		return g.texExpr(t, d, ctx, uniOnly)
 	}
-	return g.texExpr(t, d, ctx, uniOnly)
+	return g.ptxExpr(t, d, ctx, uniOnly)
 }
 
 // realStmtWeight is the weight of realStmt among the statement choices.
@@ -45,7 +63,7 @@ func (g *gen) realStmtWeight(ctx bool) int {
 		w += 3
 	}
 	if !g.cfg.NoNamedBarriers && ctx {
-		w++
+		w += 2
 	}
 	return w
 }
@@ -57,7 +75,7 @@ func (g *gen) realStmt(ctx bool) Stmt {
 		mem = 3
 	}
 	if !g.cfg.NoNamedBarriers {
-		bar = 1
+		bar = 2
 	}
 	if g.r.weighted(mem, bar) == 0 {
 		return g.memOp(ctx)
