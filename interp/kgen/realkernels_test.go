@@ -10,7 +10,7 @@ import (
 // realFeatures recognise the constructs of realkernels.go in generated IR;
 // realSwitches name the Config that removes each.
 var realFeatures = map[string]func(ir string) bool{
-	"noinline helper called": func(ir string) bool { return helperCalled(ir, "0") },
+	"noinline helper called":  func(ir string) bool { return helperCalled(ir, "0") },
 	"inlinable helper called": func(ir string) bool { return helperCalled(ir, "1") },
 	"helper calling a helper": func(ir string) bool {
 		for _, f := range helperBodies(ir) {
@@ -20,34 +20,40 @@ var realFeatures = map[string]func(ir string) bool{
 		}
 		return false
 	},
-	"helper reading through a pointer":    func(ir string) bool { return strings.Contains(ir, "* %ap, i64") },
-	"helper writing through a pointer":    func(ir string) bool { return regexp.MustCompile(`store \S+ \S+, \S+\* %ao`).MatchString(ir) },
+	"helper reading through a pointer":   func(ir string) bool { return strings.Contains(ir, "* %ap, i64") },
+	"helper writing through a pointer":   func(ir string) bool { return regexp.MustCompile(`store \S+ \S+, \S+\* %ao`).MatchString(ir) },
 	"helper with divergent control flow": func(ir string) bool { return helperBranches(ir) },
-	"float helper parameter":             func(ir string) bool { return regexp.MustCompile(`define .*@_Z5help\d+v\(.*(float|double) noundef`).MatchString(ir) },
-	"memset":                             func(ir string) bool { return strings.Contains(ir, "call void @llvm.memset.") },
-	"memcpy p0 <- p1":                    func(ir string) bool { return strings.Contains(ir, "@llvm.memcpy.p0i8.p1i8") },
-	"memcpy p0 <- p0":                    func(ir string) bool { return strings.Contains(ir, "call void @llvm.memcpy.p0i8.p0i8") },
-	"memcpy p3 <- p0":                    func(ir string) bool { return strings.Contains(ir, "@llvm.memcpy.p3i8.p0i8") },
-	"mem intrinsic on p5":                func(ir string) bool { return strings.Contains(ir, ".p5i8.") },
+	"float helper parameter": func(ir string) bool {
+		return regexp.MustCompile(`define .*@_Z5help\d+v\(.*(float|double) noundef`).MatchString(ir)
+	},
+	"memset":              func(ir string) bool { return strings.Contains(ir, "call void @llvm.memset.") },
+	"memcpy p0 <- p1":     func(ir string) bool { return strings.Contains(ir, "@llvm.memcpy.p0i8.p1i8") },
+	"memcpy p0 <- p0":     func(ir string) bool { return strings.Contains(ir, "call void @llvm.memcpy.p0i8.p0i8") },
+	"memcpy p3 <- p0":     func(ir string) bool { return strings.Contains(ir, "@llvm.memcpy.p3i8.p0i8") },
+	"mem intrinsic on p5": func(ir string) bool { return strings.Contains(ir, ".p5i8.") },
 	"variable-length mem intrinsic": func(ir string) bool {
 		return regexp.MustCompile(`call void @llvm\.mem(set|cpy)\S+\(.*, i(32|64) %t\d+, i1 false\)`).MatchString(ir)
 	},
-	"__constant__ array":           func(ir string) bool { return strings.Contains(ir, "addrspace(4) externally_initialized global") },
+	"__constant__ array":            func(ir string) bool { return strings.Contains(ir, "addrspace(4) externally_initialized global") },
 	"constant array through a cast": func(ir string) bool { return strings.Contains(ir, "* addrspacecast ([") },
 	"constant array GEP chain": func(ir string) bool {
 		return regexp.MustCompile(`getelementptr inbounds \[\d+ x \S+\], \[\d+ x \S+\]( addrspace\(4\))?\* %t`).MatchString(ir) && strings.Contains(ir, "@cst")
 	},
-	"tex1Dfetch":                  func(ir string) bool { return strings.Contains(ir, "tex.1d.v4.") },
-	"bar.sync id":                 func(ir string) bool { return strings.Contains(ir, "call void @llvm.nvvm.barrier.sync(i32") },
-	"bar.sync id, count":          func(ir string) bool { return strings.Contains(ir, "call void @llvm.nvvm.barrier.sync.cnt(i32") },
-	"ptx special register":        func(ir string) bool { return strings.Contains(ir, `asm "mov.u32 $0, %lane`) },
-	"ptx carry chain":             func(ir string) bool { return strings.Contains(ir, ".cc.u32") },
-	"ptx bit field":               func(ir string) bool { return regexp.MustCompile(`asm "(bfe|bfi|prmt|bfind)`).MatchString(ir) },
-	"ptx load with cache hint":    func(ir string) bool { return regexp.MustCompile(`asm sideeffect "ld\.global\.(nc|cg|cs)`).MatchString(ir) },
+	"tex1Dfetch":           func(ir string) bool { return strings.Contains(ir, "tex.1d.v4.") },
+	"bar.sync id":          func(ir string) bool { return strings.Contains(ir, "call void @llvm.nvvm.barrier.sync(i32") },
+	"bar.sync id, count":   func(ir string) bool { return strings.Contains(ir, "call void @llvm.nvvm.barrier.sync.cnt(i32") },
+	"ptx special register": func(ir string) bool { return strings.Contains(ir, `asm "mov.u32 $0, %lane`) },
+	"ptx carry chain":      func(ir string) bool { return strings.Contains(ir, ".cc.u32") },
+	"ptx bit field":        func(ir string) bool { return regexp.MustCompile(`asm "(bfe|bfi|prmt|bfind)`).MatchString(ir) },
+	"ptx load with cache hint": func(ir string) bool {
+		return regexp.MustCompile(`asm sideeffect "ld\.global\.(nc|cg|cs)`).MatchString(ir)
+	},
 	"ptx shfl.sync predicate out": func(ir string) bool { return strings.Contains(ir, ".b32 $0|p,") },
-	"ptx vote or activemask":      func(ir string) bool { return strings.Contains(ir, "vote.sync.") && strings.Contains(ir, "asm") || strings.Contains(ir, "activemask") },
-	"ptx tied operand and guard":  func(ir string) bool { return strings.Contains(ir, `r,0"(`) },
-	"ptx membar":                  func(ir string) bool { return strings.Contains(ir, "membar.") },
+	"ptx vote or activemask": func(ir string) bool {
+		return strings.Contains(ir, "vote.sync.") && strings.Contains(ir, "asm") || strings.Contains(ir, "activemask")
+	},
+	"ptx tied operand and guard": func(ir string) bool { return strings.Contains(ir, `r,0"(`) },
+	"ptx membar":                 func(ir string) bool { return strings.Contains(ir, "membar.") },
 }
 
 var realSwitches = map[string]Config{
@@ -222,7 +228,7 @@ func TestCallSemantics(t *testing.T) {
 	h1.InBuf = 0 // it passes its buffer on
 	rec := &Func{Params: []Type{I32, I32}, Vars: []Type{I32, I32, I32}, InBuf: -1, Recursive: true,
 		Base: v(1), Step: []Expr{&Bin{Op: "add", X: &Bin{Op: "mul", X: v(1), Y: k32(2)}, Y: k32(1)}},
-		Ret:  &Bin{Op: "add", X: v(2), Y: v(1)}}
+		Ret: &Bin{Op: "add", X: v(2), Y: v(1)}}
 	goH0 := func(in []byte, a, b uint32) uint32 {
 		if a < b {
 			a *= 3
