@@ -387,3 +387,190 @@ func TestConstTexBarrierSemantics(t *testing.T) {
 		}
 	}
 }
+
+// ptxKind is the index of the template whose text starts with prefix.
+func ptxKind(t *testing.T, prefix string) int {
+	t.Helper()
+	for k, tp := range ptxTemplates {
+		if strings.HasPrefix(tp.asm, prefix) {
+			return k
+		}
+	}
+	t.Fatalf("no template %q", prefix)
+	return -1
+}
+
+// Inline PTX templates compute what the PTX ISA defines (Go references
+// written from the PTX ISA manual), on operands that vary per thread.
+func TestPTXSemantics(t *testing.T) {
+	// Per-thread operands: a = i*0x9e3779b9 + 0x12345, b = i*0x01000193 ^ 0x80000001,
+	// c = i & 31.
+	a := &Bin{Op: "add", X: &Bin{Op: "mul", X: tidX, Y: k32(0x9e3779b9)}, Y: k32(0x12345)}
+	b := &Bin{Op: "xor", X: &Bin{Op: "mul", X: tidX, Y: k32(0x01000193)}, Y: k32(0x80000001)}
+	c := &Bin{Op: "and", X: tidX, Y: k32(31)}
+	ga := func(i uint32) uint32 { return i*0x9e3779b9 + 0x12345 }
+	gb := func(i uint32) uint32 { return i*0x01000193 ^ 0x80000001 }
+	gc := func(i uint32) uint32 { return i & 31 }
+	wide := func(hi, lo Expr) Expr {
+		return &Bin{Op: "or", X: &Shift{Op: "shl", X: &Cast{Op: "zext", X: hi, To: I64}, Amt: &Const{T: I64, V: 32}},
+			Y: &Cast{Op: "zext", X: lo, To: I64}}
+	}
+	gw := func(hi, lo uint32) uint64 { return uint64(hi)<<32 | uint64(lo) }
+	lane := func(i uint32) uint32 { return i & 31 }
+	cases := []struct {
+		prefix string
+		args   []Expr
+		want   func(i uint32, in []byte) uint64
+	}{
+		{"mov.u32 $0, %lanemask_lt", nil, func(i uint32, _ []byte) uint64 { return sx32(1<<lane(i) - 1) }},
+		{"mov.u32 $0, %lanemask_ge", nil, func(i uint32, _ []byte) uint64 { return sx32(^uint32(1<<lane(i) - 1)) }},
+		{"mov.u32 $0, %lanemask_eq", nil, func(i uint32, _ []byte) uint64 { return sx32(1 << lane(i)) }},
+		{"bfe.u32", []Expr{a, c, k32(9)}, func(i uint32, _ []byte) uint64 {
+			pos := gc(i)
+			return sx32(uint32(uint64(ga(i)) >> pos & 0x1ff))
+		}},
+		{"bfe.s32", []Expr{a, c, k32(9)}, func(i uint32, _ []byte) uint64 {
+			pos := gc(i)
+			v := uint32(uint64(ga(i)) >> pos & 0x1ff)
+			sbit := ga(i) >> min(pos+8, 31) & 1 // the field's top bit, or bit 31 beyond the word
+			if pos+8 > 31 {
+				// bits beyond 31 read as the sign bit
+				for k := 32 - pos; k < 9; k++ {
+					v = v&^(1<<k) | sbit<<k
+				}
+			}
+			if sbit == 1 {
+				v |= ^uint32(0x1ff)
+			}
+			return sx32(v)
+		}},
+		{"bfi.b32", []Expr{a, b, c, k32(7)}, func(i uint32, _ []byte) uint64 {
+			pos, mask := gc(i), uint32(0x7f)
+			return sx32(gb(i)&^(mask<<pos) | (ga(i)&mask)<<pos)
+		}},
+		{"popc.b32", []Expr{a}, func(i uint32, _ []byte) uint64 { return uint64(popcount(ga(i))) }},
+		{"brev.b32", []Expr{b}, func(i uint32, _ []byte) uint64 {
+			x, r := gb(i), uint32(0)
+			for k := 0; k < 32; k++ {
+				r |= (x >> k & 1) << (31 - k)
+			}
+			return sx32(r)
+		}},
+		{"bfind.u32", []Expr{&Shift{Op: "lshr", X: a, Amt: c}}, func(i uint32, _ []byte) uint64 {
+			x := ga(i) >> gc(i)
+			if x == 0 {
+				return sx32(0xffffffff)
+			}
+			k := uint32(31)
+			for x>>k == 0 {
+				k--
+			}
+			return uint64(k)
+		}},
+		{"mul.hi.s32", []Expr{a, b}, func(i uint32, _ []byte) uint64 {
+			return sx32(uint32(int64(int32(ga(i))) * int64(int32(gb(i))) >> 32))
+		}},
+		{"mul.hi.u64", []Expr{wide(a, b), wide(b, a)}, func(i uint32, _ []byte) uint64 {
+			hi, _ := mul64(gw(ga(i), gb(i)), gw(gb(i), ga(i)))
+			return hi
+		}},
+		{"add.cc.u32", []Expr{a, b, c, b, a, c}, func(i uint32, _ []byte) uint64 {
+			x := [3]uint32{ga(i), gb(i), gc(i)}
+			y := [3]uint32{gb(i), ga(i), gc(i)}
+			var s [3]uint32
+			carry := uint64(0)
+			for k := 0; k < 3; k++ {
+				t := uint64(x[k]) + uint64(y[k]) + carry
+				s[k], carry = uint32(t), t>>32
+			}
+			return sx32(s[0] ^ s[1] ^ s[2])
+		}},
+		{"mad.lo.cc.u32", []Expr{a, b, b}, func(i uint32, _ []byte) uint64 {
+			p := uint64(ga(i)) * uint64(gb(i))
+			lo := uint64(uint32(p)) + uint64(gb(i))
+			hi := uint32(p>>32) + uint32(lo>>32)
+			return sx32(uint32(lo) ^ hi)
+		}},
+		{"mov.b64 $0, {$1, $2}", []Expr{a, b}, func(i uint32, _ []byte) uint64 { return gw(gb(i), ga(i)) }},
+		{"mov.b64 {$0, $1}, $2", []Expr{wide(a, b)}, func(i uint32, _ []byte) uint64 { return sx32(ga(i) ^ gb(i)) }},
+		{"{\n\t.reg .pred p;\n\tsetp.lt.u32", []Expr{a, b, c, b}, func(i uint32, _ []byte) uint64 {
+			if ga(i) < gb(i) {
+				return sx32(gb(i) + gc(i))
+			}
+			return sx32(gb(i))
+		}},
+		{"{\n\t.reg .pred p;\n\tsetp.ge.s32", []Expr{a, b, c, b}, func(i uint32, _ []byte) uint64 {
+			if int32(ga(i)) >= int32(gb(i)) {
+				return sx32(gb(i))
+			}
+			return sx32(gb(i) ^ gc(i))
+		}},
+		{"ld.global.nc.v4.u32", []Expr{tidX}, func(i uint32, in []byte) uint64 {
+			off := 16 * (i & 15) // (256 bytes - 16) / 16 = 15: offsets 0..15 x 16
+			var x uint32
+			for k := uint32(0); k < 4; k++ {
+				x ^= binary.LittleEndian.Uint32(in[off+4*k:])
+			}
+			return sx32(x)
+		}},
+		{"ld.global.cg.u32 $0, [$1+4]", []Expr{tidX}, func(i uint32, in []byte) uint64 {
+			return sx32(binary.LittleEndian.Uint32(in[4*(i&31)+4:])) // (256 - 8) / 4 = 62: a mask of 32
+		}},
+		{"shfl.sync.bfly.b32 $0, $1, 1", []Expr{a}, func(i uint32, _ []byte) uint64 { return sx32(ga(i ^ 1)) }},
+		{"{\n\t.reg .pred p;\n\tshfl.sync.up.b32", []Expr{a}, func(i uint32, _ []byte) uint64 {
+			if lane(i) < 3 {
+				return sx32(ga(i) ^ 0) // out of range: the own value, predicate false
+			}
+			return sx32(ga(i-3) ^ 1)
+		}},
+		{"{\n\t.reg .pred p;\n\tsetp.ne.u32 p, $1, 0;\n\tvote.sync.ballot", []Expr{&Bin{Op: "and", X: a, Y: k32(4)}}, func(i uint32, _ []byte) uint64 {
+			var m uint32
+			for l := uint32(0); l < 32; l++ {
+				if ga(i&^31+l)&4 != 0 {
+					m |= 1 << l
+				}
+			}
+			return sx32(m)
+		}},
+		{"activemask.b32", nil, func(uint32, []byte) uint64 { return sx32(0xffffffff) }},
+	}
+	for _, c := range cases {
+		k := ptxKind(t, c.prefix)
+		e := &PTXAsm{Kind: k, Args: c.args}
+		var ex Expr = e
+		if e.Type() == I64 {
+			ex = &Cast{Op: "trunc", X: e, To: I32}
+		}
+		p := realProg(&Assign{V: 0, E: ex})
+		if e.Type() == I64 {
+			p.Vars = []Type{I64}
+			p.Body = []Stmt{&Assign{V: 0, E: e}}
+		}
+		got, ins := runReal(t, c.prefix, p)
+		for i, g := range got {
+			if want := c.want(uint32(i), ins[0]); g != want {
+				t.Errorf("%q: thread %d: %#x, want %#x", c.prefix, i, g, want)
+				break
+			}
+		}
+	}
+}
+
+func popcount(x uint32) int {
+	n := 0
+	for ; x != 0; x &= x - 1 {
+		n++
+	}
+	return n
+}
+
+// mul64 is the 128-bit product of x and y.
+func mul64(x, y uint64) (hi, lo uint64) {
+	const m32 = 1<<32 - 1
+	x0, x1, y0, y1 := x&m32, x>>32, y&m32, y>>32
+	w0 := x0 * y0
+	t := x1*y0 + w0>>32
+	w1, w2 := t&m32, t>>32
+	w1 += x0 * y1
+	return x1*y1 + w2 + w1>>32, x * y
+}
