@@ -519,7 +519,7 @@ func TestPTXSemantics(t *testing.T) {
 		{"shfl.sync.bfly.b32 $0, $1, 1", []Expr{a}, func(i uint32, _ []byte) uint64 { return sx32(ga(i ^ 1)) }},
 		{"{\n\t.reg .pred p;\n\tshfl.sync.up.b32", []Expr{a}, func(i uint32, _ []byte) uint64 {
 			if lane(i) < 3 {
-				return sx32(ga(i) ^ 0) // out of range: the own value, predicate false
+				return sx32(ga(i)) // out of range: the own value xor the false predicate (0)
 			}
 			return sx32(ga(i-3) ^ 1)
 		}},
