@@ -21,7 +21,11 @@
 // (fp.go: f32/f64 variables, buffers, arithmetic, all fcmp predicates,
 // conversions, LLVM and NVVM intrinsics, fast-math flags), and
 // __syncthreads_count/and/or, atomicInc/Dec, align 1/2 accesses and
-// __device__ globals (issue12.go). Prog.IR lowers the tree to
+// __device__ globals (issue12.go), and the constructs of real kernels
+// (realkernels.go): device helper functions with and without noinline,
+// optionally recursive (calls.go), llvm.memcpy/memset (memintr.go), inline
+// PTX (ptx.go), __constant__ arrays and textures (constarr.go) and named
+// barriers (namedbar.go). Prog.IR lowers the tree to
 // SSA form (phis at joins and loop headers); Prog.Launch builds the launch
 // with pseudo-random buffer contents.
 //
