@@ -48,9 +48,15 @@
 //     element per thread, written by its owner and read only between two
 //     barriers; atomics use one order-independent operation per counter and
 //     discard the old value;
+//   - helpers read only their arguments, an input buffer and the slot
+//     their caller passes; a recursive helper's depth (at most
+//     MaxRecursion) decreases on every call; memcpy/memset ranges, inline
+//     PTX loads, constant-array and texture indices stay inside their
+//     arrays, and a memcpy's source and destination are different arrays;
 //   - barriers, shared exchanges and warp collectives (always with the full
 //     mask; blocks are a multiple of 32 threads) only execute in control
-//     flow that is uniform across the block, which Prog.Check verifies with
+//     flow that is uniform across the block (named barriers count every
+//     thread of the block), which Prog.Check verifies with
 //     a fixpoint over loops. A divergent break, continue or loop test
 //     makes the whole loop divergent; once a thread may have returned,
 //     nothing after it counts as uniform.
