@@ -20,6 +20,7 @@ var realFeatures = map[string]func(ir string) bool{
 		}
 		return false
 	},
+	"helper called in a loop body":       helperCalledInLoop,
 	"helper reading through a pointer":   func(ir string) bool { return strings.Contains(ir, "* %ap, i64") },
 	"helper writing through a pointer":   func(ir string) bool { return regexp.MustCompile(`store \S+ \S+, \S+\* %ao`).MatchString(ir) },
 	"helper with divergent control flow": func(ir string) bool { return helperBranches(ir) },
@@ -59,6 +60,7 @@ var realFeatures = map[string]func(ir string) bool{
 var realSwitches = map[string]Config{
 	"noinline helper called": {NoCalls: true}, "inlinable helper called": {NoCalls: true}, "helper calling a helper": {NoCalls: true},
 	"helper reading through a pointer": {NoCalls: true}, "helper writing through a pointer": {NoCalls: true},
+	"helper called in a loop body":       {NoCalls: true},
 	"helper with divergent control flow": {NoCalls: true}, "float helper parameter": {NoCalls: true},
 	"memset": {NoMemIntrinsics: true}, "memcpy p0 <- p1": {NoMemIntrinsics: true}, "memcpy p0 <- p0": {NoMemIntrinsics: true},
 	"memcpy p3 <- p0": {NoMemIntrinsics: true}, "mem intrinsic on p5": {NoMemIntrinsics: true},
@@ -89,6 +91,20 @@ func helperCalled(ir, attr string) bool {
 	kernel := ir[strings.Index(ir, "define void @kgen"):]
 	for _, m := range re.FindAllStringSubmatch(ir, -1) {
 		if strings.Contains(kernel, m[1]+"(") {
+			return true
+		}
+	}
+	return false
+}
+
+// helperCalledInLoop: the kernel calls a helper in the first block of a
+// loop body.
+func helperCalledInLoop(ir string) bool {
+	label := ""
+	for _, l := range strings.Split(ir[strings.Index(ir, "define void @kgen"):], "\n") {
+		if strings.HasSuffix(l, ":") {
+			label = l
+		} else if strings.HasPrefix(label, "body") && strings.Contains(l, "@_Z5help") {
 			return true
 		}
 	}
