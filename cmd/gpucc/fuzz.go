@@ -49,7 +49,7 @@ func cmdFuzz(args []string, stdout, stderr io.Writer) int {
 	n := fs.Int64("n", 1000, "number of kernels (seeds SEED .. SEED+N-1)")
 	seed := fs.Uint64("seed", 1, "first seed")
 	keep := fs.String("keep", "", "directory to write failing kernels to (original and reduced .ll)")
-	full := fs.Bool("full", false, "generate every construct, also those the compiler does not support yet (recursive helpers)")
+	full := fs.Bool("full", false, "generate every construct, also those the compiler does not support yet (recursive helpers, helper calls in branch chains)")
 	shapes := fs.Bool("shapes", false, "generate every construct the compiler accepts by design "+
 		"(pointer phis and selects, two-exit loops, jumps in divergent loops, do/while around grid-stride loops, branch chains; now the default)")
 	off := fs.String("no", "", "comma-separated constructs to switch off: "+strings.Join(fuzzSwitchNames, ", "))
@@ -117,7 +117,7 @@ func cmdFuzz(args []string, stdout, stderr io.Writer) int {
 	cfg := diffConfig
 	switch {
 	case *full:
-		cfg = kgen.Config{Recursion: true}
+		cfg = kgen.Config{Recursion: true, ChainCalls: true}
 	case *shapes:
 		cfg = shapesConfig
 	}
@@ -252,7 +252,8 @@ func fuzzSwitches(cfg *kgen.Config) map[string]*bool {
 // short-circuit branch chains, floating point, the ISA and warp idioms,
 // device helper calls, memcpy/memset, inline PTX, __constant__ arrays,
 // textures and named barriers): nothing is left out except recursion,
-// which the compiler rejects until it has real calls.
+// which the compiler rejects until it has real calls, and helper calls in
+// the conditions of branch chains (Config.ChainCalls, a known deadlock).
 var diffConfig = kgen.Config{}
 
 func verifyStatus(err error) int {

@@ -335,7 +335,7 @@ func (h *hgen) stmts(n, depth int) []Stmt {
 // callExpr generates a call of a kernel-level helper returning a value
 // converted to t, or nil without helpers.
 func (g *gen) callExpr(t Type, d int, ctx, uniOnly bool) Expr {
-	if len(g.p.Funcs) == 0 || g.ncalls >= maxKernelCalls {
+	if len(g.p.Funcs) == 0 || g.ncalls >= maxKernelCalls || g.noCalls {
 		return nil
 	}
 	g.ncalls++

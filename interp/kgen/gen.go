@@ -76,6 +76,11 @@ type Config struct {
 	// recursion) until the compiler supports real calls: today it rejects
 	// call cycles.
 	Recursion bool
+	// ChainCalls lets the conditions of short-circuit branch chains call
+	// helpers, whose inlined control flow splits the chain's condition
+	// blocks. Off by default: the compiler deadlocks on such a chain
+	// (lower/testdata/known/chain_inlined_switch.seed21394.reduced.ll).
+	ChainCalls bool
 }
 
 func (c Config) withDefaults() Config {
@@ -149,6 +154,7 @@ type gen struct {
 	loops   []loopCtx // enclosing loops, innermost last
 	exited  bool      // a thread may have returned: no control flow is uniform any more
 	ncalls  int       // helper calls in the kernel (calls.go)
+	noCalls bool      // no helper calls here (chain conditions without Config.ChainCalls)
 }
 
 // loopCtx describes an enclosing loop for the generation of jumps.

@@ -590,3 +590,40 @@ func mul64(x, y uint64) (hi, lo uint64) {
 	w1 += x0 * y1
 	return x1*y1 + w2 + w1>>32, x * y
 }
+
+// callInChain: the kernel calls a helper in a further condition block of a
+// branch chain.
+func callInChain(ir string) bool {
+	label := ""
+	for _, l := range strings.Split(ir[strings.Index(ir, "define void @kgen"):], "\n") {
+		if strings.HasSuffix(l, ":") {
+			label = l
+		} else if strings.HasPrefix(label, "or") && strings.Contains(l, "@_Z5help") {
+			return true
+		}
+	}
+	return false
+}
+
+// Helper calls in branch-chain conditions only with Config.ChainCalls.
+func TestChainCallsSwitch(t *testing.T) {
+	with := 0
+	for seed := uint64(0); seed < 200; seed++ {
+		k, err := GenerateSeed(seed, Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if callInChain(k.IR) {
+			t.Fatalf("seed %d: a helper call in a chain condition without Config.ChainCalls", seed)
+		}
+		if k, err = GenerateSeed(seed, Config{ChainCalls: true}); err != nil {
+			t.Fatal(err)
+		}
+		if callInChain(k.IR) {
+			with++
+		}
+	}
+	if with < 3 {
+		t.Errorf("only %d of 200 kernels call a helper in a chain condition with Config.ChainCalls", with)
+	}
+}
