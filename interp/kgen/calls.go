@@ -295,8 +295,8 @@ func (h *hgen) stmts(n, depth int) []Stmt {
 	var out []Stmt
 	for i := 0; i < n; i++ {
 		// One level of nesting: inlined into nested divergent code of
-		// the kernel and of the helpers calling it, deeper bodies exceed
-		// the 16 convergence barriers (lower/testdata/known).
+		// the kernel and of the helpers calling it, deeper bodies often
+		// exceeded the 16 convergence barriers.
 		compound := 0
 		if depth < 1 {
 			compound = 1
@@ -541,23 +541,17 @@ func (c *checker) argLoad(e *ArgLoad, ctx bool) {
 // funcName is the IR name of helper k.
 func funcName(k int) string { return fmt.Sprintf("@_Z5help%dv", k) }
 
-// paramList is a helper's IR parameter list (with names when named).
-func (p *Prog) paramList(f *Func, named bool) string {
+// paramList is a helper's IR parameter list.
+func (p *Prog) paramList(f *Func) string {
 	var ps []string
-	name := func(n string) string {
-		if named {
-			return " noundef " + n
-		}
-		return ""
-	}
 	for i, t := range f.Params {
-		ps = append(ps, t.String()+name(fmt.Sprintf("%%a%d", i)))
+		ps = append(ps, fmt.Sprintf("%s noundef %%a%d", t, i))
 	}
 	if f.InBuf >= 0 {
-		ps = append(ps, p.Inputs[f.InBuf].Elem.String()+"*"+name("%ap"))
+		ps = append(ps, p.Inputs[f.InBuf].Elem.String()+"* noundef %ap")
 	}
 	if f.Out {
-		ps = append(ps, f.RetType().String()+"*"+name("%ao"))
+		ps = append(ps, f.RetType().String()+"* noundef %ao")
 	}
 	return strings.Join(ps, ", ")
 }
@@ -670,7 +664,7 @@ func (p *Prog) funcIR(k int, decls map[string]bool) string {
 		attr = 0
 	}
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "define %s %s %s(%s) #%d {\n", link, t, funcName(k), p.paramList(f, true), attr)
+	fmt.Fprintf(&sb, "define %s %s %s(%s) #%d {\n", link, t, funcName(k), p.paramList(f), attr)
 	writeBlocks(&sb, b.blocks)
 	sb.WriteString("}\n\n")
 	return sb.String()
