@@ -23,6 +23,7 @@ var realConstructs = map[string]string{
 	"ptx shfl predicate": ".b32 $0|p, ",
 	"helper call":        "@_Z5help",
 	"memcpy into p3":     "@llvm.memcpy.p3i8",
+	"memset into p3":     "@llvm.memset.p3i8",
 }
 
 // TestKgenRealConstructsAgree: generated kernels holding each construct of

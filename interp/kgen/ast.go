@@ -408,6 +408,7 @@ type Exchange struct {
 	E       Expr
 	Generic bool // access through generic pointers (addrspacecast), like clang
 	Memcpy  bool // store E by a memcpy from a local temporary (memintr.go)
+	Memset  bool // instead store E's low byte in every byte, by a memset
 	BarID   int  // 0: __syncthreads, else bar.sync BarID-1 with a count (namedbar.go)
 	Reads   []ExRead
 }

@@ -401,8 +401,8 @@ func (c *checker) stmt(s Stmt, ctx, report bool) {
 		if report && !ctx {
 			c.fail("shared exchange in divergent control flow")
 		}
-		if s.BarID < 0 || s.BarID > maxBarID+1 {
-			c.fail("exchange through barrier %d", s.BarID)
+		if s.BarID < 0 || s.BarID > maxBarID+1 || s.Memcpy && s.Memset {
+			c.fail("malformed exchange")
 		}
 		check(s.E)
 		var t Type

@@ -74,7 +74,11 @@ func writeStmt(b *strings.Builder, s Stmt, depth int) {
 		if s.Arr == DynArr {
 			arr = "dsh"
 		}
-		fmt.Fprintf(b, "%s%s[linear] = %s; __syncthreads();", ind, arr, exprString(s.E))
+		if s.Memset {
+			fmt.Fprintf(b, "%smemset(&%s[linear], %s, sizeof *%s); __syncthreads();", ind, arr, exprString(s.E), arr)
+		} else {
+			fmt.Fprintf(b, "%s%s[linear] = %s; __syncthreads();", ind, arr, exprString(s.E))
+		}
 		for _, r := range s.Reads {
 			if r.P != nil {
 				fmt.Fprintf(b, " v%d = %s;", r.V, pickString(arr, r.P))

@@ -764,6 +764,9 @@ func (g *gen) exchange(ctx bool) Stmt {
 	if !g.cfg.NoNamedBarriers && r.chance(1, 4) {
 		s.BarID = 1 + r.intn(maxBarID+1)
 	}
+	if !s.Memcpy && !g.cfg.NoMemIntrinsics && r.chance(1, 4) {
+		s.Memset = true
+	}
 	for i, n := 0, 1+r.intn(2); i < n; i++ {
 		v := pick(r, targets)
 		read := ExRead{V: v, Idx: g.expr(pick(r, dataTypes), 2, ctx, false)}

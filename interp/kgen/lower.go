@@ -567,9 +567,12 @@ func (b *builder) exchange(s *Exchange) {
 	}
 	v := b.expr(s.E)
 	ptr, pt := access("%lin64")
-	if s.Memcpy {
+	switch {
+	case s.Memcpy:
 		b.exchangeMemcpy(t, v, ptr, pt)
-	} else {
+	case s.Memset:
+		b.exchangeMemset(t, v, ptr, pt)
+	default:
 		b.emit("store %s %s, %s %s, align %d", t, v, pt, ptr, t.Bytes())
 	}
 	b.exchangeBarrier(s)

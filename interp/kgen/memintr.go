@@ -224,6 +224,26 @@ func (b *builder) exchangeMemcpy(t Type, v, ptr, pt string) {
 	b.memcpy(dst, dt, src, "i8*", t.Bytes(), "i64", fmt.Sprint(t.Bytes()))
 }
 
+// exchangeMemset fills the shared element ptr (of pointer type pt, element
+// type t) with the low byte of v, as clang writes memset on a shared
+// array.
+func (b *builder) exchangeMemset(t Type, v, ptr, pt string) {
+	if t != I8 {
+		v = b.def("trunc %s %s to i8", t, v)
+	}
+	dt := "i8*"
+	if pt != t.String()+"*" {
+		dt = "i8 addrspace(3)*"
+	}
+	dst := b.def("bitcast %s %s to %s", pt, ptr, dt)
+	name := "llvm.memset.p0i8.i64"
+	if dt != "i8*" {
+		name = "llvm.memset.p3i8.i64"
+	}
+	b.declare(fmt.Sprintf("declare void @%s(%s nocapture writeonly, i8, i64, i1 immarg)", name, dt))
+	b.emit("call void @%s(%s align %d %s, i8 %s, i64 %d, i1 false)", name, dt, t.Bytes(), dst, v, t.Bytes())
+}
+
 func memOpString(s *MemOp) string {
 	dst := fmt.Sprintf("(char *)loc%d + %d", s.Dst, s.DstOff)
 	n := fmt.Sprint(s.Len)

@@ -30,6 +30,7 @@ var realFeatures = map[string]func(ir string) bool{
 	"memset":              func(ir string) bool { return strings.Contains(ir, "call void @llvm.memset.") },
 	"memcpy p0 <- p1":     func(ir string) bool { return strings.Contains(ir, "@llvm.memcpy.p0i8.p1i8") },
 	"memcpy p0 <- p0":     func(ir string) bool { return strings.Contains(ir, "call void @llvm.memcpy.p0i8.p0i8") },
+	"memset p3":           func(ir string) bool { return strings.Contains(ir, "call void @llvm.memset.p3i8") },
 	"memcpy p3 <- p0":     func(ir string) bool { return strings.Contains(ir, "@llvm.memcpy.p3i8.p0i8") },
 	"mem intrinsic on p5": func(ir string) bool { return strings.Contains(ir, ".p5i8.") },
 	"variable-length mem intrinsic": func(ir string) bool {
@@ -63,7 +64,7 @@ var realSwitches = map[string]Config{
 	"helper called in a loop body":       {NoCalls: true},
 	"helper with divergent control flow": {NoCalls: true}, "float helper parameter": {NoCalls: true},
 	"memset": {NoMemIntrinsics: true}, "memcpy p0 <- p1": {NoMemIntrinsics: true}, "memcpy p0 <- p0": {NoMemIntrinsics: true},
-	"memcpy p3 <- p0": {NoMemIntrinsics: true}, "mem intrinsic on p5": {NoMemIntrinsics: true},
+	"memcpy p3 <- p0": {NoMemIntrinsics: true}, "memset p3": {NoMemIntrinsics: true}, "mem intrinsic on p5": {NoMemIntrinsics: true},
 	"variable-length mem intrinsic": {NoMemIntrinsics: true},
 	"__constant__ array":            {NoConstArrays: true}, "constant array through a cast": {NoConstArrays: true},
 	"constant array GEP chain": {NoConstArrays: true}, "tex1Dfetch": {NoTextures: true},
@@ -398,6 +399,16 @@ func TestConstTexBarrierSemantics(t *testing.T) {
 		for i, g := range got {
 			if want := sx32(uint32(((i + 1) % 64) * 5)); g != want {
 				t.Errorf("exchange over barrier %d: thread %d: %#x, want %#x", bar-1, i, g, want)
+				break
+			}
+		}
+		// The same exchange storing by memset: every byte of the element
+		// is the low byte of the value.
+		p.Body[1].(*Exchange).Memcpy, p.Body[1].(*Exchange).Memset = false, true
+		got, _ = runReal(t, "exchange by memset", p)
+		for i, g := range got {
+			if want := sx32(uint32(byte((i+1)%64*5)) * 0x01010101); g != want {
+				t.Errorf("exchange by memset: thread %d: %#x, want %#x", i, g, want)
 				break
 			}
 		}
