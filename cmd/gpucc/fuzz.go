@@ -49,10 +49,10 @@ func cmdFuzz(args []string, stdout, stderr io.Writer) int {
 	n := fs.Int64("n", 1000, "number of kernels (seeds SEED .. SEED+N-1)")
 	seed := fs.Uint64("seed", 1, "first seed")
 	keep := fs.String("keep", "", "directory to write failing kernels to (original and reduced .ll)")
-	full := fs.Bool("full", false, "generate every construct, also those the compiler does not support yet")
+	full := fs.Bool("full", false, "generate every construct, also those the compiler does not support yet (recursive helpers, helper calls in branch chains)")
 	shapes := fs.Bool("shapes", false, "generate every construct the compiler accepts by design "+
 		"(pointer phis and selects, two-exit loops, jumps in divergent loops, do/while around grid-stride loops, branch chains; now the default)")
-	off := fs.String("no", "", "comma-separated constructs to switch off: picks, localshared, multiexit, jumps, dowhile, chains, float")
+	off := fs.String("no", "", "comma-separated constructs to switch off: "+strings.Join(fuzzSwitchNames, ", "))
 	stress := fs.Bool("stress", true, "run every other kernel with randomized variable latencies")
 	jobs := fs.Int("j", runtime.NumCPU(), "kernels checked in parallel")
 	summary := fs.String("summary", "", "write a JSON summary (seed ranges, counts, failing seeds) to this file")
@@ -117,16 +117,15 @@ func cmdFuzz(args []string, stdout, stderr io.Writer) int {
 	cfg := diffConfig
 	switch {
 	case *full:
-		cfg = kgen.Config{}
+		cfg = kgen.Config{Recursion: true, ChainCalls: true}
 	case *shapes:
 		cfg = shapesConfig
 	}
 	if *off != "" {
 		for _, name := range strings.Split(*off, ",") {
-			sw := map[string]*bool{"picks": &cfg.NoPointerPicks, "localshared": &cfg.NoLocalSharedPhis, "multiexit": &cfg.NoMultiExit,
-				"jumps": &cfg.NoJumps, "dowhile": &cfg.NoDoWhile, "chains": &cfg.NoBranchChains, "float": &cfg.NoFloat}[name]
+			sw := fuzzSwitches(&cfg)[name]
 			if sw == nil {
-				fmt.Fprintf(stderr, "gpucc fuzz: -no: unknown construct %q (picks, localshared, multiexit, jumps, dowhile, chains, float)\n", name)
+				fmt.Fprintf(stderr, "gpucc fuzz: -no: unknown construct %q (%s)\n", name, strings.Join(fuzzSwitchNames, ", "))
 				return 2
 			}
 			*sw = true
@@ -232,13 +231,29 @@ func fuzzOne(ir string, k *kgen.Kernel, opts gpucc.Options, eopts emu.Options) (
 	return verifyMatch, nil
 }
 
+// fuzzSwitchNames are the constructs -no switches off, in the order of
+// fuzzSwitches.
+var fuzzSwitchNames = []string{"picks", "localshared", "multiexit", "jumps", "dowhile", "chains", "float",
+	"calls", "memintr", "ptx", "constarr", "textures", "namedbar"}
+
+// fuzzSwitches maps the names of fuzzSwitchNames to cfg's switches.
+func fuzzSwitches(cfg *kgen.Config) map[string]*bool {
+	return map[string]*bool{"picks": &cfg.NoPointerPicks, "localshared": &cfg.NoLocalSharedPhis, "multiexit": &cfg.NoMultiExit,
+		"jumps": &cfg.NoJumps, "dowhile": &cfg.NoDoWhile, "chains": &cfg.NoBranchChains, "float": &cfg.NoFloat,
+		"calls": &cfg.NoCalls, "memintr": &cfg.NoMemIntrinsics, "ptx": &cfg.NoInlinePTX, "constarr": &cfg.NoConstArrays,
+		"textures": &cfg.NoTextures, "namedbar": &cfg.NoNamedBarriers}
+}
+
 // diffConfig is the random-kernel configuration the differential tests use:
 // every construct kgen generates (warp collectives, i64 signed atomics,
 // pointer picks, local and global pointers merged by phis and selects or
 // passed through memory, two-exit loops, do/while and grid-stride loops,
 // jumps (break, continue, return) in nested arms of divergent loops,
-// short-circuit branch chains, floating point, the ISA and warp idioms):
-// nothing is left out.
+// short-circuit branch chains, floating point, the ISA and warp idioms,
+// device helper calls, memcpy/memset, inline PTX, __constant__ arrays,
+// textures and named barriers): nothing is left out except recursion,
+// which the compiler rejects until it has real calls, and helper calls in
+// the conditions of branch chains (Config.ChainCalls, a known deadlock).
 var diffConfig = kgen.Config{}
 
 func verifyStatus(err error) int {

@@ -103,6 +103,12 @@ type Prog struct {
 	// DataSeed derives the initial buffer contents.
 	DataSeed uint64
 	Body     []Stmt
+	// Funcs are the device helpers Call calls (calls.go).
+	Funcs []*Func
+	// ConstArrs are the __constant__ arrays; Textures the input buffers
+	// bound to the texture objects passed after the scalars (constarr.go).
+	ConstArrs []ConstArr
+	Textures  []int
 }
 
 // LocalLen is the element count of every local array.
@@ -401,6 +407,9 @@ type Exchange struct {
 	Arr     int
 	E       Expr
 	Generic bool // access through generic pointers (addrspacecast), like clang
+	Memcpy  bool // store E by a memcpy from a local temporary (memintr.go)
+	Memset  bool // instead store E's low byte in every byte, by a memset
+	BarID   int  // 0: __syncthreads, else bar.sync BarID-1 with a count (namedbar.go)
 	Reads   []ExRead
 }
 

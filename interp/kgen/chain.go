@@ -16,6 +16,7 @@ func (g *gen) branchChain(ctx bool) Stmt {
 	n := 2 + r.intn(3)
 	// The first condition is evaluated in the enclosing control flow, the
 	// others only where the ones before are false: no collectives there.
+	g.noCalls = !g.cfg.ChainCalls
 	first := g.condition(ctx)
 	inner := ctx && g.c.uniform(first)
 	var or []*Cmp
@@ -24,6 +25,7 @@ func (g *gen) branchChain(ctx bool) Stmt {
 		inner = inner && g.c.uniform(c)
 		or = append(or, c)
 	}
+	g.noCalls = false
 	// The divergent guard: a thread-index bit pattern compared with a value.
 	idx := &Bin{Op: "and", X: &Special{Kind: pick(r, []SpecialKind{SpTidX, SpLinear, SpLane, SpGlobal})},
 		Y: &Const{T: I32, V: uint64(pick(r, []int{1, 3, 7, 31}))}}

@@ -17,7 +17,10 @@ func (p *Prog) Check() error {
 		c.uni[i] = true // every variable starts as the constant 0
 	}
 	c.stmts(p.Body, true, true)
-	return c.err
+	if c.err != nil {
+		return c.err
+	}
+	return p.checkFuncs()
 }
 
 type checker struct {
@@ -34,6 +37,10 @@ type checker struct {
 	// allowApprox permits an approximable operation at the top of the
 	// expression being checked (an FStore's value).
 	allowApprox bool
+	// fn is the helper being checked (inFunc is its index + 1), nil and 0
+	// in the kernel.
+	fn     *Func
+	inFunc int
 }
 
 // frame records the jumps of one loop during one pass over its body.
@@ -80,6 +87,14 @@ func (c *checker) uniform(e Expr) bool {
 		return c.idiomUniform(e)
 	case *DevLoad:
 		return !e.Own && c.uniform(e.Idx) // @dtab is never written
+	case *Call:
+		return c.callUniform(e)
+	case *ConstLoad:
+		return c.uniform(e.Idx) // constant memory is read-only
+	case *PTXAsm:
+		return c.ptxUniform(e)
+	case *TexFetch:
+		return c.uniform(e.Idx) // so are the textures' buffers
 	case *Intrin:
 		for _, a := range e.Args {
 			if !c.uniform(a) {
@@ -257,6 +272,16 @@ func (c *checker) expr(e Expr, ctx bool) {
 		c.fpExpr(e, ctx)
 	case *WarpReduce:
 		c.checkWarpReduce(e, ctx)
+	case *Call:
+		c.callExpr(e, ctx)
+	case *ConstLoad:
+		c.constLoad(e, ctx)
+	case *PTXAsm:
+		c.ptxExpr(e, ctx)
+	case *TexFetch:
+		c.texFetch(e, ctx)
+	case *ArgLoad:
+		c.argLoad(e, ctx)
 	case *Redux:
 		collective("redux.sync")
 		c.expr(e.X, ctx)
@@ -376,6 +401,9 @@ func (c *checker) stmt(s Stmt, ctx, report bool) {
 		if report && !ctx {
 			c.fail("shared exchange in divergent control flow")
 		}
+		if s.BarID < 0 || s.BarID > maxBarID+1 || s.Memcpy && s.Memset {
+			c.fail("malformed exchange")
+		}
 		check(s.E)
 		var t Type
 		switch {
@@ -409,6 +437,10 @@ func (c *checker) stmt(s Stmt, ctx, report bool) {
 		if report && !ctx {
 			c.fail("barrier in divergent control flow")
 		}
+	case *MemOp:
+		c.memOp(s, check)
+	case *NamedBarrier:
+		c.namedBarrier(s, ctx, report)
 	case *DevStore:
 		check(s.E)
 		if s.E.Type() != I32 || !p.DevGlobals {

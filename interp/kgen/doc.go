@@ -21,7 +21,11 @@
 // (fp.go: f32/f64 variables, buffers, arithmetic, all fcmp predicates,
 // conversions, LLVM and NVVM intrinsics, fast-math flags), and
 // __syncthreads_count/and/or, atomicInc/Dec, align 1/2 accesses and
-// __device__ globals (issue12.go). Prog.IR lowers the tree to
+// __device__ globals (issue12.go), and the constructs of real kernels
+// (realkernels.go): device helper functions with and without noinline,
+// optionally recursive (calls.go), llvm.memcpy/memset (memintr.go), inline
+// PTX (ptx.go), __constant__ arrays and textures (constarr.go) and named
+// barriers (namedbar.go). Prog.IR lowers the tree to
 // SSA form (phis at joins and loop headers); Prog.Launch builds the launch
 // with pseudo-random buffer contents.
 //
@@ -44,9 +48,15 @@
 //     element per thread, written by its owner and read only between two
 //     barriers; atomics use one order-independent operation per counter and
 //     discard the old value;
+//   - helpers read only their arguments, an input buffer and the slot
+//     their caller passes; a recursive helper's depth (at most
+//     MaxRecursion) decreases on every call; memcpy/memset ranges, inline
+//     PTX loads, constant-array and texture indices stay inside their
+//     arrays, and a memcpy's source and destination are different arrays;
 //   - barriers, shared exchanges and warp collectives (always with the full
 //     mask; blocks are a multiple of 32 threads) only execute in control
-//     flow that is uniform across the block, which Prog.Check verifies with
+//     flow that is uniform across the block (named barriers count every
+//     thread of the block), which Prog.Check verifies with
 //     a fixpoint over loops. A divergent break, continue or loop test
 //     makes the whole loop divergent; once a thread may have returned,
 //     nothing after it counts as uniform.

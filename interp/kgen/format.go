@@ -17,6 +17,7 @@ func (p *Prog) String() string {
 		fmt.Fprintf(&b, ", s%d %s = %#x", k, s.T, s.Value)
 	}
 	b.WriteString("\n")
+	p.funcsString(&b)
 	for v, t := range p.Vars {
 		fmt.Fprintf(&b, "%s v%d = 0;\n", t, v)
 	}
@@ -73,7 +74,11 @@ func writeStmt(b *strings.Builder, s Stmt, depth int) {
 		if s.Arr == DynArr {
 			arr = "dsh"
 		}
-		fmt.Fprintf(b, "%s%s[linear] = %s; __syncthreads();", ind, arr, exprString(s.E))
+		if s.Memset {
+			fmt.Fprintf(b, "%smemset(&%s[linear], %s, sizeof *%s); __syncthreads();", ind, arr, exprString(s.E), arr)
+		} else {
+			fmt.Fprintf(b, "%s%s[linear] = %s; __syncthreads();", ind, arr, exprString(s.E))
+		}
 		for _, r := range s.Reads {
 			if r.P != nil {
 				fmt.Fprintf(b, " v%d = %s;", r.V, pickString(arr, r.P))
@@ -91,6 +96,10 @@ func writeStmt(b *strings.Builder, s Stmt, depth int) {
 			ind, s.Init, exprString(s.C), map[bool]string{false: "Inc", true: "Dec"}[s.Dec], s.Limit, s.V)
 	case *FStore:
 		fmt.Fprintf(b, "%sfout[%d] = %s;\n", ind, s.Slot, exprString(s.E))
+	case *MemOp:
+		fmt.Fprintf(b, "%s%s\n", ind, memOpString(s))
+	case *NamedBarrier:
+		fmt.Fprintf(b, "%s%s\n", ind, namedBarrierString(s))
 	default:
 		writeShape(b, s, depth)
 	}
@@ -143,6 +152,16 @@ func exprString(e Expr) string {
 		return formatWarpReduce(e)
 	case *Redux:
 		return fmt.Sprintf("redux_%s(%s)", e.Op, exprString(e.X))
+	case *Call:
+		return callString(e)
+	case *ConstLoad:
+		return constLoadString(e)
+	case *PTXAsm:
+		return ptxString(e)
+	case *TexFetch:
+		return texFetchString(e)
+	case *ArgLoad:
+		return fmt.Sprintf("in%d[%s]", e.Buf, exprString(e.Idx))
 	case *BarCount:
 		return fmt.Sprintf("__syncthreads_%s(%s)", e.Kind, exprString(e.C))
 	case *Idiom:

@@ -64,6 +64,23 @@ type Config struct {
 	// (isaidioms.go: byte dot products, compare masks, saturating packs,
 	// inline dp4a/dp2a/cvt.pack.sat/movmatrix).
 	NoISAIdioms bool
+	// The constructs of real kernels of realkernels.go, each with its
+	// switch: NoCalls device helper functions (calls.go), NoMemIntrinsics
+	// llvm.memcpy/llvm.memset (memintr.go), NoInlinePTX inline PTX from the
+	// compiler's subset (ptx.go), NoConstArrays __constant__ arrays and
+	// NoTextures tex1Dfetch on texture objects (constarr.go),
+	// NoNamedBarriers bar.sync with an id and a thread count (namedbar.go).
+	NoCalls, NoMemIntrinsics, NoInlinePTX, NoConstArrays, NoTextures, NoNamedBarriers bool
+	// Recursion lets a helper call itself with a strictly decreasing depth
+	// (at most MaxRecursion). It is off by default (Config{} generates no
+	// recursion) until the compiler supports real calls: today it rejects
+	// call cycles.
+	Recursion bool
+	// ChainCalls lets the conditions of short-circuit branch chains call
+	// helpers, whose inlined control flow splits the chain's condition
+	// blocks. Off by default: the compiler deadlocks on such a chain
+	// (lower/testdata/known/chain_inlined_switch.seed21394.reduced.ll).
+	ChainCalls bool
 }
 
 func (c Config) withDefaults() Config {
@@ -136,6 +153,8 @@ type gen struct {
 	depth   int
 	loops   []loopCtx // enclosing loops, innermost last
 	exited  bool      // a thread may have returned: no control flow is uniform any more
+	ncalls  int       // helper calls in the kernel (calls.go)
+	noCalls bool      // no helper calls here (chain conditions without Config.ChainCalls)
 }
 
 // loopCtx describes an enclosing loop for the generation of jumps.
@@ -215,6 +234,7 @@ func (g *gen) program() *Prog {
 		}
 	}
 	p.DataSeed = r.u64()
+	g.realSetup() // realkernels.go
 	nvars := 2 + r.intn(5)
 	for i := 0; i < nvars; i++ {
 		g.newVar(pick(r, elems), false)
@@ -370,7 +390,7 @@ func (g *gen) expr(t Type, d int, ctx, uniOnly bool) Expr {
 	if g.cfg.NoISAIdioms || t != I32 {
 		idioms = 0
 	}
-	switch r.weighted(6, 12, 6, div, 8, 6, 5, 6, locals, intrinsics, collectives, floats, idioms) {
+	switch r.weighted(6, 12, 6, div, 8, 6, 5, 6, locals, intrinsics, collectives, floats, idioms, g.realWeight()) {
 	case 1:
 		ops := []string{"add", "sub", "mul", "and", "or", "xor"}
 		return &Bin{Op: pick(r, ops), X: g.expr(t, d-1, ctx, uniOnly), Y: g.expr(t, d-1, ctx, uniOnly)}
@@ -420,6 +440,10 @@ func (g *gen) expr(t Type, d int, ctx, uniOnly bool) Expr {
 		return g.fpToInt(t, d, ctx, uniOnly)
 	case 12:
 		return g.isaIdiom(d, ctx, uniOnly)
+	case 13:
+		if e := g.realExpr(t, d, ctx, uniOnly); e != nil {
+			return e
+		}
 	}
 	return g.leaf(t, uniOnly)
 }
@@ -523,7 +547,8 @@ func (g *gen) stmt(ctx bool) Stmt {
 	if cfg.NoBranchChains {
 		chains = 0
 	}
-	switch r.weighted(30, 10*compound, 3*compound, 8*loops, 7, 5*locals, 5*atomics, 5*uniform, 1*uniform, picks, multi, dos, jumps, fstores, chains, issue12) {
+	switch r.weighted(30, 10*compound, 3*compound, 8*loops, 7, 5*locals, 5*atomics, 5*uniform, 1*uniform, picks, multi, dos, jumps, fstores, chains, issue12,
+		g.realStmtWeight(ctx)) {
 	case 1:
 		return g.ifStmt(ctx)
 	case 2:
@@ -567,6 +592,10 @@ func (g *gen) stmt(ctx bool) Stmt {
 		return g.branchChain(ctx)
 	case 15:
 		if s := g.issue12Stmt(ctx); s != nil {
+			return s
+		}
+	case 16:
+		if s := g.realStmt(ctx); s != nil {
 			return s
 		}
 	}
@@ -730,7 +759,14 @@ func (g *gen) exchange(ctx bool) Stmt {
 	if arr != DynArr {
 		t = p.Shared[arr]
 	}
-	s := &Exchange{Arr: arr, E: g.expr(t, g.cfg.MaxExprDepth, ctx, false), Generic: r.chance(1, 2)}
+	s := &Exchange{Arr: arr, E: g.expr(t, g.cfg.MaxExprDepth, ctx, false), Generic: r.chance(1, 2),
+		Memcpy: !g.cfg.NoMemIntrinsics && !g.cfg.NoLocals && r.chance(1, 3)}
+	if !g.cfg.NoNamedBarriers && r.chance(1, 4) {
+		s.BarID = 1 + r.intn(maxBarID+1)
+	}
+	if !s.Memcpy && !g.cfg.NoMemIntrinsics && r.chance(1, 4) {
+		s.Memset = true
+	}
 	for i, n := 0, 1+r.intn(2); i < n; i++ {
 		v := pick(r, targets)
 		read := ExRead{V: v, Idx: g.expr(pick(r, dataTypes), 2, ctx, false)}

@@ -35,7 +35,7 @@ func (g *gen) mixedLoad(v int) *PtrLoad {
 		pk.Offs = append(pk.Offs, &Const{T: I32, V: uint64(r.intn(pk.Span))})
 		pk.Conds = append(pk.Conds, g.cmp(1, false, false))
 	}
-	s := &PtrLoad{Local: arrs[0].Local, Arr: arrs[0].Arr, P: pk, V: v, ViaSlot: r.chance(1, 3)}
+	s := &PtrLoad{Local: arrs[0].Local, Arr: arrs[0].Arr, P: pk, V: v, ViaSlot: r.chance(1, 2)}
 	for range pk.Offs {
 		s.Mixed = append(s.Mixed, pick(r, arrs))
 	}

@@ -40,6 +40,7 @@ func (p *Prog) Launch() launch.Launch {
 	for k, s := range p.Scalars {
 		l.Args = append(l.Args, launch.Arg{Kind: launch.Scalar, Name: "s" + strconv.Itoa(k), Value: s.Value, Size: s.T.Bytes()})
 	}
+	p.textureArgs(&l)
 	if p.DynShared {
 		l.SharedBytes = uint32(p.threads() * 4)
 	}

@@ -34,6 +34,8 @@ type builder struct {
 	env    []string // current SSA operand of every variable
 	decls  map[string]bool
 	frames []*loopFrame // enclosing loops that break and continue jump out of
+	fn     *Func        // the helper being lowered, nil for the kernel
+	nslot  int          // allocas added by entryAlloca
 }
 
 // IR lowers the program to the text of an LLVM IR module with one kernel.
@@ -258,6 +260,16 @@ func (b *builder) expr(e Expr) string {
 		return b.lowerIdiom(e)
 	case *WarpReduce:
 		return b.lowerWarpReduce(e)
+	case *Call:
+		return b.call(e)
+	case *ConstLoad:
+		return b.constLoad(e)
+	case *PTXAsm:
+		return b.ptxAsm(e)
+	case *TexFetch:
+		return b.texFetch(e)
+	case *ArgLoad:
+		return b.argLoad(e)
 	case *Redux:
 		x := b.expr(e.X)
 		b.declare(fmt.Sprintf("declare i32 @llvm.nvvm.redux.sync.%s(i32, i32)", e.Op))
@@ -494,6 +506,10 @@ func (b *builder) stmt(s Stmt) {
 		b.storeSlotAligned(len(p.Vars)+s.Slot, s.E.Type(), v, s.Align)
 	case *DevStore, *SharedWrap:
 		b.issue12Stmt(s)
+	case *MemOp:
+		b.memOp(s)
+	case *NamedBarrier:
+		b.namedBarrier(s)
 	case *FStore:
 		v := b.expr(s.E)
 		b.storeFloat(p.fslots(s.E.Type())-p.FStores[map[Type]int{F32: 0, F64: 1}[s.E.Type()]]+s.Slot, s.E.Type(), v)
@@ -551,8 +567,15 @@ func (b *builder) exchange(s *Exchange) {
 	}
 	v := b.expr(s.E)
 	ptr, pt := access("%lin64")
-	b.emit("store %s %s, %s %s, align %d", t, v, pt, ptr, t.Bytes())
-	b.barrier()
+	switch {
+	case s.Memcpy:
+		b.exchangeMemcpy(t, v, ptr, pt)
+	case s.Memset:
+		b.exchangeMemset(t, v, ptr, pt)
+	default:
+		b.emit("store %s %s, %s %s, align %d", t, v, pt, ptr, t.Bytes())
+	}
+	b.exchangeBarrier(s)
 	for _, r := range s.Reads {
 		var ptr, pt string
 		if r.P != nil {
@@ -563,7 +586,7 @@ func (b *builder) exchange(s *Exchange) {
 		}
 		b.env[r.V] = b.def("load %s, %s %s, align %d", t, pt, ptr, t.Bytes())
 	}
-	b.barrier()
+	b.exchangeBarrier(s)
 }
 
 // assigned collects the variables a statement list may write.
@@ -645,6 +668,7 @@ func (b *builder) module() string {
 		}
 		fmt.Fprintf(&sb, "@dtab = addrspace(1) externally_initialized global [%d x i32] [%s], align 4\n", DevTabLen, strings.Join(elems, ", "))
 	}
+	p.constGlobals(&sb)
 	var params []string
 	for k, in := range p.Inputs {
 		params = append(params, fmt.Sprintf("%s* %%in%d", in.Elem, k))
@@ -656,25 +680,15 @@ func (b *builder) module() string {
 	for k, s := range p.Scalars {
 		params = append(params, fmt.Sprintf("%s %%s%d", s.T, k))
 	}
-	fmt.Fprintf(&sb, "\ndefine void @%s(%s) {\n", p.Name, strings.Join(params, ", "))
-	for _, blk := range b.blocks {
-		fmt.Fprintf(&sb, "%s:\n", blk.label)
-		for _, phi := range blk.phis {
-			var incs []string
-			for _, in := range phi.inc {
-				incs = append(incs, fmt.Sprintf("[ %s, %%%s ]", in[0], in[1]))
-			}
-			t := phi.t.String()
-			if phi.ts != "" {
-				t = phi.ts
-			}
-			fmt.Fprintf(&sb, "  %s = phi %s %s\n", phi.name, t, strings.Join(incs, ", "))
-		}
-		for _, l := range blk.lines {
-			sb.WriteString("  " + l + "\n")
-		}
-		sb.WriteString("  " + blk.term + "\n")
+	for k := range p.Textures {
+		params = append(params, fmt.Sprintf("i64 %%tex%d", k))
 	}
+	sb.WriteString("\n")
+	for k := range p.Funcs {
+		sb.WriteString(p.funcIR(k, b.decls))
+	}
+	fmt.Fprintf(&sb, "define void @%s(%s) {\n", p.Name, strings.Join(params, ", "))
+	writeBlocks(&sb, b.blocks)
 	sb.WriteString("}\n\n")
 	decls := make([]string, 0, len(b.decls))
 	for d := range b.decls {
@@ -684,10 +698,35 @@ func (b *builder) module() string {
 	for _, d := range decls {
 		sb.WriteString(d + "\n")
 	}
+	if len(p.Funcs) > 0 {
+		sb.WriteString("\n" + funcAttributes)
+	}
 	var types []string
 	for _, prm := range params {
 		types = append(types, prm[:strings.Index(prm, " ")])
 	}
 	fmt.Fprintf(&sb, "\n!nvvm.annotations = !{!0}\n!0 = !{void (%s)* @%s, !\"kernel\", i32 1}\n", strings.Join(types, ", "), p.Name)
 	return sb.String()
+}
+
+// writeBlocks writes a function's blocks.
+func writeBlocks(sb *strings.Builder, blocks []*irBlock) {
+	for _, blk := range blocks {
+		fmt.Fprintf(sb, "%s:\n", blk.label)
+		for _, phi := range blk.phis {
+			var incs []string
+			for _, in := range phi.inc {
+				incs = append(incs, fmt.Sprintf("[ %s, %%%s ]", in[0], in[1]))
+			}
+			t := phi.t.String()
+			if phi.ts != "" {
+				t = phi.ts
+			}
+			fmt.Fprintf(sb, "  %s = phi %s %s\n", phi.name, t, strings.Join(incs, ", "))
+		}
+		for _, l := range blk.lines {
+			sb.WriteString("  " + l + "\n")
+		}
+		sb.WriteString("  " + blk.term + "\n")
+	}
 }

@@ -1,6 +1,9 @@
 package kgen
 
+import "slices"
+
 // Reduce shrinks a kernel while stillFails keeps reporting true for its IR:
+// in the kernel, then in its helpers,
 // it greedily deletes statements and replaces if, switch and loop
 // statements by one of their arms or their body, keeping only candidates
 // that still satisfy Check (so the smaller kernel stays free of undefined
@@ -36,6 +39,27 @@ func reduceOnce(p *Prog, stillFails func(string) bool) (*Prog, bool) {
 				continue
 			}
 			return &q, true
+		}
+	}
+	// The same edits on the bodies of the helpers (calls.go).
+	for k, f := range p.Funcs {
+		for target := 0; target < countStmts(f.Body); target++ {
+			for _, edit := range edits {
+				nf := *f
+				pos, changed := 0, false
+				nf.Body = rewrite(f.Body, target, &pos, func(s Stmt) ([]Stmt, bool) {
+					r, ok := edit(s)
+					changed = ok
+					return r, ok
+				})
+				q := *p
+				q.Funcs = slices.Clone(p.Funcs)
+				q.Funcs[k] = &nf
+				if !changed || q.Check() != nil || !stillFails(q.IR()) {
+					continue
+				}
+				return &q, true
+			}
 		}
 	}
 	return nil, false

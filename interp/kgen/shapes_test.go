@@ -265,13 +265,13 @@ func TestGeneratedShapes(t *testing.T) {
 		"loop tested at the bottom", "grid-stride loop inside a bottom-tested loop",
 		"phi of local and global pointers", "select of local and global pointers", "pointer stored to memory",
 	}
-	// 200 kernels: floating point and the branch chains share the
-	// statement budget with these shapes.
-	count := shapeCounts(t, 200, Config{})
-	t.Logf("kernels of 200 showing each shape: %v", count)
+	// 400 kernels: floating point, the branch chains and the constructs of
+	// realkernels.go share the statement budget with these shapes.
+	count := shapeCounts(t, 400, Config{})
+	t.Logf("kernels of 400 showing each shape: %v", count)
 	for _, s := range want {
 		if count[s] < 3 {
-			t.Errorf("only %d of 200 kernels show %q", count[s], s)
+			t.Errorf("only %d of 400 kernels show %q", count[s], s)
 		}
 	}
 	off := shapeCounts(t, 30, Config{NoPointerPicks: true, NoMultiExit: true, NoJumps: true, NoDoWhile: true})
@@ -282,7 +282,7 @@ func TestGeneratedShapes(t *testing.T) {
 	}
 	// Without local and shared pointer phis, only global ones remain, and
 	// pointers still point into the middle of local and shared arrays.
-	noLS := shapeCounts(t, 60, Config{NoLocalSharedPhis: true})
+	noLS := shapeCounts(t, 120, Config{NoLocalSharedPhis: true})
 	for _, s := range []string{"phi of local pointers", "phi of shared pointers", "select of local pointers", "select of shared pointers",
 		"phi of local and global pointers", "select of local and global pointers", "pointer stored to memory"} {
 		if noLS[s] != 0 {
@@ -291,7 +291,7 @@ func TestGeneratedShapes(t *testing.T) {
 	}
 	for _, s := range []string{"phi of global pointers", "below a local pointer", "below a shared pointer", "loop exits to two blocks"} {
 		if noLS[s] < 3 {
-			t.Errorf("only %d of 60 kernels show %q with NoLocalSharedPhis", noLS[s], s)
+			t.Errorf("only %d of 120 kernels show %q with NoLocalSharedPhis", noLS[s], s)
 		}
 	}
 }
