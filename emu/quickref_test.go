@@ -62,3 +62,46 @@ func TestQuickRefAgreesWithMemRef(t *testing.T) {
 		}
 	}
 }
+
+// TestOverlayReuse checks that an overlay reset for another CTA forgets
+// the last CTA's bytes and read/write marks: a reused page shows the new
+// allocation's bytes (zero past a short allocation's end) and commits only
+// the new CTA's stores.
+func TestOverlayReuse(t *testing.T) {
+	long := &allocation{base: 0x1000, data: make([]byte, 512)}
+	short := &allocation{base: 0x2000, data: make([]byte, 40)}
+	for i := range long.data {
+		long.data[i] = 0xAA
+	}
+	for i := range short.data {
+		short.data[i] = byte(i)
+	}
+	o := newOverlay()
+	copy(o.ref(long, 256, 16, "store"), []byte("0123456789abcdef"))
+	o.ref(long, 300, 4, "load")
+	o.commit(map[pageKey]*[pageWords]uint64{})
+	if string(long.data[256:272]) != "0123456789abcdef" {
+		t.Fatalf("first CTA's store not committed: %q", long.data[256:272])
+	}
+	o.reset()
+	// The page freed above is reused for the short allocation's page 0.
+	b := o.ref(short, 8, 4, "load")
+	if b[0] != 8 || b[3] != 11 {
+		t.Fatalf("reused page reads % x at offset 8, want 08 09 0a 0b", b)
+	}
+	p := o.pages[pageKey{short, 0}]
+	for i := 40; i < pageBytes; i++ {
+		if p.data[i] != 0 {
+			t.Fatalf("reused page keeps byte %d = %#x past the allocation's end", i, p.data[i])
+		}
+	}
+	if p.written != [pageWords]uint64{} || p.read != [pageWords]uint64{0: 0xF << 8} {
+		t.Fatalf("reused page marks read %x written %x, want read f00 and nothing written", p.read, p.written)
+	}
+	o.ref(short, 0, 1, "store")[0] = 0x77
+	written := map[pageKey]*[pageWords]uint64{}
+	o.commit(written)
+	if short.data[0] != 0x77 || short.data[8] != 8 || written[pageKey{short, 0}][0] != 1 || len(written) != 1 {
+		t.Fatalf("second CTA committed %x %x, written %v", short.data[0], short.data[8], written)
+	}
+}
