@@ -70,6 +70,20 @@ func arithRNLanes(f64 bool, op uint8, m uint32, a, b, c, r *[32]uint64) (slow ui
 		}
 		vb := math.Float64bits(v)
 		e := vb >> 52 & 0x7ff
+		if vb<<1 == 0 && (op == fpAdd || op == fpMul && !f64) {
+			// A zero sum is exact: a sum of binary64 values (or of binary32
+			// values in binary64) that is not exactly zero is never rounded
+			// to zero, both being multiples of the least subnormal. A
+			// binary64 product of binary32 values is exact. So the host's
+			// zero is the exact result with IEEE 754's sign (x + -x is +0
+			// in round-to-nearest), the zero fpu returns.
+			if f64 {
+				r[i] = vb
+			} else {
+				r[i] = uint64(math.Float32bits(float32(v)))
+			}
+			continue
+		}
 		if f64 {
 			if e == 0 || e == 0x7ff { // zero, subnormal, overflow
 				slow |= 1 << i

@@ -102,3 +102,40 @@ func TestArithRNDeclinesDoubleRoundingTie(t *testing.T) {
 		t.Fatalf("the binary64 route gives the right answer here: the test does not show double rounding")
 	}
 }
+
+// TestArithRNZeroResults checks the fast path's zero results against fpu:
+// sums that cancel exactly (+0 in round-to-nearest), sums and products of
+// signed zeros, products with a zero factor, with normal and subnormal
+// operands; it must answer every cancelling sum and every binary32 product
+// with a zero factor.
+func TestArithRNZeroResults(t *testing.T) {
+	vals32 := []uint64{0, 0x80000000, 1, 0x80000001, 0x3f800000, 0xbf800000, 0x007fffff, 0x00800000, 0x7f7fffff, 0xc2f6e979}
+	vals64 := []uint64{0, 1 << 63, 1, 1<<63 | 1, 0x3ff0000000000000, 0xbff0000000000000, 0x000fffffffffffff, 0x7fefffffffffffff}
+	for _, wide := range []bool{false, true} {
+		f, vals, sign := fpu.F32, vals32, uint64(1)<<31
+		if wide {
+			f, vals, sign = fpu.F64, vals64, 1<<63
+		}
+		for _, op := range []uint8{fpAdd, fpMul} {
+			for _, a := range vals {
+				for _, b := range append(vals, a^sign) {
+					got, ok := arithRN(wide, op, a, b, 0)
+					mustAnswer := op == fpAdd && b == a^sign || op == fpMul && !wide && (a&^sign == 0 || b&^sign == 0)
+					if mustAnswer && !ok {
+						t.Errorf("f64 %v op %d (%#x, %#x): the fast path declines a zero result", wide, op, a, b)
+					}
+					if !ok {
+						continue
+					}
+					want := f.Add(a, b, fpu.RN, false)
+					if op == fpMul {
+						want = f.Mul(a, b, fpu.RN, false)
+					}
+					if got != want {
+						t.Errorf("f64 %v op %d (%#x, %#x): fast path %#x, fpu %#x", wide, op, a, b, got, want)
+					}
+				}
+			}
+		}
+	}
+}

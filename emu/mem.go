@@ -113,18 +113,17 @@ func (x *run) memRef(w *warp, in *inst, lane int, sp space, addr uint64, size ui
 			return nil, e
 		}
 	}
-	// The error text is built by memFault, on the error paths only: a
-	// closure here would be built for every lane's access.
-	fault := func(why string) *Error { return x.memFault(w, in, lane, sp, addr, generic, size, what, why) }
+	// The error text is built by memFault, on the error paths only (no
+	// closure: it would be built for every lane's access).
 	if addr%size != 0 {
-		return nil, fault("is misaligned")
+		return nil, x.memFault(w, in, lane, sp, addr, generic, size, what, "is misaligned")
 	}
 	var mem []byte
 	switch sp {
 	case spGlobal:
 		a := x.dev.mem.findCached(addr, size, &x.lastAlloc)
 		if a == nil {
-			return nil, fault(fmt.Sprintf("is out of bounds (%s)", x.dev.mem.describe(addr)))
+			return nil, x.memFault(w, in, lane, sp, addr, generic, size, what, fmt.Sprintf("is out of bounds (%s)", x.dev.mem.describe(addr)))
 		}
 		off := addr - a.base
 		if x.ov != nil {
@@ -138,21 +137,55 @@ func (x *run) memRef(w *warp, in *inst, lane int, sp space, addr uint64, size ui
 	case spConst:
 		mem = x.constBank(bank)
 		if mem == nil {
-			return nil, fault(fmt.Sprintf("is out of bounds (constant bank %d is empty)", bank))
+			return nil, x.memFault(w, in, lane, sp, addr, generic, size, what, fmt.Sprintf("is out of bounds (constant bank %d is empty)", bank))
 		}
 	}
 	if addr >= uint64(len(mem)) || uint64(len(mem))-addr < size {
 		if st := uint64(x.prog.Kernel.StackBytes); sp == spLocal && st > 0 && addr+size > uint64(len(mem)) && addr < 1<<31 {
 			// The stack grows up to the end of local memory: the frames
 			// of this thread's calls need more than the kernel has.
-			e := fault(fmt.Sprintf("is beyond the end of the thread's %d bytes of local memory", len(mem)))
+			e := x.memFault(w, in, lane, sp, addr, generic, size, what, fmt.Sprintf("is beyond the end of the thread's %d bytes of local memory", len(mem)))
 			e.Kind = ErrStackOverflow
 			e.Msg = fmt.Sprintf("stack overflow: the thread's call stack of %d bytes (local memory %#x..%#x) is exhausted: %s", st, uint64(len(mem))-st, len(mem), e.Msg)
 			return nil, e
 		}
-		return nil, fault(fmt.Sprintf("is out of bounds (the space has %d bytes)", len(mem)))
+		return nil, x.memFault(w, in, lane, sp, addr, generic, size, what, fmt.Sprintf("is out of bounds (the space has %d bytes)", len(mem)))
 	}
 	return mem[addr : addr+size], nil
+}
+
+// quickRef is memRef's common case without its calls: an aligned access
+// inside shared memory, the lane's local memory, or the global allocation
+// the last access found. nil sends the caller to memRef, which decides
+// every other case and words any fault exactly as before. Access sizes are
+// powers of two (1..16), so alignment is a mask test.
+func (x *run) quickRef(w *warp, lane int, sp space, addr, size uint64, what string) []byte {
+	if addr&(size-1) != 0 {
+		return nil
+	}
+	var mem []byte
+	switch sp {
+	case spGlobal:
+		if a := x.lastAlloc; a != nil && addr >= a.base && addr-a.base+size <= uint64(len(a.data)) {
+			off := addr - a.base
+			if x.ov != nil {
+				return x.ov.ref(a, off, size, what)
+			}
+			return a.data[off : off+size]
+		}
+		return nil
+	case spShared:
+		mem = w.cta.shared
+	case spLocal:
+		lb := uint64(x.localBytes)
+		mem = w.local[uint64(lane)*lb : uint64(lane+1)*lb]
+	default:
+		return nil
+	}
+	if addr < uint64(len(mem)) && uint64(len(mem))-addr >= size {
+		return mem[addr : addr+size]
+	}
+	return nil
 }
 
 // memFault is memRef's fault error for an access of size bytes at addr in
@@ -235,9 +268,13 @@ func execLoad(x *run, w *warp, in *inst, m uint32) *Error {
 	size := uint64(in.size)
 	for mm := m; mm != 0; mm &= mm - 1 {
 		lane := bits.TrailingZeros32(mm) & 31
-		b, err := x.memRef(w, in, lane, sp, x.address(w, in, lane, sp), size, "load")
-		if err != nil {
-			return err
+		addr := x.address(w, in, lane, sp)
+		b := x.quickRef(w, lane, sp, addr, size, "load")
+		if b == nil {
+			var err *Error
+			if b, err = x.memRef(w, in, lane, sp, addr, size, "load"); err != nil {
+				return err
+			}
 		}
 		if in.d == 255 {
 			continue
@@ -268,14 +305,19 @@ func execLoad(x *run, w *warp, in *inst, m uint32) *Error {
 func execStore(x *run, w *warp, in *inst, m uint32) *Error {
 	sp := space(in.mode)
 	size := uint64(in.size)
+	valGPR := in.b.kind == oGPR
 	for mm := m; mm != 0; mm &= mm - 1 {
 		lane := bits.TrailingZeros32(mm) & 31
-		b, err := x.memRef(w, in, lane, sp, x.address(w, in, lane, sp), size, "store")
-		if err != nil {
-			return err
+		addr := x.address(w, in, lane, sp)
+		b := x.quickRef(w, lane, sp, addr, size, "store")
+		if b == nil {
+			var err *Error
+			if b, err = x.memRef(w, in, lane, sp, addr, size, "store"); err != nil {
+				return err
+			}
 		}
 		val := func(k int) uint32 {
-			if in.b.kind != oGPR {
+			if !valGPR {
 				return 0
 			}
 			return w.r[int(in.b.reg)+k][lane]

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 
 	"gpucc/launch"
 )
@@ -50,29 +51,52 @@ type ovPage struct {
 }
 
 // overlay is a CTA's private view of global memory in a parallel launch.
+// A worker reuses its overlays, and their pages, from one batch of CTAs to
+// the next (reset).
 type overlay struct {
-	pages    map[pageKey]*ovPage
-	lastKey  pageKey
-	lastPage *ovPage
+	pages map[pageKey]*ovPage
+	// cache holds recently used pages, indexed by page number and
+	// allocation: a kernel's loads and stores alternate between buffers
+	// (in[i], out[i]), so one remembered page would miss on every switch.
+	cache [ovCacheSize]ovCached
+	free  []*ovPage // pages of earlier CTAs, to be reused
+}
+
+const ovCacheSize = 8
+
+type ovCached struct {
+	key  pageKey
+	page *ovPage
 }
 
 func newOverlay() *overlay { return &overlay{pages: map[pageKey]*ovPage{}} }
+
+// reset empties the overlay for another CTA, keeping its pages for reuse.
+func (o *overlay) reset() {
+	for _, p := range o.pages {
+		o.free = append(o.free, p)
+	}
+	clear(o.pages)
+	o.cache = [ovCacheSize]ovCached{}
+}
 
 // ref returns the overlay's bytes for an access of size bytes at offset off
 // of allocation a, recording it as a read, a write or both (what: "load",
 // "store", "atomic"; the words memRef uses).
 func (o *overlay) ref(a *allocation, off, size uint64, what string) []byte {
 	key := pageKey{a, off >> pageBits}
-	p := o.lastPage
-	if p == nil || o.lastKey != key {
+	c := &o.cache[(key.n^uint64(uintptr(unsafe.Pointer(a))>>5))&(ovCacheSize-1)]
+	p := c.page
+	if p == nil || c.key != key {
 		p = o.pages[key]
 		if p == nil {
-			p = &ovPage{}
+			p = o.newPage()
 			start := key.n << pageBits
-			copy(p.data[:], a.data[start:min(start+pageBytes, uint64(len(a.data)))])
+			n := copy(p.data[:], a.data[start:min(start+pageBytes, uint64(len(a.data)))])
+			clear(p.data[n:])
 			o.pages[key] = p
 		}
-		o.lastKey, o.lastPage = key, p
+		c.key, c.page = key, p
 	}
 	in := off & (pageBytes - 1)
 	word, mask := in>>6, (uint64(1)<<size-1)<<(in&63)
@@ -83,6 +107,18 @@ func (o *overlay) ref(a *allocation, off, size uint64, what string) []byte {
 		p.written[word] |= mask
 	}
 	return p.data[in : in+size]
+}
+
+// newPage returns a page with nothing read or written: a reused one where
+// there is one.
+func (o *overlay) newPage() *ovPage {
+	if n := len(o.free); n > 0 {
+		p := o.free[n-1]
+		o.free = o.free[:n-1]
+		p.read, p.written = [pageWords]uint64{}, [pageWords]uint64{}
+		return p
+	}
+	return &ovPage{}
 }
 
 // conflicts says whether the CTA read a byte that the batch's earlier CTAs
@@ -159,6 +195,10 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 		err   *Error
 	}
 	workers := make([]*run, jobs)
+	// Each worker's overlays of the last batch (used) and those free again
+	// (spare): only the worker touches them during a batch, only this
+	// goroutine between batches.
+	used, spare := make([][]*overlay, jobs), make([][]*overlay, jobs)
 	for i := range workers {
 		wx := *x
 		wx.cta = x.newCTA()
@@ -174,12 +214,19 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 		var next atomic.Uint64
 		next.Store(start)
 		var wg sync.WaitGroup
-		for _, wx := range workers {
+		for i, wx := range workers {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
 				for l := next.Add(1) - 1; l < end; l = next.Add(1) - 1 {
-					wx.stats, wx.clockBase, wx.ov, wx.maxInsts = Stats{}, 0, newOverlay(), left
+					var ov *overlay
+					if n := len(spare[i]); n > 0 {
+						ov, spare[i] = spare[i][n-1], spare[i][:n-1]
+					} else {
+						ov = newOverlay()
+					}
+					wx.stats, wx.clockBase, wx.ov, wx.maxInsts = Stats{}, 0, ov, left
+					used[i] = append(used[i], wx.ov)
 					wx.resetCTA(wx.cta, l, threads)
 					err := wx.runCTA(wx.cta)
 					outs[l-start] = outcome{ov: wx.ov, stats: wx.stats, err: err}
@@ -205,6 +252,12 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 			x.stats.add(&o.stats)
 			x.clockBase += o.stats.Cycles
 			o.ov.commit(written)
+		}
+		for i := range used {
+			for _, o := range used[i] {
+				o.reset()
+			}
+			spare[i], used[i] = append(spare[i], used[i]...), used[i][:0]
 		}
 		if 2*reruns > len(outs) { // the CTAs depend on each other: speculation only wastes work
 			for l := end; l < n; l++ {
