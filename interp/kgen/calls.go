@@ -14,8 +14,8 @@ import (
 // helpers defined before them (nesting depth <= 3), with their own
 // divergent control flow (if/switch on their arguments, counted loops),
 // reading a kernel input buffer through a pointer parameter and writing a
-// result through a pointer to a per-thread slot of the caller. With
-// Config.Recursion a helper may be recursive: its first parameter is a
+// result through a pointer to a per-thread slot of the caller. Unless
+// Config.NoRecursion, a helper may be recursive: its first parameter is a
 // depth (at most MaxRecursion, clamped at the call) that strictly
 // decreases on every recursive call and ends the recursion at 0.
 //
@@ -104,7 +104,7 @@ func (g *gen) paramTypes() []Type {
 func (g *gen) helper(k int) *Func {
 	r, p := g.r, g.p
 	f := &Func{InBuf: -1, NoInline: r.chance(1, 2)}
-	if g.cfg.Recursion && r.chance(1, 2) {
+	if !g.cfg.NoRecursion && r.chance(1, 2) {
 		f.Recursive = true
 		f.Params = append(f.Params, I32)
 	}

@@ -71,11 +71,10 @@ type Config struct {
 	// NoTextures tex1Dfetch on texture objects (constarr.go),
 	// NoNamedBarriers bar.sync with an id and a thread count (namedbar.go).
 	NoCalls, NoMemIntrinsics, NoInlinePTX, NoConstArrays, NoTextures, NoNamedBarriers bool
-	// Recursion lets a helper call itself with a strictly decreasing depth
-	// (at most MaxRecursion). It is off by default (Config{} generates no
-	// recursion) until the compiler supports real calls: today it rejects
-	// call cycles.
-	Recursion bool
+	// NoRecursion keeps helpers from calling themselves (a recursive helper
+	// calls itself with a strictly decreasing depth, at most MaxRecursion;
+	// the compiler makes it a subroutine with a stack).
+	NoRecursion bool
 	// ChainCalls lets the conditions of short-circuit branch chains call
 	// helpers, whose inlined control flow splits the chain's condition
 	// blocks. Off by default: the compiler deadlocks on such a chain

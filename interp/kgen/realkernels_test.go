@@ -127,7 +127,7 @@ func TestGeneratedRealConstructs(t *testing.T) {
 	count := map[string]int{}
 	const n = 150
 	for seed := uint64(0); seed < n; seed++ {
-		k, err := GenerateSeed(seed, Config{})
+		k, err := GenerateSeed(seed, Config{NoRecursion: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -159,7 +159,7 @@ func TestGeneratedRealConstructs(t *testing.T) {
 	}
 }
 
-// Recursion appears only with Config.Recursion, and the recursive kernels
+// Recursion appears only without Config.NoRecursion, and the recursive kernels
 // run in the interpreter (which executes calls as calls).
 func TestGeneratedRecursion(t *testing.T) {
 	recursive := regexp.MustCompile(`define \S+ \S+ (@_Z5help\d+v)\(`)
@@ -174,14 +174,14 @@ func TestGeneratedRecursion(t *testing.T) {
 	}
 	found := 0
 	for seed := uint64(0); seed < 60; seed++ {
-		k, err := GenerateSeed(seed, Config{})
+		k, err := GenerateSeed(seed, Config{NoRecursion: true})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if isRecursive(k.IR) {
-			t.Fatalf("seed %d: recursion without Config.Recursion", seed)
+			t.Fatalf("seed %d: recursion with Config.NoRecursion", seed)
 		}
-		k, err = GenerateSeed(seed, Config{Recursion: true})
+		k, err = GenerateSeed(seed, Config{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -191,7 +191,7 @@ func TestGeneratedRecursion(t *testing.T) {
 		}
 	}
 	if found < 5 {
-		t.Errorf("only %d of 60 kernels recurse with Config.Recursion", found)
+		t.Errorf("only %d of 60 kernels recurse with Config{}", found)
 	}
 }
 
@@ -620,7 +620,7 @@ func callInChain(ir string) bool {
 func TestChainCallsSwitch(t *testing.T) {
 	with := 0
 	for seed := uint64(0); seed < 200; seed++ {
-		k, err := GenerateSeed(seed, Config{})
+		k, err := GenerateSeed(seed, Config{NoRecursion: true})
 		if err != nil {
 			t.Fatal(err)
 		}
