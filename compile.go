@@ -47,7 +47,8 @@ type Debug struct {
 	// (flushes out missing dependencies).
 	SerialSchedule bool
 	// MaxGPRs caps the allocatable GPRs (0 = all 255); a small cap forces
-	// spilling and is used to test spill code.
+	// spilling and is used to test spill code. A cap below MinMaxGPRs is
+	// an error.
 	MaxGPRs int
 	// OutlineAll compiles every device function with a body (but the math
 	// library's) as a subroutine instead of inlining it, to test calls.

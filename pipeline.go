@@ -47,6 +47,10 @@ var pipeline = []pass{
 	{name: "encode", does: "branch offsets, encoding, resource counts", run: encode, after: []string{"sched"}},
 }
 
+// MinMaxGPRs is the smallest GPR cap Debug.MaxGPRs accepts: an instruction
+// may name four 64-bit operands at once (see irbind.MinMaxGPRs).
+const MinMaxGPRs = irbind.MinMaxGPRs
+
 func init() {
 	if err := checkPipeline(pipeline); err != nil {
 		panic("gpucc: " + err.Error())

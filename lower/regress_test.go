@@ -24,7 +24,7 @@ import (
 // header comments (every `; opt:` line is one compilation, run with every
 // `; launch:` line):
 //
-//	; opt: 0|2 [stress SEED]
+//	; opt: 0|2 [stress SEED] [maxgprs N]
 //	; launch: --grid X,Y,Z --block X,Y,Z ARGS... (as gpucc verify reads them)
 func TestRegressKernels(t *testing.T) {
 	files, err := filepath.Glob("testdata/regress/*.ll")
@@ -52,9 +52,16 @@ func TestRegressKernels(t *testing.T) {
 					r := run{opts: gpucc.Options{Debug: gpucc.Debug{VerifyIR: true}}}
 					f := strings.Fields(rest)
 					r.opts.OptLevel, _ = strconv.Atoi(f[0])
-					if len(f) == 3 && f[1] == "stress" {
-						r.eopts.Stress = true
-						r.eopts.Seed, _ = strconv.ParseUint(f[2], 10, 64)
+					for k := 1; k+1 < len(f); k += 2 {
+						switch f[k] {
+						case "stress":
+							r.eopts.Stress = true
+							r.eopts.Seed, _ = strconv.ParseUint(f[k+1], 10, 64)
+						case "maxgprs":
+							r.opts.Debug.MaxGPRs, _ = strconv.Atoi(f[k+1])
+						default:
+							t.Fatalf("`; opt: %s`: unknown option %q", rest, f[k])
+						}
 					}
 					runs = append(runs, r)
 				}
@@ -96,6 +103,9 @@ func runRegress(t *testing.T, prefix string, m *llir.Module, l launch.Launch, wa
 	name := prefix + fmt.Sprintf("-O%d", opts.OptLevel)
 	if eopts.Stress {
 		name += fmt.Sprintf(" stress %d", eopts.Seed)
+	}
+	if opts.Debug.MaxGPRs > 0 {
+		name += fmt.Sprintf(" maxgprs %d", opts.Debug.MaxGPRs)
 	}
 	opts.Kernel = l.Kernel
 	res, err := gpucc.Compile(m, opts)

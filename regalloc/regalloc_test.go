@@ -727,3 +727,68 @@ func TestEdgeHashSetMatchesMatrix(t *testing.T) {
 	TestLoopCarriedValues(t)
 	randomPrograms(t, 60)
 }
+
+// pairsRebuiltInLoop returns a loop carrying n pairs, each rebuilt half by
+// half every iteration into a fresh pair (whose first half-write starts a
+// new value) that is then copied back, with 2n registers of pairs live
+// across the loop.
+func pairsRebuiltInLoop(n int) string {
+	var sb strings.Builder
+	sb.WriteString("b0:\n\tv0 = input #0\n\tv98 = const #1\n\tv99 = const #0\n")
+	for i := range n {
+		sb.WriteString("\tv" + itoa(10+i) + ":2 = input #" + itoa(i%3+1) + "\n")
+	}
+	sb.WriteString("\tbr b1\nb1:\n")
+	for i := range n {
+		a, b := itoa(10+i), itoa(10+(i+1)%n)
+		sb.WriteString("\tv" + itoa(40+i) + ":2[0] = add v" + a + "[1], v" + b + "[0]\n")
+		sb.WriteString("\tv" + itoa(40+i) + "[1] = xor v" + a + "[0], v" + b + "[1]\n")
+	}
+	for i := range n {
+		sb.WriteString("\tv" + itoa(10+i) + " = copy v" + itoa(40+i) + "\n")
+	}
+	sb.WriteString("\tv99 = add v99, v98\n\tp0 = setlt v99, v0\n\tbrif p0, b1, b2\nb2:\n")
+	for i := range n {
+		sb.WriteString("\tout v" + itoa(10+i) + "\n")
+	}
+	sb.WriteString("\tret\n")
+	return sb.String()
+}
+
+func TestSpilledPairsRebuiltHalfByHalf(t *testing.T) {
+	// Six pairs (12 registers) live around a loop under caps of 5 to 12:
+	// they spill, and each instruction names only halves of them. The
+	// temporary of a spilled pair in an instruction that names one half
+	// must hold just that half: a whole-pair temporary written in one half
+	// and stored whole read its other half, undefined on the first
+	// iteration, so inside the loop it stayed live around the back edge
+	// with all the others, and allocation failed ("the instruction needs
+	// more GPR registers than the N allocatable") under each of these caps.
+	f := mustParse(t, pairsRebuiltInLoop(6))
+	inputs := [][]uint32{{3, 1, 2, 3}, {1, 5, 6, 7}, {6, 0, 1, 0xFFFFFFFF}}
+	for _, c := range []int{5, 6, 8, 10, 12} {
+		res, _, _ := allocRun(t, f, capGPR(c), inputs)
+		if res.RegsUsed[ra.GPR] > c || res.SpilledVRegs == 0 {
+			t.Errorf("cap %d: RegsUsed %d, spilled %d: want spills within the cap", c, res.RegsUsed[ra.GPR], res.SpilledVRegs)
+		}
+	}
+}
+
+func TestSpilledHalfTemporaryIsNarrow(t *testing.T) {
+	// An instruction that reads the high halves of two spilled pairs and
+	// writes the high half of a third needs three registers, not six: a
+	// 4-register cap must allocate it (with whole-pair temporaries it
+	// failed).
+	f := mustParse(t, `
+b0:
+	v2:2 = input #2
+	v3:2 = input #3
+	v4:2 = input #1
+	v4[1] = add v2[1], v3[1]
+	out v2
+	out v3
+	out v4
+	ret
+`)
+	allocRun(t, f, capGPR(4), [][]uint32{{1, 2, 3, 4}, {0xFFFFFFFF, 7, 0x80000000, 9}})
+}

@@ -101,12 +101,12 @@ func (a *allocator) spill(g *graph, failed []int32) error {
 			rw.temps, rw.pre, rw.b, rw.pos = rw.temps[:0], rw.pre[:0], int32(b), in.pos
 			for j := int(in.nDefs); j < len(in.ops); j++ {
 				if o := &in.ops[j]; o.reg >= 0 && o.reg < n && spilledNode(o.reg) {
-					o.reg = rw.temp(o.reg, true, false)
+					rw.rewrite(in, o, true, false)
 				}
 			}
 			for j := 0; j < int(in.nDefs); j++ {
 				if o := &in.ops[j]; o.reg >= 0 && o.reg < n && spilledNode(o.reg) {
-					o.reg = rw.temp(o.reg, o.flags&opReadsOld != 0, true)
+					rw.rewrite(in, o, o.flags&opReadsOld != 0, true)
 				}
 			}
 			out = append(out, rw.pre...)
@@ -121,7 +121,7 @@ func (a *allocator) spill(g *graph, failed []int32) error {
 				if h := home[t.node]; h >= 0 {
 					out = append(out, a.predMove(kindPredSave, h, t.t, in.pos))
 				} else {
-					out = append(out, a.pseudo(kindSpill, op{reg: t.t, width: a.width[t.t]}, spillSlot[t.node], in.pos))
+					out = append(out, a.pseudo(kindSpill, op{reg: t.t, width: a.width[t.t]}, spillSlot[t.node]+int32(t.off), in.pos))
 				}
 			}
 		}
@@ -130,9 +130,81 @@ func (a *allocator) spill(g *graph, failed []int32) error {
 	return nil
 }
 
+// spillTemp is the temporary of one spilled node in one instruction. A
+// narrow temporary holds only the part of a wide node the instruction names
+// (units off.. of the node, as wide as the temporary), reloaded from and
+// stored to that part of the slot.
 type spillTemp struct {
 	node, t          int32
+	off              uint8
+	narrow           bool
 	reloaded, stored bool
+}
+
+// narrowPart reports the part of spilled node v that instruction in names
+// when every operand naming v names the same part, smaller than v, at an
+// offset aligned to its width. The instruction's temporary then holds just
+// that part: a half of a pair takes one register instead of two, and a
+// partial def stores only what it writes, so the temporary is never
+// partially defined. (A whole-width temporary written in part and stored
+// whole would read its unwritten units: inside a loop that made it live
+// around the loop, interfering with everything, and the allocation failed
+// with "the instruction needs more registers" under a tight cap.)
+func (a *allocator) narrowPart(in *instr, v int32) (off, width uint8, ok bool) {
+	found := false
+	for _, o := range in.ops {
+		if o.reg != v {
+			continue
+		}
+		if !found {
+			off, width, found = o.off, o.width, true
+		} else if o.off != off || o.width != width {
+			return 0, 0, false
+		}
+	}
+	return off, width, found && width < a.width[v] && off%width == 0
+}
+
+// rewrite points operand o of in, which names a spilled node, at the
+// node's temporary in this instruction. The first operand naming the node
+// decides whether the temporary is narrow (every operand naming it is still
+// unrewritten then). A partial def through a narrow temporary needs no
+// reload even when it keeps the node's other units: they stay in the slot.
+func (r *spillRewriter) rewrite(in *instr, o *op, reload, store bool) {
+	v := o.reg
+	if t := r.find(v); t != nil {
+		if t.narrow {
+			o.reg, o.off = r.narrowTemp(t, reload && !store, store), 0
+			return
+		}
+	} else if r.slot[v] >= 0 && r.remat[v] == nil && r.home[v] < 0 {
+		if off, w, ok := r.a.narrowPart(in, v); ok {
+			r.temps = append(r.temps, spillTemp{node: v, t: r.a.newTemp(r.a.class[v], w, r.b, r.pos), off: off, narrow: true})
+			o.reg, o.off = r.narrowTemp(&r.temps[len(r.temps)-1], reload && !store, store), 0
+			return
+		}
+	}
+	o.reg = r.temp(v, reload, store)
+}
+
+func (r *spillRewriter) find(v int32) *spillTemp {
+	for k := range r.temps {
+		if r.temps[k].node == v {
+			return &r.temps[k]
+		}
+	}
+	return nil
+}
+
+// narrowTemp is temp for the narrow temporary t.
+func (r *spillRewriter) narrowTemp(t *spillTemp, reload, store bool) int32 {
+	a := r.a
+	if reload && !t.reloaded {
+		t.reloaded = true
+		r.pre = append(r.pre, a.pseudo(kindReload, op{reg: t.t, width: a.width[t.t]}, r.slot[t.node]+int32(t.off), r.pos))
+	}
+	t.stored = t.stored || store
+	return t.t
 }
 
 // spillRewriter hands out the temporaries of one instruction: one per

@@ -68,8 +68,8 @@ func (c *compilerFlags) options(stderr io.Writer) (gpucc.Options, error) {
 		return opts, fmt.Errorf("--stack-size %d: the stack takes 1..%d bytes", c.stackSize, 1<<20)
 	}
 	opts.StackBytes = uint32(c.stackSize)
-	if c.maxGPRs < 0 {
-		return opts, fmt.Errorf("--max-gprs %d: the cap cannot be negative", c.maxGPRs)
+	if c.maxGPRs < 0 || (c.maxGPRs > 0 && c.maxGPRs < gpucc.MinMaxGPRs) {
+		return opts, fmt.Errorf("--max-gprs %d: a cap takes at least %d GPRs (an instruction may name four 64-bit operands), or 0 for none", c.maxGPRs, gpucc.MinMaxGPRs)
 	}
 	if c.printAfter != "" {
 		names, err := gpucc.ParsePassList(c.printAfter)

@@ -65,3 +65,14 @@ func TestPrintAfterCommand(t *testing.T) {
 		t.Errorf("verify with compiler flags: status %d\n%s\n%s", st, stdout, stderr)
 	}
 }
+
+// TestMaxGPRsBelowMinimum: a cap below gpucc.MinMaxGPRs (8) is a usage
+// error in every subcommand that compiles, before any kernel is compiled.
+func TestMaxGPRsBelowMinimum(t *testing.T) {
+	for _, cmd := range []string{"compile", "fuzz"} {
+		st, _, errOut := runGpucc(cmd, "--max-gprs", "7", "x.ll")
+		if st != 2 || !strings.Contains(errOut, "--max-gprs 7: a cap takes at least 8 GPRs") {
+			t.Errorf("gpucc %s --max-gprs 7: status %d, stderr %q; want 2 and the minimum", cmd, st, errOut)
+		}
+	}
+}

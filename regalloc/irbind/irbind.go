@@ -26,9 +26,21 @@ import (
 
 // Options set the register budget.
 type Options struct {
-	// MaxGPRs caps the allocatable GPRs (0 = all); a debug aid that forces spilling.
+	// MaxGPRs caps the allocatable GPRs (0 = all); a debug aid that forces
+	// spilling. A cap must be at least MinMaxGPRs.
 	MaxGPRs int
 }
+
+// MinMaxGPRs is the smallest GPR cap accepted (as ptxas has a lower bound
+// on -maxrregcount). Every GPR value can spill, and a spilled value's
+// temporary in an instruction holds only the part the instruction names, so
+// an instruction needs at most as many GPRs as its operands name at once:
+// four 64-bit operands (DFMA d, a, b, c; a 64-bit compare-and-swap with its
+// address, compare value, new value and result) are 8 even when the result
+// cannot share a source's registers. Kernels seen so far fit 6 (a DFMA's
+// three sources, the result sharing theirs), but 8 is the bound the
+// instruction set guarantees.
+const MinMaxGPRs = 8
 
 // Stats report what the allocation did.
 type Stats struct {
@@ -63,6 +75,9 @@ func Allocate(f *ir.Func, opts Options) (Stats, error) {
 	}
 	if !f.OutOfSSA {
 		return st, fmt.Errorf("%s: the function is in SSA form: eliminate its phis first", f.Name)
+	}
+	if opts.MaxGPRs > 0 && opts.MaxGPRs < MinMaxGPRs {
+		return st, fmt.Errorf("%s: a cap of %d GPRs is below the minimum of %d (an instruction may name four 64-bit operands)", f.Name, opts.MaxGPRs, MinMaxGPRs)
 	}
 	f.ComputeLoops()
 	fn := &function{f: f}
