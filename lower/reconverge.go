@@ -71,7 +71,12 @@ type barrier struct {
 	syncAt site // where the BSYNC goes (at the start of the block)
 	nest   int  // the number of barrier regions around the BSSY
 	reg    int  // the convergence barrier register Bk
-	live   []bool
+	// mask: no barrier register is free while this region is active (more
+	// than isa.NumBReg regions at once), so it reconverges like a
+	// subroutine's: VOTE.ANY of the entering lanes into a GPR at the BSSY's
+	// place and WARPSYNC on it at the join (ReconvergeWithMasks).
+	mask bool
+	live []bool
 }
 
 // planReconvergence chooses the barriers (see the package documentation)
@@ -223,9 +228,6 @@ func planReconvergence(a *analysis) (rc *reconvergence, err error) {
 				a.failAt(g.blocks[b.branch], g.blocks[b.branch].Term, "unsupported control flow: divergent regions overlap without nesting")
 			}
 			b.nest++
-		}
-		if b.nest >= isa.NumBReg {
-			a.failAt(g.blocks[b.branch], g.blocks[b.branch].Term, "divergent control flow nested %d deep needs more than the %d convergence barriers", b.nest+1, isa.NumBReg)
 		}
 	}
 	rc.assignBarrierRegs()
@@ -436,7 +438,13 @@ func (rc *reconvergence) assignBarrierRegs() {
 			}
 		}
 		if b.reg < 0 {
-			a.failAt(g.blocks[b.branch], g.blocks[b.branch].Term, "divergent control flow needs more than the %d convergence barriers (too many divergent regions can be active at once)", isa.NumBReg)
+			// A mask in a GPR has one definition: a region whose BSSY also
+			// runs in landing blocks (sideAt) needs a barrier register.
+			if len(b.sideAt) > 0 {
+				a.failAt(g.blocks[b.branch], g.blocks[b.branch].Term, "divergent control flow needs more than the %d convergence barriers (too many divergent regions can be active at once)", isa.NumBReg)
+			}
+			b.mask = true
+			continue // a mask occupies no barrier register
 		}
 		done[i] = true
 	}
