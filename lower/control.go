@@ -367,6 +367,19 @@ func (s *sel) finish() {
 	// Barriers.
 	for _, b := range s.bars {
 		syncAt := s.at(b.syncAt)
+		if b.mask {
+			// More regions are active than barrier registers exist: this
+			// one keeps its lane mask in a GPR (see reconvergence.mask).
+			v := s.f.NewVReg(isa.GPR, 1, "bmask")
+			vote := ir.NewInstr("VOTE_X").SetMod("voteop", "ANY").SetReg("rd", ir.Whole(v)).SetPhys("pu", isa.PT).SetPhys("pp", isa.PT)
+			vote.OriginInst = s.g.blocks[b.branch].Term
+			at := s.at(b.bssyAt).end()
+			at.tail = append(at.tail, vote)
+			wsync := ir.NewInstr("WARPSYNC_R").SetReg("rb", ir.Whole(v))
+			wsync.OriginInst = vote.OriginInst
+			syncAt.head = append([]*ir.Instr{wsync}, syncAt.head...)
+			continue
+		}
 		bssy := ir.NewInstr("BSSY_I").SetPhys("bd", uint32(b.reg))
 		bssy.Target = syncAt.b
 		bssy.OriginInst = s.g.blocks[b.branch].Term

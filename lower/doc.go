@@ -337,9 +337,13 @@
 // along different edges of any divergent branch before it reconverges
 // (the sides of a divergent branch run interleaved: sibling regions, or a
 // loop and the code after its divergent exit). Registers are assigned
-// greedily, outermost first; more than 16 at once is an error naming the
-// branch. No uniform register is written inside a divergent region
-// (checked after selection).
+// greedily, outermost first. A region that finds all 16 taken (more
+// regions active at once than barrier registers) reconverges with a lane
+// mask in a GPR instead: VOTE.ANY, PT where its BSSY would go and WARPSYNC
+// on the mask at its join (as subroutines do, ReconvergeWithMasks); a mask
+// has one definition, so a region whose BSSY also runs in landing blocks
+// cannot take one, and then the error names the branch. No uniform
+// register is written inside a divergent region (checked after selection).
 //
 // # Cleanups
 //

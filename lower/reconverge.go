@@ -39,9 +39,17 @@ type site struct{ llb, ins int }
 
 func mainSite(llb int) site { return site{llb: llb, ins: -1} }
 
-// insert plans a block on the edges from each of from to target.
+// insert plans a block on the edges from each of from to target. When a
+// block is already planned on exactly these edges, it serves again: a
+// divergent loop that exits straight into the header of another divergent
+// loop has its join (BSYNC at the block's start) and the next loop's
+// landing block (BSSY at its end) on the same edge, and one block holding
+// both runs them in the right order.
 func (rc *reconvergence) insert(target int, name string, from ...int) site {
 	g := rc.a.g
+	if k := rc.sameInsertion(target, from); k >= 0 {
+		return site{llb: -1, ins: k}
+	}
 	for _, p := range from {
 		key := [2]int{p, target}
 		if rc.edges[key] {
@@ -51,6 +59,32 @@ func (rc *reconvergence) insert(target int, name string, from ...int) site {
 	}
 	rc.inserts = append(rc.inserts, insertion{target: target, name: name, from: from})
 	return site{llb: -1, ins: len(rc.inserts) - 1}
+}
+
+// sameInsertion returns the index of the planned block on exactly the
+// edges from -> target, or -1.
+func (rc *reconvergence) sameInsertion(target int, from []int) int {
+	for k, ins := range rc.inserts {
+		if ins.target != target || len(ins.from) != len(from) {
+			continue
+		}
+		same := true
+		for _, p := range from {
+			found := false
+			for _, q := range ins.from {
+				if p == q {
+					found = true
+				}
+			}
+			if !found {
+				same = false
+			}
+		}
+		if same {
+			return k
+		}
+	}
+	return -1
 }
 
 // barrier is one convergence barrier: BSSY Bk before a divergent region,
@@ -71,7 +105,12 @@ type barrier struct {
 	syncAt site // where the BSYNC goes (at the start of the block)
 	nest   int  // the number of barrier regions around the BSSY
 	reg    int  // the convergence barrier register Bk
-	live   []bool
+	// mask: no barrier register is free while this region is active (more
+	// than isa.NumBReg regions at once), so it reconverges like a
+	// subroutine's: VOTE.ANY of the entering lanes into a GPR at the BSSY's
+	// place and WARPSYNC on it at the join (ReconvergeWithMasks).
+	mask bool
+	live []bool
 }
 
 // planReconvergence chooses the barriers (see the package documentation)
@@ -209,6 +248,11 @@ func planReconvergence(a *analysis) (rc *reconvergence, err error) {
 			if t == b || !t.region[b.anchor] {
 				continue
 			}
+			if b.bssyAt == t.syncAt {
+				// b opens in the block where t reconverges (insert): after
+				// t's region, not inside it.
+				continue
+			}
 			for _, p := range b.srcs {
 				if !t.region[p] {
 					a.failAt(g.blocks[b.branch], g.blocks[b.branch].Term, "unsupported control flow: divergent regions overlap without nesting")
@@ -223,9 +267,6 @@ func planReconvergence(a *analysis) (rc *reconvergence, err error) {
 				a.failAt(g.blocks[b.branch], g.blocks[b.branch].Term, "unsupported control flow: divergent regions overlap without nesting")
 			}
 			b.nest++
-		}
-		if b.nest >= isa.NumBReg {
-			a.failAt(g.blocks[b.branch], g.blocks[b.branch].Term, "divergent control flow nested %d deep needs more than the %d convergence barriers", b.nest+1, isa.NumBReg)
 		}
 	}
 	rc.assignBarrierRegs()
@@ -436,7 +477,13 @@ func (rc *reconvergence) assignBarrierRegs() {
 			}
 		}
 		if b.reg < 0 {
-			a.failAt(g.blocks[b.branch], g.blocks[b.branch].Term, "divergent control flow needs more than the %d convergence barriers (too many divergent regions can be active at once)", isa.NumBReg)
+			// A mask in a GPR has one definition: a region whose BSSY also
+			// runs in landing blocks (sideAt) needs a barrier register.
+			if len(b.sideAt) > 0 {
+				a.failAt(g.blocks[b.branch], g.blocks[b.branch].Term, "divergent control flow needs more than the %d convergence barriers (too many divergent regions can be active at once)", isa.NumBReg)
+			}
+			b.mask = true
+			continue // a mask occupies no barrier register
 		}
 		done[i] = true
 	}
