@@ -180,7 +180,7 @@ func TestFuzzFull(t *testing.T) {
 	if err := json.Unmarshal(data, &sum); err != nil {
 		t.Fatal(err)
 	}
-	if total != 6 || sum.Generator != generatorName(kgen.Config{ChainCalls: true}) {
+	if total != 6 || sum.Generator != generatorName(kgen.Config{}) {
 		t.Errorf("-full -n 6: counts add up to %d, generator %q\n%s", total, sum.Generator, stdout)
 	}
 }

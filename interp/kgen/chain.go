@@ -16,7 +16,7 @@ func (g *gen) branchChain(ctx bool) Stmt {
 	n := 2 + r.intn(3)
 	// The first condition is evaluated in the enclosing control flow, the
 	// others only where the ones before are false: no collectives there.
-	g.noCalls = !g.cfg.ChainCalls
+	g.noCalls = g.cfg.NoChainCalls
 	first := g.condition(ctx)
 	inner := ctx && g.c.uniform(first)
 	var or []*Cmp

@@ -75,11 +75,11 @@ type Config struct {
 	// calls itself with a strictly decreasing depth, at most MaxRecursion;
 	// the compiler makes it a subroutine with a stack).
 	NoRecursion bool
-	// ChainCalls lets the conditions of short-circuit branch chains call
-	// helpers, whose inlined control flow splits the chain's condition
-	// blocks. Off by default: the compiler deadlocks on such a chain
-	// (lower/testdata/known/chain_inlined_switch.seed21394.reduced.ll).
-	ChainCalls bool
+	// NoChainCalls keeps helper calls out of the conditions of
+	// short-circuit branch chains, where inlined control flow splits the
+	// chain's condition blocks (the compiler once deadlocked on such a
+	// chain: lower/testdata/regress/chain_inlined_switch.ll).
+	NoChainCalls bool
 }
 
 func (c Config) withDefaults() Config {
@@ -153,7 +153,7 @@ type gen struct {
 	loops   []loopCtx // enclosing loops, innermost last
 	exited  bool      // a thread may have returned: no control flow is uniform any more
 	ncalls  int       // helper calls in the kernel (calls.go)
-	noCalls bool      // no helper calls here (chain conditions without Config.ChainCalls)
+	noCalls bool      // no helper calls here (chain conditions with Config.NoChainCalls)
 }
 
 // loopCtx describes an enclosing loop for the generation of jumps.

@@ -616,18 +616,18 @@ func callInChain(ir string) bool {
 	return false
 }
 
-// Helper calls in branch-chain conditions only with Config.ChainCalls.
+// Helper calls in branch-chain conditions only without Config.NoChainCalls.
 func TestChainCallsSwitch(t *testing.T) {
 	with := 0
 	for seed := uint64(0); seed < 200; seed++ {
-		k, err := GenerateSeed(seed, Config{NoRecursion: true})
+		k, err := GenerateSeed(seed, Config{NoChainCalls: true})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if callInChain(k.IR) {
-			t.Fatalf("seed %d: a helper call in a chain condition without Config.ChainCalls", seed)
+			t.Fatalf("seed %d: a helper call in a chain condition with Config.NoChainCalls", seed)
 		}
-		if k, err = GenerateSeed(seed, Config{ChainCalls: true}); err != nil {
+		if k, err = GenerateSeed(seed, Config{}); err != nil {
 			t.Fatal(err)
 		}
 		if callInChain(k.IR) {
@@ -635,6 +635,6 @@ func TestChainCallsSwitch(t *testing.T) {
 		}
 	}
 	if with < 3 {
-		t.Errorf("only %d of 200 kernels call a helper in a chain condition with Config.ChainCalls", with)
+		t.Errorf("only %d of 200 kernels call a helper in a chain condition with Config{}", with)
 	}
 }
