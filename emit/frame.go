@@ -36,6 +36,9 @@ func LayoutFrames(k *ir.Func, recursionStack uint32) error {
 		if !f.Allocated {
 			return fmt.Errorf("emit: %s: frames are laid out after register allocation", f.Name)
 		}
+		if f.CallSaved0 < obj.CallArg0 {
+			return fmt.Errorf("emit: subroutine %s: callee-saved registers from R%d overlap the return address and stack pointer", f.Name, f.CallSaved0)
+		}
 		size[f] = saveCalleeSaved(f)
 		for _, a := range f.FrameAdjusts {
 			field := a.In.Field("vb")
@@ -107,7 +110,7 @@ func saveCalleeSaved(f *ir.Func) uint32 {
 					continue
 				}
 				for r := d.Phys; r < d.Phys+uint32(max(d.Count, 1)); r++ {
-					if r >= obj.CallSaved0 && r < obj.SubroutineGPRs {
+					if r >= f.CallSaved0 && r < obj.SubroutineGPRs {
 						written[r] = true
 					}
 				}
