@@ -15,7 +15,7 @@ import (
 //
 //	[0, args)      arguments passed on the stack (stored by the caller)
 //	[args, ...)    allocas, then spill slots (lowering, allocation)
-//	[save, size)   the callee-saved registers R20..R31 it writes
+//	[save, size)   the callee-saved registers (CallSaved0..R31) it writes
 //
 // rounded up to 16 bytes. LayoutFrames stores those registers at the entry
 // and reloads them before every RET, sets the IADD R1, R1, ±size around

@@ -22,17 +22,19 @@ import (
 //	R0        return address (CALL writes it, RET reads it)
 //	R1        stack pointer: the base of the current function's frame
 //	          (reserved; the stack grows up from the kernel's own frame)
-//	R4..R19   arguments and results, 32-bit words in order, 64-bit values
-//	          in aligned pairs; arguments that do not fit go to the start
-//	          of the callee's frame, where the caller stores them
-//	R20..R31  callee-saved: a subroutine saves those it writes
+//	R2..      n argument registers (per kernel, at most 16: as many as its
+//	          subroutines need, callCtx.argWords): arguments and results,
+//	          32-bit words in order, 64-bit values in aligned pairs;
+//	          arguments that do not fit go to the start of the callee's
+//	          frame, where the caller stores them
+//	R(2+n)..R31  callee-saved: a subroutine saves those it writes
 //	R32..     never written by a subroutine (it allocates R0..R31 only),
 //	          so preserved too
 //	P0..P6    caller-saved (a predicate live across a call lives in a GPR)
 //	UR, UP    subroutines write none, so preserved
 //	B0..B15   subroutines use none (they reconverge with WARPSYNC)
 //
-// Everything else a CALL clobbers: R0, R2..R19 and P0..P6.
+// Everything else a CALL clobbers: R0, R2..R(1+n) and P0..P6.
 const (
 	abiRA       = obj.CallReturnAddr
 	abiSP       = obj.CallStackPtr
@@ -110,7 +112,7 @@ type abiWord struct {
 	off int64
 }
 
-// abiLayout places values of the given types: words in R4..R19 while they
+// abiLayout places values of the given types: words in R2..R(1+argWords) while they
 // fit (a 64-bit value in an aligned pair), then on the stack (a value that
 // does not fit, and every value after it); a struct is its scalar fields in
 // order. ok is false for a type the convention does not pass (arrays,
@@ -428,8 +430,8 @@ func callClobbers(saved0 uint32) []ir.PhysReg {
 	return out
 }
 
-// lowerSubCall lowers a call to a subroutine: the arguments into R4.. (and
-// the callee's frame), CALL, the result from R4.. .
+// lowerSubCall lowers a call to a subroutine: the arguments into R2.. (and
+// the callee's frame), CALL, the result from R2.. .
 func (s *sel) lowerSubCall(inst *llir.InstCall, callee *llir.Func) *lval {
 	if callee.Sig.Variadic || len(inst.Args) != len(callee.Params) {
 		s.fail("call to @%s: variadic or mismatched calls are not supported", callee.Name())
@@ -607,7 +609,7 @@ func (s *sel) subPrologueHere() {
 	}
 }
 
-// lowerSubReturn ends a subroutine: the result into R4.., the return
+// lowerSubReturn ends a subroutine: the result into R2.., the return
 // address into R0, RET.
 func (s *sel) lowerSubReturn(t *llir.TermRet) {
 	var uses []ir.PhysReg
