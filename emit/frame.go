@@ -15,7 +15,7 @@ import (
 //
 //	[0, args)      arguments passed on the stack (stored by the caller)
 //	[args, ...)    allocas, then spill slots (lowering, allocation)
-//	[save, size)   the callee-saved registers R20..R31 it writes
+//	[save, size)   the callee-saved registers (CallSaved0..R31) it writes
 //
 // rounded up to 16 bytes. LayoutFrames stores those registers at the entry
 // and reloads them before every RET, sets the IADD R1, R1, ±size around
@@ -35,6 +35,9 @@ func LayoutFrames(k *ir.Func, recursionStack uint32) error {
 	for _, f := range k.Subs {
 		if !f.Allocated {
 			return fmt.Errorf("emit: %s: frames are laid out after register allocation", f.Name)
+		}
+		if f.CallSaved0 < obj.CallArg0 {
+			return fmt.Errorf("emit: subroutine %s: callee-saved registers from R%d overlap the return address and stack pointer", f.Name, f.CallSaved0)
 		}
 		size[f] = saveCalleeSaved(f)
 		for _, a := range f.FrameAdjusts {
@@ -107,7 +110,7 @@ func saveCalleeSaved(f *ir.Func) uint32 {
 					continue
 				}
 				for r := d.Phys; r < d.Phys+uint32(max(d.Count, 1)); r++ {
-					if r >= obj.CallSaved0 && r < obj.SubroutineGPRs {
+					if r >= f.CallSaved0 && r < obj.SubroutineGPRs {
 						written[r] = true
 					}
 				}

@@ -15,6 +15,7 @@ import (
 func allocatedSub(name string, local uint32, writes []uint32, callee *ir.Func) *ir.Func {
 	f := ir.NewFunc(name)
 	f.Subroutine, f.Allocated, f.OutOfSSA = true, true, true
+	f.CallSaved0 = 20 // a kernel whose subroutines take up to 16 argument words
 	f.LocalBytes = local
 	b := f.NewBlock("entry")
 	for _, r := range writes {

@@ -160,6 +160,10 @@ type Func struct {
 	// "Calls").
 	Subs       []*Func
 	Subroutine bool
+	// CallSaved0 is a subroutine's first callee-saved register: the
+	// convention is the kernel's own, its argument registers as many as
+	// its subroutines need (docs/compiler.md, "Calls").
+	CallSaved0 uint32
 	// FrameAdjusts are a subroutine's IADD R1, R1, imm around its calls;
 	// the frame pass sets imm to plus and minus the final frame size
 	// (Sign +1 before the call, -1 after).

@@ -22,23 +22,24 @@ import (
 //	R0        return address (CALL writes it, RET reads it)
 //	R1        stack pointer: the base of the current function's frame
 //	          (reserved; the stack grows up from the kernel's own frame)
-//	R4..R19   arguments and results, 32-bit words in order, 64-bit values
-//	          in aligned pairs; arguments that do not fit go to the start
-//	          of the callee's frame, where the caller stores them
-//	R20..R31  callee-saved: a subroutine saves those it writes
+//	R2..      n argument registers (per kernel, at most 16: as many as its
+//	          subroutines need, callCtx.argWords): arguments and results,
+//	          32-bit words in order, 64-bit values in aligned pairs;
+//	          arguments that do not fit go to the start of the callee's
+//	          frame, where the caller stores them
+//	R(2+n)..R31  callee-saved: a subroutine saves those it writes
 //	R32..     never written by a subroutine (it allocates R0..R31 only),
 //	          so preserved too
 //	P0..P6    caller-saved (a predicate live across a call lives in a GPR)
 //	UR, UP    subroutines write none, so preserved
 //	B0..B15   subroutines use none (they reconverge with WARPSYNC)
 //
-// Everything else a CALL clobbers: R0, R2..R19 and P0..P6.
+// Everything else a CALL clobbers: R0, R2..R(1+n) and P0..P6.
 const (
 	abiRA       = obj.CallReturnAddr
 	abiSP       = obj.CallStackPtr
 	abiArg0     = obj.CallArg0
 	abiArgWords = obj.CallArgWords
-	abiSaved0   = obj.CallSaved0
 )
 
 // callCtx is what the kernel and its subroutines share while they are
@@ -47,6 +48,61 @@ type callCtx struct {
 	kernel string              // the kernel's name (its shared-memory layout is everyone's)
 	keep   map[string]bool     // functions called with CALL
 	funcs  map[string]*ir.Func // their machine functions
+	// argWords is the size of this kernel's argument registers
+	// R2..R(2+argWords-1): the most words any of its subroutines takes or
+	// returns in registers, at most abiArgWords. The callee-saved set
+	// starts right after them (saved0), so a value live across a call
+	// takes the lowest register it can and the kernel's register count
+	// stays low (kernelArgWords).
+	argWords int
+}
+
+// saved0 is the first callee-saved register of the kernel's convention.
+func (c *callCtx) saved0() uint32 {
+	if c == nil {
+		return abiArg0 + abiArgWords
+	}
+	return uint32(abiArg0 + c.argWords)
+}
+
+// words is the size of the argument registers (abiArgWords without a
+// call context).
+func (c *callCtx) words() int {
+	if c == nil {
+		return abiArgWords
+	}
+	return c.argWords
+}
+
+// kernelArgWords is the number of argument registers the kernel's
+// convention needs: the most register words of any subroutine's parameters
+// or result under the widest convention, rounded up to even (so that the
+// callee-saved set starts at an even register and 64-bit values live
+// across calls pair up there).
+func kernelArgWords(subs []*llir.Func) int {
+	most := 0
+	count := func(words [][]abiWord) int {
+		n := 0
+		for _, v := range words {
+			for _, w := range v {
+				if w.reg >= 0 {
+					n = max(n, w.reg-abiArg0+1)
+				}
+			}
+		}
+		return n
+	}
+	for _, f := range subs {
+		if words, _, ok := abiLayout(paramTypes(f), abiArgWords); ok {
+			most = max(most, count(words))
+		}
+		if rt := f.Sig.RetType; !types.Equal(rt, types.Void) {
+			if words, _, ok := abiLayout([]types.Type{rt}, abiArgWords); ok {
+				most = max(most, count(words))
+			}
+		}
+	}
+	return min((most+1)&^1, abiArgWords)
 }
 
 // abiWord is where one 32-bit word of an argument or result lives: a GPR,
@@ -56,12 +112,12 @@ type abiWord struct {
 	off int64
 }
 
-// abiLayout places values of the given types: words in R4..R19 while they
+// abiLayout places values of the given types: words in R2..R(1+argWords) while they
 // fit (a 64-bit value in an aligned pair), then on the stack (a value that
 // does not fit, and every value after it); a struct is its scalar fields in
 // order. ok is false for a type the convention does not pass (arrays,
 // vectors, packed structs, integers wider than 64 bits).
-func abiLayout(ts []types.Type) (words [][]abiWord, stackBytes int64, ok bool) {
+func abiLayout(ts []types.Type, argWords int) (words [][]abiWord, stackBytes int64, ok bool) {
 	var flat []types.Type
 	var counts []int
 	for _, t := range ts {
@@ -72,7 +128,7 @@ func abiLayout(ts []types.Type) (words [][]abiWord, stackBytes int64, ok bool) {
 		flat = append(flat, f...)
 		counts = append(counts, len(f))
 	}
-	scalar, stackBytes, ok := abiScalars(flat)
+	scalar, stackBytes, ok := abiScalars(flat, argWords)
 	if !ok {
 		return nil, 0, false
 	}
@@ -111,7 +167,7 @@ func flatten(t types.Type) ([]types.Type, bool) {
 }
 
 // abiScalars places scalars (see abiLayout).
-func abiScalars(ts []types.Type) (words [][]abiWord, stackBytes int64, ok bool) {
+func abiScalars(ts []types.Type, argWords int) (words [][]abiWord, stackBytes int64, ok bool) {
 	w := 0
 	onStack := false
 	for _, t := range ts {
@@ -126,7 +182,7 @@ func abiScalars(ts []types.Type) (words [][]abiWord, stackBytes int64, ok bool) 
 		}
 		if !onStack {
 			w = (w + n - 1) / n * n
-			if w+n > abiArgWords {
+			if w+n > argWords {
 				onStack = true
 			}
 		}
@@ -190,10 +246,11 @@ func selectWithCalls(m *llir.Module, fn *llir.Func, opts Options, plan *callPlan
 	if err != nil {
 		return nil, err
 	}
-	ctx := &callCtx{kernel: fn.Name(), keep: plan.keep, funcs: map[string]*ir.Func{}}
+	ctx := &callCtx{kernel: fn.Name(), keep: plan.keep, funcs: map[string]*ir.Func{}, argWords: kernelArgWords(subs)}
 	for _, sf := range subs {
 		f := ir.NewFunc(sf.Name())
 		f.Subroutine = true
+		f.CallSaved0 = ctx.saved0()
 		ctx.funcs[sf.Name()] = f
 	}
 	kf, err := selectOne(&sel{mod: m2, fn: k, opts: opts, calls: ctx})
@@ -360,25 +417,26 @@ func (s *sel) wordsValue(t types.Type, regs []ir.Reg, ext extKind) *lval {
 	return &lval{bits: bits, x: gpr(regs[0]), ext: ext}
 }
 
-// callClobbers are the registers a CALL may change (the caller-saved set).
-var callClobbers = func() []ir.PhysReg {
+// callClobbers are the registers a CALL may change (the caller-saved set)
+// when the callee-saved registers start at saved0.
+func callClobbers(saved0 uint32) []ir.PhysReg {
 	out := []ir.PhysReg{{Class: isa.GPR, N: abiRA, Count: 1}}
-	for r := uint32(2); r < abiSaved0; r++ {
+	for r := uint32(2); r < saved0; r++ {
 		out = append(out, ir.PhysReg{Class: isa.GPR, N: r, Count: 1})
 	}
 	for p := uint32(0); p < isa.NumPred; p++ {
 		out = append(out, ir.PhysReg{Class: isa.PR, N: p, Count: 1})
 	}
 	return out
-}()
+}
 
-// lowerSubCall lowers a call to a subroutine: the arguments into R4.. (and
-// the callee's frame), CALL, the result from R4.. .
+// lowerSubCall lowers a call to a subroutine: the arguments into R2.. (and
+// the callee's frame), CALL, the result from R2.. .
 func (s *sel) lowerSubCall(inst *llir.InstCall, callee *llir.Func) *lval {
 	if callee.Sig.Variadic || len(inst.Args) != len(callee.Params) {
 		s.fail("call to @%s: variadic or mismatched calls are not supported", callee.Name())
 	}
-	words, _, ok := abiLayout(paramTypes(callee))
+	words, _, ok := abiLayout(paramTypes(callee), s.calls.words())
 	if !ok {
 		s.fail("call to @%s: an argument type is not supported by the calling convention (aggregates and vectors are not)", callee.Name())
 	}
@@ -386,7 +444,7 @@ func (s *sel) lowerSubCall(inst *llir.InstCall, callee *llir.Func) *lval {
 	if rt := callee.Sig.RetType; !types.Equal(rt, types.Void) {
 		var ok bool
 		var rs int64
-		resWords, rs, ok = abiLayout([]types.Type{rt})
+		resWords, rs, ok = abiLayout([]types.Type{rt}, s.calls.words())
 		if !ok || rs > 0 {
 			s.fail("call to @%s: its result type %s is not supported by the calling convention", callee.Name(), rt)
 		}
@@ -409,7 +467,16 @@ func (s *sel) lowerSubCall(inst *llir.InstCall, callee *llir.Func) *lval {
 	// to R1 + this frame's size + their offset (the frame pass fills in
 	// the size), and R1 moves up just around the CALL, so that the spill
 	// code the allocator puts anywhere else addresses this frame.
+	// The stack words go first and the register words from the highest
+	// register down, so that while the argument registers fill up the
+	// values still to be moved have the registers below them (the argument
+	// registers may be most of a register-limited kernel's registers).
 	uses := []ir.PhysReg{{Class: isa.GPR, N: abiSP, Count: 1}}
+	type regArg struct {
+		reg uint32
+		o   opnd
+	}
+	var regArgs []regArg
 	for i := range vals {
 		for k, o := range vals[i] {
 			w := words[i][k]
@@ -421,9 +488,12 @@ func (s *sel) lowerSubCall(inst *llir.InstCall, callee *llir.Func) *lval {
 				}
 				continue
 			}
-			s.movPhys(uint32(w.reg), o)
-			uses = append(uses, ir.PhysReg{Class: isa.GPR, N: uint32(w.reg), Count: 1})
+			regArgs = append(regArgs, regArg{uint32(w.reg), o})
 		}
+	}
+	for i := len(regArgs) - 1; i >= 0; i-- { // layout order is register order
+		s.movPhys(regArgs[i].reg, regArgs[i].o)
+		uses = append(uses, ir.PhysReg{Class: isa.GPR, N: regArgs[i].reg, Count: 1})
 	}
 	if s.sub() {
 		bump := s.emit("IADD_RI").SetPhys("rd", abiSP).SetPhys("ra", abiSP).SetVal("vb", 0)
@@ -431,7 +501,7 @@ func (s *sel) lowerSubCall(inst *llir.InstCall, callee *llir.Func) *lval {
 	}
 	call := s.emit("CALL_I").SetPhys("rd", abiRA)
 	call.Callee = s.calls.funcs[callee.Name()]
-	call.Implicit = &ir.Implicit{Uses: uses, Defs: callClobbers}
+	call.Implicit = &ir.Implicit{Uses: uses, Defs: callClobbers(s.calls.saved0())}
 	if s.sub() {
 		back := s.emit("IADD_RI").SetPhys("rd", abiSP).SetPhys("ra", abiSP).SetVal("vb", 0)
 		s.f.FrameAdjusts = append(s.f.FrameAdjusts, ir.FrameAdjust{In: back, Sign: -1})
@@ -480,7 +550,7 @@ func (s *sel) subPrologueHere() {
 	fb := s.newGPR("frame")
 	add(ir.NewInstr("MOV_R").SetReg("rd", ir.Whole(fb)).SetPhys("rb", abiSP))
 	s.frameBase = ir.Whole(fb)
-	words, _, ok := abiLayout(paramTypes(s.fn))
+	words, _, ok := abiLayout(paramTypes(s.fn), s.calls.words())
 	if !ok {
 		s.fail("a parameter type of @%s is not supported by the calling convention (aggregates and vectors are not)", s.fn.Name())
 	}
@@ -539,13 +609,13 @@ func (s *sel) subPrologueHere() {
 	}
 }
 
-// lowerSubReturn ends a subroutine: the result into R4.., the return
+// lowerSubReturn ends a subroutine: the result into R2.., the return
 // address into R0, RET.
 func (s *sel) lowerSubReturn(t *llir.TermRet) {
 	var uses []ir.PhysReg
 	if t.X != nil {
-		words, _, ok := abiLayout([]types.Type{t.X.Type()})
-		if !ok || len(words[0]) > abiArgWords {
+		words, _, ok := abiLayout([]types.Type{t.X.Type()}, s.calls.words())
+		if !ok || len(words[0]) > s.calls.words() {
 			s.fail("the result type %s is not supported by the calling convention", t.X.Type())
 		}
 		ops := s.argWords(t.X, retExt(s.fn))

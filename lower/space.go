@@ -81,7 +81,7 @@ func (s *sel) layoutMemory() {
 	if s.sub() {
 		// A subroutine's frame starts with its arguments passed on the
 		// stack (call.go).
-		if _, stack, ok := abiLayout(paramTypes(s.fn)); ok {
+		if _, stack, ok := abiLayout(paramTypes(s.fn), s.calls.words()); ok {
 			frame = stack
 		}
 	}

@@ -24,14 +24,17 @@ const (
 // The calling convention of subroutines (CALL/RET; docs/compiler.md,
 // "Calls"): R0 holds the return address, R1 the stack pointer (the base of
 // the current function's frame in local memory; the stack grows up from
-// the kernel's own frame), R4..R19 the arguments and results, R20..R31 are
-// saved by a subroutine that writes them, and a subroutine allocates only
+// the kernel's own frame), R2.. the arguments and results, at most
+// CallArgWords words; each kernel's convention has as many argument
+// registers as its subroutines need (an even number, at most CallArgWords)
+// and the callee-saved registers right after them, up to R31 (CallSaved0 is
+// where they start in the widest convention). A subroutine allocates only
 // R0..R31, so the registers above survive every call.
 const (
 	CallReturnAddr = 0
 	CallStackPtr   = 1
-	CallArg0       = 4
+	CallArg0       = 2
 	CallArgWords   = 16
-	CallSaved0     = 20
+	CallSaved0     = CallArg0 + CallArgWords
 	SubroutineGPRs = 32
 )

@@ -270,7 +270,22 @@ type instr struct {
 
 func (x *instr) String() string { return x.f.FormatInstr(x.in) }
 
-func (x *instr) IsCopy() bool { return x.in.Op == ir.OpCopy }
+// IsCopy reports the allocator's copies: OpCopy, and an unguarded MOV of a
+// register, which is how selection moves values into and out of the
+// calling convention's physical registers (arguments, results, the return
+// address, the stack pointer). As copies they can be coalesced with the
+// physical register, and a MOV whose two sides got the same register is
+// removed instead of becoming MOV R4, R4.
+func (x *instr) IsCopy() bool {
+	if x.in.Op == ir.OpCopy {
+		return true
+	}
+	if x.in.Op != ir.OpMachine || x.in.Inst.Form.Name != "MOV_R" || x.in.Guarded() {
+		return false
+	}
+	var buf [2]regalloc.Operand
+	return len(x.Defs(buf[:0])) == 1 && len(x.Uses(buf[:0])) == 1 // not MOV R2, RZ
+}
 
 // operands converts IR operands; skipped reports operands that are not
 // allocated (constant registers, barrier registers), so that Defs/Uses and

@@ -1,21 +1,23 @@
 ; A noinline helper is a subroutine (docs/compiler.md, "Calls"). The kernel
 ; sets the stack pointer R1 (to the size of its own frame, filled in after
-; register allocation), moves the arguments to R4 and R5, CALLs with the
-; return address in R0 and takes the result from R4. The subroutine copies
-; its return address, frame base and parameters from R0, R1, R4 and R5 at its
-; entry, and returns the result in R4 with RET R0. The selected code already
-; knows nothing else: no barrier registers, no uniform registers in it.
+; register allocation), moves the arguments to R3 and R2 (the last register
+; first; the kernel's subroutines take at most two words, so its argument
+; registers are R2..R3), CALLs with the return address in R0 and takes the
+; result from R2. The subroutine copies its return address, frame base and
+; parameters from R0, R1, R2 and R3 at its entry, and returns the result in
+; R2 with RET R0. The selected code already knows nothing else: no barrier
+; registers, no uniform registers in it.
 ; CHECK: MOV R1, 0x0
-; CHECK: MOV R4, %r{{[0-9]+}}
-; CHECK-NEXT: MOV R5, 0x7
+; CHECK: MOV R3, 0x7
+; CHECK-NEXT: MOV R2, %r{{[0-9]+}}
 ; CHECK-NEXT: CALL R0, @helper
-; CHECK-NEXT: MOV %r{{[0-9]+}}, R4
+; CHECK-NEXT: MOV %r{{[0-9]+}}, R2
 ; CHECK: func helper
 ; CHECK: MOV %r{{[0-9]+}}, R0
 ; CHECK-NEXT: MOV %r{{[0-9]+}}, R1
-; CHECK-NEXT: MOV %r{{[0-9]+}}, R4
-; CHECK-NEXT: MOV %r{{[0-9]+}}, R5
-; CHECK: MOV R4, %r{{[0-9]+}}
+; CHECK-NEXT: MOV %r{{[0-9]+}}, R2
+; CHECK-NEXT: MOV %r{{[0-9]+}}, R3
+; CHECK: MOV R2, %r{{[0-9]+}}
 ; CHECK-NEXT: MOV R0, %r{{[0-9]+}}
 ; CHECK-NEXT: RET R0
 ; CHECK-COUNT: 0 UR
