@@ -96,6 +96,13 @@ func addFrom(d ir.Reg, terms []addTerm, origin *ir.Instr) *ir.Instr {
 	}
 	out = kept
 	if len(out) == 1 && out[0].kind == 'R' && !out[0].neg && out[0].reg.V != 0 {
+		if out[0].reg.Sub != 0 || d.Sub != 0 {
+			// A half of a pair (pairs.go writes results straight into
+			// halves): a COPY moves whole virtual registers only.
+			mov := ir.NewInstr("MOV_R").SetReg("rd", d).SetReg("rb", out[0].reg)
+			mov.Origin, mov.OriginInst = origin.Origin, origin.OriginInst
+			return mov
+		}
 		return &ir.Instr{Op: ir.OpCopy, Dst: d, Args: []ir.Reg{out[0].reg}, Origin: origin.Origin, OriginInst: origin.OriginInst}
 	}
 	width := 3
