@@ -3,7 +3,6 @@ package lower
 import (
 	"encoding/binary"
 	"fmt"
-	"math"
 	"strings"
 
 	llir "github.com/llir/llvm/ir"
@@ -182,13 +181,15 @@ func (gl *GlobalLayout) encode(b []byte, c constant.Constant, t types.Type) erro
 		}
 		return nil
 	case *constant.Float:
-		f, _ := c.X.Float64()
+		// floatConst, not c.X: llir marks a NaN with c.NaN and leaves
+		// c.X meaningless (a NaN in a __constant__ table read back as -1).
+		x, _ := floatConst(c)
 		switch len(b) {
 		case 4:
-			le.PutUint32(b, math.Float32bits(float32(f)))
+			le.PutUint32(b, uint32(x))
 			return nil
 		case 8:
-			le.PutUint64(b, math.Float64bits(f))
+			le.PutUint64(b, x)
 			return nil
 		}
 	case *constant.CharArray:
