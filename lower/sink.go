@@ -56,6 +56,58 @@ func sinkToUsers(f *ir.Func) bool {
 // least solution of the usual dataflow equations, in time proportional to
 // the live ranges' sizes, without sets keyed by component.
 func gprPressure(f *ir.Func) (map[*ir.Block][]int, int) {
+	cs, out := gprLiveness(f)
+	nb := len(f.Blocks)
+	pressure := make(map[*ir.Block][]int, nb)
+	peak := 0
+	live := make([]bool, cs.n)
+	var touched []int32
+	for bi, b := range f.Blocks {
+		count := 0
+		for _, c := range out[bi] {
+			live[c] = true
+			touched = append(touched, c)
+			count++
+		}
+		p := make([]int, len(b.Instrs))
+		for i := len(b.Instrs) - 1; i >= 0; i-- {
+			n := count
+			for _, r := range cs.defs(i, bi) {
+				for c := r.first; c < r.first+r.n; c++ {
+					if live[c] {
+						live[c] = false
+						count--
+					} else {
+						n++
+					}
+				}
+			}
+			p[i] = n
+			peak = max(peak, n)
+			if b.Instrs[i].Op != ir.OpPhi {
+				for _, r := range cs.uses(i, bi) {
+					for c := r.first; c < r.first+r.n; c++ {
+						if !live[c] {
+							live[c] = true
+							touched = append(touched, c)
+							count++
+						}
+					}
+				}
+			}
+		}
+		for _, c := range touched {
+			live[c] = false
+		}
+		touched = touched[:0]
+		pressure[b] = p
+	}
+	return pressure, peak
+}
+
+// gprLiveness numbers f's GPR components densely (numberComponents) and
+// returns the components live at the end of each block, by block index.
+func gprLiveness(f *ir.Func) (*compNumbering, [][]int32) {
 	cs := numberComponents(f)
 	nb := len(f.Blocks)
 	blockIdx := make(map[*ir.Block]int32, nb)
@@ -165,51 +217,7 @@ func gprPressure(f *ir.Func) (map[*ir.Block][]int, int) {
 			}
 		}
 	}
-	pressure := make(map[*ir.Block][]int, nb)
-	peak := 0
-	live := make([]bool, cs.n)
-	var touched []int32
-	for bi, b := range f.Blocks {
-		count := 0
-		for _, c := range out[bi] {
-			live[c] = true
-			touched = append(touched, c)
-			count++
-		}
-		p := make([]int, len(b.Instrs))
-		for i := len(b.Instrs) - 1; i >= 0; i-- {
-			n := count
-			for _, r := range cs.defs(i, bi) {
-				for c := r.first; c < r.first+r.n; c++ {
-					if live[c] {
-						live[c] = false
-						count--
-					} else {
-						n++
-					}
-				}
-			}
-			p[i] = n
-			peak = max(peak, n)
-			if b.Instrs[i].Op != ir.OpPhi {
-				for _, r := range cs.uses(i, bi) {
-					for c := r.first; c < r.first+r.n; c++ {
-						if !live[c] {
-							live[c] = true
-							touched = append(touched, c)
-							count++
-						}
-					}
-				}
-			}
-		}
-		for _, c := range touched {
-			live[c] = false
-		}
-		touched = touched[:0]
-		pressure[b] = p
-	}
-	return pressure, peak
+	return cs, out
 }
 
 // compRange is a run of densely numbered components.
@@ -324,79 +332,29 @@ func blockPressure(f *ir.Func, b *ir.Block, liveOut map[component]bool) []int {
 	return p
 }
 
-// gprLiveOut returns the GPR components live at the end of every block: a
-// liveness analysis over components in SSA form, where a phi reads its
-// k-th argument at the end of the k-th predecessor.
+// gprLiveOut returns the GPR components live at the end of every block
+// (gprLiveness, as sets of components for the tree sinking's trial orders).
 func gprLiveOut(f *ir.Func) map[*ir.Block]map[component]bool {
-	type sets struct{ use, def, in, out map[component]bool }
-	info := map[*ir.Block]*sets{}
-	phiOut := map[*ir.Block]map[component]bool{}
-	for _, b := range f.Blocks {
-		st := &sets{use: map[component]bool{}, def: map[component]bool{}, in: map[component]bool{}, out: map[component]bool{}}
-		info[b] = st
-		for _, in := range b.Instrs {
-			if in.Op == ir.OpPhi {
-				for k, a := range in.Args {
-					if k < len(b.Preds) && a.V != 0 && f.VRegs[a.V].Class == isa.GPR {
-						p := b.Preds[k]
-						if phiOut[p] == nil {
-							phiOut[p] = map[component]bool{}
-						}
-						for c := 0; c < int(f.VRegs[a.V].Size); c++ {
-							phiOut[p][component{a.V, int(a.Sub) + c}] = true
-						}
-					}
-				}
-			} else {
-				for _, u := range in.Uses() {
-					for _, c := range gprComponents(f, in, u) {
-						if !st.def[c] {
-							st.use[c] = true
-						}
-					}
-				}
-			}
-			for _, d := range in.Defs() {
-				for _, c := range gprComponents(f, in, d) {
-					st.def[c] = true
-				}
-			}
+	cs, out := gprLiveness(f)
+	comps := make([]component, cs.n)
+	for v, first := range cs.base {
+		end := int32(cs.n)
+		if v+1 < len(cs.base) {
+			end = cs.base[v+1]
+		}
+		for c := first; c < end; c++ {
+			comps[c] = component{ir.VReg(v), int(c - first)}
 		}
 	}
-	for changed := true; changed; {
-		changed = false
-		for k := len(f.Blocks) - 1; k >= 0; k-- {
-			b := f.Blocks[k]
-			st := info[b]
-			for c := range phiOut[b] {
-				if !st.out[c] {
-					st.out[c], changed = true, true
-				}
-			}
-			for _, s := range b.Succs {
-				for c := range info[s].in {
-					if !st.out[c] {
-						st.out[c], changed = true, true
-					}
-				}
-			}
-			for c := range st.use {
-				if !st.in[c] {
-					st.in[c], changed = true, true
-				}
-			}
-			for c := range st.out {
-				if !st.def[c] && !st.in[c] {
-					st.in[c], changed = true, true
-				}
-			}
+	res := make(map[*ir.Block]map[component]bool, len(f.Blocks))
+	for bi, b := range f.Blocks {
+		m := make(map[component]bool, len(out[bi]))
+		for _, c := range out[bi] {
+			m[comps[c]] = true
 		}
+		res[b] = m
 	}
-	out := make(map[*ir.Block]map[component]bool, len(f.Blocks))
-	for b, st := range info {
-		out[b] = st.out
-	}
-	return out
+	return res
 }
 
 // gprComponents is components restricted to GPR virtual registers.
