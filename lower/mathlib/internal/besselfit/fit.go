@@ -44,29 +44,7 @@ func interpolate(f func(u *big.Float) *big.Float, lo, hi float64, deg int) []*bi
 		row[n] = f(u)
 		m[i] = row
 	}
-	for col := 0; col < n; col++ {
-		piv := col
-		for r := col + 1; r < n; r++ {
-			if newF().Abs(m[r][col]).Cmp(newF().Abs(m[piv][col])) > 0 {
-				piv = r
-			}
-		}
-		m[col], m[piv] = m[piv], m[col]
-		for r := col + 1; r < n; r++ {
-			k := newF().Quo(m[r][col], m[col][col])
-			for c := col; c <= n; c++ {
-				m[r][c].Sub(m[r][c], newF().Mul(k, m[col][c]))
-			}
-		}
-	}
-	coef := make([]*big.Float, n)
-	for r := n - 1; r >= 0; r-- {
-		v := newF().Set(m[r][n])
-		for c := r + 1; c < n; c++ {
-			v.Sub(v, newF().Mul(m[r][c], coef[c]))
-		}
-		coef[r] = v.Quo(v, m[r][r])
-	}
+	coef := bigmath.SolveLinear(m, prec)
 	sp := num(1)
 	for j := range coef {
 		coef[j].Quo(coef[j], sp)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+
+	"gpucc/lower/mathlib/internal/bigmath"
 )
 
 // Fit is one zero's entry of a device table: the window [Lo, Hi] of
@@ -94,29 +96,7 @@ func interpolate(a *big.Float, elo, ehi float64, deg int) []*big.Float {
 		row[n] = q(a, e)
 		m[i] = row
 	}
-	for col := 0; col < n; col++ {
-		piv := col
-		for r := col + 1; r < n; r++ {
-			if newF().Abs(m[r][col]).Cmp(newF().Abs(m[piv][col])) > 0 {
-				piv = r
-			}
-		}
-		m[col], m[piv] = m[piv], m[col]
-		for r := col + 1; r < n; r++ {
-			f := newF().Quo(m[r][col], m[col][col])
-			for c := col; c <= n; c++ {
-				m[r][c].Sub(m[r][c], newF().Mul(f, m[col][c]))
-			}
-		}
-	}
-	coef := make([]*big.Float, n)
-	for r := n - 1; r >= 0; r-- {
-		v := newF().Set(m[r][n])
-		for c := r + 1; c < n; c++ {
-			v.Sub(v, newF().Mul(m[r][c], coef[c]))
-		}
-		coef[r] = v.Quo(v, m[r][r])
-	}
+	coef := bigmath.SolveLinear(m, prec)
 	// Undo the scaling: C_j = a_j / s^j.
 	sp := num(1)
 	for j := range coef {
