@@ -303,24 +303,7 @@ func (s *sel) isSubCall(inst *llir.InstCall) *llir.Func {
 }
 
 // movPhys writes a 32-bit operand into physical GPR n.
-func (s *sel) movPhys(n uint32, o opnd) {
-	var in *ir.Instr
-	switch o.k {
-	case kReg:
-		in = s.emit("MOV_R")
-		setReg(in, "rb", o.r)
-	case kUReg:
-		in = s.emit("MOV_U")
-		setReg(in, "urb", o.r)
-	case kImm:
-		in = s.emit("MOV_I").SetVal("vb", o.imm)
-	case kCMem:
-		in = s.emit("MOV_C").SetVal("vb", o.off)
-	default:
-		s.fail("internal compiler error: moving an operand of kind %d", o.k)
-	}
-	in.SetPhys("rd", n)
-}
+func (s *sel) movPhys(n uint32, o opnd) { s.movFrom(o).SetPhys("rd", n) }
 
 // argWords returns the 32-bit words of a value passed by the convention,
 // narrow integers extended as ext says; a struct's fields in order.

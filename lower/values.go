@@ -490,7 +490,11 @@ func ext64Of(lv *lval) extKind {
 }
 
 // movInto writes a 32-bit operand into a GPR component.
-func (s *sel) movInto(dst ir.Reg, o opnd) {
+func (s *sel) movInto(dst ir.Reg, o opnd) { s.movFrom(o).SetReg("rd", dst) }
+
+// movFrom emits the MOV that reads a 32-bit operand, its destination left
+// for the caller to set (a virtual or a physical GPR).
+func (s *sel) movFrom(o opnd) *ir.Instr {
 	var in *ir.Instr
 	switch o.k {
 	case kReg:
@@ -506,7 +510,7 @@ func (s *sel) movInto(dst ir.Reg, o opnd) {
 	default:
 		s.fail("internal compiler error: moving an operand of kind %d", o.k)
 	}
-	in.SetReg("rd", dst)
+	return in
 }
 
 // umovInto writes a 32-bit operand into a uniform register component.
