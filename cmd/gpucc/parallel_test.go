@@ -140,19 +140,18 @@ func largeSuiteLaunch(p *emu.Program, k suite.Kernel) (launch.Launch, uint64, st
 	return launch.Launch{}, 0, "", fmt.Errorf("%s on %dx the grid: %w", k.Name, f, errors.Join(errs...))
 }
 
-// BenchmarkEmulateSuite runs every suite kernel on a grid of at least
-// suiteBenchCTAs CTAs (largeSuiteLaunch; inputs built and checked against
-// the reference before the timer starts) with CTAs on all cores, and
-// reports thread instructions per second of wall time and of process CPU
-// time (a shared machine makes wall time noisy), and the total thread
-// instructions per iteration.
-func BenchmarkEmulateSuite(b *testing.B) {
-	type job struct {
-		p *emu.Program
-		k suite.Kernel
-		l launch.Launch
-	}
-	var jobs []job
+// suiteBenchJob is one suite kernel compiled at -O2 with its large launch
+// (largeSuiteLaunch).
+type suiteBenchJob struct {
+	p *emu.Program
+	k suite.Kernel
+	l launch.Launch
+}
+
+// suiteBenchJobs builds every suite kernel's large launch, inputs checked
+// against the reference (largeSuiteLaunch), before any timer starts.
+func suiteBenchJobs(b *testing.B) []suiteBenchJob {
+	var jobs []suiteBenchJob
 	for _, k := range suite.AllKernels() {
 		path, err := k.LLPath()
 		if err != nil {
@@ -173,8 +172,19 @@ func BenchmarkEmulateSuite(b *testing.B) {
 		if !strings.HasSuffix(how, "checked by the reference") {
 			b.Logf("%s, grid %v: %s", k.Name, l.Grid, how)
 		}
-		jobs = append(jobs, job{p, k, l}) // built once: Run copies the buffers
+		jobs = append(jobs, suiteBenchJob{p, k, l}) // built once: Run copies the buffers
 	}
+	return jobs
+}
+
+// BenchmarkEmulateSuite runs every suite kernel on a grid of at least
+// suiteBenchCTAs CTAs (largeSuiteLaunch; inputs built and checked against
+// the reference before the timer starts) with CTAs on all cores, and
+// reports thread instructions per second of wall time and of process CPU
+// time (a shared machine makes wall time noisy), and the total thread
+// instructions per iteration.
+func BenchmarkEmulateSuite(b *testing.B) {
+	jobs := suiteBenchJobs(b)
 	opts := emu.Options{Jobs: runtime.NumCPU()}
 	var threadInsts uint64
 	b.ResetTimer()
@@ -193,6 +203,29 @@ func BenchmarkEmulateSuite(b *testing.B) {
 		b.ReportMetric(float64(threadInsts)/cpu.Seconds(), "thread-insts/cpu-s")
 	}
 	b.ReportMetric(float64(threadInsts)/float64(b.N), "thread-insts/op")
+}
+
+// BenchmarkEmulateSuiteKernels runs each suite kernel's large launch on one
+// core (a sub-benchmark per kernel, e.g. -bench EmulateSuiteKernels/collatz)
+// and reports its thread instructions per second, the cost of a warp
+// instruction and the active lanes per warp instruction: where the suite's
+// time goes (BenchmarkEmulateSuite's total is their sum).
+func BenchmarkEmulateSuiteKernels(b *testing.B) {
+	for _, j := range suiteBenchJobs(b) {
+		b.Run(j.k.Name, func(b *testing.B) {
+			var st *emu.Stats
+			var err error
+			for i := 0; i < b.N; i++ {
+				if _, st, err = emu.Run(j.p, j.l, emu.Options{Jobs: 1}); err != nil {
+					b.Fatalf("%s: %v", j.k.Name, err)
+				}
+			}
+			per := b.Elapsed().Seconds() / float64(b.N)
+			b.ReportMetric(float64(st.ThreadInsts)/per, "thread-insts/s")
+			b.ReportMetric(per*1e9/float64(st.WarpInsts), "ns/warp-inst")
+			b.ReportMetric(float64(st.ThreadInsts)/float64(st.WarpInsts), "lanes/warp-inst")
+		})
+	}
 }
 
 // processCPU is the CPU time (user + system) the process has used.
