@@ -31,6 +31,20 @@ func (d *decoder) buildFP(op isa.Optype) {
 		in.fn, in.f64, in.mode2 = execFArith, op == isa.OpDMUL, fpMul
 	case isa.OpFFMA, isa.OpDFMA:
 		in.fn, in.f64, in.mode2 = execFArith, op == isa.OpDFMA, fpFMA
+	}
+	if in.mode == uint8(fpu.RN) && !in.ftz { // the fast paths of fpfast.go
+		switch op {
+		case isa.OpFADD:
+			in.fn = execFADD32
+		case isa.OpFMUL:
+			in.fn = execFMUL32
+		case isa.OpFFMA:
+			in.fn = execFFMA32
+		case isa.OpDADD, isa.OpDMUL, isa.OpDFMA:
+			in.fn = execDArith64
+		}
+	}
+	switch op {
 	case isa.OpFMNMX, isa.OpDMNMX:
 		in.fn, in.f64 = execFMNMX, op == isa.OpDMNMX
 	case isa.OpFSETP, isa.OpDSETP:

@@ -1,0 +1,249 @@
+package emu
+
+import (
+	"math"
+	"math/bits"
+
+	"gpucc/emu/fpu"
+)
+
+// Fast paths of the common floating-point instructions: FADD, FMUL and
+// FFMA in binary32 and DADD, DMUL and DFMA in binary64, all in
+// round-to-nearest-even without .FTZ (buildFP picks them; .SAT is allowed).
+// They read the 32-bit register rows directly, compute every lane with the
+// host's binary64 arithmetic into a result row, and hand the few lanes
+// where that is not provably fpu's result (slow, one mask per
+// instruction) to fpu before writing the destination. Sources are read in
+// full before the destination is written, so a destination may be a
+// source. Inactive lanes are computed too (the loops have no per-lane
+// mask test) but never written; host floating point has no side effects
+// (Go runs with every MXCSR exception masked, round-to-nearest, no
+// FTZ/DAZ).
+//
+// Why the results are fpu's (binary32 operands a, b, c widened to binary64,
+// which is exact; let r be the host's binary64 result):
+//
+//   - FMUL: a*b is exact in binary64 (two 24-bit significands make at most
+//     48 bits; |a*b| lies between 2^-298 and 2^256, inside binary64's
+//     normal range), so float32(r) rounds the exact product once, also
+//     into binary32's subnormal range and to ±inf on overflow: fpu's
+//     correctly rounded result. Zero products carry the sign a's xor b's
+//     on the host as in fpu; inf*0 and NaN operands give a NaN, which is
+//     made canonical. No lane needs fpu.
+//   - FADD: r is the exact sum rounded once. A binary32 halfway point
+//     (25 significant bits) is a binary64 value; if one lay strictly
+//     between the exact sum and r it would be nearer the exact sum than r,
+//     so rounding r to binary32 gives the exact sum's rounding unless r is
+//     itself a halfway point: its 29 bits below binary32's last bit are 1
+//     followed by zeros, and those lanes go to fpu. (The overflow
+//     threshold, halfway between the largest finite value and 2^128, is
+//     such a point too; and sums below 2^-126 in magnitude are multiples
+//     of 2^-149 with at most 23 significant bits, exact in r.) Exact zeros
+//     follow IEEE 754's sign rules on the host as in fpu (+0 for x + -x in
+//     round-to-nearest); infinities and NaNs as for FMUL.
+//   - FFMA: a*b is exact, so r = a*b + c computed in binary64 (whether or
+//     not the compiler fuses it) is the exact result rounded once; the
+//     halfway argument of FADD holds for results in binary32's normal
+//     range and above. Results below 2^-126 in magnitude (also zeros,
+//     whose sign depends on how they cancelled) go to fpu: there the
+//     binary32 halfway points sit at other bit positions. Infinite
+//     operands give infinities and invalid ones NaNs on the host as in fpu.
+//   - DADD, DMUL: the host's binary64 arithmetic is IEEE 754's in
+//     round-to-nearest (subnormals, signed zeros and overflow included):
+//     fpu's exact result; only NaNs are made canonical.
+//   - DFMA: math.FMA is the correctly rounded fused multiply-add; results
+//     that are zero or subnormal (the sign of an exact zero, the subnormal
+//     range) go to fpu, as before these fast paths existed.
+//
+// TestFPFastArith compares these instructions with fpu lane by lane on
+// boundary and random operands.
+
+const (
+	nan32  = 0x7fffffff         // fpu's canonical binary32 NaN
+	nan64  = 0x7fffffffffffffff // and binary64
+	half29 = 1 << 28            // binary64 low bits of a binary32 halfway point
+	low29  = 1<<29 - 1
+)
+
+// src32 returns a binary32 source's lanes and the masks its |x| (clear)
+// and -x (flip) modifiers apply to the sign bit.
+func (x *run) src32(w *warp, o *operand) (v *[32]uint32, clr, flip uint32) {
+	if o.abs {
+		clr = 1 << 31
+	}
+	if o.neg {
+		flip = 1 << 31
+	}
+	return x.vec(w, o, 0), clr, flip
+}
+
+// f32 widens a binary32 pattern (after its sign modifiers) to binary64.
+func f32(v, clr, flip uint32) float64 { return float64(math.Float32frombits(v&^clr ^ flip)) }
+
+// canon32 narrows a binary64 result to binary32, NaNs canonical.
+func canon32(v float64) uint32 {
+	if v != v {
+		return nan32
+	}
+	return math.Float32bits(float32(v))
+}
+
+// finish32 hands the slow lanes of a binary32 FADD/FMUL/FFMA to fpu,
+// saturates when .SAT asks, and writes the lanes of m.
+func (x *run) finish32(w *warp, in *inst, m, slow uint32, r *[32]uint32) {
+	if slow &= m; slow != 0 {
+		x.slowArith(w, in, slow, r)
+	}
+	if in.sat {
+		for i := range r {
+			r[i] = uint32(fpu.F32.Saturate(uint64(r[i])))
+		}
+	}
+	d := w.dst(in.d)
+	if m == ^uint32(0) {
+		*d = *r
+		return
+	}
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		d[i] = r[i]
+	}
+}
+
+// slowArith computes lanes of a binary32 FADD/FMUL/FFMA with fpu.
+func (x *run) slowArith(w *warp, in *inst, lanes uint32, r *[32]uint32) {
+	a, ac, af := x.src32(w, &in.a)
+	b, bc, bf := x.src32(w, &in.b)
+	c, cc, cf := x.src32(w, &in.c)
+	mode, f := fpu.Mode(in.mode), fpu.F32
+	for mm := lanes; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		av, bv := uint64(a[i]&^ac^af), uint64(b[i]&^bc^bf)
+		switch in.mode2 {
+		case fpAdd:
+			r[i] = uint32(f.Add(av, bv, mode, in.ftz))
+		case fpMul:
+			r[i] = uint32(f.Mul(av, bv, mode, in.ftz))
+		default:
+			r[i] = uint32(f.FMA(av, bv, uint64(c[i]&^cc^cf), mode, in.ftz))
+		}
+	}
+}
+
+// execFADD32: FADD in RN without .FTZ.
+func execFADD32(x *run, w *warp, in *inst, m uint32) *Error {
+	a, ac, af := x.src32(w, &in.a)
+	b, bc, bf := x.src32(w, &in.b)
+	var r [32]uint32
+	var slow uint32
+	for i := range r {
+		v := f32(a[i], ac, af) + f32(b[i], bc, bf)
+		if math.Float64bits(v)&low29 == half29 {
+			slow |= 1 << i
+		}
+		r[i] = canon32(v)
+	}
+	x.finish32(w, in, m, slow, &r)
+	return nil
+}
+
+// execFMUL32: FMUL in RN without .FTZ (never slow).
+func execFMUL32(x *run, w *warp, in *inst, m uint32) *Error {
+	a, ac, af := x.src32(w, &in.a)
+	b, bc, bf := x.src32(w, &in.b)
+	var r [32]uint32
+	for i := range r {
+		r[i] = canon32(f32(a[i], ac, af) * f32(b[i], bc, bf))
+	}
+	x.finish32(w, in, m, 0, &r)
+	return nil
+}
+
+// execFFMA32: FFMA in RN without .FTZ.
+func execFFMA32(x *run, w *warp, in *inst, m uint32) *Error {
+	a, ac, af := x.src32(w, &in.a)
+	b, bc, bf := x.src32(w, &in.b)
+	c, cc, cf := x.src32(w, &in.c)
+	var r [32]uint32
+	var slow uint32
+	for i := range r {
+		v := f32(a[i], ac, af)*f32(b[i], bc, bf) + f32(c[i], cc, cf)
+		vb := math.Float64bits(v)
+		// Slow: |v| < 2^-126 (biased binary64 exponent below 1023-126,
+		// zero included) or a binary32 halfway point.
+		if vb&(0x7ff<<52) < (1023-126)<<52 || vb&low29 == half29 {
+			slow |= 1 << i
+		}
+		r[i] = canon32(v)
+	}
+	x.finish32(w, in, m, slow, &r)
+	return nil
+}
+
+// execDArith64: DADD, DMUL and DFMA in RN without .FTZ.
+func execDArith64(x *run, w *warp, in *inst, m uint32) *Error {
+	aLo, aHi := x.vec(w, &in.a, 0), x.vecHi(w, &in.a, 0)
+	bLo, bHi := x.vec(w, &in.b, 0), x.vecHi(w, &in.b, 0)
+	cLo, cHi := x.vec(w, &in.c, 0), x.vecHi(w, &in.c, 0)
+	const sign = 1 << 63
+	var ac, af, bc, bf, cc, cf uint64
+	if in.a.abs {
+		ac = sign
+	}
+	if in.a.neg {
+		af = sign
+	}
+	if in.b.abs {
+		bc = sign
+	}
+	if in.b.neg {
+		bf = sign
+	}
+	if in.c.abs {
+		cc = sign
+	}
+	if in.c.neg {
+		cf = sign
+	}
+	var lo, hi [32]uint32
+	var slow uint32
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		xa := math.Float64frombits((uint64(aHi[i])<<32|uint64(aLo[i]))&^ac ^ af)
+		xb := math.Float64frombits((uint64(bHi[i])<<32|uint64(bLo[i]))&^bc ^ bf)
+		var v float64
+		switch in.mode2 {
+		case fpAdd:
+			v = xa + xb
+		case fpMul:
+			v = xa * xb
+		default:
+			v = math.FMA(xa, xb, math.Float64frombits((uint64(cHi[i])<<32|uint64(cLo[i]))&^cc^cf))
+		}
+		vb := math.Float64bits(v)
+		if v != v {
+			vb = nan64
+		} else if in.mode2 == fpFMA && vb&(0x7ff<<52) == 0 {
+			slow |= 1 << i
+			continue
+		}
+		lo[i], hi[i] = uint32(vb), uint32(vb>>32)
+	}
+	for mm := slow; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		va := (uint64(aHi[i])<<32|uint64(aLo[i]))&^ac ^ af
+		vb := (uint64(bHi[i])<<32|uint64(bLo[i]))&^bc ^ bf
+		vc := (uint64(cHi[i])<<32|uint64(cLo[i]))&^cc ^ cf
+		v := fpu.F64.FMA(va, vb, vc, fpu.RN, false)
+		lo[i], hi[i] = uint32(v), uint32(v>>32)
+	}
+	if in.sat {
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			v := fpu.F64.Saturate(uint64(hi[i])<<32 | uint64(lo[i]))
+			lo[i], hi[i] = uint32(v), uint32(v>>32)
+		}
+	}
+	x.writePair(w, in.d, &lo, &hi, m)
+	return nil
+}

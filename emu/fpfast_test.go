@@ -1,0 +1,240 @@
+package emu
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"gpucc/emu/fpu"
+)
+
+// laneHarness is one instruction loaded for direct execution on warp 0 of
+// a launch state, so that tests can fill registers lane by lane, call the
+// instruction's exec function and compare every lane with a reference.
+type laneHarness struct {
+	x  *run
+	w  *warp
+	in *inst
+}
+
+// newLaneHarness loads src (one instruction; no constant-bank operands)
+// into a kernel with nGPR registers and 7 predicates.
+func newLaneHarness(t *testing.T, src string) *laneHarness {
+	t.Helper()
+	insts := assemble(t, src+" ; MOV R15, RZ ; P2R R14, PR, RZ, 0x7f ; EXIT ;")
+	p, err := LoadInsts("harness", insts, 0, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := &run{prog: p, nWarps: 1}
+	x.resolveConsts()
+	x.cta = x.newCTA()
+	w := x.cta.warps[0]
+	w.p[7] = ^uint32(0) // PT
+	return &laneHarness{x: x, w: w, in: &p.insts[0]}
+}
+
+func (h *laneHarness) exec(t *testing.T, m uint32) {
+	t.Helper()
+	if err := h.in.fn(h.x, h.w, h.in, m); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func (h *laneHarness) get64(reg, lane int) uint64 {
+	return uint64(h.w.r[reg+1][lane])<<32 | uint64(h.w.r[reg][lane])
+}
+
+func (h *laneHarness) set64(reg, lane int, v uint64) {
+	h.w.r[reg][lane], h.w.r[reg+1][lane] = uint32(v), uint32(v>>32)
+}
+
+// fpOperands draws binary32 or binary64 operand patterns that reach the
+// edges: the special values, random bits, exponents near the subnormal
+// and overflow boundaries, few significant bits (exact sums, ties), and
+// ordinary exponents.
+type fpOperands struct {
+	r    *rand.Rand
+	wide bool
+}
+
+var specials32 = []uint64{0, 0x80000000, 1, 0x80000001, 0x007fffff, 0x00800000, 0x80800000, 0x3f800000, 0xbf800000,
+	0x3f800001, 0x7f7fffff, 0xff7fffff, 0x7f800000, 0xff800000, 0x7fc00000, 0xffc00001, 0x7f800001, 0x33800000, 0x3f000000}
+
+var specials64 = []uint64{0, 1 << 63, 1, 1<<63 | 1, 0x000fffffffffffff, 0x0010000000000000, 0x3ff0000000000000,
+	0xbff0000000000000, 0x3ff0000000000001, 0x7fefffffffffffff, 0xffefffffffffffff, 0x7ff0000000000000,
+	0xfff0000000000000, 0x7ff8000000000000, 0xfff8000000000001, 0x7ff0000000000001}
+
+func (g fpOperands) next() uint64 {
+	r := g.r
+	if g.wide {
+		switch r.IntN(6) {
+		case 0:
+			return specials64[r.IntN(len(specials64))]
+		case 1:
+			return r.Uint64()
+		case 2:
+			return r.Uint64()&0x800fffffffffffff | uint64(r.IntN(60))<<52
+		case 3:
+			return r.Uint64()&0x800fffffffffffff | uint64(2000+r.IntN(47))<<52
+		}
+		return r.Uint64()&0x800fffffffffffff | uint64(1000+r.IntN(48))<<52
+	}
+	switch r.IntN(7) {
+	case 0:
+		return specials32[r.IntN(len(specials32))]
+	case 1:
+		return uint64(r.Uint32())
+	case 2:
+		return uint64(r.Uint32()&0x807fffff | uint32(r.IntN(8))<<23)
+	case 3:
+		return uint64(r.Uint32()&0x807fffff | uint32(250+r.IntN(5))<<23)
+	case 4:
+		return uint64(r.Uint32()&0x80000000 | uint32(120+r.IntN(16))<<23 | r.Uint32()&0x7f0000)
+	}
+	return uint64(r.Uint32()&0x807fffff | uint32(110+r.IntN(40))<<23)
+}
+
+// modify applies an operand's |x| and -x to a pattern's sign bit.
+func modify(v uint64, abs, neg, wide bool) uint64 {
+	sign := uint64(1) << 31
+	if wide {
+		sign = 1 << 63
+	}
+	if abs {
+		v &^= sign
+	}
+	if neg {
+		v ^= sign
+	}
+	return v
+}
+
+// TestFPFastArith runs FADD, FMUL, FFMA, DADD, DMUL and DFMA in RN
+// without .FTZ (the fast paths of fpfast.go) with and without .SAT and
+// operand modifiers, on full and partial warps, with the destination also
+// a source, and compares every lane with package fpu applied lane by lane
+// to the modified operands; lanes outside the mask must keep their value.
+// Besides random and boundary operands each round plants the cases the
+// fast paths must hand to fpu: an FFMA whose binary64 result is a binary32
+// halfway point in the normal range (TestArithRNDeclinesDoubleRoundingTie)
+// and one in the subnormal range.
+func TestFPFastArith(t *testing.T) {
+	type variant struct {
+		src           string
+		op            uint8
+		wide, sat     bool
+		absA, negA    bool
+		absB, negB    bool
+		negC          bool
+		dstIsA, dstIs bool // dstIsA: the destination is R0 (a); dstIs: it is a source at all
+	}
+	variants := []variant{
+		{src: "FADD R6, R0, R2", op: fpAdd},
+		{src: "FADD R6, -|R0|, R2", op: fpAdd, absA: true, negA: true},
+		{src: "FADD.SAT R6, R0, -R2", op: fpAdd, sat: true, negB: true},
+		{src: "FMUL R6, R0, R2", op: fpMul},
+		{src: "FMUL R0, |R0|, -R2", op: fpMul, absA: true, negB: true, dstIsA: true, dstIs: true},
+		{src: "FMUL.SAT R6, R0, R2", op: fpMul, sat: true},
+		{src: "FFMA R6, R0, R2, R4", op: fpFMA},
+		{src: "FFMA R0, R0, -R2, -R4", op: fpFMA, negB: true, negC: true, dstIsA: true, dstIs: true},
+		{src: "FFMA.SAT R6, -|R0|, |R2|, R4", op: fpFMA, sat: true, absA: true, negA: true, absB: true},
+		{src: "DADD R[6:7], R[0:1], R[2:3]", op: fpAdd, wide: true},
+		{src: "DADD R[6:7], -R[0:1], |R[2:3]|", op: fpAdd, wide: true, negA: true, absB: true},
+		{src: "DMUL R[6:7], R[0:1], -R[2:3]", op: fpMul, wide: true, negB: true},
+		{src: "DMUL R[0:1], R[0:1], R[2:3]", op: fpMul, wide: true, dstIsA: true, dstIs: true},
+		{src: "DFMA R[6:7], R[0:1], R[2:3], R[4:5]", op: fpFMA, wide: true},
+		{src: "DFMA R[0:1], |R[0:1]|, R[2:3], -R[4:5]", op: fpFMA, wide: true, absA: true, negC: true, dstIsA: true, dstIs: true},
+	}
+	// Planted cases (binary32): a*b + c whose binary64 rounding is a
+	// halfway point that binary32 would round the wrong way.
+	half := func(v float64) uint64 { return uint64(math.Float32bits(float32(v))) }
+	planted := [][3]uint64{
+		{half(1 + 1.0/4096), half(1 + 1.0/4096), half(math.Ldexp(1, -60))},
+		// 2^-150*(1-2^-46) + (2^-127 + 2^-149): binary64 rounds to the
+		// subnormal halfway point 2^-127 + 2^-149 + 2^-150 (ties to the
+		// even 0x00400002); the exact sum lies just below it: 0x00400001.
+		{half(math.Ldexp(1+math.Ldexp(1, -23), -75)), half(math.Ldexp(1-math.Ldexp(1, -23), -75)), 0x00400001},
+	}
+	if got := fpu.F32.FMA(planted[1][0], planted[1][1], planted[1][2], fpu.RN, false); got != 0x00400001 {
+		t.Fatalf("planted subnormal case: fpu gives %#x, want 0x00400001", got)
+	}
+	r := rand.New(rand.NewPCG(7, 11))
+	for _, v := range variants {
+		t.Run(v.src, func(t *testing.T) {
+			h := newLaneHarness(t, v.src)
+			gen := fpOperands{r, v.wide}
+			f := fpu.F32
+			if v.wide {
+				f = fpu.F64
+			}
+			for round := 0; round < 3000; round++ {
+				m := ^uint32(0)
+				if round%3 == 1 {
+					m = r.Uint32()
+				}
+				var a, b, c, old [32]uint64
+				for l := 0; l < 32; l++ {
+					a[l], b[l], c[l], old[l] = gen.next(), gen.next(), gen.next(), gen.next()
+					if !v.wide && v.op == fpFMA && !v.absA && !v.absB && l < len(planted) && round%2 == 0 {
+						a[l], b[l], c[l] = planted[l][0], planted[l][1], planted[l][2]
+						if v.negB { // keep the planted product's sign
+							b[l] ^= 1 << 31
+						}
+						if v.negC {
+							c[l] ^= 1 << 31
+						}
+					}
+					if v.wide {
+						h.set64(0, l, a[l])
+						h.set64(2, l, b[l])
+						h.set64(4, l, c[l])
+						if !v.dstIs {
+							h.set64(6, l, old[l])
+						}
+					} else {
+						h.w.r[0][l], h.w.r[2][l], h.w.r[4][l] = uint32(a[l]), uint32(b[l]), uint32(c[l])
+						if !v.dstIs {
+							h.w.r[6][l] = uint32(old[l])
+						}
+					}
+				}
+				if v.dstIs {
+					old = a
+				}
+				h.exec(t, m)
+				for l := 0; l < 32; l++ {
+					want := old[l]
+					if m>>l&1 != 0 {
+						x, y, z := modify(a[l], v.absA, v.negA, v.wide), modify(b[l], v.absB, v.negB, v.wide), modify(c[l], false, v.negC, v.wide)
+						switch v.op {
+						case fpAdd:
+							want = f.Add(x, y, fpu.RN, false)
+						case fpMul:
+							want = f.Mul(x, y, fpu.RN, false)
+						default:
+							want = f.FMA(x, y, z, fpu.RN, false)
+						}
+						if v.sat {
+							want = f.Saturate(want)
+						}
+					}
+					dst := 6
+					if v.dstIsA {
+						dst = 0
+					}
+					var got uint64
+					if v.wide {
+						got = h.get64(dst, l)
+					} else {
+						got = uint64(h.w.r[dst][l])
+					}
+					if got != want {
+						t.Fatalf("round %d lane %d (mask %#x): operands %#x %#x %#x: got %#x, want %#x",
+							round, l, m, a[l], b[l], c[l], got, want)
+					}
+				}
+			}
+		})
+	}
+}
