@@ -186,60 +186,6 @@ func execFMNMX(x *run, w *warp, in *inst, m uint32) *Error {
 	return nil
 }
 
-// execFSETP: pu = t boolop pp, pv = !t boolop pp with t = Ra fcmp SrcB.
-func execFSETP(x *run, w *warp, in *inst, m uint32) *Error {
-	f := format(in.f64)
-	var a, b [32]uint64
-	x.fpVals(w, &in.a, in.f64, 0, m, &a)
-	x.fpVals(w, &in.b, in.f64, 0, m, &b)
-	var t uint32
-	for mm := m; mm != 0; mm &= mm - 1 {
-		i := bits.TrailingZeros32(mm) & 31
-		if f.Compare(a[i], b[i], fpu.Cmp(in.imm), in.ftz) {
-			t |= 1 << i
-		}
-	}
-	pp := w.pred(in.pp, in.ppNot)
-	var pu, pv uint32
-	switch in.mode2 {
-	case 0:
-		pu, pv = t&pp, ^t&pp
-	case 1:
-		pu, pv = t|pp, ^t|pp
-	default:
-		pu, pv = t^pp, ^t^pp
-	}
-	w.setPred(in.pu, pu, m)
-	w.setPred(in.pv, pv, m)
-	return nil
-}
-
-// execFCHK: pu = the division Ra/SrcB needs the slow path.
-func execFCHK(x *run, w *warp, in *inst, m uint32) *Error {
-	a, b := x.vec(w, &in.a, 0), x.vec(w, &in.b, 1)
-	var pu uint32
-	for mm := m; mm != 0; mm &= mm - 1 {
-		i := bits.TrailingZeros32(mm) & 31
-		if fpu.FCHK(a[i], b[i]) {
-			pu |= 1 << i
-		}
-	}
-	w.setPred(in.pu, pu, m)
-	return nil
-}
-
-// execMUFU: Rd = func(SrcB).
-func execMUFU(x *run, w *warp, in *inst, m uint32) *Error {
-	var b, r [32]uint64
-	x.fpVals(w, &in.b, false, 0, m, &b)
-	for mm := m; mm != 0; mm &= mm - 1 {
-		i := bits.TrailingZeros32(mm) & 31
-		r[i] = uint64(fpu.Mufu(fpu.Func(in.imm), uint32(b[i]), in.ftz))
-	}
-	x.writeFP(w, in, false, &r, m)
-	return nil
-}
-
 // execFRND: Rd = SrcB rounded to an integral value in .rnd.
 func execFRND(x *run, w *warp, in *inst, m uint32) *Error {
 	f := format(in.f64)

@@ -99,7 +99,11 @@ func (x *run) finish32(w *warp, in *inst, m, slow uint32, r *[32]uint32) {
 			r[i] = uint32(fpu.F32.Saturate(uint64(r[i])))
 		}
 	}
-	d := w.dst(in.d)
+	store32(w.dst(in.d), r, m)
+}
+
+// store32 writes the lanes of m of r to d.
+func store32(d, r *[32]uint32, m uint32) {
 	if m == ^uint32(0) {
 		*d = *r
 		return
@@ -245,5 +249,194 @@ func execDArith64(x *run, w *warp, in *inst, m uint32) *Error {
 		}
 	}
 	x.writePair(w, in.d, &lo, &hi, m)
+	return nil
+}
+
+// flush32 is fpu's .FTZ for binary32: a subnormal becomes the zero of its
+// sign (zeros keep theirs).
+func flush32(v uint32) uint32 {
+	if v&0x7f800000 == 0 {
+		return v & 0x80000000
+	}
+	return v
+}
+
+// execMUFU: Rd = func(SrcB). RCP and SQRT compute every lane on the host:
+// fpu's rcp and sqrt32 return float32(1/x) and float32(math.Sqrt(x)) of
+// the binary64 x (Convert in RN without FTZ narrows with the host) for
+// every finite nonzero x, and the host gives their special cases too:
+// 1/±0 = ±inf, 1/±inf = ±0, sqrt(±0) = ±0, sqrt(+inf) = +inf, NaN for a
+// NaN, for sqrt of a value below zero and sqrt(-inf), made canonical here
+// as in fpu. EX2, LG2, SIN and COS are fpu's computation written out: the
+// Go math function of the widened input, narrowed, NaN canonical. .FTZ
+// flushes the input and the result in all of them (flush32, fpu's
+// flushIf). RSQ and the 64H functions call fpu.Mufu.
+func execMUFU(x *run, w *warp, in *inst, m uint32) *Error {
+	b, bc, bf := x.src32(w, &in.b)
+	fn := fpu.Func(in.imm)
+	var r [32]uint32
+	switch fn {
+	case fpu.RCP, fpu.SQRT:
+		for i := range r {
+			v := b[i]&^bc ^ bf
+			if in.ftz {
+				v = flush32(v)
+			}
+			xv := float64(math.Float32frombits(v))
+			if fn == fpu.RCP {
+				r[i] = canon32(1 / xv)
+			} else {
+				r[i] = canon32(math.Sqrt(xv))
+			}
+		}
+	case fpu.EX2, fpu.LG2, fpu.SIN, fpu.COS:
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			v := b[i]&^bc ^ bf
+			if in.ftz {
+				v = flush32(v)
+			}
+			xv := float64(math.Float32frombits(v))
+			var y float64
+			switch fn {
+			case fpu.EX2:
+				y = math.Exp2(xv)
+			case fpu.LG2:
+				y = math.Log2(xv)
+			case fpu.SIN:
+				y = math.Sin(xv)
+			default:
+				y = math.Cos(xv)
+			}
+			r[i] = canon32(y)
+		}
+	default:
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			r[i] = fpu.Mufu(fn, b[i]&^bc^bf, in.ftz)
+		}
+		store32(w.dst(in.d), &r, m)
+		return nil
+	}
+	if in.ftz {
+		for i := range r {
+			r[i] = flush32(r[i])
+		}
+	}
+	store32(w.dst(in.d), &r, m)
+	return nil
+}
+
+// execFCHK: pu = the division Ra/SrcB needs the slow path. fpu.FCHK on
+// biased exponents (the bias cancels in ea-eb): a zero, subnormal,
+// infinite or NaN operand has biased exponent 0 or 255, outside the
+// ranges 27..252 (unbiased -100..125) for a and 3..252 (-124..125) for b,
+// so one unsigned range test per bound covers fpu's normalExp too.
+func execFCHK(x *run, w *warp, in *inst, m uint32) *Error {
+	a, b := x.vec(w, &in.a, 0), x.vec(w, &in.b, 1)
+	var pu uint32
+	for i := range a {
+		ea, eb := a[i]>>23&0xff, b[i]>>23&0xff
+		if ea-27 > 252-27 || eb-3 > 252-3 || ea-eb+124 > 125+124 {
+			pu |= 1 << i
+		}
+	}
+	w.setPred(in.pu, pu, m)
+	return nil
+}
+
+// fcmpTable gives, for each fpu.Cmp, which of the four exclusive outcomes
+// of a comparison make it true: bit 0 less, 1 equal, 2 greater, 3
+// unordered (fpu.Compare: ordered comparisons are false on NaNs, the U
+// forms true, NUM is "ordered", NAN "unordered"; encodings past NAN are
+// true exactly when unordered).
+var fcmpTable = [16]uint8{
+	fpu.EQ: 0b0010, fpu.NE: 0b0101, fpu.LT: 0b0001, fpu.LE: 0b0011, fpu.GT: 0b0100, fpu.GE: 0b0110,
+	fpu.EQU: 0b1010, fpu.NEU: 0b1101, fpu.LTU: 0b1001, fpu.LEU: 0b1011, fpu.GTU: 0b1100, fpu.GEU: 0b1110,
+	fpu.NUM: 0b0111, fpu.NAN: 0b1000, 14: 0b1000, 15: 0b1000,
+}
+
+// execFSETP: pu = t boolop pp, pv = !t boolop pp with t = Ra fcmp SrcB.
+// The host's comparisons of the binary64 values are IEEE 754's, which fpu
+// implements: -0 equals +0, subnormals compare by value, a NaN operand
+// makes the pair unordered (no <, = or >). .FTZ flushes both operands
+// first, as fpu does (binary32 and binary64).
+func execFSETP(x *run, w *warp, in *inst, m uint32) *Error {
+	var lt, eq, un uint32
+	if in.f64 {
+		aLo, aHi := x.vec(w, &in.a, 0), x.vecHi(w, &in.a, 0)
+		bLo, bHi := x.vec(w, &in.b, 0), x.vecHi(w, &in.b, 0)
+		const sign = 1 << 63
+		var ac, af, bc, bf uint64
+		if in.a.abs {
+			ac = sign
+		}
+		if in.a.neg {
+			af = sign
+		}
+		if in.b.abs {
+			bc = sign
+		}
+		if in.b.neg {
+			bf = sign
+		}
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			va := (uint64(aHi[i])<<32|uint64(aLo[i]))&^ac ^ af
+			vb := (uint64(bHi[i])<<32|uint64(bLo[i]))&^bc ^ bf
+			if in.ftz {
+				va, vb = fpu.F64.Flush(va), fpu.F64.Flush(vb)
+			}
+			xa, xb := math.Float64frombits(va), math.Float64frombits(vb)
+			if xa < xb {
+				lt |= 1 << i
+			}
+			if xa == xb {
+				eq |= 1 << i
+			}
+			if xa != xa || xb != xb {
+				un |= 1 << i
+			}
+		}
+	} else {
+		a, ac, af := x.src32(w, &in.a)
+		b, bc, bf := x.src32(w, &in.b)
+		for i := range a {
+			va, vb := a[i]&^ac^af, b[i]&^bc^bf
+			if in.ftz {
+				va, vb = flush32(va), flush32(vb)
+			}
+			xa, xb := math.Float32frombits(va), math.Float32frombits(vb)
+			if xa < xb {
+				lt |= 1 << i
+			}
+			if xa == xb {
+				eq |= 1 << i
+			}
+			if xa != xa || xb != xb {
+				un |= 1 << i
+			}
+		}
+	}
+	gt := ^(lt | eq | un)
+	var t uint32
+	k := fcmpTable[in.imm&15]
+	for j, set := range [4]uint32{lt, eq, gt, un} {
+		if k>>j&1 != 0 {
+			t |= set
+		}
+	}
+	pp := w.pred(in.pp, in.ppNot)
+	var pu, pv uint32
+	switch in.mode2 {
+	case 0:
+		pu, pv = t&pp, ^t&pp
+	case 1:
+		pu, pv = t|pp, ^t|pp
+	default:
+		pu, pv = t^pp, ^t^pp
+	}
+	w.setPred(in.pu, pu, m)
+	w.setPred(in.pv, pv, m)
 	return nil
 }

@@ -1,6 +1,7 @@
 package emu
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -236,5 +237,181 @@ func TestFPFastArith(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestFPFastMUFU runs every MUFU function, with and without .FTZ and
+// operand modifiers, on full and partial warps of boundary and random
+// binary32 inputs and compares each lane with fpu.Mufu of the modified
+// input; lanes outside the mask keep their value.
+func TestFPFastMUFU(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 5))
+	gen := fpOperands{r, false}
+	funcs := []struct {
+		name string
+		fn   fpu.Func
+	}{{"RCP", fpu.RCP}, {"RSQ", fpu.RSQ}, {"SQRT", fpu.SQRT}, {"EX2", fpu.EX2}, {"LG2", fpu.LG2}, {"SIN", fpu.SIN},
+		{"COS", fpu.COS}, {"RCP64H", fpu.RCP64H}, {"RSQ64H", fpu.RSQ64H}}
+	for _, f := range funcs {
+		for _, ftz := range []bool{false, true} {
+			for _, mod := range []string{"", "-|"} {
+				if ftz && (f.fn == fpu.RCP64H || f.fn == fpu.RSQ64H) {
+					continue // no .FTZ on the 64H forms
+				}
+				op := "MUFU." + f.name
+				if ftz {
+					op += ".FTZ"
+				}
+				src := op + " R3, R1"
+				if mod != "" {
+					src = op + " R3, -|R1|"
+				}
+				t.Run(src, func(t *testing.T) {
+					h := newLaneHarness(t, src)
+					for round := 0; round < 400; round++ {
+						m := ^uint32(0)
+						if round%2 == 1 {
+							m = r.Uint32()
+						}
+						var in, old [32]uint32
+						for l := range in {
+							in[l], old[l] = uint32(gen.next()), r.Uint32()
+							h.w.r[1][l], h.w.r[3][l] = in[l], old[l]
+						}
+						h.exec(t, m)
+						for l := range in {
+							want := old[l]
+							if m>>l&1 != 0 {
+								want = fpu.Mufu(f.fn, uint32(modify(uint64(in[l]), mod != "", mod != "", false)), ftz)
+							}
+							if got := h.w.r[3][l]; got != want {
+								t.Fatalf("round %d lane %d (mask %#x): input %#x: got %#x, want %#x", round, l, m, in[l], got, want)
+							}
+						}
+					}
+				})
+			}
+		}
+	}
+}
+
+// TestFPFastFCHK compares FCHK with fpu.FCHK for every pair of biased
+// exponents (random fractions and signs), so every range bound is hit
+// from both sides.
+func TestFPFastFCHK(t *testing.T) {
+	h := newLaneHarness(t, "FCHK P0, R1, R2")
+	r := rand.New(rand.NewPCG(1, 2))
+	for ea := uint32(0); ea < 256; ea++ {
+		for eb0 := uint32(0); eb0 < 256; eb0 += 32 {
+			m := ^uint32(0)
+			if ea%3 == 0 {
+				m = r.Uint32()
+			}
+			old := r.Uint32()
+			h.w.p[0] = old
+			var a, b [32]uint32
+			for l := range a {
+				a[l] = r.Uint32()&0x807fffff | ea<<23
+				b[l] = r.Uint32()&0x807fffff | (eb0+uint32(l))<<23
+				if r.IntN(8) == 0 { // zero fractions: zeros and infinities
+					a[l] &^= 0x7fffff
+				}
+				h.w.r[1][l], h.w.r[2][l] = a[l], b[l]
+			}
+			h.exec(t, m)
+			for l := range a {
+				want := old>>l&1 != 0
+				if m>>l&1 != 0 {
+					want = fpu.FCHK(a[l], b[l])
+				}
+				if got := h.w.p[0]>>l&1 != 0; got != want {
+					t.Fatalf("FCHK(%#x, %#x) lane %d (mask %#x): got %v, want %v", a[l], b[l], l, m, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestFPFastFSETP runs FSETP and DSETP with every comparison, boolean
+// operation, .FTZ and operand modifiers on boundary and random operands
+// (equal pairs and signed zeros planted) and compares both predicates with
+// fpu.Compare combined as the spec says; lanes outside the mask keep their
+// predicate bits.
+func TestFPFastFSETP(t *testing.T) {
+	cmps := []string{"EQ", "NE", "LT", "LE", "GT", "GE", "EQU", "NEU", "LTU", "LEU", "GTU", "GEU", "NUM", "NAN"}
+	r := rand.New(rand.NewPCG(9, 9))
+	for ci, cmp := range cmps {
+		for _, form := range []struct {
+			op         string
+			wide, ftz  bool
+			absA, negB bool
+			bool       int
+		}{
+			{"FSETP.%s.AND P0, P1, R0, R2, P2", false, false, false, false, 0},
+			{"FSETP.%s.OR.FTZ P0, P1, |R0|, -R2, !P2", false, true, true, true, 1},
+			{"FSETP.%s.XOR P0, P1, R0, -R2, P2", false, false, false, true, 2},
+			{"DSETP.%s.AND P0, P1, R[0:1], R[2:3], P2", true, false, false, false, 0},
+			{"DSETP.%s.XOR P0, P1, |R[0:1]|, -R[2:3], !P2", true, false, true, true, 2},
+		} {
+			src := fmt.Sprintf(form.op, cmp)
+			t.Run(src, func(t *testing.T) {
+				h := newLaneHarness(t, src)
+				gen := fpOperands{r, form.wide}
+				f := fpu.F32
+				if form.wide {
+					f = fpu.F64
+				}
+				for round := 0; round < 300; round++ {
+					m := ^uint32(0)
+					if round%2 == 1 {
+						m = r.Uint32()
+					}
+					var a, b [32]uint64
+					for l := range a {
+						a[l], b[l] = gen.next(), gen.next()
+						switch r.IntN(4) {
+						case 0:
+							b[l] = a[l] // equal (or both NaN)
+						case 1:
+							b[l] = a[l] ^ 1<<(f.Bits()-1) // the other sign: signed zeros
+						}
+						if form.wide {
+							h.set64(0, l, a[l])
+							h.set64(2, l, b[l])
+						} else {
+							h.w.r[0][l], h.w.r[2][l] = uint32(a[l]), uint32(b[l])
+						}
+					}
+					p0, p1, p2 := r.Uint32(), r.Uint32(), r.Uint32()
+					h.w.p[0], h.w.p[1], h.w.p[2] = p0, p1, p2
+					h.exec(t, m)
+					pp := p2
+					if form.op[len(form.op)-3] == '!' {
+						pp = ^p2
+					}
+					for l := range a {
+						wantU, wantV := p0>>l&1 != 0, p1>>l&1 != 0
+						if m>>l&1 != 0 {
+							tr := f.Compare(modify(a[l], form.absA, false, form.wide), modify(b[l], false, form.negB, form.wide),
+								fpu.Cmp(ci), form.ftz)
+							q := pp>>l&1 != 0
+							switch form.bool {
+							case 0:
+								wantU, wantV = tr && q, !tr && q
+							case 1:
+								wantU, wantV = tr || q, !tr || q
+							default:
+								wantU, wantV = tr != q, !tr != q
+							}
+						}
+						gotU, gotV := h.w.p[0]>>l&1 != 0, h.w.p[1]>>l&1 != 0
+						if gotU != wantU || gotV != wantV {
+							t.Fatalf("round %d lane %d (mask %#x): %#x, %#x: got %v %v, want %v %v",
+								round, l, m, a[l], b[l], gotU, gotV, wantU, wantV)
+						}
+					}
+				}
+			})
+		}
 	}
 }
