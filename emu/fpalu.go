@@ -33,14 +33,21 @@ func (d *decoder) buildFP(op isa.Optype) {
 		in.fn, in.f64, in.mode2 = execFArith, op == isa.OpDFMA, fpFMA
 	}
 	if in.mode == uint8(fpu.RN) && !in.ftz { // the fast paths of fpfast.go
-		switch op {
-		case isa.OpFADD:
+		mods := in.a.abs || in.a.neg || in.b.abs || in.b.neg || in.c.abs || in.c.neg
+		switch {
+		case op == isa.OpFADD && mods:
+			in.fn = execFADD32Mod
+		case op == isa.OpFADD:
 			in.fn = execFADD32
-		case isa.OpFMUL:
+		case op == isa.OpFMUL && mods:
+			in.fn = execFMUL32Mod
+		case op == isa.OpFMUL:
 			in.fn = execFMUL32
-		case isa.OpFFMA:
+		case op == isa.OpFFMA && mods:
+			in.fn = execFFMA32Mod
+		case op == isa.OpFFMA:
 			in.fn = execFFMA32
-		case isa.OpDADD, isa.OpDMUL, isa.OpDFMA:
+		case op == isa.OpDADD || op == isa.OpDMUL || op == isa.OpDFMA:
 			in.fn = execDArith64
 		}
 	}

@@ -77,9 +77,6 @@ func (x *run) src32(w *warp, o *operand) (v *[32]uint32, clr, flip uint32) {
 	return x.vec(w, o, 0), clr, flip
 }
 
-// f32 widens a binary32 pattern (after its sign modifiers) to binary64.
-func f32(v, clr, flip uint32) float64 { return float64(math.Float32frombits(v&^clr ^ flip)) }
-
 // canon32 narrows a binary64 result to binary32, NaNs canonical.
 func canon32(v float64) uint32 {
 	if v != v {
@@ -134,53 +131,109 @@ func (x *run) slowArith(w *warp, in *inst, lanes uint32, r *[32]uint32) {
 	}
 }
 
-// execFADD32: FADD in RN without .FTZ.
-func execFADD32(x *run, w *warp, in *inst, m uint32) *Error {
-	a, ac, af := x.src32(w, &in.a)
-	b, bc, bf := x.src32(w, &in.b)
-	var r [32]uint32
-	var slow uint32
+// mod32 returns a binary32 source's lanes with its |x| and -x modifiers
+// applied: the register row itself when it has none, else tmp.
+func (x *run) mod32(w *warp, o *operand, tmp *[32]uint32) *[32]uint32 {
+	v, clr, flip := x.src32(w, o)
+	if clr|flip == 0 {
+		return v
+	}
+	for i := range tmp {
+		tmp[i] = v[i]&^clr ^ flip
+	}
+	return tmp
+}
+
+// fadd32Lanes, fmul32Lanes and ffma32Lanes compute every lane of r from
+// operands without modifiers and return the lanes left to fpu.
+func fadd32Lanes(a, b, r *[32]uint32) (slow uint32) {
 	for i := range r {
-		v := f32(a[i], ac, af) + f32(b[i], bc, bf)
-		if math.Float64bits(v)&low29 == half29 {
+		x, y := float64(math.Float32frombits(a[i])), float64(math.Float32frombits(b[i]))
+		v := x + y
+		if math.Float64bits(v)&low29 == half29 && !exactSum(v, x, y) {
 			slow |= 1 << i
 		}
 		r[i] = canon32(v)
 	}
-	x.finish32(w, in, m, slow, &r)
+	return slow
+}
+
+// exactSum reports whether v, the binary64 sum of the finite x and y
+// rounded to nearest, is their exact sum. With |x| >= |y|, Fast2Sum
+// (Dekker) says z = v - x is exact and y - z is exactly the rounding error
+// x + y - v, and that difference is exact too, zero only when y == z
+// (subtraction never rounds a nonzero difference to zero with gradual
+// underflow). A binary32 halfway point that is the exact result is
+// rounded correctly by the single narrowing; only inexact ones go to fpu.
+func exactSum(v, x, y float64) bool {
+	if math.Abs(x) < math.Abs(y) {
+		x, y = y, x
+	}
+	return v-x == y
+}
+
+func fmul32Lanes(a, b, r *[32]uint32) {
+	for i := range r {
+		r[i] = canon32(float64(math.Float32frombits(a[i])) * float64(math.Float32frombits(b[i])))
+	}
+}
+
+func ffma32Lanes(a, b, c, r *[32]uint32) (slow uint32) {
+	for i := range r {
+		p, z := float64(math.Float32frombits(a[i]))*float64(math.Float32frombits(b[i])), float64(math.Float32frombits(c[i]))
+		v := p + z
+		vb := math.Float64bits(v)
+		// Slow: |v| < 2^-126 (biased binary64 exponent below 1023-126,
+		// zero included) or an inexact binary32 halfway point (p, the
+		// exact product, is finite here: v would be a NaN or infinite,
+		// without the halfway bits, otherwise).
+		if vb&(0x7ff<<52) < (1023-126)<<52 || vb&low29 == half29 && !exactSum(v, p, z) {
+			slow |= 1 << i
+		}
+		r[i] = canon32(v)
+	}
+	return slow
+}
+
+// execFADD32: FADD in RN without .FTZ; execFADD32Mod with operand
+// modifiers (the same for the other operations).
+func execFADD32(x *run, w *warp, in *inst, m uint32) *Error {
+	var r [32]uint32
+	x.finish32(w, in, m, fadd32Lanes(x.vec(w, &in.a, 0), x.vec(w, &in.b, 0), &r), &r)
+	return nil
+}
+
+func execFADD32Mod(x *run, w *warp, in *inst, m uint32) *Error {
+	var ta, tb, r [32]uint32
+	x.finish32(w, in, m, fadd32Lanes(x.mod32(w, &in.a, &ta), x.mod32(w, &in.b, &tb), &r), &r)
 	return nil
 }
 
 // execFMUL32: FMUL in RN without .FTZ (never slow).
 func execFMUL32(x *run, w *warp, in *inst, m uint32) *Error {
-	a, ac, af := x.src32(w, &in.a)
-	b, bc, bf := x.src32(w, &in.b)
 	var r [32]uint32
-	for i := range r {
-		r[i] = canon32(f32(a[i], ac, af) * f32(b[i], bc, bf))
-	}
+	fmul32Lanes(x.vec(w, &in.a, 0), x.vec(w, &in.b, 0), &r)
+	x.finish32(w, in, m, 0, &r)
+	return nil
+}
+
+func execFMUL32Mod(x *run, w *warp, in *inst, m uint32) *Error {
+	var ta, tb, r [32]uint32
+	fmul32Lanes(x.mod32(w, &in.a, &ta), x.mod32(w, &in.b, &tb), &r)
 	x.finish32(w, in, m, 0, &r)
 	return nil
 }
 
 // execFFMA32: FFMA in RN without .FTZ.
 func execFFMA32(x *run, w *warp, in *inst, m uint32) *Error {
-	a, ac, af := x.src32(w, &in.a)
-	b, bc, bf := x.src32(w, &in.b)
-	c, cc, cf := x.src32(w, &in.c)
 	var r [32]uint32
-	var slow uint32
-	for i := range r {
-		v := f32(a[i], ac, af)*f32(b[i], bc, bf) + f32(c[i], cc, cf)
-		vb := math.Float64bits(v)
-		// Slow: |v| < 2^-126 (biased binary64 exponent below 1023-126,
-		// zero included) or a binary32 halfway point.
-		if vb&(0x7ff<<52) < (1023-126)<<52 || vb&low29 == half29 {
-			slow |= 1 << i
-		}
-		r[i] = canon32(v)
-	}
-	x.finish32(w, in, m, slow, &r)
+	x.finish32(w, in, m, ffma32Lanes(x.vec(w, &in.a, 0), x.vec(w, &in.b, 0), x.vec(w, &in.c, 0), &r), &r)
+	return nil
+}
+
+func execFFMA32Mod(x *run, w *warp, in *inst, m uint32) *Error {
+	var ta, tb, tc, r [32]uint32
+	x.finish32(w, in, m, ffma32Lanes(x.mod32(w, &in.a, &ta), x.mod32(w, &in.b, &tb), x.mod32(w, &in.c, &tc), &r), &r)
 	return nil
 }
 

@@ -20,7 +20,7 @@ type laneHarness struct {
 
 // newLaneHarness loads src (one instruction; no constant-bank operands)
 // into a kernel with nGPR registers and 7 predicates.
-func newLaneHarness(t *testing.T, src string) *laneHarness {
+func newLaneHarness(t testing.TB, src string) *laneHarness {
 	t.Helper()
 	insts := assemble(t, src+" ; MOV R15, RZ ; P2R R14, PR, RZ, 0x7f ; EXIT ;")
 	p, err := LoadInsts("harness", insts, 0, 0)
@@ -413,5 +413,29 @@ func TestFPFastFSETP(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkFPInst times single FP instructions on a full warp of ordinary
+// operands (ns per warp instruction), the exec function alone.
+func BenchmarkFPInst(b *testing.B) {
+	for _, src := range []string{"FFMA R6, R0, R2, R4", "FFMA R6, R0, -R2, R4", "FADD R6, R0, R2", "FMUL R6, R0, R2",
+		"DFMA R[6:7], R[0:1], R[2:3], R[4:5]", "MUFU.RCP R6, R0", "MUFU.SQRT R6, R0", "MUFU.EX2 R6, R0", "MUFU.RSQ R6, R0",
+		"FSETP.LT.AND P0, PT, R0, R2, PT", "FCHK P0, R0, R2", "F2F.F64.F32 R[6:7], R0", "F2F.F32.F64 R6, R[0:1]",
+		"FMNMX R6, R0, R2, PT", "F2I.S32.F32.RZ R6, R0", "I2F.F32.S32 R6, R0", "FRND R6, R0"} {
+		b.Run(src, func(b *testing.B) {
+			h := newLaneHarness(b, src)
+			r := rand.New(rand.NewPCG(1, 1))
+			for l := 0; l < 32; l++ {
+				for reg := 0; reg < 6; reg++ {
+					h.w.r[reg][l] = math.Float32bits(float32(r.Float64()*4 + 0.5))
+				}
+			}
+			for b.Loop() {
+				if err := h.in.fn(h.x, h.w, h.in, ^uint32(0)); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
