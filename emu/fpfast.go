@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"gpucc/emu/fpu"
+	"gpucc/isa"
 )
 
 // Fast paths of the common floating-point instructions: FADD, FMUL and
@@ -237,71 +238,70 @@ func execFFMA32Mod(x *run, w *warp, in *inst, m uint32) *Error {
 	return nil
 }
 
+// src64 reads a binary64 source into v with its |x| and -x modifiers.
+func (x *run) src64(w *warp, o *operand, v *[32]float64) {
+	lo, hi := x.vec(w, o, 0), x.vecHi(w, o, 0)
+	const sign = 1 << 63
+	var clr, flip uint64
+	if o.abs {
+		clr = sign
+	}
+	if o.neg {
+		flip = sign
+	}
+	for i := range v {
+		v[i] = math.Float64frombits((uint64(hi[i])<<32|uint64(lo[i]))&^clr ^ flip)
+	}
+}
+
 // execDArith64: DADD, DMUL and DFMA in RN without .FTZ.
 func execDArith64(x *run, w *warp, in *inst, m uint32) *Error {
-	aLo, aHi := x.vec(w, &in.a, 0), x.vecHi(w, &in.a, 0)
-	bLo, bHi := x.vec(w, &in.b, 0), x.vecHi(w, &in.b, 0)
-	cLo, cHi := x.vec(w, &in.c, 0), x.vecHi(w, &in.c, 0)
-	const sign = 1 << 63
-	var ac, af, bc, bf, cc, cf uint64
-	if in.a.abs {
-		ac = sign
-	}
-	if in.a.neg {
-		af = sign
-	}
-	if in.b.abs {
-		bc = sign
-	}
-	if in.b.neg {
-		bf = sign
-	}
-	if in.c.abs {
-		cc = sign
-	}
-	if in.c.neg {
-		cf = sign
+	var a, b, c, r [32]float64
+	x.src64(w, &in.a, &a)
+	x.src64(w, &in.b, &b)
+	var slow uint32
+	switch in.mode2 {
+	case fpAdd:
+		for i := range r {
+			r[i] = a[i] + b[i]
+		}
+	case fpMul:
+		for i := range r {
+			r[i] = a[i] * b[i]
+		}
+	default:
+		x.src64(w, &in.c, &c)
+		for i := range r {
+			v := math.FMA(a[i], b[i], c[i])
+			if math.Float64bits(v)&(0x7ff<<52) == 0 { // zero or subnormal: fpu
+				slow |= 1 << i
+			}
+			r[i] = v
+		}
 	}
 	var lo, hi [32]uint32
-	var slow uint32
-	for mm := m; mm != 0; mm &= mm - 1 {
-		i := bits.TrailingZeros32(mm) & 31
-		xa := math.Float64frombits((uint64(aHi[i])<<32|uint64(aLo[i]))&^ac ^ af)
-		xb := math.Float64frombits((uint64(bHi[i])<<32|uint64(bLo[i]))&^bc ^ bf)
-		var v float64
-		switch in.mode2 {
-		case fpAdd:
-			v = xa + xb
-		case fpMul:
-			v = xa * xb
-		default:
-			v = math.FMA(xa, xb, math.Float64frombits((uint64(cHi[i])<<32|uint64(cLo[i]))&^cc^cf))
-		}
-		vb := math.Float64bits(v)
-		if v != v {
+	for i := range r {
+		vb := math.Float64bits(r[i])
+		if r[i] != r[i] {
 			vb = nan64
-		} else if in.mode2 == fpFMA && vb&(0x7ff<<52) == 0 {
-			slow |= 1 << i
-			continue
 		}
 		lo[i], hi[i] = uint32(vb), uint32(vb>>32)
 	}
-	for mm := slow; mm != 0; mm &= mm - 1 {
+	for mm := slow & m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
-		va := (uint64(aHi[i])<<32|uint64(aLo[i]))&^ac ^ af
-		vb := (uint64(bHi[i])<<32|uint64(bLo[i]))&^bc ^ bf
-		vc := (uint64(cHi[i])<<32|uint64(cLo[i]))&^cc ^ cf
-		v := fpu.F64.FMA(va, vb, vc, fpu.RN, false)
+		v := fpu.F64.FMA(math.Float64bits(a[i]), math.Float64bits(b[i]), math.Float64bits(c[i]), fpu.RN, false)
 		lo[i], hi[i] = uint32(v), uint32(v>>32)
 	}
 	if in.sat {
-		for mm := m; mm != 0; mm &= mm - 1 {
-			i := bits.TrailingZeros32(mm) & 31
+		for i := range lo {
 			v := fpu.F64.Saturate(uint64(hi[i])<<32 | uint64(lo[i]))
 			lo[i], hi[i] = uint32(v), uint32(v>>32)
 		}
 	}
-	x.writePair(w, in.d, &lo, &hi, m)
+	if in.d != isa.RZ {
+		store32(w.dst(in.d), &lo, m)
+		store32(w.dst(in.d+1), &hi, m)
+	}
 	return nil
 }
 
