@@ -71,6 +71,22 @@ func (d *decoder) buildFP(op isa.Optype) {
 	case isa.OpF2F:
 		in.fn, in.f64, in.src64 = execF2F, d.u("dfmt") == 1, d.u("sfmt") == 1
 	}
+	// The fast paths of fpconv.go, where they apply.
+	rn := in.mode == uint8(fpu.RN)
+	switch {
+	case op == isa.OpFRND:
+		in.fn = execFRNDFast
+	case op == isa.OpF2I && cvtType(in.imm).Bits <= 32:
+		in.fn = execF2I32
+	case op == isa.OpI2F && cvtType(in.imm).Bits <= 32 && (in.f64 || rn):
+		in.fn = execI2F32
+	case op == isa.OpF2F && in.f64 && !in.src64:
+		in.fn = execF2F64From32
+	case op == isa.OpF2F && !in.f64 && in.src64 && rn && !in.ftz:
+		in.fn = execF2F32From64
+	case op == isa.OpFMNMX:
+		in.fn = execFMNMX32
+	}
 }
 
 // fpVals reads an FP source operand for every lane of m: binary32 in the

@@ -439,3 +439,161 @@ func BenchmarkFPInst(b *testing.B) {
 		})
 	}
 }
+
+// intish draws values near integers and the integer types' limits
+// (binary32 pattern, or binary64 when wide), for conversions.
+func (g fpOperands) intish() uint64 {
+	r := g.r
+	var v float64
+	switch r.IntN(4) {
+	case 0:
+		lims := []float64{127, 128, 255, 256, 32767, 32768, 65535, 65536, 1 << 31, 1<<31 - 1, 1 << 32, 1<<32 - 1}
+		v = lims[r.IntN(len(lims))] + float64(r.IntN(5)-2)*0.5
+	case 1:
+		v = float64(r.IntN(1<<20)-1<<19) / 4
+	case 2:
+		v = float64(r.Int64N(1<<34)-1<<33) / float64(int64(1)<<r.IntN(3))
+	default:
+		return g.next()
+	}
+	if r.IntN(2) == 0 {
+		v = -v
+	}
+	if g.wide {
+		return math.Float64bits(v)
+	}
+	return uint64(math.Float32bits(float32(v)))
+}
+
+// TestFPFastConvert runs FRND, F2I, I2F, F2F and FMNMX in the forms with
+// fast paths (every rounding mode, .FTZ, operand modifiers, integer
+// types of 8 to 32 bits) on full and partial warps of boundary and random
+// operands and compares every lane with package fpu (RoundInt, ToInt,
+// FromInt, Convert, Min/Max); lanes outside the mask keep their value.
+func TestFPFastConvert(t *testing.T) {
+	type form struct {
+		src  string
+		want func(b, a uint64, pp bool) uint64 // from the raw register values
+		wide bool                              // the source is a register pair (R[0:1])
+		dst  bool                              // the result is a pair (R[6:7])
+		ints bool                              // integer inputs
+	}
+	modes := []struct {
+		name string
+		mode fpu.Mode
+	}{{"", fpu.RN}, {".RZ", fpu.RZ}, {".RM", fpu.RM}, {".RP", fpu.RP}}
+	types := []string{"S8", "U8", "S16", "U16", "S32", "U32"}
+	var forms []form
+	for _, md := range modes {
+		mode := md.mode
+		for _, ftz := range []bool{false, true} {
+			fz := ""
+			if ftz {
+				fz = ".FTZ"
+			}
+			forms = append(forms,
+				form{src: "FRND" + md.name + fz + " R6, -R0", want: func(b, _ uint64, _ bool) uint64 {
+					return fpu.F32.RoundInt(b^1<<31, mode, ftz)
+				}},
+				form{src: "FRND.F64" + md.name + " R[6:7], |R[0:1]|", wide: true, dst: true, want: func(b, _ uint64, _ bool) uint64 {
+					return fpu.F64.RoundInt(b&^(1<<63), mode, false)
+				}},
+				form{src: "F2F.F64.F32" + md.name + fz + " R[6:7], R0", dst: true, want: func(b, _ uint64, _ bool) uint64 {
+					return fpu.Convert(fpu.F64, fpu.F32, b, mode, ftz)
+				}})
+			for ti, ty := range types {
+				it := cvtType(uint32(ti))
+				forms = append(forms,
+					form{src: "F2I." + ty + ".F32" + md.name + fz + " R6, R0", want: func(b, _ uint64, _ bool) uint64 {
+						return uint64(uint32(fpu.F32.ToInt(b, it, mode, ftz)))
+					}},
+					form{src: "F2I." + ty + ".F64" + md.name + " R6, -R[0:1]", wide: true, want: func(b, _ uint64, _ bool) uint64 {
+						return uint64(uint32(fpu.F64.ToInt(b^1<<63, it, mode, false)))
+					}})
+				if !ftz {
+					forms = append(forms, form{src: "I2F.F64." + ty + md.name + " R[6:7], R0", dst: true, ints: true,
+						want: func(b, _ uint64, _ bool) uint64 { return fpu.F64.FromInt(b, it, mode) }})
+					if mode == fpu.RN {
+						forms = append(forms, form{src: "I2F.F32." + ty + " R6, R0", ints: true,
+							want: func(b, _ uint64, _ bool) uint64 { return fpu.F32.FromInt(b, it, fpu.RN) }})
+					}
+				}
+			}
+		}
+	}
+	forms = append(forms,
+		form{src: "F2F.F32.F64 R6, -R[0:1]", wide: true, want: func(b, _ uint64, _ bool) uint64 {
+			return fpu.Convert(fpu.F32, fpu.F64, b^1<<63, fpu.RN, false)
+		}},
+		form{src: "FMNMX R6, R2, -|R0|, P0", want: func(b, a uint64, pp bool) uint64 {
+			if pp {
+				return fpu.F32.Min(a, b|1<<31, false)
+			}
+			return fpu.F32.Max(a, b|1<<31, false)
+		}},
+		form{src: "FMNMX.FTZ R6, R2, R0, !P0", want: func(b, a uint64, pp bool) uint64 {
+			if !pp {
+				return fpu.F32.Min(a, b, true)
+			}
+			return fpu.F32.Max(a, b, true)
+		}})
+	r := rand.New(rand.NewPCG(4, 4))
+	for _, f := range forms {
+		t.Run(f.src, func(t *testing.T) {
+			h := newLaneHarness(t, f.src)
+			gen := fpOperands{r, f.wide}
+			for round := 0; round < 200; round++ {
+				m := ^uint32(0)
+				if round%2 == 1 {
+					m = r.Uint32()
+				}
+				var b, a, old [32]uint64
+				for l := range b {
+					switch {
+					case f.ints:
+						b[l] = uint64(r.Uint32())
+						if r.IntN(2) == 0 {
+							b[l] = uint64(uint32(r.IntN(600) - 300))
+						}
+					case r.IntN(2) == 0:
+						b[l] = gen.intish()
+					default:
+						b[l] = gen.next()
+					}
+					a[l], old[l] = fpOperands{r, false}.next(), r.Uint64()
+					if r.IntN(4) == 0 {
+						a[l] = b[l] // equal operands and, negated, signed zeros for FMNMX
+					}
+					if f.wide {
+						h.set64(0, l, b[l])
+					} else {
+						h.w.r[0][l] = uint32(b[l])
+					}
+					h.w.r[2][l] = uint32(a[l])
+					if f.dst {
+						h.set64(6, l, old[l])
+					} else {
+						h.w.r[6][l] = uint32(old[l])
+					}
+				}
+				p0 := r.Uint32()
+				h.w.p[0] = p0
+				h.exec(t, m)
+				for l := range b {
+					var got, want uint64
+					if f.dst {
+						got, want = h.get64(6, l), old[l]
+					} else {
+						got, want = uint64(h.w.r[6][l]), uint64(uint32(old[l]))
+					}
+					if m>>l&1 != 0 {
+						want = f.want(b[l], uint64(uint32(a[l])), p0>>l&1 != 0)
+					}
+					if got != want {
+						t.Fatalf("round %d lane %d (mask %#x): source %#x (a %#x): got %#x, want %#x", round, l, m, b[l], a[l], got, want)
+					}
+				}
+			}
+		})
+	}
+}

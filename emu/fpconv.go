@@ -1,0 +1,217 @@
+package emu
+
+import (
+	"math"
+
+	"gpucc/emu/fpu"
+	"gpucc/isa"
+)
+
+// Fast paths of the conversions, FRND and FMNMX/DMNMX (buildFP picks them
+// where they apply; the other forms keep the lane-by-lane fpu calls of
+// fpalu.go). Each reads the register rows directly, computes every lane
+// with host arithmetic that is provably fpu's result (the comments say
+// why), and writes the lanes of m. TestFPFastConvert compares them with
+// fpu lane by lane.
+
+// srcF reads a binary32 (wide: binary64) source into v as binary64
+// values, with its |x| and -x modifiers and, when flush, binary32
+// subnormals flushed to zero (fpu's .FTZ of a binary32 input).
+func (x *run) srcF(w *warp, o *operand, wide, flush bool, v *[32]float64) {
+	if wide {
+		x.src64(w, o, v)
+		return
+	}
+	b, clr, flip := x.src32(w, o)
+	for i := range v {
+		u := b[i]&^clr ^ flip
+		if flush {
+			u = flush32(u)
+		}
+		v[i] = float64(math.Float32frombits(u))
+	}
+}
+
+// storeF writes binary64 results in format f64 (binary32: narrowed, which
+// the callers guarantee is exact or the wanted RN rounding), NaNs
+// canonical.
+func storeF(w *warp, in *inst, f64 bool, r *[32]float64, m uint32) {
+	if !f64 {
+		var lo [32]uint32
+		for i := range r {
+			lo[i] = canon32(r[i])
+		}
+		store32(w.dst(in.d), &lo, m)
+		return
+	}
+	var lo, hi [32]uint32
+	for i := range r {
+		vb := math.Float64bits(r[i])
+		if r[i] != r[i] {
+			vb = nan64
+		}
+		lo[i], hi[i] = uint32(vb), uint32(vb>>32)
+	}
+	if in.d != isa.RZ {
+		store32(w.dst(in.d), &lo, m)
+		store32(w.dst(in.d+1), &hi, m)
+	}
+}
+
+// roundIntegral rounds v to an integral value in mode with the host:
+// math.Trunc, Floor, Ceil and RoundToEven are exact, keep the sign of a
+// zero result (-0.25 gives -0 in RZ, RP and RN, -1 in RM) and pass
+// infinities, zeros and NaNs through: fpu's RoundInt and the intPart of
+// its ToInt.
+func roundIntegral(mode fpu.Mode, v *[32]float64) {
+	switch mode {
+	case fpu.RZ:
+		for i := range v {
+			v[i] = math.Trunc(v[i])
+		}
+	case fpu.RM:
+		for i := range v {
+			v[i] = math.Floor(v[i])
+		}
+	case fpu.RP:
+		for i := range v {
+			v[i] = math.Ceil(v[i])
+		}
+	default:
+		for i := range v {
+			v[i] = math.RoundToEven(v[i])
+		}
+	}
+}
+
+// execFRNDFast: FRND in every mode and format. The integral value of a
+// binary32 input has at most 24 significant bits, so narrowing it back is
+// exact; .FTZ flushes binary32 inputs (fpu flushes only those too).
+func execFRNDFast(x *run, w *warp, in *inst, m uint32) *Error {
+	var v [32]float64
+	x.srcF(w, &in.b, in.f64, in.ftz && !in.f64, &v)
+	roundIntegral(fpu.Mode(in.mode), &v)
+	storeF(w, in, in.f64, &v, m)
+	return nil
+}
+
+// execF2I32: F2I to an integer type of 8 to 32 bits, every mode. The
+// input is rounded to an integral binary64 value in the mode
+// (roundIntegral; exact), then saturated as fpu.ToInt does: NaN gives 0,
+// values above the type's maximum the maximum, below its minimum (0 for
+// unsigned types, so also every negative value) the minimum; both limits
+// are exact binary64 values. The integer's 64-bit two's complement is
+// written as its low 32 bits, as writeFP does.
+func execF2I32(x *run, w *warp, in *inst, m uint32) *Error {
+	t := cvtType(in.imm)
+	var v [32]float64
+	x.srcF(w, &in.b, in.src64, in.ftz && !in.src64, &v)
+	roundIntegral(fpu.Mode(in.mode), &v)
+	hi := float64(uint64(1)<<(t.Bits-1) - 1)
+	lo := -float64(uint64(1) << (t.Bits - 1))
+	if !t.Signed {
+		hi, lo = float64(uint64(1)<<t.Bits-1), 0
+	}
+	var r [32]uint32
+	for i, f := range v {
+		switch {
+		case f != f:
+			r[i] = 0
+		case f > hi:
+			r[i] = uint32(int64(hi))
+		case f < lo:
+			r[i] = uint32(int64(lo))
+		default:
+			r[i] = uint32(int64(f))
+		}
+	}
+	store32(w.dst(in.d), &r, m)
+	return nil
+}
+
+// execI2F32: I2F from an integer type of 8 to 32 bits, to binary64 in
+// every mode (exact) or to binary32 in RN: the integer, sign- or
+// zero-extended as fpu.FromInt reads it, is exact in an int64 and the
+// host's int64 to float32 conversion rounds it once to nearest even.
+func execI2F32(x *run, w *warp, in *inst, m uint32) *Error {
+	t := cvtType(in.imm)
+	b, clr, flip := x.src32(w, &in.b)
+	sh := 64 - t.Bits
+	var v [32]float64
+	var r [32]uint32
+	for i := range b {
+		u := uint64(b[i]&^clr^flip) << sh
+		var n int64
+		if t.Signed {
+			n = int64(u) >> sh
+		} else {
+			n = int64(u >> sh)
+		}
+		if in.f64 {
+			v[i] = float64(n)
+		} else {
+			r[i] = math.Float32bits(float32(n))
+		}
+	}
+	if in.f64 {
+		storeF(w, in, true, &v, m)
+	} else {
+		store32(w.dst(in.d), &r, m)
+	}
+	return nil
+}
+
+// execF2F64From32: F2F.F64.F32 in every mode: widening is exact, so the
+// mode does not matter; .FTZ flushes the binary32 input.
+func execF2F64From32(x *run, w *warp, in *inst, m uint32) *Error {
+	var v [32]float64
+	x.srcF(w, &in.b, false, in.ftz, &v)
+	storeF(w, in, true, &v, m)
+	return nil
+}
+
+// execF2F32From64: F2F.F32.F64 in RN without .FTZ: the host's narrowing,
+// as in fpu.Convert.
+func execF2F32From64(x *run, w *warp, in *inst, m uint32) *Error {
+	var v [32]float64
+	x.src64(w, &in.b, &v)
+	storeF(w, in, false, &v, m)
+	return nil
+}
+
+// execFMNMX32: FMNMX as fpu's minNum/maxNum on the bit patterns: a NaN
+// operand gives the other operand, two NaNs the canonical NaN; otherwise
+// the order of the keys k(x) = x for a positive pattern and
+// -(x &^ sign) - 1 for a negative one (x ^ 0x7fffffff as int32), which
+// puts -0 below +0, picks the result (equal keys mean equal patterns).
+// .FTZ flushes both operands, which are then the candidates.
+func execFMNMX32(x *run, w *warp, in *inst, m uint32) *Error {
+	a, ac, af := x.src32(w, &in.a)
+	b, bc, bf := x.src32(w, &in.b)
+	pp := w.pred(in.pp, in.ppNot)
+	var r [32]uint32
+	for i := range r {
+		va, vb := a[i]&^ac^af, b[i]&^bc^bf
+		if in.ftz {
+			va, vb = flush32(va), flush32(vb)
+		}
+		na, nb := va&0x7fffffff > 0x7f800000, vb&0x7fffffff > 0x7f800000
+		switch {
+		case na && nb:
+			r[i] = nan32
+		case na:
+			r[i] = vb
+		case nb:
+			r[i] = va
+		default:
+			ka, kb := int32(va)^int32(va)>>31&0x7fffffff, int32(vb)^int32(vb)>>31&0x7fffffff
+			if (ka < kb) == (pp>>i&1 != 0) {
+				r[i] = va
+			} else {
+				r[i] = vb
+			}
+		}
+	}
+	store32(w.dst(in.d), &r, m)
+	return nil
+}
