@@ -323,12 +323,43 @@ func flush32(v uint32) uint32 {
 // as in fpu. EX2, LG2, SIN and COS are fpu's computation written out: the
 // Go math function of the widened input, narrowed, NaN canonical. .FTZ
 // flushes the input and the result in all of them (flush32, fpu's
-// flushIf). RSQ and the 64H functions call fpu.Mufu.
+// flushIf). The 64H functions call fpu.Mufu.
+//
+// RSQ: q = 1/math.Sqrt(x) has two binary64 roundings, each a relative
+// error of at most 2^-53, so q is within 2^-52(1+2^-52) of 1/sqrt(x)
+// relative, less than 3 units in q's last place (an ulp is at least 2^-53
+// of the value). A binary32 halfway point is a binary64 value whose 29
+// bits below binary32's last bit are 1 followed by zeros; when q's low 29
+// bits are more than 4 units from that pattern no halfway point lies
+// between q and 1/sqrt(x) (near a power of two, the other binade's
+// halfway points are 2^27 units away or more), so float32(q) is the
+// correctly rounded result fpu computes; the other lanes call fpu.Mufu.
+// The results, between 2^-64 and 2^75, are normal binary32 values. The
+// special cases are the host's: 1/sqrt(±0) = ±inf, 1/sqrt(+inf) = +0 and
+// NaN for NaN or below zero (-0 excepted), as in fpu's rsqrt.
+// TestFPFastRSQExhaustive checks every significand.
 func execMUFU(x *run, w *warp, in *inst, m uint32) *Error {
 	b, bc, bf := x.src32(w, &in.b)
 	fn := fpu.Func(in.imm)
 	var r [32]uint32
 	switch fn {
+	case fpu.RSQ:
+		var slow uint32
+		for i := range r {
+			v := b[i]&^bc ^ bf
+			if in.ftz {
+				v = flush32(v)
+			}
+			q := 1 / math.Sqrt(float64(math.Float32frombits(v)))
+			if d := int64(math.Float64bits(q)&low29) - half29; d >= -4 && d <= 4 {
+				slow |= 1 << i
+			}
+			r[i] = canon32(q)
+		}
+		for mm := slow & m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			r[i] = fpu.Mufu(fn, b[i]&^bc^bf, in.ftz)
+		}
 	case fpu.RCP, fpu.SQRT:
 		for i := range r {
 			v := b[i]&^bc ^ bf

@@ -597,3 +597,25 @@ func TestFPFastConvert(t *testing.T) {
 		})
 	}
 }
+
+// TestFPFastRSQExhaustive runs MUFU.RSQ on every binary32 value in [1, 4)
+// and compares it with fpu.Mufu: 1/sqrt(4x) = 1/sqrt(x)/2, so these are
+// all the significands RSQ of a positive finite value can produce (a
+// subnormal input is a value of this range scaled by a power of four).
+func TestFPFastRSQExhaustive(t *testing.T) {
+	if testing.Short() {
+		t.Skip("12.6M values")
+	}
+	h := newLaneHarness(t, "MUFU.RSQ R3, R1")
+	for x := uint32(0x3f800000); x < 0x40800000; x += 32 {
+		for l := uint32(0); l < 32; l++ {
+			h.w.r[1][l] = x + l
+		}
+		h.exec(t, ^uint32(0))
+		for l := uint32(0); l < 32; l++ {
+			if got, want := h.w.r[3][l], fpu.Mufu(fpu.RSQ, x+l, false); got != want {
+				t.Fatalf("MUFU.RSQ(%#x) = %#x, want %#x", x+l, got, want)
+			}
+		}
+	}
+}
