@@ -145,20 +145,6 @@ func (x *run) mod32(w *warp, o *operand, tmp *[32]uint32) *[32]uint32 {
 	return tmp
 }
 
-// fadd32Lanes, fmul32Lanes and ffma32Lanes compute every lane of r from
-// operands without modifiers and return the lanes left to fpu.
-func fadd32Lanes(a, b, r *[32]uint32) (slow uint32) {
-	for i := range r {
-		x, y := float64(math.Float32frombits(a[i])), float64(math.Float32frombits(b[i]))
-		v := x + y
-		if math.Float64bits(v)&low29 == half29 && !exactSum(v, x, y) {
-			slow |= 1 << i
-		}
-		r[i] = canon32(v)
-	}
-	return slow
-}
-
 // exactSum reports whether v, the binary64 sum of the finite x and y
 // rounded to nearest, is their exact sum. With |x| >= |y|, Fast2Sum
 // (Dekker) says z = v - x is exact and y - z is exactly the rounding error
@@ -173,68 +159,43 @@ func exactSum(v, x, y float64) bool {
 	return v-x == y
 }
 
-func fmul32Lanes(a, b, r *[32]uint32) {
-	for i := range r {
-		r[i] = canon32(float64(math.Float32frombits(a[i])) * float64(math.Float32frombits(b[i])))
-	}
-}
-
-func ffma32Lanes(a, b, c, r *[32]uint32) (slow uint32) {
-	for i := range r {
-		p, z := float64(math.Float32frombits(a[i]))*float64(math.Float32frombits(b[i])), float64(math.Float32frombits(c[i]))
-		v := p + z
-		vb := math.Float64bits(v)
-		// Slow: |v| < 2^-126 (biased binary64 exponent below 1023-126,
-		// zero included) or an inexact binary32 halfway point (p, the
-		// exact product, is finite here: v would be a NaN or infinite,
-		// without the halfway bits, otherwise).
-		if vb&(0x7ff<<52) < (1023-126)<<52 || vb&low29 == half29 && !exactSum(v, p, z) {
-			slow |= 1 << i
-		}
-		r[i] = canon32(v)
-	}
-	return slow
-}
-
 // execFADD32: FADD in RN without .FTZ; execFADD32Mod with operand
 // modifiers (the same for the other operations).
 func execFADD32(x *run, w *warp, in *inst, m uint32) *Error {
 	var r [32]uint32
-	x.finish32(w, in, m, fadd32Lanes(x.vec(w, &in.a, 0), x.vec(w, &in.b, 0), &r), &r)
+	x.finish32(w, in, m, arith32Lanes(fpAdd, x.vec(w, &in.a, 0), x.vec(w, &in.b, 0), &zeroLanes.v, &r), &r)
 	return nil
 }
 
 func execFADD32Mod(x *run, w *warp, in *inst, m uint32) *Error {
 	var ta, tb, r [32]uint32
-	x.finish32(w, in, m, fadd32Lanes(x.mod32(w, &in.a, &ta), x.mod32(w, &in.b, &tb), &r), &r)
+	x.finish32(w, in, m, arith32Lanes(fpAdd, x.mod32(w, &in.a, &ta), x.mod32(w, &in.b, &tb), &zeroLanes.v, &r), &r)
 	return nil
 }
 
 // execFMUL32: FMUL in RN without .FTZ (never slow).
 func execFMUL32(x *run, w *warp, in *inst, m uint32) *Error {
 	var r [32]uint32
-	fmul32Lanes(x.vec(w, &in.a, 0), x.vec(w, &in.b, 0), &r)
-	x.finish32(w, in, m, 0, &r)
+	x.finish32(w, in, m, arith32Lanes(fpMul, x.vec(w, &in.a, 0), x.vec(w, &in.b, 0), &zeroLanes.v, &r), &r)
 	return nil
 }
 
 func execFMUL32Mod(x *run, w *warp, in *inst, m uint32) *Error {
 	var ta, tb, r [32]uint32
-	fmul32Lanes(x.mod32(w, &in.a, &ta), x.mod32(w, &in.b, &tb), &r)
-	x.finish32(w, in, m, 0, &r)
+	x.finish32(w, in, m, arith32Lanes(fpMul, x.mod32(w, &in.a, &ta), x.mod32(w, &in.b, &tb), &zeroLanes.v, &r), &r)
 	return nil
 }
 
 // execFFMA32: FFMA in RN without .FTZ.
 func execFFMA32(x *run, w *warp, in *inst, m uint32) *Error {
 	var r [32]uint32
-	x.finish32(w, in, m, ffma32Lanes(x.vec(w, &in.a, 0), x.vec(w, &in.b, 0), x.vec(w, &in.c, 0), &r), &r)
+	x.finish32(w, in, m, arith32Lanes(fpFMA, x.vec(w, &in.a, 0), x.vec(w, &in.b, 0), x.vec(w, &in.c, 0), &r), &r)
 	return nil
 }
 
 func execFFMA32Mod(x *run, w *warp, in *inst, m uint32) *Error {
 	var ta, tb, tc, r [32]uint32
-	x.finish32(w, in, m, ffma32Lanes(x.mod32(w, &in.a, &ta), x.mod32(w, &in.b, &tb), x.mod32(w, &in.c, &tc), &r), &r)
+	x.finish32(w, in, m, arith32Lanes(fpFMA, x.mod32(w, &in.a, &ta), x.mod32(w, &in.b, &tb), x.mod32(w, &in.c, &tc), &r), &r)
 	return nil
 }
 

@@ -111,6 +111,17 @@ func modify(v uint64, abs, neg, wide bool) uint64 {
 	return v
 }
 
+// fastArithVariant is an instruction form of TestFPFastArith.
+type fastArithVariant struct {
+	src           string
+	op            uint8
+	wide, sat     bool
+	absA, negA    bool
+	absB, negB    bool
+	negC          bool
+	dstIsA, dstIs bool // dstIsA: the destination is R0 (a); dstIs: it is a source at all
+}
+
 // TestFPFastArith runs FADD, FMUL, FFMA, DADD, DMUL and DFMA in RN
 // without .FTZ (the fast paths of fpfast.go) with and without .SAT and
 // operand modifiers, on full and partial warps, with the destination also
@@ -121,16 +132,7 @@ func modify(v uint64, abs, neg, wide bool) uint64 {
 // halfway point in the normal range (TestArithRNDeclinesDoubleRoundingTie)
 // and one in the subnormal range.
 func TestFPFastArith(t *testing.T) {
-	type variant struct {
-		src           string
-		op            uint8
-		wide, sat     bool
-		absA, negA    bool
-		absB, negB    bool
-		negC          bool
-		dstIsA, dstIs bool // dstIsA: the destination is R0 (a); dstIs: it is a source at all
-	}
-	variants := []variant{
+	variants := []fastArithVariant{
 		{src: "FADD R6, R0, R2", op: fpAdd},
 		{src: "FADD R6, -|R0|, R2", op: fpAdd, absA: true, negA: true},
 		{src: "FADD.SAT R6, R0, -R2", op: fpAdd, sat: true, negB: true},
@@ -161,8 +163,22 @@ func TestFPFastArith(t *testing.T) {
 		t.Fatalf("planted subnormal case: fpu gives %#x, want 0x00400001", got)
 	}
 	r := rand.New(rand.NewPCG(7, 11))
+	avx2 := useAVX2
+	defer func() { useAVX2 = avx2 }()
+	paths := []bool{false}
+	if avx2 {
+		paths = append(paths, true) // arith32's assembly, besides arith32Go
+	}
+	t.Logf("AVX2 path tested: %v", avx2)
+	for _, path := range paths {
+		useAVX2 = path
+		testFPFastArith(t, path, r, variants, planted)
+	}
+}
+
+func testFPFastArith(t *testing.T, avx2 bool, r *rand.Rand, variants []fastArithVariant, planted [][3]uint64) {
 	for _, v := range variants {
-		t.Run(v.src, func(t *testing.T) {
+		t.Run(fmt.Sprintf("avx2=%v/%s", avx2, v.src), func(t *testing.T) {
 			h := newLaneHarness(t, v.src)
 			gen := fpOperands{r, v.wide}
 			f := fpu.F32
