@@ -151,7 +151,8 @@ func format(f64 bool) fpu.Format {
 }
 
 // execFArith: FADD/FMUL/FFMA and DADD/DMUL/DFMA, rounded once in .rnd,
-// then .SAT.
+// then .SAT, lane by lane with fpu: the forms without fast paths (another
+// rounding mode, or .FTZ; fpfast.go).
 func execFArith(x *run, w *warp, in *inst, m uint32) *Error {
 	f := format(in.f64)
 	mode := fpu.Mode(in.mode)
@@ -162,17 +163,7 @@ func execFArith(x *run, w *warp, in *inst, m uint32) *Error {
 	if fma {
 		x.fpVals(w, &in.c, in.f64, 0, m, &c)
 	}
-	rest := m // the lanes for fpu
-	if mode == fpu.RN && !in.ftz {
-		rest = arithRNLanes(in.f64, in.mode2, m, &a, &b, &c, &r)
-		if in.sat {
-			for mm := m &^ rest; mm != 0; mm &= mm - 1 {
-				i := bits.TrailingZeros32(mm) & 31
-				r[i] = f.Saturate(r[i])
-			}
-		}
-	}
-	for mm := rest; mm != 0; mm &= mm - 1 {
+	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
 		switch {
 		case fma:

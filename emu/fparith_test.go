@@ -8,8 +8,8 @@ import (
 	"gpucc/emu/fpu"
 )
 
-// TestArithRNMatchesFPU compares the host-arithmetic fast path of FADD,
-// FMUL and FFMA (binary32 and binary64) with package fpu's exact rounding
+// TestArithRNMatchesFPU compares the host-arithmetic fast paths of FADD,
+// FMUL and FFMA (binary32: arith32Lanes) and DADD, DMUL and DFMA with package fpu's exact rounding
 // on random operands drawn to reach the edges: random bits, values of
 // nearby exponents (cancellation), results near binary32's subnormal and
 // overflow boundaries, and sums built to land on binary32 halfway points.
@@ -56,7 +56,7 @@ func TestArithRNMatchesFPU(t *testing.T) {
 					p := float64(math.Float32frombits(uint32(a))) * float64(math.Float32frombits(uint32(b)))
 					c = uint64(math.Float32bits(-float32(p))) ^ uint64(r.IntN(4))
 				}
-				got, ok := arithRN(wide, op, a, b, c)
+				got, ok := arithRN(t, wide, op, a, b, c)
 				if !ok {
 					continue
 				}
@@ -94,7 +94,7 @@ func TestArithRNDeclinesDoubleRoundingTie(t *testing.T) {
 	if got := fpu.F32.FMA(x, x, c, fpu.RN, false); got != want {
 		t.Fatalf("fpu FFMA gives %#x, want %#x", got, want)
 	}
-	if v, ok := arithRN(false, fpFMA, x, x, c); ok {
+	if v, ok := arithRN(t, false, fpFMA, x, x, c); ok {
 		t.Fatalf("the fast path answered %#x (round to even from the halfway point); want it to decline", v)
 	}
 	if v := math.Float32bits(float32(math.FMA(float64(math.Float32frombits(uint32(x))), float64(math.Float32frombits(uint32(x))),
@@ -119,7 +119,7 @@ func TestArithRNZeroResults(t *testing.T) {
 		for _, op := range []uint8{fpAdd, fpMul} {
 			for _, a := range vals {
 				for _, b := range append(vals, a^sign) {
-					got, ok := arithRN(wide, op, a, b, 0)
+					got, ok := arithRN(t, wide, op, a, b, 0)
 					mustAnswer := op == fpAdd && b == a^sign || op == fpMul && !wide && (a&^sign == 0 || b&^sign == 0)
 					if mustAnswer && !ok {
 						t.Errorf("f64 %v op %d (%#x, %#x): the fast path declines a zero result", wide, op, a, b)
@@ -138,4 +138,39 @@ func TestArithRNZeroResults(t *testing.T) {
 			}
 		}
 	}
+}
+
+// arithRN runs one operation through the fast paths as an instruction
+// would: binary32 through arith32Lanes (lane 0 of rows filled with the
+// operands), binary64 through execDArith64 on a harness warp. ok is false
+// where the fast path hands the lane to fpu.
+func arithRN(t testing.TB, wide bool, op uint8, a, b, c uint64) (uint64, bool) {
+	if !wide {
+		var ra, rb, rc, r [32]uint32
+		ra[0], rb[0], rc[0] = uint32(a), uint32(b), uint32(c)
+		slow := arith32Lanes(op, &ra, &rb, &rc, &r)
+		return uint64(r[0]), slow&1 == 0
+	}
+	// DFMA's only slow lanes are zero or subnormal results; DADD and DMUL
+	// have none (fpfast.go).
+	h := dHarness(t, op)
+	h.set64(0, 0, a)
+	h.set64(2, 0, b)
+	h.set64(4, 0, c)
+	h.exec(t, 1)
+	v := h.get64(6, 0)
+	if op == fpFMA && v&(0x7ff<<52) == 0 {
+		return v, false
+	}
+	return v, true
+}
+
+var dHarnesses [3]*laneHarness
+
+func dHarness(t testing.TB, op uint8) *laneHarness {
+	if dHarnesses[op] == nil {
+		src := [...]string{"DADD R[6:7], R[0:1], R[2:3]", "DMUL R[6:7], R[0:1], R[2:3]", "DFMA R[6:7], R[0:1], R[2:3], R[4:5]"}[op]
+		dHarnesses[op] = newLaneHarness(t, src)
+	}
+	return dHarnesses[op]
 }

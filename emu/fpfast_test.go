@@ -35,7 +35,7 @@ func newLaneHarness(t testing.TB, src string) *laneHarness {
 	return &laneHarness{x: x, w: w, in: &p.insts[0]}
 }
 
-func (h *laneHarness) exec(t *testing.T, m uint32) {
+func (h *laneHarness) exec(t testing.TB, m uint32) {
 	t.Helper()
 	if err := h.in.fn(h.x, h.w, h.in, m); err != nil {
 		t.Fatal(err)
