@@ -11,7 +11,9 @@ import (
 // It returns the lanes to check (arith32Lanes): results with the binary32
 // halfway pattern (FADD, FFMA) and results below 2^-126 in magnitude
 // (FFMA). On amd64 with AVX2 arith32 runs the same computation four lanes
-// per instruction (fplanes_amd64.s).
+// per instruction (fplanes_amd64.s) and leaves out of check the halfway
+// results that are exact sums (common for FADD of operands with the same
+// exponent), which are correct as they are.
 func arith32Go(op uint8, a, b, c, r *[32]uint32) (check uint32) {
 	switch op {
 	case fpAdd:

@@ -9,8 +9,10 @@
 // IEEE binary64 operation each (VMULPD, VADDPD: the product of binary32
 // values is exact), narrowed (VCVTPD2PS, round to nearest even under Go's
 // MXCSR), NaN lanes set to the canonical 0x7fffffff. check gets the lanes
-// whose binary64 result has the halfway pattern (FADD, FFMA) or is below
-// 2^-126 in magnitude (FFMA).
+// whose binary64 result has the halfway pattern and is not the exact sum
+// (FADD, FFMA; the rounding error by Knuth's TwoSum) or is below 2^-126
+// in magnitude (FFMA): a subset of arith32Go's, which holds every lane
+// arith32Lanes may send to fpu.
 TEXT ·arith32AVX2(SB), NOSPLIT, $0-44
 	MOVBLZX op+0(FP), R9
 	MOVQ    a+8(FP), SI
@@ -41,31 +43,43 @@ loop:
 	CMPL    R9, $1
 	JEQ     mul
 	JGT     fma
-	VADDPD  Y1, Y0, Y0
+	VADDPD  Y1, Y0, Y5 // v = x + y
 	VPXOR   Y3, Y3, Y3 // no range check
 	JMP     half
 
 mul:
-	VMULPD  Y1, Y0, Y0
+	VMULPD  Y1, Y0, Y5
 	JMP     narrow
 
 fma:
 	VCVTPS2PD (R8), Y2
-	VMULPD  Y1, Y0, Y0
-	VADDPD  Y2, Y0, Y0
-	VPAND   Y8, Y0, Y3
+	VMULPD  Y1, Y0, Y0 // x = a*b, exact
+	VMOVAPD Y2, Y1     // y = c
+	VADDPD  Y1, Y0, Y5 // v = x + y
+	VPAND   Y8, Y5, Y3
 	VPCMPGTQ Y3, Y9, Y3 // exponent field below (1023-126) << 52
 
 half:
-	VPAND   Y10, Y0, Y4
-	VPCMPEQQ Y11, Y4, Y4
+	VPAND   Y10, Y5, Y4
+	VPCMPEQQ Y11, Y4, Y4 // the halfway pattern
+	// Knuth's TwoSum: err = (x - (v - bb)) + (y - bb) with bb = v - x is
+	// exactly x + y - v in round-to-nearest; halfway lanes with err == 0
+	// are exact sums, which narrow correctly, and need no check.
+	VSUBPD  Y0, Y5, Y6 // bb
+	VSUBPD  Y6, Y5, Y7 // v - bb
+	VSUBPD  Y7, Y0, Y7 // x - (v - bb)
+	VSUBPD  Y6, Y1, Y6 // y - bb
+	VADDPD  Y6, Y7, Y7 // err
+	VXORPD  Y6, Y6, Y6
+	VCMPPD  $4, Y6, Y7, Y7 // err != 0
+	VPAND   Y7, Y4, Y4
 	VPOR    Y4, Y3, Y3
 	VMOVMSKPD Y3, AX
 	SHLL    CX, AX
 	ORL     AX, BX
 
 narrow:
-	VCVTPD2PSY Y0, X5
+	VCVTPD2PSY Y5, X5
 	VCMPPS  $3, X5, X5, X6 // unordered: NaN lanes
 	VBLENDVPS X6, X12, X5, X5
 	VMOVUPS X5, (DI)
