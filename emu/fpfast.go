@@ -215,43 +215,36 @@ func (x *run) src64(w *warp, o *operand, v *[32]float64) {
 	}
 }
 
-// execDArith64: DADD, DMUL and DFMA in RN without .FTZ.
+// signMasks returns an operand's |x| (clear) and -x (flip) masks for a
+// sign bit.
+func signMasks(o *operand, sign uint64) (clr, flip uint64) {
+	if o.abs {
+		clr = sign
+	}
+	if o.neg {
+		flip = sign
+	}
+	return clr, flip
+}
+
+// execDArith64: DADD, DMUL and DFMA in RN without .FTZ (darith64).
 func execDArith64(x *run, w *warp, in *inst, m uint32) *Error {
-	var a, b, c, r [32]float64
-	x.src64(w, &in.a, &a)
-	x.src64(w, &in.b, &b)
-	var slow uint32
-	switch in.mode2 {
-	case fpAdd:
-		for i := range r {
-			r[i] = a[i] + b[i]
-		}
-	case fpMul:
-		for i := range r {
-			r[i] = a[i] * b[i]
-		}
-	default:
-		x.src64(w, &in.c, &c)
-		for i := range r {
-			v := math.FMA(a[i], b[i], c[i])
-			if math.Float64bits(v)&(0x7ff<<52) == 0 { // zero or subnormal: fpu
-				slow |= 1 << i
-			}
-			r[i] = v
-		}
-	}
 	var lo, hi [32]uint32
-	for i := range r {
-		vb := math.Float64bits(r[i])
-		if r[i] != r[i] {
-			vb = nan64
-		}
-		lo[i], hi[i] = uint32(vb), uint32(vb>>32)
-	}
-	for mm := slow & m; mm != 0; mm &= mm - 1 {
+	rows := [8]*[32]uint32{x.vec(w, &in.a, 0), x.vecHi(w, &in.a, 0), x.vec(w, &in.b, 0), x.vecHi(w, &in.b, 0),
+		x.vec(w, &in.c, 0), x.vecHi(w, &in.c, 0), &lo, &hi}
+	var masks [6]uint64
+	masks[0], masks[1] = signMasks(&in.a, 1<<63)
+	masks[2], masks[3] = signMasks(&in.b, 1<<63)
+	masks[4], masks[5] = signMasks(&in.c, 1<<63)
+	slow := darith64(in.mode2, &rows, &masks) & m
+	for mm := slow; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
-		v := fpu.F64.FMA(math.Float64bits(a[i]), math.Float64bits(b[i]), math.Float64bits(c[i]), fpu.RN, false)
-		lo[i], hi[i] = uint32(v), uint32(v>>32)
+		var v [3]uint64
+		for k := range v {
+			v[k] = (uint64(rows[2*k+1][i])<<32|uint64(rows[2*k][i]))&^masks[2*k] ^ masks[2*k+1]
+		}
+		r := fpu.F64.FMA(v[0], v[1], v[2], fpu.RN, false)
+		lo[i], hi[i] = uint32(r), uint32(r>>32)
 	}
 	if in.sat {
 		for i := range lo {

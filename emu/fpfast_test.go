@@ -163,15 +163,15 @@ func TestFPFastArith(t *testing.T) {
 		t.Fatalf("planted subnormal case: fpu gives %#x, want 0x00400001", got)
 	}
 	r := rand.New(rand.NewPCG(7, 11))
-	avx2 := useAVX2
-	defer func() { useAVX2 = avx2 }()
+	avx2, fma := useAVX2, useFMA
+	defer func() { useAVX2, useFMA = avx2, fma }()
 	paths := []bool{false}
 	if avx2 {
-		paths = append(paths, true) // arith32's assembly, besides arith32Go
+		paths = append(paths, true) // arith32's and darith64's assembly, besides arith32Go and darith64Go
 	}
-	t.Logf("AVX2 path tested: %v", avx2)
+	t.Logf("AVX2 path tested: %v, with FMA3: %v", avx2, fma)
 	for _, path := range paths {
-		useAVX2 = path
+		useAVX2, useFMA = path, path && fma
 		testFPFastArith(t, path, r, variants, planted)
 	}
 }

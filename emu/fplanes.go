@@ -62,3 +62,37 @@ func arith32Lanes(op uint8, a, b, c, r *[32]uint32) (slow uint32) {
 	}
 	return slow
 }
+
+// darith64Go computes DADD (op fpAdd), DMUL or DFMA in every lane in
+// binary64 on the host (fpfast.go says why that is fpu's result in RN
+// outside the lanes it returns), NaNs canonical. rows holds a's, b's and
+// c's low and high words, then the result's low and high words; masks
+// a's, b's and c's |x| (clear) and -x (flip) sign masks. It returns the
+// DFMA lanes whose result is zero or subnormal, for fpu. On amd64 with
+// AVX2 and FMA3 darith64 runs the same computation four lanes per
+// instruction (fplanes_amd64.s).
+func darith64Go(op uint8, rows *[8]*[32]uint32, masks *[6]uint64) (check uint32) {
+	val := func(k, i int) float64 {
+		return math.Float64frombits((uint64(rows[2*k+1][i])<<32|uint64(rows[2*k][i]))&^masks[2*k] ^ masks[2*k+1])
+	}
+	for i := 0; i < 32; i++ {
+		var v float64
+		switch op {
+		case fpAdd:
+			v = val(0, i) + val(1, i)
+		case fpMul:
+			v = val(0, i) * val(1, i)
+		default:
+			v = math.FMA(val(0, i), val(1, i), val(2, i))
+			if math.Float64bits(v)&(0x7ff<<52) == 0 {
+				check |= 1 << i
+			}
+		}
+		vb := math.Float64bits(v)
+		if v != v {
+			vb = nan64
+		}
+		rows[6][i], rows[7][i] = uint32(vb), uint32(vb>>32)
+	}
+	return check
+}

@@ -12,3 +12,21 @@ func arith32(op uint8, a, b, c, r *[32]uint32) uint32 {
 	}
 	return arith32Go(op, a, b, c, r)
 }
+
+func hasFMA() bool
+
+// useFMA selects darith64AVX2 (AVX2 and FMA3); the tests clear it to
+// check darith64Go too.
+var useFMA = useAVX2 && hasFMA()
+
+//go:noescape
+func darith64AVX2(op uint8, rows *[8]*[32]uint32, masks *[6]uint64) (check uint32)
+
+// darith64 is darith64AVX2 where the CPU has AVX2 and FMA3, else
+// darith64Go.
+func darith64(op uint8, rows *[8]*[32]uint32, masks *[6]uint64) uint32 {
+	if useFMA {
+		return darith64AVX2(op, rows, masks)
+	}
+	return darith64Go(op, rows, masks)
+}

@@ -93,3 +93,108 @@ narrow:
 	VZEROUPPER
 	MOVL    BX, check+40(FP)
 	RET
+
+// func hasFMA() bool
+// CPUID leaf 1: ECX bit 12 (FMA3). Used only together with useAVX2, which
+// checked that the OS saves the YMM registers.
+TEXT ·hasFMA(SB), NOSPLIT, $0-1
+	MOVL  $1, AX
+	XORL  CX, CX
+	CPUID
+	SHRL  $12, CX
+	ANDL  $1, CX
+	MOVB  CX, ret+0(FP)
+	RET
+
+// The VPERMD index that gathers the low words of four 64-bit lanes into
+// the low half and the high words into the high half.
+DATA permLoHi<>+0(SB)/4, $0
+DATA permLoHi<>+4(SB)/4, $2
+DATA permLoHi<>+8(SB)/4, $4
+DATA permLoHi<>+12(SB)/4, $6
+DATA permLoHi<>+16(SB)/4, $1
+DATA permLoHi<>+20(SB)/4, $3
+DATA permLoHi<>+24(SB)/4, $5
+DATA permLoHi<>+28(SB)/4, $7
+GLOBL permLoHi<>(SB), RODATA, $32
+
+// LOAD64 builds four binary64 lanes from the low and high word rows at
+// byte offset CX, then applies |x| (clear mask) and -x (flip mask).
+#define LOAD64(lo, hi, clr, flip, dst, tmp) \
+	VPMOVZXDQ (lo)(CX*1), dst \
+	VPMOVZXDQ (hi)(CX*1), tmp \
+	VPSLLQ    $32, tmp, tmp \
+	VPOR      tmp, dst, dst \
+	VPANDN    dst, clr, dst \
+	VPXOR     flip, dst, dst
+
+// func darith64AVX2(op uint8, rows *[8]*[32]uint32, masks *[6]uint64) (check uint32)
+//
+// The AVX2 and FMA3 version of darith64Go (fplanes.go): rows are a's,
+// b's and c's low and high words and the result's low and high words;
+// masks a's, b's and c's clear and flip masks. Four lanes per iteration,
+// from the last block down so that the check bits shift in: VADDPD,
+// VMULPD or VFMADD231PD (one IEEE binary64 rounding each), NaNs made
+// canonical; check gets the DFMA lanes whose result is zero or subnormal.
+TEXT ·darith64AVX2(SB), NOSPLIT, $0-28
+	MOVBLZX op+0(FP), R13
+	MOVQ    rows+8(FP), AX
+	MOVQ    0(AX), SI
+	MOVQ    8(AX), DI
+	MOVQ    16(AX), DX
+	MOVQ    24(AX), R8
+	MOVQ    32(AX), R9
+	MOVQ    40(AX), R10
+	MOVQ    48(AX), R11
+	MOVQ    56(AX), R12
+	MOVQ    masks+16(FP), AX
+	VPBROADCASTQ 0(AX), Y8
+	VPBROADCASTQ 8(AX), Y9
+	VPBROADCASTQ 16(AX), Y10
+	VPBROADCASTQ 24(AX), Y11
+	VPBROADCASTQ 32(AX), Y12
+	VPBROADCASTQ 40(AX), Y13
+	MOVQ    $0x7ff0000000000000, AX
+	VMOVQ   AX, X14
+	VPBROADCASTQ X14, Y14 // exponent field
+	MOVQ    $0x7fffffffffffffff, AX
+	VMOVQ   AX, X15
+	VPBROADCASTQ X15, Y15 // canonical NaN
+	VMOVDQU permLoHi<>(SB), Y7
+	VPXOR   Y6, Y6, Y6 // zero
+	XORL    BX, BX
+	MOVQ    $112, CX // byte offset of the last block of four lanes
+
+dloop:
+	LOAD64(SI, DI, Y8, Y9, Y0, Y3)
+	LOAD64(DX, R8, Y10, Y11, Y1, Y3)
+	CMPL    R13, $1
+	JEQ     dmul
+	JGT     dfma
+	VADDPD  Y1, Y0, Y4
+	JMP     dnarrow
+
+dmul:
+	VMULPD  Y1, Y0, Y4
+	JMP     dnarrow
+
+dfma:
+	LOAD64(R9, R10, Y12, Y13, Y4, Y3)
+	VFMADD231PD Y1, Y0, Y4 // Y4 = a*b + c
+	VPAND   Y14, Y4, Y5
+	VPCMPEQQ Y6, Y5, Y5 // exponent field zero
+	VMOVMSKPD Y5, AX
+	SHLL    $4, BX
+	ORL     AX, BX
+
+dnarrow:
+	VCMPPD  $3, Y4, Y4, Y5 // unordered: NaN lanes
+	VBLENDVPD Y5, Y15, Y4, Y4
+	VPERMD  Y4, Y7, Y4
+	VMOVDQU X4, (R11)(CX*1)
+	VEXTRACTI128 $1, Y4, (R12)(CX*1)
+	SUBQ    $16, CX
+	JGE     dloop
+	VZEROUPPER
+	MOVL    BX, check+24(FP)
+	RET

@@ -3,3 +3,10 @@
 package emu
 
 func arith32(op uint8, a, b, c, r *[32]uint32) uint32 { return arith32Go(op, a, b, c, r) }
+
+// useFMA is false: darith64Go is the only kernel.
+var useFMA = false
+
+func darith64(op uint8, rows *[8]*[32]uint32, masks *[6]uint64) uint32 {
+	return darith64Go(op, rows, masks)
+}
