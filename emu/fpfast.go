@@ -12,7 +12,8 @@ import (
 // FFMA in binary32 and DADD, DMUL and DFMA in binary64, all in
 // round-to-nearest-even without .FTZ (buildFP picks them; .SAT is allowed).
 // They read the 32-bit register rows directly, compute every lane with the
-// host's binary64 arithmetic into a result row, and hand the few lanes
+// host's binary64 arithmetic into a result row (arith32, darith64 in
+// fplanes.go: AVX2 assembly on amd64), and hand the few lanes
 // where that is not provably fpu's result (slow, one mask per
 // instruction) to fpu before writing the destination. Sources are read in
 // full before the destination is written, so a destination may be a
@@ -35,8 +36,9 @@ import (
 //     (25 significant bits) is a binary64 value; if one lay strictly
 //     between the exact sum and r it would be nearer the exact sum than r,
 //     so rounding r to binary32 gives the exact sum's rounding unless r is
-//     itself a halfway point: its 29 bits below binary32's last bit are 1
-//     followed by zeros, and those lanes go to fpu. (The overflow
+//     itself a halfway point (its 29 bits below binary32's last bit are 1
+//     followed by zeros) other than the exact sum (exactSum; an exact
+//     halfway point narrows correctly): those lanes go to fpu. (The overflow
 //     threshold, halfway between the largest finite value and 2^128, is
 //     such a point too; and sums below 2^-126 in magnitude are multiples
 //     of 2^-149 with at most 23 significant bits, exact in r.) Exact zeros
@@ -52,7 +54,8 @@ import (
 //   - DADD, DMUL: the host's binary64 arithmetic is IEEE 754's in
 //     round-to-nearest (subnormals, signed zeros and overflow included):
 //     fpu's exact result; only NaNs are made canonical.
-//   - DFMA: math.FMA is the correctly rounded fused multiply-add; results
+//   - DFMA: math.FMA (VFMADD231PD in darith64AVX2) is the correctly
+//     rounded fused multiply-add; results
 //     that are zero or subnormal (the sign of an exact zero, the subnormal
 //     range) go to fpu, as before these fast paths existed.
 //
