@@ -439,6 +439,11 @@ func execFSETP(x *run, w *warp, in *inst, m uint32) *Error {
 				un |= 1 << i
 			}
 		}
+	} else if !in.ftz {
+		a, ac, af := x.src32(w, &in.a)
+		b, bc, bf := x.src32(w, &in.b)
+		signs := [4]uint32{ac, af, bc, bf}
+		lt, eq, un = fcmp32(a, b, &signs)
 	} else {
 		a, ac, af := x.src32(w, &in.a)
 		b, bc, bf := x.src32(w, &in.b)

@@ -354,6 +354,17 @@ func TestFPFastFCHK(t *testing.T) {
 // fpu.Compare combined as the spec says; lanes outside the mask keep their
 // predicate bits.
 func TestFPFastFSETP(t *testing.T) {
+	avx2 := useAVX2
+	defer func() { useAVX2 = avx2 }()
+	useAVX2 = false // fcmp32Go here; fcmp32AVX2 in TestFPFastFSETP/avx2
+	testFPFastFSETP(t)
+	if avx2 {
+		useAVX2 = true
+		t.Run("avx2", testFPFastFSETP)
+	}
+}
+
+func testFPFastFSETP(t *testing.T) {
 	cmps := []string{"EQ", "NE", "LT", "LE", "GT", "GE", "EQU", "NEU", "LTU", "LEU", "GTU", "GEU", "NUM", "NAN"}
 	r := rand.New(rand.NewPCG(9, 9))
 	for ci, cmp := range cmps {

@@ -96,3 +96,25 @@ func darith64Go(op uint8, rows *[8]*[32]uint32, masks *[6]uint64) (check uint32)
 	}
 	return check
 }
+
+// fcmp32Go compares binary32 lanes a and b after their sign masks (signs:
+// a's clear and flip, b's clear and flip) and returns the lanes where
+// a < b, where a == b and where the pair is unordered (a NaN), with Go's
+// IEEE 754 comparisons. On amd64 with AVX2 fcmp32 runs the same
+// comparisons eight lanes per instruction (fplanes_amd64.s).
+func fcmp32Go(a, b *[32]uint32, signs *[4]uint32) (lt, eq, un uint32) {
+	for i := range a {
+		xa := math.Float32frombits(a[i]&^signs[0] ^ signs[1])
+		xb := math.Float32frombits(b[i]&^signs[2] ^ signs[3])
+		if xa < xb {
+			lt |= 1 << i
+		}
+		if xa == xb {
+			eq |= 1 << i
+		}
+		if xa != xa || xb != xb {
+			un |= 1 << i
+		}
+	}
+	return lt, eq, un
+}

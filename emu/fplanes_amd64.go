@@ -30,3 +30,14 @@ func darith64(op uint8, rows *[8]*[32]uint32, masks *[6]uint64) uint32 {
 	}
 	return darith64Go(op, rows, masks)
 }
+
+//go:noescape
+func fcmp32AVX2(a, b *[32]uint32, signs *[4]uint32) (lt, eq, un uint32)
+
+// fcmp32 is fcmp32AVX2 where the CPU has AVX2, else fcmp32Go.
+func fcmp32(a, b *[32]uint32, signs *[4]uint32) (lt, eq, un uint32) {
+	if useAVX2 {
+		return fcmp32AVX2(a, b, signs)
+	}
+	return fcmp32Go(a, b, signs)
+}

@@ -198,3 +198,50 @@ dnarrow:
 	VZEROUPPER
 	MOVL    BX, check+24(FP)
 	RET
+
+// func fcmp32AVX2(a, b *[32]uint32, signs *[4]uint32) (lt, eq, un uint32)
+//
+// The AVX2 version of fcmp32Go (fplanes.go): eight lanes per iteration,
+// from the last block down so that the bits shift in; the operands get
+// their |x| (signs[0], signs[2]: clear) and -x (signs[1], signs[3]: flip)
+// masks, then VCMPPS gives IEEE 754's ordered less-than (LT_OS) and
+// equality (EQ_OQ) and unordered (UNORD_Q), as Go's < and == on float32.
+TEXT ·fcmp32AVX2(SB), NOSPLIT, $0-36
+	MOVQ    a+0(FP), SI
+	MOVQ    b+8(FP), DX
+	MOVQ    signs+16(FP), AX
+	VPBROADCASTD 0(AX), Y8
+	VPBROADCASTD 4(AX), Y9
+	VPBROADCASTD 8(AX), Y10
+	VPBROADCASTD 12(AX), Y11
+	XORL    R8, R8 // lt
+	XORL    R9, R9 // eq
+	XORL    R10, R10 // un
+	MOVQ    $96, CX // byte offset of the last block of eight lanes
+
+cloop:
+	VMOVDQU (SI)(CX*1), Y0
+	VPANDN  Y0, Y8, Y0
+	VPXOR   Y9, Y0, Y0
+	VMOVDQU (DX)(CX*1), Y1
+	VPANDN  Y1, Y10, Y1
+	VPXOR   Y11, Y1, Y1
+	VCMPPS  $1, Y1, Y0, Y2 // a < b
+	VCMPPS  $0, Y1, Y0, Y3 // a == b
+	VCMPPS  $3, Y1, Y0, Y4 // unordered
+	VMOVMSKPS Y2, AX
+	SHLL    $8, R8
+	ORL     AX, R8
+	VMOVMSKPS Y3, AX
+	SHLL    $8, R9
+	ORL     AX, R9
+	VMOVMSKPS Y4, AX
+	SHLL    $8, R10
+	ORL     AX, R10
+	SUBQ    $32, CX
+	JGE     cloop
+	VZEROUPPER
+	MOVL    R8, lt+24(FP)
+	MOVL    R9, eq+28(FP)
+	MOVL    R10, un+32(FP)
+	RET

@@ -10,3 +10,5 @@ var useFMA = false
 func darith64(op uint8, rows *[8]*[32]uint32, masks *[6]uint64) uint32 {
 	return darith64Go(op, rows, masks)
 }
+
+func fcmp32(a, b *[32]uint32, signs *[4]uint32) (lt, eq, un uint32) { return fcmp32Go(a, b, signs) }
