@@ -318,6 +318,11 @@ func execMUFU(x *run, w *warp, in *inst, m uint32) *Error {
 			r[i] = fpu.Mufu(fn, b[i]&^bc^bf, in.ftz)
 		}
 	case fpu.RCP, fpu.SQRT:
+		if !in.ftz {
+			signs := [2]uint32{bc, bf}
+			rcpSqrt32(fn == fpu.SQRT, b, &signs, &r)
+			break
+		}
 		for i := range r {
 			v := b[i]&^bc ^ bf
 			if in.ftz {

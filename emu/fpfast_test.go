@@ -261,6 +261,17 @@ func testFPFastArith(t *testing.T, avx2 bool, r *rand.Rand, variants []fastArith
 // binary32 inputs and compares each lane with fpu.Mufu of the modified
 // input; lanes outside the mask keep their value.
 func TestFPFastMUFU(t *testing.T) {
+	avx2 := useAVX2
+	defer func() { useAVX2 = avx2 }()
+	useAVX2 = false // rcpSqrt32Go here; rcpSqrt32AVX2 in TestFPFastMUFU/avx2
+	testFPFastMUFU(t)
+	if avx2 {
+		useAVX2 = true
+		t.Run("avx2", testFPFastMUFU)
+	}
+}
+
+func testFPFastMUFU(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 5))
 	gen := fpOperands{r, false}
 	funcs := []struct {
@@ -270,7 +281,7 @@ func TestFPFastMUFU(t *testing.T) {
 		{"COS", fpu.COS}, {"RCP64H", fpu.RCP64H}, {"RSQ64H", fpu.RSQ64H}}
 	for _, f := range funcs {
 		for _, ftz := range []bool{false, true} {
-			for _, mod := range []string{"", "-|"} {
+			for _, mod := range []string{"", "-|", "|", "-"} {
 				if ftz && (f.fn == fpu.RCP64H || f.fn == fpu.RSQ64H) {
 					continue // no .FTZ on the 64H forms
 				}
@@ -279,8 +290,13 @@ func TestFPFastMUFU(t *testing.T) {
 					op += ".FTZ"
 				}
 				src := op + " R3, R1"
-				if mod != "" {
+				switch mod {
+				case "-|":
 					src = op + " R3, -|R1|"
+				case "|":
+					src = op + " R3, |R1|"
+				case "-":
+					src = op + " R3, -R1"
 				}
 				t.Run(src, func(t *testing.T) {
 					h := newLaneHarness(t, src)
@@ -298,7 +314,7 @@ func TestFPFastMUFU(t *testing.T) {
 						for l := range in {
 							want := old[l]
 							if m>>l&1 != 0 {
-								want = fpu.Mufu(f.fn, uint32(modify(uint64(in[l]), mod != "", mod != "", false)), ftz)
+								want = fpu.Mufu(f.fn, uint32(modify(uint64(in[l]), mod == "-|" || mod == "|", mod == "-|" || mod == "-", false)), ftz)
 							}
 							if got := h.w.r[3][l]; got != want {
 								t.Fatalf("round %d lane %d (mask %#x): input %#x: got %#x, want %#x", round, l, m, in[l], got, want)

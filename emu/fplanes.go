@@ -118,3 +118,20 @@ func fcmp32Go(a, b *[32]uint32, signs *[4]uint32) (lt, eq, un uint32) {
 	}
 	return lt, eq, un
 }
+
+// rcpSqrt32Go computes MUFU.RCP (sqrt false) or MUFU.SQRT without .FTZ
+// in every lane of r: float32(1/x) or float32(math.Sqrt(x)) of the
+// binary64 x of each lane of b after its sign masks (signs: clear,
+// flip), NaNs canonical (execMUFU says why that is fpu's result). On
+// amd64 with AVX2 rcpSqrt32 runs it four lanes per instruction
+// (fplanes_amd64.s).
+func rcpSqrt32Go(sqrt bool, b *[32]uint32, signs *[2]uint32, r *[32]uint32) {
+	for i := range r {
+		xv := float64(math.Float32frombits(b[i]&^signs[0] ^ signs[1]))
+		if sqrt {
+			r[i] = canon32(math.Sqrt(xv))
+		} else {
+			r[i] = canon32(1 / xv)
+		}
+	}
+}

@@ -41,3 +41,15 @@ func fcmp32(a, b *[32]uint32, signs *[4]uint32) (lt, eq, un uint32) {
 	}
 	return fcmp32Go(a, b, signs)
 }
+
+//go:noescape
+func rcpSqrt32AVX2(sqrt bool, b *[32]uint32, signs *[2]uint32, r *[32]uint32)
+
+// rcpSqrt32 is rcpSqrt32AVX2 where the CPU has AVX2, else rcpSqrt32Go.
+func rcpSqrt32(sqrt bool, b *[32]uint32, signs *[2]uint32, r *[32]uint32) {
+	if useAVX2 {
+		rcpSqrt32AVX2(sqrt, b, signs, r)
+		return
+	}
+	rcpSqrt32Go(sqrt, b, signs, r)
+}

@@ -12,3 +12,7 @@ func darith64(op uint8, rows *[8]*[32]uint32, masks *[6]uint64) uint32 {
 }
 
 func fcmp32(a, b *[32]uint32, signs *[4]uint32) (lt, eq, un uint32) { return fcmp32Go(a, b, signs) }
+
+func rcpSqrt32(sqrt bool, b *[32]uint32, signs *[2]uint32, r *[32]uint32) {
+	rcpSqrt32Go(sqrt, b, signs, r)
+}
