@@ -262,9 +262,18 @@ func memSpace(op isa.Optype) space {
 	return spGlobal
 }
 
-// execLoad executes LDG, LDS, LDL and LDC.
+// execLoad executes LDG, LDS, LDL, LDC and LD.
 func execLoad(x *run, w *warp, in *inst, m uint32) *Error {
 	sp := space(in.mode)
+	if x.loadFast(w, in, m, sp) {
+		return nil
+	}
+	return x.loadLanes(w, in, m, sp)
+}
+
+// loadLanes is execLoad lane by lane: the lanes before a faulting lane
+// have loaded.
+func (x *run) loadLanes(w *warp, in *inst, m uint32, sp space) *Error {
 	size := uint64(in.size)
 	for mm := m; mm != 0; mm &= mm - 1 {
 		lane := bits.TrailingZeros32(mm) & 31
@@ -301,9 +310,18 @@ func execLoad(x *run, w *warp, in *inst, m uint32) *Error {
 	return nil
 }
 
-// execStore executes STG, STS and STL.
+// execStore executes STG, STS, STL and ST.
 func execStore(x *run, w *warp, in *inst, m uint32) *Error {
 	sp := space(in.mode)
+	if x.storeFast(w, in, m, sp) {
+		return nil
+	}
+	return x.storeLanes(w, in, m, sp)
+}
+
+// storeLanes is execStore lane by lane: the lanes before a faulting lane
+// have stored.
+func (x *run) storeLanes(w *warp, in *inst, m uint32, sp space) *Error {
 	size := uint64(in.size)
 	valGPR := in.b.kind == oGPR
 	for mm := m; mm != 0; mm &= mm - 1 {

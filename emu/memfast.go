@@ -1,0 +1,378 @@
+package emu
+
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// The fast path of loads and stores: one instruction's lanes checked at
+// once. A first pass over the active lanes computes their addresses'
+// highest (and, for 64-bit addresses, lowest) value and their bitwise OR;
+// from those alone the fast path decides that no lane can fault: every
+// address aligned, all of them in one space (one generic window) and
+// inside it. Then a second pass indexes the space's bytes directly, one
+// loop per access width, with no call per lane. Anything else (a fault, a
+// mix of windows, a global access outside one allocation, an empty
+// constant bank) goes to the per-lane path (loadLanes, storeLanes), which
+// decides every case exactly as before: the fast path is taken only when
+// the per-lane path would find no fault, so the lanes' effects before a
+// faulting lane are the per-lane path's alone.
+//
+// Addresses follow address's rule: shared, local and constant addresses
+// are the 32-bit register plus the offset modulo 2^32 (the "32-bit"
+// family below); global and generic ones the register pair plus the
+// sign-extended offset (the "64-bit" family). Lane l's bytes start at
+// mem[l*stride + addr - sub]: stride is the bytes of local memory per lane
+// (0 elsewhere), sub the base of the generic window and of the global
+// allocation.
+
+// addrReg returns the register (pair) an access's address starts from:
+// zeros for [RZ+off] and [off].
+func addrReg(w *warp, in *inst, wide bool) (ra, rh *[32]uint32) {
+	ra, rh = &zeroLanes.v, &zeroLanes.v
+	if in.a.kind == oGPR {
+		ra = &w.r[int(in.a.reg)]
+		if wide {
+			rh = &w.r[int(in.a.reg+1)]
+		}
+	}
+	return ra, rh
+}
+
+// space32 returns the bytes of a 32-bit space (shared, local, constant
+// bank in.bank), its per-lane stride and its size (nil for an empty bank).
+func (x *run) space32(w *warp, in *inst, sp space) ([]byte, uint64, uint64) {
+	switch sp {
+	case spLocal:
+		return w.local, uint64(x.localBytes), uint64(x.localBytes)
+	case spShared:
+		return w.cta.shared, 0, uint64(len(w.cta.shared))
+	}
+	mem := x.constBank(uint32(in.bank))
+	return mem, 0, uint64(len(mem))
+}
+
+// wideRegion is where the lanes of a 64-bit-address access find their
+// bytes: mem with stride and sub, or, for global memory in a parallel
+// launch, the overlay's pages of alloc (mem nil).
+type wideRegion struct {
+	mem         []byte
+	stride, sub uint64
+	alloc       *allocation
+}
+
+// region64 checks the lanes of m for an access of size bytes at global or
+// generic addresses: false when some lane is misaligned, outside the
+// allocation (or window space) of the others, or may fault otherwise.
+func (x *run) region64(w *warp, in *inst, m uint32, sp space, ra, rh *[32]uint32, size uint64, what string) (wideRegion, bool) {
+	var r wideRegion
+	off := uint64(int64(in.off))
+	lo, hi, or := ^uint64(0), uint64(0), uint64(0)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		lane := bits.TrailingZeros32(mm) & 31
+		a := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+		lo, hi, or = min(lo, a), max(hi, a), or|a
+	}
+	if or&(size-1) != 0 {
+		return r, false
+	}
+	bank := uint32(0)
+	if sp == spGeneric {
+		// Windows are 2^32-aligned and 2^32 long: the lanes are in one
+		// window (or all in global memory) when their addresses agree
+		// above bit 32.
+		if lo>>32 != hi>>32 {
+			return r, false
+		}
+		var wlo uint64
+		sp, bank, wlo = genericSpace(lo)
+		if sp == spLocal && what == "atomic" || sp == spConst && what != "load" {
+			return r, false
+		}
+		r.sub = lo - wlo // the window's base (0 for global memory)
+		lo, hi = wlo, hi-r.sub
+	}
+	var n uint64
+	switch sp {
+	case spGlobal:
+		a := x.lastAlloc
+		if a == nil || lo < a.base || hi-a.base+size > uint64(len(a.data)) {
+			// The allocation of the lowest address must hold the
+			// highest too.
+			if a = x.dev.mem.findCached(lo, hi-lo+size, &x.lastAlloc); a == nil {
+				return r, false
+			}
+		}
+		r.sub += a.base
+		if x.ov != nil {
+			r.alloc = a
+		} else {
+			r.mem = a.data
+		}
+		return r, true
+	case spShared:
+		r.mem = w.cta.shared
+		n = uint64(len(r.mem))
+	case spLocal:
+		r.mem, r.stride = w.local, uint64(x.localBytes)
+		n = r.stride
+	case spConst:
+		if r.mem = x.constBank(bank); r.mem == nil {
+			return r, false
+		}
+		n = uint64(len(r.mem))
+	}
+	// lo and hi are window offsets, below 2^32: no overflow.
+	return r, hi+size <= n
+}
+
+// loadFast is execLoad's fast path: false leaves the whole instruction to
+// loadLanes (nothing has been written).
+func (x *run) loadFast(w *warp, in *inst, m uint32, sp space) bool {
+	size := uint64(in.size)
+	if sp != spGlobal && sp != spGeneric {
+		return x.load32(w, in, m, sp)
+	}
+	ra, rh := addrReg(w, in, true)
+	r, ok := x.region64(w, in, m, sp, ra, rh, size, "load")
+	if !ok {
+		return false
+	}
+	if r.alloc != nil {
+		// A parallel launch's global load: every lane through the overlay,
+		// which records what the CTA read.
+		off := uint64(int64(in.off)) - r.sub
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := x.ov.ref(r.alloc, (uint64(ra[lane])|uint64(rh[lane])<<32)+off, size, "load")
+			if in.d != 255 {
+				loadLane(w, in, lane, b)
+			}
+		}
+		return true
+	}
+	if in.d != 255 {
+		load64(w, in, m, r.mem, r.stride, r.sub, ra, rh)
+	}
+	return true
+}
+
+// load32 is loadFast in the 32-bit spaces: the lanes of m load from
+// mem at lane*stride + uint32(ra+off) when none can fault.
+func (x *run) load32(w *warp, in *inst, m uint32, sp space) bool {
+	mem, stride, n := x.space32(w, in, sp)
+	ra, _ := addrReg(w, in, false)
+	off := uint32(in.off)
+	// The check: every lane aligned and inside the space (an empty bank
+	// has n = 0).
+	var hi, or uint32
+	for mm := m; mm != 0; mm &= mm - 1 {
+		a := ra[bits.TrailingZeros32(mm)&31] + off
+		hi, or = max(hi, a), or|a
+	}
+	if or&uint32(in.size-1) != 0 || uint64(hi)+uint64(in.size) > n {
+		return false
+	}
+	d := int(in.d)
+	if d == 255 {
+		return true
+	}
+	switch in.size {
+	case 4:
+		v := &w.r[d]
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			v[lane] = binary.LittleEndian.Uint32(mem[uint64(lane)*stride+uint64(ra[lane]+off):])
+		}
+	case 8:
+		v0, v1 := &w.r[d], &w.r[d+1]
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := mem[uint64(lane)*stride+uint64(ra[lane]+off):]
+			b = b[:8]
+			v0[lane] = binary.LittleEndian.Uint32(b)
+			v1[lane] = binary.LittleEndian.Uint32(b[4:])
+		}
+	default:
+		size := uint64(in.size)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			i := uint64(lane)*stride + uint64(ra[lane]+off)
+			loadLane(w, in, lane, mem[i:i+size])
+		}
+	}
+	return true
+}
+
+// load64 loads the lanes of m from mem at lane*stride + (ra|rh<<32) + off - sub.
+func load64(w *warp, in *inst, m uint32, mem []byte, stride, sub uint64, ra, rh *[32]uint32) {
+	off := uint64(int64(in.off)) - sub
+	d := int(in.d)
+	switch in.size {
+	case 4:
+		v := &w.r[d]
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			v[lane] = binary.LittleEndian.Uint32(mem[uint64(lane)*stride+(uint64(ra[lane])|uint64(rh[lane])<<32)+off:])
+		}
+	case 8:
+		v0, v1 := &w.r[d], &w.r[d+1]
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := mem[uint64(lane)*stride+(uint64(ra[lane])|uint64(rh[lane])<<32)+off:]
+			b = b[:8]
+			v0[lane] = binary.LittleEndian.Uint32(b)
+			v1[lane] = binary.LittleEndian.Uint32(b[4:])
+		}
+	default:
+		size := uint64(in.size)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			i := uint64(lane)*stride + (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+			loadLane(w, in, lane, mem[i:i+size])
+		}
+	}
+}
+
+// loadLane writes the bytes b a lane loaded to its destination registers
+// (b holds in.size bytes; in.d is not RZ).
+func loadLane(w *warp, in *inst, lane int, b []byte) {
+	switch len(b) {
+	case 1:
+		v := uint32(b[0])
+		if in.signed {
+			v = uint32(int32(int8(b[0])))
+		}
+		w.r[int(in.d)][lane] = v
+	case 2:
+		v := uint32(binary.LittleEndian.Uint16(b))
+		if in.signed {
+			v = uint32(int32(int16(v)))
+		}
+		w.r[int(in.d)][lane] = v
+	default:
+		for k := 0; k < len(b)/4; k++ {
+			w.r[int(in.d)+k][lane] = binary.LittleEndian.Uint32(b[4*k:])
+		}
+	}
+}
+
+// storeFast is execStore's fast path: false leaves the whole instruction
+// to storeLanes (nothing has been written).
+func (x *run) storeFast(w *warp, in *inst, m uint32, sp space) bool {
+	size := uint64(in.size)
+	if sp != spGlobal && sp != spGeneric {
+		return x.store32(w, in, m, sp)
+	}
+	ra, rh := addrReg(w, in, true)
+	r, ok := x.region64(w, in, m, sp, ra, rh, size, "store")
+	if !ok {
+		return false
+	}
+	if r.alloc != nil {
+		// A parallel launch's global store: every lane through the
+		// overlay, which records what the CTA wrote.
+		off := uint64(int64(in.off)) - r.sub
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			storeLane(w, in, lane, x.ov.ref(r.alloc, (uint64(ra[lane])|uint64(rh[lane])<<32)+off, size, "store"))
+		}
+		return true
+	}
+	store64(w, in, m, r.mem, r.stride, r.sub, ra, rh)
+	return true
+}
+
+// storeVal returns value register k of a store (zeros for RZ).
+func storeVal(w *warp, in *inst, k int) *[32]uint32 {
+	if in.b.kind != oGPR {
+		return &zeroLanes.v
+	}
+	return &w.r[int(in.b.reg)+k]
+}
+
+// store32 is storeFast in the 32-bit spaces: the lanes of m store to mem
+// at lane*stride + uint32(ra+off) when none can fault.
+func (x *run) store32(w *warp, in *inst, m uint32, sp space) bool {
+	mem, stride, n := x.space32(w, in, sp)
+	ra, _ := addrReg(w, in, false)
+	off := uint32(in.off)
+	// The check: every lane aligned and inside the space (an empty bank
+	// has n = 0).
+	var hi, or uint32
+	for mm := m; mm != 0; mm &= mm - 1 {
+		a := ra[bits.TrailingZeros32(mm)&31] + off
+		hi, or = max(hi, a), or|a
+	}
+	if or&uint32(in.size-1) != 0 || uint64(hi)+uint64(in.size) > n {
+		return false
+	}
+	switch in.size {
+	case 4:
+		v := storeVal(w, in, 0)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			binary.LittleEndian.PutUint32(mem[uint64(lane)*stride+uint64(ra[lane]+off):], v[lane])
+		}
+	case 8:
+		v0, v1 := storeVal(w, in, 0), storeVal(w, in, 1)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := mem[uint64(lane)*stride+uint64(ra[lane]+off):]
+			b = b[:8]
+			binary.LittleEndian.PutUint32(b, v0[lane])
+			binary.LittleEndian.PutUint32(b[4:], v1[lane])
+		}
+	default:
+		size := uint64(in.size)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			i := uint64(lane)*stride + uint64(ra[lane]+off)
+			storeLane(w, in, lane, mem[i:i+size])
+		}
+	}
+	return true
+}
+
+// store64 stores the lanes of m to mem at lane*stride + (ra|rh<<32) + off - sub.
+func store64(w *warp, in *inst, m uint32, mem []byte, stride, sub uint64, ra, rh *[32]uint32) {
+	off := uint64(int64(in.off)) - sub
+	switch in.size {
+	case 4:
+		v := storeVal(w, in, 0)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			binary.LittleEndian.PutUint32(mem[uint64(lane)*stride+(uint64(ra[lane])|uint64(rh[lane])<<32)+off:], v[lane])
+		}
+	case 8:
+		v0, v1 := storeVal(w, in, 0), storeVal(w, in, 1)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := mem[uint64(lane)*stride+(uint64(ra[lane])|uint64(rh[lane])<<32)+off:]
+			b = b[:8]
+			binary.LittleEndian.PutUint32(b, v0[lane])
+			binary.LittleEndian.PutUint32(b[4:], v1[lane])
+		}
+	default:
+		size := uint64(in.size)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			i := uint64(lane)*stride + (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+			storeLane(w, in, lane, mem[i:i+size])
+		}
+	}
+}
+
+// storeLane writes a lane's value to b (in.size bytes).
+func storeLane(w *warp, in *inst, lane int, b []byte) {
+	switch len(b) {
+	case 1:
+		b[0] = byte(storeVal(w, in, 0)[lane])
+	case 2:
+		binary.LittleEndian.PutUint16(b, uint16(storeVal(w, in, 0)[lane]))
+	default:
+		for k := 0; k < len(b)/4; k++ {
+			binary.LittleEndian.PutUint32(b[4*k:], storeVal(w, in, k)[lane])
+		}
+	}
+}
