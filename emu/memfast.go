@@ -178,6 +178,17 @@ func (x *run) load32(w *warp, in *inst, m uint32, sp space) bool {
 		return true
 	}
 	switch in.size {
+	case 1:
+		v := &w.r[d]
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := mem[uint64(lane)*stride+uint64(ra[lane]+off)]
+			if in.signed {
+				v[lane] = uint32(int32(int8(b)))
+			} else {
+				v[lane] = uint32(b)
+			}
+		}
 	case 4:
 		v := &w.r[d]
 		for mm := m; mm != 0; mm &= mm - 1 {
@@ -209,6 +220,17 @@ func load64(w *warp, in *inst, m uint32, mem []byte, stride, sub uint64, ra, rh 
 	off := uint64(int64(in.off)) - sub
 	d := int(in.d)
 	switch in.size {
+	case 1:
+		v := &w.r[d]
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := mem[uint64(lane)*stride+(uint64(ra[lane])|uint64(rh[lane])<<32)+off]
+			if in.signed {
+				v[lane] = uint32(int32(int8(b)))
+			} else {
+				v[lane] = uint32(b)
+			}
+		}
 	case 4:
 		v := &w.r[d]
 		for mm := m; mm != 0; mm &= mm - 1 {
@@ -308,6 +330,12 @@ func (x *run) store32(w *warp, in *inst, m uint32, sp space) bool {
 		return false
 	}
 	switch in.size {
+	case 1:
+		v := storeVal(w, in, 0)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			mem[uint64(lane)*stride+uint64(ra[lane]+off)] = byte(v[lane])
+		}
 	case 4:
 		v := storeVal(w, in, 0)
 		for mm := m; mm != 0; mm &= mm - 1 {
@@ -338,6 +366,12 @@ func (x *run) store32(w *warp, in *inst, m uint32, sp space) bool {
 func store64(w *warp, in *inst, m uint32, mem []byte, stride, sub uint64, ra, rh *[32]uint32) {
 	off := uint64(int64(in.off)) - sub
 	switch in.size {
+	case 1:
+		v := storeVal(w, in, 0)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			mem[uint64(lane)*stride+(uint64(ra[lane])|uint64(rh[lane])<<32)+off] = byte(v[lane])
+		}
 	case 4:
 		v := storeVal(w, in, 0)
 		for mm := m; mm != 0; mm &= mm - 1 {
