@@ -3,6 +3,8 @@ package emu
 import (
 	"encoding/binary"
 	"math/bits"
+
+	"gpucc/launch"
 )
 
 // The fast path of loads and stores: one instruction's lanes checked at
@@ -129,32 +131,100 @@ func (x *run) region64(w *warp, in *inst, m uint32, sp space, ra, rh *[32]uint32
 // loadFast is execLoad's fast path: false leaves the whole instruction to
 // loadLanes (nothing has been written).
 func (x *run) loadFast(w *warp, in *inst, m uint32, sp space) bool {
-	size := uint64(in.size)
 	if sp != spGlobal && sp != spGeneric {
 		return x.load32(w, in, m, sp)
 	}
 	ra, rh := addrReg(w, in, true)
-	r, ok := x.region64(w, in, m, sp, ra, rh, size, "load")
+	r, ok := x.region64(w, in, m, sp, ra, rh, uint64(in.size), "load")
 	if !ok {
-		return false
+		return sp == spGeneric && x.splitGeneric(w, in, m, ra, rh, false)
 	}
+	x.loadRegion(w, in, m, &r, ra, rh)
+	return true
+}
+
+// loadRegion loads the lanes of m, checked by region64, from r.
+func (x *run) loadRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32]uint32) {
 	if r.alloc != nil {
 		// A parallel launch's global load: every lane through the overlay,
 		// which records what the CTA read.
 		off := uint64(int64(in.off)) - r.sub
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
-			b := x.ov.ref(r.alloc, (uint64(ra[lane])|uint64(rh[lane])<<32)+off, size, "load")
+			b := x.ov.ref(r.alloc, (uint64(ra[lane])|uint64(rh[lane])<<32)+off, uint64(in.size), "load")
 			if in.d != 255 {
 				loadLane(w, in, lane, b)
 			}
 		}
-		return true
+		return
 	}
 	if in.d != 255 {
 		load64(w, in, m, r.mem, r.stride, r.sub, ra, rh)
 	}
+}
+
+// splitGeneric is the fast path of a generic access whose lanes lie in
+// several windows (a pointer that is shared in some lanes, global in
+// others): each window's lanes are checked on their own, and when none
+// can fault, accessed window by window. Lanes in different windows never
+// touch the same bytes, so only the order within a window matters, and
+// that stays ascending.
+func (x *run) splitGeneric(w *warp, in *inst, m uint32, ra, rh *[32]uint32, store bool) bool {
+	var masks [5]uint32 // by windowClass
+	off := uint64(int64(in.off))
+	for mm := m; mm != 0; mm &= mm - 1 {
+		lane := bits.TrailingZeros32(mm) & 31
+		masks[windowClass((uint64(ra[lane])|uint64(rh[lane])<<32)+off)] |= 1 << lane
+	}
+	n := 0
+	for _, sm := range masks {
+		if sm != 0 {
+			n++
+		}
+	}
+	if n < 2 {
+		return false // one window: region64 has declined it
+	}
+	what := "load"
+	if store {
+		what = "store"
+	}
+	var regions [len(masks)]wideRegion
+	for k, sm := range masks {
+		if sm != 0 {
+			r, ok := x.region64(w, in, sm, spGeneric, ra, rh, uint64(in.size), what)
+			if !ok {
+				return false
+			}
+			regions[k] = r
+		}
+	}
+	for k, sm := range masks {
+		switch {
+		case sm == 0:
+		case store:
+			x.storeRegion(w, in, sm, &regions[k], ra, rh)
+		default:
+			x.loadRegion(w, in, sm, &regions[k], ra, rh)
+		}
+	}
 	return true
+}
+
+// windowClass numbers the generic windows 0..3 (shared, local, constant,
+// parameters) and global memory 4.
+func windowClass(a uint64) int {
+	switch a >> 32 {
+	case launch.SharedWindow >> 32:
+		return 0
+	case launch.LocalWindow >> 32:
+		return 1
+	case launch.ConstWindow >> 32:
+		return 2
+	case launch.ParamWindow >> 32:
+		return 3
+	}
+	return 4
 }
 
 // load32 is loadFast in the 32-bit spaces: the lanes of m load from
@@ -282,27 +352,31 @@ func loadLane(w *warp, in *inst, lane int, b []byte) {
 // storeFast is execStore's fast path: false leaves the whole instruction
 // to storeLanes (nothing has been written).
 func (x *run) storeFast(w *warp, in *inst, m uint32, sp space) bool {
-	size := uint64(in.size)
 	if sp != spGlobal && sp != spGeneric {
 		return x.store32(w, in, m, sp)
 	}
 	ra, rh := addrReg(w, in, true)
-	r, ok := x.region64(w, in, m, sp, ra, rh, size, "store")
+	r, ok := x.region64(w, in, m, sp, ra, rh, uint64(in.size), "store")
 	if !ok {
-		return false
+		return sp == spGeneric && x.splitGeneric(w, in, m, ra, rh, true)
 	}
+	x.storeRegion(w, in, m, &r, ra, rh)
+	return true
+}
+
+// storeRegion stores the lanes of m, checked by region64, to r.
+func (x *run) storeRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32]uint32) {
 	if r.alloc != nil {
 		// A parallel launch's global store: every lane through the
 		// overlay, which records what the CTA wrote.
 		off := uint64(int64(in.off)) - r.sub
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
-			storeLane(w, in, lane, x.ov.ref(r.alloc, (uint64(ra[lane])|uint64(rh[lane])<<32)+off, size, "store"))
+			storeLane(w, in, lane, x.ov.ref(r.alloc, (uint64(ra[lane])|uint64(rh[lane])<<32)+off, uint64(in.size), "store"))
 		}
-		return true
+		return
 	}
 	store64(w, in, m, r.mem, r.stride, r.sub, ra, rh)
-	return true
 }
 
 // storeVal returns value register k of a store (zeros for RZ).
