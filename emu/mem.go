@@ -265,7 +265,11 @@ func memSpace(op isa.Optype) space {
 // execLoad executes LDG, LDS, LDL, LDC and LD.
 func execLoad(x *run, w *warp, in *inst, m uint32) *Error {
 	sp := space(in.mode)
-	if x.loadFast(w, in, m, sp) {
+	if sp != spGlobal && sp != spGeneric {
+		if x.load32(w, in, m, sp) { // memfast.go
+			return nil
+		}
+	} else if x.load64(w, in, m, sp) {
 		return nil
 	}
 	return x.loadLanes(w, in, m, sp)
@@ -313,7 +317,11 @@ func (x *run) loadLanes(w *warp, in *inst, m uint32, sp space) *Error {
 // execStore executes STG, STS, STL and ST.
 func execStore(x *run, w *warp, in *inst, m uint32) *Error {
 	sp := space(in.mode)
-	if x.storeFast(w, in, m, sp) {
+	if sp != spGlobal && sp != spGeneric {
+		if x.store32(w, in, m, sp) { // memfast.go
+			return nil
+		}
+	} else if x.store64(w, in, m, sp) {
 		return nil
 	}
 	return x.storeLanes(w, in, m, sp)

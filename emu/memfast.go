@@ -128,12 +128,10 @@ func (x *run) region64(w *warp, in *inst, m uint32, sp space, ra, rh *[32]uint32
 	return r, hi+size <= n
 }
 
-// loadFast is execLoad's fast path: false leaves the whole instruction to
-// loadLanes (nothing has been written).
-func (x *run) loadFast(w *warp, in *inst, m uint32, sp space) bool {
-	if sp != spGlobal && sp != spGeneric {
-		return x.load32(w, in, m, sp)
-	}
+// load64 is execLoad's fast path for global and generic addresses (load32
+// for the others): false leaves the whole instruction to loadLanes
+// (nothing has been written).
+func (x *run) load64(w *warp, in *inst, m uint32, sp space) bool {
 	ra, rh := addrReg(w, in, true)
 	r, ok := x.region64(w, in, m, sp, ra, rh, uint64(in.size), "load")
 	if !ok {
@@ -159,7 +157,7 @@ func (x *run) loadRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32
 		return
 	}
 	if in.d != 255 {
-		load64(w, in, m, r.mem, r.stride, r.sub, ra, rh)
+		loadWide(w, in, m, r.mem, r.stride, r.sub, ra, rh)
 	}
 }
 
@@ -227,7 +225,7 @@ func windowClass(a uint64) int {
 	return 4
 }
 
-// load32 is loadFast in the 32-bit spaces: the lanes of m load from
+// load32 is execLoad's fast path in the 32-bit spaces: the lanes of m load from
 // mem at lane*stride + uint32(ra+off) when none can fault.
 func (x *run) load32(w *warp, in *inst, m uint32, sp space) bool {
 	mem, stride, n := x.space32(w, in, sp)
@@ -285,8 +283,8 @@ func (x *run) load32(w *warp, in *inst, m uint32, sp space) bool {
 	return true
 }
 
-// load64 loads the lanes of m from mem at lane*stride + (ra|rh<<32) + off - sub.
-func load64(w *warp, in *inst, m uint32, mem []byte, stride, sub uint64, ra, rh *[32]uint32) {
+// loadWide loads the lanes of m from mem at lane*stride + (ra|rh<<32) + off - sub.
+func loadWide(w *warp, in *inst, m uint32, mem []byte, stride, sub uint64, ra, rh *[32]uint32) {
 	off := uint64(int64(in.off)) - sub
 	d := int(in.d)
 	switch in.size {
@@ -349,12 +347,10 @@ func loadLane(w *warp, in *inst, lane int, b []byte) {
 	}
 }
 
-// storeFast is execStore's fast path: false leaves the whole instruction
-// to storeLanes (nothing has been written).
-func (x *run) storeFast(w *warp, in *inst, m uint32, sp space) bool {
-	if sp != spGlobal && sp != spGeneric {
-		return x.store32(w, in, m, sp)
-	}
+// store64 is execStore's fast path for global and generic addresses
+// (store32 for the others): false leaves the whole instruction to
+// storeLanes (nothing has been written).
+func (x *run) store64(w *warp, in *inst, m uint32, sp space) bool {
 	ra, rh := addrReg(w, in, true)
 	r, ok := x.region64(w, in, m, sp, ra, rh, uint64(in.size), "store")
 	if !ok {
@@ -376,7 +372,7 @@ func (x *run) storeRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[3
 		}
 		return
 	}
-	store64(w, in, m, r.mem, r.stride, r.sub, ra, rh)
+	storeWide(w, in, m, r.mem, r.stride, r.sub, ra, rh)
 }
 
 // storeVal returns value register k of a store (zeros for RZ).
@@ -387,7 +383,7 @@ func storeVal(w *warp, in *inst, k int) *[32]uint32 {
 	return &w.r[int(in.b.reg)+k]
 }
 
-// store32 is storeFast in the 32-bit spaces: the lanes of m store to mem
+// store32 is execStore's fast path in the 32-bit spaces: the lanes of m store to mem
 // at lane*stride + uint32(ra+off) when none can fault.
 func (x *run) store32(w *warp, in *inst, m uint32, sp space) bool {
 	mem, stride, n := x.space32(w, in, sp)
@@ -436,8 +432,8 @@ func (x *run) store32(w *warp, in *inst, m uint32, sp space) bool {
 	return true
 }
 
-// store64 stores the lanes of m to mem at lane*stride + (ra|rh<<32) + off - sub.
-func store64(w *warp, in *inst, m uint32, mem []byte, stride, sub uint64, ra, rh *[32]uint32) {
+// storeWide stores the lanes of m to mem at lane*stride + (ra|rh<<32) + off - sub.
+func storeWide(w *warp, in *inst, m uint32, mem []byte, stride, sub uint64, ra, rh *[32]uint32) {
 	off := uint64(int64(in.off)) - sub
 	switch in.size {
 	case 1:
