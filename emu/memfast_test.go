@@ -274,8 +274,11 @@ func TestMemFastAgreesWithLanes(t *testing.T) {
 
 func (c *memCase) String() string {
 	op := "load"
-	if c.store {
+	switch {
+	case c.store:
 		op = "store"
+	case c.in.size == 0:
+		op = fmt.Sprintf("atomic (type %d, operation %d)", c.in.mode2, c.in.imm)
 	}
 	return fmt.Sprintf("%s %s of %d bytes, off %#x, lanes %#08x, lane 0 address %#x", spaceNames[c.in.mode], op, c.in.size,
 		c.in.off, c.m, uint64(c.regs[1][0])<<32|uint64(c.regs[0][0]))
@@ -322,4 +325,149 @@ func diffOutcome(a, b *memOutcome) string {
 		return "the overlay's pages differ"
 	}
 	return ""
+}
+
+// atomicLanesRef is execAtomic as it was before its lanes tried quickRef:
+// every lane's bytes from memRef.
+func atomicLanesRef(x *run, w *warp, in *inst, m uint32) *Error {
+	sp := space(in.mode)
+	size := uint64(4)
+	if in.mode2 == atomU64 || in.mode2 == atomF64 {
+		size = 8
+	}
+	read := func(o *operand, lane int) uint64 {
+		if o.kind != oGPR {
+			return 0
+		}
+		v := uint64(w.r[int(o.reg)][lane])
+		if size == 8 {
+			v |= uint64(w.r[int(o.reg+1)][lane]) << 32
+		}
+		return v
+	}
+	for l := 0; l < 32; l++ {
+		if m>>l&1 == 0 {
+			continue
+		}
+		b, err := x.memRef(w, in, l, sp, x.address(w, in, l, sp), size, "atomic")
+		if err != nil {
+			return err
+		}
+		var old uint64
+		for k := int(size) - 1; k >= 0; k-- {
+			old = old<<8 | uint64(b[k])
+		}
+		nv := atomicOp(uint8(in.imm), in.mode2, old, read(&in.b, l), read(&in.c, l))
+		for k := 0; k < int(size); k++ {
+			b[k] = byte(nv >> (8 * k))
+		}
+		if in.d != 255 {
+			w.r[int(in.d)][l] = uint32(old)
+			if size == 8 {
+				w.r[int(in.d+1)][l] = uint32(old >> 32)
+			}
+		}
+	}
+	return nil
+}
+
+// TestAtomicAgreesWithMemRef checks execAtomic, whose lanes take quickRef's
+// bytes where it answers, against atomicLanesRef on random warp-wide
+// atomics (every operation and type, global, shared and generic addresses
+// with lanes colliding on one address, one lane out of bounds or
+// misaligned, the generic local and constant windows that fault), with and
+// without the overlay: registers, memory, overlay marks and errors must be
+// identical.
+func TestAtomicAgreesWithMemRef(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	spaces := []space{spGlobal, spShared, spGeneric}
+	for _, overlay := range []bool{false, true} {
+		f := newMemFixture(rng, overlay)
+		faults := 0
+		for i := 0; i < 6000; i++ {
+			sp := spaces[rng.Intn(len(spaces))]
+			typ := uint8(rng.Intn(5))
+			op := uint32(rng.Intn(10))
+			if typ == atomF32 || typ == atomF64 {
+				op = atomADD
+			}
+			size := uint64(4)
+			if typ == atomU64 || typ == atomF64 {
+				size = 8
+			}
+			c := &memCase{m: rng.Uint32() | 1<<rng.Intn(32)}
+			c.in = inst{mode: uint8(sp), mode2: typ, imm: op, d: 4, a: operand{kind: oGPR, reg: 0},
+				b: operand{kind: oGPR, reg: 8}, c: operand{kind: oGPR, reg: 10}}
+			if rng.Intn(8) == 0 {
+				c.in.d = 255
+			}
+			if rng.Intn(8) == 0 {
+				c.in.c.kind = oZero
+			}
+			for r := range c.regs {
+				for l := range c.regs[r] {
+					c.regs[r][l] = rng.Uint32()
+				}
+			}
+			window := [...]int{0, 4, 4, 1, 2}[rng.Intn(5)] // generic: mostly shared or global; local and constant fault
+			f.useG1, f.mixAllocs = rng.Intn(4) == 0, false
+			badLane := -1
+			if rng.Intn(4) == 0 {
+				badLane = rng.Intn(32)
+			}
+			c.in.off = [...]int32{0, 8, -8}[rng.Intn(3)]
+			shared := f.addrFor(rng, sp, size, window, false) // lanes colliding on one address
+			for l := 0; l < 32; l++ {
+				a := f.addrFor(rng, sp, size, window, l == badLane)
+				if rng.Intn(3) == 0 && l != badLane {
+					a = shared
+				}
+				reg := a - uint64(int64(c.in.off))
+				c.regs[0][l], c.regs[1][l] = uint32(reg), uint32(reg>>32)
+			}
+			got, want := f.execAtomic(c, execAtomic), f.execAtomic(c, atomicLanesRef)
+			if !reflect.DeepEqual(got.err, want.err) {
+				t.Fatalf("overlay %v, case %d (%s): execAtomic error %v, reference error %v", overlay, i, c, got.err, want.err)
+			}
+			if msg := diffOutcome(&got, &want); msg != "" {
+				t.Fatalf("overlay %v, case %d (%s): %s", overlay, i, c, msg)
+			}
+			if want.err != nil {
+				faults++
+			}
+		}
+		if faults < 1000 || faults > 4000 {
+			t.Errorf("overlay %v: %d of 6000 atomics fault", overlay, faults)
+		}
+	}
+}
+
+// execAtomic runs an atomic case from the fixture's initial state.
+func (f *memFixture) execAtomic(c *memCase, exec execFn) memOutcome {
+	x, w := f.x, f.w
+	for i, a := range x.dev.mem.allocs {
+		copy(a.data, f.global[i])
+	}
+	copy(w.cta.shared, f.shared)
+	copy(w.local, f.local)
+	copy(w.r, c.regs[:])
+	x.lastAlloc, x.ov = nil, nil
+	if f.overlay {
+		x.ov = newOverlay()
+	}
+	in := c.in
+	var o memOutcome
+	o.err = exec(x, w, &in, c.m)
+	o.regs = append([][32]uint32(nil), w.r...)
+	for _, a := range x.dev.mem.allocs {
+		o.global = append(o.global, append([]byte(nil), a.data...))
+	}
+	o.shared, o.local = append([]byte(nil), w.cta.shared...), append([]byte(nil), w.local...)
+	if f.overlay {
+		o.pages = map[pageKey]ovPage{}
+		for k, p := range x.ov.pages {
+			o.pages[k] = *p
+		}
+	}
+	return o
 }
