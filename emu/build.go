@@ -47,6 +47,9 @@ func (d *decoder) build() *Error {
 		in.fn, in.signed = execIMUL, d.u("itype") == 0
 	case isa.OpLEA:
 		in.fn, in.sx32, in.imm = execLEA, d.u("sx32") == 1, d.u("shiftamt")
+		if in.hi && !in.a.neg && !in.b.neg {
+			in.fn = execLEAHi // the high half of an address (memlea.go)
+		}
 	case isa.OpIABS:
 		in.fn = execIABS
 	case isa.OpIMNMX:

@@ -262,9 +262,22 @@ func memSpace(op isa.Optype) space {
 	return spGlobal
 }
 
-// execLoad executes LDG, LDS, LDL and LDC.
+// execLoad executes LDG, LDS, LDL, LDC and LD.
 func execLoad(x *run, w *warp, in *inst, m uint32) *Error {
 	sp := space(in.mode)
+	if sp != spGlobal && sp != spGeneric {
+		if x.load32(w, in, m, sp) { // memfast.go
+			return nil
+		}
+	} else if x.load64(w, in, m, sp) {
+		return nil
+	}
+	return x.loadLanes(w, in, m, sp)
+}
+
+// loadLanes is execLoad lane by lane: the lanes before a faulting lane
+// have loaded.
+func (x *run) loadLanes(w *warp, in *inst, m uint32, sp space) *Error {
 	size := uint64(in.size)
 	for mm := m; mm != 0; mm &= mm - 1 {
 		lane := bits.TrailingZeros32(mm) & 31
@@ -301,9 +314,22 @@ func execLoad(x *run, w *warp, in *inst, m uint32) *Error {
 	return nil
 }
 
-// execStore executes STG, STS and STL.
+// execStore executes STG, STS, STL and ST.
 func execStore(x *run, w *warp, in *inst, m uint32) *Error {
 	sp := space(in.mode)
+	if sp != spGlobal && sp != spGeneric {
+		if x.store32(w, in, m, sp) { // memfast.go
+			return nil
+		}
+	} else if x.store64(w, in, m, sp) {
+		return nil
+	}
+	return x.storeLanes(w, in, m, sp)
+}
+
+// storeLanes is execStore lane by lane: the lanes before a faulting lane
+// have stored.
+func (x *run) storeLanes(w *warp, in *inst, m uint32, sp space) *Error {
 	size := uint64(in.size)
 	valGPR := in.b.kind == oGPR
 	for mm := m; mm != 0; mm &= mm - 1 {
@@ -434,21 +460,30 @@ func execAtomic(x *run, w *warp, in *inst, m uint32) *Error {
 	if typ == atomU64 || typ == atomF64 {
 		size = 8
 	}
-	read := func(o *operand, lane int) uint64 {
-		if o.kind != oGPR {
-			return 0
-		}
-		v := uint64(w.r[int(o.reg)][lane])
+	// The operands' registers (zeros for RZ; the high words of 32-bit
+	// operands), read lane by lane.
+	bl, bh, cl, ch := &zeroLanes.v, &zeroLanes.v, &zeroLanes.v, &zeroLanes.v
+	if in.b.kind == oGPR {
+		bl = &w.r[int(in.b.reg)]
 		if size == 8 {
-			v |= uint64(w.r[int(o.reg+1)][lane]) << 32
+			bh = &w.r[int(in.b.reg+1)]
 		}
-		return v
+	}
+	if in.c.kind == oGPR {
+		cl = &w.r[int(in.c.reg)]
+		if size == 8 {
+			ch = &w.r[int(in.c.reg+1)]
+		}
 	}
 	for mm := m; mm != 0; mm &= mm - 1 {
 		lane := bits.TrailingZeros32(mm) & 31
-		b, err := x.memRef(w, in, lane, sp, x.address(w, in, lane, sp), size, "atomic")
-		if err != nil {
-			return err
+		addr := x.address(w, in, lane, sp)
+		b := x.quickRef(w, lane, sp, addr, size, "atomic")
+		if b == nil {
+			var err *Error
+			if b, err = x.memRef(w, in, lane, sp, addr, size, "atomic"); err != nil {
+				return err
+			}
 		}
 		var old uint64
 		if size == 8 {
@@ -456,7 +491,7 @@ func execAtomic(x *run, w *warp, in *inst, m uint32) *Error {
 		} else {
 			old = uint64(binary.LittleEndian.Uint32(b))
 		}
-		nv := atomicOp(uint8(in.imm), typ, old, read(&in.b, lane), read(&in.c, lane))
+		nv := atomicOp(uint8(in.imm), typ, old, uint64(bl[lane])|uint64(bh[lane])<<32, uint64(cl[lane])|uint64(ch[lane])<<32)
 		if size == 8 {
 			binary.LittleEndian.PutUint64(b, nv)
 		} else {

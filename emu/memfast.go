@@ -1,0 +1,482 @@
+package emu
+
+import (
+	"encoding/binary"
+	"math/bits"
+
+	"gpucc/launch"
+)
+
+// The fast path of loads and stores: one instruction's lanes checked at
+// once. A first pass over the active lanes computes their addresses'
+// highest (and, for 64-bit addresses, lowest) value and their bitwise OR;
+// from those alone the fast path decides that no lane can fault: every
+// address aligned, all of them in one space (one generic window) and
+// inside it. Then a second pass indexes the space's bytes directly, one
+// loop per access width, with no call per lane. Anything else (a fault, a
+// mix of windows, a global access outside one allocation, an empty
+// constant bank) goes to the per-lane path (loadLanes, storeLanes), which
+// decides every case exactly as before: the fast path is taken only when
+// the per-lane path would find no fault, so the lanes' effects before a
+// faulting lane are the per-lane path's alone.
+//
+// Addresses follow address's rule: shared, local and constant addresses
+// are the 32-bit register plus the offset modulo 2^32 (the "32-bit"
+// family below); global and generic ones the register pair plus the
+// sign-extended offset (the "64-bit" family). Lane l's bytes start at
+// mem[l*stride + addr - sub]: stride is the bytes of local memory per lane
+// (0 elsewhere), sub the base of the generic window and of the global
+// allocation.
+
+// addrReg returns the register (pair) an access's address starts from:
+// zeros for [RZ+off] and [off].
+func addrReg(w *warp, in *inst, wide bool) (ra, rh *[32]uint32) {
+	ra, rh = &zeroLanes.v, &zeroLanes.v
+	if in.a.kind == oGPR {
+		ra = &w.r[int(in.a.reg)]
+		if wide {
+			rh = &w.r[int(in.a.reg+1)]
+		}
+	}
+	return ra, rh
+}
+
+// space32 returns the bytes of a 32-bit space (shared, local, constant
+// bank in.bank), its per-lane stride and its size (nil for an empty bank).
+func (x *run) space32(w *warp, in *inst, sp space) ([]byte, uint64, uint64) {
+	switch sp {
+	case spLocal:
+		return w.local, uint64(x.localBytes), uint64(x.localBytes)
+	case spShared:
+		return w.cta.shared, 0, uint64(len(w.cta.shared))
+	}
+	mem := x.constBank(uint32(in.bank))
+	return mem, 0, uint64(len(mem))
+}
+
+// wideRegion is where the lanes of a 64-bit-address access find their
+// bytes: mem with stride and sub, or, for global memory in a parallel
+// launch, the overlay's pages of alloc (mem nil).
+type wideRegion struct {
+	mem         []byte
+	stride, sub uint64
+	alloc       *allocation
+}
+
+// region64 checks the lanes of m for an access of size bytes at global or
+// generic addresses: false when some lane is misaligned, outside the
+// allocation (or window space) of the others, or may fault otherwise.
+func (x *run) region64(w *warp, in *inst, m uint32, sp space, ra, rh *[32]uint32, size uint64, what string) (wideRegion, bool) {
+	var r wideRegion
+	off := uint64(int64(in.off))
+	lo, hi, or := ^uint64(0), uint64(0), uint64(0)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		lane := bits.TrailingZeros32(mm) & 31
+		a := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+		lo, hi, or = min(lo, a), max(hi, a), or|a
+	}
+	if or&(size-1) != 0 {
+		return r, false
+	}
+	bank := uint32(0)
+	if sp == spGeneric {
+		// Windows are 2^32-aligned and 2^32 long: the lanes are in one
+		// window (or all in global memory) when their addresses agree
+		// above bit 32.
+		if lo>>32 != hi>>32 {
+			return r, false
+		}
+		var wlo uint64
+		sp, bank, wlo = genericSpace(lo)
+		if sp == spLocal && what == "atomic" || sp == spConst && what != "load" {
+			return r, false
+		}
+		r.sub = lo - wlo // the window's base (0 for global memory)
+		lo, hi = wlo, hi-r.sub
+	}
+	var n uint64
+	switch sp {
+	case spGlobal:
+		a := x.lastAlloc
+		if a == nil || lo < a.base || hi-a.base+size > uint64(len(a.data)) {
+			// The allocation of the lowest address must hold the
+			// highest too.
+			if a = x.dev.mem.findCached(lo, hi-lo+size, &x.lastAlloc); a == nil {
+				return r, false
+			}
+		}
+		r.sub += a.base
+		if x.ov != nil {
+			r.alloc = a
+		} else {
+			r.mem = a.data
+		}
+		return r, true
+	case spShared:
+		r.mem = w.cta.shared
+		n = uint64(len(r.mem))
+	case spLocal:
+		r.mem, r.stride = w.local, uint64(x.localBytes)
+		n = r.stride
+	case spConst:
+		if r.mem = x.constBank(bank); r.mem == nil {
+			return r, false
+		}
+		n = uint64(len(r.mem))
+	}
+	// lo and hi are window offsets, below 2^32: no overflow.
+	return r, hi+size <= n
+}
+
+// load64 is execLoad's fast path for global and generic addresses (load32
+// for the others): false leaves the whole instruction to loadLanes
+// (nothing has been written).
+func (x *run) load64(w *warp, in *inst, m uint32, sp space) bool {
+	ra, rh := addrReg(w, in, true)
+	r, ok := x.region64(w, in, m, sp, ra, rh, uint64(in.size), "load")
+	if !ok {
+		return sp == spGeneric && x.splitGeneric(w, in, m, ra, rh, false)
+	}
+	x.loadRegion(w, in, m, &r, ra, rh)
+	return true
+}
+
+// loadRegion loads the lanes of m, checked by region64, from r.
+func (x *run) loadRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32]uint32) {
+	if r.alloc != nil {
+		// A parallel launch's global load: every lane through the overlay,
+		// which records what the CTA read.
+		off := uint64(int64(in.off)) - r.sub
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := x.ov.ref(r.alloc, (uint64(ra[lane])|uint64(rh[lane])<<32)+off, uint64(in.size), "load")
+			if in.d != 255 {
+				loadLane(w, in, lane, b)
+			}
+		}
+		return
+	}
+	if in.d != 255 {
+		loadWide(w, in, m, r.mem, r.stride, r.sub, ra, rh)
+	}
+}
+
+// splitGeneric is the fast path of a generic access whose lanes lie in
+// several windows (a pointer that is shared in some lanes, global in
+// others): each window's lanes are checked on their own, and when none
+// can fault, accessed window by window. Lanes in different windows never
+// touch the same bytes, so only the order within a window matters, and
+// that stays ascending.
+func (x *run) splitGeneric(w *warp, in *inst, m uint32, ra, rh *[32]uint32, store bool) bool {
+	var masks [5]uint32 // by windowClass
+	off := uint64(int64(in.off))
+	for mm := m; mm != 0; mm &= mm - 1 {
+		lane := bits.TrailingZeros32(mm) & 31
+		masks[windowClass((uint64(ra[lane])|uint64(rh[lane])<<32)+off)] |= 1 << lane
+	}
+	n := 0
+	for _, sm := range masks {
+		if sm != 0 {
+			n++
+		}
+	}
+	if n < 2 {
+		return false // one window: region64 has declined it
+	}
+	what := "load"
+	if store {
+		what = "store"
+	}
+	var regions [len(masks)]wideRegion
+	for k, sm := range masks {
+		if sm != 0 {
+			r, ok := x.region64(w, in, sm, spGeneric, ra, rh, uint64(in.size), what)
+			if !ok {
+				return false
+			}
+			regions[k] = r
+		}
+	}
+	for k, sm := range masks {
+		switch {
+		case sm == 0:
+		case store:
+			x.storeRegion(w, in, sm, &regions[k], ra, rh)
+		default:
+			x.loadRegion(w, in, sm, &regions[k], ra, rh)
+		}
+	}
+	return true
+}
+
+// windowClass numbers the generic windows 0..3 (shared, local, constant,
+// parameters) and global memory 4.
+func windowClass(a uint64) int {
+	switch a >> 32 {
+	case launch.SharedWindow >> 32:
+		return 0
+	case launch.LocalWindow >> 32:
+		return 1
+	case launch.ConstWindow >> 32:
+		return 2
+	case launch.ParamWindow >> 32:
+		return 3
+	}
+	return 4
+}
+
+// load32 is execLoad's fast path in the 32-bit spaces: the lanes of m load from
+// mem at lane*stride + uint32(ra+off) when none can fault.
+func (x *run) load32(w *warp, in *inst, m uint32, sp space) bool {
+	mem, stride, n := x.space32(w, in, sp)
+	ra, _ := addrReg(w, in, false)
+	off := uint32(in.off)
+	// The check: every lane aligned and inside the space (an empty bank
+	// has n = 0).
+	var hi, or uint32
+	for mm := m; mm != 0; mm &= mm - 1 {
+		a := ra[bits.TrailingZeros32(mm)&31] + off
+		hi, or = max(hi, a), or|a
+	}
+	if or&uint32(in.size-1) != 0 || uint64(hi)+uint64(in.size) > n {
+		return false
+	}
+	d := int(in.d)
+	if d == 255 {
+		return true
+	}
+	switch in.size {
+	case 1:
+		v := &w.r[d]
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := mem[uint64(lane)*stride+uint64(ra[lane]+off)]
+			if in.signed {
+				v[lane] = uint32(int32(int8(b)))
+			} else {
+				v[lane] = uint32(b)
+			}
+		}
+	case 4:
+		v := &w.r[d]
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			v[lane] = binary.LittleEndian.Uint32(mem[uint64(lane)*stride+uint64(ra[lane]+off):])
+		}
+	case 8:
+		v0, v1 := &w.r[d], &w.r[d+1]
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := mem[uint64(lane)*stride+uint64(ra[lane]+off):]
+			b = b[:8]
+			v0[lane] = binary.LittleEndian.Uint32(b)
+			v1[lane] = binary.LittleEndian.Uint32(b[4:])
+		}
+	default:
+		size := uint64(in.size)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			i := uint64(lane)*stride + uint64(ra[lane]+off)
+			loadLane(w, in, lane, mem[i:i+size])
+		}
+	}
+	return true
+}
+
+// loadWide loads the lanes of m from mem at lane*stride + (ra|rh<<32) + off - sub.
+func loadWide(w *warp, in *inst, m uint32, mem []byte, stride, sub uint64, ra, rh *[32]uint32) {
+	off := uint64(int64(in.off)) - sub
+	d := int(in.d)
+	switch in.size {
+	case 1:
+		v := &w.r[d]
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := mem[uint64(lane)*stride+(uint64(ra[lane])|uint64(rh[lane])<<32)+off]
+			if in.signed {
+				v[lane] = uint32(int32(int8(b)))
+			} else {
+				v[lane] = uint32(b)
+			}
+		}
+	case 4:
+		v := &w.r[d]
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			v[lane] = binary.LittleEndian.Uint32(mem[uint64(lane)*stride+(uint64(ra[lane])|uint64(rh[lane])<<32)+off:])
+		}
+	case 8:
+		v0, v1 := &w.r[d], &w.r[d+1]
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := mem[uint64(lane)*stride+(uint64(ra[lane])|uint64(rh[lane])<<32)+off:]
+			b = b[:8]
+			v0[lane] = binary.LittleEndian.Uint32(b)
+			v1[lane] = binary.LittleEndian.Uint32(b[4:])
+		}
+	default:
+		size := uint64(in.size)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			i := uint64(lane)*stride + (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+			loadLane(w, in, lane, mem[i:i+size])
+		}
+	}
+}
+
+// loadLane writes the bytes b a lane loaded to its destination registers
+// (b holds in.size bytes; in.d is not RZ).
+func loadLane(w *warp, in *inst, lane int, b []byte) {
+	switch len(b) {
+	case 1:
+		v := uint32(b[0])
+		if in.signed {
+			v = uint32(int32(int8(b[0])))
+		}
+		w.r[int(in.d)][lane] = v
+	case 2:
+		v := uint32(binary.LittleEndian.Uint16(b))
+		if in.signed {
+			v = uint32(int32(int16(v)))
+		}
+		w.r[int(in.d)][lane] = v
+	default:
+		for k := 0; k < len(b)/4; k++ {
+			w.r[int(in.d)+k][lane] = binary.LittleEndian.Uint32(b[4*k:])
+		}
+	}
+}
+
+// store64 is execStore's fast path for global and generic addresses
+// (store32 for the others): false leaves the whole instruction to
+// storeLanes (nothing has been written).
+func (x *run) store64(w *warp, in *inst, m uint32, sp space) bool {
+	ra, rh := addrReg(w, in, true)
+	r, ok := x.region64(w, in, m, sp, ra, rh, uint64(in.size), "store")
+	if !ok {
+		return sp == spGeneric && x.splitGeneric(w, in, m, ra, rh, true)
+	}
+	x.storeRegion(w, in, m, &r, ra, rh)
+	return true
+}
+
+// storeRegion stores the lanes of m, checked by region64, to r.
+func (x *run) storeRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32]uint32) {
+	if r.alloc != nil {
+		// A parallel launch's global store: every lane through the
+		// overlay, which records what the CTA wrote.
+		off := uint64(int64(in.off)) - r.sub
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			storeLane(w, in, lane, x.ov.ref(r.alloc, (uint64(ra[lane])|uint64(rh[lane])<<32)+off, uint64(in.size), "store"))
+		}
+		return
+	}
+	storeWide(w, in, m, r.mem, r.stride, r.sub, ra, rh)
+}
+
+// storeVal returns value register k of a store (zeros for RZ).
+func storeVal(w *warp, in *inst, k int) *[32]uint32 {
+	if in.b.kind != oGPR {
+		return &zeroLanes.v
+	}
+	return &w.r[int(in.b.reg)+k]
+}
+
+// store32 is execStore's fast path in the 32-bit spaces: the lanes of m store to mem
+// at lane*stride + uint32(ra+off) when none can fault.
+func (x *run) store32(w *warp, in *inst, m uint32, sp space) bool {
+	mem, stride, n := x.space32(w, in, sp)
+	ra, _ := addrReg(w, in, false)
+	off := uint32(in.off)
+	// The check: every lane aligned and inside the space (an empty bank
+	// has n = 0).
+	var hi, or uint32
+	for mm := m; mm != 0; mm &= mm - 1 {
+		a := ra[bits.TrailingZeros32(mm)&31] + off
+		hi, or = max(hi, a), or|a
+	}
+	if or&uint32(in.size-1) != 0 || uint64(hi)+uint64(in.size) > n {
+		return false
+	}
+	switch in.size {
+	case 1:
+		v := storeVal(w, in, 0)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			mem[uint64(lane)*stride+uint64(ra[lane]+off)] = byte(v[lane])
+		}
+	case 4:
+		v := storeVal(w, in, 0)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			binary.LittleEndian.PutUint32(mem[uint64(lane)*stride+uint64(ra[lane]+off):], v[lane])
+		}
+	case 8:
+		v0, v1 := storeVal(w, in, 0), storeVal(w, in, 1)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := mem[uint64(lane)*stride+uint64(ra[lane]+off):]
+			b = b[:8]
+			binary.LittleEndian.PutUint32(b, v0[lane])
+			binary.LittleEndian.PutUint32(b[4:], v1[lane])
+		}
+	default:
+		size := uint64(in.size)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			i := uint64(lane)*stride + uint64(ra[lane]+off)
+			storeLane(w, in, lane, mem[i:i+size])
+		}
+	}
+	return true
+}
+
+// storeWide stores the lanes of m to mem at lane*stride + (ra|rh<<32) + off - sub.
+func storeWide(w *warp, in *inst, m uint32, mem []byte, stride, sub uint64, ra, rh *[32]uint32) {
+	off := uint64(int64(in.off)) - sub
+	switch in.size {
+	case 1:
+		v := storeVal(w, in, 0)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			mem[uint64(lane)*stride+(uint64(ra[lane])|uint64(rh[lane])<<32)+off] = byte(v[lane])
+		}
+	case 4:
+		v := storeVal(w, in, 0)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			binary.LittleEndian.PutUint32(mem[uint64(lane)*stride+(uint64(ra[lane])|uint64(rh[lane])<<32)+off:], v[lane])
+		}
+	case 8:
+		v0, v1 := storeVal(w, in, 0), storeVal(w, in, 1)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := mem[uint64(lane)*stride+(uint64(ra[lane])|uint64(rh[lane])<<32)+off:]
+			b = b[:8]
+			binary.LittleEndian.PutUint32(b, v0[lane])
+			binary.LittleEndian.PutUint32(b[4:], v1[lane])
+		}
+	default:
+		size := uint64(in.size)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			i := uint64(lane)*stride + (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+			storeLane(w, in, lane, mem[i:i+size])
+		}
+	}
+}
+
+// storeLane writes a lane's value to b (in.size bytes).
+func storeLane(w *warp, in *inst, lane int, b []byte) {
+	switch len(b) {
+	case 1:
+		b[0] = byte(storeVal(w, in, 0)[lane])
+	case 2:
+		binary.LittleEndian.PutUint16(b, uint16(storeVal(w, in, 0)[lane]))
+	default:
+		for k := 0; k < len(b)/4; k++ {
+			binary.LittleEndian.PutUint32(b[4*k:], storeVal(w, in, k)[lane])
+		}
+	}
+}

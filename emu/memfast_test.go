@@ -1,0 +1,473 @@
+package emu
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand"
+	"reflect"
+	"testing"
+
+	"gpucc/launch"
+	"gpucc/obj"
+)
+
+// memCase is one warp-wide load or store for TestMemFastAgreesWithLanes.
+type memCase struct {
+	store bool
+	in    inst
+	m     uint32
+	regs  [16][32]uint32
+}
+
+// memFixture is a launch's memory for comparing the paths: two global
+// allocations, 300 bytes of shared memory, 48 bytes of local memory per
+// lane (16 of them stack), the parameter bank and the module constant bank
+// (bank 5 empty).
+type memFixture struct {
+	x          *run
+	w          *warp
+	g0, g1     uint64
+	global     [][]byte // initial contents of the allocations
+	shared     []byte
+	local      []byte
+	overlay    bool
+	constBytes int
+	useG1      bool // global addresses are in g1 (else g0) ...
+	mixAllocs  bool // ... or in either, lane by lane
+}
+
+func newMemFixture(rng *rand.Rand, overlay bool) *memFixture {
+	dev := NewDevice(Options{})
+	f := &memFixture{overlay: overlay, constBytes: 200}
+	f.g0, f.g1 = dev.mem.alloc(1000), dev.mem.alloc(64)
+	dev.banks[obj.ConstBank] = randBytes(rng, f.constBytes)
+	for _, a := range dev.mem.allocs {
+		f.global = append(f.global, randBytes(rng, len(a.data)))
+	}
+	f.shared, f.local = randBytes(rng, 300), randBytes(rng, 32*48)
+	f.x = &run{dev: dev, prog: &Program{Kernel: obj.Kernel{Name: "k", StackBytes: 16}}, localBytes: 48,
+		bank0: randBytes(rng, 0x180)}
+	f.w = &warp{cta: &cta{shared: make([]byte, 300)}, local: make([]byte, 32*48), r: make([][32]uint32, 16)}
+	return f
+}
+
+func randBytes(rng *rand.Rand, n int) []byte {
+	b := make([]byte, n)
+	rng.Read(b)
+	return b
+}
+
+// memOutcome is everything an access can change.
+type memOutcome struct {
+	regs           [][32]uint32
+	global         [][]byte
+	shared, local  []byte
+	pages          map[pageKey]ovPage
+	err            *Error
+	fast, tookFast bool
+}
+
+// exec runs c from the fixture's initial state through execLoad or
+// execStore (the fast path, falling back to the per-lane path) or the
+// per-lane path alone.
+func (f *memFixture) exec(c *memCase, fast bool) memOutcome {
+	x, w := f.x, f.w
+	for i, a := range x.dev.mem.allocs {
+		copy(a.data, f.global[i])
+	}
+	copy(w.cta.shared, f.shared)
+	copy(w.local, f.local)
+	copy(w.r, c.regs[:])
+	x.lastAlloc, x.ov = nil, nil
+	if f.overlay {
+		x.ov = newOverlay()
+	}
+	in := c.in
+	sp := space(in.mode)
+	var o memOutcome
+	o.fast = fast
+	switch {
+	case fast && c.store:
+		o.err = execStore(x, w, &in, c.m)
+	case fast:
+		o.err = execLoad(x, w, &in, c.m)
+	case c.store:
+		o.err = x.storeLanes(w, &in, c.m, sp)
+	default:
+		o.err = x.loadLanes(w, &in, c.m, sp)
+	}
+	o.regs = append([][32]uint32(nil), w.r...)
+	for _, a := range x.dev.mem.allocs {
+		o.global = append(o.global, append([]byte(nil), a.data...))
+	}
+	o.shared, o.local = append([]byte(nil), w.cta.shared...), append([]byte(nil), w.local...)
+	if f.overlay {
+		o.pages = map[pageKey]ovPage{}
+		for k, p := range x.ov.pages {
+			o.pages[k] = *p
+		}
+	}
+	if fast {
+		// Whether execLoad or execStore took the fast path: its answer
+		// on the same state (it writes only when it takes the access).
+		copy(w.r, c.regs[:])
+		in := c.in
+		switch {
+		case sp != spGlobal && sp != spGeneric && c.store:
+			o.tookFast = x.store32(w, &in, c.m, sp)
+		case sp != spGlobal && sp != spGeneric:
+			o.tookFast = x.load32(w, &in, c.m, sp)
+		case c.store:
+			o.tookFast = x.store64(w, &in, c.m, sp)
+		default:
+			o.tookFast = x.load64(w, &in, c.m, sp)
+		}
+	}
+	return o
+}
+
+// addrFor returns a lane's address in space sp (generic: in window) for
+// an access of size bytes: aligned and inside, or when bad, one byte or
+// more past the end, the last access inside, any byte (often misaligned),
+// below the start or far beyond.
+func (f *memFixture) addrFor(rng *rand.Rand, sp space, size uint64, window int, bad bool) uint64 {
+	var n uint64
+	var base uint64
+	switch sp {
+	case spShared:
+		n = 300
+	case spLocal:
+		n = 48
+	case spConst:
+		n = uint64(f.constBytes)
+	case spGlobal:
+		base, n = f.g0, 1000
+		if f.useG1 != (f.mixAllocs && rng.Intn(2) == 0) {
+			base, n = f.g1, 64
+		}
+	case spGeneric:
+		bases := []uint64{launch.SharedWindow, launch.LocalWindow, launch.ConstWindow, launch.ParamWindow, 0}
+		spaces := []space{spShared, spLocal, spConst, spConst, spGlobal}
+		if window == 3 && !bad { // the parameter bank
+			return bases[3] + uint64(rng.Intn(0x180/int(size)))*size
+		}
+		return bases[window] + f.addrFor(rng, spaces[window], size, window, bad)
+	}
+	if !bad {
+		return base + uint64(rng.Intn(int(n/size)))*size
+	}
+	switch rng.Intn(5) {
+	case 0:
+		return base + n - size + uint64(1+rng.Intn(int(size))) // one past the end or more
+	case 1:
+		return base + n - size // the last access inside
+	case 2:
+		return base + uint64(rng.Intn(int(n))) // any byte: often misaligned
+	case 3:
+		return base - size // below the start (global: in the gap)
+	}
+	return base + n + uint64(rng.Intn(300)) // beyond
+}
+
+// TestMemFastAgreesWithLanes checks the loads' and stores' fast path
+// against the per-lane path (loadLanes, storeLanes), which decides every
+// access lane by lane as the emulator always did: on warp-wide accesses of
+// every width in every space (generic addresses in one window, and lanes
+// spread over several), with lanes one byte past the end, misaligned,
+// below the start, and the registers written, the bytes of every space,
+// the overlay's pages and marks in a parallel launch, and the error
+// (kind, text, lane, address) must be identical. It also checks that
+// the fast path takes most accesses without a fault, and that the per-lane
+// path still sees the faulting ones.
+func TestMemFastAgreesWithLanes(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	spaces := []space{spGlobal, spShared, spLocal, spConst, spGeneric}
+	for _, overlay := range []bool{false, true} {
+		f := newMemFixture(rng, overlay)
+		var tookFast, faults, mixedOK, split int
+		for i := 0; i < 30000; i++ {
+			sp := spaces[rng.Intn(len(spaces))]
+			c := &memCase{store: sp != spConst && rng.Intn(2) == 0}
+			size := uint64(1) << rng.Intn(5)
+			c.in = inst{mode: uint8(sp), size: uint8(size), signed: rng.Intn(2) == 0, d: 4,
+				a: operand{kind: oGPR, reg: 0}, b: operand{kind: oGPR, reg: 8}}
+			if sp == spConst {
+				c.in.bank = obj.ConstBank
+				if rng.Intn(10) == 0 {
+					c.in.bank = 5 // empty
+				}
+			}
+			switch rng.Intn(10) {
+			case 0:
+				c.in.d = 255 // RZ: checked, nothing written
+			case 1:
+				c.in.d = 0 // the address register: each lane reads its own first
+			}
+			if rng.Intn(10) == 0 {
+				c.in.b.kind = oZero // stores zeros
+			}
+			switch rng.Intn(4) {
+			case 0:
+				c.m = ^uint32(0)
+			case 1:
+				c.m = 1 << rng.Intn(32)
+			default:
+				c.m = rng.Uint32() | 1<<rng.Intn(32)
+			}
+			for r := range c.regs {
+				for l := range c.regs[r] {
+					c.regs[r][l] = rng.Uint32()
+				}
+			}
+			window := rng.Intn(5)
+			f.useG1, f.mixAllocs = rng.Intn(4) == 0, rng.Intn(10) == 0
+			mixed := rng.Intn(4) == 0 // generic: each lane in a window of its own choice
+			badLane := -1
+			if rng.Intn(3) == 0 {
+				badLane = rng.Intn(32)
+			}
+			c.in.off = [...]int32{0, 4, -8, 0x10, 0x7FFFFF, -0x800000}[rng.Intn(6)]
+			if rng.Intn(8) == 0 {
+				// [RZ+off]: the same address in every lane.
+				c.in.a.kind = oZero
+				c.in.off = int32(f.addrFor(rng, sp, size, window, badLane >= 0))
+				if sp == spGeneric || sp == spGlobal {
+					c.in.off = int32(uint32(c.in.off)) // offsets are 24 bits: this case is out of bounds
+				}
+			} else {
+				for l := 0; l < 32; l++ {
+					if mixed {
+						window = rng.Intn(5)
+					}
+					reg := f.addrFor(rng, sp, size, window, l == badLane) - uint64(int64(c.in.off))
+					c.regs[0][l], c.regs[1][l] = uint32(reg), uint32(reg>>32)
+				}
+			}
+			fast, slow := f.exec(c, true), f.exec(c, false)
+			if !reflect.DeepEqual(fast.err, slow.err) {
+				t.Fatalf("overlay %v, case %d (%s): fast path error %v, per-lane path error %v", overlay, i, c, fast.err, slow.err)
+			}
+			if msg := diffOutcome(&fast, &slow); msg != "" {
+				t.Fatalf("overlay %v, case %d (%s): %s", overlay, i, c, msg)
+			}
+			switch {
+			case fast.tookFast:
+				tookFast++
+				if sp == spGeneric && c.windows() > 1 {
+					split++
+				}
+			case slow.err != nil:
+				faults++
+			default:
+				mixedOK++
+			}
+		}
+		// Most accesses are fine and in one space; about a fifth fault.
+		t.Logf("overlay %v: fast path %d (lanes in several windows %d), faults %d, declined without a fault %d",
+			overlay, tookFast, split, faults, mixedOK)
+		if tookFast < 12000 || split < 200 || faults < 3000 || mixedOK < 300 {
+			t.Errorf("overlay %v: fast path %d (lanes in several windows %d), faults %d, declined without a fault %d of 30000",
+				overlay, tookFast, split, faults, mixedOK)
+		}
+	}
+}
+
+func (c *memCase) String() string {
+	op := "load"
+	switch {
+	case c.store:
+		op = "store"
+	case c.in.size == 0:
+		op = fmt.Sprintf("atomic (type %d, operation %d)", c.in.mode2, c.in.imm)
+	}
+	return fmt.Sprintf("%s %s of %d bytes, off %#x, lanes %#08x, lane 0 address %#x", spaceNames[c.in.mode], op, c.in.size,
+		c.in.off, c.m, uint64(c.regs[1][0])<<32|uint64(c.regs[0][0]))
+}
+
+// windows counts the generic windows (global memory counting as one) the
+// active lanes' addresses lie in.
+func (c *memCase) windows() int {
+	seen := map[uint64]bool{}
+	for l := 0; l < 32; l++ {
+		if c.m>>l&1 != 0 {
+			a := uint64(c.regs[1][l])<<32 | uint64(c.regs[0][l])
+			if c.in.a.kind != oGPR {
+				a = 0
+			}
+			a += uint64(int64(c.in.off))
+			if a>>32 < launch.SharedWindow>>32 {
+				a = 0
+			}
+			seen[a>>32] = true
+		}
+	}
+	return len(seen)
+}
+
+func diffOutcome(a, b *memOutcome) string {
+	for r := range a.regs {
+		if a.regs[r] != b.regs[r] {
+			return fmt.Sprintf("R%d differs:\n fast % x\nlanes % x", r, a.regs[r], b.regs[r])
+		}
+	}
+	for i := range a.global {
+		if !bytes.Equal(a.global[i], b.global[i]) {
+			return fmt.Sprintf("global allocation %d differs", i)
+		}
+	}
+	if !bytes.Equal(a.shared, b.shared) {
+		return "shared memory differs"
+	}
+	if !bytes.Equal(a.local, b.local) {
+		return "local memory differs"
+	}
+	if !reflect.DeepEqual(a.pages, b.pages) {
+		return "the overlay's pages differ"
+	}
+	return ""
+}
+
+// atomicLanesRef is execAtomic as it was before its lanes tried quickRef:
+// every lane's bytes from memRef.
+func atomicLanesRef(x *run, w *warp, in *inst, m uint32) *Error {
+	sp := space(in.mode)
+	size := uint64(4)
+	if in.mode2 == atomU64 || in.mode2 == atomF64 {
+		size = 8
+	}
+	read := func(o *operand, lane int) uint64 {
+		if o.kind != oGPR {
+			return 0
+		}
+		v := uint64(w.r[int(o.reg)][lane])
+		if size == 8 {
+			v |= uint64(w.r[int(o.reg+1)][lane]) << 32
+		}
+		return v
+	}
+	for l := 0; l < 32; l++ {
+		if m>>l&1 == 0 {
+			continue
+		}
+		b, err := x.memRef(w, in, l, sp, x.address(w, in, l, sp), size, "atomic")
+		if err != nil {
+			return err
+		}
+		var old uint64
+		for k := int(size) - 1; k >= 0; k-- {
+			old = old<<8 | uint64(b[k])
+		}
+		nv := atomicOp(uint8(in.imm), in.mode2, old, read(&in.b, l), read(&in.c, l))
+		for k := 0; k < int(size); k++ {
+			b[k] = byte(nv >> (8 * k))
+		}
+		if in.d != 255 {
+			w.r[int(in.d)][l] = uint32(old)
+			if size == 8 {
+				w.r[int(in.d+1)][l] = uint32(old >> 32)
+			}
+		}
+	}
+	return nil
+}
+
+// TestAtomicAgreesWithMemRef checks execAtomic, whose lanes take quickRef's
+// bytes where it answers, against atomicLanesRef on random warp-wide
+// atomics (every operation and type, global, shared and generic addresses
+// with lanes colliding on one address, one lane out of bounds or
+// misaligned, the generic local and constant windows that fault), with and
+// without the overlay: registers, memory, overlay marks and errors must be
+// identical.
+func TestAtomicAgreesWithMemRef(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	spaces := []space{spGlobal, spShared, spGeneric}
+	for _, overlay := range []bool{false, true} {
+		f := newMemFixture(rng, overlay)
+		faults := 0
+		for i := 0; i < 6000; i++ {
+			sp := spaces[rng.Intn(len(spaces))]
+			typ := uint8(rng.Intn(5))
+			op := uint32(rng.Intn(10))
+			if typ == atomF32 || typ == atomF64 {
+				op = atomADD
+			}
+			size := uint64(4)
+			if typ == atomU64 || typ == atomF64 {
+				size = 8
+			}
+			c := &memCase{m: rng.Uint32() | 1<<rng.Intn(32)}
+			c.in = inst{mode: uint8(sp), mode2: typ, imm: op, d: 4, a: operand{kind: oGPR, reg: 0},
+				b: operand{kind: oGPR, reg: 8}, c: operand{kind: oGPR, reg: 10}}
+			if rng.Intn(8) == 0 {
+				c.in.d = 255
+			}
+			if rng.Intn(8) == 0 {
+				c.in.c.kind = oZero
+			}
+			for r := range c.regs {
+				for l := range c.regs[r] {
+					c.regs[r][l] = rng.Uint32()
+				}
+			}
+			window := [...]int{0, 4, 4, 1, 2}[rng.Intn(5)] // generic: mostly shared or global; local and constant fault
+			f.useG1, f.mixAllocs = rng.Intn(4) == 0, false
+			badLane := -1
+			if rng.Intn(4) == 0 {
+				badLane = rng.Intn(32)
+			}
+			c.in.off = [...]int32{0, 8, -8}[rng.Intn(3)]
+			shared := f.addrFor(rng, sp, size, window, false) // lanes colliding on one address
+			for l := 0; l < 32; l++ {
+				a := f.addrFor(rng, sp, size, window, l == badLane)
+				if rng.Intn(3) == 0 && l != badLane {
+					a = shared
+				}
+				reg := a - uint64(int64(c.in.off))
+				c.regs[0][l], c.regs[1][l] = uint32(reg), uint32(reg>>32)
+			}
+			got, want := f.execAtomic(c, execAtomic), f.execAtomic(c, atomicLanesRef)
+			if !reflect.DeepEqual(got.err, want.err) {
+				t.Fatalf("overlay %v, case %d (%s): execAtomic error %v, reference error %v", overlay, i, c, got.err, want.err)
+			}
+			if msg := diffOutcome(&got, &want); msg != "" {
+				t.Fatalf("overlay %v, case %d (%s): %s", overlay, i, c, msg)
+			}
+			if want.err != nil {
+				faults++
+			}
+		}
+		if faults < 1000 || faults > 4000 {
+			t.Errorf("overlay %v: %d of 6000 atomics fault", overlay, faults)
+		}
+	}
+}
+
+// execAtomic runs an atomic case from the fixture's initial state.
+func (f *memFixture) execAtomic(c *memCase, exec execFn) memOutcome {
+	x, w := f.x, f.w
+	for i, a := range x.dev.mem.allocs {
+		copy(a.data, f.global[i])
+	}
+	copy(w.cta.shared, f.shared)
+	copy(w.local, f.local)
+	copy(w.r, c.regs[:])
+	x.lastAlloc, x.ov = nil, nil
+	if f.overlay {
+		x.ov = newOverlay()
+	}
+	in := c.in
+	var o memOutcome
+	o.err = exec(x, w, &in, c.m)
+	o.regs = append([][32]uint32(nil), w.r...)
+	for _, a := range x.dev.mem.allocs {
+		o.global = append(o.global, append([]byte(nil), a.data...))
+	}
+	o.shared, o.local = append([]byte(nil), w.cta.shared...), append([]byte(nil), w.local...)
+	if f.overlay {
+		o.pages = map[pageKey]ovPage{}
+		for k, p := range x.ov.pages {
+			o.pages[k] = *p
+		}
+	}
+	return o
+}
