@@ -198,3 +198,61 @@ func TestMOV64Lanes(t *testing.T) {
 		}
 	}
 }
+
+// lop3Ref evaluates a truth table bit by bit: bit j of the result is bit
+// (a_j<<2 | b_j<<1 | c_j) of lut.
+func lop3Ref(lut uint8, a, b, c uint32) uint32 {
+	var r uint32
+	for j := 0; j < 32; j++ {
+		sel := (a>>j&1)<<2 | (b>>j&1)<<1 | c>>j&1
+		r |= uint32(lut>>sel&1) << j
+	}
+	return r
+}
+
+func TestLOP3Lanes(t *testing.T) {
+	for lut := 0; lut < 256; lut++ {
+		for _, pu := range []uint8{7, 1} {
+			for _, pand := range []bool{false, true} {
+				for _, m := range aluMasks {
+					h := newALUHarness()
+					h.fill(uint32(lut), false)
+					// Lanes where the result is 0 for every table: all
+					// inputs equal, so only the table's bits 0 and 7 count.
+					for _, i := range []int{0, 6} {
+						h.w.r[0][i], h.w.r[1][i], h.w.r[2][i] = 0, 0, 0
+					}
+					h.w.p[0] = 0x0ff0_3c5a
+					h.w.p[1] = 0x1234_5678
+					in := &inst{a: gprOperand(0), b: gprOperand(1), c: gprOperand(2), d: 3,
+						imm: uint32(lut), lut: makeLUT(uint8(lut)), pu: pu, pp: 0}
+					if !pand {
+						in.mode = 1
+					}
+					old, a, b, c, pp, oldP1 := h.w.r[3], h.w.r[0], h.w.r[1], h.w.r[2], h.w.p[0], h.w.p[1]
+					execLOP3(h.x, h.w, in, m)
+					what := fmt.Sprintf("LOP3 %#02x pu %d pand %v", lut, pu, pand)
+					var nz uint32
+					h.check(t, what, 3, m, old, func(i int) uint32 {
+						v := lop3Ref(uint8(lut), a[i], b[i], c[i])
+						if v != 0 {
+							nz |= 1 << i
+						}
+						return v
+					})
+					want := oldP1
+					if pu == 1 {
+						p := nz | pp
+						if pand {
+							p = nz & pp
+						}
+						want = oldP1&^m | p&m
+					}
+					if h.w.p[1] != want {
+						t.Fatalf("%s, mask %#08x: P1 = %#08x, want %#08x", what, m, h.w.p[1], want)
+					}
+				}
+			}
+		}
+	}
+}
