@@ -20,22 +20,21 @@ import (
 // ready.
 func (w *warp) pick(from int32, rotate bool) bool {
 	best, bestAbove := -1, -1
-	better := func(i, j int) bool {
-		gi, gj := &w.groups[i], &w.groups[j]
-		if gi.pc != gj.pc {
-			return gi.pc < gj.pc
-		}
-		return bits.TrailingZeros32(gi.mask) < bits.TrailingZeros32(gj.mask)
-	}
+	var bestPC, abovePC int32
+	var bestLane, aboveLane int
 	for i := range w.groups {
-		if w.groups[i].state != groupReady {
+		g := &w.groups[i]
+		if g.state != groupReady {
 			continue
 		}
-		if best < 0 || better(i, best) {
-			best = i
+		// Order: lower pc first, then the group holding the lower lane
+		// (groups are disjoint: no two hold the same lowest lane).
+		lane := bits.TrailingZeros32(g.mask)
+		if best < 0 || g.pc < bestPC || g.pc == bestPC && lane < bestLane {
+			best, bestPC, bestLane = i, g.pc, lane
 		}
-		if rotate && w.groups[i].pc > from && (bestAbove < 0 || better(i, bestAbove)) {
-			bestAbove = i
+		if rotate && g.pc > from && (bestAbove < 0 || g.pc < abovePC || g.pc == abovePC && lane < aboveLane) {
+			bestAbove, abovePC, aboveLane = i, g.pc, lane
 		}
 	}
 	if bestAbove >= 0 {
@@ -45,6 +44,17 @@ func (w *warp) pick(from int32, rotate bool) bool {
 		return false
 	}
 	w.cur = best
+	return true
+}
+
+// othersWait says whether every group but the current one waits (at BSYNC
+// or WARPSYNC): then the current group is the only one pick can choose.
+func (w *warp) othersWait() bool {
+	for i := range w.groups {
+		if i != w.cur && w.groups[i].state == groupReady {
+			return false
+		}
+	}
 	return true
 }
 
