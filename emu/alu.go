@@ -539,17 +539,20 @@ func execISET(x *run, w *warp, in *inst, m uint32) *Error {
 	return nil
 }
 
+// selLanesFrom is the number of active lanes from which SEL and MOV use
+// selLanes, a whole-warp kernel that writes only the active lanes, rather
+// than visit the lanes one by one: it costs about as much as four lanes
+// of the loop.
+const selLanesFrom = 4
+
 // execSEL: Rd = pp ? Ra : SrcB. Branch-free: the lanes' choices follow
 // the data (a predicate that differs lane by lane would mispredict).
 func execSEL(x *run, w *warp, in *inst, m uint32) *Error {
 	a, b := x.vec(w, &in.a, 0), x.vec(w, &in.b, 1)
 	d := w.dst(in.d)
 	pp := w.pred(in.pp, in.ppNot)
-	if m == ^uint32(0) {
-		for i := 0; i < 32; i++ {
-			sel := -(pp >> i & 1) // all ones where pp holds
-			d[i] = b[i] ^ (a[i]^b[i])&sel
-		}
+	if bits.OnesCount32(m) >= selLanesFrom {
+		selLanes(d, a, b, pp, m)
 		return nil
 	}
 	for mm := m; mm != 0; mm &= mm - 1 {
@@ -788,6 +791,10 @@ func execMOV(x *run, w *warp, in *inst, m uint32) *Error {
 	}
 	if m == ^uint32(0) {
 		*d = *b
+		return nil
+	}
+	if bits.OnesCount32(m) >= selLanesFrom {
+		selLanes(d, b, b, m, m)
 		return nil
 	}
 	for mm := m; mm != 0; mm &= mm - 1 {

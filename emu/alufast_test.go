@@ -32,8 +32,10 @@ func gprOperand(r uint8) operand {
 	return operand{kind: oGPR, reg: r, off: uintptr(r) * 128}
 }
 
-// aluMasks are the masks the comparisons run under.
-var aluMasks = []uint32{^uint32(0), 0x8421_0a53, 1 << 31, 1}
+// aluMasks are the masks the comparisons run under: all lanes, many
+// (SEL's and MOV's whole-warp kernel), exactly selLanesFrom and one fewer
+// (the boundary between the two paths), one lane.
+var aluMasks = []uint32{^uint32(0), 0x8421_0a53, 0x8000_0083, 0x8000_0003, 1 << 31, 1}
 
 // shiftAmounts are SHF amounts around the limits of both types.
 var shiftAmounts = []uint32{0, 1, 4, 31, 32, 33, 36, 63, 64, 65, 72, 95, 96, 127, 128, 0x8000_0000, 0xffff_ffff}
@@ -254,5 +256,16 @@ func TestLOP3Lanes(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+func TestMOVLanes(t *testing.T) {
+	for _, m := range aluMasks {
+		h := newALUHarness()
+		h.fill(3, false)
+		in := &inst{b: gprOperand(1), d: 3, dn: 1}
+		old, b := h.w.r[3], h.w.r[1]
+		execMOV(h.x, h.w, in, m)
+		h.check(t, "MOV", 3, m, old, func(i int) uint32 { return b[i] })
 	}
 }
