@@ -747,6 +747,38 @@ func execSHF(x *run, w *warp, in *inst, m uint32) *Error {
 	if in.hi {
 		outSh = 32
 	}
+	if in.b.kind != oGPR {
+		// A warp-uniform amount (immediate, constant, uniform register):
+		// one shift count for every lane. A right shift and the choice of
+		// the half are one shift: Go's shifts by 64 or more give 0 or the
+		// sign, so t >> n >> outSh == t >> (n + outSh).
+		n := uint(min(b[0]&wrapMask, lim))
+		switch {
+		case !in.right && in.hi:
+			for mm := m; mm != 0; mm &= mm - 1 {
+				i := bits.TrailingZeros32(mm) & 31
+				d[i] = uint32((uint64(c[i])<<32 | uint64(a[i])) << n >> 32)
+			}
+		case !in.right:
+			for mm := m; mm != 0; mm &= mm - 1 {
+				i := bits.TrailingZeros32(mm) & 31
+				d[i] = uint32((uint64(c[i])<<32 | uint64(a[i])) << n)
+			}
+		case signed:
+			n += outSh
+			for mm := m; mm != 0; mm &= mm - 1 {
+				i := bits.TrailingZeros32(mm) & 31
+				d[i] = uint32(int64(uint64(c[i])<<32|uint64(a[i])) >> n)
+			}
+		default:
+			n += outSh
+			for mm := m; mm != 0; mm &= mm - 1 {
+				i := bits.TrailingZeros32(mm) & 31
+				d[i] = uint32((uint64(c[i])<<32 | uint64(a[i])) >> n)
+			}
+		}
+		return nil
+	}
 	switch {
 	case !in.right:
 		for mm := m; mm != 0; mm &= mm - 1 {

@@ -99,15 +99,26 @@ func TestSHFLanes(t *testing.T) {
 			for form := 0; form < 8; form++ {
 				right, wrap, hi := form&1 != 0, form&2 != 0, form&4 != 0
 				for _, m := range aluMasks {
-					h := newALUHarness()
-					h.fill(seed, true)
-					in := &inst{a: gprOperand(0), b: gprOperand(1), c: gprOperand(2), d: 3, mode: mode, right: right, wrap: wrap, hi: hi}
-					old, a, b, c := h.w.r[3], h.w.r[0], h.w.r[1], h.w.r[2]
-					execSHF(h.x, h.w, in, m)
-					signed, wide := mode == 0 || mode == 2, mode < 2
-					h.check(t, fmt.Sprintf("SHF mode %d right %v wrap %v hi %v", mode, right, wrap, hi), 3, m, old, func(i int) uint32 {
-						return shf(a[i], b[i], c[i], right, wrap, signed, wide, hi)
-					})
+					for _, uniform := range []bool{false, true} {
+						h := newALUHarness()
+						h.fill(seed, true)
+						in := &inst{a: gprOperand(0), b: gprOperand(1), c: gprOperand(2), d: 3, mode: mode, right: right, wrap: wrap, hi: hi}
+						if uniform { // the amount as a broadcast constant, the same in every lane
+							var amount [32]uint32
+							for i := range amount {
+								amount[i] = shiftAmounts[seed]
+							}
+							h.w.base[oConst] = unsafe.Pointer(&amount)
+							in.b = operand{kind: oConst}
+							h.w.r[1] = amount
+						}
+						old, a, b, c := h.w.r[3], h.w.r[0], h.w.r[1], h.w.r[2]
+						execSHF(h.x, h.w, in, m)
+						signed, wide := mode == 0 || mode == 2, mode < 2
+						h.check(t, fmt.Sprintf("SHF mode %d right %v wrap %v hi %v uniform %v", mode, right, wrap, hi, uniform), 3, m, old, func(i int) uint32 {
+							return shf(a[i], b[i], c[i], right, wrap, signed, wide, hi)
+						})
+					}
 				}
 			}
 		}
