@@ -20,21 +20,22 @@ import (
 // ready.
 func (w *warp) pick(from int32, rotate bool) bool {
 	best, bestAbove := -1, -1
-	var bestPC, abovePC int32
-	var bestLane, aboveLane int
+	better := func(i, j int) bool {
+		gi, gj := &w.groups[i], &w.groups[j]
+		if gi.pc != gj.pc {
+			return gi.pc < gj.pc
+		}
+		return bits.TrailingZeros32(gi.mask) < bits.TrailingZeros32(gj.mask)
+	}
 	for i := range w.groups {
-		g := &w.groups[i]
-		if g.state != groupReady {
+		if w.groups[i].state != groupReady {
 			continue
 		}
-		// Order: lower pc first, then the group holding the lower lane
-		// (groups are disjoint: no two hold the same lowest lane).
-		lane := bits.TrailingZeros32(g.mask)
-		if best < 0 || g.pc < bestPC || g.pc == bestPC && lane < bestLane {
-			best, bestPC, bestLane = i, g.pc, lane
+		if best < 0 || better(i, best) {
+			best = i
 		}
-		if rotate && g.pc > from && (bestAbove < 0 || g.pc < abovePC || g.pc == abovePC && lane < aboveLane) {
-			bestAbove, abovePC, aboveLane = i, g.pc, lane
+		if rotate && w.groups[i].pc > from && (bestAbove < 0 || better(i, bestAbove)) {
+			bestAbove = i
 		}
 	}
 	if bestAbove >= 0 {

@@ -1,39 +1,9 @@
 package emu
 
 import (
-	"math/bits"
 	"math/rand"
 	"testing"
 )
-
-// pickRef is the definition of pick: the ready group with the lowest pc
-// (ties: the one holding the lowest lane); with rotate, the lowest such
-// group above from if there is one.
-func pickRef(w *warp, from int32, rotate bool) (int, bool) {
-	best, bestAbove := -1, -1
-	better := func(i, j int) bool {
-		gi, gj := &w.groups[i], &w.groups[j]
-		if gi.pc != gj.pc {
-			return gi.pc < gj.pc
-		}
-		return bits.TrailingZeros32(gi.mask) < bits.TrailingZeros32(gj.mask)
-	}
-	for i := range w.groups {
-		if w.groups[i].state != groupReady {
-			continue
-		}
-		if best < 0 || better(i, best) {
-			best = i
-		}
-		if rotate && w.groups[i].pc > from && (bestAbove < 0 || better(i, bestAbove)) {
-			bestAbove = i
-		}
-	}
-	if bestAbove >= 0 {
-		best = bestAbove
-	}
-	return best, best >= 0
-}
 
 // randomGroups splits the 32 lanes into 1 to 6 disjoint groups at a few
 // pcs (ties frequent) in random states.
@@ -56,19 +26,6 @@ func randomGroups(rng *rand.Rand) []group {
 	return out
 }
 
-func TestPickMatchesDefinition(t *testing.T) {
-	rng := rand.New(rand.NewSource(1))
-	for round := 0; round < 20000; round++ {
-		w := &warp{groups: randomGroups(rng), cur: -1}
-		from, rotate := int32(rng.Intn(5)), rng.Intn(2) == 0
-		want, wantOK := pickRef(w, from, rotate)
-		ok := w.pick(from, rotate)
-		if ok != wantOK || ok && w.cur != want {
-			t.Fatalf("groups %+v, from %d, rotate %v: pick = %v, cur %d; want %v, %d", w.groups, from, rotate, ok, w.cur, wantOK, want)
-		}
-	}
-}
-
 // TestBackwardBranchFastPath checks the condition under which runWarp
 // takes a backward branch of the whole group without rescheduling
 // (othersWait): branch's reschedule (pick after the jump, rotating) must
@@ -88,9 +45,8 @@ func TestBackwardBranchFastPath(t *testing.T) {
 			continue
 		}
 		taken++
-		want, ok := pickRef(w, from, true)
-		if !ok || want != cur {
-			t.Fatalf("groups %+v, current %d, branch at %d: othersWait holds but pick chooses %d", gs, cur, from, want)
+		if !w.pick(from, true) || w.cur != cur {
+			t.Fatalf("groups %+v, current %d, branch at %d: othersWait holds but pick chooses %d", gs, cur, from, w.cur)
 		}
 	}
 	if taken < 1000 {
