@@ -2,6 +2,8 @@ package emu
 
 import (
 	"math/bits"
+
+	"gpucc/isa"
 )
 
 // The IALU group, following each optype's __Semantics section in the spec
@@ -112,18 +114,37 @@ func execIMAD(x *run, w *warp, in *inst, m uint32) *Error {
 	if in.hi || in.ext {
 		pp = w.pred(in.pp, in.ppNot)
 	}
-	var pu uint32
-	for mm := m; mm != 0; mm &= mm - 1 {
-		i := bits.TrailingZeros32(mm) & 31
-		p := mul(a[i], b[i], in.signed)
-		part := p & 0xffffffff
-		if in.hi {
-			part = p >> 32
+	// addend(c, neg, ext) is uint64(c^cx) + ck: a negated SrcC is
+	// inverted, and 2^32 - c is ^c + 1 without .X.
+	cx, ck := uint32(0), uint64(0)
+	if in.c.neg {
+		cx = ^uint32(0)
+		if !in.ext {
+			ck = 1
 		}
-		t := part + addend(c[i], in.c.neg, in.ext) + bit(pp, i)
-		d[i] = uint32(t)
-		if t>>32 != 0 {
-			pu |= 1 << i
+	}
+	sh := uint(0) // the half of the product that is added
+	if in.hi {
+		sh = 32
+	}
+	var pu uint32
+	if in.signed {
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			p := uint64(int64(int32(a[i])) * int64(int32(b[i])))
+			t := uint64(uint32(p>>sh)) + uint64(c[i]^cx) + ck + uint64(pp>>i&1)
+			d[i] = uint32(t)
+			cy := uint32(t >> 32) // 0, 1 or 2
+			pu |= (cy | cy>>1) & 1 << i
+		}
+	} else {
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			p := uint64(a[i]) * uint64(b[i])
+			t := uint64(uint32(p>>sh)) + uint64(c[i]^cx) + ck + uint64(pp>>i&1)
+			d[i] = uint32(t)
+			cy := uint32(t >> 32)
+			pu |= (cy | cy>>1) & 1 << i
 		}
 	}
 	w.setPred(in.pu, pu, m)
@@ -518,18 +539,26 @@ func execISET(x *run, w *warp, in *inst, m uint32) *Error {
 	return nil
 }
 
-// execSEL: Rd = pp ? Ra : SrcB.
+// selLanesFrom is the number of active lanes from which SEL and MOV use
+// selLanes, a whole-warp kernel that writes only the active lanes, rather
+// than visit the lanes one by one: it costs about as much as four lanes
+// of the loop.
+const selLanesFrom = 4
+
+// execSEL: Rd = pp ? Ra : SrcB. Branch-free: the lanes' choices follow
+// the data (a predicate that differs lane by lane would mispredict).
 func execSEL(x *run, w *warp, in *inst, m uint32) *Error {
 	a, b := x.vec(w, &in.a, 0), x.vec(w, &in.b, 1)
 	d := w.dst(in.d)
 	pp := w.pred(in.pp, in.ppNot)
+	if bits.OnesCount32(m) >= selLanesFrom {
+		selLanes(d, a, b, pp, m)
+		return nil
+	}
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
-		if pp>>i&1 != 0 {
-			d[i] = a[i]
-		} else {
-			d[i] = b[i]
-		}
+		sel := -(pp >> i & 1)
+		d[i] = b[i] ^ (a[i]^b[i])&sel
 	}
 	return nil
 }
@@ -694,14 +723,81 @@ func shf(lo, b, hi uint32, right, wrap, signed, wide, outHi bool) uint32 {
 	return uint32(t)
 }
 
-// execSHF: SHF.dir.lohi.cwmod.itype Rd, Ra, SrcB, SrcC.
+// execSHF: SHF.dir.lohi.cwmod.itype Rd, Ra, SrcB, SrcC: shf with the
+// instruction's choices taken once, outside the lane loops. Go shifts of
+// 64 or more give 0 (unsigned) or the sign (signed), as shf's clamped
+// shift by 64 does, so the 64-bit types need no clamp; the 32-bit ones
+// clamp to 32, and .WRAP masks with the (power of two) limit.
 func execSHF(x *run, w *warp, in *inst, m uint32) *Error {
 	a, b, c := x.vec(w, &in.a, 0), x.vec(w, &in.b, 1), x.vec(w, &in.c, 2)
 	d := w.dst(in.d)
 	signed, wide := in.mode == 0 || in.mode == 2, in.mode < 2
-	for mm := m; mm != 0; mm &= mm - 1 {
-		i := bits.TrailingZeros32(mm) & 31
-		d[i] = shf(a[i], b[i], c[i], in.right, in.wrap, signed, wide, in.hi)
+	lim := uint32(32) // n = min(b, lim) unless .WRAP
+	if wide {
+		lim = ^uint32(0)
+	}
+	wrapMask := ^uint32(0) // n = b & wrapMask under .WRAP
+	if in.wrap {
+		lim, wrapMask = ^uint32(0), 31
+		if wide {
+			wrapMask = 63
+		}
+	}
+	outSh := uint(0) // which half of the shifted 64 bits Rd takes
+	if in.hi {
+		outSh = 32
+	}
+	if in.b.kind != oGPR {
+		// A warp-uniform amount (immediate, constant, uniform register):
+		// one shift count for every lane. A right shift and the choice of
+		// the half are one shift: Go's shifts by 64 or more give 0 or the
+		// sign, so t >> n >> outSh == t >> (n + outSh).
+		n := uint(min(b[0]&wrapMask, lim))
+		switch {
+		case !in.right && in.hi:
+			for mm := m; mm != 0; mm &= mm - 1 {
+				i := bits.TrailingZeros32(mm) & 31
+				d[i] = uint32((uint64(c[i])<<32 | uint64(a[i])) << n >> 32)
+			}
+		case !in.right:
+			for mm := m; mm != 0; mm &= mm - 1 {
+				i := bits.TrailingZeros32(mm) & 31
+				d[i] = uint32((uint64(c[i])<<32 | uint64(a[i])) << n)
+			}
+		case signed:
+			n += outSh
+			for mm := m; mm != 0; mm &= mm - 1 {
+				i := bits.TrailingZeros32(mm) & 31
+				d[i] = uint32(int64(uint64(c[i])<<32|uint64(a[i])) >> n)
+			}
+		default:
+			n += outSh
+			for mm := m; mm != 0; mm &= mm - 1 {
+				i := bits.TrailingZeros32(mm) & 31
+				d[i] = uint32((uint64(c[i])<<32 | uint64(a[i])) >> n)
+			}
+		}
+		return nil
+	}
+	switch {
+	case !in.right:
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			n := min(b[i]&wrapMask, lim)
+			d[i] = uint32((uint64(c[i])<<32 | uint64(a[i])) << n >> outSh)
+		}
+	case signed:
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			n := min(b[i]&wrapMask, lim)
+			d[i] = uint32(uint64(int64(uint64(c[i])<<32|uint64(a[i]))>>n) >> outSh)
+		}
+	default:
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			n := min(b[i]&wrapMask, lim)
+			d[i] = uint32((uint64(c[i])<<32 | uint64(a[i])) >> n >> outSh)
+		}
 	}
 	return nil
 }
@@ -711,13 +807,26 @@ func execMOV(x *run, w *warp, in *inst, m uint32) *Error {
 	b := x.vec(w, &in.b, 1)
 	d := w.dst(in.d)
 	if in.dn == 2 {
-		hi := *x.vecHi(w, &in.b, 2)
-		lo := *b
-		x.writePair(w, in.d, &lo, &hi, m)
+		if in.d == isa.RZ {
+			return nil
+		}
+		// Each lane reads both words before it writes: no copies needed
+		// when the pairs overlap.
+		hi := x.vecHi(w, &in.b, 2)
+		dl, dh := w.dst(in.d), w.dst(in.d+1)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			l, h := b[i], hi[i]
+			dl[i], dh[i] = l, h
+		}
 		return nil
 	}
 	if m == ^uint32(0) {
 		*d = *b
+		return nil
+	}
+	if bits.OnesCount32(m) >= selLanesFrom {
+		selLanes(d, b, b, m, m)
 		return nil
 	}
 	for mm := m; mm != 0; mm &= mm - 1 {

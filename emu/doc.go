@@ -114,13 +114,16 @@
 // (lanekernels_amd64.s): AVX2, eight lanes per instruction, when CPUID
 // says the CPU and OS support it, SSE2 otherwise; Go loops elsewhere or
 // with -tags purego. lanekernels.go holds the Go versions, which the tests
-// compare with both assembly paths. FADD/FMUL/FFMA and DADD/DMUL/DFMA in
-// round-to-nearest without FTZ, FSETP/DSETP, FCHK, MUFU, FMNMX, FRND and
-// the common conversions read the register rows directly and use the
-// host's arithmetic where that is provably fpu's exactly rounded result,
-// sending the few other lanes to fpu (fpfast.go, fpconv.go; binary32
-// FADD/FMUL/FFMA four lanes per instruction in AVX2 assembly,
-// fplanes_amd64.s), and package fpu elsewhere. A new optype needs an execFn and a case in build.go's
+// compare with both assembly paths. selLanes (SEL, and MOV's masked copy)
+// writes only the lanes of a mask, so it also serves partial warps: from
+// four active lanes it is cheaper than visiting them one by one.
+// FADD/FMUL/FFMA and DADD/DMUL/DFMA in round-to-nearest without FTZ,
+// FSETP/DSETP, FCHK, MUFU, FMNMX, FRND and the common conversions read the
+// register rows directly and use the host's arithmetic where that is
+// provably fpu's exactly rounded result, sending the few other lanes to fpu
+// (fpfast.go, fpconv.go; binary32 FADD/FMUL/FFMA four lanes per
+// instruction in AVX2 assembly, fplanes_amd64.s), and package fpu
+// elsewhere. A new optype needs an execFn and a case in build.go's
 // switch, nothing more.
 //
 // # Memory

@@ -468,10 +468,11 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 				}
 				continue
 			}
-			if in.flow == flowBRA && (m == 0 || m == gm && (int(in.target) > pc || len(w.groups) == 1)) {
+			if in.flow == flowBRA && (m == 0 || m == gm && (int(in.target) > pc || len(w.groups) == 1 || w.othersWait())) {
 				// A branch the whole group takes (forward, or backward with
-				// no other group to reschedule) or none of it: no
-				// scheduling event. branch does the same.
+				// no other group ready to reschedule: pick would choose this
+				// one again) or none of it: no scheduling event. branch
+				// does the same.
 				if m != 0 {
 					pc = int(in.target)
 					if strict {

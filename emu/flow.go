@@ -48,6 +48,17 @@ func (w *warp) pick(from int32, rotate bool) bool {
 	return true
 }
 
+// othersWait says whether every group but the current one waits (at BSYNC
+// or WARPSYNC): then the current group is the only one pick can choose.
+func (w *warp) othersWait() bool {
+	for i := range w.groups {
+		if i != w.cur && w.groups[i].state == groupReady {
+			return false
+		}
+	}
+	return true
+}
+
 // reschedule picks the next group after a scheduling event at pc; a warp
 // whose groups all wait for each other is deadlocked.
 func (x *run) reschedule(w *warp, pc int32, rotate bool) *Error {

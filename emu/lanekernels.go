@@ -55,3 +55,14 @@ func xor3LanesGo(d, a, b, c *[32]uint32) {
 		d64[i] = a64[i] ^ b64[i] ^ c64[i]
 	}
 }
+
+// selLanesGo sets d[i] = a[i] where sel has lane i's bit, else b[i], in
+// the lanes of m; the other lanes of d keep their values. It is SEL, and
+// with sel all ones a masked copy.
+func selLanesGo(d, a, b *[32]uint32, sel, m uint32) {
+	for i := 0; i < 32; i++ {
+		s, k := -(sel >> i & 1), -(m >> i & 1) // all ones where set
+		r := a[i]&s | b[i]&^s
+		d[i] = r&k | d[i]&^k
+	}
+}

@@ -23,3 +23,6 @@ func cmpLanes(a, b *[32]uint32, bias uint32) (lt, eq uint32)
 
 //go:noescape
 func xor3Lanes(d, a, b, c *[32]uint32)
+
+//go:noescape
+func selLanes(d, a, b *[32]uint32, sel, m uint32)

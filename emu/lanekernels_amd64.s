@@ -304,3 +304,114 @@ xoravx2:
 	VMOVDQU Y3, 96(DI)
 	VZEROUPPER
 	RET
+
+// laneBits<>: dword j is 1<<j, the bit of lane j in a lane mask.
+DATA laneBits<>+0(SB)/4, $0x1
+DATA laneBits<>+4(SB)/4, $0x2
+DATA laneBits<>+8(SB)/4, $0x4
+DATA laneBits<>+12(SB)/4, $0x8
+DATA laneBits<>+16(SB)/4, $0x10
+DATA laneBits<>+20(SB)/4, $0x20
+DATA laneBits<>+24(SB)/4, $0x40
+DATA laneBits<>+28(SB)/4, $0x80
+DATA laneBits<>+32(SB)/4, $0x100
+DATA laneBits<>+36(SB)/4, $0x200
+DATA laneBits<>+40(SB)/4, $0x400
+DATA laneBits<>+44(SB)/4, $0x800
+DATA laneBits<>+48(SB)/4, $0x1000
+DATA laneBits<>+52(SB)/4, $0x2000
+DATA laneBits<>+56(SB)/4, $0x4000
+DATA laneBits<>+60(SB)/4, $0x8000
+DATA laneBits<>+64(SB)/4, $0x10000
+DATA laneBits<>+68(SB)/4, $0x20000
+DATA laneBits<>+72(SB)/4, $0x40000
+DATA laneBits<>+76(SB)/4, $0x80000
+DATA laneBits<>+80(SB)/4, $0x100000
+DATA laneBits<>+84(SB)/4, $0x200000
+DATA laneBits<>+88(SB)/4, $0x400000
+DATA laneBits<>+92(SB)/4, $0x800000
+DATA laneBits<>+96(SB)/4, $0x1000000
+DATA laneBits<>+100(SB)/4, $0x2000000
+DATA laneBits<>+104(SB)/4, $0x4000000
+DATA laneBits<>+108(SB)/4, $0x8000000
+DATA laneBits<>+112(SB)/4, $0x10000000
+DATA laneBits<>+116(SB)/4, $0x20000000
+DATA laneBits<>+120(SB)/4, $0x40000000
+DATA laneBits<>+124(SB)/4, $0x80000000
+GLOBL laneBits<>(SB), RODATA|NOPTR, $128
+
+// func selLanes(d, a, b *[32]uint32, sel, m uint32)
+// Lane masks from the bit masks: broadcast the mask, AND it with lane j's
+// bit, compare with that bit (all ones where set). Then
+// r = a&S | b&^S, d = r&M | d&^M.
+TEXT ·selLanes(SB), NOSPLIT, $0-32
+	MOVQ d+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ b+16(FP), DX
+	LEAQ laneBits<>(SB), BX
+	CMPB ·useAVX2(SB), $0
+	JNE  selavx2
+	MOVL sel+24(FP), AX
+	MOVQ AX, X6
+	PSHUFL $0, X6, X6
+	MOVL m+28(FP), AX
+	MOVQ AX, X7
+	PSHUFL $0, X7, X7
+	MOVQ $8, CX
+
+selloop:
+	MOVOU   0(BX), X4 // the four lanes' bits
+	MOVO    X4, X2
+	PAND    X6, X2
+	PCMPEQL X4, X2 // S
+	MOVO    X4, X3
+	PAND    X7, X3
+	PCMPEQL X4, X3 // M
+	MOVOU   0(SI), X0
+	MOVOU   0(DX), X1
+	PAND    X2, X0
+	PANDN   X1, X2   // X2 = b &^ S
+	POR     X2, X0   // r
+	MOVOU   0(DI), X1
+	PAND    X3, X0
+	PANDN   X1, X3   // X3 = d &^ M
+	POR     X3, X0
+	MOVOU   X0, 0(DI)
+	ADDQ    $16, SI
+	ADDQ    $16, DX
+	ADDQ    $16, DI
+	ADDQ    $16, BX
+	DECQ    CX
+	JNZ     selloop
+	RET
+
+selavx2:
+	MOVL         sel+24(FP), AX
+	VMOVD        AX, X6
+	VPBROADCASTD X6, Y6
+	MOVL         m+28(FP), AX
+	VMOVD        AX, X7
+	VPBROADCASTD X7, Y7
+	MOVQ         $4, CX
+
+selavx2loop:
+	VMOVDQU  0(BX), Y4
+	VPAND    Y6, Y4, Y2
+	VPCMPEQD Y4, Y2, Y2 // S
+	VPAND    Y7, Y4, Y3
+	VPCMPEQD Y4, Y3, Y3 // M
+	VPAND    0(SI), Y2, Y0 // a & S
+	VPANDN   0(DX), Y2, Y1 // b &^ S
+	VPOR     Y1, Y0, Y0
+	VPAND    Y3, Y0, Y0
+	VPANDN   0(DI), Y3, Y1 // d &^ M
+	VPOR     Y1, Y0, Y0
+	VMOVDQU  Y0, 0(DI)
+	ADDQ     $32, SI
+	ADDQ     $32, DX
+	ADDQ     $32, DI
+	ADDQ     $32, BX
+	DECQ     CX
+	JNZ      selavx2loop
+	VZEROUPPER
+	RET
