@@ -139,7 +139,7 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 	workers := make([]*run, jobs)
 	for i := range workers {
 		wx := *x
-		wx.cta = x.newCTA()
+		wx.cta = x.getCTA()
 		workers[i] = &wx
 	}
 	var wg sync.WaitGroup
@@ -152,6 +152,9 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 	}
 	p.work(workers[0])
 	wg.Wait()
+	for _, wx := range workers {
+		x.putCTA(wx.cta)
+	}
 	pm.vers.flush()
 	if p.err != nil {
 		return p.err
