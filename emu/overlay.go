@@ -39,8 +39,8 @@ type overlay struct {
 	free  []*ovPage // pages of earlier CTAs, to be reused
 	// vers holds the committed pages newer than the allocations' bytes.
 	vers *pageVersions
-	// writes is how many of pages the CTA wrote.
-	writes int
+	// wrote says whether the CTA stored to global memory at all.
+	wrote bool
 }
 
 const ovCacheSize = 8
@@ -61,43 +61,55 @@ func (o *overlay) reset() {
 	}
 	clear(o.pages)
 	o.cache = [ovCacheSize]ovCached{}
-	o.writes = 0
+	o.wrote = false
 }
 
 // ref returns the overlay's bytes for an access of size bytes at offset off
 // of allocation a, recording it as a read, a write or both (what: "load",
-// "store", "atomic"; the words memRef uses).
+// "store", "atomic"; the words memRef uses). It runs for every lane's
+// global access of a parallel launch: the page comes from the cache, the
+// masks and the slice need no bounds checks (in < pageBytes, size <= 16
+// and in is size-aligned, so the bytes stay in the page and one word).
 func (o *overlay) ref(a *allocation, off, size uint64, what string) []byte {
-	key := pageKey{a, off >> pageBits}
-	c := &o.cache[(key.n^uint64(uintptr(unsafe.Pointer(a))>>5))&(ovCacheSize-1)]
+	n := off >> pageBits
+	c := &o.cache[(n^uint64(uintptr(unsafe.Pointer(a))>>5))&(ovCacheSize-1)]
 	p := c.page
-	if p == nil || c.key != key {
-		p = o.pages[key]
-		if p == nil {
-			p = o.newPage()
-			start := key.n << pageBits
-			src := a.data[start:min(start+pageBytes, uint64(len(a.data)))]
-			if v := o.vers.load(a, key.n); v != nil {
-				src = v[:len(src)]
-			}
-			n := copy(p.data[:], src)
-			clear(p.data[n:])
-			o.pages[key] = p
-		}
-		c.key, c.page = key, p
+	if c.key.n != n || c.key.a != a {
+		p = o.miss(a, n, c)
 	}
 	in := off & (pageBytes - 1)
-	word, mask := in>>6, (uint64(1)<<size-1)<<(in&63)
-	if what[0] != 's' { // a load or an atomic reads
+	word, mask := (in>>6)&(pageWords-1), (uint64(1)<<(size&63)-1)<<(in&63)
+	switch what[0] {
+	case 'l':
 		p.read[word] |= mask &^ p.written[word]
-	}
-	if what[0] != 'l' { // a store or an atomic writes
-		if p.written == [pageWords]uint64{} {
-			o.writes++
-		}
+	case 's':
 		p.written[word] |= mask
+		o.wrote = true
+	default: // an atomic reads and writes
+		p.read[word] |= mask &^ p.written[word]
+		p.written[word] |= mask
+		o.wrote = true
 	}
-	return p.data[in : in+size]
+	return unsafe.Slice(&p.data[in], size)
+}
+
+// miss finds or makes page n of a for ref and caches it in c.
+func (o *overlay) miss(a *allocation, n uint64, c *ovCached) *ovPage {
+	key := pageKey{a, n}
+	p := o.pages[key]
+	if p == nil {
+		p = o.newPage()
+		start := n << pageBits
+		src := a.data[start:min(start+pageBytes, uint64(len(a.data)))]
+		if v := o.vers.load(a, n); v != nil {
+			src = v[:len(src)]
+		}
+		k := copy(p.data[:], src)
+		clear(p.data[k:])
+		o.pages[key] = p
+	}
+	c.key, c.page = key, p
+	return p
 }
 
 // newPage returns a page with nothing read or written: a reused one where
@@ -114,7 +126,7 @@ func (o *overlay) newPage() *ovPage {
 
 // readsWritesOf says whether o read a byte that w wrote.
 func (o *overlay) readsWritesOf(w *overlay) bool {
-	if w.writes == 0 {
+	if !w.wrote {
 		return false
 	}
 	for key, wp := range w.pages {
@@ -190,7 +202,7 @@ func (v *pageVersions) load(a *allocation, n uint64) *[pageBytes]byte {
 // commit publishes the bytes o wrote, over the newest versions (the
 // committer only).
 func (v *pageVersions) commit(o *overlay) {
-	if o.writes == 0 {
+	if !o.wrote {
 		return
 	}
 	for key, p := range o.pages {
