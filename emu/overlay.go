@@ -26,12 +26,14 @@ type pageKey struct {
 type ovPage struct {
 	data          [pageBytes]byte
 	read, written [pageWords]uint64 // bytes read before the CTA wrote them; bytes written
+	key           pageKey
 }
 
 // overlay is a CTA's private view of global memory in a parallel launch.
 // Overlays and their pages are reused from one CTA to the next (reset).
 type overlay struct {
 	pages map[pageKey]*ovPage
+	list  []*ovPage // the pages in the order the CTA first touched them (for iterating)
 	// cache holds recently used pages, indexed by page number and
 	// allocation: a kernel's loads and stores alternate between buffers
 	// (in[i], out[i]), so one remembered page would miss on every switch.
@@ -43,7 +45,12 @@ type overlay struct {
 	wrote bool
 }
 
-const ovCacheSize = 8
+// ovCacheSize is a power of two: lanes that copy memory each touch their
+// own pages, more than 32 at a time.
+const (
+	ovCacheBits = 8
+	ovCacheSize = 1 << ovCacheBits
+)
 
 type ovCached struct {
 	key  pageKey
@@ -56,9 +63,9 @@ func newOverlay(vers *pageVersions) *overlay {
 
 // reset empties the overlay for another CTA, keeping its pages for reuse.
 func (o *overlay) reset() {
-	for _, p := range o.pages {
-		o.free = append(o.free, p)
-	}
+	o.free = append(o.free, o.list...)
+	clear(o.list)
+	o.list = o.list[:0]
 	clear(o.pages)
 	o.cache = [ovCacheSize]ovCached{}
 	o.wrote = false
@@ -72,7 +79,7 @@ func (o *overlay) reset() {
 // and in is size-aligned, so the bytes stay in the page and one word).
 func (o *overlay) ref(a *allocation, off, size uint64, what string) []byte {
 	n := off >> pageBits
-	c := &o.cache[(n^uint64(uintptr(unsafe.Pointer(a))>>5))&(ovCacheSize-1)]
+	c := &o.cache[o.cacheIndex(a, n)]
 	p := c.page
 	if c.key.n != n || c.key.a != a {
 		p = o.miss(a, n, c)
@@ -106,7 +113,9 @@ func (o *overlay) miss(a *allocation, n uint64, c *ovCached) *ovPage {
 		}
 		k := copy(p.data[:], src)
 		clear(p.data[k:])
+		p.key = key
 		o.pages[key] = p
+		o.list = append(o.list, p)
 	}
 	c.key, c.page = key, p
 	return p
@@ -124,13 +133,28 @@ func (o *overlay) newPage() *ovPage {
 	return &ovPage{}
 }
 
+// page returns o's page with key, nil if the CTA did not touch it.
+func (o *overlay) page(key pageKey) *ovPage {
+	if c := &o.cache[o.cacheIndex(key.a, key.n)]; c.key == key {
+		return c.page
+	}
+	return o.pages[key]
+}
+
+func (o *overlay) cacheIndex(a *allocation, n uint64) uint64 {
+	return ((n ^ uint64(uintptr(unsafe.Pointer(a))>>4)) * 0x9e3779b97f4a7c15) >> (64 - ovCacheBits)
+}
+
 // readsWritesOf says whether o read a byte that w wrote.
 func (o *overlay) readsWritesOf(w *overlay) bool {
 	if !w.wrote {
 		return false
 	}
-	for key, wp := range w.pages {
-		if p := o.pages[key]; p != nil {
+	for _, wp := range w.list {
+		if wp.written == [pageWords]uint64{} {
+			continue
+		}
+		if p := o.page(wp.key); p != nil {
 			for i := range p.read {
 				if p.read[i]&wp.written[i] != 0 {
 					return true
@@ -205,10 +229,11 @@ func (v *pageVersions) commit(o *overlay) {
 	if !o.wrote {
 		return
 	}
-	for key, p := range o.pages {
+	for _, p := range o.list {
 		if p.written == [pageWords]uint64{} {
 			continue
 		}
+		key := p.key
 		t := v.table(key.a)
 		d := &t.dir[key.n>>versionChunkBits]
 		c := d.Load()
