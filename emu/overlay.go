@@ -63,11 +63,15 @@ func newOverlay(vers *pageVersions) *overlay {
 
 // reset empties the overlay for another CTA, keeping its pages for reuse.
 func (o *overlay) reset() {
+	// Only the cache entries of the pages touched can be set: clearing
+	// those is cheaper than clearing the cache for a CTA of few pages.
+	for _, p := range o.list {
+		o.cache[o.cacheIndex(p.key.a, p.key.n)] = ovCached{}
+	}
 	o.free = append(o.free, o.list...)
 	clear(o.list)
 	o.list = o.list[:0]
 	clear(o.pages)
-	o.cache = [ovCacheSize]ovCached{}
 	o.wrote = false
 }
 

@@ -130,8 +130,7 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 		if len(pm.overlays) <= i {
 			pm.overlays = append(pm.overlays, newOverlay(&pm.vers))
 		}
-		p.slots[i].ov = pm.overlays[i]
-		p.slots[i].ov.reset()
+		p.slots[i].ov = pm.overlays[i] // reset when a CTA takes it
 	}
 	// Every worker's copy of x is made before any worker commits to x;
 	// each its own allocation, since a worker updates its statistics at
