@@ -121,6 +121,8 @@ func (d *Device) Launch(p *Program, cfg Config) (*Stats, error) {
 	if x == nil {
 		return &Stats{}, err
 	}
+	x.putCTA(x.cta)
+	x.cta = nil
 	return &x.stats, err
 }
 
@@ -174,7 +176,7 @@ func (d *Device) launch(p *Program, cfg Config) (*run, error) {
 	x.resolveConsts()
 
 	x.sharedBytes = shared
-	x.cta = x.newCTA()
+	x.cta = x.getCTA()
 	n := uint64(cfg.Grid.X) * uint64(cfg.Grid.Y) * uint64(cfg.Grid.Z)
 	if jobs := uint64(max(d.opts.Jobs, 1)); jobs > 1 && n > 1 && !p.readsClock {
 		if err := x.runParallel(n, uint32(threads), int(min(jobs, n))); err != nil {
@@ -188,6 +190,41 @@ func (d *Device) launch(p *Program, cfg Config) (*run, error) {
 		}
 	}
 	return x, nil
+}
+
+// pooledCTA is a CTA state kept in Program.ctaPool with the launch shape
+// it was made for.
+type pooledCTA struct {
+	c      *cta
+	block  launch.Dim3
+	shared uint64
+}
+
+// getCTA returns the state of one CTA: one a finished launch of the
+// program with the same block and shared memory left (putCTA), else a new
+// one. resetCTA prepares it for each CTA.
+func (x *run) getCTA() *cta {
+	if x.prog.ctaPool == nil {
+		return x.newCTA()
+	}
+	if pc, _ := x.prog.ctaPool.Get().(*pooledCTA); pc != nil && pc.block == x.block && pc.shared == x.sharedBytes {
+		for _, w := range pc.c.warps { // the only pointer into the launch
+			w.base[oConst] = nil
+			if len(x.consts) > 0 {
+				w.base[oConst] = unsafe.Pointer(&x.consts[0])
+			}
+		}
+		return pc.c
+	}
+	return x.newCTA()
+}
+
+// putCTA leaves c, which the launch no longer uses, to the program's
+// next launches.
+func (x *run) putCTA(c *cta) {
+	if c != nil && x.prog.ctaPool != nil {
+		x.prog.ctaPool.Put(&pooledCTA{c: c, block: x.block, shared: x.sharedBytes})
+	}
 }
 
 // newCTA allocates the state of one CTA.
@@ -210,9 +247,27 @@ func (x *run) newCTA() *cta {
 		if len(x.consts) > 0 {
 			w.base[oConst] = unsafe.Pointer(&x.consts[0])
 		}
+		bx, by := x.block.X, x.block.Y
+		for l := 0; l < 32; l++ {
+			lin := uint32(w.idx*32 + l)
+			w.tid[0][l], w.tid[1][l], w.tid[2][l] = lin%bx, lin/bx%by, lin/(bx*by)
+		}
 		c.warps[i] = w
 	}
 	return c
+}
+
+// liveLanes is the mask of warp w's lanes that hold one of a CTA's threads
+// (the last warp may have fewer than 32).
+func liveLanes(threads uint32, w int) uint32 {
+	n := int64(threads) - 32*int64(w)
+	switch {
+	case n >= 32:
+		return ^uint32(0)
+	case n <= 0:
+		return 0
+	}
+	return 1<<n - 1
 }
 
 // resolveConsts broadcasts the immediates and reads the constant-bank
@@ -251,7 +306,6 @@ func (x *run) resetCTA(c *cta, l uint64, threads uint32) {
 	c.barUse = [16]uint8{}
 	c.exitedWarps = 0
 	clear(c.shared)
-	bx, by := x.block.X, x.block.Y
 	for _, w := range c.warps {
 		clear(w.r)
 		for i := range w.allT { // keep the segments' arrays for the next CTA
@@ -263,14 +317,7 @@ func (x *run) resetCTA(c *cta, l uint64, threads uint32) {
 		w.p = [8]uint32{7: ^uint32(0)}
 		w.up = 1 << isa.UPT
 		w.breg = [16]bReg{}
-		w.live = 0
-		for l := 0; l < 32; l++ {
-			lin := uint32(w.idx*32 + l)
-			if lin < threads {
-				w.live |= 1 << l
-			}
-			w.tid[0][l], w.tid[1][l], w.tid[2][l] = lin%bx, lin/bx%by, lin/(bx*by)
-		}
+		w.live = liveLanes(threads, w.idx) // w.tid is the same for every CTA (newCTA)
 		w.groups = append(w.groups[:0], group{mask: w.live})
 		w.cur = 0
 		w.done, w.blocked = false, false
@@ -367,15 +414,13 @@ func Run(p *Program, l launch.Launch, opts Options) (launch.Result, *Stats, erro
 		if a.Kind != launch.Buffer {
 			continue
 		}
-		addr, err := d.Alloc(uint64(len(a.Data)))
-		if err != nil {
-			return launch.Result{}, &Stats{}, err
+		if len(a.Data) > 1<<32 {
+			return launch.Result{}, &Stats{}, fmt.Errorf("emu: allocation of %d bytes is too large", len(a.Data))
 		}
+		// A copy of the contents, made without zeroing the memory first.
+		addr := d.mem.allocData(append([]byte(nil), a.Data...))
 		if addr != addrs[i] {
 			return launch.Result{}, &Stats{}, fmt.Errorf("emu: buffer %s allocated at %#x, not at %#x as launch.BufferAddrs says", a.Name, addr, addrs[i])
-		}
-		if err := d.Write(addr, a.Data); err != nil {
-			return launch.Result{}, &Stats{}, err
 		}
 	}
 	params, err := ParamBlock(&p.Kernel, l, addrs)
@@ -386,12 +431,15 @@ func Run(p *Program, l launch.Launch, opts Options) (launch.Result, *Stats, erro
 	if err != nil {
 		return launch.Result{}, stats, err
 	}
+	// The device is Run's own: the buffers' memory becomes the result,
+	// without a copy.
 	res := launch.Result{Buffers: make([][]byte, len(l.Args))}
 	for i, a := range l.Args {
 		if a.Kind == launch.Buffer {
-			if res.Buffers[i], err = d.Read(addrs[i], uint64(len(a.Data))); err != nil {
+			if res.Buffers[i], err = d.span(addrs[i], uint64(len(a.Data))); err != nil {
 				return launch.Result{}, stats, err
 			}
+			res.Buffers[i] = res.Buffers[i][:len(a.Data):len(a.Data)]
 		}
 	}
 	return res, stats, nil

@@ -219,3 +219,77 @@ func TestConcurrentLaunches(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// TestLiveLanes checks liveLanes against the lane-by-lane definition (lane
+// l of warp w holds thread 32w+l when that is below threads), at every
+// block size and warp, the partial last warp and the warps past it.
+func TestLiveLanes(t *testing.T) {
+	for threads := uint32(1); threads <= MaxBlockThreads; threads++ {
+		for w := 0; w <= MaxBlockThreads/32; w++ {
+			want := uint32(0)
+			for l := 0; l < 32; l++ {
+				if uint32(w*32+l) < threads {
+					want |= 1 << l
+				}
+			}
+			if got := liveLanes(threads, w); got != want {
+				t.Fatalf("liveLanes(%d, %d) = %#x, want %#x", threads, w, got, want)
+			}
+		}
+	}
+}
+
+// TestLaunchReusesCTAStateCleanly runs launches of one program that reuse
+// the CTA states of earlier launches (Device.Launch), with other blocks,
+// parameters and job counts: every thread reads a register and a word of
+// local memory that it never wrote (zero) and stores R6 = 0 + 0 + the
+// launch's scalar + its global index, and the statistics are those of the
+// same launch on a program that never ran.
+func TestLaunchReusesCTAStateCleanly(t *testing.T) {
+	src := `S2R R0, SR_TID.X ; S2R R1, SR_CTAID.X ; S2R R2, SR_NTID.X ; IMAD R3, R1, R2, R0 ;
+		MOV.64 R[4:5], c[0x0][0x160] ; IMAD.WIDE.U32 R[4:5], R3, 0x4, R[4:5] ;
+		LDL R7, [RZ] ; IADD R6, R6, R7 ; IADD R6, R6, c[0x0][0x168] ; IADD R6, R6, R3 ;
+		STL [RZ], R6 ; STG [R[4:5]], R6 ; EXIT ;`
+	insts := assemble(t, src)
+	ConservativeControl(insts)
+	code, err := isa.EncodeProgram(insts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := obj.Kernel{Name: "reuse", Code: code, LocalBytes: 16}
+	regs := obj.CountRegisters(insts)
+	k.SetRegisters(regs)
+	load := func() *Program {
+		p, err := Load(&k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	run := func(p *Program, ctas, threads, scalar uint32, jobs int) ([]uint32, *Stats) {
+		d := NewDevice(Options{Jobs: jobs})
+		out, _ := d.Alloc(uint64(4 * ctas * threads))
+		params := append(le64(out), le64(uint64(scalar))...)
+		st, err := d.Launch(p, Config{Grid: launch.Dim3{X: ctas, Y: 1, Z: 1}, Block: launch.Dim3{X: threads, Y: 1, Z: 1}, Params: params})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := d.Read(out, uint64(4*ctas*threads))
+		return u32s(b), st
+	}
+	shared := load()
+	for i, c := range []struct{ ctas, threads, scalar uint32 }{{3, 64, 100}, {5, 64, 7}, {2, 40, 9}, {5, 64, 1000}, {4, 40, 3}} {
+		for _, jobs := range []int{1, 2} {
+			got, st := run(shared, c.ctas, c.threads, c.scalar, jobs)
+			_, fresh := run(load(), c.ctas, c.threads, c.scalar, jobs)
+			for gid, v := range got {
+				if want := c.scalar + uint32(gid); v != want {
+					t.Fatalf("launch %d jobs %d: out[%d] = %d, want %d", i, jobs, gid, v, want)
+				}
+			}
+			if *st != *fresh {
+				t.Errorf("launch %d jobs %d: statistics %v, on a fresh program %v", i, jobs, st, fresh)
+			}
+		}
+	}
+}

@@ -49,11 +49,15 @@ type globalMem struct {
 	last   *allocation
 }
 
-func (g *globalMem) alloc(size uint64) uint64 {
+func (g *globalMem) alloc(size uint64) uint64 { return g.allocData(make([]byte, size)) }
+
+// allocData is alloc with data (which it keeps) as the contents.
+func (g *globalMem) allocData(data []byte) uint64 {
 	if g.next == 0 {
 		g.next = launch.GlobalBase
 	}
-	a := &allocation{base: g.next, data: make([]byte, size)}
+	size := uint64(len(data))
+	a := &allocation{base: g.next, data: data}
 	g.allocs = append(g.allocs, a)
 	end := g.next + size + launch.BufferGap
 	g.next = (end + launch.BufferAlign - 1) &^ (launch.BufferAlign - 1)

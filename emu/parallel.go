@@ -1,10 +1,8 @@
 package emu
 
 import (
-	"math/bits"
 	"sync"
 	"sync/atomic"
-	"unsafe"
 
 	"gpucc/launch"
 )
@@ -13,148 +11,31 @@ import (
 //
 // A launch must give the results, statistics and errors of the serial run,
 // in which CTA k sees every global-memory effect of CTAs 0..k-1 and none of
-// the later ones. CTAs run in batches. In a batch, every CTA runs
-// speculatively, in parallel, against the global memory as it was when the
-// batch started, through a private overlay that records the bytes it reads
-// (before writing them itself) and the bytes it writes. The batch then
-// commits in CTA order: a CTA whose reads are disjoint from the bytes the
-// batch's earlier CTAs wrote computed exactly what the serial run computes
-// (a CTA's run depends only on the memory it reads, its id and its own
-// random-latency generator), so its writes are applied and its statistics
-// added. Any other CTA is run again, at its turn, against the committed
-// memory, which is then exactly the serial run's: so is the CTA that
-// depends on an earlier one (a global atomic counter, a CTA reading
-// another's output), the CTA that failed (its error then carries the cycles
-// and budget of the serial run), and the CTA that would exceed
-// Options.MaxWarpInsts counted from the start of the launch. A batch in
-// which most CTAs were run again ends speculation for the launch: the rest
-// runs serially. A kernel that reads SR_CLOCKLO/HI runs serially, since its
-// CTAs see the cycles of the CTAs before them.
-
-// pageBits sizes the overlay's pages. Aligned accesses of at most 16 bytes
-// never cross a page or a 64-byte bitmap word.
-const (
-	pageBits  = 8
-	pageBytes = 1 << pageBits
-	pageWords = pageBytes / 64
-)
-
-type pageKey struct {
-	a *allocation
-	n uint64 // page number inside the allocation
-}
-
-// ovPage is a CTA's copy of one page of global memory.
-type ovPage struct {
-	data          [pageBytes]byte
-	read, written [pageWords]uint64 // bytes read before the CTA wrote them; bytes written
-}
-
-// overlay is a CTA's private view of global memory in a parallel launch.
-// A worker reuses its overlays, and their pages, from one batch of CTAs to
-// the next (reset).
-type overlay struct {
-	pages map[pageKey]*ovPage
-	// cache holds recently used pages, indexed by page number and
-	// allocation: a kernel's loads and stores alternate between buffers
-	// (in[i], out[i]), so one remembered page would miss on every switch.
-	cache [ovCacheSize]ovCached
-	free  []*ovPage // pages of earlier CTAs, to be reused
-}
-
-const ovCacheSize = 8
-
-type ovCached struct {
-	key  pageKey
-	page *ovPage
-}
-
-func newOverlay() *overlay { return &overlay{pages: map[pageKey]*ovPage{}} }
-
-// reset empties the overlay for another CTA, keeping its pages for reuse.
-func (o *overlay) reset() {
-	for _, p := range o.pages {
-		o.free = append(o.free, p)
-	}
-	clear(o.pages)
-	o.cache = [ovCacheSize]ovCached{}
-}
-
-// ref returns the overlay's bytes for an access of size bytes at offset off
-// of allocation a, recording it as a read, a write or both (what: "load",
-// "store", "atomic"; the words memRef uses).
-func (o *overlay) ref(a *allocation, off, size uint64, what string) []byte {
-	key := pageKey{a, off >> pageBits}
-	c := &o.cache[(key.n^uint64(uintptr(unsafe.Pointer(a))>>5))&(ovCacheSize-1)]
-	p := c.page
-	if p == nil || c.key != key {
-		p = o.pages[key]
-		if p == nil {
-			p = o.newPage()
-			start := key.n << pageBits
-			n := copy(p.data[:], a.data[start:min(start+pageBytes, uint64(len(a.data)))])
-			clear(p.data[n:])
-			o.pages[key] = p
-		}
-		c.key, c.page = key, p
-	}
-	in := off & (pageBytes - 1)
-	word, mask := in>>6, (uint64(1)<<size-1)<<(in&63)
-	if what[0] != 's' { // a load or an atomic reads
-		p.read[word] |= mask &^ p.written[word]
-	}
-	if what[0] != 'l' { // a store or an atomic writes
-		p.written[word] |= mask
-	}
-	return p.data[in : in+size]
-}
-
-// newPage returns a page with nothing read or written: a reused one where
-// there is one.
-func (o *overlay) newPage() *ovPage {
-	if n := len(o.free); n > 0 {
-		p := o.free[n-1]
-		o.free = o.free[:n-1]
-		p.read, p.written = [pageWords]uint64{}, [pageWords]uint64{}
-		return p
-	}
-	return &ovPage{}
-}
-
-// conflicts says whether the CTA read a byte that the batch's earlier CTAs
-// wrote (written, by page).
-func (o *overlay) conflicts(written map[pageKey]*[pageWords]uint64) bool {
-	for key, p := range o.pages {
-		if w := written[key]; w != nil {
-			for i := range p.read {
-				if p.read[i]&w[i] != 0 {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// commit writes the bytes the CTA wrote to global memory and adds them to
-// the batch's written set.
-func (o *overlay) commit(written map[pageKey]*[pageWords]uint64) {
-	for key, p := range o.pages {
-		w := written[key]
-		if w == nil {
-			w = new([pageWords]uint64)
-			written[key] = w
-		}
-		dst := key.a.data[key.n<<pageBits:]
-		for i, m := range p.written {
-			w[i] |= m
-			for ; m != 0; m &= m - 1 {
-				b := i*64 + bits.TrailingZeros64(m)
-				dst[b] = p.data[b]
-			}
-		}
-	}
-}
+// the later ones. Workers (the launching goroutine and Jobs-1 others) take
+// CTAs in order, one at a time, and run each speculatively through a
+// private overlay that records the bytes it reads (before writing them
+// itself) and the bytes it writes, reading pages of the committed global
+// memory as it finds them. CTAs commit strictly in order, each as soon as
+// it and the CTAs before it are done, by whichever worker finishes it
+// while the others run on. CTA k's run started after CTAs 0..s-1 had
+// committed; if none of the bytes it read was written by CTAs s..k-1, every
+// byte it read had its serial value, so it computed exactly what the
+// serial run computes (a CTA's run depends only on the memory it reads,
+// its id and its own random-latency generator): its writes are applied and
+// its statistics added. Any other CTA is run again, at its turn, against
+// the committed memory, which is then exactly the serial run's: so is the
+// CTA that depends on an earlier one (a global atomic counter, a CTA
+// reading another's output), the CTA that failed (its error then carries
+// the cycles and budget of the serial run), and the CTA that would exceed
+// Options.MaxWarpInsts counted from the start of the launch. When most of
+// a block of consecutive CTAs were run again, speculation ends for the
+// launch: the rest runs serially. A kernel that reads SR_CLOCKLO/HI runs
+// serially, since its CTAs see the cycles of the CTAs before them.
+//
+// Commits do not write the allocations while workers read them: a commit
+// publishes a new version of each page it writes (pageVersions), which
+// later overlays copy instead of the allocation's bytes, and the versions
+// are written back to the allocations when the workers have stopped.
 
 func (s *Stats) add(o *Stats) {
 	s.Cycles += o.Cycles
@@ -187,86 +68,224 @@ func (x *run) serialCTA(l uint64, threads uint32) *Error {
 	return err
 }
 
-// runParallel runs CTAs 0..n-1 on jobs goroutines (see above).
+// parLaunch is the state of a parallel launch that its workers share.
+type parLaunch struct {
+	x       *run // the launch: its statistics and CTA state belong to the committer
+	n       uint64
+	threads uint32
+	// window bounds how far beyond the committed CTAs a CTA is taken, and
+	// with it the results held for commit; slots is a ring of 2*window
+	// (a committed CTA's writes are needed until every CTA that started
+	// before it committed: window CTAs later at most).
+	window uint64
+	slots  []ctaSlot
+	vers   *pageVersions
+
+	next      atomic.Uint64 // the next CTA to take
+	committed atomic.Uint64 // CTAs 0..committed-1 have committed
+	insts     atomic.Uint64 // warp instructions of the committed CTAs
+	stop      atomic.Bool   // no more speculation: an error, or CTAs that depend on each other
+
+	commitMu sync.Mutex
+	err      *Error // the launch's error (the committer sets it)
+	// CTAs committed and run again in the current block (the committer's):
+	// a block with more reruns than not ends speculation.
+	block, blockReruns, blockSize int
+
+	waitMu  sync.Mutex
+	wake    *sync.Cond   // a worker waits on it for a CTA to commit
+	waiting atomic.Int32 // workers waiting
+}
+
+// ctaSlot holds a CTA's speculative run until it commits.
+type ctaSlot struct {
+	ov    *overlay
+	stats Stats
+	err   *Error
+	start uint64        // CTAs committed when its run started
+	ready atomic.Uint64 // 1 + the CTA whose run is done, 0 while none
+}
+
+// parPool keeps the overlays and page versions of parallel launches (with
+// their pages) for the next launch.
+var parPool sync.Pool
+
+type parMem struct {
+	vers     pageVersions
+	overlays []*overlay
+}
+
+// runParallel runs CTAs 0..n-1 on jobs workers (see above).
 func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
-	type outcome struct {
-		ov    *overlay
-		stats Stats
-		err   *Error
+	pm, _ := parPool.Get().(*parMem)
+	if pm == nil {
+		pm = &parMem{}
 	}
+	defer parPool.Put(pm)
+	pm.vers.init(&x.dev.mem)
+	p := &parLaunch{x: x, n: n, threads: threads, window: uint64(16 * jobs), vers: &pm.vers, blockSize: 4 * jobs}
+	p.wake = sync.NewCond(&p.waitMu)
+	p.slots = make([]ctaSlot, 2*p.window)
+	for i := range p.slots {
+		if len(pm.overlays) <= i {
+			pm.overlays = append(pm.overlays, newOverlay(&pm.vers))
+		}
+		p.slots[i].ov = pm.overlays[i] // reset when a CTA takes it
+	}
+	// Every worker's copy of x is made before any worker commits to x;
+	// each its own allocation, since a worker updates its statistics at
+	// every instruction (no shared cache lines).
 	workers := make([]*run, jobs)
-	// Each worker's overlays of the last batch (used) and those free again
-	// (spare): only the worker touches them during a batch, only this
-	// goroutine between batches.
-	used, spare := make([][]*overlay, jobs), make([][]*overlay, jobs)
 	for i := range workers {
 		wx := *x
-		wx.cta = x.newCTA()
+		wx.cta = x.getCTA()
 		workers[i] = &wx
 	}
-	batch := uint64(4 * jobs)
-	for start := uint64(0); start < n; start += batch {
-		end := min(n, start+batch)
-		outs := make([]outcome, end-start)
-		// A CTA can commit only within the budget left now: a speculative
-		// run that exceeds it stops there (and runs again to fail serially).
-		left := x.maxInsts - min(x.stats.WarpInsts, x.maxInsts)
-		var next atomic.Uint64
-		next.Store(start)
-		var wg sync.WaitGroup
-		for i, wx := range workers {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for l := next.Add(1) - 1; l < end; l = next.Add(1) - 1 {
-					var ov *overlay
-					if n := len(spare[i]); n > 0 {
-						ov, spare[i] = spare[i][n-1], spare[i][:n-1]
-					} else {
-						ov = newOverlay()
-					}
-					wx.stats, wx.clockBase, wx.ov, wx.maxInsts = Stats{}, 0, ov, left
-					used[i] = append(used[i], wx.ov)
-					wx.resetCTA(wx.cta, l, threads)
-					err := wx.runCTA(wx.cta)
-					outs[l-start] = outcome{ov: wx.ov, stats: wx.stats, err: err}
-				}
-			}()
-		}
-		wg.Wait()
-		written := map[pageKey]*[pageWords]uint64{}
-		reruns := 0
-		for i := range outs {
-			o := &outs[i]
-			if o.err != nil || x.stats.WarpInsts+o.stats.WarpInsts > x.maxInsts || o.ov.conflicts(written) {
-				reruns++
-				x.ov = newOverlay()
-				err := x.serialCTA(start+uint64(i), threads)
-				x.ov.commit(written) // a failing CTA's stores stay, as in the serial run
-				x.ov = nil
-				if err != nil {
-					return err
-				}
-				continue
-			}
-			x.stats.add(&o.stats)
-			x.clockBase += o.stats.Cycles
-			o.ov.commit(written)
-		}
-		for i := range used {
-			for _, o := range used[i] {
-				o.reset()
-			}
-			spare[i], used[i] = append(spare[i], used[i]...), used[i][:0]
-		}
-		if 2*reruns > len(outs) { // the CTAs depend on each other: speculation only wastes work
-			for l := end; l < n; l++ {
-				if err := x.serialCTA(l, threads); err != nil {
-					return err
-				}
-			}
-			return nil
+	var wg sync.WaitGroup
+	for i := 1; i < jobs; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p.work(workers[i])
+		}()
+	}
+	p.work(workers[0])
+	wg.Wait()
+	for _, wx := range workers {
+		x.putCTA(wx.cta)
+	}
+	pm.vers.flush()
+	if p.err != nil {
+		return p.err
+	}
+	for l := p.committed.Load(); l < n; l++ { // speculation ended
+		if err := x.serialCTA(l, threads); err != nil {
+			return err
 		}
 	}
 	return nil
+}
+
+// work takes CTAs and runs them speculatively on wx until none is left,
+// committing those it can.
+func (p *parLaunch) work(wx *run) {
+	for {
+		l, ok := p.take()
+		if !ok {
+			return
+		}
+		s := &p.slots[l%uint64(len(p.slots))]
+		s.ov.reset()
+		s.start = p.committed.Load()
+		// A CTA can commit only within the budget left now: a speculative
+		// run that exceeds it stops there (and runs again to fail serially).
+		wx.stats, wx.clockBase, wx.ov, wx.maxInsts = Stats{}, 0, s.ov, p.x.maxInsts-min(p.insts.Load(), p.x.maxInsts)
+		wx.resetCTA(wx.cta, l, p.threads)
+		s.err = wx.runCTA(wx.cta)
+		s.stats = wx.stats
+		s.ready.Store(l + 1)
+		p.tryCommit()
+	}
+}
+
+// take returns the next CTA to run, waiting while the window is full;
+// false when there is none or speculation has ended.
+func (p *parLaunch) take() (uint64, bool) {
+	for {
+		l := p.next.Load()
+		if l >= p.n || p.stop.Load() {
+			return 0, false
+		}
+		if l >= p.committed.Load()+p.window {
+			p.waitMu.Lock()
+			p.waiting.Add(1)
+			for !p.stop.Load() && l >= p.committed.Load()+p.window {
+				p.wake.Wait()
+			}
+			p.waiting.Add(-1)
+			p.waitMu.Unlock()
+			continue
+		}
+		if p.next.CompareAndSwap(l, l+1) {
+			return l, true
+		}
+	}
+}
+
+// tryCommit commits the CTAs that are done, in order, unless another
+// worker is committing: that one then sees them when it has finished.
+func (p *parLaunch) tryCommit() {
+	for p.commitMu.TryLock() {
+		p.commitReady()
+		p.commitMu.Unlock()
+		c := p.committed.Load()
+		if p.stop.Load() || c >= p.n || p.slots[c%uint64(len(p.slots))].ready.Load() != c+1 {
+			return
+		}
+	}
+}
+
+// commitReady commits the CTAs done in order (the committer only).
+func (p *parLaunch) commitReady() {
+	x := p.x
+	for !p.stop.Load() {
+		c := p.committed.Load()
+		if c >= p.n {
+			return
+		}
+		s := &p.slots[c%uint64(len(p.slots))]
+		if s.ready.Load() != c+1 {
+			return
+		}
+		if s.err != nil || x.stats.WarpInsts+s.stats.WarpInsts > x.maxInsts || p.conflicts(s, c) {
+			p.blockReruns++
+			s.ov.reset()
+			x.ov = s.ov
+			err := x.serialCTA(c, p.threads)
+			x.ov = nil
+			p.vers.commit(s.ov) // a failing CTA's stores stay, as in the serial run
+			if err != nil {
+				p.err = err
+				p.halt()
+				return
+			}
+		} else {
+			x.stats.add(&s.stats)
+			x.clockBase += s.stats.Cycles
+			p.vers.commit(s.ov)
+		}
+		p.insts.Store(x.stats.WarpInsts)
+		p.committed.Store(c + 1)
+		if p.block++; p.block == p.blockSize {
+			if 2*p.blockReruns > p.block { // the CTAs depend on each other: speculation only wastes work
+				p.halt()
+				return
+			}
+			p.block, p.blockReruns = 0, 0
+		}
+		if p.waiting.Load() > 0 {
+			p.waitMu.Lock()
+			p.wake.Broadcast()
+			p.waitMu.Unlock()
+		}
+	}
+}
+
+// halt ends speculation: the workers stop taking CTAs.
+func (p *parLaunch) halt() {
+	p.stop.Store(true)
+	p.waitMu.Lock()
+	p.wake.Broadcast()
+	p.waitMu.Unlock()
+}
+
+// conflicts says whether the CTA in s (CTA c) read a byte that a CTA
+// committed since its run started wrote.
+func (p *parLaunch) conflicts(s *ctaSlot, c uint64) bool {
+	for j := s.start; j < c; j++ {
+		if s.ov.readsWritesOf(p.slots[j%uint64(len(p.slots))].ov) {
+			return true
+		}
+	}
+	return false
 }

@@ -24,6 +24,7 @@ type Program struct {
 	nGPR       int         // GPRs per thread in the register file
 	consts     []constSlot // immediates and constant-memory operands, broadcast per launch
 	readsClock bool        // some S2R/S2UR reads SR_CLOCKLO/HI: CTAs must run one after another
+	ctaPool    *sync.Pool  // *pooledCTA: CTA states of finished launches, for the next (getCTA); copies of the Program share it
 }
 
 // opKind is where a source operand comes from.
@@ -166,7 +167,7 @@ func Load(k *obj.Kernel) (*Program, error) {
 	if err != nil {
 		return nil, fail("%v", err)
 	}
-	p := &Program{Kernel: *k, Insts: insts, nGPR: max(k.GPRs, 1)}
+	p := &Program{Kernel: *k, Insts: insts, nGPR: max(k.GPRs, 1), ctaPool: &sync.Pool{}}
 	p.insts = make([]inst, len(insts))
 	for i := range insts {
 		if err := p.decode(i); err != nil {

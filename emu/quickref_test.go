@@ -19,7 +19,9 @@ func TestQuickRefAgreesWithMemRef(t *testing.T) {
 		a1 := dev.mem.alloc(64)
 		x := &run{dev: dev, prog: &Program{}, localBytes: 48}
 		if withOverlay {
-			x.ov = newOverlay()
+			vers := &pageVersions{}
+			vers.init(&dev.mem)
+			x.ov = newOverlay(vers)
 		}
 		w := &warp{cta: &cta{shared: make([]byte, 300)}, local: make([]byte, 32*48)}
 		in := &inst{}
@@ -76,12 +78,18 @@ func TestOverlayReuse(t *testing.T) {
 	for i := range short.data {
 		short.data[i] = byte(i)
 	}
-	o := newOverlay()
+	vers := &pageVersions{}
+	vers.init(&globalMem{allocs: []*allocation{long, short}})
+	o := newOverlay(vers)
 	copy(o.ref(long, 256, 16, "store"), []byte("0123456789abcdef"))
 	o.ref(long, 300, 4, "load")
-	o.commit(map[pageKey]*[pageWords]uint64{})
-	if string(long.data[256:272]) != "0123456789abcdef" {
-		t.Fatalf("first CTA's store not committed: %q", long.data[256:272])
+	vers.commit(o)
+	if long.data[256] != 0xAA {
+		t.Fatalf("a commit wrote the allocation while workers may read it")
+	}
+	vers.flush()
+	if string(long.data[256:272]) != "0123456789abcdef" || long.data[272] != 0xAA || long.data[255] != 0xAA {
+		t.Fatalf("first CTA's store not committed as it was: % x", long.data[254:274])
 	}
 	o.reset()
 	// The page freed above is reused for the short allocation's page 0.
@@ -99,9 +107,90 @@ func TestOverlayReuse(t *testing.T) {
 		t.Fatalf("reused page marks read %x written %x, want read f00 and nothing written", p.read, p.written)
 	}
 	o.ref(short, 0, 1, "store")[0] = 0x77
-	written := map[pageKey]*[pageWords]uint64{}
-	o.commit(written)
-	if short.data[0] != 0x77 || short.data[8] != 8 || written[pageKey{short, 0}][0] != 1 || len(written) != 1 {
-		t.Fatalf("second CTA committed %x %x, written %v", short.data[0], short.data[8], written)
+	vers.commit(o)
+	if v := vers.load(short, 0); v == nil || v[0] != 0x77 || v[8] != 8 || v[39] != 39 {
+		t.Fatalf("second CTA's version of the page: % x", v)
 	}
+	if vers.load(long, 1) != nil {
+		t.Fatalf("flush left a version of the long allocation's page 1")
+	}
+	vers.flush()
+	if short.data[0] != 0x77 || short.data[8] != 8 || short.data[1] != 1 || len(short.data) != 40 {
+		t.Fatalf("second CTA committed % x", short.data[:9])
+	}
+}
+
+// TestOverlayVersionsMerge checks a commit against a byte-by-byte
+// reference: random stores of every size (full 64-byte words, whole 8-byte
+// groups and single bytes) over a page other CTAs committed before, and a
+// later overlay that sees exactly the merged bytes; readsWritesOf reports
+// exactly the overlays whose written bytes the reader read.
+func TestOverlayVersionsMerge(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	a := &allocation{base: 0x1000, data: make([]byte, 3*pageBytes+40)}
+	rng.Read(a.data)
+	vers := &pageVersions{}
+	vers.init(&globalMem{allocs: []*allocation{a}})
+	want := append([]byte(nil), a.data...)
+	for cta := 0; cta < 200; cta++ {
+		o := newOverlay(vers)
+		for i := rng.Intn(40); i > 0; i-- {
+			size := uint64(1) << rng.Intn(5)
+			off := uint64(rng.Intn(len(a.data))) &^ (size - 1)
+			if off+size > uint64(len(a.data)) {
+				continue
+			}
+			b := o.ref(a, off, size, "store")
+			rng.Read(b)
+			copy(want[off:], b)
+		}
+		if rng.Intn(4) == 0 { // a whole 64-byte word
+			off := uint64(rng.Intn(3)) * 64
+			for k := uint64(0); k < 64; k += 16 {
+				b := o.ref(a, pageBytes+off+k, 16, "store")
+				rng.Read(b)
+				copy(want[pageBytes+off+k:], b)
+			}
+		}
+		// A reader started before the commit reads one byte the writer
+		// wrote and one it did not.
+		r := newOverlay(vers)
+		var hit bool
+		for key, p := range o.pages {
+			for i, m := range p.written {
+				if m != 0 {
+					r.ref(a, key.n<<pageBits+uint64(i*64+bitsTrailing64(m)), 1, "load")
+					hit = true
+					break
+				}
+			}
+			break
+		}
+		if got := r.readsWritesOf(o); got != hit {
+			t.Fatalf("CTA %d: readsWritesOf %v, want %v", cta, got, hit)
+		}
+		vers.commit(o)
+		check := newOverlay(vers)
+		for off := uint64(0); off < uint64(len(a.data)); off++ {
+			if got := check.ref(a, off, 1, "load")[0]; got != want[off] {
+				t.Fatalf("CTA %d: byte %d is %#x after the commit, want %#x", cta, off, got, want[off])
+			}
+		}
+		if notWritten := newOverlay(vers); notWritten.readsWritesOf(o) {
+			t.Fatalf("CTA %d: an overlay that read nothing conflicts", cta)
+		}
+	}
+	vers.flush()
+	if string(a.data) != string(want) {
+		t.Fatalf("flushed memory differs from the byte-by-byte reference")
+	}
+}
+
+func bitsTrailing64(m uint64) int {
+	n := 0
+	for m&1 == 0 {
+		m >>= 1
+		n++
+	}
+	return n
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"fmt"
 	"reflect"
 	"runtime"
@@ -153,28 +154,33 @@ type suiteBenchJob struct {
 func suiteBenchJobs(b *testing.B) []suiteBenchJob {
 	var jobs []suiteBenchJob
 	for _, k := range suite.AllKernels() {
-		path, err := k.LLPath()
-		if err != nil {
-			b.Fatal(err)
-		}
-		res, err := compileFile(path, gpucc.Options{OptLevel: 2, Kernel: k.Name})
-		if err != nil {
-			b.Fatal(err)
-		}
-		p, err := emu.LoadKernel(res.Module, k.Name)
-		if err != nil {
-			b.Fatal(err)
-		}
-		l, _, how, err := largeSuiteLaunch(p, k)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if !strings.HasSuffix(how, "checked by the reference") {
-			b.Logf("%s, grid %v: %s", k.Name, l.Grid, how)
-		}
-		jobs = append(jobs, suiteBenchJob{p, k, l}) // built once: Run copies the buffers
+		jobs = append(jobs, newSuiteBenchJob(b, k))
 	}
 	return jobs
+}
+
+// newSuiteBenchJob compiles kernel k and builds its large launch.
+func newSuiteBenchJob(b *testing.B, k suite.Kernel) suiteBenchJob {
+	path, err := k.LLPath()
+	if err != nil {
+		b.Fatal(err)
+	}
+	res, err := compileFile(path, gpucc.Options{OptLevel: 2, Kernel: k.Name})
+	if err != nil {
+		b.Fatal(err)
+	}
+	p, err := emu.LoadKernel(res.Module, k.Name)
+	if err != nil {
+		b.Fatal(err)
+	}
+	l, _, how, err := largeSuiteLaunch(p, k)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if !strings.HasSuffix(how, "checked by the reference") {
+		b.Logf("%s, grid %v: %s", k.Name, l.Grid, how)
+	}
+	return suiteBenchJob{p, k, l} // built once: Run copies the buffers
 }
 
 // BenchmarkEmulateSuite runs every suite kernel on a grid of at least
@@ -205,18 +211,27 @@ func BenchmarkEmulateSuite(b *testing.B) {
 	b.ReportMetric(float64(threadInsts)/float64(b.N), "thread-insts/op")
 }
 
+// kernelBenchJobs is Options.Jobs of BenchmarkEmulateSuiteKernels: 1
+// measures the emulator's work alone, more the cost of running CTAs in
+// parallel (with valgrind's callgrind, the instructions they take).
+var kernelBenchJobs = flag.Int("suite.jobs", 1, "Options.Jobs of BenchmarkEmulateSuiteKernels")
+
 // BenchmarkEmulateSuiteKernels runs each suite kernel's large launch on one
-// core (a sub-benchmark per kernel, e.g. -bench EmulateSuiteKernels/collatz)
+// core (-suite.jobs sets another number of jobs) (a sub-benchmark per kernel, e.g. -bench EmulateSuiteKernels/collatz)
 // and reports its thread instructions per second, the cost of a warp
 // instruction and the active lanes per warp instruction: where the suite's
 // time goes (BenchmarkEmulateSuite's total is their sum).
 func BenchmarkEmulateSuiteKernels(b *testing.B) {
-	for _, j := range suiteBenchJobs(b) {
-		b.Run(j.k.Name, func(b *testing.B) {
+	for _, k := range suite.AllKernels() {
+		b.Run(k.Name, func(b *testing.B) {
+			// Built here, so that a run of one sub-benchmark compiles
+			// only its kernel.
+			j := newSuiteBenchJob(b, k)
+			b.ResetTimer()
 			var st *emu.Stats
 			var err error
 			for i := 0; i < b.N; i++ {
-				if _, st, err = emu.Run(j.p, j.l, emu.Options{Jobs: 1}); err != nil {
+				if _, st, err = emu.Run(j.p, j.l, emu.Options{Jobs: *kernelBenchJobs}); err != nil {
 					b.Fatalf("%s: %v", j.k.Name, err)
 				}
 			}
@@ -235,4 +250,45 @@ func processCPU() time.Duration {
 		return 0
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// BenchmarkEmulateSuiteSpeedup runs every suite kernel's large launch with
+// one job and with one job per CPU, alternately (the machine's load then
+// affects both alike), and reports the total time per iteration of each,
+// from every kernel's fastest run, their ratio (what running CTAs in
+// parallel gains on the same binary), and the process CPU time of each
+// (what it costs: on a loaded machine the wall times say little, the CPU
+// times still do). -v prints the figures per kernel.
+func BenchmarkEmulateSuiteSpeedup(b *testing.B) {
+	jobs := suiteBenchJobs(b)
+	par := runtime.NumCPU()
+	b.ResetTimer()
+	var total, cpu [2]time.Duration
+	for _, j := range jobs {
+		best := [2]time.Duration{time.Hour, time.Hour}
+		var kcpu [2]time.Duration
+		for i := 0; i < b.N; i++ {
+			for k, n := range []int{1, par} {
+				t0, c0 := time.Now(), processCPU()
+				if _, _, err := emu.Run(j.p, j.l, emu.Options{Jobs: n}); err != nil {
+					b.Fatalf("%s: %v", j.k.Name, err)
+				}
+				best[k] = min(best[k], time.Since(t0))
+				kcpu[k] += processCPU() - c0
+			}
+		}
+		for k := range total {
+			total[k] += best[k]
+			cpu[k] += kcpu[k]
+		}
+		if testing.Verbose() {
+			b.Logf("%-24s jobs 1 %8.3f ms, jobs %d %8.3f ms: %.2fx; CPU %8.3f and %8.3f ms", j.k.Name, best[0].Seconds()*1e3, par, best[1].Seconds()*1e3,
+				best[0].Seconds()/best[1].Seconds(), kcpu[0].Seconds()*1e3/float64(b.N), kcpu[1].Seconds()*1e3/float64(b.N))
+		}
+	}
+	b.ReportMetric(total[0].Seconds()*1e3, "ms-jobs-1")
+	b.ReportMetric(total[1].Seconds()*1e3, "ms-jobs-all")
+	b.ReportMetric(total[0].Seconds()/total[1].Seconds(), "speedup")
+	b.ReportMetric(cpu[0].Seconds()*1e3/float64(b.N), "cpu-ms-jobs-1")
+	b.ReportMetric(cpu[1].Seconds()*1e3/float64(b.N), "cpu-ms-jobs-all")
 }
