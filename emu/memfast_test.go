@@ -80,7 +80,9 @@ func (f *memFixture) exec(c *memCase, fast bool) memOutcome {
 	copy(w.r, c.regs[:])
 	x.lastAlloc, x.ov = nil, nil
 	if f.overlay {
-		x.ov = newOverlay()
+		vers := &pageVersions{}
+		vers.init(&x.dev.mem)
+		x.ov = newOverlay(vers)
 	}
 	in := c.in
 	sp := space(in.mode)
@@ -453,7 +455,9 @@ func (f *memFixture) execAtomic(c *memCase, exec execFn) memOutcome {
 	copy(w.r, c.regs[:])
 	x.lastAlloc, x.ov = nil, nil
 	if f.overlay {
-		x.ov = newOverlay()
+		vers := &pageVersions{}
+		vers.init(&x.dev.mem)
+		x.ov = newOverlay(vers)
 	}
 	in := c.in
 	var o memOutcome
