@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"gpucc/emu/fpu"
+	"gpucc/launch"
 )
 
 // laneHarness is one instruction loaded for direct execution on warp 0 of
@@ -27,7 +28,7 @@ func newLaneHarness(t testing.TB, src string) *laneHarness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	x := &run{prog: p, nWarps: 1}
+	x := &run{prog: p, nWarps: 1, block: launch.Dim3{X: 32, Y: 1, Z: 1}} // newCTA numbers the threads by the block
 	x.resolveConsts()
 	x.cta = x.newCTA()
 	w := x.cta.warps[0]
