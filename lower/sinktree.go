@@ -86,13 +86,13 @@ type treeBlock struct {
 	done map[*ir.Instr]bool
 }
 
-func sinkTreesInBlock(f *ir.Func, b *ir.Block, liveOut map[component]bool, outside map[ir.VReg]bool, peak int) bool {
-	t := &treeBlock{f: f, b: b, liveOut: liveOut, outside: outside, done: map[*ir.Instr]bool{}}
-	t.index()
-	t.abs = blockPressure(f, b, liveOut)
-	if maxOf(t.abs) < peak {
+// abs is the block's GPR pressure (blockPressure) in its current order.
+func sinkTreesInBlock(f *ir.Func, b *ir.Block, liveOut map[component]bool, outside map[ir.VReg]bool, abs []int, peak int) bool {
+	if maxOf(abs) < peak {
 		return false
 	}
+	t := &treeBlock{f: f, b: b, liveOut: liveOut, outside: outside, abs: abs, done: map[*ir.Instr]bool{}}
+	t.index()
 	changed := false
 	for i := len(b.Instrs) - 1; i >= 0; i-- {
 		u := b.Instrs[i]
