@@ -22,10 +22,11 @@ func eliminateCommonSubexpressions(f *ir.Func) bool {
 	if len(f.Blocks) == 0 {
 		return false
 	}
-	defCount := map[ir.VReg]int{}
+	defCount := make([]int32, len(f.VRegs))
+	var buf [8]ir.Operand
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			for _, d := range in.Defs() {
+			for _, d := range in.AppendDefs(buf[:0]) {
 				if d.Reg.V != 0 {
 					defCount[d.Reg.V]++
 				}
@@ -39,16 +40,16 @@ func eliminateCommonSubexpressions(f *ir.Func) bool {
 			children[p] = append(children[p], b)
 		}
 	}
-	subst := map[ir.VReg]ir.VReg{}
+	subst := make([]ir.VReg, len(f.VRegs)) // 0: not replaced
 	find := func(v ir.VReg) ir.VReg {
-		for {
-			w, ok := subst[v]
-			if !ok {
-				return v
-			}
-			v = w
+		for subst[v] != 0 {
+			v = subst[v]
 		}
+		return v
 	}
+	// The keys of available instructions, one slab instead of an
+	// allocation each; entries hold indexes into it.
+	var keys []cseKey
 	// Available instructions by the hash of their key; each bucket is a
 	// stack (the walk is depth first, so a block's entries are on top when
 	// it leaves).
@@ -57,6 +58,7 @@ func eliminateCommonSubexpressions(f *ir.Func) bool {
 	var walk func(b *ir.Block)
 	walk = func(b *ir.Block) {
 		var added []uint64
+		mark := len(keys) // the keys added below are popped with their entries
 		for _, in := range b.Instrs {
 			if in.Op != ir.OpMachine {
 				continue
@@ -73,7 +75,7 @@ func eliminateCommonSubexpressions(f *ir.Func) bool {
 			h := key.hash()
 			var prev *ir.Instr
 			for _, e := range available[h] {
-				if *e.key == key {
+				if keys[e.key] == key {
 					prev = e.in
 					break
 				}
@@ -88,8 +90,8 @@ func eliminateCommonSubexpressions(f *ir.Func) bool {
 				dead[in] = true
 				continue
 			}
-			stored := key
-			available[h] = append(available[h], cseEntry{&stored, in})
+			keys = append(keys, key)
+			available[h] = append(available[h], cseEntry{int32(len(keys) - 1), in})
 			added = append(added, h)
 		}
 		for _, c := range children[b] {
@@ -102,6 +104,7 @@ func eliminateCommonSubexpressions(f *ir.Func) bool {
 				delete(available, h)
 			}
 		}
+		keys = keys[:mark]
 	}
 	walk(f.Blocks[0])
 	if len(dead) == 0 {
@@ -140,9 +143,9 @@ type cseKey struct {
 	regs [isa.MaxFields]ir.Reg
 }
 
-// cseEntry is an available instruction and its key.
+// cseEntry is an available instruction and its key's index in the slab.
 type cseEntry struct {
-	key *cseKey
+	key int32
 	in  *ir.Instr
 }
 
@@ -164,7 +167,7 @@ func (k *cseKey) hash() uint64 {
 // equal instruction: it has an effect beyond its results (memory, ordering,
 // control, other lanes, a special register, a guard), reads no register,
 // or a result is not a whole virtual register defined only there.
-func cseKeyOf(f *ir.Func, in *ir.Instr, defCount map[ir.VReg]int) (cseKey, bool) {
+func cseKeyOf(f *ir.Func, in *ir.Instr, defCount []int32) (cseKey, bool) {
 	if in.Guarded() {
 		return cseKey{}, false
 	}
