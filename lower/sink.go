@@ -79,7 +79,7 @@ type sinkState struct {
 	out     [][]int32 // GPR components live out of each block (gprLiveness)
 	comps   []component
 	live    []map[component]bool
-	outside map[ir.VReg]bool
+	outside []bool // by register (outsideReads)
 }
 
 // liveOut returns the GPR components live out of block bi as a set, for
@@ -99,7 +99,7 @@ func (s *sinkState) liveOut(bi int) map[component]bool {
 	return s.live[bi]
 }
 
-func (s *sinkState) outsideReads() map[ir.VReg]bool {
+func (s *sinkState) outsideReads() []bool {
 	if s.outside == nil {
 		s.outside = outsideReads(s.f)
 	}

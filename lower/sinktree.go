@@ -72,7 +72,7 @@ type treeBlock struct {
 	defs    map[component][]*ir.Instr // definitions in this block
 	creads  map[component][]*ir.Instr // readers of each component in this block
 	defOf   map[ir.VReg][]*ir.Instr   // definitions of each register in this block
-	outside map[ir.VReg]bool          // read by a phi or in another block
+	outside []bool                    // by register: read by a phi or in another block
 	abs     []int                     // blockPressure of the current order
 	// Scratch for tree, reused across consumers: an instruction is in the
 	// current tree (or seen) when its entry equals stamp.
@@ -87,7 +87,7 @@ type treeBlock struct {
 }
 
 // abs is the block's GPR pressure (blockPressure) in its current order.
-func sinkTreesInBlock(f *ir.Func, b *ir.Block, liveOut map[component]bool, outside map[ir.VReg]bool, abs []int, peak int) bool {
+func sinkTreesInBlock(f *ir.Func, b *ir.Block, liveOut map[component]bool, outside []bool, abs []int, peak int) bool {
 	if maxOf(abs) < peak {
 		return false
 	}
@@ -115,22 +115,23 @@ func sinkTreesInBlock(f *ir.Func, b *ir.Block, liveOut map[component]bool, outsi
 
 // outsideReads returns the registers read by a phi or outside their
 // defining block: those are live out and never part of a tree.
-func outsideReads(f *ir.Func) map[ir.VReg]bool {
-	home := map[ir.VReg]*ir.Block{}
-	for _, b := range f.Blocks {
+func outsideReads(f *ir.Func) []bool {
+	home := make([]int32, len(f.VRegs)) // 1 + the index of the (last) defining block
+	var buf [8]ir.Operand
+	for bi, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			for _, d := range in.Defs() {
+			for _, d := range in.AppendDefs(buf[:0]) {
 				if d.Reg.V != 0 {
-					home[d.Reg.V] = b
+					home[d.Reg.V] = int32(bi) + 1
 				}
 			}
 		}
 	}
-	out := map[ir.VReg]bool{}
-	for _, b := range f.Blocks {
+	out := make([]bool, len(f.VRegs))
+	for bi, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			for _, u := range in.Uses() {
-				if v := u.Reg.V; v != 0 && (in.Op == ir.OpPhi || home[v] != b) {
+			for _, u := range in.AppendUses(buf[:0]) {
+				if v := u.Reg.V; v != 0 && (in.Op == ir.OpPhi || home[v] != int32(bi)+1) {
 					out[v] = true
 				}
 			}
