@@ -1,8 +1,6 @@
 package lower
 
 import (
-	"container/heap"
-
 	"gpucc/ir"
 	"gpucc/isa"
 )
@@ -79,7 +77,7 @@ type treeBlock struct {
 	stamp       int32
 	inTree      map[*ir.Instr]int32
 	seen        map[*ir.Instr]int32
-	heapScratch []*ir.Instr
+	heapScratch []posItem
 	// done holds the members of the trees built so far: a member's own tree
 	// lies inside its consumer's (moved or already in place), and no
 	// instruction is in two trees, so building trees costs linear time.
@@ -214,20 +212,48 @@ func (t *treeBlock) mayHaveTree(u *ir.Instr) bool {
 	return false
 }
 
-// posHeap pops the instruction with the highest position first.
-type posHeap struct {
-	items []*ir.Instr
-	pos   map[*ir.Instr]int
+// posHeap pops the instruction with the highest position first. Each
+// item carries its position (positions do not change while a tree is
+// built), so comparisons look nothing up.
+type posHeap struct{ items []posItem }
+
+type posItem struct {
+	pos int
+	in  *ir.Instr
 }
 
-func (h *posHeap) Len() int           { return len(h.items) }
-func (h *posHeap) Less(i, j int) bool { return h.pos[h.items[i]] > h.pos[h.items[j]] }
-func (h *posHeap) Swap(i, j int)      { h.items[i], h.items[j] = h.items[j], h.items[i] }
-func (h *posHeap) Push(x any)         { h.items = append(h.items, x.(*ir.Instr)) }
-func (h *posHeap) Pop() any {
-	x := h.items[len(h.items)-1]
-	h.items = h.items[:len(h.items)-1]
-	return x
+func (h *posHeap) push(x posItem) {
+	h.items = append(h.items, x)
+	for i := len(h.items) - 1; i > 0; {
+		parent := (i - 1) / 2
+		if h.items[parent].pos >= h.items[i].pos {
+			break
+		}
+		h.items[parent], h.items[i] = h.items[i], h.items[parent]
+		i = parent
+	}
+}
+
+func (h *posHeap) pop() *ir.Instr {
+	top := h.items[0].in
+	last := len(h.items) - 1
+	h.items[0] = h.items[last]
+	h.items = h.items[:last]
+	for i := 0; ; {
+		l, r, big := 2*i+1, 2*i+2, i
+		if l < last && h.items[l].pos > h.items[big].pos {
+			big = l
+		}
+		if r < last && h.items[r].pos > h.items[big].pos {
+			big = r
+		}
+		if big == i {
+			break
+		}
+		h.items[i], h.items[big] = h.items[big], h.items[i]
+		i = big
+	}
+	return top
 }
 
 // tree returns, in block order, the instructions before u whose results
@@ -243,22 +269,22 @@ func (t *treeBlock) tree(u *ir.Instr) []*ir.Instr {
 	t.stamp++
 	stamp := t.stamp
 	t.inTree[u] = stamp
-	h := &posHeap{items: t.heapScratch[:0], pos: t.pos}
+	h := &posHeap{items: t.heapScratch[:0]}
 	defer func() { t.heapScratch = h.items[:0] }()
 	push := func(x *ir.Instr) {
 		for _, op := range x.Uses() {
 			for _, d := range t.defOf[op.Reg.V] {
 				if p := t.pos[d]; p < up && t.seen[d] != stamp {
 					t.seen[d] = stamp
-					heap.Push(h, d)
+					h.push(posItem{p, d})
 				}
 			}
 		}
 	}
 	push(u)
 	var members []*ir.Instr
-	for h.Len() > 0 {
-		d := heap.Pop(h).(*ir.Instr)
+	for len(h.items) > 0 {
+		d := h.pop()
 		if !treeMovable(t.f, d) || !t.onlyFor(d, stamp) {
 			continue
 		}
