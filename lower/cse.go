@@ -47,18 +47,18 @@ func eliminateCommonSubexpressions(f *ir.Func) bool {
 		}
 		return v
 	}
-	// The keys of available instructions, one slab instead of an
-	// allocation each; entries hold indexes into it.
-	var keys []cseKey
-	// Available instructions by the hash of their key; each bucket is a
-	// stack (the walk is depth first, so a block's entries are on top when
-	// it leaves).
-	available := map[uint64][]cseEntry{}
+	// Available instructions by the hash of their key: each bucket is a
+	// list through nodes, newest first (the walk is depth first, so a
+	// block's entries are the newest when it leaves). Keys in a bucket are
+	// distinct (an equal one is eliminated, not added), so the order of
+	// the search does not matter. One slab of nodes, no slice per bucket.
+	var nodes []cseNode
+	head := map[uint64]int32{} // 1 + the index of a bucket's newest node
 	dead := map[*ir.Instr]bool{}
 	var walk func(b *ir.Block)
 	walk = func(b *ir.Block) {
 		var added []uint64
-		mark := len(keys) // the keys added below are popped with their entries
+		mark := len(nodes) // the nodes added below are popped on the way out
 		for _, in := range b.Instrs {
 			if in.Op != ir.OpMachine {
 				continue
@@ -74,9 +74,9 @@ func eliminateCommonSubexpressions(f *ir.Func) bool {
 			}
 			h := key.hash()
 			var prev *ir.Instr
-			for _, e := range available[h] {
-				if keys[e.key] == key {
-					prev = e.in
+			for i := head[h]; i != 0; i = nodes[i-1].next {
+				if nodes[i-1].key == key {
+					prev = nodes[i-1].in
 					break
 				}
 			}
@@ -90,21 +90,22 @@ func eliminateCommonSubexpressions(f *ir.Func) bool {
 				dead[in] = true
 				continue
 			}
-			keys = append(keys, key)
-			available[h] = append(available[h], cseEntry{int32(len(keys) - 1), in})
+			nodes = append(nodes, cseNode{key: key, in: in, next: head[h]})
+			head[h] = int32(len(nodes))
 			added = append(added, h)
 		}
 		for _, c := range children[b] {
 			walk(c)
 		}
-		for _, h := range added {
-			if bucket := available[h]; len(bucket) > 1 {
-				available[h] = bucket[:len(bucket)-1]
+		for j := len(added) - 1; j >= 0; j-- {
+			h := added[j]
+			if next := nodes[head[h]-1].next; next != 0 {
+				head[h] = next
 			} else {
-				delete(available, h)
+				delete(head, h)
 			}
 		}
-		keys = keys[:mark]
+		nodes = nodes[:mark]
 	}
 	walk(f.Blocks[0])
 	if len(dead) == 0 {
@@ -143,10 +144,12 @@ type cseKey struct {
 	regs [isa.MaxFields]ir.Reg
 }
 
-// cseEntry is an available instruction and its key's index in the slab.
-type cseEntry struct {
-	key int32
-	in  *ir.Instr
+// cseNode is an available instruction, its key and the next (older) node
+// of its bucket (1 + index, 0 at the end).
+type cseNode struct {
+	key  cseKey
+	in   *ir.Instr
+	next int32
 }
 
 // hash is FNV-1a over the key's form, field values and operand registers.
