@@ -324,17 +324,17 @@ func (in *Instr) OriginText() string {
 	return in.Origin
 }
 
-// Uses returns the register operands an instruction reads.
+// Uses returns the register operands an instruction reads. It is small
+// enough to inline, so the buffer lives in the caller's frame unless the
+// caller keeps the slice (the passes call it for every instruction, and a
+// heap slice each was several percent of compile time).
 func (in *Instr) Uses() []Operand {
-	if in.Op != OpMachine {
-		var ops []Operand
-		for k, a := range in.Args {
-			ops = append(ops, Operand{Field: -1 - k, Reg: a})
-		}
-		return ops
-	}
-	return in.operands(in.Inst.Form.Uses)
+	return in.AppendUses(make([]Operand, 0, operandBuf))
 }
+
+// operandBuf is the capacity Uses and Defs start with: more than any
+// machine instruction's register fields, as many as most phis' arguments.
+const operandBuf = 8
 
 // AppendUses appends the operands Uses returns to ops: passes that look
 // at every instruction reuse one buffer instead of a new slice each.
@@ -364,19 +364,14 @@ func (in *Instr) appendOperands(ops []Operand, refs []isa.RegRef) []Operand {
 	return ops
 }
 
-// Defs returns the register operands an instruction writes.
+// Defs returns the register operands an instruction writes (inlined like
+// Uses).
 func (in *Instr) Defs() []Operand {
-	if in.Op != OpMachine {
-		return []Operand{{Field: -1, Reg: in.Dst}}
-	}
-	return in.operands(in.Inst.Form.Defs)
+	return in.appendDefs(make([]Operand, 0, operandBuf))
 }
 
-func (in *Instr) operands(refs []isa.RegRef) []Operand {
-	ops := make([]Operand, 0, len(refs))
-	for _, r := range refs {
-		i := int(r.Field)
-		ops = append(ops, Operand{Field: i, Class: r.Class, Reg: in.Regs[i], Phys: in.Inst.Vals[i], Count: in.Inst.RegCount(i)})
-	}
-	return ops
-}
+// appendDefs is AppendDefs kept out of line: inlined into Defs it would
+// make Defs too large to inline.
+//
+//go:noinline
+func (in *Instr) appendDefs(ops []Operand) []Operand { return in.AppendDefs(ops) }

@@ -349,9 +349,14 @@ func (g *cfg) region(a, j int) []bool {
 }
 
 // operandValues returns the values an instruction or terminator reads,
-// without blocks and callees.
+// without blocks and callees. It inlines, so the buffer lives in the
+// caller's frame unless the caller keeps the slice.
 func operandValues(u value.User) []value.Value {
-	var out []value.Value
+	return appendOperandValues(make([]value.Value, 0, 8), u)
+}
+
+// appendOperandValues appends the values operandValues returns to out.
+func appendOperandValues(out []value.Value, u value.User) []value.Value {
 	switch u := u.(type) {
 	case *llir.InstPhi:
 		for _, inc := range u.Incs {
@@ -364,11 +369,11 @@ func operandValues(u value.User) []value.Value {
 		}
 		return out
 	case *llir.TermBr:
-		return nil
+		return out
 	case *llir.TermCondBr:
-		return []value.Value{u.Cond}
+		return append(out, u.Cond)
 	case *llir.TermSwitch:
-		return []value.Value{u.X}
+		return append(out, u.X)
 	}
 	for _, op := range u.Operands() {
 		if _, isBlock := (*op).(*llir.Block); isBlock {

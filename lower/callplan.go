@@ -241,20 +241,21 @@ func isMathLibrary(f *llir.Func) bool {
 // threads reconverge before they return), with the copies of the kernel and
 // of the subroutines.
 func rewriteForCalls(m *llir.Module, fn *llir.Func, plan *callPlan) (*llir.Module, *llir.Func, []*llir.Func, error) {
-	mtext := m.String()
+	// The kernel and the subroutines rebuilt, in the module's text with
+	// every other function that they no longer call as a declaration
+	// (moduleTextReplacing: their bodies were inlined; parsing them again
+	// cost as much as the rest).
+	fns := append([]*llir.Func{fn}, plan.subs...)
+	texts := make([]string, len(fns))
+	var declLines []string
 	added := map[string]bool{}
-	replace := func(f *llir.Func, unify bool) error {
-		in := &inliner{kernel: f, endLabel: map[string]string{}, plan: plan, unify: unify, typeNames: typeNames(m)}
+	for i, f := range fns {
+		in := &inliner{kernel: f, endLabel: map[string]string{}, plan: plan, unify: i > 0, typeNames: typeNames(m)}
 		text, err := in.kernelText()
 		if err != nil {
-			return err
+			return nil, nil, nil, err
 		}
-		def := f.LLString()
-		at := strings.Index(mtext, def)
-		if at < 0 {
-			return &Error{Kernel: fn.Name(), Msg: "internal compiler error: inlining cannot find @" + f.Name() + " in the module's text"}
-		}
-		mtext = mtext[:at] + text + mtext[at+len(def):]
+		texts[i] = text
 		for _, name := range sortedNames(keys(in.decls)) {
 			sig := in.decls[name]
 			if !declared(m, name) && !added[name] {
@@ -263,19 +264,15 @@ func rewriteForCalls(m *llir.Module, fn *llir.Func, plan *callPlan) (*llir.Modul
 				if strings.HasPrefix(sig, "{") {
 					sp = strings.Index(sig, "} (") + 1
 				}
-				mtext += "\ndeclare " + sig[:sp] + " @" + name + sig[sp+1:] + "\n"
+				declLines = append(declLines, "\ndeclare "+sig[:sp]+" @"+name+sig[sp+1:]+"\n")
 			}
 		}
-		return nil
 	}
-	if err := replace(fn, false); err != nil {
+	mtext, err := moduleTextReplacing(m, fn, fns, texts)
+	if err != nil {
 		return nil, nil, nil, err
 	}
-	for _, f := range plan.subs {
-		if err := replace(f, true); err != nil {
-			return nil, nil, nil, err
-		}
-	}
+	mtext += strings.Join(declLines, "")
 	m2, err := asm.ParseString(fn.Name()+".calls.ll", mtext)
 	if err != nil {
 		return nil, nil, nil, &Error{Kernel: fn.Name(), Msg: "internal compiler error: the kernel with its calls planned does not parse: " + err.Error()}

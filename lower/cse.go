@@ -22,10 +22,11 @@ func eliminateCommonSubexpressions(f *ir.Func) bool {
 	if len(f.Blocks) == 0 {
 		return false
 	}
-	defCount := map[ir.VReg]int{}
+	defCount := make([]int32, len(f.VRegs))
+	var buf [8]ir.Operand
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			for _, d := range in.Defs() {
+			for _, d := range in.AppendDefs(buf[:0]) {
 				if d.Reg.V != 0 {
 					defCount[d.Reg.V]++
 				}
@@ -39,24 +40,25 @@ func eliminateCommonSubexpressions(f *ir.Func) bool {
 			children[p] = append(children[p], b)
 		}
 	}
-	subst := map[ir.VReg]ir.VReg{}
+	subst := make([]ir.VReg, len(f.VRegs)) // 0: not replaced
 	find := func(v ir.VReg) ir.VReg {
-		for {
-			w, ok := subst[v]
-			if !ok {
-				return v
-			}
-			v = w
+		for subst[v] != 0 {
+			v = subst[v]
 		}
+		return v
 	}
-	// Available instructions by the hash of their key; each bucket is a
-	// stack (the walk is depth first, so a block's entries are on top when
-	// it leaves).
-	available := map[uint64][]cseEntry{}
+	// Available instructions by the hash of their key: each bucket is a
+	// list through nodes, newest first (the walk is depth first, so a
+	// block's entries are the newest when it leaves). Keys in a bucket are
+	// distinct (an equal one is eliminated, not added), so the order of
+	// the search does not matter. One slab of nodes, no slice per bucket.
+	var nodes []cseNode
+	head := map[uint64]int32{} // 1 + the index of a bucket's newest node
 	dead := map[*ir.Instr]bool{}
 	var walk func(b *ir.Block)
 	walk = func(b *ir.Block) {
 		var added []uint64
+		mark := len(nodes) // the nodes added below are popped on the way out
 		for _, in := range b.Instrs {
 			if in.Op != ir.OpMachine {
 				continue
@@ -72,9 +74,9 @@ func eliminateCommonSubexpressions(f *ir.Func) bool {
 			}
 			h := key.hash()
 			var prev *ir.Instr
-			for _, e := range available[h] {
-				if *e.key == key {
-					prev = e.in
+			for i := head[h]; i != 0; i = nodes[i-1].next {
+				if nodes[i-1].key == key {
+					prev = nodes[i-1].in
 					break
 				}
 			}
@@ -88,20 +90,22 @@ func eliminateCommonSubexpressions(f *ir.Func) bool {
 				dead[in] = true
 				continue
 			}
-			stored := key
-			available[h] = append(available[h], cseEntry{&stored, in})
+			nodes = append(nodes, cseNode{key: key, in: in, next: head[h]})
+			head[h] = int32(len(nodes))
 			added = append(added, h)
 		}
 		for _, c := range children[b] {
 			walk(c)
 		}
-		for _, h := range added {
-			if bucket := available[h]; len(bucket) > 1 {
-				available[h] = bucket[:len(bucket)-1]
+		for j := len(added) - 1; j >= 0; j-- {
+			h := added[j]
+			if next := nodes[head[h]-1].next; next != 0 {
+				head[h] = next
 			} else {
-				delete(available, h)
+				delete(head, h)
 			}
 		}
+		nodes = nodes[:mark]
 	}
 	walk(f.Blocks[0])
 	if len(dead) == 0 {
@@ -140,10 +144,12 @@ type cseKey struct {
 	regs [isa.MaxFields]ir.Reg
 }
 
-// cseEntry is an available instruction and its key.
-type cseEntry struct {
-	key *cseKey
-	in  *ir.Instr
+// cseNode is an available instruction, its key and the next (older) node
+// of its bucket (1 + index, 0 at the end).
+type cseNode struct {
+	key  cseKey
+	in   *ir.Instr
+	next int32
 }
 
 // hash is FNV-1a over the key's form, field values and operand registers.
@@ -164,7 +170,7 @@ func (k *cseKey) hash() uint64 {
 // equal instruction: it has an effect beyond its results (memory, ordering,
 // control, other lanes, a special register, a guard), reads no register,
 // or a result is not a whole virtual register defined only there.
-func cseKeyOf(f *ir.Func, in *ir.Instr, defCount map[ir.VReg]int) (cseKey, bool) {
+func cseKeyOf(f *ir.Func, in *ir.Instr, defCount []int32) (cseKey, bool) {
 	if in.Guarded() {
 		return cseKey{}, false
 	}

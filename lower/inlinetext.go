@@ -1,6 +1,7 @@
 package lower
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 
@@ -23,14 +24,28 @@ const inlinePlaceholder = "gpucc.inlined.kernel.placeholder"
 // metadata and every function's name stay, so every reference resolves as
 // before.
 func moduleTextWith(m *llir.Module, fn *llir.Func, kernelText string) (string, error) {
+	return moduleTextReplacing(m, fn, []*llir.Func{fn}, []string{kernelText})
+}
+
+// moduleTextReplacing is moduleTextWith for several functions: the
+// definition of fns[i] is replaced by texts[i] (fns[0] is kernel, which
+// error messages name).
+func moduleTextReplacing(m *llir.Module, kernel *llir.Func, fns []*llir.Func, texts []string) (string, error) {
 	byName := map[string]*llir.Func{}
 	for _, f := range m.Funcs {
 		byName[f.Name()] = f
 	}
+	placeholder := map[*llir.Func]string{}
+	for i, f := range fns {
+		placeholder[f] = inlinePlaceholder
+		if i > 0 {
+			placeholder[f] = fmt.Sprintf("%s.%d", inlinePlaceholder, i)
+		}
+	}
 	keep := map[*llir.Func]bool{}
 	var visit func(f *llir.Func)
 	visit = func(f *llir.Func) {
-		if f == nil || f == fn || keep[f] || len(f.Blocks) == 0 {
+		if f == nil || placeholder[f] != "" || keep[f] || len(f.Blocks) == 0 {
 			return
 		}
 		keep[f] = true
@@ -42,17 +57,19 @@ func moduleTextWith(m *llir.Module, fn *llir.Func, kernelText string) (string, e
 			}
 		}
 	}
-	for _, name := range globalNamesIn(kernelText) {
-		visit(byName[name])
+	for _, text := range texts {
+		for _, name := range globalNamesIn(text) {
+			visit(byName[name])
+		}
 	}
 	cp := &llir.Module{}
 	copyExported(reflect.ValueOf(cp).Elem(), reflect.ValueOf(m).Elem())
 	cp.Funcs = make([]*llir.Func, len(m.Funcs))
 	for i, f := range m.Funcs {
 		switch {
-		case f == fn:
+		case placeholder[f] != "":
 			d := declarationOf(f)
-			d.SetName(inlinePlaceholder)
+			d.SetName(placeholder[f])
 			cp.Funcs[i] = d
 		case len(f.Blocks) > 0 && !keep[f]:
 			cp.Funcs[i] = declarationOf(f)
@@ -61,18 +78,21 @@ func moduleTextWith(m *llir.Module, fn *llir.Func, kernelText string) (string, e
 		}
 	}
 	text := cp.String()
-	at := strings.Index(text, "@"+inlinePlaceholder+"(")
-	if at < 0 {
-		return "", &Error{Kernel: fn.Name(), Msg: "internal compiler error: inlining cannot find the kernel in the module's text"}
+	for i, f := range fns {
+		at := strings.Index(text, "@"+placeholder[f]+"(")
+		if at < 0 {
+			return "", &Error{Kernel: kernel.Name(), Msg: "internal compiler error: inlining cannot find @" + f.Name() + " in the module's text"}
+		}
+		start := strings.LastIndexByte(text[:at], '\n') + 1
+		end := strings.IndexByte(text[at:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += at
+		}
+		text = text[:start] + texts[i] + text[end:]
 	}
-	start := strings.LastIndexByte(text[:at], '\n') + 1
-	end := strings.IndexByte(text[at:], '\n')
-	if end < 0 {
-		end = len(text)
-	} else {
-		end += at
-	}
-	return text[:start] + kernelText + text[end:], nil
+	return text, nil
 }
 
 // declarationOf returns a declaration with f's name, signature, parameters

@@ -303,16 +303,35 @@ func removable(in *ir.Instr, calls bool) bool {
 // eliminateDeadCode deletes pure instructions whose results nothing needs
 // (mark and sweep from the instructions with side effects).
 func eliminateDeadCode(f *ir.Func) bool {
-	type comp struct {
-		v   ir.VReg
-		sub int
-	}
 	n := 0
 	for _, b := range f.Blocks {
 		n += len(b.Instrs)
 	}
-	defs := make(map[comp]*ir.Instr, n) // sized up front: growing it was a noticeable cost
-	var buf [8]ir.Operand               // operand lists without an allocation each
+	// The last definition of each register component, by dense component
+	// number (base[v] + sub, for the components some instruction defines).
+	var buf [8]ir.Operand // operand lists without an allocation each
+	width := make([]int32, len(f.VRegs))
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			for _, d := range in.AppendDefs(buf[:0]) {
+				if d.Reg.V == 0 {
+					continue
+				}
+				n := d.Count
+				if in.Op != ir.OpMachine {
+					n = int(f.VRegs[d.Reg.V].Size)
+				}
+				width[d.Reg.V] = max(width[d.Reg.V], int32(int(d.Reg.Sub)+n))
+			}
+		}
+	}
+	base := make([]int32, len(f.VRegs))
+	total := int32(0)
+	for v, w := range width {
+		base[v] = total
+		total += w
+	}
+	defs := make([]*ir.Instr, total)
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
 			for _, d := range in.AppendDefs(buf[:0]) {
@@ -324,7 +343,7 @@ func eliminateDeadCode(f *ir.Func) bool {
 					n = int(f.VRegs[d.Reg.V].Size)
 				}
 				for c := 0; c < n; c++ {
-					defs[comp{d.Reg.V, int(d.Reg.Sub) + c}] = in
+					defs[base[d.Reg.V]+int32(int(d.Reg.Sub)+c)] = in
 				}
 			}
 		}
@@ -353,8 +372,8 @@ func eliminateDeadCode(f *ir.Func) bool {
 			if in.Op != ir.OpMachine {
 				n = int(f.VRegs[u.Reg.V].Size)
 			}
-			for c := 0; c < n; c++ {
-				if d := defs[comp{u.Reg.V, int(u.Reg.Sub) + c}]; d != nil && !live[d] {
+			for c := int32(u.Reg.Sub); c < int32(int(u.Reg.Sub)+n) && c < width[u.Reg.V]; c++ {
+				if d := defs[base[u.Reg.V]+c]; d != nil && !live[d] {
 					live[d] = true
 					work = append(work, d)
 				}

@@ -19,28 +19,45 @@ import (
 // and the MOV reads or writes %rX.k (the other halves may be written there:
 // folding one MOV makes its definition such a write for the next).
 func foldPairMoves(f *ir.Func) bool {
-	uses := map[ir.VReg]int{}
-	defs := map[ir.VReg][]*ir.Instr{}
+	// Uses and definitions per register, in dense arrays (definitions
+	// grouped by register: defStart[v]..defStart[v+1] in defList).
+	nv := len(f.VRegs)
+	uses := make([]int32, nv)
+	defStart := make([]int32, nv+1)
+	var buf [8]ir.Operand
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			for _, u := range in.Uses() {
+			for _, u := range in.AppendUses(buf[:0]) {
 				if u.Reg.V != 0 {
 					uses[u.Reg.V]++
 				}
 			}
-			for _, d := range in.Defs() {
+			for _, d := range in.AppendDefs(buf[:0]) {
 				if d.Reg.V != 0 {
-					defs[d.Reg.V] = append(defs[d.Reg.V], in)
+					defStart[d.Reg.V+1]++
 				}
 			}
 		}
 	}
+	for v := 0; v < nv; v++ {
+		defStart[v+1] += defStart[v]
+	}
+	defList := make([]*ir.Instr, defStart[nv])
+	fill := append([]int32(nil), defStart[:nv]...)
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			for _, d := range in.AppendDefs(buf[:0]) {
+				if v := d.Reg.V; v != 0 {
+					defList[fill[v]] = in
+					fill[v]++
+				}
+			}
+		}
+	}
+	defs := func(v ir.VReg) []*ir.Instr { return defList[defStart[v]:defStart[v+1]] }
 	changed := false
 	for _, b := range f.Blocks {
-		pos := map[*ir.Instr]int{}
-		for i, in := range b.Instrs {
-			pos[in] = i
-		}
+		var pos map[*ir.Instr]int // built for the first candidate
 		var dead []*ir.Instr
 		for i, mov := range b.Instrs {
 			if mov.Op != ir.OpMachine || mov.Inst.Form.Name != "MOV_R" ||
@@ -49,10 +66,16 @@ func foldPairMoves(f *ir.Func) bool {
 			}
 			dst, src := mov.Regs[mov.Field("rd")], mov.Regs[mov.Field("rb")]
 			if dst.V == 0 || src.V == 0 || src.Sub != 0 || f.VRegs[src.V].Class != isa.GPR ||
-				f.VRegs[src.V].Size != 1 || f.VRegs[dst.V].Size < 2 || uses[src.V] != 1 || len(defs[src.V]) != 1 {
+				f.VRegs[src.V].Size != 1 || f.VRegs[dst.V].Size < 2 || uses[src.V] != 1 || len(defs(src.V)) != 1 {
 				continue
 			}
-			d := defs[src.V][0]
+			d := defs(src.V)[0]
+			if pos == nil {
+				pos = make(map[*ir.Instr]int, len(b.Instrs))
+				for i, in := range b.Instrs {
+					pos[in] = i
+				}
+			}
 			at, ok := pos[d]
 			if !ok || at >= i || d.Op != ir.OpMachine || d.Guarded() {
 				continue
@@ -63,7 +86,7 @@ func foldPairMoves(f *ir.Func) bool {
 					field = op.Field
 				}
 			}
-			if field < 0 || refersTo(d.Uses(), dst.V) || !onlyDefOfComponent(f, defs[dst.V], mov, dst) {
+			if field < 0 || refersTo(d.Uses(), dst.V) || !onlyDefOfComponent(f, defs(dst.V), mov, dst) {
 				continue
 			}
 			clear := true

@@ -25,23 +25,85 @@ import (
 func sinkToUsers(f *ir.Func) bool {
 	changed := false
 	// Moves within a block change neither what is live out of it nor what
-	// other blocks read.
-	liveOut, outside := gprLiveOut(f), outsideReads(f)
+	// other blocks read, nor the pressure in other blocks: liveness is
+	// found once, and a block's pressure is recomputed only after a move
+	// in it. Most blocks never reach the peak and are never looked at
+	// again; the per-block indexes of both sinkings are built only for
+	// blocks that do.
+	cs, out := gprLiveness(f)
+	pressure, peak := pressureFromLiveness(f, cs, out)
+	s := &sinkState{f: f, cs: cs, out: out}
+	dirty := make([]bool, len(f.Blocks))
 	for round := 0; round < 4; round++ {
-		pressure, peak := gprPressure(f)
 		moved := false
-		for _, b := range f.Blocks {
-			moved = sinkInBlock(f, b, pressure[b], peak) || moved
+		for bi, b := range f.Blocks {
+			if maxOf(pressure[bi]) < peak {
+				continue // sinkInBlock moves only across a point at the peak
+			}
+			if sinkInBlock(f, b, pressure[bi], peak) {
+				dirty[bi], moved = true, true
+			}
 		}
-		for _, b := range f.Blocks {
-			moved = sinkTreesInBlock(f, b, liveOut[b], outside, peak) || moved
+		for bi, b := range f.Blocks {
+			p := pressure[bi]
+			if dirty[bi] {
+				p = blockPressure(f, b, s.liveOut(bi))
+			}
+			if maxOf(p) < peak {
+				continue // the same test sinkTreesInBlock starts with
+			}
+			if sinkTreesInBlock(f, b, s.liveOut(bi), s.outsideReads(), p, peak) {
+				dirty[bi], moved = true, true
+			}
 		}
 		if !moved {
 			break
 		}
 		changed = true
+		peak = 0
+		for bi, b := range f.Blocks {
+			if dirty[bi] {
+				pressure[bi] = blockPressure(f, b, s.liveOut(bi))
+				dirty[bi] = false
+			}
+			peak = max(peak, maxOf(pressure[bi]))
+		}
 	}
 	return changed
+}
+
+// sinkState holds what sinkToUsers computes once and derives on demand.
+type sinkState struct {
+	f       *ir.Func
+	cs      *compNumbering
+	out     [][]int32 // GPR components live out of each block (gprLiveness)
+	comps   []component
+	live    []map[component]bool
+	outside []bool // by register (outsideReads)
+}
+
+// liveOut returns the GPR components live out of block bi as a set, for
+// the tree sinking's trial orders.
+func (s *sinkState) liveOut(bi int) map[component]bool {
+	if s.live == nil {
+		s.live = make([]map[component]bool, len(s.f.Blocks))
+		s.comps = componentsByNumber(s.cs)
+	}
+	if s.live[bi] == nil {
+		m := make(map[component]bool, len(s.out[bi]))
+		for _, c := range s.out[bi] {
+			m[s.comps[c]] = true
+		}
+		s.live[bi] = m
+	}
+	return s.live[bi]
+}
+
+func (s *sinkState) outsideReads() []bool {
+	if s.outside == nil {
+		s.outside = outsideReads(s.f)
+	}
+	return s.outside
 }
 
 // gprPressure returns, for every block, the number of GPR components live
@@ -57,8 +119,18 @@ func sinkToUsers(f *ir.Func) bool {
 // the live ranges' sizes, without sets keyed by component.
 func gprPressure(f *ir.Func) (map[*ir.Block][]int, int) {
 	cs, out := gprLiveness(f)
-	nb := len(f.Blocks)
-	pressure := make(map[*ir.Block][]int, nb)
+	byIndex, peak := pressureFromLiveness(f, cs, out)
+	pressure := make(map[*ir.Block][]int, len(f.Blocks))
+	for bi, b := range f.Blocks {
+		pressure[b] = byIndex[bi]
+	}
+	return pressure, peak
+}
+
+// pressureFromLiveness is gprPressure by block index, from gprLiveness's
+// results.
+func pressureFromLiveness(f *ir.Func, cs *compNumbering, out [][]int32) ([][]int, int) {
+	pressure := make([][]int, len(f.Blocks))
 	peak := 0
 	live := make([]bool, cs.n)
 	var touched []int32
@@ -100,7 +172,7 @@ func gprPressure(f *ir.Func) (map[*ir.Block][]int, int) {
 			live[c] = false
 		}
 		touched = touched[:0]
-		pressure[b] = p
+		pressure[bi] = p
 	}
 	return pressure, peak
 }
@@ -332,10 +404,8 @@ func blockPressure(f *ir.Func, b *ir.Block, liveOut map[component]bool) []int {
 	return p
 }
 
-// gprLiveOut returns the GPR components live at the end of every block
-// (gprLiveness, as sets of components for the tree sinking's trial orders).
-func gprLiveOut(f *ir.Func) map[*ir.Block]map[component]bool {
-	cs, out := gprLiveness(f)
+// componentsByNumber returns the component of each dense number.
+func componentsByNumber(cs *compNumbering) []component {
 	comps := make([]component, cs.n)
 	for v, first := range cs.base {
 		end := int32(cs.n)
@@ -346,15 +416,7 @@ func gprLiveOut(f *ir.Func) map[*ir.Block]map[component]bool {
 			comps[c] = component{ir.VReg(v), int(c - first)}
 		}
 	}
-	res := make(map[*ir.Block]map[component]bool, len(f.Blocks))
-	for bi, b := range f.Blocks {
-		m := make(map[component]bool, len(out[bi]))
-		for _, c := range out[bi] {
-			m[comps[c]] = true
-		}
-		res[b] = m
-	}
-	return res
+	return comps
 }
 
 // gprComponents is components restricted to GPR virtual registers.

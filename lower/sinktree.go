@@ -1,8 +1,6 @@
 package lower
 
 import (
-	"container/heap"
-
 	"gpucc/ir"
 	"gpucc/isa"
 )
@@ -72,27 +70,27 @@ type treeBlock struct {
 	defs    map[component][]*ir.Instr // definitions in this block
 	creads  map[component][]*ir.Instr // readers of each component in this block
 	defOf   map[ir.VReg][]*ir.Instr   // definitions of each register in this block
-	outside map[ir.VReg]bool          // read by a phi or in another block
+	outside []bool                    // by register: read by a phi or in another block
 	abs     []int                     // blockPressure of the current order
 	// Scratch for tree, reused across consumers: an instruction is in the
 	// current tree (or seen) when its entry equals stamp.
 	stamp       int32
 	inTree      map[*ir.Instr]int32
 	seen        map[*ir.Instr]int32
-	heapScratch []*ir.Instr
+	heapScratch []posItem
 	// done holds the members of the trees built so far: a member's own tree
 	// lies inside its consumer's (moved or already in place), and no
 	// instruction is in two trees, so building trees costs linear time.
 	done map[*ir.Instr]bool
 }
 
-func sinkTreesInBlock(f *ir.Func, b *ir.Block, liveOut map[component]bool, outside map[ir.VReg]bool, peak int) bool {
-	t := &treeBlock{f: f, b: b, liveOut: liveOut, outside: outside, done: map[*ir.Instr]bool{}}
-	t.index()
-	t.abs = blockPressure(f, b, liveOut)
-	if maxOf(t.abs) < peak {
+// abs is the block's GPR pressure (blockPressure) in its current order.
+func sinkTreesInBlock(f *ir.Func, b *ir.Block, liveOut map[component]bool, outside []bool, abs []int, peak int) bool {
+	if maxOf(abs) < peak {
 		return false
 	}
+	t := &treeBlock{f: f, b: b, liveOut: liveOut, outside: outside, abs: abs, done: map[*ir.Instr]bool{}}
+	t.index()
 	changed := false
 	for i := len(b.Instrs) - 1; i >= 0; i-- {
 		u := b.Instrs[i]
@@ -115,22 +113,23 @@ func sinkTreesInBlock(f *ir.Func, b *ir.Block, liveOut map[component]bool, outsi
 
 // outsideReads returns the registers read by a phi or outside their
 // defining block: those are live out and never part of a tree.
-func outsideReads(f *ir.Func) map[ir.VReg]bool {
-	home := map[ir.VReg]*ir.Block{}
-	for _, b := range f.Blocks {
+func outsideReads(f *ir.Func) []bool {
+	home := make([]int32, len(f.VRegs)) // 1 + the index of the (last) defining block
+	var buf [8]ir.Operand
+	for bi, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			for _, d := range in.Defs() {
+			for _, d := range in.AppendDefs(buf[:0]) {
 				if d.Reg.V != 0 {
-					home[d.Reg.V] = b
+					home[d.Reg.V] = int32(bi) + 1
 				}
 			}
 		}
 	}
-	out := map[ir.VReg]bool{}
-	for _, b := range f.Blocks {
+	out := make([]bool, len(f.VRegs))
+	for bi, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			for _, u := range in.Uses() {
-				if v := u.Reg.V; v != 0 && (in.Op == ir.OpPhi || home[v] != b) {
+			for _, u := range in.AppendUses(buf[:0]) {
+				if v := u.Reg.V; v != 0 && (in.Op == ir.OpPhi || home[v] != int32(bi)+1) {
 					out[v] = true
 				}
 			}
@@ -213,20 +212,48 @@ func (t *treeBlock) mayHaveTree(u *ir.Instr) bool {
 	return false
 }
 
-// posHeap pops the instruction with the highest position first.
-type posHeap struct {
-	items []*ir.Instr
-	pos   map[*ir.Instr]int
+// posHeap pops the instruction with the highest position first. Each
+// item carries its position (positions do not change while a tree is
+// built), so comparisons look nothing up.
+type posHeap struct{ items []posItem }
+
+type posItem struct {
+	pos int
+	in  *ir.Instr
 }
 
-func (h *posHeap) Len() int           { return len(h.items) }
-func (h *posHeap) Less(i, j int) bool { return h.pos[h.items[i]] > h.pos[h.items[j]] }
-func (h *posHeap) Swap(i, j int)      { h.items[i], h.items[j] = h.items[j], h.items[i] }
-func (h *posHeap) Push(x any)         { h.items = append(h.items, x.(*ir.Instr)) }
-func (h *posHeap) Pop() any {
-	x := h.items[len(h.items)-1]
-	h.items = h.items[:len(h.items)-1]
-	return x
+func (h *posHeap) push(x posItem) {
+	h.items = append(h.items, x)
+	for i := len(h.items) - 1; i > 0; {
+		parent := (i - 1) / 2
+		if h.items[parent].pos >= h.items[i].pos {
+			break
+		}
+		h.items[parent], h.items[i] = h.items[i], h.items[parent]
+		i = parent
+	}
+}
+
+func (h *posHeap) pop() *ir.Instr {
+	top := h.items[0].in
+	last := len(h.items) - 1
+	h.items[0] = h.items[last]
+	h.items = h.items[:last]
+	for i := 0; ; {
+		l, r, big := 2*i+1, 2*i+2, i
+		if l < last && h.items[l].pos > h.items[big].pos {
+			big = l
+		}
+		if r < last && h.items[r].pos > h.items[big].pos {
+			big = r
+		}
+		if big == i {
+			break
+		}
+		h.items[i], h.items[big] = h.items[big], h.items[i]
+		i = big
+	}
+	return top
 }
 
 // tree returns, in block order, the instructions before u whose results
@@ -242,22 +269,22 @@ func (t *treeBlock) tree(u *ir.Instr) []*ir.Instr {
 	t.stamp++
 	stamp := t.stamp
 	t.inTree[u] = stamp
-	h := &posHeap{items: t.heapScratch[:0], pos: t.pos}
+	h := &posHeap{items: t.heapScratch[:0]}
 	defer func() { t.heapScratch = h.items[:0] }()
 	push := func(x *ir.Instr) {
 		for _, op := range x.Uses() {
 			for _, d := range t.defOf[op.Reg.V] {
 				if p := t.pos[d]; p < up && t.seen[d] != stamp {
 					t.seen[d] = stamp
-					heap.Push(h, d)
+					h.push(posItem{p, d})
 				}
 			}
 		}
 	}
 	push(u)
 	var members []*ir.Instr
-	for h.Len() > 0 {
-		d := heap.Pop(h).(*ir.Instr)
+	for len(h.items) > 0 {
+		d := h.pop()
 		if !treeMovable(t.f, d) || !t.onlyFor(d, stamp) {
 			continue
 		}

@@ -28,7 +28,11 @@ type library struct {
 
 type piece struct {
 	text string
-	refs []string // @names referenced
+	self string // the piece's own name, never among its references
+	// refs are the @names the text references, found on first use (the
+	// library is a megabyte; a kernel links a few of its pieces).
+	once sync.Once
+	refs []string
 }
 
 var (
@@ -40,47 +44,85 @@ var (
 	defineName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^define [^@]*@([-\w.$]+)\(`) })
 	declName   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^declare [^@]*@([-\w.$]+)\(`) })
 	globalName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^@([-\w.$]+) =`) })
-	refName    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`@([-\w.$]+)`) })
 )
 
+// loadLibrary splits libm.ll into pieces. The pieces' texts are slices of
+// the embedded text, not copies.
 func loadLibrary() *library {
 	libOnce.Do(func() {
 		lib = &library{defs: map[string]*piece{}, decls: map[string]string{}, globals: map[string]*piece{}}
-		lines := strings.Split(libText, "\n")
-		for i := 0; i < len(lines); i++ {
-			line := lines[i]
+		text := libText
+		if !strings.HasSuffix(text, "\n") {
+			text += "\n"
+		}
+		// nextLine returns the end of the line starting at i, its newline
+		// included.
+		nextLine := func(i int) int {
+			if k := strings.IndexByte(text[i:], '\n'); k >= 0 {
+				return i + k + 1
+			}
+			return len(text)
+		}
+		for i := 0; i < len(text); {
+			end := nextLine(i)
+			line := text[i : end-1]
 			switch {
 			case strings.HasPrefix(line, "define "):
 				name := defineName().FindStringSubmatch(line)[1]
-				var b strings.Builder
-				for ; i < len(lines); i++ {
-					b.WriteString(lines[i] + "\n")
-					if lines[i] == "}" {
+				j := i
+				for j < len(text) {
+					e := nextLine(j)
+					closing := text[j:e-1] == "}"
+					j = e
+					if closing {
 						break
 					}
 				}
-				lib.defs[name] = newPiece(b.String(), name)
+				lib.defs[name] = &piece{text: text[i:j], self: name}
+				end = j
 			case strings.HasPrefix(line, "declare "):
-				lib.decls[declName().FindStringSubmatch(line)[1]] = line + "\n"
+				lib.decls[declName().FindStringSubmatch(line)[1]] = text[i:end]
 			case strings.HasPrefix(line, "@"):
 				name := globalName().FindStringSubmatch(line)[1]
-				lib.globals[name] = newPiece(line+"\n", name)
+				lib.globals[name] = &piece{text: text[i:end], self: name}
 			}
+			i = end
 		}
 	})
 	return lib
 }
 
-func newPiece(text, self string) *piece {
-	p := &piece{text: text}
-	seen := map[string]bool{self: true}
-	for _, m := range refName().FindAllStringSubmatch(text, -1) {
-		if !seen[m[1]] {
-			seen[m[1]] = true
-			p.refs = append(p.refs, m[1])
+// references returns the distinct @names p's text references other than
+// its own, in order of first appearance.
+func (p *piece) references() []string {
+	p.once.Do(func() {
+		seen := map[string]bool{p.self: true}
+		t := p.text
+		for i := 0; i < len(t); i++ {
+			if t[i] != '@' {
+				continue
+			}
+			j := i + 1
+			for j < len(t) && isNameByte(t[j]) {
+				j++
+			}
+			if j == i+1 {
+				continue
+			}
+			if name := t[i+1 : j]; !seen[name] {
+				seen[name] = true
+				p.refs = append(p.refs, name)
+			}
+			i = j - 1
 		}
-	}
-	return p
+	})
+	return p.refs
+}
+
+// isNameByte reports whether c may appear in an unquoted LLVM name
+// ([-\w.$]).
+func isNameByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.' || c == '$'
 }
 
 // LibraryText returns the embedded library module (libm.ll).
@@ -257,7 +299,7 @@ func (l *library) closure(needed map[string]bool) (string, error) {
 		default:
 			return fmt.Errorf("mathlib: the library references @%s, which it does not define (regenerate libm.ll)", name)
 		}
-		for _, r := range p.refs {
+		for _, r := range p.references() {
 			if err := visit(r); err != nil {
 				return err
 			}
