@@ -199,16 +199,33 @@ func (in *Inst) Encode() (Word, error) {
 	return w, nil
 }
 
-// decodeIndex maps the low 12 bits (optype and stype) to candidate forms
-// (built on first use).
-var decodeIndex = sync.OnceValue(func() map[uint16][]int {
-	m := map[uint16][]int{}
+// decodeIndex groups the forms by their low 12 bits (optype and stype),
+// built on first use: a counting sort into one slice, cheaper to build than
+// a map (every compile validates its code, so every process builds it).
+type decodeBuckets struct {
+	start [4097]uint16 // forms of key k: order[start[k]:start[k+1]]
+	order []uint16     // form indexes, ascending within a key
+}
+
+var decodeIndex = sync.OnceValue(func() *decodeBuckets {
+	x := &decodeBuckets{order: make([]uint16, len(forms))}
 	for i := range forms {
-		key := uint16(forms[i].Value[0] & 0xfff)
-		m[key] = append(m[key], i)
+		x.start[forms[i].Value[0]&0xfff+1]++
 	}
-	return m
+	for k := 1; k < len(x.start); k++ {
+		x.start[k] += x.start[k-1]
+	}
+	next := x.start
+	for i := range forms {
+		key := forms[i].Value[0] & 0xfff
+		x.order[next[key]] = uint16(i)
+		next[key]++
+	}
+	return x
 })
+
+// candidates returns the indexes of the forms whose low 12 bits are key's.
+func (x *decodeBuckets) candidates(key uint16) []uint16 { return x.order[x.start[key]:x.start[key+1]] }
 
 // DecodeError says why a word is not a valid instruction.
 type DecodeError struct {
@@ -224,7 +241,7 @@ func (e *DecodeError) Error() string {
 // no form, set bits no field of their form covers, or hold illegal field
 // values are errors.
 func Decode(w Word) (Inst, error) {
-	cands := decodeIndex()[uint16(w[0]&0xfff)]
+	cands := decodeIndex().candidates(uint16(w[0] & 0xfff))
 	var f *Form
 	for _, i := range cands {
 		c := &forms[i]

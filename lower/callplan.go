@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/llir/llvm/asm"
 	llir "github.com/llir/llvm/ir"
@@ -321,11 +322,13 @@ func hasByval(f *llir.Func) bool {
 	return false
 }
 
-var byvalAttr = regexp.MustCompile(`byval\([^()]*\) ?`)
+// byvalAttr is compiled on first use: most modules pass no struct by
+// value, and compiling it at start-up costs every process.
+var byvalAttr = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`byval\([^()]*\) ?`) })
 
 // dropByval removes the byval attributes of a subroutine's header: a
 // struct passed by value arrives as a pointer to a copy its caller made.
-func dropByval(header string) string { return byvalAttr.ReplaceAllString(header, "") }
+func dropByval(header string) string { return byvalAttr().ReplaceAllString(header, "") }
 
 // byvalCall writes a call to subroutine callee whose struct arguments
 // passed by value (byval) are copied, with llvm.memcpy, into a slot of the
