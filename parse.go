@@ -241,19 +241,21 @@ func parseReach(text string) (reach int) {
 	return len(text) + 1
 }
 
-// opcodes are LLVM's instruction names (LLVM 14 to 18).
-var opcodes = map[string]bool{}
-
-func init() {
+// opcodes are LLVM's instruction names (LLVM 14 to 18), built on first
+// use: only an error message needs them, and a map built at start-up costs
+// every process.
+var opcodes = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
 	for _, op := range strings.Fields(`ret br switch indirectbr invoke resume unreachable cleanupret catchret
 		catchswitch callbr fneg add fadd sub fsub mul fmul udiv sdiv fdiv urem srem frem shl lshr ashr and
 		or xor extractelement insertelement shufflevector extractvalue insertvalue alloca load store fence
 		cmpxchg atomicrmw getelementptr trunc zext sext fptrunc fpext fptoui fptosi uitofp sitofp ptrtoint
 		inttoptr bitcast addrspacecast icmp fcmp phi select freeze call tail musttail notail va_arg
 		landingpad catchpad cleanuppad`) {
-		opcodes[op] = true
+		m[op] = true
 	}
-}
+	return m
+})
 
 // unknownOpcode returns the instruction name of an instruction line when
 // it is not an LLVM instruction ("%x = frob i32 ..." gives "frob").
@@ -271,7 +273,7 @@ func unknownOpcode(line string) string {
 			return ""
 		}
 	}
-	if opcodes[op] {
+	if opcodes()[op] {
 		return ""
 	}
 	return op

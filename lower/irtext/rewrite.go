@@ -253,7 +253,8 @@ func producer(src string) string {
 // newerTokens are the tokens whose presence makes Rewrite lex the whole
 // text: the opaque pointer type and the markers of newerSyntax.
 var newerTokens = func() []string {
-	toks := []string{"ptr"}
+	toks := make([]string, 1, 1+len(newerSyntax))
+	toks[0] = "ptr"
 	for t := range newerSyntax {
 		if !strings.HasPrefix(t, "#") {
 			toks = append(toks, t)
