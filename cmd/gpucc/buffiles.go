@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"gpucc/launch"
 	"gpucc/obj"
@@ -25,7 +26,10 @@ var npyDescr = map[string]string{
 	"i64": "<i8", "u64": "<u8", "f32": "<f4", "f64": "<f8",
 }
 
-var fileBufferArg = regexp.MustCompile(`^((?:[A-Za-z_][A-Za-z0-9_.]*=)?buf:([a-z0-9]+):([0-9xXa-fA-F]+))=@(.+)$`)
+// Compiled on first use, not at every start-up of the compiler.
+var fileBufferArg = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^((?:[A-Za-z_][A-Za-z0-9_.]*=)?buf:([a-z0-9]+):([0-9xXa-fA-F]+))=@(.+)$`)
+})
 
 // fileBuffer is a buffer argument whose contents come from a file.
 type fileBuffer struct {
@@ -51,7 +55,7 @@ func extractFileBuffers(args []string) ([]string, []fileBuffer) {
 			}
 			continue
 		}
-		if m := fileBufferArg.FindStringSubmatch(a); m != nil {
+		if m := fileBufferArg().FindStringSubmatch(a); m != nil {
 			files = append(files, fileBuffer{index: argIndex, path: m[4], elem: m[2]})
 			a = m[1] + "=zero"
 		}

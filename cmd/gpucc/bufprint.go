@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"gpucc/launch"
 )
@@ -27,11 +28,14 @@ type elemRange struct {
 	whole      bool
 }
 
-var printArg = regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_.]*)(?:\[(-?[0-9]*):(-?[0-9]*)\])?$`)
+// Compiled on first use, not at every start-up of the compiler.
+var printArg = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_.]*)(?:\[(-?[0-9]*):(-?[0-9]*)\])?$`)
+})
 
 // parsePrintRange reads NAME, NAME[START:END], NAME[START:] or NAME[:END].
 func parsePrintRange(s string) (elemRange, error) {
-	m := printArg.FindStringSubmatch(s)
+	m := printArg().FindStringSubmatch(s)
 	if m == nil {
 		return elemRange{}, fmt.Errorf("--print %q: want NAME or NAME[START:END]", s)
 	}

@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"gpucc/isa"
 	"gpucc/obj"
@@ -115,8 +116,11 @@ func kernelNames(m *obj.Module) []string {
 }
 
 // addressComment matches the /*address*/ comment that starts an
-// instruction line of the disassembly.
-var addressComment = regexp.MustCompile(`^\s+/\*([0-9a-f]{4,})\*/ `)
+// instruction line of the disassembly (compiled on first use, not at every
+// start-up of the compiler).
+var addressComment = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^\s+/\*([0-9a-f]{4,})\*/ `)
+})
 
 // withEncodings appends to every instruction line of text its 16 bytes
 // from code, as the two 64-bit little-endian halves of the word, high
@@ -125,7 +129,7 @@ var addressComment = regexp.MustCompile(`^\s+/\*([0-9a-f]{4,})\*/ `)
 func withEncodings(text string, code []byte) string {
 	lines := strings.SplitAfter(text, "\n")
 	for i, line := range lines {
-		m := addressComment.FindStringSubmatch(line)
+		m := addressComment().FindStringSubmatch(line)
 		if m == nil {
 			continue
 		}
