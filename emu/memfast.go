@@ -145,11 +145,19 @@ func (x *run) load64(w *warp, in *inst, m uint32, sp space) bool {
 func (x *run) loadRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32]uint32) {
 	if r.alloc != nil {
 		// A parallel launch's global load: every lane through the overlay,
-		// which records what the CTA read.
-		off := uint64(int64(in.off)) - r.sub
+		// which records what the CTA read. Lanes in the page of the lane
+		// before them skip the page lookup (pageOf).
+		off, size := uint64(int64(in.off))-r.sub, uint64(in.size)
+		var p *ovPage
+		pn := ^uint64(0) // no page: page numbers are below 2^56
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
-			b := x.ov.ref(r.alloc, (uint64(ra[lane])|uint64(rh[lane])<<32)+off, uint64(in.size), "load")
+			a := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+			if a>>pageBits != pn {
+				pn = a >> pageBits
+				p = x.ov.pageOf(r.alloc, pn)
+			}
+			b := p.load(a, size)
 			if in.d != 255 {
 				loadLane(w, in, lane, b)
 			}
@@ -364,11 +372,22 @@ func (x *run) store64(w *warp, in *inst, m uint32, sp space) bool {
 func (x *run) storeRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32]uint32) {
 	if r.alloc != nil {
 		// A parallel launch's global store: every lane through the
-		// overlay, which records what the CTA wrote.
-		off := uint64(int64(in.off)) - r.sub
+		// overlay, which records what the CTA wrote. Lanes in the page of
+		// the lane before them skip the page lookup (pageOf).
+		off, size := uint64(int64(in.off))-r.sub, uint64(in.size)
+		var p *ovPage
+		pn := ^uint64(0) // no page: page numbers are below 2^56
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
-			storeLane(w, in, lane, x.ov.ref(r.alloc, (uint64(ra[lane])|uint64(rh[lane])<<32)+off, uint64(in.size), "store"))
+			a := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+			if a>>pageBits != pn {
+				pn = a >> pageBits
+				p = x.ov.pageOf(r.alloc, pn)
+			}
+			storeLane(w, in, lane, p.store(a, size))
+		}
+		if m != 0 {
+			x.ov.wrote = true
 		}
 		return
 	}
