@@ -110,3 +110,24 @@ func TestLocalMemoryKeepsLaneOffsets(t *testing.T) {
 		t.Errorf("only %d lane loads checked", loads)
 	}
 }
+
+// TestLanesFitBoundary checks the condition under which load32 and
+// store32 index without bounds checks: lane 31's last byte (31*stride +
+// n - 1) must be inside mem, and one byte short is not enough.
+func TestLanesFitBoundary(t *testing.T) {
+	for _, c := range []struct {
+		memLen, stride, n int
+		want              bool
+	}{
+		{32 * 48, 48, 48, true},    // local memory as newCTA makes it
+		{32*48 - 1, 48, 48, false}, // one byte short for lane 31
+		{300, 0, 300, true},        // shared memory: every lane the same bytes
+		{299, 0, 300, false},       // a space longer than its bytes
+		{0, 0, 0, true},            // an empty constant bank (the check declines every access)
+		{32 * 48, 48, 49, false},   // a lane size beyond the stride
+	} {
+		if got := lanesFit(make([]byte, c.memLen), uint64(c.stride), uint64(c.n)); got != c.want {
+			t.Errorf("lanesFit(%d bytes, stride %d, n %d) = %v, want %v", c.memLen, c.stride, c.n, got, c.want)
+		}
+	}
+}

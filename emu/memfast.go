@@ -3,6 +3,7 @@ package emu
 import (
 	"encoding/binary"
 	"math/bits"
+	"unsafe"
 
 	"gpucc/launch"
 )
@@ -267,9 +268,17 @@ func (x *run) load32(w *warp, in *inst, m uint32, sp space) bool {
 		}
 	case 4:
 		v := &w.r[d]
+		if !lanesFit(mem, stride, n) {
+			for mm := m; mm != 0; mm &= mm - 1 {
+				lane := bits.TrailingZeros32(mm) & 31
+				v[lane] = binary.LittleEndian.Uint32(mem[uint64(lane)*stride+uint64(ra[lane]+off):])
+			}
+			break
+		}
+		base := unsafe.Pointer(unsafe.SliceData(mem))
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
-			v[lane] = binary.LittleEndian.Uint32(mem[uint64(lane)*stride+uint64(ra[lane]+off):])
+			v[lane] = binary.LittleEndian.Uint32(unsafe.Slice((*byte)(unsafe.Add(base, uint64(lane)*stride+uint64(ra[lane]+off))), 4))
 		}
 	case 8:
 		v0, v1 := &w.r[d], &w.r[d+1]
@@ -289,6 +298,16 @@ func (x *run) load32(w *warp, in *inst, m uint32, sp space) bool {
 		}
 	}
 	return true
+}
+
+// lanesFit says whether every lane's bytes of a space of n bytes per lane
+// lie inside mem (lane*stride + n <= len(mem) for lanes 0..31): then
+// load32's and store32's check (every lane's access inside n) proves
+// every index in bounds, and their 32-bit loops index mem without a
+// bounds check per lane (as w.local and the shared and constant spaces
+// are always made; a shorter mem takes the checked loops).
+func lanesFit(mem []byte, stride, n uint64) bool {
+	return 31*stride+n <= uint64(len(mem))
 }
 
 // loadWide loads the lanes of m from mem at lane*stride + (ra|rh<<32) + off - sub.
@@ -427,9 +446,17 @@ func (x *run) store32(w *warp, in *inst, m uint32, sp space) bool {
 		}
 	case 4:
 		v := storeVal(w, in, 0)
+		if !lanesFit(mem, stride, n) {
+			for mm := m; mm != 0; mm &= mm - 1 {
+				lane := bits.TrailingZeros32(mm) & 31
+				binary.LittleEndian.PutUint32(mem[uint64(lane)*stride+uint64(ra[lane]+off):], v[lane])
+			}
+			break
+		}
+		base := unsafe.Pointer(unsafe.SliceData(mem))
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
-			binary.LittleEndian.PutUint32(mem[uint64(lane)*stride+uint64(ra[lane]+off):], v[lane])
+			binary.LittleEndian.PutUint32(unsafe.Slice((*byte)(unsafe.Add(base, uint64(lane)*stride+uint64(ra[lane]+off))), 4), v[lane])
 		}
 	case 8:
 		v0, v1 := storeVal(w, in, 0), storeVal(w, in, 1)
