@@ -3,6 +3,7 @@ package emu
 import (
 	"encoding/binary"
 	"math/bits"
+	"unsafe"
 
 	"gpucc/launch"
 )
@@ -145,11 +146,19 @@ func (x *run) load64(w *warp, in *inst, m uint32, sp space) bool {
 func (x *run) loadRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32]uint32) {
 	if r.alloc != nil {
 		// A parallel launch's global load: every lane through the overlay,
-		// which records what the CTA read.
-		off := uint64(int64(in.off)) - r.sub
+		// which records what the CTA read. Lanes in the page of the lane
+		// before them skip the page lookup (pageOf).
+		off, size := uint64(int64(in.off))-r.sub, uint64(in.size)
+		var p *ovPage
+		pn := ^uint64(0) // no page: page numbers are below 2^56
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
-			b := x.ov.ref(r.alloc, (uint64(ra[lane])|uint64(rh[lane])<<32)+off, uint64(in.size), "load")
+			a := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+			if a>>pageBits != pn {
+				pn = a >> pageBits
+				p = x.ov.pageOf(r.alloc, pn)
+			}
+			b := p.load(a, size)
 			if in.d != 255 {
 				loadLane(w, in, lane, b)
 			}
@@ -259,9 +268,17 @@ func (x *run) load32(w *warp, in *inst, m uint32, sp space) bool {
 		}
 	case 4:
 		v := &w.r[d]
+		if !lanesFit(mem, stride, n) {
+			for mm := m; mm != 0; mm &= mm - 1 {
+				lane := bits.TrailingZeros32(mm) & 31
+				v[lane] = binary.LittleEndian.Uint32(mem[uint64(lane)*stride+uint64(ra[lane]+off):])
+			}
+			break
+		}
+		base := unsafe.Pointer(unsafe.SliceData(mem))
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
-			v[lane] = binary.LittleEndian.Uint32(mem[uint64(lane)*stride+uint64(ra[lane]+off):])
+			v[lane] = binary.LittleEndian.Uint32(unsafe.Slice((*byte)(unsafe.Add(base, uint64(lane)*stride+uint64(ra[lane]+off))), 4))
 		}
 	case 8:
 		v0, v1 := &w.r[d], &w.r[d+1]
@@ -281,6 +298,16 @@ func (x *run) load32(w *warp, in *inst, m uint32, sp space) bool {
 		}
 	}
 	return true
+}
+
+// lanesFit says whether every lane's bytes of a space of n bytes per lane
+// lie inside mem (lane*stride + n <= len(mem) for lanes 0..31): then
+// load32's and store32's check (every lane's access inside n) proves
+// every index in bounds, and their 32-bit loops index mem without a
+// bounds check per lane (as w.local and the shared and constant spaces
+// are always made; a shorter mem takes the checked loops).
+func lanesFit(mem []byte, stride, n uint64) bool {
+	return 31*stride+n <= uint64(len(mem))
 }
 
 // loadWide loads the lanes of m from mem at lane*stride + (ra|rh<<32) + off - sub.
@@ -364,11 +391,22 @@ func (x *run) store64(w *warp, in *inst, m uint32, sp space) bool {
 func (x *run) storeRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32]uint32) {
 	if r.alloc != nil {
 		// A parallel launch's global store: every lane through the
-		// overlay, which records what the CTA wrote.
-		off := uint64(int64(in.off)) - r.sub
+		// overlay, which records what the CTA wrote. Lanes in the page of
+		// the lane before them skip the page lookup (pageOf).
+		off, size := uint64(int64(in.off))-r.sub, uint64(in.size)
+		var p *ovPage
+		pn := ^uint64(0) // no page: page numbers are below 2^56
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
-			storeLane(w, in, lane, x.ov.ref(r.alloc, (uint64(ra[lane])|uint64(rh[lane])<<32)+off, uint64(in.size), "store"))
+			a := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+			if a>>pageBits != pn {
+				pn = a >> pageBits
+				p = x.ov.pageOf(r.alloc, pn)
+			}
+			storeLane(w, in, lane, p.store(a, size))
+		}
+		if m != 0 {
+			x.ov.wrote = true
 		}
 		return
 	}
@@ -408,9 +446,17 @@ func (x *run) store32(w *warp, in *inst, m uint32, sp space) bool {
 		}
 	case 4:
 		v := storeVal(w, in, 0)
+		if !lanesFit(mem, stride, n) {
+			for mm := m; mm != 0; mm &= mm - 1 {
+				lane := bits.TrailingZeros32(mm) & 31
+				binary.LittleEndian.PutUint32(mem[uint64(lane)*stride+uint64(ra[lane]+off):], v[lane])
+			}
+			break
+		}
+		base := unsafe.Pointer(unsafe.SliceData(mem))
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
-			binary.LittleEndian.PutUint32(mem[uint64(lane)*stride+uint64(ra[lane]+off):], v[lane])
+			binary.LittleEndian.PutUint32(unsafe.Slice((*byte)(unsafe.Add(base, uint64(lane)*stride+uint64(ra[lane]+off))), 4), v[lane])
 		}
 	case 8:
 		v0, v1 := storeVal(w, in, 0), storeVal(w, in, 1)

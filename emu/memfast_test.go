@@ -63,6 +63,7 @@ type memOutcome struct {
 	global         [][]byte
 	shared, local  []byte
 	pages          map[pageKey]ovPage
+	wrote          bool // the overlay's
 	err            *Error
 	fast, tookFast bool
 }
@@ -108,6 +109,7 @@ func (f *memFixture) exec(c *memCase, fast bool) memOutcome {
 		for k, p := range x.ov.pages {
 			o.pages[k] = *p
 		}
+		o.wrote = x.ov.wrote
 	}
 	if fast {
 		// Whether execLoad or execStore took the fast path: its answer
@@ -325,6 +327,9 @@ func diffOutcome(a, b *memOutcome) string {
 	}
 	if !reflect.DeepEqual(a.pages, b.pages) {
 		return "the overlay's pages differ"
+	}
+	if a.wrote != b.wrote {
+		return fmt.Sprintf("the overlay's wrote: fast %v, lanes %v", a.wrote, b.wrote)
 	}
 	return ""
 }

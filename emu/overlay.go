@@ -104,6 +104,38 @@ func (o *overlay) ref(a *allocation, off, size uint64, what string) []byte {
 	return unsafe.Slice(&p.data[in], size)
 }
 
+// pageOf returns page n of a as ref finds it (from the cache, or made
+// and cached by miss). The lane loops of loadRegion and storeRegion call
+// it once for a run of lanes in one page, then mark each lane's bytes
+// with the page's load or store: consecutive lookups of one page leave
+// the cache as they found it, so the overlay ends exactly as ref lane by
+// lane leaves it.
+func (o *overlay) pageOf(a *allocation, n uint64) *ovPage {
+	c := &o.cache[o.cacheIndex(a, n)]
+	if c.key.n != n || c.key.a != a {
+		return o.miss(a, n, c)
+	}
+	return c.page
+}
+
+// load is ref's "load" on p, the page of offset off: the bytes, marked
+// read where the CTA has not written them.
+func (p *ovPage) load(off, size uint64) []byte {
+	in := off & (pageBytes - 1)
+	word, mask := (in>>6)&(pageWords-1), (uint64(1)<<(size&63)-1)<<(in&63)
+	p.read[word] |= mask &^ p.written[word]
+	return unsafe.Slice(&p.data[in], size)
+}
+
+// store is ref's "store" on p, the page of offset off, but for the
+// overlay's wrote, which the caller sets.
+func (p *ovPage) store(off, size uint64) []byte {
+	in := off & (pageBytes - 1)
+	word, mask := (in>>6)&(pageWords-1), (uint64(1)<<(size&63)-1)<<(in&63)
+	p.written[word] |= mask
+	return unsafe.Slice(&p.data[in], size)
+}
+
 // miss finds or makes page n of a for ref and caches it in c.
 func (o *overlay) miss(a *allocation, n uint64, c *ovCached) *ovPage {
 	key := pageKey{a, n}
