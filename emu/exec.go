@@ -304,11 +304,7 @@ func (x *run) readyTime(w *warp) int64 {
 	pc := w.groups[w.cur].pc
 	if pc >= 0 && int(pc) < len(x.prog.insts) {
 		if req := x.prog.insts[pc].req; req != 0 {
-			for k := 0; k < isa.NumScoreboards; k++ {
-				if req>>k&1 != 0 && w.sb[k] > t {
-					t = w.sb[k]
-				}
-			}
+			t = w.scoreboardWait(req, t)
 		}
 	}
 	return t
@@ -509,10 +505,14 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 // scoreboardWait returns the cycle, from t, at which the scoreboards req
 // names are clear.
 func (w *warp) scoreboardWait(req uint8, t int64) int64 {
-	for k := 0; k < isa.NumScoreboards; k++ {
-		if req>>k&1 != 0 && w.sb[k] > t {
-			t = w.sb[k]
+	// Only the set bits (usually one): the scoreboards in ascending order,
+	// bits from NumScoreboards up ignored.
+	for r := req; r != 0; r &= r - 1 {
+		k := bits.TrailingZeros8(r)
+		if k >= len(w.sb) {
+			break
 		}
+		t = max(t, w.sb[k])
 	}
 	return t
 }
