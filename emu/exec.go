@@ -389,9 +389,12 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 	for !w.done && !w.blocked {
 		g := &w.groups[w.cur]
 		pc, gm := int(g.pc), g.mask // pc: an int, so that the check below removes insts[pc]'s
+		var r issueRun              // flushed to x.stats before every exit from the inner loop
+		budget := x.maxInsts - min(x.stats.WarpInsts, x.maxInsts)
 		for {
 			if uint(pc) >= uint(len(insts)) {
 				g.pc = int32(pc)
+				x.flushIssue(w, &r)
 				w.last = w.t
 				return x.warpErr(w, int32(pc), ErrProgram, "lanes %#08x reached pc %#x, outside the code (%d instructions; missing EXIT?)",
 					gm, int64(pc)*isa.InstBytes, len(insts))
@@ -403,16 +406,24 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 			}
 			if in.global && (t > limT || t == limT && w.idx > limIdx) {
 				g.pc = int32(pc)
+				x.flushIssue(w, &r)
 				return nil
 			}
-			if x.stats.WarpInsts >= x.maxInsts {
+			if r.n >= budget {
 				g.pc = int32(pc)
+				x.flushIssue(w, &r)
 				w.last = t
 				return x.warpErr(w, int32(pc), ErrLimit, "more than %d warp instructions issued (Options.MaxWarpInsts); endless loop?", x.maxInsts)
 			}
 			// Issue at cycle t.
 			m := gm & (w.p[in.guard&7] ^ in.guardX)
-			x.countIssue(w, t, m)
+			if r.n == 0 {
+				x.countFirstStalls(w, t)
+				r.first = t
+			}
+			r.n++
+			r.gaps += in.gap
+			r.threads += uint64(bits.OnesCount32(m))
 			w.last = t
 			w.tFixed = t + in.gap
 			w.t = w.tFixed
@@ -423,6 +434,7 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 				// and segments (and finds nothing when nothing is).
 				if err := x.checkHazards(w, in, gm, m, t); err != nil {
 					g.pc = int32(pc)
+					x.flushIssue(w, &r)
 					return err
 				}
 			}
@@ -435,11 +447,13 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 					if in.hasCMem {
 						if err := x.checkConsts(w, in); err != nil {
 							g.pc = int32(pc)
+							x.flushIssue(w, &r)
 							return err
 						}
 					}
 					if err := in.fn(x, w, in, m); err != nil {
 						g.pc = int32(pc) + 1
+						x.flushIssue(w, &r)
 						return err
 					}
 					if strict {
@@ -483,6 +497,7 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 				continue
 			}
 			g.pc = int32(pc)
+			x.flushIssue(w, &r)
 			if err := x.flow(w, in, gm, m); err != nil {
 				return err
 			}
@@ -517,17 +532,50 @@ func (w *warp) scoreboardWait(req uint8, t int64) int64 {
 	return t
 }
 
-// countIssue adds an instruction issued at cycle t in the lanes of m to the
-// statistics: the stall cycles since the warp's previous issue, by cause.
-func (x *run) countIssue(w *warp, t int64, m uint32) {
+// The statistics count, for every instruction issued, the stall cycles since
+// the warp's previous issue by cause: the stall count's part (tFixed - last
+// - 1), the barrier's (t - tFixed, the time a barrier release added) and the
+// scoreboards' (the rest). runWarp counts the first instruction of an inner
+// loop run so (countFirstStalls) and the others in an issueRun: inside the
+// loop nothing changes w.t after an issue, so the barrier part is zero and
+// the other two telescope (flushIssue).
+
+// issueRun counts the instructions one run of runWarp's inner loop issued.
+type issueRun struct {
+	n       uint64 // instructions issued
+	threads uint64 // their active lanes
+	gaps    int64  // the sum of their gaps (inst.gap)
+	first   int64  // the issue cycle of the first
+}
+
+// countFirstStalls adds the stall cycles before the first instruction of an
+// inner loop run, issued at cycle t, to the statistics.
+func (x *run) countFirstStalls(w *warp, t int64) {
 	st := &x.stats
 	if w.last >= 0 {
 		st.Stalls[StallCount] += w.tFixed - w.last - 1
 		st.Stalls[StallBarrier] += w.t - w.tFixed
 	}
 	st.Stalls[StallScoreboard] += t - w.t
-	st.WarpInsts++
-	st.ThreadInsts += uint64(bits.OnesCount32(m))
+}
+
+// flushIssue adds the instructions r counts to the statistics and clears
+// r. The k = n-1 instructions after the first were each issued at t_i after
+// the previous at t_(i-1) with its gap g_(i-1): stall count part g_(i-1) - 1,
+// scoreboard part t_i - t_(i-1) - g_(i-1). Summed: G - k and
+// t_n - t_1 - G, G the gaps of all but the last issued instruction (whose
+// gap is w.tFixed - w.last, t_n being w.last).
+func (x *run) flushIssue(w *warp, r *issueRun) {
+	if r.n == 0 {
+		return
+	}
+	st := &x.stats
+	st.WarpInsts += r.n
+	st.ThreadInsts += r.threads
+	g := r.gaps - (w.tFixed - w.last)
+	st.Stalls[StallCount] += g - int64(r.n-1)
+	st.Stalls[StallScoreboard] += w.last - r.first - g
+	*r = issueRun{}
 }
 
 // timing returns the timing of register k of w. k is one of an
