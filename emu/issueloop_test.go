@@ -68,3 +68,23 @@ func TestIssueStatistics(t *testing.T) {
 		t.Errorf("at the limit: %d warp and %d thread instructions, want 5 and %d", o.stats.WarpInsts, o.stats.ThreadInsts, 2*32+3*16)
 	}
 }
+
+// TestSpinLoopYieldsAfterForwardBranch checks runWarp's memo of othersWait
+// (alone): a taken forward branch says nothing about the other groups, so
+// the backward branch of a spin loop after it must still reschedule to the
+// ready group that ends the spin. Lanes 0-15 spin on a shared word that
+// lanes 16-31 (the higher pc, run only when the spin loop yields) set.
+func TestSpinLoopYieldsAfterForwardBranch(t *testing.T) {
+	src := `S2R R1, SR_TID.X ; ISETP.GE.AND P0, PT, R1, 0x10, PT ;
+		@P0 BRA SETTER ;
+		BRA SPIN ;
+	SPIN:
+		LDS R2, [RZ] ; ISETP.EQ.AND P1, PT, R2, RZ, PT ; @P1 BRA SPIN ;
+		MOV R6, 0x2 ; EXIT ;
+	SETTER:
+		MOV R3, 0x1 ; STS [RZ], R3 ; EXIT ;`
+	o := mustRun(t, job{src: src, block: launchDim(32), staticShared: 4, opts: Options{MaxWarpInsts: 2000}})
+	if got := o.reg(t, 0, 0, "R6"); got != 2 {
+		t.Errorf("lane 0 did not leave the spin loop: R6 = %d", got)
+	}
+}
