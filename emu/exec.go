@@ -145,6 +145,11 @@ type warp struct {
 	// base holds, by opKind, where vec finds operands: zeroLanes, the GPRs,
 	// urv and the launch's constants.
 	base [4]unsafe.Pointer
+
+	// alone says that othersWait held in the current run of runWarp's
+	// inner loop. Only flow instructions, which end the run, change the
+	// groups, so it holds until the run ends.
+	alone bool
 }
 
 // Stall causes, indexes of Stats.Stalls.
@@ -390,9 +395,7 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 		g := &w.groups[w.cur]
 		pc, gm := int(g.pc), g.mask // pc: an int, so that the check below removes insts[pc]'s
 		var r issueRun              // flushed to x.stats before every exit from the inner loop
-		// alone: othersWait held in this run. Only flow instructions, which
-		// end the run, change the groups, so it holds until the run ends.
-		alone := false
+		w.alone = false
 		budget := x.maxInsts - min(x.stats.WarpInsts, x.maxInsts)
 		for {
 			if uint(pc) >= uint(len(insts)) {
@@ -481,13 +484,13 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 				}
 				continue
 			}
-			if in.flow == flowBRA && (m == 0 || m == gm && (int(in.target) > pc || alone || len(w.groups) == 1 || w.othersWait())) {
+			if in.flow == flowBRA && (m == 0 || m == gm && (int(in.target) > pc || w.alone || len(w.groups) == 1 || w.othersWait())) {
 				// A branch the whole group takes (forward, or backward with
 				// no other group ready to reschedule: pick would choose this
 				// one again) or none of it: no scheduling event. branch
 				// does the same.
 				if m != 0 {
-					alone = alone || int(in.target) <= pc // then othersWait (or one group) held
+					w.alone = w.alone || int(in.target) <= pc // then othersWait (or one group) held
 					pc = int(in.target)
 					if strict {
 						w.recordWrites(in, m, t, t+delay)
