@@ -434,8 +434,8 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 			w.tFixed = t + in.gap
 			w.t = w.tFixed
 			if strict && (in.ctrlBad || in.manyTimed && !w.quiet(in, t) ||
-				!in.manyTimed && max(w.timing(in.timed4[0]).until, w.timing(in.timed4[1]).until,
-					w.timing(in.timed4[2]).until, w.timing(in.timed4[3]).until) > t) {
+				!in.manyTimed && max(w.timingAt(in.timed4[0]).until, w.timingAt(in.timed4[1]).until,
+					w.timingAt(in.timed4[2]).until, w.timingAt(in.timed4[3]).until) > t) {
 				// Something may be in flight: checkHazards looks at lanes
 				// and segments (and finds nothing when nothing is).
 				if err := x.checkHazards(w, in, gm, m, t); err != nil {
@@ -590,6 +590,11 @@ func (x *run) flushIssue(w *warp, r *issueRun) {
 // w.allT: the issue loop reads them without bounds checks.
 func (w *warp) timing(k uint16) *regTime {
 	return (*regTime)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(w.allT)), uintptr(k)*unsafe.Sizeof(regTime{})))
+}
+
+// timingAt is timing with the index as a byte offset (inst.timed4).
+func (w *warp) timingAt(off uint32) *regTime {
+	return (*regTime)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(w.allT)), uintptr(off)))
 }
 
 // quiet says whether every register in touches has its last write arrived
