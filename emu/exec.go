@@ -145,6 +145,11 @@ type warp struct {
 	// base holds, by opKind, where vec finds operands: zeroLanes, the GPRs,
 	// urv and the launch's constants.
 	base [4]unsafe.Pointer
+
+	// alone says that othersWait held in the current run of runWarp's
+	// inner loop. Only flow instructions, which end the run, change the
+	// groups, so it holds until the run ends.
+	alone bool
 }
 
 // Stall causes, indexes of Stats.Stalls.
@@ -304,11 +309,7 @@ func (x *run) readyTime(w *warp) int64 {
 	pc := w.groups[w.cur].pc
 	if pc >= 0 && int(pc) < len(x.prog.insts) {
 		if req := x.prog.insts[pc].req; req != 0 {
-			for k := 0; k < isa.NumScoreboards; k++ {
-				if req>>k&1 != 0 && w.sb[k] > t {
-					t = w.sb[k]
-				}
-			}
+			t = w.scoreboardWait(req, t)
 		}
 	}
 	return t
@@ -393,9 +394,13 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 	for !w.done && !w.blocked {
 		g := &w.groups[w.cur]
 		pc, gm := int(g.pc), g.mask // pc: an int, so that the check below removes insts[pc]'s
+		var r issueRun              // flushed to x.stats before every exit from the inner loop
+		w.alone = false
+		budget := x.maxInsts - min(x.stats.WarpInsts, x.maxInsts)
 		for {
 			if uint(pc) >= uint(len(insts)) {
 				g.pc = int32(pc)
+				x.flushIssue(w, &r)
 				w.last = w.t
 				return x.warpErr(w, int32(pc), ErrProgram, "lanes %#08x reached pc %#x, outside the code (%d instructions; missing EXIT?)",
 					gm, int64(pc)*isa.InstBytes, len(insts))
@@ -407,26 +412,35 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 			}
 			if in.global && (t > limT || t == limT && w.idx > limIdx) {
 				g.pc = int32(pc)
+				x.flushIssue(w, &r)
 				return nil
 			}
-			if x.stats.WarpInsts >= x.maxInsts {
+			if r.n >= budget {
 				g.pc = int32(pc)
+				x.flushIssue(w, &r)
 				w.last = t
 				return x.warpErr(w, int32(pc), ErrLimit, "more than %d warp instructions issued (Options.MaxWarpInsts); endless loop?", x.maxInsts)
 			}
 			// Issue at cycle t.
 			m := gm & (w.p[in.guard&7] ^ in.guardX)
-			x.countIssue(w, t, m)
+			if r.n == 0 {
+				x.countFirstStalls(w, t)
+				r.first = t
+			}
+			r.n++
+			r.gaps += in.gap
+			r.threads += uint64(bits.OnesCount32(m))
 			w.last = t
 			w.tFixed = t + in.gap
 			w.t = w.tFixed
 			if strict && (in.ctrlBad || in.manyTimed && !w.quiet(in, t) ||
-				!in.manyTimed && max(w.timing(in.timed4[0]).until, w.timing(in.timed4[1]).until,
-					w.timing(in.timed4[2]).until, w.timing(in.timed4[3]).until) > t) {
+				!in.manyTimed && max(w.timingAt(in.timed4[0]).until, w.timingAt(in.timed4[1]).until,
+					w.timingAt(in.timed4[2]).until, w.timingAt(in.timed4[3]).until) > t) {
 				// Something may be in flight: checkHazards looks at lanes
 				// and segments (and finds nothing when nothing is).
 				if err := x.checkHazards(w, in, gm, m, t); err != nil {
 					g.pc = int32(pc)
+					x.flushIssue(w, &r)
 					return err
 				}
 			}
@@ -439,11 +453,13 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 					if in.hasCMem {
 						if err := x.checkConsts(w, in); err != nil {
 							g.pc = int32(pc)
+							x.flushIssue(w, &r)
 							return err
 						}
 					}
 					if err := in.fn(x, w, in, m); err != nil {
 						g.pc = int32(pc) + 1
+						x.flushIssue(w, &r)
 						return err
 					}
 					if strict {
@@ -468,12 +484,13 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 				}
 				continue
 			}
-			if in.flow == flowBRA && (m == 0 || m == gm && (int(in.target) > pc || len(w.groups) == 1 || w.othersWait())) {
+			if in.flow == flowBRA && (m == 0 || m == gm && (int(in.target) > pc || w.alone || len(w.groups) == 1 || w.othersWait())) {
 				// A branch the whole group takes (forward, or backward with
 				// no other group ready to reschedule: pick would choose this
 				// one again) or none of it: no scheduling event. branch
 				// does the same.
 				if m != 0 {
+					w.alone = w.alone || int(in.target) <= pc // then othersWait (or one group) held
 					pc = int(in.target)
 					if strict {
 						w.recordWrites(in, m, t, t+delay)
@@ -487,6 +504,7 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 				continue
 			}
 			g.pc = int32(pc)
+			x.flushIssue(w, &r)
 			if err := x.flow(w, in, gm, m); err != nil {
 				return err
 			}
@@ -509,25 +527,62 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 // scoreboardWait returns the cycle, from t, at which the scoreboards req
 // names are clear.
 func (w *warp) scoreboardWait(req uint8, t int64) int64 {
-	for k := 0; k < isa.NumScoreboards; k++ {
-		if req>>k&1 != 0 && w.sb[k] > t {
-			t = w.sb[k]
+	// Only the set bits (usually one): the scoreboards in ascending order,
+	// bits from NumScoreboards up ignored.
+	for r := req; r != 0; r &= r - 1 {
+		k := bits.TrailingZeros8(r)
+		if k >= len(w.sb) {
+			break
 		}
+		t = max(t, w.sb[k])
 	}
 	return t
 }
 
-// countIssue adds an instruction issued at cycle t in the lanes of m to the
-// statistics: the stall cycles since the warp's previous issue, by cause.
-func (x *run) countIssue(w *warp, t int64, m uint32) {
+// The statistics count, for every instruction issued, the stall cycles since
+// the warp's previous issue by cause: the stall count's part (tFixed - last
+// - 1), the barrier's (t - tFixed, the time a barrier release added) and the
+// scoreboards' (the rest). runWarp counts the first instruction of an inner
+// loop run so (countFirstStalls) and the others in an issueRun: inside the
+// loop nothing changes w.t after an issue, so the barrier part is zero and
+// the other two telescope (flushIssue).
+
+// issueRun counts the instructions one run of runWarp's inner loop issued.
+type issueRun struct {
+	n       uint64 // instructions issued
+	threads uint64 // their active lanes
+	gaps    int64  // the sum of their gaps (inst.gap)
+	first   int64  // the issue cycle of the first
+}
+
+// countFirstStalls adds the stall cycles before the first instruction of an
+// inner loop run, issued at cycle t, to the statistics.
+func (x *run) countFirstStalls(w *warp, t int64) {
 	st := &x.stats
 	if w.last >= 0 {
 		st.Stalls[StallCount] += w.tFixed - w.last - 1
 		st.Stalls[StallBarrier] += w.t - w.tFixed
 	}
 	st.Stalls[StallScoreboard] += t - w.t
-	st.WarpInsts++
-	st.ThreadInsts += uint64(bits.OnesCount32(m))
+}
+
+// flushIssue adds the instructions r counts to the statistics and clears
+// r. The k = n-1 instructions after the first were each issued at t_i after
+// the previous at t_(i-1) with its gap g_(i-1): stall count part g_(i-1) - 1,
+// scoreboard part t_i - t_(i-1) - g_(i-1). Summed: G - k and
+// t_n - t_1 - G, G the gaps of all but the last issued instruction (whose
+// gap is w.tFixed - w.last, t_n being w.last).
+func (x *run) flushIssue(w *warp, r *issueRun) {
+	if r.n == 0 {
+		return
+	}
+	st := &x.stats
+	st.WarpInsts += r.n
+	st.ThreadInsts += r.threads
+	g := r.gaps - (w.tFixed - w.last)
+	st.Stalls[StallCount] += g - int64(r.n-1)
+	st.Stalls[StallScoreboard] += w.last - r.first - g
+	*r = issueRun{}
 }
 
 // timing returns the timing of register k of w. k is one of an
@@ -535,6 +590,11 @@ func (x *run) countIssue(w *warp, t int64, m uint32) {
 // w.allT: the issue loop reads them without bounds checks.
 func (w *warp) timing(k uint16) *regTime {
 	return (*regTime)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(w.allT)), uintptr(k)*unsafe.Sizeof(regTime{})))
+}
+
+// timingAt is timing with the index as a byte offset (inst.timed4).
+func (w *warp) timingAt(off uint32) *regTime {
+	return (*regTime)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(w.allT)), uintptr(off)))
 }
 
 // quiet says whether every register in touches has its last write arrived

@@ -243,10 +243,38 @@ func (x *run) warpsync(w *warp, in *inst, gm, m uint32) *Error {
 		return x.warpErr(w, in.pc, ErrCollective, "WARPSYNC mask %#08x does not name executing lanes %#08x", mask, m&^mask)
 	}
 	mask |= m // lenient mode: a lane always waits for itself
+	if m == gm && mask&w.live&^m == 0 {
+		return x.warpsyncAlone(w, in.pc)
+	}
+	return x.warpsyncWait(w, in.pc, gm, m, mask)
+}
+
+// warpsyncWait makes the executing lanes m of the current group (its lanes
+// gm) wait at the WARPSYNC at pc for the lanes of mask, releasing the
+// waiting groups if they are all there.
+func (x *run) warpsyncWait(w *warp, pc int32, gm, m, mask uint32) *Error {
 	g := w.split(gm, m)
 	g.state, g.wmask = groupWARPSYNC, mask
-	x.tryWARPSYNC(w, in.pc, mask)
-	return x.reschedule(w, in.pc, false)
+	x.tryWARPSYNC(w, pc, mask)
+	return x.reschedule(w, pc, false)
+}
+
+// warpsyncAlone is warpsyncWait when the whole current group executes the
+// WARPSYNC at pc and its lanes are all the live lanes the mask names: no
+// other group can be among the waiters (the groups' lanes are disjoint), so
+// the group passes at once. It leaves the groups as tryWARPSYNC's merge
+// would: the group removed (the last one moved into its place) and
+// appended, ready, at pc+1.
+func (x *run) warpsyncAlone(w *warp, pc int32) *Error {
+	last := len(w.groups) - 1
+	m := w.groups[w.cur].mask
+	w.groups[w.cur] = w.groups[last]
+	w.groups[last] = group{pc: pc + 1, mask: m}
+	if last == 0 {
+		w.cur = 0 // pick's only choice
+		return nil
+	}
+	return x.reschedule(w, pc, false)
 }
 
 func (x *run) tryWARPSYNC(w *warp, pc int32, mask uint32) bool {

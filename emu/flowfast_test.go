@@ -53,3 +53,56 @@ func TestBackwardBranchFastPath(t *testing.T) {
 		t.Fatalf("othersWait held in only %d rounds", taken)
 	}
 }
+
+// TestWarpsyncAloneMatchesWait checks warpsyncAlone against warpsyncWait
+// (split, wait, tryWARPSYNC, reschedule) on random group layouts, with the
+// WARPSYNC's mask chosen around the boundary of the fast path's condition:
+// exactly the group's lanes, plus exited lanes, plus one lane of another
+// group (not fast), all lanes. Whenever the condition holds the groups,
+// the current group and the result must be the same.
+func TestWarpsyncAloneMatchesWait(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	x := &run{prog: &Program{}}
+	fast := 0
+	for round := 0; round < 20000; round++ {
+		gs := randomGroups(rng)
+		cur := rng.Intn(len(gs))
+		gs[cur].state = groupReady
+		gm := gs[cur].mask
+		var live uint32
+		for _, g := range gs {
+			live |= g.mask
+		}
+		exited := uint32(rng.Int63()) &^ live
+		mask := gm
+		switch rng.Intn(4) {
+		case 1:
+			mask |= exited
+		case 2:
+			mask |= live &^ gm & -(live &^ gm) // one lane of another group, if any
+		case 3:
+			mask = ^uint32(0)
+		}
+		pc := gs[cur].pc
+		if mask&live&^gm != 0 { // the fast path needs all live lanes of the mask in the group
+			continue
+		}
+		fast++
+		a := &warp{groups: append([]group(nil), gs...), cur: cur, live: live}
+		b := &warp{groups: append([]group(nil), gs...), cur: cur, live: live}
+		errA := x.warpsyncAlone(a, pc)
+		errB := x.warpsyncWait(b, pc, gm, gm, mask)
+		if (errA == nil) != (errB == nil) || a.cur != b.cur || len(a.groups) != len(b.groups) {
+			t.Fatalf("groups %+v, current %d, mask %#x: alone gives %+v (current %d, %v), wait %+v (current %d, %v)",
+				gs, cur, mask, a.groups, a.cur, errA, b.groups, b.cur, errB)
+		}
+		for i := range a.groups {
+			if a.groups[i] != b.groups[i] {
+				t.Fatalf("groups %+v, current %d, mask %#x: alone gives %+v, wait %+v", gs, cur, mask, a.groups, b.groups)
+			}
+		}
+	}
+	if fast < 5000 {
+		t.Fatalf("the fast path's condition held in only %d rounds", fast)
+	}
+}

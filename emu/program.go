@@ -117,7 +117,7 @@ type inst struct {
 	allLanes  uint32 // all ones for uniform instructions: their writes reach every lane
 	pc        int32
 	timed     []uint16  // warp.allT indices of the guard, the reads and the writes, for the quiet check
-	timed4    [4]uint16 // the first four of timed, padded with quietIndex (see warp.quiet)
+	timed4    [4]uint32 // byte offsets in warp.allT of the first four of timed, padded with quietIndex's (see warp.quiet)
 	manyTimed bool      // more than four
 	writeT    []uint16  // warp.allT indices of the writes
 
@@ -432,10 +432,11 @@ func (p *Program) decode(pc int) error {
 	}
 	in.manyTimed = len(in.timed) > len(in.timed4)
 	for i := range in.timed4 {
-		in.timed4[i] = uint16(d.p.quietIndex())
+		k := uint16(d.p.quietIndex())
 		if i < len(in.timed) {
-			in.timed4[i] = in.timed[i]
+			k = in.timed[i]
 		}
+		in.timed4[i] = uint32(k) * uint32(unsafe.Sizeof(regTime{})) // no scaling in the issue loop
 	}
 	if in.uniform {
 		in.allLanes = ^uint32(0)
