@@ -18,6 +18,7 @@ import (
 	"gpucc"
 	"gpucc/emu"
 	"gpucc/interp/kgen"
+	"gpucc/launch"
 )
 
 func init() {
@@ -210,12 +211,35 @@ func fuzzSeed(s uint64, cfg kgen.Config, opts gpucc.Options, stress bool, keep s
 			return err != nil && st == status
 		})
 		base := filepath.Join(keep, fmt.Sprintf("seed%d", s))
+		head := reproHeader(s, key, k, opts, eopts)
 		if err := os.MkdirAll(keep, 0o755); err == nil &&
-			os.WriteFile(base+".ll", []byte(k.IR), 0o644) == nil && os.WriteFile(base+".reduced.ll", []byte(small.IR), 0o644) == nil {
+			os.WriteFile(base+".ll", []byte(head+k.IR), 0o644) == nil && os.WriteFile(base+".reduced.ll", []byte(head+small.IR), 0o644) == nil {
 			report += fmt.Sprintf("  wrote %s.ll and %s.reduced.ll (%d -> %d bytes)\n", base, base, len(k.IR), len(small.IR))
 		}
 	}
 	return key, report
+}
+
+// reproHeader is the comment block a kept kernel starts with: the seed and
+// outcome, and the `; opt:` and `; launch:` lines lower/testdata/regress
+// reads (lower/regress_test.go), so that the file reproduces the failure
+// on its own (`gpucc verify -O2 FILE` with the launch's arguments) and can
+// become a regression test as it is.
+func reproHeader(s uint64, key string, k *kgen.Kernel, opts gpucc.Options, eopts emu.Options) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "; fuzz seed %d: %s (gpucc fuzz -n 1 -seed %d)\n", s, key, s)
+	fmt.Fprintf(&b, "; opt: %d", opts.OptLevel)
+	if eopts.Stress {
+		fmt.Fprintf(&b, " stress %d", eopts.Seed)
+	}
+	if opts.Debug.MaxGPRs != 0 {
+		fmt.Fprintf(&b, " maxgprs %d", opts.Debug.MaxGPRs)
+	}
+	b.WriteString("\n")
+	if args, err := launch.FormatArgs(k.Launch()); err == nil {
+		fmt.Fprintf(&b, "; launch: %s\n", strings.Join(args, " "))
+	}
+	return b.String()
 }
 
 // fuzzOne runs one differential check of IR text whose launch is k's.

@@ -15,7 +15,9 @@ import (
 	"time"
 
 	"gpucc"
+	"gpucc/emu"
 	"gpucc/interp/kgen"
+	"gpucc/launch"
 )
 
 func runFuzzCmd(t *testing.T, args ...string) (code int, stdout, stderr string) {
@@ -182,5 +184,44 @@ func TestFuzzFull(t *testing.T) {
 	}
 	if total != 6 || sum.Generator != generatorName(kgen.Config{}) {
 		t.Errorf("-full -n 6: counts add up to %d, generator %q\n%s", total, sum.Generator, stdout)
+	}
+}
+
+// TestFuzzReproducerHeader checks the header of a kept kernel: its
+// `; launch:` line reads back (launch.Parse, as gpucc verify and the
+// regression harness read it) as the launch the campaign ran, its `; opt:`
+// line names the level and stress seed, and the header keeps the file valid
+// IR.
+func TestFuzzReproducerHeader(t *testing.T) {
+	k, err := kgen.GenerateSeed(12345, kgen.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	head := reproHeader(12345, "MISMATCH", k, gpucc.Options{OptLevel: 2}, emu.Options{Stress: true, Seed: 12345})
+	lines := strings.Split(strings.TrimSuffix(head, "\n"), "\n")
+	if len(lines) != 3 || lines[0] != "; fuzz seed 12345: MISMATCH (gpucc fuzz -n 1 -seed 12345)" || lines[1] != "; opt: 2 stress 12345" {
+		t.Fatalf("header:\n%s", head)
+	}
+	args, ok := strings.CutPrefix(lines[2], "; launch: ")
+	if !ok {
+		t.Fatalf("no launch line: %q", lines[2])
+	}
+	got, err := launch.Parse(strings.Fields(args))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := k.Launch()
+	// A scalar read back names its type (Elem), which the generator's
+	// scalars leave empty: the kind, size and value are what a launch uses.
+	for i := range got.Args {
+		if i < len(want.Args) && got.Args[i].Kind == launch.Scalar && want.Args[i].Elem == "" {
+			got.Args[i].Elem = ""
+		}
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("the launch line reads back as\n%+v\nnot the campaign's\n%+v", got, want)
+	}
+	if _, err := gpucc.ParseIR("kept.ll", []byte(head+k.IR)); err != nil {
+		t.Errorf("header + IR does not parse: %v", err)
 	}
 }
