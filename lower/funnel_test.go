@@ -180,3 +180,47 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 		}
 	}
 }
+
+// TestChainFunnelWithSideEntryAfterJoin: in chain_side_entry_loop the
+// divergent chain's then-block (%then7, three branches into it) meets the
+// else arm of an enclosing uniform if (%else6) at %join13 before a
+// divergent loop. The chain is funnelled all the same: its exits go through
+// funnel0, where its head's barrier joins (one BSYNC), funnel0 alone enters
+// %then7 (one thread group opens the loop's barrier), and the chain is
+// funnelled once (no funnel1).
+func TestChainFunnelWithSideEntryAfterJoin(t *testing.T) {
+	for _, lvl := range []int{0, 2} {
+		_, _, f := lowerFile(t, "testdata/regress/chain_side_entry_loop.ll", lvl)
+		blocks := map[string]*ir.Block{}
+		for _, b := range f.Blocks {
+			blocks[b.Name] = b
+		}
+		if blocks["funnel1"] != nil {
+			t.Errorf("-O%d: the chain is funnelled twice", lvl)
+		}
+		funnel := blocks["funnel0"]
+		if funnel == nil {
+			t.Fatalf("-O%d: no block funnel0", lvl)
+		}
+		syncs := 0
+		for _, in := range funnel.Instrs {
+			if in.Op == ir.OpMachine && in.Inst.Form.Op().Name == "BSYNC" {
+				syncs++
+			}
+		}
+		if syncs != 1 {
+			t.Errorf("-O%d: funnel0 has %d BSYNC, want 1 (the chain's threads meet there)", lvl, syncs)
+		}
+		var to []string
+		for _, s := range funnel.Succs {
+			to = append(to, s.Name)
+		}
+		sort.Strings(to)
+		if strings.Join(to, " ") != "else8 then7" {
+			t.Errorf("-O%d: funnel0 leads to %v, want else8 and then7", lvl, to)
+		}
+		if then7 := blocks["then7"]; then7 == nil || len(then7.Preds) != 1 || then7.Preds[0] != funnel {
+			t.Errorf("-O%d: then7 is not entered from funnel0 alone", lvl)
+		}
+	}
+}

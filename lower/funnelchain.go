@@ -25,17 +25,24 @@ func (s *funnel) regionToFunnel() *natLoop {
 	return s.chainToFunnel()
 }
 
-// chainToFunnel finds a branch h whose region (the blocks h dominates that
-// are reached from h before its immediate post-dominator; natural loops
-// inside are allowed) holds a join block that is not the immediate
-// post-dominator of a divergent branch, has two or more predecessors in the region (back edges
-// aside), is in no loop that h is not in, and leads to a divergent branch
-// of its own before the region ends. It returns the chain to funnel: h and
+// chainToFunnel finds a branch h whose region (the blocks reached from h
+// before its immediate post-dominator; natural loops inside are allowed)
+// holds a join block that h dominates, is not the immediate post-dominator
+// of a divergent branch, has two or more predecessors in the region (back
+// edges aside), is in no loop that h is not in, and leads to a divergent
+// branch of its own before the region ends. The region may be entered from
+// elsewhere after the join (an else arm of an enclosing uniform if meeting
+// the chain's then-block before a loop, fuzz seed 96020465): the groups
+// that enter the join one after another would still open the barriers
+// after it over each other. It returns the chain to funnel: h and
 // the region's blocks that lead to such a join before any of them, when the
 // chain holds a divergent branch (loops inside the chain, such as one arm's
 // loop before the join, are funnelled with it: their exits leave the chain
-// like any other edge). Of several, the smallest
-// chain comes first.
+// like any other edge). Of several, the smallest chain whose region is
+// entered only through h comes first, then the smallest of the others: an
+// enclosing chain that takes the side entry in (a uniform branch before it
+// whose other arm meets the chain's then-block) funnels the inner chain's
+// exits with its own in one block, not in two.
 func (s *funnel) chainToFunnel() *natLoop {
 	g := s.g
 	n := len(g.blocks)
@@ -49,7 +56,7 @@ func (s *funnel) chainToFunnel() *natLoop {
 		}
 	}
 	loops, _ := g.naturalLoops()
-	var best *natLoop
+	var best, bestOpen *natLoop
 	for _, h := range g.rpo {
 		// h itself may branch uniformly: a converged `if (n == 3 || tid <
 		// 4 || tid > 20)` enters its then-block from two divergent
@@ -59,13 +66,13 @@ func (s *funnel) chainToFunnel() *natLoop {
 			continue
 		}
 		p := g.ipdom[h]
-		region, ok := s.branchRegion(h, p)
+		region, closed, ok := s.branchRegion(h, p)
 		if !ok {
 			continue
 		}
 		var joins []int
 		for b := range region {
-			if b == h || isIpdom[b] || !region[b] {
+			if b == h || isIpdom[b] || !region[b] || !g.dominates(h, b) {
 				continue
 			}
 			preds := 0
@@ -119,21 +126,30 @@ func (s *funnel) chainToFunnel() *natLoop {
 		if !divergent {
 			continue // one thread group reaches each join: nothing to funnel
 		}
-		if best == nil || l.size < best.size {
+		switch {
+		case closed && (best == nil || l.size < best.size):
 			best = l
+		case !closed && (bestOpen == nil || l.size < bestOpen.size):
+			bestOpen = l
 		}
+	}
+	if best == nil {
+		return bestOpen
 	}
 	return best
 }
 
-// branchRegion returns the blocks reached from h before p (p excluded) when
-// h dominates all of them and their only cycles are natural loops inside
-// the region (after the chain: a then-block holding a loop); ok is false
-// otherwise (a loop around h is funnelled as a loop; side entries are left
-// to barrier planning).
-func (s *funnel) branchRegion(h, p int) (region []bool, ok bool) {
+// branchRegion returns the blocks reached from h before p (p excluded)
+// when their only cycles are natural loops inside the region (after the
+// chain: a then-block holding a loop); ok is false otherwise (a loop around
+// h is funnelled as a loop). Blocks that h does not dominate (side entries
+// after the chain, left to barrier planning) are in the region: a divergent
+// branch there still follows the chain's join. closed says whether h
+// dominates every block of the region.
+func (s *funnel) branchRegion(h, p int) (region []bool, closed, ok bool) {
 	g := s.g
 	region = make([]bool, len(g.blocks))
+	closed = true
 	stack := []int{h}
 	for len(stack) > 0 {
 		b := stack[len(stack)-1]
@@ -141,18 +157,22 @@ func (s *funnel) branchRegion(h, p int) (region []bool, ok bool) {
 		if b == p || region[b] {
 			continue
 		}
-		if !g.dominates(h, b) {
-			return nil, false
-		}
 		region[b] = true
+		closed = closed && g.dominates(h, b)
 		for _, t := range g.succs[b] {
-			if t == h || t != p && g.rpoPos[t] <= g.rpoPos[b] && !g.dominates(t, b) {
-				return nil, false // a back edge to h, or a retreating edge: not a natural loop in the region
+			if t == p {
+				continue
+			}
+			if g.dominates(t, b) && g.dominates(t, h) {
+				return nil, false, false // a back edge of a loop around h
+			}
+			if g.rpoPos[t] <= g.rpoPos[b] && !g.dominates(t, b) {
+				return nil, false, false // a retreating edge: not a natural loop in the region
 			}
 			stack = append(stack, t)
 		}
 	}
-	return region, true
+	return region, closed, true
 }
 
 // divergesBefore reports whether a divergent branch is reached from j
