@@ -296,24 +296,7 @@ func (x *run) loadLanes(w *warp, in *inst, m uint32, sp space) *Error {
 		if in.d == 255 {
 			continue
 		}
-		switch size {
-		case 1:
-			v := uint32(b[0])
-			if in.signed {
-				v = uint32(int32(int8(b[0])))
-			}
-			w.r[int(in.d)][lane] = v
-		case 2:
-			v := uint32(binary.LittleEndian.Uint16(b))
-			if in.signed {
-				v = uint32(int32(int16(v)))
-			}
-			w.r[int(in.d)][lane] = v
-		default:
-			for k := 0; k < int(size/4); k++ {
-				w.r[int(in.d)+k][lane] = binary.LittleEndian.Uint32(b[4*k:])
-			}
-		}
+		loadLane(w, in, lane, b[:size])
 	}
 	return nil
 }

@@ -68,10 +68,10 @@ type memOutcome struct {
 	fast, tookFast bool
 }
 
-// exec runs c from the fixture's initial state through execLoad or
-// execStore (the fast path, falling back to the per-lane path) or the
-// per-lane path alone.
-func (f *memFixture) exec(c *memCase, fast bool) memOutcome {
+// reset puts the fixture's memory back to its initial state, loads c's
+// registers and, for an overlay fixture, starts a fresh overlay over the
+// device's page versions.
+func (f *memFixture) reset(c *memCase) (*run, *warp) {
 	x, w := f.x, f.w
 	for i, a := range x.dev.mem.allocs {
 		copy(a.data, f.global[i])
@@ -85,6 +85,14 @@ func (f *memFixture) exec(c *memCase, fast bool) memOutcome {
 		vers.init(&x.dev.mem)
 		x.ov = newOverlay(vers)
 	}
+	return x, w
+}
+
+// exec runs c from the fixture's initial state through execLoad or
+// execStore (the fast path, falling back to the per-lane path) or the
+// per-lane path alone.
+func (f *memFixture) exec(c *memCase, fast bool) memOutcome {
+	x, w := f.reset(c)
 	in := c.in
 	sp := space(in.mode)
 	var o memOutcome
@@ -451,19 +459,7 @@ func TestAtomicAgreesWithMemRef(t *testing.T) {
 
 // execAtomic runs an atomic case from the fixture's initial state.
 func (f *memFixture) execAtomic(c *memCase, exec execFn) memOutcome {
-	x, w := f.x, f.w
-	for i, a := range x.dev.mem.allocs {
-		copy(a.data, f.global[i])
-	}
-	copy(w.cta.shared, f.shared)
-	copy(w.local, f.local)
-	copy(w.r, c.regs[:])
-	x.lastAlloc, x.ov = nil, nil
-	if f.overlay {
-		vers := &pageVersions{}
-		vers.init(&x.dev.mem)
-		x.ov = newOverlay(vers)
-	}
+	x, w := f.reset(c)
 	in := c.in
 	var o memOutcome
 	o.err = exec(x, w, &in, c.m)
