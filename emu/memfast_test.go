@@ -88,6 +88,25 @@ func (f *memFixture) reset(c *memCase) (*run, *warp) {
 	return x, w
 }
 
+// capture records the state an access left: registers, every memory
+// space and, for an overlay fixture, the overlay's pages and whether it
+// saw a store.
+func (f *memFixture) capture(o *memOutcome) {
+	x, w := f.x, f.w
+	o.regs = append([][32]uint32(nil), w.r...)
+	for _, a := range x.dev.mem.allocs {
+		o.global = append(o.global, append([]byte(nil), a.data...))
+	}
+	o.shared, o.local = append([]byte(nil), w.cta.shared...), append([]byte(nil), w.local...)
+	if f.overlay {
+		o.pages = map[pageKey]ovPage{}
+		for k, p := range x.ov.pages {
+			o.pages[k] = *p
+		}
+		o.wrote = x.ov.wrote
+	}
+}
+
 // exec runs c from the fixture's initial state through execLoad or
 // execStore (the fast path, falling back to the per-lane path) or the
 // per-lane path alone.
@@ -107,18 +126,7 @@ func (f *memFixture) exec(c *memCase, fast bool) memOutcome {
 	default:
 		o.err = x.loadLanes(w, &in, c.m, sp)
 	}
-	o.regs = append([][32]uint32(nil), w.r...)
-	for _, a := range x.dev.mem.allocs {
-		o.global = append(o.global, append([]byte(nil), a.data...))
-	}
-	o.shared, o.local = append([]byte(nil), w.cta.shared...), append([]byte(nil), w.local...)
-	if f.overlay {
-		o.pages = map[pageKey]ovPage{}
-		for k, p := range x.ov.pages {
-			o.pages[k] = *p
-		}
-		o.wrote = x.ov.wrote
-	}
+	f.capture(&o)
 	if fast {
 		// Whether execLoad or execStore took the fast path: its answer
 		// on the same state (it writes only when it takes the access).
@@ -463,16 +471,6 @@ func (f *memFixture) execAtomic(c *memCase, exec execFn) memOutcome {
 	in := c.in
 	var o memOutcome
 	o.err = exec(x, w, &in, c.m)
-	o.regs = append([][32]uint32(nil), w.r...)
-	for _, a := range x.dev.mem.allocs {
-		o.global = append(o.global, append([]byte(nil), a.data...))
-	}
-	o.shared, o.local = append([]byte(nil), w.cta.shared...), append([]byte(nil), w.local...)
-	if f.overlay {
-		o.pages = map[pageKey]ovPage{}
-		for k, p := range x.ov.pages {
-			o.pages[k] = *p
-		}
-	}
+	f.capture(&o)
 	return o
 }

@@ -300,6 +300,16 @@ func removable(in *ir.Instr, calls bool) bool {
 	return !p.SideEffects() || p.Mem == isa.MemLoad && p.Space == isa.SpaceConst && !p.Faults
 }
 
+// operandWidth is how many components of its register operand o of in
+// names: a machine instruction's operand says (Count); a phi or copy moves
+// the whole virtual register.
+func operandWidth(f *ir.Func, in *ir.Instr, o ir.Operand) int {
+	if in.Op != ir.OpMachine {
+		return int(f.VRegs[o.Reg.V].Size)
+	}
+	return o.Count
+}
+
 // eliminateDeadCode deletes pure instructions whose results nothing needs
 // (mark and sweep from the instructions with side effects).
 func eliminateDeadCode(f *ir.Func) bool {
@@ -317,10 +327,7 @@ func eliminateDeadCode(f *ir.Func) bool {
 				if d.Reg.V == 0 {
 					continue
 				}
-				n := d.Count
-				if in.Op != ir.OpMachine {
-					n = int(f.VRegs[d.Reg.V].Size)
-				}
+				n := operandWidth(f, in, d)
 				width[d.Reg.V] = max(width[d.Reg.V], int32(int(d.Reg.Sub)+n))
 			}
 		}
@@ -338,10 +345,7 @@ func eliminateDeadCode(f *ir.Func) bool {
 				if d.Reg.V == 0 {
 					continue
 				}
-				n := d.Count
-				if in.Op != ir.OpMachine {
-					n = int(f.VRegs[d.Reg.V].Size)
-				}
+				n := operandWidth(f, in, d)
 				for c := 0; c < n; c++ {
 					defs[base[d.Reg.V]+int32(int(d.Reg.Sub)+c)] = in
 				}
@@ -368,10 +372,7 @@ func eliminateDeadCode(f *ir.Func) bool {
 			if u.Reg.V == 0 {
 				continue
 			}
-			n := u.Count
-			if in.Op != ir.OpMachine {
-				n = int(f.VRegs[u.Reg.V].Size)
-			}
+			n := operandWidth(f, in, u)
 			for c := int32(u.Reg.Sub); c < int32(int(u.Reg.Sub)+n) && c < width[u.Reg.V]; c++ {
 				if d := defs[base[u.Reg.V]+c]; d != nil && !live[d] {
 					live[d] = true
