@@ -8,6 +8,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"time"
 
 	llir "github.com/llir/llvm/ir"
@@ -225,7 +226,16 @@ func verifyLimited(m *llir.Module, l launch.Launch, opts gpucc.Options, eopts em
 // with random bytes, every integer parameter a random value below n (so that
 // sizes and indices stay meaningful), and the grid covers n threads.
 func randomLaunch(fn *llir.Func, n int, block uint32, seed uint64) (launch.Launch, error) {
+	return randomLaunchGrown(fn, n, 1, block, seed)
+}
+
+// randomLaunchGrown is randomLaunch with buffers of grow*n elements: the
+// first n of each, the scalars and the grid are randomLaunch's (the extra
+// elements come from a second stream), so a kernel whose threads touch
+// several elements each runs on the same inputs with room for its accesses.
+func randomLaunchGrown(fn *llir.Func, n, grow int, block uint32, seed uint64) (launch.Launch, error) {
 	r := rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))
+	extra := rand.New(rand.NewPCG(seed, 0x5851f42d4c957f2d))
 	l := launch.Launch{Kernel: fn.Name(), Block: launch.Dim3{X: block, Y: 1, Z: 1}}
 	l.Grid = launch.Dim3{X: uint32((n + int(block) - 1) / int(block)), Y: 1, Z: 1}
 	for _, p := range fn.Params {
@@ -237,6 +247,13 @@ func randomLaunch(fn *llir.Func, n int, block uint32, seed uint64) (launch.Launc
 				if err != nil {
 					return l, err
 				}
+				if grow > 1 {
+					more, err := launch.ParseArg(fmt.Sprintf("buf:%s:%d=rand:%d", elem, (grow-1)*n, extra.Uint64()), len(l.Args))
+					if err != nil {
+						return l, err
+					}
+					arg.Data = append(arg.Data, more.Data...)
+				}
 				arg.Name = p.Name() // clang's unnamed parameters are numbers, not run-description names
 				l.Args = append(l.Args, arg)
 				continue
@@ -245,9 +262,13 @@ func randomLaunch(fn *llir.Func, n int, block uint32, seed uint64) (launch.Launc
 			if it, ok := t.ElemType.(*types.IntType); ok && it.BitSize >= 8 {
 				size = int(it.BitSize / 8)
 			}
-			data := make([]byte, n*size)
+			data := make([]byte, grow*n*size)
 			for i := range data {
-				data[i] = byte(r.Uint32())
+				if i < n*size {
+					data[i] = byte(r.Uint32())
+				} else {
+					data[i] = byte(extra.Uint32())
+				}
 			}
 			l.Args = append(l.Args, launch.Arg{Kind: launch.Buffer, Name: p.Name(), Data: data, Elem: fmt.Sprintf("u%d", size*8)})
 		case *types.FloatType:
@@ -303,7 +324,8 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 	c.register(fs, "the kernel to check (also accepted after the input file)", "", false)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: gpucc verify [flags] kernel.ll [--kernel NAME] [--grid X,Y,Z --block X,Y,Z --shared N ARGS...]")
-		fmt.Fprintln(stderr, "Without ARGS, buffers and scalars are random (the seed is printed).")
+		fmt.Fprintln(stderr, "Without ARGS, buffers and scalars are random (the seed is printed); buffers grow 4x, then 16x,")
+		fmt.Fprintln(stderr, "when the reference accesses beyond them.")
 		fmt.Fprintln(stderr, "Exit status: 0 results agree, 1 results differ (compiler bug), 2 usage, 3 compile error,")
 		fmt.Fprintln(stderr, "4 emulator fault or hazard, 5 the interpreter found undefined behaviour,")
 		fmt.Fprintln(stderr, "6 the interpreter's results differ between thread schedules (--schedules): a data race,")
@@ -364,7 +386,8 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 	if *seed == 0 {
 		*seed = uint64(time.Now().UnixNano())&0xffffffff | 1
 	}
-	if len(l.Args) == 0 {
+	random := len(l.Args) == 0
+	if random {
 		rl, err := randomLaunch(fn, *n, uint32(*block), *seed)
 		if err != nil {
 			fmt.Fprintln(stderr, "gpucc verify:", err)
@@ -375,7 +398,21 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 	}
 	l.Kernel = fn.Name()
 	eopts := emu.Options{Stress: *stress, Seed: *seed, MaxWarpInsts: *maxInsts}
-	out, err := verifyLimited(m, l, opts, eopts, *schedules, int64(min(*maxInsts, math.MaxInt64/32)*32))
+	maxSteps := int64(min(*maxInsts, math.MaxInt64/32) * 32)
+	out, err := verifyLimited(m, l, opts, eopts, *schedules, maxSteps)
+	for grow := 4; random && grow <= maxBufferGrowth && globalOutOfBounds(err); grow *= 4 {
+		// Random buffers of n elements are too small for a kernel whose
+		// threads touch several elements each (out[4*i+k]): the reference
+		// found an access beyond a buffer. Grow the buffers, keep the
+		// grid, scalars and first n elements, and check again.
+		rl, gerr := randomLaunchGrown(fn, *n, grow, uint32(*block), *seed)
+		if gerr != nil {
+			break
+		}
+		fmt.Fprintf(stdout, "the reference accessed beyond buffers of %d elements: buffers grown to %d elements\n", (grow/4)**n, grow**n)
+		l = rl
+		out, err = verifyLimited(m, l, opts, eopts, *schedules, maxSteps)
+	}
 	if err != nil {
 		var ve *verifyError
 		status := verifyCompileError
@@ -398,6 +435,20 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 		path, l.Kernel, out.BytesEqual, out.BuffersSeen, out.Stats.Cycles, out.Stats.ThreadInsts, agree)
 	printApprox(stdout, out)
 	return verifyMatch
+}
+
+// maxBufferGrowth bounds how far verify grows random buffers (4x, 16x) when
+// the reference runs out of their bounds.
+const maxBufferGrowth = 16
+
+// globalOutOfBounds says whether err is the reference interpreter's report
+// of a global access outside every object (which random buffers that are too
+// small cause); other undefined behaviour is the kernel's.
+func globalOutOfBounds(err error) bool {
+	var ve *verifyError
+	var ie *interp.Error
+	return errors.As(err, &ve) && ve.status == verifyInterpError && errors.As(err, &ie) &&
+		ie.Kind == interp.ErrOutOfBounds && strings.HasPrefix(ie.Msg, "global ")
 }
 
 // printApprox reports how the tolerance for approximable values was used.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -171,5 +172,124 @@ func TestVerifySchedulesUsage(t *testing.T) {
 	status, _, stderr := runCLI("verify", "--schedules", "0", filepath.Join("testdata", "races", "atomic_sum.ll"))
 	if status != verifyUsage || !strings.Contains(stderr, "--schedules 0: need at least 1") {
 		t.Errorf("status %d, stderr %q", status, stderr)
+	}
+}
+
+// stridedStoresIR is a kernel whose thread i writes elements
+// stride*i..stride*i+3 of out (i < n): with random inputs (buffers of n
+// elements, n threads) the last threads write beyond out unless verify grows
+// the buffers stride times.
+const stridedStoresIR = `target triple = "nvptx64-nvidia-cuda"
+
+define void @strided(i32* %out, i32 %n) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %base = mul i32 %ctaid, %ntid
+  %i = add i32 %base, %tid
+  %in = icmp slt i32 %i, %n
+  br i1 %in, label %body, label %done
+
+body:
+  %first = mul i32 %i, STRIDE
+  br label %loop
+
+loop:
+  %k = phi i32 [ 0, %body ], [ %k1, %loop ]
+  %e = add i32 %first, %k
+  %e64 = sext i32 %e to i64
+  %p = getelementptr inbounds i32, i32* %out, i64 %e64
+  store i32 %e, i32* %p, align 4
+  %k1 = add i32 %k, 1
+  %more = icmp ult i32 %k1, 4
+  br i1 %more, label %loop, label %done
+
+done:
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+
+!nvvm.annotations = !{!0}
+!0 = !{void (i32*, i32)* @strided, !"kernel", i32 1}
+`
+
+// TestVerifyGrowsRandomBuffers: with random inputs, a kernel whose threads
+// write several elements each runs out of buffers of n elements in the
+// reference; verify grows them (4x, then 16x) and checks again, and still
+// reports an access beyond the largest.
+func TestVerifyGrowsRandomBuffers(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		stride      string
+		status      int
+		grownTo     []string // the "buffers grown to" lines, in order
+		notInStdout string
+	}{
+		// up to element 4*37+3 = 151: beyond 64, 4x (256) fits.
+		{"4", verifyMatch, []string{"grown to 256 elements"}, "grown to 1024"},
+		// up to 8*37+3 = 299: 4x is too small, 16x (1024) fits.
+		{"8", verifyMatch, []string{"grown to 256 elements", "grown to 1024 elements"}, "grown to 4096"},
+		// up to 64*37+3 = 2371: beyond 16x, the reference's out-of-bounds report stands.
+		{"64", verifyInterpError, []string{"grown to 256 elements", "grown to 1024 elements"}, "grown to 4096"},
+	} {
+		path := filepath.Join(dir, "strided"+c.stride+".ll")
+		if err := os.WriteFile(path, []byte(strings.ReplaceAll(stridedStoresIR, "STRIDE", c.stride)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		// The scalar n is random, at most 64; seed 3 makes it 38, so the
+		// last thread (37) writes up to element stride*37+3.
+		status, stdout, stderr := runCLI("verify", "-n", "64", "--block-size", "32", "--seed", "3", path)
+		if status != c.status {
+			t.Errorf("stride %s: status %d, want %d\nstdout %s\nstderr %s", c.stride, status, c.status, stdout, stderr)
+		}
+		last := -1
+		for _, g := range c.grownTo {
+			i := strings.Index(stdout, g)
+			if i <= last {
+				t.Errorf("stride %s: stdout lacks %q after the earlier lines:\n%s", c.stride, g, stdout)
+			}
+			last = i
+		}
+		if strings.Contains(stdout, c.notInStdout) {
+			t.Errorf("stride %s: stdout has %q:\n%s", c.stride, c.notInStdout, stdout)
+		}
+		if c.status == verifyInterpError && !strings.Contains(stderr, "is out of bounds") {
+			t.Errorf("stride %s: stderr lacks the out-of-bounds report: %s", c.stride, stderr)
+		}
+	}
+}
+
+// TestRandomLaunchGrownKeepsInputs: grown buffers start with randomLaunch's
+// elements, and the scalars and grid are randomLaunch's.
+func TestRandomLaunchGrownKeepsInputs(t *testing.T) {
+	m, err := gpucc.ParseIR("strided.ll", []byte(strings.ReplaceAll(stridedStoresIR, "STRIDE", "4")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fn, err := pickKernel(m, "strided")
+	if err != nil {
+		t.Fatal(err)
+	}
+	base, err := randomLaunch(fn, 100, 32, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	grown, err := randomLaunchGrown(fn, 100, 16, 32, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if base.Grid != grown.Grid || base.Block != grown.Block || len(base.Args) != 2 || len(grown.Args) != 2 {
+		t.Fatalf("launches differ in shape: %+v vs %+v", base, grown)
+	}
+	if len(base.Args[0].Data) != 400 || len(grown.Args[0].Data) != 16*400 || !bytes.Equal(grown.Args[0].Data[:400], base.Args[0].Data) {
+		t.Errorf("buffer: %d and %d bytes, prefix equal %v", len(base.Args[0].Data), len(grown.Args[0].Data),
+			bytes.Equal(grown.Args[0].Data[:min(400, len(grown.Args[0].Data))], base.Args[0].Data))
+	}
+	if base.Args[1].Value != grown.Args[1].Value || base.Args[1].Value > 100 || launch.ElemSize(grown.Args[0].Elem) != 4 {
+		t.Errorf("scalar n: %d and %d, want equal and at most 100", base.Args[1].Value, grown.Args[1].Value)
 	}
 }
