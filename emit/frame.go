@@ -39,7 +39,10 @@ func LayoutFrames(k *ir.Func, recursionStack uint32) error {
 		if f.CallSaved0 < obj.CallArg0 {
 			return fmt.Errorf("emit: subroutine %s: callee-saved registers from R%d overlap the return address and stack pointer", f.Name, f.CallSaved0)
 		}
-		size[f] = saveCalleeSaved(f)
+		body := f.LocalBytes
+		var saved int
+		size[f], saved = saveCalleeSaved(f)
+		k.Remarks = append(k.Remarks, fmt.Sprintf("subroutine @%s: %d-byte frame (%d bytes of stack arguments, allocas and spill slots; %d callee-saved registers saved)", f.Name, size[f], body, saved))
 		for _, a := range f.FrameAdjusts {
 			field := a.In.Field("vb")
 			if field < 0 {
@@ -100,8 +103,9 @@ func splitAfterCalls(f *ir.Func) {
 }
 
 // saveCalleeSaved inserts the stores and reloads of the callee-saved
-// registers subroutine f writes and returns f's frame size.
-func saveCalleeSaved(f *ir.Func) uint32 {
+// registers subroutine f writes and returns f's frame size and the number
+// of registers saved.
+func saveCalleeSaved(f *ir.Func) (uint32, int) {
 	written := map[uint32]bool{}
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
@@ -152,7 +156,7 @@ func saveCalleeSaved(f *ir.Func) uint32 {
 		}
 	}
 	f.LocalBytes = align(base+uint32(4*len(regs)), 16)
-	return f.LocalBytes
+	return f.LocalBytes, len(regs)
 }
 
 // stackNeed is the deepest chain of subroutine frames below kernel k, and

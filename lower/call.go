@@ -27,7 +27,10 @@ import (
 //	          32-bit words in order, 64-bit values in aligned pairs;
 //	          arguments that do not fit go to the start of the callee's
 //	          frame, where the caller stores them
-//	R(2+n)..R31  callee-saved: a subroutine saves those it writes
+//	R(2+n)..R15  caller-saved scratch in a kernel with recursion
+//	          (callCtx.saved0)
+//	R(2+n)..R31  callee-saved (from R16 with recursion): a subroutine
+//	          saves those it writes
 //	R32..     never written by a subroutine (it allocates R0..R31 only),
 //	          so preserved too
 //	P0..P6    caller-saved (a predicate live across a call lives in a GPR)
@@ -55,12 +58,29 @@ type callCtx struct {
 	// takes the lowest register it can and the kernel's register count
 	// stays low (kernelArgWords).
 	argWords int
+	// recursive is set when the kernel's call graph has a cycle: its
+	// callee-saved set then starts at obj.RecursiveCallSaved0 at the
+	// earliest, the registers between the arguments and it being
+	// caller-saved scratch (saved0).
+	recursive bool
 }
 
 // saved0 is the first callee-saved register of the kernel's convention.
+// Without recursion it is the register after the arguments: a value live
+// across a call takes the lowest register that survives it, which keeps the
+// kernel's register count (its occupancy) low, and a subroutine's saves cost
+// one STL and one LDL per call. With recursion the saves are repeated in
+// every level's frame, on the stack that the recursion depth multiplies
+// (CUDA's default is 1 KiB per thread), and a value that is not live across
+// a call needs no save when it can sit in a caller-saved register: R2..R15
+// are caller-saved there (arguments and scratch), R16..R31 callee-saved, as
+// in NVIDIA's own ABI.
 func (c *callCtx) saved0() uint32 {
 	if c == nil {
 		return abiArg0 + abiArgWords
+	}
+	if c.recursive {
+		return uint32(max(abiArg0+c.argWords, obj.RecursiveCallSaved0))
 	}
 	return uint32(abiArg0 + c.argWords)
 }
@@ -247,6 +267,9 @@ func selectWithCalls(m *llir.Module, fn *llir.Func, opts Options, plan *callPlan
 		return nil, err
 	}
 	ctx := &callCtx{kernel: fn.Name(), keep: plan.keep, funcs: map[string]*ir.Func{}, argWords: kernelArgWords(subs)}
+	for _, sf := range subs {
+		ctx.recursive = ctx.recursive || plan.recursive[sf.Name()]
+	}
 	for _, sf := range subs {
 		f := ir.NewFunc(sf.Name())
 		f.Subroutine = true
