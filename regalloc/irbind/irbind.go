@@ -107,13 +107,16 @@ func Allocate(f *ir.Func, opts Options) (Stats, error) {
 	if f.Subroutine {
 		base = obj.CallStackPtr // the frame is on the stack
 	}
-	rw := &rewriter{f: f, spillBase: spillBase, base: base, copies: map[*ir.Instr][2]regalloc.PReg{}, remat: rematSnapshot(fn)}
+	rw := &rewriter{f: f, spillBase: spillBase, base: base, copies: map[*ir.Instr][2]regalloc.PReg{}, remat: rematSnapshot(fn),
+		slots: map[*ir.Instr]slotAccess{}}
 	res.Apply(rw)
 	if rw.err != nil {
 		return st, rw.err
 	}
-	if res.SpillSlots > 0 {
-		f.LocalBytes = spillBase + uint32(res.SpillSlots)*4
+	spillSlots := res.SpillSlots
+	if spillSlots > 0 {
+		spillSlots = shareSpillSlots(f, rw.slots, spillBase)
+		f.LocalBytes = spillBase + uint32(spillSlots)*4
 	}
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
@@ -131,7 +134,7 @@ func Allocate(f *ir.Func, opts Options) (Stats, error) {
 		}
 	}
 	f.Allocated = true
-	st = Stats{SpillSlots: res.SpillSlots, SpilledVRegs: res.SpilledVRegs, RemovedCopies: res.RemovedCopies,
+	st = Stats{SpillSlots: spillSlots, SpilledVRegs: res.SpilledVRegs, RemovedCopies: res.RemovedCopies,
 		GPRs: res.RegsUsed[regalloc.GPR], URs: res.RegsUsed[regalloc.UR], Preds: res.RegsUsed[regalloc.PR], UPreds: res.RegsUsed[regalloc.UPR]}
 	return st, nil
 }
@@ -373,6 +376,9 @@ type rewriter struct {
 	// remat holds copies, taken before any rewriting, of the instructions
 	// the allocator may recompute (InsertRemat), by block and index.
 	remat map[[2]int]*ir.Instr
+	// slots records the spill stores and reloads inserted, for
+	// shareSpillSlots.
+	slots map[*ir.Instr]slotAccess
 }
 
 func (rw *rewriter) AssignRegs(b, i int, defs, uses []regalloc.PReg) {
@@ -429,6 +435,7 @@ func (rw *rewriter) InsertReload(b, i int, dst regalloc.PReg, width, slot int) {
 	in := ir.NewInstr("LDL_R").SetPhys("rd", uint32(dst.Index())).SetPhys("ra", rw.base).
 		SetVal("off", rw.spillBase+uint32(slot)*4).SetMod("memtype", memTypes[width])
 	in.Origin = "reload"
+	rw.slots[in] = slotAccess{slot: slot, width: width}
 	rw.insert(b, i, in)
 }
 
@@ -436,6 +443,7 @@ func (rw *rewriter) InsertSpill(b, i int, src regalloc.PReg, width, slot int) {
 	in := ir.NewInstr("STL_R").SetPhys("rb", uint32(src.Index())).SetPhys("ra", rw.base).
 		SetVal("off", rw.spillBase+uint32(slot)*4).SetMod("memtype", memTypes[width])
 	in.Origin = "spill"
+	rw.slots[in] = slotAccess{slot: slot, width: width, store: true}
 	rw.insert(b, i, in)
 }
 
