@@ -104,20 +104,14 @@ func splitAfterCalls(f *ir.Func) {
 
 // saveCalleeSaved inserts the stores and reloads of the callee-saved
 // registers subroutine f writes and returns f's frame size and the number
-// of registers saved.
+// of registers saved. They go at f's shrink-wrapping points when it has
+// them (shrinkWrapped), else at the entry and before every RET.
 func saveCalleeSaved(f *ir.Func) (uint32, int) {
 	written := map[uint32]bool{}
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			for _, d := range in.Defs() {
-				if d.Class != isa.GPR {
-					continue
-				}
-				for r := d.Phys; r < d.Phys+uint32(max(d.Count, 1)); r++ {
-					if r >= f.CallSaved0 && r < obj.SubroutineGPRs {
-						written[r] = true
-					}
-				}
+			for r := range calleeSavedWrites(f, in) {
+				written[r] = true
 			}
 		}
 	}
@@ -128,35 +122,139 @@ func saveCalleeSaved(f *ir.Func) (uint32, int) {
 	sort.Slice(regs, func(i, j int) bool { return regs[i] < regs[j] })
 	base := align(f.LocalBytes, 4)
 	slot := func(i int) uint32 { return base + uint32(4*i) }
-	if len(regs) > 0 {
-		var saves []*ir.Instr
+	saves := func() []*ir.Instr {
+		var out []*ir.Instr
 		for i, r := range regs {
 			st := ir.NewInstr("STL_R").SetMod("memtype", "32").SetPhys("ra", obj.CallStackPtr).
 				SetVal("off", slot(i)).SetPhys("rb", r)
 			st.Origin = "save callee-saved register"
-			saves = append(saves, st)
+			out = append(out, st)
 		}
-		entry := f.Blocks[0]
-		entry.Instrs = append(saves, entry.Instrs...)
-		for _, b := range f.Blocks {
-			for i := 0; i < len(b.Instrs); i++ {
-				if !b.Instrs[i].IsReturn() {
-					continue
+		return out
+	}
+	loads := func() []*ir.Instr {
+		var out []*ir.Instr
+		for k, r := range regs {
+			ld := ir.NewInstr("LDL_R").SetMod("memtype", "32").SetPhys("ra", obj.CallStackPtr).
+				SetVal("off", slot(k)).SetPhys("rd", r)
+			ld.Origin = "restore callee-saved register"
+			out = append(out, ld)
+		}
+		return out
+	}
+	region := shrinkWrapped(f)
+	markers := map[*ir.Instr]bool{}
+	if f.SaveAt != nil {
+		markers[f.SaveAt] = true
+	}
+	for _, m := range f.RestoreAt {
+		markers[m] = true
+	}
+	for bi, b := range f.Blocks {
+		var out []*ir.Instr
+		if bi == 0 && region == nil {
+			out = append(out, saves()...)
+		}
+		for _, in := range b.Instrs {
+			switch {
+			case in == f.SaveAt:
+				if region != nil {
+					out = append(out, saves()...)
 				}
-				var loads []*ir.Instr
-				for k, r := range regs {
-					ld := ir.NewInstr("LDL_R").SetMod("memtype", "32").SetPhys("ra", obj.CallStackPtr).
-						SetVal("off", slot(k)).SetPhys("rd", r)
-					ld.Origin = "restore callee-saved register"
-					loads = append(loads, ld)
+				continue
+			case markers[in]:
+				if region != nil {
+					out = append(out, loads()...)
 				}
-				b.Instrs = append(b.Instrs[:i], append(loads, b.Instrs[i:]...)...)
-				i += len(loads)
+				continue
+			case in.IsReturn() && (region == nil || region[b]):
+				out = append(out, loads()...)
+			}
+			out = append(out, in)
+		}
+		b.Instrs = out
+	}
+	f.SaveAt, f.RestoreAt = nil, nil
+	f.LocalBytes = align(base+uint32(4*len(regs)), 16)
+	return f.LocalBytes, len(regs)
+}
+
+// calleeSavedWrites iterates over the callee-saved registers in writes.
+func calleeSavedWrites(f *ir.Func, in *ir.Instr) func(func(uint32) bool) {
+	return func(yield func(uint32) bool) {
+		for _, d := range in.Defs() {
+			if d.Class != isa.GPR {
+				continue
+			}
+			for r := d.Phys; r < d.Phys+uint32(max(d.Count, 1)); r++ {
+				if r >= f.CallSaved0 && r < obj.SubroutineGPRs && !yield(r) {
+					return
+				}
 			}
 		}
 	}
-	f.LocalBytes = align(base+uint32(4*len(regs)), 16)
-	return f.LocalBytes, len(regs)
+}
+
+// shrinkWrapped returns the region of f whose callee-saved registers are
+// saved at f.SaveAt and reloaded at f.RestoreAt (regalloc/irbind,
+// shrinkWrap), or nil when f has no such points or the allocation does not
+// fit them. It fits when the save marker is at the top of its block D,
+// every instruction writing a callee-saved register lies in a block D
+// dominates (after the save marker, before a restore marker in the same
+// block), and every edge out of that region leaves from a block holding a
+// restore marker: then on every path the registers are saved before their
+// first write and reloaded once after their last, before the code outside
+// the region, which expects the caller's values in them (or the RET).
+func shrinkWrapped(f *ir.Func) map[*ir.Block]bool {
+	if f.SaveAt == nil {
+		return nil
+	}
+	var d *ir.Block
+	restoreIn := map[*ir.Block]int{} // restore marker's index in its block
+	for _, b := range f.Blocks {
+		for i, in := range b.Instrs {
+			if in == f.SaveAt && i == 0 {
+				d = b
+			}
+			for _, m := range f.RestoreAt {
+				if in == m {
+					restoreIn[b] = i
+				}
+			}
+		}
+	}
+	if d == nil || d == f.Blocks[0] || len(restoreIn) != len(f.RestoreAt) {
+		return nil
+	}
+	dt := f.Dominators()
+	region := map[*ir.Block]bool{}
+	for _, b := range f.Blocks {
+		if dt.Dominates(d, b) {
+			region[b] = true
+		}
+	}
+	for _, b := range f.Blocks {
+		r, restores := restoreIn[b]
+		if restores && !region[b] {
+			return nil
+		}
+		for i, in := range b.Instrs {
+			for range calleeSavedWrites(f, in) {
+				if !region[b] || restores && i > r {
+					return nil
+				}
+			}
+		}
+		if !region[b] {
+			continue
+		}
+		for _, s := range b.Succs {
+			if region[s] == restores { // an exit without a reload, or a reload that stays inside
+				return nil
+			}
+		}
+	}
+	return region
 }
 
 // stackNeed is the deepest chain of subroutine frames below kernel k, and

@@ -164,6 +164,16 @@ type Func struct {
 	// convention is the kernel's own, its argument registers as many as
 	// its subroutines need (docs/compiler.md, "Calls").
 	CallSaved0 uint32
+	// SaveAt and RestoreAt are a subroutine's shrink-wrapping points
+	// (regalloc/irbind, shrinkWrap): NOP markers that write every
+	// callee-saved register (Implicit), SaveAt at the top of the block
+	// dominating its calls and RestoreAt on every edge leaving the region
+	// that block dominates. The frame pass saves the callee-saved
+	// registers at SaveAt and reloads them at each RestoreAt (and before a
+	// RET inside the region) instead of at the entry and every RET, when
+	// every write of one lies in the region; it removes the markers.
+	SaveAt    *Instr
+	RestoreAt []*Instr
 	// FrameAdjusts are a subroutine's IADD R1, R1, imm around its calls;
 	// the frame pass sets imm to plus and minus the final frame size
 	// (Sign +1 before the call, -1 after).

@@ -79,6 +79,7 @@ func Allocate(f *ir.Func, opts Options) (Stats, error) {
 	if opts.MaxGPRs > 0 && opts.MaxGPRs < MinMaxGPRs {
 		return st, fmt.Errorf("%s: a cap of %d GPRs is below the minimum of %d (an instruction may name four 64-bit operands)", f.Name, opts.MaxGPRs, MinMaxGPRs)
 	}
+	shrinkWrap(f)
 	f.ComputeLoops()
 	fn := &function{f: f}
 	// Predicates that do not fit in P0..P6 live in GPRs (SEL to save,
