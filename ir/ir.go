@@ -164,6 +164,11 @@ type Func struct {
 	// convention is the kernel's own, its argument registers as many as
 	// its subroutines need (docs/compiler.md, "Calls").
 	CallSaved0 uint32
+	// CallScratchEnd, when above 32, makes R32..R(CallScratchEnd-1)
+	// caller-saved scratch registers a subroutine may use besides
+	// R0..R31 (a kernel with recursion, docs/compiler.md "Calls"); 0 in
+	// the convention without them.
+	CallScratchEnd uint32
 	// SaveAt and RestoreAt are a subroutine's shrink-wrapping points
 	// (regalloc/irbind, shrinkWrap): NOP markers that write every
 	// callee-saved register (Implicit), SaveAt at the top of the block

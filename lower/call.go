@@ -85,6 +85,15 @@ func (c *callCtx) saved0() uint32 {
 	return uint32(abiArg0 + c.argWords)
 }
 
+// scratchEnd is the end of the caller-saved scratch registers above R31
+// (ir.Func.CallScratchEnd): none without recursion.
+func (c *callCtx) scratchEnd() uint32 {
+	if c == nil || !c.recursive {
+		return 0
+	}
+	return obj.RecursiveScratchEnd
+}
+
 // words is the size of the argument registers (abiArgWords without a
 // call context).
 func (c *callCtx) words() int {
@@ -274,6 +283,7 @@ func selectWithCalls(m *llir.Module, fn *llir.Func, opts Options, plan *callPlan
 		f := ir.NewFunc(sf.Name())
 		f.Subroutine = true
 		f.CallSaved0 = ctx.saved0()
+		f.CallScratchEnd = ctx.scratchEnd()
 		ctx.funcs[sf.Name()] = f
 	}
 	kf, err := selectOne(&sel{mod: m2, fn: k, opts: opts, calls: ctx})
@@ -424,10 +434,14 @@ func (s *sel) wordsValue(t types.Type, regs []ir.Reg, ext extKind) *lval {
 }
 
 // callClobbers are the registers a CALL may change (the caller-saved set)
-// when the callee-saved registers start at saved0.
-func callClobbers(saved0 uint32) []ir.PhysReg {
+// when the callee-saved registers start at saved0 and the scratch
+// registers above R31 end at scratchEnd.
+func callClobbers(saved0, scratchEnd uint32) []ir.PhysReg {
 	out := []ir.PhysReg{{Class: isa.GPR, N: abiRA, Count: 1}}
 	for r := uint32(2); r < saved0; r++ {
+		out = append(out, ir.PhysReg{Class: isa.GPR, N: r, Count: 1})
+	}
+	for r := uint32(obj.SubroutineGPRs); r < scratchEnd; r++ {
 		out = append(out, ir.PhysReg{Class: isa.GPR, N: r, Count: 1})
 	}
 	for p := uint32(0); p < isa.NumPred; p++ {
@@ -507,7 +521,7 @@ func (s *sel) lowerSubCall(inst *llir.InstCall, callee *llir.Func) *lval {
 	}
 	call := s.emit("CALL_I").SetPhys("rd", abiRA)
 	call.Callee = s.calls.funcs[callee.Name()]
-	call.Implicit = &ir.Implicit{Uses: uses, Defs: callClobbers(s.calls.saved0())}
+	call.Implicit = &ir.Implicit{Uses: uses, Defs: callClobbers(s.calls.saved0(), s.calls.scratchEnd())}
 	if s.sub() {
 		back := s.emit("IADD_RI").SetPhys("rd", abiSP).SetPhys("ra", abiSP).SetVal("vb", 0)
 		s.f.FrameAdjusts = append(s.f.FrameAdjusts, ir.FrameAdjust{In: back, Sign: -1})

@@ -41,5 +41,6 @@ const (
 	CallArgWords        = 16
 	CallSaved0          = CallArg0 + CallArgWords
 	RecursiveCallSaved0 = 16
+	RecursiveScratchEnd = 48
 	SubroutineGPRs      = 32
 )

@@ -79,6 +79,7 @@ func Allocate(f *ir.Func, opts Options) (Stats, error) {
 	if opts.MaxGPRs > 0 && opts.MaxGPRs < MinMaxGPRs {
 		return st, fmt.Errorf("%s: a cap of %d GPRs is below the minimum of %d (an instruction may name four 64-bit operands)", f.Name, opts.MaxGPRs, MinMaxGPRs)
 	}
+	settleScratch(f)
 	shrinkWrap(f)
 	f.ComputeLoops()
 	fn := &function{f: f}
@@ -95,8 +96,14 @@ func Allocate(f *ir.Func, opts Options) (Stats, error) {
 		cfg.Reserved = []regalloc.PReg{regalloc.MakePReg(regalloc.GPR, obj.CallStackPtr)}
 	}
 	if f.Subroutine {
-		if a := cfg.Allocatable[regalloc.GPR]; a == 0 || a > obj.SubroutineGPRs {
-			cfg.Allocatable[regalloc.GPR] = obj.SubroutineGPRs
+		limit := max(obj.SubroutineGPRs, int(f.CallScratchEnd))
+		if a := cfg.Allocatable[regalloc.GPR]; a == 0 || a > limit {
+			cfg.Allocatable[regalloc.GPR] = limit
+		}
+		// A callee-saved register costs a save and a reload: values take
+		// the caller-saved ones first (those live across a call cannot).
+		for r := f.CallSaved0; r < obj.SubroutineGPRs; r++ {
+			cfg.Costly = append(cfg.Costly, regalloc.MakePReg(regalloc.GPR, int(r)))
 		}
 	}
 	res, err := regalloc.Allocate(fn, cfg)
