@@ -160,6 +160,11 @@ type Func struct {
 	// "Calls").
 	Subs       []*Func
 	Subroutine bool
+	// Recursive is set on a subroutine in a call cycle (direct or mutual
+	// recursion): its frame is repeated on every level, and its paths
+	// that end the recursion run once per leaf of the call tree, so its
+	// saves are shrink-wrapped (regalloc/irbind).
+	Recursive bool
 	// CallSaved0 is a subroutine's first callee-saved register: the
 	// convention is the kernel's own, its argument registers as many as
 	// its subroutines need (docs/compiler.md, "Calls").

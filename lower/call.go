@@ -284,6 +284,7 @@ func selectWithCalls(m *llir.Module, fn *llir.Func, opts Options, plan *callPlan
 		f.Subroutine = true
 		f.CallSaved0 = ctx.saved0()
 		f.CallScratchEnd = ctx.scratchEnd()
+		f.Recursive = plan.recursive[sf.Name()]
 		ctx.funcs[sf.Name()] = f
 	}
 	kf, err := selectOne(&sel{mod: m2, fn: k, opts: opts, calls: ctx})

@@ -56,9 +56,13 @@ define void @many(i32 %a0, i32 %a1, i32 %a2, i32 %a3, i32 %a4, i32 %a5, i32 %a6,
 
 // TestCallSavedBoundary: the callee-saved registers start right after the
 // argument registers in a kernel without recursion (one i32 argument: R2..R3
-// are the arguments, R4.. callee-saved), and at R16 in a kernel whose call
-// graph has a cycle (R2..R15 caller-saved, as NVIDIA's ABI), where every
-// CALL then clobbers R0 and R2..R15 and P0..P6 and nothing from R16 up.
+// are the arguments, R4.. callee-saved), and at R12 in a kernel whose call
+// graph has a cycle (R2..R11 caller-saved, obj.RecursiveCallSaved0), where
+// every CALL then clobbers R0, R2..R11, the scratch registers R32..R47
+// offered to its subroutines (obj.RecursiveScratchEnd; the allocator
+// withdraws them when no subroutine needs them) and P0..P6, and nothing in
+// R12..R31 or from R48 up. Without recursion a CALL clobbers nothing from
+// R4 up.
 func TestCallSavedBoundary(t *testing.T) {
 	src := `
 define i32 @leaf(i32 %a) noinline { %r = add i32 %a, 1
@@ -96,9 +100,10 @@ define void @deep(i32* %p) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct {
-		kernel string
-		saved0 uint32
-	}{{"flat", 4}, {"deep", 16}} {
+		kernel  string
+		saved0  uint32
+		scratch uint32
+	}{{"flat", 4, 0}, {"deep", 12, 48}} {
 		var fn *ir.Func
 		for _, f := range m.Funcs {
 			if f.Name() == c.kernel {
@@ -129,8 +134,8 @@ define void @deep(i32* %p) {
 							clobbered[d.N] = true
 						}
 					}
-					for r := uint32(0); r < obj.SubroutineGPRs; r++ {
-						want := r == obj.CallReturnAddr || r >= obj.CallArg0 && r < c.saved0
+					for r := uint32(0); r < 64; r++ {
+						want := r == obj.CallReturnAddr || r >= obj.CallArg0 && r < c.saved0 || r >= obj.SubroutineGPRs && r < c.scratch
 						if clobbered[r] != want {
 							t.Errorf("%s: a CALL in %s clobbers R%d: %v, want %v", c.kernel, f.Name, r, clobbered[r], want)
 						}

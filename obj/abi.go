@@ -40,7 +40,7 @@ const (
 	CallArg0            = 2
 	CallArgWords        = 16
 	CallSaved0          = CallArg0 + CallArgWords
-	RecursiveCallSaved0 = 16
+	RecursiveCallSaved0 = 12
 	RecursiveScratchEnd = 48
 	SubroutineGPRs      = 32
 )

@@ -33,9 +33,15 @@ import (
 // shrinkWrap inserts the copies and markers in subroutine f (out of SSA,
 // before allocation) and records the markers in f.SaveAt and f.RestoreAt.
 // It does nothing to a function without calls, one whose calls every path
-// reaches (D would be the entry), or one whose every RET lies in R.
+// reaches (D would be the entry), or one whose every RET lies in R; and it
+// prepares only recursive subroutines (ir.Func.Recursive): there the path
+// that ends the recursion runs once per leaf of the call tree (half of
+// fib's calls), while a non-recursive subroutine's early exit pays only
+// when its callers take it, and the copies cost every function two moves
+// per value live through R (measured on the suite's device_calls: five
+// more instructions, no fewer executed).
 func shrinkWrap(f *ir.Func) {
-	if !f.Subroutine || f.CallSaved0 >= obj.SubroutineGPRs || len(f.Blocks) < 2 {
+	if !f.Recursive || f.CallSaved0 >= obj.SubroutineGPRs || len(f.Blocks) < 2 {
 		return
 	}
 	f.Renumber()
