@@ -18,7 +18,9 @@ import (
 //	[save, size)   the callee-saved registers (CallSaved0..R31) it writes
 //
 // rounded up to 16 bytes. LayoutFrames stores those registers at the entry
-// and reloads them before every RET, sets the IADD R1, R1, ±size around
+// and reloads them before every RET (or at the shrink-wrapping points of a
+// recursive subroutine, saveCalleeSaved), remarks each frame's size on the
+// kernel (`gpucc -v`), sets the IADD R1, R1, ±size around
 // each call it makes to its frame size, and sets the kernel's R1 to the
 // size of the kernel's own frame (its allocas and spills, at fixed
 // addresses). The stack grows up from there: its size is the deepest chain

@@ -27,17 +27,20 @@ import (
 //	          32-bit words in order, 64-bit values in aligned pairs;
 //	          arguments that do not fit go to the start of the callee's
 //	          frame, where the caller stores them
-//	R(2+n)..R15  caller-saved scratch in a kernel with recursion
+//	R(2+n)..R11  caller-saved scratch in a kernel with recursion
 //	          (callCtx.saved0)
-//	R(2+n)..R31  callee-saved (from R16 with recursion): a subroutine
+//	R(2+n)..R31  callee-saved (from R12 with recursion): a subroutine
 //	          saves those it writes
-//	R32..     never written by a subroutine (it allocates R0..R31 only),
-//	          so preserved too
+//	R32..R47  caller-saved scratch a kernel with recursion offers its
+//	          subroutines (callCtx.scratchEnd; withdrawn by the allocator
+//	          when none needs it, irbind.settleScratch)
+//	R32..     otherwise never written by a subroutine (it allocates
+//	          R0..R31 only), so preserved too
 //	P0..P6    caller-saved (a predicate live across a call lives in a GPR)
 //	UR, UP    subroutines write none, so preserved
 //	B0..B15   subroutines use none (they reconverge with WARPSYNC)
 //
-// Everything else a CALL clobbers: R0, R2..R(1+n) and P0..P6.
+// A CALL clobbers R0, the caller-saved GPRs and P0..P6 (callClobbers).
 const (
 	abiRA       = obj.CallReturnAddr
 	abiSP       = obj.CallStackPtr

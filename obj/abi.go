@@ -32,8 +32,10 @@ const (
 // the registers after the arguments up to R(RecursiveCallSaved0-1)
 // caller-saved scratch too: its frames are repeated once per level, so a
 // value not live across a call should cost no save (docs/compiler.md,
-// "Calls"). A subroutine allocates only R0..R31, so the registers above
-// survive every call.
+// "Calls"), and offers its subroutines R32..R(RecursiveScratchEnd-1) as
+// caller-saved scratch, kept when one needs more registers than R0..R31. A
+// subroutine allocates only R0..R31 otherwise (SubroutineGPRs), so the
+// registers above survive every call.
 const (
 	CallReturnAddr      = 0
 	CallStackPtr        = 1

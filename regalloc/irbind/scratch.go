@@ -80,7 +80,7 @@ func gprPressure(f *ir.Func) int {
 	most := 0
 	live := make([]uint64, len(liveIn[0]))
 	var buf []ir.Operand
-	for i, b := range f.Blocks {
+	for _, b := range f.Blocks {
 		clear(live)
 		for _, s := range b.Succs {
 			for w, x := range liveIn[pos[s]] {
@@ -104,7 +104,6 @@ func gprPressure(f *ir.Func) int {
 			}
 			most = max(most, words(live))
 		}
-		_ = i
 	}
 	return most
 }
