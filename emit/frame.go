@@ -43,8 +43,9 @@ func LayoutFrames(k *ir.Func, recursionStack uint32) error {
 		}
 		body := f.LocalBytes
 		var saved int
-		size[f], saved = saveCalleeSaved(f)
-		k.Remarks = append(k.Remarks, fmt.Sprintf("subroutine @%s: %d-byte frame (%d bytes of stack arguments, allocas and spill slots; %d callee-saved registers saved)", f.Name, size[f], body, saved))
+		var where string
+		size[f], saved, where = saveCalleeSaved(f)
+		k.Remarks = append(k.Remarks, fmt.Sprintf("subroutine @%s: %d-byte frame (%d bytes of stack arguments, allocas and spill slots; %d callee-saved registers saved%s)", f.Name, size[f], body, saved, where))
 		for _, a := range f.FrameAdjusts {
 			field := a.In.Field("vb")
 			if field < 0 {
@@ -105,10 +106,12 @@ func splitAfterCalls(f *ir.Func) {
 }
 
 // saveCalleeSaved inserts the stores and reloads of the callee-saved
-// registers subroutine f writes and returns f's frame size and the number
-// of registers saved. They go at f's shrink-wrapping points when it has
-// them (shrinkWrapped), else at the entry and before every RET.
-func saveCalleeSaved(f *ir.Func) (uint32, int) {
+// registers subroutine f writes and returns f's frame size, the number of
+// registers saved and, for a remark, where when f was prepared for
+// shrink-wrapping. They go at f's shrink-wrapping points when it has them
+// and the allocation fits them (shrinkWrapped), else at the entry and
+// before every RET.
+func saveCalleeSaved(f *ir.Func) (uint32, int, string) {
 	written := map[uint32]bool{}
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
@@ -144,7 +147,14 @@ func saveCalleeSaved(f *ir.Func) (uint32, int) {
 		}
 		return out
 	}
-	region := shrinkWrapped(f)
+	region, why := shrinkWrapped(f)
+	where := ""
+	switch {
+	case len(regs) > 0 && region != nil:
+		where = ", shrink-wrapped"
+	case len(regs) > 0 && f.SaveAt != nil:
+		where = ", at the entry: shrink-wrapping does not fit: " + why
+	}
 	markers := map[*ir.Instr]bool{}
 	if f.SaveAt != nil {
 		markers[f.SaveAt] = true
@@ -178,7 +188,7 @@ func saveCalleeSaved(f *ir.Func) (uint32, int) {
 	}
 	f.SaveAt, f.RestoreAt = nil, nil
 	f.LocalBytes = align(base+uint32(4*len(regs)), 16)
-	return f.LocalBytes, len(regs)
+	return f.LocalBytes, len(regs), where
 }
 
 // calleeSavedWrites iterates over the callee-saved registers in writes.
@@ -200,16 +210,16 @@ func calleeSavedWrites(f *ir.Func, in *ir.Instr) func(func(uint32) bool) {
 // shrinkWrapped returns the region of f whose callee-saved registers are
 // saved at f.SaveAt and reloaded at f.RestoreAt (regalloc/irbind,
 // shrinkWrap), or nil when f has no such points or the allocation does not
-// fit them. It fits when the save marker is at the top of its block D,
+// fit them (and then why, for a remark). It fits when the save marker is at the top of its block D,
 // every instruction writing a callee-saved register lies in a block D
 // dominates (after the save marker, before a restore marker in the same
 // block), and every edge out of that region leaves from a block holding a
 // restore marker: then on every path the registers are saved before their
 // first write and reloaded once after their last, before the code outside
 // the region, which expects the caller's values in them (or the RET).
-func shrinkWrapped(f *ir.Func) map[*ir.Block]bool {
+func shrinkWrapped(f *ir.Func) (map[*ir.Block]bool, string) {
 	if f.SaveAt == nil {
-		return nil
+		return nil, ""
 	}
 	var d *ir.Block
 	restoreIn := map[*ir.Block]int{} // restore marker's index in its block
@@ -226,7 +236,7 @@ func shrinkWrapped(f *ir.Func) map[*ir.Block]bool {
 		}
 	}
 	if d == nil || d == f.Blocks[0] || len(restoreIn) != len(f.RestoreAt) {
-		return nil
+		return nil, "the markers moved"
 	}
 	dt := f.Dominators()
 	region := map[*ir.Block]bool{}
@@ -238,12 +248,12 @@ func shrinkWrapped(f *ir.Func) map[*ir.Block]bool {
 	for _, b := range f.Blocks {
 		r, restores := restoreIn[b]
 		if restores && !region[b] {
-			return nil
+			return nil, "a restore point lies outside the region"
 		}
 		for i, in := range b.Instrs {
-			for range calleeSavedWrites(f, in) {
+			for reg := range calleeSavedWrites(f, in) {
 				if !region[b] || restores && i > r {
-					return nil
+					return nil, fmt.Sprintf("block %s writes R%d outside the region (`%s`)", b.Name, reg, f.FormatInstr(in))
 				}
 			}
 		}
@@ -252,11 +262,11 @@ func shrinkWrapped(f *ir.Func) map[*ir.Block]bool {
 		}
 		for _, s := range b.Succs {
 			if region[s] == restores { // an exit without a reload, or a reload that stays inside
-				return nil
+				return nil, fmt.Sprintf("the edge from block %s to %s", b.Name, s.Name)
 			}
 		}
 	}
-	return region
+	return region, ""
 }
 
 // stackNeed is the deepest chain of subroutine frames below kernel k, and

@@ -2,7 +2,6 @@ package irbind
 
 import (
 	"fmt"
-	"math/bits"
 
 	"gpucc/ir"
 	"gpucc/isa"
@@ -16,7 +15,8 @@ import (
 // allocation, makes the allocation fit them.
 //
 // The save point D is the nearest common dominator of the blocks that call,
-// moved up the dominator tree out of any loop; R is the region D dominates.
+// moved up the dominator tree out of any loop and then as far as it leaves
+// a path to a RET outside (the base case); R is the region D dominates.
 // Every path into R enters through D (a block that D dominates is reached
 // only through D), and every path out of R takes one of its exit edges. A
 // value live into D or out along an exit edge gets a new name inside R, a
@@ -71,25 +71,54 @@ func shrinkWrap(f *ir.Func) {
 	if d == nil || d == f.Blocks[0] {
 		return
 	}
-	inR := make([]bool, len(f.Blocks))
-	retOutside := false
-	for i, b := range f.Blocks {
-		inR[i] = dt.Dominates(d, b)
-		if !inR[i] {
-			for _, in := range b.Instrs {
-				retOutside = retOutside || in.IsReturn()
+	// Widen R as far as it still leaves a path to a RET outside: up the
+	// dominator tree while the parent does not dominate every RET, so that
+	// the code before the calls may use callee-saved registers too (they
+	// are saved at D) instead of keeping to the caller-saved ones.
+	var rets []*ir.Block
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if in.IsReturn() {
+				rets = append(rets, b)
+				break
 			}
 		}
 	}
-	if !retOutside {
+	dominatesRets := func(x *ir.Block) bool {
+		for _, r := range rets {
+			if !dt.Dominates(x, r) {
+				return false
+			}
+		}
+		return true
+	}
+	if dominatesRets(d) {
 		return
 	}
-	liveIn := vregLiveIn(f, pos)
+	for {
+		up := dt.Idom[pos[d]]
+		if up == nil || up == f.Blocks[0] || dominatesRets(up) {
+			break
+		}
+		d = up
+	}
+	inR := make([]bool, len(f.Blocks))
+	for i, b := range f.Blocks {
+		inR[i] = dt.Dominates(d, b)
+	}
+	liveIn := liveUnits(f, pos)
+	// Outside R no value may take a callee-saved register (the frame pass
+	// would save at the entry after all, with the copies for nothing), so
+	// give up when the code there needs more than the caller-saved ones.
+	callerSaved := int(f.CallSaved0) - obj.CallArg0 + max(0, int(f.CallScratchEnd)-obj.SubroutineGPRs)
+	if gprPressureIn(f, pos, liveIn, func(b *ir.Block) bool { return !inR[pos[b]] }) > callerSaved {
+		return
+	}
 	type edge struct{ from, to *ir.Block }
 	var exits []edge
 	rename := map[ir.VReg]ir.VReg{}
 	need := func(live []uint64) {
-		for v := range bitsOf(live) {
+		for v := range vregsOf(live) {
 			if _, ok := rename[ir.VReg(v)]; !ok {
 				info := f.VRegs[v]
 				rename[ir.VReg(v)] = f.NewVReg(info.Class, info.Size, info.Name)
@@ -138,7 +167,7 @@ func shrinkWrap(f *ir.Func) {
 	}
 	head := []*ir.Instr{marker("save point")}
 	f.SaveAt = head[0]
-	for v := range bitsOf(liveIn[pos[d]]) {
+	for v := range vregsOf(liveIn[pos[d]]) {
 		head = append(head, copyOf(rename[ir.VReg(v)], ir.VReg(v)))
 	}
 	d.Instrs = append(head, d.Instrs...)
@@ -151,7 +180,7 @@ func shrinkWrap(f *ir.Func) {
 		if mid == nil {
 			mid = f.NewBlock(fmt.Sprintf("%s.restore", e.to.Name))
 			restoreBlock[e.to] = mid
-			for v := range bitsOf(liveIn[pos[e.to]]) {
+			for v := range vregsOf(liveIn[pos[e.to]]) {
 				mid.Append(copyOf(ir.VReg(v), rename[ir.VReg(v)]))
 			}
 			f.RestoreAt = append(f.RestoreAt, mid.Append(marker("restore point")))
@@ -201,79 +230,6 @@ func renameIn(in *ir.Instr, rename map[ir.VReg]ir.VReg) {
 	for k, r := range in.Regs {
 		if n, ok := rename[r.V]; ok && r.V != 0 {
 			in.Regs[k].V = n
-		}
-	}
-}
-
-// vregLiveIn computes the virtual registers live into each block (by
-// layout position), as bit sets. A def kills only when it is unguarded and
-// writes the whole register (a guarded or partial def leaves the rest of
-// the old value live), so the sets may be larger than necessary, never
-// smaller.
-func vregLiveIn(f *ir.Func, pos map[*ir.Block]int) [][]uint64 {
-	words := (len(f.VRegs) + 63) / 64
-	nb := len(f.Blocks)
-	gen, kill, liveIn := make([][]uint64, nb), make([][]uint64, nb), make([][]uint64, nb)
-	var buf []ir.Operand
-	for i, b := range f.Blocks {
-		gen[i], kill[i], liveIn[i] = make([]uint64, words), make([]uint64, words), make([]uint64, words)
-		for k := len(b.Instrs) - 1; k >= 0; k-- {
-			in := b.Instrs[k]
-			guarded := in.Op == ir.OpMachine && in.Guarded()
-			buf = in.AppendDefs(buf[:0])
-			for _, o := range buf {
-				v := o.Reg.V
-				if v == 0 || guarded {
-					continue
-				}
-				size := int(f.VRegs[v].Size)
-				if in.Op == ir.OpMachine && (o.Reg.Sub != 0 || max(o.Count, 1) < size) {
-					continue
-				}
-				kill[i][v/64] |= 1 << (v % 64)
-				gen[i][v/64] &^= 1 << (v % 64)
-			}
-			buf = in.AppendUses(buf[:0])
-			for _, o := range buf {
-				if v := o.Reg.V; v != 0 {
-					gen[i][v/64] |= 1 << (v % 64)
-				}
-			}
-		}
-	}
-	out := make([]uint64, words)
-	for changed := true; changed; {
-		changed = false
-		for i := nb - 1; i >= 0; i-- {
-			clear(out)
-			for _, s := range f.Blocks[i].Succs {
-				for w, x := range liveIn[pos[s]] {
-					out[w] |= x
-				}
-			}
-			for w := range out {
-				in := gen[i][w] | out[w]&^kill[i][w]
-				if in != liveIn[i][w] {
-					liveIn[i][w] = in
-					changed = true
-				}
-			}
-		}
-	}
-	return liveIn
-}
-
-// bitsOf iterates over the members of a bit set in increasing order.
-func bitsOf(set []uint64) func(func(int) bool) {
-	return func(yield func(int) bool) {
-		for w, x := range set {
-			for x != 0 {
-				t := bits.TrailingZeros64(x)
-				x &^= 1 << t
-				if !yield(w*64 + t) {
-					return
-				}
-			}
 		}
 	}
 }
