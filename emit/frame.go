@@ -210,11 +210,12 @@ func calleeSavedWrites(f *ir.Func, in *ir.Instr) func(func(uint32) bool) {
 // shrinkWrapped returns the region of f whose callee-saved registers are
 // saved at f.SaveAt and reloaded at f.RestoreAt (regalloc/irbind,
 // shrinkWrap), or nil when f has no such points or the allocation does not
-// fit them (and then why, for a remark). It fits when the save marker is at the top of its block D,
-// every instruction writing a callee-saved register lies in a block D
-// dominates (after the save marker, before a restore marker in the same
-// block), and every edge out of that region leaves from a block holding a
-// restore marker: then on every path the registers are saved before their
+// fit them (and then why, for a remark). It fits when the save marker is at
+// the top of its block D, every instruction writing a callee-saved register
+// lies in a block D dominates (after the save marker, before a restore
+// marker in the same block), every edge out of that region leaves from a
+// block holding a restore marker, and no path from D comes back to D
+// without passing one: then on every path the registers are saved before their
 // first write and reloaded once after their last, before the code outside
 // the region, which expects the caller's values in them (or the RET).
 func shrinkWrapped(f *ir.Func) (map[*ir.Block]bool, string) {
@@ -244,6 +245,22 @@ func shrinkWrapped(f *ir.Func) (map[*ir.Block]bool, string) {
 		if dt.Dominates(d, b) {
 			region[b] = true
 		}
+	}
+	// D must not be reached again before a reload: it would save the
+	// registers the region has written over the caller's values.
+	seen := map[*ir.Block]bool{}
+	stack := append([]*ir.Block(nil), d.Succs...)
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if b == d {
+			return nil, "the save point is in a loop of the region"
+		}
+		if _, restores := restoreIn[b]; seen[b] || !region[b] || restores {
+			continue
+		}
+		seen[b] = true
+		stack = append(stack, b.Succs...)
 	}
 	for _, b := range f.Blocks {
 		r, restores := restoreIn[b]

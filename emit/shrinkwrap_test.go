@@ -18,8 +18,9 @@ import (
 //
 // Callee-saved registers start at R16; R20 is written in the body, R21
 // (when dirtyEntry) before the branch, outside the region the body
-// dominates.
-func shrinkWrappedSub(dirtyEntry bool) *ir.Func {
+// dominates. With bodyLoops the body ends with @P1 BRA body: the save
+// point is in a loop.
+func shrinkWrappedSub(dirtyEntry, bodyLoops bool) *ir.Func {
 	f := ir.NewFunc("sw")
 	f.Subroutine, f.Allocated, f.OutOfSSA = true, true, true
 	f.CallSaved0 = 16
@@ -34,6 +35,9 @@ func shrinkWrappedSub(dirtyEntry bool) *ir.Func {
 	body.Append(ir.NewInstr("CALL_I").SetPhys("rd", obj.CallReturnAddr)).Callee = f
 	down := body.Append(ir.NewInstr("IADD_RI").SetPhys("rd", obj.CallStackPtr).SetPhys("ra", obj.CallStackPtr).SetVal("vb", 0))
 	body.Append(ir.NewInstr("MOV_R").SetPhys("rd", 2).SetPhys("rb", 20))
+	if bodyLoops {
+		body.Append(ir.NewInstr("BRA_I").SetPhys("pg", 1)).Target = body
+	}
 	f.FrameAdjusts = []ir.FrameAdjust{{In: up, Sign: 1}, {In: down, Sign: -1}}
 	f.RestoreAt = []*ir.Instr{restore.Append(ir.NewInstr("NOP_X"))}
 	restore.Append(ir.NewInstr("BRA_I")).Target = ret
@@ -60,7 +64,7 @@ func blockText(f *ir.Func, name string) string {
 // register, 16 bytes, and the markers are gone. (The frame pass splits body
 // after its CALL, so ret is block 4.)
 func TestShrinkWrappedSaves(t *testing.T) {
-	sub := shrinkWrappedSub(false)
+	sub := shrinkWrappedSub(false, false)
 	k := allocatedKernel(0, sub, sub)
 	if err := LayoutFrames(k, 1024); err != nil {
 		t.Fatal(err)
@@ -88,7 +92,7 @@ func TestShrinkWrappedSaves(t *testing.T) {
 // subroutine itself wrote, so the frame pass saves both registers at the
 // entry and reloads them before the RET, as without markers.
 func TestShrinkWrapFallsBack(t *testing.T) {
-	sub := shrinkWrappedSub(true)
+	sub := shrinkWrappedSub(true, false)
 	k := allocatedKernel(0, sub, sub)
 	if err := LayoutFrames(k, 1024); err != nil {
 		t.Fatal(err)
@@ -102,5 +106,29 @@ func TestShrinkWrapFallsBack(t *testing.T) {
 		if got := blockText(sub, block); got != want && !strings.HasPrefix(got, want+"\n") {
 			t.Errorf("block %s:\n%s\nwant it to start with\n%s", block, got, want)
 		}
+	}
+}
+
+// TestShrinkWrapSavePointInLoop: a save point the region loops back to
+// would save R20 again after the body wrote it, losing the caller's value,
+// so the frame pass saves at the entry instead.
+func TestShrinkWrapSavePointInLoop(t *testing.T) {
+	sub := shrinkWrappedSub(false, true)
+	k := allocatedKernel(0, sub, sub)
+	if err := LayoutFrames(k, 1024); err != nil {
+		t.Fatal(err)
+	}
+	if got := blockText(sub, "entry"); !strings.HasPrefix(got, "STL [R1], R20\n") {
+		t.Errorf("block entry:\n%s\nwant the save first", got)
+	}
+	if got := blockText(sub, "body"); strings.Contains(got, "STL") {
+		t.Errorf("block body saves:\n%s", got)
+	}
+	found := false
+	for _, r := range k.Remarks {
+		found = found || strings.Contains(r, "the save point is in a loop")
+	}
+	if !found {
+		t.Errorf("no remark on the loop: %q", k.Remarks)
 	}
 }

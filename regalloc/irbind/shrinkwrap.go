@@ -72,7 +72,9 @@ func shrinkWrap(f *ir.Func) {
 		return
 	}
 	// Widen R as far as it still leaves a path to a RET outside: up the
-	// dominator tree while the parent does not dominate every RET, so that
+	// dominator tree while the parent does not dominate every RET and is
+	// in no loop (a save point in a loop would save again, over values
+	// the region wrote, on the next iteration), so that
 	// the code before the calls may use callee-saved registers too (they
 	// are saved at D) instead of keeping to the caller-saved ones.
 	var rets []*ir.Block
@@ -97,7 +99,7 @@ func shrinkWrap(f *ir.Func) {
 	}
 	for {
 		up := dt.Idom[pos[d]]
-		if up == nil || up == f.Blocks[0] || dominatesRets(up) {
+		if up == nil || up == f.Blocks[0] || up.LoopDepth > 0 || dominatesRets(up) {
 			break
 		}
 		d = up
