@@ -32,6 +32,11 @@ func settleScratch(k *ir.Func) {
 	}
 	offered, needed := false, false
 	for _, f := range k.Subs {
+		if f.Allocated {
+			// Its registers are chosen: the kernel must keep the
+			// convention it was allocated with.
+			return
+		}
 		if f.CallScratchEnd > obj.SubroutineGPRs {
 			offered = true
 			if gprPressure(f) > scratchPressure {
