@@ -18,7 +18,9 @@ import (
 //	[save, size)   the callee-saved registers (CallSaved0..R31) it writes
 //
 // rounded up to 16 bytes. LayoutFrames stores those registers at the entry
-// and reloads them before every RET, sets the IADD R1, R1, ±size around
+// and reloads them before every RET (or at the shrink-wrapping points of a
+// recursive subroutine, saveCalleeSaved), remarks each frame's size on the
+// kernel (`gpucc -v`), sets the IADD R1, R1, ±size around
 // each call it makes to its frame size, and sets the kernel's R1 to the
 // size of the kernel's own frame (its allocas and spills, at fixed
 // addresses). The stack grows up from there: its size is the deepest chain
@@ -39,7 +41,11 @@ func LayoutFrames(k *ir.Func, recursionStack uint32) error {
 		if f.CallSaved0 < obj.CallArg0 {
 			return fmt.Errorf("emit: subroutine %s: callee-saved registers from R%d overlap the return address and stack pointer", f.Name, f.CallSaved0)
 		}
-		size[f] = saveCalleeSaved(f)
+		body := f.LocalBytes
+		var saved int
+		var where string
+		size[f], saved, where = saveCalleeSaved(f)
+		k.Remarks = append(k.Remarks, fmt.Sprintf("subroutine @%s: %d-byte frame (%d bytes of stack arguments, allocas and spill slots; %d callee-saved registers saved%s)", f.Name, size[f], body, saved, where))
 		for _, a := range f.FrameAdjusts {
 			field := a.In.Field("vb")
 			if field < 0 {
@@ -100,20 +106,17 @@ func splitAfterCalls(f *ir.Func) {
 }
 
 // saveCalleeSaved inserts the stores and reloads of the callee-saved
-// registers subroutine f writes and returns f's frame size.
-func saveCalleeSaved(f *ir.Func) uint32 {
+// registers subroutine f writes and returns f's frame size, the number of
+// registers saved and, for a remark, where when f was prepared for
+// shrink-wrapping. They go at f's shrink-wrapping points when it has them
+// and the allocation fits them (shrinkWrapped), else at the entry and
+// before every RET.
+func saveCalleeSaved(f *ir.Func) (uint32, int, string) {
 	written := map[uint32]bool{}
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			for _, d := range in.Defs() {
-				if d.Class != isa.GPR {
-					continue
-				}
-				for r := d.Phys; r < d.Phys+uint32(max(d.Count, 1)); r++ {
-					if r >= f.CallSaved0 && r < obj.SubroutineGPRs {
-						written[r] = true
-					}
-				}
+			for r := range calleeSavedWrites(f, in) {
+				written[r] = true
 			}
 		}
 	}
@@ -124,35 +127,163 @@ func saveCalleeSaved(f *ir.Func) uint32 {
 	sort.Slice(regs, func(i, j int) bool { return regs[i] < regs[j] })
 	base := align(f.LocalBytes, 4)
 	slot := func(i int) uint32 { return base + uint32(4*i) }
-	if len(regs) > 0 {
-		var saves []*ir.Instr
+	saves := func() []*ir.Instr {
+		var out []*ir.Instr
 		for i, r := range regs {
 			st := ir.NewInstr("STL_R").SetMod("memtype", "32").SetPhys("ra", obj.CallStackPtr).
 				SetVal("off", slot(i)).SetPhys("rb", r)
 			st.Origin = "save callee-saved register"
-			saves = append(saves, st)
+			out = append(out, st)
 		}
-		entry := f.Blocks[0]
-		entry.Instrs = append(saves, entry.Instrs...)
-		for _, b := range f.Blocks {
-			for i := 0; i < len(b.Instrs); i++ {
-				if !b.Instrs[i].IsReturn() {
-					continue
+		return out
+	}
+	loads := func() []*ir.Instr {
+		var out []*ir.Instr
+		for k, r := range regs {
+			ld := ir.NewInstr("LDL_R").SetMod("memtype", "32").SetPhys("ra", obj.CallStackPtr).
+				SetVal("off", slot(k)).SetPhys("rd", r)
+			ld.Origin = "restore callee-saved register"
+			out = append(out, ld)
+		}
+		return out
+	}
+	region, why := shrinkWrapped(f)
+	where := ""
+	switch {
+	case len(regs) > 0 && region != nil:
+		where = ", shrink-wrapped"
+	case len(regs) > 0 && f.SaveAt != nil:
+		where = ", at the entry: shrink-wrapping does not fit: " + why
+	}
+	markers := map[*ir.Instr]bool{}
+	if f.SaveAt != nil {
+		markers[f.SaveAt] = true
+	}
+	for _, m := range f.RestoreAt {
+		markers[m] = true
+	}
+	for bi, b := range f.Blocks {
+		var out []*ir.Instr
+		if bi == 0 && region == nil {
+			out = append(out, saves()...)
+		}
+		for _, in := range b.Instrs {
+			switch {
+			case in == f.SaveAt:
+				if region != nil {
+					out = append(out, saves()...)
 				}
-				var loads []*ir.Instr
-				for k, r := range regs {
-					ld := ir.NewInstr("LDL_R").SetMod("memtype", "32").SetPhys("ra", obj.CallStackPtr).
-						SetVal("off", slot(k)).SetPhys("rd", r)
-					ld.Origin = "restore callee-saved register"
-					loads = append(loads, ld)
+				continue
+			case markers[in]:
+				if region != nil {
+					out = append(out, loads()...)
 				}
-				b.Instrs = append(b.Instrs[:i], append(loads, b.Instrs[i:]...)...)
-				i += len(loads)
+				continue
+			case in.IsReturn() && (region == nil || region[b]):
+				out = append(out, loads()...)
+			}
+			out = append(out, in)
+		}
+		b.Instrs = out
+	}
+	f.SaveAt, f.RestoreAt = nil, nil
+	f.LocalBytes = align(base+uint32(4*len(regs)), 16)
+	return f.LocalBytes, len(regs), where
+}
+
+// calleeSavedWrites iterates over the callee-saved registers in writes.
+func calleeSavedWrites(f *ir.Func, in *ir.Instr) func(func(uint32) bool) {
+	return func(yield func(uint32) bool) {
+		for _, d := range in.Defs() {
+			if d.Class != isa.GPR {
+				continue
+			}
+			for r := d.Phys; r < d.Phys+uint32(max(d.Count, 1)); r++ {
+				if r >= f.CallSaved0 && r < obj.SubroutineGPRs && !yield(r) {
+					return
+				}
 			}
 		}
 	}
-	f.LocalBytes = align(base+uint32(4*len(regs)), 16)
-	return f.LocalBytes
+}
+
+// shrinkWrapped returns the region of f whose callee-saved registers are
+// saved at f.SaveAt and reloaded at f.RestoreAt (regalloc/irbind,
+// shrinkWrap), or nil when f has no such points or the allocation does not
+// fit them (and then why, for a remark). It fits when the save marker is at
+// the top of its block D, every instruction writing a callee-saved register
+// lies in a block D dominates (after the save marker, before a restore
+// marker in the same block), every edge out of that region leaves from a
+// block holding a restore marker, and no path from D comes back to D
+// without passing one: then on every path the registers are saved before their
+// first write and reloaded once after their last, before the code outside
+// the region, which expects the caller's values in them (or the RET).
+func shrinkWrapped(f *ir.Func) (map[*ir.Block]bool, string) {
+	if f.SaveAt == nil {
+		return nil, ""
+	}
+	var d *ir.Block
+	restoreIn := map[*ir.Block]int{} // restore marker's index in its block
+	for _, b := range f.Blocks {
+		for i, in := range b.Instrs {
+			if in == f.SaveAt && i == 0 {
+				d = b
+			}
+			for _, m := range f.RestoreAt {
+				if in == m {
+					restoreIn[b] = i
+				}
+			}
+		}
+	}
+	if d == nil || d == f.Blocks[0] || len(restoreIn) != len(f.RestoreAt) {
+		return nil, "the markers moved"
+	}
+	dt := f.Dominators()
+	region := map[*ir.Block]bool{}
+	for _, b := range f.Blocks {
+		if dt.Dominates(d, b) {
+			region[b] = true
+		}
+	}
+	// D must not be reached again before a reload: it would save the
+	// registers the region has written over the caller's values.
+	seen := map[*ir.Block]bool{}
+	stack := append([]*ir.Block(nil), d.Succs...)
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if b == d {
+			return nil, "the save point is in a loop of the region"
+		}
+		if _, restores := restoreIn[b]; seen[b] || !region[b] || restores {
+			continue
+		}
+		seen[b] = true
+		stack = append(stack, b.Succs...)
+	}
+	for _, b := range f.Blocks {
+		r, restores := restoreIn[b]
+		if restores && !region[b] {
+			return nil, "a restore point lies outside the region"
+		}
+		for i, in := range b.Instrs {
+			for reg := range calleeSavedWrites(f, in) {
+				if !region[b] || restores && i > r {
+					return nil, fmt.Sprintf("block %s writes R%d outside the region (`%s`)", b.Name, reg, f.FormatInstr(in))
+				}
+			}
+		}
+		if !region[b] {
+			continue
+		}
+		for _, s := range b.Succs {
+			if region[s] == restores { // an exit without a reload, or a reload that stays inside
+				return nil, fmt.Sprintf("the edge from block %s to %s", b.Name, s.Name)
+			}
+		}
+	}
+	return region, ""
 }
 
 // stackNeed is the deepest chain of subroutine frames below kernel k, and

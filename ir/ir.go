@@ -160,10 +160,30 @@ type Func struct {
 	// "Calls").
 	Subs       []*Func
 	Subroutine bool
+	// Recursive is set on a subroutine in a call cycle (direct or mutual
+	// recursion): its frame is repeated on every level, and its paths
+	// that end the recursion run once per leaf of the call tree, so its
+	// saves are shrink-wrapped (regalloc/irbind).
+	Recursive bool
 	// CallSaved0 is a subroutine's first callee-saved register: the
 	// convention is the kernel's own, its argument registers as many as
 	// its subroutines need (docs/compiler.md, "Calls").
 	CallSaved0 uint32
+	// CallScratchEnd, when above 32, makes R32..R(CallScratchEnd-1)
+	// caller-saved scratch registers a subroutine may use besides
+	// R0..R31 (a kernel with recursion, docs/compiler.md "Calls"); 0 in
+	// the convention without them.
+	CallScratchEnd uint32
+	// SaveAt and RestoreAt are a subroutine's shrink-wrapping points
+	// (regalloc/irbind, shrinkWrap): NOP markers that write every
+	// callee-saved register (Implicit), SaveAt at the top of the block
+	// dominating its calls and RestoreAt on every edge leaving the region
+	// that block dominates. The frame pass saves the callee-saved
+	// registers at SaveAt and reloads them at each RestoreAt (and before a
+	// RET inside the region) instead of at the entry and every RET, when
+	// every write of one lies in the region; it removes the markers.
+	SaveAt    *Instr
+	RestoreAt []*Instr
 	// FrameAdjusts are a subroutine's IADD R1, R1, imm around its calls;
 	// the frame pass sets imm to plus and minus the final frame size
 	// (Sign +1 before the call, -1 after).

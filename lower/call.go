@@ -27,14 +27,20 @@ import (
 //	          32-bit words in order, 64-bit values in aligned pairs;
 //	          arguments that do not fit go to the start of the callee's
 //	          frame, where the caller stores them
-//	R(2+n)..R31  callee-saved: a subroutine saves those it writes
-//	R32..     never written by a subroutine (it allocates R0..R31 only),
-//	          so preserved too
+//	R(2+n)..R11  caller-saved scratch in a kernel with recursion
+//	          (callCtx.saved0)
+//	R(2+n)..R31  callee-saved (from R12 with recursion): a subroutine
+//	          saves those it writes
+//	R32..R47  caller-saved scratch a kernel with recursion offers its
+//	          subroutines (callCtx.scratchEnd; withdrawn by the allocator
+//	          when none needs it, irbind.settleScratch)
+//	R32..     otherwise never written by a subroutine (it allocates
+//	          R0..R31 only), so preserved too
 //	P0..P6    caller-saved (a predicate live across a call lives in a GPR)
 //	UR, UP    subroutines write none, so preserved
 //	B0..B15   subroutines use none (they reconverge with WARPSYNC)
 //
-// Everything else a CALL clobbers: R0, R2..R(1+n) and P0..P6.
+// A CALL clobbers R0, the caller-saved GPRs and P0..P6 (callClobbers).
 const (
 	abiRA       = obj.CallReturnAddr
 	abiSP       = obj.CallStackPtr
@@ -55,14 +61,40 @@ type callCtx struct {
 	// takes the lowest register it can and the kernel's register count
 	// stays low (kernelArgWords).
 	argWords int
+	// recursive is set when the kernel's call graph has a cycle: its
+	// callee-saved set then starts at obj.RecursiveCallSaved0 at the
+	// earliest, the registers between the arguments and it being
+	// caller-saved scratch (saved0).
+	recursive bool
 }
 
 // saved0 is the first callee-saved register of the kernel's convention.
+// Without recursion it is the register after the arguments: a value live
+// across a call takes the lowest register that survives it, which keeps the
+// kernel's register count (its occupancy) low, and a subroutine's saves cost
+// one STL and one LDL per call. With recursion the saves are repeated in
+// every level's frame, on the stack that the recursion depth multiplies
+// (CUDA's default is 1 KiB per thread), and a value that is not live across
+// a call needs no save when it can sit in a caller-saved register: R2..R15
+// are caller-saved there (arguments and scratch), R16..R31 callee-saved, as
+// in NVIDIA's own ABI.
 func (c *callCtx) saved0() uint32 {
 	if c == nil {
 		return abiArg0 + abiArgWords
 	}
+	if c.recursive {
+		return uint32(max(abiArg0+c.argWords, obj.RecursiveCallSaved0))
+	}
 	return uint32(abiArg0 + c.argWords)
+}
+
+// scratchEnd is the end of the caller-saved scratch registers above R31
+// (ir.Func.CallScratchEnd): none without recursion.
+func (c *callCtx) scratchEnd() uint32 {
+	if c == nil || !c.recursive {
+		return 0
+	}
+	return obj.RecursiveScratchEnd
 }
 
 // words is the size of the argument registers (abiArgWords without a
@@ -248,9 +280,14 @@ func selectWithCalls(m *llir.Module, fn *llir.Func, opts Options, plan *callPlan
 	}
 	ctx := &callCtx{kernel: fn.Name(), keep: plan.keep, funcs: map[string]*ir.Func{}, argWords: kernelArgWords(subs)}
 	for _, sf := range subs {
+		ctx.recursive = ctx.recursive || plan.recursive[sf.Name()]
+	}
+	for _, sf := range subs {
 		f := ir.NewFunc(sf.Name())
 		f.Subroutine = true
 		f.CallSaved0 = ctx.saved0()
+		f.CallScratchEnd = ctx.scratchEnd()
+		f.Recursive = plan.recursive[sf.Name()]
 		ctx.funcs[sf.Name()] = f
 	}
 	kf, err := selectOne(&sel{mod: m2, fn: k, opts: opts, calls: ctx})
@@ -401,10 +438,14 @@ func (s *sel) wordsValue(t types.Type, regs []ir.Reg, ext extKind) *lval {
 }
 
 // callClobbers are the registers a CALL may change (the caller-saved set)
-// when the callee-saved registers start at saved0.
-func callClobbers(saved0 uint32) []ir.PhysReg {
+// when the callee-saved registers start at saved0 and the scratch
+// registers above R31 end at scratchEnd.
+func callClobbers(saved0, scratchEnd uint32) []ir.PhysReg {
 	out := []ir.PhysReg{{Class: isa.GPR, N: abiRA, Count: 1}}
 	for r := uint32(2); r < saved0; r++ {
+		out = append(out, ir.PhysReg{Class: isa.GPR, N: r, Count: 1})
+	}
+	for r := uint32(obj.SubroutineGPRs); r < scratchEnd; r++ {
 		out = append(out, ir.PhysReg{Class: isa.GPR, N: r, Count: 1})
 	}
 	for p := uint32(0); p < isa.NumPred; p++ {
@@ -484,7 +525,7 @@ func (s *sel) lowerSubCall(inst *llir.InstCall, callee *llir.Func) *lval {
 	}
 	call := s.emit("CALL_I").SetPhys("rd", abiRA)
 	call.Callee = s.calls.funcs[callee.Name()]
-	call.Implicit = &ir.Implicit{Uses: uses, Defs: callClobbers(s.calls.saved0())}
+	call.Implicit = &ir.Implicit{Uses: uses, Defs: callClobbers(s.calls.saved0(), s.calls.scratchEnd())}
 	if s.sub() {
 		back := s.emit("IADD_RI").SetPhys("rd", abiSP).SetPhys("ra", abiSP).SetVal("vb", 0)
 		s.f.FrameAdjusts = append(s.f.FrameAdjusts, ir.FrameAdjust{In: back, Sign: -1})

@@ -28,13 +28,21 @@ const (
 // CallArgWords words; each kernel's convention has as many argument
 // registers as its subroutines need (an even number, at most CallArgWords)
 // and the callee-saved registers right after them, up to R31 (CallSaved0 is
-// where they start in the widest convention). A subroutine allocates only
-// R0..R31, so the registers above survive every call.
+// where they start in the widest convention). A kernel with recursion makes
+// the registers after the arguments up to R(RecursiveCallSaved0-1)
+// caller-saved scratch too: its frames are repeated once per level, so a
+// value not live across a call should cost no save (docs/compiler.md,
+// "Calls"), and offers its subroutines R32..R(RecursiveScratchEnd-1) as
+// caller-saved scratch, kept when one needs more registers than R0..R31. A
+// subroutine allocates only R0..R31 otherwise (SubroutineGPRs), so the
+// registers above survive every call.
 const (
-	CallReturnAddr = 0
-	CallStackPtr   = 1
-	CallArg0       = 2
-	CallArgWords   = 16
-	CallSaved0     = CallArg0 + CallArgWords
-	SubroutineGPRs = 32
+	CallReturnAddr      = 0
+	CallStackPtr        = 1
+	CallArg0            = 2
+	CallArgWords        = 16
+	CallSaved0          = CallArg0 + CallArgWords
+	RecursiveCallSaved0 = 12
+	RecursiveScratchEnd = 48
+	SubroutineGPRs      = 32
 )

@@ -201,6 +201,11 @@ type Config struct {
 	// Reserved registers are never assigned to a virtual register (for
 	// example a stack pointer); they may still appear pre-colored.
 	Reserved []PReg
+	// Costly registers are assigned to a virtual register only when no
+	// other allocatable register is free for it (or its move partner
+	// already has one): callee-saved registers, which cost the function a
+	// save and a reload the first time it writes one.
+	Costly []PReg
 	// SpillPredicates lets predicate values that find no predicate
 	// register live in another register instead: each is given a home (a
 	// GPR value for a PR predicate, a UR value for a UPR one), every def of

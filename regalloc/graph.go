@@ -588,6 +588,9 @@ func (g *graph) assignColors() []int32 {
 		free := a.alloc[a.class[x]].andNot(used)
 		c := g.preferred(x, free)
 		if c < 0 {
+			c = free.andNot(a.costly[a.class[x]]).groupStarts(w).first()
+		}
+		if c < 0 {
 			c = free.groupStarts(w).first()
 		}
 		if c < 0 {

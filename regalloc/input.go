@@ -92,6 +92,7 @@ func (in *instr) uses() []op { return in.ops[in.nDefs:] }
 type allocator struct {
 	f       Function
 	alloc   [NumClasses]regMask // registers that may be assigned
+	costly  [NumClasses]regMask // registers assigned only when no other is free (Config.Costly)
 	nVRegs  int
 	nb      int
 	succs   [][]int32
@@ -138,6 +139,13 @@ func newAllocator(f Function, cfg Config) (*allocator, error) {
 		}
 		m := &a.alloc[p.Class()]
 		m[p.Index()>>6] &^= 1 << (uint(p.Index()) & 63)
+	}
+	for _, p := range cfg.Costly {
+		if int(p.Class()) >= NumClasses || p.Index() >= fileSizes[p.Class()] {
+			return nil, fmt.Errorf("regalloc: Config.Costly: %v is not a register", p)
+		}
+		m := &a.costly[p.Class()]
+		m[p.Index()>>6] |= 1 << (uint(p.Index()) & 63)
 	}
 	if err := a.read(); err != nil {
 		return nil, err

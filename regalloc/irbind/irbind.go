@@ -79,6 +79,8 @@ func Allocate(f *ir.Func, opts Options) (Stats, error) {
 	if opts.MaxGPRs > 0 && opts.MaxGPRs < MinMaxGPRs {
 		return st, fmt.Errorf("%s: a cap of %d GPRs is below the minimum of %d (an instruction may name four 64-bit operands)", f.Name, opts.MaxGPRs, MinMaxGPRs)
 	}
+	settleScratch(f)
+	shrinkWrap(f)
 	f.ComputeLoops()
 	fn := &function{f: f}
 	// Predicates that do not fit in P0..P6 live in GPRs (SEL to save,
@@ -94,8 +96,14 @@ func Allocate(f *ir.Func, opts Options) (Stats, error) {
 		cfg.Reserved = []regalloc.PReg{regalloc.MakePReg(regalloc.GPR, obj.CallStackPtr)}
 	}
 	if f.Subroutine {
-		if a := cfg.Allocatable[regalloc.GPR]; a == 0 || a > obj.SubroutineGPRs {
-			cfg.Allocatable[regalloc.GPR] = obj.SubroutineGPRs
+		limit := max(obj.SubroutineGPRs, int(f.CallScratchEnd))
+		if a := cfg.Allocatable[regalloc.GPR]; a == 0 || a > limit {
+			cfg.Allocatable[regalloc.GPR] = limit
+		}
+		// A callee-saved register costs a save and a reload: values take
+		// the caller-saved ones first (those live across a call cannot).
+		for r := f.CallSaved0; r < obj.SubroutineGPRs; r++ {
+			cfg.Costly = append(cfg.Costly, regalloc.MakePReg(regalloc.GPR, int(r)))
 		}
 	}
 	res, err := regalloc.Allocate(fn, cfg)
@@ -107,13 +115,16 @@ func Allocate(f *ir.Func, opts Options) (Stats, error) {
 	if f.Subroutine {
 		base = obj.CallStackPtr // the frame is on the stack
 	}
-	rw := &rewriter{f: f, spillBase: spillBase, base: base, copies: map[*ir.Instr][2]regalloc.PReg{}, remat: rematSnapshot(fn)}
+	rw := &rewriter{f: f, spillBase: spillBase, base: base, copies: map[*ir.Instr][2]regalloc.PReg{}, remat: rematSnapshot(fn),
+		slots: map[*ir.Instr]slotAccess{}}
 	res.Apply(rw)
 	if rw.err != nil {
 		return st, rw.err
 	}
-	if res.SpillSlots > 0 {
-		f.LocalBytes = spillBase + uint32(res.SpillSlots)*4
+	spillSlots := res.SpillSlots
+	if spillSlots > 0 {
+		spillSlots = shareSpillSlots(f, rw.slots, spillBase)
+		f.LocalBytes = spillBase + uint32(spillSlots)*4
 	}
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
@@ -131,7 +142,7 @@ func Allocate(f *ir.Func, opts Options) (Stats, error) {
 		}
 	}
 	f.Allocated = true
-	st = Stats{SpillSlots: res.SpillSlots, SpilledVRegs: res.SpilledVRegs, RemovedCopies: res.RemovedCopies,
+	st = Stats{SpillSlots: spillSlots, SpilledVRegs: res.SpilledVRegs, RemovedCopies: res.RemovedCopies,
 		GPRs: res.RegsUsed[regalloc.GPR], URs: res.RegsUsed[regalloc.UR], Preds: res.RegsUsed[regalloc.PR], UPreds: res.RegsUsed[regalloc.UPR]}
 	return st, nil
 }
@@ -373,6 +384,9 @@ type rewriter struct {
 	// remat holds copies, taken before any rewriting, of the instructions
 	// the allocator may recompute (InsertRemat), by block and index.
 	remat map[[2]int]*ir.Instr
+	// slots records the spill stores and reloads inserted, for
+	// shareSpillSlots.
+	slots map[*ir.Instr]slotAccess
 }
 
 func (rw *rewriter) AssignRegs(b, i int, defs, uses []regalloc.PReg) {
@@ -429,6 +443,7 @@ func (rw *rewriter) InsertReload(b, i int, dst regalloc.PReg, width, slot int) {
 	in := ir.NewInstr("LDL_R").SetPhys("rd", uint32(dst.Index())).SetPhys("ra", rw.base).
 		SetVal("off", rw.spillBase+uint32(slot)*4).SetMod("memtype", memTypes[width])
 	in.Origin = "reload"
+	rw.slots[in] = slotAccess{slot: slot, width: width}
 	rw.insert(b, i, in)
 }
 
@@ -436,6 +451,7 @@ func (rw *rewriter) InsertSpill(b, i int, src regalloc.PReg, width, slot int) {
 	in := ir.NewInstr("STL_R").SetPhys("rb", uint32(src.Index())).SetPhys("ra", rw.base).
 		SetVal("off", rw.spillBase+uint32(slot)*4).SetMod("memtype", memTypes[width])
 	in.Origin = "spill"
+	rw.slots[in] = slotAccess{slot: slot, width: width, store: true}
 	rw.insert(b, i, in)
 }
 
