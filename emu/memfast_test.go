@@ -100,8 +100,8 @@ func (f *memFixture) capture(o *memOutcome) {
 	o.shared, o.local = append([]byte(nil), w.cta.shared...), append([]byte(nil), w.local...)
 	if f.overlay {
 		o.pages = map[pageKey]ovPage{}
-		for k, p := range x.ov.pages {
-			o.pages[k] = *p
+		for _, p := range x.ov.list {
+			o.pages[p.key] = *p
 		}
 		o.wrote = x.ov.wrote
 	}

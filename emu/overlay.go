@@ -2,6 +2,7 @@ package emu
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"sync/atomic"
 	"unsafe"
 )
@@ -32,8 +33,13 @@ type ovPage struct {
 // overlay is a CTA's private view of global memory in a parallel launch.
 // Overlays and their pages are reused from one CTA to the next (reset).
 type overlay struct {
-	pages map[pageKey]*ovPage
-	list  []*ovPage // the pages in the order the CTA first touched them (for iterating)
+	// index finds the CTA's pages by key: an open-addressed hash table
+	// (linear probing, at most half full) whose entries count only while
+	// their gen is the overlay's, so that reset empties it at once.
+	index     []ovIndexEntry
+	indexBits uint
+	gen       uint32
+	list      []*ovPage // the pages in the order the CTA first touched them (for iterating)
 	// cache holds recently used pages, indexed by page number and
 	// allocation: a kernel's loads and stores alternate between buffers
 	// (in[i], out[i]), so one remembered page would miss on every switch.
@@ -57,8 +63,58 @@ type ovCached struct {
 	page *ovPage
 }
 
+type ovIndexEntry struct {
+	page *ovPage
+	gen  uint32
+}
+
+// ovIndexMinBits sizes a new overlay's index (64 pages before it grows).
+const ovIndexMinBits = 7
+
 func newOverlay(vers *pageVersions) *overlay {
-	return &overlay{pages: map[pageKey]*ovPage{}, vers: vers}
+	return &overlay{index: make([]ovIndexEntry, 1<<ovIndexMinBits), indexBits: ovIndexMinBits, gen: 1, vers: vers}
+}
+
+// lookup returns o's page with key, nil if the CTA did not touch it.
+func (o *overlay) lookup(key pageKey) *ovPage {
+	mask := uint64(len(o.index) - 1)
+	for h := o.indexHash(key) & mask; ; h = (h + 1) & mask {
+		e := &o.index[h]
+		if e.gen != o.gen {
+			return nil
+		}
+		if e.page.key == key {
+			return e.page
+		}
+	}
+}
+
+// insert adds p, which the index does not hold, growing the index when
+// it is half full.
+func (o *overlay) insert(p *ovPage) {
+	if 2*(len(o.list)+1) > len(o.index) {
+		o.indexBits++
+		o.index = make([]ovIndexEntry, 1<<o.indexBits)
+		o.gen = 1
+		for _, q := range o.list {
+			o.place(q)
+		}
+	}
+	o.place(p)
+}
+
+// place puts p in the first free entry of its probe sequence.
+func (o *overlay) place(p *ovPage) {
+	mask := uint64(len(o.index) - 1)
+	h := o.indexHash(p.key) & mask
+	for o.index[h].gen == o.gen {
+		h = (h + 1) & mask
+	}
+	o.index[h] = ovIndexEntry{page: p, gen: o.gen}
+}
+
+func (o *overlay) indexHash(key pageKey) uint64 {
+	return ((key.n ^ uint64(uintptr(unsafe.Pointer(key.a))>>4)) * 0x9e3779b97f4a7c15) >> (64 - o.indexBits)
 }
 
 // reset empties the overlay for another CTA, keeping its pages for reuse.
@@ -71,7 +127,10 @@ func (o *overlay) reset() {
 	o.free = append(o.free, o.list...)
 	clear(o.list)
 	o.list = o.list[:0]
-	clear(o.pages)
+	if o.gen++; o.gen == 0 { // entries of 2^32 CTAs ago would count again
+		clear(o.index)
+		o.gen = 1
+	}
 	o.wrote = false
 }
 
@@ -136,10 +195,105 @@ func (p *ovPage) store(off, size uint64) []byte {
 	return unsafe.Slice(&p.data[in], size)
 }
 
+// loadWarp is loadRegion's loop for a global load of a parallel launch,
+// specialized for the common widths (4 and 8 bytes, a register
+// destination): per lane, the page lookup only where the page changes
+// (pageOf), the bytes marked read as ref marks them (p.load), and the
+// register written as loadLane writes it, in one pass. False, with
+// nothing done, for the other widths.
+func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint64, ra, rh *[32]uint32) bool {
+	if in.d == 255 || in.size != 4 && in.size != 8 {
+		return false
+	}
+	off, sizeMask := uint64(int64(in.off))-sub, uint64(1)<<in.size-1
+	var p *ovPage
+	pn := ^uint64(0) // no page: page numbers are below 2^56
+	v0 := &w.r[int(in.d)]
+	if in.size == 4 {
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+			if b>>pageBits != pn {
+				pn = b >> pageBits
+				p = o.pageOf(a, pn)
+			}
+			i := b & (pageBytes - 1)
+			word := (i >> 6) & (pageWords - 1)
+			p.read[word] |= sizeMask << (i & 63) &^ p.written[word]
+			v0[lane] = binary.LittleEndian.Uint32(p.data[i:])
+		}
+		return true
+	}
+	v1 := &w.r[int(in.d)+1]
+	for mm := m; mm != 0; mm &= mm - 1 {
+		lane := bits.TrailingZeros32(mm) & 31
+		b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+		if b>>pageBits != pn {
+			pn = b >> pageBits
+			p = o.pageOf(a, pn)
+		}
+		i := b & (pageBytes - 1)
+		word := (i >> 6) & (pageWords - 1)
+		p.read[word] |= sizeMask << (i & 63) &^ p.written[word]
+		d := p.data[i:]
+		d = d[:8]
+		v0[lane], v1[lane] = binary.LittleEndian.Uint32(d), binary.LittleEndian.Uint32(d[4:])
+	}
+	return true
+}
+
+// storeWarp is storeRegion's loop for a global store of a parallel
+// launch, specialized like loadWarp: per lane, the page lookup only where
+// the page changes, the bytes marked written (p.store) and the value
+// stored as storeLane stores it. False, with nothing done, for widths
+// other than 4 and 8 bytes.
+func (o *overlay) storeWarp(w *warp, in *inst, m uint32, a *allocation, sub uint64, ra, rh *[32]uint32) bool {
+	if in.size != 4 && in.size != 8 {
+		return false
+	}
+	off, sizeMask := uint64(int64(in.off))-sub, uint64(1)<<in.size-1
+	var p *ovPage
+	pn := ^uint64(0)
+	v0 := storeVal(w, in, 0)
+	if in.size == 4 {
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+			if b>>pageBits != pn {
+				pn = b >> pageBits
+				p = o.pageOf(a, pn)
+			}
+			i := b & (pageBytes - 1)
+			p.written[(i>>6)&(pageWords-1)] |= sizeMask << (i & 63)
+			binary.LittleEndian.PutUint32(p.data[i:], v0[lane])
+		}
+	} else {
+		v1 := storeVal(w, in, 1)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+			if b>>pageBits != pn {
+				pn = b >> pageBits
+				p = o.pageOf(a, pn)
+			}
+			i := b & (pageBytes - 1)
+			p.written[(i>>6)&(pageWords-1)] |= sizeMask << (i & 63)
+			d := p.data[i:]
+			d = d[:8]
+			binary.LittleEndian.PutUint32(d, v0[lane])
+			binary.LittleEndian.PutUint32(d[4:], v1[lane])
+		}
+	}
+	if m != 0 {
+		o.wrote = true
+	}
+	return true
+}
+
 // miss finds or makes page n of a for ref and caches it in c.
 func (o *overlay) miss(a *allocation, n uint64, c *ovCached) *ovPage {
 	key := pageKey{a, n}
-	p := o.pages[key]
+	p := o.lookup(key)
 	if p == nil {
 		p = o.newPage()
 		start := n << pageBits
@@ -150,7 +304,7 @@ func (o *overlay) miss(a *allocation, n uint64, c *ovCached) *ovPage {
 		k := copy(p.data[:], src)
 		clear(p.data[k:])
 		p.key = key
-		o.pages[key] = p
+		o.insert(p)
 		o.list = append(o.list, p)
 	}
 	c.key, c.page = key, p
@@ -174,7 +328,7 @@ func (o *overlay) page(key pageKey) *ovPage {
 	if c := &o.cache[o.cacheIndex(key.a, key.n)]; c.key == key {
 		return c.page
 	}
-	return o.pages[key]
+	return o.lookup(key)
 }
 
 func (o *overlay) cacheIndex(a *allocation, n uint64) uint64 {
@@ -215,7 +369,14 @@ type versionChunk [1 << versionChunkBits]atomic.Pointer[[pageBytes]byte]
 type pageVersions struct {
 	tables []versionTable
 	free   []*[pageBytes]byte // pages of flushed versions, to be reused
+	// retired holds versions that newer ones replaced: a worker may still
+	// be copying one, so they are reused only after the launch (flush),
+	// at most maxRetired of them (the others are left to the collector).
+	retired []*[pageBytes]byte
 }
+
+// maxRetired bounds the replaced versions kept for reuse (1 MiB).
+const maxRetired = 4096
 
 // versionTable is one allocation's versions, by page: a directory of
 // chunks, each allocated when a page in it is first written.
@@ -281,6 +442,9 @@ func (v *pageVersions) commit(o *overlay) {
 		nv := v.newPage()
 		if old := slot.Load(); old != nil {
 			*nv = *old
+			if len(v.retired) < maxRetired {
+				v.retired = append(v.retired, old)
+			}
 		} else {
 			start := key.n << pageBits
 			n := copy(nv[:], key.a.data[start:min(start+pageBytes, uint64(len(key.a.data)))])
@@ -343,6 +507,9 @@ func (v *pageVersions) flush() {
 			t.dir[ci].Store(nil)
 		}
 	}
+	v.free = append(v.free, v.retired...)
+	clear(v.retired)
+	v.retired = v.retired[:0]
 }
 
 // byteMasks[m] has byte i all ones where bit i of m is set.
