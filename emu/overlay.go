@@ -196,20 +196,39 @@ func (p *ovPage) store(off, size uint64) []byte {
 }
 
 // loadWarp is loadRegion's loop for a global load of a parallel launch,
-// specialized for the common widths (4 and 8 bytes, a register
+// specialized for the common widths (1, 4 and 8 bytes, a register
 // destination): per lane, the page lookup only where the page changes
 // (pageOf), the bytes marked read as ref marks them (p.load), and the
 // register written as loadLane writes it, in one pass. False, with
 // nothing done, for the other widths.
 func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint64, ra, rh *[32]uint32) bool {
-	if in.d == 255 || in.size != 4 && in.size != 8 {
+	if in.d == 255 || in.size != 1 && in.size != 4 && in.size != 8 {
 		return false
 	}
 	off, sizeMask := uint64(int64(in.off))-sub, uint64(1)<<in.size-1
 	var p *ovPage
 	pn := ^uint64(0) // no page: page numbers are below 2^56
 	v0 := &w.r[int(in.d)]
-	if in.size == 4 {
+	switch in.size {
+	case 1: // byte copies
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+			if b>>pageBits != pn {
+				pn = b >> pageBits
+				p = o.pageOf(a, pn)
+			}
+			i := b & (pageBytes - 1)
+			word := (i >> 6) & (pageWords - 1)
+			p.read[word] |= 1 << (i & 63) &^ p.written[word]
+			if in.signed {
+				v0[lane] = uint32(int32(int8(p.data[i])))
+			} else {
+				v0[lane] = uint32(p.data[i])
+			}
+		}
+		return true
+	case 4:
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
@@ -246,16 +265,29 @@ func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint6
 // launch, specialized like loadWarp: per lane, the page lookup only where
 // the page changes, the bytes marked written (p.store) and the value
 // stored as storeLane stores it. False, with nothing done, for widths
-// other than 4 and 8 bytes.
+// other than 1, 4 and 8 bytes.
 func (o *overlay) storeWarp(w *warp, in *inst, m uint32, a *allocation, sub uint64, ra, rh *[32]uint32) bool {
-	if in.size != 4 && in.size != 8 {
+	if in.size != 1 && in.size != 4 && in.size != 8 {
 		return false
 	}
 	off, sizeMask := uint64(int64(in.off))-sub, uint64(1)<<in.size-1
 	var p *ovPage
 	pn := ^uint64(0)
 	v0 := storeVal(w, in, 0)
-	if in.size == 4 {
+	switch in.size {
+	case 1:
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+			if b>>pageBits != pn {
+				pn = b >> pageBits
+				p = o.pageOf(a, pn)
+			}
+			i := b & (pageBytes - 1)
+			p.written[(i>>6)&(pageWords-1)] |= 1 << (i & 63)
+			p.data[i] = byte(v0[lane])
+		}
+	case 4:
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
@@ -267,7 +299,7 @@ func (o *overlay) storeWarp(w *warp, in *inst, m uint32, a *allocation, sub uint
 			p.written[(i>>6)&(pageWords-1)] |= sizeMask << (i & 63)
 			binary.LittleEndian.PutUint32(p.data[i:], v0[lane])
 		}
-	} else {
+	default:
 		v1 := storeVal(w, in, 1)
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31

@@ -8,7 +8,7 @@ import (
 )
 
 // TestOverlayWarpPathsAgreeWithRef compares loadWarp and storeWarp, the
-// overlay's one-pass loops for 4- and 8-byte global accesses, with ref
+// overlay's one-pass loops for 1-, 4- and 8-byte global accesses, with ref
 // applied lane by lane (the definition of the overlay's marks and bytes):
 // lanes clustered around page boundaries (the first and last words of a
 // page, lanes on both sides), lanes that share an address (the last store
@@ -45,9 +45,9 @@ func TestOverlayWarpPathsAgreeWithRef(t *testing.T) {
 		}
 		copy(refSide.w.r, warpSide.w.r)
 		for step := 0; step < 4; step++ {
-			size := uint64(4) << rng.Intn(2)
+			size := [...]uint64{1, 4, 8}[rng.Intn(3)]
 			store := rng.Intn(2) == 0
-			in := inst{size: uint8(size), d: 4, a: operand{kind: oGPR, reg: 0}, b: operand{kind: oGPR, reg: 8}}
+			in := inst{size: uint8(size), signed: rng.Intn(2) == 0, d: 4, a: operand{kind: oGPR, reg: 0}, b: operand{kind: oGPR, reg: 8}}
 			in.off = [...]int32{0, 8, -16}[rng.Intn(3)]
 			if !store && rng.Intn(6) == 0 {
 				in.d = 0 // the address register
@@ -135,6 +135,21 @@ func refLanes(w *warp, o *overlay, in *inst, m uint32, a *allocation, store bool
 			what = "store"
 		}
 		b := o.ref(a, addr-a.base, uint64(in.size), what)
+		if in.size == 1 {
+			v := uint32(0)
+			if in.b.kind == oGPR {
+				v = w.r[int(in.b.reg)][lane]
+			}
+			switch {
+			case store:
+				b[0] = byte(v)
+			case in.signed:
+				w.r[int(in.d)][lane] = uint32(int32(int8(b[0])))
+			default:
+				w.r[int(in.d)][lane] = uint32(b[0])
+			}
+			continue
+		}
 		for k := 0; k < int(in.size)/4; k++ {
 			if store {
 				v := uint32(0)
