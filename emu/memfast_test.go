@@ -100,8 +100,8 @@ func (f *memFixture) capture(o *memOutcome) {
 	o.shared, o.local = append([]byte(nil), w.cta.shared...), append([]byte(nil), w.local...)
 	if f.overlay {
 		o.pages = map[pageKey]ovPage{}
-		for _, p := range x.ov.list {
-			o.pages[p.key] = *p
+		for i, p := range x.ov.list {
+			o.pages[x.ov.keys[i]] = *p
 		}
 		o.wrote = x.ov.wrote
 	}

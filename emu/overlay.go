@@ -13,7 +13,7 @@ import (
 // pageBits sizes the overlay's pages. Aligned accesses of at most 16 bytes
 // never cross a page or a 64-byte bitmap word.
 const (
-	pageBits  = 8
+	pageBits  = 10
 	pageBytes = 1 << pageBits
 	pageWords = pageBytes / 64
 )
@@ -23,11 +23,11 @@ type pageKey struct {
 	n uint64 // page number inside the allocation
 }
 
-// ovPage is a CTA's copy of one page of global memory.
+// ovPage is a CTA's copy of one page of global memory. It holds no
+// pointer (its key is in overlay.keys), so the collector never scans it.
 type ovPage struct {
 	data          [pageBytes]byte
 	read, written [pageWords]uint64 // bytes read before the CTA wrote them; bytes written
-	key           pageKey
 }
 
 // overlay is a CTA's private view of global memory in a parallel launch.
@@ -40,6 +40,7 @@ type overlay struct {
 	indexBits uint
 	gen       uint32
 	list      []*ovPage // the pages in the order the CTA first touched them (for iterating)
+	keys      []pageKey // keys[i] is list[i]'s
 	// cache holds recently used pages, indexed by page number and
 	// allocation: a kernel's loads and stores alternate between buffers
 	// (in[i], out[i]), so one remembered page would miss on every switch.
@@ -63,7 +64,12 @@ type ovCached struct {
 	page *ovPage
 }
 
+// ovIndexEntry is an entry of overlay.index. The allocation is kept as
+// its address, not as a pointer: entries of past CTAs (whose gen is old)
+// must not keep an earlier launch's allocation alive.
 type ovIndexEntry struct {
+	a    uintptr
+	n    uint64
 	page *ovPage
 	gen  uint32
 }
@@ -83,34 +89,35 @@ func (o *overlay) lookup(key pageKey) *ovPage {
 		if e.gen != o.gen {
 			return nil
 		}
-		if e.page.key == key {
+		if e.a == uintptr(unsafe.Pointer(key.a)) && e.n == key.n {
 			return e.page
 		}
 	}
 }
 
-// insert adds p, which the index does not hold, growing the index when
-// it is half full.
-func (o *overlay) insert(p *ovPage) {
+// insert adds page p with key, which the index does not hold, growing
+// the index when it is half full.
+func (o *overlay) insert(key pageKey, p *ovPage) {
 	if 2*(len(o.list)+1) > len(o.index) {
 		o.indexBits++
 		o.index = make([]ovIndexEntry, 1<<o.indexBits)
 		o.gen = 1
-		for _, q := range o.list {
-			o.place(q)
+		for i, q := range o.list {
+			o.place(o.keys[i], q)
 		}
 	}
-	o.place(p)
+	o.place(key, p)
 }
 
-// place puts p in the first free entry of its probe sequence.
-func (o *overlay) place(p *ovPage) {
+// place puts page p with key in the first free entry of its probe
+// sequence.
+func (o *overlay) place(key pageKey, p *ovPage) {
 	mask := uint64(len(o.index) - 1)
-	h := o.indexHash(p.key) & mask
+	h := o.indexHash(key) & mask
 	for o.index[h].gen == o.gen {
 		h = (h + 1) & mask
 	}
-	o.index[h] = ovIndexEntry{page: p, gen: o.gen}
+	o.index[h] = ovIndexEntry{a: uintptr(unsafe.Pointer(key.a)), n: key.n, page: p, gen: o.gen}
 }
 
 func (o *overlay) indexHash(key pageKey) uint64 {
@@ -121,12 +128,14 @@ func (o *overlay) indexHash(key pageKey) uint64 {
 func (o *overlay) reset() {
 	// Only the cache entries of the pages touched can be set: clearing
 	// those is cheaper than clearing the cache for a CTA of few pages.
-	for _, p := range o.list {
-		o.cache[o.cacheIndex(p.key.a, p.key.n)] = ovCached{}
+	for _, k := range o.keys {
+		o.cache[o.cacheIndex(k.a, k.n)] = ovCached{}
 	}
 	o.free = append(o.free, o.list...)
 	clear(o.list)
 	o.list = o.list[:0]
+	clear(o.keys)
+	o.keys = o.keys[:0]
 	if o.gen++; o.gen == 0 { // entries of 2^32 CTAs ago would count again
 		clear(o.index)
 		o.gen = 1
@@ -335,9 +344,9 @@ func (o *overlay) miss(a *allocation, n uint64, c *ovCached) *ovPage {
 		}
 		k := copy(p.data[:], src)
 		clear(p.data[k:])
-		p.key = key
-		o.insert(p)
+		o.insert(key, p)
 		o.list = append(o.list, p)
+		o.keys = append(o.keys, key)
 	}
 	c.key, c.page = key, p
 	return p
@@ -372,11 +381,11 @@ func (o *overlay) readsWritesOf(w *overlay) bool {
 	if !w.wrote {
 		return false
 	}
-	for _, wp := range w.list {
+	for i, wp := range w.list {
 		if wp.written == [pageWords]uint64{} {
 			continue
 		}
-		if p := o.page(wp.key); p != nil {
+		if p := o.page(w.keys[i]); p != nil {
 			for i := range p.read {
 				if p.read[i]&wp.written[i] != 0 {
 					return true
@@ -458,11 +467,11 @@ func (v *pageVersions) commit(o *overlay) {
 	if !o.wrote {
 		return
 	}
-	for _, p := range o.list {
+	for i, p := range o.list {
 		if p.written == [pageWords]uint64{} {
 			continue
 		}
-		key := p.key
+		key := o.keys[i]
 		t := v.table(key.a)
 		d := &t.dir[key.n>>versionChunkBits]
 		c := d.Load()

@@ -173,7 +173,7 @@ func diffOverlays(x, y *overlay) string {
 	for i, p := range x.list {
 		q := y.list[i]
 		switch {
-		case p.key != q.key:
+		case x.keys[i] != y.keys[i]:
 			return "pages touched in a different order"
 		case p.data != q.data:
 			return "page bytes differ"

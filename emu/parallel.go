@@ -155,6 +155,11 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 		x.putCTA(wx.cta)
 	}
 	pm.vers.flush()
+	for i := range min(n, uint64(len(p.slots))) {
+		// Emptied now, so that the pool keeps no allocation of this
+		// launch alive.
+		p.slots[i].ov.reset()
+	}
 	if p.err != nil {
 		return p.err
 	}

@@ -156,8 +156,8 @@ func TestOverlayVersionsMerge(t *testing.T) {
 		// wrote and one it did not.
 		r := newOverlay(vers)
 		var hit bool
-		for _, p := range o.list {
-			key := p.key
+		for i, p := range o.list {
+			key := o.keys[i]
 			for i, m := range p.written {
 				if m != 0 {
 					r.ref(a, key.n<<pageBits+uint64(i*64+bitsTrailing64(m)), 1, "load")
