@@ -28,6 +28,10 @@ type pageKey struct {
 type ovPage struct {
 	data          [pageBytes]byte
 	read, written [pageWords]uint64 // bytes read before the CTA wrote them; bytes written
+	// reduced marks the bytes of logged reductions (overlay.log) that no
+	// store or unlogged atomic of the CTA had written before.
+	reduced [pageWords]uint64
+	idx     int32 // the page's index in overlay.list
 }
 
 // overlay is a CTA's private view of global memory in a parallel launch.
@@ -50,6 +54,30 @@ type overlay struct {
 	vers *pageVersions
 	// wrote says whether the CTA stored to global memory at all.
 	wrote bool
+
+	// A reduction (an atomic whose old value goes to RZ: RED, or ATOM
+	// with no destination) changes memory the same whatever CTAs ran
+	// before, as long as it is applied after theirs: its bytes are not
+	// marked read but logged, and the commit applies the log to the
+	// newest versions, in order, so later reductions by earlier CTAs are
+	// not lost (atomic counters and accumulators of independent CTAs run
+	// in parallel). execAtomic sets reducing for such an instruction; ref
+	// then logs the lane's access in pending unless the CTA already wrote
+	// one of its bytes (then the access is an atomic as any), and
+	// logReduction completes the entry with the operation.
+	reducing bool
+	pending  ovReduction
+	log      []ovReduction
+}
+
+// ovReduction is a logged reduction: the atomic operation op of type typ
+// with operands b and c, on size bytes at in of page list[page].
+type ovReduction struct {
+	b, c          uint64
+	page          int32
+	in            uint16
+	size, op, typ uint8
+	ok            bool // pending: ref logged this lane's access
 }
 
 // ovCacheSize is a power of two: lanes that copy memory each touch their
@@ -136,6 +164,8 @@ func (o *overlay) reset() {
 	o.list = o.list[:0]
 	clear(o.keys)
 	o.keys = o.keys[:0]
+	o.log = o.log[:0]
+	o.reducing, o.pending = false, ovReduction{}
 	if o.gen++; o.gen == 0 { // entries of 2^32 CTAs ago would count again
 		clear(o.index)
 		o.gen = 1
@@ -164,12 +194,31 @@ func (o *overlay) ref(a *allocation, off, size uint64, what string) []byte {
 	case 's':
 		p.written[word] |= mask
 		o.wrote = true
-	default: // an atomic reads and writes
+	default:
+		o.wrote = true
+		if o.reducing && p.written[word]&mask == 0 {
+			p.reduced[word] |= mask
+			o.pending = ovReduction{page: p.idx, in: uint16(in), size: uint8(size), ok: true}
+			break
+		}
+		// An atomic reads and writes.
 		p.read[word] |= mask &^ p.written[word]
 		p.written[word] |= mask
-		o.wrote = true
 	}
 	return unsafe.Slice(&p.data[in], size)
+}
+
+// logReduction completes the log entry of the reduction ref took last
+// (nothing if it took none: a lane in shared memory, or bytes the CTA
+// had written) with its operation and operands.
+func (o *overlay) logReduction(op, typ uint8, b, c uint64) {
+	if !o.pending.ok {
+		return
+	}
+	r := o.pending
+	r.op, r.typ, r.b, r.c, r.ok = op, typ, b, c, false
+	o.log = append(o.log, r)
+	o.pending.ok = false
 }
 
 // pageOf returns page n of a as ref finds it (from the cache, or made
@@ -344,6 +393,7 @@ func (o *overlay) miss(a *allocation, n uint64, c *ovCached) *ovPage {
 		}
 		k := copy(p.data[:], src)
 		clear(p.data[k:])
+		p.idx = int32(len(o.list))
 		o.insert(key, p)
 		o.list = append(o.list, p)
 		o.keys = append(o.keys, key)
@@ -358,7 +408,7 @@ func (o *overlay) newPage() *ovPage {
 	if n := len(o.free); n > 0 {
 		p := o.free[n-1]
 		o.free = o.free[:n-1]
-		p.read, p.written = [pageWords]uint64{}, [pageWords]uint64{}
+		p.read, p.written, p.reduced = [pageWords]uint64{}, [pageWords]uint64{}, [pageWords]uint64{}
 		return p
 	}
 	return &ovPage{}
@@ -376,18 +426,18 @@ func (o *overlay) cacheIndex(a *allocation, n uint64) uint64 {
 	return ((n ^ uint64(uintptr(unsafe.Pointer(a))>>4)) * 0x9e3779b97f4a7c15) >> (64 - ovCacheBits)
 }
 
-// readsWritesOf says whether o read a byte that w wrote.
+// readsWritesOf says whether o read a byte that w wrote (or reduced).
 func (o *overlay) readsWritesOf(w *overlay) bool {
 	if !w.wrote {
 		return false
 	}
 	for i, wp := range w.list {
-		if wp.written == [pageWords]uint64{} {
+		if wp.written == [pageWords]uint64{} && wp.reduced == [pageWords]uint64{} {
 			continue
 		}
 		if p := o.page(w.keys[i]); p != nil {
 			for i := range p.read {
-				if p.read[i]&wp.written[i] != 0 {
+				if p.read[i]&(wp.written[i]|wp.reduced[i]) != 0 {
 					return true
 				}
 			}
@@ -408,8 +458,9 @@ type versionChunk [1 << versionChunkBits]atomic.Pointer[[pageBytes]byte]
 // number read. A page's version is never changed once published: a commit
 // publishes a new one, so a reader copies consistent bytes without locks.
 type pageVersions struct {
-	tables []versionTable
-	free   []*[pageBytes]byte // pages of flushed versions, to be reused
+	tables  []versionTable
+	free    []*[pageBytes]byte // pages of flushed versions, to be reused
+	scratch []*[pageBytes]byte // commit's new versions, by page of the overlay
 	// retired holds versions that newer ones replaced: a worker may still
 	// be copying one, so they are reused only after the launch (flush),
 	// at most maxRetired of them (the others are left to the collector).
@@ -461,27 +512,24 @@ func (v *pageVersions) load(a *allocation, n uint64) *[pageBytes]byte {
 	return c[n&(1<<versionChunkBits-1)].Load()
 }
 
-// commit publishes the bytes o wrote, over the newest versions (the
-// committer only).
+// commit publishes the bytes o wrote, over the newest versions: each
+// page's new version is the newest one with o's logged reductions applied
+// in order, then the bytes o wrote copied in (a logged reduction never
+// follows a write of its bytes: ref does not log those). The committer
+// only.
 func (v *pageVersions) commit(o *overlay) {
 	if !o.wrote {
 		return
 	}
+	nvs := v.scratch[:0]
 	for i, p := range o.list {
-		if p.written == [pageWords]uint64{} {
+		if p.written == [pageWords]uint64{} && p.reduced == [pageWords]uint64{} {
+			nvs = append(nvs, nil)
 			continue
 		}
 		key := o.keys[i]
-		t := v.table(key.a)
-		d := &t.dir[key.n>>versionChunkBits]
-		c := d.Load()
-		if c == nil {
-			c = new(versionChunk)
-			d.Store(c)
-		}
-		slot := &c[key.n&(1<<versionChunkBits-1)]
 		nv := v.newPage()
-		if old := slot.Load(); old != nil {
+		if old := v.load(key.a, key.n); old != nil {
 			*nv = *old
 			if len(v.retired) < maxRetired {
 				v.retired = append(v.retired, old)
@@ -491,9 +539,32 @@ func (v *pageVersions) commit(o *overlay) {
 			n := copy(nv[:], key.a.data[start:min(start+pageBytes, uint64(len(key.a.data)))])
 			clear(nv[n:])
 		}
-		mergeWritten(nv, p)
-		slot.Store(nv)
+		nvs = append(nvs, nv)
 	}
+	for _, r := range o.log {
+		b := nvs[r.page][r.in : uint64(r.in)+uint64(r.size)]
+		if r.size == 8 {
+			binary.LittleEndian.PutUint64(b, atomicOp(r.op, r.typ, binary.LittleEndian.Uint64(b), r.b, r.c))
+		} else {
+			binary.LittleEndian.PutUint32(b, uint32(atomicOp(r.op, r.typ, uint64(binary.LittleEndian.Uint32(b)), r.b, r.c)))
+		}
+	}
+	for i, nv := range nvs {
+		if nv == nil {
+			continue
+		}
+		mergeWritten(nv, o.list[i])
+		key := o.keys[i]
+		d := &v.table(key.a).dir[key.n>>versionChunkBits]
+		c := d.Load()
+		if c == nil {
+			c = new(versionChunk)
+			d.Store(c)
+		}
+		c[key.n&(1<<versionChunkBits-1)].Store(nv)
+	}
+	clear(nvs)
+	v.scratch = nvs[:0]
 }
 
 // mergeWritten copies the bytes p wrote into dst.

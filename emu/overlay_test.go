@@ -223,3 +223,58 @@ func TestOverlayIndexAcrossResets(t *testing.T) {
 		}
 	}
 }
+
+// TestOverlayReductionLog checks the reductions' protocol on overlays of
+// three CTAs over one allocation of 32-bit words, each word's expected
+// value worked out from the serial order (CTA 0, then 1, then 2):
+// word 0: CTAs 0 and 1 add 5 and 7 (logged, no conflict): 100+5+7;
+// word 1: CTA 0 stores 40 then adds 2 (an atomic on its own store, not
+// logged): 42, then CTA 1 adds 1: 43;
+// word 2: CTA 0 adds 9 then stores 11 (the store wins): 11;
+// word 3: CTA 1 exchanges in 77 (the old value unused): 77;
+// CTA 2 loads word 0, which CTAs 0 and 1 reduced: it conflicts with both.
+func TestOverlayReductionLog(t *testing.T) {
+	a := &allocation{base: 0x1000, data: make([]byte, 64)}
+	for i := 0; i < 4; i++ {
+		binary.LittleEndian.PutUint32(a.data[4*i:], 100)
+	}
+	var vers pageVersions
+	vers.init(&globalMem{allocs: []*allocation{a}})
+	atomic := func(o *overlay, off uint64, op uint8, v uint32) {
+		o.reducing = true
+		b := o.ref(a, off, 4, "atomic")
+		binary.LittleEndian.PutUint32(b, uint32(atomicOp(op, atomU32, uint64(binary.LittleEndian.Uint32(b)), uint64(v), 0)))
+		o.logReduction(op, atomU32, uint64(v), 0)
+		o.reducing = false
+	}
+	store := func(o *overlay, off uint64, v uint32) {
+		binary.LittleEndian.PutUint32(o.ref(a, off, 4, "store"), v)
+	}
+	o0, o1, o2 := newOverlay(&vers), newOverlay(&vers), newOverlay(&vers)
+	atomic(o0, 0, atomADD, 5)
+	store(o0, 4, 40)
+	atomic(o0, 4, atomADD, 2)
+	atomic(o0, 8, atomADD, 9)
+	store(o0, 8, 11)
+	atomic(o1, 0, atomADD, 7)
+	atomic(o1, 4, atomADD, 1)
+	atomic(o1, 12, atomEXCH, 77)
+	o2.ref(a, 0, 4, "load")
+	if len(o0.log) != 2 || len(o1.log) != 3 {
+		t.Fatalf("logged %d and %d reductions, want 2 (words 0 and 2) and 3", len(o0.log), len(o1.log))
+	}
+	if o1.readsWritesOf(o0) {
+		t.Errorf("CTA 1 conflicts with CTA 0: reductions read nothing")
+	}
+	if !o2.readsWritesOf(o0) || !o2.readsWritesOf(o1) {
+		t.Errorf("CTA 2 loaded a word CTAs 0 and 1 reduced but does not conflict with them")
+	}
+	vers.commit(o0)
+	vers.commit(o1)
+	vers.flush()
+	for i, want := range []uint32{112, 43, 11, 77} {
+		if got := binary.LittleEndian.Uint32(a.data[4*i:]); got != want {
+			t.Errorf("word %d = %d, want %d", i, got, want)
+		}
+	}
+}
