@@ -255,106 +255,144 @@ func (p *ovPage) store(off, size uint64) []byte {
 
 // loadWarp is loadRegion's loop for a global load of a parallel launch,
 // specialized for the common widths (1, 4 and 8 bytes, a register
-// destination): per lane, the page lookup only where the page changes
-// (pageOf), the bytes marked read as ref marks them (p.load), and the
-// register written as loadLane writes it, in one pass. False, with
-// nothing done, for the other widths.
+// destination): per lane, the register written as loadLane writes it and
+// the bytes marked read as ref marks them (p.load), in one pass. The page
+// is looked up only where it changes (pageOf: the same lookups as lane by
+// lane), and the marks of lanes in one 64-byte block are gathered in acc
+// and applied when the block changes (a load does not change the written
+// marks they are masked with, so applying them later is the same).
+// False, with nothing done, for the other widths.
 func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint64, ra, rh *[32]uint32) bool {
 	if in.d == 255 || in.size != 1 && in.size != 4 && in.size != 8 {
 		return false
 	}
-	off, sizeMask := uint64(int64(in.off))-sub, uint64(1)<<in.size-1
+	off := uint64(int64(in.off)) - sub
 	var p *ovPage
-	pn := ^uint64(0) // no page: page numbers are below 2^56
+	pn := ^uint64(0)                  // no page: page numbers are below 2^54
+	blk, acc := ^uint64(0), uint64(0) // the 64-byte block whose marks acc gathers
 	v0 := &w.r[int(in.d)]
 	switch in.size {
 	case 1: // byte copies
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
-			if b>>pageBits != pn {
-				pn = b >> pageBits
-				p = o.pageOf(a, pn)
+			if b>>6 != blk {
+				if acc != 0 {
+					k := blk & (pageWords - 1)
+					p.read[k] |= acc &^ p.written[k]
+				}
+				if b>>pageBits != pn {
+					pn = b >> pageBits
+					p = o.pageOf(a, pn)
+				}
+				blk, acc = b>>6, 0
 			}
+			acc |= 1 << (b & 63)
 			i := b & (pageBytes - 1)
-			word := (i >> 6) & (pageWords - 1)
-			p.read[word] |= 1 << (i & 63) &^ p.written[word]
 			if in.signed {
 				v0[lane] = uint32(int32(int8(p.data[i])))
 			} else {
 				v0[lane] = uint32(p.data[i])
 			}
 		}
-		return true
 	case 4:
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
-			if b>>pageBits != pn {
-				pn = b >> pageBits
-				p = o.pageOf(a, pn)
+			if b>>6 != blk {
+				if acc != 0 {
+					k := blk & (pageWords - 1)
+					p.read[k] |= acc &^ p.written[k]
+				}
+				if b>>pageBits != pn {
+					pn = b >> pageBits
+					p = o.pageOf(a, pn)
+				}
+				blk, acc = b>>6, 0
 			}
+			acc |= 0xf << (b & 63)
 			i := b & (pageBytes - 1)
-			word := (i >> 6) & (pageWords - 1)
-			p.read[word] |= sizeMask << (i & 63) &^ p.written[word]
 			v0[lane] = binary.LittleEndian.Uint32(p.data[i:])
 		}
-		return true
-	}
-	v1 := &w.r[int(in.d)+1]
-	for mm := m; mm != 0; mm &= mm - 1 {
-		lane := bits.TrailingZeros32(mm) & 31
-		b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
-		if b>>pageBits != pn {
-			pn = b >> pageBits
-			p = o.pageOf(a, pn)
+	default:
+		v1 := &w.r[int(in.d)+1]
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+			if b>>6 != blk {
+				if acc != 0 {
+					k := blk & (pageWords - 1)
+					p.read[k] |= acc &^ p.written[k]
+				}
+				if b>>pageBits != pn {
+					pn = b >> pageBits
+					p = o.pageOf(a, pn)
+				}
+				blk, acc = b>>6, 0
+			}
+			acc |= 0xff << (b & 63)
+			i := b & (pageBytes - 1)
+			d := p.data[i:]
+			d = d[:8]
+			v0[lane], v1[lane] = binary.LittleEndian.Uint32(d), binary.LittleEndian.Uint32(d[4:])
 		}
-		i := b & (pageBytes - 1)
-		word := (i >> 6) & (pageWords - 1)
-		p.read[word] |= sizeMask << (i & 63) &^ p.written[word]
-		d := p.data[i:]
-		d = d[:8]
-		v0[lane], v1[lane] = binary.LittleEndian.Uint32(d), binary.LittleEndian.Uint32(d[4:])
+	}
+	if acc != 0 {
+		k := blk & (pageWords - 1)
+		p.read[k] |= acc &^ p.written[k]
 	}
 	return true
 }
 
 // storeWarp is storeRegion's loop for a global store of a parallel
-// launch, specialized like loadWarp: per lane, the page lookup only where
-// the page changes, the bytes marked written (p.store) and the value
-// stored as storeLane stores it. False, with nothing done, for widths
-// other than 1, 4 and 8 bytes.
+// launch, specialized like loadWarp: per lane, the value stored as
+// storeLane stores it, the page looked up only where it changes, and the
+// lanes' written marks gathered per 64-byte block. False, with nothing
+// done, for widths other than 1, 4 and 8 bytes.
 func (o *overlay) storeWarp(w *warp, in *inst, m uint32, a *allocation, sub uint64, ra, rh *[32]uint32) bool {
 	if in.size != 1 && in.size != 4 && in.size != 8 {
 		return false
 	}
-	off, sizeMask := uint64(int64(in.off))-sub, uint64(1)<<in.size-1
+	off := uint64(int64(in.off)) - sub
 	var p *ovPage
 	pn := ^uint64(0)
+	blk, acc := ^uint64(0), uint64(0)
 	v0 := storeVal(w, in, 0)
 	switch in.size {
 	case 1:
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
-			if b>>pageBits != pn {
-				pn = b >> pageBits
-				p = o.pageOf(a, pn)
+			if b>>6 != blk {
+				if acc != 0 {
+					p.written[blk&(pageWords-1)] |= acc
+				}
+				if b>>pageBits != pn {
+					pn = b >> pageBits
+					p = o.pageOf(a, pn)
+				}
+				blk, acc = b>>6, 0
 			}
+			acc |= 1 << (b & 63)
 			i := b & (pageBytes - 1)
-			p.written[(i>>6)&(pageWords-1)] |= 1 << (i & 63)
 			p.data[i] = byte(v0[lane])
 		}
 	case 4:
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
-			if b>>pageBits != pn {
-				pn = b >> pageBits
-				p = o.pageOf(a, pn)
+			if b>>6 != blk {
+				if acc != 0 {
+					p.written[blk&(pageWords-1)] |= acc
+				}
+				if b>>pageBits != pn {
+					pn = b >> pageBits
+					p = o.pageOf(a, pn)
+				}
+				blk, acc = b>>6, 0
 			}
+			acc |= 0xf << (b & 63)
 			i := b & (pageBytes - 1)
-			p.written[(i>>6)&(pageWords-1)] |= sizeMask << (i & 63)
 			binary.LittleEndian.PutUint32(p.data[i:], v0[lane])
 		}
 	default:
@@ -362,19 +400,26 @@ func (o *overlay) storeWarp(w *warp, in *inst, m uint32, a *allocation, sub uint
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
-			if b>>pageBits != pn {
-				pn = b >> pageBits
-				p = o.pageOf(a, pn)
+			if b>>6 != blk {
+				if acc != 0 {
+					p.written[blk&(pageWords-1)] |= acc
+				}
+				if b>>pageBits != pn {
+					pn = b >> pageBits
+					p = o.pageOf(a, pn)
+				}
+				blk, acc = b>>6, 0
 			}
+			acc |= 0xff << (b & 63)
 			i := b & (pageBytes - 1)
-			p.written[(i>>6)&(pageWords-1)] |= sizeMask << (i & 63)
 			d := p.data[i:]
 			d = d[:8]
 			binary.LittleEndian.PutUint32(d, v0[lane])
 			binary.LittleEndian.PutUint32(d[4:], v1[lane])
 		}
 	}
-	if m != 0 {
+	if acc != 0 {
+		p.written[blk&(pageWords-1)] |= acc
 		o.wrote = true
 	}
 	return true
