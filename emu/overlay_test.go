@@ -15,7 +15,8 @@ import (
 // wins), the destination register that is also the address register, and
 // accesses that follow stores to the same page (a byte written before it
 // is read is not marked read). Registers, every page's bytes and marks,
-// and the overlay's wrote must be identical.
+// and the overlay's wrote must be identical, and the allocation's bytes
+// unchanged (stores go to the overlay only).
 func TestOverlayWarpPathsAgreeWithRef(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
 	dev := NewDevice(Options{})
@@ -24,6 +25,7 @@ func TestOverlayWarpPathsAgreeWithRef(t *testing.T) {
 	for i := range a.data {
 		a.data[i] = byte(rng.Intn(256))
 	}
+	initial := append([]byte(nil), a.data...)
 	var vers pageVersions
 	vers.init(&dev.mem)
 	// state is one side of the comparison: a warp and an overlay over the
@@ -115,6 +117,10 @@ func TestOverlayWarpPathsAgreeWithRef(t *testing.T) {
 				t.Fatalf("iteration %d step %d (store %v, size %d, mask %#x): %s", iter, step, store, size, m, msg)
 			}
 		}
+	}
+	// Stores never reach the allocation, which other workers read.
+	if !reflect.DeepEqual(a.data, initial) {
+		t.Errorf("the overlays' stores changed the allocation's bytes")
 	}
 	if splits < 1000 || dups < 500 {
 		t.Errorf("only %d accesses spread over two pages and %d with every lane at one address", splits, dups)
