@@ -522,8 +522,8 @@ type versionTable struct {
 	dir []atomic.Pointer[versionChunk]
 }
 
-// init prepares the versions of a launch on memory g (the tables are
-// reused when the allocations are the same).
+// init prepares the versions of a launch on memory g (a table's directory
+// is reused for an allocation of as many chunks).
 func (v *pageVersions) init(g *globalMem) {
 	if len(v.tables) != len(g.allocs) {
 		v.tables = make([]versionTable, len(g.allocs))
@@ -532,9 +532,10 @@ func (v *pageVersions) init(g *globalMem) {
 		t := &v.tables[i]
 		pages := (uint64(len(a.data)) + pageBytes - 1) >> pageBits
 		chunks := int((pages + 1<<versionChunkBits - 1) >> versionChunkBits)
-		if t.a != a || len(t.dir) != chunks {
-			*t = versionTable{a: a, dir: make([]atomic.Pointer[versionChunk], chunks)}
+		if len(t.dir) != chunks { // else all nil since the last flush
+			t.dir = make([]atomic.Pointer[versionChunk], chunks)
 		}
+		t.a = a
 	}
 }
 

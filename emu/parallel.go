@@ -138,8 +138,12 @@ func getParMem() *parMem {
 	return &parMem{}
 }
 
-// putParMem keeps pm for a later launch.
+// putParMem keeps pm for a later launch, without the launch's allocations
+// (the overlays were emptied when the launch ended).
 func putParMem(pm *parMem) {
+	for i := range pm.vers.tables {
+		pm.vers.tables[i].a = nil
+	}
 	pages := len(pm.vers.free)
 	for _, o := range pm.overlays {
 		pages += len(o.free) + len(o.list)

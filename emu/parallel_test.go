@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"runtime"
 	"testing"
+	"time"
 
 	"gpucc/launch"
 )
@@ -195,4 +197,31 @@ func TestParallelReductionsKeepSerialOrder(t *testing.T) {
 	if got := u32s(bufs[0])[5*threads]; got != math.Float32bits(sumBefore5) {
 		t.Errorf("CTA 5 loaded %#x, want the sum of CTAs 0..4 %#x", got, math.Float32bits(sumBefore5))
 	}
+}
+
+// TestParallelLaunchKeepsNoAllocationAlive checks that the overlays and
+// versions a parallel launch leaves for the next launch hold none of its
+// device's memory: once the device is dropped, its allocation is
+// collected.
+func TestParallelLaunchKeepsNoAllocationAlive(t *testing.T) {
+	collected := make(chan struct{}, 1)
+	func() {
+		const ctas, threads = 8, 32
+		o := launchJob(t, job{src: gidStore + `STG [R[4:5]], R3 ; EXIT ;`,
+			grid: launch.Dim3{X: ctas, Y: 1, Z: 1}, block: launch.Dim3{X: threads, Y: 1, Z: 1},
+			bufs: [][]byte{make([]byte, 4*ctas*threads)}, opts: Options{Jobs: 2}})
+		if o.err != nil {
+			t.Fatal(o.err)
+		}
+		runtime.SetFinalizer(o.dev.mem.allocs[0], func(*allocation) { collected <- struct{}{} })
+	}()
+	for i := 0; i < 20; i++ {
+		runtime.GC()
+		select {
+		case <-collected:
+			return
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
+	t.Fatal("the launch's allocation is still reachable after its device was dropped")
 }
