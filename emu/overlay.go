@@ -32,6 +32,7 @@ type ovPage struct {
 	// store or unlogged atomic of the CTA had written before.
 	reduced [pageWords]uint64
 	idx     int32 // the page's index in overlay.list
+	dirty   bool  // written or reduced has a bit set (cheaper to test than the arrays)
 }
 
 // overlay is a CTA's private view of global memory in a parallel launch.
@@ -193,9 +194,9 @@ func (o *overlay) ref(a *allocation, off, size uint64, what string) []byte {
 		p.read[word] |= mask &^ p.written[word]
 	case 's':
 		p.written[word] |= mask
-		o.wrote = true
+		p.dirty, o.wrote = true, true
 	default:
-		o.wrote = true
+		p.dirty, o.wrote = true, true
 		if o.reducing && p.written[word]&mask == 0 {
 			p.reduced[word] |= mask
 			o.pending = ovReduction{page: p.idx, in: uint16(in), size: uint8(size), ok: true}
@@ -250,6 +251,7 @@ func (p *ovPage) store(off, size uint64) []byte {
 	in := off & (pageBytes - 1)
 	word, mask := (in>>6)&(pageWords-1), (uint64(1)<<(size&63)-1)<<(in&63)
 	p.written[word] |= mask
+	p.dirty = true
 	return unsafe.Slice(&p.data[in], size)
 }
 
@@ -370,6 +372,7 @@ func (o *overlay) storeWarp(w *warp, in *inst, m uint32, a *allocation, sub uint
 				if b>>pageBits != pn {
 					pn = b >> pageBits
 					p = o.pageOf(a, pn)
+					p.dirty = true
 				}
 				blk, acc = b>>6, 0
 			}
@@ -388,6 +391,7 @@ func (o *overlay) storeWarp(w *warp, in *inst, m uint32, a *allocation, sub uint
 				if b>>pageBits != pn {
 					pn = b >> pageBits
 					p = o.pageOf(a, pn)
+					p.dirty = true
 				}
 				blk, acc = b>>6, 0
 			}
@@ -407,6 +411,7 @@ func (o *overlay) storeWarp(w *warp, in *inst, m uint32, a *allocation, sub uint
 				if b>>pageBits != pn {
 					pn = b >> pageBits
 					p = o.pageOf(a, pn)
+					p.dirty = true
 				}
 				blk, acc = b>>6, 0
 			}
@@ -454,6 +459,7 @@ func (o *overlay) newPage() *ovPage {
 		p := o.free[n-1]
 		o.free = o.free[:n-1]
 		p.read, p.written, p.reduced = [pageWords]uint64{}, [pageWords]uint64{}, [pageWords]uint64{}
+		p.dirty = false
 		return p
 	}
 	return &ovPage{}
@@ -477,7 +483,7 @@ func (o *overlay) readsWritesOf(w *overlay) bool {
 		return false
 	}
 	for i, wp := range w.list {
-		if wp.written == [pageWords]uint64{} && wp.reduced == [pageWords]uint64{} {
+		if !wp.dirty {
 			continue
 		}
 		if p := o.page(w.keys[i]); p != nil {
@@ -569,7 +575,7 @@ func (v *pageVersions) commit(o *overlay) {
 	}
 	nvs := v.scratch[:0]
 	for i, p := range o.list {
-		if p.written == [pageWords]uint64{} && p.reduced == [pageWords]uint64{} {
+		if !p.dirty {
 			nvs = append(nvs, nil)
 			continue
 		}
