@@ -26,9 +26,10 @@ import (
 // the committed memory, which is then exactly the serial run's: so is the
 // CTA that depends on an earlier one (a global atomic counter whose value
 // it uses, a CTA reading another's output; a reduction, whose value no one
-// sees, is logged instead and applied at the commit: overlay.go), the CTA that failed (its error then carries
-// the cycles and budget of the serial run), and the CTA that would exceed
-// Options.MaxWarpInsts counted from the start of the launch. When most of
+// sees, is logged instead and applied at the commit: overlay.go), the CTA
+// that failed (its error then carries the cycles and budget of the serial
+// run), and the CTA that would exceed Options.MaxWarpInsts counted from
+// the start of the launch. When most of
 // a block of consecutive CTAs were run again, speculation ends for the
 // launch: the rest runs serially. A kernel that reads SR_CLOCKLO/HI runs
 // serially, since its CTAs see the cycles of the CTAs before them.
