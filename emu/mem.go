@@ -462,6 +462,9 @@ func execAtomic(x *run, w *warp, in *inst, m uint32) *Error {
 			ch = &w.r[int(in.c.reg+1)]
 		}
 	}
+	if x.ov != nil {
+		x.ov.reducing = in.d == 255 // the old values are not seen (overlay.go)
+	}
 	for mm := m; mm != 0; mm &= mm - 1 {
 		lane := bits.TrailingZeros32(mm) & 31
 		addr := x.address(w, in, lane, sp)
@@ -479,6 +482,9 @@ func execAtomic(x *run, w *warp, in *inst, m uint32) *Error {
 			old = uint64(binary.LittleEndian.Uint32(b))
 		}
 		nv := atomicOp(uint8(in.imm), typ, old, uint64(bl[lane])|uint64(bh[lane])<<32, uint64(cl[lane])|uint64(ch[lane])<<32)
+		if x.ov != nil && x.ov.reducing {
+			x.ov.logReduction(uint8(in.imm), typ, uint64(bl[lane])|uint64(bh[lane])<<32, uint64(cl[lane])|uint64(ch[lane])<<32)
+		}
 		if size == 8 {
 			binary.LittleEndian.PutUint64(b, nv)
 		} else {

@@ -145,6 +145,9 @@ func (x *run) load64(w *warp, in *inst, m uint32, sp space) bool {
 // loadRegion loads the lanes of m, checked by region64, from r.
 func (x *run) loadRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32]uint32) {
 	if r.alloc != nil {
+		if x.ov.loadWarp(w, in, m, r.alloc, r.sub, ra, rh) {
+			return
+		}
 		// A parallel launch's global load: every lane through the overlay,
 		// which records what the CTA read. Lanes in the page of the lane
 		// before them skip the page lookup (pageOf).
@@ -390,6 +393,9 @@ func (x *run) store64(w *warp, in *inst, m uint32, sp space) bool {
 // storeRegion stores the lanes of m, checked by region64, to r.
 func (x *run) storeRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32]uint32) {
 	if r.alloc != nil {
+		if x.ov.storeWarp(w, in, m, r.alloc, r.sub, ra, rh) {
+			return
+		}
 		// A parallel launch's global store: every lane through the
 		// overlay, which records what the CTA wrote. Lanes in the page of
 		// the lane before them skip the page lookup (pageOf).

@@ -64,6 +64,7 @@ type memOutcome struct {
 	shared, local  []byte
 	pages          map[pageKey]ovPage
 	wrote          bool // the overlay's
+	log            []ovReduction
 	err            *Error
 	fast, tookFast bool
 }
@@ -100,10 +101,11 @@ func (f *memFixture) capture(o *memOutcome) {
 	o.shared, o.local = append([]byte(nil), w.cta.shared...), append([]byte(nil), w.local...)
 	if f.overlay {
 		o.pages = map[pageKey]ovPage{}
-		for k, p := range x.ov.pages {
-			o.pages[k] = *p
+		for i, p := range x.ov.list {
+			o.pages[x.ov.keys[i]] = *p
 		}
 		o.wrote = x.ov.wrote
+		o.log = append([]ovReduction(nil), x.ov.log...)
 	}
 }
 
@@ -347,6 +349,9 @@ func diffOutcome(a, b *memOutcome) string {
 	if a.wrote != b.wrote {
 		return fmt.Sprintf("the overlay's wrote: fast %v, lanes %v", a.wrote, b.wrote)
 	}
+	if !reflect.DeepEqual(a.log, b.log) {
+		return "the overlay's reduction logs differ"
+	}
 	return ""
 }
 
@@ -368,6 +373,9 @@ func atomicLanesRef(x *run, w *warp, in *inst, m uint32) *Error {
 		}
 		return v
 	}
+	if x.ov != nil {
+		x.ov.reducing = in.d == 255 // the overlay's protocol for reductions
+	}
 	for l := 0; l < 32; l++ {
 		if m>>l&1 == 0 {
 			continue
@@ -383,6 +391,9 @@ func atomicLanesRef(x *run, w *warp, in *inst, m uint32) *Error {
 		nv := atomicOp(uint8(in.imm), in.mode2, old, read(&in.b, l), read(&in.c, l))
 		for k := 0; k < int(size); k++ {
 			b[k] = byte(nv >> (8 * k))
+		}
+		if x.ov != nil && x.ov.reducing {
+			x.ov.logReduction(uint8(in.imm), in.mode2, read(&in.b, l), read(&in.c, l))
 		}
 		if in.d != 255 {
 			w.r[int(in.d)][l] = uint32(old)

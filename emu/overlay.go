@@ -2,6 +2,7 @@ package emu
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"sync/atomic"
 	"unsafe"
 )
@@ -12,7 +13,7 @@ import (
 // pageBits sizes the overlay's pages. Aligned accesses of at most 16 bytes
 // never cross a page or a 64-byte bitmap word.
 const (
-	pageBits  = 8
+	pageBits  = 10
 	pageBytes = 1 << pageBits
 	pageWords = pageBytes / 64
 )
@@ -22,18 +23,29 @@ type pageKey struct {
 	n uint64 // page number inside the allocation
 }
 
-// ovPage is a CTA's copy of one page of global memory.
+// ovPage is a CTA's copy of one page of global memory. It holds no
+// pointer (its key is in overlay.keys), so the collector never scans it.
 type ovPage struct {
 	data          [pageBytes]byte
 	read, written [pageWords]uint64 // bytes read before the CTA wrote them; bytes written
-	key           pageKey
+	// reduced marks the bytes of logged reductions (overlay.log) that no
+	// store or unlogged atomic of the CTA had written before.
+	reduced [pageWords]uint64
+	idx     int32 // the page's index in overlay.list
+	dirty   bool  // written or reduced has a bit set (cheaper to test than the arrays)
 }
 
 // overlay is a CTA's private view of global memory in a parallel launch.
 // Overlays and their pages are reused from one CTA to the next (reset).
 type overlay struct {
-	pages map[pageKey]*ovPage
-	list  []*ovPage // the pages in the order the CTA first touched them (for iterating)
+	// index finds the CTA's pages by key: an open-addressed hash table
+	// (linear probing, at most half full) whose entries count only while
+	// their gen is the overlay's, so that reset empties it at once.
+	index     []ovIndexEntry
+	indexBits uint
+	gen       uint32
+	list      []*ovPage // the pages in the order the CTA first touched them (for iterating)
+	keys      []pageKey // keys[i] is list[i]'s
 	// cache holds recently used pages, indexed by page number and
 	// allocation: a kernel's loads and stores alternate between buffers
 	// (in[i], out[i]), so one remembered page would miss on every switch.
@@ -43,6 +55,30 @@ type overlay struct {
 	vers *pageVersions
 	// wrote says whether the CTA stored to global memory at all.
 	wrote bool
+
+	// A reduction (an atomic whose old value goes to RZ: RED, or ATOM
+	// with no destination) changes memory the same whatever CTAs ran
+	// before, as long as it is applied after theirs: its bytes are not
+	// marked read but logged, and the commit applies the log to the
+	// newest versions, in order, so later reductions by earlier CTAs are
+	// not lost (atomic counters and accumulators of independent CTAs run
+	// in parallel). execAtomic sets reducing for such an instruction; ref
+	// then logs the lane's access in pending unless the CTA already wrote
+	// one of its bytes (then the access is an atomic as any), and
+	// logReduction completes the entry with the operation.
+	reducing bool
+	pending  ovReduction
+	log      []ovReduction
+}
+
+// ovReduction is a logged reduction: the atomic operation op of type typ
+// with operands b and c, on size bytes at in of page list[page].
+type ovReduction struct {
+	b, c          uint64
+	page          int32
+	in            uint16
+	size, op, typ uint8
+	ok            bool // pending: ref logged this lane's access
 }
 
 // ovCacheSize is a power of two: lanes that copy memory each touch their
@@ -57,21 +93,84 @@ type ovCached struct {
 	page *ovPage
 }
 
+// ovIndexEntry is an entry of overlay.index. The allocation is kept as
+// its address, not as a pointer: entries of past CTAs (whose gen is old)
+// must not keep an earlier launch's allocation alive.
+type ovIndexEntry struct {
+	a    uintptr
+	n    uint64
+	page *ovPage
+	gen  uint32
+}
+
+// ovIndexMinBits sizes a new overlay's index (64 pages before it grows).
+const ovIndexMinBits = 7
+
 func newOverlay(vers *pageVersions) *overlay {
-	return &overlay{pages: map[pageKey]*ovPage{}, vers: vers}
+	return &overlay{index: make([]ovIndexEntry, 1<<ovIndexMinBits), indexBits: ovIndexMinBits, gen: 1, vers: vers}
+}
+
+// lookup returns o's page with key, nil if the CTA did not touch it.
+func (o *overlay) lookup(key pageKey) *ovPage {
+	mask := uint64(len(o.index) - 1)
+	for h := o.indexHash(key) & mask; ; h = (h + 1) & mask {
+		e := &o.index[h]
+		if e.gen != o.gen {
+			return nil
+		}
+		if e.a == uintptr(unsafe.Pointer(key.a)) && e.n == key.n {
+			return e.page
+		}
+	}
+}
+
+// insert adds page p with key, which the index does not hold, growing
+// the index when it is half full.
+func (o *overlay) insert(key pageKey, p *ovPage) {
+	if 2*(len(o.list)+1) > len(o.index) {
+		o.indexBits++
+		o.index = make([]ovIndexEntry, 1<<o.indexBits)
+		o.gen = 1
+		for i, q := range o.list {
+			o.place(o.keys[i], q)
+		}
+	}
+	o.place(key, p)
+}
+
+// place puts page p with key in the first free entry of its probe
+// sequence.
+func (o *overlay) place(key pageKey, p *ovPage) {
+	mask := uint64(len(o.index) - 1)
+	h := o.indexHash(key) & mask
+	for o.index[h].gen == o.gen {
+		h = (h + 1) & mask
+	}
+	o.index[h] = ovIndexEntry{a: uintptr(unsafe.Pointer(key.a)), n: key.n, page: p, gen: o.gen}
+}
+
+func (o *overlay) indexHash(key pageKey) uint64 {
+	return ((key.n ^ uint64(uintptr(unsafe.Pointer(key.a))>>4)) * 0x9e3779b97f4a7c15) >> (64 - o.indexBits)
 }
 
 // reset empties the overlay for another CTA, keeping its pages for reuse.
 func (o *overlay) reset() {
 	// Only the cache entries of the pages touched can be set: clearing
 	// those is cheaper than clearing the cache for a CTA of few pages.
-	for _, p := range o.list {
-		o.cache[o.cacheIndex(p.key.a, p.key.n)] = ovCached{}
+	for _, k := range o.keys {
+		o.cache[o.cacheIndex(k.a, k.n)] = ovCached{}
 	}
 	o.free = append(o.free, o.list...)
 	clear(o.list)
 	o.list = o.list[:0]
-	clear(o.pages)
+	clear(o.keys)
+	o.keys = o.keys[:0]
+	o.log = o.log[:0]
+	o.reducing, o.pending = false, ovReduction{}
+	if o.gen++; o.gen == 0 { // entries of 2^32 CTAs ago would count again
+		clear(o.index)
+		o.gen = 1
+	}
 	o.wrote = false
 }
 
@@ -95,13 +194,32 @@ func (o *overlay) ref(a *allocation, off, size uint64, what string) []byte {
 		p.read[word] |= mask &^ p.written[word]
 	case 's':
 		p.written[word] |= mask
-		o.wrote = true
-	default: // an atomic reads and writes
+		p.dirty, o.wrote = true, true
+	default:
+		p.dirty, o.wrote = true, true
+		if o.reducing && p.written[word]&mask == 0 {
+			p.reduced[word] |= mask
+			o.pending = ovReduction{page: p.idx, in: uint16(in), size: uint8(size), ok: true}
+			break
+		}
+		// An atomic reads and writes.
 		p.read[word] |= mask &^ p.written[word]
 		p.written[word] |= mask
-		o.wrote = true
 	}
 	return unsafe.Slice(&p.data[in], size)
+}
+
+// logReduction completes the log entry of the reduction ref took last
+// (nothing if it took none: a lane in shared memory, or bytes the CTA
+// had written) with its operation and operands.
+func (o *overlay) logReduction(op, typ uint8, b, c uint64) {
+	if !o.pending.ok {
+		return
+	}
+	r := o.pending
+	r.op, r.typ, r.b, r.c, r.ok = op, typ, b, c, false
+	o.log = append(o.log, r)
+	o.pending.ok = false
 }
 
 // pageOf returns page n of a as ref finds it (from the cache, or made
@@ -133,13 +251,189 @@ func (p *ovPage) store(off, size uint64) []byte {
 	in := off & (pageBytes - 1)
 	word, mask := (in>>6)&(pageWords-1), (uint64(1)<<(size&63)-1)<<(in&63)
 	p.written[word] |= mask
+	p.dirty = true
 	return unsafe.Slice(&p.data[in], size)
+}
+
+// loadWarp is loadRegion's loop for a global load of a parallel launch,
+// specialized for the common widths (1, 4 and 8 bytes, a register
+// destination): per lane, the register written as loadLane writes it and
+// the bytes marked read as ref marks them (p.load), in one pass. The page
+// is looked up only where it changes (pageOf: the same lookups as lane by
+// lane), and the marks of lanes in one 64-byte block are gathered in acc
+// and applied when the block changes (a load does not change the written
+// marks they are masked with, so applying them later is the same).
+// False, with nothing done, for the other widths.
+func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint64, ra, rh *[32]uint32) bool {
+	if in.d == 255 || in.size != 1 && in.size != 4 && in.size != 8 {
+		return false
+	}
+	off := uint64(int64(in.off)) - sub
+	var p *ovPage
+	pn := ^uint64(0)                  // no page: page numbers are below 2^54
+	blk, acc := ^uint64(0), uint64(0) // the 64-byte block whose marks acc gathers
+	v0 := &w.r[int(in.d)]
+	switch in.size {
+	case 1: // byte copies
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+			if b>>6 != blk {
+				if acc != 0 {
+					k := blk & (pageWords - 1)
+					p.read[k] |= acc &^ p.written[k]
+				}
+				if b>>pageBits != pn {
+					pn = b >> pageBits
+					p = o.pageOf(a, pn)
+				}
+				blk, acc = b>>6, 0
+			}
+			acc |= 1 << (b & 63)
+			i := b & (pageBytes - 1)
+			if in.signed {
+				v0[lane] = uint32(int32(int8(p.data[i])))
+			} else {
+				v0[lane] = uint32(p.data[i])
+			}
+		}
+	case 4:
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+			if b>>6 != blk {
+				if acc != 0 {
+					k := blk & (pageWords - 1)
+					p.read[k] |= acc &^ p.written[k]
+				}
+				if b>>pageBits != pn {
+					pn = b >> pageBits
+					p = o.pageOf(a, pn)
+				}
+				blk, acc = b>>6, 0
+			}
+			acc |= 0xf << (b & 63)
+			i := b & (pageBytes - 1)
+			v0[lane] = binary.LittleEndian.Uint32(p.data[i:])
+		}
+	default:
+		v1 := &w.r[int(in.d)+1]
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+			if b>>6 != blk {
+				if acc != 0 {
+					k := blk & (pageWords - 1)
+					p.read[k] |= acc &^ p.written[k]
+				}
+				if b>>pageBits != pn {
+					pn = b >> pageBits
+					p = o.pageOf(a, pn)
+				}
+				blk, acc = b>>6, 0
+			}
+			acc |= 0xff << (b & 63)
+			i := b & (pageBytes - 1)
+			d := p.data[i:]
+			d = d[:8]
+			v0[lane], v1[lane] = binary.LittleEndian.Uint32(d), binary.LittleEndian.Uint32(d[4:])
+		}
+	}
+	if acc != 0 {
+		k := blk & (pageWords - 1)
+		p.read[k] |= acc &^ p.written[k]
+	}
+	return true
+}
+
+// storeWarp is storeRegion's loop for a global store of a parallel
+// launch, specialized like loadWarp: per lane, the value stored as
+// storeLane stores it, the page looked up only where it changes, and the
+// lanes' written marks gathered per 64-byte block. False, with nothing
+// done, for widths other than 1, 4 and 8 bytes.
+func (o *overlay) storeWarp(w *warp, in *inst, m uint32, a *allocation, sub uint64, ra, rh *[32]uint32) bool {
+	if in.size != 1 && in.size != 4 && in.size != 8 {
+		return false
+	}
+	off := uint64(int64(in.off)) - sub
+	var p *ovPage
+	pn := ^uint64(0)
+	blk, acc := ^uint64(0), uint64(0)
+	v0 := storeVal(w, in, 0)
+	switch in.size {
+	case 1:
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+			if b>>6 != blk {
+				if acc != 0 {
+					p.written[blk&(pageWords-1)] |= acc
+				}
+				if b>>pageBits != pn {
+					pn = b >> pageBits
+					p = o.pageOf(a, pn)
+					p.dirty = true
+				}
+				blk, acc = b>>6, 0
+			}
+			acc |= 1 << (b & 63)
+			i := b & (pageBytes - 1)
+			p.data[i] = byte(v0[lane])
+		}
+	case 4:
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+			if b>>6 != blk {
+				if acc != 0 {
+					p.written[blk&(pageWords-1)] |= acc
+				}
+				if b>>pageBits != pn {
+					pn = b >> pageBits
+					p = o.pageOf(a, pn)
+					p.dirty = true
+				}
+				blk, acc = b>>6, 0
+			}
+			acc |= 0xf << (b & 63)
+			i := b & (pageBytes - 1)
+			binary.LittleEndian.PutUint32(p.data[i:], v0[lane])
+		}
+	default:
+		v1 := storeVal(w, in, 1)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+			if b>>6 != blk {
+				if acc != 0 {
+					p.written[blk&(pageWords-1)] |= acc
+				}
+				if b>>pageBits != pn {
+					pn = b >> pageBits
+					p = o.pageOf(a, pn)
+					p.dirty = true
+				}
+				blk, acc = b>>6, 0
+			}
+			acc |= 0xff << (b & 63)
+			i := b & (pageBytes - 1)
+			d := p.data[i:]
+			d = d[:8]
+			binary.LittleEndian.PutUint32(d, v0[lane])
+			binary.LittleEndian.PutUint32(d[4:], v1[lane])
+		}
+	}
+	if acc != 0 {
+		p.written[blk&(pageWords-1)] |= acc
+		o.wrote = true
+	}
+	return true
 }
 
 // miss finds or makes page n of a for ref and caches it in c.
 func (o *overlay) miss(a *allocation, n uint64, c *ovCached) *ovPage {
 	key := pageKey{a, n}
-	p := o.pages[key]
+	p := o.lookup(key)
 	if p == nil {
 		p = o.newPage()
 		start := n << pageBits
@@ -149,9 +443,10 @@ func (o *overlay) miss(a *allocation, n uint64, c *ovCached) *ovPage {
 		}
 		k := copy(p.data[:], src)
 		clear(p.data[k:])
-		p.key = key
-		o.pages[key] = p
+		p.idx = int32(len(o.list))
+		o.insert(key, p)
 		o.list = append(o.list, p)
+		o.keys = append(o.keys, key)
 	}
 	c.key, c.page = key, p
 	return p
@@ -163,7 +458,8 @@ func (o *overlay) newPage() *ovPage {
 	if n := len(o.free); n > 0 {
 		p := o.free[n-1]
 		o.free = o.free[:n-1]
-		p.read, p.written = [pageWords]uint64{}, [pageWords]uint64{}
+		p.read, p.written, p.reduced = [pageWords]uint64{}, [pageWords]uint64{}, [pageWords]uint64{}
+		p.dirty = false
 		return p
 	}
 	return &ovPage{}
@@ -174,25 +470,25 @@ func (o *overlay) page(key pageKey) *ovPage {
 	if c := &o.cache[o.cacheIndex(key.a, key.n)]; c.key == key {
 		return c.page
 	}
-	return o.pages[key]
+	return o.lookup(key)
 }
 
 func (o *overlay) cacheIndex(a *allocation, n uint64) uint64 {
 	return ((n ^ uint64(uintptr(unsafe.Pointer(a))>>4)) * 0x9e3779b97f4a7c15) >> (64 - ovCacheBits)
 }
 
-// readsWritesOf says whether o read a byte that w wrote.
+// readsWritesOf says whether o read a byte that w wrote (or reduced).
 func (o *overlay) readsWritesOf(w *overlay) bool {
 	if !w.wrote {
 		return false
 	}
-	for _, wp := range w.list {
-		if wp.written == [pageWords]uint64{} {
+	for i, wp := range w.list {
+		if !wp.dirty {
 			continue
 		}
-		if p := o.page(wp.key); p != nil {
+		if p := o.page(w.keys[i]); p != nil {
 			for i := range p.read {
-				if p.read[i]&wp.written[i] != 0 {
+				if p.read[i]&(wp.written[i]|wp.reduced[i]) != 0 {
 					return true
 				}
 			}
@@ -213,9 +509,17 @@ type versionChunk [1 << versionChunkBits]atomic.Pointer[[pageBytes]byte]
 // number read. A page's version is never changed once published: a commit
 // publishes a new one, so a reader copies consistent bytes without locks.
 type pageVersions struct {
-	tables []versionTable
-	free   []*[pageBytes]byte // pages of flushed versions, to be reused
+	tables  []versionTable
+	free    []*[pageBytes]byte // pages of flushed versions, to be reused
+	scratch []*[pageBytes]byte // commit's new versions, by page of the overlay
+	// retired holds versions that newer ones replaced: a worker may still
+	// be copying one, so they are reused only after the launch (flush),
+	// at most maxRetired of them (the others are left to the collector).
+	retired []*[pageBytes]byte
 }
+
+// maxRetired bounds the replaced versions kept for reuse (1 MiB).
+const maxRetired = 4096
 
 // versionTable is one allocation's versions, by page: a directory of
 // chunks, each allocated when a page in it is first written.
@@ -224,8 +528,8 @@ type versionTable struct {
 	dir []atomic.Pointer[versionChunk]
 }
 
-// init prepares the versions of a launch on memory g (the tables are
-// reused when the allocations are the same).
+// init prepares the versions of a launch on memory g (a table's directory
+// is reused for an allocation of as many chunks).
 func (v *pageVersions) init(g *globalMem) {
 	if len(v.tables) != len(g.allocs) {
 		v.tables = make([]versionTable, len(g.allocs))
@@ -234,9 +538,10 @@ func (v *pageVersions) init(g *globalMem) {
 		t := &v.tables[i]
 		pages := (uint64(len(a.data)) + pageBytes - 1) >> pageBits
 		chunks := int((pages + 1<<versionChunkBits - 1) >> versionChunkBits)
-		if t.a != a || len(t.dir) != chunks {
-			*t = versionTable{a: a, dir: make([]atomic.Pointer[versionChunk], chunks)}
+		if len(t.dir) != chunks { // else all nil since the last flush
+			t.dir = make([]atomic.Pointer[versionChunk], chunks)
 		}
+		t.a = a
 	}
 }
 
@@ -259,36 +564,59 @@ func (v *pageVersions) load(a *allocation, n uint64) *[pageBytes]byte {
 	return c[n&(1<<versionChunkBits-1)].Load()
 }
 
-// commit publishes the bytes o wrote, over the newest versions (the
-// committer only).
+// commit publishes the bytes o wrote, over the newest versions: each
+// page's new version is the newest one with o's logged reductions applied
+// in order, then the bytes o wrote copied in (a logged reduction never
+// follows a write of its bytes: ref does not log those). The committer
+// only.
 func (v *pageVersions) commit(o *overlay) {
 	if !o.wrote {
 		return
 	}
-	for _, p := range o.list {
-		if p.written == [pageWords]uint64{} {
+	nvs := v.scratch[:0]
+	for i, p := range o.list {
+		if !p.dirty {
+			nvs = append(nvs, nil)
 			continue
 		}
-		key := p.key
-		t := v.table(key.a)
-		d := &t.dir[key.n>>versionChunkBits]
-		c := d.Load()
-		if c == nil {
-			c = new(versionChunk)
-			d.Store(c)
-		}
-		slot := &c[key.n&(1<<versionChunkBits-1)]
+		key := o.keys[i]
 		nv := v.newPage()
-		if old := slot.Load(); old != nil {
+		if old := v.load(key.a, key.n); old != nil {
 			*nv = *old
+			if len(v.retired) < maxRetired {
+				v.retired = append(v.retired, old)
+			}
 		} else {
 			start := key.n << pageBits
 			n := copy(nv[:], key.a.data[start:min(start+pageBytes, uint64(len(key.a.data)))])
 			clear(nv[n:])
 		}
-		mergeWritten(nv, p)
-		slot.Store(nv)
+		nvs = append(nvs, nv)
 	}
+	for _, r := range o.log {
+		b := nvs[r.page][r.in : uint64(r.in)+uint64(r.size)]
+		if r.size == 8 {
+			binary.LittleEndian.PutUint64(b, atomicOp(r.op, r.typ, binary.LittleEndian.Uint64(b), r.b, r.c))
+		} else {
+			binary.LittleEndian.PutUint32(b, uint32(atomicOp(r.op, r.typ, uint64(binary.LittleEndian.Uint32(b)), r.b, r.c)))
+		}
+	}
+	for i, nv := range nvs {
+		if nv == nil {
+			continue
+		}
+		mergeWritten(nv, o.list[i])
+		key := o.keys[i]
+		d := &v.table(key.a).dir[key.n>>versionChunkBits]
+		c := d.Load()
+		if c == nil {
+			c = new(versionChunk)
+			d.Store(c)
+		}
+		c[key.n&(1<<versionChunkBits-1)].Store(nv)
+	}
+	clear(nvs)
+	v.scratch = nvs[:0]
 }
 
 // mergeWritten copies the bytes p wrote into dst.
@@ -343,6 +671,9 @@ func (v *pageVersions) flush() {
 			t.dir[ci].Store(nil)
 		}
 	}
+	v.free = append(v.free, v.retired...)
+	clear(v.retired)
+	v.retired = v.retired[:0]
 }
 
 // byteMasks[m] has byte i all ones where bit i of m is set.

@@ -24,10 +24,12 @@ import (
 // its id and its own random-latency generator): its writes are applied and
 // its statistics added. Any other CTA is run again, at its turn, against
 // the committed memory, which is then exactly the serial run's: so is the
-// CTA that depends on an earlier one (a global atomic counter, a CTA
-// reading another's output), the CTA that failed (its error then carries
-// the cycles and budget of the serial run), and the CTA that would exceed
-// Options.MaxWarpInsts counted from the start of the launch. When most of
+// CTA that depends on an earlier one (a global atomic counter whose value
+// it uses, a CTA reading another's output; a reduction, whose value no one
+// sees, is logged instead and applied at the commit: overlay.go), the CTA
+// that failed (its error then carries the cycles and budget of the serial
+// run), and the CTA that would exceed Options.MaxWarpInsts counted from
+// the start of the launch. When most of
 // a block of consecutive CTAs were run again, speculation ends for the
 // launch: the rest runs serially. A kernel that reads SR_CLOCKLO/HI runs
 // serially, since its CTAs see the cycles of the CTAs before them.
@@ -106,22 +108,56 @@ type ctaSlot struct {
 	ready atomic.Uint64 // 1 + the CTA whose run is done, 0 while none
 }
 
-// parPool keeps the overlays and page versions of parallel launches (with
-// their pages) for the next launch.
-var parPool sync.Pool
+// The overlays and page versions of parallel launches (with their pages)
+// are kept for the next launch: one set in parLast, which the collector
+// leaves alone, others in parPool. A sync.Pool alone lost them often: a
+// launch that puts its set back on one P and takes one on the other finds
+// none (a P's private entry cannot be taken from another P), and then
+// allocates every overlay and page again.
+var (
+	parLast atomic.Pointer[parMem]
+	parPool sync.Pool
+)
 
 type parMem struct {
 	vers     pageVersions
 	overlays []*overlay
 }
 
+// keptPages bounds the pages (of overlays and versions) of the parMem kept
+// in parLast: about 5 MiB. A larger one goes to parPool.
+const keptPages = 4096
+
+// getParMem returns a kept parMem, or a new one.
+func getParMem() *parMem {
+	if pm := parLast.Swap(nil); pm != nil {
+		return pm
+	}
+	if pm, _ := parPool.Get().(*parMem); pm != nil {
+		return pm
+	}
+	return &parMem{}
+}
+
+// putParMem keeps pm for a later launch, without the launch's allocations
+// (the overlays were emptied when the launch ended).
+func putParMem(pm *parMem) {
+	for i := range pm.vers.tables {
+		pm.vers.tables[i].a = nil
+	}
+	pages := len(pm.vers.free)
+	for _, o := range pm.overlays {
+		pages += len(o.free) + len(o.list)
+	}
+	if pages > keptPages || !parLast.CompareAndSwap(nil, pm) {
+		parPool.Put(pm)
+	}
+}
+
 // runParallel runs CTAs 0..n-1 on jobs workers (see above).
 func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
-	pm, _ := parPool.Get().(*parMem)
-	if pm == nil {
-		pm = &parMem{}
-	}
-	defer parPool.Put(pm)
+	pm := getParMem()
+	defer putParMem(pm)
 	pm.vers.init(&x.dev.mem)
 	p := &parLaunch{x: x, n: n, threads: threads, window: uint64(16 * jobs), vers: &pm.vers, blockSize: 4 * jobs}
 	p.wake = sync.NewCond(&p.waitMu)
@@ -155,6 +191,11 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 		x.putCTA(wx.cta)
 	}
 	pm.vers.flush()
+	for i := range min(n, uint64(len(p.slots))) {
+		// Emptied now, so that the pool keeps no allocation of this
+		// launch alive.
+		p.slots[i].ov.reset()
+	}
 	if p.err != nil {
 		return p.err
 	}

@@ -3,8 +3,11 @@ package emu
 import (
 	"errors"
 	"fmt"
+	"math"
 	"reflect"
+	"runtime"
 	"testing"
+	"time"
 
 	"gpucc/launch"
 )
@@ -156,4 +159,69 @@ func TestParallelInstructionBudgetAsSerially(t *testing.T) {
 	if o.stats.WarpInsts != 7*16+5 {
 		t.Errorf("%d warp instructions, want %d", o.stats.WarpInsts, 7*16+5)
 	}
+}
+
+// TestParallelReductionsKeepSerialOrder runs reductions of many CTAs into
+// one word each: a binary32 sum whose rounding depends on the order of the
+// additions, and an integer count; CTA 5 also loads the sum before adding
+// to it. The reductions are logged and applied at each CTA's commit
+// (overlay.go), so the sum must be the serial one (CTAs in order, lanes in
+// ascending order), computed here in Go's float32 arithmetic, and CTA 5
+// must see the sum of CTAs 0..4.
+func TestParallelReductionsKeepSerialOrder(t *testing.T) {
+	const ctas, threads = 24, 32
+	j := job{src: gidStore + `MOV.64 R[8:9], c[0x0][0x168] ;
+		ISETP.EQ.AND P0, PT, R1, 0x5, PT ; @P0 LDG R10, [R[8:9]] ; @P0 STG [R[4:5]], R10 ;
+		MOV R12, 0x3F800000 ; IMAD R11, R3, 0x7F0F1, R12 ; RED.ADD.F32 [R[8:9]], R11 ;
+		MOV R13, 0x3 ; RED.ADD [R[8:9]+0x4], R13 ; EXIT ;`,
+		grid: launch.Dim3{X: ctas, Y: 1, Z: 1}, block: launch.Dim3{X: threads, Y: 1, Z: 1},
+		bufs: [][]byte{make([]byte, 4*ctas*threads), make([]byte, 8)}}
+	o, bufs := serialAndParallel(t, j)
+	if o.err != nil {
+		t.Fatal(o.err)
+	}
+	var sum, sumBefore5 float32
+	for gid := uint32(0); gid < ctas*threads; gid++ {
+		if gid == 5*threads {
+			sumBefore5 = sum
+		}
+		sum += math.Float32frombits(0x3F800000 + gid*0x7F0F1) // 1 to 2^46: the rounding depends on the order
+	}
+	acc := u32s(bufs[1])
+	if got := math.Float32frombits(acc[0]); got != sum {
+		t.Errorf("sum %v (%#x), want %v (%#x)", got, acc[0], sum, math.Float32bits(sum))
+	}
+	if acc[1] != 3*ctas*threads {
+		t.Errorf("count %d, want %d", acc[1], 3*ctas*threads)
+	}
+	if got := u32s(bufs[0])[5*threads]; got != math.Float32bits(sumBefore5) {
+		t.Errorf("CTA 5 loaded %#x, want the sum of CTAs 0..4 %#x", got, math.Float32bits(sumBefore5))
+	}
+}
+
+// TestParallelLaunchKeepsNoAllocationAlive checks that the overlays and
+// versions a parallel launch leaves for the next launch hold none of its
+// device's memory: once the device is dropped, its allocation is
+// collected.
+func TestParallelLaunchKeepsNoAllocationAlive(t *testing.T) {
+	collected := make(chan struct{}, 1)
+	func() {
+		const ctas, threads = 8, 32
+		o := launchJob(t, job{src: gidStore + `STG [R[4:5]], R3 ; EXIT ;`,
+			grid: launch.Dim3{X: ctas, Y: 1, Z: 1}, block: launch.Dim3{X: threads, Y: 1, Z: 1},
+			bufs: [][]byte{make([]byte, 4*ctas*threads)}, opts: Options{Jobs: 2}})
+		if o.err != nil {
+			t.Fatal(o.err)
+		}
+		runtime.SetFinalizer(o.dev.mem.allocs[0], func(*allocation) { collected <- struct{}{} })
+	}()
+	for i := 0; i < 20; i++ {
+		runtime.GC()
+		select {
+		case <-collected:
+			return
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
+	t.Fatal("the launch's allocation is still reachable after its device was dropped")
 }

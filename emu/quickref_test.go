@@ -97,7 +97,7 @@ func TestOverlayReuse(t *testing.T) {
 	if b[0] != 8 || b[3] != 11 {
 		t.Fatalf("reused page reads % x at offset 8, want 08 09 0a 0b", b)
 	}
-	p := o.pages[pageKey{short, 0}]
+	p := o.page(pageKey{short, 0})
 	for i := 40; i < pageBytes; i++ {
 		if p.data[i] != 0 {
 			t.Fatalf("reused page keeps byte %d = %#x past the allocation's end", i, p.data[i])
@@ -156,7 +156,8 @@ func TestOverlayVersionsMerge(t *testing.T) {
 		// wrote and one it did not.
 		r := newOverlay(vers)
 		var hit bool
-		for key, p := range o.pages {
+		for i, p := range o.list {
+			key := o.keys[i]
 			for i, m := range p.written {
 				if m != 0 {
 					r.ref(a, key.n<<pageBits+uint64(i*64+bitsTrailing64(m)), 1, "load")

@@ -1,0 +1,286 @@
+package emu
+
+import (
+	"encoding/binary"
+	"math/rand"
+	"reflect"
+	"testing"
+)
+
+// TestOverlayWarpPathsAgreeWithRef compares loadWarp and storeWarp, the
+// overlay's one-pass loops for 1-, 4- and 8-byte global accesses, with ref
+// applied lane by lane (the definition of the overlay's marks and bytes):
+// lanes clustered around page boundaries (the first and last words of a
+// page, lanes on both sides), lanes that share an address (the last store
+// wins), the destination register that is also the address register, and
+// accesses that follow stores to the same page (a byte written before it
+// is read is not marked read). Registers, every page's bytes and marks,
+// and the overlay's wrote must be identical, and the allocation's bytes
+// unchanged (stores go to the overlay only).
+func TestOverlayWarpPathsAgreeWithRef(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	dev := NewDevice(Options{})
+	base := dev.mem.alloc(6 * pageBytes)
+	a := dev.mem.allocs[0]
+	for i := range a.data {
+		a.data[i] = byte(rng.Intn(256))
+	}
+	initial := append([]byte(nil), a.data...)
+	var vers pageVersions
+	vers.init(&dev.mem)
+	// state is one side of the comparison: a warp and an overlay over the
+	// same memory, with the same history of accesses.
+	type state struct {
+		w  *warp
+		ov *overlay
+	}
+	newState := func() *state {
+		return &state{w: &warp{r: make([][32]uint32, 16)}, ov: newOverlay(&vers)}
+	}
+	var splits, dups int
+	for iter := 0; iter < 4000; iter++ {
+		warpSide, refSide := newState(), newState()
+		for r := range warpSide.w.r {
+			for l := range warpSide.w.r[r] {
+				warpSide.w.r[r][l] = rng.Uint32()
+			}
+		}
+		copy(refSide.w.r, warpSide.w.r)
+		for step := 0; step < 4; step++ {
+			size := [...]uint64{1, 4, 8}[rng.Intn(3)]
+			store := rng.Intn(2) == 0
+			in := inst{size: uint8(size), signed: rng.Intn(2) == 0, d: 4, a: operand{kind: oGPR, reg: 0}, b: operand{kind: oGPR, reg: 8}}
+			in.off = [...]int32{0, 8, -16}[rng.Intn(3)]
+			if !store && rng.Intn(6) == 0 {
+				in.d = 0 // the address register
+			}
+			if store && rng.Intn(8) == 0 {
+				in.b.kind = oZero
+			}
+			m := ^uint32(0)
+			switch rng.Intn(4) {
+			case 0:
+				m = rng.Uint32()
+			case 1:
+				m = 1 << rng.Intn(32)
+			}
+			// Lanes start near a page boundary and step by size (or stay
+			// put, or jump): most warps cross into the next page.
+			page := uint64(1 + rng.Intn(4))
+			start := page*pageBytes - uint64(rng.Intn(40))*size
+			stride := size
+			switch rng.Intn(5) {
+			case 0:
+				stride = 0
+			case 1:
+				stride = size * uint64(1+rng.Intn(20))
+			}
+			var pages [2]bool
+			addrs := make([]uint64, 32)
+			for l := range addrs {
+				off := (start + uint64(l)*stride) % (6*pageBytes - size)
+				if rng.Intn(10) == 0 {
+					off = uint64(rng.Intn(6*pageBytes/int(size))) * size
+				}
+				addrs[l] = base + off
+				if m>>l&1 != 0 {
+					pages[off>>pageBits&1] = true
+				}
+			}
+			if pages[0] && pages[1] {
+				splits++
+			}
+			if stride == 0 {
+				dups++
+			}
+			for _, s := range []*state{warpSide, refSide} {
+				for l, ad := range addrs {
+					ad -= uint64(int64(in.off))
+					s.w.r[0][l], s.w.r[1][l] = uint32(ad), uint32(ad>>32)
+				}
+			}
+			ra, rh := &warpSide.w.r[0], &warpSide.w.r[1]
+			var ok bool
+			if store {
+				ok = warpSide.ov.storeWarp(warpSide.w, &in, m, a, a.base, ra, rh)
+			} else {
+				ok = warpSide.ov.loadWarp(warpSide.w, &in, m, a, a.base, ra, rh)
+			}
+			if !ok {
+				t.Fatalf("iteration %d: the warp path declines a %d-byte access", iter, size)
+			}
+			refLanes(refSide.w, refSide.ov, &in, m, a, store)
+			if !reflect.DeepEqual(warpSide.w.r, refSide.w.r) {
+				t.Fatalf("iteration %d step %d (store %v, size %d, mask %#x): registers differ", iter, step, store, size, m)
+			}
+			if msg := diffOverlays(warpSide.ov, refSide.ov); msg != "" {
+				t.Fatalf("iteration %d step %d (store %v, size %d, mask %#x): %s", iter, step, store, size, m, msg)
+			}
+		}
+	}
+	// Stores never reach the allocation, which other workers read.
+	if !reflect.DeepEqual(a.data, initial) {
+		t.Errorf("the overlays' stores changed the allocation's bytes")
+	}
+	if splits < 1000 || dups < 500 {
+		t.Errorf("only %d accesses spread over two pages and %d with every lane at one address", splits, dups)
+	}
+}
+
+// refLanes is the lane-by-lane access the warp paths replace: ref for each
+// active lane in ascending order, with the register values as loadLane
+// and storeLane read and write them.
+func refLanes(w *warp, o *overlay, in *inst, m uint32, a *allocation, store bool) {
+	for lane := 0; lane < 32; lane++ {
+		if m>>lane&1 == 0 {
+			continue
+		}
+		addr := (uint64(w.r[int(in.a.reg)][lane]) | uint64(w.r[int(in.a.reg)+1][lane])<<32) + uint64(int64(in.off))
+		what := "load"
+		if store {
+			what = "store"
+		}
+		b := o.ref(a, addr-a.base, uint64(in.size), what)
+		if in.size == 1 {
+			v := uint32(0)
+			if in.b.kind == oGPR {
+				v = w.r[int(in.b.reg)][lane]
+			}
+			switch {
+			case store:
+				b[0] = byte(v)
+			case in.signed:
+				w.r[int(in.d)][lane] = uint32(int32(int8(b[0])))
+			default:
+				w.r[int(in.d)][lane] = uint32(b[0])
+			}
+			continue
+		}
+		for k := 0; k < int(in.size)/4; k++ {
+			if store {
+				v := uint32(0)
+				if in.b.kind == oGPR {
+					v = w.r[int(in.b.reg)+k][lane]
+				}
+				binary.LittleEndian.PutUint32(b[4*k:], v)
+			} else {
+				w.r[int(in.d)+k][lane] = binary.LittleEndian.Uint32(b[4*k:])
+			}
+		}
+	}
+}
+
+// diffOverlays describes how two overlays' pages (bytes, marks, the order
+// they were touched) and wrote differ ("" if they do not).
+func diffOverlays(x, y *overlay) string {
+	if len(x.list) != len(y.list) {
+		return "different numbers of pages"
+	}
+	for i, p := range x.list {
+		q := y.list[i]
+		switch {
+		case x.keys[i] != y.keys[i]:
+			return "pages touched in a different order"
+		case p.data != q.data:
+			return "page bytes differ"
+		case p.read != q.read:
+			return "read marks differ"
+		case p.written != q.written:
+			return "written marks differ"
+		}
+	}
+	if x.wrote != y.wrote {
+		return "wrote differs"
+	}
+	return ""
+}
+
+// TestOverlayIndexAcrossResets checks the overlay's page index: pages
+// found after it grows, none of a previous CTA's pages found after reset,
+// and page contents taken afresh from memory for the next CTA.
+func TestOverlayIndexAcrossResets(t *testing.T) {
+	dev := NewDevice(Options{})
+	const pages = 700 // several growths of the index
+	dev.mem.alloc(pages * pageBytes)
+	a := dev.mem.allocs[0]
+	for i := range a.data {
+		a.data[i] = byte(i / pageBytes)
+	}
+	var vers pageVersions
+	vers.init(&dev.mem)
+	o := newOverlay(&vers)
+	for cta := 0; cta < 3; cta++ {
+		for n := uint64(0); n < pages; n += uint64(1 + cta) {
+			b := o.ref(a, n*pageBytes+4, 4, "store")
+			if b[0] != byte(n) {
+				t.Fatalf("CTA %d page %d reads %d, want %d", cta, n, b[0], byte(n))
+			}
+			b[0] = 0xEE
+		}
+		for n := uint64(0); n < pages; n++ {
+			p := o.page(pageKey{a, n})
+			if touched := n%uint64(1+cta) == 0; (p != nil) != touched {
+				t.Fatalf("CTA %d: page %d found %v, touched %v", cta, n, p != nil, touched)
+			}
+		}
+		o.reset()
+		if p := o.page(pageKey{a, 0}); p != nil {
+			t.Fatalf("after reset, page 0 is still found")
+		}
+	}
+}
+
+// TestOverlayReductionLog checks the reductions' protocol on overlays of
+// three CTAs over one allocation of 32-bit words, each word's expected
+// value worked out from the serial order (CTA 0, then 1, then 2):
+// word 0: CTAs 0 and 1 add 5 and 7 (logged, no conflict): 100+5+7;
+// word 1: CTA 0 stores 40 then adds 2 (an atomic on its own store, not
+// logged): 42, then CTA 1 adds 1: 43;
+// word 2: CTA 0 adds 9 then stores 11 (the store wins): 11;
+// word 3: CTA 1 exchanges in 77 (the old value unused): 77;
+// CTA 2 loads word 0, which CTAs 0 and 1 reduced: it conflicts with both.
+func TestOverlayReductionLog(t *testing.T) {
+	a := &allocation{base: 0x1000, data: make([]byte, 64)}
+	for i := 0; i < 4; i++ {
+		binary.LittleEndian.PutUint32(a.data[4*i:], 100)
+	}
+	var vers pageVersions
+	vers.init(&globalMem{allocs: []*allocation{a}})
+	atomic := func(o *overlay, off uint64, op uint8, v uint32) {
+		o.reducing = true
+		b := o.ref(a, off, 4, "atomic")
+		binary.LittleEndian.PutUint32(b, uint32(atomicOp(op, atomU32, uint64(binary.LittleEndian.Uint32(b)), uint64(v), 0)))
+		o.logReduction(op, atomU32, uint64(v), 0)
+		o.reducing = false
+	}
+	store := func(o *overlay, off uint64, v uint32) {
+		binary.LittleEndian.PutUint32(o.ref(a, off, 4, "store"), v)
+	}
+	o0, o1, o2 := newOverlay(&vers), newOverlay(&vers), newOverlay(&vers)
+	atomic(o0, 0, atomADD, 5)
+	store(o0, 4, 40)
+	atomic(o0, 4, atomADD, 2)
+	atomic(o0, 8, atomADD, 9)
+	store(o0, 8, 11)
+	atomic(o1, 0, atomADD, 7)
+	atomic(o1, 4, atomADD, 1)
+	atomic(o1, 12, atomEXCH, 77)
+	o2.ref(a, 0, 4, "load")
+	if len(o0.log) != 2 || len(o1.log) != 3 {
+		t.Fatalf("logged %d and %d reductions, want 2 (words 0 and 2) and 3", len(o0.log), len(o1.log))
+	}
+	if o1.readsWritesOf(o0) {
+		t.Errorf("CTA 1 conflicts with CTA 0: reductions read nothing")
+	}
+	if !o2.readsWritesOf(o0) || !o2.readsWritesOf(o1) {
+		t.Errorf("CTA 2 loaded a word CTAs 0 and 1 reduced but does not conflict with them")
+	}
+	vers.commit(o0)
+	vers.commit(o1)
+	vers.flush()
+	for i, want := range []uint32{112, 43, 11, 77} {
+		if got := binary.LittleEndian.Uint32(a.data[4*i:]); got != want {
+			t.Errorf("word %d = %d, want %d", i, got, want)
+		}
+	}
+}
