@@ -66,12 +66,11 @@ func execIADD(x *run, w *warp, in *inst, m uint32) *Error {
 	}
 	var pu uint32
 	if m == ^uint32(0) {
-		for i := 0; i < 32; i++ {
-			t := uint64(a[i]^ax) + uint64(b[i]^bx) + k + uint64(pp>>i&1)
-			d[i] = uint32(t)
-			c := uint32(t >> 32) // 0, 1 or 2
-			pu |= (c | c>>1) & 1 << i
-		}
+		pu = addCarryLanes(d, a, b, ax, bx, uint32(k), pp)
+	} else if bits.OnesCount32(m) >= wideLanesFrom {
+		var t [32]uint32
+		pu = addCarryLanes(&t, a, b, ax, bx, uint32(k), pp)
+		selLanes(d, &t, &t, m, m)
 	} else {
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31
@@ -128,7 +127,22 @@ func execIMAD(x *run, w *warp, in *inst, m uint32) *Error {
 		sh = 32
 	}
 	var pu uint32
-	if in.signed {
+	if bits.OnesCount32(m) >= wideLanesFrom {
+		// The product's half, then the sum with its carry, in whole-warp
+		// kernels: lo or hi is the half the loops below take (p >> sh).
+		var lo, hi [32]uint32
+		mulWideLanes(&lo, &hi, a, b, in.signed)
+		half := &lo
+		if in.hi {
+			half = &hi
+		}
+		if m == ^uint32(0) {
+			pu = addCarryLanes(d, half, c, 0, cx, uint32(ck), pp)
+		} else {
+			pu = addCarryLanes(half, half, c, 0, cx, uint32(ck), pp)
+			selLanes(d, half, half, m, m)
+		}
+	} else if in.signed {
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31
 			p := uint64(int64(int32(a[i])) * int64(int32(b[i])))
@@ -160,7 +174,16 @@ func execIMADWide(x *run, w *warp, in *inst, m uint32) *Error {
 	if in.ext {
 		pp = w.pred(in.pp, in.ppNot)
 	}
-	var lo, hi [32]uint32
+	if bits.OnesCount32(m) >= wideLanesFrom {
+		w.setPred(in.pu, x.imadWideLanes(w, in, a, b, clo, chi, pp, m), m)
+		return nil
+	}
+	// Lane by lane: each lane reads its sources before it writes, so the
+	// destination pair may overlap them.
+	dl, dh := &w.sink, &w.sink
+	if in.d != isa.RZ {
+		dl, dh = w.dst(in.d), w.dst(in.d+1)
+	}
 	var pu uint32
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
@@ -177,26 +200,53 @@ func execIMADWide(x *run, w *warp, in *inst, m uint32) *Error {
 		default:
 			s, carry = bits.Add64(p, -cv, 0)
 		}
-		lo[i], hi[i] = uint32(s), uint32(s>>32)
+		dl[i], dh[i] = uint32(s), uint32(s>>32)
 		if carry != 0 {
 			pu |= 1 << i
 		}
 	}
-	x.writePair(w, in.d, &lo, &hi, m)
 	w.setPred(in.pu, pu, m)
 	return nil
 }
 
-// writePair writes a 64-bit result to the register pair d (nothing for RZ).
-func (x *run) writePair(w *warp, d uint8, lo, hi *[32]uint32, m uint32) {
-	if d == 255 {
-		return
+// wideLanesFrom is the number of active lanes from which the IALU
+// instructions with a carry out or a 64-bit product compute all 32 lanes
+// in the kernels of lanewide.go (and copy the active ones) rather than
+// visit the active lanes one by one.
+const wideLanesFrom = 8
+
+// imadWideLanes is execIMADWide's sum in whole-warp kernels: the 64-bit
+// sum is two 32-bit ones, the high one taking the low one's carry. The
+// negated SrcC of the lane loop's cases is ^SrcC with the +1 of 2^64 - SrcC
+// (without .X) added to the low word: p + 2^64 - cv carries exactly when
+// p >= cv, and p + 2^64 (cv = 0) always carries, leaving p. It writes the
+// lanes of m and returns the lanes whose sum carries out.
+func (x *run) imadWideLanes(w *warp, in *inst, a, b, clo, chi *[32]uint32, pp, m uint32) uint32 {
+	var lo, hi [32]uint32
+	mulWideLanes(&lo, &hi, a, b, in.signed)
+	cx, ck := uint32(0), uint32(0)
+	if in.c.neg {
+		cx = ^uint32(0)
+		if !in.ext {
+			ck = 1 // pp is 0 without .X
+		}
 	}
-	dl, dh := w.dst(d), w.dst(d+1)
-	for mm := m; mm != 0; mm &= mm - 1 {
-		i := bits.TrailingZeros32(mm) & 31
-		dl[i], dh[i] = lo[i], hi[i]
+	// The high sum reads chi after the low one is written: the low word
+	// goes to lo, not to the destination (which may be chi's register).
+	c1 := addCarryLanes(&lo, &lo, clo, 0, cx, ck, pp)
+	if in.d == isa.RZ {
+		return addCarryLanes(&hi, &hi, chi, 0, cx, 0, c1)
 	}
+	dl, dh := w.dst(in.d), w.dst(in.d+1)
+	if m == ^uint32(0) {
+		pu := addCarryLanes(dh, &hi, chi, 0, cx, 0, c1)
+		*dl = lo
+		return pu
+	}
+	pu := addCarryLanes(&hi, &hi, chi, 0, cx, 0, c1)
+	selLanes(dl, &lo, &lo, m, m)
+	selLanes(dh, &hi, &hi, m, m)
+	return pu
 }
 
 // extend16 and extend8 sign- or zero-extend a packed element.
@@ -279,6 +329,18 @@ func execLEA(x *run, w *warp, in *inst, m uint32) *Error {
 		// The address form (LEA Rd, pu, Ra, SrcB, s): the general loop's
 		// case with pp 0 and every addend as it is.
 		var pu uint32
+		if bits.OnesCount32(m) >= wideLanesFrom {
+			var t [32]uint32
+			shiftOrLanes(&t, a, a, uint64(s), 32, shlOr) // a << s
+			if m == ^uint32(0) {
+				pu = addCarryLanes(d, &t, b, 0, 0, 0, 0)
+			} else {
+				pu = addCarryLanes(&t, &t, b, 0, 0, 0, 0)
+				selLanes(d, &t, &t, m, m)
+			}
+			w.setPred(in.pu, pu, m)
+			return nil
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31
 			sum := uint64(a[i]<<s) + uint64(b[i])
@@ -753,6 +815,10 @@ func execSHF(x *run, w *warp, in *inst, m uint32) *Error {
 		// the half are one shift: Go's shifts by 64 or more give 0 or the
 		// sign, so t >> n >> outSh == t >> (n + outSh).
 		n := uint(min(b[0]&wrapMask, lim))
+		if bits.OnesCount32(m) >= wideLanesFrom {
+			shfUniform(d, a, c, uint64(n), in.right, signed, in.hi, m)
+			return nil
+		}
 		switch {
 		case !in.right && in.hi:
 			for mm := m; mm != 0; mm &= mm - 1 {
@@ -800,6 +866,47 @@ func execSHF(x *run, w *warp, in *inst, m uint32) *Error {
 		}
 	}
 	return nil
+}
+
+// shfUniform is execSHF with a warp-uniform count n (already clamped or
+// wrapped) in whole-warp kernels: each half of the funnel-shifted
+// {c:a} is two 32-bit shifts ORed together, the bits from one word and
+// the bits crossing over from the other. Counts of 32 or more shift a
+// word out entirely (shiftOrLanes), so only n < 32 against n >= 32
+// needs telling apart. It writes the lanes of m.
+func shfUniform(d, a, c *[32]uint32, n uint64, right, signed, hi bool, m uint32) {
+	var t [32]uint32
+	r := d
+	if m != ^uint32(0) {
+		r = &t
+	}
+	switch {
+	case !right && hi: // hi(({c:a}) << n)
+		if n < 32 {
+			shiftOrLanes(r, c, a, n, 32-n, shlOr)
+		} else {
+			shiftOrLanes(r, a, a, n-32, 32, shlOr)
+		}
+	case !right: // lo(({c:a}) << n) = a << n
+		shiftOrLanes(r, a, a, n, 32, shlOr)
+	case hi: // hi(({c:a}) >> n) = c >> n
+		kind := uint32(shrOr)
+		if signed {
+			kind = sarOr
+		}
+		shiftOrLanes(r, c, c, n, 32, kind)
+	case n < 32: // lo(({c:a}) >> n): a's bits logically, c's crossing over
+		shiftOrLanes(r, a, c, n, 32-n, shrOr)
+	default: // lo(({c:a}) >> n) = c >> (n - 32)
+		kind := uint32(shrOr)
+		if signed {
+			kind = sarOr
+		}
+		shiftOrLanes(r, c, c, n-32, 32, kind)
+	}
+	if r != d {
+		selLanes(d, r, r, m, m)
+	}
 }
 
 // execMOV copies a 32- or 64-bit source.

@@ -135,12 +135,14 @@ func (x *run) writeFP(w *warp, in *inst, wide bool, r *[32]uint64, m uint32) {
 		}
 		return
 	}
-	var lo, hi [32]uint32
+	if in.d == isa.RZ {
+		return
+	}
+	dl, dh := w.dst(in.d), w.dst(in.d+1)
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
-		lo[i], hi[i] = uint32(r[i]), uint32(r[i]>>32)
+		dl[i], dh[i] = uint32(r[i]), uint32(r[i]>>32)
 	}
-	x.writePair(w, in.d, &lo, &hi, m)
 }
 
 func format(f64 bool) fpu.Format {

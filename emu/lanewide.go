@@ -1,0 +1,63 @@
+package emu
+
+// Whole-warp kernels for the integer instructions with a carry out, a
+// 64-bit product or a funnel shift (IADD with a carry, IMAD.HI, IMAD.WIDE,
+// LEA, SHF): AVX2 assembly on amd64 CPUs that have it
+// (lanewide_amd64.s), elsewhere these Go loops, which define what the
+// assembly computes and which the tests compare it with. Like the kernels
+// of lanekernels.go, each reads a block of lanes before it writes it, so a
+// destination may be one of the sources. They compute all 32 lanes: the
+// callers copy the lanes of a partial mask from a scratch vector.
+
+// mulWideLanesGo sets lo[i], hi[i] to the low and high words of the 64-bit
+// product a[i]*b[i], of the values as signed or unsigned integers.
+func mulWideLanesGo(lo, hi, a, b *[32]uint32, signed bool) {
+	for i := 0; i < 32; i++ {
+		p := mul(a[i], b[i], signed)
+		lo[i], hi[i] = uint32(p), uint32(p>>32)
+	}
+}
+
+// addCarryLanesGo sets d[i] = (a[i]^ax) + (b[i]^bx) + k + (pp's bit i),
+// modulo 2^32, and returns the lanes whose sum carries out (is 2^32 or
+// more). k is at most 2; ax and bx are 0 or all ones (an addend as it is
+// or inverted), so the sum is below 3*2^32.
+func addCarryLanesGo(d, a, b *[32]uint32, ax, bx, k, pp uint32) (carry uint32) {
+	for i := 0; i < 32; i++ {
+		t := uint64(a[i]^ax) + uint64(b[i]^bx) + uint64(k) + uint64(pp>>i&1)
+		d[i] = uint32(t)
+		if t>>32 != 0 {
+			carry |= 1 << i
+		}
+	}
+	return carry
+}
+
+// Kinds of shiftOrLanes: which way each source is shifted.
+const (
+	shlOr = iota // x << nx | y >> ny
+	shrOr        // x >> nx | y << ny
+	sarOr        // x >> nx (arithmetic) | y << ny
+)
+
+// shiftOrLanesGo sets d[i] to the kind's combination of x[i] and y[i]
+// shifted by the warp-uniform counts nx and ny. Counts of 32 or more shift
+// every bit out (an arithmetic right shift leaves copies of the sign), as
+// in Go and in the AVX2 shifts by a count register: two of these halves
+// make any funnel shift of SHF (shfUniform).
+func shiftOrLanesGo(d, x, y *[32]uint32, nx, ny uint64, kind uint32) {
+	switch kind {
+	case shlOr:
+		for i := 0; i < 32; i++ {
+			d[i] = x[i]<<nx | y[i]>>ny
+		}
+	case shrOr:
+		for i := 0; i < 32; i++ {
+			d[i] = x[i]>>nx | y[i]<<ny
+		}
+	default:
+		for i := 0; i < 32; i++ {
+			d[i] = uint32(int32(x[i])>>nx) | y[i]<<ny
+		}
+	}
+}

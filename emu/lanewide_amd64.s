@@ -1,0 +1,219 @@
+//go:build amd64 && !purego
+
+#include "textflag.h"
+
+// AVX2 versions of the kernels in lanewide.go, eight lanes per instruction
+// (the callers use them only when useAVX2 is set). Each block of lanes is
+// loaded before it is stored, so a destination may be one of the sources.
+
+// func mulWideLanesAVX2(lo, hi, a, b *[32]uint32, signed bool)
+// VPMULUDQ (VPMULDQ when signed) multiplies the low words of each 64-bit
+// half: once for the even lanes, once for the odd lanes shifted down; the
+// products' words are then blended back into lane order.
+TEXT ·mulWideLanesAVX2(SB), NOSPLIT, $0-33
+	MOVQ lo+0(FP), DI
+	MOVQ hi+8(FP), R8
+	MOVQ a+16(FP), SI
+	MOVQ b+24(FP), DX
+	MOVQ $4, CX
+	CMPB signed+32(FP), $0
+	JNE  mwsigned
+
+mwloop:
+	VMOVDQU  0(SI), Y0
+	VMOVDQU  0(DX), Y1
+	VPSRLQ   $32, Y0, Y2     // the odd lanes of a in the low words
+	VPSRLQ   $32, Y1, Y3
+	VPMULUDQ Y1, Y0, Y4      // the even lanes' products
+	VPMULUDQ Y3, Y2, Y5      // the odd lanes' products
+	VPSLLQ   $32, Y5, Y6     // odd low words in the odd words
+	VPBLENDD $0xAA, Y6, Y4, Y7
+	VPSRLQ   $32, Y4, Y8     // even high words in the even words
+	VPBLENDD $0xAA, Y5, Y8, Y9
+	VMOVDQU  Y7, 0(DI)
+	VMOVDQU  Y9, 0(R8)
+	ADDQ     $32, SI
+	ADDQ     $32, DX
+	ADDQ     $32, DI
+	ADDQ     $32, R8
+	DECQ     CX
+	JNZ      mwloop
+	VZEROUPPER
+	RET
+
+mwsigned:
+	VMOVDQU  0(SI), Y0
+	VMOVDQU  0(DX), Y1
+	VPSRLQ   $32, Y0, Y2
+	VPSRLQ   $32, Y1, Y3
+	VPMULDQ  Y1, Y0, Y4
+	VPMULDQ  Y3, Y2, Y5
+	VPSLLQ   $32, Y5, Y6
+	VPBLENDD $0xAA, Y6, Y4, Y7
+	VPSRLQ   $32, Y4, Y8
+	VPBLENDD $0xAA, Y5, Y8, Y9
+	VMOVDQU  Y7, 0(DI)
+	VMOVDQU  Y9, 0(R8)
+	ADDQ     $32, SI
+	ADDQ     $32, DX
+	ADDQ     $32, DI
+	ADDQ     $32, R8
+	DECQ     CX
+	JNZ      mwsigned
+	VZEROUPPER
+	RET
+
+// func addCarryLanesAVX2(d, a, b *[32]uint32, ax, bx, k, pp uint32) (carry uint32)
+// S1 = A + B carries when S1 < A, S2 = S1 + K (K = k + pp's lane bit, at
+// most 3) when S2 < S1; unsigned comparisons are signed ones of the values
+// with their top bits flipped.
+TEXT ·addCarryLanesAVX2(SB), NOSPLIT, $0-44
+	MOVQ         d+0(FP), DI
+	MOVQ         a+8(FP), SI
+	MOVQ         b+16(FP), DX
+	LEAQ         wideLaneBits<>(SB), BX
+	MOVL         ax+24(FP), AX
+	VMOVD        AX, X12
+	VPBROADCASTD X12, Y12
+	MOVL         bx+28(FP), AX
+	VMOVD        AX, X13
+	VPBROADCASTD X13, Y13
+	MOVL         k+32(FP), AX
+	VMOVD        AX, X14
+	VPBROADCASTD X14, Y14
+	MOVL         pp+36(FP), AX
+	VMOVD        AX, X11
+	VPBROADCASTD X11, Y11
+	MOVL         $0x80000000, AX
+	VMOVD        AX, X15
+	VPBROADCASTD X15, Y15
+	XORL         R9, R9 // the carry mask
+	XORL         CX, CX // the block's first lane
+
+acloop:
+	VPXOR     0(SI), Y12, Y0 // A
+	VPXOR     0(DX), Y13, Y1 // B
+	VPADDD    Y1, Y0, Y2     // S1
+	VMOVDQU   0(BX), Y4
+	VPAND     Y11, Y4, Y5
+	VPCMPEQD  Y4, Y5, Y5     // all ones where pp has the lane
+	VPSUBD    Y5, Y14, Y6    // K
+	VPADDD    Y6, Y2, Y3     // S2
+	VPXOR     Y15, Y0, Y0
+	VPXOR     Y15, Y2, Y7
+	VPXOR     Y15, Y3, Y8
+	VPCMPGTD  Y7, Y0, Y0     // A > S1
+	VPCMPGTD  Y8, Y7, Y7     // S1 > S2
+	VPOR      Y7, Y0, Y0
+	VMOVMSKPS Y0, AX
+	SHLL      CX, AX
+	ORL       AX, R9
+	VMOVDQU   Y3, 0(DI)
+	ADDQ      $32, SI
+	ADDQ      $32, DX
+	ADDQ      $32, DI
+	ADDQ      $32, BX
+	ADDL      $8, CX
+	CMPL      CX, $32
+	JNE       acloop
+	MOVL      R9, carry+40(FP)
+	VZEROUPPER
+	RET
+
+// func shiftOrLanesAVX2(d, x, y *[32]uint32, nx, ny uint64, kind uint32)
+// The shifts by a count register shift every bit out for counts of 32 or
+// more (VPSRAD leaves copies of the sign), as shiftOrLanesGo's Go shifts.
+TEXT ·shiftOrLanesAVX2(SB), NOSPLIT, $0-44
+	MOVQ    d+0(FP), DI
+	MOVQ    x+8(FP), SI
+	MOVQ    y+16(FP), DX
+	VMOVQ   nx+24(FP), X14
+	VMOVQ   ny+32(FP), X15
+	MOVL    kind+40(FP), AX
+	VMOVDQU 0(SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	VMOVDQU 0(DX), Y4
+	VMOVDQU 32(DX), Y5
+	VMOVDQU 64(DX), Y6
+	VMOVDQU 96(DX), Y7
+	CMPL    AX, $1
+	JEQ     shr
+	JA      sar
+	VPSLLD  X14, Y0, Y0
+	VPSLLD  X14, Y1, Y1
+	VPSLLD  X14, Y2, Y2
+	VPSLLD  X14, Y3, Y3
+	VPSRLD  X15, Y4, Y4
+	VPSRLD  X15, Y5, Y5
+	VPSRLD  X15, Y6, Y6
+	VPSRLD  X15, Y7, Y7
+	JMP     combine
+
+shr:
+	VPSRLD X14, Y0, Y0
+	VPSRLD X14, Y1, Y1
+	VPSRLD X14, Y2, Y2
+	VPSRLD X14, Y3, Y3
+	JMP    yleft
+
+sar:
+	VPSRAD X14, Y0, Y0
+	VPSRAD X14, Y1, Y1
+	VPSRAD X14, Y2, Y2
+	VPSRAD X14, Y3, Y3
+
+yleft:
+	VPSLLD X15, Y4, Y4
+	VPSLLD X15, Y5, Y5
+	VPSLLD X15, Y6, Y6
+	VPSLLD X15, Y7, Y7
+
+combine:
+	VPOR    Y4, Y0, Y0
+	VPOR    Y5, Y1, Y1
+	VPOR    Y6, Y2, Y2
+	VPOR    Y7, Y3, Y3
+	VMOVDQU Y0, 0(DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	VZEROUPPER
+	RET
+
+// wideLaneBits<>: dword j is 1<<j, the bit of lane j in a lane mask (a copy
+// of lanekernels_amd64.s's laneBits<>: assembler symbols with <> are per file).
+DATA wideLaneBits<>+0(SB)/4, $0x1
+DATA wideLaneBits<>+4(SB)/4, $0x2
+DATA wideLaneBits<>+8(SB)/4, $0x4
+DATA wideLaneBits<>+12(SB)/4, $0x8
+DATA wideLaneBits<>+16(SB)/4, $0x10
+DATA wideLaneBits<>+20(SB)/4, $0x20
+DATA wideLaneBits<>+24(SB)/4, $0x40
+DATA wideLaneBits<>+28(SB)/4, $0x80
+DATA wideLaneBits<>+32(SB)/4, $0x100
+DATA wideLaneBits<>+36(SB)/4, $0x200
+DATA wideLaneBits<>+40(SB)/4, $0x400
+DATA wideLaneBits<>+44(SB)/4, $0x800
+DATA wideLaneBits<>+48(SB)/4, $0x1000
+DATA wideLaneBits<>+52(SB)/4, $0x2000
+DATA wideLaneBits<>+56(SB)/4, $0x4000
+DATA wideLaneBits<>+60(SB)/4, $0x8000
+DATA wideLaneBits<>+64(SB)/4, $0x10000
+DATA wideLaneBits<>+68(SB)/4, $0x20000
+DATA wideLaneBits<>+72(SB)/4, $0x40000
+DATA wideLaneBits<>+76(SB)/4, $0x80000
+DATA wideLaneBits<>+80(SB)/4, $0x100000
+DATA wideLaneBits<>+84(SB)/4, $0x200000
+DATA wideLaneBits<>+88(SB)/4, $0x400000
+DATA wideLaneBits<>+92(SB)/4, $0x800000
+DATA wideLaneBits<>+96(SB)/4, $0x1000000
+DATA wideLaneBits<>+100(SB)/4, $0x2000000
+DATA wideLaneBits<>+104(SB)/4, $0x4000000
+DATA wideLaneBits<>+108(SB)/4, $0x8000000
+DATA wideLaneBits<>+112(SB)/4, $0x10000000
+DATA wideLaneBits<>+116(SB)/4, $0x20000000
+DATA wideLaneBits<>+120(SB)/4, $0x40000000
+DATA wideLaneBits<>+124(SB)/4, $0x80000000
+GLOBL wideLaneBits<>(SB), RODATA|NOPTR, $128

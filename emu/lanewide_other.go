@@ -1,0 +1,13 @@
+//go:build !amd64 || purego
+
+package emu
+
+func mulWideLanes(lo, hi, a, b *[32]uint32, signed bool) { mulWideLanesGo(lo, hi, a, b, signed) }
+
+func addCarryLanes(d, a, b *[32]uint32, ax, bx, k, pp uint32) (carry uint32) {
+	return addCarryLanesGo(d, a, b, ax, bx, k, pp)
+}
+
+func shiftOrLanes(d, x, y *[32]uint32, nx, ny uint64, kind uint32) {
+	shiftOrLanesGo(d, x, y, nx, ny, kind)
+}

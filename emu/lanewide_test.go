@@ -1,0 +1,334 @@
+package emu
+
+import (
+	"fmt"
+	"math/big"
+	"math/bits"
+	"testing"
+
+	"gpucc/isa"
+)
+
+// wideKernels are the kernels of lanewide.go under test: the dispatched
+// ones (AVX2 assembly where useAVX2 is set) and the Go loops.
+type wideKernels struct {
+	name     string
+	mulWide  func(lo, hi, a, b *[32]uint32, signed bool)
+	addCarry func(d, a, b *[32]uint32, ax, bx, k, pp uint32) uint32
+	shiftOr  func(d, x, y *[32]uint32, nx, ny uint64, kind uint32)
+}
+
+// forWideKernels runs f on the Go loops and on the dispatched kernels,
+// with the AVX2 paths on (where the CPU has them) and off.
+func forWideKernels(t *testing.T, f func(t *testing.T, ks wideKernels)) {
+	avx2 := useAVX2
+	defer func() { useAVX2 = avx2 }()
+	paths := []bool{false}
+	if avx2 {
+		paths = append(paths, true)
+	}
+	t.Logf("AVX2 path tested: %v", avx2)
+	for _, path := range paths {
+		useAVX2 = path
+		f(t, wideKernels{fmt.Sprintf("dispatched (avx2 %v)", path), mulWideLanes, addCarryLanes, shiftOrLanes})
+	}
+	useAVX2 = avx2
+	f(t, wideKernels{"go", mulWideLanesGo, addCarryLanesGo, shiftOrLanesGo})
+}
+
+// TestMulWideLanes checks the 64-bit products against Go's 64-bit
+// multiplication of the (sign- or zero-extended) lanes, also with the
+// destinations aliasing the sources.
+func TestMulWideLanes(t *testing.T) {
+	forWideKernels(t, func(t *testing.T, ks wideKernels) {
+		for round := uint32(0); round < 64; round++ {
+			a, b, _ := laneInputs(round*5 + 3)
+			for _, signed := range []bool{false, true} {
+				want := func(i int) (uint32, uint32) {
+					var p uint64
+					if signed {
+						p = uint64(int64(int32(a[i])) * int64(int32(b[i])))
+					} else {
+						p = uint64(a[i]) * uint64(b[i])
+					}
+					return uint32(p), uint32(p >> 32)
+				}
+				var lo, hi [32]uint32
+				ks.mulWide(&lo, &hi, &a, &b, signed)
+				for i := range lo {
+					if wl, wh := want(i); lo[i] != wl || hi[i] != wh {
+						t.Fatalf("%s signed %v lane %d: %#x*%#x = %#x:%#x, want %#x:%#x", ks.name, signed, i, a[i], b[i], hi[i], lo[i], wh, wl)
+					}
+				}
+				// lo over a, hi over b.
+				la, hb := a, b
+				ks.mulWide(&la, &hb, &la, &hb, signed)
+				for i := range la {
+					if wl, wh := want(i); la[i] != wl || hb[i] != wh {
+						t.Fatalf("%s signed %v in place lane %d: %#x:%#x, want %#x:%#x", ks.name, signed, i, hb[i], la[i], wh, wl)
+					}
+				}
+			}
+		}
+	})
+}
+
+// TestAddCarryLanes checks sums and carries against 64-bit Go sums of the
+// addends, for every form the instructions use: plain, inverted a or b,
+// two's complement negations (k 1 or 2), and a carry-in from pp.
+func TestAddCarryLanes(t *testing.T) {
+	pps := []uint32{0, ^uint32(0), 0x5555_5555, 0x8000_0001, 0x0ff0_f00f}
+	forWideKernels(t, func(t *testing.T, ks wideKernels) {
+		for round := uint32(0); round < 64; round++ {
+			a, b, _ := laneInputs(round*11 + 5)
+			for _, f := range [][3]uint32{{0, 0, 0}, {^uint32(0), 0, 1}, {0, ^uint32(0), 1}, {^uint32(0), ^uint32(0), 2}, {^uint32(0), 0, 0}, {0, ^uint32(0), 0}, {0, 0, 1}, {0, 0, 2}} {
+				for _, pp := range pps {
+					var d [32]uint32
+					carry := ks.addCarry(&d, &a, &b, f[0], f[1], f[2], pp)
+					for i := range d {
+						sum := uint64(a[i]^f[0]) + uint64(b[i]^f[1]) + uint64(f[2]) + uint64(pp>>i&1)
+						if d[i] != uint32(sum) || (carry>>i&1 != 0) != (sum>>32 != 0) {
+							t.Fatalf("%s lane %d: (%#x^%#x)+(%#x^%#x)+%d+pp%d = %#x carry %d, want %#x (sum %#x)",
+								ks.name, i, a[i], f[0], b[i], f[1], f[2], pp>>i&1, d[i], carry>>i&1, uint32(sum), sum)
+						}
+					}
+				}
+			}
+			// d over b.
+			db := b
+			carry := ks.addCarry(&db, &a, &db, 0, 0, 0, 0)
+			for i := range db {
+				sum := uint64(a[i]) + uint64(b[i])
+				if db[i] != uint32(sum) || (carry>>i&1 != 0) != (sum>>32 != 0) {
+					t.Fatalf("%s in place lane %d: %#x carry %d, want %#x", ks.name, i, db[i], carry>>i&1, sum)
+				}
+			}
+		}
+	})
+}
+
+// TestShiftOrLanes checks the shift halves against 64-bit funnel shifts
+// worked out bit by bit, for every count from 0 to 70 (the counts of 32
+// and more shift everything out).
+func TestShiftOrLanes(t *testing.T) {
+	// ref shifts v (as an unsigned or a signed 32-bit value) by n one bit
+	// at a time: no reliance on how Go treats large counts (33 steps
+	// shift out every bit as any larger count does).
+	ref := func(v uint32, n uint64, left, arith bool) uint32 {
+		for n = min(n, 33); n > 0; n-- {
+			switch {
+			case left:
+				v <<= 1
+			case arith:
+				v = v>>1 | v&0x80000000
+			default:
+				v >>= 1
+			}
+		}
+		return v
+	}
+	forWideKernels(t, func(t *testing.T, ks wideKernels) {
+		for round := uint32(0); round < 4; round++ {
+			x, y, _ := laneInputs(round*13 + 7)
+			for kind := uint32(shlOr); kind <= sarOr; kind++ {
+				for nx := uint64(0); nx <= 70; nx++ {
+					for _, ny := range []uint64{0, 1, 31, 32, 33, 64, 32 - nx%33, 1 << 40} {
+						var d [32]uint32
+						ks.shiftOr(&d, &x, &y, nx, ny, kind)
+						for i := range d {
+							want := ref(x[i], nx, kind == shlOr, kind == sarOr) | ref(y[i], ny, kind != shlOr, false)
+							if d[i] != want {
+								t.Fatalf("%s kind %d nx %d ny %d lane %d: x %#x y %#x gives %#x, want %#x", ks.name, kind, nx, ny, i, x[i], y[i], d[i], want)
+							}
+						}
+					}
+				}
+			}
+			dx := x
+			ks.shiftOr(&dx, &dx, &y, 3, 29, shlOr)
+			for i := range dx {
+				if want := x[i]<<3 | y[i]>>29; dx[i] != want {
+					t.Fatalf("%s in place lane %d: %#x, want %#x", ks.name, i, dx[i], want)
+				}
+			}
+		}
+	})
+}
+
+// TestWideLanesFromMasks checks that aluMasks has masks on both sides of
+// wideLanesFrom, so that the tests below reach both paths.
+func TestWideLanesFromMasks(t *testing.T) {
+	var at, below bool
+	for _, m := range aluMasks {
+		at = at || bits.OnesCount32(m) == wideLanesFrom
+		below = below || bits.OnesCount32(m) == wideLanesFrom-1
+	}
+	if !at || !below {
+		t.Fatalf("aluMasks has no mask of %d lanes (%v) or of %d (%v)", wideLanesFrom, at, wideLanesFrom-1, below)
+	}
+}
+
+// TestIADDGeneralLanes compares execIADD's forms with a carry out or a
+// carry-in (.X) with 64-bit sums of the spec's addends (addend's rules
+// written out again): v, 2^32 - v negated, ^v negated under .X.
+func TestIADDGeneralLanes(t *testing.T) {
+	term := func(v uint32, neg, ext bool) uint64 {
+		switch {
+		case !neg:
+			return uint64(v)
+		case ext:
+			return 0xffff_ffff - uint64(v)
+		}
+		return 1<<32 - uint64(v)
+	}
+	for seed := uint32(1); seed < 4; seed++ {
+		for form := 0; form < 8; form++ {
+			negA, negB, ext := form&1 != 0, form&2 != 0, form&4 != 0
+			for _, m := range aluMasks {
+				h := newALUHarness()
+				h.fill(seed, false)
+				// Lanes 0, 6 and 31: -0 + -0 = 2^33 without .X.
+				for _, i := range []int{0, 6, 31} {
+					h.w.r[0][i], h.w.r[1][i] = 0, 0
+				}
+				h.w.p[0] = 0x5a5a_3c3c ^ seed*0x01010101
+				h.w.p[1] = 0x0f0f_0f0f
+				in := &inst{a: gprOperand(0), b: gprOperand(1), d: 3, ext: ext, pp: 0, pu: 1}
+				in.a.neg, in.b.neg = negA, negB
+				old, a, b, pp, oldP1 := h.w.r[3], h.w.r[0], h.w.r[1], h.w.p[0], h.w.p[1]
+				execIADD(h.x, h.w, in, m)
+				what := fmt.Sprintf("IADD seed %d negA %v negB %v ext %v", seed, negA, negB, ext)
+				var wantPU uint32
+				h.check(t, what, 3, m, old, func(i int) uint32 {
+					sum := term(a[i], negA, ext) + term(b[i], negB, ext)
+					if ext && pp>>i&1 != 0 {
+						sum++
+					}
+					if sum>>32 != 0 {
+						wantPU |= 1 << i
+					}
+					return uint32(sum)
+				})
+				if want := oldP1&^m | wantPU&m; h.w.p[1] != want {
+					t.Fatalf("%s, mask %#08x: P1 = %#08x, want %#08x", what, m, h.w.p[1], want)
+				}
+			}
+		}
+	}
+}
+
+// TestIMADWideLanes compares execIMAD.WIDE with math/big sums of the
+// 64-bit product and SrcC as the spec reads it (as is, 2^64 - SrcC when
+// negated, ^SrcC negated under .X, plus pp under .X), with the
+// destination pair apart from the sources, over SrcC (both halves, or
+// its high half) and over SrcB, and RZ (the carry only).
+func TestIMADWideLanes(t *testing.T) {
+	two64 := new(big.Int).Lsh(big.NewInt(1), 64)
+	for seed := uint32(1); seed < 4; seed++ {
+		for form := 0; form < 8; form++ {
+			signed, neg, ext := form&1 != 0, form&2 != 0, form&4 != 0
+			for _, d := range []uint8{4, 2, 3, 1, isa.RZ} {
+				for _, m := range aluMasks {
+					h := newALUHarness()
+					h.fill(seed, false)
+					h.w.r[3], _, _ = laneInputs(seed + 100)
+					// Lanes 0, 6 and 31: 0 * x + -0 (p + 2^64, a carry);
+					// lane 1: -1 * 1 + 1, lane 2: max * max + max.
+					for _, i := range []int{0, 6, 31} {
+						h.w.r[0][i], h.w.r[2][i], h.w.r[3][i] = 0, 0, 0
+					}
+					h.w.r[0][1], h.w.r[1][1], h.w.r[2][1], h.w.r[3][1] = 0xffff_ffff, 1, 1, 0
+					h.w.r[0][2], h.w.r[1][2], h.w.r[2][2], h.w.r[3][2] = 0xffff_ffff, 0xffff_ffff, 0xffff_ffff, 0xffff_ffff
+					h.w.p[0] = 0x5a5a_3c3c ^ seed*0x01010101 | 1<<1 | 1<<2
+					h.w.p[1] = 0x0f0f_0f0f
+					in := &inst{a: gprOperand(0), b: gprOperand(1), c: gprOperand(2), d: d, dn: 2,
+						signed: signed, ext: ext, pp: 0, pu: 1}
+					in.c.neg, in.c.wide = neg, true
+					before := append([][32]uint32(nil), h.w.r...)
+					pp, oldP1 := h.w.p[0], h.w.p[1]
+					execIMADWide(h.x, h.w, in, m)
+					what := fmt.Sprintf("IMAD.WIDE seed %d signed %v neg %v ext %v d R%d", seed, signed, neg, ext, d)
+					var wantPU uint32
+					want := make([][32]uint32, len(before))
+					copy(want, before)
+					for i := 0; i < 32; i++ {
+						if m>>i&1 == 0 {
+							continue
+						}
+						a, b := before[0][i], before[1][i]
+						cv := new(big.Int).SetUint64(uint64(before[3][i])<<32 | uint64(before[2][i]))
+						var p *big.Int
+						if signed {
+							p = big.NewInt(int64(int32(a)) * int64(int32(b)))
+							p.Mod(p, two64)
+						} else {
+							p = new(big.Int).SetUint64(uint64(a) * uint64(b))
+						}
+						switch {
+						case neg && ext:
+							cv.Sub(new(big.Int).Sub(two64, big.NewInt(1)), cv)
+						case neg:
+							cv.Sub(two64, cv)
+						}
+						sum := new(big.Int).Add(p, cv)
+						if ext && pp>>i&1 != 0 {
+							sum.Add(sum, big.NewInt(1))
+						}
+						if sum.Cmp(two64) >= 0 {
+							wantPU |= 1 << i
+						}
+						s := new(big.Int).Mod(sum, two64).Uint64()
+						if d != isa.RZ {
+							want[d][i], want[d+1][i] = uint32(s), uint32(s>>32)
+						}
+					}
+					for r := range want {
+						for i := 0; i < 32; i++ {
+							if h.w.r[r][i] != want[r][i] {
+								t.Fatalf("%s, mask %#08x: R%d lane %d = %#x, want %#x", what, m, r, i, h.w.r[r][i], want[r][i])
+							}
+						}
+					}
+					if want := oldP1&^m | wantPU&m; h.w.p[1] != want {
+						t.Fatalf("%s, mask %#08x: P1 = %#08x, want %#08x", what, m, h.w.p[1], want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestLEAAddressLanes compares LEA's address form (Rd = (Ra << s) + SrcB,
+// pu = carry) with 64-bit Go sums, for shifts 0 to 31, over Ra as well.
+func TestLEAAddressLanes(t *testing.T) {
+	for s := uint32(0); s < 32; s++ {
+		for _, d := range []uint8{3, 0} {
+			for _, pu := range []uint8{1, 7} {
+				for _, m := range aluMasks {
+					h := newALUHarness()
+					h.fill(s+1, false)
+					h.w.p[1] = 0x0f0f_0f0f
+					in := &inst{a: gprOperand(0), b: gprOperand(1), c: gprOperand(2), d: d, imm: s, pu: pu}
+					old, a, b, oldP1 := h.w.r[d], h.w.r[0], h.w.r[1], h.w.p[1]
+					execLEA(h.x, h.w, in, m)
+					what := fmt.Sprintf("LEA R%d, shift %d, pu P%d", d, s, pu)
+					var wantPU uint32
+					h.check(t, what, int(d), m, old, func(i int) uint32 {
+						sum := uint64(a[i])<<s&0xffff_ffff + uint64(b[i])
+						if sum>>32 != 0 {
+							wantPU |= 1 << i
+						}
+						return uint32(sum)
+					})
+					want := oldP1
+					if pu == 1 {
+						want = oldP1&^m | wantPU&m
+					}
+					if h.w.p[1] != want {
+						t.Fatalf("%s, mask %#08x: P1 = %#08x, want %#08x", what, m, h.w.p[1], want)
+					}
+				}
+			}
+		}
+	}
+}
