@@ -84,6 +84,12 @@ func (d *decoder) buildFP(op isa.Optype) {
 		in.fn = execF2F64From32
 	case op == isa.OpF2F && !in.f64 && in.src64 && rn && !in.ftz:
 		in.fn = execF2F32From64
+	case op == isa.OpF2I: // 64-bit integers (fpconv64.go)
+		in.fn = execF2I64
+	case op == isa.OpI2F:
+		in.fn = execI2FHost
+	case op == isa.OpF2F && !in.f64 && in.src64 && !in.ftz:
+		in.fn = execF2F32From64Dir
 	case op == isa.OpFMNMX:
 		in.fn = execFMNMX32
 	}
