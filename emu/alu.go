@@ -46,6 +46,12 @@ func execIADD(x *run, w *warp, in *inst, m uint32) *Error {
 			addLanes(d, a, b, ax, bx, k)
 			return nil
 		}
+		if bits.OnesCount32(m) >= wideLanesFrom {
+			var t [32]uint32
+			addLanes(&t, a, b, ax, bx, k)
+			selLanes(d, &t, &t, m, m)
+			return nil
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31
 			d[i] = (a[i] ^ ax) + (b[i] ^ bx) + k
@@ -101,6 +107,12 @@ func execIMAD(x *run, w *warp, in *inst, m uint32) *Error {
 	if !in.hi && !in.ext && in.pu == 7 && !in.c.neg {
 		if m == ^uint32(0) {
 			madLanes(d, a, b, c)
+			return nil
+		}
+		if bits.OnesCount32(m) >= wideLanesFrom {
+			var t [32]uint32
+			madLanes(&t, a, b, c)
+			selLanes(d, &t, &t, m, m)
 			return nil
 		}
 		for mm := m; mm != 0; mm &= mm - 1 {
@@ -692,15 +704,7 @@ func lutDense(lut uint8, f *lutFn, d, a, b, c *[32]uint32) {
 			d64[i] = a64[i] &^ b64[i]
 		}
 	default:
-		var k [8]uint64 // the coefficient masks, all ones or zero, in both lanes
-		for s, v := range f.k {
-			k[s] = uint64(int64(int32(v)))
-		}
-		for i := range d64 {
-			x, y, z := a64[i], b64[i], c64[i]
-			xy := x & y
-			d64[i] = k[0] ^ z&k[1] ^ y&k[2] ^ y&z&k[3] ^ x&k[4] ^ x&z&k[5] ^ xy&k[6] ^ xy&z&k[7]
-		}
+		lop3Lanes(d, a, b, c, &f.k)
 	}
 }
 
@@ -718,6 +722,12 @@ func execLOP3(x *run, w *warp, in *inst, m uint32) *Error {
 			lutDense(uint8(in.imm), f, d, a, b, c)
 			return nil
 		}
+		if bits.OnesCount32(m) >= wideLanesFrom {
+			var t [32]uint32
+			lop3Lanes(&t, a, b, c, &f.k)
+			selLanes(d, &t, &t, m, m)
+			return nil
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31
 			d[i] = f.eval(a[i], b[i], c[i])
@@ -726,11 +736,20 @@ func execLOP3(x *run, w *warp, in *inst, m uint32) *Error {
 	}
 	pp := w.pred(in.pp, in.ppNot)
 	var nz uint32
-	for mm := m; mm != 0; mm &= mm - 1 {
-		i := bits.TrailingZeros32(mm) & 31
-		d[i] = f.eval(a[i], b[i], c[i])
-		if d[i] != 0 {
-			nz |= 1 << i
+	switch {
+	case m == ^uint32(0):
+		nz = lop3Lanes(d, a, b, c, &f.k)
+	case bits.OnesCount32(m) >= wideLanesFrom:
+		var t [32]uint32
+		nz = lop3Lanes(&t, a, b, c, &f.k)
+		selLanes(d, &t, &t, m, m)
+	default:
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			d[i] = f.eval(a[i], b[i], c[i])
+			if d[i] != 0 {
+				nz |= 1 << i
+			}
 		}
 	}
 	pu := nz | pp

@@ -61,3 +61,17 @@ func shiftOrLanesGo(d, x, y *[32]uint32, nx, ny uint64, kind uint32) {
 		}
 	}
 }
+
+// lop3LanesGo sets d[i] to the truth table with the algebraic normal form
+// k (lutFn's coefficient masks) of a[i], b[i] and c[i], and returns the
+// lanes whose result is not zero.
+func lop3LanesGo(d, a, b, c *[32]uint32, k *[8]uint32) (nz uint32) {
+	f := lutFn{k: *k}
+	for i := 0; i < 32; i++ {
+		d[i] = f.eval(a[i], b[i], c[i])
+		if d[i] != 0 {
+			nz |= 1 << i
+		}
+	}
+	return nz
+}

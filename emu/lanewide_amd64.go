@@ -36,3 +36,14 @@ func shiftOrLanes(d, x, y *[32]uint32, nx, ny uint64, kind uint32) {
 	}
 	shiftOrLanesGo(d, x, y, nx, ny, kind)
 }
+
+//go:noescape
+func lop3LanesAVX2(d, a, b, c *[32]uint32, k *[8]uint32) (nz uint32)
+
+// lop3Lanes is lop3LanesAVX2 where the CPU has AVX2, else lop3LanesGo.
+func lop3Lanes(d, a, b, c *[32]uint32, k *[8]uint32) (nz uint32) {
+	if useAVX2 {
+		return lop3LanesAVX2(d, a, b, c, k)
+	}
+	return lop3LanesGo(d, a, b, c, k)
+}

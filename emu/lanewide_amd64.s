@@ -217,3 +217,64 @@ DATA wideLaneBits<>+116(SB)/4, $0x20000000
 DATA wideLaneBits<>+120(SB)/4, $0x40000000
 DATA wideLaneBits<>+124(SB)/4, $0x80000000
 GLOBL wideLaneBits<>(SB), RODATA|NOPTR, $128
+
+// func lop3LanesAVX2(d, a, b, c *[32]uint32, k *[8]uint32) (nz uint32)
+// The truth table's algebraic normal form (lutFn), eight lanes at a time:
+// d = k0 ^ c&k1 ^ b&k2 ^ b&c&k3 ^ a&k4 ^ a&c&k5 ^ a&b&k6 ^ a&b&c&k7, each
+// k all ones or zero. nz has the lanes whose result is not zero.
+TEXT ·lop3LanesAVX2(SB), NOSPLIT, $0-44
+	MOVQ         d+0(FP), DI
+	MOVQ         a+8(FP), SI
+	MOVQ         b+16(FP), DX
+	MOVQ         c+24(FP), BX
+	MOVQ         k+32(FP), AX
+	VPBROADCASTD 0(AX), Y8
+	VPBROADCASTD 4(AX), Y9
+	VPBROADCASTD 8(AX), Y10
+	VPBROADCASTD 12(AX), Y11
+	VPBROADCASTD 16(AX), Y12
+	VPBROADCASTD 20(AX), Y13
+	VPBROADCASTD 24(AX), Y14
+	VPBROADCASTD 28(AX), Y15
+	XORL         R9, R9 // the zero lanes
+	XORL         CX, CX // the block's first lane
+
+lutloop:
+	VMOVDQU   0(SI), Y0 // a
+	VMOVDQU   0(DX), Y1 // b
+	VMOVDQU   0(BX), Y2 // c
+	VPAND     Y2, Y1, Y3  // bc
+	VPAND     Y2, Y0, Y4  // ac
+	VPAND     Y1, Y0, Y5  // ab
+	VPAND     Y2, Y5, Y6  // abc
+	VPAND     Y9, Y2, Y2  // c&k1
+	VPAND     Y10, Y1, Y1 // b&k2
+	VPAND     Y11, Y3, Y3 // bc&k3
+	VPAND     Y12, Y0, Y0 // a&k4
+	VPAND     Y13, Y4, Y4 // ac&k5
+	VPAND     Y14, Y5, Y5 // ab&k6
+	VPAND     Y15, Y6, Y6 // abc&k7
+	VPXOR     Y8, Y2, Y2
+	VPXOR     Y1, Y3, Y3
+	VPXOR     Y0, Y4, Y4
+	VPXOR     Y5, Y6, Y6
+	VPXOR     Y2, Y3, Y3
+	VPXOR     Y4, Y6, Y6
+	VPXOR     Y3, Y6, Y6
+	VMOVDQU   Y6, 0(DI)
+	VPXOR     Y7, Y7, Y7
+	VPCMPEQD  Y7, Y6, Y6
+	VMOVMSKPS Y6, AX
+	SHLL      CX, AX
+	ORL       AX, R9
+	ADDQ      $32, SI
+	ADDQ      $32, DX
+	ADDQ      $32, BX
+	ADDQ      $32, DI
+	ADDL      $8, CX
+	CMPL      CX, $32
+	JNE       lutloop
+	NOTL      R9
+	MOVL      R9, nz+40(FP)
+	VZEROUPPER
+	RET

@@ -11,3 +11,5 @@ func addCarryLanes(d, a, b *[32]uint32, ax, bx, k, pp uint32) (carry uint32) {
 func shiftOrLanes(d, x, y *[32]uint32, nx, ny uint64, kind uint32) {
 	shiftOrLanesGo(d, x, y, nx, ny, kind)
 }
+
+func lop3Lanes(d, a, b, c *[32]uint32, k *[8]uint32) (nz uint32) { return lop3LanesGo(d, a, b, c, k) }

@@ -16,6 +16,7 @@ type wideKernels struct {
 	mulWide  func(lo, hi, a, b *[32]uint32, signed bool)
 	addCarry func(d, a, b *[32]uint32, ax, bx, k, pp uint32) uint32
 	shiftOr  func(d, x, y *[32]uint32, nx, ny uint64, kind uint32)
+	lop3     func(d, a, b, c *[32]uint32, k *[8]uint32) uint32
 }
 
 // forWideKernels runs f on the Go loops and on the dispatched kernels,
@@ -30,10 +31,10 @@ func forWideKernels(t *testing.T, f func(t *testing.T, ks wideKernels)) {
 	t.Logf("AVX2 path tested: %v", avx2)
 	for _, path := range paths {
 		useAVX2 = path
-		f(t, wideKernels{fmt.Sprintf("dispatched (avx2 %v)", path), mulWideLanes, addCarryLanes, shiftOrLanes})
+		f(t, wideKernels{fmt.Sprintf("dispatched (avx2 %v)", path), mulWideLanes, addCarryLanes, shiftOrLanes, lop3Lanes})
 	}
 	useAVX2 = avx2
-	f(t, wideKernels{"go", mulWideLanesGo, addCarryLanesGo, shiftOrLanesGo})
+	f(t, wideKernels{"go", mulWideLanesGo, addCarryLanesGo, shiftOrLanesGo, lop3LanesGo})
 }
 
 // TestMulWideLanes checks the 64-bit products against Go's 64-bit
@@ -328,6 +329,77 @@ func TestLEAAddressLanes(t *testing.T) {
 						t.Fatalf("%s, mask %#08x: P1 = %#08x, want %#08x", what, m, h.w.p[1], want)
 					}
 				}
+			}
+		}
+	}
+}
+
+// TestLOP3Kernel checks lop3Lanes for every truth table against lop3Ref
+// (the table read bit by bit), and its lanes that are not zero.
+func TestLOP3Kernel(t *testing.T) {
+	forWideKernels(t, func(t *testing.T, ks wideKernels) {
+		for lut := 0; lut < 256; lut++ {
+			a, b, c := laneInputs(uint32(lut) + 9)
+			a[3], b[3], c[3] = 0, 0, 0 // a lane where only the table's bit 0 counts
+			a[9], b[9], c[9] = ^uint32(0), ^uint32(0), ^uint32(0)
+			f := makeLUT(uint8(lut))
+			var d [32]uint32
+			nz := ks.lop3(&d, &a, &b, &c, &f.k)
+			for i := range d {
+				want := lop3Ref(uint8(lut), a[i], b[i], c[i])
+				if d[i] != want || (nz>>i&1 != 0) != (want != 0) {
+					t.Fatalf("%s LUT %#02x lane %d: %#x (nz %d), want %#x", ks.name, lut, i, d[i], nz>>i&1, want)
+				}
+			}
+		}
+	})
+}
+
+// TestAddMadMaskedLanes checks IADD and IMAD without a carry out (the
+// forms of addLanes and madLanes) and S2R of a thread index under the
+// masks of aluMasks: the whole-warp kernels into a scratch vector and a
+// masked copy for many lanes, the lane loop for few; lanes outside the
+// mask keep their values.
+func TestAddMadMaskedLanes(t *testing.T) {
+	for seed := uint32(1); seed < 4; seed++ {
+		for _, m := range aluMasks {
+			for form := 0; form < 4; form++ {
+				negA, negB := form&1 != 0, form&2 != 0
+				h := newALUHarness()
+				h.fill(seed, false)
+				in := &inst{a: gprOperand(0), b: gprOperand(1), d: 3, pu: 7}
+				in.a.neg, in.b.neg = negA, negB
+				old, a, b := h.w.r[3], h.w.r[0], h.w.r[1]
+				execIADD(h.x, h.w, in, m)
+				h.check(t, fmt.Sprintf("IADD negA %v negB %v", negA, negB), 3, m, old, func(i int) uint32 {
+					x, y := a[i], b[i]
+					if negA {
+						x = -x
+					}
+					if negB {
+						y = -y
+					}
+					return x + y
+				})
+			}
+			h := newALUHarness()
+			h.fill(seed, false)
+			in := &inst{a: gprOperand(0), b: gprOperand(1), c: gprOperand(2), d: 0, pu: 7}
+			old, a, b, c := h.w.r[0], h.w.r[0], h.w.r[1], h.w.r[2]
+			execIMAD(h.x, h.w, in, m)
+			h.check(t, "IMAD R0, R0, R1, R2", 0, m, old, func(i int) uint32 {
+				return uint32(uint64(a[i])*uint64(b[i]) + uint64(c[i]))
+			})
+			for k := uint8(0); k < 3; k++ {
+				h := newALUHarness()
+				h.fill(seed, false)
+				for i := range h.w.tid[k] {
+					h.w.tid[k][i] = uint32(k)<<16 | uint32(i)*seed
+				}
+				in := &inst{d: 3, sr: srTidX + k}
+				old := h.w.r[3]
+				execS2R(h.x, h.w, in, m)
+				h.check(t, fmt.Sprintf("S2R SR_TID %d", k), 3, m, old, func(i int) uint32 { return uint32(k)<<16 | uint32(i)*seed })
 			}
 		}
 	}
