@@ -404,3 +404,65 @@ func TestAddMadMaskedLanes(t *testing.T) {
 		}
 	}
 }
+
+// TestIADD3Lanes compares execIADD3 with 64-bit sums of the spec's
+// addends (v, 2^32 - v negated, ^v negated under .X, plus pp and pq under
+// .X): Rd, pu (carry >= 1) and pv (carry >= 2), in every negation form,
+// with the destination apart and over a source.
+func TestIADD3Lanes(t *testing.T) {
+	term := func(v uint32, neg, ext bool) uint64 {
+		switch {
+		case !neg:
+			return uint64(v)
+		case ext:
+			return 0xffff_ffff - uint64(v)
+		}
+		return 1<<32 - uint64(v)
+	}
+	for seed := uint32(1); seed < 4; seed++ {
+		for form := 0; form < 16; form++ {
+			negA, negB, negC, ext := form&1 != 0, form&2 != 0, form&4 != 0, form&8 != 0
+			for _, d := range []uint8{3, 2} {
+				for _, m := range aluMasks {
+					h := newALUHarness()
+					h.fill(seed, false)
+					// Lanes 0, 6 and 31: three -0 (a carry of 3 without
+					// .X); lane 1: three maxima.
+					for _, i := range []int{0, 6, 31} {
+						h.w.r[0][i], h.w.r[1][i], h.w.r[2][i] = 0, 0, 0
+					}
+					h.w.r[0][1], h.w.r[1][1], h.w.r[2][1] = ^uint32(0), ^uint32(0), ^uint32(0)
+					h.w.p[0] = 0x5a5a_3c3c ^ seed*0x01010101 | 3
+					h.w.p[4] = 0x0ff0_f00f ^ seed | 3
+					h.w.p[1], h.w.p[2] = 0x0f0f_0f0f, 0x3333_cccc
+					in := &inst{a: gprOperand(0), b: gprOperand(1), c: gprOperand(2), d: d, ext: ext, pp: 0, pq: 4, pu: 1, pv: 2}
+					in.a.neg, in.b.neg, in.c.neg = negA, negB, negC
+					old, a, b, c := h.w.r[d], h.w.r[0], h.w.r[1], h.w.r[2]
+					pp, pq, oldP1, oldP2 := h.w.p[0], h.w.p[4], h.w.p[1], h.w.p[2]
+					execIADD3(h.x, h.w, in, m)
+					what := fmt.Sprintf("IADD3 R%d seed %d neg %v %v %v ext %v", d, seed, negA, negB, negC, ext)
+					var wantPU, wantPV uint32
+					h.check(t, what, int(d), m, old, func(i int) uint32 {
+						sum := term(a[i], negA, ext) + term(b[i], negB, ext) + term(c[i], negC, ext)
+						if ext {
+							sum += uint64(pp>>i&1) + uint64(pq>>i&1)
+						}
+						if sum>>32 >= 1 {
+							wantPU |= 1 << i
+						}
+						if sum>>32 >= 2 {
+							wantPV |= 1 << i
+						}
+						return uint32(sum)
+					})
+					if want := oldP1&^m | wantPU&m; h.w.p[1] != want {
+						t.Fatalf("%s, mask %#08x: P1 = %#08x, want %#08x", what, m, h.w.p[1], want)
+					}
+					if want := oldP2&^m | wantPV&m; h.w.p[2] != want {
+						t.Fatalf("%s, mask %#08x: P2 = %#08x, want %#08x", what, m, h.w.p[2], want)
+					}
+				}
+			}
+		}
+	}
+}
