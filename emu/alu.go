@@ -288,6 +288,19 @@ func execIDP(x *run, w *warp, in *inst, m uint32) *Error {
 	pp := w.pred(in.pp, in.ppNot)
 	aU, bU := in.mode2&1 != 0, in.mode2&2 != 0
 	var pu uint32
+	if in.mode == 4 && bits.OnesCount32(m) >= wideLanesFrom {
+		// The dot products, then the sum with SrcC and pp and its carry.
+		var t [32]uint32
+		dp4aLanes(&t, a, b, uint32(in.mode2))
+		if m == ^uint32(0) {
+			pu = addCarryLanes(d, &t, c, 0, 0, 0, pp)
+		} else {
+			pu = addCarryLanes(&t, &t, c, 0, 0, 0, pp)
+			selLanes(d, &t, &t, m, m)
+		}
+		w.setPred(in.pu, pu, m)
+		return nil
+	}
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
 		var dot int64

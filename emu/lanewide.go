@@ -75,3 +75,17 @@ func lop3LanesGo(d, a, b, c *[32]uint32, k *[8]uint32) (nz uint32) {
 	}
 	return nz
 }
+
+// dp4aLanesGo sets d[i] to the dot product of the four bytes of a[i] and
+// b[i] (IDP.4A's), as a 32-bit two's complement; bit 0 of unsigned reads
+// a's bytes as unsigned, bit 1 b's, else they are signed.
+func dp4aLanesGo(d, a, b *[32]uint32, unsigned uint32) {
+	aU, bU := unsigned&1 != 0, unsigned&2 != 0
+	for i := 0; i < 32; i++ {
+		var dot int64
+		for k := 0; k < 4; k++ {
+			dot += extend8(a[i], k, aU) * extend8(b[i], k, bU)
+		}
+		d[i] = uint32(dot)
+	}
+}

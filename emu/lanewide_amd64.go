@@ -47,3 +47,15 @@ func lop3Lanes(d, a, b, c *[32]uint32, k *[8]uint32) (nz uint32) {
 	}
 	return lop3LanesGo(d, a, b, c, k)
 }
+
+//go:noescape
+func dp4aLanesAVX2(d, a, b *[32]uint32, unsigned uint32)
+
+// dp4aLanes is dp4aLanesAVX2 where the CPU has AVX2, else dp4aLanesGo.
+func dp4aLanes(d, a, b *[32]uint32, unsigned uint32) {
+	if useAVX2 {
+		dp4aLanesAVX2(d, a, b, unsigned)
+		return
+	}
+	dp4aLanesGo(d, a, b, unsigned)
+}

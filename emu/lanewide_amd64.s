@@ -278,3 +278,58 @@ lutloop:
 	MOVL      R9, nz+40(FP)
 	VZEROUPPER
 	RET
+
+// func dp4aLanesAVX2(d, a, b *[32]uint32, unsigned uint32)
+// Each lane's four bytes as two vectors of 16-bit words, the even bytes
+// (0 and 2) and the odd ones (1 and 3), sign-extended (or zero-extended
+// where unsigned has bit 0 for a, bit 1 for b); VPMADDWD multiplies the
+// words and adds each lane's pair of products (at most 2 * 255 * 255 in
+// magnitude: exact), and the two halves add to the dot product.
+TEXT ·dp4aLanesAVX2(SB), NOSPLIT, $0-28
+	MOVQ         d+0(FP), DI
+	MOVQ         a+8(FP), SI
+	MOVQ         b+16(FP), DX
+	MOVL         unsigned+24(FP), R10
+	MOVL         $0x00ff00ff, AX
+	VMOVD        AX, X15
+	VPBROADCASTD X15, Y15
+	MOVQ         $4, CX
+
+dp4loop:
+	VMOVDQU 0(SI), Y0
+	VMOVDQU 0(DX), Y1
+	TESTL   $1, R10
+	JNZ     dp4au
+	VPSLLW  $8, Y0, Y2
+	VPSRAW  $8, Y2, Y2 // a's even bytes
+	VPSRAW  $8, Y0, Y3 // a's odd bytes
+	JMP     dp4b
+
+dp4au:
+	VPAND  Y15, Y0, Y2
+	VPSRLW $8, Y0, Y3
+
+dp4b:
+	TESTL  $2, R10
+	JNZ    dp4bu
+	VPSLLW $8, Y1, Y4
+	VPSRAW $8, Y4, Y4
+	VPSRAW $8, Y1, Y5
+	JMP    dp4dot
+
+dp4bu:
+	VPAND  Y15, Y1, Y4
+	VPSRLW $8, Y1, Y5
+
+dp4dot:
+	VPMADDWD Y4, Y2, Y6
+	VPMADDWD Y5, Y3, Y7
+	VPADDD   Y7, Y6, Y6
+	VMOVDQU  Y6, 0(DI)
+	ADDQ     $32, SI
+	ADDQ     $32, DX
+	ADDQ     $32, DI
+	DECQ     CX
+	JNZ      dp4loop
+	VZEROUPPER
+	RET

@@ -17,6 +17,7 @@ type wideKernels struct {
 	addCarry func(d, a, b *[32]uint32, ax, bx, k, pp uint32) uint32
 	shiftOr  func(d, x, y *[32]uint32, nx, ny uint64, kind uint32)
 	lop3     func(d, a, b, c *[32]uint32, k *[8]uint32) uint32
+	dp4a     func(d, a, b *[32]uint32, unsigned uint32)
 }
 
 // forWideKernels runs f on the Go loops and on the dispatched kernels,
@@ -31,10 +32,10 @@ func forWideKernels(t *testing.T, f func(t *testing.T, ks wideKernels)) {
 	t.Logf("AVX2 path tested: %v", avx2)
 	for _, path := range paths {
 		useAVX2 = path
-		f(t, wideKernels{fmt.Sprintf("dispatched (avx2 %v)", path), mulWideLanes, addCarryLanes, shiftOrLanes, lop3Lanes})
+		f(t, wideKernels{fmt.Sprintf("dispatched (avx2 %v)", path), mulWideLanes, addCarryLanes, shiftOrLanes, lop3Lanes, dp4aLanes})
 	}
 	useAVX2 = avx2
-	f(t, wideKernels{"go", mulWideLanesGo, addCarryLanesGo, shiftOrLanesGo, lop3LanesGo})
+	f(t, wideKernels{"go", mulWideLanesGo, addCarryLanesGo, shiftOrLanesGo, lop3LanesGo, dp4aLanesGo})
 }
 
 // TestMulWideLanes checks the 64-bit products against Go's 64-bit
@@ -461,6 +462,72 @@ func TestIADD3Lanes(t *testing.T) {
 					if want := oldP2&^m | wantPV&m; h.w.p[2] != want {
 						t.Fatalf("%s, mask %#08x: P2 = %#08x, want %#08x", what, m, h.w.p[2], want)
 					}
+				}
+			}
+		}
+	}
+}
+
+// dot4Ref is IDP.4A's dot product of the bytes of a and b, each read as
+// int8 or uint8, in 64-bit arithmetic.
+func dot4Ref(a, b uint32, aU, bU bool) int64 {
+	var dot int64
+	for k := 0; k < 32; k += 8 {
+		x, y := int64(int8(a>>k)), int64(int8(b>>k))
+		if aU {
+			x = int64(uint8(a >> k))
+		}
+		if bU {
+			y = int64(uint8(b >> k))
+		}
+		dot += x * y
+	}
+	return dot
+}
+
+// TestDP4ALanes checks dp4aLanes against dot4Ref in the four signedness
+// combinations, with bytes of 0x80, 0x7f and 0xff among the inputs, and
+// execIDP (IDP.4A with SrcC, pp and the carry out) under aluMasks.
+func TestDP4ALanes(t *testing.T) {
+	forWideKernels(t, func(t *testing.T, ks wideKernels) {
+		for round := uint32(0); round < 64; round++ {
+			a, b, _ := laneInputs(round*3 + 11)
+			a[5], b[5] = 0x80808080, 0x80808080
+			a[6], b[6] = 0xffffffff, 0xffffffff
+			a[7], b[7] = 0x7f80ff7f, 0x807fff80
+			for u := uint32(0); u < 4; u++ {
+				var d [32]uint32
+				ks.dp4a(&d, &a, &b, u)
+				for i := range d {
+					if want := uint32(dot4Ref(a[i], b[i], u&1 != 0, u&2 != 0)); d[i] != want {
+						t.Fatalf("%s unsigned %d lane %d: dp4a(%#x, %#x) = %#x, want %#x", ks.name, u, i, a[i], b[i], d[i], want)
+					}
+				}
+			}
+		}
+	})
+	for seed := uint32(1); seed < 4; seed++ {
+		for u := uint8(0); u < 4; u++ {
+			for _, m := range aluMasks {
+				h := newALUHarness()
+				h.fill(seed, false)
+				h.w.r[0][2], h.w.r[1][2], h.w.r[2][2] = 0x7f7f7f7f, 0x7f7f7f7f, 0xffff_0000 // a carry out
+				h.w.p[0] = 0x5a5a_3c3c ^ uint32(seed)
+				h.w.p[1] = 0x0f0f_0f0f
+				in := &inst{a: gprOperand(0), b: gprOperand(1), c: gprOperand(2), d: 3, mode: 4, mode2: u, pp: 0, pu: 1}
+				old, a, b, c, pp, oldP1 := h.w.r[3], h.w.r[0], h.w.r[1], h.w.r[2], h.w.p[0], h.w.p[1]
+				execIDP(h.x, h.w, in, m)
+				what := fmt.Sprintf("IDP.4A unsigned %d", u)
+				var wantPU uint32
+				h.check(t, what, 3, m, old, func(i int) uint32 {
+					sum := uint64(c[i]) + uint64(pp>>i&1) + uint64(uint32(dot4Ref(a[i], b[i], u&1 != 0, u&2 != 0)))
+					if sum>>32 != 0 {
+						wantPU |= 1 << i
+					}
+					return uint32(sum)
+				})
+				if want := oldP1&^m | wantPU&m; h.w.p[1] != want {
+					t.Fatalf("%s, mask %#08x: P1 = %#08x, want %#08x", what, m, h.w.p[1], want)
 				}
 			}
 		}
