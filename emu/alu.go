@@ -424,6 +424,37 @@ func execLEA(x *run, w *warp, in *inst, m uint32) *Error {
 	return nil
 }
 
+// execLEAHiLanes is execLEAHi (memlea.go: LEA.HI without negated
+// operands) with many active lanes in whole-warp kernels: the high word
+// of {Rc:Ra} << s is Rc << s | Ra >> (32 - s) (Rc at s = 0), that of
+// sext(Ra) << s the arithmetic Ra >> (32 - s) (the sign at s = 0: a shift
+// by 32 leaves copies of it); then + SrcB + pp with its carry. It writes
+// the lanes of m.
+func execLEAHiLanes(x *run, w *warp, in *inst, m uint32) *Error {
+	if bits.OnesCount32(m) < wideLanesFrom {
+		return execLEAHi(x, w, in, m)
+	}
+	a, b, c := x.vec(w, &in.a, 0), x.vec(w, &in.b, 1), x.vec(w, &in.c, 2)
+	d := w.dst(in.d)
+	s := uint64(in.imm & 31)
+	pp := w.pred(in.pp, in.ppNot)
+	var t [32]uint32
+	if in.sx32 {
+		shiftOrLanes(&t, a, a, 32-s, 32, sarOr)
+	} else {
+		shiftOrLanes(&t, c, a, s, 32-s, shlOr)
+	}
+	var pu uint32
+	if m == ^uint32(0) {
+		pu = addCarryLanes(d, &t, b, 0, 0, 0, pp)
+	} else {
+		pu = addCarryLanes(&t, &t, b, 0, 0, 0, pp)
+		selLanes(d, &t, &t, m, m)
+	}
+	w.setPred(in.pu, pu, m)
+	return nil
+}
+
 // execIABS: Rd = |SrcB| (|INT32_MIN| = 0x80000000).
 func execIABS(x *run, w *warp, in *inst, m uint32) *Error {
 	b := x.vec(w, &in.b, 1)

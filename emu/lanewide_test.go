@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"math/big"
 	"math/bits"
+	"math/rand/v2"
 	"testing"
+	"unsafe"
 
 	"gpucc/isa"
 )
@@ -530,6 +532,59 @@ func TestDP4ALanes(t *testing.T) {
 					t.Fatalf("%s, mask %#08x: P1 = %#08x, want %#08x", what, m, h.w.p[1], want)
 				}
 			}
+		}
+	}
+}
+
+// TestLEAHiLanesAgreesWithLEA compares execLEAHiLanes with execLEA's
+// general loop as TestLEAHiAgreesWithLEA does execLEAHi, under the masks
+// of aluMasks (both sides of wideLanesFrom) and random ones: every shift,
+// with and without .X and .SX32, Rd apart or Ra, Rc RZ at times.
+func TestLEAHiLanesAgreesWithLEA(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 3))
+	edges := []uint32{0, 1, 0x7fffffff, 0x80000000, 0xffffffff, 0xfffffffe}
+	val := func() uint32 {
+		if rng.IntN(3) == 0 {
+			return edges[rng.IntN(len(edges))]
+		}
+		return rng.Uint32()
+	}
+	x := &run{}
+	for i := 0; i < 4000; i++ {
+		h := newALUHarness()
+		for r := range h.w.r {
+			for l := range h.w.r[r] {
+				h.w.r[r][l] = val()
+			}
+		}
+		for p := 0; p < 7; p++ {
+			h.w.p[p] = rng.Uint32()
+		}
+		in := &inst{hi: true, ext: rng.IntN(2) == 0, sx32: rng.IntN(2) == 0, imm: uint32(i % 32),
+			a: gprOperand(0), b: gprOperand(1), c: gprOperand(2),
+			d: uint8(3 + rng.IntN(2)), pp: uint8(rng.IntN(8)), ppNot: rng.IntN(2) == 0, pu: uint8(rng.IntN(8))}
+		if rng.IntN(4) == 0 {
+			in.d = 0 // Rd is Ra
+		}
+		if rng.IntN(8) == 0 {
+			in.c = operand{kind: oZero}
+		}
+		m := aluMasks[i%len(aluMasks)]
+		if i%3 == 0 {
+			m = rng.Uint32()
+		}
+		w2 := &warp{r: append([][32]uint32(nil), h.w.r...), p: h.w.p}
+		w2.base = h.w.base
+		w2.base[oGPR] = unsafe.Pointer(&w2.r[0])
+		execLEAHiLanes(x, h.w, in, m)
+		execLEA(x, w2, in, m)
+		for r := range h.w.r {
+			if h.w.r[r] != w2.r[r] {
+				t.Fatalf("case %d (%+v, lanes %#x): R%d\n got % x\nwant % x", i, *in, m, r, h.w.r[r], w2.r[r])
+			}
+		}
+		if h.w.p != w2.p {
+			t.Fatalf("case %d (%+v, lanes %#x): predicates %x, want %x", i, *in, m, h.w.p, w2.p)
 		}
 	}
 }
