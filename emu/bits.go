@@ -86,6 +86,16 @@ func bitsOperand(v uint32, not bool) uint32 {
 func execPOPC(x *run, w *warp, in *inst, m uint32) *Error {
 	b := x.vec(w, &in.b, 1)
 	d := w.dst(in.d)
+	if m == ^uint32(0) { // every lane, without the walk over the mask's bits
+		inv := uint32(0)
+		if in.b.neg {
+			inv = ^uint32(0)
+		}
+		for i := range d {
+			d[i] = uint32(bits.OnesCount32(b[i] ^ inv))
+		}
+		return nil
+	}
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
 		d[i] = uint32(bits.OnesCount32(bitsOperand(b[i], in.b.neg)))
@@ -114,6 +124,12 @@ func flo(x uint32, signed, sh bool) uint32 {
 func execFLO(x *run, w *warp, in *inst, m uint32) *Error {
 	b := x.vec(w, &in.b, 1)
 	d := w.dst(in.d)
+	if m == ^uint32(0) {
+		for i := range d {
+			d[i] = flo(bitsOperand(b[i], in.b.neg), in.signed, in.right)
+		}
+		return nil
+	}
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
 		d[i] = flo(bitsOperand(b[i], in.b.neg), in.signed, in.right)
@@ -125,6 +141,12 @@ func execFLO(x *run, w *warp, in *inst, m uint32) *Error {
 func execBREV(x *run, w *warp, in *inst, m uint32) *Error {
 	b := x.vec(w, &in.b, 1)
 	d := w.dst(in.d)
+	if m == ^uint32(0) {
+		for i := range d {
+			d[i] = bits.Reverse32(b[i])
+		}
+		return nil
+	}
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
 		d[i] = bits.Reverse32(b[i])

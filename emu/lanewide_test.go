@@ -588,3 +588,90 @@ func TestLEAHiLanesAgreesWithLEA(t *testing.T) {
 		}
 	}
 }
+
+// TestSimpleFullWarpLanes compares IMNMX, POPC, FLO and BREV (their
+// whole-warp loops and their lane loops) with references written from the
+// spec: min/max by Go's comparison of the signed or unsigned values, the
+// bit count, the leading one's position found bit by bit, the bits
+// reversed one by one.
+func TestSimpleFullWarpLanes(t *testing.T) {
+	floRef := func(v uint32, signed, sh bool) uint32 {
+		if signed && int32(v) < 0 {
+			v = ^v
+		}
+		for p := 31; p >= 0; p-- {
+			if v>>p&1 != 0 {
+				if sh {
+					return uint32(31 - p)
+				}
+				return uint32(p)
+			}
+		}
+		return 0xffffffff
+	}
+	for seed := uint32(1); seed < 6; seed++ {
+		for _, m := range aluMasks {
+			for form := 0; form < 4; form++ {
+				signed, not := form&1 != 0, form&2 != 0
+				h := newALUHarness()
+				h.fill(seed, false)
+				h.w.p[0] = 0x3c5a_96f0 * seed
+				in := &inst{a: gprOperand(0), b: gprOperand(1), d: 3, signed: signed, pp: 0, ppNot: not}
+				old, a, b, pp := h.w.r[3], h.w.r[0], h.w.r[1], h.w.p[0]
+				execIMNMX(h.x, h.w, in, m)
+				h.check(t, fmt.Sprintf("IMNMX signed %v not %v", signed, not), 3, m, old, func(i int) uint32 {
+					less := a[i] < b[i]
+					if signed {
+						less = int32(a[i]) < int32(b[i])
+					}
+					min, max := b[i], a[i]
+					if less {
+						min, max = a[i], b[i]
+					}
+					if (pp>>i&1 != 0) != not {
+						return min
+					}
+					return max
+				})
+
+				h = newALUHarness()
+				h.fill(seed, false)
+				in = &inst{b: gprOperand(1), d: 1, signed: signed, right: not}
+				in.b.neg = not
+				old, b = h.w.r[1], h.w.r[1]
+				execPOPC(h.x, h.w, in, m)
+				h.check(t, fmt.Sprintf("POPC not %v", not), 1, m, old, func(i int) uint32 {
+					v, n := b[i], uint32(0)
+					if not {
+						v = ^v
+					}
+					for ; v != 0; v >>= 1 {
+						n += v & 1
+					}
+					return n
+				})
+				h.fill(seed, false)
+				old = h.w.r[1]
+				execFLO(h.x, h.w, in, m)
+				h.check(t, fmt.Sprintf("FLO signed %v sh/not %v", signed, not), 1, m, old, func(i int) uint32 {
+					v := b[i]
+					if not {
+						v = ^v
+					}
+					return floRef(v, signed, not)
+				})
+				h.fill(seed, false)
+				old = h.w.r[1]
+				in.b.neg = false
+				execBREV(h.x, h.w, in, m)
+				h.check(t, "BREV", 1, m, old, func(i int) uint32 {
+					var r uint32
+					for k := 0; k < 32; k++ {
+						r |= (b[i] >> k & 1) << (31 - k)
+					}
+					return r
+				})
+			}
+		}
+	}
+}
