@@ -1056,11 +1056,42 @@ func prmt(mode uint8, a, b, c uint32) uint32 {
 func execPRMT(x *run, w *warp, in *inst, m uint32) *Error {
 	a, b, c := x.vec(w, &in.a, 0), x.vec(w, &in.b, 1), x.vec(w, &in.c, 2)
 	d := w.dst(in.d)
+	if in.c.kind != oGPR && m == ^uint32(0) {
+		prmtUniform(d, a, b, in.mode, c[0])
+		return nil
+	}
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
 		d[i] = prmt(in.mode, a[i], b[i], c[i])
 	}
 	return nil
+}
+
+// prmtUniform is prmt in every lane for a warp-uniform selector c: where
+// each result byte comes from in {b:a} (its shift) and whether it is that
+// byte's sign replicated are worked out once, as prmt does per lane.
+func prmtUniform(d, a, b *[32]uint32, mode uint8, c uint32) {
+	var sh [4]uint
+	var sgn [4]uint32 // all ones: replicate the sign
+	for k := 0; k < 4; k++ {
+		if mode == 0 {
+			nib := c >> (4 * k) & 0xf
+			sh[k] = uint(8 * (nib & 7))
+			if nib&8 != 0 {
+				sgn[k] = ^uint32(0)
+			}
+		} else {
+			sh[k] = uint(8 * prmtTable[mode][c&3][k])
+		}
+	}
+	byteOf := func(t uint64, k int) uint32 {
+		by := uint32(t>>sh[k]) & 0xff
+		return by&^sgn[k] | 0xff*(by>>7)&sgn[k]
+	}
+	for i := range d {
+		t := uint64(b[i])<<32 | uint64(a[i])
+		d[i] = byteOf(t, 0) | byteOf(t, 1)<<8 | byteOf(t, 2)<<16 | byteOf(t, 3)<<24
+	}
 }
 
 // intRange returns the range of an n-bit integer type.

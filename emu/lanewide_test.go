@@ -675,3 +675,35 @@ func TestSimpleFullWarpLanes(t *testing.T) {
 		}
 	}
 }
+
+// TestPRMTUniform compares PRMT with a broadcast selector (prmtUniform,
+// every lane active) with prmt lane by lane (TestPRMT checks prmt against
+// the spec's tables) in every mode, on selectors that take each byte
+// with and without sign replication, under aluMasks.
+func TestPRMTUniform(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 9))
+	for mode := uint8(0); mode < 7; mode++ {
+		for round := 0; round < 64; round++ {
+			sel := rng.Uint32()
+			if round < 16 {
+				sel = uint32(round) * 0x1111 // one byte everywhere, sign bit with round >= 8
+			}
+			var cv [32]uint32
+			for i := range cv {
+				cv[i] = sel
+			}
+			for _, m := range aluMasks {
+				h := newALUHarness()
+				h.fill(uint32(round)+1, false)
+				h.w.r[0][4], h.w.r[1][4] = 0x80ff7f01, 0x7f80ff00
+				h.w.base[oConst] = unsafe.Pointer(&cv)
+				in := &inst{a: gprOperand(0), b: gprOperand(1), c: operand{kind: oConst}, d: 3, mode: mode}
+				old, a, b := h.w.r[3], h.w.r[0], h.w.r[1]
+				execPRMT(h.x, h.w, in, m)
+				h.check(t, fmt.Sprintf("PRMT mode %d selector %#x", mode, sel), 3, m, old, func(i int) uint32 {
+					return prmt(mode, a[i], b[i], sel)
+				})
+			}
+		}
+	}
+}
