@@ -707,3 +707,23 @@ func TestPRMTUniform(t *testing.T) {
 		}
 	}
 }
+
+// TestSetURLanes compares setURLanes with warp.setUR: the register, its
+// broadcast row, every other row, and URZ (no effect).
+func TestSetURLanes(t *testing.T) {
+	for _, r := range []uint8{0, 1, 5, 61, 62, isa.URZ} {
+		for _, v := range []uint32{0, 1, 0x8000_0001, 0xffff_ffff, 0x1234_5678} {
+			var w1, w2 warp
+			for k := range w1.urv {
+				w1.urv[k], _, _ = laneInputs(uint32(k) + 1)
+				w1.ur[k] = uint32(k) * 77
+			}
+			w2.urv, w2.ur = w1.urv, w1.ur
+			w1.setUR(r, v)
+			setURLanes(&w2, r, v)
+			if w1.ur != w2.ur || w1.urv != w2.urv {
+				t.Fatalf("UR%d = %#x: setURLanes differs from setUR", r, v)
+			}
+		}
+	}
+}
