@@ -288,10 +288,14 @@ func execIDP(x *run, w *warp, in *inst, m uint32) *Error {
 	pp := w.pred(in.pp, in.ppNot)
 	aU, bU := in.mode2&1 != 0, in.mode2&2 != 0
 	var pu uint32
-	if in.mode == 4 && bits.OnesCount32(m) >= wideLanesFrom {
+	if bits.OnesCount32(m) >= wideLanesFrom {
 		// The dot products, then the sum with SrcC and pp and its carry.
 		var t [32]uint32
-		dp4aLanes(&t, a, b, uint32(in.mode2))
+		if in.mode == 4 {
+			dp4aLanes(&t, a, b, uint32(in.mode2))
+		} else {
+			dp2aLanes(&t, a, b, aU, bU, in.hi)
+		}
 		if m == ^uint32(0) {
 			pu = addCarryLanes(d, &t, c, 0, 0, 0, pp)
 		} else {
@@ -325,6 +329,30 @@ func execIDP(x *run, w *warp, in *inst, m uint32) *Error {
 	}
 	w.setPred(in.pu, pu, m)
 	return nil
+}
+
+// dp2aLanes sets d[i] to IDP.2A's dot product of a[i]'s two 16-bit
+// halves and two bytes of b[i] (bytes 0 and 1, or 2 and 3 under .HI), as
+// a 32-bit two's complement, in every lane. A w-bit field f is
+// sign-extended as (f ^ s) - s with s its top bit (0 for unsigned).
+func dp2aLanes(d, a, b *[32]uint32, aU, bU, hi bool) {
+	sa, sb := int64(0x8000), int64(0x80)
+	if aU {
+		sa = 0
+	}
+	if bU {
+		sb = 0
+	}
+	sh := uint(0)
+	if hi {
+		sh = 16
+	}
+	for i := range d {
+		x, y := a[i], b[i]>>sh
+		a0, a1 := int64(x&0xffff)^sa-sa, int64(x>>16)^sa-sa
+		b0, b1 := int64(y&0xff)^sb-sb, int64(y>>8&0xff)^sb-sb
+		d[i] = uint32(a0*b0 + a1*b1)
+	}
 }
 
 // execIMUL: Rd = lo or hi of Ra * (±SrcB).

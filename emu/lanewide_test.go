@@ -727,3 +727,55 @@ func TestSetURLanes(t *testing.T) {
 		}
 	}
 }
+
+// TestDP2ALanes compares execIDP's IDP.2A (whole-warp dp2aLanes from
+// wideLanesFrom lanes, the lane loop below) with the dot product of the
+// halves and bytes read as int16/uint16 and int8/uint8, plus SrcC and pp
+// with the carry out, under aluMasks.
+func TestDP2ALanes(t *testing.T) {
+	for seed := uint32(1); seed < 4; seed++ {
+		for u := uint8(0); u < 4; u++ {
+			for _, hi := range []bool{false, true} {
+				for _, m := range aluMasks {
+					h := newALUHarness()
+					h.fill(seed, false)
+					h.w.r[0][2], h.w.r[1][2], h.w.r[2][2] = 0x80008000, 0x80808080, 0xffff_0000
+					h.w.r[0][5], h.w.r[1][5] = 0xffff7fff, 0x7f80ff7f
+					h.w.p[0] = 0x5a5a_3c3c ^ uint32(seed)
+					h.w.p[1] = 0x0f0f_0f0f
+					in := &inst{a: gprOperand(0), b: gprOperand(1), c: gprOperand(2), d: 3, mode: 2, mode2: u, hi: hi, pp: 0, pu: 1}
+					old, a, b, c, pp, oldP1 := h.w.r[3], h.w.r[0], h.w.r[1], h.w.r[2], h.w.p[0], h.w.p[1]
+					execIDP(h.x, h.w, in, m)
+					what := fmt.Sprintf("IDP.2A unsigned %d hi %v", u, hi)
+					var wantPU uint32
+					h.check(t, what, 3, m, old, func(i int) uint32 {
+						var dot int64
+						for k := 0; k < 2; k++ {
+							x := int64(int16(a[i] >> (16 * k)))
+							if u&1 != 0 {
+								x = int64(uint16(a[i] >> (16 * k)))
+							}
+							sh := 8 * k
+							if hi {
+								sh += 16
+							}
+							y := int64(int8(b[i] >> sh))
+							if u&2 != 0 {
+								y = int64(uint8(b[i] >> sh))
+							}
+							dot += x * y
+						}
+						sum := uint64(c[i]) + uint64(pp>>i&1) + uint64(uint32(dot))
+						if sum>>32 != 0 {
+							wantPU |= 1 << i
+						}
+						return uint32(sum)
+					})
+					if want := oldP1&^m | wantPU&m; h.w.p[1] != want {
+						t.Fatalf("%s, mask %#08x: P1 = %#08x, want %#08x", what, m, h.w.p[1], want)
+					}
+				}
+			}
+		}
+	}
+}
