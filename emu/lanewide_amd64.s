@@ -64,14 +64,15 @@ mwsigned:
 	RET
 
 // func addCarryLanesAVX2(d, a, b *[32]uint32, ax, bx, k, pp uint32) (carry uint32)
-// S1 = A + B carries when S1 < A, S2 = S1 + K (K = k + pp's lane bit, at
-// most 3) when S2 < S1; unsigned comparisons are signed ones of the values
-// with their top bits flipped.
+// S1 = A + B carries out where the sign bit of A&B | (A|B)&^S1 is set
+// (the majority of the top bits of A, B and the carry into them), and
+// S2 = S1 + K (K = k + pp's lane bit, at most 3, so S1 >= 2^31 when it
+// carries) where that of S1 &^ S2 is; VMOVMSKPS collects the sign bits.
+// Unrolled over the four blocks, with a copy without pp's lane masks.
 TEXT ·addCarryLanesAVX2(SB), NOSPLIT, $0-44
 	MOVQ         d+0(FP), DI
 	MOVQ         a+8(FP), SI
 	MOVQ         b+16(FP), DX
-	LEAQ         wideLaneBits<>(SB), BX
 	MOVL         ax+24(FP), AX
 	VMOVD        AX, X12
 	VPBROADCASTD X12, Y12
@@ -81,42 +82,141 @@ TEXT ·addCarryLanesAVX2(SB), NOSPLIT, $0-44
 	MOVL         k+32(FP), AX
 	VMOVD        AX, X14
 	VPBROADCASTD X14, Y14
+	XORL         R9, R9 // the carry mask
 	MOVL         pp+36(FP), AX
+	TESTL        AX, AX
+	JZ           acnopp
 	VMOVD        AX, X11
 	VPBROADCASTD X11, Y11
-	MOVL         $0x80000000, AX
-	VMOVD        AX, X15
-	VPBROADCASTD X15, Y15
-	XORL         R9, R9 // the carry mask
-	XORL         CX, CX // the block's first lane
-
-acloop:
+	LEAQ         wideLaneBits<>(SB), BX
 	VPXOR     0(SI), Y12, Y0 // A
 	VPXOR     0(DX), Y13, Y1 // B
-	VPADDD    Y1, Y0, Y2     // S1
-	VMOVDQU   0(BX), Y4
-	VPAND     Y11, Y4, Y5
-	VPCMPEQD  Y4, Y5, Y5     // all ones where pp has the lane
-	VPSUBD    Y5, Y14, Y6    // K
-	VPADDD    Y6, Y2, Y3     // S2
-	VPXOR     Y15, Y0, Y0
-	VPXOR     Y15, Y2, Y7
-	VPXOR     Y15, Y3, Y8
-	VPCMPGTD  Y7, Y0, Y0     // A > S1
-	VPCMPGTD  Y8, Y7, Y7     // S1 > S2
-	VPOR      Y7, Y0, Y0
-	VMOVMSKPS Y0, AX
-	SHLL      CX, AX
-	ORL       AX, R9
+	VPADDD    Y1, Y0, Y2 // S1
+	VPAND     0(BX), Y11, Y5
+	VPCMPEQD  0(BX), Y5, Y5 // all ones where pp has the lane
+	VPSUBD    Y5, Y14, Y6 // K
+	VPADDD    Y6, Y2, Y3 // S2
+	VPAND     Y1, Y0, Y7
+	VPOR      Y1, Y0, Y8
+	VPANDN    Y8, Y2, Y8 // (A | B) &^ S1
+	VPOR      Y8, Y7, Y7 // the carry of A + B in the sign bits
+	VPANDN    Y2, Y3, Y9 // S1 &^ S2: the carry of S1 + K
+	VPOR      Y9, Y7, Y7
 	VMOVDQU   Y3, 0(DI)
-	ADDQ      $32, SI
-	ADDQ      $32, DX
-	ADDQ      $32, DI
-	ADDQ      $32, BX
-	ADDL      $8, CX
-	CMPL      CX, $32
-	JNE       acloop
-	MOVL      R9, carry+40(FP)
+	VMOVMSKPS Y7, AX
+	ORL       AX, R9
+	VPXOR     32(SI), Y12, Y0 // A
+	VPXOR     32(DX), Y13, Y1 // B
+	VPADDD    Y1, Y0, Y2 // S1
+	VPAND     32(BX), Y11, Y5
+	VPCMPEQD  32(BX), Y5, Y5 // all ones where pp has the lane
+	VPSUBD    Y5, Y14, Y6 // K
+	VPADDD    Y6, Y2, Y3 // S2
+	VPAND     Y1, Y0, Y7
+	VPOR      Y1, Y0, Y8
+	VPANDN    Y8, Y2, Y8 // (A | B) &^ S1
+	VPOR      Y8, Y7, Y7 // the carry of A + B in the sign bits
+	VPANDN    Y2, Y3, Y9 // S1 &^ S2: the carry of S1 + K
+	VPOR      Y9, Y7, Y7
+	VMOVDQU   Y3, 32(DI)
+	VMOVMSKPS Y7, AX
+	SHLL      $8, AX
+	ORL       AX, R9
+	VPXOR     64(SI), Y12, Y0 // A
+	VPXOR     64(DX), Y13, Y1 // B
+	VPADDD    Y1, Y0, Y2 // S1
+	VPAND     64(BX), Y11, Y5
+	VPCMPEQD  64(BX), Y5, Y5 // all ones where pp has the lane
+	VPSUBD    Y5, Y14, Y6 // K
+	VPADDD    Y6, Y2, Y3 // S2
+	VPAND     Y1, Y0, Y7
+	VPOR      Y1, Y0, Y8
+	VPANDN    Y8, Y2, Y8 // (A | B) &^ S1
+	VPOR      Y8, Y7, Y7 // the carry of A + B in the sign bits
+	VPANDN    Y2, Y3, Y9 // S1 &^ S2: the carry of S1 + K
+	VPOR      Y9, Y7, Y7
+	VMOVDQU   Y3, 64(DI)
+	VMOVMSKPS Y7, AX
+	SHLL      $16, AX
+	ORL       AX, R9
+	VPXOR     96(SI), Y12, Y0 // A
+	VPXOR     96(DX), Y13, Y1 // B
+	VPADDD    Y1, Y0, Y2 // S1
+	VPAND     96(BX), Y11, Y5
+	VPCMPEQD  96(BX), Y5, Y5 // all ones where pp has the lane
+	VPSUBD    Y5, Y14, Y6 // K
+	VPADDD    Y6, Y2, Y3 // S2
+	VPAND     Y1, Y0, Y7
+	VPOR      Y1, Y0, Y8
+	VPANDN    Y8, Y2, Y8 // (A | B) &^ S1
+	VPOR      Y8, Y7, Y7 // the carry of A + B in the sign bits
+	VPANDN    Y2, Y3, Y9 // S1 &^ S2: the carry of S1 + K
+	VPOR      Y9, Y7, Y7
+	VMOVDQU   Y3, 96(DI)
+	VMOVMSKPS Y7, AX
+	SHLL      $24, AX
+	ORL       AX, R9
+	MOVL         R9, carry+40(FP)
+	VZEROUPPER
+	RET
+
+acnopp:
+	VPXOR     0(SI), Y12, Y0 // A
+	VPXOR     0(DX), Y13, Y1 // B
+	VPADDD    Y1, Y0, Y2 // S1
+	VPADDD    Y14, Y2, Y3 // S2
+	VPAND     Y1, Y0, Y7
+	VPOR      Y1, Y0, Y8
+	VPANDN    Y8, Y2, Y8 // (A | B) &^ S1
+	VPOR      Y8, Y7, Y7 // the carry of A + B in the sign bits
+	VPANDN    Y2, Y3, Y9 // S1 &^ S2: the carry of S1 + K
+	VPOR      Y9, Y7, Y7
+	VMOVDQU   Y3, 0(DI)
+	VMOVMSKPS Y7, AX
+	ORL       AX, R9
+	VPXOR     32(SI), Y12, Y0 // A
+	VPXOR     32(DX), Y13, Y1 // B
+	VPADDD    Y1, Y0, Y2 // S1
+	VPADDD    Y14, Y2, Y3 // S2
+	VPAND     Y1, Y0, Y7
+	VPOR      Y1, Y0, Y8
+	VPANDN    Y8, Y2, Y8 // (A | B) &^ S1
+	VPOR      Y8, Y7, Y7 // the carry of A + B in the sign bits
+	VPANDN    Y2, Y3, Y9 // S1 &^ S2: the carry of S1 + K
+	VPOR      Y9, Y7, Y7
+	VMOVDQU   Y3, 32(DI)
+	VMOVMSKPS Y7, AX
+	SHLL      $8, AX
+	ORL       AX, R9
+	VPXOR     64(SI), Y12, Y0 // A
+	VPXOR     64(DX), Y13, Y1 // B
+	VPADDD    Y1, Y0, Y2 // S1
+	VPADDD    Y14, Y2, Y3 // S2
+	VPAND     Y1, Y0, Y7
+	VPOR      Y1, Y0, Y8
+	VPANDN    Y8, Y2, Y8 // (A | B) &^ S1
+	VPOR      Y8, Y7, Y7 // the carry of A + B in the sign bits
+	VPANDN    Y2, Y3, Y9 // S1 &^ S2: the carry of S1 + K
+	VPOR      Y9, Y7, Y7
+	VMOVDQU   Y3, 64(DI)
+	VMOVMSKPS Y7, AX
+	SHLL      $16, AX
+	ORL       AX, R9
+	VPXOR     96(SI), Y12, Y0 // A
+	VPXOR     96(DX), Y13, Y1 // B
+	VPADDD    Y1, Y0, Y2 // S1
+	VPADDD    Y14, Y2, Y3 // S2
+	VPAND     Y1, Y0, Y7
+	VPOR      Y1, Y0, Y8
+	VPANDN    Y8, Y2, Y8 // (A | B) &^ S1
+	VPOR      Y8, Y7, Y7 // the carry of A + B in the sign bits
+	VPANDN    Y2, Y3, Y9 // S1 &^ S2: the carry of S1 + K
+	VPOR      Y9, Y7, Y7
+	VMOVDQU   Y3, 96(DI)
+	VMOVMSKPS Y7, AX
+	SHLL      $24, AX
+	ORL       AX, R9
+	MOVL         R9, carry+40(FP)
 	VZEROUPPER
 	RET
 
