@@ -71,8 +71,11 @@ func (d *decoder) buildFP(op isa.Optype) {
 	case isa.OpF2F:
 		in.fn, in.f64, in.src64 = execF2F, d.u("dfmt") == 1, d.u("sfmt") == 1
 	}
-	// The fast paths of fpconv.go, where they apply.
+	// The fast paths of fpconv.go and fpconv64.go, where they apply.
 	rn := in.mode == uint8(fpu.RN)
+	if (op == isa.OpDADD || op == isa.OpDMUL) && !rn && !in.ftz {
+		in.fn = execDArithDir
+	}
 	switch {
 	case op == isa.OpFRND:
 		in.fn = execFRNDFast

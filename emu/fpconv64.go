@@ -2,6 +2,7 @@ package emu
 
 import (
 	"math"
+	"math/bits"
 
 	"gpucc/emu/fpu"
 	"gpucc/isa"
@@ -201,5 +202,75 @@ func execF2F32From64Dir(x *run, w *warp, in *inst, m uint32) *Error {
 		r[i] = math.Float32bits(g)
 	}
 	store32(w.dst(in.d), &r, m)
+	return nil
+}
+
+// execDArithDir: DADD and DMUL in a directed mode without .FTZ. The host's
+// nearest result r is moved to its other neighbour when the exact result
+// lies on the wrong side of it, which the sign of the rounding error
+// tells: for a sum, TwoSum's error (a + b - r, exact and representable
+// whenever r is finite: Knuth), for a product math.FMA(a, b, -r), which is
+// the exact a*b - r when |r| >= 2^-960 (the error of a binary64 product is
+// representable when the operands' exponents add to -970 or more; |a*b| >
+// 2^-961 makes them add to more than -963) and r is finite. Lanes outside
+// those conditions (an infinite or NaN result, a product below 2^-960, a
+// zero sum, whose sign in RM differs from the host's) go to fpu; a zero
+// operand times a finite one is an exact zero of the signs' xor in every
+// mode. .SAT is fpu's Saturate of the result. Only the lanes of m are
+// computed.
+func execDArithDir(x *run, w *warp, in *inst, m uint32) *Error {
+	var a, b [32]float64
+	x.src64(w, &in.a, &a)
+	x.src64(w, &in.b, &b)
+	mode := fpu.Mode(in.mode)
+	var lo, hi [32]uint32
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		var r, e float64
+		exact := false
+		if in.mode2 == fpAdd {
+			r = a[i] + b[i]
+			if r != 0 && !math.IsInf(r, 0) && r == r {
+				bv := r - a[i] // TwoSum: e = (a - (r - bv)) + (b - bv)
+				e = (a[i] - (r - bv)) + (b[i] - bv)
+				exact = true
+			}
+		} else {
+			r = a[i] * b[i]
+			switch abs := math.Abs(r); {
+			case abs >= 0x1p-960 && abs <= math.MaxFloat64:
+				e = math.FMA(a[i], b[i], -r)
+				exact = true
+			case (a[i] == 0 || b[i] == 0) && r == 0:
+				exact = true // a zero operand times a finite one: an exact zero, the signs' xor in every mode
+			}
+		}
+		var v uint64
+		if exact {
+			up := directUp(mode, r < 0)
+			switch {
+			case e < 0 && !up:
+				r = math.Nextafter(r, math.Inf(-1))
+			case e > 0 && up:
+				r = math.Nextafter(r, math.Inf(1))
+			}
+			v = math.Float64bits(r)
+		} else {
+			x, y := math.Float64bits(a[i]), math.Float64bits(b[i])
+			if in.mode2 == fpAdd {
+				v = fpu.F64.Add(x, y, mode, false)
+			} else {
+				v = fpu.F64.Mul(x, y, mode, false)
+			}
+		}
+		if in.sat {
+			v = fpu.F64.Saturate(v)
+		}
+		lo[i], hi[i] = uint32(v), uint32(v>>32)
+	}
+	if in.d != isa.RZ {
+		store32(w.dst(in.d), &lo, m)
+		store32(w.dst(in.d+1), &hi, m)
+	}
 	return nil
 }
