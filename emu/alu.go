@@ -1112,6 +1112,24 @@ func prmtUniform(d, a, b *[32]uint32, mode uint8, c uint32) {
 			sh[k] = uint(8 * prmtTable[mode][c&3][k])
 		}
 	}
+	if useAVX2 {
+		// Result byte k of lane j (4j+k of each 16-byte half) from byte
+		// sh[k]/8 of {b:a}: a's bytes in ctl[0:32], b's in ctl[32:64].
+		var ctl [96]byte
+		for p := 0; p < 32; p++ {
+			j, k := p/4%4, p%4
+			src := byte(sh[k] / 8)
+			ctl[p], ctl[32+p] = 0x80, 0x80
+			if src < 4 {
+				ctl[p] = byte(4*j) + src
+			} else {
+				ctl[32+p] = byte(4*j) + src - 4
+			}
+			ctl[64+p] = byte(sgn[k])
+		}
+		prmtShuffleAVX2(d, a, b, &ctl)
+		return
+	}
 	byteOf := func(t uint64, k int) uint32 {
 		by := uint32(t>>sh[k]) & 0xff
 		return by&^sgn[k] | 0xff*(by>>7)&sgn[k]

@@ -89,3 +89,30 @@ func dp4aLanesGo(d, a, b *[32]uint32, unsigned uint32) {
 		d[i] = uint32(dot)
 	}
 }
+
+// prmtShuffleGo is prmtShuffleAVX2 in Go: per block of 8 lanes (32 bytes,
+// two 16-byte halves as VPSHUFB sees them), result byte p is byte
+// ctl[p]&15 of its half of a (none when ctl[p] has bit 7) ORed with byte
+// ctl[32+p]&15 of b's, replaced by copies of its sign bit where ctl[64+p]
+// is 0xff.
+func prmtShuffleGo(d, a, b *[32]uint32, ctl *[96]byte) {
+	byteAt := func(v *[32]uint32, blk, half int, c byte) uint32 {
+		if c&0x80 != 0 {
+			return 0
+		}
+		q := half + int(c&15) // byte within the block
+		return v[8*blk+q/4] >> (8 * (q % 4)) & 0xff
+	}
+	var r [32]uint32
+	for blk := 0; blk < 4; blk++ {
+		for p := 0; p < 32; p++ {
+			half := p / 16 * 16
+			by := byteAt(a, blk, half, ctl[p]) | byteAt(b, blk, half, ctl[32+p])
+			if ctl[64+p] == 0xff {
+				by = 0xff * (by >> 7)
+			}
+			r[8*blk+p/4] |= by << (8 * (p % 4))
+		}
+	}
+	*d = r
+}

@@ -59,3 +59,6 @@ func dp4aLanes(d, a, b *[32]uint32, unsigned uint32) {
 	}
 	dp4aLanesGo(d, a, b, unsigned)
 }
+
+//go:noescape
+func prmtShuffleAVX2(d, a, b *[32]uint32, ctl *[96]byte)

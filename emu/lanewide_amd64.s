@@ -433,3 +433,38 @@ dp4dot:
 	JNZ      dp4loop
 	VZEROUPPER
 	RET
+
+// func prmtShuffleAVX2(d, a, b *[32]uint32, ctl *[96]byte)
+// PRMT with a warp-uniform selector: ctl holds VPSHUFB controls that take
+// each result byte from a (bytes 0-31) or from b (32-63; 0x80 gives a
+// zero byte in the other) and, in 64-95, 0xff for the result bytes that
+// replicate their byte's sign (VPCMPGTB against zero).
+TEXT ·prmtShuffleAVX2(SB), NOSPLIT, $0-32
+	MOVQ    d+0(FP), DI
+	MOVQ    a+8(FP), SI
+	MOVQ    b+16(FP), DX
+	MOVQ    ctl+24(FP), AX
+	VMOVDQU 0(AX), Y13
+	VMOVDQU 32(AX), Y14
+	VMOVDQU 64(AX), Y15
+	VPXOR   Y12, Y12, Y12
+	MOVQ    $4, CX
+
+prmtloop:
+	VMOVDQU  0(SI), Y0
+	VMOVDQU  0(DX), Y1
+	VPSHUFB  Y13, Y0, Y2
+	VPSHUFB  Y14, Y1, Y3
+	VPOR     Y3, Y2, Y4  // the bytes
+	VPCMPGTB Y4, Y12, Y5 // their signs, replicated
+	VPAND    Y15, Y5, Y5
+	VPANDN   Y4, Y15, Y4
+	VPOR     Y5, Y4, Y4
+	VMOVDQU  Y4, 0(DI)
+	ADDQ     $32, SI
+	ADDQ     $32, DX
+	ADDQ     $32, DI
+	DECQ     CX
+	JNZ      prmtloop
+	VZEROUPPER
+	RET

@@ -15,3 +15,5 @@ func shiftOrLanes(d, x, y *[32]uint32, nx, ny uint64, kind uint32) {
 func lop3Lanes(d, a, b, c *[32]uint32, k *[8]uint32) (nz uint32) { return lop3LanesGo(d, a, b, c, k) }
 
 func dp4aLanes(d, a, b *[32]uint32, unsigned uint32) { dp4aLanesGo(d, a, b, unsigned) }
+
+func prmtShuffleAVX2(d, a, b *[32]uint32, ctl *[96]byte) { prmtShuffleGo(d, a, b, ctl) }

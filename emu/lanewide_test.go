@@ -677,10 +677,56 @@ func TestSimpleFullWarpLanes(t *testing.T) {
 }
 
 // TestPRMTUniform compares PRMT with a broadcast selector (prmtUniform,
-// every lane active) with prmt lane by lane (TestPRMT checks prmt against
+// every lane active: VPSHUFB with AVX2, a Go loop without) with prmt lane
+// by lane (TestPRMT checks prmt against
 // the spec's tables) in every mode, on selectors that take each byte
 // with and without sign replication, under aluMasks.
 func TestPRMTUniform(t *testing.T) {
+	forWideKernels(t, func(t *testing.T, ks wideKernels) { testPRMTUniform(t) })
+}
+
+// TestPRMTShuffleGo checks prmtShuffleGo, the Go twin of the VPSHUFB
+// kernel, against prmt lane by lane with the controls prmtUniform builds
+// (built here the same way), on random selectors in every mode.
+func TestPRMTShuffleGo(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for mode := uint8(0); mode < 7; mode++ {
+		for round := 0; round < 64; round++ {
+			sel := rng.Uint32()
+			a, b, _ := laneInputs(uint32(round) + 3)
+			var ctl [96]byte
+			for p := 0; p < 32; p++ {
+				j, k := p/4%4, p%4
+				var src byte
+				sign := false
+				if mode == 0 {
+					nib := sel >> (4 * k) & 0xf
+					src, sign = byte(nib&7), nib&8 != 0
+				} else {
+					src = prmtTable[mode][sel&3][k]
+				}
+				ctl[p], ctl[32+p] = 0x80, 0x80
+				if src < 4 {
+					ctl[p] = byte(4*j) + src
+				} else {
+					ctl[32+p] = byte(4*j) + src - 4
+				}
+				if sign {
+					ctl[64+p] = 0xff
+				}
+			}
+			var d [32]uint32
+			prmtShuffleGo(&d, &a, &b, &ctl)
+			for i := range d {
+				if want := prmt(mode, a[i], b[i], sel); d[i] != want {
+					t.Fatalf("mode %d selector %#x lane %d: %#x, want %#x", mode, sel, i, d[i], want)
+				}
+			}
+		}
+	}
+}
+
+func testPRMTUniform(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 9))
 	for mode := uint8(0); mode < 7; mode++ {
 		for round := 0; round < 64; round++ {
