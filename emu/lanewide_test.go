@@ -825,3 +825,50 @@ func TestDP2ALanes(t *testing.T) {
 		}
 	}
 }
+
+// TestISETPLanes compares execISETP's common form (.AND with PT and a
+// predicate pp) under aluMasks and two-lane masks over the planted
+// extremes (cmpActive below cmpLanesFrom lanes,
+// cmpLanes above) with Go's comparisons of the signed or unsigned values,
+// for every compop; predicates outside the mask keep their values.
+func TestISETPLanes(t *testing.T) {
+	ops := []func(x, y int64) bool{
+		func(x, y int64) bool { return x == y }, func(x, y int64) bool { return x != y },
+		func(x, y int64) bool { return x < y }, func(x, y int64) bool { return x <= y },
+		func(x, y int64) bool { return x > y }, func(x, y int64) bool { return x >= y },
+	}
+	for seed := uint32(1); seed < 4; seed++ {
+		for op := uint8(0); op < 6; op++ {
+			for _, signed := range []bool{false, true} {
+				for _, m := range append([]uint32{0xc, 0xc000_0000}, aluMasks...) {
+					h := newALUHarness()
+					h.fill(seed, false)
+					// Equal lanes beside unequal ones, and the extremes.
+					for _, i := range []int{0, 6, 30} {
+						h.w.r[1][i], h.w.r[1][i+1] = h.w.r[0][i], h.w.r[0][i+1]^1
+					}
+					h.w.r[0][2], h.w.r[1][2] = 0x8000_0000, 0x7fff_ffff
+					h.w.r[0][3], h.w.r[1][3] = 0xffff_ffff, 0
+					h.w.p[0], h.w.p[1], h.w.p[2] = ^uint32(0)^seed, 0x0f0f_0f0f, 0x3333_cccc
+					in := &inst{a: gprOperand(0), b: gprOperand(1), mode: op, signed: signed, pp: 0, pu: 1, pv: 2}
+					a, b, pp, p1, p2 := h.w.r[0], h.w.r[1], h.w.p[0], h.w.p[1], h.w.p[2]
+					execISETP(h.x, h.w, in, m)
+					var cmp uint32
+					for i := 0; i < 32; i++ {
+						x, y := int64(a[i]), int64(b[i])
+						if signed {
+							x, y = int64(int32(a[i])), int64(int32(b[i]))
+						}
+						if ops[op](x, y) {
+							cmp |= 1 << i
+						}
+					}
+					wantU, wantV := p1&^m|cmp&pp&m, p2&^m|^cmp&pp&m
+					if h.w.p[1] != wantU || h.w.p[2] != wantV {
+						t.Fatalf("ISETP op %d signed %v mask %#08x: P1 %#08x P2 %#08x, want %#08x %#08x", op, signed, m, h.w.p[1], h.w.p[2], wantU, wantV)
+					}
+				}
+			}
+		}
+	}
+}
