@@ -582,37 +582,13 @@ func execISETP(x *run, w *warp, in *inst, m uint32) *Error {
 	if in.signed {
 		bias = 0
 	}
-	a, b := x.vec(w, &in.a, 0), x.vec(w, &in.b, 1)
-	var lt, eq uint32
-	if bits.OnesCount32(m) < cmpLanesFrom {
-		lt, eq = cmpActive(a, b, bias, m)
-	} else {
-		lt, eq = cmpLanes(a, b, bias)
-	}
+	lt, eq := cmpLanes(x.vec(w, &in.a, 0), x.vec(w, &in.b, 1), bias)
 	sel := &cmpSel[in.mode&7]
 	t := (lt&sel.useLt | eq&sel.useEq) ^ sel.invert // cmpMask, without its call
 	pp := w.pred(in.pp, in.ppNot)
 	w.setPred(in.pu, t&pp, m)
 	w.setPred(in.pv, ^t&pp, m)
 	return nil
-}
-
-// cmpLanesFrom is the number of active lanes from which ISETP compares
-// all 32 lanes with cmpLanes rather than the active ones with cmpActive
-// (about 50 instructions against about 8 per lane).
-const cmpLanesFrom = 6
-
-// cmpActive is cmpLanes for the lanes of m only (the others' bits are 0):
-// the sign of the 64-bit difference of the biased values as signed
-// integers is a < b, and x - 1 borrows exactly when x == 0.
-func cmpActive(a, b *[32]uint32, bias, m uint32) (lt, eq uint32) {
-	for mm := m; mm != 0; mm &= mm - 1 {
-		i := bits.TrailingZeros32(mm) & 31
-		x, y := a[i], b[i]
-		lt |= uint32(uint64(int64(int32(x^bias))-int64(int32(y^bias)))>>63) << i
-		eq |= uint32((uint64(x^y)-1)>>63) << i
-	}
-	return lt, eq
 }
 
 // execISET writes the ISETP result as a mask (.BM) or 1.0f (.BF).
