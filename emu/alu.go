@@ -46,6 +46,12 @@ func execIADD(x *run, w *warp, in *inst, m uint32) *Error {
 			addLanes(d, a, b, ax, bx, k)
 			return nil
 		}
+		if bits.OnesCount32(m) >= wideLanesFrom {
+			var t [32]uint32
+			addLanes(&t, a, b, ax, bx, k)
+			selLanes(d, &t, &t, m, m)
+			return nil
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31
 			d[i] = (a[i] ^ ax) + (b[i] ^ bx) + k
@@ -66,12 +72,11 @@ func execIADD(x *run, w *warp, in *inst, m uint32) *Error {
 	}
 	var pu uint32
 	if m == ^uint32(0) {
-		for i := 0; i < 32; i++ {
-			t := uint64(a[i]^ax) + uint64(b[i]^bx) + k + uint64(pp>>i&1)
-			d[i] = uint32(t)
-			c := uint32(t >> 32) // 0, 1 or 2
-			pu |= (c | c>>1) & 1 << i
-		}
+		pu = addCarryLanes(d, a, b, ax, bx, uint32(k), pp)
+	} else if bits.OnesCount32(m) >= wideLanesFrom {
+		var t [32]uint32
+		pu = addCarryLanes(&t, a, b, ax, bx, uint32(k), pp)
+		selLanes(d, &t, &t, m, m)
 	} else {
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31
@@ -104,6 +109,12 @@ func execIMAD(x *run, w *warp, in *inst, m uint32) *Error {
 			madLanes(d, a, b, c)
 			return nil
 		}
+		if bits.OnesCount32(m) >= wideLanesFrom {
+			var t [32]uint32
+			madLanes(&t, a, b, c)
+			selLanes(d, &t, &t, m, m)
+			return nil
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31
 			d[i] = a[i]*b[i] + c[i]
@@ -128,7 +139,22 @@ func execIMAD(x *run, w *warp, in *inst, m uint32) *Error {
 		sh = 32
 	}
 	var pu uint32
-	if in.signed {
+	if bits.OnesCount32(m) >= wideLanesFrom {
+		// The product's half, then the sum with its carry, in whole-warp
+		// kernels: lo or hi is the half the loops below take (p >> sh).
+		var lo, hi [32]uint32
+		mulWideLanes(&lo, &hi, a, b, in.signed)
+		half := &lo
+		if in.hi {
+			half = &hi
+		}
+		if m == ^uint32(0) {
+			pu = addCarryLanes(d, half, c, 0, cx, uint32(ck), pp)
+		} else {
+			pu = addCarryLanes(half, half, c, 0, cx, uint32(ck), pp)
+			selLanes(d, half, half, m, m)
+		}
+	} else if in.signed {
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31
 			p := uint64(int64(int32(a[i])) * int64(int32(b[i])))
@@ -160,7 +186,16 @@ func execIMADWide(x *run, w *warp, in *inst, m uint32) *Error {
 	if in.ext {
 		pp = w.pred(in.pp, in.ppNot)
 	}
-	var lo, hi [32]uint32
+	if bits.OnesCount32(m) >= wideLanesFrom {
+		w.setPred(in.pu, x.imadWideLanes(w, in, a, b, clo, chi, pp, m), m)
+		return nil
+	}
+	// Lane by lane: each lane reads its sources before it writes, so the
+	// destination pair may overlap them.
+	dl, dh := &w.sink, &w.sink
+	if in.d != isa.RZ {
+		dl, dh = w.dst(in.d), w.dst(in.d+1)
+	}
 	var pu uint32
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
@@ -177,26 +212,13 @@ func execIMADWide(x *run, w *warp, in *inst, m uint32) *Error {
 		default:
 			s, carry = bits.Add64(p, -cv, 0)
 		}
-		lo[i], hi[i] = uint32(s), uint32(s>>32)
+		dl[i], dh[i] = uint32(s), uint32(s>>32)
 		if carry != 0 {
 			pu |= 1 << i
 		}
 	}
-	x.writePair(w, in.d, &lo, &hi, m)
 	w.setPred(in.pu, pu, m)
 	return nil
-}
-
-// writePair writes a 64-bit result to the register pair d (nothing for RZ).
-func (x *run) writePair(w *warp, d uint8, lo, hi *[32]uint32, m uint32) {
-	if d == 255 {
-		return
-	}
-	dl, dh := w.dst(d), w.dst(d+1)
-	for mm := m; mm != 0; mm &= mm - 1 {
-		i := bits.TrailingZeros32(mm) & 31
-		dl[i], dh[i] = lo[i], hi[i]
-	}
 }
 
 // extend16 and extend8 sign- or zero-extend a packed element.
@@ -226,6 +248,23 @@ func execIDP(x *run, w *warp, in *inst, m uint32) *Error {
 	pp := w.pred(in.pp, in.ppNot)
 	aU, bU := in.mode2&1 != 0, in.mode2&2 != 0
 	var pu uint32
+	if bits.OnesCount32(m) >= wideLanesFrom {
+		// The dot products, then the sum with SrcC and pp and its carry.
+		var t [32]uint32
+		if in.mode == 4 {
+			dp4aLanes(&t, a, b, uint32(in.mode2))
+		} else {
+			dp2aLanes(&t, a, b, aU, bU, in.hi)
+		}
+		if m == ^uint32(0) {
+			pu = addCarryLanes(d, &t, c, 0, 0, 0, pp)
+		} else {
+			pu = addCarryLanes(&t, &t, c, 0, 0, 0, pp)
+			selLanes(d, &t, &t, m, m)
+		}
+		w.setPred(in.pu, pu, m)
+		return nil
+	}
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
 		var dot int64
@@ -279,6 +318,18 @@ func execLEA(x *run, w *warp, in *inst, m uint32) *Error {
 		// The address form (LEA Rd, pu, Ra, SrcB, s): the general loop's
 		// case with pp 0 and every addend as it is.
 		var pu uint32
+		if bits.OnesCount32(m) >= wideLanesFrom {
+			var t [32]uint32
+			shiftOrLanes(&t, a, a, uint64(s), 32, shlOr) // a << s
+			if m == ^uint32(0) {
+				pu = addCarryLanes(d, &t, b, 0, 0, 0, 0)
+			} else {
+				pu = addCarryLanes(&t, &t, b, 0, 0, 0, 0)
+				selLanes(d, &t, &t, m, m)
+			}
+			w.setPred(in.pu, pu, m)
+			return nil
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31
 			sum := uint64(a[i]<<s) + uint64(b[i])
@@ -357,6 +408,22 @@ func execIMNMX(x *run, w *warp, in *inst, m uint32) *Error {
 	a, b := x.vec(w, &in.a, 0), x.vec(w, &in.b, 1)
 	d := w.dst(in.d)
 	pp := w.pred(in.pp, in.ppNot)
+	if m == ^uint32(0) {
+		// Branch-free: min where (a < b) == pp's bit, else max. The sign
+		// of the 64-bit difference is the unsigned compare, and of the
+		// values with their top bits flipped the signed one.
+		bias := uint32(0)
+		if in.signed {
+			bias = 0x80000000
+		}
+		for i := range d {
+			x, y := a[i], b[i]
+			lt := uint32((uint64(x^bias) - uint64(y^bias)) >> 63)
+			pick := -(lt ^ pp>>i&1 ^ 1) // all ones: a
+			d[i] = y ^ (x^y)&pick
+		}
+		return nil
+	}
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
 		less := a[i] < b[i]
@@ -630,15 +697,7 @@ func lutDense(lut uint8, f *lutFn, d, a, b, c *[32]uint32) {
 			d64[i] = a64[i] &^ b64[i]
 		}
 	default:
-		var k [8]uint64 // the coefficient masks, all ones or zero, in both lanes
-		for s, v := range f.k {
-			k[s] = uint64(int64(int32(v)))
-		}
-		for i := range d64 {
-			x, y, z := a64[i], b64[i], c64[i]
-			xy := x & y
-			d64[i] = k[0] ^ z&k[1] ^ y&k[2] ^ y&z&k[3] ^ x&k[4] ^ x&z&k[5] ^ xy&k[6] ^ xy&z&k[7]
-		}
+		lop3Lanes(d, a, b, c, &f.k)
 	}
 }
 
@@ -656,6 +715,12 @@ func execLOP3(x *run, w *warp, in *inst, m uint32) *Error {
 			lutDense(uint8(in.imm), f, d, a, b, c)
 			return nil
 		}
+		if bits.OnesCount32(m) >= wideLanesFrom {
+			var t [32]uint32
+			lop3Lanes(&t, a, b, c, &f.k)
+			selLanes(d, &t, &t, m, m)
+			return nil
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31
 			d[i] = f.eval(a[i], b[i], c[i])
@@ -664,11 +729,20 @@ func execLOP3(x *run, w *warp, in *inst, m uint32) *Error {
 	}
 	pp := w.pred(in.pp, in.ppNot)
 	var nz uint32
-	for mm := m; mm != 0; mm &= mm - 1 {
-		i := bits.TrailingZeros32(mm) & 31
-		d[i] = f.eval(a[i], b[i], c[i])
-		if d[i] != 0 {
-			nz |= 1 << i
+	switch {
+	case m == ^uint32(0):
+		nz = lop3Lanes(d, a, b, c, &f.k)
+	case bits.OnesCount32(m) >= wideLanesFrom:
+		var t [32]uint32
+		nz = lop3Lanes(&t, a, b, c, &f.k)
+		selLanes(d, &t, &t, m, m)
+	default:
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			d[i] = f.eval(a[i], b[i], c[i])
+			if d[i] != 0 {
+				nz |= 1 << i
+			}
 		}
 	}
 	pu := nz | pp
@@ -753,6 +827,10 @@ func execSHF(x *run, w *warp, in *inst, m uint32) *Error {
 		// the half are one shift: Go's shifts by 64 or more give 0 or the
 		// sign, so t >> n >> outSh == t >> (n + outSh).
 		n := uint(min(b[0]&wrapMask, lim))
+		if bits.OnesCount32(m) >= wideLanesFrom {
+			shfUniform(d, a, c, uint64(n), in.right, signed, in.hi, m)
+			return nil
+		}
 		switch {
 		case !in.right && in.hi:
 			for mm := m; mm != 0; mm &= mm - 1 {
@@ -870,6 +948,10 @@ func prmt(mode uint8, a, b, c uint32) uint32 {
 func execPRMT(x *run, w *warp, in *inst, m uint32) *Error {
 	a, b, c := x.vec(w, &in.a, 0), x.vec(w, &in.b, 1), x.vec(w, &in.c, 2)
 	d := w.dst(in.d)
+	if in.c.kind != oGPR && m == ^uint32(0) {
+		prmtUniform(d, a, b, in.mode, c[0])
+		return nil
+	}
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
 		d[i] = prmt(in.mode, a[i], b[i], c[i])

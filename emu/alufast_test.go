@@ -34,8 +34,9 @@ func gprOperand(r uint8) operand {
 
 // aluMasks are the masks the comparisons run under: all lanes, many
 // (SEL's and MOV's whole-warp kernel), exactly selLanesFrom and one fewer
-// (the boundary between the two paths), one lane.
-var aluMasks = []uint32{^uint32(0), 0x8421_0a53, 0x8000_0083, 0x8000_0003, 1 << 31, 1}
+// (the boundary between the two paths), one lane; exactly wideLanesFrom
+// and one fewer (lanewide.go's kernels).
+var aluMasks = []uint32{^uint32(0), 0x8421_0a53, 0x8000_0083, 0x8000_0003, 1 << 31, 1, 0x8102_4891, 0x8102_4890}
 
 // shiftAmounts are SHF amounts around the limits of both types.
 var shiftAmounts = []uint32{0, 1, 4, 31, 32, 33, 36, 63, 64, 65, 72, 95, 96, 127, 128, 0x8000_0000, 0xffff_ffff}

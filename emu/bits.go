@@ -17,6 +17,12 @@ func execIADD3(x *run, w *warp, in *inst, m uint32) *Error {
 		pp, pq = w.pred(in.pp, in.ppNot), w.pred(in.pq, in.pqNot)
 	}
 	var pu, pv uint32
+	if bits.OnesCount32(m) >= wideLanesFrom {
+		pu, pv = iadd3Lanes(a, b, c, d, in, pp, pq, m)
+		w.setPred(in.pu, pu, m)
+		w.setPred(in.pv, pv, m)
+		return nil
+	}
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
 		t := addend(a[i], in.a.neg, in.ext) + addend(b[i], in.b.neg, in.ext) + addend(c[i], in.c.neg, in.ext) +
@@ -34,6 +40,40 @@ func execIADD3(x *run, w *warp, in *inst, m uint32) *Error {
 	return nil
 }
 
+// iadd3Lanes is execIADD3's sum in whole-warp kernels, as three sums
+// that each carry at most 1: addend(v, neg, ext) is (v ^ x) + k with x
+// all ones for a negated operand and k its two's complement 1 (without
+// .X, where pp and pq are 0), so t = (a^xa) + (b^xb) + (ka + pp) gives
+// c1, + (c^xc) + (kb + pq) c2, + kc c3, each added 1 at most. The carry
+// t >> 32 is c1 + c2 + c3: pu is any of them, pv two or more. It writes
+// the lanes of m.
+func iadd3Lanes(a, b, c, d *[32]uint32, in *inst, pp, pq, m uint32) (pu, pv uint32) {
+	xa, ka := negMask(in.a.neg)
+	xb, kb := negMask(in.b.neg)
+	xc, kc := negMask(in.c.neg)
+	if in.ext {
+		ka, kb, kc = 0, 0, 0
+	}
+	var t [32]uint32
+	c1 := addCarryLanes(&t, a, b, xa, xb, ka, pp)
+	r := d
+	if m != ^uint32(0) || kc != 0 {
+		r = &t
+	}
+	c2 := addCarryLanes(r, &t, c, 0, xc, kb, pq)
+	var c3 uint32
+	if kc != 0 {
+		if m == ^uint32(0) {
+			r = d
+		}
+		c3 = addCarryLanes(r, &t, &zeroLanes.v, 0, 0, kc, 0)
+	}
+	if r != d {
+		selLanes(d, r, r, m, m)
+	}
+	return c1 | c2 | c3, c1&c2 | c1&c3 | c2&c3
+}
+
 // bitsOperand reads SrcB, bit-inverted when its ~ field is set.
 func bitsOperand(v uint32, not bool) uint32 {
 	if not {
@@ -46,6 +86,16 @@ func bitsOperand(v uint32, not bool) uint32 {
 func execPOPC(x *run, w *warp, in *inst, m uint32) *Error {
 	b := x.vec(w, &in.b, 1)
 	d := w.dst(in.d)
+	if m == ^uint32(0) { // every lane, without the walk over the mask's bits
+		inv := uint32(0)
+		if in.b.neg {
+			inv = ^uint32(0)
+		}
+		for i := range d {
+			d[i] = uint32(bits.OnesCount32(b[i] ^ inv))
+		}
+		return nil
+	}
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
 		d[i] = uint32(bits.OnesCount32(bitsOperand(b[i], in.b.neg)))
@@ -74,6 +124,12 @@ func flo(x uint32, signed, sh bool) uint32 {
 func execFLO(x *run, w *warp, in *inst, m uint32) *Error {
 	b := x.vec(w, &in.b, 1)
 	d := w.dst(in.d)
+	if m == ^uint32(0) {
+		for i := range d {
+			d[i] = flo(bitsOperand(b[i], in.b.neg), in.signed, in.right)
+		}
+		return nil
+	}
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
 		d[i] = flo(bitsOperand(b[i], in.b.neg), in.signed, in.right)
@@ -85,6 +141,12 @@ func execFLO(x *run, w *warp, in *inst, m uint32) *Error {
 func execBREV(x *run, w *warp, in *inst, m uint32) *Error {
 	b := x.vec(w, &in.b, 1)
 	d := w.dst(in.d)
+	if m == ^uint32(0) {
+		for i := range d {
+			d[i] = bits.Reverse32(b[i])
+		}
+		return nil
+	}
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
 		d[i] = bits.Reverse32(b[i])

@@ -48,7 +48,7 @@ func (d *decoder) build() *Error {
 	case isa.OpLEA:
 		in.fn, in.sx32, in.imm = execLEA, d.u("sx32") == 1, d.u("shiftamt")
 		if in.hi && !in.a.neg && !in.b.neg {
-			in.fn = execLEAHi // the high half of an address (memlea.go)
+			in.fn = execLEAHiLanes // the high half of an address (memlea.go, alu.go)
 		}
 	case isa.OpIABS:
 		in.fn = execIABS

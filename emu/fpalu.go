@@ -71,8 +71,11 @@ func (d *decoder) buildFP(op isa.Optype) {
 	case isa.OpF2F:
 		in.fn, in.f64, in.src64 = execF2F, d.u("dfmt") == 1, d.u("sfmt") == 1
 	}
-	// The fast paths of fpconv.go, where they apply.
+	// The fast paths of fpconv.go and fpconv64.go, where they apply.
 	rn := in.mode == uint8(fpu.RN)
+	if (op == isa.OpDADD || op == isa.OpDMUL) && !rn && !in.ftz {
+		in.fn = execDArithDir
+	}
 	switch {
 	case op == isa.OpFRND:
 		in.fn = execFRNDFast
@@ -84,6 +87,12 @@ func (d *decoder) buildFP(op isa.Optype) {
 		in.fn = execF2F64From32
 	case op == isa.OpF2F && !in.f64 && in.src64 && rn && !in.ftz:
 		in.fn = execF2F32From64
+	case op == isa.OpF2I: // 64-bit integers (fpconv64.go)
+		in.fn = execF2I64
+	case op == isa.OpI2F:
+		in.fn = execI2FHost
+	case op == isa.OpF2F && !in.f64 && in.src64 && !in.ftz:
+		in.fn = execF2F32From64Dir
 	case op == isa.OpFMNMX:
 		in.fn = execFMNMX32
 	}
@@ -135,12 +144,14 @@ func (x *run) writeFP(w *warp, in *inst, wide bool, r *[32]uint64, m uint32) {
 		}
 		return
 	}
-	var lo, hi [32]uint32
+	if in.d == isa.RZ {
+		return
+	}
+	dl, dh := w.dst(in.d), w.dst(in.d+1)
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
-		lo[i], hi[i] = uint32(r[i]), uint32(r[i]>>32)
+		dl[i], dh[i] = uint32(r[i]), uint32(r[i]>>32)
 	}
-	x.writePair(w, in.d, &lo, &hi, m)
 }
 
 func format(f64 bool) fpu.Format {

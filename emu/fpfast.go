@@ -47,9 +47,15 @@ import (
 //   - FFMA: a*b is exact, so r = a*b + c computed in binary64 (whether or
 //     not the compiler fuses it) is the exact result rounded once; the
 //     halfway argument of FADD holds for results in binary32's normal
-//     range and above. Results below 2^-126 in magnitude (also zeros,
-//     whose sign depends on how they cancelled) go to fpu: there the
-//     binary32 halfway points sit at other bit positions. Infinite
+//     range and above. Nonzero results below 2^-126 in magnitude go to
+//     fpu: there the binary32 halfway points sit at other bit positions.
+//     A zero r is the exact result: a*b and c are multiples of 2^-298, so
+//     a nonzero exact sum is at least 2^-298, far above binary64's
+//     smallest subnormal, and can't round to zero; its sign is IEEE 754's
+//     for the exact product plus c (+0 for opposite signs in
+//     round-to-nearest, the operands' sign when both are zeros of it),
+//     which the host's addition of the exact a*b (or its fused
+//     multiply-add) applies as fpu's FMA does. Infinite
 //     operands give infinities and invalid ones NaNs on the host as in fpu.
 //   - DADD, DMUL: the host's binary64 arithmetic is IEEE 754's in
 //     round-to-nearest (subnormals, signed zeros and overflow included):

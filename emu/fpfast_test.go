@@ -159,6 +159,16 @@ func TestFPFastArith(t *testing.T) {
 		// subnormal halfway point 2^-127 + 2^-149 + 2^-150 (ties to the
 		// even 0x00400002); the exact sum lies just below it: 0x00400001.
 		{half(math.Ldexp(1+math.Ldexp(1, -23), -75)), half(math.Ldexp(1-math.Ldexp(1, -23), -75)), 0x00400001},
+		// Exact zeros (the host's, not fpu's, since arith32Lanes keeps
+		// them): cancellation gives +0, zeros of one sign keep it.
+		{half(3), half(5), half(-15)},
+		{half(-3), half(5), half(15)},
+		{0x80000000, half(5), 0x80000000},
+		{0x00000000, half(5), 0x80000000},
+		{0x80000000, half(-5), 0x80000000},
+		{0x80000000, half(-5), 0x00000000},
+		{half(math.Ldexp(1, -100)), half(math.Ldexp(-1, -40)), half(math.Ldexp(1, -140))},
+		{half(math.Ldexp(1, -126)), half(math.Ldexp(1, -126)), 0x80000000}, // 2^-252 - 0: rounds to +0 (fpu)
 	}
 	if got := fpu.F32.FMA(planted[1][0], planted[1][1], planted[1][2], fpu.RN, false); got != 0x00400001 {
 		t.Fatalf("planted subnormal case: fpu gives %#x, want 0x00400001", got)

@@ -42,9 +42,9 @@ func arith32Go(op uint8, a, b, c, r *[32]uint32) (check uint32) {
 }
 
 // arith32Lanes runs arith32 and returns the lanes fpu must compute: of
-// the checked lanes, FFMA results below 2^-126 in magnitude (zeros
-// included: their sign depends on how they cancelled; the binary32
-// halfway points of the subnormal range sit elsewhere) and halfway
+// the checked lanes, nonzero FFMA results below 2^-126 in magnitude (the
+// binary32 halfway points of the subnormal range sit elsewhere; zeros are
+// exact, fpfast.go says why) and halfway
 // patterns the binary64 sum did not reach exactly (exactSum; a binary32
 // halfway point that is the exact result narrows correctly).
 func arith32Lanes(op uint8, a, b, c, r *[32]uint32) (slow uint32) {
@@ -56,7 +56,7 @@ func arith32Lanes(op uint8, a, b, c, r *[32]uint32) (slow uint32) {
 			x, y = x*y, float64(math.Float32frombits(c[i])) // the exact product
 		}
 		v := x + y
-		if op == fpFMA && math.Float64bits(v)&(0x7ff<<52) < (1023-126)<<52 || !exactSum(v, x, y) {
+		if op == fpFMA && v != 0 && math.Float64bits(v)&(0x7ff<<52) < (1023-126)<<52 || !exactSum(v, x, y) {
 			slow |= 1 << i
 		}
 	}

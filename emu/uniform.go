@@ -2,6 +2,8 @@ package emu
 
 import (
 	"math/bits"
+
+	"gpucc/isa"
 )
 
 // The uniform datapath (UMOV, UIADD, UIMAD, ULOP3, USHF, UISETP, USEL) with
@@ -10,7 +12,7 @@ import (
 // execute once per warp when at least one active lane's guard is true.
 
 func execUMOV(x *run, w *warp, in *inst, m uint32) *Error {
-	w.setUR(in.d, x.scalar(w, &in.b))
+	setURLanes(w, in.d, x.scalar(w, &in.b))
 	return nil
 }
 
@@ -19,7 +21,7 @@ func execUIADD(x *run, w *warp, in *inst, m uint32) *Error {
 	if in.ext && w.upred(in.pp, in.ppNot) {
 		t++
 	}
-	w.setUR(in.d, uint32(t))
+	setURLanes(w, in.d, uint32(t))
 	w.setUPred(in.pu, t>>32 != 0)
 	return nil
 }
@@ -29,18 +31,18 @@ func execUIMAD(x *run, w *warp, in *inst, m uint32) *Error {
 	if in.c.neg {
 		c = -c
 	}
-	w.setUR(in.d, x.scalar(w, &in.a)*x.scalar(w, &in.b)+c)
+	setURLanes(w, in.d, x.scalar(w, &in.a)*x.scalar(w, &in.b)+c)
 	return nil
 }
 
 func execULOP3(x *run, w *warp, in *inst, m uint32) *Error {
-	w.setUR(in.d, in.lut.eval(x.scalar(w, &in.a), x.scalar(w, &in.b), x.scalar(w, &in.c)))
+	setURLanes(w, in.d, in.lut.eval(x.scalar(w, &in.a), x.scalar(w, &in.b), x.scalar(w, &in.c)))
 	return nil
 }
 
 func execUSHF(x *run, w *warp, in *inst, m uint32) *Error {
 	signed, wide := in.mode == 0 || in.mode == 2, in.mode < 2
-	w.setUR(in.d, shf(x.scalar(w, &in.a), x.scalar(w, &in.b), x.scalar(w, &in.c), in.right, in.wrap, signed, wide, in.hi))
+	setURLanes(w, in.d, shf(x.scalar(w, &in.a), x.scalar(w, &in.b), x.scalar(w, &in.c), in.right, in.wrap, signed, wide, in.hi))
 	return nil
 }
 
@@ -63,8 +65,22 @@ func execUSEL(x *run, w *warp, in *inst, m uint32) *Error {
 	if w.upred(in.pp, in.ppNot) {
 		v = x.scalar(w, &in.a)
 	}
-	w.setUR(in.d, v)
+	setURLanes(w, in.d, v)
 	return nil
+}
+
+// setURLanes is warp.setUR with the broadcast row written as 16 64-bit
+// words in straight-line stores rather than a loop of 32: the uniform
+// datapath writes a uniform register per instruction.
+func setURLanes(w *warp, r uint8, v uint32) {
+	if r == isa.URZ {
+		return
+	}
+	w.ur[r] = v
+	v2 := uint64(v)<<32 | uint64(v)
+	b := lanes64(&w.urv[r&63])
+	b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7] = v2, v2, v2, v2, v2, v2, v2, v2
+	b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15] = v2, v2, v2, v2, v2, v2, v2, v2
 }
 
 // Special register numbers (the SReg enumeration).
@@ -137,6 +153,12 @@ func execS2R(x *run, w *warp, in *inst, m uint32) *Error {
 		}
 		return nil
 	}
+	if in.sr >= srTidX && bits.OnesCount32(m) >= selLanesFrom {
+		// The thread index's row as it is: one copy of the active lanes.
+		row := &w.tid[in.sr-srTidX]
+		selLanes(d, row, row, m, m)
+		return nil
+	}
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
 		d[i] = laneSR(w, in.sr, i)
@@ -148,6 +170,6 @@ func execS2UR(x *run, w *warp, in *inst, m uint32) *Error {
 	if perThreadSR(in.sr) {
 		return x.warpErr(w, in.pc, ErrProgram, "S2UR of a per-thread special register (it differs between lanes; use S2R)")
 	}
-	w.setUR(in.d, x.uniformSR(w, in.sr))
+	setURLanes(w, in.d, x.uniformSR(w, in.sr))
 	return nil
 }

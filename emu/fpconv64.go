@@ -1,0 +1,276 @@
+package emu
+
+import (
+	"math"
+	"math/bits"
+
+	"gpucc/emu/fpu"
+	"gpucc/isa"
+)
+
+// Fast paths of the conversions fpconv.go leaves to fpu: to and from
+// 64-bit integers, I2F to binary32 in the directed modes, and F2F.F32.F64
+// in the directed modes. Each takes the host's round-to-nearest result
+// and, in a directed mode, steps it by one unit to the other neighbour
+// when it lies on the wrong side of the exact value: the two binary
+// neighbours of a value that is not representable bracket it, and the
+// nearest one is one of them. TestFPFastConvert64 compares them with fpu
+// lane by lane.
+
+// directUp reports whether a directed mode rounds a value of the sign
+// neg up (toward +inf): RP always, RZ for negative values.
+func directUp(mode fpu.Mode, neg bool) bool {
+	return mode == fpu.RP || mode == fpu.RZ && neg
+}
+
+// cmpIntFloat returns the sign of r - n for the integral binary64 value
+// r (the nearest to n of a format with at least 24 bits: an integer,
+// since a rounded n has a unit of 2 or more) and the integer n, read as
+// signed or unsigned. Below 2^63 (2^64 unsigned) r converts to the
+// integer type exactly; r can't be below -2^63 (or 0), n's range.
+func cmpIntFloat(n uint64, signed bool, r float64) int {
+	if signed {
+		if r >= 0x1p63 {
+			return 1
+		}
+		k := int64(r)
+		switch {
+		case k > int64(n):
+			return 1
+		case k < int64(n):
+			return -1
+		}
+		return 0
+	}
+	if r >= 0x1p64 {
+		return 1
+	}
+	k := uint64(r)
+	switch {
+	case k > n:
+		return 1
+	case k < n:
+		return -1
+	}
+	return 0
+}
+
+// i2fLane converts the integer n (a 64-bit two's complement when signed)
+// to binary64 (f64) or binary32 bits in mode, as fpu.FromInt: Go's
+// integer to float conversions round once to nearest even (the
+// spec's rule; uint64 and binary32 included), and a directed mode moves
+// an inexact result to its other neighbour when it lies on the wrong
+// side. Zero gives +0 as in fpu.
+func i2fLane(n uint64, signed, f64 bool, mode fpu.Mode) uint64 {
+	if f64 {
+		var r float64
+		if signed {
+			r = float64(int64(n))
+		} else {
+			r = float64(n)
+		}
+		if mode != fpu.RN {
+			up := directUp(mode, signed && int64(n) < 0)
+			switch c := cmpIntFloat(n, signed, r); {
+			case c > 0 && !up:
+				r = math.Nextafter(r, math.Inf(-1))
+			case c < 0 && up:
+				r = math.Nextafter(r, math.Inf(1))
+			}
+		}
+		return math.Float64bits(r)
+	}
+	var r float32
+	if signed {
+		r = float32(int64(n))
+	} else {
+		r = float32(n)
+	}
+	if mode != fpu.RN {
+		up := directUp(mode, signed && int64(n) < 0)
+		switch c := cmpIntFloat(n, signed, float64(r)); {
+		case c > 0 && !up:
+			r = math.Nextafter32(r, float32(math.Inf(-1)))
+		case c < 0 && up:
+			r = math.Nextafter32(r, float32(math.Inf(1)))
+		}
+	}
+	return uint64(math.Float32bits(r))
+}
+
+// execI2FHost: I2F from a 64-bit integer in every mode, and from a
+// narrower one to binary32 in the directed modes (i2fLane). The source
+// is read as fpVals reads it (its sign modifiers on the 32- or 64-bit
+// pattern) and sign- or zero-extended from its type's width, as
+// fpu.FromInt reads its low bits.
+func execI2FHost(x *run, w *warp, in *inst, m uint32) *Error {
+	t := cvtType(in.imm)
+	mode := fpu.Mode(in.mode)
+	lo := x.vec(w, &in.b, 0)
+	hi := &zeroLanes.v
+	sign := uint64(1) << 31
+	if t.Bits == 64 {
+		hi, sign = x.vecHi(w, &in.b, 0), 1<<63
+	}
+	clr, flip := signMasks(&in.b, sign)
+	sh := 64 - t.Bits
+	var rl, rh [32]uint32
+	for i := range rl {
+		u := (uint64(hi[i])<<32|uint64(lo[i]))&^clr ^ flip
+		u <<= sh
+		if t.Signed {
+			u = uint64(int64(u) >> sh)
+		} else {
+			u >>= sh
+		}
+		r := i2fLane(u, t.Signed, in.f64, mode)
+		rl[i], rh[i] = uint32(r), uint32(r>>32)
+	}
+	if in.d != isa.RZ {
+		store32(w.dst(in.d), &rl, m)
+		if in.f64 {
+			store32(w.dst(in.d+1), &rh, m)
+		}
+	}
+	return nil
+}
+
+// execF2I64: F2I to a 64-bit integer, every mode: as execF2I32, the
+// input rounded to an integral binary64 value in the mode (exact), then
+// saturated as fpu.ToInt does: NaN gives 0, values at or above 2^63
+// (2^64 unsigned) the maximum, below -2^63 the minimum, negative values
+// 0 for an unsigned type; -2^63 and everything between converts exactly.
+func execF2I64(x *run, w *warp, in *inst, m uint32) *Error {
+	t := cvtType(in.imm)
+	var v [32]float64
+	x.srcF(w, &in.b, in.src64, in.ftz && !in.src64, &v)
+	roundIntegral(fpu.Mode(in.mode), &v)
+	var lo, hi [32]uint32
+	for i, f := range v {
+		var n uint64
+		switch {
+		case f != f:
+			n = 0
+		case t.Signed && f >= 0x1p63:
+			n = math.MaxInt64
+		case t.Signed && f < -0x1p63:
+			n = 1 << 63
+		case t.Signed:
+			n = uint64(int64(f))
+		case f >= 0x1p64:
+			n = math.MaxUint64
+		case f <= 0:
+			n = 0
+		default:
+			n = uint64(f)
+		}
+		lo[i], hi[i] = uint32(n), uint32(n>>32)
+	}
+	if in.d != isa.RZ {
+		store32(w.dst(in.d), &lo, m)
+		store32(w.dst(in.d+1), &hi, m)
+	}
+	return nil
+}
+
+// execF2F32From64Dir: F2F.F32.F64 in a directed mode without .FTZ: the
+// host's narrowing (nearest, subnormal results and overflow to infinity
+// included), moved to the other neighbour when it lies on the wrong side
+// of the binary64 input; one step from an infinity is the largest finite
+// value, from a zero the smallest subnormal of the direction's sign. NaNs
+// are canonical as in fpu.
+func execF2F32From64Dir(x *run, w *warp, in *inst, m uint32) *Error {
+	var v [32]float64
+	x.src64(w, &in.b, &v)
+	mode := fpu.Mode(in.mode)
+	var r [32]uint32
+	for i, f := range v {
+		if f != f {
+			r[i] = nan32
+			continue
+		}
+		g := float32(f)
+		if d := float64(g); d != f {
+			up := directUp(mode, f < 0)
+			switch {
+			case d > f && !up:
+				g = math.Nextafter32(g, float32(math.Inf(-1)))
+			case d < f && up:
+				g = math.Nextafter32(g, float32(math.Inf(1)))
+			}
+		}
+		r[i] = math.Float32bits(g)
+	}
+	store32(w.dst(in.d), &r, m)
+	return nil
+}
+
+// execDArithDir: DADD and DMUL in a directed mode without .FTZ. The host's
+// nearest result r is moved to its other neighbour when the exact result
+// lies on the wrong side of it, which the sign of the rounding error
+// tells: for a sum, TwoSum's error (a + b - r, exact and representable
+// whenever r is finite: Knuth), for a product math.FMA(a, b, -r), which is
+// the exact a*b - r when |r| >= 2^-960 (the error of a binary64 product is
+// representable when the operands' exponents add to -970 or more; |a*b| >
+// 2^-961 makes them add to more than -963) and r is finite. Lanes outside
+// those conditions (an infinite or NaN result, a product below 2^-960, a
+// zero sum, whose sign in RM differs from the host's) go to fpu; a zero
+// operand times a finite one is an exact zero of the signs' xor in every
+// mode. .SAT is fpu's Saturate of the result. Only the lanes of m are
+// computed.
+func execDArithDir(x *run, w *warp, in *inst, m uint32) *Error {
+	var a, b [32]float64
+	x.src64(w, &in.a, &a)
+	x.src64(w, &in.b, &b)
+	mode := fpu.Mode(in.mode)
+	var lo, hi [32]uint32
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		var r, e float64
+		exact := false
+		if in.mode2 == fpAdd {
+			r = a[i] + b[i]
+			if r != 0 && !math.IsInf(r, 0) && r == r {
+				bv := r - a[i] // TwoSum: e = (a - (r - bv)) + (b - bv)
+				e = (a[i] - (r - bv)) + (b[i] - bv)
+				exact = true
+			}
+		} else {
+			r = a[i] * b[i]
+			switch abs := math.Abs(r); {
+			case abs >= 0x1p-960 && abs <= math.MaxFloat64:
+				e = math.FMA(a[i], b[i], -r)
+				exact = true
+			case (a[i] == 0 || b[i] == 0) && r == 0:
+				exact = true // a zero operand times a finite one: an exact zero, the signs' xor in every mode
+			}
+		}
+		var v uint64
+		if exact {
+			up := directUp(mode, r < 0)
+			switch {
+			case e < 0 && !up:
+				r = math.Nextafter(r, math.Inf(-1))
+			case e > 0 && up:
+				r = math.Nextafter(r, math.Inf(1))
+			}
+			v = math.Float64bits(r)
+		} else {
+			x, y := math.Float64bits(a[i]), math.Float64bits(b[i])
+			if in.mode2 == fpAdd {
+				v = fpu.F64.Add(x, y, mode, false)
+			} else {
+				v = fpu.F64.Mul(x, y, mode, false)
+			}
+		}
+		if in.sat {
+			v = fpu.F64.Saturate(v)
+		}
+		lo[i], hi[i] = uint32(v), uint32(v>>32)
+	}
+	if in.d != isa.RZ {
+		store32(w.dst(in.d), &lo, m)
+		store32(w.dst(in.d+1), &hi, m)
+	}
+	return nil
+}
