@@ -242,16 +242,22 @@ func (x *run) load32(w *warp, in *inst, m uint32, sp space) bool {
 	off := uint32(in.off)
 	// The check: every lane aligned and inside the space (an empty bank
 	// has n = 0).
-	var hi, or uint32
-	for mm := m; mm != 0; mm &= mm - 1 {
-		a := ra[bits.TrailingZeros32(mm)&31] + off
-		hi, or = max(hi, a), or|a
+	var lo, hi, or uint32
+	var seq bool
+	shaped := stride == 0 || bits.OnesCount32(m) >= 8 // see scanHiOr
+	if shaped {
+		lo, hi, or, seq = scanLanes(ra, off, m, uint32(bits.TrailingZeros8(in.size)))
+	} else {
+		hi, or = scanHiOr(ra, off, m)
 	}
 	if or&uint32(in.size-1) != 0 || uint64(hi)+uint64(in.size) > n {
 		return false
 	}
 	d := int(in.d)
 	if d == 255 {
+		return true
+	}
+	if shaped && loadShaped(w, in, m, mem, stride, lo, hi, seq) { // memshape.go
 		return true
 	}
 	switch in.size {
@@ -298,6 +304,20 @@ func (x *run) load32(w *warp, in *inst, m uint32, sp space) bool {
 		}
 	}
 	return true
+}
+
+// scanHiOr is the check pass of load32 and store32 in local memory (a
+// stride per lane) with few lanes active, as in the register saves and
+// restores of a call: the highest address and the OR of ra[l]+off over
+// the lanes of m. With few lanes, this walk is cheaper than scanLanes'
+// AVX2 kernel, and a uniform access (loadShaped) gains little in local
+// memory, where the lanes' bytes are a stride apart anyway.
+func scanHiOr(ra *[32]uint32, off, m uint32) (hi, or uint32) {
+	for mm := m; mm != 0; mm &= mm - 1 {
+		a := ra[bits.TrailingZeros32(mm)&31] + off
+		hi, or = max(hi, a), or|a
+	}
+	return hi, or
 }
 
 // lanesFit says whether every lane's bytes of a space of n bytes per lane
@@ -429,13 +449,19 @@ func (x *run) store32(w *warp, in *inst, m uint32, sp space) bool {
 	off := uint32(in.off)
 	// The check: every lane aligned and inside the space (an empty bank
 	// has n = 0).
-	var hi, or uint32
-	for mm := m; mm != 0; mm &= mm - 1 {
-		a := ra[bits.TrailingZeros32(mm)&31] + off
-		hi, or = max(hi, a), or|a
+	var lo, hi, or uint32
+	var seq bool
+	shaped := stride == 0 || bits.OnesCount32(m) >= 8 // see scanHiOr
+	if shaped {
+		lo, hi, or, seq = scanLanes(ra, off, m, uint32(bits.TrailingZeros8(in.size)))
+	} else {
+		hi, or = scanHiOr(ra, off, m)
 	}
 	if or&uint32(in.size-1) != 0 || uint64(hi)+uint64(in.size) > n {
 		return false
+	}
+	if shaped && storeShaped(w, in, m, mem, stride, lo, hi, seq) { // memshape.go
+		return true
 	}
 	switch in.size {
 	case 1:

@@ -1,0 +1,46 @@
+//go:build amd64 && !purego
+
+package emu
+
+import "math/bits"
+
+// scanLanesAVX2 is scanLanesGo in AVX2 assembly (memscan_amd64.s);
+// callers check useAVX2.
+//
+//go:noescape
+func scanLanesAVX2(ra *[32]uint32, off, m, shift uint32) (lo, hi, or, slo, shi uint32)
+
+// loadSeq is loadSeqGo, with AVX2 masked loads where the CPU has them.
+func loadSeq(v *[32]uint32, mem []byte, at uint64, m uint32) {
+	if !useAVX2 {
+		loadSeqGo(v, mem, at, m)
+		return
+	}
+	first, last := bits.TrailingZeros32(m), 31-bits.LeadingZeros32(m)
+	b := mem[at : at+4*uint64(last-first+1)] // the active lanes' words
+	loadSeqAVX2(v, &b[0], first, m)
+}
+
+// storeSeq is storeSeqGo, with AVX2 masked stores where the CPU has them.
+func storeSeq(v *[32]uint32, mem []byte, at uint64, m uint32) {
+	if !useAVX2 {
+		storeSeqGo(v, mem, at, m)
+		return
+	}
+	first, last := bits.TrailingZeros32(m), 31-bits.LeadingZeros32(m)
+	b := mem[at : at+4*uint64(last-first+1)]
+	storeSeqAVX2(v, &b[0], first, m)
+}
+
+// loadSeqAVX2 loads the words of the lanes of m into v, lane l's from
+// p + 4*(l-first) (first: the lowest lane of m). Only active lanes'
+// words are read.
+//
+//go:noescape
+func loadSeqAVX2(v *[32]uint32, p *byte, first int, m uint32)
+
+// storeSeqAVX2 stores the words of the lanes of m of v, lane l's to
+// p + 4*(l-first). Only active lanes' words are written.
+//
+//go:noescape
+func storeSeqAVX2(v *[32]uint32, p *byte, first int, m uint32)

@@ -1,0 +1,12 @@
+//go:build !amd64 || purego
+
+package emu
+
+// scanLanesAVX2 is never called (useAVX2 is false): the Go loop stands in.
+func scanLanesAVX2(ra *[32]uint32, off, m, shift uint32) (lo, hi, or, slo, shi uint32) {
+	return scanLanesGo(ra, off, m, shift)
+}
+
+func loadSeq(v *[32]uint32, mem []byte, at uint64, m uint32) { loadSeqGo(v, mem, at, m) }
+
+func storeSeq(v *[32]uint32, mem []byte, at uint64, m uint32) { storeSeqGo(v, mem, at, m) }

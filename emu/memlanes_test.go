@@ -1,0 +1,199 @@
+package emu
+
+import (
+	"bytes"
+	"fmt"
+	"math/bits"
+	"math/rand"
+	"testing"
+)
+
+// scanInputs returns random lane masks (none, one lane, all, the first and
+// last lanes among them) and addresses: random, all equal, consecutive
+// for some access size (with a lane out of line, or wrapping past 2^32),
+// small multiples of 4, with the inactive lanes holding values that would
+// change every result (0 and 0xffffffff).
+func scanInputs(rng *rand.Rand, i int) (ra [32]uint32, off, m, shift uint32) {
+	masks := []uint32{0, 1, 1 << 31, ^uint32(0), 0x80000001, 0x7ffffffe, 0xf, 0xf0000000}
+	m = rng.Uint32() & rng.Uint32()
+	if i < len(masks) {
+		m = masks[i]
+	} else if rng.Intn(4) == 0 {
+		m = rng.Uint32()
+	} else if rng.Intn(4) == 0 {
+		m = ^uint32(0)
+	}
+	shift = uint32(rng.Intn(5))
+	base := rng.Uint32()
+	if rng.Intn(8) == 0 {
+		base = -uint32(rng.Intn(8)) << shift // wraps past 2^32 in the first lanes
+	}
+	pattern := rng.Intn(4)
+	for l := range ra {
+		switch pattern {
+		case 0:
+			ra[l] = rng.Uint32()
+		case 1:
+			ra[l] = base
+		case 2:
+			ra[l] = base + uint32(l)<<shift
+		default:
+			ra[l] = base + uint32(rng.Intn(64))*4
+		}
+		if rng.Intn(40) == 0 {
+			ra[l] += 4 // out of line
+		}
+		if m>>l&1 == 0 && rng.Intn(2) == 0 {
+			ra[l] = [2]uint32{0, ^uint32(0)}[rng.Intn(2)]
+		}
+	}
+	off = [...]uint32{0, 4, ^uint32(7), 0x7fffff, 0xff800000, rng.Uint32()}[rng.Intn(6)]
+	return ra, off, m, shift
+}
+
+// TestScanLanes checks scanLanesGo and scanLanesAVX2 (where the CPU has
+// AVX2) against the lowest, highest and OR of the active lanes' addresses
+// and of the addresses less lane<<shift, computed lane by lane, and
+// scanLanes' uniform and consecutive verdicts against their definitions
+// (every active lane at the first's address; lane l at the first's plus
+// (l-first)<<shift as integers, without wrapping).
+func TestScanLanes(t *testing.T) {
+	t.Logf("AVX2 kernel tested: %v", useAVX2)
+	rng := rand.New(rand.NewSource(3))
+	var seqs, uniforms int
+	for i := 0; i < 30000; i++ {
+		ra, off, m, shift := scanInputs(rng, i)
+		want := [5]uint32{^uint32(0), 0, 0, ^uint32(0), 0}
+		first := bits.TrailingZeros32(m)
+		wantUniform, wantSeq := m != 0, m != 0
+		for l := 0; l < 32; l++ {
+			if m>>l&1 == 0 {
+				continue
+			}
+			a := ra[l] + off
+			s := a - uint32(l)<<shift
+			want = [5]uint32{min(want[0], a), max(want[1], a), want[2] | a, min(want[3], s), max(want[4], s)}
+			a0 := ra[first] + off
+			wantUniform = wantUniform && a == a0
+			wantSeq = wantSeq && uint64(a) == uint64(a0)+uint64(l-first)<<shift
+		}
+		kernels := []struct {
+			name string
+			scan func(*[32]uint32, uint32, uint32, uint32) (uint32, uint32, uint32, uint32, uint32)
+		}{{"scanLanesGo", scanLanesGo}}
+		if useAVX2 {
+			kernels = append(kernels, struct {
+				name string
+				scan func(*[32]uint32, uint32, uint32, uint32) (uint32, uint32, uint32, uint32, uint32)
+			}{"scanLanesAVX2", scanLanesAVX2})
+		}
+		for _, k := range kernels {
+			lo, hi, or, slo, shi := k.scan(&ra, off, m, shift)
+			if got := [5]uint32{lo, hi, or, slo, shi}; got != want {
+				t.Fatalf("%s(lanes %#08x, off %#x, shift %d) = %#x, want %#x\nra % x", k.name, m, off, shift, got, want, ra)
+			}
+		}
+		lo, hi, or, seq := scanLanes(&ra, off, m, shift)
+		if lo != want[0] || hi != want[1] || or != want[2] || (lo == hi) != wantUniform || seq != wantSeq ||
+			seq && lo != ra[first]+off {
+			t.Fatalf("scanLanes(lanes %#08x, off %#x, shift %d) = %#x, %#x, %#x, %v; want uniform %v, consecutive %v\nra % x",
+				m, off, shift, lo, hi, or, seq, wantUniform, wantSeq, ra)
+		}
+		if wantSeq && bits.OnesCount32(m) > 1 && !wantUniform {
+			seqs++
+		}
+		if wantUniform && bits.OnesCount32(m) > 1 {
+			uniforms++
+		}
+	}
+	if seqs < 1000 || uniforms < 1000 {
+		t.Errorf("consecutive %d, uniform %d of 30000: too few to test", seqs, uniforms)
+	}
+}
+
+// TestSeqLanes checks loadSeq and storeSeq (AVX2 masked loads and stores
+// on amd64) and their Go twins against lane-by-lane moves of the words of
+// the active lanes, on random masks, with the block at the start and the
+// end of memory: no other lane's register or byte of memory may change.
+func TestSeqLanes(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	for i := 0; i < 20000; i++ {
+		m := rng.Uint32()
+		switch rng.Intn(4) {
+		case 0:
+			m = ^uint32(0)
+		case 1:
+			m = 1 << rng.Intn(32)
+		}
+		if m == 0 {
+			m = 1
+		}
+		first, last := bits.TrailingZeros32(m), 31-bits.LeadingZeros32(m)
+		span := 4 * (last - first + 1)
+		mem := randBytes(rng, span+rng.Intn(3)*4)
+		at := [...]int{0, len(mem) - span}[rng.Intn(2)]
+		var v [32]uint32
+		for l := range v {
+			v[l] = rng.Uint32()
+		}
+		wantV, wantMem := v, append([]byte(nil), mem...)
+		for l := first; l <= last; l++ {
+			if m>>l&1 != 0 {
+				p := at + 4*(l-first)
+				wantV[l] = uint32(mem[p]) | uint32(mem[p+1])<<8 | uint32(mem[p+2])<<16 | uint32(mem[p+3])<<24
+				wantMem[p], wantMem[p+1], wantMem[p+2], wantMem[p+3] = byte(v[l]), byte(v[l]>>8), byte(v[l]>>16), byte(v[l]>>24)
+			}
+		}
+		for _, k := range []struct {
+			name        string
+			load, store func(*[32]uint32, []byte, uint64, uint32)
+		}{{"loadSeq", loadSeq, storeSeq}, {"loadSeqGo", loadSeqGo, storeSeqGo}} {
+			gotV := v
+			k.load(&gotV, mem, uint64(at), m)
+			if gotV != wantV {
+				t.Fatalf("%s(lanes %#08x, at %d of %d bytes):\n got % x\nwant % x", k.name, m, at, len(mem), gotV, wantV)
+			}
+			gotMem := append([]byte(nil), mem...)
+			k.store(&v, gotMem, uint64(at), m)
+			if !bytes.Equal(gotMem, wantMem) {
+				t.Fatalf("store of %s(lanes %#08x, at %d of %d bytes):\n got % x\nwant % x", k.name, m, at, len(mem), gotMem, wantMem)
+			}
+		}
+	}
+}
+
+// BenchmarkScanLanes times scanLanesGo and the AVX2 kernel by number of
+// active lanes (where they cross sets scanLanes' choice).
+func BenchmarkScanLanes(b *testing.B) {
+	var ra [32]uint32
+	for l := range ra {
+		ra[l] = uint32(0x1000 + 4*l)
+	}
+	for _, n := range []int{1, 2, 3, 4, 6, 8, 16, 32} {
+		m := uint32(1<<n - 1)
+		if n == 32 {
+			m = ^uint32(0)
+		}
+		m = bits.RotateLeft32(m, 5)
+		b.Run(fmt.Sprintf("go/%02d", n), func(b *testing.B) {
+			var s uint32
+			for i := 0; i < b.N; i++ {
+				lo, hi, or, slo, shi := scanLanesGo(&ra, uint32(i), m, 2)
+				s += lo + hi + or + slo + shi
+			}
+			sink32 = s
+		})
+		if useAVX2 {
+			b.Run(fmt.Sprintf("avx2/%02d", n), func(b *testing.B) {
+				var s uint32
+				for i := 0; i < b.N; i++ {
+					lo, hi, or, slo, shi := scanLanesAVX2(&ra, uint32(i), m, 2)
+					s += lo + hi + or + slo + shi
+				}
+				sink32 = s
+			})
+		}
+	}
+}
+
+var sink32 uint32
