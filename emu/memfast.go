@@ -62,6 +62,10 @@ type wideRegion struct {
 	mem         []byte
 	stride, sub uint64
 	alloc       *allocation
+	// The lanes' shape (scanWide): at one address or consecutive, the
+	// lowest at mem[at] (lane*stride past it).
+	uniform, seq bool
+	at           uint64
 }
 
 // region64 checks the lanes of m for an access of size bytes at global or
@@ -69,16 +73,12 @@ type wideRegion struct {
 // allocation (or window space) of the others, or may fault otherwise.
 func (x *run) region64(w *warp, in *inst, m uint32, sp space, ra, rh *[32]uint32, size uint64, what string) (wideRegion, bool) {
 	var r wideRegion
-	off := uint64(int64(in.off))
-	lo, hi, or := ^uint64(0), uint64(0), uint64(0)
-	for mm := m; mm != 0; mm &= mm - 1 {
-		lane := bits.TrailingZeros32(mm) & 31
-		a := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
-		lo, hi, or = min(lo, a), max(hi, a), or|a
-	}
-	if or&(size-1) != 0 {
+	lo, hi, low, seq := scanWide(ra, rh, uint64(int64(in.off)), m, size)
+	if low&(size-1) != 0 {
 		return r, false
 	}
+	r.uniform, r.seq = lo == hi, seq
+	first := lo
 	bank := uint32(0)
 	if sp == spGeneric {
 		// Windows are 2^32-aligned and 2^32 long: the lanes are in one
@@ -112,6 +112,7 @@ func (x *run) region64(w *warp, in *inst, m uint32, sp space, ra, rh *[32]uint32
 		} else {
 			r.mem = a.data
 		}
+		r.at = first - r.sub
 		return r, true
 	case spShared:
 		r.mem = w.cta.shared
@@ -126,7 +127,41 @@ func (x *run) region64(w *warp, in *inst, m uint32, sp space, ra, rh *[32]uint32
 		n = uint64(len(r.mem))
 	}
 	// lo and hi are window offsets, below 2^32: no overflow.
+	r.at = first - r.sub
 	return r, hi+size <= n
+}
+
+// scanWide is region64's check pass: the lowest and highest of the
+// 64-bit addresses (ra|rh<<32)+off over the lanes of m, their OR's bits
+// below the access size (low), and whether they are consecutive (lane l
+// at the lowest plus (l-first)*size). No lanes give lo = ^0, hi = 0.
+// With many lanes whose high words agree (one allocation, one generic
+// window) and an offset aligned to the size, it is two scans of 32-bit
+// words (the high words for their agreement, the low words; AVX2 on
+// amd64); otherwise a walk over the lanes.
+func scanWide(ra, rh *[32]uint32, off uint64, m uint32, size uint64) (lo, hi, low uint64, seq bool) {
+	if useAVX2 && bits.OnesCount32(m) >= 8 && off&(size-1) == 0 {
+		if hlo, hhi, _, _, _ := scanLanesAVX2(rh, 0, m, 0); hlo == hhi {
+			shift := uint32(bits.TrailingZeros64(size))
+			alo, ahi, aor, slo, shi := scanLanesAVX2(ra, 0, m, shift)
+			h := uint64(hlo) << 32
+			// Adding off keeps the order unless it wraps 2^64 between
+			// the lowest and the highest.
+			if lo, hi = h|uint64(alo)+off, h|uint64(ahi)+off; lo <= hi {
+				span := uint32(31-bits.LeadingZeros32(m)-bits.TrailingZeros32(m)) << shift
+				// off is aligned: the addresses' low bits are the low words'.
+				return lo, hi, uint64(aor) & (size - 1), slo == shi && ahi-alo == span
+			}
+		}
+	}
+	lo = ^uint64(0)
+	var or uint64
+	for mm := m; mm != 0; mm &= mm - 1 {
+		lane := bits.TrailingZeros32(mm) & 31
+		a := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+		lo, hi, or = min(lo, a), max(hi, a), or|a
+	}
+	return lo, hi, or & (size - 1), false
 }
 
 // load64 is execLoad's fast path for global and generic addresses (load32
@@ -165,9 +200,10 @@ func (x *run) loadRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32
 		}
 		return
 	}
-	if in.d != 255 {
-		loadWide(w, in, m, r.mem, r.stride, r.sub, ra, rh)
+	if in.d == 255 || loadShaped(w, in, m, r.mem, r.stride, r.at, r.uniform, r.seq) { // memshape.go
+		return
 	}
+	loadWide(w, in, m, r.mem, r.stride, r.sub, ra, rh)
 }
 
 // splitGeneric is the fast path of a generic access whose lanes lie in
@@ -257,7 +293,7 @@ func (x *run) load32(w *warp, in *inst, m uint32, sp space) bool {
 	if d == 255 {
 		return true
 	}
-	if shaped && loadShaped(w, in, m, mem, stride, lo, hi, seq) { // memshape.go
+	if shaped && loadShaped(w, in, m, mem, stride, uint64(lo), lo == hi, seq) { // memshape.go
 		return true
 	}
 	switch in.size {
@@ -430,6 +466,9 @@ func (x *run) storeRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[3
 		}
 		return
 	}
+	if storeShaped(w, in, m, r.mem, r.stride, r.at, r.uniform, r.seq) { // memshape.go
+		return
+	}
 	storeWide(w, in, m, r.mem, r.stride, r.sub, ra, rh)
 }
 
@@ -460,7 +499,7 @@ func (x *run) store32(w *warp, in *inst, m uint32, sp space) bool {
 	if or&uint32(in.size-1) != 0 || uint64(hi)+uint64(in.size) > n {
 		return false
 	}
-	if shaped && storeShaped(w, in, m, mem, stride, lo, hi, seq) { // memshape.go
+	if shaped && storeShaped(w, in, m, mem, stride, uint64(lo), lo == hi, seq) { // memshape.go
 		return true
 	}
 	switch in.size {

@@ -197,3 +197,66 @@ func BenchmarkScanLanes(b *testing.B) {
 }
 
 var sink32 uint32
+
+// TestScanWide checks region64's check pass against the lowest, highest
+// and OR of the 64-bit addresses computed lane by lane, and its
+// consecutive verdict against the definition (lane l at the first
+// lane's address plus (l-first)*size, in integers), on lanes whose high
+// words agree or not, low words that wrap past 2^32 between lanes,
+// offsets that carry into the high word or wrap the address past 2^64,
+// and misaligned offsets (which take the lane walk).
+func TestScanWide(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	var seqs, wraps int
+	for i := 0; i < 30000; i++ {
+		ra, _, m, shift := scanInputs(rng, i)
+		size := uint64(1) << shift
+		var rh [32]uint32
+		h := rng.Uint32()
+		if rng.Intn(4) == 0 {
+			h = ^uint32(0)
+		}
+		for l := range rh {
+			rh[l] = h
+			if rng.Intn(20) == 0 {
+				rh[l] = rng.Uint32()
+			}
+		}
+		off := uint64(int64([...]int32{0, 16, -16, 0x7ffff0, -0x800000, 3, int32(rng.Intn(1 << 24))}[rng.Intn(7)]))
+		wlo, whi, wor := ^uint64(0), uint64(0), uint64(0)
+		first := bits.TrailingZeros32(m)
+		wantSeq := m != 0
+		a0 := (uint64(ra[first&31]) | uint64(rh[first&31])<<32) + off
+		for l := 0; l < 32; l++ {
+			if m>>l&1 == 0 {
+				continue
+			}
+			a := (uint64(ra[l]) | uint64(rh[l])<<32) + off
+			wlo, whi, wor = min(wlo, a), max(whi, a), wor|a
+			d := uint64(l-first) << shift
+			wantSeq = wantSeq && a0+d >= a0 && a == a0+d
+		}
+		lo, hi, low, seq := scanWide(&ra, &rh, off, m, size)
+		if lo != wlo || hi != whi || low != wor&(size-1) || seq && !wantSeq {
+			t.Fatalf("scanWide(lanes %#08x, off %#x, size %d) = %#x, %#x, %#x, %v; want %#x, %#x, %#x, consecutive %v\nra % x\nrh % x",
+				m, off, size, lo, hi, low, seq, wlo, whi, wor&(size-1), wantSeq, ra, rh)
+		}
+		if seq {
+			seqs++
+		}
+		// Low words consecutive modulo 2^32 and one high word, but
+		// wrapping: not consecutive addresses.
+		seq32 := bits.OnesCount32(m) >= 8
+		for l := 0; l < 32; l++ {
+			if m>>l&1 != 0 {
+				seq32 = seq32 && ra[l]-uint32(l)<<shift == ra[first]-uint32(first)<<shift && rh[l] == rh[first]
+			}
+		}
+		if seq32 && !wantSeq {
+			wraps++
+		}
+	}
+	if useAVX2 && (seqs < 500 || wraps < 20) {
+		t.Errorf("consecutive %d (wrapping past 2^32 %d) of 30000: too few to test", seqs, wraps)
+	}
+}

@@ -26,32 +26,33 @@ import (
 
 // loadShaped is the load of a uniform or consecutive access of 4 or 8
 // bytes (uniform) or 4 bytes (consecutive, in a space without a stride)
-// whose lanes scanLanes described (lo, hi, seq) and found inside mem: false
+// whose lanes the check pass found inside mem, the lowest lane's bytes at
+// mem[at] (lane*stride past it): false
 // for any other. in.d is not RZ.
-func loadShaped(w *warp, in *inst, m uint32, mem []byte, stride uint64, lo, hi uint32, seq bool) bool {
+func loadShaped(w *warp, in *inst, m uint32, mem []byte, stride, at uint64, uniform, seq bool) bool {
 	switch {
 	case in.size != 4 && in.size != 8 || m == 0:
 		return false
-	case lo == hi:
-		loadUniform(w, in, m, mem, stride, uint64(lo))
+	case uniform:
+		loadUniform(w, in, m, mem, stride, at)
 		return true
 	case seq && stride == 0 && in.size == 4:
-		loadSeq(&w.r[int(in.d)], mem, uint64(lo), m)
+		loadSeq(&w.r[int(in.d)], mem, at, m)
 		return true
 	}
 	return false
 }
 
 // storeShaped is loadShaped for stores.
-func storeShaped(w *warp, in *inst, m uint32, mem []byte, stride uint64, lo, hi uint32, seq bool) bool {
+func storeShaped(w *warp, in *inst, m uint32, mem []byte, stride, at uint64, uniform, seq bool) bool {
 	switch {
 	case in.size != 4 && in.size != 8 || m == 0:
 		return false
-	case lo == hi:
-		storeUniform(w, in, m, mem, stride, uint64(lo))
+	case uniform:
+		storeUniform(w, in, m, mem, stride, at)
 		return true
 	case seq && stride == 0 && in.size == 4:
-		storeSeq(storeVal(w, in, 0), mem, uint64(lo), m)
+		storeSeq(storeVal(w, in, 0), mem, at, m)
 		return true
 	}
 	return false
