@@ -226,11 +226,15 @@ func TestMemFastAgreesWithLanes(t *testing.T) {
 			if rng.Intn(10) == 0 {
 				c.in.b.kind = oZero // stores zeros
 			}
-			switch rng.Intn(4) {
+			switch rng.Intn(5) {
 			case 0:
 				c.m = ^uint32(0)
 			case 1:
 				c.m = 1 << rng.Intn(32)
+			case 2: // a few lanes (loadLocal's and storeLocal's own path)
+				for k := rng.Intn(8); k >= 0; k-- {
+					c.m |= 1 << rng.Intn(32)
+				}
 			default:
 				c.m = rng.Uint32() | 1<<rng.Intn(32)
 			}
