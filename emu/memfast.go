@@ -63,9 +63,10 @@ type wideRegion struct {
 	stride, sub uint64
 	alloc       *allocation
 	// The lanes' shape (scanWide): at one address or consecutive, the
-	// lowest at mem[at] (lane*stride past it).
+	// lowest at mem[at] (lane*stride past it); every lane's bytes end
+	// before mem[end].
 	uniform, seq bool
-	at           uint64
+	at, end      uint64
 }
 
 // region64 checks the lanes of m for an access of size bytes at global or
@@ -78,7 +79,7 @@ func (x *run) region64(w *warp, in *inst, m uint32, sp space, ra, rh *[32]uint32
 		return r, false
 	}
 	r.uniform, r.seq = lo == hi, seq
-	first := lo
+	first, last := lo, hi
 	bank := uint32(0)
 	if sp == spGeneric {
 		// Windows are 2^32-aligned and 2^32 long: the lanes are in one
@@ -112,7 +113,7 @@ func (x *run) region64(w *warp, in *inst, m uint32, sp space, ra, rh *[32]uint32
 		} else {
 			r.mem = a.data
 		}
-		r.at = first - r.sub
+		r.at, r.end = first-r.sub, last-r.sub+size
 		return r, true
 	case spShared:
 		r.mem = w.cta.shared
@@ -127,7 +128,7 @@ func (x *run) region64(w *warp, in *inst, m uint32, sp space, ra, rh *[32]uint32
 		n = uint64(len(r.mem))
 	}
 	// lo and hi are window offsets, below 2^32: no overflow.
-	r.at = first - r.sub
+	r.at, r.end = first-r.sub, last-r.sub+size+31*r.stride
 	return r, hi+size <= n
 }
 
@@ -201,6 +202,12 @@ func (x *run) loadRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32
 		return
 	}
 	if in.d == 255 || loadShaped(w, in, m, r.mem, r.stride, r.at, r.uniform, r.seq) { // memshape.go
+		return
+	}
+	if in.size == 4 && bits.OnesCount32(m) >= gatherLanes {
+		// Lane l's index is its address less sub, below len(r.mem):
+		// the low words' sum modulo 2^32.
+		gatherWords(&w.r[int(in.d)], ra, r.mem, uint32(uint64(int64(in.off))-r.sub), uint32(r.stride), m, r.end)
 		return
 	}
 	loadWide(w, in, m, r.mem, r.stride, r.sub, ra, rh)
@@ -310,6 +317,10 @@ func (x *run) load32(w *warp, in *inst, m uint32, sp space) bool {
 		}
 	case 4:
 		v := &w.r[d]
+		if bits.OnesCount32(m) >= gatherLanes {
+			gatherWords(v, ra, mem, off, uint32(stride), m, 31*stride+uint64(hi)+4)
+			break
+		}
 		if !lanesFit(mem, stride, n) {
 			for mm := m; mm != 0; mm &= mm - 1 {
 				lane := bits.TrailingZeros32(mm) & 31
@@ -355,6 +366,11 @@ func scanHiOr(ra *[32]uint32, off, m uint32) (hi, or uint32) {
 	}
 	return hi, or
 }
+
+// gatherLanes is the fewest active lanes for which a load of words at
+// scattered addresses takes gatherWords (AVX2 gathers on amd64) rather
+// than a walk over the lanes (BenchmarkMemAccess, lds-scattered).
+const gatherLanes = 8
 
 // lanesFit says whether every lane's bytes of a space of n bytes per lane
 // lie inside mem (lane*stride + n <= len(mem) for lanes 0..31): then

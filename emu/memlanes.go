@@ -75,3 +75,12 @@ func storeSeqGo(v *[32]uint32, mem []byte, at uint64, m uint32) {
 		binary.LittleEndian.PutUint32(mem[at+4*(uint64(l)-first):], v[l])
 	}
 }
+
+// gatherWordsGo loads the word at mem[ra[l]+off+l*stride] (modulo 2^32)
+// into v[l] for the lanes l of m.
+func gatherWordsGo(v, ra *[32]uint32, mem []byte, off, stride, m uint32) {
+	for mm := m; mm != 0; mm &= mm - 1 {
+		l := bits.TrailingZeros32(mm) & 31
+		v[l] = binary.LittleEndian.Uint32(mem[ra[l]+off+uint32(l)*stride:])
+	}
+}

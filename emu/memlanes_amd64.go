@@ -44,3 +44,19 @@ func loadSeqAVX2(v *[32]uint32, p *byte, first int, m uint32)
 //
 //go:noescape
 func storeSeqAVX2(v *[32]uint32, p *byte, first int, m uint32)
+
+// gatherWords is gatherWordsGo, with AVX2 gathers where the CPU has them
+// and the caller's bound end on every active lane's index plus 4 is
+// inside mem and at most 2^31 (the gathers' indices are signed).
+func gatherWords(v, ra *[32]uint32, mem []byte, off, stride, m uint32, end uint64) {
+	if !useAVX2 || end > uint64(len(mem)) || end > 1<<31 || len(mem) == 0 {
+		gatherWordsGo(v, ra, mem, off, stride, m)
+		return
+	}
+	gatherWordsAVX2(v, ra, &mem[0], off, stride, m)
+}
+
+// gatherWordsAVX2 is gatherWordsGo in assembly, without bounds checks.
+//
+//go:noescape
+func gatherWordsAVX2(v, ra *[32]uint32, base *byte, off, stride, m uint32)

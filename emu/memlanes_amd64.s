@@ -286,3 +286,51 @@ storeseqfull:
 	VMOVDQU Y3, 96(DI)
 	VZEROUPPER
 	RET
+
+// func gatherWordsAVX2(v, ra *[32]uint32, base *byte, off, stride, m uint32)
+// Lane l of m loads the word at base + ra[l] + off + l*stride (a signed
+// 32-bit index: the caller keeps it below 2^31) into v[l]; the other
+// lanes of v keep their values (VPGATHERDD leaves the masked-out
+// elements of its destination alone and reads nothing for them). Blocks
+// of eight lanes without an active lane are skipped.
+TEXT ·gatherWordsAVX2(SB), NOSPLIT, $0-36
+	MOVQ         v+0(FP), DI
+	MOVQ         ra+8(FP), SI
+	MOVQ         base+16(FP), DX
+	LEAQ         memLaneBits<>(SB), BX
+	LEAQ         memLaneIndex<>(SB), R8
+	MOVL         off+24(FP), AX
+	VMOVD        AX, X15
+	VPBROADCASTD X15, Y15
+	MOVL         stride+28(FP), AX
+	VMOVD        AX, X13
+	VPBROADCASTD X13, Y13
+	MOVL         m+32(FP), AX
+	MOVL         AX, R9
+	VMOVD        AX, X14
+	VPBROADCASTD X14, Y14
+	MOVQ         $4, CX
+
+gatherloop:
+	TESTB        $0xff, R9B
+	JZ           gathernext
+	VMOVDQU      0(BX), Y0
+	VPAND        Y14, Y0, Y1
+	VPCMPEQD     Y0, Y1, Y1 // all ones in the active lanes
+	VPMULLD      0(R8), Y13, Y2 // lane*stride
+	VPADDD       0(SI), Y2, Y2
+	VPADDD       Y15, Y2, Y2 // the indices
+	VMOVDQU      0(DI), Y3
+	VPGATHERDD   Y1, (DX)(Y2*1), Y3
+	VMOVDQU      Y3, 0(DI)
+
+gathernext:
+	SHRL         $8, R9
+	ADDQ         $32, SI
+	ADDQ         $32, DI
+	ADDQ         $32, BX
+	ADDQ         $32, R8
+	DECQ         CX
+	JNZ          gatherloop
+	VZEROUPPER
+	RET

@@ -10,3 +10,7 @@ func scanLanesAVX2(ra *[32]uint32, off, m, shift uint32) (lo, hi, or, slo, shi u
 func loadSeq(v *[32]uint32, mem []byte, at uint64, m uint32) { loadSeqGo(v, mem, at, m) }
 
 func storeSeq(v *[32]uint32, mem []byte, at uint64, m uint32) { storeSeqGo(v, mem, at, m) }
+
+func gatherWords(v, ra *[32]uint32, mem []byte, off, stride, m uint32, end uint64) {
+	gatherWordsGo(v, ra, mem, off, stride, m)
+}

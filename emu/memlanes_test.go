@@ -260,3 +260,61 @@ func TestScanWide(t *testing.T) {
 		t.Errorf("consecutive %d (wrapping past 2^32 %d) of 30000: too few to test", seqs, wraps)
 	}
 }
+
+// TestGatherWords checks gatherWords (AVX2 gathers on amd64) and its Go
+// twin against lane-by-lane loads of the words at ra[l]+off+l*stride, on
+// random masks, strides 0 and per lane, words up to the last of memory,
+// and inactive lanes whose indices lie far outside it (which must be
+// neither read nor written).
+func TestGatherWords(t *testing.T) {
+	rng := rand.New(rand.NewSource(13))
+	for i := 0; i < 20000; i++ {
+		m := rng.Uint32()
+		switch rng.Intn(4) {
+		case 0:
+			m = ^uint32(0)
+		case 1:
+			m = 1<<rng.Intn(32) | 1<<(31-rng.Intn(32)) // one or two lanes
+		}
+		stride := [...]uint32{0, 0, 48, 1024}[rng.Intn(4)]
+		n := uint32(4 + 4*rng.Intn(300)) // the space's bytes per lane
+		mem := randBytes(rng, int(31*stride+n))
+		off := [...]uint32{0, 4, ^uint32(3), rng.Uint32()}[rng.Intn(4)]
+		var ra, v [32]uint32
+		hi := uint32(0)
+		for l := range ra {
+			a := uint32(rng.Intn(int(n/4))) * 4
+			if rng.Intn(8) == 0 {
+				a = n - 4 // the last word
+			}
+			if m>>l&1 != 0 {
+				hi = max(hi, a)
+			} else if rng.Intn(2) == 0 {
+				a = 0x40000000 + rng.Uint32()%0x3fffffff // far outside
+			}
+			ra[l] = a - off
+			v[l] = rng.Uint32()
+		}
+		want := v
+		for l := 0; l < 32; l++ {
+			if m>>l&1 != 0 {
+				p := ra[l] + off + uint32(l)*stride
+				want[l] = uint32(mem[p]) | uint32(mem[p+1])<<8 | uint32(mem[p+2])<<16 | uint32(mem[p+3])<<24
+			}
+		}
+		end := 31*uint64(stride) + uint64(hi) + 4
+		for _, k := range []struct {
+			name   string
+			gather func(v *[32]uint32)
+		}{
+			{"gatherWords", func(v *[32]uint32) { gatherWords(v, &ra, mem, off, stride, m, end) }},
+			{"gatherWordsGo", func(v *[32]uint32) { gatherWordsGo(v, &ra, mem, off, stride, m) }},
+		} {
+			got := v
+			k.gather(&got)
+			if got != want {
+				t.Fatalf("%s(lanes %#08x, off %#x, stride %d, %d bytes):\n got % x\nwant % x", k.name, m, off, stride, len(mem), got, want)
+			}
+		}
+	}
+}

@@ -33,7 +33,8 @@ func loadShaped(w *warp, in *inst, m uint32, mem []byte, stride, at uint64, unif
 	switch {
 	case in.size != 4 && in.size != 8 || m == 0:
 		return false
-	case uniform:
+	case uniform && (stride == 0 || in.size == 8):
+		// (Words a stride apart, in local memory, are gathered.)
 		loadUniform(w, in, m, mem, stride, at)
 		return true
 	case seq && stride == 0 && in.size == 4:
