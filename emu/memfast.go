@@ -204,10 +204,14 @@ func (x *run) loadRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32
 	if in.d == 255 || loadShaped(w, in, m, r.mem, r.stride, r.at, r.uniform, r.seq) { // memshape.go
 		return
 	}
+	// Lane l's index is its address less sub, below len(r.mem): the low
+	// words' sum modulo 2^32.
+	off := uint32(uint64(int64(in.off)) - r.sub)
 	if in.size == 4 && bits.OnesCount32(m) >= gatherLanes {
-		// Lane l's index is its address less sub, below len(r.mem):
-		// the low words' sum modulo 2^32.
-		gatherWords(&w.r[int(in.d)], ra, r.mem, uint32(uint64(int64(in.off))-r.sub), uint32(r.stride), m, r.end)
+		gatherWords(&w.r[int(in.d)], ra, r.mem, off, uint32(r.stride), m, r.end)
+		return
+	}
+	if in.size == 8 && gatherPairs(w, in, m, ra, r.mem, off, uint32(r.stride), r.end) {
 		return
 	}
 	loadWide(w, in, m, r.mem, r.stride, r.sub, ra, rh)
@@ -334,6 +338,9 @@ func (x *run) load32(w *warp, in *inst, m uint32, sp space) bool {
 			v[lane] = binary.LittleEndian.Uint32(unsafe.Slice((*byte)(unsafe.Add(base, uint64(lane)*stride+uint64(ra[lane]+off))), 4))
 		}
 	case 8:
+		if gatherPairs(w, in, m, ra, mem, off, uint32(stride), 31*stride+uint64(hi)+8) {
+			break
+		}
 		v0, v1 := &w.r[d], &w.r[d+1]
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
@@ -371,6 +378,22 @@ func scanHiOr(ra *[32]uint32, off, m uint32) (hi, or uint32) {
 // scattered addresses takes gatherWords (AVX2 gathers on amd64) rather
 // than a walk over the lanes (BenchmarkMemAccess, lds-scattered).
 const gatherLanes = 8
+
+// gatherPairs loads pairs of words (in.size 8) at lane*stride+ra+off in
+// mem by two gathers (gatherWords: every lane's bytes end before end),
+// of the low words and of the high words, when at least gatherLanes
+// lanes are active and neither destination is the address register
+// (the first gather would change the second's addresses): false, having
+// written nothing, otherwise.
+func gatherPairs(w *warp, in *inst, m uint32, ra *[32]uint32, mem []byte, off, stride uint32, end uint64) bool {
+	d := int(in.d)
+	if bits.OnesCount32(m) < gatherLanes || in.a.kind == oGPR && (int(in.a.reg) == d || int(in.a.reg) == d+1) {
+		return false
+	}
+	gatherWords(&w.r[d], ra, mem, off, stride, m, end)
+	gatherWords(&w.r[d+1], ra, mem, off+4, stride, m, end)
+	return true
+}
 
 // lanesFit says whether every lane's bytes of a space of n bytes per lane
 // lie inside mem (lane*stride + n <= len(mem) for lanes 0..31): then
