@@ -15,10 +15,10 @@ import (
 
 // localFew says whether an access of m's lanes and size bytes takes
 // loadLocal's or storeLocal's own path: words or pairs, under 8 lanes,
-// with local memory laid out as lanesFit requires.
+// with local memory laid out as lanesFit requires (the stride and the
+// space's bytes per lane are equal: 31*stride + stride bytes).
 func (x *run) localFew(w *warp, size uint8, m uint32) bool {
-	stride := uint64(x.localBytes)
-	return (size == 4 || size == 8) && bits.OnesCount32(m) < 8 && lanesFit(w.local, stride, stride)
+	return (size == 4 || size == 8) && bits.OnesCount32(m) < 8 && uint64(len(w.local)) >= uint64(x.localBytes)<<5
 }
 
 // loadLocal is execLoad's fast path for LDL.
