@@ -183,8 +183,14 @@ func (x *run) loadRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32
 	if r.alloc != nil {
 		// A parallel launch's global load: every lane through the overlay,
 		// which records what the CTA read. Lanes in the page of the lane
-		// before them skip the page lookup (pageOf).
+		// before them skip the page lookup (pageOf). Lanes at one address
+		// read it once: each would mark the same bytes read.
 		off, size := uint64(int64(in.off))-r.sub, uint64(in.size)
+		if r.uniform && in.d != 255 && (size == 4 || size == 8) {
+			b := x.ov.pageOf(r.alloc, r.at>>pageBits).load(r.at, size)
+			loadUniform(w, in, m, b, 0, 0)
+			return
+		}
 		var p *ovPage
 		pn := ^uint64(0) // no page: page numbers are below 2^56
 		for mm := m; mm != 0; mm &= mm - 1 {
@@ -487,8 +493,15 @@ func (x *run) storeRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[3
 	if r.alloc != nil {
 		// A parallel launch's global store: every lane through the
 		// overlay, which records what the CTA wrote. Lanes in the page of
-		// the lane before them skip the page lookup (pageOf).
+		// the lane before them skip the page lookup (pageOf). Of lanes at
+		// one address the highest stores (each would mark the same bytes
+		// written).
 		off, size := uint64(int64(in.off))-r.sub, uint64(in.size)
+		if r.uniform && m != 0 && (size == 4 || size == 8) {
+			storeUniform(w, in, m, x.ov.pageOf(r.alloc, r.at>>pageBits).store(r.at, size), 0, 0)
+			x.ov.wrote = true
+			return
+		}
 		var p *ovPage
 		pn := ^uint64(0) // no page: page numbers are below 2^56
 		for mm := m; mm != 0; mm &= mm - 1 {
