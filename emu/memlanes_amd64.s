@@ -84,11 +84,13 @@ TEXT ·scanLanesAVX2(SB), NOSPLIT, $0-44
 	MOVL         off+8(FP), AX
 	VMOVD        AX, X15
 	VPBROADCASTD X15, Y15
-	MOVL         m+12(FP), AX
-	VMOVD        AX, X14
-	VPBROADCASTD X14, Y14
 	MOVL         shift+16(FP), AX
 	VMOVD        AX, X12
+	MOVL         m+12(FP), AX
+	CMPL         AX, $0xffffffff
+	JEQ          scanfull
+	VMOVD        AX, X14
+	VPBROADCASTD X14, Y14
 	VPXOR        Y13, Y13, Y13
 	// lanes 0..7
 	VPAND    0(BX), Y14, Y0
@@ -155,6 +157,48 @@ TEXT ·scanLanesAVX2(SB), NOSPLIT, $0-44
 	VPMAXUD  Y10, Y8, Y8
 	VPMINUD  Y11, Y9, Y9
 
+	JMP scanreduce
+
+// All 32 lanes active: no masks.
+scanfull:
+	VPADDD   0(SI), Y15, Y1
+	VMOVDQU  0(DX), Y7
+	VPSLLD   X12, Y7, Y7
+	VPSUBD   Y7, Y1, Y7
+	VMOVDQA  Y1, Y4
+	VMOVDQA  Y1, Y5
+	VMOVDQA  Y1, Y6
+	VMOVDQA  Y7, Y8
+	VMOVDQA  Y7, Y9
+	VPADDD   32(SI), Y15, Y1
+	VMOVDQU  32(DX), Y7
+	VPSLLD   X12, Y7, Y7
+	VPSUBD   Y7, Y1, Y7
+	VPMAXUD  Y1, Y4, Y4
+	VPMINUD  Y1, Y5, Y5
+	VPOR     Y1, Y6, Y6
+	VPMAXUD  Y7, Y8, Y8
+	VPMINUD  Y7, Y9, Y9
+	VPADDD   64(SI), Y15, Y1
+	VMOVDQU  64(DX), Y7
+	VPSLLD   X12, Y7, Y7
+	VPSUBD   Y7, Y1, Y7
+	VPMAXUD  Y1, Y4, Y4
+	VPMINUD  Y1, Y5, Y5
+	VPOR     Y1, Y6, Y6
+	VPMAXUD  Y7, Y8, Y8
+	VPMINUD  Y7, Y9, Y9
+	VPADDD   96(SI), Y15, Y1
+	VMOVDQU  96(DX), Y7
+	VPSLLD   X12, Y7, Y7
+	VPSUBD   Y7, Y1, Y7
+	VPMAXUD  Y1, Y4, Y4
+	VPMINUD  Y1, Y5, Y5
+	VPOR     Y1, Y6, Y6
+	VPMAXUD  Y7, Y8, Y8
+	VPMINUD  Y7, Y9, Y9
+
+scanreduce:
 	VEXTRACTI128 $1, Y5, X0
 	VPMINUD X0, X5, X5
 	VPSHUFD $0x4e, X5, X0
