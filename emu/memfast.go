@@ -70,13 +70,15 @@ type wideRegion struct {
 }
 
 // region64 checks the lanes of m for an access of size bytes at global or
-// generic addresses: false when some lane is misaligned, outside the
-// allocation (or window space) of the others, or may fault otherwise.
-func (x *run) region64(w *warp, in *inst, m uint32, sp space, ra, rh *[32]uint32, size uint64, what string) (wideRegion, bool) {
-	var r wideRegion
+// generic addresses and fills r (zero on entry): false when some lane is
+// misaligned, outside the allocation (or window space) of the others, or
+// may fault otherwise. (r is the caller's: a region returned by value is
+// copied whole after its fields are stored one by one, a failed store
+// forwarding per access.)
+func (x *run) region64(r *wideRegion, w *warp, in *inst, m uint32, sp space, ra, rh *[32]uint32, size uint64, what string) bool {
 	lo, hi, low, seq := scanWide(ra, rh, uint64(int64(in.off)), m, size)
 	if low&(size-1) != 0 {
-		return r, false
+		return false
 	}
 	r.uniform, r.seq = lo == hi, seq
 	first, last := lo, hi
@@ -86,12 +88,12 @@ func (x *run) region64(w *warp, in *inst, m uint32, sp space, ra, rh *[32]uint32
 		// window (or all in global memory) when their addresses agree
 		// above bit 32.
 		if lo>>32 != hi>>32 {
-			return r, false
+			return false
 		}
 		var wlo uint64
 		sp, bank, wlo = genericSpace(lo)
 		if sp == spLocal && what == "atomic" || sp == spConst && what != "load" {
-			return r, false
+			return false
 		}
 		r.sub = lo - wlo // the window's base (0 for global memory)
 		lo, hi = wlo, hi-r.sub
@@ -104,7 +106,7 @@ func (x *run) region64(w *warp, in *inst, m uint32, sp space, ra, rh *[32]uint32
 			// The allocation of the lowest address must hold the
 			// highest too.
 			if a = x.dev.mem.findCached(lo, hi-lo+size, &x.lastAlloc); a == nil {
-				return r, false
+				return false
 			}
 		}
 		r.sub += a.base
@@ -114,7 +116,7 @@ func (x *run) region64(w *warp, in *inst, m uint32, sp space, ra, rh *[32]uint32
 			r.mem = a.data
 		}
 		r.at, r.end = first-r.sub, last-r.sub+size
-		return r, true
+		return true
 	case spShared:
 		r.mem = w.cta.shared
 		n = uint64(len(r.mem))
@@ -123,13 +125,13 @@ func (x *run) region64(w *warp, in *inst, m uint32, sp space, ra, rh *[32]uint32
 		n = r.stride
 	case spConst:
 		if r.mem = x.constBank(bank); r.mem == nil {
-			return r, false
+			return false
 		}
 		n = uint64(len(r.mem))
 	}
 	// lo and hi are window offsets, below 2^32: no overflow.
 	r.at, r.end = first-r.sub, last-r.sub+size+31*r.stride
-	return r, hi+size <= n
+	return hi+size <= n
 }
 
 // scanWide is region64's check pass: the lowest and highest of the
@@ -170,8 +172,8 @@ func scanWide(ra, rh *[32]uint32, off uint64, m uint32, size uint64) (lo, hi, lo
 // (nothing has been written).
 func (x *run) load64(w *warp, in *inst, m uint32, sp space) bool {
 	ra, rh := addrReg(w, in, true)
-	r, ok := x.region64(w, in, m, sp, ra, rh, uint64(in.size), "load")
-	if !ok {
+	var r wideRegion
+	if !x.region64(&r, w, in, m, sp, ra, rh, uint64(in.size), "load") {
 		return sp == spGeneric && x.splitGeneric(w, in, m, ra, rh, false)
 	}
 	x.loadRegion(w, in, m, &r, ra, rh)
@@ -252,11 +254,9 @@ func (x *run) splitGeneric(w *warp, in *inst, m uint32, ra, rh *[32]uint32, stor
 	var regions [len(masks)]wideRegion
 	for k, sm := range masks {
 		if sm != 0 {
-			r, ok := x.region64(w, in, sm, spGeneric, ra, rh, uint64(in.size), what)
-			if !ok {
+			if !x.region64(&regions[k], w, in, sm, spGeneric, ra, rh, uint64(in.size), what) {
 				return false
 			}
-			regions[k] = r
 		}
 	}
 	for k, sm := range masks {
@@ -480,8 +480,8 @@ func loadLane(w *warp, in *inst, lane int, b []byte) {
 // storeLanes (nothing has been written).
 func (x *run) store64(w *warp, in *inst, m uint32, sp space) bool {
 	ra, rh := addrReg(w, in, true)
-	r, ok := x.region64(w, in, m, sp, ra, rh, uint64(in.size), "store")
-	if !ok {
+	var r wideRegion
+	if !x.region64(&r, w, in, m, sp, ra, rh, uint64(in.size), "store") {
 		return sp == spGeneric && x.splitGeneric(w, in, m, ra, rh, true)
 	}
 	x.storeRegion(w, in, m, &r, ra, rh)
