@@ -40,6 +40,8 @@ func BenchmarkMemAccess(b *testing.B) {
 		{"ldg-consecutive-32", spGlobal, false, 4, ^uint32(0), func(l int) uint64 { return f.g0 + 4*uint64(l) }},
 		{"stg-consecutive-32", spGlobal, true, 4, ^uint32(0), func(l int) uint64 { return f.g0 + 4*uint64(l) }},
 		{"ldg-consecutive-x8-32", spGlobal, false, 8, ^uint32(0), func(l int) uint64 { return f.g0 + 8*uint64(l) }},
+		{"stg-consecutive-x8-32", spGlobal, true, 8, ^uint32(0), func(l int) uint64 { return f.g0 + 8*uint64(l) }},
+		{"lds-consecutive-x8-32", spShared, false, 8, ^uint32(0), func(l int) uint64 { return 8 + 8*uint64(l) }},
 		{"ldg-uniform-32", spGlobal, false, 4, ^uint32(0), func(int) uint64 { return f.g0 + 64 }},
 		{"ldg-scattered-32", spGlobal, false, 4, ^uint32(0), func(l int) uint64 { return f.g0 + scattered(1000)(l) }},
 		{"ld-generic-global-32", spGeneric, false, 4, ^uint32(0), func(l int) uint64 { return f.g0 + 4*uint64(l) }},

@@ -84,3 +84,30 @@ func gatherWordsGo(v, ra *[32]uint32, mem []byte, off, stride, m uint32) {
 		v[l] = binary.LittleEndian.Uint32(mem[ra[l]+off+uint32(l)*stride:])
 	}
 }
+
+// loadSeqPairsGo loads the pairs of words of the lanes of m (not empty)
+// from consecutive 8-byte pairs of mem, the first active lane's at
+// mem[at]: the low word into v0, the high word into v1.
+func loadSeqPairsGo(v0, v1 *[32]uint32, mem []byte, at uint64, m uint32) {
+	first := uint64(bits.TrailingZeros32(m))
+	for mm := m; mm != 0; mm &= mm - 1 {
+		l := bits.TrailingZeros32(mm) & 31
+		b := mem[at+8*(uint64(l)-first):]
+		b = b[:8]
+		v0[l], v1[l] = binary.LittleEndian.Uint32(b), binary.LittleEndian.Uint32(b[4:])
+	}
+}
+
+// storeSeqPairsGo stores the pairs (v0[l], v1[l]) of the lanes of m (not
+// empty) to consecutive 8-byte pairs of mem, the first active lane's at
+// mem[at].
+func storeSeqPairsGo(v0, v1 *[32]uint32, mem []byte, at uint64, m uint32) {
+	first := uint64(bits.TrailingZeros32(m))
+	for mm := m; mm != 0; mm &= mm - 1 {
+		l := bits.TrailingZeros32(mm) & 31
+		b := mem[at+8*(uint64(l)-first):]
+		b = b[:8]
+		binary.LittleEndian.PutUint32(b, v0[l])
+		binary.LittleEndian.PutUint32(b[4:], v1[l])
+	}
+}

@@ -60,3 +60,37 @@ func gatherWords(v, ra *[32]uint32, mem []byte, off, stride, m uint32, end uint6
 //
 //go:noescape
 func gatherWordsAVX2(v, ra *[32]uint32, base *byte, off, stride, m uint32)
+
+// loadSeqPairs is loadSeqPairsGo, with AVX2 masked loads where the CPU
+// has them.
+func loadSeqPairs(v0, v1 *[32]uint32, mem []byte, at uint64, m uint32) {
+	if !useAVX2 {
+		loadSeqPairsGo(v0, v1, mem, at, m)
+		return
+	}
+	first, last := bits.TrailingZeros32(m), 31-bits.LeadingZeros32(m)
+	b := mem[at : at+8*uint64(last-first+1)] // the active lanes' pairs
+	loadSeqPairsAVX2(v0, v1, &b[0], first, m)
+}
+
+// storeSeqPairs is storeSeqPairsGo, with AVX2 masked stores where the
+// CPU has them.
+func storeSeqPairs(v0, v1 *[32]uint32, mem []byte, at uint64, m uint32) {
+	if !useAVX2 {
+		storeSeqPairsGo(v0, v1, mem, at, m)
+		return
+	}
+	first, last := bits.TrailingZeros32(m), 31-bits.LeadingZeros32(m)
+	b := mem[at : at+8*uint64(last-first+1)]
+	storeSeqPairsAVX2(v0, v1, &b[0], first, m)
+}
+
+// loadSeqPairsAVX2 is loadSeqAVX2 for pairs of words.
+//
+//go:noescape
+func loadSeqPairsAVX2(v0, v1 *[32]uint32, p *byte, first int, m uint32)
+
+// storeSeqPairsAVX2 is storeSeqAVX2 for pairs of words.
+//
+//go:noescape
+func storeSeqPairsAVX2(v0, v1 *[32]uint32, p *byte, first int, m uint32)

@@ -378,3 +378,110 @@ gathernext:
 	JNZ          gatherloop
 	VZEROUPPER
 	RET
+
+// func loadSeqPairsAVX2(v0, v1 *[32]uint32, p *byte, first int, m uint32)
+// As loadSeqAVX2 for pairs of words: lane l's 8 bytes at p + 8*(l-first),
+// the low word to v0[l], the high word to v1[l]. Each block of eight
+// lanes: two masked quadword loads (the lane mask widened to quadwords),
+// the even and odd words picked (VSHUFPS) and put in lane order (VPERMQ),
+// blends into v0 and v1. Blocks without an active lane are skipped.
+TEXT ·loadSeqPairsAVX2(SB), NOSPLIT, $0-36
+	MOVQ         v0+0(FP), DI
+	MOVQ         v1+8(FP), R10
+	MOVQ         p+16(FP), SI
+	MOVQ         first+24(FP), AX
+	SHLQ         $3, AX
+	SUBQ         AX, SI
+	LEAQ         memLaneBits<>(SB), BX
+	MOVL         m+32(FP), AX
+	MOVL         AX, R9
+	VMOVD        AX, X14
+	VPBROADCASTD X14, Y14
+	MOVQ         $4, CX
+
+loadpairloop:
+	TESTB        $0xff, R9B
+	JZ           loadpairnext
+	VMOVDQU      0(BX), Y0
+	VPAND        Y14, Y0, Y1
+	VPCMPEQD     Y0, Y1, Y1 // all ones in the active lanes
+	VPMOVSXDQ    X1, Y2 // lanes 0..3 as quadword masks
+	VEXTRACTI128 $1, Y1, X3
+	VPMOVSXDQ    X3, Y3 // lanes 4..7
+	VPMASKMOVQ   0(SI), Y2, Y4
+	VPMASKMOVQ   32(SI), Y3, Y5
+	VSHUFPS      $0x88, Y5, Y4, Y6 // low words: 0 1 4 5 | 2 3 6 7
+	VSHUFPS      $0xdd, Y5, Y4, Y7 // high words
+	VPERMQ       $0xd8, Y6, Y6
+	VPERMQ       $0xd8, Y7, Y7
+	VMOVDQU      0(DI), Y8
+	VPBLENDVB    Y1, Y6, Y8, Y8
+	VMOVDQU      Y8, 0(DI)
+	VMOVDQU      0(R10), Y9
+	VPBLENDVB    Y1, Y7, Y9, Y9
+	VMOVDQU      Y9, 0(R10)
+
+loadpairnext:
+	SHRL         $8, R9
+	ADDQ         $64, SI
+	ADDQ         $32, DI
+	ADDQ         $32, R10
+	ADDQ         $32, BX
+	DECQ         CX
+	JNZ          loadpairloop
+	VZEROUPPER
+	RET
+
+// func storeSeqPairsAVX2(v0, v1 *[32]uint32, p *byte, first int, m uint32)
+// The store of loadSeqPairsAVX2: each block's words interleaved
+// (VPUNPCKLDQ/VPUNPCKHDQ, then VPERM2I128 into lane order) and stored
+// with quadword masks, or plainly when all eight lanes are active.
+TEXT ·storeSeqPairsAVX2(SB), NOSPLIT, $0-36
+	MOVQ         v0+0(FP), SI
+	MOVQ         v1+8(FP), R10
+	MOVQ         p+16(FP), DI
+	MOVQ         first+24(FP), AX
+	SHLQ         $3, AX
+	SUBQ         AX, DI
+	LEAQ         memLaneBits<>(SB), BX
+	MOVL         m+32(FP), AX
+	MOVL         AX, R9
+	VMOVD        AX, X14
+	VPBROADCASTD X14, Y14
+	MOVQ         $4, CX
+
+storepairloop:
+	TESTB        $0xff, R9B
+	JZ           storepairnext
+	VMOVDQU      0(SI), Y4
+	VMOVDQU      0(R10), Y5
+	VPUNPCKLDQ   Y5, Y4, Y6 // lanes 0 1 | 4 5 as pairs
+	VPUNPCKHDQ   Y5, Y4, Y7 // lanes 2 3 | 6 7
+	VPERM2I128   $0x20, Y7, Y6, Y8 // lanes 0..3
+	VPERM2I128   $0x31, Y7, Y6, Y9 // lanes 4..7
+	CMPB         R9B, $0xff
+	JNE          storepairmasked
+	VMOVDQU      Y8, 0(DI)
+	VMOVDQU      Y9, 32(DI)
+	JMP          storepairnext
+
+storepairmasked:
+	VMOVDQU      0(BX), Y0
+	VPAND        Y14, Y0, Y1
+	VPCMPEQD     Y0, Y1, Y1
+	VPMOVSXDQ    X1, Y2
+	VEXTRACTI128 $1, Y1, X3
+	VPMOVSXDQ    X3, Y3
+	VPMASKMOVQ   Y8, Y2, 0(DI)
+	VPMASKMOVQ   Y9, Y3, 32(DI)
+
+storepairnext:
+	SHRL         $8, R9
+	ADDQ         $64, DI
+	ADDQ         $32, SI
+	ADDQ         $32, R10
+	ADDQ         $32, BX
+	DECQ         CX
+	JNZ          storepairloop
+	VZEROUPPER
+	RET

@@ -14,3 +14,11 @@ func storeSeq(v *[32]uint32, mem []byte, at uint64, m uint32) { storeSeqGo(v, me
 func gatherWords(v, ra *[32]uint32, mem []byte, off, stride, m uint32, end uint64) {
 	gatherWordsGo(v, ra, mem, off, stride, m)
 }
+
+func loadSeqPairs(v0, v1 *[32]uint32, mem []byte, at uint64, m uint32) {
+	loadSeqPairsGo(v0, v1, mem, at, m)
+}
+
+func storeSeqPairs(v0, v1 *[32]uint32, mem []byte, at uint64, m uint32) {
+	storeSeqPairsGo(v0, v1, mem, at, m)
+}

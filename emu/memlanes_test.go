@@ -318,3 +318,58 @@ func TestGatherWords(t *testing.T) {
 		}
 	}
 }
+
+// TestSeqPairs checks loadSeqPairs and storeSeqPairs (AVX2 on amd64) and
+// their Go twins against lane-by-lane moves of the active lanes' pairs of
+// words (low word first in memory), as TestSeqLanes does for words.
+func TestSeqPairs(t *testing.T) {
+	rng := rand.New(rand.NewSource(17))
+	for i := 0; i < 20000; i++ {
+		m := rng.Uint32()
+		switch rng.Intn(5) {
+		case 0:
+			m = ^uint32(0)
+		case 1:
+			m = 1 << rng.Intn(32)
+		case 2:
+			m = 0xff << (8 * rng.Intn(4)) // one full block
+		}
+		if m == 0 {
+			m = 1
+		}
+		first, last := bits.TrailingZeros32(m), 31-bits.LeadingZeros32(m)
+		span := 8 * (last - first + 1)
+		mem := randBytes(rng, span+rng.Intn(3)*8)
+		at := [...]int{0, len(mem) - span}[rng.Intn(2)]
+		var v0, v1 [32]uint32
+		for l := range v0 {
+			v0[l], v1[l] = rng.Uint32(), rng.Uint32()
+		}
+		want0, want1, wantMem := v0, v1, append([]byte(nil), mem...)
+		word := func(b []byte) uint32 { return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24 }
+		for l := first; l <= last; l++ {
+			if m>>l&1 != 0 {
+				p := at + 8*(l-first)
+				want0[l], want1[l] = word(mem[p:]), word(mem[p+4:])
+				for k := 0; k < 4; k++ {
+					wantMem[p+k], wantMem[p+4+k] = byte(v0[l]>>(8*k)), byte(v1[l]>>(8*k))
+				}
+			}
+		}
+		for _, k := range []struct {
+			name        string
+			load, store func(*[32]uint32, *[32]uint32, []byte, uint64, uint32)
+		}{{"loadSeqPairs", loadSeqPairs, storeSeqPairs}, {"loadSeqPairsGo", loadSeqPairsGo, storeSeqPairsGo}} {
+			got0, got1 := v0, v1
+			k.load(&got0, &got1, mem, uint64(at), m)
+			if got0 != want0 || got1 != want1 {
+				t.Fatalf("%s(lanes %#08x, at %d of %d bytes):\n got % x\n     % x\nwant % x\n     % x", k.name, m, at, len(mem), got0, got1, want0, want1)
+			}
+			gotMem := append([]byte(nil), mem...)
+			k.store(&v0, &v1, gotMem, uint64(at), m)
+			if !bytes.Equal(gotMem, wantMem) {
+				t.Fatalf("store of %s(lanes %#08x, at %d of %d bytes):\n got % x\nwant % x", k.name, m, at, len(mem), gotMem, wantMem)
+			}
+		}
+	}
+}

@@ -9,9 +9,10 @@ import (
 // Accesses of a shape the check pass (memlanes.go) recognized.
 //
 // Consecutive accesses (lane l at the first active lane's address plus 4
-// bytes per lane from it: coalesced LDS, STS, LDG, STG) in a space without
-// a per-lane stride move the lanes' words as one block (loadSeq, storeSeq:
-// masked AVX2 loads and stores on amd64).
+// or 8 bytes per lane from it: coalesced LDS, STS, LDG, STG) in a space
+// without a per-lane stride move the lanes' words or pairs as one block
+// (loadSeq, storeSeq, loadSeqPairs, storeSeqPairs: masked AVX2 loads and
+// stores on amd64).
 //
 // Uniform-address accesses: every active lane at the same address (the
 // check pass found lowest = highest). In shared, constant and global
@@ -25,10 +26,9 @@ import (
 // covers the unchecked indexing of the others.
 
 // loadShaped is the load of a uniform or consecutive access of 4 or 8
-// bytes (uniform) or 4 bytes (consecutive, in a space without a stride)
-// whose lanes the check pass found inside mem, the lowest lane's bytes at
-// mem[at] (lane*stride past it): false
-// for any other. in.d is not RZ.
+// bytes (consecutive: in a space without a stride) whose lanes the check
+// pass found inside mem, the lowest lane's bytes at mem[at] (lane*stride
+// past it): false for any other. in.d is not RZ.
 func loadShaped(w *warp, in *inst, m uint32, mem []byte, stride, at uint64, uniform, seq bool) bool {
 	switch {
 	case in.size != 4 && in.size != 8 || m == 0:
@@ -39,6 +39,9 @@ func loadShaped(w *warp, in *inst, m uint32, mem []byte, stride, at uint64, unif
 		return true
 	case seq && stride == 0 && in.size == 4:
 		loadSeq(&w.r[int(in.d)], mem, at, m)
+		return true
+	case seq && stride == 0:
+		loadSeqPairs(&w.r[int(in.d)], &w.r[int(in.d)+1], mem, at, m)
 		return true
 	}
 	return false
@@ -54,6 +57,9 @@ func storeShaped(w *warp, in *inst, m uint32, mem []byte, stride, at uint64, uni
 		return true
 	case seq && stride == 0 && in.size == 4:
 		storeSeq(storeVal(w, in, 0), mem, at, m)
+		return true
+	case seq && stride == 0:
+		storeSeqPairs(storeVal(w, in, 0), storeVal(w, in, 1), mem, at, m)
 		return true
 	}
 	return false
