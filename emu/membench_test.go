@@ -11,7 +11,8 @@ import (
 // the suite's kernels: the same local offset in a few lanes (the register
 // saves and restores of a call), a shared-memory broadcast, consecutive
 // words in every lane (coalesced shared and global accesses) and words
-// scattered over a space (cpu-ns/op: CPU time, for a shared machine).
+// scattered over a space, global ones also through a parallel launch's
+// overlay (cpu-ns/op: CPU time, for a shared machine).
 func BenchmarkMemAccess(b *testing.B) {
 	rng := rand.New(rand.NewSource(1))
 	type shape struct {
@@ -22,7 +23,7 @@ func BenchmarkMemAccess(b *testing.B) {
 		m     uint32
 		addr  func(l int) uint64
 	}
-	f := newMemFixture(rng, false)
+	f, fov := newMemFixture(rng, false), newMemFixture(rng, true) // fov: a parallel launch's overlay
 	scattered := func(n uint64) func(int) uint64 {
 		return func(l int) uint64 { return uint64(l*37%int(n/4)) * 4 }
 	}
@@ -48,28 +49,37 @@ func BenchmarkMemAccess(b *testing.B) {
 		{"ld-generic-shared-32", spGeneric, false, 4, ^uint32(0), func(l int) uint64 { return launch.SharedWindow + 4*uint64(l) }},
 	}
 	for _, s := range shapes {
-		b.Run(s.name, func(b *testing.B) {
-			c := &memCase{store: s.store, m: s.m}
-			c.in = inst{mode: uint8(s.sp), size: s.size, d: 4, a: operand{kind: oGPR, reg: 0}, b: operand{kind: oGPR, reg: 8}}
-			for l := 0; l < 32; l++ {
-				a := s.addr(l)
-				c.regs[0][l], c.regs[1][l] = uint32(a), uint32(a>>32)
+		for _, ov := range []bool{false, true} {
+			if ov && (s.sp != spGlobal || s.size != 4 || s.m != ^uint32(0)) {
+				continue
 			}
-			x, w := f.reset(c)
-			in := c.in
-			exec := execLoad
-			if s.store {
-				exec = execStore
+			name, fx := s.name, f
+			if ov {
+				name, fx = s.name+"-overlay", fov
 			}
-			if err := exec(x, w, &in, c.m); err != nil {
-				b.Fatal(err)
-			}
-			b.ResetTimer()
-			cpu0 := cpuTime()
-			for i := 0; i < b.N; i++ {
-				exec(x, w, &in, c.m)
-			}
-			b.ReportMetric(float64(cpuTime()-cpu0)/float64(b.N), "cpu-ns/op")
-		})
+			b.Run(name, func(b *testing.B) {
+				c := &memCase{store: s.store, m: s.m}
+				c.in = inst{mode: uint8(s.sp), size: s.size, d: 4, a: operand{kind: oGPR, reg: 0}, b: operand{kind: oGPR, reg: 8}}
+				for l := 0; l < 32; l++ {
+					a := s.addr(l)
+					c.regs[0][l], c.regs[1][l] = uint32(a), uint32(a>>32)
+				}
+				x, w := fx.reset(c)
+				in := c.in
+				exec := execLoad
+				if s.store {
+					exec = execStore
+				}
+				if err := exec(x, w, &in, c.m); err != nil {
+					b.Fatal(err)
+				}
+				b.ResetTimer()
+				cpu0 := cpuTime()
+				for i := 0; i < b.N; i++ {
+					exec(x, w, &in, c.m)
+				}
+				b.ReportMetric(float64(cpuTime()-cpu0)/float64(b.N), "cpu-ns/op")
+			})
+		}
 	}
 }

@@ -195,6 +195,20 @@ func (x *run) loadRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32
 		}
 		var p *ovPage
 		pn := ^uint64(0) // no page: page numbers are below 2^56
+		if size == 4 && in.d != 255 {
+			// Words, the common case, without loadLane's call.
+			v := &w.r[int(in.d)]
+			for mm := m; mm != 0; mm &= mm - 1 {
+				lane := bits.TrailingZeros32(mm) & 31
+				a := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+				if a>>pageBits != pn {
+					pn = a >> pageBits
+					p = x.ov.pageOf(r.alloc, pn)
+				}
+				v[lane] = binary.LittleEndian.Uint32(p.load(a, 4))
+			}
+			return
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			a := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
@@ -504,6 +518,7 @@ func (x *run) storeRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[3
 		}
 		var p *ovPage
 		pn := ^uint64(0) // no page: page numbers are below 2^56
+		v := storeVal(w, in, 0)
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			a := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
@@ -511,7 +526,11 @@ func (x *run) storeRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[3
 				pn = a >> pageBits
 				p = x.ov.pageOf(r.alloc, pn)
 			}
-			storeLane(w, in, lane, p.store(a, size))
+			if size == 4 { // words, the common case, without storeLane's call
+				binary.LittleEndian.PutUint32(p.store(a, 4), v[lane])
+			} else {
+				storeLane(w, in, lane, p.store(a, size))
+			}
 		}
 		if m != 0 {
 			x.ov.wrote = true
