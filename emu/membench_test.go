@@ -50,7 +50,7 @@ func BenchmarkMemAccess(b *testing.B) {
 	}
 	for _, s := range shapes {
 		for _, ov := range []bool{false, true} {
-			if ov && (s.sp != spGlobal || s.size != 4 || s.m != ^uint32(0)) {
+			if ov && (s.sp != spGlobal || s.m != ^uint32(0)) {
 				continue
 			}
 			name, fx := s.name, f

@@ -195,9 +195,12 @@ func (x *run) loadRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32
 		}
 		var p *ovPage
 		pn := ^uint64(0) // no page: page numbers are below 2^56
-		if size == 4 && in.d != 255 {
-			// Words, the common case, without loadLane's call.
-			v := &w.r[int(in.d)]
+		if (size == 4 || size == 8) && in.d != 255 {
+			// Words and pairs, the common cases, without loadLane's call.
+			v0, v1 := &w.r[int(in.d)], &w.r[int(in.d)]
+			if size == 8 {
+				v1 = &w.r[int(in.d)+1]
+			}
 			for mm := m; mm != 0; mm &= mm - 1 {
 				lane := bits.TrailingZeros32(mm) & 31
 				a := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
@@ -205,7 +208,11 @@ func (x *run) loadRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32
 					pn = a >> pageBits
 					p = x.ov.pageOf(r.alloc, pn)
 				}
-				v[lane] = binary.LittleEndian.Uint32(p.load(a, 4))
+				b := p.load(a, size)
+				if size == 8 {
+					v1[lane] = binary.LittleEndian.Uint32(b[4:8])
+				}
+				v0[lane] = binary.LittleEndian.Uint32(b[:4])
 			}
 			return
 		}
@@ -518,7 +525,10 @@ func (x *run) storeRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[3
 		}
 		var p *ovPage
 		pn := ^uint64(0) // no page: page numbers are below 2^56
-		v := storeVal(w, in, 0)
+		v0, v1 := storeVal(w, in, 0), storeVal(w, in, 0)
+		if size == 8 {
+			v1 = storeVal(w, in, 1)
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			a := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
@@ -526,10 +536,15 @@ func (x *run) storeRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[3
 				pn = a >> pageBits
 				p = x.ov.pageOf(r.alloc, pn)
 			}
-			if size == 4 { // words, the common case, without storeLane's call
-				binary.LittleEndian.PutUint32(p.store(a, 4), v[lane])
-			} else {
-				storeLane(w, in, lane, p.store(a, size))
+			// Words and pairs, the common cases, without storeLane's call.
+			switch b := p.store(a, size); size {
+			case 4:
+				binary.LittleEndian.PutUint32(b[:4], v0[lane])
+			case 8:
+				binary.LittleEndian.PutUint32(b[:4], v0[lane])
+				binary.LittleEndian.PutUint32(b[4:8], v1[lane])
+			default:
+				storeLane(w, in, lane, b)
 			}
 		}
 		if m != 0 {
