@@ -139,21 +139,24 @@ func (x *run) region64(r *wideRegion, w *warp, in *inst, m uint32, sp space, ra,
 // below the access size (low), and whether they are consecutive (lane l
 // at the lowest plus (l-first)*size). No lanes give lo = ^0, hi = 0.
 // With many lanes whose high words agree (one allocation, one generic
-// window) and an offset aligned to the size, it is two scans of 32-bit
-// words (the high words for their agreement, the low words; AVX2 on
-// amd64); otherwise a walk over the lanes.
+// window) and an offset aligned to the size, it is one AVX2 pass over the
+// low words that also checks the high words' agreement (scanWideAVX2);
+// otherwise a walk over the lanes.
 func scanWide(ra, rh *[32]uint32, off uint64, m uint32, size uint64) (lo, hi, low uint64, seq bool) {
 	if useAVX2 && bits.OnesCount32(m) >= 8 && off&(size-1) == 0 {
-		if hlo, hhi, _, _, _ := scanLanesAVX2(rh, 0, m, 0); hlo == hhi {
-			shift := uint32(bits.TrailingZeros64(size))
-			alo, ahi, aor, slo, shi := scanLanesAVX2(ra, 0, m, shift)
-			h := uint64(hlo) << 32
+		first := bits.TrailingZeros32(m) & 31
+		shift := uint32(bits.TrailingZeros64(size))
+		alo, ahi, aor, same, seq32 := scanWideAVX2(ra, rh, m, shift, rh[first], ra[first]-uint32(first)<<shift)
+		if same {
+			h := uint64(rh[first]) << 32
 			// Adding off keeps the order unless it wraps 2^64 between
 			// the lowest and the highest.
 			if lo, hi = h|uint64(alo)+off, h|uint64(ahi)+off; lo <= hi {
-				span := uint32(31-bits.LeadingZeros32(m)-bits.TrailingZeros32(m)) << shift
+				// seq32: consecutive low words modulo 2^32; without a
+				// wrap past 2^32 their span is that of the lanes.
+				span := uint32(31-bits.LeadingZeros32(m)-first) << shift
 				// off is aligned: the addresses' low bits are the low words'.
-				return lo, hi, uint64(aor) & (size - 1), slo == shi && ahi-alo == span
+				return lo, hi, uint64(aor) & (size - 1), seq32 && ahi-alo == span
 			}
 		}
 	}

@@ -111,3 +111,18 @@ func storeSeqPairsGo(v0, v1 *[32]uint32, mem []byte, at uint64, m uint32) {
 		binary.LittleEndian.PutUint32(b[4:], v1[l])
 	}
 }
+
+// scanWideGo returns, over the lanes l of m, the lowest, highest and OR
+// of ra[l], and whether every rh[l] is h0 (same) and every
+// ra[l] - l<<shift is s0 (modulo 2^32).
+func scanWideGo(ra, rh *[32]uint32, m, shift, h0, s0 uint32) (lo, hi, or uint32, same, seq bool) {
+	lo, same, seq = ^uint32(0), true, true
+	for mm := m; mm != 0; mm &= mm - 1 {
+		l := bits.TrailingZeros32(mm) & 31
+		a := ra[l]
+		lo, hi, or = min(lo, a), max(hi, a), or|a
+		same = same && rh[l] == h0
+		seq = seq && a-uint32(l)<<shift == s0
+	}
+	return lo, hi, or, same, seq
+}

@@ -94,3 +94,10 @@ func loadSeqPairsAVX2(v0, v1 *[32]uint32, p *byte, first int, m uint32)
 //
 //go:noescape
 func storeSeqPairsAVX2(v0, v1 *[32]uint32, p *byte, first int, m uint32)
+
+// scanWideAVX2 scans the low words ra of 64-bit addresses (no offset) as
+// scanLanesAVX2 does, and says whether every active lane's high word is
+// h0 and every active lane's low word less lane<<shift is s0.
+//
+//go:noescape
+func scanWideAVX2(ra, rh *[32]uint32, m, shift, h0, s0 uint32) (lo, hi, or uint32, same, seq bool)

@@ -485,3 +485,181 @@ storepairnext:
 	JNZ          storepairloop
 	VZEROUPPER
 	RET
+
+// func scanWideAVX2(ra, rh *[32]uint32, m, shift, h0, s0 uint32) (lo, hi, or uint32, same, seq bool)
+// scanLanesAVX2 for the low words ra of 64-bit addresses (without an
+// offset), and in the same pass whether every active lane's high word is
+// h0 (same) and every active lane's low word less lane<<shift is s0 (seq;
+// the caller passes the first active lane's): those by OR-ing the
+// differences (XOR) of the active lanes and testing for zero.
+TEXT ·scanWideAVX2(SB), NOSPLIT, $0-46
+	MOVQ         ra+0(FP), SI
+	MOVQ         rh+8(FP), DI
+	LEAQ         memLaneBits<>(SB), BX
+	LEAQ         memLaneIndex<>(SB), DX
+	MOVL         shift+20(FP), AX
+	VMOVD        AX, X12
+	MOVL         h0+24(FP), AX
+	VMOVD        AX, X11
+	VPBROADCASTD X11, Y11
+	MOVL         s0+28(FP), AX
+	VMOVD        AX, X15
+	VPBROADCASTD X15, Y15
+	MOVL         m+16(FP), AX
+	CMPL         AX, $0xffffffff
+	JEQ          widefull
+	VMOVD        AX, X14
+	VPBROADCASTD X14, Y14
+	VPXOR        Y13, Y13, Y13
+	// lanes 0..7
+	VPAND    0(BX), Y14, Y0
+	VPCMPEQD Y13, Y0, Y0 // all ones in the inactive lanes
+	VMOVDQU  0(SI), Y1 // the low words
+	VPANDN   Y1, Y0, Y2
+	VPOR     Y1, Y0, Y3
+	VMOVDQA  Y2, Y4
+	VMOVDQA  Y3, Y5
+	VMOVDQA  Y2, Y6
+	VMOVDQU  0(DX), Y7
+	VPSLLD   X12, Y7, Y7
+	VPSUBD   Y7, Y1, Y7 // low word - lane<<shift
+	VPXOR    Y15, Y7, Y7 // ... unlike the first lane's
+	VPANDN   Y7, Y0, Y7
+	VPXOR    0(DI), Y11, Y10 // high words unlike the first lane's
+	VPANDN   Y10, Y0, Y10
+	VMOVDQA  Y7, Y9
+	VMOVDQA  Y10, Y8
+	// lanes 8..15
+	VPAND    32(BX), Y14, Y0
+	VPCMPEQD Y13, Y0, Y0 // all ones in the inactive lanes
+	VMOVDQU  32(SI), Y1 // the low words
+	VPANDN   Y1, Y0, Y2
+	VPOR     Y1, Y0, Y3
+	VPMAXUD  Y2, Y4, Y4
+	VPMINUD  Y3, Y5, Y5
+	VPOR     Y2, Y6, Y6
+	VMOVDQU  32(DX), Y7
+	VPSLLD   X12, Y7, Y7
+	VPSUBD   Y7, Y1, Y7 // low word - lane<<shift
+	VPXOR    Y15, Y7, Y7 // ... unlike the first lane's
+	VPANDN   Y7, Y0, Y7
+	VPXOR    32(DI), Y11, Y10 // high words unlike the first lane's
+	VPANDN   Y10, Y0, Y10
+	VPOR     Y7, Y9, Y9
+	VPOR     Y10, Y8, Y8
+	// lanes 16..23
+	VPAND    64(BX), Y14, Y0
+	VPCMPEQD Y13, Y0, Y0 // all ones in the inactive lanes
+	VMOVDQU  64(SI), Y1 // the low words
+	VPANDN   Y1, Y0, Y2
+	VPOR     Y1, Y0, Y3
+	VPMAXUD  Y2, Y4, Y4
+	VPMINUD  Y3, Y5, Y5
+	VPOR     Y2, Y6, Y6
+	VMOVDQU  64(DX), Y7
+	VPSLLD   X12, Y7, Y7
+	VPSUBD   Y7, Y1, Y7 // low word - lane<<shift
+	VPXOR    Y15, Y7, Y7 // ... unlike the first lane's
+	VPANDN   Y7, Y0, Y7
+	VPXOR    64(DI), Y11, Y10 // high words unlike the first lane's
+	VPANDN   Y10, Y0, Y10
+	VPOR     Y7, Y9, Y9
+	VPOR     Y10, Y8, Y8
+	// lanes 24..31
+	VPAND    96(BX), Y14, Y0
+	VPCMPEQD Y13, Y0, Y0 // all ones in the inactive lanes
+	VMOVDQU  96(SI), Y1 // the low words
+	VPANDN   Y1, Y0, Y2
+	VPOR     Y1, Y0, Y3
+	VPMAXUD  Y2, Y4, Y4
+	VPMINUD  Y3, Y5, Y5
+	VPOR     Y2, Y6, Y6
+	VMOVDQU  96(DX), Y7
+	VPSLLD   X12, Y7, Y7
+	VPSUBD   Y7, Y1, Y7 // low word - lane<<shift
+	VPXOR    Y15, Y7, Y7 // ... unlike the first lane's
+	VPANDN   Y7, Y0, Y7
+	VPXOR    96(DI), Y11, Y10 // high words unlike the first lane's
+	VPANDN   Y10, Y0, Y10
+	VPOR     Y7, Y9, Y9
+	VPOR     Y10, Y8, Y8
+	JMP widereduce
+
+// All 32 lanes active: no masks.
+widefull:
+	VMOVDQU  0(SI), Y1
+	VMOVDQA  Y1, Y4
+	VMOVDQA  Y1, Y5
+	VMOVDQA  Y1, Y6
+	VMOVDQU  0(DX), Y7
+	VPSLLD   X12, Y7, Y7
+	VPSUBD   Y7, Y1, Y7
+	VPXOR    Y15, Y7, Y7
+	VPXOR    0(DI), Y11, Y10
+	VMOVDQA  Y7, Y9
+	VMOVDQA  Y10, Y8
+	VMOVDQU  32(SI), Y1
+	VPMAXUD  Y1, Y4, Y4
+	VPMINUD  Y1, Y5, Y5
+	VPOR     Y1, Y6, Y6
+	VMOVDQU  32(DX), Y7
+	VPSLLD   X12, Y7, Y7
+	VPSUBD   Y7, Y1, Y7
+	VPXOR    Y15, Y7, Y7
+	VPXOR    32(DI), Y11, Y10
+	VPOR     Y7, Y9, Y9
+	VPOR     Y10, Y8, Y8
+	VMOVDQU  64(SI), Y1
+	VPMAXUD  Y1, Y4, Y4
+	VPMINUD  Y1, Y5, Y5
+	VPOR     Y1, Y6, Y6
+	VMOVDQU  64(DX), Y7
+	VPSLLD   X12, Y7, Y7
+	VPSUBD   Y7, Y1, Y7
+	VPXOR    Y15, Y7, Y7
+	VPXOR    64(DI), Y11, Y10
+	VPOR     Y7, Y9, Y9
+	VPOR     Y10, Y8, Y8
+	VMOVDQU  96(SI), Y1
+	VPMAXUD  Y1, Y4, Y4
+	VPMINUD  Y1, Y5, Y5
+	VPOR     Y1, Y6, Y6
+	VMOVDQU  96(DX), Y7
+	VPSLLD   X12, Y7, Y7
+	VPSUBD   Y7, Y1, Y7
+	VPXOR    Y15, Y7, Y7
+	VPXOR    96(DI), Y11, Y10
+	VPOR     Y7, Y9, Y9
+	VPOR     Y10, Y8, Y8
+
+widereduce:
+	VPTEST  Y8, Y8
+	SETEQ   same+44(FP)
+	VPTEST  Y9, Y9
+	SETEQ   seq+45(FP)
+	VEXTRACTI128 $1, Y5, X0
+	VPMINUD X0, X5, X5
+	VPSHUFD $0x4e, X5, X0
+	VPMINUD X0, X5, X5
+	VPSHUFD $0xb1, X5, X0
+	VPMINUD X0, X5, X5
+	VMOVD   X5, AX
+	MOVL    AX, lo+32(FP)
+	VEXTRACTI128 $1, Y4, X0
+	VPMAXUD X0, X4, X4
+	VPSHUFD $0x4e, X4, X0
+	VPMAXUD X0, X4, X4
+	VPSHUFD $0xb1, X4, X0
+	VPMAXUD X0, X4, X4
+	VMOVD   X4, AX
+	MOVL    AX, hi+36(FP)
+	VEXTRACTI128 $1, Y6, X0
+	VPOR X0, X6, X6
+	VPSHUFD $0x4e, X6, X0
+	VPOR X0, X6, X6
+	VPSHUFD $0xb1, X6, X0
+	VPOR X0, X6, X6
+	VMOVD   X6, AX
+	MOVL    AX, or+40(FP)
+	VZEROUPPER
+	RET

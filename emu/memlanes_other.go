@@ -22,3 +22,8 @@ func loadSeqPairs(v0, v1 *[32]uint32, mem []byte, at uint64, m uint32) {
 func storeSeqPairs(v0, v1 *[32]uint32, mem []byte, at uint64, m uint32) {
 	storeSeqPairsGo(v0, v1, mem, at, m)
 }
+
+// scanWideAVX2 is never called (useAVX2 is false): the Go loop stands in.
+func scanWideAVX2(ra, rh *[32]uint32, m, shift, h0, s0 uint32) (lo, hi, or uint32, same, seq bool) {
+	return scanWideGo(ra, rh, m, shift, h0, s0)
+}

@@ -204,7 +204,8 @@ var sink32 uint32
 // lane's address plus (l-first)*size, in integers), on lanes whose high
 // words agree or not, low words that wrap past 2^32 between lanes,
 // offsets that carry into the high word or wrap the address past 2^64,
-// and misaligned offsets (which take the lane walk).
+// and misaligned offsets (which take the lane walk); and scanWideAVX2
+// against scanWideGo.
 func TestScanWide(t *testing.T) {
 	rng := rand.New(rand.NewSource(9))
 	var seqs, wraps int
@@ -235,6 +236,16 @@ func TestScanWide(t *testing.T) {
 			wlo, whi, wor = min(wlo, a), max(whi, a), wor|a
 			d := uint64(l-first) << shift
 			wantSeq = wantSeq && a0+d >= a0 && a == a0+d
+		}
+		// The kernel and its twin, with the first lane's high word and
+		// sequence base (what scanWide passes) or others.
+		h0, s0 := rh[first&31], ra[first&31]-uint32(first&31)<<shift
+		if rng.Intn(4) == 0 {
+			h0, s0 = rng.Uint32(), s0+uint32(rng.Intn(2))
+		}
+		g := fmt.Sprint(scanWideGo(&ra, &rh, m, uint32(shift), h0, s0))
+		if k := fmt.Sprint(scanWideAVX2(&ra, &rh, m, uint32(shift), h0, s0)); k != g {
+			t.Fatalf("scanWideAVX2(lanes %#08x, shift %d, h0 %#x, s0 %#x) = %s, scanWideGo %s", m, shift, h0, s0, k, g)
 		}
 		lo, hi, low, seq := scanWide(&ra, &rh, off, m, size)
 		if lo != wlo || hi != whi || low != wor&(size-1) || seq && !wantSeq {
