@@ -24,6 +24,9 @@ func BenchmarkMemAccess(b *testing.B) {
 		addr  func(l int) uint64
 	}
 	f, fov := newMemFixture(rng, false), newMemFixture(rng, true) // fov: a parallel launch's overlay
+	if fov.g0 != f.g0 {
+		b.Fatalf("the fixtures' allocations differ (%#x, %#x): the shapes' addresses are f's", f.g0, fov.g0)
+	}
 	scattered := func(n uint64) func(int) uint64 {
 		return func(l int) uint64 { return uint64(l*37%int(n/4)) * 4 }
 	}
