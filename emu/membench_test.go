@@ -36,6 +36,7 @@ func BenchmarkMemAccess(b *testing.B) {
 		{"stl-uniform-6", spLocal, true, 4, six, func(int) uint64 { return 16 }},
 		{"ldl-uniform-6-x8", spLocal, false, 8, six, func(int) uint64 { return 16 }},
 		{"ldl-uniform-32", spLocal, false, 4, ^uint32(0), func(int) uint64 { return 16 }},
+		{"stl-uniform-32", spLocal, true, 4, ^uint32(0), func(int) uint64 { return 16 }},
 		{"lds-broadcast-32", spShared, false, 4, ^uint32(0), func(int) uint64 { return 40 }},
 		{"sts-uniform-32", spShared, true, 4, ^uint32(0), func(int) uint64 { return 40 }},
 		{"lds-consecutive-32", spShared, false, 4, ^uint32(0), func(l int) uint64 { return 8 + 4*uint64(l) }},

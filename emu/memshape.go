@@ -150,6 +150,14 @@ func storeUniform(w *warp, in *inst, m uint32, mem []byte, stride, a uint64) {
 		}
 		return
 	}
+	if m == ^uint32(0) && !pair {
+		// A whole warp's words (the register saves of a call in every
+		// thread): no lane walk.
+		for lane := range v0 {
+			putWordAt(unsafe.Add(p, uint64(lane)*stride), v0[lane])
+		}
+		return
+	}
 	for mm := m; mm != 0; mm &= mm - 1 {
 		lane := bits.TrailingZeros32(mm) & 31
 		q := unsafe.Add(p, uint64(lane)*stride)
