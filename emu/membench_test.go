@@ -42,6 +42,7 @@ func BenchmarkMemAccess(b *testing.B) {
 		{"lds-consecutive-32", spShared, false, 4, ^uint32(0), func(l int) uint64 { return 8 + 4*uint64(l) }},
 		{"sts-consecutive-32", spShared, true, 4, ^uint32(0), func(l int) uint64 { return 8 + 4*uint64(l) }},
 		{"lds-scattered-32", spShared, false, 4, ^uint32(0), scattered(300)},
+		{"sts-scattered-32", spShared, true, 4, ^uint32(0), scattered(300)},
 		{"ldg-consecutive-32", spGlobal, false, 4, ^uint32(0), func(l int) uint64 { return f.g0 + 4*uint64(l) }},
 		{"stg-consecutive-32", spGlobal, true, 4, ^uint32(0), func(l int) uint64 { return f.g0 + 4*uint64(l) }},
 		{"ldg-consecutive-x8-32", spGlobal, false, 8, ^uint32(0), func(l int) uint64 { return f.g0 + 8*uint64(l) }},

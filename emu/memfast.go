@@ -608,6 +608,14 @@ func (x *run) store32(w *warp, in *inst, m uint32, sp space) bool {
 			break
 		}
 		base := unsafe.Pointer(unsafe.SliceData(mem))
+		if m == ^uint32(0) {
+			// A whole warp: ascending lanes without the lane walk (of
+			// lanes storing to one address the highest still wins).
+			for lane := range v {
+				putWordAt(unsafe.Add(base, uint64(lane)*stride+uint64(ra[lane]+off)), v[lane])
+			}
+			break
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			binary.LittleEndian.PutUint32(unsafe.Slice((*byte)(unsafe.Add(base, uint64(lane)*stride+uint64(ra[lane]+off))), 4), v[lane])
