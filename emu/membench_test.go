@@ -50,6 +50,7 @@ func BenchmarkMemAccess(b *testing.B) {
 		{"lds-consecutive-x8-32", spShared, false, 8, ^uint32(0), func(l int) uint64 { return 8 + 8*uint64(l) }},
 		{"ldg-uniform-32", spGlobal, false, 4, ^uint32(0), func(int) uint64 { return f.g0 + 64 }},
 		{"ldg-scattered-32", spGlobal, false, 4, ^uint32(0), func(l int) uint64 { return f.g0 + scattered(1000)(l) }},
+		{"stg-scattered-32", spGlobal, true, 4, ^uint32(0), func(l int) uint64 { return f.g0 + scattered(1000)(l) }},
 		{"ld-generic-global-32", spGeneric, false, 4, ^uint32(0), func(l int) uint64 { return f.g0 + 4*uint64(l) }},
 		{"ld-generic-shared-32", spGeneric, false, 4, ^uint32(0), func(l int) uint64 { return launch.SharedWindow + 4*uint64(l) }},
 	}
