@@ -139,6 +139,14 @@
 // sign-extended offset modulo 2^32. Every access must be aligned to its size
 // and lie inside its space; otherwise the launch stops with an ErrFault.
 //
+// Loads and stores check all active lanes at once and decline to the
+// per-lane path (mem.go), before any effect, whenever a lane may fault
+// (memfast.go). The check pass (memlanes.go; AVX2 in memlanes_amd64.s)
+// also finds uniform and consecutive accesses, which move one value or one
+// block (memshape.go); scattered words are gathered. The assembly kernels'
+// Go twins run with -tags purego or on other hosts, and the tests compare
+// them with the kernels and with lane-by-lane references.
+//
 // # CTA barriers
 //
 // See barrier.go: a warp arriving adds 32 to the count whatever its active

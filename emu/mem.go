@@ -269,12 +269,19 @@ func memSpace(op isa.Optype) space {
 // execLoad executes LDG, LDS, LDL, LDC and LD.
 func execLoad(x *run, w *warp, in *inst, m uint32) *Error {
 	sp := space(in.mode)
-	if sp != spGlobal && sp != spGeneric {
+	switch sp {
+	case spLocal:
+		if x.loadLocal(w, in, m) { // memlocal.go
+			return nil
+		}
+	case spShared, spConst:
 		if x.load32(w, in, m, sp) { // memfast.go
 			return nil
 		}
-	} else if x.load64(w, in, m, sp) {
-		return nil
+	default:
+		if x.load64(w, in, m, sp) {
+			return nil
+		}
 	}
 	return x.loadLanes(w, in, m, sp)
 }
@@ -304,12 +311,19 @@ func (x *run) loadLanes(w *warp, in *inst, m uint32, sp space) *Error {
 // execStore executes STG, STS, STL and ST.
 func execStore(x *run, w *warp, in *inst, m uint32) *Error {
 	sp := space(in.mode)
-	if sp != spGlobal && sp != spGeneric {
+	switch sp {
+	case spLocal:
+		if x.storeLocal(w, in, m) { // memlocal.go
+			return nil
+		}
+	case spShared, spConst:
 		if x.store32(w, in, m, sp) { // memfast.go
 			return nil
 		}
-	} else if x.store64(w, in, m, sp) {
-		return nil
+	default:
+		if x.store64(w, in, m, sp) {
+			return nil
+		}
 	}
 	return x.storeLanes(w, in, m, sp)
 }

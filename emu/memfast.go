@@ -62,35 +62,38 @@ type wideRegion struct {
 	mem         []byte
 	stride, sub uint64
 	alloc       *allocation
+	// The lanes' shape (scanWide): at one address or consecutive, the
+	// lowest at mem[at] (lane*stride past it); every lane's bytes end
+	// before mem[end].
+	uniform, seq bool
+	at, end      uint64
 }
 
 // region64 checks the lanes of m for an access of size bytes at global or
-// generic addresses: false when some lane is misaligned, outside the
-// allocation (or window space) of the others, or may fault otherwise.
-func (x *run) region64(w *warp, in *inst, m uint32, sp space, ra, rh *[32]uint32, size uint64, what string) (wideRegion, bool) {
-	var r wideRegion
-	off := uint64(int64(in.off))
-	lo, hi, or := ^uint64(0), uint64(0), uint64(0)
-	for mm := m; mm != 0; mm &= mm - 1 {
-		lane := bits.TrailingZeros32(mm) & 31
-		a := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
-		lo, hi, or = min(lo, a), max(hi, a), or|a
+// generic addresses and fills r (zero on entry): false when some lane is
+// misaligned, outside the allocation (or window space) of the others, or
+// may fault otherwise. (r is the caller's: a region returned by value is
+// copied whole after its fields are stored one by one, a failed store
+// forwarding per access.)
+func (x *run) region64(r *wideRegion, w *warp, in *inst, m uint32, sp space, ra, rh *[32]uint32, size uint64, what string) bool {
+	lo, hi, low, seq := scanWide(ra, rh, uint64(int64(in.off)), m, size)
+	if low&(size-1) != 0 {
+		return false
 	}
-	if or&(size-1) != 0 {
-		return r, false
-	}
+	r.uniform, r.seq = lo == hi, seq
+	first, last := lo, hi
 	bank := uint32(0)
 	if sp == spGeneric {
 		// Windows are 2^32-aligned and 2^32 long: the lanes are in one
 		// window (or all in global memory) when their addresses agree
 		// above bit 32.
 		if lo>>32 != hi>>32 {
-			return r, false
+			return false
 		}
 		var wlo uint64
 		sp, bank, wlo = genericSpace(lo)
 		if sp == spLocal && what == "atomic" || sp == spConst && what != "load" {
-			return r, false
+			return false
 		}
 		r.sub = lo - wlo // the window's base (0 for global memory)
 		lo, hi = wlo, hi-r.sub
@@ -103,7 +106,7 @@ func (x *run) region64(w *warp, in *inst, m uint32, sp space, ra, rh *[32]uint32
 			// The allocation of the lowest address must hold the
 			// highest too.
 			if a = x.dev.mem.findCached(lo, hi-lo+size, &x.lastAlloc); a == nil {
-				return r, false
+				return false
 			}
 		}
 		r.sub += a.base
@@ -112,7 +115,8 @@ func (x *run) region64(w *warp, in *inst, m uint32, sp space, ra, rh *[32]uint32
 		} else {
 			r.mem = a.data
 		}
-		return r, true
+		r.at, r.end = first-r.sub, last-r.sub+size
+		return true
 	case spShared:
 		r.mem = w.cta.shared
 		n = uint64(len(r.mem))
@@ -121,12 +125,49 @@ func (x *run) region64(w *warp, in *inst, m uint32, sp space, ra, rh *[32]uint32
 		n = r.stride
 	case spConst:
 		if r.mem = x.constBank(bank); r.mem == nil {
-			return r, false
+			return false
 		}
 		n = uint64(len(r.mem))
 	}
 	// lo and hi are window offsets, below 2^32: no overflow.
-	return r, hi+size <= n
+	r.at, r.end = first-r.sub, last-r.sub+size+31*r.stride
+	return hi+size <= n
+}
+
+// scanWide is region64's check pass: the lowest and highest of the
+// 64-bit addresses (ra|rh<<32)+off over the lanes of m, their OR's bits
+// below the access size (low), and whether they are consecutive (lane l
+// at the lowest plus (l-first)*size). No lanes give lo = ^0, hi = 0.
+// With many lanes whose high words agree (one allocation, one generic
+// window) and an offset aligned to the size, it is one AVX2 pass over the
+// low words that also checks the high words' agreement (scanWideAVX2);
+// otherwise a walk over the lanes.
+func scanWide(ra, rh *[32]uint32, off uint64, m uint32, size uint64) (lo, hi, low uint64, seq bool) {
+	if useAVX2 && bits.OnesCount32(m) >= 8 && off&(size-1) == 0 {
+		first := bits.TrailingZeros32(m) & 31
+		shift := uint32(bits.TrailingZeros64(size))
+		alo, ahi, aor, same, seq32 := scanWideAVX2(ra, rh, m, shift, rh[first], ra[first]-uint32(first)<<shift)
+		if same {
+			h := uint64(rh[first]) << 32
+			// Adding off keeps the order unless it wraps 2^64 between
+			// the lowest and the highest.
+			if lo, hi = h|uint64(alo)+off, h|uint64(ahi)+off; lo <= hi {
+				// seq32: consecutive low words modulo 2^32; without a
+				// wrap past 2^32 their span is that of the lanes.
+				span := uint32(31-bits.LeadingZeros32(m)-first) << shift
+				// off is aligned: the addresses' low bits are the low words'.
+				return lo, hi, uint64(aor) & (size - 1), seq32 && ahi-alo == span
+			}
+		}
+	}
+	lo = ^uint64(0)
+	var or uint64
+	for mm := m; mm != 0; mm &= mm - 1 {
+		lane := bits.TrailingZeros32(mm) & 31
+		a := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+		lo, hi, or = min(lo, a), max(hi, a), or|a
+	}
+	return lo, hi, or & (size - 1), false
 }
 
 // load64 is execLoad's fast path for global and generic addresses (load32
@@ -134,8 +175,8 @@ func (x *run) region64(w *warp, in *inst, m uint32, sp space, ra, rh *[32]uint32
 // (nothing has been written).
 func (x *run) load64(w *warp, in *inst, m uint32, sp space) bool {
 	ra, rh := addrReg(w, in, true)
-	r, ok := x.region64(w, in, m, sp, ra, rh, uint64(in.size), "load")
-	if !ok {
+	var r wideRegion
+	if !x.region64(&r, w, in, m, sp, ra, rh, uint64(in.size), "load") {
 		return sp == spGeneric && x.splitGeneric(w, in, m, ra, rh, false)
 	}
 	x.loadRegion(w, in, m, &r, ra, rh)
@@ -150,10 +191,37 @@ func (x *run) loadRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32
 		}
 		// A parallel launch's global load: every lane through the overlay,
 		// which records what the CTA read. Lanes in the page of the lane
-		// before them skip the page lookup (pageOf).
+		// before them skip the page lookup (pageOf). Lanes at one address
+		// read it once: each would mark the same bytes read.
 		off, size := uint64(int64(in.off))-r.sub, uint64(in.size)
+		if r.uniform && in.d != 255 && (size == 4 || size == 8) {
+			b := x.ov.pageOf(r.alloc, r.at>>pageBits).load(r.at, size)
+			loadUniform(w, in, m, b, 0, 0)
+			return
+		}
 		var p *ovPage
 		pn := ^uint64(0) // no page: page numbers are below 2^56
+		if (size == 4 || size == 8) && in.d != 255 {
+			// Words and pairs, the common cases, without loadLane's call.
+			v0, v1 := &w.r[int(in.d)], &w.r[int(in.d)]
+			if size == 8 {
+				v1 = &w.r[int(in.d)+1]
+			}
+			for mm := m; mm != 0; mm &= mm - 1 {
+				lane := bits.TrailingZeros32(mm) & 31
+				a := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+				if a>>pageBits != pn {
+					pn = a >> pageBits
+					p = x.ov.pageOf(r.alloc, pn)
+				}
+				b := p.load(a, size)
+				if size == 8 {
+					v1[lane] = binary.LittleEndian.Uint32(b[4:8])
+				}
+				v0[lane] = binary.LittleEndian.Uint32(b[:4])
+			}
+			return
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			a := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
@@ -168,9 +236,20 @@ func (x *run) loadRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32
 		}
 		return
 	}
-	if in.d != 255 {
-		loadWide(w, in, m, r.mem, r.stride, r.sub, ra, rh)
+	if in.d == 255 || loadShaped(w, in, m, r.mem, r.stride, r.at, r.uniform, r.seq) { // memshape.go
+		return
 	}
+	// Lane l's index is its address less sub, below len(r.mem): the low
+	// words' sum modulo 2^32.
+	off := uint32(uint64(int64(in.off)) - r.sub)
+	if in.size == 4 && bits.OnesCount32(m) >= gatherLanes {
+		gatherWords(&w.r[int(in.d)], ra, r.mem, off, uint32(r.stride), m, r.end)
+		return
+	}
+	if in.size == 8 && gatherPairs(w, in, m, ra, r.mem, off, uint32(r.stride), r.end) {
+		return
+	}
+	loadWide(w, in, m, r.mem, r.stride, r.sub, ra, rh)
 }
 
 // splitGeneric is the fast path of a generic access whose lanes lie in
@@ -202,11 +281,9 @@ func (x *run) splitGeneric(w *warp, in *inst, m uint32, ra, rh *[32]uint32, stor
 	var regions [len(masks)]wideRegion
 	for k, sm := range masks {
 		if sm != 0 {
-			r, ok := x.region64(w, in, sm, spGeneric, ra, rh, uint64(in.size), what)
-			if !ok {
+			if !x.region64(&regions[k], w, in, sm, spGeneric, ra, rh, uint64(in.size), what) {
 				return false
 			}
-			regions[k] = r
 		}
 	}
 	for k, sm := range masks {
@@ -245,16 +322,22 @@ func (x *run) load32(w *warp, in *inst, m uint32, sp space) bool {
 	off := uint32(in.off)
 	// The check: every lane aligned and inside the space (an empty bank
 	// has n = 0).
-	var hi, or uint32
-	for mm := m; mm != 0; mm &= mm - 1 {
-		a := ra[bits.TrailingZeros32(mm)&31] + off
-		hi, or = max(hi, a), or|a
+	var lo, hi, or uint32
+	var seq bool
+	shaped := stride == 0 || bits.OnesCount32(m) >= 8 // see scanHiOr
+	if shaped {
+		lo, hi, or, seq = scanLanes(ra, off, m, uint32(bits.TrailingZeros8(in.size)))
+	} else {
+		hi, or = scanHiOr(ra, off, m)
 	}
 	if or&uint32(in.size-1) != 0 || uint64(hi)+uint64(in.size) > n {
 		return false
 	}
 	d := int(in.d)
 	if d == 255 {
+		return true
+	}
+	if shaped && loadShaped(w, in, m, mem, stride, uint64(lo), lo == hi, seq) { // memshape.go
 		return true
 	}
 	switch in.size {
@@ -271,6 +354,10 @@ func (x *run) load32(w *warp, in *inst, m uint32, sp space) bool {
 		}
 	case 4:
 		v := &w.r[d]
+		if bits.OnesCount32(m) >= gatherLanes {
+			gatherWords(v, ra, mem, off, uint32(stride), m, 31*stride+uint64(hi)+4)
+			break
+		}
 		if !lanesFit(mem, stride, n) {
 			for mm := m; mm != 0; mm &= mm - 1 {
 				lane := bits.TrailingZeros32(mm) & 31
@@ -284,6 +371,9 @@ func (x *run) load32(w *warp, in *inst, m uint32, sp space) bool {
 			v[lane] = binary.LittleEndian.Uint32(unsafe.Slice((*byte)(unsafe.Add(base, uint64(lane)*stride+uint64(ra[lane]+off))), 4))
 		}
 	case 8:
+		if gatherPairs(w, in, m, ra, mem, off, uint32(stride), 31*stride+uint64(hi)+8) {
+			break
+		}
 		v0, v1 := &w.r[d], &w.r[d+1]
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
@@ -300,6 +390,41 @@ func (x *run) load32(w *warp, in *inst, m uint32, sp space) bool {
 			loadLane(w, in, lane, mem[i:i+size])
 		}
 	}
+	return true
+}
+
+// scanHiOr is the check pass of load32 and store32 in local memory (a
+// stride per lane) with few lanes active, as in the register saves and
+// restores of a call: the highest address and the OR of ra[l]+off over
+// the lanes of m. With few lanes, this walk is cheaper than scanLanes'
+// AVX2 kernel, and a uniform access (loadShaped) gains little in local
+// memory, where the lanes' bytes are a stride apart anyway.
+func scanHiOr(ra *[32]uint32, off, m uint32) (hi, or uint32) {
+	for mm := m; mm != 0; mm &= mm - 1 {
+		a := ra[bits.TrailingZeros32(mm)&31] + off
+		hi, or = max(hi, a), or|a
+	}
+	return hi, or
+}
+
+// gatherLanes is the fewest active lanes for which a load of words at
+// scattered addresses takes gatherWords (AVX2 gathers on amd64) rather
+// than a walk over the lanes (BenchmarkMemAccess, lds-scattered).
+const gatherLanes = 8
+
+// gatherPairs loads pairs of words (in.size 8) at lane*stride+ra+off in
+// mem by two gathers (gatherWords: every lane's bytes end before end),
+// of the low words and of the high words, when at least gatherLanes
+// lanes are active and neither destination is the address register
+// (the first gather would change the second's addresses): false, having
+// written nothing, otherwise.
+func gatherPairs(w *warp, in *inst, m uint32, ra *[32]uint32, mem []byte, off, stride uint32, end uint64) bool {
+	d := int(in.d)
+	if bits.OnesCount32(m) < gatherLanes || in.a.kind == oGPR && (int(in.a.reg) == d || int(in.a.reg) == d+1) {
+		return false
+	}
+	gatherWords(&w.r[d], ra, mem, off, stride, m, end)
+	gatherWords(&w.r[d+1], ra, mem, off+4, stride, m, end)
 	return true
 }
 
@@ -382,8 +507,8 @@ func loadLane(w *warp, in *inst, lane int, b []byte) {
 // storeLanes (nothing has been written).
 func (x *run) store64(w *warp, in *inst, m uint32, sp space) bool {
 	ra, rh := addrReg(w, in, true)
-	r, ok := x.region64(w, in, m, sp, ra, rh, uint64(in.size), "store")
-	if !ok {
+	var r wideRegion
+	if !x.region64(&r, w, in, m, sp, ra, rh, uint64(in.size), "store") {
 		return sp == spGeneric && x.splitGeneric(w, in, m, ra, rh, true)
 	}
 	x.storeRegion(w, in, m, &r, ra, rh)
@@ -398,10 +523,21 @@ func (x *run) storeRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[3
 		}
 		// A parallel launch's global store: every lane through the
 		// overlay, which records what the CTA wrote. Lanes in the page of
-		// the lane before them skip the page lookup (pageOf).
+		// the lane before them skip the page lookup (pageOf). Of lanes at
+		// one address the highest stores (each would mark the same bytes
+		// written).
 		off, size := uint64(int64(in.off))-r.sub, uint64(in.size)
+		if r.uniform && m != 0 && (size == 4 || size == 8) {
+			storeUniform(w, in, m, x.ov.pageOf(r.alloc, r.at>>pageBits).store(r.at, size), 0, 0)
+			x.ov.wrote = true
+			return
+		}
 		var p *ovPage
 		pn := ^uint64(0) // no page: page numbers are below 2^56
+		v0, v1 := storeVal(w, in, 0), storeVal(w, in, 0)
+		if size == 8 {
+			v1 = storeVal(w, in, 1)
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			a := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
@@ -409,11 +545,23 @@ func (x *run) storeRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[3
 				pn = a >> pageBits
 				p = x.ov.pageOf(r.alloc, pn)
 			}
-			storeLane(w, in, lane, p.store(a, size))
+			// Words and pairs, the common cases, without storeLane's call.
+			switch b := p.store(a, size); size {
+			case 4:
+				binary.LittleEndian.PutUint32(b[:4], v0[lane])
+			case 8:
+				binary.LittleEndian.PutUint32(b[:4], v0[lane])
+				binary.LittleEndian.PutUint32(b[4:8], v1[lane])
+			default:
+				storeLane(w, in, lane, b)
+			}
 		}
 		if m != 0 {
 			x.ov.wrote = true
 		}
+		return
+	}
+	if storeShaped(w, in, m, r.mem, r.stride, r.at, r.uniform, r.seq) { // memshape.go
 		return
 	}
 	storeWide(w, in, m, r.mem, r.stride, r.sub, ra, rh)
@@ -435,13 +583,19 @@ func (x *run) store32(w *warp, in *inst, m uint32, sp space) bool {
 	off := uint32(in.off)
 	// The check: every lane aligned and inside the space (an empty bank
 	// has n = 0).
-	var hi, or uint32
-	for mm := m; mm != 0; mm &= mm - 1 {
-		a := ra[bits.TrailingZeros32(mm)&31] + off
-		hi, or = max(hi, a), or|a
+	var lo, hi, or uint32
+	var seq bool
+	shaped := stride == 0 || bits.OnesCount32(m) >= 8 // see scanHiOr
+	if shaped {
+		lo, hi, or, seq = scanLanes(ra, off, m, uint32(bits.TrailingZeros8(in.size)))
+	} else {
+		hi, or = scanHiOr(ra, off, m)
 	}
 	if or&uint32(in.size-1) != 0 || uint64(hi)+uint64(in.size) > n {
 		return false
+	}
+	if shaped && storeShaped(w, in, m, mem, stride, uint64(lo), lo == hi, seq) { // memshape.go
+		return true
 	}
 	switch in.size {
 	case 1:
@@ -460,6 +614,14 @@ func (x *run) store32(w *warp, in *inst, m uint32, sp space) bool {
 			break
 		}
 		base := unsafe.Pointer(unsafe.SliceData(mem))
+		if m == ^uint32(0) {
+			// A whole warp: ascending lanes without the lane walk (of
+			// lanes storing to one address the highest still wins).
+			for lane := range v {
+				putWordAt(unsafe.Add(base, uint64(lane)*stride+uint64(ra[lane]+off)), v[lane])
+			}
+			break
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			binary.LittleEndian.PutUint32(unsafe.Slice((*byte)(unsafe.Add(base, uint64(lane)*stride+uint64(ra[lane]+off))), 4), v[lane])
@@ -496,6 +658,12 @@ func storeWide(w *warp, in *inst, m uint32, mem []byte, stride, sub uint64, ra, 
 		}
 	case 4:
 		v := storeVal(w, in, 0)
+		if m == ^uint32(0) { // a whole warp, in ascending order without the lane walk
+			for lane := range v {
+				binary.LittleEndian.PutUint32(mem[uint64(lane)*stride+(uint64(ra[lane])|uint64(rh[lane])<<32)+off:], v[lane])
+			}
+			break
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			binary.LittleEndian.PutUint32(mem[uint64(lane)*stride+(uint64(ra[lane])|uint64(rh[lane])<<32)+off:], v[lane])
