@@ -186,42 +186,22 @@ func (x *run) load64(w *warp, in *inst, m uint32, sp space) bool {
 // loadRegion loads the lanes of m, checked by region64, from r.
 func (x *run) loadRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32]uint32) {
 	if r.alloc != nil {
-		if x.ov.loadWarp(w, in, m, r.alloc, r.sub, ra, rh) {
-			return
-		}
-		// A parallel launch's global load: every lane through the overlay,
-		// which records what the CTA read. Lanes in the page of the lane
-		// before them skip the page lookup (pageOf). Lanes at one address
-		// read it once: each would mark the same bytes read.
+		// A parallel launch's global load: through the overlay, which
+		// records what the CTA read. Lanes at one address read it once
+		// (each would mark the same bytes read); words, pairs and bytes
+		// take loadWarp's one-pass loop; the other widths and loads to RZ
+		// go lane by lane, looking a page up only where it changes.
 		off, size := uint64(int64(in.off))-r.sub, uint64(in.size)
 		if r.uniform && in.d != 255 && (size == 4 || size == 8) {
 			b := x.ov.pageOf(r.alloc, r.at>>pageBits).load(r.at, size)
 			loadUniform(w, in, m, b, 0, 0)
 			return
 		}
-		var p *ovPage
-		pn := ^uint64(0) // no page: page numbers are below 2^56
-		if (size == 4 || size == 8) && in.d != 255 {
-			// Words and pairs, the common cases, without loadLane's call.
-			v0, v1 := &w.r[int(in.d)], &w.r[int(in.d)]
-			if size == 8 {
-				v1 = &w.r[int(in.d)+1]
-			}
-			for mm := m; mm != 0; mm &= mm - 1 {
-				lane := bits.TrailingZeros32(mm) & 31
-				a := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
-				if a>>pageBits != pn {
-					pn = a >> pageBits
-					p = x.ov.pageOf(r.alloc, pn)
-				}
-				b := p.load(a, size)
-				if size == 8 {
-					v1[lane] = binary.LittleEndian.Uint32(b[4:8])
-				}
-				v0[lane] = binary.LittleEndian.Uint32(b[:4])
-			}
+		if x.ov.loadWarp(w, in, m, r.alloc, r.sub, ra, rh) {
 			return
 		}
+		var p *ovPage
+		pn := ^uint64(0) // no page: page numbers are below 2^56
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			a := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
@@ -518,26 +498,22 @@ func (x *run) store64(w *warp, in *inst, m uint32, sp space) bool {
 // storeRegion stores the lanes of m, checked by region64, to r.
 func (x *run) storeRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32]uint32) {
 	if r.alloc != nil {
-		if x.ov.storeWarp(w, in, m, r.alloc, r.sub, ra, rh) {
-			return
-		}
-		// A parallel launch's global store: every lane through the
-		// overlay, which records what the CTA wrote. Lanes in the page of
-		// the lane before them skip the page lookup (pageOf). Of lanes at
-		// one address the highest stores (each would mark the same bytes
-		// written).
+		// A parallel launch's global store: through the overlay, which
+		// records what the CTA wrote. Of lanes at one address the highest
+		// stores (each would mark the same bytes written); words, pairs
+		// and bytes take storeWarp's one-pass loop; the other widths go
+		// lane by lane, looking a page up only where it changes.
 		off, size := uint64(int64(in.off))-r.sub, uint64(in.size)
 		if r.uniform && m != 0 && (size == 4 || size == 8) {
 			storeUniform(w, in, m, x.ov.pageOf(r.alloc, r.at>>pageBits).store(r.at, size), 0, 0)
 			x.ov.wrote = true
 			return
 		}
+		if x.ov.storeWarp(w, in, m, r.alloc, r.sub, ra, rh) {
+			return
+		}
 		var p *ovPage
 		pn := ^uint64(0) // no page: page numbers are below 2^56
-		v0, v1 := storeVal(w, in, 0), storeVal(w, in, 0)
-		if size == 8 {
-			v1 = storeVal(w, in, 1)
-		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			a := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
@@ -545,16 +521,7 @@ func (x *run) storeRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[3
 				pn = a >> pageBits
 				p = x.ov.pageOf(r.alloc, pn)
 			}
-			// Words and pairs, the common cases, without storeLane's call.
-			switch b := p.store(a, size); size {
-			case 4:
-				binary.LittleEndian.PutUint32(b[:4], v0[lane])
-			case 8:
-				binary.LittleEndian.PutUint32(b[:4], v0[lane])
-				binary.LittleEndian.PutUint32(b[4:8], v1[lane])
-			default:
-				storeLane(w, in, lane, b)
-			}
+			storeLane(w, in, lane, p.store(a, size))
 		}
 		if m != 0 {
 			x.ov.wrote = true
