@@ -120,6 +120,11 @@ type inst struct {
 	timed4    [4]uint32 // byte offsets in warp.allT of the first four of timed, padded with quietIndex's (see warp.quiet)
 	manyTimed bool      // more than four
 	writeT    []uint16  // warp.allT indices of the writes
+	// plain says that runWarp's short path can issue the instruction:
+	// it goes to the next instruction, waits on no scoreboard, sets none,
+	// has fixed latency, control bits that pass, at most four timed
+	// registers, no effects other warps see and no constant-bank operand.
+	plain bool
 
 	uniform bool   // executes once per warp (uniform datapath, S2UR, ULDC, VOTEU, REDUXU, R2UR)
 	op      string // optype name (the text is formatted only for error messages: Program.Insts)
@@ -441,6 +446,8 @@ func (p *Program) decode(pc int) error {
 	if in.uniform {
 		in.allLanes = ^uint32(0)
 	}
+	in.plain = in.flow == flowNext && in.req == 0 && !in.global && !in.variable && !in.ctrlBad && !in.manyTimed &&
+		!in.hasCMem && in.wsb >= isa.NumScoreboards
 	return nil
 }
 
