@@ -25,7 +25,8 @@ type job struct {
 	bufs         [][]byte // global buffers; their addresses are appended to params (8 bytes each, aligned)
 	banks        map[int][]byte
 	opts         Options
-	asserts      []obj.Assert // the kernel's assert table (TRAP)
+	asserts      []obj.Assert   // the kernel's assert table (TRAP)
+	prep         func(*Program) // changes the loaded program before the launch (nil: none)
 }
 
 // outcome is what a test launch left behind.
@@ -78,6 +79,9 @@ func launchJob(t testing.TB, j job) *outcome {
 	p, err := Load(&k)
 	if err != nil {
 		t.Fatalf("load: %v", err)
+	}
+	if j.prep != nil {
+		j.prep(p)
 	}
 	if j.grid == (launch.Dim3{}) {
 		j.grid = launch.Dim3{X: 1, Y: 1, Z: 1}

@@ -1,0 +1,203 @@
+package emu
+
+import (
+	"errors"
+	"fmt"
+	"math/rand"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// runWarp's short paths (inst.plain, the inline CALL, RET and WARPSYNC)
+// must do exactly what the general path does. These tests run programs
+// twice, once as loaded and once with every short path's flag cleared
+// (generalOnly), and compare everything a launch leaves: the error text,
+// the statistics, the registers, predicates, scoreboards, issue times,
+// register timing and groups of every warp, and the global buffers.
+
+// generalOnly makes every instruction of p take runWarp's general path.
+func generalOnly(p *Program) {
+	for i := range p.insts {
+		p.insts[i].plain = false
+	}
+}
+
+// warpState is what a launch leaves in a warp that the tests compare.
+type warpState struct {
+	R              [][32]uint32
+	UR             [64]uint32
+	P              [8]uint32
+	UP             uint8
+	SB             []int64
+	T, TFixed      int64
+	Last, End      int64
+	Live           uint32
+	Done           bool
+	Groups         []group
+	Cur            int
+	Until          []int64
+	Segs           [][]regSeg
+	Local          []byte
+	BRegs          [16]bReg
+	Blocked        bool
+	RedState       uint32
+	BarWait        uint8
+	ExitedWarpsCTA int
+}
+
+func stateOf(w *warp) warpState {
+	s := warpState{R: w.r, UR: w.ur, P: w.p, UP: w.up, SB: w.sb[:], T: w.t, TFixed: w.tFixed, Last: w.last, End: w.end,
+		Live: w.live, Done: w.done, Groups: w.groups, Cur: w.cur, Local: w.local, BRegs: w.breg, Blocked: w.blocked,
+		RedState: w.redState, BarWait: w.barWait, ExitedWarpsCTA: w.cta.exitedWarps}
+	for _, rt := range w.allT {
+		s.Until = append(s.Until, rt.until)
+		s.Segs = append(s.Segs, rt.segs)
+	}
+	return s
+}
+
+// compareIssuePaths runs j with and without the short paths and fails the
+// test where the outcomes differ. It returns the outcome with them.
+func compareIssuePaths(t *testing.T, j job) *outcome {
+	t.Helper()
+	fast := launchJob(t, j)
+	j.prep = generalOnly
+	slow := launchJob(t, j)
+	if fmt.Sprint(fast.err) != fmt.Sprint(slow.err) {
+		t.Fatalf("errors differ:\nshort paths: %v\ngeneral:     %v\ncode:\n%s", fast.err, slow.err, j.src)
+	}
+	if fast.stats == nil || slow.stats == nil {
+		if (fast.stats == nil) != (slow.stats == nil) {
+			t.Fatalf("one launch did not start: %v / %v", fast.err, slow.err)
+		}
+		return fast
+	}
+	if *fast.stats != *slow.stats {
+		t.Fatalf("statistics differ:\nshort paths: %v\ngeneral:     %v\ncode:\n%s", fast.stats, slow.stats, j.src)
+	}
+	for i := range fast.x.cta.warps {
+		a, b := stateOf(fast.x.cta.warps[i]), stateOf(slow.x.cta.warps[i])
+		if !reflect.DeepEqual(a, b) {
+			va, vb := reflect.ValueOf(a), reflect.ValueOf(b)
+			for f := 0; f < va.NumField(); f++ {
+				if !reflect.DeepEqual(va.Field(f).Interface(), vb.Field(f).Interface()) {
+					t.Errorf("warp %d: %s differs:\nshort paths: %v\ngeneral:     %v", i, va.Type().Field(f).Name, va.Field(f), vb.Field(f))
+				}
+			}
+			t.Fatalf("code:\n%s", j.src)
+		}
+	}
+	for i, b := range j.bufs {
+		if x, y := fast.buf(t, i, len(b)), slow.buf(t, i, len(b)); !reflect.DeepEqual(x, y) {
+			t.Fatalf("buffer %d differs: %v / %v\ncode:\n%s", i, x, y, j.src)
+		}
+	}
+	return fast
+}
+
+// randomTimedProgram writes a program of plain and non-plain instructions
+// with random guards, stall counts, scoreboards and forward branches, so
+// that runs of plain instructions start with writes in flight (fixed and
+// variable latency, in some lanes) and some programs break the timing
+// rules at a random instruction.
+func randomTimedProgram(rng *rand.Rand) string {
+	var b strings.Builder
+	reg := func() string { return fmt.Sprintf("R%d", 1+rng.Intn(7)) }
+	src := func() string {
+		switch rng.Intn(6) {
+		case 0:
+			return fmt.Sprintf("%#x", rng.Intn(100))
+		case 1:
+			return "UR1"
+		case 2:
+			return "R0"
+		}
+		return reg()
+	}
+	guard := func() string {
+		switch rng.Intn(5) {
+		case 0:
+			return "@P0 "
+		case 1:
+			return "@!P1 "
+		}
+		return ""
+	}
+	ctrl := func() string {
+		c := fmt.Sprintf(" $sched=%d", 1+rng.Intn(5))
+		if rng.Intn(4) == 0 {
+			c += fmt.Sprintf(" $req=SB%d", rng.Intn(2))
+		}
+		return c
+	}
+	b.WriteString("S2R R0, SR_LANEID $wsb=SB0 $sched=1 ;\n")
+	b.WriteString("UMOV UR1, 0x7 $sched=1 ;\n")
+	fmt.Fprintf(&b, "ISETP.LT.AND P0, PT, R0, %#x, PT $req=SB0 $sched=2 ;\n", rng.Intn(33))
+	fmt.Fprintf(&b, "ISETP.GE.AND P1, PT, R0, %#x, PT $sched=%d ;\n", rng.Intn(33), 1+rng.Intn(4))
+	labels := 0
+	n := 8 + rng.Intn(24)
+	for i := 0; i < n; i++ {
+		switch k := rng.Intn(20); {
+		case k < 5:
+			fmt.Fprintf(&b, "%sIADD %s, %s, %s%s ;\n", guard(), reg(), reg(), src(), ctrl())
+		case k < 8:
+			fmt.Fprintf(&b, "%sMOV %s, %#x%s ;\n", guard(), reg(), rng.Intn(1000), ctrl())
+		case k < 10:
+			fmt.Fprintf(&b, "%sIMAD %s, %s, %s, %s%s ;\n", guard(), reg(), reg(), src(), reg(), ctrl())
+		case k < 11:
+			fmt.Fprintf(&b, "%sIMAD.WIDE.U32 R[8:9], %s, %s, R[8:9]%s ;\n", guard(), reg(), src(), ctrl())
+		case k < 12:
+			fmt.Fprintf(&b, "%sISETP.LT.AND P2, PT, %s, %s, PT%s ;\n", guard(), reg(), src(), ctrl())
+		case k < 13:
+			fmt.Fprintf(&b, "%sSEL %s, %s, %s, !P2%s ;\n", guard(), reg(), reg(), src(), ctrl())
+		case k < 15:
+			// Variable latency: sometimes without a scoreboard (a
+			// control-bit error) or with one a later $req may miss.
+			wsb := fmt.Sprintf(" $wsb=SB%d", rng.Intn(2))
+			if rng.Intn(8) == 0 {
+				wsb = ""
+			}
+			fmt.Fprintf(&b, "%sS2R %s, SR_LANEID%s%s ;\n", guard(), reg(), wsb, ctrl())
+		case k < 16:
+			fmt.Fprintf(&b, "%sMOV %s, c[0x0][0x0]%s ;\n", guard(), reg(), ctrl())
+		case k < 17 && labels < 3:
+			fmt.Fprintf(&b, "@P%d BRA L%d%s ;\n", rng.Intn(2), labels, ctrl())
+			fmt.Fprintf(&b, "%sIADD %s, %s, 0x1%s ;\n", guard(), reg(), reg(), ctrl())
+			fmt.Fprintf(&b, "L%d:\n", labels)
+			labels++
+		default:
+			fmt.Fprintf(&b, "NOP%s ;\n", ctrl())
+		}
+	}
+	b.WriteString("EXIT ;\n")
+	return b.String()
+}
+
+// TestPlainPathMatchesGeneral compares the short path of plain
+// instructions with the general path on random timed programs in strict,
+// lenient and stress mode. Both outcomes must occur often: programs that
+// run to the end and programs stopped by a hazard.
+func TestPlainPathMatchesGeneral(t *testing.T) {
+	rng := rand.New(rand.NewSource(14))
+	var ok, hazards int
+	for round := 0; round < 400; round++ {
+		src := randomTimedProgram(rng)
+		for _, opts := range []Options{{}, {Lenient: true}, {Stress: true, Seed: uint64(round)}} {
+			o := compareIssuePaths(t, job{src: src, timed: true, block: launchDim(uint32(1 + rng.Intn(64))), opts: opts})
+			var e *Error
+			switch {
+			case o.err == nil:
+				ok++
+			case errors.As(o.err, &e) && e.Kind == ErrHazard:
+				hazards++
+			default:
+				t.Fatalf("unexpected error %v\ncode:\n%s", o.err, src)
+			}
+		}
+	}
+	t.Logf("%d launches ran to the end, %d stopped at a hazard", ok, hazards)
+	if ok < 200 || hazards < 100 {
+		t.Errorf("%d programs ran and %d stopped at a hazard: the programs do not cover both", ok, hazards)
+	}
+}
