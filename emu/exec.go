@@ -150,6 +150,10 @@ type warp struct {
 	// inner loop. Only flow instructions, which end the run, change the
 	// groups, so it holds until the run ends.
 	alone bool
+
+	// nReady counts the groups in state groupReady (flow.go keeps it as
+	// the groups change), so that othersWait needs no scan.
+	nReady int32
 }
 
 // Stall causes, indexes of Stats.Stalls.
@@ -518,7 +522,7 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 				}
 				continue
 			}
-			if in.flow == flowBRA && (m == 0 || m == gm && (int(in.target) > pc || w.alone || len(w.groups) == 1 || w.othersWait())) {
+			if in.flow == flowBRA && in.inlineFlow && (m == 0 || m == gm && (int(in.target) > pc || w.alone || len(w.groups) == 1 || w.othersWait())) {
 				// A branch the whole group takes (forward, or backward with
 				// no other group ready to reschedule: pick would choose this
 				// one again) or none of it: no scheduling event. branch
@@ -536,6 +540,26 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 					w.sb[in.wsb] = max(w.sb[in.wsb], t+delay)
 				}
 				continue
+			}
+			if in.inlineFlow {
+				next, ok, alone, err := x.flowInline(w, in, pc, gm, m, w.alone)
+				if err != nil {
+					g.pc = int32(pc)
+					x.flushIssue(w, &r)
+					return err
+				}
+				if ok {
+					g = &w.groups[w.cur] // passAlone moves the current group
+					w.alone = alone
+					pc = next
+					if strict && m != 0 {
+						w.recordWrites(in, m, t, t+delay)
+					}
+					if in.wsb < isa.NumScoreboards {
+						w.sb[in.wsb] = max(w.sb[in.wsb], t+delay)
+					}
+					continue
+				}
 			}
 			g.pc = int32(pc)
 			x.flushIssue(w, &r)

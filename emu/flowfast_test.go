@@ -39,6 +39,7 @@ func TestBackwardBranchFastPath(t *testing.T) {
 		cur := rng.Intn(len(gs))
 		gs[cur].state = groupReady
 		w := &warp{groups: gs, cur: cur}
+		w.nReady = w.countReady()
 		from := int32(rng.Intn(5))
 		gs[cur].pc = int32(rng.Intn(int(from) + 1)) // the branch target, at or before the branch
 		if !w.othersWait() {
@@ -90,9 +91,10 @@ func TestWarpsyncAloneMatchesWait(t *testing.T) {
 		fast++
 		a := &warp{groups: append([]group(nil), gs...), cur: cur, live: live}
 		b := &warp{groups: append([]group(nil), gs...), cur: cur, live: live}
+		a.nReady, b.nReady = a.countReady(), b.countReady()
 		errA := x.warpsyncAlone(a, pc)
 		errB := x.warpsyncWait(b, pc, gm, gm, mask)
-		if (errA == nil) != (errB == nil) || a.cur != b.cur || len(a.groups) != len(b.groups) {
+		if (errA == nil) != (errB == nil) || a.cur != b.cur || len(a.groups) != len(b.groups) || a.nReady != b.nReady || a.nReady != a.countReady() {
 			t.Fatalf("groups %+v, current %d, mask %#x: alone gives %+v (current %d, %v), wait %+v (current %d, %v)",
 				gs, cur, mask, a.groups, a.cur, errA, b.groups, b.cur, errB)
 		}

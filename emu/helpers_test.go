@@ -61,8 +61,20 @@ func assemble(t testing.TB, src string) []isa.Inst {
 	return insts
 }
 
-// launchJob assembles and runs j.
+// launchJob assembles and runs j. Unless j.prep is set, it also runs j
+// with every instruction on runWarp's general path and fails the test if
+// anything differs (compareIssuePaths): every test of the package checks
+// the issue loop's short paths.
 func launchJob(t testing.TB, j job) *outcome {
+	t.Helper()
+	if j.prep == nil {
+		return compareIssuePaths(t, j)
+	}
+	return launchOnce(t, j)
+}
+
+// launchOnce assembles and runs j.
+func launchOnce(t testing.TB, j job) *outcome {
 	t.Helper()
 	insts := assemble(t, j.src)
 	if !j.timed {

@@ -20,6 +20,7 @@ import (
 func generalOnly(p *Program) {
 	for i := range p.insts {
 		p.insts[i].plain = false
+		p.insts[i].inlineFlow = false
 	}
 }
 
@@ -36,6 +37,7 @@ type warpState struct {
 	Done           bool
 	Groups         []group
 	Cur            int
+	NReady         int32
 	Until          []int64
 	Segs           [][]regSeg
 	Local          []byte
@@ -48,7 +50,7 @@ type warpState struct {
 
 func stateOf(w *warp) warpState {
 	s := warpState{R: w.r, UR: w.ur, P: w.p, UP: w.up, SB: w.sb[:], T: w.t, TFixed: w.tFixed, Last: w.last, End: w.end,
-		Live: w.live, Done: w.done, Groups: w.groups, Cur: w.cur, Local: w.local, BRegs: w.breg, Blocked: w.blocked,
+		Live: w.live, Done: w.done, Groups: w.groups, Cur: w.cur, NReady: w.nReady, Local: w.local, BRegs: w.breg, Blocked: w.blocked,
 		RedState: w.redState, BarWait: w.barWait, ExitedWarpsCTA: w.cta.exitedWarps}
 	for _, rt := range w.allT {
 		s.Until = append(s.Until, rt.until)
@@ -59,11 +61,11 @@ func stateOf(w *warp) warpState {
 
 // compareIssuePaths runs j with and without the short paths and fails the
 // test where the outcomes differ. It returns the outcome with them.
-func compareIssuePaths(t *testing.T, j job) *outcome {
+func compareIssuePaths(t testing.TB, j job) *outcome {
 	t.Helper()
-	fast := launchJob(t, j)
+	fast := launchOnce(t, j)
 	j.prep = generalOnly
-	slow := launchJob(t, j)
+	slow := launchOnce(t, j)
 	if fmt.Sprint(fast.err) != fmt.Sprint(slow.err) {
 		t.Fatalf("errors differ:\nshort paths: %v\ngeneral:     %v\ncode:\n%s", fast.err, slow.err, j.src)
 	}
@@ -76,8 +78,11 @@ func compareIssuePaths(t *testing.T, j job) *outcome {
 	if *fast.stats != *slow.stats {
 		t.Fatalf("statistics differ:\nshort paths: %v\ngeneral:     %v\ncode:\n%s", fast.stats, slow.stats, j.src)
 	}
-	for i := range fast.x.cta.warps {
-		a, b := stateOf(fast.x.cta.warps[i]), stateOf(slow.x.cta.warps[i])
+	for i, w := range fast.x.cta.warps {
+		if n := w.countReady(); w.nReady != n {
+			t.Fatalf("warp %d: nReady %d, but %d groups are ready: %+v\ncode:\n%s", i, w.nReady, n, w.groups, j.src)
+		}
+		a, b := stateOf(w), stateOf(slow.x.cta.warps[i])
 		if !reflect.DeepEqual(a, b) {
 			va, vb := reflect.ValueOf(a), reflect.ValueOf(b)
 			for f := 0; f < va.NumField(); f++ {
@@ -199,5 +204,32 @@ func TestPlainPathMatchesGeneral(t *testing.T) {
 	t.Logf("%d launches ran to the end, %d stopped at a hazard", ok, hazards)
 	if ok < 200 || hazards < 100 {
 		t.Errorf("%d programs ran and %d stopped at a hazard: the programs do not cover both", ok, hazards)
+	}
+}
+
+// TestBSYNCJoinsWaitingGroup: lanes 16-31, not recorded in B0, wait at
+// the BSYNC before lanes 0-15 (all of B0) arrive as one group. The BSYNC
+// must merge the waiting group in (bsyncAlone is false: the arriving
+// group does not pass alone) so that the rest runs once for the warp:
+// 4 instructions for the warp (S2R and ISETP in all lanes, the guarded
+// BSSY and BRA in lanes 0-15), BRA and BSYNC of lanes 16-31, MOV and
+// BSYNC of lanes 0-15, then MOV and EXIT of the merged warp.
+func TestBSYNCJoinsWaitingGroup(t *testing.T) {
+	src := `S2R R0, SR_LANEID ;
+		ISETP.LT.AND P0, PT, R0, 0x10, PT ;
+		@P0 BSSY B0, JOIN ;
+		@P0 BRA LOW ;
+		BRA JOIN ;
+	LOW:
+		MOV R2, 0x1 ;
+	JOIN:
+		BSYNC B0 ;
+		MOV R3, 0x5 ;
+		EXIT ;`
+	o := mustRun(t, job{src: src, block: warp32})
+	o.lanes(t, "R3", func(int) uint32 { return 5 })
+	o.lanes(t, "R2", func(l int) uint32 { return b2u(l < 16) })
+	if o.stats.WarpInsts != 10 || o.stats.ThreadInsts != 2*32+2*16+2*16+2*16+2*32 {
+		t.Errorf("%d warp and %d thread instructions, want 10 and %d", o.stats.WarpInsts, o.stats.ThreadInsts, 2*32+2*16+2*16+2*16+2*32)
 	}
 }

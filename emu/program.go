@@ -125,6 +125,10 @@ type inst struct {
 	// has fixed latency, control bits that pass, at most four timed
 	// registers, no effects other warps see and no constant-bank operand.
 	plain bool
+	// inlineFlow: runWarp tries its uniform-branch path (BRA) or
+	// flowInline (CALL, RET, BSSY, BSYNC, WARPSYNC) before the general
+	// path (flow).
+	inlineFlow bool
 
 	uniform bool   // executes once per warp (uniform datapath, S2UR, ULDC, VOTEU, REDUXU, R2UR)
 	op      string // optype name (the text is formatted only for error messages: Program.Insts)
@@ -448,6 +452,10 @@ func (p *Program) decode(pc int) error {
 	}
 	in.plain = in.flow == flowNext && in.req == 0 && !in.global && !in.variable && !in.ctrlBad && !in.manyTimed &&
 		!in.hasCMem && in.wsb >= isa.NumScoreboards
+	switch in.flow {
+	case flowBRA, flowCALL, flowRET, flowBSSY, flowBSYNC, flowWARPSYNC:
+		in.inlineFlow = true
+	}
 	return nil
 }
 
