@@ -431,11 +431,10 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 				}
 				pc++
 				if m != 0 {
-					if err := in.fn(x, w, in, m); err != nil {
-						g.pc = int32(pc)
-						x.flushIssue(w, &r)
-						return err
-					}
+					// The writes are recorded before fn runs (the
+					// general path records them after it): fn does not
+					// look at the timing, and after an error nothing
+					// reads it. Nothing needs t, m or in after the call.
 					if strict && len(in.writeT) != 0 {
 						// recordWrites's common case, inline: the first
 						// register's earlier writes have arrived.
@@ -446,6 +445,11 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 						} else {
 							w.recordWrites(in, m, t, t+int64(in.lat))
 						}
+					}
+					if err := in.fn(x, w, in, m); err != nil {
+						g.pc = int32(pc)
+						x.flushIssue(w, &r)
+						return err
 					}
 				}
 				continue

@@ -123,7 +123,9 @@ type inst struct {
 	// plain says that runWarp's short path can issue the instruction:
 	// it goes to the next instruction, waits on no scoreboard, sets none,
 	// has fixed latency, control bits that pass, at most four timed
-	// registers, no effects other warps see and no constant-bank operand.
+	// registers, no effects other warps see, no constant-bank operand,
+	// and its fn does not look at the registers' timing (SETGPR and
+	// GETGPR do), so that the short path may record its writes first.
 	plain bool
 	// inlineFlow: runWarp tries its uniform-branch path (BRA) or
 	// flowInline (CALL, RET, BSSY, BSYNC, WARPSYNC) before the general
@@ -451,7 +453,7 @@ func (p *Program) decode(pc int) error {
 		in.allLanes = ^uint32(0)
 	}
 	in.plain = in.flow == flowNext && in.req == 0 && !in.global && !in.variable && !in.ctrlBad && !in.manyTimed &&
-		!in.hasCMem && in.wsb >= isa.NumScoreboards
+		!in.hasCMem && in.wsb >= isa.NumScoreboards && f.Optype != isa.OpSETGPR && f.Optype != isa.OpGETGPR
 	switch in.flow {
 	case flowBRA, flowCALL, flowRET, flowBSSY, flowBSYNC, flowWARPSYNC:
 		in.inlineFlow = true
