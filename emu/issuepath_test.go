@@ -296,11 +296,10 @@ func TestDenseCodeMatchesGeneral(t *testing.T) {
 // TestHazardAfterCheckOfOtherLanes: the guarded IADD (cycle 29) finds R1
 // in flight in lanes 8-31 (the MOV's), which it does not execute, so it
 // passes; the next IADD, all of whose timed registers the guarded one
-// touched, reads
-// R1 in every lane at cycle 30 and must be checked (and rejected: the MOV
-// at 28 makes it visible at 32): a check that found something in flight
-// must not count as a proof that R1 is quiet (a short path that skips
-// checks after quiet ones must not count it).
+// touched, reads R1 in every lane at cycle 30 and must be checked and
+// rejected (the MOV at 28 makes it visible at 32): a check that found
+// something in flight is no proof that R1 is quiet (for a short path that
+// skips the checks of instructions after quiet ones).
 func TestHazardAfterCheckOfOtherLanes(t *testing.T) {
 	src := `S2R R0, SR_LANEID $wsb=SB0 $sched=1 ;
 		ISETP.LT.AND P0, PT, R0, 0x8, PT $req=SB0 $sched=4 ;
