@@ -154,6 +154,8 @@ type warp struct {
 	// nReady counts the groups in state groupReady (flow.go keeps it as
 	// the groups change), so that othersWait needs no scan.
 	nReady int32
+	// ready is readyTime when the warp does not run (runCTA).
+	ready int64
 }
 
 // Stall causes, indexes of Stats.Stalls.
@@ -324,15 +326,34 @@ func (x *run) readyTime(w *warp) int64 {
 // keeps running until it would issue an instruction with effects visible to
 // other warps later than another warp could, so that memory and barrier
 // effects happen in global cycle order (ties: lower warp index first).
+//
+// Each warp keeps its readyTime in ready, computed when it stops running
+// and when a barrier releases it (checkBarrier), the only times what it
+// depends on changes (the warp's issue cycle, current group's pc and
+// scoreboards). Were it stale it could only be early (those only grow),
+// which costs a round here but changes nothing: runWarp compares its true
+// issue cycle with limT before a globally visible instruction.
 func (x *run) runCTA(c *cta) *Error {
+	for _, w := range c.warps {
+		if !w.done {
+			w.ready = x.readyTime(w)
+		}
+	}
 	for {
+		if x.prog.generalOnly {
+			for _, w := range c.warps {
+				if !w.done {
+					w.ready = x.readyTime(w)
+				}
+			}
+		}
 		var best, second *warp
 		var bt, st int64
 		for _, w := range c.warps {
 			if w.done || w.blocked {
 				continue
 			}
-			t := x.readyTime(w)
+			t := w.ready
 			switch {
 			case best == nil || t < bt:
 				second, st = best, bt
@@ -361,6 +382,9 @@ func (x *run) runCTA(c *cta) *Error {
 		}
 		if err := x.runWarp(best, limT, limIdx); err != nil {
 			return err
+		}
+		if !best.done {
+			best.ready = x.readyTime(best)
 		}
 	}
 }

@@ -16,8 +16,10 @@ import (
 // the statistics, the registers, predicates, scoreboards, issue times,
 // register timing and groups of every warp, and the global buffers.
 
-// generalOnly makes every instruction of p take runWarp's general path.
+// generalOnly makes every instruction of p take runWarp's general path,
+// and runCTA compute ready times afresh.
 func generalOnly(p *Program) {
+	p.generalOnly = true
 	for i := range p.insts {
 		p.insts[i].plain = false
 		p.insts[i].inlineFlow = false

@@ -25,6 +25,10 @@ type Program struct {
 	consts     []constSlot // immediates and constant-memory operands, broadcast per launch
 	readsClock bool        // some S2R/S2UR reads SR_CLOCKLO/HI: CTAs must run one after another
 	ctaPool    *sync.Pool  // *pooledCTA: CTA states of finished launches, for the next (getCTA); copies of the Program share it
+
+	// generalOnly (tests) makes runCTA compute every warp's ready time
+	// afresh instead of trusting warp.ready, the general path's way.
+	generalOnly bool
 }
 
 // opKind is where a source operand comes from.
