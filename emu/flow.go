@@ -19,6 +19,9 @@ import (
 // pick chooses the group to run next; it returns false when no group is
 // ready.
 func (w *warp) pick(from int32, rotate bool) bool {
+	if w.nReady == 1 && w.cur < len(w.groups) && w.groups[w.cur].state == groupReady {
+		return true // the only ready group, whatever the rule
+	}
 	best, bestAbove := -1, -1
 	better := func(i, j int) bool {
 		gi, gj := &w.groups[i], &w.groups[j]

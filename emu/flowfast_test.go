@@ -108,3 +108,29 @@ func TestWarpsyncAloneMatchesWait(t *testing.T) {
 		t.Fatalf("the fast path's condition held in only %d rounds", fast)
 	}
 }
+
+// TestPickOnlyReadyGroup checks pick's shortcut (the current group is the
+// only ready one) against its scan (nReady unknown: 0 skips the
+// shortcut) on random group sets, rotating or not.
+func TestPickOnlyReadyGroup(t *testing.T) {
+	rng := rand.New(rand.NewSource(4))
+	shortcut := 0
+	for round := 0; round < 20000; round++ {
+		gs := randomGroups(rng)
+		cur := rng.Intn(len(gs))
+		from, rotate := int32(rng.Intn(5)), rng.Intn(2) == 0
+		a := &warp{groups: gs, cur: cur}
+		a.nReady = a.countReady()
+		b := &warp{groups: gs, cur: cur} // nReady 0: the scan
+		okA, okB := a.pick(from, rotate), b.pick(from, rotate)
+		if a.nReady == 1 && gs[cur].state == groupReady {
+			shortcut++
+		}
+		if okA != okB || okA && a.cur != b.cur {
+			t.Fatalf("groups %+v, current %d, from %d, rotate %v: pick gives %v, %d; the scan %v, %d", gs, cur, from, rotate, okA, a.cur, okB, b.cur)
+		}
+	}
+	if shortcut < 1000 {
+		t.Fatalf("the shortcut applied in only %d rounds", shortcut)
+	}
+}
