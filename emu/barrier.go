@@ -192,6 +192,7 @@ func (x *run) checkBarrier(c *cta, id int, t int64) {
 		}
 		w.blocked = false
 		w.t = max(w.t, t+1)
+		w.ready = x.readyTime(w)
 		if b.mode == barRed {
 			w.redState = copyState
 		}

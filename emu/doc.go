@@ -100,14 +100,20 @@
 //
 // The issue loop (runWarp) runs a group's instructions in an inner loop
 // with its pc in a local; only flow instructions leave it, and a branch
-// the whole group takes (or none of it) without another group to
-// reschedule stays in it. It checks hazards in two steps: when every
-// register the instruction touches has its last write arrived
-// (regTime.until at or before the issue cycle; four indices unrolled,
-// padded with a never-written entry) nothing can be in flight and
-// checkHazards is skipped; otherwise checkHazards looks at lanes and
-// segments and finds exactly what it always did. A write to a register with
-// nothing in flight overwrites its one segment in place.
+// or CALL the whole group takes (or none of it) without another group to
+// reschedule, a RET of the whole group, BSSY, and a BSYNC or WARPSYNC the
+// group passes alone while no other group is ready stay in it
+// (flowInline; warps count their ready groups). Plain instructions (next
+// pc, fixed latency, no scoreboard, no effect other warps see, no
+// constant-bank operand) take a short path that records their writes
+// before calling fn; the package's tests run every launch also with the
+// short paths off and compare everything. The loop checks hazards in two
+// steps: when every register the instruction touches has its last write
+// arrived (regTime.until at or before the issue cycle; four indices
+// unrolled, padded with a never-written entry) nothing can be in flight
+// and checkHazards is skipped; otherwise checkHazards looks at lanes and
+// segments and finds exactly what it always did. A write to a register
+// with nothing in flight overwrites its one segment in place.
 //
 // The ALU works on whole lane vectors; the most frequent whole-warp loops
 // (IADD, IMAD, integer compares, LOP3 0x96) are assembly on amd64

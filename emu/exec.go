@@ -150,6 +150,12 @@ type warp struct {
 	// inner loop. Only flow instructions, which end the run, change the
 	// groups, so it holds until the run ends.
 	alone bool
+
+	// nReady counts the groups in state groupReady (flow.go keeps it as
+	// the groups change), so that othersWait needs no scan.
+	nReady int32
+	// ready is readyTime when the warp does not run (runCTA).
+	ready int64
 }
 
 // Stall causes, indexes of Stats.Stalls.
@@ -320,15 +326,34 @@ func (x *run) readyTime(w *warp) int64 {
 // keeps running until it would issue an instruction with effects visible to
 // other warps later than another warp could, so that memory and barrier
 // effects happen in global cycle order (ties: lower warp index first).
+//
+// Each warp keeps its readyTime in ready, computed when it stops running
+// and when a barrier releases it (checkBarrier), the only times what it
+// depends on changes (the warp's issue cycle, current group's pc and
+// scoreboards). Were it stale it could only be early (those only grow),
+// which costs a round here but changes nothing: runWarp compares its true
+// issue cycle with limT before a globally visible instruction.
 func (x *run) runCTA(c *cta) *Error {
+	for _, w := range c.warps {
+		if !w.done {
+			w.ready = x.readyTime(w)
+		}
+	}
 	for {
+		if x.prog.generalOnly {
+			for _, w := range c.warps {
+				if !w.done {
+					w.ready = x.readyTime(w)
+				}
+			}
+		}
 		var best, second *warp
 		var bt, st int64
 		for _, w := range c.warps {
 			if w.done || w.blocked {
 				continue
 			}
-			t := x.readyTime(w)
+			t := w.ready
 			switch {
 			case best == nil || t < bt:
 				second, st = best, bt
@@ -357,6 +382,9 @@ func (x *run) runCTA(c *cta) *Error {
 		}
 		if err := x.runWarp(best, limT, limIdx); err != nil {
 			return err
+		}
+		if !best.done {
+			best.ready = x.readyTime(best)
 		}
 	}
 }
@@ -394,7 +422,7 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 	for !w.done && !w.blocked {
 		g := &w.groups[w.cur]
 		pc, gm := int(g.pc), g.mask // pc: an int, so that the check below removes insts[pc]'s
-		var r issueRun              // flushed to x.stats before every exit from the inner loop
+		r := x.startIssue(w)        // flushed to x.stats before every exit from the inner loop
 		w.alone = false
 		budget := x.maxInsts - min(x.stats.WarpInsts, x.maxInsts)
 		for {
@@ -407,6 +435,49 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 			}
 			in := &insts[pc]
 			t := w.t
+			if in.plain && r.n < budget {
+				// The short path: what the general path below does for
+				// an instruction without scoreboards, global effects,
+				// variable latency, constant-bank operands or flow, in
+				// the same order.
+				m := gm & (w.p[in.guard&7] ^ in.guardX)
+				r.n++
+				r.threads += uint64(bits.OnesCount32(m))
+				w.last = t
+				w.t = t + in.gap
+				if strict && max(w.timingAt(in.timed4[0]).until, w.timingAt(in.timed4[1]).until,
+					w.timingAt(in.timed4[2]).until, w.timingAt(in.timed4[3]).until) > t {
+					if err := x.checkHazards(w, in, gm, m, t); err != nil {
+						g.pc = int32(pc)
+						x.flushIssue(w, &r)
+						return err
+					}
+				}
+				pc++
+				if m != 0 {
+					// The writes are recorded before fn runs (the
+					// general path records them after it): fn does not
+					// look at the timing, and after an error nothing
+					// reads it. Nothing needs t, m or in after the call.
+					if strict && len(in.writeT) != 0 {
+						// recordWrites's common case, inline: the first
+						// register's earlier writes have arrived.
+						rt := w.timing(in.writeT[0])
+						if t >= rt.until && len(rt.segs) == 1 && len(in.writeT) == 1 {
+							rt.segs[0] = regSeg{ready: t + int64(in.lat), lanes: m | in.allLanes, prod: in.pc}
+							rt.until = t + int64(in.lat)
+						} else {
+							w.recordWrites(in, m, t, t+int64(in.lat))
+						}
+					}
+					if err := in.fn(x, w, in, m); err != nil {
+						g.pc = int32(pc)
+						x.flushIssue(w, &r)
+						return err
+					}
+				}
+				continue
+			}
 			if in.req != 0 {
 				t = w.scoreboardWait(in.req, t)
 			}
@@ -423,16 +494,11 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 			}
 			// Issue at cycle t.
 			m := gm & (w.p[in.guard&7] ^ in.guardX)
-			if r.n == 0 {
-				x.countFirstStalls(w, t)
-				r.first = t
-			}
 			r.n++
-			r.gaps += in.gap
+			r.waits += t - w.t
 			r.threads += uint64(bits.OnesCount32(m))
 			w.last = t
-			w.tFixed = t + in.gap
-			w.t = w.tFixed
+			w.t = t + in.gap
 			if strict && (in.ctrlBad || in.manyTimed && !w.quiet(in, t) ||
 				!in.manyTimed && max(w.timingAt(in.timed4[0]).until, w.timingAt(in.timed4[1]).until,
 					w.timingAt(in.timed4[2]).until, w.timingAt(in.timed4[3]).until) > t) {
@@ -484,7 +550,7 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 				}
 				continue
 			}
-			if in.flow == flowBRA && (m == 0 || m == gm && (int(in.target) > pc || w.alone || len(w.groups) == 1 || w.othersWait())) {
+			if in.flow == flowBRA && in.inlineFlow && (m == 0 || m == gm && (int(in.target) > pc || w.alone || len(w.groups) == 1 || w.othersWait())) {
 				// A branch the whole group takes (forward, or backward with
 				// no other group ready to reschedule: pick would choose this
 				// one again) or none of it: no scheduling event. branch
@@ -502,6 +568,26 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 					w.sb[in.wsb] = max(w.sb[in.wsb], t+delay)
 				}
 				continue
+			}
+			if in.inlineFlow {
+				next, ok, alone, err := x.flowInline(w, in, pc, gm, m, w.alone)
+				if err != nil {
+					g.pc = int32(pc)
+					x.flushIssue(w, &r)
+					return err
+				}
+				if ok {
+					g = &w.groups[w.cur] // passAlone moves the current group
+					w.alone = alone
+					pc = next
+					if strict && m != 0 {
+						w.recordWrites(in, m, t, t+delay)
+					}
+					if in.wsb < isa.NumScoreboards {
+						w.sb[in.wsb] = max(w.sb[in.wsb], t+delay)
+					}
+					continue
+				}
 			}
 			g.pc = int32(pc)
 			x.flushIssue(w, &r)
@@ -542,36 +628,42 @@ func (w *warp) scoreboardWait(req uint8, t int64) int64 {
 // The statistics count, for every instruction issued, the stall cycles since
 // the warp's previous issue by cause: the stall count's part (tFixed - last
 // - 1), the barrier's (t - tFixed, the time a barrier release added) and the
-// scoreboards' (the rest). runWarp counts the first instruction of an inner
-// loop run so (countFirstStalls) and the others in an issueRun: inside the
-// loop nothing changes w.t after an issue, so the barrier part is zero and
-// the other two telescope (flushIssue).
+// scoreboards' (the rest). runWarp counts the instructions of one run of its
+// inner loop in an issueRun: inside the loop nothing changes w.t after an
+// issue but the issue itself (w.t = t + gap), so the barrier part is zero
+// but before the first instruction, and the other parts telescope
+// (flushIssue).
 
 // issueRun counts the instructions one run of runWarp's inner loop issued.
 type issueRun struct {
 	n       uint64 // instructions issued
 	threads uint64 // their active lanes
-	gaps    int64  // the sum of their gaps (inst.gap)
-	first   int64  // the issue cycle of the first
+	waits   int64  // the scoreboard stall cycles before each (t - w.t at issue)
+	base    int64  // w.t when the run started
+	// The stall count's and the barrier's parts of the stalls before the
+	// run's first instruction, from the warp's state when the run started
+	// (the previous issue, if any).
+	firstCount, firstBarrier int64
 }
 
-// countFirstStalls adds the stall cycles before the first instruction of an
-// inner loop run, issued at cycle t, to the statistics.
-func (x *run) countFirstStalls(w *warp, t int64) {
-	st := &x.stats
+// startIssue returns the issueRun of an inner loop run of w starting now.
+func (x *run) startIssue(w *warp) issueRun {
+	r := issueRun{base: w.t}
 	if w.last >= 0 {
-		st.Stalls[StallCount] += w.tFixed - w.last - 1
-		st.Stalls[StallBarrier] += w.t - w.tFixed
+		r.firstCount = w.tFixed - w.last - 1
+		r.firstBarrier = w.t - w.tFixed
 	}
-	st.Stalls[StallScoreboard] += t - w.t
+	return r
 }
 
 // flushIssue adds the instructions r counts to the statistics and clears
-// r. The k = n-1 instructions after the first were each issued at t_i after
-// the previous at t_(i-1) with its gap g_(i-1): stall count part g_(i-1) - 1,
-// scoreboard part t_i - t_(i-1) - g_(i-1). Summed: G - k and
-// t_n - t_1 - G, G the gaps of all but the last issued instruction (whose
-// gap is w.tFixed - w.last, t_n being w.last).
+// r. The instructions were issued at t_1 .. t_n (t_n = w.last),
+// the i-th after a scoreboard wait of s_i cycles (r.waits = S, their sum)
+// from the cycle the previous one allowed, t_(i-1) + g_(i-1) (g an
+// instruction's gap), or from r.base for the first. So t_n - r.base =
+// S + G, G the gaps of all but the last, and the stall count's part is
+// the first's plus G - (n-1), the scoreboards' is S. Inside the loop
+// w.tFixed is not kept: it equals w.t after every issue.
 func (x *run) flushIssue(w *warp, r *issueRun) {
 	if r.n == 0 {
 		return
@@ -579,9 +671,11 @@ func (x *run) flushIssue(w *warp, r *issueRun) {
 	st := &x.stats
 	st.WarpInsts += r.n
 	st.ThreadInsts += r.threads
-	g := r.gaps - (w.tFixed - w.last)
-	st.Stalls[StallCount] += g - int64(r.n-1)
-	st.Stalls[StallScoreboard] += w.last - r.first - g
+	g := w.last - r.base - r.waits
+	st.Stalls[StallCount] += r.firstCount + g - int64(r.n-1)
+	st.Stalls[StallBarrier] += r.firstBarrier
+	st.Stalls[StallScoreboard] += r.waits
+	w.tFixed = w.t
 	*r = issueRun{}
 }
 

@@ -19,6 +19,9 @@ import (
 // pick chooses the group to run next; it returns false when no group is
 // ready.
 func (w *warp) pick(from int32, rotate bool) bool {
+	if w.nReady == 1 && w.cur < len(w.groups) && w.groups[w.cur].state == groupReady {
+		return true // the only ready group, whatever the rule
+	}
 	best, bestAbove := -1, -1
 	better := func(i, j int) bool {
 		gi, gj := &w.groups[i], &w.groups[j]
@@ -48,15 +51,22 @@ func (w *warp) pick(from int32, rotate bool) bool {
 	return true
 }
 
-// othersWait says whether every group but the current one waits (at BSYNC
-// or WARPSYNC): then the current group is the only one pick can choose.
+// othersWait says whether every group but the current one (which is
+// ready: it runs) waits (at BSYNC or WARPSYNC): then the current group is
+// the only one pick can choose.
 func (w *warp) othersWait() bool {
+	return w.nReady <= 1
+}
+
+// countReady counts the ready groups (what nReady keeps).
+func (w *warp) countReady() int32 {
+	n := int32(0)
 	for i := range w.groups {
-		if i != w.cur && w.groups[i].state == groupReady {
-			return false
+		if w.groups[i].state == groupReady {
+			n++
 		}
 	}
-	return true
+	return n
 }
 
 // reschedule picks the next group after a scheduling event at pc; a warp
@@ -84,10 +94,20 @@ func (x *run) reschedule(w *warp, pc int32, rotate bool) *Error {
 
 func (w *warp) addGroup(pc int32, mask uint32) {
 	w.groups = append(w.groups, group{pc: pc, mask: mask})
+	w.nReady++
+}
+
+// wait makes group g (ready) wait in state s.
+func (w *warp) wait(g *group, s uint8) {
+	g.state = s
+	w.nReady--
 }
 
 // removeGroup deletes group i (the caller picks a new current group).
 func (w *warp) removeGroup(i int) {
+	if w.groups[i].state == groupReady {
+		w.nReady--
+	}
 	last := len(w.groups) - 1
 	w.groups[i] = w.groups[last]
 	w.groups = w.groups[:last]
@@ -182,7 +202,8 @@ func (x *run) bsync(w *warp, in *inst, gm, m uint32) *Error {
 		return nil
 	}
 	g := w.split(gm, m)
-	g.state, g.bar = groupBSYNC, in.d
+	w.wait(g, groupBSYNC)
+	g.bar = in.d
 	x.tryBSYNC(w, in.pc, in.d)
 	return x.reschedule(w, in.pc, false)
 }
@@ -224,6 +245,20 @@ func (x *run) warpsync(w *warp, in *inst, gm, m uint32) *Error {
 		w.groups[w.cur].pc++
 		return nil
 	}
+	mask, err := x.warpsyncMask(w, in, m)
+	if err != nil {
+		return err
+	}
+	if m == gm && mask&w.live&^m == 0 {
+		return x.warpsyncAlone(w, in.pc)
+	}
+	return x.warpsyncWait(w, in.pc, gm, m, mask)
+}
+
+// warpsyncMask returns the lanes the WARPSYNC in executed by the lanes m
+// waits for (in strict mode an error if the lanes name different masks or
+// a mask without them).
+func (x *run) warpsyncMask(w *warp, in *inst, m uint32) (uint32, *Error) {
 	var mask uint32
 	if in.b.kind == oConst {
 		mask = x.consts[in.b.slot][0]
@@ -234,19 +269,15 @@ func (x *run) warpsync(w *warp, in *inst, gm, m uint32) *Error {
 		if x.strict {
 			for mm := m; mm != 0; mm &= mm - 1 {
 				if i := bits.TrailingZeros32(mm); v[i] != mask {
-					return x.laneErr(w, in.pc, i, ErrCollective, "WARPSYNC masks differ between lanes: %#08x in lane %d, %#08x in lane %d", mask, lane, v[i], i)
+					return 0, x.laneErr(w, in.pc, i, ErrCollective, "WARPSYNC masks differ between lanes: %#08x in lane %d, %#08x in lane %d", mask, lane, v[i], i)
 				}
 			}
 		}
 	}
 	if x.strict && m&^mask != 0 {
-		return x.warpErr(w, in.pc, ErrCollective, "WARPSYNC mask %#08x does not name executing lanes %#08x", mask, m&^mask)
+		return 0, x.warpErr(w, in.pc, ErrCollective, "WARPSYNC mask %#08x does not name executing lanes %#08x", mask, m&^mask)
 	}
-	mask |= m // lenient mode: a lane always waits for itself
-	if m == gm && mask&w.live&^m == 0 {
-		return x.warpsyncAlone(w, in.pc)
-	}
-	return x.warpsyncWait(w, in.pc, gm, m, mask)
+	return mask | m, nil // lenient mode: a lane always waits for itself
 }
 
 // warpsyncWait makes the executing lanes m of the current group (its lanes
@@ -254,7 +285,8 @@ func (x *run) warpsync(w *warp, in *inst, gm, m uint32) *Error {
 // waiting groups if they are all there.
 func (x *run) warpsyncWait(w *warp, pc int32, gm, m, mask uint32) *Error {
 	g := w.split(gm, m)
-	g.state, g.wmask = groupWARPSYNC, mask
+	w.wait(g, groupWARPSYNC)
+	g.wmask = mask
 	x.tryWARPSYNC(w, pc, mask)
 	return x.reschedule(w, pc, false)
 }
@@ -266,15 +298,107 @@ func (x *run) warpsyncWait(w *warp, pc int32, gm, m, mask uint32) *Error {
 // would: the group removed (the last one moved into its place) and
 // appended, ready, at pc+1.
 func (x *run) warpsyncAlone(w *warp, pc int32) *Error {
+	w.passAlone(pc)
+	if len(w.groups) == 1 {
+		return nil // pick's only choice
+	}
+	return x.reschedule(w, pc, false)
+}
+
+// passAlone lets the current group, alone at the BSYNC or WARPSYNC at pc,
+// pass as a merge of the waiting groups would: the group removed (the
+// last one moved into its place) and appended, ready, at pc+1. The group
+// stays the current one: pick chooses it when it is the only ready group.
+func (w *warp) passAlone(pc int32) {
 	last := len(w.groups) - 1
 	m := w.groups[w.cur].mask
 	w.groups[w.cur] = w.groups[last]
 	w.groups[last] = group{pc: pc + 1, mask: m}
-	if last == 0 {
-		w.cur = 0 // pick's only choice
-		return nil
+	w.cur = last
+}
+
+// bsyncAlone says whether the lanes gm of the current group, executing
+// the BSYNC at pc on barrier b, pass it at once and alone: every lane
+// recorded in b that has not exited is among them and no other group
+// waits at this BSYNC (bsync would merge it in).
+func (w *warp) bsyncAlone(pc int32, b uint8, gm uint32) bool {
+	if w.breg[b].mask&w.live&^gm != 0 {
+		return false
 	}
-	return x.reschedule(w, pc, false)
+	for i := range w.groups {
+		if g := &w.groups[i]; i != w.cur && g.state == groupBSYNC && g.bar == b && g.pc == pc {
+			return false
+		}
+	}
+	return true
+}
+
+// flowInline executes the flow instruction in at pc, issued by the lanes m
+// of the current group (its lanes gm), when it is no scheduling event:
+// the current group goes on and pick would choose it again. It returns
+// the group's next pc and true, or false (nothing done) when runWarp must
+// take the general path (flow). Each case does what flow does:
+//   - a CALL the whole group takes or none of it, as runWarp's uniform
+//     BRA (call: the return addresses, then branch);
+//   - a RET of the whole group or none of it (ret never reschedules then);
+//   - BSSY (no scheduling event);
+//   - a BSYNC or WARPSYNC of no lanes, or of the whole group when it
+//     passes alone (bsyncAlone; warpsync's warpsyncAlone) and no other
+//     group is ready: the merge's groups (passAlone), pick's choice.
+//
+// alone is runWarp's memo of othersWait for the current run; flowInline
+// keeps it (it returns whether othersWait holds after the instruction).
+// With it, or one group, or othersWait, no other group is ready: pick's
+// only choice is the current group.
+func (x *run) flowInline(w *warp, in *inst, pc int, gm, m uint32, alone bool) (next int, ok, stillAlone bool, err *Error) {
+	switch in.flow {
+	case flowCALL:
+		if m == 0 {
+			return pc + 1, true, alone, nil
+		}
+		if m == gm && (int(in.target) > pc || alone || len(w.groups) == 1 || w.othersWait()) {
+			w.writeReturn(in, m)
+			return int(in.target), true, alone || int(in.target) <= pc, nil
+		}
+	case flowRET:
+		if m == 0 {
+			return pc + 1, true, alone, nil
+		}
+		if m == gm {
+			target, err := x.retTarget(w, in, m, int32(len(x.prog.insts)))
+			if err != nil {
+				return 0, false, alone, err
+			}
+			return int(target), true, alone, nil
+		}
+	case flowBSSY:
+		w.breg[in.d] = bReg{mask: m, target: in.target}
+		return pc + 1, true, alone, nil
+	case flowBSYNC:
+		if m == 0 {
+			return pc + 1, true, alone, nil
+		}
+		if m == gm && (alone || len(w.groups) == 1 || w.othersWait()) && w.bsyncAlone(int32(pc), in.d, gm) {
+			w.passAlone(int32(pc))
+			return pc + 1, true, true, nil
+		}
+	case flowWARPSYNC:
+		if m == 0 {
+			return pc + 1, true, alone, nil
+		}
+		if m != gm || !(alone || len(w.groups) == 1 || w.othersWait()) {
+			return 0, false, alone, nil
+		}
+		mask, err := x.warpsyncMask(w, in, m)
+		if err != nil {
+			return 0, false, alone, err
+		}
+		if mask&w.live&^m == 0 {
+			w.passAlone(int32(pc))
+			return pc + 1, true, true, nil
+		}
+	}
+	return 0, false, alone, nil
 }
 
 func (x *run) tryWARPSYNC(w *warp, pc int32, mask uint32) bool {
@@ -297,14 +421,17 @@ func (x *run) tryWARPSYNC(w *warp, pc int32, mask uint32) bool {
 // address of the next instruction (their return address) to Rd and go to
 // the target, like a taken BRA.
 func (x *run) call(w *warp, in *inst, gm, m uint32) *Error {
-	if m != 0 {
-		ret := uint32(in.pc+1) * isa.InstBytes
-		d := w.dst(in.d)
-		for mm := m; mm != 0; mm &= mm - 1 {
-			d[bits.TrailingZeros32(mm)] = ret
-		}
-	}
+	w.writeReturn(in, m)
 	return x.branch(w, in, gm, m)
+}
+
+// writeReturn writes the return address of CALL in to its Rd in the lanes m.
+func (w *warp) writeReturn(in *inst, m uint32) {
+	ret := uint32(in.pc+1) * isa.InstBytes
+	d := w.dst(in.d)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		d[bits.TrailingZeros32(mm)&31] = ret
+	}
 }
 
 // ret executes RET Rb: the lanes whose guard holds go to the return address
@@ -318,18 +445,10 @@ func (x *run) ret(w *warp, in *inst, gm, m uint32, n int32) *Error {
 		g.pc++
 		return nil
 	}
-	v := x.vec(w, &in.b, 0)
-	first := bits.TrailingZeros32(m)
-	addr := v[first]
-	for mm := m; mm != 0; mm &= mm - 1 {
-		if i := bits.TrailingZeros32(mm); v[i] != addr {
-			return x.laneErr(w, pc, i, ErrProgram, "RET: lane %d returns to %#x but lane %d to %#x (the lanes executing a RET must return to one address)", first, addr, i, v[i])
-		}
+	target, err := x.retTarget(w, in, m, n)
+	if err != nil {
+		return err
 	}
-	if addr%isa.InstBytes != 0 || int64(addr/isa.InstBytes) >= int64(n) {
-		return x.laneErr(w, pc, first, ErrProgram, "RET to %#x, which is not an instruction of the code (%d instructions)", addr, n)
-	}
-	target := int32(addr / isa.InstBytes)
 	if m == gm {
 		g.pc = target
 		return nil
@@ -337,4 +456,22 @@ func (x *run) ret(w *warp, in *inst, gm, m uint32, n int32) *Error {
 	g.pc, g.mask = pc+1, gm&^m
 	w.addGroup(target, m)
 	return x.reschedule(w, pc, false)
+}
+
+// retTarget returns the instruction the lanes m (not none) executing RET
+// in return to, or the error of lanes that disagree or of an address
+// outside the code of n instructions.
+func (x *run) retTarget(w *warp, in *inst, m uint32, n int32) (int32, *Error) {
+	v := x.vec(w, &in.b, 0)
+	first := bits.TrailingZeros32(m)
+	addr := v[first&31]
+	for mm := m; mm != 0; mm &= mm - 1 {
+		if i := bits.TrailingZeros32(mm) & 31; v[i] != addr {
+			return 0, x.laneErr(w, in.pc, i, ErrProgram, "RET: lane %d returns to %#x but lane %d to %#x (the lanes executing a RET must return to one address)", first, addr, i, v[i])
+		}
+	}
+	if addr%isa.InstBytes != 0 || int64(addr/isa.InstBytes) >= int64(n) {
+		return 0, x.laneErr(w, in.pc, first, ErrProgram, "RET to %#x, which is not an instruction of the code (%d instructions)", addr, n)
+	}
+	return int32(addr / isa.InstBytes), nil
 }

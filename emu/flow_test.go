@@ -199,6 +199,14 @@ func TestWARPSYNC(t *testing.T) {
 		return 0
 	})
 	wantErr(t, job{src: "WARPSYNC 0x1 ; EXIT ;", block: warp32}, ErrCollective, "does not name executing lanes")
+
+	// Lanes 5 and 9 name other masks than lane 0: the error names the
+	// lowest of them.
+	src = `S2R R1, SR_LANEID ; MOV R9, 0xFFFFFFFF ;
+		ISETP.EQ.AND P0, PT, R1, 0x9, PT ; ISETP.EQ.AND P1, PT, R1, 0x5, PT ;
+		@P0 MOV R9, 0x3 ; @P1 MOV R9, 0x7 ;
+		WARPSYNC R9 ; EXIT ;`
+	wantErr(t, job{src: src, block: warp32}, ErrCollective, "WARPSYNC masks differ between lanes: 0xffffffff in lane 0, 0x00000007 in lane 5")
 }
 
 func TestIntraWarpDeadlock(t *testing.T) {

@@ -39,6 +39,7 @@ func TestBackwardBranchFastPath(t *testing.T) {
 		cur := rng.Intn(len(gs))
 		gs[cur].state = groupReady
 		w := &warp{groups: gs, cur: cur}
+		w.nReady = w.countReady()
 		from := int32(rng.Intn(5))
 		gs[cur].pc = int32(rng.Intn(int(from) + 1)) // the branch target, at or before the branch
 		if !w.othersWait() {
@@ -90,9 +91,10 @@ func TestWarpsyncAloneMatchesWait(t *testing.T) {
 		fast++
 		a := &warp{groups: append([]group(nil), gs...), cur: cur, live: live}
 		b := &warp{groups: append([]group(nil), gs...), cur: cur, live: live}
+		a.nReady, b.nReady = a.countReady(), b.countReady()
 		errA := x.warpsyncAlone(a, pc)
 		errB := x.warpsyncWait(b, pc, gm, gm, mask)
-		if (errA == nil) != (errB == nil) || a.cur != b.cur || len(a.groups) != len(b.groups) {
+		if (errA == nil) != (errB == nil) || a.cur != b.cur || len(a.groups) != len(b.groups) || a.nReady != b.nReady || a.nReady != a.countReady() {
 			t.Fatalf("groups %+v, current %d, mask %#x: alone gives %+v (current %d, %v), wait %+v (current %d, %v)",
 				gs, cur, mask, a.groups, a.cur, errA, b.groups, b.cur, errB)
 		}
@@ -104,5 +106,31 @@ func TestWarpsyncAloneMatchesWait(t *testing.T) {
 	}
 	if fast < 5000 {
 		t.Fatalf("the fast path's condition held in only %d rounds", fast)
+	}
+}
+
+// TestPickOnlyReadyGroup checks pick's shortcut (the current group is the
+// only ready one) against its scan (nReady unknown: 0 skips the
+// shortcut) on random group sets, rotating or not.
+func TestPickOnlyReadyGroup(t *testing.T) {
+	rng := rand.New(rand.NewSource(4))
+	shortcut := 0
+	for round := 0; round < 20000; round++ {
+		gs := randomGroups(rng)
+		cur := rng.Intn(len(gs))
+		from, rotate := int32(rng.Intn(5)), rng.Intn(2) == 0
+		a := &warp{groups: gs, cur: cur}
+		a.nReady = a.countReady()
+		b := &warp{groups: gs, cur: cur} // nReady 0: the scan
+		okA, okB := a.pick(from, rotate), b.pick(from, rotate)
+		if a.nReady == 1 && gs[cur].state == groupReady {
+			shortcut++
+		}
+		if okA != okB || okA && a.cur != b.cur {
+			t.Fatalf("groups %+v, current %d, from %d, rotate %v: pick gives %v, %d; the scan %v, %d", gs, cur, from, rotate, okA, a.cur, okB, b.cur)
+		}
+	}
+	if shortcut < 1000 {
+		t.Fatalf("the shortcut applied in only %d rounds", shortcut)
 	}
 }

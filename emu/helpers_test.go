@@ -25,7 +25,8 @@ type job struct {
 	bufs         [][]byte // global buffers; their addresses are appended to params (8 bytes each, aligned)
 	banks        map[int][]byte
 	opts         Options
-	asserts      []obj.Assert // the kernel's assert table (TRAP)
+	asserts      []obj.Assert   // the kernel's assert table (TRAP)
+	prep         func(*Program) // changes the loaded program before the launch (nil: none)
 }
 
 // outcome is what a test launch left behind.
@@ -60,8 +61,20 @@ func assemble(t testing.TB, src string) []isa.Inst {
 	return insts
 }
 
-// launchJob assembles and runs j.
+// launchJob assembles and runs j. Unless j.prep is set, it also runs j
+// with every instruction on runWarp's general path and fails the test if
+// anything differs (compareIssuePaths): every test of the package checks
+// the issue loop's short paths.
 func launchJob(t testing.TB, j job) *outcome {
+	t.Helper()
+	if j.prep == nil {
+		return compareIssuePaths(t, j)
+	}
+	return launchOnce(t, j)
+}
+
+// launchOnce assembles and runs j.
+func launchOnce(t testing.TB, j job) *outcome {
 	t.Helper()
 	insts := assemble(t, j.src)
 	if !j.timed {
@@ -78,6 +91,9 @@ func launchJob(t testing.TB, j job) *outcome {
 	p, err := Load(&k)
 	if err != nil {
 		t.Fatalf("load: %v", err)
+	}
+	if j.prep != nil {
+		j.prep(p)
 	}
 	if j.grid == (launch.Dim3{}) {
 		j.grid = launch.Dim3{X: 1, Y: 1, Z: 1}

@@ -25,6 +25,10 @@ type Program struct {
 	consts     []constSlot // immediates and constant-memory operands, broadcast per launch
 	readsClock bool        // some S2R/S2UR reads SR_CLOCKLO/HI: CTAs must run one after another
 	ctaPool    *sync.Pool  // *pooledCTA: CTA states of finished launches, for the next (getCTA); copies of the Program share it
+
+	// generalOnly (tests) makes runCTA compute every warp's ready time
+	// afresh instead of trusting warp.ready, the general path's way.
+	generalOnly bool
 }
 
 // opKind is where a source operand comes from.
@@ -120,6 +124,17 @@ type inst struct {
 	timed4    [4]uint32 // byte offsets in warp.allT of the first four of timed, padded with quietIndex's (see warp.quiet)
 	manyTimed bool      // more than four
 	writeT    []uint16  // warp.allT indices of the writes
+	// plain says that runWarp's short path can issue the instruction:
+	// it goes to the next instruction, waits on no scoreboard, sets none,
+	// has fixed latency, control bits that pass, at most four timed
+	// registers, no effects other warps see, no constant-bank operand,
+	// and its fn does not look at the registers' timing (SETGPR and
+	// GETGPR do), so that the short path may record its writes first.
+	plain bool
+	// inlineFlow: runWarp tries its uniform-branch path (BRA) or
+	// flowInline (CALL, RET, BSSY, BSYNC, WARPSYNC) before the general
+	// path (flow).
+	inlineFlow bool
 
 	uniform bool   // executes once per warp (uniform datapath, S2UR, ULDC, VOTEU, REDUXU, R2UR)
 	op      string // optype name (the text is formatted only for error messages: Program.Insts)
@@ -440,6 +455,12 @@ func (p *Program) decode(pc int) error {
 	}
 	if in.uniform {
 		in.allLanes = ^uint32(0)
+	}
+	in.plain = in.flow == flowNext && in.req == 0 && !in.global && !in.variable && !in.ctrlBad && !in.manyTimed &&
+		!in.hasCMem && in.wsb >= isa.NumScoreboards && f.Optype != isa.OpSETGPR && f.Optype != isa.OpGETGPR
+	switch in.flow {
+	case flowBRA, flowCALL, flowRET, flowBSSY, flowBSYNC, flowWARPSYNC:
+		in.inlineFlow = true
 	}
 	return nil
 }
