@@ -188,7 +188,8 @@ func (x *run) loadRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32
 	if r.alloc != nil {
 		// A parallel launch's global load: through the overlay, which
 		// records what the CTA read. Lanes at one address read it once
-		// (each would mark the same bytes read); words, pairs and bytes
+		// (each would mark the same bytes read); consecutive lanes in one
+		// page move as one block (loadSeqWarp); words, pairs and bytes
 		// take loadWarp's one-pass loop; the other widths and loads to RZ
 		// go lane by lane, looking a page up only where it changes.
 		off, size := uint64(int64(in.off))-r.sub, uint64(in.size)
@@ -197,7 +198,7 @@ func (x *run) loadRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32
 			loadUniform(w, in, m, b, 0, 0)
 			return
 		}
-		if x.ov.loadWarp(w, in, m, r.alloc, r.sub, ra, rh) {
+		if r.seq && x.ov.loadSeqWarp(w, in, m, r.alloc, r.at) || x.ov.loadWarp(w, in, m, r.alloc, r.sub, ra, rh) {
 			return
 		}
 		var p *ovPage
@@ -500,7 +501,8 @@ func (x *run) storeRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[3
 	if r.alloc != nil {
 		// A parallel launch's global store: through the overlay, which
 		// records what the CTA wrote. Of lanes at one address the highest
-		// stores (each would mark the same bytes written); words, pairs
+		// stores (each would mark the same bytes written); consecutive
+		// lanes in one page move as one block (storeSeqWarp); words, pairs
 		// and bytes take storeWarp's one-pass loop; the other widths go
 		// lane by lane, looking a page up only where it changes.
 		off, size := uint64(int64(in.off))-r.sub, uint64(in.size)
@@ -509,7 +511,7 @@ func (x *run) storeRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[3
 			x.ov.wrote = true
 			return
 		}
-		if x.ov.storeWarp(w, in, m, r.alloc, r.sub, ra, rh) {
+		if r.seq && x.ov.storeSeqWarp(w, in, m, r.alloc, r.at) || x.ov.storeWarp(w, in, m, r.alloc, r.sub, ra, rh) {
 			return
 		}
 		var p *ovPage

@@ -687,3 +687,75 @@ var byteMasks = func() (t [256]uint64) {
 	}
 	return t
 }()
+
+// Consecutive lanes (region64's seq: lane l at the lowest active lane's
+// offset plus (l-first)*size) with no inactive lane between the first and
+// the last, 4 or 8 bytes each, all in one page: their bytes are one range
+// [at, at+n), so the marks loadWarp and storeWarp gather lane by lane are
+// that range's, set per 64-byte block, and the lanes' values move as one
+// block (loadSeq, storeSeq and their pair forms: masked AVX2 moves), as in
+// a serial launch. This is the coalesced LDG/STG of most kernels, which
+// lane by lane through the overlay cost several times the serial access.
+
+// seqRange returns the bytes a consecutive access of in by the lanes of m
+// covers, and whether it qualifies (4 or 8 bytes, no gap in m).
+func seqRange(in *inst, m uint32) (uint64, bool) {
+	if in.size != 4 && in.size != 8 || m == 0 {
+		return 0, false
+	}
+	run := m >> bits.TrailingZeros32(m)
+	return uint64(bits.OnesCount32(m)) * uint64(in.size), run&(run+1) == 0
+}
+
+// markRange sets the bits of bytes [s, e) of a page in marks (one word
+// per 64-byte block), leaving out those set in except.
+func markRange(marks, except *[pageWords]uint64, s, e uint64) {
+	for s < e {
+		blk := s >> 6
+		hi := min(e, (blk+1)<<6)
+		mask := ^uint64(0)
+		if n := hi - s; n < 64 {
+			mask = (uint64(1)<<n - 1) << (s & 63)
+		}
+		marks[blk] |= mask &^ except[blk]
+		s = hi
+	}
+}
+
+// loadSeqWarp is loadWarp for consecutive lanes whose lowest reads offset
+// at of a (see above): false, with nothing done, for any other access.
+func (o *overlay) loadSeqWarp(w *warp, in *inst, m uint32, a *allocation, at uint64) bool {
+	n, ok := seqRange(in, m)
+	if !ok || in.d == 255 || at>>pageBits != (at+n-1)>>pageBits {
+		return false
+	}
+	p := o.pageOf(a, at>>pageBits)
+	s := at & (pageBytes - 1)
+	markRange(&p.read, &p.written, s, s+n)
+	if in.size == 4 {
+		loadSeq(&w.r[int(in.d)], p.data[:], s, m)
+	} else {
+		loadSeqPairs(&w.r[int(in.d)], &w.r[int(in.d)+1], p.data[:], s, m)
+	}
+	return true
+}
+
+// storeSeqWarp is storeWarp for consecutive lanes whose lowest writes
+// offset at of a: false, with nothing done, for any other access.
+func (o *overlay) storeSeqWarp(w *warp, in *inst, m uint32, a *allocation, at uint64) bool {
+	n, ok := seqRange(in, m)
+	if !ok || at>>pageBits != (at+n-1)>>pageBits {
+		return false
+	}
+	p := o.pageOf(a, at>>pageBits)
+	s := at & (pageBytes - 1)
+	var none [pageWords]uint64
+	markRange(&p.written, &none, s, s+n)
+	p.dirty, o.wrote = true, true
+	if in.size == 4 {
+		storeSeq(storeVal(w, in, 0), p.data[:], s, m)
+	} else {
+		storeSeqPairs(storeVal(w, in, 0), storeVal(w, in, 1), p.data[:], s, m)
+	}
+	return true
+}

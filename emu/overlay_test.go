@@ -2,6 +2,7 @@ package emu
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"math/rand"
 	"reflect"
 	"testing"
@@ -37,7 +38,7 @@ func TestOverlayWarpPathsAgreeWithRef(t *testing.T) {
 	newState := func() *state {
 		return &state{w: &warp{r: make([][32]uint32, 16)}, ov: newOverlay(&vers)}
 	}
-	var splits, dups int
+	var splits, dups, seqs int
 	for iter := 0; iter < 4000; iter++ {
 		warpSide, refSide := newState(), newState()
 		for r := range warpSide.w.r {
@@ -100,10 +101,23 @@ func TestOverlayWarpPathsAgreeWithRef(t *testing.T) {
 				}
 			}
 			ra, rh := &warpSide.w.r[0], &warpSide.w.r[1]
+			// Consecutive active lanes (what region64 calls seq) try the
+			// one-block paths first, as loadRegion and storeRegion do.
+			first := bits.TrailingZeros32(m) & 31
+			seq := true
+			for l := first; l < 32; l++ {
+				seq = seq && (m>>l&1 == 0 || addrs[l] == addrs[first]+uint64(l-first)*size)
+			}
+			at := addrs[first] - a.base
 			var ok bool
-			if store {
+			switch {
+			case store && seq && warpSide.ov.storeSeqWarp(warpSide.w, &in, m, a, at),
+				!store && seq && warpSide.ov.loadSeqWarp(warpSide.w, &in, m, a, at):
+				ok = true
+				seqs++
+			case store:
 				ok = warpSide.ov.storeWarp(warpSide.w, &in, m, a, a.base, ra, rh)
-			} else {
+			default:
 				ok = warpSide.ov.loadWarp(warpSide.w, &in, m, a, a.base, ra, rh)
 			}
 			if !ok {
@@ -122,8 +136,9 @@ func TestOverlayWarpPathsAgreeWithRef(t *testing.T) {
 	if !reflect.DeepEqual(a.data, initial) {
 		t.Errorf("the overlays' stores changed the allocation's bytes")
 	}
-	if splits < 1000 || dups < 500 {
-		t.Errorf("only %d accesses spread over two pages and %d with every lane at one address", splits, dups)
+	if splits < 1000 || dups < 500 || seqs < 500 {
+		t.Errorf("only %d accesses spread over two pages, %d with every lane at one address and %d consecutive in one page",
+			splits, dups, seqs)
 	}
 }
 
