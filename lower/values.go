@@ -424,6 +424,27 @@ func (s *sel) settle(lv *lval) {
 	off := lv.off
 	lo, hi := lv.lo, s.hiOf(lv)
 	uniform := s.valueInUR(lv) && !s.divergentBlock(s.homeOf(lv))
+	if lv.space == spaceLocal || lv.space == spaceShared {
+		// A pointer into local or shared memory is its 32-bit offset (the
+		// high word zero or the window's, typedHi): its arithmetic wraps
+		// in 32 bits (gepSpace), so the offset adds to the low word alone.
+		// A 64-bit add would carry a negative low word's wrap into the
+		// window's high word and leave the window (fuzz seed 111002785:
+		// a local GEP by -2 elements stored as a generic pointer).
+		var sum opnd
+		s.inBlock(s.homeOf(lv), func() {
+			switch {
+			case lo.k == kImm:
+				sum = imm(lo.imm + uint32(off))
+			case uniform && lo.k == kUReg:
+				sum = s.uiadd(lo, imm(uint32(off)))
+			default:
+				sum = s.iadd(lo, imm(uint32(off)))
+			}
+		})
+		lv.lo, lv.hi, lv.pair, lv.gpair, lv.off, lv.ext64, lv.hiFn = sum, hi, ir.Reg{}, ir.Reg{}, 0, extNone, nil
+		return
+	}
 	var res *lval
 	s.inBlock(s.homeOf(lv), func() {
 		res = s.add64(lo, hi, imm(uint32(off)), imm(uint32(uint64(off)>>32)), uniform)

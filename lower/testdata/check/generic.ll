@@ -7,11 +7,11 @@
 ; branches (no predication, ifconvert.go), so the pointers meet in phis.
 ; NOEXEC
 ; IFCONVERT: off
-; CHECK: MOV %r{{[0-9]+}}, 0x7800
+; CHECK: MOV %r{{[0-9]+}}.1, 0x7800
 ; CHECK: LD %r{{[0-9]+}}, [%r{{[0-9]+}}]
 ; CHECK: MOV %r{{[0-9]+}}.1, 0x7000
 ; CHECK: LDS %r{{[0-9]+}}, [%r{{[0-9]+}}.0]
-; CHECK: SEL %r{{[0-9]+}}.0, %r{{[0-9]+}}, %r{{[0-9]+}}.0, %p
+; CHECK: SEL %r{{[0-9]+}}.0, %r{{[0-9]+}}, 0x8, %p
 ; CHECK: LDS %r{{[0-9]+}}, [%r{{[0-9]+}}.0]
 ; CHECK: STG.64 [%r{{[0-9]+}}], %r
 @sh = internal addrspace(3) global [64 x i32] undef, align 4
