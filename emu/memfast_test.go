@@ -504,8 +504,8 @@ func (f *memFixture) execAtomic(c *memCase, exec execFn) memOutcome {
 	return o
 }
 
-// TestLocalFewBoundaries drives the few-lane local paths (loadLocal's and
-// storeLocal's walks, and the generic accesses of the local window:
+// TestLocalFewBoundaries drives the local paths that walk the lanes
+// (loadLocal's under 8 lanes, storeLocal's for any partial warp, and the generic accesses of the local window:
 // genericLocal) with every lane's address at or around the last one whose
 // bytes fit in the lane's 48 bytes (stride less size), misaligned, or
 // wrapping past 2^32 or 2^64 with the offset, destinations that are the
@@ -539,6 +539,10 @@ func TestLocalFewBoundaries(t *testing.T) {
 		c.in.off = [...]int32{0, 4, -8, 8}[rng.Intn(4)]
 		for k := 1 + rng.Intn(7); k > 0; k-- {
 			c.m |= 1 << rng.Intn(32)
+		}
+		if rng.Intn(4) == 0 {
+			// Many lanes, not all (storeLocal's walk takes them).
+			c.m = (rng.Uint32() | 1) &^ (1 << (1 + rng.Intn(31)))
 		}
 		for r := range c.regs {
 			for l := range c.regs[r] {
