@@ -115,10 +115,12 @@ func (x *run) storeLocal(w *warp, in *inst, m uint32) bool {
 
 // genericLocal says whether the generic access in of the lanes of m (the
 // address in ra, rh) takes loadGenericLocal's or storeGenericLocal's
-// path: words or pairs, under 8 lanes, the layout localFew requires, and
-// every lane's bytes aligned and inside its local memory.
-func (x *run) genericLocal(w *warp, in *inst, m uint32, ra, rh *[32]uint32) bool {
-	if !x.localFew(w, in.size, m) {
+// path: words or pairs, under 8 lanes for a load (localFew) or any partial
+// warp for a store (localWalk: region64's stores walk their lanes too), the
+// layout localFew requires, and every lane's bytes aligned and inside its
+// local memory.
+func (x *run) genericLocal(w *warp, in *inst, m uint32, ra, rh *[32]uint32, store bool) bool {
+	if store && !x.localWalk(w, in.size, m) || !store && !x.localFew(w, in.size, m) {
 		return false
 	}
 	off := uint64(int64(in.off))
