@@ -175,7 +175,7 @@ func scanWide(ra, rh *[32]uint32, off uint64, m uint32, size uint64) (lo, hi, lo
 // (nothing has been written).
 func (x *run) load64(w *warp, in *inst, m uint32, sp space) bool {
 	ra, rh := addrReg(w, in, true)
-	if sp == spGeneric && x.genericLocal(w, in, m, ra, rh, false) { // memlocal.go
+	if sp == spGeneric && x.genericLocal(w, in, m, ra, rh) { // memlocal.go
 		x.loadGenericLocal(w, in, m, ra, rh)
 		return true
 	}
@@ -492,7 +492,7 @@ func loadLane(w *warp, in *inst, lane int, b []byte) {
 // storeLanes (nothing has been written).
 func (x *run) store64(w *warp, in *inst, m uint32, sp space) bool {
 	ra, rh := addrReg(w, in, true)
-	if sp == spGeneric && x.genericLocal(w, in, m, ra, rh, true) { // memlocal.go
+	if sp == spGeneric && x.genericLocal(w, in, m, ra, rh) { // memlocal.go
 		x.storeGenericLocal(w, in, m, ra, rh)
 		return true
 	}

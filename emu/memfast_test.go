@@ -505,7 +505,7 @@ func (f *memFixture) execAtomic(c *memCase, exec execFn) memOutcome {
 }
 
 // TestLocalFewBoundaries drives the local paths that walk the lanes
-// (loadLocal's under 8 lanes, storeLocal's for any partial warp, and the generic accesses of the local window:
+// (loadLocal's and storeLocal's under 8 lanes, and the generic accesses of the local window:
 // genericLocal) with every lane's address at or around the last one whose
 // bytes fit in the lane's 48 bytes (stride less size), misaligned, or
 // wrapping past 2^32 or 2^64 with the offset, destinations that are the
@@ -541,7 +541,7 @@ func TestLocalFewBoundaries(t *testing.T) {
 			c.m |= 1 << rng.Intn(32)
 		}
 		if rng.Intn(4) == 0 {
-			// Many lanes, not all (storeLocal's walk takes them).
+			// Many lanes, not all (load32 and store32, region64).
 			c.m = (rng.Uint32() | 1) &^ (1 << (1 + rng.Intn(31)))
 		}
 		for r := range c.regs {

@@ -12,9 +12,7 @@ import (
 // lanes): load32 and store32 with the space, its stride and the access
 // size known, and no search for a uniform or consecutive shape (the lanes'
 // bytes are a stride apart in local memory whatever their addresses).
-// Other widths, loads of 8 or more lanes and stores of the whole warp go
-// to load32 and store32 (stores of any partial warp walk their lanes here:
-// localWalk); like them, these
+// Wider or fuller accesses go to load32 and store32; like them, these
 // return false, having written nothing, when some lane may fault.
 
 // localFew says whether an access of m's lanes and size bytes takes
@@ -59,20 +57,9 @@ func (x *run) loadLocal(w *warp, in *inst, m uint32) bool {
 	return true
 }
 
-// localWalk is localFew for stores: any mask but the whole warp's. A
-// store of a partial warp's lanes walks them in storeUniform as here, so
-// the walk costs the same and scanHiOr's pass is cheaper than scanLanes'
-// AVX2 check with its shape search (callgrind, call_recursion: execStore
-// 472.5M -> 438.0M Ir). Loads keep localFew: from 8 lanes gatherWords
-// beats the walk. A whole warp's words take storeUniform's loop without a
-// lane walk.
-func (x *run) localWalk(w *warp, size uint8, m uint32) bool {
-	return (size == 4 || size == 8) && m != ^uint32(0) && uint64(len(w.local)) >= uint64(x.localBytes)<<5
-}
-
 // storeLocal is execStore's fast path for STL.
 func (x *run) storeLocal(w *warp, in *inst, m uint32) bool {
-	if !x.localWalk(w, in.size, m) {
+	if !x.localFew(w, in.size, m) {
 		return x.store32(w, in, m, spLocal)
 	}
 	ra, _ := addrReg(w, in, false)
@@ -115,12 +102,10 @@ func (x *run) storeLocal(w *warp, in *inst, m uint32) bool {
 
 // genericLocal says whether the generic access in of the lanes of m (the
 // address in ra, rh) takes loadGenericLocal's or storeGenericLocal's
-// path: words or pairs, under 8 lanes for a load (localFew) or any partial
-// warp for a store (localWalk: region64's stores walk their lanes too), the
-// layout localFew requires, and every lane's bytes aligned and inside its
-// local memory.
-func (x *run) genericLocal(w *warp, in *inst, m uint32, ra, rh *[32]uint32, store bool) bool {
-	if store && !x.localWalk(w, in.size, m) || !store && !x.localFew(w, in.size, m) {
+// path: words or pairs, under 8 lanes, the layout localFew requires, and
+// every lane's bytes aligned and inside its local memory.
+func (x *run) genericLocal(w *warp, in *inst, m uint32, ra, rh *[32]uint32) bool {
+	if !x.localFew(w, in.size, m) {
 		return false
 	}
 	off := uint64(int64(in.off))
