@@ -175,6 +175,10 @@ func scanWide(ra, rh *[32]uint32, off uint64, m uint32, size uint64) (lo, hi, lo
 // (nothing has been written).
 func (x *run) load64(w *warp, in *inst, m uint32, sp space) bool {
 	ra, rh := addrReg(w, in, true)
+	if sp == spGeneric && x.genericLocal(w, in, m, ra, rh) { // memlocal.go
+		x.loadGenericLocal(w, in, m, ra, rh)
+		return true
+	}
 	var r wideRegion
 	if !x.region64(&r, w, in, m, sp, ra, rh, uint64(in.size), "load") {
 		return sp == spGeneric && x.splitGeneric(w, in, m, ra, rh, false)
@@ -488,6 +492,10 @@ func loadLane(w *warp, in *inst, lane int, b []byte) {
 // storeLanes (nothing has been written).
 func (x *run) store64(w *warp, in *inst, m uint32, sp space) bool {
 	ra, rh := addrReg(w, in, true)
+	if sp == spGeneric && x.genericLocal(w, in, m, ra, rh) { // memlocal.go
+		x.storeGenericLocal(w, in, m, ra, rh)
+		return true
+	}
 	var r wideRegion
 	if !x.region64(&r, w, in, m, sp, ra, rh, uint64(in.size), "store") {
 		return sp == spGeneric && x.splitGeneric(w, in, m, ra, rh, true)

@@ -503,3 +503,88 @@ func (f *memFixture) execAtomic(c *memCase, exec execFn) memOutcome {
 	f.capture(&o)
 	return o
 }
+
+// TestLocalFewBoundaries drives the local paths that walk the lanes
+// (loadLocal's and storeLocal's under 8 lanes, and the generic accesses of the local window:
+// genericLocal) with every lane's address at or around the last one whose
+// bytes fit in the lane's 48 bytes (stride less size), misaligned, or
+// wrapping past 2^32 or 2^64 with the offset, destinations that are the
+// address register or overlap it (pairs), and compares them with the
+// per-lane path as TestMemFastAgreesWithLanes does: registers, memory
+// and the error must agree, and a fault must leave what the per-lane path
+// leaves (the lanes before the faulting lane loaded, no others).
+func TestLocalFewBoundaries(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	f := newMemFixture(rng, false)
+	const stride = 48
+	var took, faults int
+	for i := 0; i < 20000; i++ {
+		size := uint64(4) << rng.Intn(2)
+		generic := rng.Intn(2) == 0
+		sp := spLocal
+		if generic {
+			sp = spGeneric
+		}
+		c := &memCase{store: rng.Intn(2) == 0}
+		c.in = inst{mode: uint8(sp), size: uint8(size), d: 4, a: operand{kind: oGPR, reg: 0}, b: operand{kind: oGPR, reg: 8}}
+		switch rng.Intn(4) {
+		case 0:
+			c.in.d = 0 // the address register
+		case 1:
+			c.in.a.reg, c.in.d = 5, 4 // pairs: d+1 is the address register's low word
+			if generic {
+				c.in.a.reg = 6
+			}
+		}
+		c.in.off = [...]int32{0, 4, -8, 8}[rng.Intn(4)]
+		for k := 1 + rng.Intn(7); k > 0; k-- {
+			c.m |= 1 << rng.Intn(32)
+		}
+		if rng.Intn(4) == 0 {
+			// Many lanes, not all (load32 and store32, region64).
+			c.m = (rng.Uint32() | 1) &^ (1 << (1 + rng.Intn(31)))
+		}
+		for r := range c.regs {
+			for l := range c.regs[r] {
+				c.regs[r][l] = rng.Uint32()
+			}
+		}
+		lim := uint64(stride) - size
+		bad := rng.Intn(3) == 0
+		for l := 0; l < 32; l++ {
+			a := lim - size*uint64(rng.Intn(3))
+			if bad && rng.Intn(3) == 0 {
+				a = [...]uint64{lim + 4, lim + 8, stride, lim + 2, lim - 2, 1 << 32, 1<<32 - 4}[rng.Intn(7)]
+			}
+			if generic {
+				a += launch.LocalWindow
+				if bad && rng.Intn(8) == 0 {
+					a = launch.LocalWindow - 4 // below the window
+				}
+			}
+			reg := a - uint64(int64(c.in.off))
+			if !generic {
+				reg = uint64(uint32(reg))
+			}
+			c.regs[c.in.a.reg][l] = uint32(reg)
+			if generic {
+				c.regs[c.in.a.reg+1][l] = uint32(reg >> 32)
+			}
+		}
+		fast, slow := f.exec(c, true), f.exec(c, false)
+		if !reflect.DeepEqual(fast.err, slow.err) {
+			t.Fatalf("case %d (%s): fast path error %v, per-lane path error %v", i, c, fast.err, slow.err)
+		}
+		if msg := diffOutcome(&fast, &slow); msg != "" {
+			t.Fatalf("case %d (%s): %s", i, c, msg)
+		}
+		if fast.tookFast {
+			took++
+		} else if slow.err != nil {
+			faults++
+		}
+	}
+	if took < 5000 || faults < 1000 {
+		t.Fatalf("the fast paths took %d cases, %d faulted: too few", took, faults)
+	}
+}

@@ -3,6 +3,8 @@ package emu
 import (
 	"math/bits"
 	"unsafe"
+
+	"gpucc/launch"
 )
 
 // LDL and STL with few lanes active, as in the register saves and
@@ -83,4 +85,88 @@ func (x *run) storeLocal(w *warp, in *inst, m uint32) bool {
 		putWordAt(unsafe.Add(p, 4), v1[lane])
 	}
 	return true
+}
+
+// Generic loads and stores of words or pairs with few lanes active whose
+// lanes all address their own local memory (pointers into the caller's
+// frame: call_recursion's quicksort reaches its array through them) skip
+// region64's search for a window, an allocation and a shape: one walk
+// over the lanes finds the lowest and highest address and their OR, as
+// scanWide's walk does. When the lowest is in the local window and the
+// highest's bytes end inside the lane's local memory (so both lie in the
+// one window, 2^32-aligned, that genericSpace names for the lowest), and
+// the OR is aligned, region64 would succeed with the local window and
+// every lane's bytes are w.local[lane*stride + address - LocalWindow],
+// which loadRegion and storeRegion read and write whatever shape they
+// find; otherwise load64 and store64 go on as before.
+
+// genericLocal says whether the generic access in of the lanes of m (the
+// address in ra, rh) takes loadGenericLocal's or storeGenericLocal's
+// path: words or pairs, under 8 lanes, the layout localFew requires, and
+// every lane's bytes aligned and inside its local memory.
+func (x *run) genericLocal(w *warp, in *inst, m uint32, ra, rh *[32]uint32) bool {
+	if !x.localFew(w, in.size, m) {
+		return false
+	}
+	off := uint64(int64(in.off))
+	lo, hi, or := ^uint64(0), uint64(0), uint64(0)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		lane := bits.TrailingZeros32(mm) & 31
+		a := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+		lo, hi, or = min(lo, a), max(hi, a), or|a
+	}
+	// No lanes leave lo = ^0, outside the window. lo in the window and
+	// hi >= lo: hi - LocalWindow does not wrap.
+	return or&uint64(in.size-1) == 0 && lo-launch.LocalWindow < launch.WindowSize &&
+		hi-launch.LocalWindow+uint64(in.size) <= uint64(x.localBytes)
+}
+
+// loadGenericLocal loads the lanes of m, checked by genericLocal, from
+// their local memories. Each lane reads its address registers before it
+// writes its destination, and the lanes' registers are their own: a
+// destination that is an address register changes no other lane's
+// address.
+func (x *run) loadGenericLocal(w *warp, in *inst, m uint32, ra, rh *[32]uint32) {
+	if in.d == 255 {
+		return
+	}
+	off, stride := uint64(int64(in.off))-launch.LocalWindow, uint64(x.localBytes)
+	base := unsafe.Pointer(unsafe.SliceData(w.local))
+	v0 := &w.r[int(in.d)]
+	if in.size == 4 {
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			v0[lane] = wordAt(unsafe.Add(base, uint64(lane)*stride+(uint64(ra[lane])|uint64(rh[lane])<<32)+off))
+		}
+		return
+	}
+	v1 := &w.r[int(in.d)+1]
+	for mm := m; mm != 0; mm &= mm - 1 {
+		lane := bits.TrailingZeros32(mm) & 31
+		p := unsafe.Add(base, uint64(lane)*stride+(uint64(ra[lane])|uint64(rh[lane])<<32)+off)
+		lo, hi := wordAt(p), wordAt(unsafe.Add(p, 4))
+		v0[lane], v1[lane] = lo, hi
+	}
+}
+
+// storeGenericLocal stores the lanes of m, checked by genericLocal, to
+// their local memories (disjoint: the order of the lanes does not matter).
+func (x *run) storeGenericLocal(w *warp, in *inst, m uint32, ra, rh *[32]uint32) {
+	off, stride := uint64(int64(in.off))-launch.LocalWindow, uint64(x.localBytes)
+	base := unsafe.Pointer(unsafe.SliceData(w.local))
+	v0 := storeVal(w, in, 0)
+	if in.size == 4 {
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			putWordAt(unsafe.Add(base, uint64(lane)*stride+(uint64(ra[lane])|uint64(rh[lane])<<32)+off), v0[lane])
+		}
+		return
+	}
+	v1 := storeVal(w, in, 1)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		lane := bits.TrailingZeros32(mm) & 31
+		p := unsafe.Add(base, uint64(lane)*stride+(uint64(ra[lane])|uint64(rh[lane])<<32)+off)
+		putWordAt(p, v0[lane])
+		putWordAt(unsafe.Add(p, 4), v1[lane])
+	}
 }

@@ -46,6 +46,11 @@ type overlay struct {
 	gen       uint32
 	list      []*ovPage // the pages in the order the CTA first touched them (for iterating)
 	keys      []pageKey // keys[i] is list[i]'s
+	// bases[i] is the version list[i]'s bytes were copied from, nil for
+	// the allocation's bytes (kept here, not in the page, which holds no
+	// pointer): a commit that finds it still the newest publishes the
+	// page itself (pageVersions.commit).
+	bases []*[pageBytes]byte
 	// cache holds recently used pages, indexed by page number and
 	// allocation: a kernel's loads and stores alternate between buffers
 	// (in[i], out[i]), so one remembered page would miss on every switch.
@@ -165,6 +170,8 @@ func (o *overlay) reset() {
 	o.list = o.list[:0]
 	clear(o.keys)
 	o.keys = o.keys[:0]
+	clear(o.bases)
+	o.bases = o.bases[:0]
 	o.log = o.log[:0]
 	o.reducing, o.pending = false, ovReduction{}
 	if o.gen++; o.gen == 0 { // entries of 2^32 CTAs ago would count again
@@ -438,7 +445,8 @@ func (o *overlay) miss(a *allocation, n uint64, c *ovCached) *ovPage {
 		p = o.newPage()
 		start := n << pageBits
 		src := a.data[start:min(start+pageBytes, uint64(len(a.data)))]
-		if v := o.vers.load(a, n); v != nil {
+		v := o.vers.load(a, n)
+		if v != nil {
 			src = v[:len(src)]
 		}
 		k := copy(p.data[:], src)
@@ -447,6 +455,7 @@ func (o *overlay) miss(a *allocation, n uint64, c *ovCached) *ovPage {
 		o.insert(key, p)
 		o.list = append(o.list, p)
 		o.keys = append(o.keys, key)
+		o.bases = append(o.bases, v)
 	}
 	c.key, c.page = key, p
 	return p
@@ -512,6 +521,12 @@ type pageVersions struct {
 	tables  []versionTable
 	free    []*[pageBytes]byte // pages of flushed versions, to be reused
 	scratch []*[pageBytes]byte // commit's new versions, by page of the overlay
+	// whole marks the pages of scratch that commit took whole; noWhole
+	// turns that path off (tests compare the two), wholeCommits counts
+	// its uses.
+	whole        []bool
+	noWhole      bool
+	wholeCommits int
 	// retired holds versions that newer ones replaced: a worker may still
 	// be copying one, so they are reused only after the launch (flush),
 	// at most maxRetired of them (the others are left to the collector).
@@ -573,27 +588,44 @@ func (v *pageVersions) commit(o *overlay) {
 	if !o.wrote {
 		return
 	}
-	nvs := v.scratch[:0]
+	nvs, whole := v.scratch[:0], v.whole[:0]
 	for i, p := range o.list {
 		if !p.dirty {
-			nvs = append(nvs, nil)
+			nvs, whole = append(nvs, nil), append(whole, false)
 			continue
 		}
 		key := o.keys[i]
 		nv := v.newPage()
-		if old := v.load(key.a, key.n); old != nil {
+		old := v.load(key.a, key.n)
+		if old != nil && len(v.retired) < maxRetired {
+			v.retired = append(v.retired, old)
+		}
+		if old == o.bases[i] && !v.noWhole {
+			// The page's bytes are a copy of the newest version (or of
+			// the allocation, which no commit changes before flush) that
+			// only the CTA's stores and atomics changed since: its
+			// reductions too, in the log's order, and the log applied to
+			// the same bytes would compute the same values. So the page
+			// is the new version (one copy instead of the copy, the log
+			// and the merge).
+			*nv = p.data
+			nvs, whole = append(nvs, nv), append(whole, true)
+			v.wholeCommits++
+			continue
+		}
+		if old != nil {
 			*nv = *old
-			if len(v.retired) < maxRetired {
-				v.retired = append(v.retired, old)
-			}
 		} else {
 			start := key.n << pageBits
 			n := copy(nv[:], key.a.data[start:min(start+pageBytes, uint64(len(key.a.data)))])
 			clear(nv[n:])
 		}
-		nvs = append(nvs, nv)
+		nvs, whole = append(nvs, nv), append(whole, false)
 	}
 	for _, r := range o.log {
+		if whole[r.page] {
+			continue
+		}
 		b := nvs[r.page][r.in : uint64(r.in)+uint64(r.size)]
 		if r.size == 8 {
 			binary.LittleEndian.PutUint64(b, atomicOp(r.op, r.typ, binary.LittleEndian.Uint64(b), r.b, r.c))
@@ -605,7 +637,9 @@ func (v *pageVersions) commit(o *overlay) {
 		if nv == nil {
 			continue
 		}
-		mergeWritten(nv, o.list[i])
+		if !whole[i] {
+			mergeWritten(nv, o.list[i])
+		}
 		key := o.keys[i]
 		d := &v.table(key.a).dir[key.n>>versionChunkBits]
 		c := d.Load()
@@ -616,7 +650,7 @@ func (v *pageVersions) commit(o *overlay) {
 		c[key.n&(1<<versionChunkBits-1)].Store(nv)
 	}
 	clear(nvs)
-	v.scratch = nvs[:0]
+	v.scratch, v.whole = nvs[:0], whole[:0]
 }
 
 // mergeWritten copies the bytes p wrote into dst.

@@ -299,3 +299,147 @@ func TestOverlayReductionLog(t *testing.T) {
 		}
 	}
 }
+
+// TestOverlayCommitWholePage runs CTAs' global accesses through overlays
+// as a parallel launch does (each CTA started after a random number of
+// the earlier ones committed, commits in order, a CTA that read bytes a
+// CTA committed since its start run again first) and compares the memory
+// after the flush with the CTAs' accesses applied in order to a plain
+// copy (the serial run): stores, reductions (logged) and atomics (read
+// and written) of 4 and 8 bytes, clustered in a few words of three pages
+// of which the last is short. It does so with pageVersions.commit taking
+// a page whose base is still the newest version whole and with that path
+// off, and checks that both paths ran.
+func TestOverlayCommitWholePage(t *testing.T) {
+	type access struct {
+		kind      int // 0 load, 1 store, 2 reduction, 3 atomic
+		off, size uint64
+		v         uint64
+		op        uint8
+	}
+	const size = 3*pageBytes - 40
+	get := func(b []byte) uint64 {
+		if len(b) == 8 {
+			return binary.LittleEndian.Uint64(b)
+		}
+		return uint64(binary.LittleEndian.Uint32(b))
+	}
+	put := func(b []byte, v uint64) {
+		if len(b) == 8 {
+			binary.LittleEndian.PutUint64(b, v)
+		} else {
+			binary.LittleEndian.PutUint32(b, uint32(v))
+		}
+	}
+	typ := func(size uint64) uint8 {
+		if size == 8 {
+			return atomU64
+		}
+		return atomU32
+	}
+	var whole, slow int
+	for _, noWhole := range []bool{false, true} {
+		rng := rand.New(rand.NewSource(5))
+		for scenario := 0; scenario < 300; scenario++ {
+			a := &allocation{base: 0x1000, data: make([]byte, size)}
+			for i := range a.data {
+				a.data[i] = byte(rng.Intn(256))
+			}
+			serial := append([]byte(nil), a.data...)
+			var vers pageVersions
+			vers.noWhole = noWhole
+			vers.init(&globalMem{allocs: []*allocation{a}})
+			n := 2 + rng.Intn(10)
+			accesses := make([][]access, n)
+			for k := range accesses {
+				for range 1 + rng.Intn(8) {
+					ac := access{kind: rng.Intn(4), size: uint64(4 << rng.Intn(2)), v: rng.Uint64(), op: [...]uint8{atomADD, atomEXCH, atomMAX}[rng.Intn(3)]}
+					switch rng.Intn(3) {
+					case 0: // the first words of a page
+						ac.off = uint64(rng.Intn(3))*pageBytes + 8*uint64(rng.Intn(4))
+					case 1: // the last words of a page (of the allocation for the last)
+						ac.off = min(uint64(1+rng.Intn(3))*pageBytes, size) - 8*uint64(1+rng.Intn(4))
+					default:
+						ac.off = 8 * uint64(rng.Intn(size/8))
+					}
+					accesses[k] = append(accesses[k], ac)
+				}
+			}
+			run := func(o *overlay, acs []access) {
+				for _, ac := range acs {
+					switch ac.kind {
+					case 0:
+						o.ref(a, ac.off, ac.size, "load")
+					case 1:
+						put(o.ref(a, ac.off, ac.size, "store"), ac.v)
+					default:
+						o.reducing = ac.kind == 2
+						b := o.ref(a, ac.off, ac.size, "atomic")
+						nv := atomicOp(ac.op, typ(ac.size), get(b), ac.v, 0)
+						if o.reducing {
+							o.logReduction(ac.op, typ(ac.size), ac.v, 0)
+						}
+						put(b, nv)
+						o.reducing = false
+					}
+				}
+			}
+			for _, acs := range accesses { // the serial run
+				for _, ac := range acs {
+					b := serial[ac.off : ac.off+ac.size]
+					switch ac.kind {
+					case 1:
+						put(b, ac.v)
+					case 2, 3:
+						put(b, atomicOp(ac.op, typ(ac.size), get(b), ac.v, 0))
+					}
+				}
+			}
+			ovs, start := make([]*overlay, n), make([]int, n)
+			committed := 0
+			commitNext := func() {
+				k := committed
+				for j := start[k]; j < k; j++ {
+					if ovs[k].readsWritesOf(ovs[j]) {
+						ovs[k].reset()
+						run(ovs[k], accesses[k])
+						break
+					}
+				}
+				before := vers.wholeCommits
+				vers.commit(ovs[k])
+				dirty := 0
+				for _, p := range ovs[k].list {
+					if p.dirty {
+						dirty++
+					}
+				}
+				whole += vers.wholeCommits - before
+				slow += dirty - (vers.wholeCommits - before)
+				committed++
+			}
+			for k := range n {
+				for target := max(0, k-3) + rng.Intn(min(k, 3)+1); committed < target; {
+					commitNext()
+				}
+				ovs[k], start[k] = newOverlay(&vers), committed
+				run(ovs[k], accesses[k])
+			}
+			for committed < n {
+				commitNext()
+			}
+			vers.flush()
+			if !reflect.DeepEqual(a.data, serial) {
+				for i := range serial {
+					if a.data[i] != serial[i] {
+						t.Fatalf("noWhole %v, scenario %d: byte %d is %#x after the flush, %#x in the serial run", noWhole, scenario, i, a.data[i], serial[i])
+					}
+				}
+			}
+		}
+		if noWhole && whole != 0 || !noWhole && (whole < 100 || slow < 100) {
+			t.Fatalf("noWhole %v: %d pages committed whole, %d merged", noWhole, whole, slow)
+		}
+		whole, slow = 0, 0
+	}
+}
