@@ -220,6 +220,12 @@ func (s *sel) gepSpace(base *lval, off int64, terms []gepTerm) *lval {
 		} else {
 			x = s.ext32(t.idx, true)
 		}
+		if t.scale == 1 {
+			// IADD takes an immediate base (a constant pointer's offset,
+			// settle) where IMAD's addend would need a register.
+			lo = s.iadd(x, lo)
+			continue
+		}
 		lo = s.imad(x, imm(uint32(t.scale)), lo, false)
 	}
 	out := spacePtr(base.space, lo, off)
