@@ -29,8 +29,9 @@ func (s *funnel) regionToFunnel() *natLoop {
 // before its immediate post-dominator; natural loops inside are allowed)
 // holds a join block that h dominates, is not the immediate post-dominator
 // of a divergent branch, has two or more predecessors in the region (back
-// edges aside), is in no loop that h is not in, and leads to a divergent
-// branch of its own before the region ends. The region may be entered from
+// edges aside), is in no loop that h is not in, is reached from h through a
+// divergent branch, and leads to a divergent branch of its own before the
+// region ends. The region may be entered from
 // elsewhere after the join (an else arm of an enclosing uniform if meeting
 // the chain's then-block before a loop, fuzz seed 96020465): the groups
 // that enter the join one after another would still open the barriers
@@ -81,7 +82,7 @@ func (s *funnel) chainToFunnel() *natLoop {
 					preds++
 				}
 			}
-			if preds >= 2 && s.divergesBefore(b, region) && !loopInside(loops, h, b) {
+			if preds >= 2 && s.divergesBefore(b, region) && !loopInside(loops, h, b) && s.divergentOnTheWay(h, b, region) {
 				joins = append(joins, b)
 			}
 		}
@@ -191,6 +192,36 @@ func (s *funnel) divergesBefore(j int, region []bool) bool {
 			return true
 		}
 		stack = append(stack, s.g.succs[b]...)
+	}
+	return false
+}
+
+// divergentOnTheWay reports whether a divergent branch lies on a path
+// from h to join j inside region (h included, j not): only then can j be
+// entered by two thread groups one after another. A uniform diamond before
+// the chain's divergent branches (an inlined helper's `if` on constants in
+// the middle of `a || f(x) > y || ...`, fuzz seed 112011983) joins one
+// group; counting it as a join of the chain would put the divergent
+// branches after it, out of the chain, and leave the real join unfunnelled.
+func (s *funnel) divergentOnTheWay(h, j int, region []bool) bool {
+	g := s.g
+	seen := make([]bool, len(g.blocks))
+	stack := []int{j}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, q := range g.preds[b] {
+			if !region[q] || seen[q] || q == j || g.dominates(b, q) {
+				continue // outside, done, or a back edge
+			}
+			seen[q] = true
+			if s.divBr[q] && !s.isFilter(q) {
+				return true
+			}
+			if q != h {
+				stack = append(stack, q)
+			}
+		}
 	}
 	return false
 }
