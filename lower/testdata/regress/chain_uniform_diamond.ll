@@ -6,7 +6,7 @@
 ; thread groups. The group of lanes 0..7 (in[tid] > 5, three iterations) opened the divergent loop's barrier
 ; and took its back edge; the group of lanes 21..31 (tid > 20, no iteration) opened the same barrier over
 ; it and left; lanes 0..7 then waited at its BSYNC for them: a deadlock at -O0 and -O2 before the fix
-; (lower/funnelchain.go, divergentOnTheWay). Without the diamond the chain was already funnelled.
+; (lower/funnelchain.go, enteredByGroups). Without the diamond the chain was already funnelled.
 ; opt: 0
 ; opt: 2
 ; launch: --kernel kgen --grid 1,1,1 --block 32,1,1 in=buf:i32:32=8,8,8,8,8,8,8,8,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1 out=buf:i32:32=zero n=i32:3
