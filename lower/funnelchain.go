@@ -29,20 +29,24 @@ func (s *funnel) regionToFunnel() *natLoop {
 // before its immediate post-dominator; natural loops inside are allowed)
 // holds a join block that h dominates, is not the immediate post-dominator
 // of a divergent branch, has two or more predecessors in the region (back
-// edges aside), is in no loop that h is not in, and leads to a divergent
-// branch of its own before the region ends. The region may be entered from
-// elsewhere after the join (an else arm of an enclosing uniform if meeting
-// the chain's then-block before a loop, fuzz seed 96020465): the groups
-// that enter the join one after another would still open the barriers
-// after it over each other. It returns the chain to funnel: h and
-// the region's blocks that lead to such a join before any of them, when the
-// chain holds a divergent branch (loops inside the chain, such as one arm's
-// loop before the join, are funnelled with it: their exits leave the chain
-// like any other edge). Of several, the smallest chain whose region is
-// entered only through h comes first, then the smallest of the others: an
-// enclosing chain that takes the side entry in (a uniform branch before it
-// whose other arm meets the chain's then-block) funnels the inner chain's
-// exits with its own in one block, not in two.
+// edges aside), can be entered by two thread groups one after another
+// (enteredByGroups), is in no loop that h is not in, and leads to a
+// divergent branch of its own before the region ends. The region may be
+// entered from elsewhere after the join (an else arm of an enclosing
+// uniform if meeting the chain's then-block before a loop, fuzz seed
+// 96020465): the groups that enter the join one after another would still
+// open the barriers after it over each other. It returns the chain to
+// funnel: h and the region's blocks that lead to such a join before any of
+// them, when the chain holds a divergent branch (loops inside the chain,
+// such as one arm's loop before the join, are funnelled with it: their
+// exits leave the chain like any other edge). Of several, the smallest
+// chain whose region is entered only through h comes first, then the
+// smallest of the others, except that a chain with such a side entry that
+// lies inside the first comes before it: funnelled, it enters its
+// then-block as one group, and the enclosing chain (a uniform branch whose
+// other arm meets that then-block) then needs no funnel of its own; the
+// other way round the enclosing funnel's own branch would split the groups
+// again before the then-block and the inner chain would need a second one.
 func (s *funnel) chainToFunnel() *natLoop {
 	g := s.g
 	n := len(g.blocks)
@@ -81,7 +85,7 @@ func (s *funnel) chainToFunnel() *natLoop {
 					preds++
 				}
 			}
-			if preds >= 2 && s.divergesBefore(b, region) && !loopInside(loops, h, b) {
+			if preds >= 2 && s.divergesBefore(b, region) && !loopInside(loops, h, b) && s.enteredByGroups(b, region) {
 				joins = append(joins, b)
 			}
 		}
@@ -133,10 +137,20 @@ func (s *funnel) chainToFunnel() *natLoop {
 			bestOpen = l
 		}
 	}
-	if best == nil {
+	if best == nil || bestOpen != nil && nestedIn(bestOpen, best) {
 		return bestOpen
 	}
 	return best
+}
+
+// nestedIn reports whether chain a lies inside chain b.
+func nestedIn(a, b *natLoop) bool {
+	for x, in := range a.body {
+		if in && !b.body[x] {
+			return false
+		}
+	}
+	return true
 }
 
 // branchRegion returns the blocks reached from h before p (p excluded)
@@ -190,6 +204,53 @@ func (s *funnel) divergesBefore(j int, region []bool) bool {
 		if s.divBr[b] && !s.isFilter(b) {
 			return true
 		}
+		stack = append(stack, s.g.succs[b]...)
+	}
+	return false
+}
+
+// enteredByGroups reports whether join j can be entered by two thread
+// groups one after another: whether a divergent branch in region has two
+// successors that both reach j before the branch's own join (its immediate
+// post-dominator, where its groups have met again). A uniform diamond
+// before the chain's divergent branches (an inlined helper's `if` on
+// constants in the middle of `a || f(x) > y || ...`, fuzz seed 112011983)
+// joins one group; counting it as a join of the chain put the divergent
+// branches after it out of the chain and left the real join unfunnelled.
+func (s *funnel) enteredByGroups(j int, region []bool) bool {
+	g := s.g
+	for d := range region {
+		if !region[d] || d == j || !s.divBr[d] || s.isFilter(d) {
+			continue
+		}
+		reaching := 0
+		for _, t := range g.succs[d] {
+			if s.reachesBefore(t, j, g.ipdom[d], region) {
+				reaching++
+			}
+		}
+		if reaching >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// reachesBefore reports whether j is reached from t inside region without
+// passing stop.
+func (s *funnel) reachesBefore(t, j, stop int, region []bool) bool {
+	seen := make([]bool, len(s.g.blocks))
+	stack := []int{t}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if b == j {
+			return true
+		}
+		if b == stop || seen[b] || !region[b] {
+			continue
+		}
+		seen[b] = true
 		stack = append(stack, s.g.succs[b]...)
 	}
 	return false

@@ -5,7 +5,8 @@ package kgen
 //	if (c1 || c2 || c3) { if (divergent) { side effect } ... } else { ... }
 //
 // lowered as a chain of conditional branches that all jump into the same
-// then-block, whose body starts with a branch on a condition that differs
+// then-block, whose body starts (after a loop, one time in three) with a
+// branch on a condition that differs
 // between the threads of a warp and guards a store or an atomic, so the
 // branch stays a branch. clang -O0 emits this shape for || conditions; it
 // deadlocked gpucc's reconvergence once (lower/funnelchain.go).
@@ -37,7 +38,16 @@ func (g *gen) branchChain(ctx bool) Stmt {
 		side = &Store{Slot: p.NStores, E: g.expr(pick(r, dataTypes), 2, false, false)}
 		p.NStores++
 	}
+	// Sometimes a loop first: each thread group entering the then-block
+	// opens its barrier, and the emulator switches groups at its back edge,
+	// so two groups entering one after another (a chain the compiler failed
+	// to funnel: an inlined helper's uniform if in a condition, fuzz seed
+	// 112011983) deadlock there rather than only in theory.
+	var loop []Stmt
+	if g.iters*2 <= g.cfg.MaxIterations && r.chance(1, 3) {
+		loop = []Stmt{g.loop(false)}
+	}
 	arms := g.arms(false, 2)
-	then := append([]Stmt{&If{C: guard, Then: []Stmt{side}}}, arms[0]...)
+	then := append(append(loop, &If{C: guard, Then: []Stmt{side}}), arms[0]...)
 	return &If{C: first, Or: or, Then: then, Else: arms[1]}
 }

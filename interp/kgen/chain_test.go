@@ -127,3 +127,52 @@ func le64(b []byte) uint64 {
 	}
 	return v
 }
+
+// chainLoops counts the branch chains (an If with Or conditions) among
+// stmts, at any depth of ifs and loops, and those whose then-block starts
+// with a loop.
+func chainLoops(stmts []Stmt) (chains, withLoop int) {
+	for _, s := range stmts {
+		var subs [][]Stmt
+		switch s := s.(type) {
+		case *If:
+			if len(s.Or) > 0 {
+				chains++
+				if len(s.Then) > 0 {
+					if _, ok := s.Then[0].(*Loop); ok {
+						withLoop++
+					}
+				}
+			}
+			subs = [][]Stmt{s.Then, s.Else}
+		case *Loop:
+			subs = [][]Stmt{s.Body}
+		}
+		for _, sub := range subs {
+			c, w := chainLoops(sub)
+			chains += c
+			withLoop += w
+		}
+	}
+	return chains, withLoop
+}
+
+// Some chains' then-blocks start with a loop (the shape of fuzz seed
+// 112011983's deadlock: a back edge lets the emulator switch thread groups
+// between two that opened the same barrier), and not all of them.
+func TestChainThenLoops(t *testing.T) {
+	chains, withLoop := 0, 0
+	for seed := uint64(0); seed < 200; seed++ {
+		k, err := GenerateSeed(seed, Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, w := chainLoops(k.Prog.Body)
+		chains += c
+		withLoop += w
+	}
+	t.Logf("%d of %d chains start their then-block with a loop", withLoop, chains)
+	if withLoop < 5 || withLoop > chains*2/3 {
+		t.Errorf("%d of %d chains start their then-block with a loop, want some (about a third)", withLoop, chains)
+	}
+}
