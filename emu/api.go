@@ -414,7 +414,7 @@ func Run(p *Program, l launch.Launch, opts Options) (launch.Result, *Stats, erro
 		if a.Kind != launch.Buffer {
 			continue
 		}
-		if len(a.Data) > 1<<32 {
+		if uint64(len(a.Data)) > 1<<32 {
 			return launch.Result{}, &Stats{}, fmt.Errorf("emu: allocation of %d bytes is too large", len(a.Data))
 		}
 		// A copy of the contents, made without zeroing the memory first.

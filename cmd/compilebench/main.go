@@ -181,7 +181,7 @@ func runProc(name string, args ...string) (proc, error) {
 	}
 	p := proc{cpu: cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime(), wall: wall, stdout: out.String()}
 	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
-		p.maxRSS = ru.Maxrss * 1024 // kilobytes on Linux
+		p.maxRSS = int64(ru.Maxrss) * 1024 // kilobytes on Linux (int32 on 32-bit hosts)
 	}
 	return p, nil
 }
