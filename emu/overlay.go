@@ -742,7 +742,7 @@ func seqRange(in *inst, m uint32) (uint64, bool) {
 }
 
 // markRange sets the bits of bytes [s, e) of a page in marks (one word
-// per 64-byte block), leaving out those set in except.
+// per 64-byte block), leaving out those set in except (nil: none).
 func markRange(marks, except *[pageWords]uint64, s, e uint64) {
 	for s < e {
 		blk := s >> 6
@@ -751,7 +751,10 @@ func markRange(marks, except *[pageWords]uint64, s, e uint64) {
 		if n := hi - s; n < 64 {
 			mask = (uint64(1)<<n - 1) << (s & 63)
 		}
-		marks[blk] |= mask &^ except[blk]
+		if except != nil {
+			mask &^= except[blk]
+		}
+		marks[blk] |= mask
 		s = hi
 	}
 }
@@ -783,8 +786,7 @@ func (o *overlay) storeSeqWarp(w *warp, in *inst, m uint32, a *allocation, at ui
 	}
 	p := o.pageOf(a, at>>pageBits)
 	s := at & (pageBytes - 1)
-	var none [pageWords]uint64
-	markRange(&p.written, &none, s, s+n)
+	markRange(&p.written, nil, s, s+n)
 	p.dirty, o.wrote = true, true
 	if in.size == 4 {
 		storeSeq(storeVal(w, in, 0), p.data[:], s, m)
