@@ -70,6 +70,11 @@ type Error struct {
 	Thread, CTA launch.Dim3
 	// Msg describes what went wrong.
 	Msg string
+	// Space is the address space ("global", "shared", "local", "constant",
+	// "generic", ...) of a memory access that was out of bounds,
+	// misaligned or not allowed; empty for other errors. A generic
+	// pointer's access names the space its address falls in.
+	Space string
 }
 
 func (e *Error) Error() string {

@@ -111,6 +111,15 @@ func (r *run) fail(t *thread, in *instr, kind Kind, format string, args ...inter
 	return e
 }
 
+// accessErr is fail for an access resolve refused: the message after what
+// (which operand of a memory intrinsic, or nothing), and the address space
+// the access resolved to.
+func (r *run) accessErr(t *thread, in *instr, f accessFault, what string) *Error {
+	e := r.fail(t, in, f.kind, "%s%s", what, f.msg)
+	e.Space = spaceName(f.space)
+	return e
+}
+
 // origin describes where a poison value came from.
 func (r *run) origin(p uint32) string {
 	if p == undefOrigin {
@@ -263,9 +272,9 @@ func (r *run) exec(t *thread) error {
 			if p := pois[in.a]; p != 0 {
 				return r.poisonErr(t, in, "the address", p)
 			}
-			ref, kind, msg := r.resolve(t, uint64(in.as), vals[in.a], in.imm, uint64(in.align), accLoad)
-			if kind != 0 {
-				return r.fail(t, in, kind, "%s", msg)
+			ref, f := r.resolve(t, uint64(in.as), vals[in.a], in.imm, uint64(in.align), accLoad)
+			if f.kind != 0 {
+				return r.accessErr(t, in, f, "")
 			}
 			var p uint32
 			if !ref.defined(in.imm) {
@@ -281,9 +290,9 @@ func (r *run) exec(t *thread) error {
 			if p := pois[in.b]; p != 0 {
 				return r.poisonErr(t, in, "the stored value", p)
 			}
-			ref, kind, msg := r.resolve(t, uint64(in.as), vals[in.a], in.imm, uint64(in.align), accStore)
-			if kind != 0 {
-				return r.fail(t, in, kind, "%s", msg)
+			ref, f := r.resolve(t, uint64(in.as), vals[in.a], in.imm, uint64(in.align), accStore)
+			if f.kind != 0 {
+				return r.accessErr(t, in, f, "")
 			}
 			writeLE(ref.bytes(in.imm), vals[in.b])
 			ref.markDefined(in.imm)
@@ -492,8 +501,8 @@ func (r *run) alloca(t *thread, in *instr, vals []uint64, pois []uint32) error {
 }
 
 func (r *run) lifetime(t *thread, in *instr, addr uint64) {
-	ref, kind, _ := r.resolve(t, uint64(in.as), addr, 1, 1, accCopySrc)
-	if kind != 0 {
+	ref, f := r.resolve(t, uint64(in.as), addr, 1, 1, accCopySrc)
+	if f.kind != 0 {
 		return
 	}
 	n := in.imm
@@ -515,9 +524,9 @@ func (r *run) atomic(t *thread, in *instr, vals []uint64, pois []uint32, apx []b
 			return r.poisonErr(t, in, "the new value", p)
 		}
 	}
-	ref, kind, msg := r.resolve(t, uint64(in.as), vals[in.a], in.imm, 0, accAtomic)
-	if kind != 0 {
-		return r.fail(t, in, kind, "%s", msg)
+	ref, f := r.resolve(t, uint64(in.as), vals[in.a], in.imm, 0, accAtomic)
+	if f.kind != 0 {
+		return r.accessErr(t, in, f, "")
 	}
 	if !ref.defined(in.imm) {
 		return r.fail(t, in, ErrPoison, "undefined behaviour: atomic on uninitialized memory")
@@ -737,9 +746,9 @@ func (r *run) memIntrinsic(t *thread, in *instr, vals []uint64, pois []uint32, a
 	if p := pois[in.a]; p != 0 {
 		return r.poisonErr(t, in, "the destination address", p)
 	}
-	dst, kind, msg := r.resolve(t, uint64(in.as), vals[in.a], n, 1, accCopy)
-	if kind != 0 {
-		return r.fail(t, in, kind, "destination: %s", msg)
+	dst, f := r.resolve(t, uint64(in.as), vals[in.a], n, 1, accCopy)
+	if f.kind != 0 {
+		return r.accessErr(t, in, f, "destination: ")
 	}
 	if dst.seg.readOnly {
 		return r.fail(t, in, ErrReadOnly, "destination %s is read-only", dst.seg.label())
@@ -760,9 +769,9 @@ func (r *run) memIntrinsic(t *thread, in *instr, vals []uint64, pois []uint32, a
 	if p := pois[in.b]; p != 0 {
 		return r.poisonErr(t, in, "the source address", p)
 	}
-	src, kind, msg := r.resolve(t, uint64(in.w2), vals[in.b], n, 1, accCopySrc)
-	if kind != 0 {
-		return r.fail(t, in, kind, "source: %s", msg)
+	src, f := r.resolve(t, uint64(in.w2), vals[in.b], n, 1, accCopySrc)
+	if f.kind != 0 {
+		return r.accessErr(t, in, f, "source: ")
 	}
 	if in.sub == memCopy && src.seg == dst.seg && src.off < dst.off+n && dst.off < src.off+n && src.off != dst.off {
 		return r.fail(t, in, ErrOutOfBounds, "undefined behaviour: memcpy between overlapping ranges")

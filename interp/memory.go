@@ -255,10 +255,19 @@ const (
 
 var accessNames = [...]string{"load", "store", "atomic", "memory intrinsic write", "memory intrinsic read"}
 
+// accessFault is why an access cannot be made: its error kind (0 when it
+// can), the message, and the address space the access resolved to (the one
+// Error.Space names).
+type accessFault struct {
+	kind  Kind
+	msg   string
+	space uint64
+}
+
 // resolve maps a pointer of address space as to the object it points into.
-// It returns a message (and an error kind) when the access of size bytes is
-// out of bounds, misaligned, or writes read-only memory.
-func (r *run) resolve(t *thread, as, addr, size, align uint64, acc accessKind) (memRef, Kind, string) {
+// It returns a fault when the access of size bytes is out of bounds,
+// misaligned, or writes read-only memory.
+func (r *run) resolve(t *thread, as, addr, size, align uint64, acc accessKind) (memRef, accessFault) {
 	space := as
 	off := addr
 	if as == asGeneric {
@@ -283,7 +292,7 @@ func (r *run) resolve(t *thread, as, addr, size, align uint64, acc accessKind) (
 	case asLocal:
 		table = t.allocas
 	default:
-		return memRef{}, ErrUnsupported, fmt.Sprintf("%s %s through addrspace(%d) is not supported", spaceName(as), accessNames[acc], as)
+		return memRef{}, accessFault{ErrUnsupported, fmt.Sprintf("%s %s through addrspace(%d) is not supported", spaceName(as), accessNames[acc], as), space}
 	}
 	desc := func() string {
 		if as == asGeneric && space != asGlobal {
@@ -306,26 +315,26 @@ func (r *run) resolve(t *thread, as, addr, size, align uint64, acc accessKind) (
 		if align > need {
 			need = align
 		}
-		return memRef{}, ErrMisaligned, fmt.Sprintf("%s is misaligned (needs %d-byte alignment)", desc(), need)
+		return memRef{}, accessFault{ErrMisaligned, fmt.Sprintf("%s is misaligned (needs %d-byte alignment)", desc(), need), space}
 	}
 	if (space == asShared || space == asLocal) && off >= windowSize {
 		// The machine keeps only the low 32 bits of a shared or local
 		// address and would wrap this offset into the space; in the IR no
 		// object lies outside [0, 2^32), so the access is undefined.
-		return memRef{}, ErrOutOfBounds, fmt.Sprintf("%s is out of bounds: offset %s is outside the 32-bit %s address space%s",
-			desc(), signedHex(off), spaceName(space), table.near(off))
+		return memRef{}, accessFault{ErrOutOfBounds, fmt.Sprintf("%s is out of bounds: offset %s is outside the 32-bit %s address space%s",
+			desc(), signedHex(off), spaceName(space), table.near(off)), space}
 	}
 	seg := table.find(off, size)
 	if seg == nil {
-		return memRef{}, ErrOutOfBounds, desc() + " is out of bounds" + table.near(off)
+		return memRef{}, accessFault{ErrOutOfBounds, desc() + " is out of bounds" + table.near(off), space}
 	}
 	if seg.readOnly && acc != accLoad && acc != accCopySrc {
-		return memRef{}, ErrReadOnly, fmt.Sprintf("%s writes read-only %s", desc(), seg.label())
+		return memRef{}, accessFault{ErrReadOnly, fmt.Sprintf("%s writes read-only %s", desc(), seg.label()), space}
 	}
 	if as == asConstant && !seg.readOnly {
-		return memRef{}, ErrOutOfBounds, desc() + " does not point into constant memory"
+		return memRef{}, accessFault{ErrOutOfBounds, desc() + " does not point into constant memory", space}
 	}
-	return memRef{seg, off - seg.base}, 0, ""
+	return memRef{seg, off - seg.base}, accessFault{}
 }
 
 // signedHex writes a 64-bit offset as a signed hexadecimal number, so that

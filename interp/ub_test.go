@@ -85,13 +85,44 @@ entry:
   %v = load i64, i64* %b, align 8
   ret void
 }
-`, "void (i32*)* @global_store", "void (i32*)* @shared", "void (i32*)* @local", "void (i32*)* @after_return", "void (i32*)* @straddle")
+
+define void @memset_past(i32* %out) {
+entry:
+  %b = bitcast i32* %out to i8*
+  call void @llvm.memset.p0i8.i64(i8* %b, i8 0, i64 8, i1 false)
+  ret void
+}
+
+define void @generic_shared(i32* %out) {
+entry:
+  %p = getelementptr [4 x i32], [4 x i32] addrspace(3)* @sh, i64 0, i64 4
+  %g = addrspacecast i32 addrspace(3)* %p to i32*
+  store i32 1, i32* %g, align 4
+  ret void
+}
+
+declare void @llvm.memset.p0i8.i64(i8*, i8, i64, i1)
+`, "void (i32*)* @global_store", "void (i32*)* @shared", "void (i32*)* @local", "void (i32*)* @after_return", "void (i32*)* @straddle",
+		"void (i32*)* @memset_past", "void (i32*)* @generic_shared")
 	out := buf("out", make([]byte, 4))
-	expectError(t, src, oneThread("global_store", out), ErrOutOfBounds, "global store of 4 bytes at 0xffffffc", "buffer 0 (out)")
-	expectError(t, src, oneThread("shared", out), ErrOutOfBounds, "shared store of 4 bytes at 0x10 is out of bounds", "@sh")
-	expectError(t, src, oneThread("local", out), ErrOutOfBounds, "local load of 4 bytes at offset 0x18", "alloca `%a = alloca [2 x i32], align 4`")
-	expectError(t, src, oneThread("after_return", out), ErrOutOfBounds, "local load of 4 bytes", "@after_return")
-	expectError(t, src, oneThread("straddle", out), ErrOutOfBounds, "global load of 8 bytes at 0x10000000")
+	// Space names the space the access resolved to, whatever the message
+	// starts with (a memory intrinsic's names its operand first).
+	for _, c := range []struct {
+		kernel, space string
+		fragments     []string
+	}{
+		{"global_store", "global", []string{"global store of 4 bytes at 0xffffffc", "buffer 0 (out)"}},
+		{"shared", "shared", []string{"shared store of 4 bytes at 0x10 is out of bounds", "@sh"}},
+		{"local", "local", []string{"local load of 4 bytes at offset 0x18", "alloca `%a = alloca [2 x i32], align 4`"}},
+		{"after_return", "local", []string{"local load of 4 bytes", "@after_return"}},
+		{"straddle", "global", []string{"global load of 8 bytes at 0x10000000"}},
+		{"memset_past", "global", []string{"destination: global memory intrinsic write of 8 bytes at 0x10000000"}},
+		{"generic_shared", "shared", []string{"shared store of 4 bytes at offset 0x10 (generic address"}},
+	} {
+		if e := expectError(t, src, oneThread(c.kernel, out), ErrOutOfBounds, c.fragments...); e.Space != c.space {
+			t.Errorf("%s: Space %q, want %q", c.kernel, e.Space, c.space)
+		}
+	}
 }
 
 func TestMisalignedAndReadOnly(t *testing.T) {

@@ -8,7 +8,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"time"
 
 	llir "github.com/llir/llvm/ir"
@@ -448,7 +447,7 @@ func globalOutOfBounds(err error) bool {
 	var ve *verifyError
 	var ie *interp.Error
 	return errors.As(err, &ve) && ve.status == verifyInterpError && errors.As(err, &ie) &&
-		ie.Kind == interp.ErrOutOfBounds && strings.HasPrefix(ie.Msg, "global ")
+		ie.Kind == interp.ErrOutOfBounds && ie.Space == "global"
 }
 
 // printApprox reports how the tolerance for approximable values was used.

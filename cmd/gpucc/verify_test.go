@@ -263,6 +263,58 @@ func TestVerifyGrowsRandomBuffers(t *testing.T) {
 	}
 }
 
+// stridedMemsetIR is stridedStoresIR's kernel with the loop replaced by a
+// memset of the thread's 16 bytes: the reference reports the access beyond
+// out as a memory intrinsic's destination.
+const stridedMemsetIR = `target triple = "nvptx64-nvidia-cuda"
+
+define void @strided(i32* %out, i32 %n) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %base = mul i32 %ctaid, %ntid
+  %i = add i32 %base, %tid
+  %in = icmp slt i32 %i, %n
+  br i1 %in, label %body, label %done
+
+body:
+  %first = mul i32 %i, 4
+  %first64 = sext i32 %first to i64
+  %p = getelementptr inbounds i32, i32* %out, i64 %first64
+  %b = bitcast i32* %p to i8*
+  call void @llvm.memset.p0i8.i64(i8* %b, i8 7, i64 16, i1 false)
+  br label %done
+
+done:
+  ret void
+}
+
+declare void @llvm.memset.p0i8.i64(i8*, i8, i64, i1)
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+
+!nvvm.annotations = !{!0}
+!0 = !{void (i32*, i32)* @strided, !"kernel", i32 1}
+`
+
+// TestVerifyGrowsRandomBuffersForMemset: a memory intrinsic's write beyond a
+// random buffer grows the buffers too (the reference's message starts with
+// "destination: ", its Space is global).
+func TestVerifyGrowsRandomBuffersForMemset(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "memset.ll")
+	if err := os.WriteFile(path, []byte(stridedMemsetIR), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// As in TestVerifyGrowsRandomBuffers, seed 3 makes n 38: thread 37
+	// writes elements 148..151, beyond 64, within 4x.
+	status, stdout, stderr := runCLI("verify", "-n", "64", "--block-size", "32", "--seed", "3", path)
+	if status != verifyMatch || !strings.Contains(stdout, "grown to 256 elements") || strings.Contains(stdout, "grown to 1024") {
+		t.Errorf("status %d, want %d, one growth to 256 elements\nstdout %s\nstderr %s", status, verifyMatch, stdout, stderr)
+	}
+}
+
 // TestRandomLaunchGrownKeepsInputs: grown buffers start with randomLaunch's
 // elements, and the scalars and grid are randomLaunch's.
 func TestRandomLaunchGrownKeepsInputs(t *testing.T) {
