@@ -126,27 +126,20 @@ func saveCalleeSaved(f *ir.Func) (uint32, int, string) {
 	}
 	sort.Slice(regs, func(i, j int) bool { return regs[i] < regs[j] })
 	base := align(f.LocalBytes, 4)
-	slot := func(i int) uint32 { return base + uint32(4*i) }
-	saves := func() []*ir.Instr {
+	// moves is one instruction per saved register between it and its
+	// slot: op with the register as operand reg.
+	moves := func(op, reg, origin string) []*ir.Instr {
 		var out []*ir.Instr
 		for i, r := range regs {
-			st := ir.NewInstr("STL_R").SetMod("memtype", "32").SetPhys("ra", obj.CallStackPtr).
-				SetVal("off", slot(i)).SetPhys("rb", r)
-			st.Origin = "save callee-saved register"
-			out = append(out, st)
+			in := ir.NewInstr(op).SetMod("memtype", "32").SetPhys("ra", obj.CallStackPtr).
+				SetVal("off", base+uint32(4*i)).SetPhys(reg, r)
+			in.Origin = origin
+			out = append(out, in)
 		}
 		return out
 	}
-	loads := func() []*ir.Instr {
-		var out []*ir.Instr
-		for k, r := range regs {
-			ld := ir.NewInstr("LDL_R").SetMod("memtype", "32").SetPhys("ra", obj.CallStackPtr).
-				SetVal("off", slot(k)).SetPhys("rd", r)
-			ld.Origin = "restore callee-saved register"
-			out = append(out, ld)
-		}
-		return out
-	}
+	saves := func() []*ir.Instr { return moves("STL_R", "rb", "save callee-saved register") }
+	loads := func() []*ir.Instr { return moves("LDL_R", "rd", "restore callee-saved register") }
 	region, why := shrinkWrapped(f)
 	where := ""
 	switch {
