@@ -419,10 +419,11 @@ func (x *run) ctaDeadlock(c *cta) *Error {
 func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 	insts := x.prog.insts
 	strict := x.strict
+	var r issueRun
 	for !w.done && !w.blocked {
 		g := &w.groups[w.cur]
 		pc, gm := int(g.pc), g.mask // pc: an int, so that the check below removes insts[pc]'s
-		r := x.startIssue(w)        // flushed to x.stats before every exit from the inner loop
+		x.startIssue(w, &r)         // flushed to x.stats before every exit from the inner loop
 		w.alone = false
 		budget := x.maxInsts - min(x.stats.WarpInsts, x.maxInsts)
 		for {
@@ -665,14 +666,19 @@ type issueRun struct {
 	firstCount, firstBarrier int64
 }
 
-// startIssue returns the issueRun of an inner loop run of w starting now.
-func (x *run) startIssue(w *warp) issueRun {
-	r := issueRun{base: w.t, lanes: uint64(bits.OnesCount32(w.groups[w.cur].mask))}
+// startIssue sets r to the issueRun of an inner loop run of w starting
+// now. It sets the fields one by one: a struct built in a temporary and
+// copied (as the compiler copies a returned one) is read back with wider
+// loads than its fields were stored with, which the host cannot forward
+// from its store buffer (a stall at every run).
+func (x *run) startIssue(w *warp, r *issueRun) {
+	r.n, r.less, r.waits = 0, 0, 0
+	r.base, r.lanes = w.t, uint64(bits.OnesCount32(w.groups[w.cur].mask))
+	r.firstCount, r.firstBarrier = 0, 0
 	if w.last >= 0 {
 		r.firstCount = w.tFixed - w.last - 1
 		r.firstBarrier = w.t - w.tFixed
 	}
-	return r
 }
 
 // flushIssue adds the instructions r counts to the statistics and clears
