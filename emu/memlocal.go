@@ -30,16 +30,46 @@ func (x *run) loadLocal(w *warp, in *inst, m uint32) bool {
 	}
 	ra, _ := addrReg(w, in, false)
 	off, stride := uint32(in.off), uint64(x.localBytes)
+	if in.d == 255 {
+		hi, or := scanHiOr(ra, off, m)
+		return or&uint32(in.size-1) == 0 && uint64(hi)+uint64(in.size) <= stride
+	}
+	// lanesFit and the checks put every lane's bytes inside w.local.
+	base := unsafe.Pointer(unsafe.SliceData(w.local))
+	v0 := &w.r[int(in.d)]
+	if in.a.kind != oGPR || int(in.a.reg) < int(in.d) || int(in.a.reg) > int(in.d)+int(in.size)/4-1 {
+		// The address register is not a destination: one walk checks
+		// and loads each lane. A lane that fails the check ends it;
+		// the lanes before it have loaded what the per-lane path, which
+		// then starts over, loads again (their addresses unchanged).
+		sz := uint32(in.size)
+		if sz == 4 {
+			for mm := m; mm != 0; mm &= mm - 1 {
+				lane := bits.TrailingZeros32(mm) & 31
+				a := ra[lane] + off
+				if a&3 != 0 || uint64(a)+4 > stride {
+					return false
+				}
+				v0[lane] = wordAt(unsafe.Add(base, uint64(lane)*stride+uint64(a)))
+			}
+			return true
+		}
+		v1 := &w.r[int(in.d)+1]
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			a := ra[lane] + off
+			if a&7 != 0 || uint64(a)+8 > stride {
+				return false
+			}
+			p := unsafe.Add(base, uint64(lane)*stride+uint64(a))
+			v0[lane], v1[lane] = wordAt(p), wordAt(unsafe.Add(p, 4))
+		}
+		return true
+	}
 	hi, or := scanHiOr(ra, off, m)
 	if or&uint32(in.size-1) != 0 || uint64(hi)+uint64(in.size) > stride {
 		return false
 	}
-	if in.d == 255 {
-		return true
-	}
-	// lanesFit and the check put every lane's bytes inside w.local.
-	base := unsafe.Pointer(unsafe.SliceData(w.local))
-	v0 := &w.r[int(in.d)]
 	if in.size == 4 {
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
@@ -57,30 +87,38 @@ func (x *run) loadLocal(w *warp, in *inst, m uint32) bool {
 	return true
 }
 
-// storeLocal is execStore's fast path for STL.
+// storeLocal is execStore's fast path for STL. One walk checks and
+// stores each lane; a lane that fails the check ends it, and the lanes
+// before it have stored what the per-lane path, which then starts over
+// (and also stores the lanes before a faulting one), stores again: the
+// lanes' local memories are disjoint and a store changes no register.
 func (x *run) storeLocal(w *warp, in *inst, m uint32) bool {
 	if !x.localFew(w, in.size, m) {
 		return x.store32(w, in, m, spLocal)
 	}
 	ra, _ := addrReg(w, in, false)
 	off, stride := uint32(in.off), uint64(x.localBytes)
-	hi, or := scanHiOr(ra, off, m)
-	if or&uint32(in.size-1) != 0 || uint64(hi)+uint64(in.size) > stride {
-		return false
-	}
 	base := unsafe.Pointer(unsafe.SliceData(w.local))
 	v0 := storeVal(w, in, 0)
 	if in.size == 4 {
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
-			putWordAt(unsafe.Add(base, uint64(lane)*stride+uint64(ra[lane]+off)), v0[lane])
+			a := ra[lane] + off
+			if a&3 != 0 || uint64(a)+4 > stride {
+				return false
+			}
+			putWordAt(unsafe.Add(base, uint64(lane)*stride+uint64(a)), v0[lane])
 		}
 		return true
 	}
 	v1 := storeVal(w, in, 1)
 	for mm := m; mm != 0; mm &= mm - 1 {
 		lane := bits.TrailingZeros32(mm) & 31
-		p := unsafe.Add(base, uint64(lane)*stride+uint64(ra[lane]+off))
+		a := ra[lane] + off
+		if a&7 != 0 || uint64(a)+8 > stride {
+			return false
+		}
+		p := unsafe.Add(base, uint64(lane)*stride+uint64(a))
 		putWordAt(p, v0[lane])
 		putWordAt(unsafe.Add(p, 4), v1[lane])
 	}
