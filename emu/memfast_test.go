@@ -537,7 +537,11 @@ func TestLocalFewBoundaries(t *testing.T) {
 			}
 		}
 		c.in.off = [...]int32{0, 4, -8, 8}[rng.Intn(4)]
-		for k := 1 + rng.Intn(7); k > 0; k-- {
+		n := 1 + rng.Intn(7) // the generic walk's lanes
+		if rng.Intn(3) == 0 {
+			n = 8 + rng.Intn(12) // LDL's and STL's walk's up to 15, and past it
+		}
+		for k := n; k > 0; k-- {
 			c.m |= 1 << rng.Intn(32)
 		}
 		if rng.Intn(4) == 0 {
