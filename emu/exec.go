@@ -419,10 +419,11 @@ func (x *run) ctaDeadlock(c *cta) *Error {
 func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 	insts := x.prog.insts
 	strict := x.strict
+	var r issueRun
 	for !w.done && !w.blocked {
 		g := &w.groups[w.cur]
 		pc, gm := int(g.pc), g.mask // pc: an int, so that the check below removes insts[pc]'s
-		r := x.startIssue(w)        // flushed to x.stats before every exit from the inner loop
+		x.startIssue(w, &r)         // flushed to x.stats before every exit from the inner loop
 		w.alone = false
 		budget := x.maxInsts - min(x.stats.WarpInsts, x.maxInsts)
 		for {
@@ -434,50 +435,66 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 					gm, int64(pc)*isa.InstBytes, len(insts))
 			}
 			in := &insts[pc]
-			t := w.t
 			if in.plain && r.n < budget {
 				// The short path: what the general path below does for
 				// an instruction without scoreboards, global effects,
 				// variable latency, constant-bank operands or flow, in
-				// the same order.
-				m := gm & (w.p[in.guard&7] ^ in.guardX)
-				r.n++
-				r.threads += uint64(bits.OnesCount32(m))
-				w.last = t
-				w.t = t + in.gap
-				if strict && max(w.timingAt(in.timed4[0]).until, w.timingAt(in.timed4[1]).until,
-					w.timingAt(in.timed4[2]).until, w.timingAt(in.timed4[3]).until) > t {
-					if err := x.checkHazards(w, in, gm, m, t); err != nil {
-						g.pc = int32(pc)
-						x.flushIssue(w, &r)
-						return err
+				// the same order, for a run of such instructions.
+				for {
+					t := w.t
+					m := gm & (w.p[in.guard&7] ^ in.guardX)
+					r.n++
+					if m != gm {
+						r.less += uint64(bits.OnesCount32(gm &^ m))
 					}
-				}
-				pc++
-				if m != 0 {
-					// The writes are recorded before fn runs (the
-					// general path records them after it): fn does not
-					// look at the timing, and after an error nothing
-					// reads it. Nothing needs t, m or in after the call.
-					if strict && len(in.writeT) != 0 {
-						// recordWrites's common case, inline: the first
-						// register's earlier writes have arrived.
-						rt := w.timing(in.writeT[0])
-						if t >= rt.until && len(rt.segs) == 1 && len(in.writeT) == 1 {
-							rt.segs[0] = regSeg{ready: t + int64(in.lat), lanes: m | in.allLanes, prod: in.pc}
-							rt.until = t + int64(in.lat)
-						} else {
-							w.recordWrites(in, m, t, t+int64(in.lat))
+					w.last = t
+					w.t = t + in.gap
+					if strict && max(w.timingAt(in.timed4[0]).until, w.timingAt(in.timed4[1]).until,
+						w.timingAt(in.timed4[2]).until, w.timingAt(in.timed4[3]).until) > t {
+						if err := x.checkHazards(w, in, gm, m, t); err != nil {
+							g.pc = int32(pc)
+							x.flushIssue(w, &r)
+							return err
 						}
 					}
-					if err := in.fn(x, w, in, m); err != nil {
-						g.pc = int32(pc)
-						x.flushIssue(w, &r)
-						return err
+					pc++
+					if m != 0 {
+						// The writes are recorded before fn runs (the
+						// general path records them after it): fn does not
+						// look at the timing, and after an error nothing
+						// reads it. Nothing needs t, m or in after the call.
+						if strict {
+							if in.oneWrite {
+								// recordWrites's common case, inline: the
+								// register's earlier writes have arrived.
+								rt := w.timingAt(in.write0)
+								if t >= rt.until && len(rt.segs) == 1 {
+									rt.segs[0] = regSeg{ready: t + int64(in.lat), lanes: m | in.allLanes, prod: in.pc}
+									rt.until = t + int64(in.lat)
+								} else {
+									w.recordWrites(in, m, t, t+int64(in.lat))
+								}
+							} else if len(in.writeT) != 0 {
+								w.recordWrites(in, m, t, t+int64(in.lat))
+							}
+						}
+						if err := in.fn(x, w, in, m); err != nil {
+							g.pc = int32(pc)
+							x.flushIssue(w, &r)
+							return err
+						}
+					}
+					if uint(pc) >= uint(len(insts)) {
+						break
+					}
+					in = &insts[pc]
+					if !in.plain || r.n >= budget {
+						break
 					}
 				}
 				continue
 			}
+			t := w.t
 			if in.req != 0 {
 				t = w.scoreboardWait(in.req, t)
 			}
@@ -496,7 +513,9 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 			m := gm & (w.p[in.guard&7] ^ in.guardX)
 			r.n++
 			r.waits += t - w.t
-			r.threads += uint64(bits.OnesCount32(m))
+			if m != gm {
+				r.less += uint64(bits.OnesCount32(gm &^ m))
+			}
 			w.last = t
 			w.t = t + in.gap
 			if strict && (in.ctrlBad || in.manyTimed && !w.quiet(in, t) ||
@@ -636,24 +655,30 @@ func (w *warp) scoreboardWait(req uint8, t int64) int64 {
 
 // issueRun counts the instructions one run of runWarp's inner loop issued.
 type issueRun struct {
-	n       uint64 // instructions issued
-	threads uint64 // their active lanes
-	waits   int64  // the scoreboard stall cycles before each (t - w.t at issue)
-	base    int64  // w.t when the run started
+	n     uint64 // instructions issued
+	lanes uint64 // the group's lanes (the run's instructions issue for them)
+	less  uint64 // the lanes of the group that did not execute (guard false), summed over the instructions
+	waits int64  // the scoreboard stall cycles before each (t - w.t at issue)
+	base  int64  // w.t when the run started
 	// The stall count's and the barrier's parts of the stalls before the
 	// run's first instruction, from the warp's state when the run started
 	// (the previous issue, if any).
 	firstCount, firstBarrier int64
 }
 
-// startIssue returns the issueRun of an inner loop run of w starting now.
-func (x *run) startIssue(w *warp) issueRun {
-	r := issueRun{base: w.t}
+// startIssue sets r to the issueRun of an inner loop run of w starting
+// now. It sets the fields one by one: a struct built in a temporary and
+// copied (as the compiler copies a returned one) is read back with wider
+// loads than its fields were stored with, which the host cannot forward
+// from its store buffer (a stall at every run).
+func (x *run) startIssue(w *warp, r *issueRun) {
+	r.n, r.less, r.waits = 0, 0, 0
+	r.base, r.lanes = w.t, uint64(bits.OnesCount32(w.groups[w.cur].mask))
+	r.firstCount, r.firstBarrier = 0, 0
 	if w.last >= 0 {
 		r.firstCount = w.tFixed - w.last - 1
 		r.firstBarrier = w.t - w.tFixed
 	}
-	return r
 }
 
 // flushIssue adds the instructions r counts to the statistics and clears
@@ -670,7 +695,7 @@ func (x *run) flushIssue(w *warp, r *issueRun) {
 	}
 	st := &x.stats
 	st.WarpInsts += r.n
-	st.ThreadInsts += r.threads
+	st.ThreadInsts += r.n*r.lanes - r.less
 	g := w.last - r.base - r.waits
 	st.Stalls[StallCount] += r.firstCount + g - int64(r.n-1)
 	st.Stalls[StallBarrier] += r.firstBarrier

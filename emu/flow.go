@@ -222,14 +222,18 @@ func (x *run) tryBSYNC(w *warp, pc int32, b uint8) bool {
 	if need&^waiting != 0 {
 		return false
 	}
-	w.merge(pc, waiting, func(g *group) bool { return g.state == groupBSYNC && g.bar == b && g.pc == pc })
+	w.merge(pc, waiting, groupBSYNC, b, 0)
 	return true
 }
 
-// merge replaces the groups sel selects by one ready group at pc+1.
-func (w *warp) merge(pc int32, mask uint32, sel func(*group) bool) {
+// merge replaces the groups waiting at pc in state s (groupBSYNC: on
+// barrier b; groupWARPSYNC: holding some of the lanes of need), those
+// tryBSYNC and tryWARPSYNC found, by one ready group of the lanes mask at
+// pc+1. The selection is spelled out rather than passed as a function: a
+// call per group cost more than the rest of the walk.
+func (w *warp) merge(pc int32, mask uint32, s uint8, b uint8, need uint32) {
 	for i := 0; i < len(w.groups); {
-		if sel(&w.groups[i]) {
+		if g := &w.groups[i]; g.state == s && g.pc == pc && (s == groupBSYNC && g.bar == b || s == groupWARPSYNC && g.mask&need != 0) {
 			w.removeGroup(i)
 			continue
 		}
@@ -413,7 +417,7 @@ func (x *run) tryWARPSYNC(w *warp, pc int32, mask uint32) bool {
 	if need&^waiting != 0 {
 		return false
 	}
-	w.merge(pc, waiting, func(g *group) bool { return g.state == groupWARPSYNC && g.pc == pc && g.mask&need != 0 })
+	w.merge(pc, waiting, groupWARPSYNC, 0, need)
 	return true
 }
 

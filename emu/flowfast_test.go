@@ -1,6 +1,8 @@
 package emu
 
 import (
+	"math"
+	"math/bits"
 	"math/rand"
 	"testing"
 )
@@ -112,6 +114,61 @@ func TestWarpsyncAloneMatchesWait(t *testing.T) {
 // TestPickOnlyReadyGroup checks pick's shortcut (the current group is the
 // only ready one) against its scan (nReady unknown: 0 skips the
 // shortcut) on random group sets, rotating or not.
+// pickRef is pick's rule spelled out: the ready group with the lowest pc
+// (ties: the one holding the lowest lane), or when rotating the one with
+// the lowest pc above from if there is one.
+func pickRef(gs []group, from int32, rotate bool) int {
+	better := func(a, b group) bool {
+		if a.pc != b.pc {
+			return a.pc < b.pc
+		}
+		return bits.TrailingZeros32(a.mask) < bits.TrailingZeros32(b.mask)
+	}
+	best, above := -1, -1
+	for i, g := range gs {
+		if g.state != groupReady {
+			continue
+		}
+		if best < 0 || better(g, gs[best]) {
+			best = i
+		}
+		if rotate && g.pc > from && (above < 0 || better(g, gs[above])) {
+			above = i
+		}
+	}
+	if above >= 0 {
+		return above
+	}
+	return best
+}
+
+// TestPickRule compares pick (one key per group) with pickRef on random
+// groups: pcs that tie, lowest lanes above and below each other, pcs at
+// and around from, pcs far apart and at the ends of int32.
+func TestPickRule(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	for round := 0; round < 50000; round++ {
+		gs := randomGroups(rng)
+		for i := range gs {
+			switch rng.Intn(8) {
+			case 0:
+				gs[i].pc = int32(rng.Uint32())
+			case 1:
+				gs[i].pc = [...]int32{0, 1, math.MaxInt32, math.MaxInt32 - 1, math.MinInt32, -1}[rng.Intn(6)]
+			}
+		}
+		from, rotate := int32(rng.Intn(5)), rng.Intn(2) == 0
+		if rng.Intn(8) == 0 {
+			from = [...]int32{-1, math.MaxInt32, math.MinInt32}[rng.Intn(3)]
+		}
+		w := &warp{groups: gs, cur: rng.Intn(len(gs))} // nReady 0: no shortcut
+		want := pickRef(gs, from, rotate)
+		if ok := w.pick(from, rotate); ok != (want >= 0) || ok && w.cur != want {
+			t.Fatalf("groups %+v, from %d, rotate %v: pick gives %v, %d; want %d", gs, from, rotate, ok, w.cur, want)
+		}
+	}
+}
+
 func TestPickOnlyReadyGroup(t *testing.T) {
 	rng := rand.New(rand.NewSource(4))
 	shortcut := 0

@@ -505,8 +505,10 @@ func (f *memFixture) execAtomic(c *memCase, exec execFn) memOutcome {
 }
 
 // TestLocalFewBoundaries drives the local paths that walk the lanes
-// (loadLocal's and storeLocal's under 8 lanes, and the generic accesses of the local window:
-// genericLocal) with every lane's address at or around the last one whose
+// (loadLocal's and storeLocal's under 16 lanes, one walk that a failing
+// lane ends after the lanes before it have moved, and the generic accesses
+// of the local window under 8 lanes: genericLocal) with every lane's
+// address at or around the last one whose
 // bytes fit in the lane's 48 bytes (stride less size), misaligned, or
 // wrapping past 2^32 or 2^64 with the offset, destinations that are the
 // address register or overlap it (pairs), and compares them with the
@@ -537,7 +539,11 @@ func TestLocalFewBoundaries(t *testing.T) {
 			}
 		}
 		c.in.off = [...]int32{0, 4, -8, 8}[rng.Intn(4)]
-		for k := 1 + rng.Intn(7); k > 0; k-- {
+		n := 1 + rng.Intn(7) // the generic walk's lanes
+		if rng.Intn(3) == 0 {
+			n = 8 + rng.Intn(12) // LDL's and STL's walk's up to 15, and past it
+		}
+		for k := n; k > 0; k-- {
 			c.m |= 1 << rng.Intn(32)
 		}
 		if rng.Intn(4) == 0 {

@@ -168,6 +168,9 @@ type inst struct {
 	stall         uint8
 	ctrlErr       string // strict mode: control bits that break the timing rules
 	reads, writes []regRef
+
+	oneWrite bool   // writeT has one register, at byte offset write0 of warp.allT (runWarp's short path)
+	write0   uint32 // see oneWrite
 }
 
 // Load decodes a kernel for the emulator. It checks that the code decodes,
@@ -446,6 +449,9 @@ func (p *Program) decode(pc int) error {
 		}
 	}
 	in.manyTimed = len(in.timed) > len(in.timed4)
+	if len(in.writeT) == 1 {
+		in.oneWrite, in.write0 = true, uint32(in.writeT[0])*uint32(unsafe.Sizeof(regTime{}))
+	}
 	for i := range in.timed4 {
 		k := uint16(d.p.quietIndex())
 		if i < len(in.timed) {
