@@ -306,14 +306,18 @@ func (x *run) resetCTA(c *cta, l uint64, threads uint32) {
 	c.barUse = [16]uint8{}
 	c.exitedWarps = 0
 	clear(c.shared)
+	// Only the kernel's uniform registers are ever written (Load checks
+	// every UR operand against Kernel.URs; URZ is never written): the
+	// others, their broadcast rows and their timing stay as newCTA made
+	// them.
+	urs, nGPR := min(max(x.prog.Kernel.URs, 0), 64), x.prog.nGPR
 	for _, w := range c.warps {
 		clear(w.r)
-		for i := range w.allT { // keep the segments' arrays for the next CTA
-			w.allT[i].segs, w.allT[i].until = w.allT[i].segs[:0], 0
-		}
+		resetTimes(w.allT[:nGPR+urs])                    // the GPRs and the kernel's URs
+		resetTimes(w.allT[nGPR+64 : nGPR+numTimedOther]) // the predicates
 		clear(w.local)
-		w.ur = [64]uint32{}
-		clear(w.urv[:min(max(x.prog.Kernel.URs, 0), 64)]) // the others are never written
+		clear(w.ur[:urs])
+		clear(w.urv[:urs])
 		w.p = [8]uint32{7: ^uint32(0)}
 		w.up = 1 << isa.UPT
 		w.breg = [16]bReg{}
@@ -324,6 +328,15 @@ func (x *run) resetCTA(c *cta, l uint64, threads uint32) {
 		w.t, w.tFixed, w.last, w.end = 0, 0, -1, 0
 		w.sb = [isa.NumScoreboards]int64{}
 		w.redState = 0
+	}
+}
+
+// resetTimes empties the timing of registers (no write in flight), keeping
+// the segments' arrays for the next CTA.
+func resetTimes(ts []regTime) {
+	for i := range ts {
+		ts[i].segs = ts[i].segs[:0]
+		ts[i].until = 0
 	}
 }
 
