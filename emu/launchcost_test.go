@@ -106,3 +106,54 @@ func BenchmarkLaunchCost(b *testing.B) {
 		})
 	}
 }
+
+// TestParallelLaunchesConcurrently runs parallel launches from several
+// goroutines at once (each its own device, one program), with 2 and 3
+// jobs and some launches of a single CTA, so that the helpers kept across
+// launches (parhelpers.go) serve several launches at a time, are taken
+// back unclaimed, and park and wake: every launch stores out[gid] = gid
+// with the serial run's statistics.
+func TestParallelLaunchesConcurrently(t *testing.T) {
+	p, l := loadLaunchCost(t)
+	_, want, err := Run(p, l, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	one := l
+	one.Grid.X = 1
+	errs := make(chan error, 4)
+	for g := 0; g < 4; g++ {
+		go func() {
+			for i := 0; i < 40; i++ {
+				ll, n := l, launchCostCTAs
+				if i%5 == 4 {
+					ll, n = one, 1
+				}
+				res, st, err := Run(p, ll, Options{Jobs: 2 + (g+i)%2})
+				if err != nil {
+					errs <- err
+					return
+				}
+				for gid := 0; gid < n*launchCostThreads; gid++ {
+					if got := binary.LittleEndian.Uint32(res.Buffers[0][4*gid:]); got != uint32(gid) {
+						errs <- fmt.Errorf("goroutine %d launch %d: out[%d] = %d, want %d", g, i, gid, got, gid)
+						return
+					}
+				}
+				if n == launchCostCTAs && *st != *want {
+					errs <- fmt.Errorf("goroutine %d launch %d: statistics %+v, serially %+v", g, i, *st, *want)
+					return
+				}
+				if i%10 == 9 {
+					time.Sleep(200 * time.Microsecond) // past helperSpin: the helpers park
+				}
+			}
+			errs <- nil
+		}()
+	}
+	for g := 0; g < 4; g++ {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}

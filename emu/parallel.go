@@ -122,6 +122,8 @@ var (
 type parMem struct {
 	vers     pageVersions
 	overlays []*overlay
+	tasks    []parTask    // the helpers' tasks
+	helpers  []*parHelper // the helpers running them
 }
 
 // keptPages bounds the pages (of overlays and versions) of the parMem kept
@@ -178,15 +180,16 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 		workers[i] = &wx
 	}
 	var wg sync.WaitGroup
-	for i := 1; i < jobs; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			p.work(workers[i])
-		}()
+	pm.tasks = pm.tasks[:0]
+	for _, wx := range workers[1:] {
+		pm.tasks = append(pm.tasks, parTask{p: p, wx: wx, wg: &wg})
 	}
+	wg.Add(len(pm.tasks))
+	pm.helpers = startHelpers(pm.tasks, pm.helpers[:0]) // parhelpers.go
 	p.work(workers[0])
-	wg.Wait()
+	stopHelpers(pm.helpers, &wg)
+	clear(pm.tasks)
+	clear(pm.helpers)
 	for _, wx := range workers {
 		x.putCTA(wx.cta)
 	}

@@ -1,0 +1,130 @@
+package emu
+
+import (
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// The helper goroutines of parallel launches (parallel.go).
+//
+// A parallel launch runs CTAs on the launching goroutine and on Jobs-1
+// helpers. A goroutine started per launch joined it late: Go puts a new
+// (or newly woken) goroutine in the starting P's runnext slot, which an
+// idle P steals only after sleeping 3 µs (some 60 µs with Linux's timer
+// slack), on top of waking a thread; the helper then took its first CTA
+// about 130 µs after the launch began, when a small launch (64 CTAs of a
+// few µs each) was half over or done. So helpers are kept across
+// launches: one that finished its task looks for the next for helperSpin
+// (a kernel's next launch often comes that soon) before it parks, and a
+// parked or new helper is moved out of runnext at once (startHelpers).
+// A task the launcher finds still unclaimed when it has run out of CTAs is
+// taken back, so that the launch never waits for a helper to wake up just
+// to find nothing to do.
+
+// helperSpin is how long a helper that finished a task keeps looking for
+// the next before it parks.
+const helperSpin = 50 * time.Microsecond
+
+// parTask is a helper's part of a parallel launch: work on the launch
+// with a worker's state, then Done.
+type parTask struct {
+	p  *parLaunch
+	wx *run
+	wg *sync.WaitGroup
+}
+
+// parHelper is a helper goroutine (loop).
+type parHelper struct {
+	task   atomic.Pointer[parTask] // posted, not yet claimed
+	parked atomic.Bool             // waiting on wake
+	wake   chan struct{}
+}
+
+// idleHelpers holds the helpers no launch uses, the most recently used
+// last (it may still be spinning).
+var idleHelpers struct {
+	mu sync.Mutex
+	h  []*parHelper
+}
+
+// startHelpers gives each task of ts to a helper and returns the helpers.
+func startHelpers(ts []parTask, hs []*parHelper) []*parHelper {
+	moved := false
+	idleHelpers.mu.Lock()
+	for i := range ts {
+		var h *parHelper
+		if n := len(idleHelpers.h); n > 0 {
+			h = idleHelpers.h[n-1]
+			idleHelpers.h[n-1] = nil
+			idleHelpers.h = idleHelpers.h[:n-1]
+		} else {
+			h = &parHelper{wake: make(chan struct{}, 1)}
+			go h.loop()
+			moved = true
+		}
+		h.task.Store(&ts[i])
+		// After the store: a helper that parks after this load sees the
+		// task before it sleeps (loop).
+		if h.parked.Load() {
+			select {
+			case h.wake <- struct{}{}:
+			default: // a token is there already
+			}
+			moved = true
+		}
+		hs = append(hs, h)
+	}
+	idleHelpers.mu.Unlock()
+	if moved {
+		// The helper made runnable last sits in this P's runnext; a new
+		// goroutine takes its place there and moves it to the local run
+		// queue, which an idle P steals from without waiting.
+		go func() {}()
+	}
+	return hs
+}
+
+// stopHelpers takes back the tasks of hs that no helper claimed (each
+// then never runs: its WaitGroup count is released here), so that wg's
+// Wait waits only for helpers at work, and leaves hs idle.
+func stopHelpers(hs []*parHelper, wg *sync.WaitGroup) {
+	for _, h := range hs {
+		if t := h.task.Load(); t != nil && h.task.CompareAndSwap(t, nil) {
+			wg.Done()
+		}
+	}
+	wg.Wait()
+	idleHelpers.mu.Lock()
+	idleHelpers.h = append(idleHelpers.h, hs...)
+	idleHelpers.mu.Unlock()
+}
+
+// loop runs the helper's tasks, spinning for helperSpin after each (on one
+// P, where spinning only delays others, not at all), then parking.
+func (h *parHelper) loop() {
+	for {
+		if t := h.task.Load(); t != nil {
+			if h.task.CompareAndSwap(t, nil) {
+				t.p.work(t.wx)
+				t.wg.Done()
+			}
+			continue
+		}
+		if runtime.GOMAXPROCS(0) > 1 {
+			start := time.Now()
+			for h.task.Load() == nil && time.Since(start) < helperSpin {
+				runtime.Gosched()
+			}
+			if h.task.Load() != nil {
+				continue
+			}
+		}
+		h.parked.Store(true)
+		if h.task.Load() == nil {
+			<-h.wake
+		}
+		h.parked.Store(false)
+	}
+}
