@@ -83,6 +83,15 @@ type parLaunch struct {
 	slots  []ctaSlot
 	vers   *pageVersions
 
+	// A CTA's overlay comes from ovFree when the CTA is taken and goes
+	// back when no CTA can compare with it any more (held, the
+	// committer's: see release), the most recently freed first: a few
+	// overlays, warm in the caches, serve the whole launch.
+	ovMu   sync.Mutex
+	ovFree []*overlay
+	held   []heldOverlay
+	pm     *parMem
+
 	next      atomic.Uint64 // the next CTA to take
 	committed atomic.Uint64 // CTAs 0..committed-1 have committed
 	insts     atomic.Uint64 // warp instructions of the committed CTAs
@@ -97,6 +106,13 @@ type parLaunch struct {
 	waitMu  sync.Mutex
 	wake    *sync.Cond   // a worker waits on it for a CTA to commit
 	waiting atomic.Int32 // workers waiting
+}
+
+// heldOverlay is a committed CTA's overlay, which the conflict checks of
+// the CTAs below until (those taken before it committed) still read.
+type heldOverlay struct {
+	ov    *overlay
+	until uint64
 }
 
 // ctaSlot holds a CTA's speculative run until it commits.
@@ -121,7 +137,9 @@ var (
 
 type parMem struct {
 	vers     pageVersions
-	overlays []*overlay
+	overlays []*overlay // every overlay made (getOverlay)
+	free     []*overlay // parLaunch.ovFree's array
+	held     []heldOverlay
 	tasks    []parTask    // the helpers' tasks
 	helpers  []*parHelper // the helpers running them
 }
@@ -161,15 +179,11 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 	pm := getParMem()
 	defer putParMem(pm)
 	pm.vers.init(&x.dev.mem)
-	p := &parLaunch{x: x, n: n, threads: threads, window: uint64(16 * jobs), vers: &pm.vers, blockSize: 4 * jobs}
+	p := &parLaunch{x: x, n: n, threads: threads, window: uint64(16 * jobs), vers: &pm.vers, blockSize: 4 * jobs, pm: pm}
 	p.wake = sync.NewCond(&p.waitMu)
 	p.slots = make([]ctaSlot, 2*p.window)
-	for i := range p.slots {
-		if len(pm.overlays) <= i {
-			pm.overlays = append(pm.overlays, newOverlay(&pm.vers))
-		}
-		p.slots[i].ov = pm.overlays[i] // reset when a CTA takes it
-	}
+	p.ovFree = append(pm.free[:0], pm.overlays...)
+	p.held = pm.held[:0]
 	// Every worker's copy of x is made before any worker commits to x;
 	// each its own allocation, since a worker updates its statistics at
 	// every instruction (no shared cache lines).
@@ -194,11 +208,14 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 		x.putCTA(wx.cta)
 	}
 	pm.vers.flush()
-	for i := range min(n, uint64(len(p.slots))) {
+	for _, o := range pm.overlays {
 		// Emptied now, so that the pool keeps no allocation of this
 		// launch alive.
-		p.slots[i].ov.reset()
+		o.reset()
 	}
+	clear(p.ovFree)
+	clear(p.held)
+	pm.free, pm.held = p.ovFree[:0], p.held[:0]
 	if p.err != nil {
 		return p.err
 	}
@@ -219,6 +236,7 @@ func (p *parLaunch) work(wx *run) {
 			return
 		}
 		s := &p.slots[l%uint64(len(p.slots))]
+		s.ov = p.getOverlay()
 		s.ov.reset()
 		s.start = p.committed.Load()
 		// A CTA can commit only within the budget left now: a speculative
@@ -300,6 +318,7 @@ func (p *parLaunch) commitReady() {
 		}
 		p.insts.Store(x.stats.WarpInsts)
 		p.committed.Store(c + 1)
+		p.release(s.ov, c+1)
 		if p.block++; p.block == p.blockSize {
 			if 2*p.blockReruns > p.block { // the CTAs depend on each other: speculation only wastes work
 				p.halt()
@@ -313,6 +332,46 @@ func (p *parLaunch) commitReady() {
 			p.waitMu.Unlock()
 		}
 	}
+}
+
+// getOverlay returns an overlay for a CTA taken: the one freed last, or a
+// new one.
+func (p *parLaunch) getOverlay() *overlay {
+	p.ovMu.Lock()
+	defer p.ovMu.Unlock()
+	if n := len(p.ovFree); n > 0 {
+		o := p.ovFree[n-1]
+		p.ovFree = p.ovFree[:n-1]
+		return o
+	}
+	o := newOverlay(p.vers)
+	p.pm.overlays = append(p.pm.overlays, o)
+	return o
+}
+
+// release holds o, the overlay of the CTA that committed as the
+// committed-th, while the CTAs taken before then have not all committed
+// (a CTA's conflict check reads the overlays of the CTAs that committed
+// after it was taken, and each took its start after the take: see take),
+// and frees the held overlays no CTA can read any more. The committer
+// only, after storing committed.
+func (p *parLaunch) release(o *overlay, committed uint64) {
+	// A CTA taken after this load reads committed (its start) after the
+	// store: it compares only with later CTAs.
+	p.held = append(p.held, heldOverlay{o, p.next.Load()})
+	k := 0
+	for k < len(p.held) && p.held[k].until <= committed {
+		k++
+	}
+	if k == 0 {
+		return
+	}
+	p.ovMu.Lock()
+	for _, h := range p.held[:k] {
+		p.ovFree = append(p.ovFree, h.ov)
+	}
+	p.ovMu.Unlock()
+	p.held = append(p.held[:0], p.held[k:]...)
 }
 
 // halt ends speculation: the workers stop taking CTAs.

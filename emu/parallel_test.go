@@ -225,3 +225,42 @@ func TestParallelLaunchKeepsNoAllocationAlive(t *testing.T) {
 	}
 	t.Fatal("the launch's allocation is still reachable after its device was dropped")
 }
+
+// TestOverlayReleaseWaitsForEarlierTakes drives parLaunch's overlay
+// reuse: a committed CTA's overlay must stay unused while a CTA taken
+// before that commit has not committed (its conflict check reads the
+// overlay), and then be the next one handed out.
+func TestOverlayReleaseWaitsForEarlierTakes(t *testing.T) {
+	pm := &parMem{}
+	p := &parLaunch{vers: &pm.vers, pm: pm}
+	o0, o1 := p.getOverlay(), p.getOverlay() // CTAs 0 and 1 taken
+	p.next.Store(2)
+	if o0 == o1 {
+		t.Fatal("two CTAs in flight share an overlay")
+	}
+	p.committed.Store(1)
+	p.release(o0, 1) // CTA 1, taken before, still compares with CTA 0
+	o2 := p.getOverlay()
+	p.next.Store(3)
+	if o2 == o0 || o2 == o1 {
+		t.Fatal("CTA 2 got the overlay of CTA 0 while CTA 1 may still compare with it")
+	}
+	p.committed.Store(2)
+	p.release(o1, 2) // CTA 0's is free now; CTA 1's stays for CTA 2
+	if o3 := p.getOverlay(); o3 != o0 {
+		t.Fatal("CTA 3 did not get CTA 0's overlay, freed when CTA 1 committed")
+	}
+	p.next.Store(4)
+	if o4 := p.getOverlay(); o4 == o1 || o4 == o2 {
+		t.Fatal("CTA 4 got an overlay still in use")
+	}
+	p.next.Store(5)
+	p.committed.Store(3)
+	p.release(o2, 3) // CTA 1's is free now; CTA 2's stays for CTAs 3 and 4
+	if len(p.held) != 1 || p.held[0].ov != o2 || len(pm.overlays) != 4 {
+		t.Fatalf("%d overlays held, %d made; want CTA 2's and 4", len(p.held), len(pm.overlays))
+	}
+	if o5 := p.getOverlay(); o5 != o1 {
+		t.Fatal("CTA 5 did not get CTA 1's overlay, freed when CTA 2 committed")
+	}
+}
