@@ -201,7 +201,7 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 	wg.Add(len(pm.tasks))
 	pm.helpers = startHelpers(pm.tasks, pm.helpers[:0]) // parhelpers.go
 	p.work(workers[0])
-	stopHelpers(pm.helpers, &wg)
+	stopHelpers(pm.helpers, pm.tasks, &wg)
 	clear(pm.tasks)
 	clear(pm.helpers)
 	for _, wx := range workers {

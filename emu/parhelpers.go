@@ -28,12 +28,19 @@ import (
 const helperSpin = 50 * time.Microsecond
 
 // parTask is a helper's part of a parallel launch: work on the launch
-// with a worker's state, then Done.
+// with a worker's state, then set done and call Done.
 type parTask struct {
-	p  *parLaunch
-	wx *run
-	wg *sync.WaitGroup
+	p    *parLaunch
+	wx   *run
+	wg   *sync.WaitGroup
+	done atomic.Bool
 }
+
+// finishSpin bounds how long a launcher that ran out of CTAs spins for
+// the helpers to finish theirs before it blocks: a helper's last CTA is
+// typically a few µs away, and a blocked launcher costs a thread's wake-up
+// (tens of µs on a virtual machine) at the end of every launch.
+const finishSpin = 100 * time.Microsecond
 
 // parHelper is a helper goroutine (loop).
 type parHelper struct {
@@ -86,13 +93,23 @@ func startHelpers(ts []parTask, hs []*parHelper) []*parHelper {
 	return hs
 }
 
-// stopHelpers takes back the tasks of hs that no helper claimed (each
+// stopHelpers takes back the tasks ts of hs that no helper claimed (each
 // then never runs: its WaitGroup count is released here), so that wg's
-// Wait waits only for helpers at work, and leaves hs idle.
-func stopHelpers(hs []*parHelper, wg *sync.WaitGroup) {
+// Wait waits only for helpers at work, spinning first for up to
+// finishSpin, and leaves hs idle.
+func stopHelpers(hs []*parHelper, ts []parTask, wg *sync.WaitGroup) {
 	for _, h := range hs {
 		if t := h.task.Load(); t != nil && h.task.CompareAndSwap(t, nil) {
+			t.done.Store(true)
 			wg.Done()
+		}
+	}
+	if runtime.GOMAXPROCS(0) > 1 {
+		start := time.Now()
+		for i := range ts {
+			for !ts[i].done.Load() && time.Since(start) < finishSpin {
+				runtime.Gosched()
+			}
 		}
 	}
 	wg.Wait()
@@ -108,6 +125,7 @@ func (h *parHelper) loop() {
 		if t := h.task.Load(); t != nil {
 			if h.task.CompareAndSwap(t, nil) {
 				t.p.work(t.wx)
+				t.done.Store(true)
 				t.wg.Done()
 			}
 			continue
