@@ -3,6 +3,7 @@ package emu
 import (
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"gpucc/launch"
 )
@@ -22,7 +23,9 @@ import (
 // byte it read had its serial value, so it computed exactly what the
 // serial run computes (a CTA's run depends only on the memory it reads,
 // its id and its own random-latency generator): its writes are applied and
-// its statistics added. Any other CTA is run again, at its turn, against
+// its statistics added. (Workers take units of consecutive CTAs, a unit
+// being to this argument what a CTA is: its CTAs run one after another on
+// one overlay, as serially, and it commits as one; see unitSize.) Any other CTA is run again, at its turn, against
 // the committed memory, which is then exactly the serial run's: so is the
 // CTA that depends on an earlier one (a global atomic counter whose value
 // it uses, a CTA reading another's output; a reduction, whose value no one
@@ -92,10 +95,21 @@ type parLaunch struct {
 	held   []heldOverlay
 	pm     *parMem
 
-	next      atomic.Uint64 // the next CTA to take
-	committed atomic.Uint64 // CTAs 0..committed-1 have committed
+	// CTAs are taken in units of consecutive CTAs (take, unitSize), each
+	// run on one overlay and committed as one: slots, window, next and
+	// committed count units.
+	takeMu    sync.Mutex
+	nextCTA   uint64        // the first CTA of the next unit (takeMu)
+	jobs      uint64        // workers
+	next      atomic.Uint64 // the next unit to take
+	committed atomic.Uint64 // units 0..committed-1 have committed
+	doneCTAs  atomic.Uint64 // CTAs of the committed units
 	insts     atomic.Uint64 // warp instructions of the committed CTAs
 	stop      atomic.Bool   // no more speculation: an error, or CTAs that depend on each other
+	// ran and busy: CTAs run speculatively and the time they took, which
+	// size the units.
+	ran  atomic.Uint64
+	busy atomic.Int64
 
 	commitMu sync.Mutex
 	err      *Error // the launch's error (the committer sets it)
@@ -115,13 +129,14 @@ type heldOverlay struct {
 	until uint64
 }
 
-// ctaSlot holds a CTA's speculative run until it commits.
+// ctaSlot holds a unit's speculative run until it commits.
 type ctaSlot struct {
-	ov    *overlay
-	stats Stats
-	err   *Error
-	start uint64        // CTAs committed when its run started
-	ready atomic.Uint64 // 1 + the CTA whose run is done, 0 while none
+	ov           *overlay
+	first, count uint64 // its CTAs
+	stats        Stats
+	err          *Error
+	start        uint64        // units committed when its run started
+	ready        atomic.Uint64 // 1 + the unit whose run is done, 0 while none
 }
 
 // The overlays and page versions of parallel launches (with their pages)
@@ -140,8 +155,23 @@ type parMem struct {
 	overlays []*overlay // every overlay made (getOverlay)
 	free     []*overlay // parLaunch.ovFree's array
 	held     []heldOverlay
+	slotBuf  []ctaSlot    // parLaunch.slots' array (slots)
 	tasks    []parTask    // the helpers' tasks
 	helpers  []*parHelper // the helpers running them
+}
+
+// slots returns n empty slots, in the array of an earlier launch if it
+// is large enough (an allocation less per launch: fewer collections).
+func (pm *parMem) slots(n int) []ctaSlot {
+	if cap(pm.slotBuf) < n {
+		pm.slotBuf = make([]ctaSlot, n)
+	}
+	s := pm.slotBuf[:n]
+	for i := range s {
+		s[i].ov, s[i].err, s[i].stats = nil, nil, Stats{}
+		s[i].ready.Store(0)
+	}
+	return s
 }
 
 // keptPages bounds the pages (of overlays and versions) of the parMem kept
@@ -179,9 +209,9 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 	pm := getParMem()
 	defer putParMem(pm)
 	pm.vers.init(&x.dev.mem)
-	p := &parLaunch{x: x, n: n, threads: threads, window: uint64(16 * jobs), vers: &pm.vers, blockSize: 4 * jobs, pm: pm}
+	p := &parLaunch{x: x, n: n, threads: threads, window: uint64(16 * jobs), vers: &pm.vers, blockSize: 4 * jobs, pm: pm, jobs: uint64(jobs)}
 	p.wake = sync.NewCond(&p.waitMu)
-	p.slots = make([]ctaSlot, 2*p.window)
+	p.slots = pm.slots(int(2 * p.window))
 	p.ovFree = append(pm.free[:0], pm.overlays...)
 	p.held = pm.held[:0]
 	// Every worker's copy of x is made before any worker commits to x;
@@ -219,7 +249,7 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 	if p.err != nil {
 		return p.err
 	}
-	for l := p.committed.Load(); l < n; l++ { // speculation ended
+	for l := p.doneCTAs.Load(); l < n; l++ { // speculation ended
 		if err := x.serialCTA(l, threads); err != nil {
 			return err
 		}
@@ -227,51 +257,101 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 	return nil
 }
 
-// work takes CTAs and runs them speculatively on wx until none is left,
-// committing those it can.
+// work takes units and runs them speculatively on wx until none is left,
+// committing those it can. A unit's CTAs run one after another on the
+// unit's overlay, as they would serially: each sees the global memory the
+// ones before it left, and the overlay records what the unit as a whole
+// read before writing it and what it wrote.
 func (p *parLaunch) work(wx *run) {
 	for {
-		l, ok := p.take()
+		u, ok := p.take()
 		if !ok {
 			return
 		}
-		s := &p.slots[l%uint64(len(p.slots))]
+		s := &p.slots[u%uint64(len(p.slots))]
 		s.ov = p.getOverlay()
 		s.ov.reset()
 		s.start = p.committed.Load()
-		// A CTA can commit only within the budget left now: a speculative
+		// A unit can commit only within the budget left now: a speculative
 		// run that exceeds it stops there (and runs again to fail serially).
 		wx.stats, wx.clockBase, wx.ov, wx.maxInsts = Stats{}, 0, s.ov, p.x.maxInsts-min(p.insts.Load(), p.x.maxInsts)
-		wx.resetCTA(wx.cta, l, p.threads)
-		s.err = wx.runCTA(wx.cta)
+		t0 := time.Now()
+		s.err = nil
+		for l := s.first; l < s.first+s.count && s.err == nil; l++ {
+			wx.resetCTA(wx.cta, l, p.threads)
+			s.err = wx.runCTA(wx.cta)
+		}
+		p.busy.Add(int64(time.Since(t0)))
+		p.ran.Add(s.count)
 		s.stats = wx.stats
-		s.ready.Store(l + 1)
+		s.ready.Store(u + 1)
 		p.tryCommit()
 	}
 }
 
-// take returns the next CTA to run, waiting while the window is full;
-// false when there is none or speculation has ended.
+// take returns the next unit to run, its CTAs set in its slot, waiting
+// while the window is full; false when there is none or speculation has
+// ended.
 func (p *parLaunch) take() (uint64, bool) {
 	for {
-		l := p.next.Load()
-		if l >= p.n || p.stop.Load() {
+		if p.stop.Load() {
 			return 0, false
 		}
-		if l >= p.committed.Load()+p.window {
+		p.takeMu.Lock()
+		u := p.next.Load()
+		if p.nextCTA >= p.n {
+			p.takeMu.Unlock()
+			return 0, false
+		}
+		if u >= p.committed.Load()+p.window {
+			p.takeMu.Unlock()
 			p.waitMu.Lock()
 			p.waiting.Add(1)
-			for !p.stop.Load() && l >= p.committed.Load()+p.window {
+			for !p.stop.Load() && u >= p.committed.Load()+p.window {
 				p.wake.Wait()
 			}
 			p.waiting.Add(-1)
 			p.waitMu.Unlock()
 			continue
 		}
-		if p.next.CompareAndSwap(l, l+1) {
-			return l, true
-		}
+		s := &p.slots[u%uint64(len(p.slots))]
+		s.first, s.count = p.nextCTA, p.unitSize()
+		p.nextCTA += s.count
+		// After the slot's CTAs: release's ordering (see there) needs the
+		// store before the taker reads committed.
+		p.next.Store(u + 1)
+		p.takeMu.Unlock()
+		return u, true
 	}
+}
+
+// unitNanos is about how long a unit's CTAs should run: long enough that
+// what a unit costs besides its CTAs (an overlay's pages copied,
+// committed and compared across cores, a few µs) is small beside it. A
+// launch's first units are single CTAs; later ones have as many CTAs as
+// the CTAs run so far took on average to fill unitNanos, at most
+// maxUnitCTAs, and at most half of what is left per worker, so that the
+// workers finish about together. Results do not depend on the units: a
+// unit commits only if its run is the serial run's (see above).
+const (
+	unitNanos   = 20000
+	maxUnitCTAs = 16
+)
+
+// fixedUnitCTAs, when set (tests), is the size of every unit.
+var fixedUnitCTAs atomic.Uint64
+
+// unitSize returns the CTAs of the next unit (takeMu held).
+func (p *parLaunch) unitSize() uint64 {
+	if f := fixedUnitCTAs.Load(); f > 0 {
+		return min(f, p.n-p.nextCTA)
+	}
+	b := uint64(1)
+	if ran := p.ran.Load(); ran > 0 {
+		b = unitNanos * ran / max(uint64(p.busy.Load()), 1)
+	}
+	left := p.n - p.nextCTA
+	return max(1, min(b, maxUnitCTAs, left/(2*p.jobs)))
 }
 
 // tryCommit commits the CTAs that are done, in order, unless another
@@ -281,18 +361,20 @@ func (p *parLaunch) tryCommit() {
 		p.commitReady()
 		p.commitMu.Unlock()
 		c := p.committed.Load()
-		if p.stop.Load() || c >= p.n || p.slots[c%uint64(len(p.slots))].ready.Load() != c+1 {
+		if p.stop.Load() || p.doneCTAs.Load() >= p.n || p.slots[c%uint64(len(p.slots))].ready.Load() != c+1 {
 			return
 		}
 	}
 }
 
-// commitReady commits the CTAs done in order (the committer only).
+// commitReady commits the units done in order (the committer only). A
+// unit that has to run again runs serially, its CTAs one after another
+// on its overlay up to the first that fails.
 func (p *parLaunch) commitReady() {
 	x := p.x
 	for !p.stop.Load() {
 		c := p.committed.Load()
-		if c >= p.n {
+		if p.doneCTAs.Load() >= p.n {
 			return
 		}
 		s := &p.slots[c%uint64(len(p.slots))]
@@ -303,7 +385,10 @@ func (p *parLaunch) commitReady() {
 			p.blockReruns++
 			s.ov.reset()
 			x.ov = s.ov
-			err := x.serialCTA(c, p.threads)
+			var err *Error
+			for l := s.first; l < s.first+s.count && err == nil; l++ {
+				err = x.serialCTA(l, p.threads)
+			}
 			x.ov = nil
 			p.vers.commit(s.ov) // a failing CTA's stores stay, as in the serial run
 			if err != nil {
@@ -317,6 +402,7 @@ func (p *parLaunch) commitReady() {
 			p.vers.commit(s.ov)
 		}
 		p.insts.Store(x.stats.WarpInsts)
+		p.doneCTAs.Store(s.first + s.count)
 		p.committed.Store(c + 1)
 		p.release(s.ov, c+1)
 		if p.block++; p.block == p.blockSize {
@@ -382,7 +468,7 @@ func (p *parLaunch) halt() {
 	p.waitMu.Unlock()
 }
 
-// conflicts says whether the CTA in s (CTA c) read a byte that a CTA
+// conflicts says whether the unit in s (unit c) read a byte that a unit
 // committed since its run started wrote.
 func (p *parLaunch) conflicts(s *ctaSlot, c uint64) bool {
 	for j := s.start; j < c; j++ {

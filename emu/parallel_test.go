@@ -264,3 +264,27 @@ func TestOverlayReleaseWaitsForEarlierTakes(t *testing.T) {
 		t.Fatal("CTA 5 did not get CTA 1's overlay, freed when CTA 2 committed")
 	}
 }
+
+// TestParallelUnitsOfFixedSize runs the parallel launch tests with every
+// unit of 2, 3 and 5 CTAs (unitSize sizes them by time otherwise): units
+// that run again serially, a fault and the instruction budget's end in the
+// middle of a unit, and the last unit shorter than the others.
+func TestParallelUnitsOfFixedSize(t *testing.T) {
+	defer fixedUnitCTAs.Store(0)
+	for _, size := range []uint64{2, 3, 5} {
+		fixedUnitCTAs.Store(size)
+		for _, c := range []struct {
+			name string
+			test func(*testing.T)
+		}{
+			{"independent", TestParallelIndependentCTAs},
+			{"atomic counter", TestParallelAtomicCounterKeepsSerialOrder},
+			{"chain", TestParallelChainOfDependentCTAs},
+			{"fault", TestParallelFaultReportedAsSerially},
+			{"budget", TestParallelInstructionBudgetAsSerially},
+			{"reductions", TestParallelReductionsKeepSerialOrder},
+		} {
+			t.Run(fmt.Sprintf("%s/%d", c.name, size), c.test)
+		}
+	}
+}
