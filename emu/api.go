@@ -158,6 +158,9 @@ func (d *Device) launch(p *Program, cfg Config) (*run, error) {
 	if len(cfg.Params) > obj.MaxParamBytes {
 		return fail("%d bytes of parameters exceed %d", len(cfg.Params), obj.MaxParamBytes)
 	}
+	if n := cfg.Grid.Count(); d.opts.Jobs > 1 && n > 1 && !p.readsClock {
+		wakeHelpers(int(min(uint64(d.opts.Jobs), n)) - 1) // before the setup below (Run wakes them earlier)
+	}
 	x := &run{dev: d, prog: p, opts: d.opts, strict: !d.opts.Lenient, grid: cfg.Grid, block: cfg.Block,
 		nWarps: int((threads + 31) / 32), localBytes: k.LocalBytes,
 		maxInsts: d.opts.MaxWarpInsts}
@@ -420,6 +423,9 @@ func Run(p *Program, l launch.Launch, opts Options) (launch.Result, *Stats, erro
 	if l.Kernel != "" && l.Kernel != p.Kernel.Name {
 		return launch.Result{}, &Stats{}, &Error{Kind: ErrLaunch, Kernel: p.Kernel.Name,
 			Msg: fmt.Sprintf("the launch names kernel %q", l.Kernel)}
+	}
+	if n := l.Grid.Count(); opts.Jobs > 1 && n > 1 && !p.readsClock {
+		wakeHelpers(int(min(uint64(opts.Jobs), n)) - 1) // parhelpers.go
 	}
 	d := NewDevice(opts)
 	addrs := l.BufferAddrs()

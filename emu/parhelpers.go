@@ -23,9 +23,9 @@ import (
 // taken back, so that the launch never waits for a helper to wake up just
 // to find nothing to do.
 
-// helperSpin is how long a helper that finished a task keeps looking for
-// the next before it parks.
-const helperSpin = 50 * time.Microsecond
+// helperSpin is how long a helper that finished a task (or was woken by
+// wakeHelpers) keeps looking for the next before it parks.
+const helperSpin = 100 * time.Microsecond
 
 // parTask is a helper's part of a parallel launch: work on the launch
 // with a worker's state, then set done and call Done.
@@ -54,6 +54,40 @@ type parHelper struct {
 var idleHelpers struct {
 	mu sync.Mutex
 	h  []*parHelper
+}
+
+// wakeHelpers has up to n idle helpers (new ones where there are fewer)
+// look for a task now. A launch that will run in parallel calls it before
+// its setup (Run's copies of the buffers, the launch's constants and CTA
+// states), so that the thread wake-ups overlap the setup and the helpers
+// spin when the CTAs are ready (startHelpers).
+func wakeHelpers(n int) {
+	if n <= 0 || runtime.GOMAXPROCS(0) < 2 {
+		return
+	}
+	moved := false
+	idleHelpers.mu.Lock()
+	k := len(idleHelpers.h)
+	for i := range n {
+		if i >= k {
+			h := &parHelper{wake: make(chan struct{}, 1)}
+			go h.loop()
+			idleHelpers.h = append(idleHelpers.h, h)
+			moved = true
+			continue
+		}
+		if h := idleHelpers.h[k-1-i]; h.parked.Load() {
+			select {
+			case h.wake <- struct{}{}:
+			default:
+			}
+			moved = true
+		}
+	}
+	idleHelpers.mu.Unlock()
+	if moved {
+		go func() {}() // as in startHelpers
+	}
 }
 
 // startHelpers gives each task of ts to a helper and returns the helpers.
