@@ -334,8 +334,8 @@ func (p *parLaunch) take() (uint64, bool) {
 // workers finish about together. Results do not depend on the units: a
 // unit commits only if its run is the serial run's (see above).
 const (
-	unitNanos   = 20000
-	maxUnitCTAs = 16
+	unitNanos   = 100000
+	maxUnitCTAs = 32
 )
 
 // fixedUnitCTAs, when set (tests), is the size of every unit.
