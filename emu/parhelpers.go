@@ -16,16 +16,23 @@ import (
 // slack), on top of waking a thread; the helper then took its first CTA
 // about 130 µs after the launch began, when a small launch (64 CTAs of a
 // few µs each) was half over or done. So helpers are kept across
-// launches: one that finished its task looks for the next for helperSpin
-// (a kernel's next launch often comes that soon) before it parks, and a
-// parked or new helper is moved out of runnext at once (startHelpers).
-// A task the launcher finds still unclaimed when it has run out of CTAs is
-// taken back, so that the launch never waits for a helper to wake up just
-// to find nothing to do.
+// launches; a launch wakes the helpers it will use before its setup
+// (wakeHelpers), so that they spin when its CTAs are ready; a parked or
+// new helper is moved out of runnext at once; a helper that finished its
+// task spins a little for the next. A task the launcher finds still
+// unclaimed when it has run out of CTAs is taken back, so that the launch
+// never waits for a helper to wake up just to find nothing to do, and the
+// launcher spins a little for the helpers' last CTAs before it blocks.
 
-// helperSpin is how long a helper that finished a task (or was woken by
-// wakeHelpers) keeps looking for the next before it parks.
-const helperSpin = 100 * time.Microsecond
+// helperSpin is how long a new or woken helper (wakeHelpers, startHelpers)
+// looks for a task before it parks; afterTaskSpin how long one that
+// finished a task does (a launch wakes its helpers again as it starts, so
+// this covers only launches that follow each other closely; the spinning
+// costs CPU time others could use).
+const (
+	helperSpin    = 100 * time.Microsecond
+	afterTaskSpin = 20 * time.Microsecond
+)
 
 // parTask is a helper's part of a parallel launch: work on the launch
 // with a worker's state, then set done and call Done.
@@ -152,21 +159,24 @@ func stopHelpers(hs []*parHelper, ts []parTask, wg *sync.WaitGroup) {
 	idleHelpers.mu.Unlock()
 }
 
-// loop runs the helper's tasks, spinning for helperSpin after each (on one
-// P, where spinning only delays others, not at all), then parking.
+// loop runs the helper's tasks, spinning for afterTaskSpin after each
+// and for helperSpin when woken (on one P, where spinning only delays
+// others, not at all), then parking.
 func (h *parHelper) loop() {
+	spin := helperSpin
 	for {
 		if t := h.task.Load(); t != nil {
 			if h.task.CompareAndSwap(t, nil) {
 				t.p.work(t.wx)
 				t.done.Store(true)
 				t.wg.Done()
+				spin = afterTaskSpin
 			}
 			continue
 		}
 		if runtime.GOMAXPROCS(0) > 1 {
 			start := time.Now()
-			for h.task.Load() == nil && time.Since(start) < helperSpin {
+			for h.task.Load() == nil && time.Since(start) < spin {
 				runtime.Gosched()
 			}
 			if h.task.Load() != nil {
@@ -178,5 +188,6 @@ func (h *parHelper) loop() {
 			<-h.wake
 		}
 		h.parked.Store(false)
+		spin = helperSpin
 	}
 }
