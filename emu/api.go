@@ -158,7 +158,9 @@ func (d *Device) launch(p *Program, cfg Config) (*run, error) {
 	if len(cfg.Params) > obj.MaxParamBytes {
 		return fail("%d bytes of parameters exceed %d", len(cfg.Params), obj.MaxParamBytes)
 	}
-	if n := cfg.Grid.Count(); d.opts.Jobs > 1 && n > 1 && !p.readsClock {
+	n := cfg.Grid.Count()
+	parallel := d.opts.Jobs > 1 && n > 1 && !p.readsClock && p.dependent.speculate() // parallel.go
+	if parallel {
 		wakeHelpers(int(min(uint64(d.opts.Jobs), n)) - 1) // before the setup below (Run wakes them earlier)
 	}
 	x := &run{dev: d, prog: p, opts: d.opts, strict: !d.opts.Lenient, grid: cfg.Grid, block: cfg.Block,
@@ -180,8 +182,7 @@ func (d *Device) launch(p *Program, cfg Config) (*run, error) {
 
 	x.sharedBytes = shared
 	x.cta = x.getCTA()
-	n := uint64(cfg.Grid.X) * uint64(cfg.Grid.Y) * uint64(cfg.Grid.Z)
-	if jobs := uint64(max(d.opts.Jobs, 1)); jobs > 1 && n > 1 && !p.readsClock {
+	if jobs := uint64(max(d.opts.Jobs, 1)); parallel {
 		if err := x.runParallel(n, uint32(threads), int(min(jobs, n))); err != nil {
 			return x, err
 		}
@@ -424,7 +425,7 @@ func Run(p *Program, l launch.Launch, opts Options) (launch.Result, *Stats, erro
 		return launch.Result{}, &Stats{}, &Error{Kind: ErrLaunch, Kernel: p.Kernel.Name,
 			Msg: fmt.Sprintf("the launch names kernel %q", l.Kernel)}
 	}
-	if n := l.Grid.Count(); opts.Jobs > 1 && n > 1 && !p.readsClock {
+	if n := l.Grid.Count(); opts.Jobs > 1 && n > 1 && !p.readsClock && (p.dependent == nil || p.dependent.serial.Load() == 0) {
 		wakeHelpers(int(min(uint64(opts.Jobs), n)) - 1) // parhelpers.go
 	}
 	d := NewDevice(opts)

@@ -73,6 +73,36 @@ func (x *run) serialCTA(l uint64, threads uint32) *Error {
 	return err
 }
 
+// dependentCTAs remembers whether a program's last parallel launch found
+// its CTAs depending on each other (speculation ended: see commitReady),
+// so that its next launches run serially at once instead of speculating
+// and running most of a block of CTAs twice; every retryAfter-th of them
+// speculates again, in case other parameters make the CTAs independent.
+// Only the work done depends on it, not the results.
+type dependentCTAs struct {
+	serial atomic.Int32 // launches run serially since speculation last ended (0: speculate)
+}
+
+const retryAfter = 8
+
+// speculate says whether a launch of a program with note d should run its
+// CTAs in parallel (nil d, a Program made in a test: yes).
+func (d *dependentCTAs) speculate() bool {
+	if d == nil {
+		return true
+	}
+	n := d.serial.Load()
+	if n == 0 {
+		return true
+	}
+	if n >= retryAfter {
+		d.serial.Store(0)
+		return true
+	}
+	d.serial.Add(1)
+	return false
+}
+
 // parLaunch is the state of a parallel launch that its workers share.
 type parLaunch struct {
 	x       *run // the launch: its statistics and CTA state belong to the committer
@@ -111,8 +141,9 @@ type parLaunch struct {
 	ran  atomic.Uint64
 	busy atomic.Int64
 
-	commitMu sync.Mutex
-	err      *Error // the launch's error (the committer sets it)
+	commitMu  sync.Mutex
+	err       *Error // the launch's error (the committer sets it)
+	dependent bool   // speculation ended because units depend on each other
 	// CTAs committed and run again in the current block (the committer's):
 	// a block with more reruns than not ends speculation.
 	block, blockReruns, blockSize int
@@ -248,6 +279,13 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 	pm.free, pm.held = p.ovFree[:0], p.held[:0]
 	if p.err != nil {
 		return p.err
+	}
+	if d := x.prog.dependent; d != nil {
+		if p.dependent {
+			d.serial.Store(1)
+		} else {
+			d.serial.Store(0)
+		}
 	}
 	for l := p.doneCTAs.Load(); l < n; l++ { // speculation ended
 		if err := x.serialCTA(l, threads); err != nil {
@@ -407,6 +445,7 @@ func (p *parLaunch) commitReady() {
 		p.release(s.ov, c+1)
 		if p.block++; p.block == p.blockSize {
 			if 2*p.blockReruns > p.block { // the CTAs depend on each other: speculation only wastes work
+				p.dependent = true
 				p.halt()
 				return
 			}

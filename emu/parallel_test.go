@@ -288,3 +288,50 @@ func TestParallelUnitsOfFixedSize(t *testing.T) {
 		}
 	}
 }
+
+// TestDependentCTAsRunSeriallyNext checks the note of a program whose
+// launch found its CTAs dependent (dependentCTAs): its next launches run
+// serially (with the serial results and statistics) and every
+// retryAfter-th speculates again.
+func TestDependentCTAsRunSeriallyNext(t *testing.T) {
+	d := &dependentCTAs{}
+	if !d.speculate() || d.serial.Load() != 0 {
+		t.Fatal("a fresh program does not speculate")
+	}
+	d.serial.Store(1) // what runParallel stores when speculation ended
+	for i := 1; i < retryAfter; i++ {
+		if d.speculate() {
+			t.Fatalf("launch %d after the dependent one speculates", i)
+		}
+	}
+	if !d.speculate() || d.serial.Load() != 0 {
+		t.Fatalf("launch %d after the dependent one does not speculate again", retryAfter)
+	}
+	if !(*dependentCTAs)(nil).speculate() {
+		t.Fatal("a program without a note does not speculate")
+	}
+
+	p, l := loadLaunchCost(t)
+	res1, st1, err := Run(p, l, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.dependent.serial.Store(1)
+	res2, st2, err := Run(p, l, Options{Jobs: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.dependent.serial.Load(); got != 2 {
+		t.Errorf("the note counts %d launches run serially, want 2", got)
+	}
+	if !reflect.DeepEqual(res1, res2) || *st1 != *st2 {
+		t.Errorf("the launch run serially for its note differs from the serial one: statistics %+v and %+v", *st2, *st1)
+	}
+	p.dependent.serial.Store(retryAfter)
+	if _, _, err := Run(p, l, Options{Jobs: 2}); err != nil {
+		t.Fatal(err)
+	}
+	if got := p.dependent.serial.Load(); got != 0 {
+		t.Errorf("after a parallel launch of independent CTAs the note is %d, want 0", got)
+	}
+}
