@@ -234,7 +234,7 @@ func (x *run) putCTA(c *cta) {
 // newCTA allocates the state of one CTA.
 func (x *run) newCTA() *cta {
 	p := x.prog
-	c := &cta{shared: make([]byte, x.sharedBytes)}
+	c := &(&paddedCTA{cta: cta{shared: make([]byte, x.sharedBytes)}}).cta
 	c.warps = make([]*warp, x.nWarps)
 	for i := range c.warps {
 		w := &warp{idx: i, cta: c, r: make([][32]uint32, p.nGPR), allT: make([]regTime, p.quietIndex()+1),
@@ -259,6 +259,13 @@ func (x *run) newCTA() *cta {
 		c.warps[i] = w
 	}
 	return c
+}
+
+// paddedCTA is a CTA state rounded up to whole 64-byte cache lines, so that
+// the CTA states of parallel workers share no line (see paddedRun).
+type paddedCTA struct {
+	cta
+	_ [64 - unsafe.Sizeof(cta{})%64]byte
 }
 
 // liveLanes is the mask of warp w's lanes that hold one of a CTA's threads
