@@ -206,7 +206,10 @@ func (o *overlay) ref(a *allocation, off, size uint64, what string) []byte {
 		p.dirty, o.wrote = true, true
 		if o.reducing && p.written[word]&mask == 0 {
 			p.reduced[word] |= mask
-			o.pending = ovReduction{page: p.idx, in: uint16(in), size: uint8(size), ok: true}
+			// Field by field, as logReduction reads them: a whole-struct
+			// copy of fields just stored one by one stalls store
+			// forwarding at every lane.
+			o.pending.page, o.pending.in, o.pending.size, o.pending.ok = p.idx, uint16(in), uint8(size), true
 			break
 		}
 		// An atomic reads and writes.
@@ -223,9 +226,14 @@ func (o *overlay) logReduction(op, typ uint8, b, c uint64) {
 	if !o.pending.ok {
 		return
 	}
-	r := o.pending
-	r.op, r.typ, r.b, r.c, r.ok = op, typ, b, c, false
-	o.log = append(o.log, r)
+	n := len(o.log)
+	if n < cap(o.log) {
+		o.log = o.log[:n+1]
+	} else {
+		o.log = append(o.log, ovReduction{})
+	}
+	e := &o.log[n]
+	e.b, e.c, e.page, e.in, e.size, e.op, e.typ, e.ok = b, c, o.pending.page, o.pending.in, o.pending.size, op, typ, false
 	o.pending.ok = false
 }
 
@@ -624,6 +632,7 @@ func (v *pageVersions) commit(o *overlay) {
 		return
 	}
 	nvs, whole := v.scratch[:0], v.whole[:0]
+	merged := false // some page is merged (not whole): the log applies to it
 	for i, p := range o.list {
 		if !p.dirty {
 			nvs, whole = append(nvs, nil), append(whole, false)
@@ -656,8 +665,12 @@ func (v *pageVersions) commit(o *overlay) {
 			clear(nv[n:])
 		}
 		nvs, whole = append(nvs, nv), append(whole, false)
+		merged = true
 	}
-	for _, r := range o.log {
+	// When every page went whole, the log's effects are in their bytes
+	// already: the log is not read at all.
+	for i := 0; merged && i < len(o.log); i++ {
+		r := &o.log[i]
 		if whole[r.page] {
 			continue
 		}
