@@ -158,6 +158,11 @@ func (d *Device) launch(p *Program, cfg Config) (*run, error) {
 	if len(cfg.Params) > obj.MaxParamBytes {
 		return fail("%d bytes of parameters exceed %d", len(cfg.Params), obj.MaxParamBytes)
 	}
+	n := cfg.Grid.Count()
+	parallel := d.opts.Jobs > 1 && n > 1 && !p.readsClock && p.dependent.speculate() // parallel.go
+	if parallel {
+		wakeHelpers(int(min(uint64(d.opts.Jobs), n)) - 1) // before the setup below (Run wakes them earlier)
+	}
 	x := &run{dev: d, prog: p, opts: d.opts, strict: !d.opts.Lenient, grid: cfg.Grid, block: cfg.Block,
 		nWarps: int((threads + 31) / 32), localBytes: k.LocalBytes,
 		maxInsts: d.opts.MaxWarpInsts}
@@ -177,8 +182,7 @@ func (d *Device) launch(p *Program, cfg Config) (*run, error) {
 
 	x.sharedBytes = shared
 	x.cta = x.getCTA()
-	n := uint64(cfg.Grid.X) * uint64(cfg.Grid.Y) * uint64(cfg.Grid.Z)
-	if jobs := uint64(max(d.opts.Jobs, 1)); jobs > 1 && n > 1 && !p.readsClock {
+	if jobs := uint64(max(d.opts.Jobs, 1)); parallel {
 		if err := x.runParallel(n, uint32(threads), int(min(jobs, n))); err != nil {
 			return x, err
 		}
@@ -230,7 +234,7 @@ func (x *run) putCTA(c *cta) {
 // newCTA allocates the state of one CTA.
 func (x *run) newCTA() *cta {
 	p := x.prog
-	c := &cta{shared: make([]byte, x.sharedBytes)}
+	c := &(&paddedCTA{cta: cta{shared: make([]byte, x.sharedBytes)}}).cta
 	c.warps = make([]*warp, x.nWarps)
 	for i := range c.warps {
 		w := &warp{idx: i, cta: c, r: make([][32]uint32, p.nGPR), allT: make([]regTime, p.quietIndex()+1),
@@ -255,6 +259,13 @@ func (x *run) newCTA() *cta {
 		c.warps[i] = w
 	}
 	return c
+}
+
+// paddedCTA is a CTA state rounded up to whole 64-byte cache lines, so that
+// the CTA states of parallel workers share no line (see paddedRun).
+type paddedCTA struct {
+	cta
+	_ [64 - unsafe.Sizeof(cta{})%64]byte
 }
 
 // liveLanes is the mask of warp w's lanes that hold one of a CTA's threads
@@ -306,14 +317,18 @@ func (x *run) resetCTA(c *cta, l uint64, threads uint32) {
 	c.barUse = [16]uint8{}
 	c.exitedWarps = 0
 	clear(c.shared)
+	// Only the kernel's uniform registers are ever written (Load checks
+	// every UR operand against Kernel.URs; URZ is never written): the
+	// others, their broadcast rows and their timing stay as newCTA made
+	// them.
+	urs, nGPR := min(max(x.prog.Kernel.URs, 0), 64), x.prog.nGPR
 	for _, w := range c.warps {
 		clear(w.r)
-		for i := range w.allT { // keep the segments' arrays for the next CTA
-			w.allT[i].segs, w.allT[i].until = w.allT[i].segs[:0], 0
-		}
+		resetTimes(w.allT[:nGPR+urs])                    // the GPRs and the kernel's URs
+		resetTimes(w.allT[nGPR+64 : nGPR+numTimedOther]) // the predicates
 		clear(w.local)
-		w.ur = [64]uint32{}
-		clear(w.urv[:min(max(x.prog.Kernel.URs, 0), 64)]) // the others are never written
+		clear(w.ur[:urs])
+		clear(w.urv[:urs])
 		w.p = [8]uint32{7: ^uint32(0)}
 		w.up = 1 << isa.UPT
 		w.breg = [16]bReg{}
@@ -324,6 +339,15 @@ func (x *run) resetCTA(c *cta, l uint64, threads uint32) {
 		w.t, w.tFixed, w.last, w.end = 0, 0, -1, 0
 		w.sb = [isa.NumScoreboards]int64{}
 		w.redState = 0
+	}
+}
+
+// resetTimes empties the timing of registers (no write in flight), keeping
+// the segments' arrays for the next CTA.
+func resetTimes(ts []regTime) {
+	for i := range ts {
+		ts[i].segs = ts[i].segs[:0]
+		ts[i].until = 0
 	}
 }
 
@@ -407,6 +431,9 @@ func Run(p *Program, l launch.Launch, opts Options) (launch.Result, *Stats, erro
 	if l.Kernel != "" && l.Kernel != p.Kernel.Name {
 		return launch.Result{}, &Stats{}, &Error{Kind: ErrLaunch, Kernel: p.Kernel.Name,
 			Msg: fmt.Sprintf("the launch names kernel %q", l.Kernel)}
+	}
+	if n := l.Grid.Count(); opts.Jobs > 1 && n > 1 && !p.readsClock && (p.dependent == nil || p.dependent.serial.Load() == 0) {
+		wakeHelpers(int(min(uint64(opts.Jobs), n)) - 1) // parhelpers.go
 	}
 	d := NewDevice(opts)
 	addrs := l.BufferAddrs()

@@ -293,3 +293,46 @@ func TestLaunchReusesCTAStateCleanly(t *testing.T) {
 		}
 	}
 }
+
+// TestCTAStartsWithNothingInFlight runs CTAs that end with writes still
+// in flight (a GPR, a uniform register, a predicate and a uniform
+// predicate, issued one cycle apart right before EXIT) and read those
+// registers in their first cycles: each CTA reuses the state of the one
+// before it (serially and per worker in parallel), which must start with
+// every register zero and no write pending, so strict mode finds no hazard
+// and every thread stores 0 (a stale P0 or UP0 would select 5 or 9, a
+// stale R1 add 1, a stale UR2 7 per lane and 7 through the uniform
+// datapath's copy UR0; UR2 is the kernel's highest uniform register).
+func TestCTAStartsWithNothingInFlight(t *testing.T) {
+	src := `IADD R2, R1, UR2 $sched=1 ;
+		SEL R3, RZ, 0x5, !P0 $sched=1 ;
+		USEL UR1, URZ, 0x9, !UP0 $sched=1 ;
+		UIADD UR0, URZ, UR2 $sched=1 ;
+		S2R R0, SR_TID.X $wsb=SB0 $sched=1 ;
+		S2R R8, SR_CTAID.X $wsb=SB1 $sched=1 ;
+		MOV.64 R[4:5], c[0x0][0x160] $sched=4 ;
+		IADD R2, R2, R3 $sched=4 ;
+		IADD R2, R2, UR0 $sched=4 ;
+		IADD R2, R2, UR1 $req=SB0|SB1 $sched=4 ;
+		LEA R6, R8, R0, 0x5 $sched=5 ;
+		IMAD.WIDE.U32 R[4:5], R6, 0x4, R[4:5] $sched=5 ;
+		STG [R[4:5]], R2 $sched=1 ;
+		MOV R1, 0x1 $sched=1 ;
+		UMOV UR2, 0x7 $sched=1 ;
+		ISETP.EQ.AND P0, PT, RZ, RZ, PT $sched=1 ;
+		UISETP.EQ.AND UP0, UPT, URZ, URZ, UPT $sched=1 ;
+		EXIT ;`
+	const ctas = 6
+	for _, jobs := range []int{1, 2} {
+		o := launchJob(t, job{src: src, timed: true, grid: launch.Dim3{X: ctas, Y: 1, Z: 1}, block: launch.Dim3{X: 32, Y: 1, Z: 1},
+			bufs: [][]byte{make([]byte, 4*32*ctas)}, opts: Options{Jobs: jobs}})
+		if o.err != nil {
+			t.Fatalf("jobs %d: %v", jobs, o.err)
+		}
+		for gid, v := range u32s(o.buf(t, 0, 4*32*ctas)) {
+			if v != 0 {
+				t.Fatalf("jobs %d: out[%d] = %d, want 0", jobs, gid, v)
+			}
+		}
+	}
+}

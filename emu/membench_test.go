@@ -51,6 +51,9 @@ func BenchmarkMemAccess(b *testing.B) {
 		{"ldg-uniform-32", spGlobal, false, 4, ^uint32(0), func(int) uint64 { return f.g0 + 64 }},
 		{"ldg-scattered-32", spGlobal, false, 4, ^uint32(0), func(l int) uint64 { return f.g0 + scattered(1000)(l) }},
 		{"stg-scattered-32", spGlobal, true, 4, ^uint32(0), func(l int) uint64 { return f.g0 + scattered(1000)(l) }},
+		{"ldg-strided16-32", spGlobal, false, 4, ^uint32(0), func(l int) uint64 { return f.g0 + 16*uint64(l) }},
+		{"stg-strided16-32", spGlobal, true, 4, ^uint32(0), func(l int) uint64 { return f.g0 + 16*uint64(l) }},
+		{"stg-strided12-x8-32", spGlobal, true, 8, ^uint32(0), func(l int) uint64 { return f.g0 + 24*uint64(l) }},
 		{"ld-generic-global-32", spGeneric, false, 4, ^uint32(0), func(l int) uint64 { return f.g0 + 4*uint64(l) }},
 		{"ld-generic-shared-32", spGeneric, false, 4, ^uint32(0), func(l int) uint64 { return launch.SharedWindow + 4*uint64(l) }},
 	}

@@ -202,7 +202,7 @@ func (x *run) loadRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[32
 			loadUniform(w, in, m, b, 0, 0)
 			return
 		}
-		if r.seq && x.ov.loadSeqWarp(w, in, m, r.alloc, r.at) || x.ov.loadWarp(w, in, m, r.alloc, r.sub, ra, rh) {
+		if r.seq && x.ov.loadSeqWarp(w, in, m, r.alloc, r.at) || x.ov.loadWarp(w, in, m, r.alloc, r.sub, ra, rh, r.at, r.end) {
 			return
 		}
 		var p *ovPage

@@ -206,7 +206,10 @@ func (o *overlay) ref(a *allocation, off, size uint64, what string) []byte {
 		p.dirty, o.wrote = true, true
 		if o.reducing && p.written[word]&mask == 0 {
 			p.reduced[word] |= mask
-			o.pending = ovReduction{page: p.idx, in: uint16(in), size: uint8(size), ok: true}
+			// Field by field, as logReduction reads them: a whole-struct
+			// copy of fields just stored one by one stalls store
+			// forwarding at every lane.
+			o.pending.page, o.pending.in, o.pending.size, o.pending.ok = p.idx, uint16(in), uint8(size), true
 			break
 		}
 		// An atomic reads and writes.
@@ -223,9 +226,14 @@ func (o *overlay) logReduction(op, typ uint8, b, c uint64) {
 	if !o.pending.ok {
 		return
 	}
-	r := o.pending
-	r.op, r.typ, r.b, r.c, r.ok = op, typ, b, c, false
-	o.log = append(o.log, r)
+	n := len(o.log)
+	if n < cap(o.log) {
+		o.log = o.log[:n+1]
+	} else {
+		o.log = append(o.log, ovReduction{})
+	}
+	e := &o.log[n]
+	e.b, e.c, e.page, e.in, e.size, e.op, e.typ, e.ok = b, c, o.pending.page, o.pending.in, o.pending.size, op, typ, false
 	o.pending.ok = false
 }
 
@@ -270,12 +278,19 @@ func (p *ovPage) store(off, size uint64) []byte {
 // lane), and the marks of lanes in one 64-byte block are gathered in acc
 // and applied when the block changes (a load does not change the written
 // marks they are masked with, so applying them later is the same).
-// False, with nothing done, for the other widths.
-func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint64, ra, rh *[32]uint32) bool {
+// Words and pairs whose lanes all lie in one page (at and end, the
+// lowest lane's offset and the end of the highest's bytes, as region64
+// found them) take loadPage. False, with nothing done, for the other
+// widths.
+func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint64, ra, rh *[32]uint32, at, end uint64) bool {
 	if in.d == 255 || in.size != 1 && in.size != 4 && in.size != 8 {
 		return false
 	}
 	off := uint64(int64(in.off)) - sub
+	if in.size != 1 && at>>pageBits == (end-1)>>pageBits {
+		o.loadPage(w, in, m, o.pageOf(a, at>>pageBits), off-at&^(pageBytes-1), ra, rh)
+		return true
+	}
 	var p *ovPage
 	pn := ^uint64(0)                  // no page: page numbers are below 2^54
 	blk, acc := ^uint64(0), uint64(0) // the 64-byte block whose marks acc gathers
@@ -437,6 +452,34 @@ func (o *overlay) storeWarp(w *warp, in *inst, m uint32, a *allocation, sub uint
 	return true
 }
 
+// loadPage is loadWarp for lanes whose bytes all lie in page p (words or
+// pairs): lane l's bytes at p.data[ra|rh + off], marked read where the
+// CTA has not written them, lane by lane (a load leaves the written marks
+// as they are, so the order does not matter).
+func (o *overlay) loadPage(w *warp, in *inst, m uint32, p *ovPage, off uint64, ra, rh *[32]uint32) {
+	v0 := &w.r[int(in.d)]
+	if in.size == 4 {
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			i := ((uint64(ra[lane]) | uint64(rh[lane])<<32) + off) & (pageBytes - 1)
+			k := i >> 6 & (pageWords - 1)
+			p.read[k] |= 0xf << (i & 63) &^ p.written[k]
+			v0[lane] = binary.LittleEndian.Uint32(p.data[i&(pageBytes-4):])
+		}
+		return
+	}
+	v1 := &w.r[int(in.d)+1]
+	for mm := m; mm != 0; mm &= mm - 1 {
+		lane := bits.TrailingZeros32(mm) & 31
+		i := ((uint64(ra[lane]) | uint64(rh[lane])<<32) + off) & (pageBytes - 8)
+		k := i >> 6 & (pageWords - 1)
+		p.read[k] |= 0xff << (i & 63) &^ p.written[k]
+		d := p.data[i:]
+		d = d[:8]
+		v0[lane], v1[lane] = binary.LittleEndian.Uint32(d), binary.LittleEndian.Uint32(d[4:])
+	}
+}
+
 // miss finds or makes page n of a for ref and caches it in c.
 func (o *overlay) miss(a *allocation, n uint64, c *ovCached) *ovPage {
 	key := pageKey{a, n}
@@ -589,6 +632,7 @@ func (v *pageVersions) commit(o *overlay) {
 		return
 	}
 	nvs, whole := v.scratch[:0], v.whole[:0]
+	merged := false // some page is merged (not whole): the log applies to it
 	for i, p := range o.list {
 		if !p.dirty {
 			nvs, whole = append(nvs, nil), append(whole, false)
@@ -621,8 +665,12 @@ func (v *pageVersions) commit(o *overlay) {
 			clear(nv[n:])
 		}
 		nvs, whole = append(nvs, nv), append(whole, false)
+		merged = true
 	}
-	for _, r := range o.log {
+	// When every page went whole, the log's effects are in their bytes
+	// already: the log is not read at all.
+	for i := 0; merged && i < len(o.log); i++ {
+		r := &o.log[i]
 		if whole[r.page] {
 			continue
 		}

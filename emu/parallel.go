@@ -3,6 +3,8 @@ package emu
 import (
 	"sync"
 	"sync/atomic"
+	"time"
+	"unsafe"
 
 	"gpucc/launch"
 )
@@ -22,7 +24,9 @@ import (
 // byte it read had its serial value, so it computed exactly what the
 // serial run computes (a CTA's run depends only on the memory it reads,
 // its id and its own random-latency generator): its writes are applied and
-// its statistics added. Any other CTA is run again, at its turn, against
+// its statistics added. (Workers take units of consecutive CTAs, a unit
+// being to this argument what a CTA is: its CTAs run one after another on
+// one overlay, as serially, and it commits as one; see unitSize.) Any other CTA is run again, at its turn, against
 // the committed memory, which is then exactly the serial run's: so is the
 // CTA that depends on an earlier one (a global atomic counter whose value
 // it uses, a CTA reading another's output; a reduction, whose value no one
@@ -70,6 +74,47 @@ func (x *run) serialCTA(l uint64, threads uint32) *Error {
 	return err
 }
 
+// dependentCTAs remembers whether a program's last parallel launch found
+// its CTAs depending on each other (speculation ended: see commitReady),
+// so that its next launches run serially at once instead of speculating
+// and running most of a block of CTAs twice; every retryAfter-th of them
+// speculates again, in case other parameters make the CTAs independent.
+// Only the work done depends on it, not the results.
+type dependentCTAs struct {
+	serial atomic.Int32 // launches run serially since speculation last ended (0: speculate)
+}
+
+const retryAfter = 8
+
+// speculate says whether a launch of a program with note d should run its
+// CTAs in parallel (nil d, a Program made in a test: yes).
+func (d *dependentCTAs) speculate() bool {
+	if d == nil {
+		return true
+	}
+	n := d.serial.Load()
+	if n == 0 {
+		return true
+	}
+	if n >= retryAfter {
+		d.serial.Store(0)
+		return true
+	}
+	d.serial.Add(1)
+	return false
+}
+
+// paddedRun is a worker's run rounded up to whole 64-byte cache lines:
+// the allocator then places it on a size class of whole lines, so that no
+// line holds two workers' fields. (A run of 280 bytes took the 288-byte
+// class: adjacent workers shared a line, one writing its statistics where
+// the other read its program, and every CTA ran about 25% slower with two
+// workers than with one.)
+type paddedRun struct {
+	run
+	_ [64 - unsafe.Sizeof(run{})%64]byte
+}
+
 // parLaunch is the state of a parallel launch that its workers share.
 type parLaunch struct {
 	x       *run // the launch: its statistics and CTA state belong to the committer
@@ -83,13 +128,34 @@ type parLaunch struct {
 	slots  []ctaSlot
 	vers   *pageVersions
 
-	next      atomic.Uint64 // the next CTA to take
-	committed atomic.Uint64 // CTAs 0..committed-1 have committed
+	// A CTA's overlay comes from ovFree when the CTA is taken and goes
+	// back when no CTA can compare with it any more (held, the
+	// committer's: see release), the most recently freed first: a few
+	// overlays, warm in the caches, serve the whole launch.
+	ovMu   sync.Mutex
+	ovFree []*overlay
+	held   []heldOverlay
+	pm     *parMem
+
+	// CTAs are taken in units of consecutive CTAs (take, unitSize), each
+	// run on one overlay and committed as one: slots, window, next and
+	// committed count units.
+	takeMu    sync.Mutex
+	nextCTA   uint64        // the first CTA of the next unit (takeMu)
+	jobs      uint64        // workers
+	next      atomic.Uint64 // the next unit to take
+	committed atomic.Uint64 // units 0..committed-1 have committed
+	doneCTAs  atomic.Uint64 // CTAs of the committed units
 	insts     atomic.Uint64 // warp instructions of the committed CTAs
 	stop      atomic.Bool   // no more speculation: an error, or CTAs that depend on each other
+	// ran and busy: CTAs run speculatively and the time they took, which
+	// size the units.
+	ran  atomic.Uint64
+	busy atomic.Int64
 
-	commitMu sync.Mutex
-	err      *Error // the launch's error (the committer sets it)
+	commitMu  sync.Mutex
+	err       *Error // the launch's error (the committer sets it)
+	dependent bool   // speculation ended because units depend on each other
 	// CTAs committed and run again in the current block (the committer's):
 	// a block with more reruns than not ends speculation.
 	block, blockReruns, blockSize int
@@ -99,13 +165,21 @@ type parLaunch struct {
 	waiting atomic.Int32 // workers waiting
 }
 
-// ctaSlot holds a CTA's speculative run until it commits.
-type ctaSlot struct {
+// heldOverlay is a committed CTA's overlay, which the conflict checks of
+// the CTAs below until (those taken before it committed) still read.
+type heldOverlay struct {
 	ov    *overlay
-	stats Stats
-	err   *Error
-	start uint64        // CTAs committed when its run started
-	ready atomic.Uint64 // 1 + the CTA whose run is done, 0 while none
+	until uint64
+}
+
+// ctaSlot holds a unit's speculative run until it commits.
+type ctaSlot struct {
+	ov           *overlay
+	first, count uint64 // its CTAs
+	stats        Stats
+	err          *Error
+	start        uint64        // units committed when its run started
+	ready        atomic.Uint64 // 1 + the unit whose run is done, 0 while none
 }
 
 // The overlays and page versions of parallel launches (with their pages)
@@ -121,7 +195,26 @@ var (
 
 type parMem struct {
 	vers     pageVersions
-	overlays []*overlay
+	overlays []*overlay // every overlay made (getOverlay)
+	free     []*overlay // parLaunch.ovFree's array
+	held     []heldOverlay
+	slotBuf  []ctaSlot    // parLaunch.slots' array (slots)
+	tasks    []parTask    // the helpers' tasks
+	helpers  []*parHelper // the helpers running them
+}
+
+// slots returns n empty slots, in the array of an earlier launch if it
+// is large enough (an allocation less per launch: fewer collections).
+func (pm *parMem) slots(n int) []ctaSlot {
+	if cap(pm.slotBuf) < n {
+		pm.slotBuf = make([]ctaSlot, n)
+	}
+	s := pm.slotBuf[:n]
+	for i := range s {
+		s[i].ov, s[i].err, s[i].stats = nil, nil, Stats{}
+		s[i].ready.Store(0)
+	}
+	return s
 }
 
 // keptPages bounds the pages (of overlays and versions) of the parMem kept
@@ -159,47 +252,55 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 	pm := getParMem()
 	defer putParMem(pm)
 	pm.vers.init(&x.dev.mem)
-	p := &parLaunch{x: x, n: n, threads: threads, window: uint64(16 * jobs), vers: &pm.vers, blockSize: 4 * jobs}
+	p := &parLaunch{x: x, n: n, threads: threads, window: uint64(16 * jobs), vers: &pm.vers, blockSize: 4 * jobs, pm: pm, jobs: uint64(jobs)}
 	p.wake = sync.NewCond(&p.waitMu)
-	p.slots = make([]ctaSlot, 2*p.window)
-	for i := range p.slots {
-		if len(pm.overlays) <= i {
-			pm.overlays = append(pm.overlays, newOverlay(&pm.vers))
-		}
-		p.slots[i].ov = pm.overlays[i] // reset when a CTA takes it
-	}
+	p.slots = pm.slots(int(2 * p.window))
+	p.ovFree = append(pm.free[:0], pm.overlays...)
+	p.held = pm.held[:0]
 	// Every worker's copy of x is made before any worker commits to x;
-	// each its own allocation, since a worker updates its statistics at
-	// every instruction (no shared cache lines).
+	// each its own allocation of whole cache lines (paddedRun), since a
+	// worker updates its statistics at every instruction and reads its
+	// other fields as often.
 	workers := make([]*run, jobs)
 	for i := range workers {
-		wx := *x
+		wx := &paddedRun{run: *x}
 		wx.cta = x.getCTA()
-		workers[i] = &wx
+		workers[i] = &wx.run
 	}
 	var wg sync.WaitGroup
-	for i := 1; i < jobs; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			p.work(workers[i])
-		}()
+	pm.tasks = pm.tasks[:0]
+	for _, wx := range workers[1:] {
+		pm.tasks = append(pm.tasks, parTask{p: p, wx: wx, wg: &wg})
 	}
+	wg.Add(len(pm.tasks))
+	pm.helpers = startHelpers(pm.tasks, pm.helpers[:0]) // parhelpers.go
 	p.work(workers[0])
-	wg.Wait()
+	stopHelpers(pm.helpers, pm.tasks, &wg)
+	clear(pm.tasks)
+	clear(pm.helpers)
 	for _, wx := range workers {
 		x.putCTA(wx.cta)
 	}
 	pm.vers.flush()
-	for i := range min(n, uint64(len(p.slots))) {
+	for _, o := range pm.overlays {
 		// Emptied now, so that the pool keeps no allocation of this
 		// launch alive.
-		p.slots[i].ov.reset()
+		o.reset()
 	}
+	clear(p.ovFree)
+	clear(p.held)
+	pm.free, pm.held = p.ovFree[:0], p.held[:0]
 	if p.err != nil {
 		return p.err
 	}
-	for l := p.committed.Load(); l < n; l++ { // speculation ended
+	if d := x.prog.dependent; d != nil {
+		if p.dependent {
+			d.serial.Store(1)
+		} else {
+			d.serial.Store(0)
+		}
+	}
+	for l := p.doneCTAs.Load(); l < n; l++ { // speculation ended
 		if err := x.serialCTA(l, threads); err != nil {
 			return err
 		}
@@ -207,50 +308,101 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 	return nil
 }
 
-// work takes CTAs and runs them speculatively on wx until none is left,
-// committing those it can.
+// work takes units and runs them speculatively on wx until none is left,
+// committing those it can. A unit's CTAs run one after another on the
+// unit's overlay, as they would serially: each sees the global memory the
+// ones before it left, and the overlay records what the unit as a whole
+// read before writing it and what it wrote.
 func (p *parLaunch) work(wx *run) {
 	for {
-		l, ok := p.take()
+		u, ok := p.take()
 		if !ok {
 			return
 		}
-		s := &p.slots[l%uint64(len(p.slots))]
+		s := &p.slots[u%uint64(len(p.slots))]
+		s.ov = p.getOverlay()
 		s.ov.reset()
 		s.start = p.committed.Load()
-		// A CTA can commit only within the budget left now: a speculative
+		// A unit can commit only within the budget left now: a speculative
 		// run that exceeds it stops there (and runs again to fail serially).
 		wx.stats, wx.clockBase, wx.ov, wx.maxInsts = Stats{}, 0, s.ov, p.x.maxInsts-min(p.insts.Load(), p.x.maxInsts)
-		wx.resetCTA(wx.cta, l, p.threads)
-		s.err = wx.runCTA(wx.cta)
+		t0 := time.Now()
+		s.err = nil
+		for l := s.first; l < s.first+s.count && s.err == nil; l++ {
+			wx.resetCTA(wx.cta, l, p.threads)
+			s.err = wx.runCTA(wx.cta)
+		}
+		p.busy.Add(int64(time.Since(t0)))
+		p.ran.Add(s.count)
 		s.stats = wx.stats
-		s.ready.Store(l + 1)
+		s.ready.Store(u + 1)
 		p.tryCommit()
 	}
 }
 
-// take returns the next CTA to run, waiting while the window is full;
-// false when there is none or speculation has ended.
+// take returns the next unit to run, its CTAs set in its slot, waiting
+// while the window is full; false when there is none or speculation has
+// ended.
 func (p *parLaunch) take() (uint64, bool) {
 	for {
-		l := p.next.Load()
-		if l >= p.n || p.stop.Load() {
+		if p.stop.Load() {
 			return 0, false
 		}
-		if l >= p.committed.Load()+p.window {
+		p.takeMu.Lock()
+		u := p.next.Load()
+		if p.nextCTA >= p.n {
+			p.takeMu.Unlock()
+			return 0, false
+		}
+		if u >= p.committed.Load()+p.window {
+			p.takeMu.Unlock()
 			p.waitMu.Lock()
 			p.waiting.Add(1)
-			for !p.stop.Load() && l >= p.committed.Load()+p.window {
+			for !p.stop.Load() && u >= p.committed.Load()+p.window {
 				p.wake.Wait()
 			}
 			p.waiting.Add(-1)
 			p.waitMu.Unlock()
 			continue
 		}
-		if p.next.CompareAndSwap(l, l+1) {
-			return l, true
-		}
+		s := &p.slots[u%uint64(len(p.slots))]
+		s.first, s.count = p.nextCTA, p.unitSize()
+		p.nextCTA += s.count
+		// After the slot's CTAs: release's ordering (see there) needs the
+		// store before the taker reads committed.
+		p.next.Store(u + 1)
+		p.takeMu.Unlock()
+		return u, true
 	}
+}
+
+// unitNanos is about how long a unit's CTAs should run: long enough that
+// what a unit costs besides its CTAs (an overlay's pages copied,
+// committed and compared across cores, a few µs) is small beside it. A
+// launch's first units are single CTAs; later ones have as many CTAs as
+// the CTAs run so far took on average to fill unitNanos, at most
+// maxUnitCTAs, and at most half of what is left per worker, so that the
+// workers finish about together. Results do not depend on the units: a
+// unit commits only if its run is the serial run's (see above).
+const (
+	unitNanos   = 100000
+	maxUnitCTAs = 32
+)
+
+// fixedUnitCTAs, when set (tests), is the size of every unit.
+var fixedUnitCTAs atomic.Uint64
+
+// unitSize returns the CTAs of the next unit (takeMu held).
+func (p *parLaunch) unitSize() uint64 {
+	if f := fixedUnitCTAs.Load(); f > 0 {
+		return min(f, p.n-p.nextCTA)
+	}
+	b := uint64(1)
+	if ran := p.ran.Load(); ran > 0 {
+		b = unitNanos * ran / max(uint64(p.busy.Load()), 1)
+	}
+	left := p.n - p.nextCTA
+	return max(1, min(b, maxUnitCTAs, left/(2*p.jobs)))
 }
 
 // tryCommit commits the CTAs that are done, in order, unless another
@@ -260,18 +412,20 @@ func (p *parLaunch) tryCommit() {
 		p.commitReady()
 		p.commitMu.Unlock()
 		c := p.committed.Load()
-		if p.stop.Load() || c >= p.n || p.slots[c%uint64(len(p.slots))].ready.Load() != c+1 {
+		if p.stop.Load() || p.doneCTAs.Load() >= p.n || p.slots[c%uint64(len(p.slots))].ready.Load() != c+1 {
 			return
 		}
 	}
 }
 
-// commitReady commits the CTAs done in order (the committer only).
+// commitReady commits the units done in order (the committer only). A
+// unit that has to run again runs serially, its CTAs one after another
+// on its overlay up to the first that fails.
 func (p *parLaunch) commitReady() {
 	x := p.x
 	for !p.stop.Load() {
 		c := p.committed.Load()
-		if c >= p.n {
+		if p.doneCTAs.Load() >= p.n {
 			return
 		}
 		s := &p.slots[c%uint64(len(p.slots))]
@@ -282,7 +436,10 @@ func (p *parLaunch) commitReady() {
 			p.blockReruns++
 			s.ov.reset()
 			x.ov = s.ov
-			err := x.serialCTA(c, p.threads)
+			var err *Error
+			for l := s.first; l < s.first+s.count && err == nil; l++ {
+				err = x.serialCTA(l, p.threads)
+			}
 			x.ov = nil
 			p.vers.commit(s.ov) // a failing CTA's stores stay, as in the serial run
 			if err != nil {
@@ -296,9 +453,12 @@ func (p *parLaunch) commitReady() {
 			p.vers.commit(s.ov)
 		}
 		p.insts.Store(x.stats.WarpInsts)
+		p.doneCTAs.Store(s.first + s.count)
 		p.committed.Store(c + 1)
+		p.release(s.ov, c+1)
 		if p.block++; p.block == p.blockSize {
 			if 2*p.blockReruns > p.block { // the CTAs depend on each other: speculation only wastes work
+				p.dependent = true
 				p.halt()
 				return
 			}
@@ -312,6 +472,46 @@ func (p *parLaunch) commitReady() {
 	}
 }
 
+// getOverlay returns an overlay for a CTA taken: the one freed last, or a
+// new one.
+func (p *parLaunch) getOverlay() *overlay {
+	p.ovMu.Lock()
+	defer p.ovMu.Unlock()
+	if n := len(p.ovFree); n > 0 {
+		o := p.ovFree[n-1]
+		p.ovFree = p.ovFree[:n-1]
+		return o
+	}
+	o := newOverlay(p.vers)
+	p.pm.overlays = append(p.pm.overlays, o)
+	return o
+}
+
+// release holds o, the overlay of the CTA that committed as the
+// committed-th, while the CTAs taken before then have not all committed
+// (a CTA's conflict check reads the overlays of the CTAs that committed
+// after it was taken, and each took its start after the take: see take),
+// and frees the held overlays no CTA can read any more. The committer
+// only, after storing committed.
+func (p *parLaunch) release(o *overlay, committed uint64) {
+	// A CTA taken after this load reads committed (its start) after the
+	// store: it compares only with later CTAs.
+	p.held = append(p.held, heldOverlay{o, p.next.Load()})
+	k := 0
+	for k < len(p.held) && p.held[k].until <= committed {
+		k++
+	}
+	if k == 0 {
+		return
+	}
+	p.ovMu.Lock()
+	for _, h := range p.held[:k] {
+		p.ovFree = append(p.ovFree, h.ov)
+	}
+	p.ovMu.Unlock()
+	p.held = append(p.held[:0], p.held[k:]...)
+}
+
 // halt ends speculation: the workers stop taking CTAs.
 func (p *parLaunch) halt() {
 	p.stop.Store(true)
@@ -320,7 +520,7 @@ func (p *parLaunch) halt() {
 	p.waitMu.Unlock()
 }
 
-// conflicts says whether the CTA in s (CTA c) read a byte that a CTA
+// conflicts says whether the unit in s (unit c) read a byte that a unit
 // committed since its run started wrote.
 func (p *parLaunch) conflicts(s *ctaSlot, c uint64) bool {
 	for j := s.start; j < c; j++ {

@@ -225,3 +225,113 @@ func TestParallelLaunchKeepsNoAllocationAlive(t *testing.T) {
 	}
 	t.Fatal("the launch's allocation is still reachable after its device was dropped")
 }
+
+// TestOverlayReleaseWaitsForEarlierTakes drives parLaunch's overlay
+// reuse: a committed CTA's overlay must stay unused while a CTA taken
+// before that commit has not committed (its conflict check reads the
+// overlay), and then be the next one handed out.
+func TestOverlayReleaseWaitsForEarlierTakes(t *testing.T) {
+	pm := &parMem{}
+	p := &parLaunch{vers: &pm.vers, pm: pm}
+	o0, o1 := p.getOverlay(), p.getOverlay() // CTAs 0 and 1 taken
+	p.next.Store(2)
+	if o0 == o1 {
+		t.Fatal("two CTAs in flight share an overlay")
+	}
+	p.committed.Store(1)
+	p.release(o0, 1) // CTA 1, taken before, still compares with CTA 0
+	o2 := p.getOverlay()
+	p.next.Store(3)
+	if o2 == o0 || o2 == o1 {
+		t.Fatal("CTA 2 got the overlay of CTA 0 while CTA 1 may still compare with it")
+	}
+	p.committed.Store(2)
+	p.release(o1, 2) // CTA 0's is free now; CTA 1's stays for CTA 2
+	if o3 := p.getOverlay(); o3 != o0 {
+		t.Fatal("CTA 3 did not get CTA 0's overlay, freed when CTA 1 committed")
+	}
+	p.next.Store(4)
+	if o4 := p.getOverlay(); o4 == o1 || o4 == o2 {
+		t.Fatal("CTA 4 got an overlay still in use")
+	}
+	p.next.Store(5)
+	p.committed.Store(3)
+	p.release(o2, 3) // CTA 1's is free now; CTA 2's stays for CTAs 3 and 4
+	if len(p.held) != 1 || p.held[0].ov != o2 || len(pm.overlays) != 4 {
+		t.Fatalf("%d overlays held, %d made; want CTA 2's and 4", len(p.held), len(pm.overlays))
+	}
+	if o5 := p.getOverlay(); o5 != o1 {
+		t.Fatal("CTA 5 did not get CTA 1's overlay, freed when CTA 2 committed")
+	}
+}
+
+// TestParallelUnitsOfFixedSize runs the parallel launch tests with every
+// unit of 2, 3 and 5 CTAs (unitSize sizes them by time otherwise): units
+// that run again serially, a fault and the instruction budget's end in the
+// middle of a unit, and the last unit shorter than the others.
+func TestParallelUnitsOfFixedSize(t *testing.T) {
+	defer fixedUnitCTAs.Store(0)
+	for _, size := range []uint64{2, 3, 5} {
+		fixedUnitCTAs.Store(size)
+		for _, c := range []struct {
+			name string
+			test func(*testing.T)
+		}{
+			{"independent", TestParallelIndependentCTAs},
+			{"atomic counter", TestParallelAtomicCounterKeepsSerialOrder},
+			{"chain", TestParallelChainOfDependentCTAs},
+			{"fault", TestParallelFaultReportedAsSerially},
+			{"budget", TestParallelInstructionBudgetAsSerially},
+			{"reductions", TestParallelReductionsKeepSerialOrder},
+		} {
+			t.Run(fmt.Sprintf("%s/%d", c.name, size), c.test)
+		}
+	}
+}
+
+// TestDependentCTAsRunSeriallyNext checks the note of a program whose
+// launch found its CTAs dependent (dependentCTAs): its next launches run
+// serially (with the serial results and statistics) and every
+// retryAfter-th speculates again.
+func TestDependentCTAsRunSeriallyNext(t *testing.T) {
+	d := &dependentCTAs{}
+	if !d.speculate() || d.serial.Load() != 0 {
+		t.Fatal("a fresh program does not speculate")
+	}
+	d.serial.Store(1) // what runParallel stores when speculation ended
+	for i := 1; i < retryAfter; i++ {
+		if d.speculate() {
+			t.Fatalf("launch %d after the dependent one speculates", i)
+		}
+	}
+	if !d.speculate() || d.serial.Load() != 0 {
+		t.Fatalf("launch %d after the dependent one does not speculate again", retryAfter)
+	}
+	if !(*dependentCTAs)(nil).speculate() {
+		t.Fatal("a program without a note does not speculate")
+	}
+
+	p, l := loadLaunchCost(t)
+	res1, st1, err := Run(p, l, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.dependent.serial.Store(1)
+	res2, st2, err := Run(p, l, Options{Jobs: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.dependent.serial.Load(); got != 2 {
+		t.Errorf("the note counts %d launches run serially, want 2", got)
+	}
+	if !reflect.DeepEqual(res1, res2) || *st1 != *st2 {
+		t.Errorf("the launch run serially for its note differs from the serial one: statistics %+v and %+v", *st2, *st1)
+	}
+	p.dependent.serial.Store(retryAfter)
+	if _, _, err := Run(p, l, Options{Jobs: 2}); err != nil {
+		t.Fatal(err)
+	}
+	if got := p.dependent.serial.Load(); got != 0 {
+		t.Errorf("after a parallel launch of independent CTAs the note is %d, want 0", got)
+	}
+}

@@ -29,6 +29,8 @@ type Program struct {
 	// generalOnly (tests) makes runCTA compute every warp's ready time
 	// afresh instead of trusting warp.ready, the general path's way.
 	generalOnly bool
+
+	dependent *dependentCTAs // parallel.go: whether to run the next launches' CTAs in parallel; copies share it
 }
 
 // opKind is where a source operand comes from.
@@ -185,7 +187,7 @@ func Load(k *obj.Kernel) (*Program, error) {
 	if err != nil {
 		return nil, fail("%v", err)
 	}
-	p := &Program{Kernel: *k, Insts: insts, nGPR: max(k.GPRs, 1), ctaPool: &sync.Pool{}}
+	p := &Program{Kernel: *k, Insts: insts, nGPR: max(k.GPRs, 1), ctaPool: &sync.Pool{}, dependent: &dependentCTAs{}}
 	p.insts = make([]inst, len(insts))
 	for i := range insts {
 		if err := p.decode(i); err != nil {
