@@ -9,7 +9,7 @@ import (
 )
 
 // TestArithRNMatchesFPU compares the host-arithmetic fast paths of FADD,
-// FMUL and FFMA (binary32: arith32Lanes) and DADD, DMUL and DFMA with package fpu's exact rounding
+// FMUL and FFMA (binary32: arith32Warp, arith32Lane) and DADD, DMUL and DFMA with package fpu's exact rounding
 // on random operands drawn to reach the edges: random bits, values of
 // nearby exponents (cancellation), results near binary32's subnormal and
 // overflow boundaries, and sums built to land on binary32 halfway points.
@@ -141,15 +141,18 @@ func TestArithRNZeroResults(t *testing.T) {
 }
 
 // arithRN runs one operation through the fast paths as an instruction
-// would: binary32 through arith32Lanes (lane 0 of rows filled with the
-// operands), binary64 through execDArith64 on a harness warp. ok is false
+// would: binary32 through arith32Warp (lane 0 of rows filled with the
+// operands) and arith32Lane for a checked lane, binary64 through execDArith64 on a harness warp. ok is false
 // where the fast path hands the lane to fpu.
 func arithRN(t testing.TB, wide bool, op uint8, a, b, c uint64) (uint64, bool) {
 	if !wide {
 		var ra, rb, rc, r [32]uint32
 		ra[0], rb[0], rc[0] = uint32(a), uint32(b), uint32(c)
-		slow := arith32Lanes(op, &ra, &rb, &rc, &r)
-		return uint64(r[0]), slow&1 == 0
+		if arith32Warp(op, &[3]*[32]uint32{&ra, &rb, &rc}, nil, &r, 1)&1 != 0 {
+			v, slow := arith32Lane(op, uint32(a), uint32(b), uint32(c))
+			return uint64(v), !slow
+		}
+		return uint64(r[0]), true
 	}
 	// DFMA's only slow lanes are zero or subnormal results; DADD and DMUL
 	// have none (fpfast.go).

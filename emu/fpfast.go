@@ -95,20 +95,6 @@ func canon32(v float64) uint32 {
 	return math.Float32bits(float32(v))
 }
 
-// finish32 hands the slow lanes of a binary32 FADD/FMUL/FFMA to fpu,
-// saturates when .SAT asks, and writes the lanes of m.
-func (x *run) finish32(w *warp, in *inst, m, slow uint32, r *[32]uint32) {
-	if slow &= m; slow != 0 {
-		x.slowArith(w, in, slow, r)
-	}
-	if in.sat {
-		for i := range r {
-			r[i] = uint32(fpu.F32.Saturate(uint64(r[i])))
-		}
-	}
-	store32(w.dst(in.d), r, m)
-}
-
 // store32 writes the lanes of m of r to d.
 func store32(d, r *[32]uint32, m uint32) {
 	if m == ^uint32(0) {
@@ -119,39 +105,6 @@ func store32(d, r *[32]uint32, m uint32) {
 		i := bits.TrailingZeros32(mm) & 31
 		d[i] = r[i]
 	}
-}
-
-// slowArith computes lanes of a binary32 FADD/FMUL/FFMA with fpu.
-func (x *run) slowArith(w *warp, in *inst, lanes uint32, r *[32]uint32) {
-	a, ac, af := x.src32(w, &in.a)
-	b, bc, bf := x.src32(w, &in.b)
-	c, cc, cf := x.src32(w, &in.c)
-	mode, f := fpu.Mode(in.mode), fpu.F32
-	for mm := lanes; mm != 0; mm &= mm - 1 {
-		i := bits.TrailingZeros32(mm) & 31
-		av, bv := uint64(a[i]&^ac^af), uint64(b[i]&^bc^bf)
-		switch in.mode2 {
-		case fpAdd:
-			r[i] = uint32(f.Add(av, bv, mode, in.ftz))
-		case fpMul:
-			r[i] = uint32(f.Mul(av, bv, mode, in.ftz))
-		default:
-			r[i] = uint32(f.FMA(av, bv, uint64(c[i]&^cc^cf), mode, in.ftz))
-		}
-	}
-}
-
-// mod32 returns a binary32 source's lanes with its |x| and -x modifiers
-// applied: the register row itself when it has none, else tmp.
-func (x *run) mod32(w *warp, o *operand, tmp *[32]uint32) *[32]uint32 {
-	v, clr, flip := x.src32(w, o)
-	if clr|flip == 0 {
-		return v
-	}
-	for i := range tmp {
-		tmp[i] = v[i]&^clr ^ flip
-	}
-	return tmp
 }
 
 // exactSum reports whether v, the binary64 sum of the finite x and y
@@ -168,44 +121,80 @@ func exactSum(v, x, y float64) bool {
 	return v-x == y
 }
 
-// execFADD32: FADD in RN without .FTZ; execFADD32Mod with operand
-// modifiers (the same for the other operations).
-func execFADD32(x *run, w *warp, in *inst, m uint32) *Error {
-	var r [32]uint32
-	x.finish32(w, in, m, arith32Lanes(fpAdd, x.vec(w, &in.a, 0), x.vec(w, &in.b, 0), &zeroLanes.v, &r), &r)
+// execArith32: FADD, FMUL and FFMA in RN without .FTZ (arith32Warp
+// writes the lanes it need not check; arith32Lane or fpu the others);
+// .SAT saturates the lanes of m afterwards. execArith32Mod is the same
+// with operand modifiers.
+func execArith32(x *run, w *warp, in *inst, m uint32) *Error {
+	srcs := [3]*[32]uint32{x.vec(w, &in.a, 0), x.vec(w, &in.b, 0), &zeroLanes.v}
+	if in.mode2 == fpFMA {
+		srcs[2] = x.vec(w, &in.c, 0)
+	}
+	d := w.dst(in.d)
+	if check := arith32Warp(in.mode2, &srcs, nil, d, m) & m; check != 0 {
+		fixArith32(in, &srcs, &[6]uint32{}, d, check)
+	}
+	if in.sat {
+		saturate32(d, m)
+	}
 	return nil
 }
 
-func execFADD32Mod(x *run, w *warp, in *inst, m uint32) *Error {
-	var ta, tb, r [32]uint32
-	x.finish32(w, in, m, arith32Lanes(fpAdd, x.mod32(w, &in.a, &ta), x.mod32(w, &in.b, &tb), &zeroLanes.v, &r), &r)
+func execArith32Mod(x *run, w *warp, in *inst, m uint32) *Error {
+	srcs := [3]*[32]uint32{x.vec(w, &in.a, 0), x.vec(w, &in.b, 0), &zeroLanes.v}
+	var signs [6]uint32
+	signs[0], signs[1] = signMasks32(&in.a)
+	signs[2], signs[3] = signMasks32(&in.b)
+	if in.mode2 == fpFMA {
+		srcs[2] = x.vec(w, &in.c, 0)
+		signs[4], signs[5] = signMasks32(&in.c)
+	}
+	d := w.dst(in.d)
+	if check := arith32Warp(in.mode2, &srcs, &signs, d, m) & m; check != 0 {
+		fixArith32(in, &srcs, &signs, d, check)
+	}
+	if in.sat {
+		saturate32(d, m)
+	}
 	return nil
 }
 
-// execFMUL32: FMUL in RN without .FTZ (never slow).
-func execFMUL32(x *run, w *warp, in *inst, m uint32) *Error {
-	var r [32]uint32
-	x.finish32(w, in, m, arith32Lanes(fpMul, x.vec(w, &in.a, 0), x.vec(w, &in.b, 0), &zeroLanes.v, &r), &r)
-	return nil
+// signMasks32 returns a binary32 operand's |x| (clear) and -x (flip)
+// masks.
+func signMasks32(o *operand) (clr, flip uint32) {
+	c, f := signMasks(o, 1<<31)
+	return uint32(c), uint32(f)
 }
 
-func execFMUL32Mod(x *run, w *warp, in *inst, m uint32) *Error {
-	var ta, tb, r [32]uint32
-	x.finish32(w, in, m, arith32Lanes(fpMul, x.mod32(w, &in.a, &ta), x.mod32(w, &in.b, &tb), &zeroLanes.v, &r), &r)
-	return nil
+// fixArith32 computes the lanes arith32Warp checked (and left unwritten,
+// so their sources are intact): on the host where arith32Lane can, else
+// with fpu.
+func fixArith32(in *inst, srcs *[3]*[32]uint32, signs *[6]uint32, d *[32]uint32, lanes uint32) {
+	for mm := lanes; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		a, b, c := srcs[0][i]&^signs[0]^signs[1], srcs[1][i]&^signs[2]^signs[3], srcs[2][i]&^signs[4]^signs[5]
+		r, slow := arith32Lane(in.mode2, a, b, c)
+		if slow {
+			f := fpu.F32
+			switch in.mode2 {
+			case fpAdd:
+				r = uint32(f.Add(uint64(a), uint64(b), fpu.RN, false))
+			case fpMul:
+				r = uint32(f.Mul(uint64(a), uint64(b), fpu.RN, false))
+			default:
+				r = uint32(f.FMA(uint64(a), uint64(b), uint64(c), fpu.RN, false))
+			}
+		}
+		d[i] = r
+	}
 }
 
-// execFFMA32: FFMA in RN without .FTZ.
-func execFFMA32(x *run, w *warp, in *inst, m uint32) *Error {
-	var r [32]uint32
-	x.finish32(w, in, m, arith32Lanes(fpFMA, x.vec(w, &in.a, 0), x.vec(w, &in.b, 0), x.vec(w, &in.c, 0), &r), &r)
-	return nil
-}
-
-func execFFMA32Mod(x *run, w *warp, in *inst, m uint32) *Error {
-	var ta, tb, tc, r [32]uint32
-	x.finish32(w, in, m, arith32Lanes(fpFMA, x.mod32(w, &in.a, &ta), x.mod32(w, &in.b, &tb), x.mod32(w, &in.c, &tc), &r), &r)
-	return nil
+// saturate32 clamps the binary32 lanes of m of d to [0, 1] (.SAT).
+func saturate32(d *[32]uint32, m uint32) {
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		d[i] = uint32(fpu.F32.Saturate(uint64(d[i])))
+	}
 }
 
 // src64 reads a binary64 source into v with its |x| and -x modifiers.

@@ -159,7 +159,7 @@ func TestFPFastArith(t *testing.T) {
 		// subnormal halfway point 2^-127 + 2^-149 + 2^-150 (ties to the
 		// even 0x00400002); the exact sum lies just below it: 0x00400001.
 		{half(math.Ldexp(1+math.Ldexp(1, -23), -75)), half(math.Ldexp(1-math.Ldexp(1, -23), -75)), 0x00400001},
-		// Exact zeros (the host's, not fpu's, since arith32Lanes keeps
+		// Exact zeros (the host's, not fpu's, since arith32Lane keeps
 		// them): cancellation gives +0, zeros of one sign keep it.
 		{half(3), half(5), half(-15)},
 		{half(-3), half(5), half(15)},
@@ -178,7 +178,7 @@ func TestFPFastArith(t *testing.T) {
 	defer func() { useAVX2, useFMA = avx2, fma }()
 	paths := []bool{false}
 	if avx2 {
-		paths = append(paths, true) // arith32's and darith64's assembly, besides arith32Go and darith64Go
+		paths = append(paths, true) // arith32Warp's and darith64's assembly, besides arith32WarpGo and darith64Go
 	}
 	t.Logf("AVX2 path tested: %v, with FMA3: %v", avx2, fma)
 	for _, path := range paths {

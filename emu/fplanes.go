@@ -2,65 +2,72 @@ package emu
 
 import (
 	"math"
-	"math/bits"
 )
 
-// arith32Go computes binary32 FADD (op fpAdd), FMUL or FFMA in every lane
-// of r from operands without modifiers, through binary64 (fpfast.go says
-// why that is fpu's result outside the lanes it returns), NaNs canonical.
-// It returns the lanes to check (arith32Lanes): results with the binary32
-// halfway pattern (FADD, FFMA) and results below 2^-126 in magnitude
-// (FFMA). On amd64 with AVX2 arith32 runs the same computation four lanes
-// per instruction (fplanes_amd64.s) and leaves out of check the halfway
-// results that are exact sums (common for FADD of operands with the same
-// exponent), which are correct as they are.
-func arith32Go(op uint8, a, b, c, r *[32]uint32) (check uint32) {
-	switch op {
-	case fpAdd:
-		for i := range r {
-			v := float64(math.Float32frombits(a[i])) + float64(math.Float32frombits(b[i]))
-			if math.Float64bits(v)&low29 == half29 {
-				check |= 1 << i
-			}
-			r[i] = canon32(v)
+// arith32WarpGo computes binary32 FADD (op fpAdd), FMUL or FFMA of the
+// rows srcs (a, b, c; c only for FFMA) after their sign masks (signs: a's,
+// b's and c's |x| (clear) and -x (flip) masks; nil for none) in every lane
+// through binary64 (fpfast.go says why that is fpu's result outside the
+// lanes it returns), NaNs canonical, and writes the lanes of m to d except
+// those it returns in check: FADD results with the binary32 halfway
+// pattern and FFMA results with the halfway pattern or whose binary32
+// rounding is at most 2^-126 in magnitude (the subnormal range's halfway
+// points sit at other bit positions, and 2^-126 - 2^-150 is one), unless
+// they are the exact result (exactSum), which the narrowing rounds once,
+// correctly (exact zeros included: their sign is IEEE 754's on the host,
+// fpfast.go). The checked lanes of d keep their value, so a
+// destination that is also a source still holds their operands for
+// arith32Lane. Each lane is read before it is written. On amd64 with AVX2
+// and FMA3 arith32Warp runs the same computation eight lanes per block
+// (fplanes32_amd64.s).
+func arith32WarpGo(op uint8, srcs *[3]*[32]uint32, signs *[6]uint32, d *[32]uint32, m uint32) (check uint32) {
+	var sg [6]uint32
+	if signs != nil {
+		sg = *signs
+	}
+	a, b, c := srcs[0], srcs[1], srcs[2]
+	for i := range d {
+		x := float64(math.Float32frombits(a[i]&^sg[0] ^ sg[1]))
+		y := float64(math.Float32frombits(b[i]&^sg[2] ^ sg[3]))
+		var v float64
+		var chk bool
+		switch op {
+		case fpAdd:
+			v = x + y
+			chk = math.Float64bits(v)&low29 == half29 && !exactSum(v, x, y)
+		case fpMul:
+			v = x * y
+		default:
+			p, z := x*y, float64(math.Float32frombits(c[i]&^sg[4]^sg[5])) // p exact
+			v = p + z
+			chk = (math.Float64bits(v)&low29 == half29 || canon32(v)&0x7fffffff <= 0x00800000) && !exactSum(v, p, z)
 		}
-	case fpMul:
-		for i := range r {
-			r[i] = canon32(float64(math.Float32frombits(a[i])) * float64(math.Float32frombits(b[i])))
-		}
-	default:
-		for i := range r {
-			v := float64(math.Float32frombits(a[i]))*float64(math.Float32frombits(b[i])) + float64(math.Float32frombits(c[i]))
-			vb := math.Float64bits(v)
-			if vb&(0x7ff<<52) < (1023-126)<<52 || vb&low29 == half29 {
-				check |= 1 << i
-			}
-			r[i] = canon32(v)
+		if chk {
+			check |= 1 << i
+		} else if m>>i&1 != 0 {
+			d[i] = canon32(v)
 		}
 	}
 	return check
 }
 
-// arith32Lanes runs arith32 and returns the lanes fpu must compute: of
-// the checked lanes, nonzero FFMA results below 2^-126 in magnitude (the
-// binary32 halfway points of the subnormal range sit elsewhere; zeros are
-// exact, fpfast.go says why) and halfway
-// patterns the binary64 sum did not reach exactly (exactSum; a binary32
-// halfway point that is the exact result narrows correctly).
-func arith32Lanes(op uint8, a, b, c, r *[32]uint32) (slow uint32) {
-	check := arith32(op, a, b, c, r)
-	for mm := check; mm != 0; mm &= mm - 1 {
-		i := bits.TrailingZeros32(mm) & 31
-		x, y := float64(math.Float32frombits(a[i])), float64(math.Float32frombits(b[i]))
-		if op == fpFMA {
-			x, y = x*y, float64(math.Float32frombits(c[i])) // the exact product
-		}
-		v := x + y
-		if op == fpFMA && v != 0 && math.Float64bits(v)&(0x7ff<<52) < (1023-126)<<52 || !exactSum(v, x, y) {
-			slow |= 1 << i
-		}
+// arith32Lane computes a lane arith32Warp checked, of the modified binary32
+// operands a, b, c: the host's result, and whether fpu must compute it
+// instead: a nonzero FFMA result below 2^-126 in magnitude, or a halfway
+// pattern the binary64 sum did not reach exactly (exactSum).
+func arith32Lane(op uint8, a, b, c uint32) (r uint32, slow bool) {
+	x, y := float64(math.Float32frombits(a)), float64(math.Float32frombits(b))
+	switch op {
+	case fpMul:
+		return canon32(x * y), false
+	case fpFMA:
+		x, y = x*y, float64(math.Float32frombits(c)) // the exact product
 	}
-	return slow
+	v := x + y
+	if op == fpFMA && v != 0 && math.Float64bits(v)&(0x7ff<<52) < (1023-126)<<52 || !exactSum(v, x, y) {
+		return 0, true
+	}
+	return canon32(v), false
 }
 
 // darith64Go computes DADD (op fpAdd), DMUL or DFMA in every lane in

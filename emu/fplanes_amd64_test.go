@@ -3,6 +3,7 @@
 package emu
 
 import (
+	"math"
 	"math/rand/v2"
 	"testing"
 )
@@ -42,6 +43,74 @@ func TestDArith64AVX2MatchesGo(t *testing.T) {
 		ca, cg := darith64AVX2(op, &rowsA, &masks), darith64Go(op, &rowsG, &masks)
 		if ca != cg || loA != loG || hiA != hiG {
 			t.Fatalf("round %d op %d: check %#x vs %#x; results differ: %v", round, op, ca, cg, loA != loG || hiA != hiG)
+		}
+	}
+}
+
+// TestArith32WarpAVX2MatchesGo compares arith32WarpAVX2 with
+// arith32WarpGo on boundary and random binary32 operands (fpOperands,
+// plus planted halfway sums, exact halfway sums and results near 2^-126),
+// with and without sign masks, on full, empty and random lane masks, with
+// the destination a separate row or a source: the check lanes and every
+// lane of the destination must be the same.
+func TestArith32WarpAVX2MatchesGo(t *testing.T) {
+	if !useFMA {
+		t.Skip("no AVX2 and FMA3")
+	}
+	r := rand.New(rand.NewPCG(9, 10))
+	gen := fpOperands{r, false}
+	for round := 0; round < 6000; round++ {
+		var in [3][32]uint32
+		for l := 0; l < 32; l++ {
+			for k := range in {
+				in[k][l] = uint32(gen.next())
+			}
+			switch r.IntN(6) {
+			case 0: // b = a with its last bit flipped: sums with 25 significant bits, some exact halfway points
+				in[1][l] = in[0][l] ^ 1
+			case 1: // c cancels a*b: results of any size, near 2^-126 and zero
+				p := float64(math.Float32frombits(in[0][l])) * float64(math.Float32frombits(in[1][l]))
+				in[2][l] = math.Float32bits(-float32(p)) ^ uint32(r.IntN(4))
+			case 2: // a just below, at or above 2^-126 with b = ±0 and c tiny
+				in[0][l] = 0x00800000 + uint32(r.IntN(3)) - 1 | uint32(r.IntN(2))<<31
+				in[1][l], in[2][l] = 0x3f800000, uint32(r.IntN(2))
+			}
+		}
+		var signs *[6]uint32
+		if round%2 == 1 {
+			signs = new([6]uint32)
+			for k := range signs {
+				if r.IntN(2) == 0 {
+					signs[k] = 1 << 31
+				}
+			}
+		}
+		m := r.Uint32()
+		switch round % 5 {
+		case 0:
+			m = ^uint32(0)
+		case 1:
+			m = 0
+		}
+		op := uint8(round % 3)
+		dst := r.IntN(4) // 3: a separate row, else source dst
+		inA, inG := in, in
+		var dA, dG [32]uint32
+		for l := range dA {
+			dA[l] = r.Uint32()
+		}
+		dG = dA
+		rowsA := [3]*[32]uint32{&inA[0], &inA[1], &inA[2]}
+		rowsG := [3]*[32]uint32{&inG[0], &inG[1], &inG[2]}
+		pa, pg := &dA, &dG
+		if dst < 3 {
+			pa, pg = rowsA[dst], rowsG[dst]
+		}
+		ca := arith32WarpAVX2(op, &rowsA, signs, pa, m)
+		cg := arith32WarpGo(op, &rowsG, signs, pg, m)
+		if ca != cg || inA != inG || dA != dG {
+			t.Fatalf("round %d op %d mask %#x dst %d signs %v: check %#x vs %#x; results differ: %v", round, op, m, dst, signs != nil,
+				ca, cg, inA != inG || dA != dG)
 		}
 	}
 }
