@@ -11,18 +11,22 @@ import (
 // Fast paths of the common floating-point instructions: FADD, FMUL and
 // FFMA in binary32 and DADD, DMUL and DFMA in binary64, all in
 // round-to-nearest-even without .FTZ (buildFP picks them; .SAT is allowed).
-// They read the 32-bit register rows directly, compute every lane with the
-// host's binary64 arithmetic into a result row (arith32, darith64 in
-// fplanes.go: AVX2 assembly on amd64), and hand the few lanes
-// where that is not provably fpu's result (slow, one mask per
-// instruction) to fpu before writing the destination. Sources are read in
-// full before the destination is written, so a destination may be a
-// source. Inactive lanes are computed too (the loops have no per-lane
-// mask test) but never written; host floating point has no side effects
-// (Go runs with every MXCSR exception masked, round-to-nearest, no
-// FTZ/DAZ).
+// They read the 32-bit register rows directly. On amd64 with AVX2 and
+// FMA3 the binary32 operations are the host's own, eight lanes per
+// instruction (arith32WarpAVX2, fplanes32_amd64.s): VADDPS, VMULPS and
+// VFMADD231PS are IEEE 754's binary32 addition, multiplication and fused
+// multiply-add, the exact result rounded once to nearest even (subnormal
+// results, signed zeros and overflow included) under Go's MXCSR, fpu's
+// result up to the NaN, which is made canonical; they write the lanes of
+// m straight into the destination, each block of eight after reading its
+// sources. Elsewhere (arith32WarpGo), and for the binary64 operations
+// (darith64), every lane is computed with the host's binary64 arithmetic
+// and the few lanes where that is not provably fpu's result go to fpu.
+// Inactive lanes are computed too (the loops have no per-lane mask test)
+// but never written; host floating point has no side effects (Go runs
+// with every MXCSR exception masked, round-to-nearest, no FTZ/DAZ).
 //
-// Why the results are fpu's (binary32 operands a, b, c widened to binary64,
+// Why the binary64 route gives fpu's results (binary32 operands a, b, c widened to binary64,
 // which is exact; let r be the host's binary64 result):
 //
 //   - FMUL: a*b is exact in binary64 (two 24-bit significands make at most
@@ -121,8 +125,7 @@ func exactSum(v, x, y float64) bool {
 	return v-x == y
 }
 
-// execArith32: FADD, FMUL and FFMA in RN without .FTZ (arith32Warp
-// writes the lanes it need not check; arith32Lane or fpu the others);
+// execArith32: FADD, FMUL and FFMA in RN without .FTZ (arith32Warp);
 // .SAT saturates the lanes of m afterwards. execArith32Mod is the same
 // with operand modifiers.
 func execArith32(x *run, w *warp, in *inst, m uint32) *Error {
@@ -131,9 +134,7 @@ func execArith32(x *run, w *warp, in *inst, m uint32) *Error {
 		srcs[2] = x.vec(w, &in.c, 0)
 	}
 	d := w.dst(in.d)
-	if check := arith32Warp(in.mode2, &srcs, nil, d, m) & m; check != 0 {
-		fixArith32(in, &srcs, &[6]uint32{}, d, check)
-	}
+	arith32Warp(in.mode2, &srcs, nil, d, m)
 	if in.sat {
 		saturate32(d, m)
 	}
@@ -150,9 +151,7 @@ func execArith32Mod(x *run, w *warp, in *inst, m uint32) *Error {
 		signs[4], signs[5] = signMasks32(&in.c)
 	}
 	d := w.dst(in.d)
-	if check := arith32Warp(in.mode2, &srcs, &signs, d, m) & m; check != 0 {
-		fixArith32(in, &srcs, &signs, d, check)
-	}
+	arith32Warp(in.mode2, &srcs, &signs, d, m)
 	if in.sat {
 		saturate32(d, m)
 	}
@@ -164,29 +163,6 @@ func execArith32Mod(x *run, w *warp, in *inst, m uint32) *Error {
 func signMasks32(o *operand) (clr, flip uint32) {
 	c, f := signMasks(o, 1<<31)
 	return uint32(c), uint32(f)
-}
-
-// fixArith32 computes the lanes arith32Warp checked (and left unwritten,
-// so their sources are intact): on the host where arith32Lane can, else
-// with fpu.
-func fixArith32(in *inst, srcs *[3]*[32]uint32, signs *[6]uint32, d *[32]uint32, lanes uint32) {
-	for mm := lanes; mm != 0; mm &= mm - 1 {
-		i := bits.TrailingZeros32(mm) & 31
-		a, b, c := srcs[0][i]&^signs[0]^signs[1], srcs[1][i]&^signs[2]^signs[3], srcs[2][i]&^signs[4]^signs[5]
-		r, slow := arith32Lane(in.mode2, a, b, c)
-		if slow {
-			f := fpu.F32
-			switch in.mode2 {
-			case fpAdd:
-				r = uint32(f.Add(uint64(a), uint64(b), fpu.RN, false))
-			case fpMul:
-				r = uint32(f.Mul(uint64(a), uint64(b), fpu.RN, false))
-			default:
-				r = uint32(f.FMA(uint64(a), uint64(b), uint64(c), fpu.RN, false))
-			}
-		}
-		d[i] = r
-	}
 }
 
 // saturate32 clamps the binary32 lanes of m of d to [0, 1] (.SAT).

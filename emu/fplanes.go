@@ -2,53 +2,55 @@ package emu
 
 import (
 	"math"
+	"math/bits"
+
+	"gpucc/emu/fpu"
 )
 
 // arith32WarpGo computes binary32 FADD (op fpAdd), FMUL or FFMA of the
 // rows srcs (a, b, c; c only for FFMA) after their sign masks (signs: a's,
-// b's and c's |x| (clear) and -x (flip) masks; nil for none) in every lane
-// through binary64 (fpfast.go says why that is fpu's result outside the
-// lanes it returns), NaNs canonical, and writes the lanes of m to d except
-// those it returns in check: FADD results with the binary32 halfway
-// pattern and FFMA results with the halfway pattern or whose binary32
-// rounding is at most 2^-126 in magnitude (the subnormal range's halfway
-// points sit at other bit positions, and 2^-126 - 2^-150 is one), unless
-// they are the exact result (exactSum), which the narrowing rounds once,
-// correctly (exact zeros included: their sign is IEEE 754's on the host,
-// fpfast.go). The checked lanes of d keep their value, so a
-// destination that is also a source still holds their operands for
-// arith32Lane. Each lane is read before it is written. On amd64 with AVX2
-// and FMA3 arith32Warp runs the same computation eight lanes per block
-// (fplanes32_amd64.s).
-func arith32WarpGo(op uint8, srcs *[3]*[32]uint32, signs *[6]uint32, d *[32]uint32, m uint32) (check uint32) {
+// b's and c's |x| (clear) and -x (flip) masks; nil for none) into the
+// lanes of m of d, as fpu does in RN without FTZ, lane by lane, each lane
+// read before it is written (d may be a source). FADD and FMUL are Go's
+// float32 operations (IEEE 754's, rounded once). FFMA goes through
+// binary64 (fpfast.go says why that is fpu's result): the lanes whose
+// result has the binary32 halfway pattern, or whose binary32 rounding is
+// at most 2^-126 in magnitude (the subnormal range's halfway points sit at
+// other bit positions, and 2^-126 - 2^-150 is one), unless they are the
+// exact result (exactSum), which the narrowing rounds once, go through
+// arith32Lane and fpu. NaNs are canonical. On amd64 with AVX2 and FMA3
+// arith32Warp is arith32WarpAVX2 (fplanes32_amd64.s), the host's binary32
+// operations eight lanes at a time; TestArith32WarpAVX2MatchesGo compares
+// the two.
+func arith32WarpGo(op uint8, srcs *[3]*[32]uint32, signs *[6]uint32, d *[32]uint32, m uint32) {
 	var sg [6]uint32
 	if signs != nil {
 		sg = *signs
 	}
 	a, b, c := srcs[0], srcs[1], srcs[2]
-	for i := range d {
-		x := float64(math.Float32frombits(a[i]&^sg[0] ^ sg[1]))
-		y := float64(math.Float32frombits(b[i]&^sg[2] ^ sg[3]))
-		var v float64
-		var chk bool
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		av, bv, cv := a[i]&^sg[0]^sg[1], b[i]&^sg[2]^sg[3], c[i]&^sg[4]^sg[5]
+		x, y := math.Float32frombits(av), math.Float32frombits(bv)
 		switch op {
 		case fpAdd:
-			v = x + y
-			chk = math.Float64bits(v)&low29 == half29 && !exactSum(v, x, y)
+			d[i] = canon32(float64(x + y))
 		case fpMul:
-			v = x * y
+			d[i] = canon32(float64(x * y))
 		default:
-			p, z := x*y, float64(math.Float32frombits(c[i]&^sg[4]^sg[5])) // p exact
-			v = p + z
-			chk = (math.Float64bits(v)&low29 == half29 || canon32(v)&0x7fffffff <= 0x00800000) && !exactSum(v, p, z)
-		}
-		if chk {
-			check |= 1 << i
-		} else if m>>i&1 != 0 {
+			p, z := float64(x)*float64(y), float64(math.Float32frombits(cv)) // p exact
+			v := p + z
+			if (math.Float64bits(v)&low29 == half29 || canon32(v)&0x7fffffff <= 0x00800000) && !exactSum(v, p, z) {
+				r, slow := arith32Lane(op, av, bv, cv)
+				if slow {
+					r = uint32(fpu.F32.FMA(uint64(av), uint64(bv), uint64(cv), fpu.RN, false))
+				}
+				d[i] = r
+				continue
+			}
 			d[i] = canon32(v)
 		}
 	}
-	return check
 }
 
 // arith32Lane computes a lane arith32Warp checked, of the modified binary32

@@ -9,15 +9,16 @@ func hasFMA() bool
 var useFMA = useAVX2 && hasFMA()
 
 //go:noescape
-func arith32WarpAVX2(op uint8, srcs *[3]*[32]uint32, signs *[6]uint32, d *[32]uint32, m uint32) (check uint32)
+func arith32WarpAVX2(op uint8, srcs *[3]*[32]uint32, signs *[6]uint32, d *[32]uint32, m uint32)
 
 // arith32Warp is arith32WarpAVX2 where the CPU has AVX2 and FMA3, else
 // arith32WarpGo.
-func arith32Warp(op uint8, srcs *[3]*[32]uint32, signs *[6]uint32, d *[32]uint32, m uint32) uint32 {
+func arith32Warp(op uint8, srcs *[3]*[32]uint32, signs *[6]uint32, d *[32]uint32, m uint32) {
 	if useFMA {
-		return arith32WarpAVX2(op, srcs, signs, d, m)
+		arith32WarpAVX2(op, srcs, signs, d, m)
+		return
 	}
-	return arith32WarpGo(op, srcs, signs, d, m)
+	arith32WarpGo(op, srcs, signs, d, m)
 }
 
 //go:noescape

@@ -47,12 +47,14 @@ func TestDArith64AVX2MatchesGo(t *testing.T) {
 	}
 }
 
-// TestArith32WarpAVX2MatchesGo compares arith32WarpAVX2 with
-// arith32WarpGo on boundary and random binary32 operands (fpOperands,
-// plus planted halfway sums, exact halfway sums and results near 2^-126),
-// with and without sign masks, on full, empty and random lane masks, with
-// the destination a separate row or a source: the check lanes and every
-// lane of the destination must be the same.
+// TestArith32WarpAVX2MatchesGo compares arith32WarpAVX2 (the host's
+// binary32 operations) with arith32WarpGo (FFMA through binary64 and fpu)
+// on boundary and random binary32 operands (fpOperands, plus sums with 25
+// significant bits, products that c cancels: results of any size, ties,
+// exact zeros, and results near 2^-126), with and without sign masks, on
+// full, empty and random lane masks, with the destination a separate row
+// or a source: every lane of the destination (and of the sources) must be
+// the same.
 func TestArith32WarpAVX2MatchesGo(t *testing.T) {
 	if !useFMA {
 		t.Skip("no AVX2 and FMA3")
@@ -106,11 +108,16 @@ func TestArith32WarpAVX2MatchesGo(t *testing.T) {
 		if dst < 3 {
 			pa, pg = rowsA[dst], rowsG[dst]
 		}
-		ca := arith32WarpAVX2(op, &rowsA, signs, pa, m)
-		cg := arith32WarpGo(op, &rowsG, signs, pg, m)
-		if ca != cg || inA != inG || dA != dG {
-			t.Fatalf("round %d op %d mask %#x dst %d signs %v: check %#x vs %#x; results differ: %v", round, op, m, dst, signs != nil,
-				ca, cg, inA != inG || dA != dG)
+		arith32WarpAVX2(op, &rowsA, signs, pa, m)
+		arith32WarpGo(op, &rowsG, signs, pg, m)
+		if inA != inG || dA != dG {
+			for l := range dA {
+				if dA[l] != dG[l] || inA[0][l] != inG[0][l] {
+					t.Fatalf("round %d op %d mask %#x dst %d signs %v lane %d (%#x, %#x, %#x): d %#x, a %#x; Go %#x, %#x",
+						round, op, m, dst, signs != nil, l, in[0][l], in[1][l], in[2][l], dA[l], inA[0][l], dG[l], inG[0][l])
+				}
+			}
+			t.Fatalf("round %d op %d mask %#x dst %d: results differ", round, op, m, dst)
 		}
 	}
 }

@@ -2,8 +2,8 @@
 
 package emu
 
-func arith32Warp(op uint8, srcs *[3]*[32]uint32, signs *[6]uint32, d *[32]uint32, m uint32) uint32 {
-	return arith32WarpGo(op, srcs, signs, d, m)
+func arith32Warp(op uint8, srcs *[3]*[32]uint32, signs *[6]uint32, d *[32]uint32, m uint32) {
+	arith32WarpGo(op, srcs, signs, d, m)
 }
 
 // useFMA is false: darith64Go is the only kernel.
