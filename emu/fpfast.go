@@ -201,34 +201,25 @@ func signMasks(o *operand, sign uint64) (clr, flip uint64) {
 	return clr, flip
 }
 
-// execDArith64: DADD, DMUL and DFMA in RN without .FTZ (darith64).
+// execDArith64: DADD, DMUL and DFMA in RN without .FTZ (darith64Warp).
 func execDArith64(x *run, w *warp, in *inst, m uint32) *Error {
-	var lo, hi [32]uint32
-	rows := [8]*[32]uint32{x.vec(w, &in.a, 0), x.vecHi(w, &in.a, 0), x.vec(w, &in.b, 0), x.vecHi(w, &in.b, 0),
-		x.vec(w, &in.c, 0), x.vecHi(w, &in.c, 0), &lo, &hi}
-	var masks [6]uint64
-	masks[0], masks[1] = signMasks(&in.a, 1<<63)
-	masks[2], masks[3] = signMasks(&in.b, 1<<63)
-	masks[4], masks[5] = signMasks(&in.c, 1<<63)
-	slow := darith64(in.mode2, &rows, &masks) & m
-	for mm := slow; mm != 0; mm &= mm - 1 {
-		i := bits.TrailingZeros32(mm) & 31
-		var v [3]uint64
-		for k := range v {
-			v[k] = (uint64(rows[2*k+1][i])<<32|uint64(rows[2*k][i]))&^masks[2*k] ^ masks[2*k+1]
-		}
-		r := fpu.F64.FMA(v[0], v[1], v[2], fpu.RN, false)
-		lo[i], hi[i] = uint32(r), uint32(r>>32)
-	}
-	if in.sat {
-		for i := range lo {
-			v := fpu.F64.Saturate(uint64(hi[i])<<32 | uint64(lo[i]))
-			lo[i], hi[i] = uint32(v), uint32(v>>32)
-		}
-	}
+	dlo, dhi := &w.sink, &w.sink
 	if in.d != isa.RZ {
-		store32(w.dst(in.d), &lo, m)
-		store32(w.dst(in.d+1), &hi, m)
+		dlo, dhi = w.dst(in.d), w.dst(in.d+1)
+	}
+	rows := [8]*[32]uint32{x.vec(w, &in.a, 0), x.vecHi(w, &in.a, 0), x.vec(w, &in.b, 0), x.vecHi(w, &in.b, 0),
+		x.vec(w, &in.c, 0), x.vecHi(w, &in.c, 0), dlo, dhi}
+	var signs [6]uint32
+	signs[0], signs[1] = signMasks32(&in.a)
+	signs[2], signs[3] = signMasks32(&in.b)
+	signs[4], signs[5] = signMasks32(&in.c)
+	darith64Warp(in.mode2, &rows, &signs, m)
+	if in.sat && in.d != isa.RZ {
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			v := fpu.F64.Saturate(uint64(dhi[i])<<32 | uint64(dlo[i]))
+			dlo[i], dhi[i] = uint32(v), uint32(v>>32)
+		}
 	}
 	return nil
 }

@@ -72,19 +72,20 @@ func arith32Lane(op uint8, a, b, c uint32) (r uint32, slow bool) {
 	return canon32(v), false
 }
 
-// darith64Go computes DADD (op fpAdd), DMUL or DFMA in every lane in
-// binary64 on the host (fpfast.go says why that is fpu's result in RN
-// outside the lanes it returns), NaNs canonical. rows holds a's, b's and
-// c's low and high words, then the result's low and high words; masks
-// a's, b's and c's |x| (clear) and -x (flip) sign masks. It returns the
-// DFMA lanes whose result is zero or subnormal, for fpu. On amd64 with
-// AVX2 and FMA3 darith64 runs the same computation four lanes per
-// instruction (fplanes_amd64.s).
-func darith64Go(op uint8, rows *[8]*[32]uint32, masks *[6]uint64) (check uint32) {
+// darith64WarpGo computes DADD (op fpAdd), DMUL or DFMA in every lane of
+// m in binary64 on the host (Go's float64 operations and math.FMA,
+// IEEE 754's, rounded once: fpu's result in RN without FTZ), NaNs
+// canonical. rows holds a's, b's and c's low and high word rows, then the
+// destination's; signs the |x| (clear) and -x (flip) masks of a's, b's
+// and c's high words. Each lane is read before it is written. On amd64
+// with AVX2 and FMA3 darith64Warp runs the same computation eight lanes
+// per block (darith64WarpAVX2, fplanes32_amd64.s).
+func darith64WarpGo(op uint8, rows *[8]*[32]uint32, signs *[6]uint32, m uint32) {
 	val := func(k, i int) float64 {
-		return math.Float64frombits((uint64(rows[2*k+1][i])<<32|uint64(rows[2*k][i]))&^masks[2*k] ^ masks[2*k+1])
+		return math.Float64frombits(uint64(rows[2*k+1][i]&^signs[2*k]^signs[2*k+1])<<32 | uint64(rows[2*k][i]))
 	}
-	for i := 0; i < 32; i++ {
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
 		var v float64
 		switch op {
 		case fpAdd:
@@ -93,9 +94,6 @@ func darith64Go(op uint8, rows *[8]*[32]uint32, masks *[6]uint64) (check uint32)
 			v = val(0, i) * val(1, i)
 		default:
 			v = math.FMA(val(0, i), val(1, i), val(2, i))
-			if math.Float64bits(v)&(0x7ff<<52) == 0 {
-				check |= 1 << i
-			}
 		}
 		vb := math.Float64bits(v)
 		if v != v {
@@ -103,7 +101,6 @@ func darith64Go(op uint8, rows *[8]*[32]uint32, masks *[6]uint64) (check uint32)
 		}
 		rows[6][i], rows[7][i] = uint32(vb), uint32(vb>>32)
 	}
-	return check
 }
 
 // fcmp32Go compares binary32 lanes a and b after their sign masks (signs:

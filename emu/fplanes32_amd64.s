@@ -132,3 +132,103 @@ fmam:
 done:
 	VZEROUPPER
 	RET
+
+// SRC64 loads the eight binary64 lanes at lane CX of the low and high
+// word rows lo and hi, the high words with the sign masks clr and flip,
+// into e (lanes 0, 1, 4, 5) and o (lanes 2, 3, 6, 7); t is scratch.
+#define SRC64(lo, hi, clr, flip, e, o, t) \
+	VPANDN  (hi)(CX*4), clr, t \
+	VPXOR   flip, t, t \
+	VMOVDQU (lo)(CX*4), o \
+	VPUNPCKLDQ t, o, e \
+	VPUNPCKHDQ t, o, o
+
+// func darith64WarpAVX2(op uint8, rows *[8]*[32]uint32, signs *[6]uint32, m uint32)
+//
+// The AVX2 and FMA3 version of darith64WarpGo (fplanes.go): DADD (op
+// fpAdd), DMUL or DFMA of the binary64 lanes of a, b and c (rows: their
+// low and high word rows, then the destination's) with the sign masks of
+// their high words (signs: a's, b's, c's |x| (clear) and -x (flip)),
+// eight lanes per block (the words interleaved by VPUNPCKLDQ/VPUNPCKHDQ,
+// the results' words separated by VSHUFPS), one IEEE 754 binary64
+// operation each (VADDPD, VMULPD, VFMADD231PD: rounded once to nearest
+// even under Go's MXCSR, subnormals and signed zeros included), NaNs
+// canonical, into the lanes of m of the destination. A block reads its
+// lanes of every source before it writes the destination's.
+TEXT ·darith64WarpAVX2(SB), NOSPLIT, $0-28
+	MOVBLZX op+0(FP), R9
+	MOVQ    rows+8(FP), AX
+	MOVQ    0(AX), SI
+	MOVQ    8(AX), DI
+	MOVQ    16(AX), DX
+	MOVQ    24(AX), R8
+	MOVQ    32(AX), R13
+	MOVQ    40(AX), R14
+	MOVQ    48(AX), R11
+	MOVQ    56(AX), BX
+	MOVL    m+24(FP), R10
+	MOVQ    signs+16(FP), AX
+	VPBROADCASTD 0(AX), Y12
+	VPBROADCASTD 4(AX), Y13
+	VPBROADCASTD 8(AX), Y14
+	VPBROADCASTD 12(AX), Y15
+	VPBROADCASTD 16(AX), Y6
+	VPBROADCASTD 20(AX), Y7
+	MOVQ    $0x7fffffffffffffff, AX
+	VMOVQ   AX, X10
+	VPBROADCASTQ X10, Y10 // the canonical NaN
+	XORL    CX, CX // the block's first lane
+
+dloop:
+	SRC64(SI, DI, Y12, Y13, Y0, Y1, Y8)
+	SRC64(DX, R8, Y14, Y15, Y2, Y3, Y8)
+	CMPL    R9, $1
+	JEQ     dmul
+	JGT     dfma
+	VADDPD  Y2, Y0, Y4
+	VADDPD  Y3, Y1, Y5
+	JMP     dstore
+
+dmul:
+	VMULPD  Y2, Y0, Y4
+	VMULPD  Y3, Y1, Y5
+	JMP     dstore
+
+dfma:
+	SRC64(R13, R14, Y6, Y7, Y4, Y5, Y8)
+	VFMADD231PD Y2, Y0, Y4 // a*b + c
+	VFMADD231PD Y3, Y1, Y5
+
+dstore:
+	VCMPPD  $3, Y4, Y4, Y8 // unordered: NaN lanes
+	VBLENDVPD Y8, Y10, Y4, Y4
+	VCMPPD  $3, Y5, Y5, Y8
+	VBLENDVPD Y8, Y10, Y5, Y5
+	VSHUFPS $0x88, Y5, Y4, Y0 // the low words, lanes 0-7
+	VSHUFPS $0xdd, Y5, Y4, Y1 // the high words
+	MOVL    R10, R12
+	SHRL    CX, R12
+	ANDL    $0xff, R12
+	CMPL    R12, $0xff
+	JNE     dpartial
+	VMOVDQU Y0, (R11)(CX*4)
+	VMOVDQU Y1, (BX)(CX*4)
+	JMP     dnext
+
+dpartial:
+	NOTL    R12
+	VMOVD   R12, X9
+	VPBROADCASTD X9, Y9
+	VPAND   laneBits8<>(SB), Y9, Y9
+	VPCMPEQD laneBits8<>(SB), Y9, Y9 // the lanes to keep
+	VPBLENDVB Y9, (R11)(CX*4), Y0, Y0
+	VMOVDQU Y0, (R11)(CX*4)
+	VPBLENDVB Y9, (BX)(CX*4), Y1, Y1
+	VMOVDQU Y1, (BX)(CX*4)
+
+dnext:
+	ADDL    $8, CX
+	CMPL    CX, $32
+	JNE     dloop
+	VZEROUPPER
+	RET

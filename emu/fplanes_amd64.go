@@ -4,7 +4,7 @@ package emu
 
 func hasFMA() bool
 
-// useFMA selects darith64AVX2 (AVX2 and FMA3); the tests clear it to
+// useFMA selects arith32WarpAVX2 and darith64WarpAVX2 (AVX2 and FMA3); the tests clear it to
 // check darith64Go too.
 var useFMA = useAVX2 && hasFMA()
 
@@ -22,15 +22,16 @@ func arith32Warp(op uint8, srcs *[3]*[32]uint32, signs *[6]uint32, d *[32]uint32
 }
 
 //go:noescape
-func darith64AVX2(op uint8, rows *[8]*[32]uint32, masks *[6]uint64) (check uint32)
+func darith64WarpAVX2(op uint8, rows *[8]*[32]uint32, signs *[6]uint32, m uint32)
 
-// darith64 is darith64AVX2 where the CPU has AVX2 and FMA3, else
-// darith64Go.
-func darith64(op uint8, rows *[8]*[32]uint32, masks *[6]uint64) uint32 {
+// darith64Warp is darith64WarpAVX2 where the CPU has AVX2 and FMA3, else
+// darith64WarpGo.
+func darith64Warp(op uint8, rows *[8]*[32]uint32, signs *[6]uint32, m uint32) {
 	if useFMA {
-		return darith64AVX2(op, rows, masks)
+		darith64WarpAVX2(op, rows, signs, m)
+		return
 	}
-	return darith64Go(op, rows, masks)
+	darith64WarpGo(op, rows, signs, m)
 }
 
 //go:noescape

@@ -8,41 +8,56 @@ import (
 	"testing"
 )
 
-// TestDArith64AVX2MatchesGo compares darith64AVX2 with darith64Go on
-// boundary and random operands with every sign mask: the results and the
-// lanes handed to fpu must be the same (the latter are invisible in the
-// instruction results, fpu agreeing with the host there).
+// TestDArith64AVX2MatchesGo compares darith64WarpAVX2 with darith64WarpGo
+// on boundary and random binary64 operands (c = ±0 or cancelling a*b at
+// times: exact zeros, subnormal results) with every sign mask, on full,
+// empty and random lane masks, with the destination a separate pair or a
+// source's: every lane of every row must be the same.
 func TestDArith64AVX2MatchesGo(t *testing.T) {
 	if !useFMA {
 		t.Skip("no AVX2 and FMA3")
 	}
 	r := rand.New(rand.NewPCG(5, 6))
 	gen := fpOperands{r, true}
-	for round := 0; round < 2000; round++ {
-		var in [6][32]uint32
+	for round := 0; round < 3000; round++ {
+		var in [8][32]uint32
 		for l := 0; l < 32; l++ {
 			for k := 0; k < 3; k++ {
 				v := gen.next()
-				if k == 2 && r.IntN(3) == 0 { // c = ±0: the product's own zeros and subnormals show
+				switch {
+				case k == 2 && r.IntN(3) == 0: // c = ±0: the product's own zeros and subnormals show
 					v = uint64(r.IntN(2)) << 63
+				case k == 2 && r.IntN(3) == 0: // c cancels a*b, or nearly
+					a := math.Float64frombits(uint64(in[1][l])<<32 | uint64(in[0][l]))
+					b := math.Float64frombits(uint64(in[3][l])<<32 | uint64(in[2][l]))
+					v = math.Float64bits(-a*b) ^ uint64(r.IntN(3))
 				}
 				in[2*k][l], in[2*k+1][l] = uint32(v), uint32(v>>32)
 			}
+			in[6][l], in[7][l] = r.Uint32(), r.Uint32()
 		}
-		var masks [6]uint64
-		for k := range masks {
+		var signs [6]uint32
+		for k := range signs {
 			if r.IntN(2) == 0 {
-				masks[k] = 1 << 63
+				signs[k] = 1 << 31
 			}
 		}
+		m := r.Uint32()
+		switch round % 5 {
+		case 0:
+			m = ^uint32(0)
+		case 1:
+			m = 0
+		}
 		op := uint8(round % 3)
-		var loA, hiA, loG, hiG [32]uint32
-		rowsA := [8]*[32]uint32{&in[0], &in[1], &in[2], &in[3], &in[4], &in[5], &loA, &hiA}
-		rowsG := rowsA
-		rowsG[6], rowsG[7] = &loG, &hiG
-		ca, cg := darith64AVX2(op, &rowsA, &masks), darith64Go(op, &rowsG, &masks)
-		if ca != cg || loA != loG || hiA != hiG {
-			t.Fatalf("round %d op %d: check %#x vs %#x; results differ: %v", round, op, ca, cg, loA != loG || hiA != hiG)
+		dst := 2 * r.IntN(4) // 6: a separate pair, else a source's
+		inA, inG := in, in
+		rowsA := [8]*[32]uint32{&inA[0], &inA[1], &inA[2], &inA[3], &inA[4], &inA[5], &inA[dst], &inA[dst+1]}
+		rowsG := [8]*[32]uint32{&inG[0], &inG[1], &inG[2], &inG[3], &inG[4], &inG[5], &inG[dst], &inG[dst+1]}
+		darith64WarpAVX2(op, &rowsA, &signs, m)
+		darith64WarpGo(op, &rowsG, &signs, m)
+		if inA != inG {
+			t.Fatalf("round %d op %d mask %#x dst %d: results differ", round, op, m, dst)
 		}
 	}
 }

@@ -6,11 +6,11 @@ func arith32Warp(op uint8, srcs *[3]*[32]uint32, signs *[6]uint32, d *[32]uint32
 	arith32WarpGo(op, srcs, signs, d, m)
 }
 
-// useFMA is false: darith64Go is the only kernel.
+// useFMA is false: the Go kernels are the only ones.
 var useFMA = false
 
-func darith64(op uint8, rows *[8]*[32]uint32, masks *[6]uint64) uint32 {
-	return darith64Go(op, rows, masks)
+func darith64Warp(op uint8, rows *[8]*[32]uint32, signs *[6]uint32, m uint32) {
+	darith64WarpGo(op, rows, signs, m)
 }
 
 func fcmp32(a, b *[32]uint32, signs *[4]uint32) (lt, eq, un uint32) { return fcmp32Go(a, b, signs) }
