@@ -2,6 +2,7 @@ package emu
 
 import (
 	"math"
+	"math/bits"
 
 	"gpucc/emu/fpu"
 	"gpucc/isa"
@@ -162,56 +163,105 @@ func execI2F32(x *run, w *warp, in *inst, m uint32) *Error {
 }
 
 // execF2F64From32: F2F.F64.F32 in every mode: widening is exact, so the
-// mode does not matter; .FTZ flushes the binary32 input.
+// mode does not matter; .FTZ flushes the binary32 input (widen32).
 func execF2F64From32(x *run, w *warp, in *inst, m uint32) *Error {
-	var v [32]float64
-	x.srcF(w, &in.b, false, in.ftz, &v)
-	storeF(w, in, true, &v, m)
+	var signs [3]uint32
+	signs[0], signs[1] = signMasks32(&in.b)
+	if in.ftz {
+		signs[2] = ^uint32(0)
+	}
+	dlo, dhi := &w.sink, &w.sink
+	if in.d != isa.RZ {
+		dlo, dhi = w.dst(in.d), w.dst(in.d+1)
+	}
+	widen32(x.vec(w, &in.b, 0), &signs, dlo, dhi, m)
 	return nil
+}
+
+// widen32Go widens the binary32 lanes of b after their sign masks
+// (signs: clear, flip) and, where signs[2] is not zero, fpu's .FTZ
+// (flush32), to binary64 (exact), NaNs canonical, and writes the low and
+// high words to the lanes of m of dlo and dhi, each lane read before it
+// is written. On amd64 with AVX2 widen32 runs it eight lanes per block
+// (fpconv_amd64.s).
+func widen32Go(b *[32]uint32, signs *[3]uint32, dlo, dhi *[32]uint32, m uint32) {
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		u := b[i]&^signs[0] ^ signs[1]
+		if signs[2] != 0 {
+			u = flush32(u)
+		}
+		v := float64(math.Float32frombits(u))
+		vb := math.Float64bits(v)
+		if v != v {
+			vb = nan64
+		}
+		dlo[i], dhi[i] = uint32(vb), uint32(vb>>32)
+	}
 }
 
 // execF2F32From64: F2F.F32.F64 in RN without .FTZ: the host's narrowing,
-// as in fpu.Convert.
+// as in fpu.Convert (narrow64).
 func execF2F32From64(x *run, w *warp, in *inst, m uint32) *Error {
-	var v [32]float64
-	x.src64(w, &in.b, &v)
-	storeF(w, in, false, &v, m)
+	var signs [2]uint32
+	signs[0], signs[1] = signMasks32(&in.b)
+	narrow64(x.vec(w, &in.b, 0), x.vecHi(w, &in.b, 0), &signs, w.dst(in.d), m)
 	return nil
 }
 
-// execFMNMX32: FMNMX as fpu's minNum/maxNum on the bit patterns: a NaN
-// operand gives the other operand, two NaNs the canonical NaN; otherwise
-// the order of the keys k(x) = x for a positive pattern and
+// narrow64Go rounds the binary64 lanes of lo and hi (the high words after
+// the sign masks signs: clear, flip) to binary32 in RN (the host's
+// narrowing), NaNs canonical, into the lanes of m of d, each lane read
+// before it is written. On amd64 with AVX2 narrow64 runs it eight lanes
+// per block (fpconv_amd64.s).
+func narrow64Go(lo, hi *[32]uint32, signs *[2]uint32, d *[32]uint32, m uint32) {
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		d[i] = canon32(math.Float64frombits(uint64(hi[i]&^signs[0]^signs[1])<<32 | uint64(lo[i])))
+	}
+}
+
+// execFMNMX32: FMNMX as fpu's minNum/maxNum on the bit patterns
+// (fmnmx32).
+func execFMNMX32(x *run, w *warp, in *inst, m uint32) *Error {
+	var signs [4]uint32
+	signs[0], signs[1] = signMasks32(&in.a)
+	signs[2], signs[3] = signMasks32(&in.b)
+	fmnmx32(x.vec(w, &in.a, 0), x.vec(w, &in.b, 0), &signs, in.ftz, w.pred(in.pp, in.ppNot), w.dst(in.d), m)
+	return nil
+}
+
+// fmnmx32Go: Rd = pp ? minNum(Ra, SrcB) : maxNum(Ra, SrcB) in the lanes of
+// m, the operands after their sign masks (signs: a's clear and flip,
+// b's): a NaN operand gives the other operand, two NaNs the canonical
+// NaN; otherwise the order of the keys k(x) = x for a positive pattern and
 // -(x &^ sign) - 1 for a negative one (x ^ 0x7fffffff as int32), which
 // puts -0 below +0, picks the result (equal keys mean equal patterns).
-// .FTZ flushes both operands, which are then the candidates.
-func execFMNMX32(x *run, w *warp, in *inst, m uint32) *Error {
-	a, ac, af := x.src32(w, &in.a)
-	b, bc, bf := x.src32(w, &in.b)
-	pp := w.pred(in.pp, in.ppNot)
-	var r [32]uint32
-	for i := range r {
-		va, vb := a[i]&^ac^af, b[i]&^bc^bf
-		if in.ftz {
+// .FTZ flushes both operands, which are then the candidates. Each lane is
+// read before it is written. On amd64 with AVX2 fmnmx32 runs it eight
+// lanes per block without .FTZ (fpconv_amd64.s).
+func fmnmx32Go(a, b *[32]uint32, signs *[4]uint32, ftz bool, pp uint32, d *[32]uint32, m uint32) {
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		va, vb := a[i]&^signs[0]^signs[1], b[i]&^signs[2]^signs[3]
+		if ftz {
 			va, vb = flush32(va), flush32(vb)
 		}
 		na, nb := va&0x7fffffff > 0x7f800000, vb&0x7fffffff > 0x7f800000
 		switch {
 		case na && nb:
-			r[i] = nan32
+			d[i] = nan32
 		case na:
-			r[i] = vb
+			d[i] = vb
 		case nb:
-			r[i] = va
+			d[i] = va
 		default:
 			ka, kb := int32(va)^int32(va)>>31&0x7fffffff, int32(vb)^int32(vb)>>31&0x7fffffff
 			if (ka < kb) == (pp>>i&1 != 0) {
-				r[i] = va
+				d[i] = va
 			} else {
-				r[i] = vb
+				d[i] = vb
 			}
 		}
 	}
-	store32(w.dst(in.d), &r, m)
-	return nil
 }

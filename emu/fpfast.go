@@ -341,16 +341,20 @@ func execMUFU(x *run, w *warp, in *inst, m uint32) *Error {
 // ranges 27..252 (unbiased -100..125) for a and 3..252 (-124..125) for b,
 // so one unsigned range test per bound covers fpu's normalExp too.
 func execFCHK(x *run, w *warp, in *inst, m uint32) *Error {
-	a, b := x.vec(w, &in.a, 0), x.vec(w, &in.b, 1)
-	var pu uint32
+	w.setPred(in.pu, fchk(x.vec(w, &in.a, 0), x.vec(w, &in.b, 1)), m)
+	return nil
+}
+
+// fchkGo is execFCHK's test in every lane of a and b. On amd64 with AVX2
+// fchk runs it eight lanes per block (fpconv_amd64.s).
+func fchkGo(a, b *[32]uint32) (pu uint32) {
 	for i := range a {
 		ea, eb := a[i]>>23&0xff, b[i]>>23&0xff
 		if ea-27 > 252-27 || eb-3 > 252-3 || ea-eb+124 > 125+124 {
 			pu |= 1 << i
 		}
 	}
-	w.setPred(in.pu, pu, m)
-	return nil
+	return pu
 }
 
 // fcmpTable gives, for each fpu.Cmp, which of the four exclusive outcomes

@@ -136,3 +136,69 @@ func TestArith32WarpAVX2MatchesGo(t *testing.T) {
 		}
 	}
 }
+
+// TestFPConvAVX2MatchesGo compares fpconv_amd64.s's kernels with their Go
+// twins on boundary and random operands (NaNs with payloads, infinities,
+// signed zeros, subnormals, equal pairs), every sign mask, random pp and
+// lane masks, and destinations that are sources: fmnmx32, widen32 (with
+// and without the flush), narrow64 and fchk.
+func TestFPConvAVX2MatchesGo(t *testing.T) {
+	if !useAVX2 {
+		t.Skip("no AVX2")
+	}
+	r := rand.New(rand.NewPCG(12, 13))
+	g32, g64 := fpOperands{r, false}, fpOperands{r, true}
+	sign := func() uint32 { return uint32(r.IntN(2)) << 31 }
+	for round := 0; round < 3000; round++ {
+		var in [4][32]uint32
+		for l := 0; l < 32; l++ {
+			in[0][l], in[1][l] = uint32(g32.next()), uint32(g32.next())
+			if r.IntN(4) == 0 {
+				in[1][l] = in[0][l] ^ sign()
+			}
+			v := g64.next()
+			in[2][l], in[3][l] = uint32(v), uint32(v>>32)
+		}
+		m, pp := r.Uint32(), r.Uint32()
+		if round%4 == 0 {
+			m = ^uint32(0)
+		}
+		dst := r.IntN(3) // 0, 1: a source row
+		inA, inG := in, in
+		var dA, dG [32]uint32
+		for l := range dA {
+			dA[l] = r.Uint32()
+		}
+		dG = dA
+		pick := func(rows *[4][32]uint32, d *[32]uint32) *[32]uint32 {
+			if dst < 2 {
+				return &rows[dst]
+			}
+			return d
+		}
+		switch round % 3 {
+		case 0:
+			signs := [4]uint32{sign(), sign(), sign(), sign()}
+			fmnmx32AVX2(&inA[0], &inA[1], &signs, pp, pick(&inA, &dA), m)
+			fmnmx32Go(&inG[0], &inG[1], &signs, false, pp, pick(&inG, &dG), m)
+		case 1:
+			signs := [3]uint32{sign(), sign(), uint32(r.IntN(2)) * ^uint32(0)}
+			var hA, hG [32]uint32
+			widen32AVX2(&inA[0], &signs, pick(&inA, &dA), &hA, m)
+			widen32Go(&inG[0], &signs, pick(&inG, &dG), &hG, m)
+			if hA != hG {
+				t.Fatalf("round %d: widen32's high words differ", round)
+			}
+		default:
+			signs := [2]uint32{sign(), sign()}
+			narrow64AVX2(&inA[2], &inA[3], &signs, pick(&inA, &dA), m)
+			narrow64Go(&inG[2], &inG[3], &signs, pick(&inG, &dG), m)
+		}
+		if inA != inG || dA != dG {
+			t.Fatalf("round %d kernel %d mask %#x dst %d: results differ", round, round%3, m, dst)
+		}
+		if a, g := fchkAVX2(&in[0], &in[1]), fchkGo(&in[0], &in[1]); a != g {
+			t.Fatalf("round %d: fchk %#x, Go %#x", round, a, g)
+		}
+	}
+}

@@ -1,0 +1,51 @@
+//go:build amd64 && !purego
+
+package emu
+
+//go:noescape
+func fmnmx32AVX2(a, b *[32]uint32, signs *[4]uint32, pp uint32, d *[32]uint32, m uint32)
+
+//go:noescape
+func widen32AVX2(b *[32]uint32, signs *[3]uint32, dlo, dhi *[32]uint32, m uint32)
+
+//go:noescape
+func narrow64AVX2(lo, hi *[32]uint32, signs *[2]uint32, d *[32]uint32, m uint32)
+
+//go:noescape
+func fchkAVX2(a, b *[32]uint32) (pu uint32)
+
+// fmnmx32 is fmnmx32AVX2 where the CPU has AVX2 and ftz is false, else
+// fmnmx32Go.
+func fmnmx32(a, b *[32]uint32, signs *[4]uint32, ftz bool, pp uint32, d *[32]uint32, m uint32) {
+	if useAVX2 && !ftz {
+		fmnmx32AVX2(a, b, signs, pp, d, m)
+		return
+	}
+	fmnmx32Go(a, b, signs, ftz, pp, d, m)
+}
+
+// widen32 is widen32AVX2 where the CPU has AVX2, else widen32Go.
+func widen32(b *[32]uint32, signs *[3]uint32, dlo, dhi *[32]uint32, m uint32) {
+	if useAVX2 {
+		widen32AVX2(b, signs, dlo, dhi, m)
+		return
+	}
+	widen32Go(b, signs, dlo, dhi, m)
+}
+
+// narrow64 is narrow64AVX2 where the CPU has AVX2, else narrow64Go.
+func narrow64(lo, hi *[32]uint32, signs *[2]uint32, d *[32]uint32, m uint32) {
+	if useAVX2 {
+		narrow64AVX2(lo, hi, signs, d, m)
+		return
+	}
+	narrow64Go(lo, hi, signs, d, m)
+}
+
+// fchk is fchkAVX2 where the CPU has AVX2, else fchkGo.
+func fchk(a, b *[32]uint32) uint32 {
+	if useAVX2 {
+		return fchkAVX2(a, b)
+	}
+	return fchkGo(a, b)
+}

@@ -1,0 +1,253 @@
+//go:build amd64 && !purego
+
+#include "textflag.h"
+
+// Bit l for lane l of a block of eight.
+DATA cvtLaneBits<>+0(SB)/4, $1
+DATA cvtLaneBits<>+4(SB)/4, $2
+DATA cvtLaneBits<>+8(SB)/4, $4
+DATA cvtLaneBits<>+12(SB)/4, $8
+DATA cvtLaneBits<>+16(SB)/4, $16
+DATA cvtLaneBits<>+20(SB)/4, $32
+DATA cvtLaneBits<>+24(SB)/4, $64
+DATA cvtLaneBits<>+28(SB)/4, $128
+GLOBL cvtLaneBits<>(SB), RODATA, $32
+
+// LANEMASK sets t's lanes (all ones) for the bits of byte CX/8 of the
+// 32-bit lane mask in reg (clobbered: shifted and masked); xt is t's low
+// half.
+#define LANEMASK(reg, t, xt) \
+	SHRL    CX, reg \
+	VMOVD   reg, xt \
+	VPBROADCASTD xt, t \
+	VPAND   cvtLaneBits<>(SB), t, t \
+	VPCMPEQD cvtLaneBits<>(SB), t, t
+
+// PUT writes the lanes of out that are in the lane mask R10 to row dst at
+// lane CX: a plain store when all eight are, else a blend that keeps the
+// row's other lanes (their mask in Y9); partial and next are the macro's
+// labels.
+#define PUT(out, dst, partial, next) \
+	MOVL    R10, R12 \
+	SHRL    CX, R12 \
+	ANDL    $0xff, R12 \
+	CMPL    R12, $0xff \
+	JNE     partial \
+	VMOVDQU out, (dst)(CX*4) \
+	JMP     next \
+partial: \
+	MOVL    R10, R12 \
+	NOTL    R12 \
+	LANEMASK(R12, Y9, X9) \
+	VPBLENDVB Y9, (dst)(CX*4), out, out \
+	VMOVDQU out, (dst)(CX*4) \
+next:
+
+// func fmnmx32AVX2(a, b *[32]uint32, signs *[4]uint32, pp uint32, d *[32]uint32, m uint32)
+//
+// The AVX2 version of fmnmx32Go (fpconv.go) without .FTZ, eight lanes per
+// block: the operands with their sign masks (signs: a's clear and flip,
+// b's), the keys k(x) = x ^ (x >> 31 arithmetic & 0x7fffffff) compared
+// as int32 (VPCMPGTD), a where a < b equals pp's lane bit (min) else b,
+// then a NaN operand gives the other, two NaNs the canonical NaN; the
+// lanes of m are written to d.
+TEXT ·fmnmx32AVX2(SB), NOSPLIT, $0-44
+	MOVQ    a+0(FP), SI
+	MOVQ    b+8(FP), DX
+	MOVQ    signs+16(FP), AX
+	MOVL    pp+24(FP), R13
+	MOVQ    d+32(FP), DI
+	MOVL    m+40(FP), R10
+	VPBROADCASTD 0(AX), Y12
+	VPBROADCASTD 4(AX), Y13
+	VPBROADCASTD 8(AX), Y14
+	VPBROADCASTD 12(AX), Y15
+	MOVL    $0x7fffffff, AX
+	VMOVD   AX, X11
+	VPBROADCASTD X11, Y11 // |x|; the canonical NaN
+	MOVL    $0x7f800000, AX
+	VMOVD   AX, X10
+	VPBROADCASTD X10, Y10 // +inf
+	XORL    CX, CX
+
+mloop:
+	VPANDN  (SI)(CX*4), Y12, Y0
+	VPXOR   Y13, Y0, Y0 // a
+	VPANDN  (DX)(CX*4), Y14, Y1
+	VPXOR   Y15, Y1, Y1 // b
+	VPSRAD  $31, Y0, Y2
+	VPAND   Y11, Y2, Y2
+	VPXOR   Y0, Y2, Y2 // k(a)
+	VPSRAD  $31, Y1, Y3
+	VPAND   Y11, Y3, Y3
+	VPXOR   Y1, Y3, Y3 // k(b)
+	VPCMPGTD Y2, Y3, Y2 // k(b) > k(a): a < b
+	MOVL    R13, R12
+	LANEMASK(R12, Y3, X3) // pp: min
+	VPXOR   Y3, Y2, Y2 // (a < b) != min: b
+	VPBLENDVB Y2, Y1, Y0, Y4
+	VPAND   Y11, Y0, Y5
+	VPCMPGTD Y10, Y5, Y5 // a is a NaN
+	VPBLENDVB Y5, Y1, Y4, Y4
+	VPAND   Y11, Y1, Y6
+	VPCMPGTD Y10, Y6, Y6 // b is a NaN
+	VPBLENDVB Y6, Y0, Y4, Y4
+	VPAND   Y6, Y5, Y5 // both
+	VPBLENDVB Y5, Y11, Y4, Y4
+	PUT(Y4, DI, mpart, mnext)
+	ADDL    $8, CX
+	CMPL    CX, $32
+	JNE     mloop
+	VZEROUPPER
+	RET
+
+// func widen32AVX2(b *[32]uint32, signs *[3]uint32, dlo, dhi *[32]uint32, m uint32)
+//
+// The AVX2 version of widen32Go (fpconv.go): F2F.F64.F32, eight lanes
+// per block: the operand with its sign masks (signs: clear, flip), a
+// subnormal flushed to the zero of its sign where signs[2] is all ones
+// (.FTZ), widened (VCVTPS2PD, exact), NaNs canonical, the binary64
+// lanes' low and high words (VSHUFPS) written to the lanes of m of dlo
+// and dhi.
+TEXT ·widen32AVX2(SB), NOSPLIT, $0-36
+	MOVQ    b+0(FP), SI
+	MOVQ    signs+8(FP), AX
+	MOVQ    dlo+16(FP), DI
+	MOVQ    dhi+24(FP), DX
+	MOVL    m+32(FP), R10
+	VPBROADCASTD 0(AX), Y12
+	VPBROADCASTD 4(AX), Y13
+	VPBROADCASTD 8(AX), Y14 // the flush: all ones or zero
+	MOVL    $0x7f800000, AX
+	VMOVD   AX, X11
+	VPBROADCASTD X11, Y11 // the exponent field
+	MOVQ    $0x7fffffffffffffff, AX
+	VMOVQ   AX, X10
+	VPBROADCASTQ X10, Y10 // the canonical binary64 NaN
+	VPXOR   Y8, Y8, Y8
+	XORL    CX, CX
+
+wloop:
+	VPANDN  (SI)(CX*4), Y12, Y0
+	VPXOR   Y13, Y0, Y0
+	VPAND   Y11, Y0, Y1
+	VPCMPEQD Y8, Y1, Y1 // zero exponent: zeros and subnormals
+	VPAND   Y14, Y1, Y1
+	VPSRLD  $1, Y1, Y1 // all but the sign bit
+	VPANDN  Y0, Y1, Y0 // flushed
+	VPERMQ  $0xd8, Y0, Y0 // lanes 0, 1, 4, 5 low, 2, 3, 6, 7 high
+	VCVTPS2PD X0, Y4
+	VEXTRACTI128 $1, Y0, X0
+	VCVTPS2PD X0, Y5
+	VCMPPD  $3, Y4, Y4, Y1
+	VBLENDVPD Y1, Y10, Y4, Y4
+	VCMPPD  $3, Y5, Y5, Y1
+	VBLENDVPD Y1, Y10, Y5, Y5
+	VSHUFPS $0x88, Y5, Y4, Y0 // the low words, lanes 0-7
+	VSHUFPS $0xdd, Y5, Y4, Y1 // the high words
+	PUT(Y0, DI, wpartlo, wnextlo)
+	PUT(Y1, DX, wparthi, wnexthi)
+	ADDL    $8, CX
+	CMPL    CX, $32
+	JNE     wloop
+	VZEROUPPER
+	RET
+
+// func narrow64AVX2(lo, hi *[32]uint32, signs *[2]uint32, d *[32]uint32, m uint32)
+//
+// The AVX2 version of narrow64Go (fpconv.go): F2F.F32.F64 in RN without
+// .FTZ, eight lanes per block: the binary64 operand (its high words with
+// the sign masks signs: clear, flip) rounded to binary32 (VCVTPD2PS, round
+// to nearest even under Go's MXCSR, fpu.Convert's narrowing), NaNs
+// canonical, written to the lanes of m of d.
+TEXT ·narrow64AVX2(SB), NOSPLIT, $0-36
+	MOVQ    lo+0(FP), SI
+	MOVQ    hi+8(FP), DX
+	MOVQ    signs+16(FP), AX
+	MOVQ    d+24(FP), DI
+	MOVL    m+32(FP), R10
+	VPBROADCASTD 0(AX), Y12
+	VPBROADCASTD 4(AX), Y13
+	MOVL    $0x7fffffff, AX
+	VMOVD   AX, X11
+	VPBROADCASTD X11, Y11 // the canonical NaN
+	XORL    CX, CX
+
+nloop:
+	VPANDN  (DX)(CX*4), Y12, Y2
+	VPXOR   Y13, Y2, Y2 // high words
+	VMOVDQU (SI)(CX*4), Y1
+	VPUNPCKLDQ Y2, Y1, Y0 // lanes 0, 1, 4, 5
+	VPUNPCKHDQ Y2, Y1, Y1 // lanes 2, 3, 6, 7
+	VCVTPD2PSY Y0, X0
+	VCVTPD2PSY Y1, X1
+	VINSERTI128 $1, X1, Y0, Y0 // lanes 0, 1, 4, 5, 2, 3, 6, 7
+	VPERMQ  $0xd8, Y0, Y0
+	VCMPPS  $3, Y0, Y0, Y1
+	VBLENDVPS Y1, Y11, Y0, Y0
+	PUT(Y0, DI, npart, nnext)
+	ADDL    $8, CX
+	CMPL    CX, $32
+	JNE     nloop
+	VZEROUPPER
+	RET
+
+// func fchkAVX2(a, b *[32]uint32) (pu uint32)
+//
+// The AVX2 version of fchkGo (fpfast.go): eight lanes per block, the
+// biased exponents ea and eb, a lane's bit set unless ea - 27 <= 225,
+// eb - 3 <= 249 and ea - eb + 124 <= 249 as unsigned values (VPMINUD
+// equal to the value); from the last block down, so the bits shift in.
+TEXT ·fchkAVX2(SB), NOSPLIT, $0-20
+	MOVQ    a+0(FP), SI
+	MOVQ    b+8(FP), DX
+	MOVL    $0xff, AX
+	VMOVD   AX, X15
+	VPBROADCASTD X15, Y15
+	MOVL    $27, AX
+	VMOVD   AX, X14
+	VPBROADCASTD X14, Y14
+	MOVL    $225, AX
+	VMOVD   AX, X13
+	VPBROADCASTD X13, Y13
+	MOVL    $3, AX
+	VMOVD   AX, X12
+	VPBROADCASTD X12, Y12
+	MOVL    $249, AX
+	VMOVD   AX, X11
+	VPBROADCASTD X11, Y11
+	MOVL    $124, AX
+	VMOVD   AX, X10
+	VPBROADCASTD X10, Y10
+	XORL    BX, BX
+	MOVQ    $24, CX
+
+floop:
+	VMOVDQU (SI)(CX*4), Y0
+	VPSRLD  $23, Y0, Y0
+	VPAND   Y15, Y0, Y0 // ea
+	VMOVDQU (DX)(CX*4), Y1
+	VPSRLD  $23, Y1, Y1
+	VPAND   Y15, Y1, Y1 // eb
+	VPSUBD  Y14, Y0, Y2
+	VPMINUD Y13, Y2, Y3
+	VPCMPEQD Y3, Y2, Y2 // ea - 27 <= 225
+	VPSUBD  Y12, Y1, Y3
+	VPMINUD Y11, Y3, Y4
+	VPCMPEQD Y4, Y3, Y3 // eb - 3 <= 249
+	VPAND   Y3, Y2, Y2
+	VPSUBD  Y1, Y0, Y3
+	VPADDD  Y10, Y3, Y3
+	VPMINUD Y11, Y3, Y4
+	VPCMPEQD Y4, Y3, Y3 // ea - eb + 124 <= 249
+	VPAND   Y3, Y2, Y2
+	VMOVMSKPS Y2, AX
+	NOTL    AX
+	ANDL    $0xff, AX
+	SHLL    $8, BX
+	ORL     AX, BX
+	SUBQ    $8, CX
+	JGE     floop
+	VZEROUPPER
+	MOVL    BX, pu+16(FP)
+	RET

@@ -1,0 +1,17 @@
+//go:build !amd64 || purego
+
+package emu
+
+func fmnmx32(a, b *[32]uint32, signs *[4]uint32, ftz bool, pp uint32, d *[32]uint32, m uint32) {
+	fmnmx32Go(a, b, signs, ftz, pp, d, m)
+}
+
+func widen32(b *[32]uint32, signs *[3]uint32, dlo, dhi *[32]uint32, m uint32) {
+	widen32Go(b, signs, dlo, dhi, m)
+}
+
+func narrow64(lo, hi *[32]uint32, signs *[2]uint32, d *[32]uint32, m uint32) {
+	narrow64Go(lo, hi, signs, d, m)
+}
+
+func fchk(a, b *[32]uint32) uint32 { return fchkGo(a, b) }
