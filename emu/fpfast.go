@@ -375,7 +375,13 @@ var fcmpTable = [16]uint8{
 // first, as fpu does (binary32 and binary64).
 func execFSETP(x *run, w *warp, in *inst, m uint32) *Error {
 	var lt, eq, un uint32
-	if in.f64 {
+	if in.f64 && !in.ftz {
+		rows := [4]*[32]uint32{x.vec(w, &in.a, 0), x.vecHi(w, &in.a, 0), x.vec(w, &in.b, 0), x.vecHi(w, &in.b, 0)}
+		var signs [4]uint32
+		signs[0], signs[1] = signMasks32(&in.a)
+		signs[2], signs[3] = signMasks32(&in.b)
+		lt, eq, un = fcmp64(&rows, &signs)
+	} else if in.f64 {
 		aLo, aHi := x.vec(w, &in.a, 0), x.vecHi(w, &in.a, 0)
 		bLo, bHi := x.vec(w, &in.b, 0), x.vecHi(w, &in.b, 0)
 		const sign = 1 << 63
@@ -396,9 +402,7 @@ func execFSETP(x *run, w *warp, in *inst, m uint32) *Error {
 			i := bits.TrailingZeros32(mm) & 31
 			va := (uint64(aHi[i])<<32|uint64(aLo[i]))&^ac ^ af
 			vb := (uint64(bHi[i])<<32|uint64(bLo[i]))&^bc ^ bf
-			if in.ftz {
-				va, vb = fpu.F64.Flush(va), fpu.F64.Flush(vb)
-			}
+			va, vb = fpu.F64.Flush(va), fpu.F64.Flush(vb) // .FTZ
 			xa, xb := math.Float64frombits(va), math.Float64frombits(vb)
 			if xa < xb {
 				lt |= 1 << i
@@ -436,13 +440,8 @@ func execFSETP(x *run, w *warp, in *inst, m uint32) *Error {
 		}
 	}
 	gt := ^(lt | eq | un)
-	var t uint32
-	k := fcmpTable[in.imm&15]
-	for j, set := range [4]uint32{lt, eq, gt, un} {
-		if k>>j&1 != 0 {
-			t |= set
-		}
-	}
+	k := uint32(fcmpTable[in.imm&15])
+	t := lt&-(k&1) | eq&-(k>>1&1) | gt&-(k>>2&1) | un&-(k>>3&1)
 	pp := w.pred(in.pp, in.ppNot)
 	var pu, pv uint32
 	switch in.mode2 {

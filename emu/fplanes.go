@@ -125,6 +125,29 @@ func fcmp32Go(a, b *[32]uint32, signs *[4]uint32) (lt, eq, un uint32) {
 	return lt, eq, un
 }
 
+// fcmp64Go compares the binary64 lanes of a and b (rows: a's low and
+// high word rows, b's; signs: the |x| (clear) and -x (flip) masks of a's
+// and b's high words) and returns the lanes where a < b, where a == b and
+// where the pair is unordered, with Go's IEEE 754 comparisons. On amd64
+// with AVX2 fcmp64 runs the same comparisons eight lanes per block
+// (fplanes32_amd64.s).
+func fcmp64Go(rows *[4]*[32]uint32, signs *[4]uint32) (lt, eq, un uint32) {
+	for i := range rows[0] {
+		xa := math.Float64frombits(uint64(rows[1][i]&^signs[0]^signs[1])<<32 | uint64(rows[0][i]))
+		xb := math.Float64frombits(uint64(rows[3][i]&^signs[2]^signs[3])<<32 | uint64(rows[2][i]))
+		if xa < xb {
+			lt |= 1 << i
+		}
+		if xa == xb {
+			eq |= 1 << i
+		}
+		if xa != xa || xb != xb {
+			un |= 1 << i
+		}
+	}
+	return lt, eq, un
+}
+
 // rcpSqrt32Go computes MUFU.RCP (sqrt false) or MUFU.SQRT without .FTZ
 // in every lane of r: float32(1/x) or float32(math.Sqrt(x)) of the
 // binary64 x of each lane of b after its sign masks (signs: clear,

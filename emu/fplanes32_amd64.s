@@ -232,3 +232,52 @@ dnext:
 	JNE     dloop
 	VZEROUPPER
 	RET
+
+// CMP64 compares the binary64 lanes of a (Y0: lanes 0, 1, 4, 5; Y1: 2, 3,
+// 6, 7) with b's (Y2, Y3) by VCMPPD predicate pred and shifts the lanes'
+// bits (0-7 after VSHUFPS puts them in order) into reg.
+#define CMP64(pred, reg) \
+	VCMPPD  pred, Y2, Y0, Y4 \
+	VCMPPD  pred, Y3, Y1, Y5 \
+	VSHUFPS $0x88, Y5, Y4, Y4 \
+	VMOVMSKPS Y4, AX \
+	SHLL    $8, reg \
+	ORL     AX, reg
+
+// func fcmp64AVX2(rows *[4]*[32]uint32, signs *[4]uint32) (lt, eq, un uint32)
+//
+// The AVX2 version of fcmp64Go (fplanes.go): a's and b's binary64 lanes
+// (rows: a's low and high word rows, b's), their high words with the sign
+// masks signs (a's clear and flip, b's), eight lanes per block from the
+// last block down so that the bits shift in; VCMPPD gives IEEE 754's
+// ordered less-than (LT_OS) and equality (EQ_OQ) and unordered (UNORD_Q),
+// as Go's < and == on float64.
+TEXT ·fcmp64AVX2(SB), NOSPLIT, $0-28
+	MOVQ    rows+0(FP), AX
+	MOVQ    0(AX), SI
+	MOVQ    8(AX), DI
+	MOVQ    16(AX), DX
+	MOVQ    24(AX), R8
+	MOVQ    signs+8(FP), AX
+	VPBROADCASTD 0(AX), Y12
+	VPBROADCASTD 4(AX), Y13
+	VPBROADCASTD 8(AX), Y14
+	VPBROADCASTD 12(AX), Y15
+	XORL    R9, R9 // lt
+	XORL    R10, R10 // eq
+	XORL    R11, R11 // un
+	MOVQ    $24, CX
+
+c64loop:
+	SRC64(SI, DI, Y12, Y13, Y0, Y1, Y8)
+	SRC64(DX, R8, Y14, Y15, Y2, Y3, Y8)
+	CMP64($1, R9)
+	CMP64($0, R10)
+	CMP64($3, R11)
+	SUBQ    $8, CX
+	JGE     c64loop
+	VZEROUPPER
+	MOVL    R9, lt+16(FP)
+	MOVL    R10, eq+20(FP)
+	MOVL    R11, un+24(FP)
+	RET

@@ -46,6 +46,17 @@ func fcmp32(a, b *[32]uint32, signs *[4]uint32) (lt, eq, un uint32) {
 }
 
 //go:noescape
+func fcmp64AVX2(rows *[4]*[32]uint32, signs *[4]uint32) (lt, eq, un uint32)
+
+// fcmp64 is fcmp64AVX2 where the CPU has AVX2, else fcmp64Go.
+func fcmp64(rows *[4]*[32]uint32, signs *[4]uint32) (lt, eq, un uint32) {
+	if useAVX2 {
+		return fcmp64AVX2(rows, signs)
+	}
+	return fcmp64Go(rows, signs)
+}
+
+//go:noescape
 func rcpSqrt32AVX2(sqrt bool, b *[32]uint32, signs *[2]uint32, r *[32]uint32)
 
 // rcpSqrt32 is rcpSqrt32AVX2 where the CPU has AVX2, else rcpSqrt32Go.

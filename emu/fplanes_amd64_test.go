@@ -141,7 +141,7 @@ func TestArith32WarpAVX2MatchesGo(t *testing.T) {
 // twins on boundary and random operands (NaNs with payloads, infinities,
 // signed zeros, subnormals, equal pairs), every sign mask, random pp and
 // lane masks, and destinations that are sources: fmnmx32, widen32 (with
-// and without the flush), narrow64 and fchk.
+// and without the flush), narrow64, fchk and fcmp64.
 func TestFPConvAVX2MatchesGo(t *testing.T) {
 	if !useAVX2 {
 		t.Skip("no AVX2")
@@ -199,6 +199,23 @@ func TestFPConvAVX2MatchesGo(t *testing.T) {
 		}
 		if a, g := fchkAVX2(&in[0], &in[1]), fchkGo(&in[0], &in[1]); a != g {
 			t.Fatalf("round %d: fchk %#x, Go %#x", round, a, g)
+		}
+		// fcmp64: b is a's pair (in[2], in[3]) or another's, with its
+		// sign flipped at times.
+		var bLo, bHi [32]uint32
+		for l := range bLo {
+			v := g64.next()
+			bLo[l], bHi[l] = uint32(v), uint32(v>>32)
+			if r.IntN(3) == 0 {
+				bLo[l], bHi[l] = in[2][l], in[3][l]^sign()
+			}
+		}
+		rows := [4]*[32]uint32{&in[2], &in[3], &bLo, &bHi}
+		signs := [4]uint32{sign(), sign(), sign(), sign()}
+		lta, eqa, una := fcmp64AVX2(&rows, &signs)
+		ltg, eqg, ung := fcmp64Go(&rows, &signs)
+		if lta != ltg || eqa != eqg || una != ung {
+			t.Fatalf("round %d: fcmp64 %#x %#x %#x, Go %#x %#x %#x", round, lta, eqa, una, ltg, eqg, ung)
 		}
 	}
 }

@@ -18,3 +18,5 @@ func fcmp32(a, b *[32]uint32, signs *[4]uint32) (lt, eq, un uint32) { return fcm
 func rcpSqrt32(sqrt bool, b *[32]uint32, signs *[2]uint32, r *[32]uint32) {
 	rcpSqrt32Go(sqrt, b, signs, r)
 }
+
+func fcmp64(rows *[4]*[32]uint32, signs *[4]uint32) (lt, eq, un uint32) { return fcmp64Go(rows, signs) }
