@@ -24,14 +24,11 @@ GLOBL cvtLaneBits<>(SB), RODATA, $32
 	VPCMPEQD cvtLaneBits<>(SB), t, t
 
 // PUT writes the lanes of out that are in the lane mask R10 to row dst at
-// lane CX: a plain store when all eight are, else a blend that keeps the
-// row's other lanes (their mask in Y9); partial and next are the macro's
-// labels.
+// lane CX: a plain store when R10 is all ones, else a blend that keeps
+// the row's other lanes (their mask in Y9); partial and next are the
+// macro's labels.
 #define PUT(out, dst, partial, next) \
-	MOVL    R10, R12 \
-	SHRL    CX, R12 \
-	ANDL    $0xff, R12 \
-	CMPL    R12, $0xff \
+	CMPL    R10, $-1 \
 	JNE     partial \
 	VMOVDQU out, (dst)(CX*4) \
 	JMP     next \

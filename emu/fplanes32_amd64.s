@@ -21,19 +21,23 @@ GLOBL laneBits8<>(SB), RODATA, $32
 
 // STORE makes out's NaN lanes canonical (0x7fffffff, Y10), writes the
 // lanes of out that are in m (R10) to row d (DI) at lane CX (a plain
-// store when all eight are, else a blend with the row's old lanes, the
-// mask in Y9 from laneBits8), then goes on to the next block or ends.
+// store when m is all ones or has all eight, else a blend with the row's
+// old lanes, the mask in Y9 from laneBits8), then goes on to the next
+// block or ends.
 #define STORE(out, partial, next, loop) \
 	VCMPPS  $3, out, out, Y9 \
 	VBLENDVPS Y9, Y10, out, out \
-	MOVL    R10, R12 \
-	SHRL    CX, R12 \
-	ANDL    $0xff, R12 \
-	CMPL    R12, $0xff \
+	CMPL    R10, $-1 \
 	JNE     partial \
 	VMOVDQU out, (DI)(CX*4) \
-	JMP     next \
+next: \
+	ADDL    $8, CX \
+	CMPL    CX, $32 \
+	JNE     loop \
+	JMP     done \
 partial: \
+	MOVL    R10, R12 \
+	SHRL    CX, R12 \
 	NOTL    R12 \
 	VMOVD   R12, X9 \
 	VPBROADCASTD X9, Y9 \
@@ -41,10 +45,7 @@ partial: \
 	VPCMPEQD laneBits8<>(SB), Y9, Y9 \
 	VPBLENDVB Y9, (DI)(CX*4), out, out \
 	VMOVDQU out, (DI)(CX*4) \
-next: \
-	ADDL    $8, CX \
-	CMPL    CX, $32 \
-	JNE     loop
+	JMP     next
 
 // func arith32WarpAVX2(op uint8, srcs *[3]*[32]uint32, signs *[6]uint32, d *[32]uint32, m uint32)
 //
@@ -80,20 +81,17 @@ add:
 	VMOVDQU (SI)(CX*4), Y0
 	VADDPS  (DX)(CX*4), Y0, Y0
 	STORE(Y0, addpart, addnext, add)
-	JMP     done
 
 mul:
 	VMOVDQU (SI)(CX*4), Y0
 	VMULPS  (DX)(CX*4), Y0, Y0
 	STORE(Y0, mulpart, mulnext, mul)
-	JMP     done
 
 fma:
 	VMOVDQU (SI)(CX*4), Y1
 	VMOVDQU (R8)(CX*4), Y0
 	VFMADD231PS (DX)(CX*4), Y1, Y0 // a*b + c
 	STORE(Y0, fmapart, fmanext, fma)
-	JMP     done
 
 	// With sign masks: a's clear and flip in Y12, Y13, b's in Y14, Y15,
 	// c's in Y6, Y7.
@@ -113,14 +111,12 @@ addm:
 	SRCM(DX, Y14, Y15, Y1)
 	VADDPS  Y1, Y0, Y0
 	STORE(Y0, addmpart, addmnext, addm)
-	JMP     done
 
 mulm:
 	SRCM(SI, Y12, Y13, Y0)
 	SRCM(DX, Y14, Y15, Y1)
 	VMULPS  Y1, Y0, Y0
 	STORE(Y0, mulmpart, mulmnext, mulm)
-	JMP     done
 
 fmam:
 	SRCM(SI, Y12, Y13, Y1)
@@ -206,16 +202,21 @@ dstore:
 	VBLENDVPD Y8, Y10, Y5, Y5
 	VSHUFPS $0x88, Y5, Y4, Y0 // the low words, lanes 0-7
 	VSHUFPS $0xdd, Y5, Y4, Y1 // the high words
-	MOVL    R10, R12
-	SHRL    CX, R12
-	ANDL    $0xff, R12
-	CMPL    R12, $0xff
+	CMPL    R10, $-1
 	JNE     dpartial
 	VMOVDQU Y0, (R11)(CX*4)
 	VMOVDQU Y1, (BX)(CX*4)
-	JMP     dnext
+
+dnext:
+	ADDL    $8, CX
+	CMPL    CX, $32
+	JNE     dloop
+	VZEROUPPER
+	RET
 
 dpartial:
+	MOVL    R10, R12
+	SHRL    CX, R12
 	NOTL    R12
 	VMOVD   R12, X9
 	VPBROADCASTD X9, Y9
@@ -225,13 +226,7 @@ dpartial:
 	VMOVDQU Y0, (R11)(CX*4)
 	VPBLENDVB Y9, (BX)(CX*4), Y1, Y1
 	VMOVDQU Y1, (BX)(CX*4)
-
-dnext:
-	ADDL    $8, CX
-	CMPL    CX, $32
-	JNE     dloop
-	VZEROUPPER
-	RET
+	JMP     dnext
 
 // CMP64 compares the binary64 lanes of a (Y0: lanes 0, 1, 4, 5; Y1: 2, 3,
 // 6, 7) with b's (Y2, Y3) by VCMPPD predicate pred and shifts the lanes'
