@@ -88,12 +88,49 @@ func roundIntegral(mode fpu.Mode, v *[32]float64) {
 // execFRNDFast: FRND in every mode and format. The integral value of a
 // binary32 input has at most 24 significant bits, so narrowing it back is
 // exact; .FTZ flushes binary32 inputs (fpu flushes only those too).
+// Binary32 goes through frnd32.
 func execFRNDFast(x *run, w *warp, in *inst, m uint32) *Error {
+	if !in.f64 {
+		frnd32(x.vec(w, &in.b, 0), cvtSigns(in), fpu.Mode(in.mode), w.dst(in.d), m)
+		return nil
+	}
 	var v [32]float64
-	x.srcF(w, &in.b, in.f64, in.ftz && !in.f64, &v)
+	x.srcF(w, &in.b, in.f64, false, &v)
 	roundIntegral(fpu.Mode(in.mode), &v)
 	storeF(w, in, in.f64, &v, m)
 	return nil
+}
+
+// cvtSigns returns SrcB's binary32 sign masks (clear, flip) and the
+// .FTZ flush flag (all ones or zero) for the conversion kernels.
+func cvtSigns(in *inst) *[3]uint32 {
+	var s [3]uint32
+	s[0], s[1] = signMasks32(&in.b)
+	if in.ftz {
+		s[2] = ^uint32(0)
+	}
+	return &s
+}
+
+// frnd32Go rounds the binary32 lanes of b (after the sign masks and, when
+// signs[2] is not zero, .FTZ) to integral values in mode (roundIntegral,
+// exact), NaNs canonical, into the lanes of m of d, each lane read before
+// it is written. On amd64 with AVX2 frnd32 runs it eight lanes per block
+// (fpconv_amd64.s).
+func frnd32Go(b *[32]uint32, signs *[3]uint32, mode fpu.Mode, d *[32]uint32, m uint32) {
+	var v [32]float64
+	for i := range v {
+		u := b[i]&^signs[0] ^ signs[1]
+		if signs[2] != 0 {
+			u = flush32(u)
+		}
+		v[i] = float64(math.Float32frombits(u))
+	}
+	roundIntegral(mode, &v)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		d[i] = canon32(v[i])
+	}
 }
 
 // execF2I32: F2I to an integer type of 8 to 32 bits, every mode. The
@@ -102,18 +139,36 @@ func execFRNDFast(x *run, w *warp, in *inst, m uint32) *Error {
 // values above the type's maximum the maximum, below its minimum (0 for
 // unsigned types, so also every negative value) the minimum; both limits
 // are exact binary64 values. The integer's 64-bit two's complement is
-// written as its low 32 bits, as writeFP does.
+// written as its low 32 bits, as writeFP does. Binary32 sources go
+// through f2i32.
 func execF2I32(x *run, w *warp, in *inst, m uint32) *Error {
 	t := cvtType(in.imm)
-	var v [32]float64
-	x.srcF(w, &in.b, in.src64, in.ftz && !in.src64, &v)
-	roundIntegral(fpu.Mode(in.mode), &v)
-	hi := float64(uint64(1)<<(t.Bits-1) - 1)
-	lo := -float64(uint64(1) << (t.Bits - 1))
-	if !t.Signed {
-		hi, lo = float64(uint64(1)<<t.Bits-1), 0
+	if !in.src64 {
+		f2i32(x.vec(w, &in.b, 0), cvtSigns(in), fpu.Mode(in.mode), t, w.dst(in.d), m)
+		return nil
 	}
+	var v [32]float64
+	x.srcF(w, &in.b, in.src64, false, &v)
+	roundIntegral(fpu.Mode(in.mode), &v)
 	var r [32]uint32
+	f2iSaturate(&v, t, &r)
+	store32(w.dst(in.d), &r, m)
+	return nil
+}
+
+// f2iLimits returns an integer type's lowest and highest values as
+// binary64 values (exact).
+func f2iLimits(t fpu.IntType) (lo, hi float64) {
+	if !t.Signed {
+		return 0, float64(uint64(1)<<t.Bits - 1)
+	}
+	return -float64(uint64(1) << (t.Bits - 1)), float64(uint64(1)<<(t.Bits-1) - 1)
+}
+
+// f2iSaturate converts integral binary64 values to type t as execF2I32
+// says (NaN 0, saturated), the low 32 bits into r.
+func f2iSaturate(v *[32]float64, t fpu.IntType, r *[32]uint32) {
+	lo, hi := f2iLimits(t)
 	for i, f := range v {
 		switch {
 		case f != f:
@@ -126,8 +181,25 @@ func execF2I32(x *run, w *warp, in *inst, m uint32) *Error {
 			r[i] = uint32(int64(f))
 		}
 	}
-	store32(w.dst(in.d), &r, m)
-	return nil
+}
+
+// f2i32Go converts the binary32 lanes of b (after the sign masks and,
+// when signs[2] is not zero, .FTZ) to type t in mode as execF2I32 says,
+// into the lanes of m of d, each lane read before it is written. On amd64
+// with AVX2 f2i32 runs it eight lanes per block (fpconv_amd64.s).
+func f2i32Go(b *[32]uint32, signs *[3]uint32, mode fpu.Mode, t fpu.IntType, d *[32]uint32, m uint32) {
+	var v [32]float64
+	for i := range v {
+		u := b[i]&^signs[0] ^ signs[1]
+		if signs[2] != 0 {
+			u = flush32(u)
+		}
+		v[i] = float64(math.Float32frombits(u))
+	}
+	roundIntegral(mode, &v)
+	var r [32]uint32
+	f2iSaturate(&v, t, &r)
+	store32(d, &r, m)
 }
 
 // execI2F32: I2F from an integer type of 8 to 32 bits, to binary64 in

@@ -2,6 +2,12 @@
 
 package emu
 
+import (
+	"math"
+
+	"gpucc/emu/fpu"
+)
+
 //go:noescape
 func fmnmx32AVX2(a, b *[32]uint32, signs *[4]uint32, pp uint32, d *[32]uint32, m uint32)
 
@@ -10,6 +16,12 @@ func widen32AVX2(b *[32]uint32, signs *[3]uint32, dlo, dhi *[32]uint32, m uint32
 
 //go:noescape
 func narrow64AVX2(lo, hi *[32]uint32, signs *[2]uint32, d *[32]uint32, m uint32)
+
+//go:noescape
+func f2i32AVX2(b *[32]uint32, signs *[3]uint32, mode uint8, lim *[4]uint64, d *[32]uint32, m uint32)
+
+//go:noescape
+func frnd32AVX2(b *[32]uint32, signs *[3]uint32, mode uint8, d *[32]uint32, m uint32)
 
 //go:noescape
 func fchkAVX2(a, b *[32]uint32) (pu uint32)
@@ -48,4 +60,27 @@ func fchk(a, b *[32]uint32) uint32 {
 		return fchkAVX2(a, b)
 	}
 	return fchkGo(a, b)
+}
+
+// f2i32 is f2i32AVX2 where the CPU has AVX2, else f2i32Go.
+func f2i32(b *[32]uint32, signs *[3]uint32, mode fpu.Mode, t fpu.IntType, d *[32]uint32, m uint32) {
+	if !useAVX2 {
+		f2i32Go(b, signs, mode, t, d, m)
+		return
+	}
+	lo, hi := f2iLimits(t)
+	lim := [4]uint64{math.Float64bits(lo), math.Float64bits(hi)}
+	if !t.Signed && t.Bits == 32 { // values up to 2^32-1: shifted into int32's range
+		lim[2], lim[3] = math.Float64bits(1<<31), 1<<31
+	}
+	f2i32AVX2(b, signs, uint8(mode&3), &lim, d, m)
+}
+
+// frnd32 is frnd32AVX2 where the CPU has AVX2, else frnd32Go.
+func frnd32(b *[32]uint32, signs *[3]uint32, mode fpu.Mode, d *[32]uint32, m uint32) {
+	if useAVX2 {
+		frnd32AVX2(b, signs, uint8(mode&3), d, m)
+		return
+	}
+	frnd32Go(b, signs, mode, d, m)
 }

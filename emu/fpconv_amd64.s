@@ -248,3 +248,193 @@ floop:
 	VZEROUPPER
 	MOVL    BX, pu+16(FP)
 	RET
+
+// LOADF loads the eight binary32 lanes at lane CX of row SI into Y0 with
+// the sign masks (clear Y12, flip Y13) and, where Y14 is all ones, fpu's
+// .FTZ (a zero exponent field, Y11, keeps only the sign; Y8 is zero); Y1
+// is scratch.
+#define LOADF \
+	VPANDN  (SI)(CX*4), Y12, Y0 \
+	VPXOR   Y13, Y0, Y0 \
+	VPAND   Y11, Y0, Y1 \
+	VPCMPEQD Y8, Y1, Y1 \
+	VPAND   Y14, Y1, Y1 \
+	VPSRLD  $1, Y1, Y1 \
+	VPANDN  Y0, Y1, Y0
+
+// F2I converts Y0's lanes to integers with VROUNDPD mode imm (8 nearest
+// even, 9 down, 10 up, 11 toward zero; inexact suppressed) through
+// binary64, clamped to [Y4, Y5], biased by Y6 and Y3 (see f2i32AVX2), NaN
+// lanes (Y7) zero, into Y1.
+#define F2I(imm) \
+	VCMPPS  $3, Y0, Y0, Y7 \
+	VCVTPS2PD X0, Y1 \
+	VEXTRACTI128 $1, Y0, X0 \
+	VCVTPS2PD X0, Y2 \
+	VROUNDPD imm, Y1, Y1 \
+	VROUNDPD imm, Y2, Y2 \
+	VMAXPD  Y4, Y1, Y1 \
+	VMAXPD  Y4, Y2, Y2 \
+	VMINPD  Y5, Y1, Y1 \
+	VMINPD  Y5, Y2, Y2 \
+	VSUBPD  Y6, Y1, Y1 \
+	VSUBPD  Y6, Y2, Y2 \
+	VCVTTPD2DQY Y1, X1 \
+	VCVTTPD2DQY Y2, X2 \
+	VINSERTI128 $1, X2, Y1, Y1 \
+	VPXOR   Y3, Y1, Y1 \
+	VPANDN  Y1, Y7, Y1
+
+// CVTSETUP loads the sign masks and flush flag of signs (AX) and the
+// constants of LOADF.
+#define CVTSETUP \
+	VPBROADCASTD 0(AX), Y12 \
+	VPBROADCASTD 4(AX), Y13 \
+	VPBROADCASTD 8(AX), Y14 \
+	MOVL    $0x7f800000, AX \
+	VMOVD   AX, X11 \
+	VPBROADCASTD X11, Y11 \
+	VPXOR   Y8, Y8, Y8
+
+// func f2i32AVX2(b *[32]uint32, signs *[3]uint32, mode uint8, lim *[4]uint64, d *[32]uint32, m uint32)
+//
+// The AVX2 version of f2i32Go (fpconv.go): F2I from binary32 to an
+// integer type of 8 to 32 bits, eight lanes per block: the operand with
+// its sign masks and .FTZ (signs: clear, flip, flush), widened (exact),
+// rounded to an integral value in the mode (VROUNDPD: fpu.RN, RZ, RM, RP
+// are 0-3), clamped to the type's limits (lim[0], lim[1]: binary64), NaNs
+// 0; lim[2] (2^31 for U32, else 0) is subtracted before the truncating
+// VCVTTPD2DQ and lim[3] (0x80000000 for U32) xored after, so every value
+// fits an int32; the low 32 bits of the integer go to the lanes of m of d.
+TEXT ·f2i32AVX2(SB), NOSPLIT, $0-44
+	MOVQ    b+0(FP), SI
+	MOVQ    signs+8(FP), AX
+	MOVBLZX mode+16(FP), R9
+	MOVQ    lim+24(FP), DX
+	MOVQ    d+32(FP), DI
+	MOVL    m+40(FP), R10
+	CVTSETUP
+	VBROADCASTSD 0(DX), Y4
+	VBROADCASTSD 8(DX), Y5
+	VBROADCASTSD 16(DX), Y6
+	VPBROADCASTD 24(DX), Y3
+	XORL    CX, CX
+	CMPL    R9, $1
+	JEQ     irz
+	JGT     irmp
+
+irn:
+	LOADF
+	F2I($8)
+	PUT(Y1, DI, irnpart, irnnext)
+	ADDL    $8, CX
+	CMPL    CX, $32
+	JNE     irn
+	JMP     idone
+
+irz:
+	LOADF
+	F2I($11)
+	PUT(Y1, DI, irzpart, irznext)
+	ADDL    $8, CX
+	CMPL    CX, $32
+	JNE     irz
+	JMP     idone
+
+irmp:
+	CMPL    R9, $3
+	JEQ     irp
+
+irm:
+	LOADF
+	F2I($9)
+	PUT(Y1, DI, irmpart, irmnext)
+	ADDL    $8, CX
+	CMPL    CX, $32
+	JNE     irm
+	JMP     idone
+
+irp:
+	LOADF
+	F2I($10)
+	PUT(Y1, DI, irppart, irpnext)
+	ADDL    $8, CX
+	CMPL    CX, $32
+	JNE     irp
+
+idone:
+	VZEROUPPER
+	RET
+
+// FRND rounds Y0's binary32 lanes to integral values with VROUNDPS mode
+// imm (exact: an integral value of a binary32 is one), NaNs canonical
+// (Y10), into Y0.
+#define FRND(imm) \
+	VROUNDPS imm, Y0, Y0 \
+	VCMPPS  $3, Y0, Y0, Y1 \
+	VBLENDVPS Y1, Y10, Y0, Y0
+
+// func frnd32AVX2(b *[32]uint32, signs *[3]uint32, mode uint8, d *[32]uint32, m uint32)
+//
+// The AVX2 version of frnd32Go (fpconv.go): binary32 FRND, eight lanes
+// per block: the operand with its sign masks and .FTZ (signs: clear,
+// flip, flush), rounded to an integral value in the mode (VROUNDPS:
+// fpu.RN, RZ, RM, RP are 0-3; signed zeros, infinities kept), NaNs
+// canonical, into the lanes of m of d.
+TEXT ·frnd32AVX2(SB), NOSPLIT, $0-36
+	MOVQ    b+0(FP), SI
+	MOVQ    signs+8(FP), AX
+	MOVBLZX mode+16(FP), R9
+	MOVQ    d+24(FP), DI
+	MOVL    m+32(FP), R10
+	CVTSETUP
+	MOVL    $0x7fffffff, AX
+	VMOVD   AX, X10
+	VPBROADCASTD X10, Y10
+	XORL    CX, CX
+	CMPL    R9, $1
+	JEQ     rrz
+	JGT     rrmp
+
+rrn:
+	LOADF
+	FRND($8)
+	PUT(Y0, DI, rrnpart, rrnnext)
+	ADDL    $8, CX
+	CMPL    CX, $32
+	JNE     rrn
+	JMP     rdone
+
+rrz:
+	LOADF
+	FRND($11)
+	PUT(Y0, DI, rrzpart, rrznext)
+	ADDL    $8, CX
+	CMPL    CX, $32
+	JNE     rrz
+	JMP     rdone
+
+rrmp:
+	CMPL    R9, $3
+	JEQ     rrp
+
+rrm:
+	LOADF
+	FRND($9)
+	PUT(Y0, DI, rrmpart, rrmnext)
+	ADDL    $8, CX
+	CMPL    CX, $32
+	JNE     rrm
+	JMP     rdone
+
+rrp:
+	LOADF
+	FRND($10)
+	PUT(Y0, DI, rrppart, rrpnext)
+	ADDL    $8, CX
+	CMPL    CX, $32
+	JNE     rrp
+
+rdone:
+	VZEROUPPER
+	RET

@@ -2,6 +2,8 @@
 
 package emu
 
+import "gpucc/emu/fpu"
+
 func fmnmx32(a, b *[32]uint32, signs *[4]uint32, ftz bool, pp uint32, d *[32]uint32, m uint32) {
 	fmnmx32Go(a, b, signs, ftz, pp, d, m)
 }
@@ -15,3 +17,11 @@ func narrow64(lo, hi *[32]uint32, signs *[2]uint32, d *[32]uint32, m uint32) {
 }
 
 func fchk(a, b *[32]uint32) uint32 { return fchkGo(a, b) }
+
+func f2i32(b *[32]uint32, signs *[3]uint32, mode fpu.Mode, t fpu.IntType, d *[32]uint32, m uint32) {
+	f2i32Go(b, signs, mode, t, d, m)
+}
+
+func frnd32(b *[32]uint32, signs *[3]uint32, mode fpu.Mode, d *[32]uint32, m uint32) {
+	frnd32Go(b, signs, mode, d, m)
+}

@@ -6,6 +6,8 @@ import (
 	"math"
 	"math/rand/v2"
 	"testing"
+
+	"gpucc/emu/fpu"
 )
 
 // TestDArith64AVX2MatchesGo compares darith64WarpAVX2 with darith64WarpGo
@@ -141,7 +143,8 @@ func TestArith32WarpAVX2MatchesGo(t *testing.T) {
 // twins on boundary and random operands (NaNs with payloads, infinities,
 // signed zeros, subnormals, equal pairs), every sign mask, random pp and
 // lane masks, and destinations that are sources: fmnmx32, widen32 (with
-// and without the flush), narrow64, fchk and fcmp64.
+// and without the flush), narrow64, f2i32 and frnd32 (every mode and
+// integer type, with and without the flush), fchk and fcmp64.
 func TestFPConvAVX2MatchesGo(t *testing.T) {
 	if !useAVX2 {
 		t.Skip("no AVX2")
@@ -176,7 +179,29 @@ func TestFPConvAVX2MatchesGo(t *testing.T) {
 			}
 			return d
 		}
-		switch round % 3 {
+		switch round % 5 {
+		case 3, 4: // f2i32 and frnd32, on values near integers and the types' limits too
+			for l := range inA[0] {
+				if r.IntN(2) == 0 {
+					inA[0][l] = uint32(g32.intish())
+				}
+			}
+			inG = inA
+			signs := [3]uint32{sign(), sign(), uint32(r.IntN(2)) * ^uint32(0)}
+			mode := fpu.Mode(r.IntN(4))
+			if round%5 == 3 {
+				ty := cvtType(uint32(r.IntN(6)))
+				lo, hi := f2iLimits(ty)
+				lim := [4]uint64{math.Float64bits(lo), math.Float64bits(hi)}
+				if !ty.Signed && ty.Bits == 32 {
+					lim[2], lim[3] = math.Float64bits(1<<31), 1<<31
+				}
+				f2i32AVX2(&inA[0], &signs, uint8(mode), &lim, pick(&inA, &dA), m)
+				f2i32Go(&inG[0], &signs, mode, ty, pick(&inG, &dG), m)
+			} else {
+				frnd32AVX2(&inA[0], &signs, uint8(mode), pick(&inA, &dA), m)
+				frnd32Go(&inG[0], &signs, mode, pick(&inG, &dG), m)
+			}
 		case 0:
 			signs := [4]uint32{sign(), sign(), sign(), sign()}
 			fmnmx32AVX2(&inA[0], &inA[1], &signs, pp, pick(&inA, &dA), m)
@@ -195,7 +220,7 @@ func TestFPConvAVX2MatchesGo(t *testing.T) {
 			narrow64Go(&inG[2], &inG[3], &signs, pick(&inG, &dG), m)
 		}
 		if inA != inG || dA != dG {
-			t.Fatalf("round %d kernel %d mask %#x dst %d: results differ", round, round%3, m, dst)
+			t.Fatalf("round %d kernel %d mask %#x dst %d: results differ", round, round%5, m, dst)
 		}
 		if a, g := fchkAVX2(&in[0], &in[1]), fchkGo(&in[0], &in[1]); a != g {
 			t.Fatalf("round %d: fchk %#x, Go %#x", round, a, g)
