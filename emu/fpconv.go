@@ -204,34 +204,50 @@ func f2i32Go(b *[32]uint32, signs *[3]uint32, mode fpu.Mode, t fpu.IntType, d *[
 
 // execI2F32: I2F from an integer type of 8 to 32 bits, to binary64 in
 // every mode (exact) or to binary32 in RN: the integer, sign- or
-// zero-extended as fpu.FromInt reads it, is exact in an int64 and the
-// host's int64 to float32 conversion rounds it once to nearest even.
+// zero-extended as fpu.FromInt reads it, is exact in binary64 and the
+// host's narrowing rounds it once to nearest even (i2f32).
 func execI2F32(x *run, w *warp, in *inst, m uint32) *Error {
 	t := cvtType(in.imm)
-	b, clr, flip := x.src32(w, &in.b)
-	sh := 64 - t.Bits
-	var v [32]float64
-	var r [32]uint32
-	for i := range b {
-		u := uint64(b[i]&^clr^flip) << sh
+	var cvt [4]uint32
+	cvt[0], cvt[1] = signMasks32(&in.b)
+	cvt[2] = uint32(32 - t.Bits)
+	if !t.Signed {
+		cvt[3] = ^uint32(0)
+	}
+	dlo, dhi := &w.sink, &w.sink
+	if in.d != isa.RZ {
+		dlo = w.dst(in.d)
+		if in.f64 {
+			dhi = w.dst(in.d + 1)
+		}
+	}
+	i2f32(x.vec(w, &in.b, 0), &cvt, in.f64, dlo, dhi, m)
+	return nil
+}
+
+// i2f32Go converts the integer lanes of b (after the sign masks cvt[0],
+// cvt[1]; their type 32 - cvt[2] bits wide, unsigned where cvt[3] is not
+// zero) to binary64 (f64: the words to dlo and dhi) or to binary32 in RN
+// (to dlo), in the lanes of m, each lane read before it is written. On
+// amd64 with AVX2 i2f32 runs it eight lanes per block (fpconv_amd64.s).
+func i2f32Go(b *[32]uint32, cvt *[4]uint32, f64 bool, dlo, dhi *[32]uint32, m uint32) {
+	sh := 32 + cvt[2]
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		u := uint64(b[i]&^cvt[0]^cvt[1]) << sh
 		var n int64
-		if t.Signed {
+		if cvt[3] == 0 {
 			n = int64(u) >> sh
 		} else {
 			n = int64(u >> sh)
 		}
-		if in.f64 {
-			v[i] = float64(n)
+		if f64 {
+			vb := math.Float64bits(float64(n))
+			dlo[i], dhi[i] = uint32(vb), uint32(vb>>32)
 		} else {
-			r[i] = math.Float32bits(float32(n))
+			dlo[i] = math.Float32bits(float32(n))
 		}
 	}
-	if in.f64 {
-		storeF(w, in, true, &v, m)
-	} else {
-		store32(w.dst(in.d), &r, m)
-	}
-	return nil
 }
 
 // execF2F64From32: F2F.F64.F32 in every mode: widening is exact, so the

@@ -24,6 +24,9 @@ func f2i32AVX2(b *[32]uint32, signs *[3]uint32, mode uint8, lim *[4]uint64, d *[
 func frnd32AVX2(b *[32]uint32, signs *[3]uint32, mode uint8, d *[32]uint32, m uint32)
 
 //go:noescape
+func i2f32AVX2(b *[32]uint32, cvt *[4]uint32, f64 bool, dlo, dhi *[32]uint32, m uint32)
+
+//go:noescape
 func fchkAVX2(a, b *[32]uint32) (pu uint32)
 
 // fmnmx32 is fmnmx32AVX2 where the CPU has AVX2 and ftz is false, else
@@ -83,4 +86,13 @@ func frnd32(b *[32]uint32, signs *[3]uint32, mode fpu.Mode, d *[32]uint32, m uin
 		return
 	}
 	frnd32Go(b, signs, mode, d, m)
+}
+
+// i2f32 is i2f32AVX2 where the CPU has AVX2, else i2f32Go.
+func i2f32(b *[32]uint32, cvt *[4]uint32, f64 bool, dlo, dhi *[32]uint32, m uint32) {
+	if useAVX2 {
+		i2f32AVX2(b, cvt, f64, dlo, dhi, m)
+		return
+	}
+	i2f32Go(b, cvt, f64, dlo, dhi, m)
 }

@@ -438,3 +438,83 @@ rrp:
 rdone:
 	VZEROUPPER
 	RET
+
+// I2FLOAD loads the eight integer lanes at lane CX of row SI into Y0 with
+// the sign masks (Y12, Y13), extended from the type's width (shift count
+// X14; Y11 all ones for zero, else sign extension) and, for unsigned
+// types, xored with 0x80000000 (Y10) into int32's range; Y1, Y2 scratch.
+#define I2FLOAD \
+	VPANDN  (SI)(CX*4), Y12, Y0 \
+	VPXOR   Y13, Y0, Y0 \
+	VPSLLD  X14, Y0, Y0 \
+	VPSRAD  X14, Y0, Y1 \
+	VPSRLD  X14, Y0, Y2 \
+	VPBLENDVB Y11, Y2, Y1, Y0 \
+	VPXOR   Y10, Y0, Y0
+
+// func i2f32AVX2(b *[32]uint32, cvt *[4]uint32, f64 bool, dlo, dhi *[32]uint32, m uint32)
+//
+// The AVX2 version of i2f32Go (fpconv.go): I2F from an integer type of 8
+// to 32 bits (cvt: the sign masks, 32 minus the type's width, all ones
+// for an unsigned type), eight lanes per block: the integer, extended and
+// biased into int32's range, converted to binary64 (VCVTDQ2PD, exact) and
+// unbiased (+2^31 for unsigned types, exact), then rounded once to
+// binary32 in RN (VCVTPD2PS) into the lanes of m of dlo, or (f64) its
+// words written to the lanes of m of dlo and dhi.
+TEXT ·i2f32AVX2(SB), NOSPLIT, $0-44
+	MOVQ    b+0(FP), SI
+	MOVQ    cvt+8(FP), AX
+	MOVBLZX f64+16(FP), R9
+	MOVQ    dlo+24(FP), DI
+	MOVQ    dhi+32(FP), DX
+	MOVL    m+40(FP), R10
+	VPBROADCASTD 0(AX), Y12
+	VPBROADCASTD 4(AX), Y13
+	VMOVD   8(AX), X14
+	VPBROADCASTD 12(AX), Y11
+	MOVL    $0x80000000, BX
+	VMOVD   BX, X10
+	VPBROADCASTD X10, Y10
+	VPAND   Y11, Y10, Y10 // the bias of unsigned types
+	MOVQ    $0x41e0000000000000, BX
+	VMOVQ   BX, X8
+	VPBROADCASTQ X8, Y8
+	VPAND   Y11, Y8, Y8 // 2^31 for unsigned types
+	XORL    CX, CX
+	TESTL   R9, R9
+	JNZ     i64loop
+
+i32loop:
+	I2FLOAD
+	VCVTDQ2PD X0, Y4
+	VEXTRACTI128 $1, Y0, X0
+	VCVTDQ2PD X0, Y5
+	VADDPD  Y8, Y4, Y4
+	VADDPD  Y8, Y5, Y5
+	VCVTPD2PSY Y4, X0
+	VCVTPD2PSY Y5, X1
+	VINSERTI128 $1, X1, Y0, Y0
+	PUT(Y0, DI, i32part, i32next)
+	ADDL    $8, CX
+	CMPL    CX, $32
+	JNE     i32loop
+	VZEROUPPER
+	RET
+
+i64loop:
+	I2FLOAD
+	VPERMQ  $0xd8, Y0, Y0 // lanes 0, 1, 4, 5 low, 2, 3, 6, 7 high
+	VCVTDQ2PD X0, Y4
+	VEXTRACTI128 $1, Y0, X0
+	VCVTDQ2PD X0, Y5
+	VADDPD  Y8, Y4, Y4
+	VADDPD  Y8, Y5, Y5
+	VSHUFPS $0x88, Y5, Y4, Y0 // the low words, lanes 0-7
+	VSHUFPS $0xdd, Y5, Y4, Y1 // the high words
+	PUT(Y0, DI, i64partlo, i64nextlo)
+	PUT(Y1, DX, i64parthi, i64nexthi)
+	ADDL    $8, CX
+	CMPL    CX, $32
+	JNE     i64loop
+	VZEROUPPER
+	RET

@@ -25,3 +25,7 @@ func f2i32(b *[32]uint32, signs *[3]uint32, mode fpu.Mode, t fpu.IntType, d *[32
 func frnd32(b *[32]uint32, signs *[3]uint32, mode fpu.Mode, d *[32]uint32, m uint32) {
 	frnd32Go(b, signs, mode, d, m)
 }
+
+func i2f32(b *[32]uint32, cvt *[4]uint32, f64 bool, dlo, dhi *[32]uint32, m uint32) {
+	i2f32Go(b, cvt, f64, dlo, dhi, m)
+}

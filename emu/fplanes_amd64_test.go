@@ -144,7 +144,8 @@ func TestArith32WarpAVX2MatchesGo(t *testing.T) {
 // signed zeros, subnormals, equal pairs), every sign mask, random pp and
 // lane masks, and destinations that are sources: fmnmx32, widen32 (with
 // and without the flush), narrow64, f2i32 and frnd32 (every mode and
-// integer type, with and without the flush), fchk and fcmp64.
+// integer type, with and without the flush), i2f32 (every integer type,
+// to either format), fchk and fcmp64.
 func TestFPConvAVX2MatchesGo(t *testing.T) {
 	if !useAVX2 {
 		t.Skip("no AVX2")
@@ -179,7 +180,26 @@ func TestFPConvAVX2MatchesGo(t *testing.T) {
 			}
 			return d
 		}
-		switch round % 5 {
+		switch round % 6 {
+		case 5: // i2f32: every integer type, to binary32 and binary64
+			for l := range inA[0] {
+				if r.IntN(2) == 0 {
+					inA[0][l] = uint32(r.IntN(600) - 300)
+				}
+			}
+			inG = inA
+			ty := cvtType(uint32(r.IntN(6)))
+			cvt := [4]uint32{sign(), sign(), uint32(32 - ty.Bits)}
+			if !ty.Signed {
+				cvt[3] = ^uint32(0)
+			}
+			f64 := r.IntN(2) == 0
+			var hA, hG [32]uint32
+			i2f32AVX2(&inA[0], &cvt, f64, pick(&inA, &dA), &hA, m)
+			i2f32Go(&inG[0], &cvt, f64, pick(&inG, &dG), &hG, m)
+			if hA != hG {
+				t.Fatalf("round %d: i2f32's high words differ", round)
+			}
 		case 3, 4: // f2i32 and frnd32, on values near integers and the types' limits too
 			for l := range inA[0] {
 				if r.IntN(2) == 0 {
@@ -189,7 +209,7 @@ func TestFPConvAVX2MatchesGo(t *testing.T) {
 			inG = inA
 			signs := [3]uint32{sign(), sign(), uint32(r.IntN(2)) * ^uint32(0)}
 			mode := fpu.Mode(r.IntN(4))
-			if round%5 == 3 {
+			if round%6 == 3 {
 				ty := cvtType(uint32(r.IntN(6)))
 				lo, hi := f2iLimits(ty)
 				lim := [4]uint64{math.Float64bits(lo), math.Float64bits(hi)}
@@ -220,7 +240,7 @@ func TestFPConvAVX2MatchesGo(t *testing.T) {
 			narrow64Go(&inG[2], &inG[3], &signs, pick(&inG, &dG), m)
 		}
 		if inA != inG || dA != dG {
-			t.Fatalf("round %d kernel %d mask %#x dst %d: results differ", round, round%5, m, dst)
+			t.Fatalf("round %d kernel %d mask %#x dst %d: results differ", round, round%6, m, dst)
 		}
 		if a, g := fchkAVX2(&in[0], &in[1]), fchkGo(&in[0], &in[1]); a != g {
 			t.Fatalf("round %d: fchk %#x, Go %#x", round, a, g)
