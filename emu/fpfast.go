@@ -64,10 +64,12 @@ import (
 //   - DADD, DMUL: the host's binary64 arithmetic is IEEE 754's in
 //     round-to-nearest (subnormals, signed zeros and overflow included):
 //     fpu's exact result; only NaNs are made canonical.
-//   - DFMA: math.FMA (VFMADD231PD in darith64AVX2) is the correctly
-//     rounded fused multiply-add; results
-//     that are zero or subnormal (the sign of an exact zero, the subnormal
-//     range) go to fpu, as before these fast paths existed.
+//   - DFMA: math.FMA (VFMADD231PD in darith64WarpAVX2) is IEEE 754's
+//     fused multiply-add, the exact a*b + c rounded once, also into the
+//     subnormal range, with IEEE 754's sign of an exact zero (+0 for a
+//     cancelling sum in round-to-nearest, the operands' sign when the
+//     product and c are zeros of it): fpu's result
+//     (TestDFMAHostZerosAndSubnormals).
 //
 // TestFPFastArith compares these instructions with fpu lane by lane on
 // boundary and random operands.
