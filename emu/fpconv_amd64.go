@@ -27,6 +27,9 @@ func frnd32AVX2(b *[32]uint32, signs *[3]uint32, mode uint8, d *[32]uint32, m ui
 func i2f32AVX2(b *[32]uint32, cvt *[4]uint32, f64 bool, dlo, dhi *[32]uint32, m uint32)
 
 //go:noescape
+func ex2AVX2(b *[32]uint32, signs *[3]uint32, coef *[14][4]float64, d *[32]uint32, m uint32) (slow uint32)
+
+//go:noescape
 func fchkAVX2(a, b *[32]uint32) (pu uint32)
 
 // fmnmx32 is fmnmx32AVX2 where the CPU has AVX2 and ftz is false, else
@@ -95,4 +98,29 @@ func i2f32(b *[32]uint32, cvt *[4]uint32, f64 bool, dlo, dhi *[32]uint32, m uint
 		return
 	}
 	i2f32Go(b, cvt, f64, dlo, dhi, m)
+}
+
+// ex2Coef holds 2^f's Taylor coefficients ln(2)^i / i!, i = 0..13, each
+// in four lanes (ex2AVX2: the remainder is below 2^-57 of 2^f for
+// |f| <= 1/2; TestMUFUEX2Fast checks the kept results).
+var ex2Coef = func() (c [14][4]float64) {
+	t := 1.0
+	for i := range c {
+		for l := range c[i] {
+			c[i][l] = t
+		}
+		t *= math.Ln2 / float64(i+1)
+	}
+	return c
+}()
+
+// mufuEX2 computes MUFU.EX2 (canon32(math.Exp2(x)), .FTZ flushing the
+// input; execMUFU) in the lanes of m of d with ex2AVX2 where the CPU has
+// AVX2 and FMA3, and returns the lanes it left to the caller (all of m
+// elsewhere).
+func mufuEX2(b *[32]uint32, signs *[3]uint32, d *[32]uint32, m uint32) (slow uint32) {
+	if !useFMA {
+		return m
+	}
+	return ex2AVX2(b, signs, &ex2Coef, d, m) & m
 }

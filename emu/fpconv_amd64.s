@@ -518,3 +518,133 @@ i64loop:
 	JNE     i64loop
 	VZEROUPPER
 	RET
+
+// Constants of ex2AVX2 (binary64 lanes): the low 29 bits, the halfway
+// pattern less the window's half width W = 64, the window's width plus
+// one, -1.
+DATA ex2Low29<>+0(SB)/8, $0x1fffffff
+DATA ex2Low29<>+8(SB)/8, $0x1fffffff
+DATA ex2Low29<>+16(SB)/8, $0x1fffffff
+DATA ex2Low29<>+24(SB)/8, $0x1fffffff
+GLOBL ex2Low29<>(SB), RODATA, $32
+DATA ex2Lo<>+0(SB)/8, $0x0fffffc0
+DATA ex2Lo<>+8(SB)/8, $0x0fffffc0
+DATA ex2Lo<>+16(SB)/8, $0x0fffffc0
+DATA ex2Lo<>+24(SB)/8, $0x0fffffc0
+GLOBL ex2Lo<>(SB), RODATA, $32
+DATA ex2Span<>+0(SB)/8, $129
+DATA ex2Span<>+8(SB)/8, $129
+DATA ex2Span<>+16(SB)/8, $129
+DATA ex2Span<>+24(SB)/8, $129
+GLOBL ex2Span<>(SB), RODATA, $32
+DATA ex2MinusOne<>+0(SB)/8, $-1
+DATA ex2MinusOne<>+8(SB)/8, $-1
+DATA ex2MinusOne<>+16(SB)/8, $-1
+DATA ex2MinusOne<>+24(SB)/8, $-1
+GLOBL ex2MinusOne<>(SB), RODATA, $32
+
+// EX2HALF computes 2^x for the four binary64 lanes of x (the polynomial
+// of the table at DX in f = x - round(x), scaled by 2^round(x) through
+// the exponent field), narrowed to binary32 in xout, and sets AX's bits
+// 0-3 for the lanes that may keep it: -126 <= x < 128 (Y10, Y15; NaNs
+// fail) and the binary64 value's low 29 bits more than 64 units from the
+// binary32 halfway pattern. Y0, Y5, Y6, Y7 are scratch.
+#define EX2HALF(x, xout) \
+	VROUNDPD $8, x, Y5 \
+	VSUBPD  Y5, x, Y6 \
+	VMOVUPD 416(DX), Y7 \
+	VFMADD213PD 384(DX), Y6, Y7 \
+	VFMADD213PD 352(DX), Y6, Y7 \
+	VFMADD213PD 320(DX), Y6, Y7 \
+	VFMADD213PD 288(DX), Y6, Y7 \
+	VFMADD213PD 256(DX), Y6, Y7 \
+	VFMADD213PD 224(DX), Y6, Y7 \
+	VFMADD213PD 192(DX), Y6, Y7 \
+	VFMADD213PD 160(DX), Y6, Y7 \
+	VFMADD213PD 128(DX), Y6, Y7 \
+	VFMADD213PD 96(DX), Y6, Y7 \
+	VFMADD213PD 64(DX), Y6, Y7 \
+	VFMADD213PD 32(DX), Y6, Y7 \
+	VFMADD213PD 0(DX), Y6, Y7 \
+	VCVTPD2DQY Y5, X5 \
+	VPMOVSXDQ X5, Y5 \
+	VPSLLQ  $52, Y5, Y5 \
+	VPADDQ  Y5, Y7, Y7 \
+	VCVTPD2PSY Y7, xout \
+	VCMPPD  $0x1d, Y10, x, Y5 \
+	VCMPPD  $0x11, Y15, x, Y6 \
+	VPAND   Y6, Y5, Y5 \
+	VPAND   ex2Low29<>(SB), Y7, Y6 \
+	VPSUBQ  ex2Lo<>(SB), Y6, Y6 \
+	VMOVDQU ex2Span<>(SB), Y0 \
+	VPCMPGTQ Y6, Y0, Y0 \
+	VPCMPGTQ ex2MinusOne<>(SB), Y6, Y6 \
+	VPAND   Y6, Y0, Y0 \
+	VPANDN  Y5, Y0, Y5 \
+	VMOVMSKPD Y5, AX
+
+// func ex2AVX2(b *[32]uint32, signs *[3]uint32, coef *[14][4]float64, d *[32]uint32, m uint32) (slow uint32)
+//
+// MUFU.EX2 eight lanes per block for the operands with their sign masks
+// and .FTZ (signs: clear, flip, flush; LOADF): EX2HALF's 2^x narrowed to
+// binary32 is written to the lanes of m of d where it may be kept; the
+// others (x outside [-126, 128), NaNs, results near a binary32 halfway
+// point) are returned in slow and left unwritten, for execMUFU to compute
+// with math.Exp2. TestMUFUEX2Fast compares every kept lane with fpu.
+TEXT ·ex2AVX2(SB), NOSPLIT, $0-44
+	MOVQ    b+0(FP), SI
+	MOVQ    signs+8(FP), AX
+	MOVQ    coef+16(FP), DX
+	MOVQ    d+24(FP), DI
+	MOVL    m+32(FP), R10
+	CVTSETUP
+	MOVQ    $0xc05f800000000000, AX // -126
+	VMOVQ   AX, X10
+	VPBROADCASTQ X10, Y10
+	MOVQ    $0x4060000000000000, AX // 128
+	VMOVQ   AX, X15
+	VPBROADCASTQ X15, Y15
+	XORL    BX, BX
+	MOVQ    $24, CX
+
+e2loop:
+	LOADF
+	VCVTPS2PD X0, Y1
+	VEXTRACTI128 $1, Y0, X0
+	VCVTPS2PD X0, Y2
+	EX2HALF(Y1, X3)
+	MOVL    AX, R13
+	EX2HALF(Y2, X4)
+	SHLL    $4, AX
+	ORL     R13, AX
+	NOTL    AX
+	ANDL    $0xff, AX // slow
+	VINSERTI128 $1, X4, Y3, Y3
+	MOVL    R10, R12
+	SHRL    CX, R12
+	MOVL    AX, R13
+	NOTL    R13
+	ANDL    R13, R12
+	ANDL    $0xff, R12 // the lanes to write
+	SHLL    $8, BX
+	ORL     AX, BX
+	CMPL    R12, $0xff
+	JNE     e2part
+	VMOVDQU Y3, (DI)(CX*4)
+	JMP     e2next
+
+e2part:
+	NOTL    R12
+	VMOVD   R12, X9
+	VPBROADCASTD X9, Y9
+	VPAND   cvtLaneBits<>(SB), Y9, Y9
+	VPCMPEQD cvtLaneBits<>(SB), Y9, Y9
+	VPBLENDVB Y9, (DI)(CX*4), Y3, Y3
+	VMOVDQU Y3, (DI)(CX*4)
+
+e2next:
+	SUBQ    $8, CX
+	JGE     e2loop
+	VZEROUPPER
+	MOVL    BX, slow+40(FP)
+	RET

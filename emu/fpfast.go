@@ -262,6 +262,25 @@ func flush32(v uint32) uint32 {
 func execMUFU(x *run, w *warp, in *inst, m uint32) *Error {
 	b, bc, bf := x.src32(w, &in.b)
 	fn := fpu.Func(in.imm)
+	if fn == fpu.EX2 {
+		// mufuEX2 writes the lanes its polynomial decides (their binary32
+		// rounding is math.Exp2's: TestMUFUEX2Fast) and leaves the others,
+		// with their sources intact, to the loop below.
+		d := w.dst(in.d)
+		for mm := mufuEX2(b, cvtSigns(in), d, m); mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			v := b[i]&^bc ^ bf
+			if in.ftz {
+				v = flush32(v)
+			}
+			r := canon32(math.Exp2(float64(math.Float32frombits(v))))
+			if in.ftz {
+				r = flush32(r)
+			}
+			d[i] = r
+		}
+		return nil
+	}
 	var r [32]uint32
 	switch fn {
 	case fpu.RSQ:
@@ -299,7 +318,7 @@ func execMUFU(x *run, w *warp, in *inst, m uint32) *Error {
 				r[i] = canon32(math.Sqrt(xv))
 			}
 		}
-	case fpu.EX2, fpu.LG2, fpu.SIN, fpu.COS:
+	case fpu.LG2, fpu.SIN, fpu.COS:
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31
 			v := b[i]&^bc ^ bf
@@ -309,8 +328,6 @@ func execMUFU(x *run, w *warp, in *inst, m uint32) *Error {
 			xv := float64(math.Float32frombits(v))
 			var y float64
 			switch fn {
-			case fpu.EX2:
-				y = math.Exp2(xv)
 			case fpu.LG2:
 				y = math.Log2(xv)
 			case fpu.SIN:

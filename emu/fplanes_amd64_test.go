@@ -5,6 +5,7 @@ package emu
 import (
 	"math"
 	"math/rand/v2"
+	"os"
 	"testing"
 
 	"gpucc/emu/fpu"
@@ -261,6 +262,103 @@ func TestFPConvAVX2MatchesGo(t *testing.T) {
 		ltg, eqg, ung := fcmp64Go(&rows, &signs)
 		if lta != ltg || eqa != eqg || una != ung {
 			t.Fatalf("round %d: fcmp64 %#x %#x %#x, Go %#x %#x %#x", round, lta, eqa, una, ltg, eqg, ung)
+		}
+	}
+}
+
+// TestMUFUEX2Fast runs MUFU.EX2 and MUFU.EX2.FTZ on full and partial
+// warps of binary32 patterns (a stride through all 2^32, the ends of
+// ex2AVX2's domain [-126, 128), zeros, subnormals, infinities, NaNs) and
+// compares every lane with fpu.Mufu; the lanes ex2AVX2 keeps must also be
+// most of the ordinary ones. With EMU_EXHAUSTIVE=1 it checks every
+// pattern's kept lane against Go's math.Exp2 rounded to binary32 (fpu's
+// definition), which proves the polynomial's roundings on this host
+// (about a minute).
+func TestMUFUEX2Fast(t *testing.T) {
+	if !useFMA {
+		t.Skip("no AVX2 and FMA3")
+	}
+	edges := []uint32{0, 0x80000000, 1, 0x80000001, 0x007fffff, 0x807fffff, 0x7f800000, 0xff800000, 0x7fc00000,
+		0xffc00001, 0x7f800001, 0x3f800000, 0xbf800000, 0x33800000, 0xb3800000}
+	// Inputs whose 2^x lies 65 to 4095 binary64 units from a binary32
+	// halfway point (found with math.Exp2): a polynomial off by that much
+	// rounds some of them the wrong way.
+	edges = append(edges, 0x3a5d5dc9, 0xbad152d1, 0xbae21772, 0xbafaa032, 0xbb5cf597, 0x3b6a6978, 0x3b6d4769, 0xbb85a8c1,
+		0xbbac848f, 0x3bdd4985, 0x3c3db805, 0xbc9198a3, 0x3caed46a, 0x3cc7ccf1, 0xbd2e2d21, 0x3d48a0f1, 0xbd5549ba, 0x3d98efa3,
+		0xbdfeac84, 0x3dff2625, 0xbe460f8b, 0xbe568aaa, 0x3ead4d03, 0x3f12a7c1, 0x3f180ec3, 0x3f2fe265, 0x3ff85bbb, 0x401d1890,
+		0x4027db97, 0x402b400b, 0x402d7806, 0x402ecd0a, 0x405e3ab6, 0xc080f3da, 0xc0831f54, 0x40a114c5, 0x40d2bd74, 0xc0d5856b,
+		0xc145292e, 0xc1860356, 0x41a1fcaa, 0xc1b0c7d5, 0x41c4af5d, 0xc1dd4bd1, 0x41f67539, 0xc24f01ab, 0x425cfe55)
+	for _, e := range []float32{-126, 128, -127, 127, -125, -150, 0.5, -0.5, 1.5, -1.5} {
+		for d := int32(-40); d <= 40; d++ {
+			edges = append(edges, uint32(int32(math.Float32bits(e))+d))
+		}
+	}
+	var patterns []uint32
+	for v := uint64(0); v < 1<<32; v += 4099 {
+		patterns = append(patterns, uint32(v))
+	}
+	patterns = append(patterns, edges...)
+	for _, ftz := range []bool{false, true} {
+		src := "MUFU.EX2 R3, R1"
+		if ftz {
+			src = "MUFU.EX2.FTZ R3, R1"
+		}
+		h := newLaneHarness(t, src)
+		kept, ordinary := 0, 0
+		for i := 0; i < len(patterns); i += 32 {
+			m := ^uint32(0)
+			if i%(32*7) == 32 {
+				m = 0x5a5a5a5a
+			}
+			var in [32]uint32
+			for l := range in {
+				in[l] = patterns[(i+l)%len(patterns)]
+				h.w.r[3][l] = 0xdeadbeef
+			}
+			h.w.r[1] = in
+			signs := [3]uint32{}
+			if ftz {
+				signs[2] = ^uint32(0)
+			}
+			var d [32]uint32
+			slow := ex2AVX2(&in, &signs, &ex2Coef, &d, ^uint32(0))
+			h.exec(t, m)
+			for l, v := range in {
+				want := uint32(0xdeadbeef)
+				if m>>l&1 != 0 {
+					want = fpu.Mufu(fpu.EX2, v, ftz)
+				}
+				if got := h.w.r[3][l]; got != want {
+					t.Fatalf("%s(%#x) lane %d (mask %#x): got %#x, want %#x", src, v, l, m, got, want)
+				}
+				if x := math.Float32frombits(v); x > -120 && x < 120 {
+					ordinary++
+					if slow>>l&1 == 0 {
+						kept++
+					}
+				}
+			}
+		}
+		if kept < ordinary*99/100 {
+			t.Errorf("%s: ex2AVX2 kept %d of %d ordinary lanes", src, kept, ordinary)
+		}
+	}
+	if os.Getenv("EMU_EXHAUSTIVE") == "" {
+		return
+	}
+	var in, d [32]uint32
+	var signs [3]uint32
+	for v := uint64(0); v < 1<<32; v += 32 {
+		for l := range in {
+			in[l] = uint32(v) + uint32(l)
+		}
+		slow := ex2AVX2(&in, &signs, &ex2Coef, &d, ^uint32(0))
+		for l := range in {
+			if slow>>l&1 == 0 {
+				if want := canon32(math.Exp2(float64(math.Float32frombits(in[l])))); d[l] != want {
+					t.Fatalf("EX2(%#x): ex2AVX2 %#x, math.Exp2 %#x", in[l], d[l], want)
+				}
+			}
 		}
 	}
 }
