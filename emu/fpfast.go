@@ -136,7 +136,11 @@ func execArith32(x *run, w *warp, in *inst, m uint32) *Error {
 		srcs[2] = x.vec(w, &in.c, 0)
 	}
 	d := w.dst(in.d)
-	arith32Warp(in.mode2, &srcs, nil, d, m)
+	if useFMA { // arith32Warp, inline
+		arith32WarpAVX2(in.mode2, &srcs, nil, d, m)
+	} else {
+		arith32WarpGo(in.mode2, &srcs, nil, d, m)
+	}
 	if in.sat {
 		saturate32(d, m)
 	}
@@ -153,7 +157,11 @@ func execArith32Mod(x *run, w *warp, in *inst, m uint32) *Error {
 		signs[4], signs[5] = signMasks32(&in.c)
 	}
 	d := w.dst(in.d)
-	arith32Warp(in.mode2, &srcs, &signs, d, m)
+	if useFMA {
+		arith32WarpAVX2(in.mode2, &srcs, &signs, d, m)
+	} else {
+		arith32WarpGo(in.mode2, &srcs, &signs, d, m)
+	}
 	if in.sat {
 		saturate32(d, m)
 	}
@@ -215,7 +223,11 @@ func execDArith64(x *run, w *warp, in *inst, m uint32) *Error {
 	signs[0], signs[1] = signMasks32(&in.a)
 	signs[2], signs[3] = signMasks32(&in.b)
 	signs[4], signs[5] = signMasks32(&in.c)
-	darith64Warp(in.mode2, &rows, &signs, m)
+	if useFMA { // darith64Warp, inline
+		darith64WarpAVX2(in.mode2, &rows, &signs, m)
+	} else {
+		darith64WarpGo(in.mode2, &rows, &signs, m)
+	}
 	if in.sat && in.d != isa.RZ {
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31

@@ -78,8 +78,8 @@ func arith32Lane(op uint8, a, b, c uint32) (r uint32, slow bool) {
 // canonical. rows holds a's, b's and c's low and high word rows, then the
 // destination's; signs the |x| (clear) and -x (flip) masks of a's, b's
 // and c's high words. Each lane is read before it is written. On amd64
-// with AVX2 and FMA3 darith64Warp runs the same computation eight lanes
-// per block (darith64WarpAVX2, fplanes32_amd64.s).
+// with AVX2 and FMA3 darith64WarpAVX2 runs the same computation eight lanes
+// per block (darith64WarpAVX2, fplanes32_amd64.s; execDArith64 picks).
 func darith64WarpGo(op uint8, rows *[8]*[32]uint32, signs *[6]uint32, m uint32) {
 	val := func(k, i int) float64 {
 		return math.Float64frombits(uint64(rows[2*k+1][i]&^signs[2*k]^signs[2*k+1])<<32 | uint64(rows[2*k][i]))

@@ -24,16 +24,6 @@ func arith32Warp(op uint8, srcs *[3]*[32]uint32, signs *[6]uint32, d *[32]uint32
 //go:noescape
 func darith64WarpAVX2(op uint8, rows *[8]*[32]uint32, signs *[6]uint32, m uint32)
 
-// darith64Warp is darith64WarpAVX2 where the CPU has AVX2 and FMA3, else
-// darith64WarpGo.
-func darith64Warp(op uint8, rows *[8]*[32]uint32, signs *[6]uint32, m uint32) {
-	if useFMA {
-		darith64WarpAVX2(op, rows, signs, m)
-		return
-	}
-	darith64WarpGo(op, rows, signs, m)
-}
-
 //go:noescape
 func fcmp32AVX2(a, b *[32]uint32, signs *[4]uint32) (lt, eq, un uint32)
 
