@@ -133,8 +133,8 @@
 // destination (fplanes32_amd64.s, fpconv_amd64.s, fplanes_amd64.s):
 // binary32 FADD/FMUL/FFMA as the host's own IEEE binary32 operations,
 // DADD/DMUL/DFMA, FSETP/DSETP, FCHK, FMNMX, FRND, F2F, F2I and I2F of
-// 32-bit values, MUFU.RCP/SQRT; each has a Go twin the tests compare it
-// with on boundary operands. A new optype needs an execFn and a case in build.go's
+// 32-bit values, MUFU.RCP/SQRT/EX2; each has a Go twin (or, for EX2, the
+// lane-by-lane math.Exp2) the tests compare it with on boundary operands. A new optype needs an execFn and a case in build.go's
 // switch, nothing more.
 //
 // # Memory
