@@ -256,7 +256,8 @@ func flush32(v uint32) uint32 {
 // as in fpu. EX2, LG2, SIN and COS are fpu's computation written out: the
 // Go math function of the widened input, narrowed, NaN canonical. .FTZ
 // flushes the input and the result in all of them (flush32, fpu's
-// flushIf). The 64H functions call fpu.Mufu.
+// flushIf). RCP64H is the host's binary64 division of the high word
+// with a zero low word (fpu's rcp in binary64), RSQ64H calls fpu.Mufu.
 //
 // RSQ: q = 1/math.Sqrt(x) has two binary64 roundings, each a relative
 // error of at most 2^-53, so q is within 2^-52(1+2^-52) of 1/sqrt(x)
@@ -349,6 +350,20 @@ func execMUFU(x *run, w *warp, in *inst, m uint32) *Error {
 			}
 			r[i] = canon32(y)
 		}
+	case fpu.RCP64H:
+		// fpu's rcp of the binary64 with high word x and low word 0 is the
+		// host's division (correctly rounded), a NaN the canonical one.
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			q := 1 / math.Float64frombits(uint64(b[i]&^bc^bf)<<32)
+			if q != q {
+				r[i] = nan64 >> 32
+			} else {
+				r[i] = uint32(math.Float64bits(q) >> 32)
+			}
+		}
+		store32(w.dst(in.d), &r, m)
+		return nil
 	default:
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31

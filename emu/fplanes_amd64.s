@@ -63,44 +63,45 @@ cloop:
 
 // func rcpSqrt32AVX2(sqrt bool, b *[32]uint32, signs *[2]uint32, r *[32]uint32)
 //
-// The AVX2 version of rcpSqrt32Go (fplanes.go): four lanes per iteration,
-// the sign masks applied (signs[0] clear, signs[1] flip), widened
-// (VCVTPS2PD, exact), 1/x (VDIVPD) or sqrt(x) (VSQRTPD) rounded once in
-// binary64, narrowed (VCVTPD2PS), NaNs canonical.
+// The AVX2 version of rcpSqrt32Go (fplanes.go): eight lanes per
+// iteration, the sign masks applied (signs[0] clear, signs[1] flip), then
+// IEEE 754's binary32 division 1/x (VDIVPS) or square root (VSQRTPS),
+// rounded once to nearest even (subnormal results included under Go's
+// MXCSR), NaNs canonical. rcpSqrt32Go's route, 1/x or sqrt(x) rounded
+// to binary64 and then to binary32, gives the same: 53 >= 2*24+2 makes
+// double rounding of a quotient or a square root innocuous (Figueroa
+// 1995; fpu's rcp and sqrt32 say the same).
 TEXT ·rcpSqrt32AVX2(SB), NOSPLIT, $0-32
 	MOVBLZX sqrt+0(FP), R9
 	MOVQ    b+8(FP), SI
 	MOVQ    signs+16(FP), AX
 	MOVQ    r+24(FP), DI
-	VPBROADCASTD 0(AX), X8
-	VPBROADCASTD 4(AX), X9
-	MOVQ    $0x3ff0000000000000, AX
-	VMOVQ   AX, X7
-	VPBROADCASTQ X7, Y7 // 1.0
+	VPBROADCASTD 0(AX), Y8
+	VPBROADCASTD 4(AX), Y9
+	MOVL    $0x3f800000, AX
+	VMOVD   AX, X7
+	VPBROADCASTD X7, Y7 // 1.0
 	MOVL    $0x7fffffff, AX
 	VMOVD   AX, X12
-	VPBROADCASTD X12, X12 // canonical NaN
+	VPBROADCASTD X12, Y12 // canonical NaN
 	MOVQ    $0, CX
 
 rloop:
-	VMOVDQU (SI)(CX*1), X0
-	VPANDN  X0, X8, X0
-	VPXOR   X9, X0, X0
-	VCVTPS2PD X0, Y0
+	VPANDN  (SI)(CX*1), Y8, Y0
+	VPXOR   Y9, Y0, Y0
 	CMPL    R9, $0
 	JNE     rsqrt
-	VDIVPD  Y0, Y7, Y1
+	VDIVPS  Y0, Y7, Y1
 	JMP     rnarrow
 
 rsqrt:
-	VSQRTPD Y0, Y1
+	VSQRTPS Y0, Y1
 
 rnarrow:
-	VCVTPD2PSY Y1, X5
-	VCMPPS  $3, X5, X5, X6 // unordered: NaN lanes
-	VBLENDVPS X6, X12, X5, X5
-	VMOVUPS X5, (DI)(CX*1)
-	ADDQ    $16, CX
+	VCMPPS  $3, Y1, Y1, Y6 // unordered: NaN lanes
+	VBLENDVPS Y6, Y12, Y1, Y1
+	VMOVDQU Y1, (DI)(CX*1)
+	ADDQ    $32, CX
 	CMPQ    CX, $128
 	JNE     rloop
 	VZEROUPPER

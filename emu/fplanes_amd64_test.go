@@ -362,3 +362,39 @@ func TestMUFUEX2Fast(t *testing.T) {
 		}
 	}
 }
+
+// TestRcpSqrt32AVX2MatchesGo compares rcpSqrt32AVX2 (binary32 VDIVPS and
+// VSQRTPS) with rcpSqrt32Go (binary64 then narrowed, fpu's definition) on
+// a stride through all 2^32 patterns with every sign mask; with
+// EMU_EXHAUSTIVE=1 on every pattern.
+func TestRcpSqrt32AVX2MatchesGo(t *testing.T) {
+	if !useAVX2 {
+		t.Skip("no AVX2")
+	}
+	step := uint64(32 * 131)
+	if os.Getenv("EMU_EXHAUSTIVE") != "" {
+		step = 32
+	}
+	for _, sqrt := range []bool{false, true} {
+		for k, signs := range [][2]uint32{{0, 0}, {0, 1 << 31}, {1 << 31, 0}, {1 << 31, 1 << 31}} {
+			if step == 32 && k > 0 {
+				break // the patterns with the sign bit cover the masks
+			}
+			var in, ra, rg [32]uint32
+			for v := uint64(k * 7); v < 1<<32; v += step {
+				for l := range in {
+					in[l] = uint32(v) + uint32(l)
+				}
+				rcpSqrt32AVX2(sqrt, &in, &signs, &ra)
+				rcpSqrt32Go(sqrt, &in, &signs, &rg)
+				if ra != rg {
+					for l := range ra {
+						if ra[l] != rg[l] {
+							t.Fatalf("sqrt %v signs %#x: %#x: AVX2 %#x, Go %#x", sqrt, signs, in[l], ra[l], rg[l])
+						}
+					}
+				}
+			}
+		}
+	}
+}
