@@ -127,9 +127,14 @@
 // FSETP/DSETP, FCHK, MUFU, FMNMX, FRND and the common conversions read the
 // register rows directly and use the host's arithmetic where that is
 // provably fpu's exactly rounded result, sending the few other lanes to fpu
-// (fpfast.go, fpconv.go; binary32 FADD/FMUL/FFMA four lanes per
-// instruction in AVX2 assembly, fplanes_amd64.s), and package fpu
-// elsewhere. A new optype needs an execFn and a case in build.go's
+// (fpfast.go, fpconv.go), and package fpu elsewhere. On amd64 with AVX2
+// (and FMA3) the common forms are whole-warp kernels, eight lanes per
+// instruction, that write the lanes of the mask straight into the
+// destination (fplanes32_amd64.s, fpconv_amd64.s, fplanes_amd64.s):
+// binary32 FADD/FMUL/FFMA as the host's own IEEE binary32 operations,
+// DADD/DMUL/DFMA, FSETP/DSETP, FCHK, FMNMX, FRND, F2F, F2I and I2F of
+// 32-bit values, MUFU.RCP/SQRT/EX2; each has a Go twin (or, for EX2, the
+// lane-by-lane math.Exp2) the tests compare it with on boundary operands. A new optype needs an execFn and a case in build.go's
 // switch, nothing more.
 //
 // # Memory

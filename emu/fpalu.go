@@ -35,18 +35,10 @@ func (d *decoder) buildFP(op isa.Optype) {
 	if in.mode == uint8(fpu.RN) && !in.ftz { // the fast paths of fpfast.go
 		mods := in.a.abs || in.a.neg || in.b.abs || in.b.neg || in.c.abs || in.c.neg
 		switch {
-		case op == isa.OpFADD && mods:
-			in.fn = execFADD32Mod
-		case op == isa.OpFADD:
-			in.fn = execFADD32
-		case op == isa.OpFMUL && mods:
-			in.fn = execFMUL32Mod
-		case op == isa.OpFMUL:
-			in.fn = execFMUL32
-		case op == isa.OpFFMA && mods:
-			in.fn = execFFMA32Mod
-		case op == isa.OpFFMA:
-			in.fn = execFFMA32
+		case (op == isa.OpFADD || op == isa.OpFMUL || op == isa.OpFFMA) && mods:
+			in.fn = execArith32Mod
+		case op == isa.OpFADD || op == isa.OpFMUL || op == isa.OpFFMA:
+			in.fn = execArith32
 		case op == isa.OpDADD || op == isa.OpDMUL || op == isa.OpDFMA:
 			in.fn = execDArith64
 		}

@@ -9,7 +9,7 @@ import (
 )
 
 // TestArithRNMatchesFPU compares the host-arithmetic fast paths of FADD,
-// FMUL and FFMA (binary32: arith32Lanes) and DADD, DMUL and DFMA with package fpu's exact rounding
+// FMUL and FFMA (binary32: arith32Warp, arith32Lane) and DADD, DMUL and DFMA with package fpu's exact rounding
 // on random operands drawn to reach the edges: random bits, values of
 // nearby exponents (cancellation), results near binary32's subnormal and
 // overflow boundaries, and sums built to land on binary32 halfway points.
@@ -86,7 +86,8 @@ func TestArithRNMatchesFPU(t *testing.T) {
 // 1 + 2^-11 + 2^-24 + 2^-60, just above the halfway point between the
 // binary32 values 1 + 2^-11 and 1 + 2^-11 + 2^-23, so FFMA rounds up; the
 // binary64 FMA rounds it to the halfway point itself, which binary32 would
-// then round to even, down. The fast path must leave it to fpu.
+// then round to even, down. The fast path (one binary32 FMA on the host)
+// must give fpu's result.
 func TestArithRNDeclinesDoubleRoundingTie(t *testing.T) {
 	x := uint64(math.Float32bits(1 + 1.0/4096))
 	c := uint64(math.Float32bits(float32(math.Ldexp(1, -60))))
@@ -94,8 +95,8 @@ func TestArithRNDeclinesDoubleRoundingTie(t *testing.T) {
 	if got := fpu.F32.FMA(x, x, c, fpu.RN, false); got != want {
 		t.Fatalf("fpu FFMA gives %#x, want %#x", got, want)
 	}
-	if v, ok := arithRN(t, false, fpFMA, x, x, c); ok {
-		t.Fatalf("the fast path answered %#x (round to even from the halfway point); want it to decline", v)
+	if v, ok := arithRN(t, false, fpFMA, x, x, c); !ok || v != want {
+		t.Fatalf("the fast path answered %#x (ok %v); want %#x", v, ok, want)
 	}
 	if v := math.Float32bits(float32(math.FMA(float64(math.Float32frombits(uint32(x))), float64(math.Float32frombits(uint32(x))),
 		math.Ldexp(1, -60)))); uint64(v) == want {
@@ -141,28 +142,23 @@ func TestArithRNZeroResults(t *testing.T) {
 }
 
 // arithRN runs one operation through the fast paths as an instruction
-// would: binary32 through arith32Lanes (lane 0 of rows filled with the
-// operands), binary64 through execDArith64 on a harness warp. ok is false
+// would: binary32 through arith32Warp (lane 0 of rows filled with the
+// operands; it answers every lane), binary64 through execDArith64 on a harness warp. ok is false
 // where the fast path hands the lane to fpu.
 func arithRN(t testing.TB, wide bool, op uint8, a, b, c uint64) (uint64, bool) {
 	if !wide {
 		var ra, rb, rc, r [32]uint32
 		ra[0], rb[0], rc[0] = uint32(a), uint32(b), uint32(c)
-		slow := arith32Lanes(op, &ra, &rb, &rc, &r)
-		return uint64(r[0]), slow&1 == 0
+		arith32Warp(op, &[3]*[32]uint32{&ra, &rb, &rc}, nil, &r, 1)
+		return uint64(r[0]), true
 	}
-	// DFMA's only slow lanes are zero or subnormal results; DADD and DMUL
-	// have none (fpfast.go).
+	// The host answers every binary64 lane (darith64Warp).
 	h := dHarness(t, op)
 	h.set64(0, 0, a)
 	h.set64(2, 0, b)
 	h.set64(4, 0, c)
 	h.exec(t, 1)
-	v := h.get64(6, 0)
-	if op == fpFMA && v&(0x7ff<<52) == 0 {
-		return v, false
-	}
-	return v, true
+	return h.get64(6, 0), true
 }
 
 var dHarnesses [3]*laneHarness
@@ -173,4 +169,46 @@ func dHarness(t testing.TB, op uint8) *laneHarness {
 		dHarnesses[op] = newLaneHarness(t, src)
 	}
 	return dHarnesses[op]
+}
+
+// TestDFMAHostZerosAndSubnormals compares DFMA on the host (darith64Warp,
+// both kernels) with fpu where the result is an exact zero (the sign rules
+// of a cancelling sum and of zero products), a product that underflows,
+// or a subnormal sum, the cases fpu used to compute.
+func TestDFMAHostZerosAndSubnormals(t *testing.T) {
+	f := math.Float64bits
+	tiny := math.Ldexp(1, -1074)
+	cases := [][3]uint64{
+		{f(3), f(5), f(-15)}, {f(-3), f(5), f(15)}, {f(3), f(-5), f(15)},
+		{0, f(5), 1 << 63}, {1 << 63, f(5), 0}, {1 << 63, f(5), 1 << 63}, {1 << 63, f(-5), 1 << 63}, {0, f(-5), 0},
+		{f(math.Ldexp(1, -600)), f(math.Ldexp(1, -600)), 0},        // underflows to +0
+		{f(-math.Ldexp(1, -600)), f(math.Ldexp(1, -600)), 0},       // to -0
+		{f(-math.Ldexp(1, -600)), f(math.Ldexp(1, -600)), 1 << 63}, // to -0
+		{f(math.Ldexp(1.5, -537)), f(math.Ldexp(1, -537)), f(tiny)},
+		{f(math.Ldexp(1+math.Ldexp(1, -52), -511)), f(math.Ldexp(1, -512)), f(-math.Ldexp(1, -1023))},
+		{f(math.Ldexp(1, -1022)), f(0.5), f(tiny)},
+		{f(math.Ldexp(1, -1022)), f(-0.75), f(math.Ldexp(1, -1022))},
+		{f(math.Ldexp(1, 1000)), f(math.Ldexp(1, 100)), f(1)}, // overflow
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	for i := 0; i < 3000; i++ { // random subnormal-range sums and products
+		a := r.Uint64()&0x800fffffffffffff | uint64(400+r.IntN(300))<<52
+		b := r.Uint64()&0x800fffffffffffff | uint64(r.IntN(330))<<52
+		c := r.Uint64() & 0x800fffffffffffff
+		if i%3 == 0 {
+			c = f(-math.Float64frombits(a)*math.Float64frombits(b)) ^ uint64(r.IntN(3))
+		}
+		cases = append(cases, [3]uint64{a, b, c})
+	}
+	avx2, fma := useAVX2, useFMA
+	defer func() { useAVX2, useFMA = avx2, fma }()
+	for _, path := range []bool{false, fma} {
+		useFMA = path
+		for _, c := range cases {
+			want := fpu.F64.FMA(c[0], c[1], c[2], fpu.RN, false)
+			if got, _ := arithRN(t, true, fpFMA, c[0], c[1], c[2]); got != want {
+				t.Fatalf("AVX2 %v: DFMA(%#x, %#x, %#x) = %#x, fpu %#x", path, c[0], c[1], c[2], got, want)
+			}
+		}
+	}
 }

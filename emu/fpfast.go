@@ -11,18 +11,22 @@ import (
 // Fast paths of the common floating-point instructions: FADD, FMUL and
 // FFMA in binary32 and DADD, DMUL and DFMA in binary64, all in
 // round-to-nearest-even without .FTZ (buildFP picks them; .SAT is allowed).
-// They read the 32-bit register rows directly, compute every lane with the
-// host's binary64 arithmetic into a result row (arith32, darith64 in
-// fplanes.go: AVX2 assembly on amd64), and hand the few lanes
-// where that is not provably fpu's result (slow, one mask per
-// instruction) to fpu before writing the destination. Sources are read in
-// full before the destination is written, so a destination may be a
-// source. Inactive lanes are computed too (the loops have no per-lane
-// mask test) but never written; host floating point has no side effects
-// (Go runs with every MXCSR exception masked, round-to-nearest, no
-// FTZ/DAZ).
+// They read the 32-bit register rows directly. On amd64 with AVX2 and
+// FMA3 the binary32 operations are the host's own, eight lanes per
+// instruction (arith32WarpAVX2, fplanes32_amd64.s): VADDPS, VMULPS and
+// VFMADD231PS are IEEE 754's binary32 addition, multiplication and fused
+// multiply-add, the exact result rounded once to nearest even (subnormal
+// results, signed zeros and overflow included) under Go's MXCSR, fpu's
+// result up to the NaN, which is made canonical; they write the lanes of
+// m straight into the destination, each block of eight after reading its
+// sources. Elsewhere (arith32WarpGo), and for the binary64 operations
+// (darith64), every lane is computed with the host's binary64 arithmetic
+// and the few lanes where that is not provably fpu's result go to fpu.
+// Inactive lanes are computed too (the loops have no per-lane mask test)
+// but never written; host floating point has no side effects (Go runs
+// with every MXCSR exception masked, round-to-nearest, no FTZ/DAZ).
 //
-// Why the results are fpu's (binary32 operands a, b, c widened to binary64,
+// Why the binary64 route gives fpu's results (binary32 operands a, b, c widened to binary64,
 // which is exact; let r be the host's binary64 result):
 //
 //   - FMUL: a*b is exact in binary64 (two 24-bit significands make at most
@@ -60,10 +64,12 @@ import (
 //   - DADD, DMUL: the host's binary64 arithmetic is IEEE 754's in
 //     round-to-nearest (subnormals, signed zeros and overflow included):
 //     fpu's exact result; only NaNs are made canonical.
-//   - DFMA: math.FMA (VFMADD231PD in darith64AVX2) is the correctly
-//     rounded fused multiply-add; results
-//     that are zero or subnormal (the sign of an exact zero, the subnormal
-//     range) go to fpu, as before these fast paths existed.
+//   - DFMA: math.FMA (VFMADD231PD in darith64WarpAVX2) is IEEE 754's
+//     fused multiply-add, the exact a*b + c rounded once, also into the
+//     subnormal range, with IEEE 754's sign of an exact zero (+0 for a
+//     cancelling sum in round-to-nearest, the operands' sign when the
+//     product and c are zeros of it): fpu's result
+//     (TestDFMAHostZerosAndSubnormals).
 //
 // TestFPFastArith compares these instructions with fpu lane by lane on
 // boundary and random operands.
@@ -95,20 +101,6 @@ func canon32(v float64) uint32 {
 	return math.Float32bits(float32(v))
 }
 
-// finish32 hands the slow lanes of a binary32 FADD/FMUL/FFMA to fpu,
-// saturates when .SAT asks, and writes the lanes of m.
-func (x *run) finish32(w *warp, in *inst, m, slow uint32, r *[32]uint32) {
-	if slow &= m; slow != 0 {
-		x.slowArith(w, in, slow, r)
-	}
-	if in.sat {
-		for i := range r {
-			r[i] = uint32(fpu.F32.Saturate(uint64(r[i])))
-		}
-	}
-	store32(w.dst(in.d), r, m)
-}
-
 // store32 writes the lanes of m of r to d.
 func store32(d, r *[32]uint32, m uint32) {
 	if m == ^uint32(0) {
@@ -119,39 +111,6 @@ func store32(d, r *[32]uint32, m uint32) {
 		i := bits.TrailingZeros32(mm) & 31
 		d[i] = r[i]
 	}
-}
-
-// slowArith computes lanes of a binary32 FADD/FMUL/FFMA with fpu.
-func (x *run) slowArith(w *warp, in *inst, lanes uint32, r *[32]uint32) {
-	a, ac, af := x.src32(w, &in.a)
-	b, bc, bf := x.src32(w, &in.b)
-	c, cc, cf := x.src32(w, &in.c)
-	mode, f := fpu.Mode(in.mode), fpu.F32
-	for mm := lanes; mm != 0; mm &= mm - 1 {
-		i := bits.TrailingZeros32(mm) & 31
-		av, bv := uint64(a[i]&^ac^af), uint64(b[i]&^bc^bf)
-		switch in.mode2 {
-		case fpAdd:
-			r[i] = uint32(f.Add(av, bv, mode, in.ftz))
-		case fpMul:
-			r[i] = uint32(f.Mul(av, bv, mode, in.ftz))
-		default:
-			r[i] = uint32(f.FMA(av, bv, uint64(c[i]&^cc^cf), mode, in.ftz))
-		}
-	}
-}
-
-// mod32 returns a binary32 source's lanes with its |x| and -x modifiers
-// applied: the register row itself when it has none, else tmp.
-func (x *run) mod32(w *warp, o *operand, tmp *[32]uint32) *[32]uint32 {
-	v, clr, flip := x.src32(w, o)
-	if clr|flip == 0 {
-		return v
-	}
-	for i := range tmp {
-		tmp[i] = v[i]&^clr ^ flip
-	}
-	return tmp
 }
 
 // exactSum reports whether v, the binary64 sum of the finite x and y
@@ -168,44 +127,60 @@ func exactSum(v, x, y float64) bool {
 	return v-x == y
 }
 
-// execFADD32: FADD in RN without .FTZ; execFADD32Mod with operand
-// modifiers (the same for the other operations).
-func execFADD32(x *run, w *warp, in *inst, m uint32) *Error {
-	var r [32]uint32
-	x.finish32(w, in, m, arith32Lanes(fpAdd, x.vec(w, &in.a, 0), x.vec(w, &in.b, 0), &zeroLanes.v, &r), &r)
+// execArith32: FADD, FMUL and FFMA in RN without .FTZ (arith32Warp);
+// .SAT saturates the lanes of m afterwards. execArith32Mod is the same
+// with operand modifiers.
+func execArith32(x *run, w *warp, in *inst, m uint32) *Error {
+	srcs := [3]*[32]uint32{x.vec(w, &in.a, 0), x.vec(w, &in.b, 0), &zeroLanes.v}
+	if in.mode2 == fpFMA {
+		srcs[2] = x.vec(w, &in.c, 0)
+	}
+	d := w.dst(in.d)
+	if useFMA { // arith32Warp, inline
+		arith32WarpAVX2(in.mode2, &srcs, nil, d, m)
+	} else {
+		arith32WarpGo(in.mode2, &srcs, nil, d, m)
+	}
+	if in.sat {
+		saturate32(d, m)
+	}
 	return nil
 }
 
-func execFADD32Mod(x *run, w *warp, in *inst, m uint32) *Error {
-	var ta, tb, r [32]uint32
-	x.finish32(w, in, m, arith32Lanes(fpAdd, x.mod32(w, &in.a, &ta), x.mod32(w, &in.b, &tb), &zeroLanes.v, &r), &r)
+func execArith32Mod(x *run, w *warp, in *inst, m uint32) *Error {
+	srcs := [3]*[32]uint32{x.vec(w, &in.a, 0), x.vec(w, &in.b, 0), &zeroLanes.v}
+	var signs [6]uint32
+	signs[0], signs[1] = signMasks32(&in.a)
+	signs[2], signs[3] = signMasks32(&in.b)
+	if in.mode2 == fpFMA {
+		srcs[2] = x.vec(w, &in.c, 0)
+		signs[4], signs[5] = signMasks32(&in.c)
+	}
+	d := w.dst(in.d)
+	if useFMA {
+		arith32WarpAVX2(in.mode2, &srcs, &signs, d, m)
+	} else {
+		arith32WarpGo(in.mode2, &srcs, &signs, d, m)
+	}
+	if in.sat {
+		saturate32(d, m)
+	}
 	return nil
 }
 
-// execFMUL32: FMUL in RN without .FTZ (never slow).
-func execFMUL32(x *run, w *warp, in *inst, m uint32) *Error {
-	var r [32]uint32
-	x.finish32(w, in, m, arith32Lanes(fpMul, x.vec(w, &in.a, 0), x.vec(w, &in.b, 0), &zeroLanes.v, &r), &r)
-	return nil
+// signMasks32 returns a binary32 operand's |x| (clear) and -x (flip)
+// masks.
+func signMasks32(o *operand) (clr, flip uint32) {
+	c, f := signMasks(o, 1<<31)
+	return uint32(c), uint32(f)
 }
 
-func execFMUL32Mod(x *run, w *warp, in *inst, m uint32) *Error {
-	var ta, tb, r [32]uint32
-	x.finish32(w, in, m, arith32Lanes(fpMul, x.mod32(w, &in.a, &ta), x.mod32(w, &in.b, &tb), &zeroLanes.v, &r), &r)
-	return nil
-}
-
-// execFFMA32: FFMA in RN without .FTZ.
-func execFFMA32(x *run, w *warp, in *inst, m uint32) *Error {
-	var r [32]uint32
-	x.finish32(w, in, m, arith32Lanes(fpFMA, x.vec(w, &in.a, 0), x.vec(w, &in.b, 0), x.vec(w, &in.c, 0), &r), &r)
-	return nil
-}
-
-func execFFMA32Mod(x *run, w *warp, in *inst, m uint32) *Error {
-	var ta, tb, tc, r [32]uint32
-	x.finish32(w, in, m, arith32Lanes(fpFMA, x.mod32(w, &in.a, &ta), x.mod32(w, &in.b, &tb), x.mod32(w, &in.c, &tc), &r), &r)
-	return nil
+// saturate32 clamps the binary32 lanes of m of d to [0, 1] (.SAT).
+func saturate32(d *[32]uint32, m uint32) {
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		d[i] = uint32(fpu.F32.Saturate(uint64(d[i])))
+	}
 }
 
 // src64 reads a binary64 source into v with its |x| and -x modifiers.
@@ -236,34 +211,29 @@ func signMasks(o *operand, sign uint64) (clr, flip uint64) {
 	return clr, flip
 }
 
-// execDArith64: DADD, DMUL and DFMA in RN without .FTZ (darith64).
+// execDArith64: DADD, DMUL and DFMA in RN without .FTZ (darith64Warp).
 func execDArith64(x *run, w *warp, in *inst, m uint32) *Error {
-	var lo, hi [32]uint32
-	rows := [8]*[32]uint32{x.vec(w, &in.a, 0), x.vecHi(w, &in.a, 0), x.vec(w, &in.b, 0), x.vecHi(w, &in.b, 0),
-		x.vec(w, &in.c, 0), x.vecHi(w, &in.c, 0), &lo, &hi}
-	var masks [6]uint64
-	masks[0], masks[1] = signMasks(&in.a, 1<<63)
-	masks[2], masks[3] = signMasks(&in.b, 1<<63)
-	masks[4], masks[5] = signMasks(&in.c, 1<<63)
-	slow := darith64(in.mode2, &rows, &masks) & m
-	for mm := slow; mm != 0; mm &= mm - 1 {
-		i := bits.TrailingZeros32(mm) & 31
-		var v [3]uint64
-		for k := range v {
-			v[k] = (uint64(rows[2*k+1][i])<<32|uint64(rows[2*k][i]))&^masks[2*k] ^ masks[2*k+1]
-		}
-		r := fpu.F64.FMA(v[0], v[1], v[2], fpu.RN, false)
-		lo[i], hi[i] = uint32(r), uint32(r>>32)
-	}
-	if in.sat {
-		for i := range lo {
-			v := fpu.F64.Saturate(uint64(hi[i])<<32 | uint64(lo[i]))
-			lo[i], hi[i] = uint32(v), uint32(v>>32)
-		}
-	}
+	dlo, dhi := &w.sink, &w.sink
 	if in.d != isa.RZ {
-		store32(w.dst(in.d), &lo, m)
-		store32(w.dst(in.d+1), &hi, m)
+		dlo, dhi = w.dst(in.d), w.dst(in.d+1)
+	}
+	rows := [8]*[32]uint32{x.vec(w, &in.a, 0), x.vecHi(w, &in.a, 0), x.vec(w, &in.b, 0), x.vecHi(w, &in.b, 0),
+		x.vec(w, &in.c, 0), x.vecHi(w, &in.c, 0), dlo, dhi}
+	var signs [6]uint32
+	signs[0], signs[1] = signMasks32(&in.a)
+	signs[2], signs[3] = signMasks32(&in.b)
+	signs[4], signs[5] = signMasks32(&in.c)
+	if useFMA { // darith64Warp, inline
+		darith64WarpAVX2(in.mode2, &rows, &signs, m)
+	} else {
+		darith64WarpGo(in.mode2, &rows, &signs, m)
+	}
+	if in.sat && in.d != isa.RZ {
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			v := fpu.F64.Saturate(uint64(dhi[i])<<32 | uint64(dlo[i]))
+			dlo[i], dhi[i] = uint32(v), uint32(v>>32)
+		}
 	}
 	return nil
 }
@@ -286,7 +256,8 @@ func flush32(v uint32) uint32 {
 // as in fpu. EX2, LG2, SIN and COS are fpu's computation written out: the
 // Go math function of the widened input, narrowed, NaN canonical. .FTZ
 // flushes the input and the result in all of them (flush32, fpu's
-// flushIf). The 64H functions call fpu.Mufu.
+// flushIf). RCP64H is the host's binary64 division of the high word
+// with a zero low word (fpu's rcp in binary64), RSQ64H calls fpu.Mufu.
 //
 // RSQ: q = 1/math.Sqrt(x) has two binary64 roundings, each a relative
 // error of at most 2^-53, so q is within 2^-52(1+2^-52) of 1/sqrt(x)
@@ -304,6 +275,25 @@ func flush32(v uint32) uint32 {
 func execMUFU(x *run, w *warp, in *inst, m uint32) *Error {
 	b, bc, bf := x.src32(w, &in.b)
 	fn := fpu.Func(in.imm)
+	if fn == fpu.EX2 {
+		// mufuEX2 writes the lanes its polynomial decides (their binary32
+		// rounding is math.Exp2's: TestMUFUEX2Fast) and leaves the others,
+		// with their sources intact, to the loop below.
+		d := w.dst(in.d)
+		for mm := mufuEX2(b, cvtSigns(in), d, m); mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			v := b[i]&^bc ^ bf
+			if in.ftz {
+				v = flush32(v)
+			}
+			r := canon32(math.Exp2(float64(math.Float32frombits(v))))
+			if in.ftz {
+				r = flush32(r)
+			}
+			d[i] = r
+		}
+		return nil
+	}
 	var r [32]uint32
 	switch fn {
 	case fpu.RSQ:
@@ -341,7 +331,7 @@ func execMUFU(x *run, w *warp, in *inst, m uint32) *Error {
 				r[i] = canon32(math.Sqrt(xv))
 			}
 		}
-	case fpu.EX2, fpu.LG2, fpu.SIN, fpu.COS:
+	case fpu.LG2, fpu.SIN, fpu.COS:
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31
 			v := b[i]&^bc ^ bf
@@ -351,8 +341,6 @@ func execMUFU(x *run, w *warp, in *inst, m uint32) *Error {
 			xv := float64(math.Float32frombits(v))
 			var y float64
 			switch fn {
-			case fpu.EX2:
-				y = math.Exp2(xv)
 			case fpu.LG2:
 				y = math.Log2(xv)
 			case fpu.SIN:
@@ -362,6 +350,20 @@ func execMUFU(x *run, w *warp, in *inst, m uint32) *Error {
 			}
 			r[i] = canon32(y)
 		}
+	case fpu.RCP64H:
+		// fpu's rcp of the binary64 with high word x and low word 0 is the
+		// host's division (correctly rounded), a NaN the canonical one.
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm) & 31
+			q := 1 / math.Float64frombits(uint64(b[i]&^bc^bf)<<32)
+			if q != q {
+				r[i] = nan64 >> 32
+			} else {
+				r[i] = uint32(math.Float64bits(q) >> 32)
+			}
+		}
+		store32(w.dst(in.d), &r, m)
+		return nil
 	default:
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31
@@ -385,16 +387,20 @@ func execMUFU(x *run, w *warp, in *inst, m uint32) *Error {
 // ranges 27..252 (unbiased -100..125) for a and 3..252 (-124..125) for b,
 // so one unsigned range test per bound covers fpu's normalExp too.
 func execFCHK(x *run, w *warp, in *inst, m uint32) *Error {
-	a, b := x.vec(w, &in.a, 0), x.vec(w, &in.b, 1)
-	var pu uint32
+	w.setPred(in.pu, fchk(x.vec(w, &in.a, 0), x.vec(w, &in.b, 1)), m)
+	return nil
+}
+
+// fchkGo is execFCHK's test in every lane of a and b. On amd64 with AVX2
+// fchk runs it eight lanes per block (fpconv_amd64.s).
+func fchkGo(a, b *[32]uint32) (pu uint32) {
 	for i := range a {
 		ea, eb := a[i]>>23&0xff, b[i]>>23&0xff
 		if ea-27 > 252-27 || eb-3 > 252-3 || ea-eb+124 > 125+124 {
 			pu |= 1 << i
 		}
 	}
-	w.setPred(in.pu, pu, m)
-	return nil
+	return pu
 }
 
 // fcmpTable gives, for each fpu.Cmp, which of the four exclusive outcomes
@@ -415,7 +421,13 @@ var fcmpTable = [16]uint8{
 // first, as fpu does (binary32 and binary64).
 func execFSETP(x *run, w *warp, in *inst, m uint32) *Error {
 	var lt, eq, un uint32
-	if in.f64 {
+	if in.f64 && !in.ftz {
+		rows := [4]*[32]uint32{x.vec(w, &in.a, 0), x.vecHi(w, &in.a, 0), x.vec(w, &in.b, 0), x.vecHi(w, &in.b, 0)}
+		var signs [4]uint32
+		signs[0], signs[1] = signMasks32(&in.a)
+		signs[2], signs[3] = signMasks32(&in.b)
+		lt, eq, un = fcmp64(&rows, &signs)
+	} else if in.f64 {
 		aLo, aHi := x.vec(w, &in.a, 0), x.vecHi(w, &in.a, 0)
 		bLo, bHi := x.vec(w, &in.b, 0), x.vecHi(w, &in.b, 0)
 		const sign = 1 << 63
@@ -436,9 +448,7 @@ func execFSETP(x *run, w *warp, in *inst, m uint32) *Error {
 			i := bits.TrailingZeros32(mm) & 31
 			va := (uint64(aHi[i])<<32|uint64(aLo[i]))&^ac ^ af
 			vb := (uint64(bHi[i])<<32|uint64(bLo[i]))&^bc ^ bf
-			if in.ftz {
-				va, vb = fpu.F64.Flush(va), fpu.F64.Flush(vb)
-			}
+			va, vb = fpu.F64.Flush(va), fpu.F64.Flush(vb) // .FTZ
 			xa, xb := math.Float64frombits(va), math.Float64frombits(vb)
 			if xa < xb {
 				lt |= 1 << i
@@ -476,13 +486,8 @@ func execFSETP(x *run, w *warp, in *inst, m uint32) *Error {
 		}
 	}
 	gt := ^(lt | eq | un)
-	var t uint32
-	k := fcmpTable[in.imm&15]
-	for j, set := range [4]uint32{lt, eq, gt, un} {
-		if k>>j&1 != 0 {
-			t |= set
-		}
-	}
+	k := uint32(fcmpTable[in.imm&15])
+	t := lt&-(k&1) | eq&-(k>>1&1) | gt&-(k>>2&1) | un&-(k>>3&1)
 	pp := w.pred(in.pp, in.ppNot)
 	var pu, pv uint32
 	switch in.mode2 {

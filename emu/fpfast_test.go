@@ -159,7 +159,7 @@ func TestFPFastArith(t *testing.T) {
 		// subnormal halfway point 2^-127 + 2^-149 + 2^-150 (ties to the
 		// even 0x00400002); the exact sum lies just below it: 0x00400001.
 		{half(math.Ldexp(1+math.Ldexp(1, -23), -75)), half(math.Ldexp(1-math.Ldexp(1, -23), -75)), 0x00400001},
-		// Exact zeros (the host's, not fpu's, since arith32Lanes keeps
+		// Exact zeros (the host's, not fpu's, since arith32Lane keeps
 		// them): cancellation gives +0, zeros of one sign keep it.
 		{half(3), half(5), half(-15)},
 		{half(-3), half(5), half(15)},
@@ -178,7 +178,7 @@ func TestFPFastArith(t *testing.T) {
 	defer func() { useAVX2, useFMA = avx2, fma }()
 	paths := []bool{false}
 	if avx2 {
-		paths = append(paths, true) // arith32's and darith64's assembly, besides arith32Go and darith64Go
+		paths = append(paths, true) // arith32Warp's and darith64's assembly, besides arith32WarpGo and darith64Go
 	}
 	t.Logf("AVX2 path tested: %v, with FMA3: %v", avx2, fma)
 	for _, path := range paths {
@@ -342,6 +342,15 @@ func testFPFastMUFU(t *testing.T) {
 // exponents (random fractions and signs), so every range bound is hit
 // from both sides.
 func TestFPFastFCHK(t *testing.T) {
+	avx2 := useAVX2
+	defer func() { useAVX2 = avx2 }()
+	for _, path := range []bool{false, avx2} {
+		useAVX2 = path // fchkGo, then fchkAVX2 where the CPU has AVX2
+		testFPFastFCHK(t)
+	}
+}
+
+func testFPFastFCHK(t *testing.T) {
 	h := newLaneHarness(t, "FCHK P0, R1, R2")
 	r := rand.New(rand.NewPCG(1, 2))
 	for ea := uint32(0); ea < 256; ea++ {
@@ -494,6 +503,15 @@ func BenchmarkFPInst(b *testing.B) {
 	}
 }
 
+// convForm is an instruction form of TestFPFastConvert.
+type convForm struct {
+	src  string
+	want func(b, a uint64, pp bool) uint64 // from the raw register values
+	wide bool                              // the source is a register pair (R[0:1])
+	dst  bool                              // the result is a pair (R[6:7])
+	ints bool                              // integer inputs
+}
+
 // intish draws values near integers and the integer types' limits
 // (binary32 pattern, or binary64 when wide), for conversions.
 func (g fpOperands) intish() uint64 {
@@ -525,13 +543,7 @@ func (g fpOperands) intish() uint64 {
 // operands and compares every lane with package fpu (RoundInt, ToInt,
 // FromInt, Convert, Min/Max); lanes outside the mask keep their value.
 func TestFPFastConvert(t *testing.T) {
-	type form struct {
-		src  string
-		want func(b, a uint64, pp bool) uint64 // from the raw register values
-		wide bool                              // the source is a register pair (R[0:1])
-		dst  bool                              // the result is a pair (R[6:7])
-		ints bool                              // integer inputs
-	}
+	type form = convForm
 	modes := []struct {
 		name string
 		mode fpu.Mode
@@ -590,10 +602,31 @@ func TestFPFastConvert(t *testing.T) {
 				return fpu.F32.Min(a, b, true)
 			}
 			return fpu.F32.Max(a, b, true)
+		}},
+		form{src: "FMNMX R6, R2, R0, P0", want: func(b, a uint64, pp bool) uint64 {
+			if pp {
+				return fpu.F32.Min(a, b, false)
+			}
+			return fpu.F32.Max(a, b, false)
+		}},
+		form{src: "F2F.F32.F64 R6, |R[0:1]|", wide: true, want: func(b, _ uint64, _ bool) uint64 {
+			return fpu.Convert(fpu.F32, fpu.F64, b&^(1<<63), fpu.RN, false)
+		}},
+		form{src: "F2F.F64.F32.FTZ R[6:7], -R0", dst: true, want: func(b, _ uint64, _ bool) uint64 {
+			return fpu.Convert(fpu.F64, fpu.F32, b^1<<31, fpu.RN, true)
 		}})
 	r := rand.New(rand.NewPCG(4, 4))
+	avx2 := useAVX2
+	defer func() { useAVX2 = avx2 }()
+	for _, path := range []bool{false, avx2} {
+		useAVX2 = path // the Go kernels, then fpconv_amd64.s's where the CPU has AVX2
+		testFPFastConvertForms(t, r, path, forms)
+	}
+}
+
+func testFPFastConvertForms(t *testing.T, r *rand.Rand, path bool, forms []convForm) {
 	for _, f := range forms {
-		t.Run(f.src, func(t *testing.T) {
+		t.Run(fmt.Sprintf("avx2=%v/%s", path, f.src), func(t *testing.T) {
 			h := newLaneHarness(t, f.src)
 			gen := fpOperands{r, f.wide}
 			for round := 0; round < 200; round++ {

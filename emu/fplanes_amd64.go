@@ -2,34 +2,27 @@
 
 package emu
 
-//go:noescape
-func arith32AVX2(op uint8, a, b, c, r *[32]uint32) (check uint32)
-
-// arith32 is arith32AVX2 where the CPU has AVX2, else arith32Go.
-func arith32(op uint8, a, b, c, r *[32]uint32) uint32 {
-	if useAVX2 {
-		return arith32AVX2(op, a, b, c, r)
-	}
-	return arith32Go(op, a, b, c, r)
-}
-
 func hasFMA() bool
 
-// useFMA selects darith64AVX2 (AVX2 and FMA3); the tests clear it to
+// useFMA selects arith32WarpAVX2 and darith64WarpAVX2 (AVX2 and FMA3); the tests clear it to
 // check darith64Go too.
 var useFMA = useAVX2 && hasFMA()
 
 //go:noescape
-func darith64AVX2(op uint8, rows *[8]*[32]uint32, masks *[6]uint64) (check uint32)
+func arith32WarpAVX2(op uint8, srcs *[3]*[32]uint32, signs *[6]uint32, d *[32]uint32, m uint32)
 
-// darith64 is darith64AVX2 where the CPU has AVX2 and FMA3, else
-// darith64Go.
-func darith64(op uint8, rows *[8]*[32]uint32, masks *[6]uint64) uint32 {
+// arith32Warp is arith32WarpAVX2 where the CPU has AVX2 and FMA3, else
+// arith32WarpGo.
+func arith32Warp(op uint8, srcs *[3]*[32]uint32, signs *[6]uint32, d *[32]uint32, m uint32) {
 	if useFMA {
-		return darith64AVX2(op, rows, masks)
+		arith32WarpAVX2(op, srcs, signs, d, m)
+		return
 	}
-	return darith64Go(op, rows, masks)
+	arith32WarpGo(op, srcs, signs, d, m)
 }
+
+//go:noescape
+func darith64WarpAVX2(op uint8, rows *[8]*[32]uint32, signs *[6]uint32, m uint32)
 
 //go:noescape
 func fcmp32AVX2(a, b *[32]uint32, signs *[4]uint32) (lt, eq, un uint32)
@@ -40,6 +33,17 @@ func fcmp32(a, b *[32]uint32, signs *[4]uint32) (lt, eq, un uint32) {
 		return fcmp32AVX2(a, b, signs)
 	}
 	return fcmp32Go(a, b, signs)
+}
+
+//go:noescape
+func fcmp64AVX2(rows *[4]*[32]uint32, signs *[4]uint32) (lt, eq, un uint32)
+
+// fcmp64 is fcmp64AVX2 where the CPU has AVX2, else fcmp64Go.
+func fcmp64(rows *[4]*[32]uint32, signs *[4]uint32) (lt, eq, un uint32) {
+	if useAVX2 {
+		return fcmp64AVX2(rows, signs)
+	}
+	return fcmp64Go(rows, signs)
 }
 
 //go:noescape

@@ -2,98 +2,6 @@
 
 #include "textflag.h"
 
-// func arith32AVX2(op uint8, a, b, c, r *[32]uint32) (check uint32)
-//
-// The AVX2 version of arith32Go (fplanes.go): four lanes per iteration,
-// widened to binary64 (VCVTPS2PD, exact), multiplied and/or added with one
-// IEEE binary64 operation each (VMULPD, VADDPD: the product of binary32
-// values is exact), narrowed (VCVTPD2PS, round to nearest even under Go's
-// MXCSR), NaN lanes set to the canonical 0x7fffffff. check gets the lanes
-// whose binary64 result has the halfway pattern and is not the exact sum
-// (FADD, FFMA; the rounding error by Knuth's TwoSum) or is below 2^-126
-// in magnitude (FFMA): a subset of arith32Go's, which holds every lane
-// arith32Lanes may send to fpu.
-TEXT ·arith32AVX2(SB), NOSPLIT, $0-44
-	MOVBLZX op+0(FP), R9
-	MOVQ    a+8(FP), SI
-	MOVQ    b+16(FP), DX
-	MOVQ    c+24(FP), R8
-	MOVQ    r+32(FP), DI
-	MOVQ    $0x7ff0000000000000, AX
-	VMOVQ   AX, X8
-	VPBROADCASTQ X8, Y8 // exponent field
-	MOVQ    $0x3810000000000000, AX
-	VMOVQ   AX, X9
-	VPBROADCASTQ X9, Y9 // (1023-126) << 52
-	MOVQ    $0x1fffffff, AX
-	VMOVQ   AX, X10
-	VPBROADCASTQ X10, Y10 // low 29 bits
-	MOVQ    $0x10000000, AX
-	VMOVQ   AX, X11
-	VPBROADCASTQ X11, Y11 // the halfway pattern
-	MOVL    $0x7fffffff, AX
-	VMOVD   AX, X12
-	VPBROADCASTD X12, X12 // canonical NaN
-	XORL    BX, BX // check
-	XORL    CX, CX // first lane of the block
-
-loop:
-	VCVTPS2PD (SI), Y0
-	VCVTPS2PD (DX), Y1
-	CMPL    R9, $1
-	JEQ     mul
-	JGT     fma
-	VADDPD  Y1, Y0, Y5 // v = x + y
-	VPXOR   Y3, Y3, Y3 // no range check
-	JMP     half
-
-mul:
-	VMULPD  Y1, Y0, Y5
-	JMP     narrow
-
-fma:
-	VCVTPS2PD (R8), Y2
-	VMULPD  Y1, Y0, Y0 // x = a*b, exact
-	VMOVAPD Y2, Y1     // y = c
-	VADDPD  Y1, Y0, Y5 // v = x + y
-	VPAND   Y8, Y5, Y3
-	VPCMPGTQ Y3, Y9, Y3 // exponent field below (1023-126) << 52
-
-half:
-	VPAND   Y10, Y5, Y4
-	VPCMPEQQ Y11, Y4, Y4 // the halfway pattern
-	// Knuth's TwoSum: err = (x - (v - bb)) + (y - bb) with bb = v - x is
-	// exactly x + y - v in round-to-nearest; halfway lanes with err == 0
-	// are exact sums, which narrow correctly, and need no check.
-	VSUBPD  Y0, Y5, Y6 // bb
-	VSUBPD  Y6, Y5, Y7 // v - bb
-	VSUBPD  Y7, Y0, Y7 // x - (v - bb)
-	VSUBPD  Y6, Y1, Y6 // y - bb
-	VADDPD  Y6, Y7, Y7 // err
-	VXORPD  Y6, Y6, Y6
-	VCMPPD  $4, Y6, Y7, Y7 // err != 0
-	VPAND   Y7, Y4, Y4
-	VPOR    Y4, Y3, Y3
-	VMOVMSKPD Y3, AX
-	SHLL    CX, AX
-	ORL     AX, BX
-
-narrow:
-	VCVTPD2PSY Y5, X5
-	VCMPPS  $3, X5, X5, X6 // unordered: NaN lanes
-	VBLENDVPS X6, X12, X5, X5
-	VMOVUPS X5, (DI)
-	ADDQ    $16, SI
-	ADDQ    $16, DX
-	ADDQ    $16, R8
-	ADDQ    $16, DI
-	ADDL    $4, CX
-	CMPL    CX, $32
-	JNE     loop
-	VZEROUPPER
-	MOVL    BX, check+40(FP)
-	RET
-
 // func hasFMA() bool
 // CPUID leaf 1: ECX bit 12 (FMA3). Used only together with useAVX2, which
 // checked that the OS saves the YMM registers.
@@ -104,99 +12,6 @@ TEXT ·hasFMA(SB), NOSPLIT, $0-1
 	SHRL  $12, CX
 	ANDL  $1, CX
 	MOVB  CX, ret+0(FP)
-	RET
-
-// The VPERMD index that gathers the low words of four 64-bit lanes into
-// the low half and the high words into the high half.
-DATA permLoHi<>+0(SB)/4, $0
-DATA permLoHi<>+4(SB)/4, $2
-DATA permLoHi<>+8(SB)/4, $4
-DATA permLoHi<>+12(SB)/4, $6
-DATA permLoHi<>+16(SB)/4, $1
-DATA permLoHi<>+20(SB)/4, $3
-DATA permLoHi<>+24(SB)/4, $5
-DATA permLoHi<>+28(SB)/4, $7
-GLOBL permLoHi<>(SB), RODATA, $32
-
-// LOAD64 builds four binary64 lanes from the low and high word rows at
-// byte offset CX, then applies |x| (clear mask) and -x (flip mask).
-#define LOAD64(lo, hi, clr, flip, dst, tmp) \
-	VPMOVZXDQ (lo)(CX*1), dst \
-	VPMOVZXDQ (hi)(CX*1), tmp \
-	VPSLLQ    $32, tmp, tmp \
-	VPOR      tmp, dst, dst \
-	VPANDN    dst, clr, dst \
-	VPXOR     flip, dst, dst
-
-// func darith64AVX2(op uint8, rows *[8]*[32]uint32, masks *[6]uint64) (check uint32)
-//
-// The AVX2 and FMA3 version of darith64Go (fplanes.go): rows are a's,
-// b's and c's low and high words and the result's low and high words;
-// masks a's, b's and c's clear and flip masks. Four lanes per iteration,
-// from the last block down so that the check bits shift in: VADDPD,
-// VMULPD or VFMADD231PD (one IEEE binary64 rounding each), NaNs made
-// canonical; check gets the DFMA lanes whose result is zero or subnormal.
-TEXT ·darith64AVX2(SB), NOSPLIT, $0-28
-	MOVBLZX op+0(FP), R13
-	MOVQ    rows+8(FP), AX
-	MOVQ    0(AX), SI
-	MOVQ    8(AX), DI
-	MOVQ    16(AX), DX
-	MOVQ    24(AX), R8
-	MOVQ    32(AX), R9
-	MOVQ    40(AX), R10
-	MOVQ    48(AX), R11
-	MOVQ    56(AX), R12
-	MOVQ    masks+16(FP), AX
-	VPBROADCASTQ 0(AX), Y8
-	VPBROADCASTQ 8(AX), Y9
-	VPBROADCASTQ 16(AX), Y10
-	VPBROADCASTQ 24(AX), Y11
-	VPBROADCASTQ 32(AX), Y12
-	VPBROADCASTQ 40(AX), Y13
-	MOVQ    $0x7ff0000000000000, AX
-	VMOVQ   AX, X14
-	VPBROADCASTQ X14, Y14 // exponent field
-	MOVQ    $0x7fffffffffffffff, AX
-	VMOVQ   AX, X15
-	VPBROADCASTQ X15, Y15 // canonical NaN
-	VMOVDQU permLoHi<>(SB), Y7
-	VPXOR   Y6, Y6, Y6 // zero
-	XORL    BX, BX
-	MOVQ    $112, CX // byte offset of the last block of four lanes
-
-dloop:
-	LOAD64(SI, DI, Y8, Y9, Y0, Y3)
-	LOAD64(DX, R8, Y10, Y11, Y1, Y3)
-	CMPL    R13, $1
-	JEQ     dmul
-	JGT     dfma
-	VADDPD  Y1, Y0, Y4
-	JMP     dnarrow
-
-dmul:
-	VMULPD  Y1, Y0, Y4
-	JMP     dnarrow
-
-dfma:
-	LOAD64(R9, R10, Y12, Y13, Y4, Y3)
-	VFMADD231PD Y1, Y0, Y4 // Y4 = a*b + c
-	VPAND   Y14, Y4, Y5
-	VPCMPEQQ Y6, Y5, Y5 // exponent field zero
-	VMOVMSKPD Y5, AX
-	SHLL    $4, BX
-	ORL     AX, BX
-
-dnarrow:
-	VCMPPD  $3, Y4, Y4, Y5 // unordered: NaN lanes
-	VBLENDVPD Y5, Y15, Y4, Y4
-	VPERMD  Y4, Y7, Y4
-	VMOVDQU X4, (R11)(CX*1)
-	VEXTRACTI128 $1, Y4, (R12)(CX*1)
-	SUBQ    $16, CX
-	JGE     dloop
-	VZEROUPPER
-	MOVL    BX, check+24(FP)
 	RET
 
 // func fcmp32AVX2(a, b *[32]uint32, signs *[4]uint32) (lt, eq, un uint32)
@@ -248,44 +63,45 @@ cloop:
 
 // func rcpSqrt32AVX2(sqrt bool, b *[32]uint32, signs *[2]uint32, r *[32]uint32)
 //
-// The AVX2 version of rcpSqrt32Go (fplanes.go): four lanes per iteration,
-// the sign masks applied (signs[0] clear, signs[1] flip), widened
-// (VCVTPS2PD, exact), 1/x (VDIVPD) or sqrt(x) (VSQRTPD) rounded once in
-// binary64, narrowed (VCVTPD2PS), NaNs canonical.
+// The AVX2 version of rcpSqrt32Go (fplanes.go): eight lanes per
+// iteration, the sign masks applied (signs[0] clear, signs[1] flip), then
+// IEEE 754's binary32 division 1/x (VDIVPS) or square root (VSQRTPS),
+// rounded once to nearest even (subnormal results included under Go's
+// MXCSR), NaNs canonical. rcpSqrt32Go's route, 1/x or sqrt(x) rounded
+// to binary64 and then to binary32, gives the same: 53 >= 2*24+2 makes
+// double rounding of a quotient or a square root innocuous (Figueroa
+// 1995; fpu's rcp and sqrt32 say the same).
 TEXT ·rcpSqrt32AVX2(SB), NOSPLIT, $0-32
 	MOVBLZX sqrt+0(FP), R9
 	MOVQ    b+8(FP), SI
 	MOVQ    signs+16(FP), AX
 	MOVQ    r+24(FP), DI
-	VPBROADCASTD 0(AX), X8
-	VPBROADCASTD 4(AX), X9
-	MOVQ    $0x3ff0000000000000, AX
-	VMOVQ   AX, X7
-	VPBROADCASTQ X7, Y7 // 1.0
+	VPBROADCASTD 0(AX), Y8
+	VPBROADCASTD 4(AX), Y9
+	MOVL    $0x3f800000, AX
+	VMOVD   AX, X7
+	VPBROADCASTD X7, Y7 // 1.0
 	MOVL    $0x7fffffff, AX
 	VMOVD   AX, X12
-	VPBROADCASTD X12, X12 // canonical NaN
+	VPBROADCASTD X12, Y12 // canonical NaN
 	MOVQ    $0, CX
 
 rloop:
-	VMOVDQU (SI)(CX*1), X0
-	VPANDN  X0, X8, X0
-	VPXOR   X9, X0, X0
-	VCVTPS2PD X0, Y0
+	VPANDN  (SI)(CX*1), Y8, Y0
+	VPXOR   Y9, Y0, Y0
 	CMPL    R9, $0
 	JNE     rsqrt
-	VDIVPD  Y0, Y7, Y1
+	VDIVPS  Y0, Y7, Y1
 	JMP     rnarrow
 
 rsqrt:
-	VSQRTPD Y0, Y1
+	VSQRTPS Y0, Y1
 
 rnarrow:
-	VCVTPD2PSY Y1, X5
-	VCMPPS  $3, X5, X5, X6 // unordered: NaN lanes
-	VBLENDVPS X6, X12, X5, X5
-	VMOVUPS X5, (DI)(CX*1)
-	ADDQ    $16, CX
+	VCMPPS  $3, Y1, Y1, Y6 // unordered: NaN lanes
+	VBLENDVPS Y6, Y12, Y1, Y1
+	VMOVDQU Y1, (DI)(CX*1)
+	ADDQ    $32, CX
 	CMPQ    CX, $128
 	JNE     rloop
 	VZEROUPPER
