@@ -47,9 +47,7 @@ func execIADD(x *run, w *warp, in *inst, m uint32) *Error {
 			return nil
 		}
 		if bits.OnesCount32(m) >= wideLanesFrom {
-			var t [32]uint32
-			addLanes(&t, a, b, ax, bx, k)
-			selLanes(d, &t, &t, m, m)
+			addCarryMask(d, a, b, ax, bx, k, 0, m)
 			return nil
 		}
 		for mm := m; mm != 0; mm &= mm - 1 {
@@ -74,9 +72,7 @@ func execIADD(x *run, w *warp, in *inst, m uint32) *Error {
 	if m == ^uint32(0) {
 		pu = addCarryLanes(d, a, b, ax, bx, uint32(k), pp)
 	} else if bits.OnesCount32(m) >= wideLanesFrom {
-		var t [32]uint32
-		pu = addCarryLanes(&t, a, b, ax, bx, uint32(k), pp)
-		selLanes(d, &t, &t, m, m)
+		pu = addCarryMask(d, a, b, ax, bx, uint32(k), pp, m)
 	} else {
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31
@@ -110,9 +106,7 @@ func execIMAD(x *run, w *warp, in *inst, m uint32) *Error {
 			return nil
 		}
 		if bits.OnesCount32(m) >= wideLanesFrom {
-			var t [32]uint32
-			madLanes(&t, a, b, c)
-			selLanes(d, &t, &t, m, m)
+			madMask(d, a, b, c, m)
 			return nil
 		}
 		for mm := m; mm != 0; mm &= mm - 1 {
@@ -151,8 +145,7 @@ func execIMAD(x *run, w *warp, in *inst, m uint32) *Error {
 		if m == ^uint32(0) {
 			pu = addCarryLanes(d, half, c, 0, cx, uint32(ck), pp)
 		} else {
-			pu = addCarryLanes(half, half, c, 0, cx, uint32(ck), pp)
-			selLanes(d, half, half, m, m)
+			pu = addCarryMask(d, half, c, 0, cx, uint32(ck), pp, m)
 		}
 	} else if in.signed {
 		for mm := m; mm != 0; mm &= mm - 1 {
@@ -259,8 +252,7 @@ func execIDP(x *run, w *warp, in *inst, m uint32) *Error {
 		if m == ^uint32(0) {
 			pu = addCarryLanes(d, &t, c, 0, 0, 0, pp)
 		} else {
-			pu = addCarryLanes(&t, &t, c, 0, 0, 0, pp)
-			selLanes(d, &t, &t, m, m)
+			pu = addCarryMask(d, &t, c, 0, 0, 0, pp, m)
 		}
 		w.setPred(in.pu, pu, m)
 		return nil
@@ -319,14 +311,8 @@ func execLEA(x *run, w *warp, in *inst, m uint32) *Error {
 		// case with pp 0 and every addend as it is.
 		var pu uint32
 		if bits.OnesCount32(m) >= wideLanesFrom {
-			var t [32]uint32
-			shiftOrLanes(&t, a, a, uint64(s), 32, shlOr) // a << s
-			if m == ^uint32(0) {
-				pu = addCarryLanes(d, &t, b, 0, 0, 0, 0)
-			} else {
-				pu = addCarryLanes(&t, &t, b, 0, 0, 0, 0)
-				selLanes(d, &t, &t, m, m)
-			}
+			// a << s (a >> 32 is 0) + b in one pass.
+			pu = shiftAddMask(d, a, a, b, uint64(s), 32, shlOr, 0, m)
 			w.setPred(in.pu, pu, m)
 			return nil
 		}
@@ -716,9 +702,7 @@ func execLOP3(x *run, w *warp, in *inst, m uint32) *Error {
 			return nil
 		}
 		if bits.OnesCount32(m) >= wideLanesFrom {
-			var t [32]uint32
-			lop3Lanes(&t, a, b, c, &f.k)
-			selLanes(d, &t, &t, m, m)
+			lop3Mask(d, a, b, c, &f.k, m)
 			return nil
 		}
 		for mm := m; mm != 0; mm &= mm - 1 {
@@ -733,9 +717,7 @@ func execLOP3(x *run, w *warp, in *inst, m uint32) *Error {
 	case m == ^uint32(0):
 		nz = lop3Lanes(d, a, b, c, &f.k)
 	case bits.OnesCount32(m) >= wideLanesFrom:
-		var t [32]uint32
-		nz = lop3Lanes(&t, a, b, c, &f.k)
-		selLanes(d, &t, &t, m, m)
+		nz = lop3Mask(d, a, b, c, &f.k, m)
 	default:
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31

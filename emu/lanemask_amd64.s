@@ -1,0 +1,326 @@
+//go:build amd64 && !purego
+
+#include "textflag.h"
+
+// AVX2 versions of the masked kernels in lanemask.go, eight lanes per
+// instruction, one block of eight lanes per loop iteration (the callers
+// use them only when useAVX2 is set). Each block of the sources and of d
+// is loaded before the block of d is stored, so d may be a source.
+//
+// The lanes of m are written by a blend: BX walks maskLaneBits<> (dword j
+// is 1<<j) block by block, Y12 holds ^m in every dword, and a lane whose
+// bit of ^m is set (inactive) takes d's old value.
+
+// MSTORE stores res to the block of d at DI, keeping d's inactive lanes
+// (Y10 is scratch).
+#define MSTORE(res) \
+	VPAND     0(BX), Y12, Y10; \
+	VPCMPEQD  0(BX), Y10, Y10; \
+	VPBLENDVB Y10, 0(DI), res, res; \
+	VMOVDQU   res, 0(DI)
+
+// NOTMASK sets Y12 to ^m (m in AX) in every dword and BX to the lane bits.
+#define NOTMASK \
+	NOTL         AX; \
+	VMOVD        AX, X12; \
+	VPBROADCASTD X12, Y12; \
+	LEAQ         maskLaneBits<>(SB), BX
+
+// CARRY sets Y7's sign bits to the carry out of S1 = A + B (A in Y0, B in
+// Y1, S1 in Y2: the majority of the top bits of A, B and the carry into
+// them) or of S2 = S1 + K (S2 in Y3, K at most 3: S1 &^ S2), as
+// lanewide_amd64.s's addCarryLanesAVX2 (Y8, Y9 scratch).
+#define CARRY \
+	VPAND  Y1, Y0, Y7; \
+	VPOR   Y1, Y0, Y8; \
+	VPANDN Y8, Y2, Y8; \
+	VPOR   Y8, Y7, Y7; \
+	VPANDN Y2, Y3, Y9; \
+	VPOR   Y9, Y7, Y7
+
+// PPBITS sets Y5 to all ones in the lanes of the block where pp (Y11)
+// has the lane's bit.
+#define PPBITS \
+	VPAND    0(BX), Y11, Y5; \
+	VPCMPEQD 0(BX), Y5, Y5
+
+// func addCarryMaskAVX2(d, a, b *[32]uint32, ax, bx, k, pp, m uint32) (carry uint32)
+TEXT ·addCarryMaskAVX2(SB), NOSPLIT, $0-52
+	MOVQ         d+0(FP), DI
+	MOVQ         a+8(FP), SI
+	MOVQ         b+16(FP), DX
+	MOVL         ax+24(FP), AX
+	VMOVD        AX, X13
+	VPBROADCASTD X13, Y13
+	MOVL         bx+28(FP), AX
+	VMOVD        AX, X14
+	VPBROADCASTD X14, Y14
+	MOVL         k+32(FP), AX
+	VMOVD        AX, X15
+	VPBROADCASTD X15, Y15
+	MOVL         pp+36(FP), AX
+	VMOVD        AX, X11
+	VPBROADCASTD X11, Y11
+	MOVL         m+40(FP), AX
+	NOTMASK
+	XORL         R9, R9 // the carry mask
+	XORL         CX, CX // the block's first lane
+
+acmloop:
+	VPXOR     0(SI), Y13, Y0 // A
+	VPXOR     0(DX), Y14, Y1 // B
+	VPADDD    Y1, Y0, Y2     // S1
+	PPBITS
+	VPSUBD    Y5, Y15, Y6 // K
+	VPADDD    Y6, Y2, Y3  // S2
+	CARRY
+	MSTORE(Y3)
+	VMOVMSKPS Y7, AX
+	SHLL      CX, AX
+	ORL       AX, R9
+	ADDQ      $32, SI
+	ADDQ      $32, DX
+	ADDQ      $32, DI
+	ADDQ      $32, BX
+	ADDL      $8, CX
+	CMPL      CX, $32
+	JNE       acmloop
+	MOVL      R9, carry+48(FP)
+	VZEROUPPER
+	RET
+
+// func shiftAddMaskAVX2(d, x, y, b *[32]uint32, nx, ny uint64, kind, pp, m uint32) (carry uint32)
+// The shifts by a count register shift every bit out for counts of 32 or
+// more (VPSRAD leaves copies of the sign), as Go's shifts do.
+TEXT ·shiftAddMaskAVX2(SB), NOSPLIT, $0-68
+	MOVQ         d+0(FP), DI
+	MOVQ         x+8(FP), SI
+	MOVQ         y+16(FP), DX
+	MOVQ         b+24(FP), R8
+	VMOVQ        nx+32(FP), X14
+	VMOVQ        ny+40(FP), X15
+	MOVL         kind+48(FP), R10
+	MOVL         pp+52(FP), AX
+	VMOVD        AX, X11
+	VPBROADCASTD X11, Y11
+	MOVL         m+56(FP), AX
+	NOTMASK
+	XORL         R9, R9
+	XORL         CX, CX
+
+saloop:
+	VMOVDQU 0(SI), Y0
+	VMOVDQU 0(DX), Y1
+	CMPL    R10, $1
+	JEQ     sashr
+	JA      sasar
+	VPSLLD  X14, Y0, Y0
+	VPSRLD  X15, Y1, Y1
+	JMP     sasum
+
+sashr:
+	VPSRLD X14, Y0, Y0
+	VPSLLD X15, Y1, Y1
+	JMP    sasum
+
+sasar:
+	VPSRAD X14, Y0, Y0
+	VPSLLD X15, Y1, Y1
+
+sasum:
+	VPOR      Y1, Y0, Y0 // A
+	VMOVDQU   0(R8), Y1  // B
+	VPADDD    Y1, Y0, Y2 // S1
+	PPBITS
+	VPSUBD    Y5, Y2, Y3 // S2 = S1 + pp's bit
+	CARRY
+	MSTORE(Y3)
+	VMOVMSKPS Y7, AX
+	SHLL      CX, AX
+	ORL       AX, R9
+	ADDQ      $32, SI
+	ADDQ      $32, DX
+	ADDQ      $32, R8
+	ADDQ      $32, DI
+	ADDQ      $32, BX
+	ADDL      $8, CX
+	CMPL      CX, $32
+	JNE       saloop
+	MOVL      R9, carry+64(FP)
+	VZEROUPPER
+	RET
+
+// func shiftOrMaskAVX2(d, x, y *[32]uint32, nx, ny uint64, kind, m uint32)
+TEXT ·shiftOrMaskAVX2(SB), NOSPLIT, $0-48
+	MOVQ  d+0(FP), DI
+	MOVQ  x+8(FP), SI
+	MOVQ  y+16(FP), DX
+	VMOVQ nx+24(FP), X14
+	VMOVQ ny+32(FP), X15
+	MOVL  kind+40(FP), R10
+	MOVL  m+44(FP), AX
+	NOTMASK
+	MOVQ  $4, CX
+
+soloop:
+	VMOVDQU 0(SI), Y0
+	VMOVDQU 0(DX), Y1
+	CMPL    R10, $1
+	JEQ     soshr
+	JA      sosar
+	VPSLLD  X14, Y0, Y0
+	VPSRLD  X15, Y1, Y1
+	JMP     soor
+
+soshr:
+	VPSRLD X14, Y0, Y0
+	VPSLLD X15, Y1, Y1
+	JMP    soor
+
+sosar:
+	VPSRAD X14, Y0, Y0
+	VPSLLD X15, Y1, Y1
+
+soor:
+	VPOR Y1, Y0, Y0
+	MSTORE(Y0)
+	ADDQ $32, SI
+	ADDQ $32, DX
+	ADDQ $32, DI
+	ADDQ $32, BX
+	DECQ CX
+	JNZ  soloop
+	VZEROUPPER
+	RET
+
+// func lop3MaskAVX2(d, a, b, c *[32]uint32, k *[8]uint32, m uint32) (nz uint32)
+// lanewide_amd64.s's lop3LanesAVX2 with the blend: the table's eight
+// coefficients fill Y8..Y15, so ^m stays in R11 and each block's
+// inactive lanes are worked out in Y0 after the result.
+TEXT ·lop3MaskAVX2(SB), NOSPLIT, $0-52
+	MOVQ         d+0(FP), DI
+	MOVQ         a+8(FP), SI
+	MOVQ         b+16(FP), DX
+	MOVQ         c+24(FP), R8
+	MOVQ         k+32(FP), AX
+	MOVL         m+40(FP), R11
+	NOTL         R11
+	LEAQ         maskLaneBits<>(SB), BX
+	VPBROADCASTD 0(AX), Y8
+	VPBROADCASTD 4(AX), Y9
+	VPBROADCASTD 8(AX), Y10
+	VPBROADCASTD 12(AX), Y11
+	VPBROADCASTD 16(AX), Y12
+	VPBROADCASTD 20(AX), Y13
+	VPBROADCASTD 24(AX), Y14
+	VPBROADCASTD 28(AX), Y15
+	XORL         R9, R9 // the zero lanes
+	XORL         CX, CX // the block's first lane
+
+lmloop:
+	VMOVDQU      0(SI), Y0 // a
+	VMOVDQU      0(DX), Y1 // b
+	VMOVDQU      0(R8), Y2 // c
+	VPAND        Y2, Y1, Y3  // bc
+	VPAND        Y2, Y0, Y4  // ac
+	VPAND        Y1, Y0, Y5  // ab
+	VPAND        Y2, Y5, Y6  // abc
+	VPAND        Y9, Y2, Y2  // c&k1
+	VPAND        Y10, Y1, Y1 // b&k2
+	VPAND        Y11, Y3, Y3 // bc&k3
+	VPAND        Y12, Y0, Y0 // a&k4
+	VPAND        Y13, Y4, Y4 // ac&k5
+	VPAND        Y14, Y5, Y5 // ab&k6
+	VPAND        Y15, Y6, Y6 // abc&k7
+	VPXOR        Y8, Y2, Y2
+	VPXOR        Y1, Y3, Y3
+	VPXOR        Y0, Y4, Y4
+	VPXOR        Y5, Y6, Y6
+	VPXOR        Y2, Y3, Y3
+	VPXOR        Y4, Y6, Y6
+	VPXOR        Y3, Y6, Y6  // the result
+	VMOVD        R11, X0
+	VPBROADCASTD X0, Y0
+	VPAND        0(BX), Y0, Y0
+	VPCMPEQD     0(BX), Y0, Y0 // the inactive lanes
+	VPBLENDVB    Y0, 0(DI), Y6, Y1
+	VMOVDQU      Y1, 0(DI)
+	VPXOR        Y7, Y7, Y7
+	VPCMPEQD     Y7, Y6, Y6
+	VMOVMSKPS    Y6, AX
+	SHLL         CX, AX
+	ORL          AX, R9
+	ADDQ         $32, SI
+	ADDQ         $32, DX
+	ADDQ         $32, R8
+	ADDQ         $32, DI
+	ADDQ         $32, BX
+	ADDL         $8, CX
+	CMPL         CX, $32
+	JNE          lmloop
+	NOTL         R9
+	MOVL         R9, nz+48(FP)
+	VZEROUPPER
+	RET
+
+// func madMaskAVX2(d, a, b, c *[32]uint32, m uint32)
+TEXT ·madMaskAVX2(SB), NOSPLIT, $0-36
+	MOVQ   d+0(FP), DI
+	MOVQ   a+8(FP), SI
+	MOVQ   b+16(FP), DX
+	MOVQ   c+24(FP), R8
+	MOVL   m+32(FP), AX
+	NOTMASK
+	MOVQ   $4, CX
+
+mmloop:
+	VMOVDQU 0(SI), Y0
+	VPMULLD 0(DX), Y0, Y0
+	VPADDD  0(R8), Y0, Y0
+	MSTORE(Y0)
+	ADDQ    $32, SI
+	ADDQ    $32, DX
+	ADDQ    $32, R8
+	ADDQ    $32, DI
+	ADDQ    $32, BX
+	DECQ    CX
+	JNZ     mmloop
+	VZEROUPPER
+	RET
+
+// maskLaneBits<>: dword j is 1<<j, the bit of lane j in a lane mask (a
+// copy of lanekernels_amd64.s's laneBits<>: assembler symbols with <> are
+// per file).
+DATA maskLaneBits<>+0(SB)/4, $0x1
+DATA maskLaneBits<>+4(SB)/4, $0x2
+DATA maskLaneBits<>+8(SB)/4, $0x4
+DATA maskLaneBits<>+12(SB)/4, $0x8
+DATA maskLaneBits<>+16(SB)/4, $0x10
+DATA maskLaneBits<>+20(SB)/4, $0x20
+DATA maskLaneBits<>+24(SB)/4, $0x40
+DATA maskLaneBits<>+28(SB)/4, $0x80
+DATA maskLaneBits<>+32(SB)/4, $0x100
+DATA maskLaneBits<>+36(SB)/4, $0x200
+DATA maskLaneBits<>+40(SB)/4, $0x400
+DATA maskLaneBits<>+44(SB)/4, $0x800
+DATA maskLaneBits<>+48(SB)/4, $0x1000
+DATA maskLaneBits<>+52(SB)/4, $0x2000
+DATA maskLaneBits<>+56(SB)/4, $0x4000
+DATA maskLaneBits<>+60(SB)/4, $0x8000
+DATA maskLaneBits<>+64(SB)/4, $0x10000
+DATA maskLaneBits<>+68(SB)/4, $0x20000
+DATA maskLaneBits<>+72(SB)/4, $0x40000
+DATA maskLaneBits<>+76(SB)/4, $0x80000
+DATA maskLaneBits<>+80(SB)/4, $0x100000
+DATA maskLaneBits<>+84(SB)/4, $0x200000
+DATA maskLaneBits<>+88(SB)/4, $0x400000
+DATA maskLaneBits<>+92(SB)/4, $0x800000
+DATA maskLaneBits<>+96(SB)/4, $0x1000000
+DATA maskLaneBits<>+100(SB)/4, $0x2000000
+DATA maskLaneBits<>+104(SB)/4, $0x4000000
+DATA maskLaneBits<>+108(SB)/4, $0x8000000
+DATA maskLaneBits<>+112(SB)/4, $0x10000000
+DATA maskLaneBits<>+116(SB)/4, $0x20000000
+DATA maskLaneBits<>+120(SB)/4, $0x40000000
+DATA maskLaneBits<>+124(SB)/4, $0x80000000
+GLOBL maskLaneBits<>(SB), RODATA|NOPTR, $128

@@ -1,0 +1,21 @@
+//go:build !amd64 || purego
+
+package emu
+
+func addCarryMask(d, a, b *[32]uint32, ax, bx, k, pp, m uint32) (carry uint32) {
+	return addCarryMaskGo(d, a, b, ax, bx, k, pp, m)
+}
+
+func shiftAddMask(d, x, y, b *[32]uint32, nx, ny uint64, kind, pp, m uint32) (carry uint32) {
+	return shiftAddMaskGo(d, x, y, b, nx, ny, kind, pp, m)
+}
+
+func shiftOrMask(d, x, y *[32]uint32, nx, ny uint64, kind, m uint32) {
+	shiftOrMaskGo(d, x, y, nx, ny, kind, m)
+}
+
+func lop3Mask(d, a, b, c *[32]uint32, k *[8]uint32, m uint32) (nz uint32) {
+	return lop3MaskGo(d, a, b, c, k, m)
+}
+
+func madMask(d, a, b, c *[32]uint32, m uint32) { madMaskGo(d, a, b, c, m) }

@@ -1,0 +1,232 @@
+package emu
+
+import (
+	"fmt"
+	"testing"
+)
+
+// maskKernels are the masked kernels of lanemask.go under test: the
+// dispatched ones (AVX2 assembly where useAVX2 is set) and the Go loops.
+type maskKernels struct {
+	name     string
+	addCarry func(d, a, b *[32]uint32, ax, bx, k, pp, m uint32) uint32
+	shiftAdd func(d, x, y, b *[32]uint32, nx, ny uint64, kind, pp, m uint32) uint32
+	shiftOr  func(d, x, y *[32]uint32, nx, ny uint64, kind, m uint32)
+	lop3     func(d, a, b, c *[32]uint32, k *[8]uint32, m uint32) uint32
+	mad      func(d, a, b, c *[32]uint32, m uint32)
+}
+
+// forMaskKernels runs f on the Go loops and on the dispatched kernels,
+// with the AVX2 paths on (where the CPU has them) and off.
+func forMaskKernels(t *testing.T, f func(t *testing.T, ks maskKernels)) {
+	avx2 := useAVX2
+	defer func() { useAVX2 = avx2 }()
+	paths := []bool{false}
+	if avx2 {
+		paths = append(paths, true)
+	}
+	t.Logf("AVX2 path tested: %v", avx2)
+	for _, path := range paths {
+		useAVX2 = path
+		f(t, maskKernels{fmt.Sprintf("dispatched (avx2 %v)", path), addCarryMask, shiftAddMask, shiftOrMask, lop3Mask, madMask})
+	}
+	useAVX2 = avx2
+	f(t, maskKernels{"go", addCarryMaskGo, shiftAddMaskGo, shiftOrMaskGo, lop3MaskGo, madMaskGo})
+}
+
+// kernelMasks: every lane, none, each block of eight alone, the first and
+// last lane of each block, sparse patterns.
+var kernelMasks = []uint32{^uint32(0), 0, 0xff, 0xff00, 0xff_0000, 0xff00_0000, 0x8181_8181, 1, 1 << 31,
+	0x8421_0a53, 0x7fff_fffe, 0x5555_5555, 0xaaaa_aaaa, 0x00ff_ffff}
+
+// untouched is the value the masked kernels must leave in lane i of a
+// destination outside the mask.
+func untouched(i int) uint32 { return 0xdead_0000 | uint32(i) }
+
+func freshDest() (d [32]uint32) {
+	for i := range d {
+		d[i] = untouched(i)
+	}
+	return d
+}
+
+// checkMasked compares d with want in the lanes of m and with old (the
+// value before the kernel ran) elsewhere.
+func checkMasked(t *testing.T, what string, d, old *[32]uint32, m uint32, want func(i int) uint32) {
+	t.Helper()
+	for i := range d {
+		exp := old[i]
+		if m>>i&1 != 0 {
+			exp = want(i)
+		}
+		if d[i] != exp {
+			t.Fatalf("%s, mask %#08x: lane %d = %#x, want %#x", what, m, i, d[i], exp)
+		}
+	}
+}
+
+// TestAddCarryMask checks the sums and carries against 64-bit Go sums, for
+// the forms the instructions use (inverted or negated addends, a carry-in
+// from pp), under every kernel mask, also with d aliasing a source.
+func TestAddCarryMask(t *testing.T) {
+	pps := []uint32{0, ^uint32(0), 0x5555_5555, 0x8000_0001}
+	forms := [][3]uint32{{0, 0, 0}, {^uint32(0), 0, 1}, {0, ^uint32(0), 1}, {^uint32(0), ^uint32(0), 2}, {^uint32(0), 0, 0}, {0, 0, 2}}
+	forMaskKernels(t, func(t *testing.T, ks maskKernels) {
+		for round := uint32(0); round < 24; round++ {
+			a, b, _ := laneInputs(round*13 + 7)
+			for _, m := range kernelMasks {
+				for _, f := range forms {
+					for _, pp := range pps {
+						sum := func(i int) uint64 {
+							return uint64(a[i]^f[0]) + uint64(b[i]^f[1]) + uint64(f[2]) + uint64(pp>>i&1)
+						}
+						d := freshDest()
+						old := d
+						carry := ks.addCarry(&d, &a, &b, f[0], f[1], f[2], pp, m)
+						what := fmt.Sprintf("%s form %x pp %#x", ks.name, f, pp)
+						checkMasked(t, what, &d, &old, m, func(i int) uint32 { return uint32(sum(i)) })
+						for i := range d {
+							if (carry>>i&1 != 0) != (sum(i)>>32 != 0) {
+								t.Fatalf("%s mask %#x lane %d: carry %d, sum %#x", what, m, i, carry>>i&1, sum(i))
+							}
+						}
+					}
+				}
+				// d over b: the lanes outside m keep b's values.
+				db := b
+				ks.addCarry(&db, &a, &db, 0, 0, 0, 0, m)
+				checkMasked(t, ks.name+" in place", &db, &b, m, func(i int) uint32 { return a[i] + b[i] })
+			}
+		}
+	})
+}
+
+// refShift is the kind's combination of x and y shifted by nx and ny,
+// worked out in 64 bits (counts up to 63 shift every bit of a 32-bit
+// value out, as the kernels' counts of 32 or more do).
+func refShift(x, y uint32, nx, ny uint64, kind uint32) uint32 {
+	nx, ny = min(nx, 63), min(ny, 63)
+	switch kind {
+	case shlOr:
+		return uint32(uint64(x)<<nx) | uint32(uint64(y)>>ny)
+	case shrOr:
+		return uint32(uint64(x)>>nx) | uint32(uint64(y)<<ny)
+	}
+	return uint32(uint64(int64(int32(x))>>nx)) | uint32(uint64(y)<<ny)
+}
+
+// maskCounts are shift counts around the word's width.
+var maskCounts = [][2]uint64{{0, 32}, {2, 32}, {3, 29}, {31, 1}, {32, 0}, {1, 31}, {30, 2}, {33, 40}, {0, 0}, {16, 16}}
+
+// TestShiftAddMask checks LEA's and LEA.HI's fused shift and sum against
+// refShift plus a 64-bit sum, for every kind and the counts the
+// instructions use, under every kernel mask, also with d aliasing x.
+func TestShiftAddMask(t *testing.T) {
+	forMaskKernels(t, func(t *testing.T, ks maskKernels) {
+		for round := uint32(0); round < 8; round++ {
+			x, y, b := laneInputs(round*17 + 1)
+			for _, m := range kernelMasks {
+				for kind := uint32(shlOr); kind <= sarOr; kind++ {
+					for _, n := range maskCounts {
+						for _, pp := range []uint32{0, 0x0ff0_f00f} {
+							sum := func(i int) uint64 {
+								return uint64(refShift(x[i], y[i], n[0], n[1], kind)) + uint64(b[i]) + uint64(pp>>i&1)
+							}
+							d := freshDest()
+							old := d
+							carry := ks.shiftAdd(&d, &x, &y, &b, n[0], n[1], kind, pp, m)
+							what := fmt.Sprintf("%s kind %d counts %v pp %#x", ks.name, kind, n, pp)
+							checkMasked(t, what, &d, &old, m, func(i int) uint32 { return uint32(sum(i)) })
+							for i := range d {
+								if (carry>>i&1 != 0) != (sum(i)>>32 != 0) {
+									t.Fatalf("%s mask %#x lane %d: carry %d, sum %#x", what, m, i, carry>>i&1, sum(i))
+								}
+							}
+							dx := x
+							ks.shiftAdd(&dx, &dx, &y, &b, n[0], n[1], kind, pp, m)
+							checkMasked(t, what+" in place", &dx, &x, m, func(i int) uint32 { return uint32(sum(i)) })
+						}
+					}
+				}
+			}
+		}
+	})
+}
+
+// TestShiftOrMask checks the masked funnel-shift halves against refShift.
+func TestShiftOrMask(t *testing.T) {
+	forMaskKernels(t, func(t *testing.T, ks maskKernels) {
+		for round := uint32(0); round < 8; round++ {
+			x, y, _ := laneInputs(round*19 + 3)
+			for _, m := range kernelMasks {
+				for kind := uint32(shlOr); kind <= sarOr; kind++ {
+					for _, n := range maskCounts {
+						want := func(i int) uint32 { return refShift(x[i], y[i], n[0], n[1], kind) }
+						d := freshDest()
+						old := d
+						ks.shiftOr(&d, &x, &y, n[0], n[1], kind, m)
+						checkMasked(t, fmt.Sprintf("%s kind %d counts %v", ks.name, kind, n), &d, &old, m, want)
+						dy := y
+						ks.shiftOr(&dy, &x, &dy, n[0], n[1], kind, m)
+						checkMasked(t, fmt.Sprintf("%s kind %d counts %v in place", ks.name, kind, n), &dy, &y, m, want)
+					}
+				}
+			}
+		}
+	})
+}
+
+// TestLop3Mask checks every truth table, looked up bit by bit, and the
+// nonzero lanes, under every kernel mask.
+func TestLop3Mask(t *testing.T) {
+	forMaskKernels(t, func(t *testing.T, ks maskKernels) {
+		a, b, c := laneInputs(29)
+		c[5], a[6], b[6], c[6] = 0, 0, 0, 0 // zero results for some tables
+		for lut := 0; lut < 256; lut++ {
+			f := makeLUT(uint8(lut))
+			want := func(i int) uint32 {
+				var r uint32
+				for k := 0; k < 32; k++ {
+					idx := a[i]>>k&1<<2 | b[i]>>k&1<<1 | c[i]>>k&1
+					r |= uint32(lut) >> idx & 1 << k
+				}
+				return r
+			}
+			for _, m := range kernelMasks {
+				d := freshDest()
+				old := d
+				nz := ks.lop3(&d, &a, &b, &c, &f.k, m)
+				what := fmt.Sprintf("%s table %#02x", ks.name, lut)
+				checkMasked(t, what, &d, &old, m, want)
+				for i := range d {
+					if (nz>>i&1 != 0) != (want(i) != 0) {
+						t.Fatalf("%s mask %#x lane %d: nonzero %d, result %#x", what, m, i, nz>>i&1, want(i))
+					}
+				}
+				dc := c
+				ks.lop3(&dc, &a, &b, &dc, &f.k, m)
+				checkMasked(t, what+" in place", &dc, &c, m, want)
+			}
+		}
+	})
+}
+
+// TestMadMask checks the masked multiply-add against Go's 32-bit
+// arithmetic.
+func TestMadMask(t *testing.T) {
+	forMaskKernels(t, func(t *testing.T, ks maskKernels) {
+		for round := uint32(0); round < 16; round++ {
+			a, b, c := laneInputs(round*23 + 11)
+			want := func(i int) uint32 { return uint32(uint64(a[i])*uint64(b[i]) + uint64(c[i])) }
+			for _, m := range kernelMasks {
+				d := freshDest()
+				old := d
+				ks.mad(&d, &a, &b, &c, m)
+				checkMasked(t, ks.name, &d, &old, m, want)
+				dc := c
+				ks.mad(&dc, &a, &b, &dc, m)
+				checkMasked(t, ks.name+" in place", &dc, &c, m, want)
+			}
+		}
+	})
+}
