@@ -179,6 +179,9 @@ func (x *run) load64(w *warp, in *inst, m uint32, sp space) bool {
 		x.loadGenericLocal(w, in, m, ra, rh)
 		return true
 	}
+	if sp == spGlobal && in.size <= 2 && x.ov == nil && x.globalSmall(w, in, m, ra, rh, false) { // memsmall.go
+		return true
+	}
 	var r wideRegion
 	if !x.region64(&r, w, in, m, sp, ra, rh, uint64(in.size), "load") {
 		return sp == spGeneric && x.splitGeneric(w, in, m, ra, rh, false)
@@ -494,6 +497,9 @@ func (x *run) store64(w *warp, in *inst, m uint32, sp space) bool {
 	ra, rh := addrReg(w, in, true)
 	if sp == spGeneric && x.genericLocal(w, in, m, ra, rh) { // memlocal.go
 		x.storeGenericLocal(w, in, m, ra, rh)
+		return true
+	}
+	if sp == spGlobal && in.size <= 2 && x.ov == nil && x.globalSmall(w, in, m, ra, rh, true) { // memsmall.go
 		return true
 	}
 	var r wideRegion
