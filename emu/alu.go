@@ -871,9 +871,13 @@ func execMOV(x *run, w *warp, in *inst, m uint32) *Error {
 			return nil
 		}
 		// Each lane reads both words before it writes: no copies needed
-		// when the pairs overlap.
+		// when the pairs overlap (movPairMask reads every lane first).
 		hi := x.vecHi(w, &in.b, 2)
 		dl, dh := w.dst(in.d), w.dst(in.d+1)
+		if bits.OnesCount32(m) >= selLanesFrom {
+			movPairMask(dl, dh, b, hi, m)
+			return nil
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31
 			l, h := b[i], hi[i]
@@ -886,7 +890,7 @@ func execMOV(x *run, w *warp, in *inst, m uint32) *Error {
 		return nil
 	}
 	if bits.OnesCount32(m) >= selLanesFrom {
-		selLanes(d, b, b, m, m)
+		movMask(d, b, m)
 		return nil
 	}
 	for mm := m; mm != 0; mm &= mm - 1 {

@@ -80,3 +80,20 @@ func madMaskGo(d, a, b, c *[32]uint32, m uint32) {
 		d[i] = (a[i]*b[i]+c[i])&keep | d[i]&^keep
 	}
 }
+
+// movMaskGo copies the lanes of m from s to d (MOV of a partial warp).
+func movMaskGo(d, s *[32]uint32, m uint32) {
+	for i := 0; i < 32; i++ {
+		keep := laneMask(m, i)
+		d[i] = s[i]&keep | d[i]&^keep
+	}
+}
+
+// movPairMaskGo copies the lanes of m from the pair (sl, sh) to (dl, dh),
+// reading every source lane before writing any (MOV.64 of a partial warp:
+// the pairs may overlap, as R[1:2] from R[0:1]).
+func movPairMaskGo(dl, dh, sl, sh *[32]uint32, m uint32) {
+	l, h := *sl, *sh
+	movMaskGo(dl, &l, m)
+	movMaskGo(dh, &h, m)
+}

@@ -58,3 +58,27 @@ func madMask(d, a, b, c *[32]uint32, m uint32) {
 	}
 	madMaskGo(d, a, b, c, m)
 }
+
+//go:noescape
+func movMaskAVX2(d, s *[32]uint32, m uint32)
+
+// movMask is movMaskAVX2 where the CPU has AVX2, else movMaskGo.
+func movMask(d, s *[32]uint32, m uint32) {
+	if useAVX2 {
+		movMaskAVX2(d, s, m)
+		return
+	}
+	movMaskGo(d, s, m)
+}
+
+//go:noescape
+func movPairMaskAVX2(dl, dh, sl, sh *[32]uint32, m uint32)
+
+// movPairMask is movPairMaskAVX2 where the CPU has AVX2, else movPairMaskGo.
+func movPairMask(dl, dh, sl, sh *[32]uint32, m uint32) {
+	if useAVX2 {
+		movPairMaskAVX2(dl, dh, sl, sh, m)
+		return
+	}
+	movPairMaskGo(dl, dh, sl, sh, m)
+}

@@ -288,6 +288,73 @@ mmloop:
 	VZEROUPPER
 	RET
 
+// func movMaskAVX2(d, s *[32]uint32, m uint32)
+TEXT ·movMaskAVX2(SB), NOSPLIT, $0-20
+	MOVQ    d+0(FP), DI
+	MOVQ    s+8(FP), SI
+	MOVL    m+16(FP), AX
+	NOTMASK
+	VMOVDQU 0(SI), Y0
+	MSTORE(Y0)
+	VMOVDQU 32(SI), Y0
+	ADDQ    $32, DI
+	ADDQ    $32, BX
+	MSTORE(Y0)
+	VMOVDQU 64(SI), Y0
+	ADDQ    $32, DI
+	ADDQ    $32, BX
+	MSTORE(Y0)
+	VMOVDQU 96(SI), Y0
+	ADDQ    $32, DI
+	ADDQ    $32, BX
+	MSTORE(Y0)
+	VZEROUPPER
+	RET
+
+// func movPairMaskAVX2(dl, dh, sl, sh *[32]uint32, m uint32)
+// Every block of both sources is loaded before the first store.
+TEXT ·movPairMaskAVX2(SB), NOSPLIT, $0-36
+	MOVQ    dl+0(FP), DI
+	MOVQ    dh+8(FP), R8
+	MOVQ    sl+16(FP), SI
+	MOVQ    sh+24(FP), DX
+	MOVL    m+32(FP), AX
+	NOTMASK
+	VMOVDQU 0(SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	VMOVDQU 0(DX), Y4
+	VMOVDQU 32(DX), Y5
+	VMOVDQU 64(DX), Y6
+	VMOVDQU 96(DX), Y7
+	VPAND     0(BX), Y12, Y8
+	VPCMPEQD  0(BX), Y8, Y8
+	VPAND     32(BX), Y12, Y9
+	VPCMPEQD  32(BX), Y9, Y9
+	VPAND     64(BX), Y12, Y10
+	VPCMPEQD  64(BX), Y10, Y10
+	VPAND     96(BX), Y12, Y11
+	VPCMPEQD  96(BX), Y11, Y11 // the inactive lanes of each block
+	VPBLENDVB Y8, 0(DI), Y0, Y0
+	VPBLENDVB Y9, 32(DI), Y1, Y1
+	VPBLENDVB Y10, 64(DI), Y2, Y2
+	VPBLENDVB Y11, 96(DI), Y3, Y3
+	VPBLENDVB Y8, 0(R8), Y4, Y4
+	VPBLENDVB Y9, 32(R8), Y5, Y5
+	VPBLENDVB Y10, 64(R8), Y6, Y6
+	VPBLENDVB Y11, 96(R8), Y7, Y7
+	VMOVDQU   Y0, 0(DI)
+	VMOVDQU   Y1, 32(DI)
+	VMOVDQU   Y2, 64(DI)
+	VMOVDQU   Y3, 96(DI)
+	VMOVDQU   Y4, 0(R8)
+	VMOVDQU   Y5, 32(R8)
+	VMOVDQU   Y6, 64(R8)
+	VMOVDQU   Y7, 96(R8)
+	VZEROUPPER
+	RET
+
 // maskLaneBits<>: dword j is 1<<j, the bit of lane j in a lane mask (a
 // copy of lanekernels_amd64.s's laneBits<>: assembler symbols with <> are
 // per file).

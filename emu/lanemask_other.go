@@ -19,3 +19,7 @@ func lop3Mask(d, a, b, c *[32]uint32, k *[8]uint32, m uint32) (nz uint32) {
 }
 
 func madMask(d, a, b, c *[32]uint32, m uint32) { madMaskGo(d, a, b, c, m) }
+
+func movMask(d, s *[32]uint32, m uint32) { movMaskGo(d, s, m) }
+
+func movPairMask(dl, dh, sl, sh *[32]uint32, m uint32) { movPairMaskGo(dl, dh, sl, sh, m) }

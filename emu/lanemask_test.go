@@ -14,6 +14,8 @@ type maskKernels struct {
 	shiftOr  func(d, x, y *[32]uint32, nx, ny uint64, kind, m uint32)
 	lop3     func(d, a, b, c *[32]uint32, k *[8]uint32, m uint32) uint32
 	mad      func(d, a, b, c *[32]uint32, m uint32)
+	mov      func(d, s *[32]uint32, m uint32)
+	movPair  func(dl, dh, sl, sh *[32]uint32, m uint32)
 }
 
 // forMaskKernels runs f on the Go loops and on the dispatched kernels,
@@ -28,10 +30,10 @@ func forMaskKernels(t *testing.T, f func(t *testing.T, ks maskKernels)) {
 	t.Logf("AVX2 path tested: %v", avx2)
 	for _, path := range paths {
 		useAVX2 = path
-		f(t, maskKernels{fmt.Sprintf("dispatched (avx2 %v)", path), addCarryMask, shiftAddMask, shiftOrMask, lop3Mask, madMask})
+		f(t, maskKernels{fmt.Sprintf("dispatched (avx2 %v)", path), addCarryMask, shiftAddMask, shiftOrMask, lop3Mask, madMask, movMask, movPairMask})
 	}
 	useAVX2 = avx2
-	f(t, maskKernels{"go", addCarryMaskGo, shiftAddMaskGo, shiftOrMaskGo, lop3MaskGo, madMaskGo})
+	f(t, maskKernels{"go", addCarryMaskGo, shiftAddMaskGo, shiftOrMaskGo, lop3MaskGo, madMaskGo, movMaskGo, movPairMaskGo})
 }
 
 // kernelMasks: every lane, none, each block of eight alone, the first and
@@ -226,6 +228,53 @@ func TestMadMask(t *testing.T) {
 				dc := c
 				ks.mad(&dc, &a, &b, &dc, m)
 				checkMasked(t, ks.name+" in place", &dc, &c, m, want)
+			}
+		}
+	})
+}
+
+// TestMovMask checks the masked copies of words and of pairs, the pairs
+// also overlapping (R[1:2] from R[0:1] and R[0:1] from R[1:2]: every
+// source lane is read before any is written, as MOV.64 lane by lane).
+func TestMovMask(t *testing.T) {
+	forMaskKernels(t, func(t *testing.T, ks maskKernels) {
+		for round := uint32(0); round < 8; round++ {
+			a, b, c := laneInputs(round*31 + 5)
+			for _, m := range kernelMasks {
+				d := freshDest()
+				old := d
+				ks.mov(&d, &a, m)
+				checkMasked(t, ks.name+" mov", &d, &old, m, func(i int) uint32 { return a[i] })
+				dl, dh := freshDest(), freshDest()
+				oldL, oldH := dl, dh
+				ks.movPair(&dl, &dh, &a, &b, m)
+				checkMasked(t, ks.name+" pair low", &dl, &oldL, m, func(i int) uint32 { return a[i] })
+				checkMasked(t, ks.name+" pair high", &dh, &oldH, m, func(i int) uint32 { return b[i] })
+				// regs[0:3] = a, b, c; R[1:2] = R[0:1], then R[0:1] = R[1:2].
+				for _, up := range []bool{true, false} {
+					regs := [3][32]uint32{a, b, c}
+					want := regs
+					for i := 0; i < 32; i++ {
+						if m>>i&1 == 0 {
+							continue
+						}
+						if up {
+							want[1][i], want[2][i] = regs[0][i], regs[1][i]
+						} else {
+							want[0][i], want[1][i] = regs[1][i], regs[2][i]
+						}
+					}
+					if up {
+						ks.movPair(&regs[1], &regs[2], &regs[0], &regs[1], m)
+					} else {
+						ks.movPair(&regs[0], &regs[1], &regs[1], &regs[2], m)
+					}
+					for r := range regs {
+						if regs[r] != want[r] {
+							t.Fatalf("%s overlapping pairs (up %v), mask %#x: R%d = %#x, want %#x", ks.name, up, m, r, regs[r], want[r])
+						}
+					}
+				}
 			}
 		}
 	})
