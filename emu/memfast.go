@@ -356,7 +356,7 @@ func (x *run) load32(w *warp, in *inst, m uint32, sp space) bool {
 		base := unsafe.Pointer(unsafe.SliceData(mem))
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
-			v[lane] = binary.LittleEndian.Uint32(unsafe.Slice((*byte)(unsafe.Add(base, uint64(lane)*stride+uint64(ra[lane]+off))), 4))
+			v[lane] = wordAt(unsafe.Add(base, uint64(lane)*stride+uint64(ra[lane]+off)))
 		}
 	case 8:
 		if gatherPairs(w, in, m, ra, mem, off, uint32(stride), 31*stride+uint64(hi)+8) {
@@ -607,7 +607,7 @@ func (x *run) store32(w *warp, in *inst, m uint32, sp space) bool {
 		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
-			binary.LittleEndian.PutUint32(unsafe.Slice((*byte)(unsafe.Add(base, uint64(lane)*stride+uint64(ra[lane]+off))), 4), v[lane])
+			putWordAt(unsafe.Add(base, uint64(lane)*stride+uint64(ra[lane]+off)), v[lane])
 		}
 	case 8:
 		v0, v1 := storeVal(w, in, 0), storeVal(w, in, 1)

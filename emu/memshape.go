@@ -65,14 +65,15 @@ func storeShaped(w *warp, in *inst, m uint32, mem []byte, stride, at uint64, uni
 	return false
 }
 
-// wordAt reads the little-endian word at p.
+// wordAt reads the little-endian word at p. (Through an array pointer:
+// unsafe.Slice would check its length at every call.)
 func wordAt(p unsafe.Pointer) uint32 {
-	return binary.LittleEndian.Uint32(unsafe.Slice((*byte)(p), 4))
+	return binary.LittleEndian.Uint32((*[4]byte)(p)[:])
 }
 
 // putWordAt writes v as a little-endian word at p.
 func putWordAt(p unsafe.Pointer, v uint32) {
-	binary.LittleEndian.PutUint32(unsafe.Slice((*byte)(p), 4), v)
+	binary.LittleEndian.PutUint32((*[4]byte)(p)[:], v)
 }
 
 // uniformBase returns where lane 0's bytes of an access of size bytes at
