@@ -90,63 +90,210 @@ acmloop:
 	RET
 
 // func shiftAddMaskAVX2(d, x, y, b *[32]uint32, nx, ny uint64, kind, pp, m uint32) (carry uint32)
-// The shifts by a count register shift every bit out for counts of 32 or
-// more (VPSRAD leaves copies of the sign), as Go's shifts do.
+// The four blocks of x and y are loaded and shifted first (the shifts by a
+// count register shift every bit out for counts of 32 or more, VPSRAD
+// leaving copies of the sign, as Go's shifts do), then each block's sum
+// with b and pp's bit is stored, by a blend unless m has every lane.
 TEXT ·shiftAddMaskAVX2(SB), NOSPLIT, $0-68
-	MOVQ         d+0(FP), DI
-	MOVQ         x+8(FP), SI
-	MOVQ         y+16(FP), DX
-	MOVQ         b+24(FP), R8
-	VMOVQ        nx+32(FP), X14
-	VMOVQ        ny+40(FP), X15
-	MOVL         kind+48(FP), R10
-	MOVL         pp+52(FP), AX
-	VMOVD        AX, X11
-	VPBROADCASTD X11, Y11
-	MOVL         m+56(FP), AX
-	NOTMASK
-	XORL         R9, R9
-	XORL         CX, CX
-
-saloop:
+	MOVQ    d+0(FP), DI
+	MOVQ    x+8(FP), SI
+	MOVQ    y+16(FP), DX
+	MOVQ    b+24(FP), R8
+	VMOVQ   nx+32(FP), X14
+	VMOVQ   ny+40(FP), X15
 	VMOVDQU 0(SI), Y0
-	VMOVDQU 0(DX), Y1
-	CMPL    R10, $1
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	VMOVDQU 0(DX), Y4
+	VMOVDQU 32(DX), Y5
+	VMOVDQU 64(DX), Y6
+	VMOVDQU 96(DX), Y7
+	MOVL    kind+48(FP), AX
+	CMPL    AX, $1
 	JEQ     sashr
 	JA      sasar
 	VPSLLD  X14, Y0, Y0
-	VPSRLD  X15, Y1, Y1
-	JMP     sasum
+	VPSLLD  X14, Y1, Y1
+	VPSLLD  X14, Y2, Y2
+	VPSLLD  X14, Y3, Y3
+	VPSRLD  X15, Y4, Y4
+	VPSRLD  X15, Y5, Y5
+	VPSRLD  X15, Y6, Y6
+	VPSRLD  X15, Y7, Y7
+	JMP     saor
 
 sashr:
 	VPSRLD X14, Y0, Y0
-	VPSLLD X15, Y1, Y1
-	JMP    sasum
+	VPSRLD X14, Y1, Y1
+	VPSRLD X14, Y2, Y2
+	VPSRLD X14, Y3, Y3
+	JMP    sayleft
 
 sasar:
 	VPSRAD X14, Y0, Y0
-	VPSLLD X15, Y1, Y1
+	VPSRAD X14, Y1, Y1
+	VPSRAD X14, Y2, Y2
+	VPSRAD X14, Y3, Y3
 
-sasum:
-	VPOR      Y1, Y0, Y0 // A
-	VMOVDQU   0(R8), Y1  // B
-	VPADDD    Y1, Y0, Y2 // S1
-	PPBITS
-	VPSUBD    Y5, Y2, Y3 // S2 = S1 + pp's bit
-	CARRY
-	MSTORE(Y3)
-	VMOVMSKPS Y7, AX
-	SHLL      CX, AX
+sayleft:
+	VPSLLD X15, Y4, Y4
+	VPSLLD X15, Y5, Y5
+	VPSLLD X15, Y6, Y6
+	VPSLLD X15, Y7, Y7
+
+saor:
+	VPOR         Y4, Y0, Y0 // A, block by block
+	VPOR         Y5, Y1, Y1
+	VPOR         Y6, Y2, Y2
+	VPOR         Y7, Y3, Y3
+	MOVL         pp+52(FP), AX
+	VMOVD        AX, X11
+	VPBROADCASTD X11, Y11
+	LEAQ         maskLaneBits<>(SB), BX
+	XORL         R9, R9 // the carry mask
+	MOVL         m+56(FP), AX
+	CMPL         AX, $-1
+	JEQ          saall
+	NOTL         AX
+	VMOVD        AX, X12
+	VPBROADCASTD X12, Y12
+	VMOVDQU   0(R8), Y4 // B
+	VPADDD    Y4, Y0, Y5 // S1
+	VPAND     0(BX), Y11, Y6
+	VPCMPEQD  0(BX), Y6, Y6 // all ones where pp has the lane
+	VPSUBD    Y6, Y5, Y7 // S2 = S1 + pp's bit
+	VPAND     Y4, Y0, Y8
+	VPOR      Y4, Y0, Y9
+	VPANDN    Y9, Y5, Y9 // (A | B) &^ S1
+	VPOR      Y9, Y8, Y8 // the carry of A + B in the sign bits
+	VPANDN    Y5, Y7, Y9 // S1 &^ S2: the carry of S1 + pp's bit
+	VPOR      Y9, Y8, Y8
+	VPAND     0(BX), Y12, Y10
+	VPCMPEQD  0(BX), Y10, Y10 // the inactive lanes
+	VPBLENDVB Y10, 0(DI), Y7, Y7
+	VMOVDQU   Y7, 0(DI)
+	VMOVMSKPS Y8, AX
 	ORL       AX, R9
-	ADDQ      $32, SI
-	ADDQ      $32, DX
-	ADDQ      $32, R8
-	ADDQ      $32, DI
-	ADDQ      $32, BX
-	ADDL      $8, CX
-	CMPL      CX, $32
-	JNE       saloop
-	MOVL      R9, carry+64(FP)
+	VMOVDQU   32(R8), Y4 // B
+	VPADDD    Y4, Y1, Y5 // S1
+	VPAND     32(BX), Y11, Y6
+	VPCMPEQD  32(BX), Y6, Y6 // all ones where pp has the lane
+	VPSUBD    Y6, Y5, Y7 // S2 = S1 + pp's bit
+	VPAND     Y4, Y1, Y8
+	VPOR      Y4, Y1, Y9
+	VPANDN    Y9, Y5, Y9 // (A | B) &^ S1
+	VPOR      Y9, Y8, Y8 // the carry of A + B in the sign bits
+	VPANDN    Y5, Y7, Y9 // S1 &^ S2: the carry of S1 + pp's bit
+	VPOR      Y9, Y8, Y8
+	VPAND     32(BX), Y12, Y10
+	VPCMPEQD  32(BX), Y10, Y10 // the inactive lanes
+	VPBLENDVB Y10, 32(DI), Y7, Y7
+	VMOVDQU   Y7, 32(DI)
+	VMOVMSKPS Y8, AX
+	SHLL      $8, AX
+	ORL       AX, R9
+	VMOVDQU   64(R8), Y4 // B
+	VPADDD    Y4, Y2, Y5 // S1
+	VPAND     64(BX), Y11, Y6
+	VPCMPEQD  64(BX), Y6, Y6 // all ones where pp has the lane
+	VPSUBD    Y6, Y5, Y7 // S2 = S1 + pp's bit
+	VPAND     Y4, Y2, Y8
+	VPOR      Y4, Y2, Y9
+	VPANDN    Y9, Y5, Y9 // (A | B) &^ S1
+	VPOR      Y9, Y8, Y8 // the carry of A + B in the sign bits
+	VPANDN    Y5, Y7, Y9 // S1 &^ S2: the carry of S1 + pp's bit
+	VPOR      Y9, Y8, Y8
+	VPAND     64(BX), Y12, Y10
+	VPCMPEQD  64(BX), Y10, Y10 // the inactive lanes
+	VPBLENDVB Y10, 64(DI), Y7, Y7
+	VMOVDQU   Y7, 64(DI)
+	VMOVMSKPS Y8, AX
+	SHLL      $16, AX
+	ORL       AX, R9
+	VMOVDQU   96(R8), Y4 // B
+	VPADDD    Y4, Y3, Y5 // S1
+	VPAND     96(BX), Y11, Y6
+	VPCMPEQD  96(BX), Y6, Y6 // all ones where pp has the lane
+	VPSUBD    Y6, Y5, Y7 // S2 = S1 + pp's bit
+	VPAND     Y4, Y3, Y8
+	VPOR      Y4, Y3, Y9
+	VPANDN    Y9, Y5, Y9 // (A | B) &^ S1
+	VPOR      Y9, Y8, Y8 // the carry of A + B in the sign bits
+	VPANDN    Y5, Y7, Y9 // S1 &^ S2: the carry of S1 + pp's bit
+	VPOR      Y9, Y8, Y8
+	VPAND     96(BX), Y12, Y10
+	VPCMPEQD  96(BX), Y10, Y10 // the inactive lanes
+	VPBLENDVB Y10, 96(DI), Y7, Y7
+	VMOVDQU   Y7, 96(DI)
+	VMOVMSKPS Y8, AX
+	SHLL      $24, AX
+	ORL       AX, R9
+	MOVL         R9, carry+64(FP)
+	VZEROUPPER
+	RET
+
+saall:
+	VMOVDQU   0(R8), Y4 // B
+	VPADDD    Y4, Y0, Y5 // S1
+	VPAND     0(BX), Y11, Y6
+	VPCMPEQD  0(BX), Y6, Y6 // all ones where pp has the lane
+	VPSUBD    Y6, Y5, Y7 // S2 = S1 + pp's bit
+	VPAND     Y4, Y0, Y8
+	VPOR      Y4, Y0, Y9
+	VPANDN    Y9, Y5, Y9 // (A | B) &^ S1
+	VPOR      Y9, Y8, Y8 // the carry of A + B in the sign bits
+	VPANDN    Y5, Y7, Y9 // S1 &^ S2: the carry of S1 + pp's bit
+	VPOR      Y9, Y8, Y8
+	VMOVDQU   Y7, 0(DI)
+	VMOVMSKPS Y8, AX
+	ORL       AX, R9
+	VMOVDQU   32(R8), Y4 // B
+	VPADDD    Y4, Y1, Y5 // S1
+	VPAND     32(BX), Y11, Y6
+	VPCMPEQD  32(BX), Y6, Y6 // all ones where pp has the lane
+	VPSUBD    Y6, Y5, Y7 // S2 = S1 + pp's bit
+	VPAND     Y4, Y1, Y8
+	VPOR      Y4, Y1, Y9
+	VPANDN    Y9, Y5, Y9 // (A | B) &^ S1
+	VPOR      Y9, Y8, Y8 // the carry of A + B in the sign bits
+	VPANDN    Y5, Y7, Y9 // S1 &^ S2: the carry of S1 + pp's bit
+	VPOR      Y9, Y8, Y8
+	VMOVDQU   Y7, 32(DI)
+	VMOVMSKPS Y8, AX
+	SHLL      $8, AX
+	ORL       AX, R9
+	VMOVDQU   64(R8), Y4 // B
+	VPADDD    Y4, Y2, Y5 // S1
+	VPAND     64(BX), Y11, Y6
+	VPCMPEQD  64(BX), Y6, Y6 // all ones where pp has the lane
+	VPSUBD    Y6, Y5, Y7 // S2 = S1 + pp's bit
+	VPAND     Y4, Y2, Y8
+	VPOR      Y4, Y2, Y9
+	VPANDN    Y9, Y5, Y9 // (A | B) &^ S1
+	VPOR      Y9, Y8, Y8 // the carry of A + B in the sign bits
+	VPANDN    Y5, Y7, Y9 // S1 &^ S2: the carry of S1 + pp's bit
+	VPOR      Y9, Y8, Y8
+	VMOVDQU   Y7, 64(DI)
+	VMOVMSKPS Y8, AX
+	SHLL      $16, AX
+	ORL       AX, R9
+	VMOVDQU   96(R8), Y4 // B
+	VPADDD    Y4, Y3, Y5 // S1
+	VPAND     96(BX), Y11, Y6
+	VPCMPEQD  96(BX), Y6, Y6 // all ones where pp has the lane
+	VPSUBD    Y6, Y5, Y7 // S2 = S1 + pp's bit
+	VPAND     Y4, Y3, Y8
+	VPOR      Y4, Y3, Y9
+	VPANDN    Y9, Y5, Y9 // (A | B) &^ S1
+	VPOR      Y9, Y8, Y8 // the carry of A + B in the sign bits
+	VPANDN    Y5, Y7, Y9 // S1 &^ S2: the carry of S1 + pp's bit
+	VPOR      Y9, Y8, Y8
+	VMOVDQU   Y7, 96(DI)
+	VMOVMSKPS Y8, AX
+	SHLL      $24, AX
+	ORL       AX, R9
+	MOVL R9, carry+64(FP)
 	VZEROUPPER
 	RET
 
