@@ -600,6 +600,12 @@ func (x *run) store32(w *warp, in *inst, m uint32, sp space) bool {
 		if m == ^uint32(0) {
 			// A whole warp: ascending lanes without the lane walk (of
 			// lanes storing to one address the highest still wins).
+			if stride == 0 { // shared memory: no per-lane stride to add
+				for lane := range v {
+					putWordAt(unsafe.Add(base, ra[lane]+off), v[lane])
+				}
+				break
+			}
 			for lane := range v {
 				putWordAt(unsafe.Add(base, uint64(lane)*stride+uint64(ra[lane]+off)), v[lane])
 			}
@@ -641,6 +647,15 @@ func storeWide(w *warp, in *inst, m uint32, mem []byte, stride, sub uint64, ra, 
 		}
 	case 4:
 		v := storeVal(w, in, 0)
+		if m == ^uint32(0) && stride == 0 {
+			// A whole warp, in ascending order without the lane walk;
+			// region64's check has proved every lane's word inside mem.
+			base := unsafe.Pointer(unsafe.SliceData(mem))
+			for lane := range v {
+				putWordAt(unsafe.Add(base, (uint64(ra[lane])|uint64(rh[lane])<<32)+off), v[lane])
+			}
+			break
+		}
 		if m == ^uint32(0) { // a whole warp, in ascending order without the lane walk
 			for lane := range v {
 				binary.LittleEndian.PutUint32(mem[uint64(lane)*stride+(uint64(ra[lane])|uint64(rh[lane])<<32)+off:], v[lane])
