@@ -693,15 +693,20 @@ func execLOP3(x *run, w *warp, in *inst, m uint32) *Error {
 	d := w.dst(in.d)
 	f := &in.lut
 	if in.pu == 7 {
-		if m == ^uint32(0) {
-			if in.imm == 0x96 { // the most frequent table, without lutDense's call and switch
-				xor3Lanes(d, a, b, c)
-				return nil
-			}
-			lutDense(uint8(in.imm), f, d, a, b, c)
+		if m == ^uint32(0) && in.imm == 0x96 { // the most frequent table, without lutDense's call and switch
+			xor3Lanes(d, a, b, c)
 			return nil
 		}
 		if bits.OnesCount32(m) >= wideLanesFrom {
+			// AND, OR, XOR and the like of two inputs in one AVX2 pass.
+			if k, ok := lop2Table(uint8(in.imm), f); ok {
+				lop2Mask(d, a, b, &k, m)
+				return nil
+			}
+			if m == ^uint32(0) {
+				lutDense(uint8(in.imm), f, d, a, b, c)
+				return nil
+			}
 			lop3Mask(d, a, b, c, &f.k, m)
 			return nil
 		}

@@ -97,3 +97,25 @@ func movPairMaskGo(dl, dh, sl, sh *[32]uint32, m uint32) {
 	movMaskGo(dl, &l, m)
 	movMaskGo(dh, &h, m)
 }
+
+// lop2MaskGo sets d[i], in the lanes of m, to the two-input truth table
+// with the algebraic normal form k (coefficient masks of 1, a, b and ab)
+// of a[i] and b[i]: LOP3's tables that do not depend on their third
+// input (AND, OR, XOR, AND-NOT with an immediate or a register).
+func lop2MaskGo(d, a, b *[32]uint32, k *[4]uint32, m uint32) {
+	for i := 0; i < 32; i++ {
+		r := k[0] ^ a[i]&k[1] ^ b[i]&k[2] ^ a[i]&b[i]&k[3]
+		keep := laneMask(m, i)
+		d[i] = r&keep | d[i]&^keep
+	}
+}
+
+// lop2Table reports whether a LOP3 truth table (bit a<<2|b<<1|c is
+// F(a,b,c)) ignores its third input, and if so returns its two-input
+// algebraic normal form for lop2Mask (from f, makeLUT's form of it).
+func lop2Table(lut uint8, f *lutFn) (k [4]uint32, ok bool) {
+	if (lut^lut>>1)&0x55 != 0 {
+		return k, false
+	}
+	return [4]uint32{f.k[0], f.k[4], f.k[2], f.k[6]}, true
+}

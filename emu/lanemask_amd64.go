@@ -82,3 +82,15 @@ func movPairMask(dl, dh, sl, sh *[32]uint32, m uint32) {
 	}
 	movPairMaskGo(dl, dh, sl, sh, m)
 }
+
+//go:noescape
+func lop2MaskAVX2(d, a, b *[32]uint32, k *[4]uint32, m uint32)
+
+// lop2Mask is lop2MaskAVX2 where the CPU has AVX2, else lop2MaskGo.
+func lop2Mask(d, a, b *[32]uint32, k *[4]uint32, m uint32) {
+	if useAVX2 {
+		lop2MaskAVX2(d, a, b, k, m)
+		return
+	}
+	lop2MaskGo(d, a, b, k, m)
+}

@@ -502,6 +502,121 @@ TEXT ·movPairMaskAVX2(SB), NOSPLIT, $0-36
 	VZEROUPPER
 	RET
 
+// func lop2MaskAVX2(d, a, b *[32]uint32, k *[4]uint32, m uint32)
+// d = k0 ^ a&k1 ^ b&k2 ^ a&b&k3 in the lanes of m (by a blend unless m
+// has every lane), unrolled over the four blocks.
+TEXT ·lop2MaskAVX2(SB), NOSPLIT, $0-36
+	MOVQ         d+0(FP), DI
+	MOVQ         a+8(FP), SI
+	MOVQ         b+16(FP), DX
+	MOVQ         k+24(FP), AX
+	VPBROADCASTD 0(AX), Y11
+	VPBROADCASTD 4(AX), Y13
+	VPBROADCASTD 8(AX), Y14
+	VPBROADCASTD 12(AX), Y15
+	MOVL         m+32(FP), AX
+	CMPL         AX, $-1
+	JEQ          l2all
+	NOTMASK
+	VMOVDQU   0(SI), Y0
+	VMOVDQU   0(DX), Y1
+	VPAND     Y1, Y0, Y2  // ab
+	VPAND     Y13, Y0, Y0 // a&k1
+	VPAND     Y14, Y1, Y1 // b&k2
+	VPAND     Y15, Y2, Y2 // ab&k3
+	VPXOR     Y11, Y0, Y0
+	VPXOR     Y1, Y2, Y2
+	VPXOR     Y2, Y0, Y0
+	VPAND     0(BX), Y12, Y10
+	VPCMPEQD  0(BX), Y10, Y10 // the inactive lanes
+	VPBLENDVB Y10, 0(DI), Y0, Y0
+	VMOVDQU   Y0, 0(DI)
+	VMOVDQU   32(SI), Y0
+	VMOVDQU   32(DX), Y1
+	VPAND     Y1, Y0, Y2  // ab
+	VPAND     Y13, Y0, Y0 // a&k1
+	VPAND     Y14, Y1, Y1 // b&k2
+	VPAND     Y15, Y2, Y2 // ab&k3
+	VPXOR     Y11, Y0, Y0
+	VPXOR     Y1, Y2, Y2
+	VPXOR     Y2, Y0, Y0
+	VPAND     32(BX), Y12, Y10
+	VPCMPEQD  32(BX), Y10, Y10 // the inactive lanes
+	VPBLENDVB Y10, 32(DI), Y0, Y0
+	VMOVDQU   Y0, 32(DI)
+	VMOVDQU   64(SI), Y0
+	VMOVDQU   64(DX), Y1
+	VPAND     Y1, Y0, Y2  // ab
+	VPAND     Y13, Y0, Y0 // a&k1
+	VPAND     Y14, Y1, Y1 // b&k2
+	VPAND     Y15, Y2, Y2 // ab&k3
+	VPXOR     Y11, Y0, Y0
+	VPXOR     Y1, Y2, Y2
+	VPXOR     Y2, Y0, Y0
+	VPAND     64(BX), Y12, Y10
+	VPCMPEQD  64(BX), Y10, Y10 // the inactive lanes
+	VPBLENDVB Y10, 64(DI), Y0, Y0
+	VMOVDQU   Y0, 64(DI)
+	VMOVDQU   96(SI), Y0
+	VMOVDQU   96(DX), Y1
+	VPAND     Y1, Y0, Y2  // ab
+	VPAND     Y13, Y0, Y0 // a&k1
+	VPAND     Y14, Y1, Y1 // b&k2
+	VPAND     Y15, Y2, Y2 // ab&k3
+	VPXOR     Y11, Y0, Y0
+	VPXOR     Y1, Y2, Y2
+	VPXOR     Y2, Y0, Y0
+	VPAND     96(BX), Y12, Y10
+	VPCMPEQD  96(BX), Y10, Y10 // the inactive lanes
+	VPBLENDVB Y10, 96(DI), Y0, Y0
+	VMOVDQU   Y0, 96(DI)
+	VZEROUPPER
+	RET
+
+l2all:
+	VMOVDQU   0(SI), Y0
+	VMOVDQU   0(DX), Y1
+	VPAND     Y1, Y0, Y2  // ab
+	VPAND     Y13, Y0, Y0 // a&k1
+	VPAND     Y14, Y1, Y1 // b&k2
+	VPAND     Y15, Y2, Y2 // ab&k3
+	VPXOR     Y11, Y0, Y0
+	VPXOR     Y1, Y2, Y2
+	VPXOR     Y2, Y0, Y0
+	VMOVDQU   Y0, 0(DI)
+	VMOVDQU   32(SI), Y0
+	VMOVDQU   32(DX), Y1
+	VPAND     Y1, Y0, Y2  // ab
+	VPAND     Y13, Y0, Y0 // a&k1
+	VPAND     Y14, Y1, Y1 // b&k2
+	VPAND     Y15, Y2, Y2 // ab&k3
+	VPXOR     Y11, Y0, Y0
+	VPXOR     Y1, Y2, Y2
+	VPXOR     Y2, Y0, Y0
+	VMOVDQU   Y0, 32(DI)
+	VMOVDQU   64(SI), Y0
+	VMOVDQU   64(DX), Y1
+	VPAND     Y1, Y0, Y2  // ab
+	VPAND     Y13, Y0, Y0 // a&k1
+	VPAND     Y14, Y1, Y1 // b&k2
+	VPAND     Y15, Y2, Y2 // ab&k3
+	VPXOR     Y11, Y0, Y0
+	VPXOR     Y1, Y2, Y2
+	VPXOR     Y2, Y0, Y0
+	VMOVDQU   Y0, 64(DI)
+	VMOVDQU   96(SI), Y0
+	VMOVDQU   96(DX), Y1
+	VPAND     Y1, Y0, Y2  // ab
+	VPAND     Y13, Y0, Y0 // a&k1
+	VPAND     Y14, Y1, Y1 // b&k2
+	VPAND     Y15, Y2, Y2 // ab&k3
+	VPXOR     Y11, Y0, Y0
+	VPXOR     Y1, Y2, Y2
+	VPXOR     Y2, Y0, Y0
+	VMOVDQU   Y0, 96(DI)
+	VZEROUPPER
+	RET
+
 // maskLaneBits<>: dword j is 1<<j, the bit of lane j in a lane mask (a
 // copy of lanekernels_amd64.s's laneBits<>: assembler symbols with <> are
 // per file).

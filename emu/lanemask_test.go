@@ -16,6 +16,7 @@ type maskKernels struct {
 	mad      func(d, a, b, c *[32]uint32, m uint32)
 	mov      func(d, s *[32]uint32, m uint32)
 	movPair  func(dl, dh, sl, sh *[32]uint32, m uint32)
+	lop2     func(d, a, b *[32]uint32, k *[4]uint32, m uint32)
 }
 
 // forMaskKernels runs f on the Go loops and on the dispatched kernels,
@@ -30,10 +31,10 @@ func forMaskKernels(t *testing.T, f func(t *testing.T, ks maskKernels)) {
 	t.Logf("AVX2 path tested: %v", avx2)
 	for _, path := range paths {
 		useAVX2 = path
-		f(t, maskKernels{fmt.Sprintf("dispatched (avx2 %v)", path), addCarryMask, shiftAddMask, shiftOrMask, lop3Mask, madMask, movMask, movPairMask})
+		f(t, maskKernels{fmt.Sprintf("dispatched (avx2 %v)", path), addCarryMask, shiftAddMask, shiftOrMask, lop3Mask, madMask, movMask, movPairMask, lop2Mask})
 	}
 	useAVX2 = avx2
-	f(t, maskKernels{"go", addCarryMaskGo, shiftAddMaskGo, shiftOrMaskGo, lop3MaskGo, madMaskGo, movMaskGo, movPairMaskGo})
+	f(t, maskKernels{"go", addCarryMaskGo, shiftAddMaskGo, shiftOrMaskGo, lop3MaskGo, madMaskGo, movMaskGo, movPairMaskGo, lop2MaskGo})
 }
 
 // kernelMasks: every lane, none, each block of eight alone, the first and
@@ -276,6 +277,58 @@ func TestMovMask(t *testing.T) {
 					}
 				}
 			}
+		}
+	})
+}
+
+// TestLop2Mask checks lop2Table's choice (exactly the tables whose value
+// does not change with the third input, found by trying both) and the
+// two-input kernel on those tables against the table looked up bit by
+// bit, under every kernel mask, also with d aliasing a or b.
+func TestLop2Mask(t *testing.T) {
+	forMaskKernels(t, func(t *testing.T, ks maskKernels) {
+		a, b, _ := laneInputs(37)
+		a[3], b[3] = 0, 0
+		tables := 0
+		for lut := 0; lut < 256; lut++ {
+			free := true // F(a,b,0) == F(a,b,1) for every a, b
+			for ab := 0; ab < 4; ab++ {
+				if lut>>(2*ab)&1 != lut>>(2*ab+1)&1 {
+					free = false
+				}
+			}
+			f := makeLUT(uint8(lut))
+			k, ok := lop2Table(uint8(lut), &f)
+			if ok != free {
+				t.Fatalf("table %#02x: lop2Table says %v, want %v", lut, ok, free)
+			}
+			if !ok {
+				continue
+			}
+			tables++
+			want := func(i int) uint32 {
+				var r uint32
+				for bit := 0; bit < 32; bit++ {
+					idx := a[i]>>bit&1<<2 | b[i]>>bit&1<<1
+					r |= uint32(lut) >> idx & 1 << bit
+				}
+				return r
+			}
+			for _, m := range kernelMasks {
+				d := freshDest()
+				old := d
+				what := fmt.Sprintf("%s table %#02x", ks.name, lut)
+				ks.lop2(&d, &a, &b, &k, m)
+				checkMasked(t, what, &d, &old, m, want)
+				da, db := a, b
+				ks.lop2(&da, &da, &b, &k, m)
+				checkMasked(t, what+" over a", &da, &a, m, want)
+				ks.lop2(&db, &a, &db, &k, m)
+				checkMasked(t, what+" over b", &db, &b, m, want)
+			}
+		}
+		if tables != 16 {
+			t.Fatalf("%d two-input tables, want 16", tables)
 		}
 	})
 }
