@@ -45,6 +45,8 @@
 	VPCMPEQD 0(BX), Y5, Y5
 
 // func addCarryMaskAVX2(d, a, b *[32]uint32, ax, bx, k, pp, m uint32) (carry uint32)
+// lanewide_amd64.s's addCarryLanesAVX2 with the blend, unrolled over the
+// four blocks.
 TEXT ·addCarryMaskAVX2(SB), NOSPLIT, $0-52
 	MOVQ         d+0(FP), DI
 	MOVQ         a+8(FP), SI
@@ -64,28 +66,66 @@ TEXT ·addCarryMaskAVX2(SB), NOSPLIT, $0-52
 	MOVL         m+40(FP), AX
 	NOTMASK
 	XORL         R9, R9 // the carry mask
-	XORL         CX, CX // the block's first lane
-
-acmloop:
 	VPXOR     0(SI), Y13, Y0 // A
 	VPXOR     0(DX), Y14, Y1 // B
-	VPADDD    Y1, Y0, Y2     // S1
-	PPBITS
+	VPADDD    Y1, Y0, Y2 // S1
+	VPAND     0(BX), Y11, Y5
+	VPCMPEQD  0(BX), Y5, Y5 // all ones where pp has the lane
 	VPSUBD    Y5, Y15, Y6 // K
-	VPADDD    Y6, Y2, Y3  // S2
+	VPADDD    Y6, Y2, Y3 // S2
 	CARRY
-	MSTORE(Y3)
+	VPAND     0(BX), Y12, Y10
+	VPCMPEQD  0(BX), Y10, Y10 // the inactive lanes
+	VPBLENDVB Y10, 0(DI), Y3, Y3
+	VMOVDQU   Y3, 0(DI)
 	VMOVMSKPS Y7, AX
-	SHLL      CX, AX
 	ORL       AX, R9
-	ADDQ      $32, SI
-	ADDQ      $32, DX
-	ADDQ      $32, DI
-	ADDQ      $32, BX
-	ADDL      $8, CX
-	CMPL      CX, $32
-	JNE       acmloop
-	MOVL      R9, carry+48(FP)
+	VPXOR     32(SI), Y13, Y0 // A
+	VPXOR     32(DX), Y14, Y1 // B
+	VPADDD    Y1, Y0, Y2 // S1
+	VPAND     32(BX), Y11, Y5
+	VPCMPEQD  32(BX), Y5, Y5 // all ones where pp has the lane
+	VPSUBD    Y5, Y15, Y6 // K
+	VPADDD    Y6, Y2, Y3 // S2
+	CARRY
+	VPAND     32(BX), Y12, Y10
+	VPCMPEQD  32(BX), Y10, Y10 // the inactive lanes
+	VPBLENDVB Y10, 32(DI), Y3, Y3
+	VMOVDQU   Y3, 32(DI)
+	VMOVMSKPS Y7, AX
+	SHLL      $8, AX
+	ORL       AX, R9
+	VPXOR     64(SI), Y13, Y0 // A
+	VPXOR     64(DX), Y14, Y1 // B
+	VPADDD    Y1, Y0, Y2 // S1
+	VPAND     64(BX), Y11, Y5
+	VPCMPEQD  64(BX), Y5, Y5 // all ones where pp has the lane
+	VPSUBD    Y5, Y15, Y6 // K
+	VPADDD    Y6, Y2, Y3 // S2
+	CARRY
+	VPAND     64(BX), Y12, Y10
+	VPCMPEQD  64(BX), Y10, Y10 // the inactive lanes
+	VPBLENDVB Y10, 64(DI), Y3, Y3
+	VMOVDQU   Y3, 64(DI)
+	VMOVMSKPS Y7, AX
+	SHLL      $16, AX
+	ORL       AX, R9
+	VPXOR     96(SI), Y13, Y0 // A
+	VPXOR     96(DX), Y14, Y1 // B
+	VPADDD    Y1, Y0, Y2 // S1
+	VPAND     96(BX), Y11, Y5
+	VPCMPEQD  96(BX), Y5, Y5 // all ones where pp has the lane
+	VPSUBD    Y5, Y15, Y6 // K
+	VPADDD    Y6, Y2, Y3 // S2
+	CARRY
+	VPAND     96(BX), Y12, Y10
+	VPCMPEQD  96(BX), Y10, Y10 // the inactive lanes
+	VPBLENDVB Y10, 96(DI), Y3, Y3
+	VMOVDQU   Y3, 96(DI)
+	VMOVMSKPS Y7, AX
+	SHLL      $24, AX
+	ORL       AX, R9
+	MOVL         R9, carry+48(FP)
 	VZEROUPPER
 	RET
 

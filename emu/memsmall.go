@@ -31,11 +31,16 @@ func (x *run) globalSmall(w *warp, in *inst, m uint32, ra, rh *[32]uint32, store
 			return false
 		}
 	}
-	// Every lane's address less al.base indexes its bytes in al.data.
+	// Every lane's address less al.base indexes its bytes in al.data; in
+	// an allocation of at most 2^32 bytes that index is the low words'
+	// sum modulo 2^32 (larger ones take region64's path).
+	if uint64(len(al.data)) > 1<<32 {
+		return false
+	}
 	data := unsafe.Pointer(unsafe.SliceData(al.data))
-	off -= al.base
+	off32 := uint32(off - al.base)
 	at := func(lane int) unsafe.Pointer {
-		return unsafe.Add(data, (uint64(ra[lane])|uint64(rh[lane])<<32)+off)
+		return unsafe.Add(data, ra[lane]+off32)
 	}
 	if store {
 		v := storeVal(w, in, 0)
