@@ -378,6 +378,10 @@ func execLEA(x *run, w *warp, in *inst, m uint32) *Error {
 func execIABS(x *run, w *warp, in *inst, m uint32) *Error {
 	b := x.vec(w, &in.b, 1)
 	d := w.dst(in.d)
+	if bits.OnesCount32(m) >= selLanesFrom {
+		absMask(d, b, m)
+		return nil
+	}
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
 		v := int32(b[i])

@@ -119,3 +119,13 @@ func lop2Table(lut uint8, f *lutFn) (k [4]uint32, ok bool) {
 	}
 	return [4]uint32{f.k[0], f.k[4], f.k[2], f.k[6]}, true
 }
+
+// absMaskGo sets d[i] = |int32(b[i])| in the lanes of m (IABS: the
+// absolute value of INT32_MIN is 0x80000000, as VPABSD leaves it).
+func absMaskGo(d, b *[32]uint32, m uint32) {
+	for i := 0; i < 32; i++ {
+		s := uint32(int32(b[i]) >> 31)
+		keep := laneMask(m, i)
+		d[i] = (b[i]^s-s)&keep | d[i]&^keep
+	}
+}

@@ -94,3 +94,15 @@ func lop2Mask(d, a, b *[32]uint32, k *[4]uint32, m uint32) {
 	}
 	lop2MaskGo(d, a, b, k, m)
 }
+
+//go:noescape
+func absMaskAVX2(d, b *[32]uint32, m uint32)
+
+// absMask is absMaskAVX2 where the CPU has AVX2, else absMaskGo.
+func absMask(d, b *[32]uint32, m uint32) {
+	if useAVX2 {
+		absMaskAVX2(d, b, m)
+		return
+	}
+	absMaskGo(d, b, m)
+}

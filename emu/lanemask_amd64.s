@@ -657,6 +657,50 @@ l2all:
 	VZEROUPPER
 	RET
 
+// func absMaskAVX2(d, b *[32]uint32, m uint32)
+// VPABSD leaves 0x80000000 as it is, as IABS does.
+TEXT ·absMaskAVX2(SB), NOSPLIT, $0-20
+	MOVQ d+0(FP), DI
+	MOVQ b+8(FP), SI
+	MOVL m+16(FP), AX
+	CMPL AX, $-1
+	JEQ  absall
+	NOTMASK
+	VPABSD    0(SI), Y0
+	VPAND     0(BX), Y12, Y10
+	VPCMPEQD  0(BX), Y10, Y10 // the inactive lanes
+	VPBLENDVB Y10, 0(DI), Y0, Y0
+	VMOVDQU   Y0, 0(DI)
+	VPABSD    32(SI), Y0
+	VPAND     32(BX), Y12, Y10
+	VPCMPEQD  32(BX), Y10, Y10 // the inactive lanes
+	VPBLENDVB Y10, 32(DI), Y0, Y0
+	VMOVDQU   Y0, 32(DI)
+	VPABSD    64(SI), Y0
+	VPAND     64(BX), Y12, Y10
+	VPCMPEQD  64(BX), Y10, Y10 // the inactive lanes
+	VPBLENDVB Y10, 64(DI), Y0, Y0
+	VMOVDQU   Y0, 64(DI)
+	VPABSD    96(SI), Y0
+	VPAND     96(BX), Y12, Y10
+	VPCMPEQD  96(BX), Y10, Y10 // the inactive lanes
+	VPBLENDVB Y10, 96(DI), Y0, Y0
+	VMOVDQU   Y0, 96(DI)
+	VZEROUPPER
+	RET
+
+absall:
+	VPABSD    0(SI), Y0
+	VMOVDQU   Y0, 0(DI)
+	VPABSD    32(SI), Y0
+	VMOVDQU   Y0, 32(DI)
+	VPABSD    64(SI), Y0
+	VMOVDQU   Y0, 64(DI)
+	VPABSD    96(SI), Y0
+	VMOVDQU   Y0, 96(DI)
+	VZEROUPPER
+	RET
+
 // maskLaneBits<>: dword j is 1<<j, the bit of lane j in a lane mask (a
 // copy of lanekernels_amd64.s's laneBits<>: assembler symbols with <> are
 // per file).

@@ -25,3 +25,5 @@ func movMask(d, s *[32]uint32, m uint32) { movMaskGo(d, s, m) }
 func movPairMask(dl, dh, sl, sh *[32]uint32, m uint32) { movPairMaskGo(dl, dh, sl, sh, m) }
 
 func lop2Mask(d, a, b *[32]uint32, k *[4]uint32, m uint32) { lop2MaskGo(d, a, b, k, m) }
+
+func absMask(d, b *[32]uint32, m uint32) { absMaskGo(d, b, m) }

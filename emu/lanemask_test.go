@@ -17,6 +17,7 @@ type maskKernels struct {
 	mov      func(d, s *[32]uint32, m uint32)
 	movPair  func(dl, dh, sl, sh *[32]uint32, m uint32)
 	lop2     func(d, a, b *[32]uint32, k *[4]uint32, m uint32)
+	abs      func(d, b *[32]uint32, m uint32)
 }
 
 // forMaskKernels runs f on the Go loops and on the dispatched kernels,
@@ -31,10 +32,10 @@ func forMaskKernels(t *testing.T, f func(t *testing.T, ks maskKernels)) {
 	t.Logf("AVX2 path tested: %v", avx2)
 	for _, path := range paths {
 		useAVX2 = path
-		f(t, maskKernels{fmt.Sprintf("dispatched (avx2 %v)", path), addCarryMask, shiftAddMask, shiftOrMask, lop3Mask, madMask, movMask, movPairMask, lop2Mask})
+		f(t, maskKernels{fmt.Sprintf("dispatched (avx2 %v)", path), addCarryMask, shiftAddMask, shiftOrMask, lop3Mask, madMask, movMask, movPairMask, lop2Mask, absMask})
 	}
 	useAVX2 = avx2
-	f(t, maskKernels{"go", addCarryMaskGo, shiftAddMaskGo, shiftOrMaskGo, lop3MaskGo, madMaskGo, movMaskGo, movPairMaskGo, lop2MaskGo})
+	f(t, maskKernels{"go", addCarryMaskGo, shiftAddMaskGo, shiftOrMaskGo, lop3MaskGo, madMaskGo, movMaskGo, movPairMaskGo, lop2MaskGo, absMaskGo})
 }
 
 // kernelMasks: every lane, none, each block of eight alone, the first and
@@ -331,4 +332,52 @@ func TestLop2Mask(t *testing.T) {
 			t.Fatalf("%d two-input tables, want 16", tables)
 		}
 	})
+}
+
+// TestAbsMask checks the masked absolute value against Go's on int64
+// (INT32_MIN's stays 0x80000000, its value modulo 2^32), also in place.
+func TestAbsMask(t *testing.T) {
+	forMaskKernels(t, func(t *testing.T, ks maskKernels) {
+		for round := uint32(0); round < 8; round++ {
+			b, _, _ := laneInputs(round*41 + 9)
+			b[0], b[1], b[2], b[3] = 0x80000000, 0x80000001, 0xffffffff, 0x7fffffff
+			want := func(i int) uint32 {
+				v := int64(int32(b[i]))
+				if v < 0 {
+					v = -v
+				}
+				return uint32(v)
+			}
+			for _, m := range kernelMasks {
+				d := freshDest()
+				old := d
+				ks.abs(&d, &b, m)
+				checkMasked(t, ks.name, &d, &old, m, want)
+				db := b
+				ks.abs(&db, &db, m)
+				checkMasked(t, ks.name+" in place", &db, &b, m, want)
+			}
+		}
+	})
+}
+
+// TestIABSLanes checks execIABS under aluMasks (whole-warp kernel and
+// lane walk) against the absolute value on int64, the other lanes of the
+// destination untouched.
+func TestIABSLanes(t *testing.T) {
+	for _, m := range aluMasks {
+		h := newALUHarness()
+		h.fill(5, false)
+		h.w.r[1][0], h.w.r[1][31] = 0x80000000, 0xffffffff
+		in := &inst{b: gprOperand(1), d: 3}
+		old, b := h.w.r[3], h.w.r[1]
+		execIABS(h.x, h.w, in, m)
+		h.check(t, "IABS", 3, m, old, func(i int) uint32 {
+			v := int64(int32(b[i]))
+			if v < 0 {
+				v = -v
+			}
+			return uint32(v)
+		})
+	}
 }
