@@ -487,6 +487,9 @@ func execAtomic(x *run, w *warp, in *inst, m uint32) *Error {
 			ch = &w.r[int(in.c.reg+1)]
 		}
 	}
+	if x.atomicWarp(w, in, m, sp, size, bl, bh, cl, ch) { // mematomic.go
+		return nil
+	}
 	if x.ov != nil {
 		x.ov.reducing = in.d == 255 // the old values are not seen (overlay.go)
 	}

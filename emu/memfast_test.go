@@ -450,11 +450,19 @@ func TestAtomicAgreesWithMemRef(t *testing.T) {
 			c := &memCase{m: rng.Uint32() | 1<<rng.Intn(32)}
 			c.in = inst{mode: uint8(sp), mode2: typ, imm: op, d: 4, a: operand{kind: oGPR, reg: 0},
 				b: operand{kind: oGPR, reg: 8}, c: operand{kind: oGPR, reg: 10}}
-			if rng.Intn(8) == 0 {
+			switch rng.Intn(8) {
+			case 0:
 				c.in.d = 255
+			case 1:
+				c.in.d = 0 // the address register: each lane reads its own first
+			case 2:
+				c.in.d = 8 // the operand register
 			}
 			if rng.Intn(8) == 0 {
 				c.in.c.kind = oZero
+			}
+			if rng.Intn(6) == 0 {
+				c.m = ^uint32(0)
 			}
 			for r := range c.regs {
 				for l := range c.regs[r] {
