@@ -47,7 +47,11 @@ func execIADD(x *run, w *warp, in *inst, m uint32) *Error {
 			return nil
 		}
 		if bits.OnesCount32(m) >= wideLanesFrom {
-			addCarryMask(d, a, b, ax, bx, k, 0, m)
+			if useAVX2 { // (addCarryMask, without its call)
+				addCarryMaskAVX2(d, a, b, ax, bx, k, 0, m)
+			} else {
+				addCarryMaskGo(d, a, b, ax, bx, k, 0, m)
+			}
 			return nil
 		}
 		for mm := m; mm != 0; mm &= mm - 1 {
@@ -72,7 +76,11 @@ func execIADD(x *run, w *warp, in *inst, m uint32) *Error {
 	if m == ^uint32(0) {
 		pu = addCarryLanes(d, a, b, ax, bx, uint32(k), pp)
 	} else if bits.OnesCount32(m) >= wideLanesFrom {
-		pu = addCarryMask(d, a, b, ax, bx, uint32(k), pp, m)
+		if useAVX2 { // (addCarryMask, without its call)
+			pu = addCarryMaskAVX2(d, a, b, ax, bx, uint32(k), pp, m)
+		} else {
+			pu = addCarryMaskGo(d, a, b, ax, bx, uint32(k), pp, m)
+		}
 	} else {
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31
@@ -312,7 +320,11 @@ func execLEA(x *run, w *warp, in *inst, m uint32) *Error {
 		var pu uint32
 		if bits.OnesCount32(m) >= wideLanesFrom {
 			// a << s (a >> 32 is 0) + b in one pass.
-			pu = shiftAddMask(d, a, a, b, uint64(s), 32, shlOr, 0, m)
+			if useAVX2 { // (shiftAddMask, without its call)
+				pu = shiftAddMaskAVX2(d, a, a, b, uint64(s), 32, shlOr, 0, m)
+			} else {
+				pu = shiftAddMaskGo(d, a, a, b, uint64(s), 32, shlOr, 0, m)
+			}
 			w.setPred(in.pu, pu, m)
 			return nil
 		}

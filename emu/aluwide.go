@@ -88,11 +88,15 @@ func execLEAHiLanes(x *run, w *warp, in *inst, m uint32) *Error {
 	d := w.dst(in.d)
 	s := uint64(in.imm & 31)
 	pp := w.pred(in.pp, in.ppNot)
-	var pu uint32
+	x0, y0, nx, ny, kind := c, a, s, 32-s, uint32(shlOr)
 	if in.sx32 {
-		pu = shiftAddMask(d, a, a, b, 32-s, 32, sarOr, pp, m)
+		x0, nx, ny, kind = a, 32-s, 32, sarOr
+	}
+	var pu uint32
+	if useAVX2 { // (shiftAddMask, without its call)
+		pu = shiftAddMaskAVX2(d, x0, y0, b, nx, ny, kind, pp, m)
 	} else {
-		pu = shiftAddMask(d, c, a, b, s, 32-s, shlOr, pp, m)
+		pu = shiftAddMaskGo(d, x0, y0, b, nx, ny, kind, pp, m)
 	}
 	w.setPred(in.pu, pu, m)
 	return nil

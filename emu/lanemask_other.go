@@ -27,3 +27,13 @@ func movPairMask(dl, dh, sl, sh *[32]uint32, m uint32) { movPairMaskGo(dl, dh, s
 func lop2Mask(d, a, b *[32]uint32, k *[4]uint32, m uint32) { lop2MaskGo(d, a, b, k, m) }
 
 func absMask(d, b *[32]uint32, m uint32) { absMaskGo(d, b, m) }
+
+// The AVX2 kernels' names, which the hottest callers use directly when
+// useAVX2 is set (never here).
+func addCarryMaskAVX2(d, a, b *[32]uint32, ax, bx, k, pp, m uint32) (carry uint32) {
+	return addCarryMaskGo(d, a, b, ax, bx, k, pp, m)
+}
+
+func shiftAddMaskAVX2(d, x, y, b *[32]uint32, nx, ny uint64, kind, pp, m uint32) (carry uint32) {
+	return shiftAddMaskGo(d, x, y, b, nx, ny, kind, pp, m)
+}
