@@ -426,7 +426,8 @@ func lanesFit(mem []byte, stride, n uint64) bool {
 	return 31*stride+n <= uint64(len(mem))
 }
 
-// loadWide loads the lanes of m from mem at lane*stride + (ra|rh<<32) + off - sub.
+// loadWide loads the lanes of m from mem at lane*stride + (ra|rh<<32) + off - sub
+// (region64 has checked them: every lane's bytes lie inside mem).
 func loadWide(w *warp, in *inst, m uint32, mem []byte, stride, sub uint64, ra, rh *[32]uint32) {
 	off := uint64(int64(in.off)) - sub
 	d := int(in.d)
@@ -444,6 +445,14 @@ func loadWide(w *warp, in *inst, m uint32, mem []byte, stride, sub uint64, ra, r
 		}
 	case 4:
 		v := &w.r[d]
+		if stride == 0 { // region64 has proved every lane's word inside mem
+			base := unsafe.Pointer(unsafe.SliceData(mem))
+			for mm := m; mm != 0; mm &= mm - 1 {
+				lane := bits.TrailingZeros32(mm) & 31
+				v[lane] = wordAt(unsafe.Add(base, (uint64(ra[lane])|uint64(rh[lane])<<32)+off))
+			}
+			break
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			v[lane] = binary.LittleEndian.Uint32(mem[uint64(lane)*stride+(uint64(ra[lane])|uint64(rh[lane])<<32)+off:])
@@ -635,7 +644,8 @@ func (x *run) store32(w *warp, in *inst, m uint32, sp space) bool {
 	return true
 }
 
-// storeWide stores the lanes of m to mem at lane*stride + (ra|rh<<32) + off - sub.
+// storeWide stores the lanes of m to mem at lane*stride + (ra|rh<<32) + off - sub
+// (region64 has checked them: every lane's bytes lie inside mem).
 func storeWide(w *warp, in *inst, m uint32, mem []byte, stride, sub uint64, ra, rh *[32]uint32) {
 	off := uint64(int64(in.off)) - sub
 	switch in.size {
@@ -647,11 +657,18 @@ func storeWide(w *warp, in *inst, m uint32, mem []byte, stride, sub uint64, ra, 
 		}
 	case 4:
 		v := storeVal(w, in, 0)
-		if m == ^uint32(0) && stride == 0 {
-			// A whole warp, in ascending order without the lane walk;
-			// region64's check has proved every lane's word inside mem.
+		if stride == 0 {
+			// region64's check has proved every lane's word inside mem:
+			// no bounds check per lane.
 			base := unsafe.Pointer(unsafe.SliceData(mem))
-			for lane := range v {
+			if m == ^uint32(0) { // a whole warp, in ascending order without the lane walk
+				for lane := range v {
+					putWordAt(unsafe.Add(base, (uint64(ra[lane])|uint64(rh[lane])<<32)+off), v[lane])
+				}
+				break
+			}
+			for mm := m; mm != 0; mm &= mm - 1 {
+				lane := bits.TrailingZeros32(mm) & 31
 				putWordAt(unsafe.Add(base, (uint64(ra[lane])|uint64(rh[lane])<<32)+off), v[lane])
 			}
 			break
@@ -668,6 +685,16 @@ func storeWide(w *warp, in *inst, m uint32, mem []byte, stride, sub uint64, ra, 
 		}
 	case 8:
 		v0, v1 := storeVal(w, in, 0), storeVal(w, in, 1)
+		if stride == 0 { // (no bounds check per lane, as for words)
+			base := unsafe.Pointer(unsafe.SliceData(mem))
+			for mm := m; mm != 0; mm &= mm - 1 {
+				lane := bits.TrailingZeros32(mm) & 31
+				p := unsafe.Add(base, (uint64(ra[lane])|uint64(rh[lane])<<32)+off)
+				putWordAt(p, v0[lane])
+				putWordAt(unsafe.Add(p, 4), v1[lane])
+			}
+			break
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			b := mem[uint64(lane)*stride+(uint64(ra[lane])|uint64(rh[lane])<<32)+off:]
