@@ -44,9 +44,8 @@ func (x *run) imadWideLanes(w *warp, in *inst, a, b, clo, chi *[32]uint32, pp, m
 		*dl = lo
 		return pu
 	}
-	pu := addCarryLanes(&hi, &hi, chi, 0, cx, 0, c1)
-	selLanes(dl, &lo, &lo, m, m)
-	selLanes(dh, &hi, &hi, m, m)
+	pu := addCarryMask(dh, &hi, chi, 0, cx, 0, c1, m)
+	movMask(dl, &lo, m) // after the high sum, which may read dl's register as chi
 	return pu
 }
 
