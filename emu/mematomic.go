@@ -6,6 +6,11 @@ import (
 	"unsafe"
 )
 
+// atomicWarpLanes is the fewest active lanes for which atomicWarp's check
+// of all lanes at once beats execAtomic's lane walk (warp_atomics' RED of
+// the one elected lane took longer through it).
+const atomicWarpLanes = 3
+
 // atomicWarp is execAtomic's fast path in a serial launch (a parallel
 // launch's atomics go through the overlay lane by lane): the active lanes'
 // addresses are checked at once, as the loads' and stores' fast path does
@@ -19,7 +24,7 @@ import (
 // windows never share bytes). false, having done nothing, leaves the
 // instruction to execAtomic's loop.
 func (x *run) atomicWarp(w *warp, in *inst, m uint32, sp space, size uint64, bl, bh, cl, ch *[32]uint32) bool {
-	if x.ov != nil || m == 0 {
+	if x.ov != nil || bits.OnesCount32(m) < atomicWarpLanes {
 		return false
 	}
 	ra, rh := &zeroLanes.v, &zeroLanes.v
