@@ -305,6 +305,9 @@ func windowClass(a uint64) int {
 // load32 is execLoad's fast path in the 32-bit spaces: the lanes of m load from
 // mem at lane*stride + uint32(ra+off) when none can fault.
 func (x *run) load32(w *warp, in *inst, m uint32, sp space) bool {
+	if sp == spShared && in.size == 4 && useAVX2 && bits.OnesCount32(m) >= 8 && x.sharedWords(w, in, m, false) { // memshared_amd64.go
+		return true
+	}
 	mem, stride, n := x.space32(w, in, sp)
 	ra, _ := addrReg(w, in, false)
 	off := uint32(in.off)
@@ -570,6 +573,9 @@ func storeVal(w *warp, in *inst, k int) *[32]uint32 {
 // store32 is execStore's fast path in the 32-bit spaces: the lanes of m store to mem
 // at lane*stride + uint32(ra+off) when none can fault.
 func (x *run) store32(w *warp, in *inst, m uint32, sp space) bool {
+	if sp == spShared && in.size == 4 && useAVX2 && bits.OnesCount32(m) >= 8 && x.sharedWords(w, in, m, true) { // memshared_amd64.go
+		return true
+	}
 	mem, stride, n := x.space32(w, in, sp)
 	ra, _ := addrReg(w, in, false)
 	off := uint32(in.off)
