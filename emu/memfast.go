@@ -179,8 +179,17 @@ func (x *run) load64(w *warp, in *inst, m uint32, sp space) bool {
 		x.loadGenericLocal(w, in, m, ra, rh)
 		return true
 	}
-	if sp == spGlobal && in.size <= 2 && x.ov == nil && x.globalSmall(w, in, m, ra, rh, false) { // memsmall.go
-		return true
+	if sp == spGlobal && x.ov == nil {
+		switch {
+		case in.size <= 2:
+			if x.globalSmall(w, in, m, ra, rh, false) { // memsmall.go
+				return true
+			}
+		case in.size == 4 && useAVX2 && bits.OnesCount32(m) >= 8:
+			if x.globalWords(w, in, m, false) { // memshared_amd64.go
+				return true
+			}
+		}
 	}
 	var r wideRegion
 	if !x.region64(&r, w, in, m, sp, ra, rh, uint64(in.size), "load") {
@@ -511,8 +520,17 @@ func (x *run) store64(w *warp, in *inst, m uint32, sp space) bool {
 		x.storeGenericLocal(w, in, m, ra, rh)
 		return true
 	}
-	if sp == spGlobal && in.size <= 2 && x.ov == nil && x.globalSmall(w, in, m, ra, rh, true) { // memsmall.go
-		return true
+	if sp == spGlobal && x.ov == nil {
+		switch {
+		case in.size <= 2:
+			if x.globalSmall(w, in, m, ra, rh, true) { // memsmall.go
+				return true
+			}
+		case in.size == 4 && useAVX2 && bits.OnesCount32(m) >= 8:
+			if x.globalWords(w, in, m, true) { // memshared_amd64.go
+				return true
+			}
+		}
 	}
 	var r wideRegion
 	if !x.region64(&r, w, in, m, sp, ra, rh, uint64(in.size), "store") {

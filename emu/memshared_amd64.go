@@ -61,3 +61,63 @@ func (x *run) sharedWords(w *warp, in *inst, m uint32, store bool) bool {
 	}
 	return true
 }
+
+// globalWords is sharedWords for a serial launch's LDG and STG of words
+// with eight or more active lanes: region64's check of global addresses
+// when scanWideAVX2 decides it (one high word, an offset of whole words,
+// no wrap), its allocation, then loadRegion's and storeRegion's moves
+// without region64, scanWide, loadShaped, storeShaped and their calls.
+// false, having done nothing, leaves the access to load64 and store64.
+func (x *run) globalWords(w *warp, in *inst, m uint32, store bool) bool {
+	ra, rh := addrReg(w, in, true)
+	off := uint64(int64(in.off))
+	if off&3 != 0 {
+		return false
+	}
+	first := bits.TrailingZeros32(m) & 31
+	alo, ahi, aor, same, seq32 := scanWideAVX2(ra, rh, m, 2, rh[first], ra[first]-uint32(first)<<2)
+	h := uint64(rh[first]) << 32
+	lo, hi := h|uint64(alo)+off, h|uint64(ahi)+off
+	if !same || lo > hi || aor&3 != 0 {
+		return false
+	}
+	al := x.lastAlloc
+	if al == nil || lo < al.base || hi-al.base+4 > uint64(len(al.data)) {
+		if al = x.dev.mem.findCached(lo, hi-lo+4, &x.lastAlloc); al == nil {
+			return false
+		}
+	}
+	mem, at := al.data, lo-al.base
+	seq := seq32 && ahi-alo == uint32(31-bits.LeadingZeros32(m)-first)<<2
+	if !store {
+		if in.d == 255 {
+			return true
+		}
+		v := &w.r[int(in.d)]
+		switch {
+		case lo == hi:
+			loadUniform(w, in, m, mem, 0, at)
+		case seq:
+			loadSeq(v, mem, at, m)
+		default:
+			gatherWords(v, ra, mem, uint32(off-al.base), 0, m, hi-al.base+4)
+		}
+		return true
+	}
+	v := storeVal(w, in, 0)
+	switch {
+	case lo == hi:
+		putWordAt(unsafe.Pointer(&mem[at]), v[31-bits.LeadingZeros32(m)])
+	case seq:
+		storeSeq(v, mem, at, m)
+	default:
+		// Ascending lanes; every lane's word is inside mem.
+		base := unsafe.Pointer(unsafe.SliceData(mem))
+		off -= al.base
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			putWordAt(unsafe.Add(base, (uint64(ra[lane])|uint64(rh[lane])<<32)+off), v[lane])
+		}
+	}
+	return true
+}
