@@ -572,9 +572,10 @@ func (x *run) setpBits(w *warp, in *inst, m uint32) (pu, pv uint32) {
 }
 
 // execISETP: pu = (Ra compop SrcB) boolop pp, pv = !(Ra compop SrcB) boolop pp.
-// The common form (no .EX, .AND) is computed here without setpBits's call.
+// The common forms (.AND, with or without .EX) are computed here without
+// setpBits's call.
 func execISETP(x *run, w *warp, in *inst, m uint32) *Error {
-	if in.ext || in.mode2 != 0 {
+	if in.mode2 != 0 {
 		pu, pv := x.setpBits(w, in, m)
 		w.setPred(in.pu, pu, m)
 		w.setPred(in.pv, pv, m)
@@ -587,6 +588,9 @@ func execISETP(x *run, w *warp, in *inst, m uint32) *Error {
 	lt, eq := cmpLanes(x.vec(w, &in.a, 0), x.vec(w, &in.b, 1), bias)
 	sel := &cmpSel[in.mode&7]
 	t := (lt&sel.useLt | eq&sel.useEq) ^ sel.invert // cmpMask, without its call
+	if in.ext { // .EX: where the high words are equal, the low words' compare (pq)
+		t = eq&w.pred(in.pq, in.pqNot) | ^eq&t
+	}
 	pp := w.pred(in.pp, in.ppNot)
 	w.setPred(in.pu, t&pp, m)
 	w.setPred(in.pv, ^t&pp, m)
@@ -896,7 +900,11 @@ func execMOV(x *run, w *warp, in *inst, m uint32) *Error {
 		hi := x.vecHi(w, &in.b, 2)
 		dl, dh := w.dst(in.d), w.dst(in.d+1)
 		if bits.OnesCount32(m) >= selLanesFrom {
-			movPairMask(dl, dh, b, hi, m)
+			if useAVX2 { // (movPairMask, without its call)
+				movPairMaskAVX2(dl, dh, b, hi, m)
+			} else {
+				movPairMaskGo(dl, dh, b, hi, m)
+			}
 			return nil
 		}
 		for mm := m; mm != 0; mm &= mm - 1 {
@@ -911,7 +919,11 @@ func execMOV(x *run, w *warp, in *inst, m uint32) *Error {
 		return nil
 	}
 	if bits.OnesCount32(m) >= selLanesFrom {
-		movMask(d, b, m)
+		if useAVX2 { // (movMask, without its call)
+			movMaskAVX2(d, b, m)
+		} else {
+			movMaskGo(d, b, m)
+		}
 		return nil
 	}
 	for mm := m; mm != 0; mm &= mm - 1 {

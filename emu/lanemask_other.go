@@ -37,3 +37,7 @@ func addCarryMaskAVX2(d, a, b *[32]uint32, ax, bx, k, pp, m uint32) (carry uint3
 func shiftAddMaskAVX2(d, x, y, b *[32]uint32, nx, ny uint64, kind, pp, m uint32) (carry uint32) {
 	return shiftAddMaskGo(d, x, y, b, nx, ny, kind, pp, m)
 }
+
+func movMaskAVX2(d, s *[32]uint32, m uint32) { movMaskGo(d, s, m) }
+
+func movPairMaskAVX2(dl, dh, sl, sh *[32]uint32, m uint32) { movPairMaskGo(dl, dh, sl, sh, m) }
