@@ -588,7 +588,8 @@ func execISETP(x *run, w *warp, in *inst, m uint32) *Error {
 	lt, eq := cmpLanes(x.vec(w, &in.a, 0), x.vec(w, &in.b, 1), bias)
 	sel := &cmpSel[in.mode&7]
 	t := (lt&sel.useLt | eq&sel.useEq) ^ sel.invert // cmpMask, without its call
-	if in.ext {                                     // .EX: where the high words are equal, the low words' compare (pq)
+	// .EX: where the high words are equal, the low words' compare (pq).
+	if in.ext {
 		t = eq&w.pred(in.pq, in.pqNot) | ^eq&t
 	}
 	pp := w.pred(in.pp, in.ppNot)
