@@ -54,6 +54,12 @@ func (x *run) sharedWords(w *warp, in *inst, m uint32, store bool) bool {
 		// Ascending lanes (of lanes at one address the highest wins);
 		// the check has proved every lane's word inside mem.
 		base := unsafe.Pointer(unsafe.SliceData(mem))
+		if m == ^uint32(0) { // a whole warp without the lane walk
+			for lane := range v {
+				putWordAt(unsafe.Add(base, ra[lane]+off), v[lane])
+			}
+			break
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			putWordAt(unsafe.Add(base, ra[lane]+off), v[lane])
@@ -114,6 +120,12 @@ func (x *run) globalWords(w *warp, in *inst, m uint32, store bool) bool {
 		// Ascending lanes; every lane's word is inside mem.
 		base := unsafe.Pointer(unsafe.SliceData(mem))
 		off -= al.base
+		if m == ^uint32(0) { // a whole warp without the lane walk
+			for lane := range v {
+				putWordAt(unsafe.Add(base, (uint64(ra[lane])|uint64(rh[lane])<<32)+off), v[lane])
+			}
+			break
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			putWordAt(unsafe.Add(base, (uint64(ra[lane])|uint64(rh[lane])<<32)+off), v[lane])
