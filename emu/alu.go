@@ -47,9 +47,11 @@ func execIADD(x *run, w *warp, in *inst, m uint32) *Error {
 			return nil
 		}
 		if bits.OnesCount32(m) >= wideLanesFrom {
-			var t [32]uint32
-			addLanes(&t, a, b, ax, bx, k)
-			selLanes(d, &t, &t, m, m)
+			if useAVX2 { // (addCarryMask, without its call)
+				addCarryMaskAVX2(d, a, b, ax, bx, k, 0, m)
+			} else {
+				addCarryMaskGo(d, a, b, ax, bx, k, 0, m)
+			}
 			return nil
 		}
 		for mm := m; mm != 0; mm &= mm - 1 {
@@ -74,9 +76,11 @@ func execIADD(x *run, w *warp, in *inst, m uint32) *Error {
 	if m == ^uint32(0) {
 		pu = addCarryLanes(d, a, b, ax, bx, uint32(k), pp)
 	} else if bits.OnesCount32(m) >= wideLanesFrom {
-		var t [32]uint32
-		pu = addCarryLanes(&t, a, b, ax, bx, uint32(k), pp)
-		selLanes(d, &t, &t, m, m)
+		if useAVX2 { // (addCarryMask, without its call)
+			pu = addCarryMaskAVX2(d, a, b, ax, bx, uint32(k), pp, m)
+		} else {
+			pu = addCarryMaskGo(d, a, b, ax, bx, uint32(k), pp, m)
+		}
 	} else {
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31
@@ -110,9 +114,7 @@ func execIMAD(x *run, w *warp, in *inst, m uint32) *Error {
 			return nil
 		}
 		if bits.OnesCount32(m) >= wideLanesFrom {
-			var t [32]uint32
-			madLanes(&t, a, b, c)
-			selLanes(d, &t, &t, m, m)
+			madMask(d, a, b, c, m)
 			return nil
 		}
 		for mm := m; mm != 0; mm &= mm - 1 {
@@ -151,8 +153,7 @@ func execIMAD(x *run, w *warp, in *inst, m uint32) *Error {
 		if m == ^uint32(0) {
 			pu = addCarryLanes(d, half, c, 0, cx, uint32(ck), pp)
 		} else {
-			pu = addCarryLanes(half, half, c, 0, cx, uint32(ck), pp)
-			selLanes(d, half, half, m, m)
+			pu = addCarryMask(d, half, c, 0, cx, uint32(ck), pp, m)
 		}
 	} else if in.signed {
 		for mm := m; mm != 0; mm &= mm - 1 {
@@ -259,8 +260,7 @@ func execIDP(x *run, w *warp, in *inst, m uint32) *Error {
 		if m == ^uint32(0) {
 			pu = addCarryLanes(d, &t, c, 0, 0, 0, pp)
 		} else {
-			pu = addCarryLanes(&t, &t, c, 0, 0, 0, pp)
-			selLanes(d, &t, &t, m, m)
+			pu = addCarryMask(d, &t, c, 0, 0, 0, pp, m)
 		}
 		w.setPred(in.pu, pu, m)
 		return nil
@@ -319,13 +319,11 @@ func execLEA(x *run, w *warp, in *inst, m uint32) *Error {
 		// case with pp 0 and every addend as it is.
 		var pu uint32
 		if bits.OnesCount32(m) >= wideLanesFrom {
-			var t [32]uint32
-			shiftOrLanes(&t, a, a, uint64(s), 32, shlOr) // a << s
-			if m == ^uint32(0) {
-				pu = addCarryLanes(d, &t, b, 0, 0, 0, 0)
+			// a << s (a >> 32 is 0) + b in one pass.
+			if useAVX2 { // (shiftAddMask, without its call)
+				pu = shiftAddMaskAVX2(d, a, a, b, uint64(s), 32, shlOr, 0, m)
 			} else {
-				pu = addCarryLanes(&t, &t, b, 0, 0, 0, 0)
-				selLanes(d, &t, &t, m, m)
+				pu = shiftAddMaskGo(d, a, a, b, uint64(s), 32, shlOr, 0, m)
 			}
 			w.setPred(in.pu, pu, m)
 			return nil
@@ -392,6 +390,10 @@ func execLEA(x *run, w *warp, in *inst, m uint32) *Error {
 func execIABS(x *run, w *warp, in *inst, m uint32) *Error {
 	b := x.vec(w, &in.b, 1)
 	d := w.dst(in.d)
+	if bits.OnesCount32(m) >= selLanesFrom {
+		absMask(d, b, m)
+		return nil
+	}
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
 		v := int32(b[i])
@@ -570,9 +572,10 @@ func (x *run) setpBits(w *warp, in *inst, m uint32) (pu, pv uint32) {
 }
 
 // execISETP: pu = (Ra compop SrcB) boolop pp, pv = !(Ra compop SrcB) boolop pp.
-// The common form (no .EX, .AND) is computed here without setpBits's call.
+// The common forms (.AND, with or without .EX) are computed here without
+// setpBits's call.
 func execISETP(x *run, w *warp, in *inst, m uint32) *Error {
-	if in.ext || in.mode2 != 0 {
+	if in.mode2 != 0 {
 		pu, pv := x.setpBits(w, in, m)
 		w.setPred(in.pu, pu, m)
 		w.setPred(in.pv, pv, m)
@@ -585,6 +588,10 @@ func execISETP(x *run, w *warp, in *inst, m uint32) *Error {
 	lt, eq := cmpLanes(x.vec(w, &in.a, 0), x.vec(w, &in.b, 1), bias)
 	sel := &cmpSel[in.mode&7]
 	t := (lt&sel.useLt | eq&sel.useEq) ^ sel.invert // cmpMask, without its call
+	// .EX: where the high words are equal, the low words' compare (pq).
+	if in.ext {
+		t = eq&w.pred(in.pq, in.pqNot) | ^eq&t
+	}
 	pp := w.pred(in.pp, in.ppNot)
 	w.setPred(in.pu, t&pp, m)
 	w.setPred(in.pv, ^t&pp, m)
@@ -707,18 +714,21 @@ func execLOP3(x *run, w *warp, in *inst, m uint32) *Error {
 	d := w.dst(in.d)
 	f := &in.lut
 	if in.pu == 7 {
-		if m == ^uint32(0) {
-			if in.imm == 0x96 { // the most frequent table, without lutDense's call and switch
-				xor3Lanes(d, a, b, c)
-				return nil
-			}
-			lutDense(uint8(in.imm), f, d, a, b, c)
+		if m == ^uint32(0) && in.imm == 0x96 { // the most frequent table, without lutDense's call and switch
+			xor3Lanes(d, a, b, c)
 			return nil
 		}
 		if bits.OnesCount32(m) >= wideLanesFrom {
-			var t [32]uint32
-			lop3Lanes(&t, a, b, c, &f.k)
-			selLanes(d, &t, &t, m, m)
+			// AND, OR, XOR and the like of two inputs in one AVX2 pass.
+			if k, ok := lop2Table(uint8(in.imm), f); ok {
+				lop2Mask(d, a, b, &k, m)
+				return nil
+			}
+			if m == ^uint32(0) {
+				lutDense(uint8(in.imm), f, d, a, b, c)
+				return nil
+			}
+			lop3Mask(d, a, b, c, &f.k, m)
 			return nil
 		}
 		for mm := m; mm != 0; mm &= mm - 1 {
@@ -733,9 +743,7 @@ func execLOP3(x *run, w *warp, in *inst, m uint32) *Error {
 	case m == ^uint32(0):
 		nz = lop3Lanes(d, a, b, c, &f.k)
 	case bits.OnesCount32(m) >= wideLanesFrom:
-		var t [32]uint32
-		nz = lop3Lanes(&t, a, b, c, &f.k)
-		selLanes(d, &t, &t, m, m)
+		nz = lop3Mask(d, a, b, c, &f.k, m)
 	default:
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31
@@ -889,9 +897,17 @@ func execMOV(x *run, w *warp, in *inst, m uint32) *Error {
 			return nil
 		}
 		// Each lane reads both words before it writes: no copies needed
-		// when the pairs overlap.
+		// when the pairs overlap (movPairMask reads every lane first).
 		hi := x.vecHi(w, &in.b, 2)
 		dl, dh := w.dst(in.d), w.dst(in.d+1)
+		if bits.OnesCount32(m) >= selLanesFrom {
+			if useAVX2 { // (movPairMask, without its call)
+				movPairMaskAVX2(dl, dh, b, hi, m)
+			} else {
+				movPairMaskGo(dl, dh, b, hi, m)
+			}
+			return nil
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31
 			l, h := b[i], hi[i]
@@ -904,7 +920,11 @@ func execMOV(x *run, w *warp, in *inst, m uint32) *Error {
 		return nil
 	}
 	if bits.OnesCount32(m) >= selLanesFrom {
-		selLanes(d, b, b, m, m)
+		if useAVX2 { // (movMask, without its call)
+			movMaskAVX2(d, b, m)
+		} else {
+			movMaskGo(d, b, m)
+		}
 		return nil
 	}
 	for mm := m; mm != 0; mm &= mm - 1 {
@@ -998,6 +1018,19 @@ func execI2IP(x *run, w *warp, in *inst, m uint32) *Error {
 		lo = max(lo, 0)
 	}
 	msk := uint32(1)<<size - 1
+	if m == ^uint32(0) {
+		// A whole warp without the lane walk, branch-free: the bounds
+		// are int32 values, so clamping in 32 bits is clamp's result;
+		// Rc's low bits shifted above the pair are the loop's rest (a
+		// uint32 shifted by 32, for 16-bit halves, is 0).
+		lo32, hi32 := int32(lo), int32(hi)
+		for i := range d {
+			ta := uint32(min(max(int32(a[i]), lo32), hi32))
+			tb := uint32(min(max(int32(b[i]), lo32), hi32))
+			d[i] = (ta&msk)<<size | tb&msk | c[i]<<(2*size)
+		}
+		return nil
+	}
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
 		ta := uint32(clamp(int64(int32(a[i])), lo, hi))

@@ -44,9 +44,8 @@ func (x *run) imadWideLanes(w *warp, in *inst, a, b, clo, chi *[32]uint32, pp, m
 		*dl = lo
 		return pu
 	}
-	pu := addCarryLanes(&hi, &hi, chi, 0, cx, 0, c1)
-	selLanes(dl, &lo, &lo, m, m)
-	selLanes(dh, &hi, &hi, m, m)
+	pu := addCarryMask(dh, &hi, chi, 0, cx, 0, c1, m)
+	movMask(dl, &lo, m) // after the high sum, which may read dl's register as chi
 	return pu
 }
 
@@ -88,18 +87,15 @@ func execLEAHiLanes(x *run, w *warp, in *inst, m uint32) *Error {
 	d := w.dst(in.d)
 	s := uint64(in.imm & 31)
 	pp := w.pred(in.pp, in.ppNot)
-	var t [32]uint32
+	x0, y0, nx, ny, kind := c, a, s, 32-s, uint32(shlOr)
 	if in.sx32 {
-		shiftOrLanes(&t, a, a, 32-s, 32, sarOr)
-	} else {
-		shiftOrLanes(&t, c, a, s, 32-s, shlOr)
+		x0, nx, ny, kind = a, 32-s, 32, sarOr
 	}
 	var pu uint32
-	if m == ^uint32(0) {
-		pu = addCarryLanes(d, &t, b, 0, 0, 0, pp)
+	if useAVX2 { // (shiftAddMask, without its call)
+		pu = shiftAddMaskAVX2(d, x0, y0, b, nx, ny, kind, pp, m)
 	} else {
-		pu = addCarryLanes(&t, &t, b, 0, 0, 0, pp)
-		selLanes(d, &t, &t, m, m)
+		pu = shiftAddMaskGo(d, x0, y0, b, nx, ny, kind, pp, m)
 	}
 	w.setPred(in.pu, pu, m)
 	return nil
@@ -112,38 +108,33 @@ func execLEAHiLanes(x *run, w *warp, in *inst, m uint32) *Error {
 // word out entirely (shiftOrLanes), so only n < 32 against n >= 32
 // needs telling apart. It writes the lanes of m.
 func shfUniform(d, a, c *[32]uint32, n uint64, right, signed, hi bool, m uint32) {
-	var t [32]uint32
-	r := d
-	if m != ^uint32(0) {
-		r = &t
-	}
+	x, y, nx, ny, kind := a, a, n, uint64(32), uint32(shlOr)
 	switch {
 	case !right && hi: // hi(({c:a}) << n)
 		if n < 32 {
-			shiftOrLanes(r, c, a, n, 32-n, shlOr)
+			x, y, ny = c, a, 32-n
 		} else {
-			shiftOrLanes(r, a, a, n-32, 32, shlOr)
+			nx = n - 32
 		}
 	case !right: // lo(({c:a}) << n) = a << n
-		shiftOrLanes(r, a, a, n, 32, shlOr)
 	case hi: // hi(({c:a}) >> n) = c >> n
-		kind := uint32(shrOr)
+		x, y, kind = c, c, shrOr
 		if signed {
 			kind = sarOr
 		}
-		shiftOrLanes(r, c, c, n, 32, kind)
 	case n < 32: // lo(({c:a}) >> n): a's bits logically, c's crossing over
-		shiftOrLanes(r, a, c, n, 32-n, shrOr)
+		x, y, ny, kind = a, c, 32-n, shrOr
 	default: // lo(({c:a}) >> n) = c >> (n - 32)
-		kind := uint32(shrOr)
+		x, y, nx, kind = c, c, n-32, shrOr
 		if signed {
 			kind = sarOr
 		}
-		shiftOrLanes(r, c, c, n-32, 32, kind)
 	}
-	if r != d {
-		selLanes(d, r, r, m, m)
+	if m == ^uint32(0) {
+		shiftOrLanes(d, x, y, nx, ny, kind)
+		return
 	}
+	shiftOrMask(d, x, y, nx, ny, kind, m)
 }
 
 // prmtUniform is prmt in every lane for a warp-uniform selector c: where

@@ -56,20 +56,20 @@ func iadd3Lanes(a, b, c, d *[32]uint32, in *inst, pp, pq, m uint32) (pu, pv uint
 	}
 	var t [32]uint32
 	c1 := addCarryLanes(&t, a, b, xa, xb, ka, pp)
-	r := d
-	if m != ^uint32(0) || kc != 0 {
-		r = &t
-	}
-	c2 := addCarryLanes(r, &t, c, 0, xc, kb, pq)
-	var c3 uint32
-	if kc != 0 {
-		if m == ^uint32(0) {
-			r = d
-		}
-		c3 = addCarryLanes(r, &t, &zeroLanes.v, 0, 0, kc, 0)
-	}
-	if r != d {
-		selLanes(d, r, r, m, m)
+	// The last sum writes d: all of it for a whole warp, else the lanes
+	// of m (addCarryMask).
+	var c2, c3 uint32
+	switch {
+	case kc != 0 && m == ^uint32(0):
+		c2 = addCarryLanes(&t, &t, c, 0, xc, kb, pq)
+		c3 = addCarryLanes(d, &t, &zeroLanes.v, 0, 0, kc, 0)
+	case kc != 0:
+		c2 = addCarryLanes(&t, &t, c, 0, xc, kb, pq)
+		c3 = addCarryMask(d, &t, &zeroLanes.v, 0, 0, kc, 0, m)
+	case m == ^uint32(0):
+		c2 = addCarryLanes(d, &t, c, 0, xc, kb, pq)
+	default:
+		c2 = addCarryMask(d, &t, c, 0, xc, kb, pq, m)
 	}
 	return c1 | c2 | c3, c1&c2 | c1&c3 | c2&c3
 }

@@ -120,9 +120,12 @@
 // (lanekernels_amd64.s): AVX2, eight lanes per instruction, when CPUID
 // says the CPU and OS support it, SSE2 otherwise; Go loops elsewhere or
 // with -tags purego. lanekernels.go holds the Go versions, which the tests
-// compare with both assembly paths. selLanes (SEL, and MOV's masked copy)
-// writes only the lanes of a mask, so it also serves partial warps: from
-// four active lanes it is cheaper than visiting them one by one.
+// compare with both assembly paths. selLanes (SEL) writes only the lanes
+// of a mask, so it also serves partial warps: from four active lanes it is
+// cheaper than visiting them one by one. The integer instructions of a
+// partial warp (IADD, IMAD, LEA, LEA.HI, LOP3, SHF, MOV, IABS, ...) compute
+// all 32 lanes and write the active ones by a blend in one AVX2 pass
+// (lanemask.go, lanemask_amd64.s).
 // FADD/FMUL/FFMA and DADD/DMUL/DFMA in round-to-nearest without FTZ,
 // FSETP/DSETP, FCHK, MUFU, FMNMX, FRND and the common conversions read the
 // register rows directly and use the host's arithmetic where that is
@@ -154,7 +157,9 @@
 // per-lane path (mem.go), before any effect, whenever a lane may fault
 // (memfast.go). The check pass (memlanes.go; AVX2 in memlanes_amd64.s)
 // also finds uniform and consecutive accesses, which move one value or one
-// block (memshape.go); scattered words are gathered. The assembly kernels'
+// block (memshape.go); scattered words are gathered. A serial launch's
+// global bytes and halfwords (memsmall.go) and its atomics (mematomic.go)
+// are checked at once too and then move lane by lane. The assembly kernels'
 // Go twins run with -tags purego or on other hosts, and the tests compare
 // them with the kernels and with lane-by-lane references.
 //

@@ -386,32 +386,72 @@ selloop:
 	RET
 
 selavx2:
+	// Unrolled over the four blocks; d's lanes outside m are kept by a
+	// second blend (Y7 has ^m), which a whole warp skips.
 	MOVL         sel+24(FP), AX
 	VMOVD        AX, X6
 	VPBROADCASTD X6, Y6
 	MOVL         m+28(FP), AX
+	CMPL         AX, $-1
+	JEQ          selavx2all
+	NOTL         AX
 	VMOVD        AX, X7
 	VPBROADCASTD X7, Y7
-	MOVQ         $4, CX
+	VPAND     0(BX), Y6, Y2
+	VPCMPEQD  0(BX), Y2, Y2 // S: the lanes that take a
+	VMOVDQU   0(DX), Y0
+	VPBLENDVB Y2, 0(SI), Y0, Y0 // S ? a : b
+	VPAND     0(BX), Y7, Y3
+	VPCMPEQD  0(BX), Y3, Y3 // the lanes outside m
+	VPBLENDVB Y3, 0(DI), Y0, Y0
+	VMOVDQU   Y0, 0(DI)
+	VPAND     32(BX), Y6, Y2
+	VPCMPEQD  32(BX), Y2, Y2 // S: the lanes that take a
+	VMOVDQU   32(DX), Y0
+	VPBLENDVB Y2, 32(SI), Y0, Y0 // S ? a : b
+	VPAND     32(BX), Y7, Y3
+	VPCMPEQD  32(BX), Y3, Y3 // the lanes outside m
+	VPBLENDVB Y3, 32(DI), Y0, Y0
+	VMOVDQU   Y0, 32(DI)
+	VPAND     64(BX), Y6, Y2
+	VPCMPEQD  64(BX), Y2, Y2 // S: the lanes that take a
+	VMOVDQU   64(DX), Y0
+	VPBLENDVB Y2, 64(SI), Y0, Y0 // S ? a : b
+	VPAND     64(BX), Y7, Y3
+	VPCMPEQD  64(BX), Y3, Y3 // the lanes outside m
+	VPBLENDVB Y3, 64(DI), Y0, Y0
+	VMOVDQU   Y0, 64(DI)
+	VPAND     96(BX), Y6, Y2
+	VPCMPEQD  96(BX), Y2, Y2 // S: the lanes that take a
+	VMOVDQU   96(DX), Y0
+	VPBLENDVB Y2, 96(SI), Y0, Y0 // S ? a : b
+	VPAND     96(BX), Y7, Y3
+	VPCMPEQD  96(BX), Y3, Y3 // the lanes outside m
+	VPBLENDVB Y3, 96(DI), Y0, Y0
+	VMOVDQU   Y0, 96(DI)
+	VZEROUPPER
+	RET
 
-selavx2loop:
-	VMOVDQU  0(BX), Y4
-	VPAND    Y6, Y4, Y2
-	VPCMPEQD Y4, Y2, Y2 // S
-	VPAND    Y7, Y4, Y3
-	VPCMPEQD Y4, Y3, Y3 // M
-	VPAND    0(SI), Y2, Y0 // a & S
-	VPANDN   0(DX), Y2, Y1 // b &^ S
-	VPOR     Y1, Y0, Y0
-	VPAND    Y3, Y0, Y0
-	VPANDN   0(DI), Y3, Y1 // d &^ M
-	VPOR     Y1, Y0, Y0
-	VMOVDQU  Y0, 0(DI)
-	ADDQ     $32, SI
-	ADDQ     $32, DX
-	ADDQ     $32, DI
-	ADDQ     $32, BX
-	DECQ     CX
-	JNZ      selavx2loop
+selavx2all:
+	VPAND     0(BX), Y6, Y2
+	VPCMPEQD  0(BX), Y2, Y2 // S: the lanes that take a
+	VMOVDQU   0(DX), Y0
+	VPBLENDVB Y2, 0(SI), Y0, Y0 // S ? a : b
+	VMOVDQU   Y0, 0(DI)
+	VPAND     32(BX), Y6, Y2
+	VPCMPEQD  32(BX), Y2, Y2 // S: the lanes that take a
+	VMOVDQU   32(DX), Y0
+	VPBLENDVB Y2, 32(SI), Y0, Y0 // S ? a : b
+	VMOVDQU   Y0, 32(DI)
+	VPAND     64(BX), Y6, Y2
+	VPCMPEQD  64(BX), Y2, Y2 // S: the lanes that take a
+	VMOVDQU   64(DX), Y0
+	VPBLENDVB Y2, 64(SI), Y0, Y0 // S ? a : b
+	VMOVDQU   Y0, 64(DI)
+	VPAND     96(BX), Y6, Y2
+	VPCMPEQD  96(BX), Y2, Y2 // S: the lanes that take a
+	VMOVDQU   96(DX), Y0
+	VPBLENDVB Y2, 96(SI), Y0, Y0 // S ? a : b
+	VMOVDQU   Y0, 96(DI)
 	VZEROUPPER
 	RET

@@ -160,12 +160,23 @@ func (x *run) memRef(w *warp, in *inst, lane int, sp space, addr uint64, size ui
 
 // quickRef is memRef's common case without its calls: an aligned access
 // inside shared memory, the lane's local memory, or the global allocation
-// the last access found. nil sends the caller to memRef, which decides
+// the last access found (shared and global also through a generic
+// address). nil sends the caller to memRef, which decides
 // every other case and words any fault exactly as before. Access sizes are
 // powers of two (1..16), so alignment is a mask test.
 func (x *run) quickRef(w *warp, lane int, sp space, addr, size uint64, what string) []byte {
 	if addr&(size-1) != 0 {
 		return nil
+	}
+	if sp == spGeneric {
+		// Shared and global memory as memRef finds them (the windows are
+		// 2^32-aligned: the alignment is the generic address's); the
+		// other windows, with their faults, are memRef's.
+		gsp, _, ga := genericSpace(addr)
+		if gsp != spShared && gsp != spGlobal {
+			return nil
+		}
+		sp, addr = gsp, ga
 	}
 	var mem []byte
 	switch sp {
@@ -475,6 +486,9 @@ func execAtomic(x *run, w *warp, in *inst, m uint32) *Error {
 		if size == 8 {
 			ch = &w.r[int(in.c.reg+1)]
 		}
+	}
+	if x.atomicWarp(w, in, m, sp, size, bl, bh, cl, ch) { // mematomic.go
+		return nil
 	}
 	if x.ov != nil {
 		x.ov.reducing = in.d == 255 // the old values are not seen (overlay.go)

@@ -179,6 +179,18 @@ func (x *run) load64(w *warp, in *inst, m uint32, sp space) bool {
 		x.loadGenericLocal(w, in, m, ra, rh)
 		return true
 	}
+	if sp == spGlobal && x.ov == nil {
+		switch {
+		case in.size <= 2:
+			if x.globalSmall(w, in, m, ra, rh, false) { // memsmall.go
+				return true
+			}
+		case in.size == 4 && useAVX2 && bits.OnesCount32(m) >= 8:
+			if x.globalWords(w, in, m, false) { // memshared_amd64.go
+				return true
+			}
+		}
+	}
 	var r wideRegion
 	if !x.region64(&r, w, in, m, sp, ra, rh, uint64(in.size), "load") {
 		return sp == spGeneric && x.splitGeneric(w, in, m, ra, rh, false)
@@ -302,6 +314,9 @@ func windowClass(a uint64) int {
 // load32 is execLoad's fast path in the 32-bit spaces: the lanes of m load from
 // mem at lane*stride + uint32(ra+off) when none can fault.
 func (x *run) load32(w *warp, in *inst, m uint32, sp space) bool {
+	if sp == spShared && in.size == 4 && useAVX2 && bits.OnesCount32(m) >= 8 && x.sharedWords(w, in, m, false) { // memshared_amd64.go
+		return true
+	}
 	mem, stride, n := x.space32(w, in, sp)
 	ra, _ := addrReg(w, in, false)
 	off := uint32(in.off)
@@ -353,7 +368,7 @@ func (x *run) load32(w *warp, in *inst, m uint32, sp space) bool {
 		base := unsafe.Pointer(unsafe.SliceData(mem))
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
-			v[lane] = binary.LittleEndian.Uint32(unsafe.Slice((*byte)(unsafe.Add(base, uint64(lane)*stride+uint64(ra[lane]+off))), 4))
+			v[lane] = wordAt(unsafe.Add(base, uint64(lane)*stride+uint64(ra[lane]+off)))
 		}
 	case 8:
 		if gatherPairs(w, in, m, ra, mem, off, uint32(stride), 31*stride+uint64(hi)+8) {
@@ -423,7 +438,8 @@ func lanesFit(mem []byte, stride, n uint64) bool {
 	return 31*stride+n <= uint64(len(mem))
 }
 
-// loadWide loads the lanes of m from mem at lane*stride + (ra|rh<<32) + off - sub.
+// loadWide loads the lanes of m from mem at lane*stride + (ra|rh<<32) + off - sub
+// (region64 has checked them: every lane's bytes lie inside mem).
 func loadWide(w *warp, in *inst, m uint32, mem []byte, stride, sub uint64, ra, rh *[32]uint32) {
 	off := uint64(int64(in.off)) - sub
 	d := int(in.d)
@@ -441,6 +457,14 @@ func loadWide(w *warp, in *inst, m uint32, mem []byte, stride, sub uint64, ra, r
 		}
 	case 4:
 		v := &w.r[d]
+		if stride == 0 { // region64 has proved every lane's word inside mem
+			base := unsafe.Pointer(unsafe.SliceData(mem))
+			for mm := m; mm != 0; mm &= mm - 1 {
+				lane := bits.TrailingZeros32(mm) & 31
+				v[lane] = wordAt(unsafe.Add(base, (uint64(ra[lane])|uint64(rh[lane])<<32)+off))
+			}
+			break
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			v[lane] = binary.LittleEndian.Uint32(mem[uint64(lane)*stride+(uint64(ra[lane])|uint64(rh[lane])<<32)+off:])
@@ -495,6 +519,18 @@ func (x *run) store64(w *warp, in *inst, m uint32, sp space) bool {
 	if sp == spGeneric && x.genericLocal(w, in, m, ra, rh) { // memlocal.go
 		x.storeGenericLocal(w, in, m, ra, rh)
 		return true
+	}
+	if sp == spGlobal && x.ov == nil {
+		switch {
+		case in.size <= 2:
+			if x.globalSmall(w, in, m, ra, rh, true) { // memsmall.go
+				return true
+			}
+		case in.size == 4 && useAVX2 && bits.OnesCount32(m) >= 8:
+			if x.globalWords(w, in, m, true) { // memshared_amd64.go
+				return true
+			}
+		}
 	}
 	var r wideRegion
 	if !x.region64(&r, w, in, m, sp, ra, rh, uint64(in.size), "store") {
@@ -555,6 +591,9 @@ func storeVal(w *warp, in *inst, k int) *[32]uint32 {
 // store32 is execStore's fast path in the 32-bit spaces: the lanes of m store to mem
 // at lane*stride + uint32(ra+off) when none can fault.
 func (x *run) store32(w *warp, in *inst, m uint32, sp space) bool {
+	if sp == spShared && in.size == 4 && useAVX2 && bits.OnesCount32(m) >= 8 && x.sharedWords(w, in, m, true) { // memshared_amd64.go
+		return true
+	}
 	mem, stride, n := x.space32(w, in, sp)
 	ra, _ := addrReg(w, in, false)
 	off := uint32(in.off)
@@ -594,6 +633,12 @@ func (x *run) store32(w *warp, in *inst, m uint32, sp space) bool {
 		if m == ^uint32(0) {
 			// A whole warp: ascending lanes without the lane walk (of
 			// lanes storing to one address the highest still wins).
+			if stride == 0 { // shared memory: no per-lane stride to add
+				for lane := range v {
+					putWordAt(unsafe.Add(base, ra[lane]+off), v[lane])
+				}
+				break
+			}
 			for lane := range v {
 				putWordAt(unsafe.Add(base, uint64(lane)*stride+uint64(ra[lane]+off)), v[lane])
 			}
@@ -601,7 +646,7 @@ func (x *run) store32(w *warp, in *inst, m uint32, sp space) bool {
 		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
-			binary.LittleEndian.PutUint32(unsafe.Slice((*byte)(unsafe.Add(base, uint64(lane)*stride+uint64(ra[lane]+off))), 4), v[lane])
+			putWordAt(unsafe.Add(base, uint64(lane)*stride+uint64(ra[lane]+off)), v[lane])
 		}
 	case 8:
 		v0, v1 := storeVal(w, in, 0), storeVal(w, in, 1)
@@ -623,7 +668,8 @@ func (x *run) store32(w *warp, in *inst, m uint32, sp space) bool {
 	return true
 }
 
-// storeWide stores the lanes of m to mem at lane*stride + (ra|rh<<32) + off - sub.
+// storeWide stores the lanes of m to mem at lane*stride + (ra|rh<<32) + off - sub
+// (region64 has checked them: every lane's bytes lie inside mem).
 func storeWide(w *warp, in *inst, m uint32, mem []byte, stride, sub uint64, ra, rh *[32]uint32) {
 	off := uint64(int64(in.off)) - sub
 	switch in.size {
@@ -635,6 +681,22 @@ func storeWide(w *warp, in *inst, m uint32, mem []byte, stride, sub uint64, ra, 
 		}
 	case 4:
 		v := storeVal(w, in, 0)
+		if stride == 0 {
+			// region64's check has proved every lane's word inside mem:
+			// no bounds check per lane.
+			base := unsafe.Pointer(unsafe.SliceData(mem))
+			if m == ^uint32(0) { // a whole warp, in ascending order without the lane walk
+				for lane := range v {
+					putWordAt(unsafe.Add(base, (uint64(ra[lane])|uint64(rh[lane])<<32)+off), v[lane])
+				}
+				break
+			}
+			for mm := m; mm != 0; mm &= mm - 1 {
+				lane := bits.TrailingZeros32(mm) & 31
+				putWordAt(unsafe.Add(base, (uint64(ra[lane])|uint64(rh[lane])<<32)+off), v[lane])
+			}
+			break
+		}
 		if m == ^uint32(0) { // a whole warp, in ascending order without the lane walk
 			for lane := range v {
 				binary.LittleEndian.PutUint32(mem[uint64(lane)*stride+(uint64(ra[lane])|uint64(rh[lane])<<32)+off:], v[lane])
@@ -647,6 +709,16 @@ func storeWide(w *warp, in *inst, m uint32, mem []byte, stride, sub uint64, ra, 
 		}
 	case 8:
 		v0, v1 := storeVal(w, in, 0), storeVal(w, in, 1)
+		if stride == 0 { // (no bounds check per lane, as for words)
+			base := unsafe.Pointer(unsafe.SliceData(mem))
+			for mm := m; mm != 0; mm &= mm - 1 {
+				lane := bits.TrailingZeros32(mm) & 31
+				p := unsafe.Add(base, (uint64(ra[lane])|uint64(rh[lane])<<32)+off)
+				putWordAt(p, v0[lane])
+				putWordAt(unsafe.Add(p, 4), v1[lane])
+			}
+			break
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			b := mem[uint64(lane)*stride+(uint64(ra[lane])|uint64(rh[lane])<<32)+off:]

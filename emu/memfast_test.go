@@ -424,9 +424,10 @@ func atomicLanesRef(x *run, w *warp, in *inst, m uint32) *Error {
 }
 
 // TestAtomicAgreesWithMemRef checks execAtomic, whose lanes take quickRef's
-// bytes where it answers, against atomicLanesRef on random warp-wide
-// atomics (every operation and type, global, shared and generic addresses
-// with lanes colliding on one address, one lane out of bounds or
+// bytes where it answers (or atomicWarp's), against atomicLanesRef on
+// random warp-wide atomics (every operation and type, global, shared and
+// generic addresses, generic lanes in one window or several, with lanes
+// colliding on one address, one lane out of bounds or
 // misaligned, the generic local and constant windows that fault), with and
 // without the overlay: registers, memory, overlay marks and errors must be
 // identical.
@@ -450,11 +451,19 @@ func TestAtomicAgreesWithMemRef(t *testing.T) {
 			c := &memCase{m: rng.Uint32() | 1<<rng.Intn(32)}
 			c.in = inst{mode: uint8(sp), mode2: typ, imm: op, d: 4, a: operand{kind: oGPR, reg: 0},
 				b: operand{kind: oGPR, reg: 8}, c: operand{kind: oGPR, reg: 10}}
-			if rng.Intn(8) == 0 {
+			switch rng.Intn(8) {
+			case 0:
 				c.in.d = 255
+			case 1:
+				c.in.d = 0 // the address register: each lane reads its own first
+			case 2:
+				c.in.d = 8 // the operand register
 			}
 			if rng.Intn(8) == 0 {
 				c.in.c.kind = oZero
+			}
+			if rng.Intn(6) == 0 {
+				c.m = ^uint32(0)
 			}
 			for r := range c.regs {
 				for l := range c.regs[r] {
@@ -469,8 +478,13 @@ func TestAtomicAgreesWithMemRef(t *testing.T) {
 			}
 			c.in.off = [...]int32{0, 8, -8}[rng.Intn(3)]
 			shared := f.addrFor(rng, sp, size, window, false) // lanes colliding on one address
+			mixed := sp == spGeneric && rng.Intn(3) == 0      // generic: lanes in several windows
 			for l := 0; l < 32; l++ {
-				a := f.addrFor(rng, sp, size, window, l == badLane)
+				wl := window
+				if mixed {
+					wl = [...]int{0, 4, 4, 0, 0, 4, 1}[rng.Intn(7)]
+				}
+				a := f.addrFor(rng, sp, size, wl, l == badLane)
 				if rng.Intn(3) == 0 && l != badLane {
 					a = shared
 				}

@@ -33,17 +33,23 @@ func TestQuickRefAgreesWithMemRef(t *testing.T) {
 			lane := rng.Intn(32)
 			var sp space
 			var addr uint64
-			switch rng.Intn(3) {
+			switch rng.Intn(4) {
 			case 0:
 				sp, addr = spGlobal, bases[rng.Intn(len(bases))]+uint64(rng.Intn(80))
 			case 1:
 				sp, addr = spShared, uint64(rng.Intn(320))
 			case 2:
 				sp, addr = spLocal, uint64(rng.Intn(64))
+			case 3: // generic: every window, global memory, just below a window
+				windows := []uint64{launch.SharedWindow, launch.LocalWindow, launch.ConstWindow, launch.ParamWindow,
+					bases[rng.Intn(len(bases))], launch.SharedWindow - 64}
+				sp, addr = spGeneric, windows[rng.Intn(len(windows))]+uint64(rng.Intn(320))
 			}
-			what := [...]string{"load", "store"}[rng.Intn(2)]
+			what := [...]string{"load", "store", "atomic"}[rng.Intn(3)]
 			q := x.quickRef(w, lane, sp, addr, size, what)
-			inBounds := addr%size == 0 && ((sp == spShared && addr+size <= 300) || (sp == spLocal && addr+size <= 48))
+			sharedOff := addr - launch.SharedWindow
+			inBounds := addr%size == 0 && ((sp == spShared && addr+size <= 300) || (sp == spLocal && addr+size <= 48) ||
+				(sp == spGeneric && sharedOff < 300 && sharedOff+size <= 300))
 			if inBounds && q == nil {
 				t.Fatalf("space %d, %d bytes at %#x: quickRef leaves an aligned in-bounds access to memRef", sp, size, addr)
 			}

@@ -156,7 +156,7 @@ func execS2R(x *run, w *warp, in *inst, m uint32) *Error {
 	if in.sr >= srTidX && bits.OnesCount32(m) >= selLanesFrom {
 		// The thread index's row as it is: one copy of the active lanes.
 		row := &w.tid[in.sr-srTidX]
-		selLanes(d, row, row, m, m)
+		movMask(d, row, m)
 		return nil
 	}
 	for mm := m; mm != 0; mm &= mm - 1 {
