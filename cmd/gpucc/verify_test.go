@@ -175,11 +175,9 @@ func TestVerifySchedulesUsage(t *testing.T) {
 	}
 }
 
-// stridedStoresIR is a kernel whose thread i writes elements
-// stride*i..stride*i+3 of out (i < n): with random inputs (buffers of n
-// elements, n threads) the last threads write beyond out unless verify grows
-// the buffers stride times.
-const stridedStoresIR = `target triple = "nvptx64-nvidia-cuda"
+// stridedHeadIR and stridedTailIR surround the body of a kernel whose
+// thread i (i < n) writes elements from 4i (or STRIDE*i) on.
+const stridedHeadIR = `target triple = "nvptx64-nvidia-cuda"
 
 define void @strided(i32* %out, i32 %n) {
 entry:
@@ -192,7 +190,27 @@ entry:
   br i1 %in, label %body, label %done
 
 body:
-  %first = mul i32 %i, STRIDE
+`
+
+const stridedTailIR = `
+done:
+  ret void
+}
+
+declare void @llvm.memset.p0i8.i64(i8*, i8, i64, i1)
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+
+!nvvm.annotations = !{!0}
+!0 = !{void (i32*, i32)* @strided, !"kernel", i32 1}
+`
+
+// stridedStoresIR is a kernel whose thread i writes elements
+// stride*i..stride*i+3 of out (i < n): with random inputs (buffers of n
+// elements, n threads) the last threads write beyond out unless verify grows
+// the buffers stride times.
+const stridedStoresIR = stridedHeadIR + `  %first = mul i32 %i, STRIDE
   br label %loop
 
 loop:
@@ -204,18 +222,7 @@ loop:
   %k1 = add i32 %k, 1
   %more = icmp ult i32 %k1, 4
   br i1 %more, label %loop, label %done
-
-done:
-  ret void
-}
-
-declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-
-!nvvm.annotations = !{!0}
-!0 = !{void (i32*, i32)* @strided, !"kernel", i32 1}
-`
+` + stridedTailIR
 
 // TestVerifyGrowsRandomBuffers: with random inputs, a kernel whose threads
 // write several elements each runs out of buffers of n elements in the
@@ -263,41 +270,16 @@ func TestVerifyGrowsRandomBuffers(t *testing.T) {
 	}
 }
 
-// stridedMemsetIR is stridedStoresIR's kernel with the loop replaced by a
-// memset of the thread's 16 bytes: the reference reports the access beyond
-// out as a memory intrinsic's destination.
-const stridedMemsetIR = `target triple = "nvptx64-nvidia-cuda"
-
-define void @strided(i32* %out, i32 %n) {
-entry:
-  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-  %base = mul i32 %ctaid, %ntid
-  %i = add i32 %base, %tid
-  %in = icmp slt i32 %i, %n
-  br i1 %in, label %body, label %done
-
-body:
-  %first = mul i32 %i, 4
+// stridedMemsetIR is stridedStoresIR's kernel (stride 4) with the loop
+// replaced by a memset of the thread's 16 bytes: the reference reports the
+// access beyond out as a memory intrinsic's destination.
+const stridedMemsetIR = stridedHeadIR + `  %first = mul i32 %i, 4
   %first64 = sext i32 %first to i64
   %p = getelementptr inbounds i32, i32* %out, i64 %first64
   %b = bitcast i32* %p to i8*
   call void @llvm.memset.p0i8.i64(i8* %b, i8 7, i64 16, i1 false)
   br label %done
-
-done:
-  ret void
-}
-
-declare void @llvm.memset.p0i8.i64(i8*, i8, i64, i1)
-declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-
-!nvvm.annotations = !{!0}
-!0 = !{void (i32*, i32)* @strided, !"kernel", i32 1}
-`
+` + stridedTailIR
 
 // TestVerifyGrowsRandomBuffersForMemset: a memory intrinsic's write beyond a
 // random buffer grows the buffers too (the reference's message starts with
