@@ -112,12 +112,10 @@ func cvtSigns(in *inst) *[3]uint32 {
 	return &s
 }
 
-// frnd32Go rounds the binary32 lanes of b (after the sign masks and, when
-// signs[2] is not zero, .FTZ) to integral values in mode (roundIntegral,
-// exact), NaNs canonical, into the lanes of m of d, each lane read before
-// it is written. On amd64 with AVX2 frnd32 runs it eight lanes per block
-// (fpconv_amd64.s).
-func frnd32Go(b *[32]uint32, signs *[3]uint32, mode fpu.Mode, d *[32]uint32, m uint32) {
+// operand32Values is the binary32 lanes of b with the operand's modifiers
+// applied (signs: the |x| and -x masks, and nonzero to flush subnormals),
+// as binary64 values.
+func operand32Values(b *[32]uint32, signs *[3]uint32) [32]float64 {
 	var v [32]float64
 	for i := range v {
 		u := b[i]&^signs[0] ^ signs[1]
@@ -126,6 +124,16 @@ func frnd32Go(b *[32]uint32, signs *[3]uint32, mode fpu.Mode, d *[32]uint32, m u
 		}
 		v[i] = float64(math.Float32frombits(u))
 	}
+	return v
+}
+
+// frnd32Go rounds the binary32 lanes of b (after the sign masks and, when
+// signs[2] is not zero, .FTZ) to integral values in mode (roundIntegral,
+// exact), NaNs canonical, into the lanes of m of d, each lane read before
+// it is written. On amd64 with AVX2 frnd32 runs it eight lanes per block
+// (fpconv_amd64.s).
+func frnd32Go(b *[32]uint32, signs *[3]uint32, mode fpu.Mode, d *[32]uint32, m uint32) {
+	v := operand32Values(b, signs)
 	roundIntegral(mode, &v)
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
@@ -188,14 +196,7 @@ func f2iSaturate(v *[32]float64, t fpu.IntType, r *[32]uint32) {
 // into the lanes of m of d, each lane read before it is written. On amd64
 // with AVX2 f2i32 runs it eight lanes per block (fpconv_amd64.s).
 func f2i32Go(b *[32]uint32, signs *[3]uint32, mode fpu.Mode, t fpu.IntType, d *[32]uint32, m uint32) {
-	var v [32]float64
-	for i := range v {
-		u := b[i]&^signs[0] ^ signs[1]
-		if signs[2] != 0 {
-			u = flush32(u)
-		}
-		v[i] = float64(math.Float32frombits(u))
-	}
+	v := operand32Values(b, signs)
 	roundIntegral(mode, &v)
 	var r [32]uint32
 	f2iSaturate(&v, t, &r)

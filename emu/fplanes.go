@@ -110,17 +110,24 @@ func darith64WarpGo(op uint8, rows *[8]*[32]uint32, signs *[6]uint32, m uint32) 
 // comparisons eight lanes per instruction (fplanes_amd64.s).
 func fcmp32Go(a, b *[32]uint32, signs *[4]uint32) (lt, eq, un uint32) {
 	for i := range a {
-		xa := math.Float32frombits(a[i]&^signs[0] ^ signs[1])
-		xb := math.Float32frombits(b[i]&^signs[2] ^ signs[3])
-		if xa < xb {
-			lt |= 1 << i
-		}
-		if xa == xb {
-			eq |= 1 << i
-		}
-		if xa != xa || xb != xb {
-			un |= 1 << i
-		}
+		xa := float64(math.Float32frombits(a[i]&^signs[0] ^ signs[1]))
+		xb := float64(math.Float32frombits(b[i]&^signs[2] ^ signs[3]))
+		lt, eq, un = fcmpLane(xa, xb, i, lt, eq, un)
+	}
+	return lt, eq, un
+}
+
+// fcmpLane adds lane i's outcome of comparing xa with xb to the lane
+// masks lt (xa < xb), eq (xa == xb) and un (unordered).
+func fcmpLane(xa, xb float64, i int, lt, eq, un uint32) (uint32, uint32, uint32) {
+	if xa < xb {
+		lt |= 1 << i
+	}
+	if xa == xb {
+		eq |= 1 << i
+	}
+	if xa != xa || xb != xb {
+		un |= 1 << i
 	}
 	return lt, eq, un
 }
@@ -135,15 +142,7 @@ func fcmp64Go(rows *[4]*[32]uint32, signs *[4]uint32) (lt, eq, un uint32) {
 	for i := range rows[0] {
 		xa := math.Float64frombits(uint64(rows[1][i]&^signs[0]^signs[1])<<32 | uint64(rows[0][i]))
 		xb := math.Float64frombits(uint64(rows[3][i]&^signs[2]^signs[3])<<32 | uint64(rows[2][i]))
-		if xa < xb {
-			lt |= 1 << i
-		}
-		if xa == xb {
-			eq |= 1 << i
-		}
-		if xa != xa || xb != xb {
-			un |= 1 << i
-		}
+		lt, eq, un = fcmpLane(xa, xb, i, lt, eq, un)
 	}
 	return lt, eq, un
 }
