@@ -182,6 +182,21 @@ func refLanes(w *warp, o *overlay, in *inst, m uint32, a *allocation, store bool
 			}
 			continue
 		}
+		if in.size == 2 {
+			v := uint32(0)
+			if in.b.kind == oGPR {
+				v = w.r[int(in.b.reg)][lane]
+			}
+			switch {
+			case store:
+				binary.LittleEndian.PutUint16(b, uint16(v))
+			case in.signed:
+				w.r[int(in.d)][lane] = uint32(int32(int16(binary.LittleEndian.Uint16(b))))
+			default:
+				w.r[int(in.d)][lane] = uint32(binary.LittleEndian.Uint16(b))
+			}
+			continue
+		}
 		for k := 0; k < int(in.size)/4; k++ {
 			if store {
 				v := uint32(0)
