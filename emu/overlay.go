@@ -510,8 +510,15 @@ func (o *overlay) newPage() *ovPage {
 	if n := len(o.free); n > 0 {
 		p := o.free[n-1]
 		o.free = o.free[:n-1]
-		p.read, p.written, p.reduced = [pageWords]uint64{}, [pageWords]uint64{}, [pageWords]uint64{}
-		p.dirty = false
+		p.read = [pageWords]uint64{}
+		// A page that is not dirty has no written or reduced marks (every
+		// path that sets one sets dirty: commit and readsWritesOf skip
+		// such pages on that account), so only a dirty page's are
+		// cleared.
+		if p.dirty {
+			p.written, p.reduced = [pageWords]uint64{}, [pageWords]uint64{}
+			p.dirty = false
+		}
 		return p
 	}
 	return &ovPage{}

@@ -469,3 +469,35 @@ func TestOverlayCommitWholePage(t *testing.T) {
 		whole, slow = 0, 0
 	}
 }
+
+// TestOverlayReusedPagesStartClean checks that pages reused from an
+// earlier CTA (newPage) start with no marks, whether that CTA wrote,
+// reduced or only read them: one CTA stores to a page, reduces into
+// another and loads a third; after reset the next CTA's pages (the same
+// ones, reused) carry no mark and are not dirty until it touches them.
+func TestOverlayReusedPagesStartClean(t *testing.T) {
+	dev := NewDevice(Options{})
+	dev.mem.alloc(8 * pageBytes)
+	a := dev.mem.allocs[0]
+	var vers pageVersions
+	vers.init(&dev.mem)
+	o := newOverlay(&vers)
+	o.ref(a, 0*pageBytes+8, 4, "store")
+	o.reducing = true
+	o.ref(a, 1*pageBytes+16, 4, "atomic")
+	o.logReduction(0, 0, 1, 0)
+	o.reducing = false
+	o.ref(a, 2*pageBytes+24, 8, "load")
+	o.reset()
+	for n := uint64(4); n < 7; n++ {
+		p := o.pageOf(a, n)
+		if p.dirty || p.read != [pageWords]uint64{} || p.written != [pageWords]uint64{} || p.reduced != [pageWords]uint64{} {
+			t.Fatalf("reused page %d starts with marks (dirty %v)", n, p.dirty)
+		}
+	}
+	// A load of a reused page marks exactly its bytes read.
+	o.ref(a, 4*pageBytes+64, 4, "load")
+	if p := o.pageOf(a, 4); p.read[1] != 0xf || p.written[1] != 0 {
+		t.Errorf("a load of a reused page marks read %#x, written %#x; want 0xf, 0", p.read[1], p.written[1])
+	}
+}
