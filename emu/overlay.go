@@ -480,6 +480,47 @@ func (o *overlay) loadPage(w *warp, in *inst, m uint32, p *ovPage, off uint64, r
 	}
 }
 
+// storePage is storeWarp for lanes of words or pairs whose bytes all lie
+// in page p: lane l's bytes at p.data[ra+off modulo pageBytes] (the page
+// size divides 2^32, so the address's low word gives its place in the
+// page), stored in lane order as storeLane stores them, their written
+// marks gathered per 64-byte block and applied when the block changes
+// (OR in any order is the same). The caller sets o.wrote.
+func (o *overlay) storePage(w *warp, in *inst, m uint32, p *ovPage, off uint64, ra *[32]uint32) {
+	off32 := uint32(off)
+	blk, acc := uint32(0), uint64(0) // the block whose marks acc gathers
+	v0 := storeVal(w, in, 0)
+	p.dirty = true
+	if in.size == 4 {
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			i := (ra[lane] + off32) & (pageBytes - 4)
+			if i>>6 != blk {
+				p.written[blk&(pageWords-1)] |= acc
+				blk, acc = i>>6, 0
+			}
+			acc |= 0xf << (i & 63)
+			binary.LittleEndian.PutUint32(p.data[i:], v0[lane])
+		}
+	} else {
+		v1 := storeVal(w, in, 1)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			i := (ra[lane] + off32) & (pageBytes - 8)
+			if i>>6 != blk {
+				p.written[blk&(pageWords-1)] |= acc
+				blk, acc = i>>6, 0
+			}
+			acc |= 0xff << (i & 63)
+			d := p.data[i:]
+			d = d[:8]
+			binary.LittleEndian.PutUint32(d, v0[lane])
+			binary.LittleEndian.PutUint32(d[4:], v1[lane])
+		}
+	}
+	p.written[blk&(pageWords-1)] |= acc
+}
+
 // miss finds or makes page n of a for ref and caches it in c.
 func (o *overlay) miss(a *allocation, n uint64, c *ovCached) *ovPage {
 	key := pageKey{a, n}
