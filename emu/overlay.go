@@ -288,7 +288,7 @@ func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint6
 	}
 	off := uint64(int64(in.off)) - sub
 	if in.size != 1 && at>>pageBits == (end-1)>>pageBits {
-		o.loadPage(w, in, m, o.pageOf(a, at>>pageBits), off-at&^(pageBytes-1), ra, rh)
+		o.loadPage(w, in, m, o.pageOf(a, at>>pageBits), off-at&^(pageBytes-1), ra)
 		return true
 	}
 	var p *ovPage
@@ -453,15 +453,16 @@ func (o *overlay) storeWarp(w *warp, in *inst, m uint32, a *allocation, sub uint
 }
 
 // loadPage is loadWarp for lanes whose bytes all lie in page p (words or
-// pairs): lane l's bytes at p.data[ra|rh + off], marked read where the
-// CTA has not written them, lane by lane (a load leaves the written marks
-// as they are, so the order does not matter).
-func (o *overlay) loadPage(w *warp, in *inst, m uint32, p *ovPage, off uint64, ra, rh *[32]uint32) {
+// pairs): lane l's bytes at p.data[ra+off modulo pageBytes] (the page size
+// divides 2^32, so the address's low word gives its place in the page),
+// marked read where the CTA has not written them, lane by lane (a load
+// leaves the written marks as they are, so the order does not matter).
+func (o *overlay) loadPage(w *warp, in *inst, m uint32, p *ovPage, off uint64, ra *[32]uint32) {
 	v0 := &w.r[int(in.d)]
 	if in.size == 4 {
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
-			i := ((uint64(ra[lane]) | uint64(rh[lane])<<32) + off) & (pageBytes - 1)
+			i := (ra[lane] + uint32(off)) & (pageBytes - 1)
 			k := i >> 6 & (pageWords - 1)
 			p.read[k] |= 0xf << (i & 63) &^ p.written[k]
 			v0[lane] = binary.LittleEndian.Uint32(p.data[i&(pageBytes-4):])
@@ -471,7 +472,7 @@ func (o *overlay) loadPage(w *warp, in *inst, m uint32, p *ovPage, off uint64, r
 	v1 := &w.r[int(in.d)+1]
 	for mm := m; mm != 0; mm &= mm - 1 {
 		lane := bits.TrailingZeros32(mm) & 31
-		i := ((uint64(ra[lane]) | uint64(rh[lane])<<32) + off) & (pageBytes - 8)
+		i := (ra[lane] + uint32(off)) & (pageBytes - 8)
 		k := i >> 6 & (pageWords - 1)
 		p.read[k] |= 0xff << (i & 63) &^ p.written[k]
 		d := p.data[i:]
