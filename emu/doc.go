@@ -159,7 +159,10 @@
 // also finds uniform and consecutive accesses, which move one value or one
 // block (memshape.go); scattered words are gathered. A serial launch's
 // global bytes and halfwords (memsmall.go) and its atomics (mematomic.go)
-// are checked at once too and then move lane by lane. The assembly kernels'
+// are checked at once too and then move lane by lane; a parallel launch's
+// global bytes and halfwords take the same check and then smallWarp's walk
+// through the CTA's overlay (pages looked up at each page's first lane,
+// marks gathered per 64-byte block). The assembly kernels'
 // Go twins run with -tags purego or on other hosts, and the tests compare
 // them with the kernels and with lane-by-lane references.
 //

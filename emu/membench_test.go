@@ -54,6 +54,14 @@ func BenchmarkMemAccess(b *testing.B) {
 		{"ldg-strided16-32", spGlobal, false, 4, ^uint32(0), func(l int) uint64 { return f.g0 + 16*uint64(l) }},
 		{"stg-strided16-32", spGlobal, true, 4, ^uint32(0), func(l int) uint64 { return f.g0 + 16*uint64(l) }},
 		{"stg-strided12-x8-32", spGlobal, true, 8, ^uint32(0), func(l int) uint64 { return f.g0 + 24*uint64(l) }},
+		// memcpy's and memset's byte loops: lanes 1, 16 and 30 bytes apart (the allocation holds 1000 bytes).
+		{"ldg-bytes-32", spGlobal, false, 1, ^uint32(0), func(l int) uint64 { return f.g0 + 3 + uint64(l) }},
+		{"stg-bytes-32", spGlobal, true, 1, ^uint32(0), func(l int) uint64 { return f.g0 + 3 + uint64(l) }},
+		{"ldg-bytes-strided16-32", spGlobal, false, 1, ^uint32(0), func(l int) uint64 { return f.g0 + 1 + 16*uint64(l) }},
+		{"stg-bytes-strided16-32", spGlobal, true, 1, ^uint32(0), func(l int) uint64 { return f.g0 + 1 + 16*uint64(l) }},
+		{"stg-bytes-strided30-32", spGlobal, true, 1, ^uint32(0), func(l int) uint64 { return f.g0 + 5 + 30*uint64(l) }},
+		{"ldg-halves-strided16-32", spGlobal, false, 2, ^uint32(0), func(l int) uint64 { return f.g0 + 2 + 16*uint64(l) }},
+		{"stg-halves-strided16-32", spGlobal, true, 2, ^uint32(0), func(l int) uint64 { return f.g0 + 2 + 16*uint64(l) }},
 		{"ld-generic-global-32", spGeneric, false, 4, ^uint32(0), func(l int) uint64 { return f.g0 + 4*uint64(l) }},
 		{"ld-generic-shared-32", spGeneric, false, 4, ^uint32(0), func(l int) uint64 { return launch.SharedWindow + 4*uint64(l) }},
 	}

@@ -191,6 +191,9 @@ func (x *run) load64(w *warp, in *inst, m uint32, sp space) bool {
 			}
 		}
 	}
+	if sp == spGlobal && in.size <= 2 && x.ov != nil && x.globalSmallOverlay(w, in, m, ra, rh, false) { // memsmall.go
+		return true
+	}
 	var r wideRegion
 	if !x.region64(&r, w, in, m, sp, ra, rh, uint64(in.size), "load") {
 		return sp == spGeneric && x.splitGeneric(w, in, m, ra, rh, false)
@@ -532,6 +535,9 @@ func (x *run) store64(w *warp, in *inst, m uint32, sp space) bool {
 			}
 		}
 	}
+	if sp == spGlobal && in.size <= 2 && x.ov != nil && x.globalSmallOverlay(w, in, m, ra, rh, true) { // memsmall.go
+		return true
+	}
 	var r wideRegion
 	if !x.region64(&r, w, in, m, sp, ra, rh, uint64(in.size), "store") {
 		return sp == spGeneric && x.splitGeneric(w, in, m, ra, rh, true)
@@ -555,7 +561,15 @@ func (x *run) storeRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[3
 			x.ov.wrote = true
 			return
 		}
-		if r.seq && x.ov.storeSeqWarp(w, in, m, r.alloc, r.at) || x.ov.storeWarp(w, in, m, r.alloc, r.sub, ra, rh) {
+		if r.seq && x.ov.storeSeqWarp(w, in, m, r.alloc, r.at) {
+			return
+		}
+		if (size == 4 || size == 8) && m != 0 && r.at>>pageBits == (r.end-1)>>pageBits {
+			x.ov.storePage(w, in, m, x.ov.pageOf(r.alloc, r.at>>pageBits), off-r.at&^(pageBytes-1), ra) // overlay.go
+			x.ov.wrote = true
+			return
+		}
+		if x.ov.storeWarp(w, in, m, r.alloc, r.sub, ra, rh) {
 			return
 		}
 		var p *ovPage

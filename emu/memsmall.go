@@ -87,3 +87,123 @@ func (x *run) globalSmall(w *warp, in *inst, m uint32, ra, rh *[32]uint32, store
 	}
 	return true
 }
+
+// globalSmallOverlay is globalSmall for a parallel launch, whose global
+// accesses go through the CTA's overlay (overlay.go): the same check and
+// allocation (scanWide, then one allocation of at most 2^32 bytes holding
+// every lane's bytes), then smallWarp's walk. False, having done nothing,
+// leaves the access to region64 and loadRegion or storeRegion, whose lane
+// by lane paths it replaces.
+func (x *run) globalSmallOverlay(w *warp, in *inst, m uint32, ra, rh *[32]uint32, store bool) bool {
+	size := uint64(in.size)
+	off := uint64(int64(in.off))
+	lo, hi, low, _ := scanWide(ra, rh, off, m, size)
+	if m == 0 || low != 0 || !store && in.d == 255 {
+		return false
+	}
+	al := x.lastAlloc
+	if al == nil || lo < al.base || hi-al.base+size > uint64(len(al.data)) {
+		if al = x.dev.mem.findCached(lo, hi-lo+size, &x.lastAlloc); al == nil {
+			return false
+		}
+	}
+	if uint64(len(al.data)) > 1<<32 {
+		return false
+	}
+	return x.ov.smallWarp(w, in, m, al, uint32(off-al.base), ra, lo-al.base, hi-al.base+size, store)
+}
+
+// smallPages bounds the pages smallWarp's lanes may span (lanes 64 bytes
+// apart span three pages; 200 bytes apart, seven).
+const smallPages = 8
+
+// smallWarp moves the bytes or halfwords of the lanes of m in allocation
+// a (of at most 2^32 bytes) through the overlay: lane l's bytes at the
+// allocation's offset ra[l]+off32 (modulo 2^32, which is the 64-bit
+// offset: the caller's check has put every lane's bytes in [at, end)),
+// marked read (where the CTA has not written them) or written as ref
+// marks them. The lanes' pages are looked up in lane order at each
+// page's first lane, as ref lane by lane first touches them (the
+// overlay's list comes out in the same order); after that a lane's page
+// is found by its page number less at's. The marks of lanes in one
+// 64-byte block are gathered and applied when the block changes (OR in
+// any order is the same, and a load does not change the written marks it
+// is masked with). False, with nothing done, when the lanes span more
+// than smallPages pages.
+func (o *overlay) smallWarp(w *warp, in *inst, m uint32, a *allocation, off32 uint32, ra *[32]uint32, at, end uint64, store bool) bool {
+	first := at >> pageBits
+	if (end-1)>>pageBits-first >= smallPages {
+		return false
+	}
+	var pages [smallPages]*ovPage
+	var p *ovPage
+	blk, acc := ^uint32(0), uint64(0) // the 64-byte block whose marks acc gathers (none: 2^32 bytes hold fewer blocks)
+	half := in.size == 2
+	lane1 := uint64(1) // a lane's marks at its block's bit 0
+	if half {
+		lane1 = 3
+	}
+	if store {
+		v := storeVal(w, in, 0)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			i := ra[lane] + off32
+			if i>>6 != blk {
+				if acc != 0 {
+					p.written[blk&(pageWords-1)] |= acc
+				}
+				j := (uint64(i>>pageBits) - first) & (smallPages - 1)
+				if p = pages[j]; p == nil {
+					p = o.pageOf(a, first+j)
+					p.dirty = true
+					pages[j] = p
+				}
+				blk, acc = i>>6, 0
+			}
+			acc |= lane1 << (i & 63)
+			k := i & (pageBytes - 1)
+			p.data[k] = byte(v[lane])
+			if half {
+				p.data[(k+1)&(pageBytes-1)] = byte(v[lane] >> 8)
+			}
+		}
+		p.written[blk&(pageWords-1)] |= acc
+		o.wrote = true
+		return true
+	}
+	// A lane's value is sign-extended by the shifts (none for unsigned
+	// loads).
+	sh := uint32(0)
+	if in.signed {
+		sh = 32 - 8*uint32(in.size)
+	}
+	// Each lane reads its address before it writes its destination, which
+	// may be the address register.
+	d := &w.r[int(in.d)]
+	for mm := m; mm != 0; mm &= mm - 1 {
+		lane := bits.TrailingZeros32(mm) & 31
+		i := ra[lane] + off32
+		if i>>6 != blk {
+			if acc != 0 {
+				k := blk & (pageWords - 1)
+				p.read[k] |= acc &^ p.written[k]
+			}
+			j := (uint64(i>>pageBits) - first) & (smallPages - 1)
+			if p = pages[j]; p == nil {
+				p = o.pageOf(a, first+j)
+				pages[j] = p
+			}
+			blk, acc = i>>6, 0
+		}
+		acc |= lane1 << (i & 63)
+		k := i & (pageBytes - 1)
+		v := uint32(p.data[k])
+		if half {
+			v |= uint32(p.data[(k+1)&(pageBytes-1)]) << 8
+		}
+		d[lane] = uint32(int32(v<<sh) >> (sh & 31))
+	}
+	k := blk & (pageWords - 1)
+	p.read[k] |= acc &^ p.written[k]
+	return true
+}

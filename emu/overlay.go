@@ -288,7 +288,7 @@ func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint6
 	}
 	off := uint64(int64(in.off)) - sub
 	if in.size != 1 && at>>pageBits == (end-1)>>pageBits {
-		o.loadPage(w, in, m, o.pageOf(a, at>>pageBits), off-at&^(pageBytes-1), ra, rh)
+		o.loadPage(w, in, m, o.pageOf(a, at>>pageBits), off-at&^(pageBytes-1), ra)
 		return true
 	}
 	var p *ovPage
@@ -453,15 +453,16 @@ func (o *overlay) storeWarp(w *warp, in *inst, m uint32, a *allocation, sub uint
 }
 
 // loadPage is loadWarp for lanes whose bytes all lie in page p (words or
-// pairs): lane l's bytes at p.data[ra|rh + off], marked read where the
-// CTA has not written them, lane by lane (a load leaves the written marks
-// as they are, so the order does not matter).
-func (o *overlay) loadPage(w *warp, in *inst, m uint32, p *ovPage, off uint64, ra, rh *[32]uint32) {
+// pairs): lane l's bytes at p.data[ra+off modulo pageBytes] (the page size
+// divides 2^32, so the address's low word gives its place in the page),
+// marked read where the CTA has not written them, lane by lane (a load
+// leaves the written marks as they are, so the order does not matter).
+func (o *overlay) loadPage(w *warp, in *inst, m uint32, p *ovPage, off uint64, ra *[32]uint32) {
 	v0 := &w.r[int(in.d)]
 	if in.size == 4 {
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
-			i := ((uint64(ra[lane]) | uint64(rh[lane])<<32) + off) & (pageBytes - 1)
+			i := (ra[lane] + uint32(off)) & (pageBytes - 1)
 			k := i >> 6 & (pageWords - 1)
 			p.read[k] |= 0xf << (i & 63) &^ p.written[k]
 			v0[lane] = binary.LittleEndian.Uint32(p.data[i&(pageBytes-4):])
@@ -471,13 +472,54 @@ func (o *overlay) loadPage(w *warp, in *inst, m uint32, p *ovPage, off uint64, r
 	v1 := &w.r[int(in.d)+1]
 	for mm := m; mm != 0; mm &= mm - 1 {
 		lane := bits.TrailingZeros32(mm) & 31
-		i := ((uint64(ra[lane]) | uint64(rh[lane])<<32) + off) & (pageBytes - 8)
+		i := (ra[lane] + uint32(off)) & (pageBytes - 8)
 		k := i >> 6 & (pageWords - 1)
 		p.read[k] |= 0xff << (i & 63) &^ p.written[k]
 		d := p.data[i:]
 		d = d[:8]
 		v0[lane], v1[lane] = binary.LittleEndian.Uint32(d), binary.LittleEndian.Uint32(d[4:])
 	}
+}
+
+// storePage is storeWarp for lanes of words or pairs whose bytes all lie
+// in page p: lane l's bytes at p.data[ra+off modulo pageBytes] (the page
+// size divides 2^32, so the address's low word gives its place in the
+// page), stored in lane order as storeLane stores them, their written
+// marks gathered per 64-byte block and applied when the block changes
+// (OR in any order is the same). The caller sets o.wrote.
+func (o *overlay) storePage(w *warp, in *inst, m uint32, p *ovPage, off uint64, ra *[32]uint32) {
+	off32 := uint32(off)
+	blk, acc := uint32(0), uint64(0) // the block whose marks acc gathers
+	v0 := storeVal(w, in, 0)
+	p.dirty = true
+	if in.size == 4 {
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			i := (ra[lane] + off32) & (pageBytes - 4)
+			if i>>6 != blk {
+				p.written[blk&(pageWords-1)] |= acc
+				blk, acc = i>>6, 0
+			}
+			acc |= 0xf << (i & 63)
+			binary.LittleEndian.PutUint32(p.data[i:], v0[lane])
+		}
+	} else {
+		v1 := storeVal(w, in, 1)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			i := (ra[lane] + off32) & (pageBytes - 8)
+			if i>>6 != blk {
+				p.written[blk&(pageWords-1)] |= acc
+				blk, acc = i>>6, 0
+			}
+			acc |= 0xff << (i & 63)
+			d := p.data[i:]
+			d = d[:8]
+			binary.LittleEndian.PutUint32(d, v0[lane])
+			binary.LittleEndian.PutUint32(d[4:], v1[lane])
+		}
+	}
+	p.written[blk&(pageWords-1)] |= acc
 }
 
 // miss finds or makes page n of a for ref and caches it in c.
@@ -510,8 +552,15 @@ func (o *overlay) newPage() *ovPage {
 	if n := len(o.free); n > 0 {
 		p := o.free[n-1]
 		o.free = o.free[:n-1]
-		p.read, p.written, p.reduced = [pageWords]uint64{}, [pageWords]uint64{}, [pageWords]uint64{}
-		p.dirty = false
+		p.read = [pageWords]uint64{}
+		// A page that is not dirty has no written or reduced marks (every
+		// path that sets one sets dirty: commit and readsWritesOf skip
+		// such pages on that account), so only a dirty page's are
+		// cleared.
+		if p.dirty {
+			p.written, p.reduced = [pageWords]uint64{}, [pageWords]uint64{}
+			p.dirty = false
+		}
 		return p
 	}
 	return &ovPage{}

@@ -38,7 +38,7 @@ func TestOverlayWarpPathsAgreeWithRef(t *testing.T) {
 	newState := func() *state {
 		return &state{w: &warp{r: make([][32]uint32, 16)}, ov: newOverlay(&vers)}
 	}
-	var splits, dups, seqs, onePage int
+	var splits, dups, seqs, onePage, onePageStores int
 	for iter := 0; iter < 4000; iter++ {
 		warpSide, refSide := newState(), newState()
 		for r := range warpSide.w.r {
@@ -126,6 +126,13 @@ func TestOverlayWarpPathsAgreeWithRef(t *testing.T) {
 				!store && seq && warpSide.ov.loadSeqWarp(warpSide.w, &in, m, a, at):
 				ok = true
 				seqs++
+			case store && size != 1 && m != 0 && lo>>pageBits == (hi-1)>>pageBits:
+				// Words or pairs in one page, as storeRegion passes them.
+				p := warpSide.ov.pageOf(a, lo>>pageBits)
+				warpSide.ov.storePage(warpSide.w, &in, m, p, uint64(int64(in.off))-a.base-lo&^(pageBytes-1), ra)
+				warpSide.ov.wrote = true
+				ok = true
+				onePageStores++
 			case store:
 				ok = warpSide.ov.storeWarp(warpSide.w, &in, m, a, a.base, ra, rh)
 			default:
@@ -147,9 +154,9 @@ func TestOverlayWarpPathsAgreeWithRef(t *testing.T) {
 	if !reflect.DeepEqual(a.data, initial) {
 		t.Errorf("the overlays' stores changed the allocation's bytes")
 	}
-	if splits < 1000 || dups < 500 || seqs < 500 || onePage < 1000 {
-		t.Errorf("only %d accesses spread over two pages, %d with every lane at one address, %d consecutive in one page and %d loads of words or pairs in one page",
-			splits, dups, seqs, onePage)
+	if splits < 1000 || dups < 500 || seqs < 500 || onePage < 1000 || onePageStores < 100 {
+		t.Errorf("only %d accesses spread over two pages, %d with every lane at one address, %d consecutive in one page, %d loads and %d stores of words or pairs in one page",
+			splits, dups, seqs, onePage, onePageStores)
 	}
 }
 
@@ -179,6 +186,21 @@ func refLanes(w *warp, o *overlay, in *inst, m uint32, a *allocation, store bool
 				w.r[int(in.d)][lane] = uint32(int32(int8(b[0])))
 			default:
 				w.r[int(in.d)][lane] = uint32(b[0])
+			}
+			continue
+		}
+		if in.size == 2 {
+			v := uint32(0)
+			if in.b.kind == oGPR {
+				v = w.r[int(in.b.reg)][lane]
+			}
+			switch {
+			case store:
+				binary.LittleEndian.PutUint16(b, uint16(v))
+			case in.signed:
+				w.r[int(in.d)][lane] = uint32(int32(int16(binary.LittleEndian.Uint16(b))))
+			default:
+				w.r[int(in.d)][lane] = uint32(binary.LittleEndian.Uint16(b))
 			}
 			continue
 		}
@@ -452,5 +474,37 @@ func TestOverlayCommitWholePage(t *testing.T) {
 			t.Fatalf("noWhole %v: %d pages committed whole, %d merged", noWhole, whole, slow)
 		}
 		whole, slow = 0, 0
+	}
+}
+
+// TestOverlayReusedPagesStartClean checks that pages reused from an
+// earlier CTA (newPage) start with no marks, whether that CTA wrote,
+// reduced or only read them: one CTA stores to a page, reduces into
+// another and loads a third; after reset the next CTA's pages (the same
+// ones, reused) carry no mark and are not dirty until it touches them.
+func TestOverlayReusedPagesStartClean(t *testing.T) {
+	dev := NewDevice(Options{})
+	dev.mem.alloc(8 * pageBytes)
+	a := dev.mem.allocs[0]
+	var vers pageVersions
+	vers.init(&dev.mem)
+	o := newOverlay(&vers)
+	o.ref(a, 0*pageBytes+8, 4, "store")
+	o.reducing = true
+	o.ref(a, 1*pageBytes+16, 4, "atomic")
+	o.logReduction(0, 0, 1, 0)
+	o.reducing = false
+	o.ref(a, 2*pageBytes+24, 8, "load")
+	o.reset()
+	for n := uint64(4); n < 7; n++ {
+		p := o.pageOf(a, n)
+		if p.dirty || p.read != [pageWords]uint64{} || p.written != [pageWords]uint64{} || p.reduced != [pageWords]uint64{} {
+			t.Fatalf("reused page %d starts with marks (dirty %v)", n, p.dirty)
+		}
+	}
+	// A load of a reused page marks exactly its bytes read.
+	o.ref(a, 4*pageBytes+64, 4, "load")
+	if p := o.pageOf(a, 4); p.read[1] != 0xf || p.written[1] != 0 {
+		t.Errorf("a load of a reused page marks read %#x, written %#x; want 0xf, 0", p.read[1], p.written[1])
 	}
 }
