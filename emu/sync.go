@@ -33,12 +33,34 @@ const (
 
 // execSHFL follows the spec's pseudo-code: lane j's Ra goes to Rd when j is
 // in range (pu true), otherwise the lane keeps its own Ra. Reading a lane
-// that does not participate is an error in strict mode.
+// that does not participate is an error in strict mode. A whole warp (every
+// lane participates, so no read can fail) takes shflFullWarp's branch-free
+// loop instead of shflLanes' walk.
 func execSHFL(x *run, w *warp, in *inst, m uint32) *Error {
 	src := *x.vec(w, &in.a, 0)
 	bv, cv := x.vec(w, &in.b, 1), x.vec(w, &in.c, 2)
-	var out [32]uint32
-	var pbits uint32
+	if m == ^uint32(0) {
+		w.setPred(in.pu, shflFullWarp(in.mode, w.dst(in.d), &src, bv, cv), m)
+		return nil
+	}
+	out, pbits, bad, j := shflLanes(in.mode, m, &src, bv, cv, x.strict)
+	if bad >= 0 {
+		return x.laneErr(w, in.pc, bad, ErrCollective, "SHFL reads lane %d, which does not take part (participating lanes %#08x)", j, m)
+	}
+	d := w.dst(in.d)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		d[i] = out[i]
+	}
+	w.setPred(in.pu, pbits, m)
+	return nil
+}
+
+// shflLanes computes SHFL lane by lane over the participants m: their
+// results (out) and in-range lanes (pbits). Under strict, the first
+// participant that reads a lane outside m ends the walk: bad is that lane
+// and j the lane it reads (bad is -1 when none does).
+func shflLanes(mode uint8, m uint32, src, bv, cv *[32]uint32, strict bool) (out [32]uint32, pbits uint32, bad, j int) {
 	for mm := m; mm != 0; mm &= mm - 1 {
 		lane := bits.TrailingZeros32(mm) & 31
 		b := int(bv[lane] & 31)
@@ -46,9 +68,8 @@ func execSHFL(x *run, w *warp, in *inst, m uint32) *Error {
 		cval, seg := int(c&31), int(c>>8&31)
 		maxLane := lane&seg | cval&^seg
 		minLane := lane & seg
-		var j int
 		var ok bool
-		switch in.mode {
+		switch mode {
 		case shflIDX:
 			j = minLane | b&^seg
 			ok = j <= maxLane
@@ -66,19 +87,68 @@ func execSHFL(x *run, w *warp, in *inst, m uint32) *Error {
 			j = lane
 		} else {
 			pbits |= 1 << lane
-			if m>>j&1 == 0 && x.strict {
-				return x.laneErr(w, in.pc, lane, ErrCollective, "SHFL reads lane %d, which does not take part (participating lanes %#08x)", j, m)
+			if m>>j&1 == 0 && strict {
+				return out, pbits, lane, j
 			}
 		}
 		out[lane] = src[j&31]
 	}
-	d := w.dst(in.d)
-	for mm := m; mm != 0; mm &= mm - 1 {
-		i := bits.TrailingZeros32(mm) & 31
-		d[i] = out[i]
+	return out, pbits, -1, 0
+}
+
+// shflFullWarp is shflLanes for all 32 lanes, which cannot fail: it writes
+// every lane of d (src must not be d: execSHFL passes a copy) and returns
+// pbits. The mode's switch is outside the lane loops, and a lane out of
+// range selects its own value without a branch.
+func shflFullWarp(mode uint8, d, src, bv, cv *[32]uint32) (pbits uint32) {
+	switch mode {
+	case shflIDX:
+		for lane := 0; lane < 32; lane++ {
+			b, c := int(bv[lane]&31), cv[lane]
+			cval, seg := int(c&31), int(c>>8&31)
+			j := lane&seg | b&^seg
+			ok := j <= lane&seg|cval&^seg
+			pbits, d[lane] = shflPick(pbits, src, lane, j, ok)
+		}
+	case shflUP:
+		for lane := 0; lane < 32; lane++ {
+			b, c := int(bv[lane]&31), cv[lane]
+			cval, seg := int(c&31), int(c>>8&31)
+			j := lane - b
+			ok := j >= lane&seg|cval&^seg
+			pbits, d[lane] = shflPick(pbits, src, lane, j, ok)
+		}
+	case shflDOWN:
+		for lane := 0; lane < 32; lane++ {
+			b, c := int(bv[lane]&31), cv[lane]
+			cval, seg := int(c&31), int(c>>8&31)
+			j := lane + b
+			ok := j <= lane&seg|cval&^seg
+			pbits, d[lane] = shflPick(pbits, src, lane, j, ok)
+		}
+	default:
+		for lane := 0; lane < 32; lane++ {
+			b, c := int(bv[lane]&31), cv[lane]
+			cval, seg := int(c&31), int(c>>8&31)
+			j := lane ^ b
+			ok := j <= lane&seg|cval&^seg
+			pbits, d[lane] = shflPick(pbits, src, lane, j, ok)
+		}
 	}
-	w.setPred(in.pu, pbits, m)
-	return nil
+	return pbits
+}
+
+// shflPick is one lane of shflFullWarp: src[j] and the lane's pbits bit
+// when ok, else the lane's own src.
+func shflPick(pbits uint32, src *[32]uint32, lane, j int, ok bool) (uint32, uint32) {
+	if !ok {
+		j = lane
+	}
+	bit := uint32(0)
+	if ok {
+		bit = 1
+	}
+	return pbits | bit<<lane, src[j&31]
 }
 
 // execMOVM transposes an 8x8 matrix of 16-bit elements held by the warp:
