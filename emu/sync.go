@@ -40,7 +40,13 @@ func execSHFL(x *run, w *warp, in *inst, m uint32) *Error {
 	src := *x.vec(w, &in.a, 0)
 	bv, cv := x.vec(w, &in.b, 1), x.vec(w, &in.c, 2)
 	if m == ^uint32(0) {
-		w.setPred(in.pu, shflFullWarp(in.mode, w.dst(in.d), &src, bv, cv), m)
+		var pbits uint32
+		if useAVX2 {
+			pbits = shflFullAVX2(w.dst(in.d), &src, bv, cv, uint32(in.mode))
+		} else {
+			pbits = shflFullWarp(in.mode, w.dst(in.d), &src, bv, cv)
+		}
+		w.setPred(in.pu, pbits, m)
 		return nil
 	}
 	out, pbits, bad, j := shflLanes(in.mode, m, &src, bv, cv, x.strict)

@@ -2,8 +2,8 @@ package emu
 
 import "testing"
 
-// TestSHFLFullWarpAgreesWithLanes compares shflFullWarp, the whole-warp
-// SHFL, with shflLanes' walk (the path for partial warps, and before it the
+// TestSHFLFullWarpAgreesWithLanes compares shflFullWarp and shflFullAVX2,
+// the whole-warp SHFL, with shflLanes' walk (the path for partial warps, and before it the
 // only one) on every mode, every lane operand 0-31 (and with bits above
 // the low five set, which SHFL ignores), clamps and segment masks at their
 // ends and in between (c's bits above 12 set too), and random per-lane
@@ -27,6 +27,16 @@ func TestSHFLFullWarpAgreesWithLanes(t *testing.T) {
 		p := shflFullWarp(mode, &d, &src, bv, cv)
 		if d != want || p != wantP {
 			t.Fatalf("%s mode %d b %#x c %#x: got %#x pbits %#08x, want %#x pbits %#08x", what, mode, bv[0], cv[0], d, p, want, wantP)
+		}
+		if !useAVX2 {
+			return
+		}
+		for i := range d {
+			d[i] = 0xbeef0000 + uint32(i)
+		}
+		p = shflFullAVX2(&d, &src, bv, cv, uint32(mode))
+		if d != want || p != wantP {
+			t.Fatalf("AVX2, %s mode %d b %#x c %#x: got %#x pbits %#08x, want %#x pbits %#08x", what, mode, bv[0], cv[0], d, p, want, wantP)
 		}
 	}
 	var bv, cv [32]uint32
