@@ -208,31 +208,54 @@ func execVOTEU(x *run, w *warp, in *inst, m uint32) *Error {
 
 // reduce folds Ra over the participants.
 func (x *run) reduce(w *warp, in *inst, m uint32) uint32 {
-	a := x.vec(w, &in.a, 0)
-	first := true
-	var acc uint32
-	for mm := m; mm != 0; mm &= mm - 1 {
-		v := a[bits.TrailingZeros32(mm)&31]
-		if first {
-			acc, first = v, false
-			continue
+	return reduceLanes(in.mode, in.signed, x.vec(w, &in.a, 0), m)
+}
+
+// reduceLanes folds a over the lanes of m (0 for none), from the lowest
+// lane up, by the REDUX operation op (one outside the enumeration gives
+// the lowest lane's value). The operation's switch is outside the lane
+// loops.
+func reduceLanes(op uint8, signed bool, a *[32]uint32, m uint32) uint32 {
+	if m == 0 {
+		return 0
+	}
+	acc := a[bits.TrailingZeros32(m)&31]
+	mm := m & (m - 1)
+	switch op {
+	case reduxAND:
+		for ; mm != 0; mm &= mm - 1 {
+			acc &= a[bits.TrailingZeros32(mm)&31]
 		}
-		switch in.mode {
-		case reduxAND:
-			acc &= v
-		case reduxOR:
-			acc |= v
-		case reduxXOR:
-			acc ^= v
-		case reduxSUM:
-			acc += v
-		case reduxMAX:
-			if in.signed && int32(v) > int32(acc) || !in.signed && v > acc {
-				acc = v
+	case reduxOR:
+		for ; mm != 0; mm &= mm - 1 {
+			acc |= a[bits.TrailingZeros32(mm)&31]
+		}
+	case reduxXOR:
+		for ; mm != 0; mm &= mm - 1 {
+			acc ^= a[bits.TrailingZeros32(mm)&31]
+		}
+	case reduxSUM:
+		for ; mm != 0; mm &= mm - 1 {
+			acc += a[bits.TrailingZeros32(mm)&31]
+		}
+	case reduxMAX:
+		if signed {
+			for ; mm != 0; mm &= mm - 1 {
+				acc = uint32(max(int32(acc), int32(a[bits.TrailingZeros32(mm)&31])))
 			}
-		case reduxMIN:
-			if in.signed && int32(v) < int32(acc) || !in.signed && v < acc {
-				acc = v
+		} else {
+			for ; mm != 0; mm &= mm - 1 {
+				acc = max(acc, a[bits.TrailingZeros32(mm)&31])
+			}
+		}
+	case reduxMIN:
+		if signed {
+			for ; mm != 0; mm &= mm - 1 {
+				acc = uint32(min(int32(acc), int32(a[bits.TrailingZeros32(mm)&31])))
+			}
+		} else {
+			for ; mm != 0; mm &= mm - 1 {
+				acc = min(acc, a[bits.TrailingZeros32(mm)&31])
 			}
 		}
 	}

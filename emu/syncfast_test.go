@@ -1,6 +1,10 @@
 package emu
 
-import "testing"
+import (
+	"math"
+	"math/bits"
+	"testing"
+)
 
 // TestSHFLFullWarpAgreesWithLanes compares shflFullWarp and shflFullAVX2,
 // the whole-warp SHFL, with shflLanes' walk (the path for partial warps, and before it the
@@ -67,6 +71,83 @@ func TestSHFLFullWarpAgreesWithLanes(t *testing.T) {
 				bv[i], cv[i] = next()>>(next()%32), next()>>(next()%32)
 			}
 			check("per-lane", mode, &bv, &cv)
+		}
+	}
+}
+
+// reduceWalk is reduce's lane walk as it was before reduceLanes (the
+// operation switched per lane): the path reduceLanes replaces.
+func reduceWalk(op uint8, signed bool, a *[32]uint32, m uint32) uint32 {
+	first := true
+	var acc uint32
+	for mm := m; mm != 0; mm &= mm - 1 {
+		v := a[bits.TrailingZeros32(mm)&31]
+		if first {
+			acc, first = v, false
+			continue
+		}
+		switch op {
+		case reduxAND:
+			acc &= v
+		case reduxOR:
+			acc |= v
+		case reduxXOR:
+			acc ^= v
+		case reduxSUM:
+			acc += v
+		case reduxMAX:
+			if signed && int32(v) > int32(acc) || !signed && v > acc {
+				acc = v
+			}
+		case reduxMIN:
+			if signed && int32(v) < int32(acc) || !signed && v < acc {
+				acc = v
+			}
+		}
+	}
+	return acc
+}
+
+// TestReduceLanesAgreesWithWalk compares reduceLanes with reduceWalk on
+// every operation (and encodings 6 and 7), signed and unsigned, the ALU
+// tests' masks and random ones, on words at both orders' ends and random
+// words, and checks SUM and signed MAX against int64 arithmetic.
+func TestReduceLanesAgreesWithWalk(t *testing.T) {
+	edges := []uint32{0, 1, 0x7fffffff, 0x80000000, 0x80000001, 0xffffffff, 0xfffffffe}
+	rng := uint32(3)
+	next := func() uint32 { rng = rng*1664525 + 1013904223; return rng }
+	masks := append([]uint32{0, 1, 0x80000000, ^uint32(0)}, aluMasks...)
+	for round := 0; round < 300; round++ {
+		var a [32]uint32
+		for i := range a {
+			a[i] = next()
+			if next()>>30 == 0 {
+				a[i] = edges[next()>>20%uint32(len(edges))]
+			}
+		}
+		for _, m := range append(masks, next(), next()&next()) {
+			for op := uint8(0); op < 8; op++ {
+				for _, signed := range []bool{false, true} {
+					got, want := reduceLanes(op, signed, &a, m), reduceWalk(op, signed, &a, m)
+					if got != want {
+						t.Fatalf("op %d signed %v m %#08x: %#x, the walk %#x", op, signed, m, got, want)
+					}
+				}
+			}
+			var sum int64
+			best := int64(math.MinInt32)
+			for i := range a {
+				if m>>i&1 != 0 {
+					sum += int64(a[i])
+					best = max(best, int64(int32(a[i])))
+				}
+			}
+			if got := reduceLanes(reduxSUM, false, &a, m); got != uint32(sum) {
+				t.Fatalf("SUM m %#08x: %#x, want %#x", m, got, uint32(sum))
+			}
+			if got := reduceLanes(reduxMAX, true, &a, m); m != 0 && int64(int32(got)) != best {
+				t.Fatalf("MAX.S32 m %#08x: %d, want %d", m, int32(got), best)
+			}
 		}
 	}
 }
