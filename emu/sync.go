@@ -186,10 +186,7 @@ func voteResult(op uint8, ballot, m uint32) bool {
 // execVOTE: Rd is the ballot of pp over the participants, pu the vote.
 func execVOTE(x *run, w *warp, in *inst, m uint32) *Error {
 	ballot := w.pred(in.pp, in.ppNot) & m
-	d := w.dst(in.d)
-	for mm := m; mm != 0; mm &= mm - 1 {
-		d[bits.TrailingZeros32(mm)&31] = ballot
-	}
+	setLanes(w.dst(in.d), ballot, m)
 	pu := uint32(0)
 	if voteResult(in.mode, ballot, m) {
 		pu = ^uint32(0)
@@ -263,12 +260,22 @@ func reduceLanes(op uint8, signed bool, a *[32]uint32, m uint32) uint32 {
 }
 
 func execREDUX(x *run, w *warp, in *inst, m uint32) *Error {
-	v := x.reduce(w, in, m)
-	d := w.dst(in.d)
+	setLanes(w.dst(in.d), x.reduce(w, in, m), m)
+	return nil
+}
+
+// setLanes sets the lanes of m in d to v: a whole warp in a plain loop,
+// a partial one lane by lane.
+func setLanes(d *[32]uint32, v, m uint32) {
+	if m == ^uint32(0) {
+		for i := range d {
+			d[i] = v
+		}
+		return
+	}
 	for mm := m; mm != 0; mm &= mm - 1 {
 		d[bits.TrailingZeros32(mm)&31] = v
 	}
-	return nil
 }
 
 func execREDUXU(x *run, w *warp, in *inst, m uint32) *Error {

@@ -125,7 +125,7 @@ func TestReduceLanesAgreesWithWalk(t *testing.T) {
 				a[i] = edges[next()>>20%uint32(len(edges))]
 			}
 		}
-		for _, m := range append(masks, next(), next()&next()) {
+		for _, m := range append(masks, next(), next()>>3&next()) {
 			for op := uint8(0); op < 8; op++ {
 				for _, signed := range []bool{false, true} {
 					got, want := reduceLanes(op, signed, &a, m), reduceWalk(op, signed, &a, m)
@@ -147,6 +147,27 @@ func TestReduceLanesAgreesWithWalk(t *testing.T) {
 			}
 			if got := reduceLanes(reduxMAX, true, &a, m); m != 0 && int64(int32(got)) != best {
 				t.Fatalf("MAX.S32 m %#08x: %d, want %d", m, int32(got), best)
+			}
+		}
+	}
+}
+
+// TestSetLanes checks that setLanes writes v to exactly the lanes of m,
+// the whole warp's loop included.
+func TestSetLanes(t *testing.T) {
+	for _, m := range append([]uint32{0, 1, 0x7fffffff, 0xfffffffe}, aluMasks...) {
+		var d [32]uint32
+		for i := range d {
+			d[i] = uint32(i)
+		}
+		setLanes(&d, 0xabcd1234, m)
+		for i := range d {
+			want := uint32(i)
+			if m>>i&1 != 0 {
+				want = 0xabcd1234
+			}
+			if d[i] != want {
+				t.Fatalf("m %#08x lane %d: %#x, want %#x", m, i, d[i], want)
 			}
 		}
 	}
