@@ -204,7 +204,12 @@ func execVOTEU(x *run, w *warp, in *inst, m uint32) *Error {
 }
 
 // reduce folds Ra over the participants.
+// A whole warp's AND, OR, XOR, SUM, MAX and MIN take reduceFullAVX2 on
+// AVX2 hosts.
 func (x *run) reduce(w *warp, in *inst, m uint32) uint32 {
+	if m == ^uint32(0) && in.mode <= reduxMIN && useAVX2 {
+		return reduceFullAVX2(x.vec(w, &in.a, 0), uint32(in.mode), in.signed)
+	}
 	return reduceLanes(in.mode, in.signed, x.vec(w, &in.a, 0), m)
 }
 

@@ -85,3 +85,70 @@ shflpick:
 	MOVL    R11, pbits+40(FP)
 	VZEROUPPER
 	RET
+
+// REDUCE folds Y0-Y3 (the 32 lanes) into the low lane of X0 by op: the
+// blocks pairwise, then the halves, quads and pairs of the last block.
+#define REDUCE(op) \
+	op Y1, Y0, Y0; \
+	op Y3, Y2, Y2; \
+	op Y2, Y0, Y0; \
+	VEXTRACTI128 $1, Y0, X1; \
+	op X1, X0, X0; \
+	VPSHUFD $0x4e, X0, X1; \
+	op X1, X0, X0; \
+	VPSHUFD $0xb1, X0, X1; \
+	op X1, X0, X0; \
+	JMP reddone
+
+// func reduceFullAVX2(a *[32]uint32, op uint32, signed bool) uint32
+// reduceLanes over all 32 lanes for op 0-5 (AND, OR, XOR, SUM, MAX, MIN):
+// the operations are associative and commutative, so the tree's order gives
+// the lane walk's result. The caller passes no other op.
+TEXT ·reduceFullAVX2(SB), NOSPLIT, $0-20
+	MOVQ    a+0(FP), SI
+	MOVL    op+8(FP), AX
+	MOVBLZX signed+12(FP), BX
+	VMOVDQU 0(SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	CMPL    AX, $3
+	JEQ     redsum
+	JGT     redminmax
+	CMPL    AX, $1
+	JEQ     redor
+	JGT     redxor
+	REDUCE(VPAND)
+
+redor:
+	REDUCE(VPOR)
+
+redxor:
+	REDUCE(VPXOR)
+
+redsum:
+	REDUCE(VPADDD)
+
+redminmax:
+	CMPL    AX, $4
+	JNE     redmin
+	TESTL   BX, BX
+	JEQ     redmaxu
+	REDUCE(VPMAXSD)
+
+redmaxu:
+	REDUCE(VPMAXUD)
+
+redmin:
+	TESTL   BX, BX
+	JEQ     redminu
+	REDUCE(VPMINSD)
+
+redminu:
+	REDUCE(VPMINUD)
+
+reddone:
+	VMOVD   X0, AX
+	MOVL    AX, ret+16(FP)
+	VZEROUPPER
+	RET

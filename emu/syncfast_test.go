@@ -108,7 +108,8 @@ func reduceWalk(op uint8, signed bool, a *[32]uint32, m uint32) uint32 {
 	return acc
 }
 
-// TestReduceLanesAgreesWithWalk compares reduceLanes with reduceWalk on
+// TestReduceLanesAgreesWithWalk compares reduceLanes (and, for whole warps,
+// reduceFullAVX2) with reduceWalk on
 // every operation (and encodings 6 and 7), signed and unsigned, the ALU
 // tests' masks and random ones, on words at both orders' ends and random
 // words, and checks SUM and signed MAX against int64 arithmetic.
@@ -131,6 +132,11 @@ func TestReduceLanesAgreesWithWalk(t *testing.T) {
 					got, want := reduceLanes(op, signed, &a, m), reduceWalk(op, signed, &a, m)
 					if got != want {
 						t.Fatalf("op %d signed %v m %#08x: %#x, the walk %#x", op, signed, m, got, want)
+					}
+					if m == ^uint32(0) && op <= reduxMIN && useAVX2 {
+						if got := reduceFullAVX2(&a, uint32(op), signed); got != want {
+							t.Fatalf("reduceFullAVX2 op %d signed %v: %#x, the walk %#x", op, signed, got, want)
+						}
 					}
 				}
 			}
