@@ -37,14 +37,16 @@ const (
 // lane participates, so no read can fail) takes shflFullWarp's branch-free
 // loop instead of shflLanes' walk.
 func execSHFL(x *run, w *warp, in *inst, m uint32) *Error {
-	src := *x.vec(w, &in.a, 0)
+	src := *x.vec(w, &in.a, 0) // a copy: the destination may be Ra
 	bv, cv := x.vec(w, &in.b, 1), x.vec(w, &in.c, 2)
 	if m == ^uint32(0) {
+		// The kernels read each lane's bv and cv before they write its d.
+		d := w.dst(in.d)
 		var pbits uint32
 		if useAVX2 {
-			pbits = shflFullAVX2(w.dst(in.d), &src, bv, cv, uint32(in.mode))
+			pbits = shflFullAVX2(d, &src, bv, cv, uint32(in.mode))
 		} else {
-			pbits = shflFullWarp(in.mode, w.dst(in.d), &src, bv, cv)
+			pbits = shflFullWarp(in.mode, d, &src, bv, cv)
 		}
 		w.setPred(in.pu, pbits, m)
 		return nil
@@ -103,8 +105,8 @@ func shflLanes(mode uint8, m uint32, src, bv, cv *[32]uint32, strict bool) (out 
 }
 
 // shflFullWarp is shflLanes for all 32 lanes, which cannot fail: it writes
-// every lane of d (src must not be d: execSHFL passes a copy) and returns
-// pbits. The mode's switch is outside the lane loops, and a lane out of
+// every lane of d (src must not be d; bv and cv may be, each lane's being
+// read before its d is written) and returns pbits. The mode's switch is outside the lane loops, and a lane out of
 // range selects its own value without a branch.
 func shflFullWarp(mode uint8, d, src, bv, cv *[32]uint32) (pbits uint32) {
 	switch mode {

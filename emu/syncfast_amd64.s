@@ -18,7 +18,8 @@ GLOBL shflIota<>(SB), RODATA|NOPTR, $32
 // seg = cv>>8&31, maxLane = L&seg | cval&^seg, j by the mode, the lanes out
 // of range (notok, a signed compare: UP's j may be negative) take L, and
 // VPGATHERDD reads src[j]. pbits is the complement of notok's lanes.
-// d must not be src (execSHFL passes a copy).
+// d must not be src (execSHFL passes a copy); it may be bv or cv, each
+// block's being read before the block of d is written.
 TEXT ·shflFullAVX2(SB), NOSPLIT, $0-44
 	MOVQ  d+0(FP), DI
 	MOVQ  src+8(FP), SI

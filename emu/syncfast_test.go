@@ -42,6 +42,20 @@ func TestSHFLFullWarpAgreesWithLanes(t *testing.T) {
 		if d != want || p != wantP {
 			t.Fatalf("AVX2, %s mode %d b %#x c %#x: got %#x pbits %#08x, want %#x pbits %#08x", what, mode, bv[0], cv[0], d, p, want, wantP)
 		}
+		// The destination is the lane operand, then the clamp operand.
+		for k, kernel := range []func(d, b, c *[32]uint32) uint32{
+			func(d, b, c *[32]uint32) uint32 { return shflFullWarp(mode, d, &src, b, c) },
+			func(d, b, c *[32]uint32) uint32 { return shflFullAVX2(d, &src, b, c, uint32(mode)) },
+		} {
+			d = *bv
+			if p := kernel(&d, &d, cv); d != want || p != wantP {
+				t.Fatalf("kernel %d, d = bv, %s mode %d: got %#x pbits %#08x, want %#x pbits %#08x", k, what, mode, d, p, want, wantP)
+			}
+			d = *cv
+			if p := kernel(&d, bv, &d); d != want || p != wantP {
+				t.Fatalf("kernel %d, d = cv, %s mode %d: got %#x pbits %#08x, want %#x pbits %#08x", k, what, mode, d, p, want, wantP)
+			}
+		}
 	}
 	var bv, cv [32]uint32
 	fill := func(v *[32]uint32, x uint32) {
