@@ -271,13 +271,14 @@ func execREDUX(x *run, w *warp, in *inst, m uint32) *Error {
 	return nil
 }
 
-// setLanes sets the lanes of m in d to v: a whole warp in a plain loop,
-// a partial one lane by lane.
+// setLanes sets the lanes of m in d to v: a whole warp as 16 64-bit
+// stores (as setURLanes), a partial one lane by lane.
 func setLanes(d *[32]uint32, v, m uint32) {
 	if m == ^uint32(0) {
-		for i := range d {
-			d[i] = v
-		}
+		v2 := uint64(v)<<32 | uint64(v)
+		b := lanes64(d)
+		b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7] = v2, v2, v2, v2, v2, v2, v2, v2
+		b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15] = v2, v2, v2, v2, v2, v2, v2, v2
 		return
 	}
 	for mm := m; mm != 0; mm &= mm - 1 {
