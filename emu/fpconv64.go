@@ -310,13 +310,18 @@ func execDArithDir(x *run, w *warp, in *inst, m uint32) *Error {
 		var v uint64
 		if exact {
 			up := directUp(mode, r < 0)
-			switch {
-			case e < 0 && !up:
-				r = math.Nextafter(r, math.Inf(-1))
-			case e > 0 && up:
-				r = math.Nextafter(r, math.Inf(1))
-			}
 			v = math.Float64bits(r)
+			// r's neighbour below (e < 0) or above (e > 0) when the mode
+			// rounds that way: a step of r's bits away from zero where
+			// the direction and r's sign agree, else toward it, as
+			// math.Nextafter steps a nonzero finite r (e is 0 for r = 0).
+			if e < 0 && !up || e > 0 && up {
+				if (e > 0) == (r > 0) {
+					v++
+				} else {
+					v--
+				}
+			}
 		} else {
 			x, y := math.Float64bits(a[i]), math.Float64bits(b[i])
 			if in.mode2 == fpAdd {
