@@ -125,7 +125,11 @@
 // cheaper than visiting them one by one. The integer instructions of a
 // partial warp (IADD, IMAD, LEA, LEA.HI, LOP3, SHF, MOV, IABS, ...) compute
 // all 32 lanes and write the active ones by a blend in one AVX2 pass
-// (lanemask.go, lanemask_amd64.s).
+// (lanemask.go, lanemask_amd64.s). ISETP.AND without .EX makes one lane
+// compare (aluisetp.go: cmpOneLanes, the compop as operands swapped and
+// outcome inverted); a whole warp's SHFL and REDUX are AVX2 kernels
+// (syncfast_amd64.s: shflFullAVX2 gathers the sources, reduceFullAVX2
+// folds the blocks), with Go twins shflFullWarp and reduceLanes.
 // FADD/FMUL/FFMA and DADD/DMUL/DFMA in round-to-nearest without FTZ,
 // FSETP/DSETP, FCHK, MUFU, FMNMX, FRND and the common conversions read the
 // register rows directly and use the host's arithmetic where that is

@@ -115,16 +115,29 @@ func execI2FHost(x *run, w *warp, in *inst, m uint32) *Error {
 	clr, flip := signMasks(&in.b, sign)
 	sh := 64 - t.Bits
 	var rl, rh [32]uint32
-	for i := range rl {
-		u := (uint64(hi[i])<<32|uint64(lo[i]))&^clr ^ flip
-		u <<= sh
-		if t.Signed {
-			u = uint64(int64(u) >> sh)
-		} else {
-			u >>= sh
+	if mode == fpu.RN {
+		i2fRN(&rl, &rh, lo, hi, clr, flip, sh, t.Signed, in.f64)
+	} else {
+		exact := uint64(1) << 24 // integers of at most this magnitude convert exactly
+		if in.f64 {
+			exact = 1 << 53
 		}
-		r := i2fLane(u, t.Signed, in.f64, mode)
-		rl[i], rh[i] = uint32(r), uint32(r>>32)
+		for i := range rl {
+			u := (uint64(hi[i])<<32|uint64(lo[i]))&^clr ^ flip
+			u <<= sh
+			if t.Signed {
+				u = uint64(int64(u) >> sh)
+			} else {
+				u >>= sh
+			}
+			var r uint64
+			if i2fExact(u, t.Signed, exact) {
+				r = i2fSmall(u, in.f64) // exact: the same in every mode
+			} else {
+				r = i2fLane(u, t.Signed, in.f64, mode)
+			}
+			rl[i], rh[i] = uint32(r), uint32(r>>32)
+		}
 	}
 	if in.d != isa.RZ {
 		store32(w.dst(in.d), &rl, m)
@@ -133,6 +146,55 @@ func execI2FHost(x *run, w *warp, in *inst, m uint32) *Error {
 		}
 	}
 	return nil
+}
+
+// i2fExact reports whether the integer n (signed or not) has a magnitude
+// of at most exact (2^24 for binary32, 2^53 for binary64): it converts
+// exactly, so every rounding mode gives float64(n) or float32(n).
+func i2fExact(n uint64, signed bool, exact uint64) bool {
+	if signed && int64(n) < 0 {
+		n = -n
+	}
+	return n <= exact
+}
+
+// i2fSmall converts an integer that i2fExact accepted (as int64: it is
+// below 2^53 in magnitude) to binary64 or binary32 bits.
+func i2fSmall(n uint64, f64 bool) uint64 {
+	if f64 {
+		return math.Float64bits(float64(int64(n)))
+	}
+	return uint64(math.Float32bits(float32(int64(n))))
+}
+
+// i2fRN is execI2FHost's lane loop in RN: i2fLane's RN conversions (Go's
+// float64 and float32 of int64 and uint64, rounded once to nearest even),
+// the type's choice outside the loops. rh is written for binary64 only.
+func i2fRN(rl, rh, lo, hi *[32]uint32, clr, flip uint64, sh uint, signed, f64 bool) {
+	switch {
+	case f64 && signed:
+		for i := range rl {
+			u := (uint64(hi[i])<<32|uint64(lo[i]))&^clr ^ flip
+			r := math.Float64bits(float64(int64(u<<sh) >> sh))
+			rl[i], rh[i] = uint32(r), uint32(r>>32)
+		}
+	case f64:
+		for i := range rl {
+			u := (uint64(hi[i])<<32|uint64(lo[i]))&^clr ^ flip
+			r := math.Float64bits(float64(u << sh >> sh))
+			rl[i], rh[i] = uint32(r), uint32(r>>32)
+		}
+	case signed:
+		for i := range rl {
+			u := (uint64(hi[i])<<32|uint64(lo[i]))&^clr ^ flip
+			rl[i] = math.Float32bits(float32(int64(u<<sh) >> sh))
+		}
+	default:
+		for i := range rl {
+			u := (uint64(hi[i])<<32|uint64(lo[i]))&^clr ^ flip
+			rl[i] = math.Float32bits(float32(u << sh >> sh))
+		}
+	}
 }
 
 // execF2I64: F2I to a 64-bit integer, every mode: as execF2I32, the
@@ -248,13 +310,18 @@ func execDArithDir(x *run, w *warp, in *inst, m uint32) *Error {
 		var v uint64
 		if exact {
 			up := directUp(mode, r < 0)
-			switch {
-			case e < 0 && !up:
-				r = math.Nextafter(r, math.Inf(-1))
-			case e > 0 && up:
-				r = math.Nextafter(r, math.Inf(1))
-			}
 			v = math.Float64bits(r)
+			// r's neighbour below (e < 0) or above (e > 0) when the mode
+			// rounds that way: a step of r's bits away from zero where
+			// the direction and r's sign agree, else toward it, as
+			// math.Nextafter steps a nonzero finite r (e is 0 for r = 0).
+			if e < 0 && !up || e > 0 && up {
+				if (e > 0) == (r > 0) {
+					v++
+				} else {
+					v--
+				}
+			}
 		} else {
 			x, y := math.Float64bits(a[i]), math.Float64bits(b[i])
 			if in.mode2 == fpAdd {

@@ -205,7 +205,7 @@ cmploop:
 	MOVL  R9, eq+28(FP)
 	RET
 
-cmpavx2: // per block of 8 lanes: b > a on the biased values, a == b; VMOVMSKPS takes the lanes' sign bits
+cmpavx2: // per block of 8 lanes: b > a on the biased values, a == b; each mask's four blocks packed to bytes, put in lane order (packLaneOrder, aluisetp_amd64.s) and gathered by VPMOVMSKB
 	MOVL    bias+16(FP), AX
 	VMOVD   AX, X15
 	VPBROADCASTD X15, Y15
@@ -229,28 +229,19 @@ cmpavx2: // per block of 8 lanes: b > a on the biased values, a == b; VMOVMSKPS 
 	VPCMPGTD Y1, Y5, Y5
 	VPCMPGTD Y2, Y6, Y6
 	VPCMPGTD Y3, Y7, Y7
-	VMOVMSKPS Y4, AX
-	VMOVMSKPS Y5, BX
-	VMOVMSKPS Y6, CX
-	VMOVMSKPS Y7, R8
-	SHLL     $8, BX
-	SHLL     $16, CX
-	SHLL     $24, R8
-	ORL      BX, AX
-	ORL      R8, CX
-	ORL      CX, AX
-	MOVL     AX, lt+24(FP)
-	VMOVMSKPS Y8, AX
-	VMOVMSKPS Y9, BX
-	VMOVMSKPS Y10, CX
-	VMOVMSKPS Y11, R8
-	SHLL     $8, BX
-	SHLL     $16, CX
-	SHLL     $24, R8
-	ORL      BX, AX
-	ORL      R8, CX
-	ORL      CX, AX
-	MOVL     AX, eq+28(FP)
+	VMOVDQU   ·packLaneOrder(SB), Y12
+	VPACKSSDW Y5, Y4, Y4
+	VPACKSSDW Y7, Y6, Y6
+	VPACKSSWB Y6, Y4, Y4
+	VPERMD    Y4, Y12, Y4
+	VPMOVMSKB Y4, AX
+	MOVL      AX, lt+24(FP)
+	VPACKSSDW Y9, Y8, Y8
+	VPACKSSDW Y11, Y10, Y10
+	VPACKSSWB Y10, Y8, Y8
+	VPERMD    Y8, Y12, Y8
+	VPMOVMSKB Y8, AX
+	MOVL      AX, eq+28(FP)
 	VZEROUPPER
 	RET
 

@@ -33,12 +33,42 @@ const (
 
 // execSHFL follows the spec's pseudo-code: lane j's Ra goes to Rd when j is
 // in range (pu true), otherwise the lane keeps its own Ra. Reading a lane
-// that does not participate is an error in strict mode.
+// that does not participate is an error in strict mode. A whole warp (every
+// lane participates, so no read can fail) takes shflFullWarp's branch-free
+// loop instead of shflLanes' walk.
 func execSHFL(x *run, w *warp, in *inst, m uint32) *Error {
-	src := *x.vec(w, &in.a, 0)
+	src := *x.vec(w, &in.a, 0) // a copy: the destination may be Ra
 	bv, cv := x.vec(w, &in.b, 1), x.vec(w, &in.c, 2)
-	var out [32]uint32
-	var pbits uint32
+	if m == ^uint32(0) {
+		// The kernels read each lane's bv and cv before they write its d.
+		d := w.dst(in.d)
+		var pbits uint32
+		if useAVX2 {
+			pbits = shflFullAVX2(d, &src, bv, cv, uint32(in.mode))
+		} else {
+			pbits = shflFullWarp(in.mode, d, &src, bv, cv)
+		}
+		w.setPred(in.pu, pbits, m)
+		return nil
+	}
+	out, pbits, bad, j := shflLanes(in.mode, m, &src, bv, cv, x.strict)
+	if bad >= 0 {
+		return x.laneErr(w, in.pc, bad, ErrCollective, "SHFL reads lane %d, which does not take part (participating lanes %#08x)", j, m)
+	}
+	d := w.dst(in.d)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		d[i] = out[i]
+	}
+	w.setPred(in.pu, pbits, m)
+	return nil
+}
+
+// shflLanes computes SHFL lane by lane over the participants m: their
+// results (out) and in-range lanes (pbits). Under strict, the first
+// participant that reads a lane outside m ends the walk: bad is that lane
+// and j the lane it reads (bad is -1 when none does).
+func shflLanes(mode uint8, m uint32, src, bv, cv *[32]uint32, strict bool) (out [32]uint32, pbits uint32, bad, j int) {
 	for mm := m; mm != 0; mm &= mm - 1 {
 		lane := bits.TrailingZeros32(mm) & 31
 		b := int(bv[lane] & 31)
@@ -46,9 +76,8 @@ func execSHFL(x *run, w *warp, in *inst, m uint32) *Error {
 		cval, seg := int(c&31), int(c>>8&31)
 		maxLane := lane&seg | cval&^seg
 		minLane := lane & seg
-		var j int
 		var ok bool
-		switch in.mode {
+		switch mode {
 		case shflIDX:
 			j = minLane | b&^seg
 			ok = j <= maxLane
@@ -66,19 +95,68 @@ func execSHFL(x *run, w *warp, in *inst, m uint32) *Error {
 			j = lane
 		} else {
 			pbits |= 1 << lane
-			if m>>j&1 == 0 && x.strict {
-				return x.laneErr(w, in.pc, lane, ErrCollective, "SHFL reads lane %d, which does not take part (participating lanes %#08x)", j, m)
+			if m>>j&1 == 0 && strict {
+				return out, pbits, lane, j
 			}
 		}
 		out[lane] = src[j&31]
 	}
-	d := w.dst(in.d)
-	for mm := m; mm != 0; mm &= mm - 1 {
-		i := bits.TrailingZeros32(mm) & 31
-		d[i] = out[i]
+	return out, pbits, -1, 0
+}
+
+// shflFullWarp is shflLanes for all 32 lanes, which cannot fail: it writes
+// every lane of d (src must not be d; bv and cv may be, each lane's being
+// read before its d is written) and returns pbits. The mode's switch is outside the lane loops, and a lane out of
+// range selects its own value without a branch.
+func shflFullWarp(mode uint8, d, src, bv, cv *[32]uint32) (pbits uint32) {
+	switch mode {
+	case shflIDX:
+		for lane := 0; lane < 32; lane++ {
+			b, c := int(bv[lane]&31), cv[lane]
+			cval, seg := int(c&31), int(c>>8&31)
+			j := lane&seg | b&^seg
+			ok := j <= lane&seg|cval&^seg
+			pbits, d[lane] = shflPick(pbits, src, lane, j, ok)
+		}
+	case shflUP:
+		for lane := 0; lane < 32; lane++ {
+			b, c := int(bv[lane]&31), cv[lane]
+			cval, seg := int(c&31), int(c>>8&31)
+			j := lane - b
+			ok := j >= lane&seg|cval&^seg
+			pbits, d[lane] = shflPick(pbits, src, lane, j, ok)
+		}
+	case shflDOWN:
+		for lane := 0; lane < 32; lane++ {
+			b, c := int(bv[lane]&31), cv[lane]
+			cval, seg := int(c&31), int(c>>8&31)
+			j := lane + b
+			ok := j <= lane&seg|cval&^seg
+			pbits, d[lane] = shflPick(pbits, src, lane, j, ok)
+		}
+	default:
+		for lane := 0; lane < 32; lane++ {
+			b, c := int(bv[lane]&31), cv[lane]
+			cval, seg := int(c&31), int(c>>8&31)
+			j := lane ^ b
+			ok := j <= lane&seg|cval&^seg
+			pbits, d[lane] = shflPick(pbits, src, lane, j, ok)
+		}
 	}
-	w.setPred(in.pu, pbits, m)
-	return nil
+	return pbits
+}
+
+// shflPick is one lane of shflFullWarp: src[j] and the lane's pbits bit
+// when ok, else the lane's own src.
+func shflPick(pbits uint32, src *[32]uint32, lane, j int, ok bool) (uint32, uint32) {
+	if !ok {
+		j = lane
+	}
+	bit := uint32(0)
+	if ok {
+		bit = 1
+	}
+	return pbits | bit<<lane, src[j&31]
 }
 
 // execMOVM transposes an 8x8 matrix of 16-bit elements held by the warp:
@@ -110,10 +188,7 @@ func voteResult(op uint8, ballot, m uint32) bool {
 // execVOTE: Rd is the ballot of pp over the participants, pu the vote.
 func execVOTE(x *run, w *warp, in *inst, m uint32) *Error {
 	ballot := w.pred(in.pp, in.ppNot) & m
-	d := w.dst(in.d)
-	for mm := m; mm != 0; mm &= mm - 1 {
-		d[bits.TrailingZeros32(mm)&31] = ballot
-	}
+	setLanes(w.dst(in.d), ballot, m)
 	pu := uint32(0)
 	if voteResult(in.mode, ballot, m) {
 		pu = ^uint32(0)
@@ -131,32 +206,60 @@ func execVOTEU(x *run, w *warp, in *inst, m uint32) *Error {
 }
 
 // reduce folds Ra over the participants.
+// A whole warp's AND, OR, XOR, SUM, MAX and MIN take reduceFullAVX2 on
+// AVX2 hosts.
 func (x *run) reduce(w *warp, in *inst, m uint32) uint32 {
-	a := x.vec(w, &in.a, 0)
-	first := true
-	var acc uint32
-	for mm := m; mm != 0; mm &= mm - 1 {
-		v := a[bits.TrailingZeros32(mm)&31]
-		if first {
-			acc, first = v, false
-			continue
+	if m == ^uint32(0) && in.mode <= reduxMIN && useAVX2 {
+		return reduceFullAVX2(x.vec(w, &in.a, 0), uint32(in.mode), in.signed)
+	}
+	return reduceLanes(in.mode, in.signed, x.vec(w, &in.a, 0), m)
+}
+
+// reduceLanes folds a over the lanes of m (0 for none), from the lowest
+// lane up, by the REDUX operation op (one outside the enumeration gives
+// the lowest lane's value). The operation's switch is outside the lane
+// loops.
+func reduceLanes(op uint8, signed bool, a *[32]uint32, m uint32) uint32 {
+	if m == 0 {
+		return 0
+	}
+	acc := a[bits.TrailingZeros32(m)&31]
+	mm := m & (m - 1)
+	switch op {
+	case reduxAND:
+		for ; mm != 0; mm &= mm - 1 {
+			acc &= a[bits.TrailingZeros32(mm)&31]
 		}
-		switch in.mode {
-		case reduxAND:
-			acc &= v
-		case reduxOR:
-			acc |= v
-		case reduxXOR:
-			acc ^= v
-		case reduxSUM:
-			acc += v
-		case reduxMAX:
-			if in.signed && int32(v) > int32(acc) || !in.signed && v > acc {
-				acc = v
+	case reduxOR:
+		for ; mm != 0; mm &= mm - 1 {
+			acc |= a[bits.TrailingZeros32(mm)&31]
+		}
+	case reduxXOR:
+		for ; mm != 0; mm &= mm - 1 {
+			acc ^= a[bits.TrailingZeros32(mm)&31]
+		}
+	case reduxSUM:
+		for ; mm != 0; mm &= mm - 1 {
+			acc += a[bits.TrailingZeros32(mm)&31]
+		}
+	case reduxMAX:
+		if signed {
+			for ; mm != 0; mm &= mm - 1 {
+				acc = uint32(max(int32(acc), int32(a[bits.TrailingZeros32(mm)&31])))
 			}
-		case reduxMIN:
-			if in.signed && int32(v) < int32(acc) || !in.signed && v < acc {
-				acc = v
+		} else {
+			for ; mm != 0; mm &= mm - 1 {
+				acc = max(acc, a[bits.TrailingZeros32(mm)&31])
+			}
+		}
+	case reduxMIN:
+		if signed {
+			for ; mm != 0; mm &= mm - 1 {
+				acc = uint32(min(int32(acc), int32(a[bits.TrailingZeros32(mm)&31])))
+			}
+		} else {
+			for ; mm != 0; mm &= mm - 1 {
+				acc = min(acc, a[bits.TrailingZeros32(mm)&31])
 			}
 		}
 	}
@@ -164,12 +267,23 @@ func (x *run) reduce(w *warp, in *inst, m uint32) uint32 {
 }
 
 func execREDUX(x *run, w *warp, in *inst, m uint32) *Error {
-	v := x.reduce(w, in, m)
-	d := w.dst(in.d)
+	setLanes(w.dst(in.d), x.reduce(w, in, m), m)
+	return nil
+}
+
+// setLanes sets the lanes of m in d to v: a whole warp as 16 64-bit
+// stores (as setURLanes), a partial one lane by lane.
+func setLanes(d *[32]uint32, v, m uint32) {
+	if m == ^uint32(0) {
+		v2 := uint64(v)<<32 | uint64(v)
+		b := lanes64(d)
+		b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7] = v2, v2, v2, v2, v2, v2, v2, v2
+		b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15] = v2, v2, v2, v2, v2, v2, v2, v2
+		return
+	}
 	for mm := m; mm != 0; mm &= mm - 1 {
 		d[bits.TrailingZeros32(mm)&31] = v
 	}
-	return nil
 }
 
 func execREDUXU(x *run, w *warp, in *inst, m uint32) *Error {

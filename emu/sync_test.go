@@ -70,6 +70,10 @@ func TestSHFLModes(t *testing.T) {
 		// Register b = 31 - lane reverses the warp.
 		{"idx register", "IADD R3, -R1, 0x1F ; SHFL.IDX P0, R2, R0, R3, 0x1F", func(l int) uint32 { return uint32(131 - l) }, func(int) bool { return true }},
 		{"register c", "MOV R4, 0x1F ; SHFL.DOWN P0, R2, R0, 0x1, R4", func(l int) uint32 { return own(l, l+1 <= 31, l+1) }, func(l int) bool { return l <= 30 }},
+		// The destination is the source: every lane reads the others' old values.
+		// (Lanes read lanes below them, which a lane-ordered pass wrote first.)
+		{"bfly in place", "MOV R2, R0 ; SHFL.BFLY P0, R2, R2, 0x10, 0x1F", func(l int) uint32 { return uint32(100 + (l ^ 16)) }, func(int) bool { return true }},
+		{"up in place", "IADD R2, R1, 0x64 ; SHFL.UP P0, R2, R2, 0x8, 0x0", func(l int) uint32 { return own(l, l >= 8, l-8) }, func(l int) bool { return l >= 8 }},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
