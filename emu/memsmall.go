@@ -18,25 +18,11 @@ import (
 // nothing, leaves the access to region64, which then declines it too
 // (loadLanes and storeLanes report the fault).
 func (x *run) globalSmall(w *warp, in *inst, m uint32, ra, rh *[32]uint32, store bool) bool {
+	al, _, _, off := x.smallAccess(in, m, ra, rh)
+	if al == nil {
+		return false
+	}
 	size := uint64(in.size)
-	off := uint64(int64(in.off))
-	lo, hi, low, _ := scanWide(ra, rh, off, m, size)
-	if m == 0 || low != 0 {
-		return false
-	}
-	al := x.lastAlloc
-	if al == nil || lo < al.base || hi-al.base+size > uint64(len(al.data)) {
-		// The allocation of the lowest address must hold the highest too.
-		if al = x.dev.mem.findCached(lo, hi-lo+size, &x.lastAlloc); al == nil {
-			return false
-		}
-	}
-	// Every lane's address less al.base indexes its bytes in al.data; in
-	// an allocation of at most 2^32 bytes that index is the low words'
-	// sum modulo 2^32 (larger ones take region64's path).
-	if uint64(len(al.data)) > 1<<32 {
-		return false
-	}
 	data := unsafe.Pointer(unsafe.SliceData(al.data))
 	off32 := uint32(off - al.base)
 	at := func(lane int) unsafe.Pointer {
@@ -88,6 +74,35 @@ func (x *run) globalSmall(w *warp, in *inst, m uint32, ra, rh *[32]uint32, store
 	return true
 }
 
+// smallAccess is globalSmall's and globalSmallOverlay's check of a global
+// access of bytes or halfwords in the lanes of m: scanWide's lowest and
+// highest address (lo, hi, with the offset off added) and alignment, and
+// one allocation of at most 2^32 bytes holding every lane's bytes. It
+// returns nil for the allocation when the access must take region64's
+// path.
+func (x *run) smallAccess(in *inst, m uint32, ra, rh *[32]uint32) (al *allocation, lo, hi, off uint64) {
+	size := uint64(in.size)
+	off = uint64(int64(in.off))
+	lo, hi, low, _ := scanWide(ra, rh, off, m, size)
+	if m == 0 || low != 0 {
+		return nil, 0, 0, 0
+	}
+	al = x.lastAlloc
+	if al == nil || lo < al.base || hi-al.base+size > uint64(len(al.data)) {
+		// The allocation of the lowest address must hold the highest too.
+		if al = x.dev.mem.findCached(lo, hi-lo+size, &x.lastAlloc); al == nil {
+			return nil, 0, 0, 0
+		}
+	}
+	// Every lane's address less al.base indexes its bytes in al.data; in
+	// an allocation of at most 2^32 bytes that index is the low words'
+	// sum modulo 2^32 (larger ones take region64's path).
+	if uint64(len(al.data)) > 1<<32 {
+		return nil, 0, 0, 0
+	}
+	return al, lo, hi, off
+}
+
 // globalSmallOverlay is globalSmall for a parallel launch, whose global
 // accesses go through the CTA's overlay (overlay.go): the same check and
 // allocation (scanWide, then one allocation of at most 2^32 bytes holding
@@ -95,21 +110,14 @@ func (x *run) globalSmall(w *warp, in *inst, m uint32, ra, rh *[32]uint32, store
 // leaves the access to region64 and loadRegion or storeRegion, whose lane
 // by lane paths it replaces.
 func (x *run) globalSmallOverlay(w *warp, in *inst, m uint32, ra, rh *[32]uint32, store bool) bool {
+	if !store && in.d == 255 {
+		return false
+	}
+	al, lo, hi, off := x.smallAccess(in, m, ra, rh)
+	if al == nil {
+		return false
+	}
 	size := uint64(in.size)
-	off := uint64(int64(in.off))
-	lo, hi, low, _ := scanWide(ra, rh, off, m, size)
-	if m == 0 || low != 0 || !store && in.d == 255 {
-		return false
-	}
-	al := x.lastAlloc
-	if al == nil || lo < al.base || hi-al.base+size > uint64(len(al.data)) {
-		if al = x.dev.mem.findCached(lo, hi-lo+size, &x.lastAlloc); al == nil {
-			return false
-		}
-	}
-	if uint64(len(al.data)) > 1<<32 {
-		return false
-	}
 	return x.ov.smallWarp(w, in, m, al, uint32(off-al.base), ra, lo-al.base, hi-al.base+size, store)
 }
 
