@@ -698,17 +698,7 @@ func storeWide(w *warp, in *inst, m uint32, mem []byte, stride, sub uint64, ra, 
 		if stride == 0 {
 			// region64's check has proved every lane's word inside mem:
 			// no bounds check per lane.
-			base := unsafe.Pointer(unsafe.SliceData(mem))
-			if m == ^uint32(0) { // a whole warp, in ascending order without the lane walk
-				for lane := range v {
-					putWordAt(unsafe.Add(base, (uint64(ra[lane])|uint64(rh[lane])<<32)+off), v[lane])
-				}
-				break
-			}
-			for mm := m; mm != 0; mm &= mm - 1 {
-				lane := bits.TrailingZeros32(mm) & 31
-				putWordAt(unsafe.Add(base, (uint64(ra[lane])|uint64(rh[lane])<<32)+off), v[lane])
-			}
+			storeWordsAscending(unsafe.Pointer(unsafe.SliceData(mem)), v, ra, rh, off, m)
 			break
 		}
 		if m == ^uint32(0) { // a whole warp, in ascending order without the lane walk
@@ -761,5 +751,22 @@ func storeLane(w *warp, in *inst, lane int, b []byte) {
 		for k := 0; k < len(b)/4; k++ {
 			binary.LittleEndian.PutUint32(b[4*k:], storeVal(w, in, k)[lane])
 		}
+	}
+}
+
+// storeWordsAscending stores v's words of the lanes of m at base plus each
+// lane's 64-bit address (ra, rh) plus off, in ascending lane order (of
+// lanes at one address the highest wins). The caller's check has proved
+// every lane's word inside the memory at base: no bounds check per lane.
+func storeWordsAscending(base unsafe.Pointer, v, ra, rh *[32]uint32, off uint64, m uint32) {
+	if m == ^uint32(0) { // a whole warp, in ascending order without the lane walk
+		for lane := range v {
+			putWordAt(unsafe.Add(base, (uint64(ra[lane])|uint64(rh[lane])<<32)+off), v[lane])
+		}
+		return
+	}
+	for mm := m; mm != 0; mm &= mm - 1 {
+		lane := bits.TrailingZeros32(mm) & 31
+		putWordAt(unsafe.Add(base, (uint64(ra[lane])|uint64(rh[lane])<<32)+off), v[lane])
 	}
 }

@@ -118,18 +118,7 @@ func (x *run) globalWords(w *warp, in *inst, m uint32, store bool) bool {
 		storeSeq(v, mem, at, m)
 	default:
 		// Ascending lanes; every lane's word is inside mem.
-		base := unsafe.Pointer(unsafe.SliceData(mem))
-		off -= al.base
-		if m == ^uint32(0) { // a whole warp without the lane walk
-			for lane := range v {
-				putWordAt(unsafe.Add(base, (uint64(ra[lane])|uint64(rh[lane])<<32)+off), v[lane])
-			}
-			break
-		}
-		for mm := m; mm != 0; mm &= mm - 1 {
-			lane := bits.TrailingZeros32(mm) & 31
-			putWordAt(unsafe.Add(base, (uint64(ra[lane])|uint64(rh[lane])<<32)+off), v[lane])
-		}
+		storeWordsAscending(unsafe.Pointer(unsafe.SliceData(mem)), v, ra, rh, off-al.base, m)
 	}
 	return true
 }
