@@ -18,23 +18,8 @@ import (
 // more than smallPages pages must be declined with nothing changed.
 func TestOverlaySmallAgreesWithRef(t *testing.T) {
 	rng := rand.New(rand.NewSource(14))
-	dev := NewDevice(Options{})
 	const allocPages = 24 // room for 32 lanes 600 bytes apart
-	dev.mem.alloc(allocPages * pageBytes)
-	a := dev.mem.allocs[0]
-	for i := range a.data {
-		a.data[i] = byte(rng.Intn(256))
-	}
-	initial := append([]byte(nil), a.data...)
-	var vers pageVersions
-	vers.init(&dev.mem)
-	type state struct {
-		w  *warp
-		ov *overlay
-	}
-	newState := func() *state {
-		return &state{w: &warp{r: make([][32]uint32, 16)}, ov: newOverlay(&vers)}
-	}
+	a, initial, newState := randomOverlayMemory(rng, allocPages)
 	var multiPage, declined, halves, signedLoads, aliased int
 	for iter := 0; iter < 3000; iter++ {
 		fast, ref := newState(), newState()
@@ -90,7 +75,7 @@ func TestOverlaySmallAgreesWithRef(t *testing.T) {
 					at, end = min(at, ad), max(end, ad+size)
 				}
 			}
-			for _, s := range []*state{fast, ref} {
+			for _, s := range []*overlaySide{fast, ref} {
 				for l, ad := range addrs {
 					ad += a.base - uint64(int64(in.off))
 					s.w.r[0][l], s.w.r[1][l] = uint32(ad), uint32(ad>>32)

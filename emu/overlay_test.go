@@ -8,6 +8,33 @@ import (
 	"testing"
 )
 
+// overlaySide is one side of an overlay comparison test: a warp and an
+// overlay over the same memory, with the same history of accesses.
+type overlaySide struct {
+	w  *warp
+	ov *overlay
+}
+
+// randomOverlayMemory is the overlay comparison tests' memory: one
+// allocation of pages pages of random bytes (drawn from rng), a copy of
+// them to check that the overlays' stores leave them unchanged, and a
+// constructor of sides (a warp with 16 registers and an overlay over the
+// allocation).
+func randomOverlayMemory(rng *rand.Rand, pages uint64) (a *allocation, initial []byte, newSide func() *overlaySide) {
+	dev := NewDevice(Options{})
+	dev.mem.alloc(pages * pageBytes)
+	a = dev.mem.allocs[0]
+	for i := range a.data {
+		a.data[i] = byte(rng.Intn(256))
+	}
+	initial = append([]byte(nil), a.data...)
+	vers := &pageVersions{}
+	vers.init(&dev.mem)
+	return a, initial, func() *overlaySide {
+		return &overlaySide{w: &warp{r: make([][32]uint32, 16)}, ov: newOverlay(vers)}
+	}
+}
+
 // TestOverlayWarpPathsAgreeWithRef compares loadWarp and storeWarp, the
 // overlay's one-pass loops for 1-, 4- and 8-byte global accesses, with ref
 // applied lane by lane (the definition of the overlay's marks and bytes):
@@ -20,24 +47,8 @@ import (
 // unchanged (stores go to the overlay only).
 func TestOverlayWarpPathsAgreeWithRef(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
-	dev := NewDevice(Options{})
-	base := dev.mem.alloc(6 * pageBytes)
-	a := dev.mem.allocs[0]
-	for i := range a.data {
-		a.data[i] = byte(rng.Intn(256))
-	}
-	initial := append([]byte(nil), a.data...)
-	var vers pageVersions
-	vers.init(&dev.mem)
-	// state is one side of the comparison: a warp and an overlay over the
-	// same memory, with the same history of accesses.
-	type state struct {
-		w  *warp
-		ov *overlay
-	}
-	newState := func() *state {
-		return &state{w: &warp{r: make([][32]uint32, 16)}, ov: newOverlay(&vers)}
-	}
+	a, initial, newState := randomOverlayMemory(rng, 6)
+	base := a.base
 	var splits, dups, seqs, onePage, onePageStores int
 	for iter := 0; iter < 4000; iter++ {
 		warpSide, refSide := newState(), newState()
@@ -94,7 +105,7 @@ func TestOverlayWarpPathsAgreeWithRef(t *testing.T) {
 			if stride == 0 {
 				dups++
 			}
-			for _, s := range []*state{warpSide, refSide} {
+			for _, s := range []*overlaySide{warpSide, refSide} {
 				for l, ad := range addrs {
 					ad -= uint64(int64(in.off))
 					s.w.r[0][l], s.w.r[1][l] = uint32(ad), uint32(ad>>32)
