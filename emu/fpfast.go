@@ -449,16 +449,7 @@ func execFSETP(x *run, w *warp, in *inst, m uint32) *Error {
 			va := (uint64(aHi[i])<<32|uint64(aLo[i]))&^ac ^ af
 			vb := (uint64(bHi[i])<<32|uint64(bLo[i]))&^bc ^ bf
 			va, vb = fpu.F64.Flush(va), fpu.F64.Flush(vb) // .FTZ
-			xa, xb := math.Float64frombits(va), math.Float64frombits(vb)
-			if xa < xb {
-				lt |= 1 << i
-			}
-			if xa == xb {
-				eq |= 1 << i
-			}
-			if xa != xa || xb != xb {
-				un |= 1 << i
-			}
+			lt, eq, un = fcmpLane(math.Float64frombits(va), math.Float64frombits(vb), i, lt, eq, un)
 		}
 	} else if !in.ftz {
 		a, ac, af := x.src32(w, &in.a)
@@ -473,16 +464,7 @@ func execFSETP(x *run, w *warp, in *inst, m uint32) *Error {
 			if in.ftz {
 				va, vb = flush32(va), flush32(vb)
 			}
-			xa, xb := math.Float32frombits(va), math.Float32frombits(vb)
-			if xa < xb {
-				lt |= 1 << i
-			}
-			if xa == xb {
-				eq |= 1 << i
-			}
-			if xa != xa || xb != xb {
-				un |= 1 << i
-			}
+			lt, eq, un = fcmpLane(float64(math.Float32frombits(va)), float64(math.Float32frombits(vb)), i, lt, eq, un)
 		}
 	}
 	gt := ^(lt | eq | un)
