@@ -239,11 +239,12 @@ func (x *run) newCTA() *cta {
 	for i := range c.warps {
 		w := &warp{idx: i, cta: c, r: make([][32]uint32, p.nGPR), allT: make([]regTime, p.quietIndex()+1),
 			local: make([]byte, 32*uint64(x.localBytes)), groups: make([]group, 0, 32)}
-		// Every register's segments start with room for one, which the
-		// issue loop's common case (nothing in flight) overwrites.
+		// Every register's segments start as one that has arrived (cycle
+		// 0, no lanes: the same as none to pending and noteWrite), which
+		// the issue loop's common case (nothing in flight) overwrites.
 		segs := make([]regSeg, len(w.allT))
 		for k := range w.allT {
-			w.allT[k].segs = segs[k : k : k+1]
+			w.allT[k].segs = segs[k : k+1 : k+1]
 		}
 		w.gprT, w.urT = w.allT[:p.nGPR], w.allT[p.nGPR:p.nGPR+64]
 		w.prT, w.uprT = w.allT[p.nGPR+64:p.nGPR+72], w.allT[p.nGPR+72:p.quietIndex()]
@@ -342,11 +343,13 @@ func (x *run) resetCTA(c *cta, l uint64, threads uint32) {
 	}
 }
 
-// resetTimes empties the timing of registers (no write in flight), keeping
-// the segments' arrays for the next CTA.
+// resetTimes empties the timing of registers (no write in flight: one
+// segment that has arrived, as newCTA makes them), keeping the segments'
+// arrays for the next CTA.
 func resetTimes(ts []regTime) {
 	for i := range ts {
-		ts[i].segs = ts[i].segs[:0]
+		ts[i].segs = ts[i].segs[:1]
+		ts[i].segs[0] = regSeg{}
 		ts[i].until = 0
 	}
 }

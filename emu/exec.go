@@ -439,45 +439,65 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 				// The short path: what the general path below does for
 				// an instruction without scoreboards, global effects,
 				// variable latency, constant-bank operands or flow, in
-				// the same order, for a run of such instructions.
+				// the same order, for a run of such instructions. What
+				// is rare (a register that may be in flight, a write
+				// record that is not the common one) it leaves to the
+				// general path before changing anything: then the loop
+				// holds no call but fn's, and no path that joins it
+				// with other values in other registers.
+				//
+				// It checks and records the timing in lenient mode too,
+				// without a test of strict: nothing else reads the
+				// timing then (checkHazards, quiet and indirectRead run
+				// in strict mode only), and an instruction whose
+				// registers may be in flight goes to the general path,
+				// which skips the checks as before.
 				for {
 					t := w.t
+					if max(w.timingAt(in.timed4[0]).until, w.timingAt(in.timed4[1]).until,
+						w.timingAt(in.timed4[2]).until, w.timingAt(in.timed4[3]).until) > t {
+						goto general // checkHazards looks at lanes and segments
+					}
 					m := gm & (w.p[in.guard&7] ^ in.guardX)
+					if m != 0 {
+						// recordWrites's common case, inline: one register,
+						// whose earlier writes have arrived. The write is
+						// recorded before fn runs (the general path records
+						// it after): fn does not look at the timing, and
+						// after an error nothing reads it.
+						// The register is one of timed4 (Load adds the
+						// writes to timed, and plain has at most four), so
+						// the check above proved rt.until <= t: only its
+						// segments' count can send it to the general path.
+						if in.oneWrite {
+							rt := w.timingAt(in.write0)
+							if len(rt.segs) != 1 {
+								goto general
+							}
+							rt.segs[0] = regSeg{ready: t + int64(in.lat), lanes: m | in.allLanes, prod: in.pc}
+							rt.until = t + int64(in.lat)
+						} else if len(in.writeT) != 0 {
+							for _, k := range in.writeT {
+								if len(w.timing(k).segs) != 1 {
+									goto general
+								}
+							}
+							for _, k := range in.writeT {
+								rt := w.timing(k)
+								rt.segs[0] = regSeg{ready: t + int64(in.lat), lanes: m | in.allLanes, prod: in.pc}
+								rt.until = t + int64(in.lat)
+							}
+						}
+					}
 					r.n++
 					if m != gm {
 						r.less += uint64(bits.OnesCount32(gm &^ m))
 					}
 					w.last = t
 					w.t = t + in.gap
-					if strict && max(w.timingAt(in.timed4[0]).until, w.timingAt(in.timed4[1]).until,
-						w.timingAt(in.timed4[2]).until, w.timingAt(in.timed4[3]).until) > t {
-						if err := x.checkHazards(w, in, gm, m, t); err != nil {
-							g.pc = int32(pc)
-							x.flushIssue(w, &r)
-							return err
-						}
-					}
 					pc++
 					if m != 0 {
-						// The writes are recorded before fn runs (the
-						// general path records them after it): fn does not
-						// look at the timing, and after an error nothing
-						// reads it. Nothing needs t, m or in after the call.
-						if strict {
-							if in.oneWrite {
-								// recordWrites's common case, inline: the
-								// register's earlier writes have arrived.
-								rt := w.timingAt(in.write0)
-								if t >= rt.until && len(rt.segs) == 1 {
-									rt.segs[0] = regSeg{ready: t + int64(in.lat), lanes: m | in.allLanes, prod: in.pc}
-									rt.until = t + int64(in.lat)
-								} else {
-									w.recordWrites(in, m, t, t+int64(in.lat))
-								}
-							} else if len(in.writeT) != 0 {
-								w.recordWrites(in, m, t, t+int64(in.lat))
-							}
-						}
+						// Nothing needs t, m or in after the call.
 						if err := in.fn(x, w, in, m); err != nil {
 							g.pc = int32(pc)
 							x.flushIssue(w, &r)
@@ -494,6 +514,7 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 				}
 				continue
 			}
+		general:
 			t := w.t
 			if in.req != 0 {
 				t = w.scoreboardWait(in.req, t)

@@ -88,6 +88,12 @@ func compareIssuePaths(t testing.TB, j job) *outcome {
 			t.Fatalf("warp %d: nReady %d, but %d groups are ready: %+v\ncode:\n%s", i, w.nReady, n, w.groups, j.src)
 		}
 		a, b := stateOf(w), stateOf(slow.x.cta.warps[i])
+		if j.opts.Lenient {
+			// In lenient mode nothing reads the registers' timing, and
+			// the short path records it where the general path does not
+			// (runWarp's short path tests no mode).
+			a.Until, a.Segs, b.Until, b.Segs = nil, nil, nil, nil
+		}
 		if !reflect.DeepEqual(a, b) {
 			va, vb := reflect.ValueOf(a), reflect.ValueOf(b)
 			for f := 0; f < va.NumField(); f++ {
