@@ -456,6 +456,7 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 					t := w.t
 					if max(w.timingAt(in.timed4[0]).until, w.timingAt(in.timed4[1]).until,
 						w.timingAt(in.timed4[2]).until, w.timingAt(in.timed4[3]).until) > t {
+						pc = int(in.pc)
 						goto general // checkHazards looks at lanes and segments
 					}
 					m := gm & (w.p[in.guard&7] ^ in.guardX)
@@ -472,13 +473,16 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 						if in.oneWrite {
 							rt := w.timingAt(in.write0)
 							if len(rt.segs) != 1 {
+								pc = int(in.pc)
 								goto general
 							}
-							rt.segs[0] = regSeg{ready: t + int64(in.lat), lanes: m | in.allLanes, prod: in.pc}
-							rt.until = t + int64(in.lat)
+							ready := t + int64(in.lat)
+							rt.segs[0] = regSeg{ready: ready, lanes: m | in.allLanes, prod: in.pc}
+							rt.until = ready
 						} else if len(in.writeT) != 0 {
 							for _, k := range in.writeT {
 								if len(w.timing(k).segs) != 1 {
+									pc = int(in.pc)
 									goto general
 								}
 							}
@@ -495,23 +499,23 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 					}
 					w.last = t
 					w.t = t + in.gap
-					pc++
 					if m != 0 {
-						// Nothing needs t, m or in after the call.
+						// Nothing needs t or m after the call.
 						if err := in.fn(x, w, in, m); err != nil {
-							g.pc = int32(pc)
+							g.pc = in.pc + 1
 							x.flushIssue(w, &r)
 							return err
 						}
 					}
-					if uint(pc) >= uint(len(insts)) {
-						break
-					}
-					in = &insts[pc]
+					// The next instruction: insts[in.pc+1], or after the
+					// last one the one past the end that Load put there
+					// (not plain, at pc len(insts)).
+					in = (*inst)(unsafe.Add(unsafe.Pointer(in), unsafe.Sizeof(inst{})))
 					if !in.plain || r.n >= budget {
 						break
 					}
 				}
+				pc = int(in.pc)
 				continue
 			}
 		general:

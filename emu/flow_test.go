@@ -252,5 +252,15 @@ func TestSpinLoopDoesNotStarve(t *testing.T) {
 
 func TestProgramErrors(t *testing.T) {
 	wantErr(t, job{src: "MOV R1, 0x1 ;"}, ErrProgram, "outside the code", "missing EXIT")
+	// A run of plain instructions that ends the code: runWarp's short path
+	// steps onto the instruction Load puts past the end, which must send
+	// it to the general path at pc 2 (0x20).
+	for _, opts := range []Options{{}, {Lenient: true}} {
+		e := wantErr(t, job{src: "MOV R1, 0x1 ; IADD R2, RZ, 0x2 ;", opts: opts}, ErrProgram,
+			"reached pc 0x20, outside the code (2 instructions; missing EXIT?)")
+		if e.At.PC != 0x20 {
+			t.Errorf("error at pc %#x, want 0x20", e.At.PC)
+		}
+	}
 	wantErr(t, job{src: "L: BRA L ; EXIT ;", opts: Options{MaxWarpInsts: 1000}}, ErrLimit, "more than 1000 warp instructions")
 }

@@ -188,7 +188,11 @@ func Load(k *obj.Kernel) (*Program, error) {
 		return nil, fail("%v", err)
 	}
 	p := &Program{Kernel: *k, Insts: insts, nGPR: max(k.GPRs, 1), ctaPool: &sync.Pool{}, dependent: &dependentCTAs{}}
-	p.insts = make([]inst, len(insts))
+	// One more instruction past the end: runWarp's short path steps to
+	// the next instruction without a bounds check and finds there one it
+	// leaves to the general path (not plain), at pc len(insts).
+	p.insts = make([]inst, len(insts), len(insts)+1)
+	p.insts[:len(insts)+1][len(insts)].pc = int32(len(insts))
 	for i := range insts {
 		if err := p.decode(i); err != nil {
 			e := err.(*Error)
