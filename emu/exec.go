@@ -479,15 +479,14 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 							ready := t + int64(in.lat)
 							rt.segs[0] = regSeg{ready: ready, lanes: m | in.allLanes, prod: in.pc}
 							rt.until = ready
-						} else if len(in.writeT) != 0 {
-							for _, k := range in.writeT {
-								if len(w.timing(k).segs) != 1 {
-									pc = int(in.pc)
-									goto general
-								}
-							}
+						} else {
+							// Every earlier write of these registers has
+							// arrived too (until <= t): each one's only
+							// segment becomes this write (what noteWrite
+							// leaves then, in the same array).
 							for _, k := range in.writeT {
 								rt := w.timing(k)
+								rt.segs = rt.segs[:1]
 								rt.segs[0] = regSeg{ready: t + int64(in.lat), lanes: m | in.allLanes, prod: in.pc}
 								rt.until = t + int64(in.lat)
 							}

@@ -335,3 +335,33 @@ func TestHazardAcrossBackwardJump(t *testing.T) {
 		BRA AGAIN $sched=1 ;`
 	wantErr(t, job{src: src, timed: true, block: warp32}, ErrHazard, "RAW hazard: reads R1 at cycle 3", "visible only at cycle 5")
 }
+
+// TestPlainWritesAfterSegments: R8 gets two segments (the lanes of !P0
+// write it while the lanes of P0 still wait for their write), and once
+// both have arrived a plain IMAD.WIDE writes R8 and R9. The short path
+// records the pair in place, leaving each register one segment as
+// noteWrite does (compareIssuePaths compares the segments).
+func TestPlainWritesAfterSegments(t *testing.T) {
+	src := `S2R R0, SR_LANEID $wsb=SB0 ;
+		ISETP.LT.AND P0, PT, R0, 0x10, PT $req=SB0 $sched=4 ;
+		@P0 MOV R8, 0x1 $sched=1 ;
+		@!P0 MOV R8, 0x2 $sched=4 ;
+		NOP $sched=4 ;
+		IMAD.WIDE.U32 R[8:9], R0, 0x3, R[8:9] $sched=4 ;
+		EXIT ;`
+	o := compareIssuePaths(t, job{src: src, timed: true, block: warp32})
+	if o.err != nil {
+		t.Fatal(o.err)
+	}
+	for lane := 0; lane < 32; lane++ {
+		want := uint32(3 * lane)
+		if lane < 16 {
+			want++
+		} else {
+			want += 2
+		}
+		if got, hi := o.reg(t, 0, lane, "R8"), o.reg(t, 0, lane, "R9"); got != want || hi != 0 {
+			t.Errorf("lane %d: R[8:9] = %#x:%#x, want 0:%#x", lane, hi, got, want)
+		}
+	}
+}
