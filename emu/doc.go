@@ -107,13 +107,18 @@
 // pc, fixed latency, no scoreboard, no effect other warps see, no
 // constant-bank operand) take a short path that records their writes
 // before calling fn; the package's tests run every launch also with the
-// short paths off and compare everything. The loop checks hazards in two
-// steps: when every register the instruction touches has its last write
-// arrived (regTime.until at or before the issue cycle; four indices
-// unrolled, padded with a never-written entry) nothing can be in flight
-// and checkHazards is skipped; otherwise checkHazards looks at lanes and
-// segments and finds exactly what it always did. A write to a register
-// with nothing in flight overwrites its one segment in place.
+// short paths off and compare everything. The short path holds no call
+// but fn's: an instruction whose registers may be in flight goes to the
+// general path before anything changes, it steps to the next instruction
+// by pointer (Load puts a non-plain instruction past the end), and it
+// tests no mode (in lenient mode it records timing that nothing reads).
+// The loop checks hazards in two steps: when every register the
+// instruction touches has its last write arrived (regTime.until at or
+// before the issue cycle; four indices unrolled, padded with a
+// never-written entry) nothing can be in flight and checkHazards is
+// skipped; otherwise checkHazards looks at lanes and segments and finds
+// exactly what it always did. A write to a register with nothing in
+// flight makes it the register's one segment, in place.
 //
 // The ALU works on whole lane vectors; the most frequent whole-warp loops
 // (IADD, IMAD, integer compares, LOP3 0x96) are assembly on amd64
