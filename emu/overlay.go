@@ -718,17 +718,8 @@ func (v *pageVersions) commit(o *overlay) {
 	}
 	// When every page went whole, the log's effects are in their bytes
 	// already: the log is not read at all.
-	for i := 0; merged && i < len(o.log); i++ {
-		r := &o.log[i]
-		if whole[r.page] {
-			continue
-		}
-		b := nvs[r.page][r.in : uint64(r.in)+uint64(r.size)]
-		if r.size == 8 {
-			binary.LittleEndian.PutUint64(b, atomicOp(r.op, r.typ, binary.LittleEndian.Uint64(b), r.b, r.c))
-		} else {
-			binary.LittleEndian.PutUint32(b, uint32(atomicOp(r.op, r.typ, uint64(binary.LittleEndian.Uint32(b)), r.b, r.c)))
-		}
+	if merged {
+		replayLog(o.log, nvs, whole) // commitlog.go
 	}
 	for i, nv := range nvs {
 		if nv == nil {
