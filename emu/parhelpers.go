@@ -51,9 +51,24 @@ const finishSpin = 100 * time.Microsecond
 
 // parHelper is a helper goroutine (loop).
 type parHelper struct {
-	task   atomic.Pointer[parTask] // posted, not yet claimed
-	parked atomic.Bool             // waiting on wake
+	task atomic.Pointer[parTask] // posted, not yet claimed
+	// parked is set while the helper waits on wake (or is about to); a
+	// waker clears it as it sends the token, so that the helper is woken
+	// once: a launch's second wakeHelpers (Run's, then Device.Launch's)
+	// and startHelpers found it still set before the helper ran, and their
+	// second token woke it again for another helperSpin after it parked.
+	parked atomic.Bool
 	wake   chan struct{}
+}
+
+// wakeUp sends the helper its token (the waker cleared parked). The
+// helper takes a token only when it parks, after setting parked, and
+// parked is cleared once per token, so the channel's one slot is free.
+func (h *parHelper) wakeUp() {
+	select {
+	case h.wake <- struct{}{}:
+	default:
+	}
 }
 
 // idleHelpers holds the helpers no launch uses, the most recently used
@@ -83,11 +98,8 @@ func wakeHelpers(n int) {
 			moved = true
 			continue
 		}
-		if h := idleHelpers.h[k-1-i]; h.parked.Load() {
-			select {
-			case h.wake <- struct{}{}:
-			default:
-			}
+		if h := idleHelpers.h[k-1-i]; h.parked.CompareAndSwap(true, false) {
+			h.wakeUp()
 			moved = true
 		}
 	}
@@ -115,11 +127,8 @@ func startHelpers(ts []parTask, hs []*parHelper) []*parHelper {
 		h.task.Store(&ts[i])
 		// After the store: a helper that parks after this load sees the
 		// task before it sleeps (loop).
-		if h.parked.Load() {
-			select {
-			case h.wake <- struct{}{}:
-			default: // a token is there already
-			}
+		if h.parked.CompareAndSwap(true, false) {
+			h.wakeUp()
 			moved = true
 		}
 		hs = append(hs, h)
