@@ -163,6 +163,10 @@ type parLaunch struct {
 	waitMu  sync.Mutex
 	wake    *sync.Cond   // a worker waits on it for a CTA to commit
 	waiting atomic.Int32 // workers waiting
+
+	// finished is set when the workers have stopped and the memory is
+	// written back: a helper done early spins until then (parhelpers.go).
+	finished atomic.Bool
 }
 
 // heldOverlay is a committed CTA's overlay, which the conflict checks of
@@ -282,6 +286,7 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 		x.putCTA(wx.cta)
 	}
 	pm.vers.flush()
+	p.finished.Store(true)
 	for _, o := range pm.overlays {
 		// Emptied now, so that the pool keeps no allocation of this
 		// launch alive.

@@ -2,7 +2,9 @@ package emu
 
 import (
 	"runtime"
+	"sync"
 	"testing"
+	"time"
 )
 
 // TestHelperWokenOnce checks that a parked helper gets one token however
@@ -48,4 +50,49 @@ func TestHelperWokenOnce(t *testing.T) {
 	if len(h.wake) != 1 {
 		t.Fatalf("a parked helper given a task got %d tokens, want 1", len(h.wake))
 	}
+}
+
+// TestHelperSpinsThroughLaunchTail checks that a helper out of work
+// before its launch ended keeps spinning (does not park) until the launch
+// has finished, and parks afterTaskSpin or so after that: a launch that
+// follows at once then finds it awake. The check is made 5*afterTaskSpin
+// after the test saw the helper's task done (the old rule parked it
+// afterTaskSpin after the task) and counts in rounds where it was made
+// less than tailSpin after the task was posted (the test's thread may be
+// descheduled for hundreds of µs on a loaded machine).
+func TestHelperSpinsThroughLaunchTail(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2)) // helpers spin only on two Ps or more
+	for round := 0; round < 20; round++ {
+		p := &parLaunch{} // no CTAs: the helper's work ends at once
+		var wg sync.WaitGroup
+		ts := []parTask{{p: p, wg: &wg}}
+		wg.Add(1)
+		posted := time.Now()
+		hs := startHelpers(ts, nil)
+		for !ts[0].done.Load() && time.Since(posted) < 2*time.Second { // busy: a sleep may last past tailSpin
+			runtime.Gosched()
+		}
+		seen := time.Now()
+		for time.Since(seen) < 5*afterTaskSpin {
+		}
+		parked := hs[0].parked.Load()
+		inTime := time.Since(posted) < tailSpin
+		p.finished.Store(true)
+		for !hs[0].parked.Load() && time.Since(seen) < 2*time.Second {
+			time.Sleep(10 * time.Microsecond)
+		}
+		parkedAfter := hs[0].parked.Load()
+		stopHelpers(hs, ts, &wg)
+		if !ts[0].done.Load() || !inTime {
+			continue // the helper or the test ran late: no conclusion
+		}
+		if parked {
+			t.Fatal("the helper parked while the launch it served still ran")
+		}
+		if !parkedAfter {
+			t.Fatal("the helper did not park after its launch finished")
+		}
+		return
+	}
+	t.Skip("the helper or the test never ran in time (machine overloaded)")
 }
