@@ -772,7 +772,11 @@ func (v *pageVersions) newPage() *[pageBytes]byte {
 
 // flush writes the newest versions to their allocations and forgets them
 // (no worker runs any more).
-func (v *pageVersions) flush() {
+func (v *pageVersions) flush() { v.release(true) }
+
+// release forgets the versions, writing each to its allocation first if
+// write is set (else the caller has: flushVersions).
+func (v *pageVersions) release(write bool) {
 	for i := range v.tables {
 		t := &v.tables[i]
 		for ci := range t.dir {
@@ -785,8 +789,10 @@ func (v *pageVersions) flush() {
 				if p == nil {
 					continue
 				}
-				start := (uint64(ci)<<versionChunkBits + uint64(pi)) << pageBits
-				copy(t.a.data[start:min(start+pageBytes, uint64(len(t.a.data)))], p[:])
+				if write {
+					start := (uint64(ci)<<versionChunkBits + uint64(pi)) << pageBits
+					copy(t.a.data[start:min(start+pageBytes, uint64(len(t.a.data)))], p[:])
+				}
 				c[pi].Store(nil)
 				v.free = append(v.free, p)
 			}

@@ -205,6 +205,7 @@ type parMem struct {
 	slotBuf  []ctaSlot    // parLaunch.slots' array (slots)
 	tasks    []parTask    // the helpers' tasks
 	helpers  []*parHelper // the helpers running them
+	flushed  []flushPage  // flushVersions' list
 }
 
 // slots returns n empty slots, in the array of an earlier launch if it
@@ -285,7 +286,7 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 	for _, wx := range workers {
 		x.putCTA(wx.cta)
 	}
-	pm.vers.flush()
+	pm.flushed = flushVersions(&pm.vers, pm.flushed) // flushsplit.go
 	p.finished.Store(true)
 	for _, o := range pm.overlays {
 		// Emptied now, so that the pool keeps no allocation of this

@@ -35,10 +35,12 @@ const (
 )
 
 // parTask is a helper's part of a parallel launch: work on the launch
-// with a worker's state, then set done and call Done.
+// with a worker's state (or run fn, when set: splitWork), then set done
+// and call Done.
 type parTask struct {
 	p    *parLaunch
 	wx   *run
+	fn   func()
 	wg   *sync.WaitGroup
 	done atomic.Bool
 }
@@ -152,12 +154,15 @@ func startHelpers(ts []parTask, hs []*parHelper) []*parHelper {
 }
 
 // stopHelpers takes back the tasks ts of hs that no helper claimed (each
-// then never runs: its WaitGroup count is released here), so that wg's
-// Wait waits only for helpers at work, spinning first for up to
-// finishSpin, and leaves hs idle.
+// then never runs, or runs here if it has a fn: its WaitGroup count is
+// released here), so that wg's Wait waits only for helpers at work,
+// spinning first for up to finishSpin, and leaves hs idle.
 func stopHelpers(hs []*parHelper, ts []parTask, wg *sync.WaitGroup) {
 	for _, h := range hs {
 		if t := h.task.Load(); t != nil && h.task.CompareAndSwap(t, nil) {
+			if t.fn != nil {
+				t.fn()
+			}
 			t.done.Store(true)
 			wg.Done()
 		}
@@ -195,8 +200,12 @@ func (h *parHelper) loop() {
 	for {
 		if t := h.task.Load(); t != nil {
 			if h.task.CompareAndSwap(t, nil) {
-				t.p.work(t.wx)
-				served = t.p
+				if t.fn != nil {
+					t.fn()
+				} else {
+					t.p.work(t.wx)
+					served = t.p
+				}
 				t.done.Store(true)
 				t.wg.Done()
 				spin = afterTaskSpin
@@ -235,4 +244,34 @@ func (h *parHelper) loop() {
 		h.parked.Store(false)
 		spin = helperSpin
 	}
+}
+
+// splitWork runs a here and b on a helper that is awake (spinning after
+// its task, as at the end of a launch) and idle, at the same time; b runs
+// here after a when no helper is awake (waking a parked one costs more
+// than the work split saves) or none claimed it by then.
+func splitWork(a, b func()) {
+	var h *parHelper
+	if runtime.GOMAXPROCS(0) > 1 {
+		idleHelpers.mu.Lock()
+		if n := len(idleHelpers.h); n > 0 && !idleHelpers.h[n-1].parked.Load() {
+			h = idleHelpers.h[n-1]
+			idleHelpers.h[n-1] = nil
+			idleHelpers.h = idleHelpers.h[:n-1]
+		}
+		idleHelpers.mu.Unlock()
+	}
+	if h == nil {
+		a()
+		b()
+		return
+	}
+	var wg sync.WaitGroup
+	ts := []parTask{{fn: b, wg: &wg}}
+	wg.Add(1)
+	// A helper that parks after the check above without seeing the task
+	// is not woken: stopHelpers takes the task back after a.
+	h.task.Store(&ts[0])
+	a()
+	stopHelpers([]*parHelper{h}, ts, &wg)
 }
