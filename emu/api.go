@@ -435,20 +435,24 @@ func Run(p *Program, l launch.Launch, opts Options) (launch.Result, *Stats, erro
 		return launch.Result{}, &Stats{}, &Error{Kind: ErrLaunch, Kernel: p.Kernel.Name,
 			Msg: fmt.Sprintf("the launch names kernel %q", l.Kernel)}
 	}
-	if n := l.Grid.Count(); opts.Jobs > 1 && n > 1 && !p.readsClock && (p.dependent == nil || p.dependent.serial.Load() == 0) {
+	n := l.Grid.Count()
+	parallel := opts.Jobs > 1 && n > 1 && !p.readsClock && (p.dependent == nil || p.dependent.serial.Load() == 0)
+	if parallel {
 		wakeHelpers(int(min(uint64(opts.Jobs), n)) - 1) // parhelpers.go
 	}
 	d := NewDevice(opts)
 	addrs := l.BufferAddrs()
+	for _, a := range l.Args {
+		if a.Kind == launch.Buffer && uint64(len(a.Data)) > 1<<32 {
+			return launch.Result{}, &Stats{}, fmt.Errorf("emu: allocation of %d bytes is too large", len(a.Data))
+		}
+	}
+	copies := copyBuffers(l.Args, parallel) // runcopy.go
 	for i, a := range l.Args {
 		if a.Kind != launch.Buffer {
 			continue
 		}
-		if uint64(len(a.Data)) > 1<<32 {
-			return launch.Result{}, &Stats{}, fmt.Errorf("emu: allocation of %d bytes is too large", len(a.Data))
-		}
-		// A copy of the contents, made without zeroing the memory first.
-		addr := d.mem.allocData(append([]byte(nil), a.Data...))
+		addr := d.mem.allocData(copies[i])
 		if addr != addrs[i] {
 			return launch.Result{}, &Stats{}, fmt.Errorf("emu: buffer %s allocated at %#x, not at %#x as launch.BufferAddrs says", a.Name, addr, addrs[i])
 		}

@@ -6,7 +6,6 @@ import (
 	"math/bits"
 	"sort"
 
-	"gpucc/emu/fpu"
 	"gpucc/isa"
 	"gpucc/launch"
 	"gpucc/obj"
@@ -411,9 +410,9 @@ func atomicOp(op, typ uint8, old, b, c uint64) uint64 {
 	case atomADD:
 		switch typ {
 		case atomF32: // as FADD: RN, denormals kept, NaNs canonical
-			return fpu.F32.Add(old, b, fpu.RN, false)
+			return addF32Bits(old, b) // fpu.F32.Add(old, b, fpu.RN, false): atomfloat.go
 		case atomF64:
-			return fpu.F64.Add(old, b, fpu.RN, false)
+			return addF64Bits(old, b) // fpu.F64.Add(old, b, fpu.RN, false)
 		}
 		return old + b
 	case atomMIN:

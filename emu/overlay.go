@@ -718,17 +718,8 @@ func (v *pageVersions) commit(o *overlay) {
 	}
 	// When every page went whole, the log's effects are in their bytes
 	// already: the log is not read at all.
-	for i := 0; merged && i < len(o.log); i++ {
-		r := &o.log[i]
-		if whole[r.page] {
-			continue
-		}
-		b := nvs[r.page][r.in : uint64(r.in)+uint64(r.size)]
-		if r.size == 8 {
-			binary.LittleEndian.PutUint64(b, atomicOp(r.op, r.typ, binary.LittleEndian.Uint64(b), r.b, r.c))
-		} else {
-			binary.LittleEndian.PutUint32(b, uint32(atomicOp(r.op, r.typ, uint64(binary.LittleEndian.Uint32(b)), r.b, r.c)))
-		}
+	if merged {
+		replayLog(o.log, nvs, whole) // commitlog.go
 	}
 	for i, nv := range nvs {
 		if nv == nil {
@@ -781,7 +772,11 @@ func (v *pageVersions) newPage() *[pageBytes]byte {
 
 // flush writes the newest versions to their allocations and forgets them
 // (no worker runs any more).
-func (v *pageVersions) flush() {
+func (v *pageVersions) flush() { v.release(true) }
+
+// release forgets the versions, writing each to its allocation first if
+// write is set (else the caller has: flushVersions).
+func (v *pageVersions) release(write bool) {
 	for i := range v.tables {
 		t := &v.tables[i]
 		for ci := range t.dir {
@@ -794,8 +789,10 @@ func (v *pageVersions) flush() {
 				if p == nil {
 					continue
 				}
-				start := (uint64(ci)<<versionChunkBits + uint64(pi)) << pageBits
-				copy(t.a.data[start:min(start+pageBytes, uint64(len(t.a.data)))], p[:])
+				if write {
+					start := (uint64(ci)<<versionChunkBits + uint64(pi)) << pageBits
+					copy(t.a.data[start:min(start+pageBytes, uint64(len(t.a.data)))], p[:])
+				}
 				c[pi].Store(nil)
 				v.free = append(v.free, p)
 			}

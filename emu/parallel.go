@@ -163,6 +163,10 @@ type parLaunch struct {
 	waitMu  sync.Mutex
 	wake    *sync.Cond   // a worker waits on it for a CTA to commit
 	waiting atomic.Int32 // workers waiting
+
+	// finished is set when the workers have stopped and the memory is
+	// written back: a helper done early spins until then (parhelpers.go).
+	finished atomic.Bool
 }
 
 // heldOverlay is a committed CTA's overlay, which the conflict checks of
@@ -201,6 +205,7 @@ type parMem struct {
 	slotBuf  []ctaSlot    // parLaunch.slots' array (slots)
 	tasks    []parTask    // the helpers' tasks
 	helpers  []*parHelper // the helpers running them
+	flushed  []flushPage  // flushVersions' list
 }
 
 // slots returns n empty slots, in the array of an earlier launch if it
@@ -281,7 +286,8 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 	for _, wx := range workers {
 		x.putCTA(wx.cta)
 	}
-	pm.vers.flush()
+	pm.flushed = flushVersions(&pm.vers, pm.flushed) // flushsplit.go
+	p.finished.Store(true)
 	for _, o := range pm.overlays {
 		// Emptied now, so that the pool keeps no allocation of this
 		// launch alive.

@@ -35,10 +35,12 @@ const (
 )
 
 // parTask is a helper's part of a parallel launch: work on the launch
-// with a worker's state, then set done and call Done.
+// with a worker's state (or run fn, when set: splitWork), then set done
+// and call Done.
 type parTask struct {
 	p    *parLaunch
 	wx   *run
+	fn   func()
 	wg   *sync.WaitGroup
 	done atomic.Bool
 }
@@ -51,9 +53,30 @@ const finishSpin = 100 * time.Microsecond
 
 // parHelper is a helper goroutine (loop).
 type parHelper struct {
-	task   atomic.Pointer[parTask] // posted, not yet claimed
-	parked atomic.Bool             // waiting on wake
+	task atomic.Pointer[parTask] // posted, not yet claimed
+	// parked is set while the helper waits on wake (or is about to); a
+	// waker clears it as it sends the token, so that the helper is woken
+	// once: a launch's second wakeHelpers (Run's, then Device.Launch's)
+	// and startHelpers found it still set before the helper ran, and their
+	// second token woke it again for another helperSpin after it parked.
+	parked atomic.Bool
+	// kicked asks a helper that is not parked to spin helperSpin from
+	// now: a launch is starting (wakeHelpers), and its setup (Run's
+	// buffer copies, tens of µs) outlasted the afterTaskSpin left to a
+	// helper of the launch before, which then parked and had to be woken
+	// at once again.
+	kicked atomic.Bool
 	wake   chan struct{}
+}
+
+// wakeUp sends the helper its token (the waker cleared parked). The
+// helper takes a token only when it parks, after setting parked, and
+// parked is cleared once per token, so the channel's one slot is free.
+func (h *parHelper) wakeUp() {
+	select {
+	case h.wake <- struct{}{}:
+	default:
+	}
 }
 
 // idleHelpers holds the helpers no launch uses, the most recently used
@@ -83,12 +106,11 @@ func wakeHelpers(n int) {
 			moved = true
 			continue
 		}
-		if h := idleHelpers.h[k-1-i]; h.parked.Load() {
-			select {
-			case h.wake <- struct{}{}:
-			default:
-			}
+		if h := idleHelpers.h[k-1-i]; h.parked.CompareAndSwap(true, false) {
+			h.wakeUp()
 			moved = true
+		} else {
+			h.kicked.Store(true)
 		}
 	}
 	idleHelpers.mu.Unlock()
@@ -115,11 +137,8 @@ func startHelpers(ts []parTask, hs []*parHelper) []*parHelper {
 		h.task.Store(&ts[i])
 		// After the store: a helper that parks after this load sees the
 		// task before it sleeps (loop).
-		if h.parked.Load() {
-			select {
-			case h.wake <- struct{}{}:
-			default: // a token is there already
-			}
+		if h.parked.CompareAndSwap(true, false) {
+			h.wakeUp()
 			moved = true
 		}
 		hs = append(hs, h)
@@ -135,12 +154,15 @@ func startHelpers(ts []parTask, hs []*parHelper) []*parHelper {
 }
 
 // stopHelpers takes back the tasks ts of hs that no helper claimed (each
-// then never runs: its WaitGroup count is released here), so that wg's
-// Wait waits only for helpers at work, spinning first for up to
-// finishSpin, and leaves hs idle.
+// then never runs, or runs here if it has a fn: its WaitGroup count is
+// released here), so that wg's Wait waits only for helpers at work,
+// spinning first for up to finishSpin, and leaves hs idle.
 func stopHelpers(hs []*parHelper, ts []parTask, wg *sync.WaitGroup) {
 	for _, h := range hs {
 		if t := h.task.Load(); t != nil && h.task.CompareAndSwap(t, nil) {
+			if t.fn != nil {
+				t.fn()
+			}
 			t.done.Store(true)
 			wg.Done()
 		}
@@ -159,15 +181,31 @@ func stopHelpers(hs []*parHelper, ts []parTask, wg *sync.WaitGroup) {
 	idleHelpers.mu.Unlock()
 }
 
-// loop runs the helper's tasks, spinning for afterTaskSpin after each
-// and for helperSpin when woken (on one P, where spinning only delays
-// others, not at all), then parking.
+// tailSpin bounds how long a helper whose task is done spins while the
+// launch it served still runs (its launcher's last units, commits and
+// write-back) before its afterTaskSpin starts: a helper out of CTAs
+// earlier than its launcher had parked before the launch ended in 67 of
+// the suite's 70 back-to-back launches, and the next launch paid a
+// thread's wake-up (about 10 µs in the launcher, 40 µs before the
+// helper ran, on the 2-core VM).
+const tailSpin = 300 * time.Microsecond
+
+// loop runs the helper's tasks, spinning after each while its launch
+// runs (up to tailSpin) and then for afterTaskSpin, and for helperSpin
+// when woken (on one P, where spinning only delays others, not at all),
+// then parking.
 func (h *parHelper) loop() {
 	spin := helperSpin
+	var served *parLaunch // the launch of the task just done, until it ends
 	for {
 		if t := h.task.Load(); t != nil {
 			if h.task.CompareAndSwap(t, nil) {
-				t.p.work(t.wx)
+				if t.fn != nil {
+					t.fn()
+				} else {
+					t.p.work(t.wx)
+					served = t.p
+				}
 				t.done.Store(true)
 				t.wg.Done()
 				spin = afterTaskSpin
@@ -176,13 +214,29 @@ func (h *parHelper) loop() {
 		}
 		if runtime.GOMAXPROCS(0) > 1 {
 			start := time.Now()
-			for h.task.Load() == nil && time.Since(start) < spin {
+			for h.task.Load() == nil {
+				if h.kicked.Load() {
+					h.kicked.Store(false)
+					served, start, spin = nil, time.Now(), helperSpin
+				}
+				since := time.Since(start)
+				if served != nil {
+					if !served.finished.Load() && !served.stop.Load() && since < tailSpin {
+						runtime.Gosched()
+						continue
+					}
+					served, start, since = nil, time.Now(), 0
+				}
+				if since >= spin {
+					break
+				}
 				runtime.Gosched()
 			}
 			if h.task.Load() != nil {
 				continue
 			}
 		}
+		served = nil
 		h.parked.Store(true)
 		if h.task.Load() == nil {
 			<-h.wake
@@ -190,4 +244,34 @@ func (h *parHelper) loop() {
 		h.parked.Store(false)
 		spin = helperSpin
 	}
+}
+
+// splitWork runs a here and b on a helper that is awake (spinning after
+// its task, as at the end of a launch) and idle, at the same time; b runs
+// here after a when no helper is awake (waking a parked one costs more
+// than the work split saves) or none claimed it by then.
+func splitWork(a, b func()) {
+	var h *parHelper
+	if runtime.GOMAXPROCS(0) > 1 {
+		idleHelpers.mu.Lock()
+		if n := len(idleHelpers.h); n > 0 && !idleHelpers.h[n-1].parked.Load() {
+			h = idleHelpers.h[n-1]
+			idleHelpers.h[n-1] = nil
+			idleHelpers.h = idleHelpers.h[:n-1]
+		}
+		idleHelpers.mu.Unlock()
+	}
+	if h == nil {
+		a()
+		b()
+		return
+	}
+	var wg sync.WaitGroup
+	ts := []parTask{{fn: b, wg: &wg}}
+	wg.Add(1)
+	// A helper that parks after the check above without seeing the task
+	// is not woken: stopHelpers takes the task back after a.
+	h.task.Store(&ts[0])
+	a()
+	stopHelpers([]*parHelper{h}, ts, &wg)
 }
