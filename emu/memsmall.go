@@ -143,6 +143,10 @@ func (o *overlay) smallWarp(w *warp, in *inst, m uint32, a *allocation, off32 ui
 	if (end-1)>>pageBits-first >= smallPages {
 		return false
 	}
+	if end-at >= sparseSpacing*uint64(bits.OnesCount32(m)) { // memsparse.go
+		o.smallSparse(w, in, m, a, off32, ra, first, store)
+		return true
+	}
 	var pages [smallPages]*ovPage
 	var p *ovPage
 	blk, acc := ^uint32(0), uint64(0) // the 64-byte block whose marks acc gathers (none: 2^32 bytes hold fewer blocks)

@@ -1,0 +1,100 @@
+package emu
+
+import (
+	"math/bits"
+)
+
+// Sparse lanes through a parallel launch's overlay. smallWarp gathers the
+// marks of lanes in one 64-byte block and applies them when the block
+// changes, which pays when many lanes share a block (a memcpy's
+// consecutive bytes). Lanes 16 or more bytes apart (memset and memmove of
+// per-thread windows: lanes 64 bytes apart, each in a block of its own)
+// change the block at almost every lane, and the gathering then costs
+// more than it saves: these walks OR each lane's marks into its page at
+// once (OR in any order is the same, and a load does not change the
+// written marks it is masked with, so the marks come out as ref's).
+
+// sparseSpacing is the average distance in bytes between lanes' accesses
+// (the span over the lanes) from which smallWarp takes smallSparse.
+const sparseSpacing = 8
+
+// smallSparse is smallWarp's walk for sparse lanes (see above): the same
+// pages, looked up in lane order at each page's first lane (first is at's
+// page), the same bytes moved and the same marks, each lane's applied at
+// once.
+func (o *overlay) smallSparse(w *warp, in *inst, m uint32, a *allocation, off32 uint32, ra *[32]uint32, first uint64, store bool) {
+	var pages [smallPages]*ovPage
+	if store {
+		v := storeVal(w, in, 0)
+		if in.size == 1 {
+			for mm := m; mm != 0; mm &= mm - 1 {
+				lane := bits.TrailingZeros32(mm) & 31
+				i := ra[lane] + off32
+				j := (uint64(i>>pageBits) - first) & (smallPages - 1)
+				p := pages[j]
+				if p == nil {
+					p = o.pageOf(a, first+j)
+					p.dirty = true
+					pages[j] = p
+				}
+				p.written[i>>6&(pageWords-1)] |= 1 << (i & 63)
+				p.data[i&(pageBytes-1)] = byte(v[lane])
+			}
+		} else {
+			for mm := m; mm != 0; mm &= mm - 1 {
+				lane := bits.TrailingZeros32(mm) & 31
+				i := ra[lane] + off32
+				j := (uint64(i>>pageBits) - first) & (smallPages - 1)
+				p := pages[j]
+				if p == nil {
+					p = o.pageOf(a, first+j)
+					p.dirty = true
+					pages[j] = p
+				}
+				p.written[i>>6&(pageWords-1)] |= 3 << (i & 63)
+				k := i & (pageBytes - 2)
+				p.data[k], p.data[k+1] = byte(v[lane]), byte(v[lane]>>8)
+			}
+		}
+		o.wrote = true
+		return
+	}
+	// A lane's value is sign-extended by the shifts (none for unsigned
+	// loads). Each lane reads its address before it writes its
+	// destination, which may be the address register.
+	sh := uint32(0)
+	if in.signed {
+		sh = 32 - 8*uint32(in.size)
+	}
+	d := &w.r[int(in.d)]
+	if in.size == 1 {
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			i := ra[lane] + off32
+			j := (uint64(i>>pageBits) - first) & (smallPages - 1)
+			p := pages[j]
+			if p == nil {
+				p = o.pageOf(a, first+j)
+				pages[j] = p
+			}
+			k := i >> 6 & (pageWords - 1)
+			p.read[k] |= 1 << (i & 63) &^ p.written[k]
+			d[lane] = uint32(int32(uint32(p.data[i&(pageBytes-1)])<<sh) >> (sh & 31))
+		}
+		return
+	}
+	for mm := m; mm != 0; mm &= mm - 1 {
+		lane := bits.TrailingZeros32(mm) & 31
+		i := ra[lane] + off32
+		j := (uint64(i>>pageBits) - first) & (smallPages - 1)
+		p := pages[j]
+		if p == nil {
+			p = o.pageOf(a, first+j)
+			pages[j] = p
+		}
+		k := i >> 6 & (pageWords - 1)
+		p.read[k] |= 3 << (i & 63) &^ p.written[k]
+		b := i & (pageBytes - 2)
+		d[lane] = uint32(int32((uint32(p.data[b])|uint32(p.data[b+1])<<8)<<sh) >> (sh & 31))
+	}
+}
