@@ -33,7 +33,9 @@ func (o *overlay) smallSparse(w *warp, in *inst, m uint32, a *allocation, off32 
 				j := (uint64(i>>pageBits) - first) & (smallPages - 1)
 				p := pages[j]
 				if p == nil {
-					p = o.pageOf(a, first+j)
+					if p = o.cached(a, first+j); p == nil {
+						p = o.missOf(a, first+j)
+					}
 					p.dirty = true
 					pages[j] = p
 				}
@@ -47,7 +49,9 @@ func (o *overlay) smallSparse(w *warp, in *inst, m uint32, a *allocation, off32 
 				j := (uint64(i>>pageBits) - first) & (smallPages - 1)
 				p := pages[j]
 				if p == nil {
-					p = o.pageOf(a, first+j)
+					if p = o.cached(a, first+j); p == nil {
+						p = o.missOf(a, first+j)
+					}
 					p.dirty = true
 					pages[j] = p
 				}
@@ -74,7 +78,9 @@ func (o *overlay) smallSparse(w *warp, in *inst, m uint32, a *allocation, off32 
 			j := (uint64(i>>pageBits) - first) & (smallPages - 1)
 			p := pages[j]
 			if p == nil {
-				p = o.pageOf(a, first+j)
+				if p = o.cached(a, first+j); p == nil {
+					p = o.missOf(a, first+j)
+				}
 				pages[j] = p
 			}
 			k := i >> 6 & (pageWords - 1)
@@ -89,7 +95,9 @@ func (o *overlay) smallSparse(w *warp, in *inst, m uint32, a *allocation, off32 
 		j := (uint64(i>>pageBits) - first) & (smallPages - 1)
 		p := pages[j]
 		if p == nil {
-			p = o.pageOf(a, first+j)
+			if p = o.cached(a, first+j); p == nil {
+				p = o.missOf(a, first+j)
+			}
 			pages[j] = p
 		}
 		k := i >> 6 & (pageWords - 1)

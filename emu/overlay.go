@@ -244,11 +244,26 @@ func (o *overlay) logReduction(op, typ uint8, b, c uint64) {
 // the cache as they found it, so the overlay ends exactly as ref lane by
 // lane leaves it.
 func (o *overlay) pageOf(a *allocation, n uint64) *ovPage {
-	c := &o.cache[o.cacheIndex(a, n)]
-	if c.key.n != n || c.key.a != a {
-		return o.miss(a, n, c)
+	if p := o.cached(a, n); p != nil {
+		return p
 	}
-	return c.page
+	return o.missOf(a, n)
+}
+
+// cached is pageOf's lookup in the cache alone (nil if page n of a is not
+// there), small enough to be inlined into the lane loops, which call
+// missOf only when it fails: pageOf's call per page, with the loop's
+// registers saved around it, cost more than the lookup.
+func (o *overlay) cached(a *allocation, n uint64) *ovPage {
+	if c := &o.cache[o.cacheIndex(a, n)]; c.key.n == n && c.key.a == a {
+		return c.page
+	}
+	return nil
+}
+
+// missOf is pageOf after cached failed.
+func (o *overlay) missOf(a *allocation, n uint64) *ovPage {
+	return o.miss(a, n, &o.cache[o.cacheIndex(a, n)])
 }
 
 // load is ref's "load" on p, the page of offset off: the bytes, marked
@@ -307,7 +322,9 @@ func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint6
 				}
 				if b>>pageBits != pn {
 					pn = b >> pageBits
-					p = o.pageOf(a, pn)
+					if p = o.cached(a, pn); p == nil {
+						p = o.missOf(a, pn)
+					}
 				}
 				blk, acc = b>>6, 0
 			}
@@ -330,7 +347,9 @@ func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint6
 				}
 				if b>>pageBits != pn {
 					pn = b >> pageBits
-					p = o.pageOf(a, pn)
+					if p = o.cached(a, pn); p == nil {
+						p = o.missOf(a, pn)
+					}
 				}
 				blk, acc = b>>6, 0
 			}
@@ -350,7 +369,9 @@ func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint6
 				}
 				if b>>pageBits != pn {
 					pn = b >> pageBits
-					p = o.pageOf(a, pn)
+					if p = o.cached(a, pn); p == nil {
+						p = o.missOf(a, pn)
+					}
 				}
 				blk, acc = b>>6, 0
 			}
@@ -393,7 +414,9 @@ func (o *overlay) storeWarp(w *warp, in *inst, m uint32, a *allocation, sub uint
 				}
 				if b>>pageBits != pn {
 					pn = b >> pageBits
-					p = o.pageOf(a, pn)
+					if p = o.cached(a, pn); p == nil {
+						p = o.missOf(a, pn)
+					}
 					p.dirty = true
 				}
 				blk, acc = b>>6, 0
@@ -412,7 +435,9 @@ func (o *overlay) storeWarp(w *warp, in *inst, m uint32, a *allocation, sub uint
 				}
 				if b>>pageBits != pn {
 					pn = b >> pageBits
-					p = o.pageOf(a, pn)
+					if p = o.cached(a, pn); p == nil {
+						p = o.missOf(a, pn)
+					}
 					p.dirty = true
 				}
 				blk, acc = b>>6, 0
@@ -432,7 +457,9 @@ func (o *overlay) storeWarp(w *warp, in *inst, m uint32, a *allocation, sub uint
 				}
 				if b>>pageBits != pn {
 					pn = b >> pageBits
-					p = o.pageOf(a, pn)
+					if p = o.cached(a, pn); p == nil {
+						p = o.missOf(a, pn)
+					}
 					p.dirty = true
 				}
 				blk, acc = b>>6, 0
