@@ -1,6 +1,7 @@
 package emu
 
 import (
+	"encoding/binary"
 	"math/bits"
 )
 
@@ -105,4 +106,97 @@ func (o *overlay) smallSparse(w *warp, in *inst, m uint32, a *allocation, off32 
 		b := i & (pageBytes - 2)
 		d[lane] = uint32(int32((uint32(p.data[b])|uint32(p.data[b+1])<<8)<<sh) >> (sh & 31))
 	}
+}
+
+// wordsSparseSpacing is the average distance in bytes between lanes (the
+// span over the lanes) from which loadWarp and storeWarp take loadSparse
+// and storeSparse for words and pairs: at most two lanes to a 64-byte
+// block on average (records of 200 and 600 bytes in the suite's struct
+// copies, 32-byte records at stride 32).
+const wordsSparseSpacing = 32
+
+// loadSparse is loadWarp's walk of words (size 4) or pairs (size 8) for
+// sparse lanes: the page looked up where it changes, as loadWarp does,
+// and each lane's bytes marked read (where the CTA has not written them)
+// at once instead of per 64-byte block. off is the instruction's offset
+// less the allocation's base.
+func (o *overlay) loadSparse(w *warp, in *inst, m uint32, a *allocation, off uint64, ra, rh *[32]uint32) {
+	var p *ovPage
+	pn := ^uint64(0) // no page: page numbers are below 2^54
+	v0 := &w.r[int(in.d)]
+	if in.size == 4 {
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+			if b>>pageBits != pn {
+				pn = b >> pageBits
+				if p = o.cached(a, pn); p == nil {
+					p = o.missOf(a, pn)
+				}
+			}
+			k := b >> 6 & (pageWords - 1)
+			p.read[k] |= 0xf << (b & 63) &^ p.written[k]
+			v0[lane] = binary.LittleEndian.Uint32(p.data[b&(pageBytes-4):])
+		}
+		return
+	}
+	v1 := &w.r[int(in.d)+1]
+	for mm := m; mm != 0; mm &= mm - 1 {
+		lane := bits.TrailingZeros32(mm) & 31
+		b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+		if b>>pageBits != pn {
+			pn = b >> pageBits
+			if p = o.cached(a, pn); p == nil {
+				p = o.missOf(a, pn)
+			}
+		}
+		k := b >> 6 & (pageWords - 1)
+		p.read[k] |= 0xff << (b & 63) &^ p.written[k]
+		d := p.data[b&(pageBytes-8):]
+		d = d[:8]
+		v0[lane], v1[lane] = binary.LittleEndian.Uint32(d), binary.LittleEndian.Uint32(d[4:])
+	}
+}
+
+// storeSparse is storeWarp's walk of words or pairs for sparse lanes: the
+// page looked up where it changes and each lane's bytes marked written at
+// once, in lane order.
+func (o *overlay) storeSparse(w *warp, in *inst, m uint32, a *allocation, off uint64, ra, rh *[32]uint32) {
+	var p *ovPage
+	pn := ^uint64(0)
+	v0 := storeVal(w, in, 0)
+	if in.size == 4 {
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+			if b>>pageBits != pn {
+				pn = b >> pageBits
+				if p = o.cached(a, pn); p == nil {
+					p = o.missOf(a, pn)
+				}
+				p.dirty = true
+			}
+			p.written[b>>6&(pageWords-1)] |= 0xf << (b & 63)
+			binary.LittleEndian.PutUint32(p.data[b&(pageBytes-4):], v0[lane])
+		}
+	} else {
+		v1 := storeVal(w, in, 1)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			lane := bits.TrailingZeros32(mm) & 31
+			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
+			if b>>pageBits != pn {
+				pn = b >> pageBits
+				if p = o.cached(a, pn); p == nil {
+					p = o.missOf(a, pn)
+				}
+				p.dirty = true
+			}
+			p.written[b>>6&(pageWords-1)] |= 0xff << (b & 63)
+			d := p.data[b&(pageBytes-8):]
+			d = d[:8]
+			binary.LittleEndian.PutUint32(d, v0[lane])
+			binary.LittleEndian.PutUint32(d[4:], v1[lane])
+		}
+	}
+	o.wrote = true
 }

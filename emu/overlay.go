@@ -306,6 +306,10 @@ func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint6
 		o.loadPage(w, in, m, o.pageOf(a, at>>pageBits), off-at&^(pageBytes-1), ra)
 		return true
 	}
+	if in.size != 1 && end-at >= wordsSparseSpacing*uint64(bits.OnesCount32(m)) { // memsparse.go
+		o.loadSparse(w, in, m, a, off, ra, rh)
+		return true
+	}
 	var p *ovPage
 	pn := ^uint64(0)                  // no page: page numbers are below 2^54
 	blk, acc := ^uint64(0), uint64(0) // the 64-byte block whose marks acc gathers
@@ -394,11 +398,15 @@ func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint6
 // storeLane stores it, the page looked up only where it changes, and the
 // lanes' written marks gathered per 64-byte block. False, with nothing
 // done, for widths other than 1, 4 and 8 bytes.
-func (o *overlay) storeWarp(w *warp, in *inst, m uint32, a *allocation, sub uint64, ra, rh *[32]uint32) bool {
+func (o *overlay) storeWarp(w *warp, in *inst, m uint32, a *allocation, sub uint64, ra, rh *[32]uint32, at, end uint64) bool {
 	if in.size != 1 && in.size != 4 && in.size != 8 {
 		return false
 	}
 	off := uint64(int64(in.off)) - sub
+	if in.size != 1 && m != 0 && end-at >= wordsSparseSpacing*uint64(bits.OnesCount32(m)) { // memsparse.go
+		o.storeSparse(w, in, m, a, off, ra, rh)
+		return true
+	}
 	var p *ovPage
 	pn := ^uint64(0)
 	blk, acc := ^uint64(0), uint64(0)
