@@ -183,11 +183,11 @@ func (o *overlay) smallWarp(w *warp, in *inst, m uint32, a *allocation, off32 ui
 		o.wrote = true
 		return true
 	}
-	// A lane's value is sign-extended by the shifts (none for unsigned
-	// loads).
-	sh := uint32(0)
+	// A lane's value is sign-extended as (v ^ sx) - sx with sx its sign
+	// bit (0 for unsigned loads: v itself).
+	sx := uint32(0)
 	if in.signed {
-		sh = 32 - 8*uint32(in.size)
+		sx = 1 << (8*uint32(in.size) - 1)
 	}
 	// Each lane reads its address before it writes its destination, which
 	// may be the address register.
@@ -213,7 +213,7 @@ func (o *overlay) smallWarp(w *warp, in *inst, m uint32, a *allocation, off32 ui
 		if half {
 			v |= uint32(p.data[(k+1)&(pageBytes-1)]) << 8
 		}
-		d[lane] = uint32(int32(v<<sh) >> (sh & 31))
+		d[lane] = (v ^ sx) - sx
 	}
 	k := blk & (pageWords - 1)
 	p.read[k] |= acc &^ p.written[k]

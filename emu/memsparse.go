@@ -64,12 +64,13 @@ func (o *overlay) smallSparse(w *warp, in *inst, m uint32, a *allocation, off32 
 		o.wrote = true
 		return
 	}
-	// A lane's value is sign-extended by the shifts (none for unsigned
-	// loads). Each lane reads its address before it writes its
-	// destination, which may be the address register.
-	sh := uint32(0)
+	// A lane's value v is sign-extended as (v ^ sx) - sx with sx its sign
+	// bit (0 for unsigned loads: v itself), which costs less than a pair
+	// of shifts by a variable count. Each lane reads its address before it
+	// writes its destination, which may be the address register.
+	sx := uint32(0)
 	if in.signed {
-		sh = 32 - 8*uint32(in.size)
+		sx = 1 << (8*uint32(in.size) - 1)
 	}
 	d := &w.r[int(in.d)]
 	if in.size == 1 {
@@ -86,7 +87,7 @@ func (o *overlay) smallSparse(w *warp, in *inst, m uint32, a *allocation, off32 
 			}
 			k := i >> 6 & (pageWords - 1)
 			p.read[k] |= 1 << (i & 63) &^ p.written[k]
-			d[lane] = uint32(int32(uint32(p.data[i&(pageBytes-1)])<<sh) >> (sh & 31))
+			d[lane] = (uint32(p.data[i&(pageBytes-1)]) ^ sx) - sx
 		}
 		return
 	}
@@ -104,7 +105,7 @@ func (o *overlay) smallSparse(w *warp, in *inst, m uint32, a *allocation, off32 
 		k := i >> 6 & (pageWords - 1)
 		p.read[k] |= 3 << (i & 63) &^ p.written[k]
 		b := i & (pageBytes - 2)
-		d[lane] = uint32(int32((uint32(p.data[b])|uint32(p.data[b+1])<<8)<<sh) >> (sh & 31))
+		d[lane] = ((uint32(p.data[b]) | uint32(p.data[b+1])<<8) ^ sx) - sx
 	}
 }
 
