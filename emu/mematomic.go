@@ -11,8 +11,8 @@ import (
 // the one elected lane took longer through it).
 const atomicWarpLanes = 3
 
-// atomicWarp is execAtomic's fast path in a serial launch (a parallel
-// launch's atomics go through the overlay lane by lane): the active lanes'
+// atomicWarp is execAtomic's fast path (in a parallel launch for shared
+// memory only: global lanes go through the overlay lane by lane): the active lanes'
 // addresses are checked at once, as the loads' and stores' fast path does
 // (shared memory: scanLanes over the 32-bit addresses; global and generic
 // ones: region64, generic lanes in several windows window by window, as
@@ -24,7 +24,7 @@ const atomicWarpLanes = 3
 // windows never share bytes). false, having done nothing, leaves the
 // instruction to execAtomic's loop.
 func (x *run) atomicWarp(w *warp, in *inst, m uint32, sp space, size uint64, bl, bh, cl, ch *[32]uint32) bool {
-	if x.ov != nil || bits.OnesCount32(m) < atomicWarpLanes {
+	if bits.OnesCount32(m) < atomicWarpLanes {
 		return false
 	}
 	ra, rh := &zeroLanes.v, &zeroLanes.v
@@ -41,14 +41,18 @@ func (x *run) atomicWarp(w *warp, in *inst, m uint32, sp space, size uint64, bl,
 		atomicLanes(w, in, m, size, unsafe.Pointer(unsafe.SliceData(mem)), off, ra, bl, bh, cl, ch)
 		return true
 	}
-	if sp != spGlobal && sp != spGeneric {
+	// A parallel launch's global lanes go through the CTA's overlay (ref,
+	// lane by lane in execAtomic); its shared ones, here as above, and
+	// generic ones only where no lane is global (region64 gives global
+	// lanes an allocation, r.alloc, and no bytes).
+	if sp != spGlobal && sp != spGeneric || sp == spGlobal && x.ov != nil {
 		return false
 	}
 	if in.a.kind == oGPR {
 		rh = &w.r[int(in.a.reg+1)]
 	}
 	var r wideRegion
-	if x.atomicRegion(&r, w, in, m, sp, ra, rh, size) {
+	if x.atomicRegion(&r, w, in, m, sp, ra, rh, size) && r.alloc == nil {
 		atomicLanes(w, in, m, size, unsafe.Pointer(unsafe.SliceData(r.mem)), uint32(uint64(int64(in.off))-r.sub), ra, bl, bh, cl, ch)
 		return true
 	}
@@ -68,7 +72,7 @@ func (x *run) atomicWarp(w *warp, in *inst, m uint32, sp space, size uint64, bl,
 	for k, sm := range masks {
 		if sm != 0 {
 			n++
-			if !x.atomicRegion(&regions[k], w, in, sm, sp, ra, rh, size) {
+			if !x.atomicRegion(&regions[k], w, in, sm, sp, ra, rh, size) || regions[k].alloc != nil {
 				return false
 			}
 		}
