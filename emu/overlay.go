@@ -295,7 +295,9 @@ func (p *ovPage) store(off, size uint64) []byte {
 // marks they are masked with, so applying them later is the same).
 // Words and pairs whose lanes all lie in one page (at and end, the
 // lowest lane's offset and the end of the highest's bytes, as region64
-// found them) take loadPage. False, with nothing done, for the other
+// found them) take loadPage, words and pairs over several pages whose
+// lanes lie wordsSparseSpacing or more bytes apart on average
+// loadSparse (memsparse.go). False, with nothing done, for the other
 // widths.
 func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint64, ra, rh *[32]uint32, at, end uint64) bool {
 	if in.d == 255 || in.size != 1 && in.size != 4 && in.size != 8 {
@@ -396,8 +398,11 @@ func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint6
 // storeWarp is storeRegion's loop for a global store of a parallel
 // launch, specialized like loadWarp: per lane, the value stored as
 // storeLane stores it, the page looked up only where it changes, and the
-// lanes' written marks gathered per 64-byte block. False, with nothing
-// done, for widths other than 1, 4 and 8 bytes.
+// lanes' written marks gathered per 64-byte block; words and pairs whose
+// lanes lie wordsSparseSpacing or more bytes apart on average over [at,
+// end) (the lowest lane's offset and the end of the highest's bytes, as
+// region64 found them) take storeSparse (memsparse.go). False, with
+// nothing done, for widths other than 1, 4 and 8 bytes.
 func (o *overlay) storeWarp(w *warp, in *inst, m uint32, a *allocation, sub uint64, ra, rh *[32]uint32, at, end uint64) bool {
 	if in.size != 1 && in.size != 4 && in.size != 8 {
 		return false
