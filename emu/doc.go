@@ -171,7 +171,12 @@
 // are checked at once too and then move lane by lane; a parallel launch's
 // global bytes and halfwords take the same check and then smallWarp's walk
 // through the CTA's overlay (pages looked up at each page's first lane,
-// marks gathered per 64-byte block). The assembly kernels'
+// marks gathered per 64-byte block, or ORed in lane by lane where the lanes
+// lie 8 or more bytes apart on average: smallSparse in memsparse.go, as
+// words and pairs 32 or more bytes apart over several pages take
+// loadSparse and storeSparse), and its atomics the same check, shared
+// lanes the serial walk and global lanes atomicOverlay's (marks and
+// logged reductions as ref's). The assembly kernels'
 // Go twins run with -tags purego or on other hosts, and the tests compare
 // them with the kernels and with lane-by-lane references.
 //

@@ -569,7 +569,7 @@ func (x *run) storeRegion(w *warp, in *inst, m uint32, r *wideRegion, ra, rh *[3
 			x.ov.wrote = true
 			return
 		}
-		if x.ov.storeWarp(w, in, m, r.alloc, r.sub, ra, rh) {
+		if x.ov.storeWarp(w, in, m, r.alloc, r.sub, ra, rh, r.at, r.end) {
 			return
 		}
 		var p *ovPage

@@ -143,6 +143,10 @@ func (o *overlay) smallWarp(w *warp, in *inst, m uint32, a *allocation, off32 ui
 	if (end-1)>>pageBits-first >= smallPages {
 		return false
 	}
+	if end-at >= sparseSpacing*uint64(bits.OnesCount32(m)) { // memsparse.go
+		o.smallSparse(w, in, m, a, off32, ra, first, store)
+		return true
+	}
 	var pages [smallPages]*ovPage
 	var p *ovPage
 	blk, acc := ^uint32(0), uint64(0) // the 64-byte block whose marks acc gathers (none: 2^32 bytes hold fewer blocks)
@@ -179,11 +183,11 @@ func (o *overlay) smallWarp(w *warp, in *inst, m uint32, a *allocation, off32 ui
 		o.wrote = true
 		return true
 	}
-	// A lane's value is sign-extended by the shifts (none for unsigned
-	// loads).
-	sh := uint32(0)
+	// A lane's value is sign-extended as (v ^ sx) - sx with sx its sign
+	// bit (0 for unsigned loads: v itself).
+	sx := uint32(0)
 	if in.signed {
-		sh = 32 - 8*uint32(in.size)
+		sx = 1 << (8*uint32(in.size) - 1)
 	}
 	// Each lane reads its address before it writes its destination, which
 	// may be the address register.
@@ -209,7 +213,7 @@ func (o *overlay) smallWarp(w *warp, in *inst, m uint32, a *allocation, off32 ui
 		if half {
 			v |= uint32(p.data[(k+1)&(pageBytes-1)]) << 8
 		}
-		d[lane] = uint32(int32(v<<sh) >> (sh & 31))
+		d[lane] = (v ^ sx) - sx
 	}
 	k := blk & (pageWords - 1)
 	p.read[k] |= acc &^ p.written[k]

@@ -1,6 +1,7 @@
 package emu
 
 import (
+	"math/bits"
 	"math/rand"
 	"reflect"
 	"testing"
@@ -20,7 +21,7 @@ func TestOverlaySmallAgreesWithRef(t *testing.T) {
 	rng := rand.New(rand.NewSource(14))
 	const allocPages = 24 // room for 32 lanes 600 bytes apart
 	a, initial, newState := randomOverlayMemory(rng, allocPages)
-	var multiPage, declined, halves, signedLoads, aliased int
+	var multiPage, declined, halves, signedLoads, aliased, sparse, dense int
 	for iter := 0; iter < 3000; iter++ {
 		fast, ref := newState(), newState()
 		for r := range fast.w.r {
@@ -99,6 +100,11 @@ func TestOverlaySmallAgreesWithRef(t *testing.T) {
 			if at>>pageBits != (end-1)>>pageBits {
 				multiPage++
 			}
+			if end-at >= sparseSpacing*uint64(bits.OnesCount32(m)) { // smallSparse's walk
+				sparse++
+			} else if bits.OnesCount32(m) > 1 {
+				dense++
+			}
 			if size == 2 {
 				halves++
 			}
@@ -122,9 +128,9 @@ func TestOverlaySmallAgreesWithRef(t *testing.T) {
 	if !reflect.DeepEqual(a.data, initial) {
 		t.Errorf("the overlays' stores changed the allocation's bytes")
 	}
-	if multiPage < 1000 || declined < 100 || halves < 2000 || signedLoads < 1000 || aliased < 500 {
-		t.Errorf("only %d accesses over several pages, %d declined, %d of halfwords, %d signed loads, %d into the address register",
-			multiPage, declined, halves, signedLoads, aliased)
+	if multiPage < 1000 || declined < 100 || halves < 2000 || signedLoads < 1000 || aliased < 500 || sparse < 2000 || dense < 2000 {
+		t.Errorf("only %d accesses over several pages, %d declined, %d of halfwords, %d signed loads, %d into the address register, %d sparse, %d dense",
+			multiPage, declined, halves, signedLoads, aliased, sparse, dense)
 	}
 }
 

@@ -244,11 +244,26 @@ func (o *overlay) logReduction(op, typ uint8, b, c uint64) {
 // the cache as they found it, so the overlay ends exactly as ref lane by
 // lane leaves it.
 func (o *overlay) pageOf(a *allocation, n uint64) *ovPage {
-	c := &o.cache[o.cacheIndex(a, n)]
-	if c.key.n != n || c.key.a != a {
-		return o.miss(a, n, c)
+	if p := o.cached(a, n); p != nil {
+		return p
 	}
-	return c.page
+	return o.missOf(a, n)
+}
+
+// cached is pageOf's lookup in the cache alone (nil if page n of a is not
+// there), small enough to be inlined into the lane loops, which call
+// missOf only when it fails: pageOf's call per page, with the loop's
+// registers saved around it, cost more than the lookup.
+func (o *overlay) cached(a *allocation, n uint64) *ovPage {
+	if c := &o.cache[o.cacheIndex(a, n)]; c.key.n == n && c.key.a == a {
+		return c.page
+	}
+	return nil
+}
+
+// missOf is pageOf after cached failed.
+func (o *overlay) missOf(a *allocation, n uint64) *ovPage {
+	return o.miss(a, n, &o.cache[o.cacheIndex(a, n)])
 }
 
 // load is ref's "load" on p, the page of offset off: the bytes, marked
@@ -280,7 +295,9 @@ func (p *ovPage) store(off, size uint64) []byte {
 // marks they are masked with, so applying them later is the same).
 // Words and pairs whose lanes all lie in one page (at and end, the
 // lowest lane's offset and the end of the highest's bytes, as region64
-// found them) take loadPage. False, with nothing done, for the other
+// found them) take loadPage, words and pairs over several pages whose
+// lanes lie wordsSparseSpacing or more bytes apart on average
+// loadSparse (memsparse.go). False, with nothing done, for the other
 // widths.
 func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint64, ra, rh *[32]uint32, at, end uint64) bool {
 	if in.d == 255 || in.size != 1 && in.size != 4 && in.size != 8 {
@@ -289,6 +306,10 @@ func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint6
 	off := uint64(int64(in.off)) - sub
 	if in.size != 1 && at>>pageBits == (end-1)>>pageBits {
 		o.loadPage(w, in, m, o.pageOf(a, at>>pageBits), off-at&^(pageBytes-1), ra)
+		return true
+	}
+	if in.size != 1 && end-at >= wordsSparseSpacing*uint64(bits.OnesCount32(m)) { // memsparse.go
+		o.loadSparse(w, in, m, a, off, ra, rh)
 		return true
 	}
 	var p *ovPage
@@ -307,7 +328,9 @@ func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint6
 				}
 				if b>>pageBits != pn {
 					pn = b >> pageBits
-					p = o.pageOf(a, pn)
+					if p = o.cached(a, pn); p == nil {
+						p = o.missOf(a, pn)
+					}
 				}
 				blk, acc = b>>6, 0
 			}
@@ -330,7 +353,9 @@ func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint6
 				}
 				if b>>pageBits != pn {
 					pn = b >> pageBits
-					p = o.pageOf(a, pn)
+					if p = o.cached(a, pn); p == nil {
+						p = o.missOf(a, pn)
+					}
 				}
 				blk, acc = b>>6, 0
 			}
@@ -350,7 +375,9 @@ func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint6
 				}
 				if b>>pageBits != pn {
 					pn = b >> pageBits
-					p = o.pageOf(a, pn)
+					if p = o.cached(a, pn); p == nil {
+						p = o.missOf(a, pn)
+					}
 				}
 				blk, acc = b>>6, 0
 			}
@@ -371,13 +398,20 @@ func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint6
 // storeWarp is storeRegion's loop for a global store of a parallel
 // launch, specialized like loadWarp: per lane, the value stored as
 // storeLane stores it, the page looked up only where it changes, and the
-// lanes' written marks gathered per 64-byte block. False, with nothing
-// done, for widths other than 1, 4 and 8 bytes.
-func (o *overlay) storeWarp(w *warp, in *inst, m uint32, a *allocation, sub uint64, ra, rh *[32]uint32) bool {
+// lanes' written marks gathered per 64-byte block; words and pairs whose
+// lanes lie wordsSparseSpacing or more bytes apart on average over [at,
+// end) (the lowest lane's offset and the end of the highest's bytes, as
+// region64 found them) take storeSparse (memsparse.go). False, with
+// nothing done, for widths other than 1, 4 and 8 bytes.
+func (o *overlay) storeWarp(w *warp, in *inst, m uint32, a *allocation, sub uint64, ra, rh *[32]uint32, at, end uint64) bool {
 	if in.size != 1 && in.size != 4 && in.size != 8 {
 		return false
 	}
 	off := uint64(int64(in.off)) - sub
+	if in.size != 1 && m != 0 && end-at >= wordsSparseSpacing*uint64(bits.OnesCount32(m)) { // memsparse.go
+		o.storeSparse(w, in, m, a, off, ra, rh)
+		return true
+	}
 	var p *ovPage
 	pn := ^uint64(0)
 	blk, acc := ^uint64(0), uint64(0)
@@ -393,7 +427,9 @@ func (o *overlay) storeWarp(w *warp, in *inst, m uint32, a *allocation, sub uint
 				}
 				if b>>pageBits != pn {
 					pn = b >> pageBits
-					p = o.pageOf(a, pn)
+					if p = o.cached(a, pn); p == nil {
+						p = o.missOf(a, pn)
+					}
 					p.dirty = true
 				}
 				blk, acc = b>>6, 0
@@ -412,7 +448,9 @@ func (o *overlay) storeWarp(w *warp, in *inst, m uint32, a *allocation, sub uint
 				}
 				if b>>pageBits != pn {
 					pn = b >> pageBits
-					p = o.pageOf(a, pn)
+					if p = o.cached(a, pn); p == nil {
+						p = o.missOf(a, pn)
+					}
 					p.dirty = true
 				}
 				blk, acc = b>>6, 0
@@ -432,7 +470,9 @@ func (o *overlay) storeWarp(w *warp, in *inst, m uint32, a *allocation, sub uint
 				}
 				if b>>pageBits != pn {
 					pn = b >> pageBits
-					p = o.pageOf(a, pn)
+					if p = o.cached(a, pn); p == nil {
+						p = o.missOf(a, pn)
+					}
 					p.dirty = true
 				}
 				blk, acc = b>>6, 0

@@ -49,7 +49,7 @@ func TestOverlayWarpPathsAgreeWithRef(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
 	a, initial, newState := randomOverlayMemory(rng, 6)
 	base := a.base
-	var splits, dups, seqs, onePage, onePageStores int
+	var splits, dups, seqs, onePage, onePageStores, sparseLoads, sparseStores, denseWords int
 	for iter := 0; iter < 4000; iter++ {
 		warpSide, refSide := newState(), newState()
 		for r := range warpSide.w.r {
@@ -145,9 +145,19 @@ func TestOverlayWarpPathsAgreeWithRef(t *testing.T) {
 				ok = true
 				onePageStores++
 			case store:
-				ok = warpSide.ov.storeWarp(warpSide.w, &in, m, a, a.base, ra, rh)
+				ok = warpSide.ov.storeWarp(warpSide.w, &in, m, a, a.base, ra, rh, lo, hi)
+				if size != 1 && m != 0 && hi-lo >= wordsSparseSpacing*uint64(bits.OnesCount32(m)) {
+					sparseStores++ // storeSparse
+				} else if size != 1 && m&(m-1) != 0 {
+					denseWords++
+				}
 			default:
 				ok = warpSide.ov.loadWarp(warpSide.w, &in, m, a, a.base, ra, rh, lo, hi)
+				if size != 1 && lo>>pageBits != (hi-1)>>pageBits && hi-lo >= wordsSparseSpacing*uint64(bits.OnesCount32(m)) {
+					sparseLoads++ // loadSparse
+				} else if size != 1 && lo>>pageBits != (hi-1)>>pageBits {
+					denseWords++
+				}
 			}
 			if !ok {
 				t.Fatalf("iteration %d: the warp path declines a %d-byte access", iter, size)
@@ -165,9 +175,9 @@ func TestOverlayWarpPathsAgreeWithRef(t *testing.T) {
 	if !reflect.DeepEqual(a.data, initial) {
 		t.Errorf("the overlays' stores changed the allocation's bytes")
 	}
-	if splits < 1000 || dups < 500 || seqs < 500 || onePage < 1000 || onePageStores < 100 {
-		t.Errorf("only %d accesses spread over two pages, %d with every lane at one address, %d consecutive in one page, %d loads and %d stores of words or pairs in one page",
-			splits, dups, seqs, onePage, onePageStores)
+	if splits < 1000 || dups < 500 || seqs < 500 || onePage < 1000 || onePageStores < 100 || sparseLoads < 1000 || sparseStores < 1000 || denseWords < 300 {
+		t.Errorf("only %d accesses spread over two pages, %d with every lane at one address, %d consecutive in one page, %d loads and %d stores of words or pairs in one page, %d sparse loads and %d sparse stores, %d others of several lanes",
+			splits, dups, seqs, onePage, onePageStores, sparseLoads, sparseStores, denseWords)
 	}
 }
 
@@ -246,6 +256,8 @@ func diffOverlays(x, y *overlay) string {
 			return "read marks differ"
 		case p.written != q.written:
 			return "written marks differ"
+		case p.dirty != q.dirty:
+			return "dirty differs"
 		}
 	}
 	if x.wrote != y.wrote {
