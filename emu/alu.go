@@ -796,6 +796,21 @@ func execSHF(x *run, w *warp, in *inst, m uint32) *Error {
 		}
 		return nil
 	}
+	if bits.OnesCount32(m) >= wideLanesFrom {
+		// A count per lane: every lane's 64-bit shift in one pass.
+		kind, hi := uint32(shfLeft), uint32(0)
+		if in.right {
+			kind = shfRight
+			if signed {
+				kind = shfSar
+			}
+		}
+		if in.hi {
+			hi = 1
+		}
+		shfVarMask(d, a, b, c, wrapMask, lim, kind, hi, m)
+		return nil
+	}
 	switch {
 	case !in.right:
 		for mm := m; mm != 0; mm &= mm - 1 {

@@ -129,3 +129,36 @@ func absMaskGo(d, b *[32]uint32, m uint32) {
 		d[i] = (b[i]^s-s)&keep | d[i]&^keep
 	}
 }
+
+// Kinds of shfVarMask: the funnel shift's direction and sign.
+const (
+	shfLeft = iota // {c:a} << n
+	shfRight       // {c:a} >> n, logically
+	shfSar         // {c:a} >> n, arithmetically
+)
+
+// shfVarMaskGo is execSHF with a count per lane (the amount in a GPR), in
+// the lanes of m: n = min(b[i] & wrapMask, lim), the 64-bit {c[i]:a[i]}
+// shifted by n (counts of 64 or more shift every bit out, an arithmetic
+// shift leaving copies of the sign, as Go's shifts do), and d[i] its low
+// word, or its high word where hi is set.
+func shfVarMaskGo(d, a, b, c *[32]uint32, wrapMask, lim, kind, hi, m uint32) {
+	outSh := uint(0)
+	if hi != 0 {
+		outSh = 32
+	}
+	for i := 0; i < 32; i++ {
+		n := min(b[i]&wrapMask, lim)
+		t := uint64(c[i])<<32 | uint64(a[i])
+		switch kind {
+		case shfLeft:
+			t <<= n
+		case shfRight:
+			t >>= n
+		default:
+			t = uint64(int64(t) >> n)
+		}
+		keep := laneMask(m, i)
+		d[i] = uint32(t>>outSh)&keep | d[i]&^keep
+	}
+}

@@ -106,3 +106,15 @@ func absMask(d, b *[32]uint32, m uint32) {
 	}
 	absMaskGo(d, b, m)
 }
+
+//go:noescape
+func shfVarMaskAVX2(d, a, b, c *[32]uint32, wrapMask, lim, kind, hi, m uint32)
+
+// shfVarMask is shfVarMaskAVX2 where the CPU has AVX2, else shfVarMaskGo.
+func shfVarMask(d, a, b, c *[32]uint32, wrapMask, lim, kind, hi, m uint32) {
+	if useAVX2 {
+		shfVarMaskAVX2(d, a, b, c, wrapMask, lim, kind, hi, m)
+		return
+	}
+	shfVarMaskGo(d, a, b, c, wrapMask, lim, kind, hi, m)
+}
