@@ -132,9 +132,9 @@ func absMaskGo(d, b *[32]uint32, m uint32) {
 
 // Kinds of shfVarMask: the funnel shift's direction and sign.
 const (
-	shfLeft = iota // {c:a} << n
-	shfRight       // {c:a} >> n, logically
-	shfSar         // {c:a} >> n, arithmetically
+	shfLeft  = iota // {c:a} << n
+	shfRight        // {c:a} >> n, logically
+	shfSar          // {c:a} >> n, arithmetically
 )
 
 // shfVarMaskGo is execSHF with a count per lane (the amount in a GPR), in
