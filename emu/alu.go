@@ -862,7 +862,7 @@ func execMOV(x *run, w *warp, in *inst, m uint32) *Error {
 		return nil
 	}
 	if m == ^uint32(0) {
-		*d = *b
+		copyLanes(d, b)
 		return nil
 	}
 	if bits.OnesCount32(m) >= selLanesFrom {

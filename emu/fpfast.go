@@ -101,10 +101,11 @@ func canon32(v float64) uint32 {
 	return math.Float32bits(float32(v))
 }
 
-// store32 writes the lanes of m of r to d.
+// store32 writes the lanes of m of r to d (r a scratch row, d a register:
+// rows apart, copyLanes's condition).
 func store32(d, r *[32]uint32, m uint32) {
 	if m == ^uint32(0) {
-		*d = *r
+		copyLanes(d, r)
 		return
 	}
 	for mm := m; mm != 0; mm &= mm - 1 {

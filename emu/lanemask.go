@@ -1,5 +1,7 @@
 package emu
 
+import "unsafe"
+
 // Masked whole-warp kernels: the integer instructions of a partial warp
 // (a divergent branch's lanes, the lanes still in a loop) in one pass that
 // computes every lane and writes only the lanes of m, instead of a whole
@@ -161,4 +163,21 @@ func shfVarMaskGo(d, a, b, c *[32]uint32, wrapMask, lim, kind, hi, m uint32) {
 		keep := laneMask(m, i)
 		d[i] = uint32(t>>outSh)&keep | d[i]&^keep
 	}
+}
+
+// laneQuarter is eight lanes of a register: a struct, so that copying one
+// is two 16-byte moves inline (an array copied through pointers goes to
+// runtime.memmove, which must allow for partial overlap).
+type laneQuarter struct{ v [8]uint32 }
+
+// copyLanes sets d to s, a whole warp's register: d and s are the same
+// row or disjoint rows (registers never overlap partially), so copying a
+// quarter at a time is the plain copy.
+func copyLanes(d, s *[32]uint32) {
+	dq := (*[4]laneQuarter)(unsafe.Pointer(d))
+	sq := (*[4]laneQuarter)(unsafe.Pointer(s))
+	dq[0] = sq[0]
+	dq[1] = sq[1]
+	dq[2] = sq[2]
+	dq[3] = sq[3]
 }
