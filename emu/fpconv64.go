@@ -118,26 +118,7 @@ func execI2FHost(x *run, w *warp, in *inst, m uint32) *Error {
 	if mode == fpu.RN {
 		i2fRN(&rl, &rh, lo, hi, clr, flip, sh, t.Signed, in.f64)
 	} else {
-		exact := uint64(1) << 24 // integers of at most this magnitude convert exactly
-		if in.f64 {
-			exact = 1 << 53
-		}
-		for i := range rl {
-			u := (uint64(hi[i])<<32|uint64(lo[i]))&^clr ^ flip
-			u <<= sh
-			if t.Signed {
-				u = uint64(int64(u) >> sh)
-			} else {
-				u >>= sh
-			}
-			var r uint64
-			if i2fExact(u, t.Signed, exact) {
-				r = i2fSmall(u, in.f64) // exact: the same in every mode
-			} else {
-				r = i2fLane(u, t.Signed, in.f64, mode)
-			}
-			rl[i], rh[i] = uint32(r), uint32(r>>32)
-		}
+		i2fDirected(&rl, &rh, lo, hi, clr, flip, sh, t.Signed, in.f64, mode)
 	}
 	if in.d != isa.RZ {
 		store32(w.dst(in.d), &rl, m)
@@ -146,25 +127,6 @@ func execI2FHost(x *run, w *warp, in *inst, m uint32) *Error {
 		}
 	}
 	return nil
-}
-
-// i2fExact reports whether the integer n (signed or not) has a magnitude
-// of at most exact (2^24 for binary32, 2^53 for binary64): it converts
-// exactly, so every rounding mode gives float64(n) or float32(n).
-func i2fExact(n uint64, signed bool, exact uint64) bool {
-	if signed && int64(n) < 0 {
-		n = -n
-	}
-	return n <= exact
-}
-
-// i2fSmall converts an integer that i2fExact accepted (as int64: it is
-// below 2^53 in magnitude) to binary64 or binary32 bits.
-func i2fSmall(n uint64, f64 bool) uint64 {
-	if f64 {
-		return math.Float64bits(float64(int64(n)))
-	}
-	return uint64(math.Float32bits(float32(int64(n))))
 }
 
 // i2fRN is execI2FHost's lane loop in RN: i2fLane's RN conversions (Go's
@@ -193,6 +155,57 @@ func i2fRN(rl, rh, lo, hi *[32]uint32, clr, flip uint64, sh uint, signed, f64 bo
 		for i := range rl {
 			u := (uint64(hi[i])<<32|uint64(lo[i]))&^clr ^ flip
 			rl[i] = math.Float32bits(float32(u << sh >> sh))
+		}
+	}
+}
+
+// i2fDirected is execI2FHost's lane loop in the directed modes, the
+// type's choice outside the loops: integers of magnitude at most 2^53
+// (binary64) or 2^24 (binary32) convert exactly, so every mode gives
+// float64(n) or float32(n) (for a signed n, -2^k <= n <= 2^k is one
+// unsigned compare of n + 2^k, which wraps to above 2^(k+1) for any n
+// outside); the others go to i2fLane. rh is written for binary64 only.
+func i2fDirected(rl, rh, lo, hi *[32]uint32, clr, flip uint64, sh uint, signed, f64 bool, mode fpu.Mode) {
+	switch {
+	case f64 && signed:
+		for i := range rl {
+			u := (uint64(hi[i])<<32|uint64(lo[i]))&^clr ^ flip
+			n := int64(u<<sh) >> sh
+			r := math.Float64bits(float64(n))
+			if uint64(n)+1<<53 > 1<<54 {
+				r = i2fLane(uint64(n), true, true, mode)
+			}
+			rl[i], rh[i] = uint32(r), uint32(r>>32)
+		}
+	case f64:
+		for i := range rl {
+			u := (uint64(hi[i])<<32|uint64(lo[i]))&^clr ^ flip
+			n := u << sh >> sh
+			r := math.Float64bits(float64(int64(n)))
+			if n > 1<<53 {
+				r = i2fLane(n, false, true, mode)
+			}
+			rl[i], rh[i] = uint32(r), uint32(r>>32)
+		}
+	case signed:
+		for i := range rl {
+			u := (uint64(hi[i])<<32|uint64(lo[i]))&^clr ^ flip
+			n := int64(u<<sh) >> sh
+			if uint64(n)+1<<24 > 1<<25 {
+				rl[i] = uint32(i2fLane(uint64(n), true, false, mode))
+				continue
+			}
+			rl[i] = math.Float32bits(float32(n))
+		}
+	default:
+		for i := range rl {
+			u := (uint64(hi[i])<<32|uint64(lo[i]))&^clr ^ flip
+			n := u << sh >> sh
+			if n > 1<<24 {
+				rl[i] = uint32(i2fLane(n, false, false, mode))
+				continue
+			}
+			rl[i] = math.Float32bits(float32(int64(n)))
 		}
 	}
 }
