@@ -376,8 +376,8 @@ func execDMNMX(x *run, w *warp, in *inst, m uint32) *Error {
 	const magMask, inf = 1<<63 - 1, 0x7ff0000000000000
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
-		va := (uint64(ahi[i])<<32 | uint64(alo[i])) &^ ca ^ fa
-		vb := (uint64(bhi[i])<<32 | uint64(blo[i])) &^ cb ^ fb
+		va := (uint64(ahi[i])<<32|uint64(alo[i]))&^ca ^ fa
+		vb := (uint64(bhi[i])<<32|uint64(blo[i]))&^cb ^ fb
 		na, nb := va&magMask > inf, vb&magMask > inf
 		r := va
 		switch {
