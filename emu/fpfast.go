@@ -295,6 +295,14 @@ func execMUFU(x *run, w *warp, in *inst, m uint32) *Error {
 		}
 		return nil
 	}
+	if (fn == fpu.RCP || fn == fpu.SQRT) && !in.ftz && m == ^uint32(0) {
+		// A whole warp straight into the destination (rcpSqrt32 reads each
+		// block of b before it writes that block of its result, so d may
+		// be b).
+		signs := [2]uint32{bc, bf}
+		rcpSqrt32(fn == fpu.SQRT, b, &signs, w.dst(in.d))
+		return nil
+	}
 	var r [32]uint32
 	switch fn {
 	case fpu.RSQ:
