@@ -662,6 +662,15 @@ func execLOP3(x *run, w *warp, in *inst, m uint32) *Error {
 			lop3Mask(d, a, b, c, &f.k, m)
 			return nil
 		}
+		if k, ok := lop2Table(uint8(in.imm), f); ok {
+			// A table of two inputs (AND, OR, XOR...): half of eval's terms.
+			for mm := m; mm != 0; mm &= mm - 1 {
+				i := bits.TrailingZeros32(mm) & 31
+				x, y := a[i], b[i]
+				d[i] = k[0] ^ x&k[1] ^ y&k[2] ^ x&y&k[3]
+			}
+			return nil
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31
 			d[i] = f.eval(a[i], b[i], c[i])
