@@ -284,39 +284,49 @@ func execF2F32From64Dir(x *run, w *warp, in *inst, m uint32) *Error {
 // nearest result r is moved to its other neighbour when the exact result
 // lies on the wrong side of it, which the sign of the rounding error
 // tells: for a sum, TwoSum's error (a + b - r, exact and representable
-// whenever r is finite: Knuth), for a product math.FMA(a, b, -r), which is
-// the exact a*b - r when |r| >= 2^-960 (the error of a binary64 product is
+// whenever r and TwoSum's intermediate r - a are finite: Knuth; near the
+// overflow threshold r - a can overflow although r does not, which makes
+// the error NaN), for a product math.FMA(a, b, -r), which is the exact
+// a*b - r when |r| >= 2^-960 (the error of a binary64 product is
 // representable when the operands' exponents add to -970 or more; |a*b| >
 // 2^-961 makes them add to more than -963) and r is finite. Lanes outside
-// those conditions (an infinite or NaN result, a product below 2^-960, a
-// zero sum, whose sign in RM differs from the host's) go to fpu; a zero
-// operand times a finite one is an exact zero of the signs' xor in every
-// mode. .SAT is fpu's Saturate of the result. Only the lanes of m are
-// computed.
+// those conditions (an infinite or NaN result or error, a product below
+// 2^-960, a zero sum, whose sign in RM differs from the host's) go to fpu;
+// a zero operand times a finite one is an exact zero of the signs' xor in
+// every mode. .SAT is fpu's Saturate of the result. Only the lanes of m
+// are computed, each from its operands' words read before its result's
+// are written (so the destination pair may be a source pair).
 func execDArithDir(x *run, w *warp, in *inst, m uint32) *Error {
-	var a, b [32]float64
-	x.src64(w, &in.a, &a)
-	x.src64(w, &in.b, &b)
+	alo, blo := x.vec(w, &in.a, 0), x.vec(w, &in.b, 0)
+	ahi, bhi := x.pairHi(w, &in.a, alo), x.pairHi(w, &in.b, blo)
+	ca, fa := signMasks(&in.a, 1<<63)
+	cb, fb := signMasks(&in.b, 1<<63)
+	dl, dh := &w.sink, &w.sink
+	if in.d != isa.RZ {
+		dl, dh = w.dst(in.d), w.dst(in.d+1)
+	}
 	mode := fpu.Mode(in.mode)
-	var lo, hi [32]uint32
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
+		ab := (uint64(ahi[i])<<32 | uint64(alo[i])) &^ ca ^ fa
+		bb := (uint64(bhi[i])<<32 | uint64(blo[i])) &^ cb ^ fb
+		av, bv := math.Float64frombits(ab), math.Float64frombits(bb)
 		var r, e float64
 		exact := false
 		if in.mode2 == fpAdd {
-			r = a[i] + b[i]
+			r = av + bv
 			if r != 0 && !math.IsInf(r, 0) && r == r {
-				bv := r - a[i] // TwoSum: e = (a - (r - bv)) + (b - bv)
-				e = (a[i] - (r - bv)) + (b[i] - bv)
-				exact = true
+				t := r - av // TwoSum: e = (a - (r - t)) + (b - t)
+				e = (av - (r - t)) + (bv - t)
+				exact = e-e == 0 // not NaN or infinite: t did not overflow
 			}
 		} else {
-			r = a[i] * b[i]
+			r = av * bv
 			switch abs := math.Abs(r); {
 			case abs >= 0x1p-960 && abs <= math.MaxFloat64:
-				e = math.FMA(a[i], b[i], -r)
+				e = math.FMA(av, bv, -r)
 				exact = true
-			case (a[i] == 0 || b[i] == 0) && r == 0:
+			case (av == 0 || bv == 0) && r == 0:
 				exact = true // a zero operand times a finite one: an exact zero, the signs' xor in every mode
 			}
 		}
@@ -335,22 +345,15 @@ func execDArithDir(x *run, w *warp, in *inst, m uint32) *Error {
 					v--
 				}
 			}
+		} else if in.mode2 == fpAdd {
+			v = fpu.F64.Add(ab, bb, mode, false)
 		} else {
-			x, y := math.Float64bits(a[i]), math.Float64bits(b[i])
-			if in.mode2 == fpAdd {
-				v = fpu.F64.Add(x, y, mode, false)
-			} else {
-				v = fpu.F64.Mul(x, y, mode, false)
-			}
+			v = fpu.F64.Mul(ab, bb, mode, false)
 		}
 		if in.sat {
 			v = fpu.F64.Saturate(v)
 		}
-		lo[i], hi[i] = uint32(v), uint32(v>>32)
-	}
-	if in.d != isa.RZ {
-		store32(w.dst(in.d), &lo, m)
-		store32(w.dst(in.d+1), &hi, m)
+		dl[i], dh[i] = uint32(v), uint32(v>>32)
 	}
 	return nil
 }

@@ -155,6 +155,7 @@ func TestFPFastDArithDirected(t *testing.T) {
 		add        bool
 		mode       fpu.Mode
 		negA, absB bool
+		dreg       int // the destination pair when not R[6:7]: 1 for Ra's (R[0:1]), 2 for SrcB's (R[2:3])
 	}
 	var forms []form
 	for _, md := range []struct {
@@ -165,7 +166,9 @@ func TestFPFastDArithDirected(t *testing.T) {
 			form{src: "DADD" + md.name + " R[6:7], R[0:1], R[2:3]", add: true, mode: md.mode},
 			form{src: "DADD" + md.name + " R[6:7], -R[0:1], |R[2:3]|", add: true, mode: md.mode, negA: true, absB: true},
 			form{src: "DMUL" + md.name + " R[6:7], R[0:1], R[2:3]", mode: md.mode},
-			form{src: "DMUL" + md.name + " R[6:7], -R[0:1], |R[2:3]|", mode: md.mode, negA: true, absB: true})
+			form{src: "DMUL" + md.name + " R[6:7], -R[0:1], |R[2:3]|", mode: md.mode, negA: true, absB: true},
+			form{src: "DADD" + md.name + " R[0:1], R[0:1], -R[2:3]", add: true, mode: md.mode, dreg: 1},
+			form{src: "DMUL" + md.name + " R[2:3], |R[0:1]|, R[2:3]", mode: md.mode, dreg: 2})
 	}
 	edges := []float64{0x1p-480, 0x1.0000000000001p-480, 0x1p-481, 0x1.8p-490, 0x1p-1074, 0x1p-1022, 1e308, 1.5e308,
 		1, 3, 1.0 / 3, -1, 0.1, 0x1p52, 0x1p53 + 2, math.MaxFloat64}
@@ -202,6 +205,13 @@ func TestFPFastDArithDirected(t *testing.T) {
 					h.set64(2, l, b[l])
 					h.set64(6, l, old[l])
 				}
+				dreg := 6
+				switch f.dreg {
+				case 1:
+					dreg, old = 0, a
+				case 2:
+					dreg, old = 2, b
+				}
 				h.exec(t, m)
 				for l := range a {
 					want := old[l]
@@ -213,17 +223,51 @@ func TestFPFastDArithDirected(t *testing.T) {
 						if f.absB {
 							y &^= 1 << 63
 						}
+						switch f.src[len(f.src)-15:] { // the in-place forms' modifiers
+						case "R[0:1], -R[2:3]":
+							y ^= 1 << 63
+						case "R[0:1]|, R[2:3]":
+							x &^= 1 << 63
+						}
 						if f.add {
 							want = fpu.F64.Add(x, y, f.mode, false)
 						} else {
 							want = fpu.F64.Mul(x, y, f.mode, false)
 						}
 					}
-					if got := h.get64(6, l); got != want {
+					if got := h.get64(dreg, l); got != want {
 						t.Fatalf("round %d lane %d (mask %#x): %#x, %#x: got %#x, want %#x", round, l, m, a[l], b[l], got, want)
 					}
 				}
 			}
 		})
+	}
+}
+
+// TestDArithDirTwoSumOverflow: sums just below the overflow threshold whose
+// TwoSum intermediate r - a overflows (r = Max + a rounded to nearest,
+// r - a above Max), in every directed mode and both operand orders, with
+// fpu as the reference (execDArithDir stepped r by a NaN error before).
+func TestDArithDirTwoSumOverflow(t *testing.T) {
+	pairs := [][2]uint64{{0xffd49a73badbcafb, 0x7fefffffffffffff}, {0x7fefffffffffffff, 0xffd49a73badbcafb},
+		{0x7fd49a73badbcafb, 0xffefffffffffffff}, {0xffe0000000000001, 0x7fefffffffffffff}}
+	for _, md := range []struct {
+		name string
+		mode fpu.Mode
+	}{{".RZ", fpu.RZ}, {".RM", fpu.RM}, {".RP", fpu.RP}} {
+		h := newLaneHarness(t, "DADD"+md.name+" R[6:7], R[0:1], R[2:3]")
+		for _, p := range pairs {
+			for l := 0; l < 32; l++ {
+				h.set64(0, l, p[0])
+				h.set64(2, l, p[1])
+			}
+			h.exec(t, ^uint32(0))
+			want := fpu.F64.Add(p[0], p[1], md.mode, false)
+			for l := 0; l < 32; l++ {
+				if got := h.get64(6, l); got != want {
+					t.Fatalf("DADD%s %#x + %#x: lane %d got %#x, want %#x", md.name, p[0], p[1], l, got, want)
+				}
+			}
+		}
 	}
 }
