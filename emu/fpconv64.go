@@ -308,8 +308,8 @@ func execDArithDir(x *run, w *warp, in *inst, m uint32) *Error {
 	mode := fpu.Mode(in.mode)
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
-		ab := (uint64(ahi[i])<<32 | uint64(alo[i])) &^ ca ^ fa
-		bb := (uint64(bhi[i])<<32 | uint64(blo[i])) &^ cb ^ fb
+		ab := (uint64(ahi[i])<<32|uint64(alo[i]))&^ca ^ fa
+		bb := (uint64(bhi[i])<<32|uint64(blo[i]))&^cb ^ fb
 		av, bv := math.Float64frombits(ab), math.Float64frombits(bb)
 		var r, e float64
 		exact := false
