@@ -253,30 +253,41 @@ func execF2I64(x *run, w *warp, in *inst, m uint32) *Error {
 // included), moved to the other neighbour when it lies on the wrong side
 // of the binary64 input; one step from an infinity is the largest finite
 // value, from a zero the smallest subnormal of the direction's sign. NaNs
-// are canonical as in fpu.
+// are canonical as in fpu. Only the lanes of m are converted, each from
+// its source words read before its result is written (so the destination
+// may be either word of the source pair).
 func execF2F32From64Dir(x *run, w *warp, in *inst, m uint32) *Error {
-	var v [32]float64
-	x.src64(w, &in.b, &v)
+	lo := x.vec(w, &in.b, 0)
+	hi := x.pairHi(w, &in.b, lo)
+	clr, flip := signMasks(&in.b, 1<<63)
 	mode := fpu.Mode(in.mode)
-	var r [32]uint32
-	for i, f := range v {
+	r := w.dst(in.d)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		f := math.Float64frombits((uint64(hi[i])<<32|uint64(lo[i]))&^clr ^ flip)
 		if f != f {
 			r[i] = nan32
 			continue
 		}
 		g := float32(f)
+		v := math.Float32bits(g)
+		// The neighbour below (above) a pattern is one step toward zero
+		// (away from it) where the sign bit is clear, the other way where
+		// it is set: math.Nextafter32's step, also from an infinity (to the
+		// largest finite value of its sign) and from a zero, which is -0
+		// when the step goes down (the input was a tiny negative value)
+		// and +0 when it goes up.
 		if d := float64(g); d != f {
 			up := directUp(mode, f < 0)
 			switch {
 			case d > f && !up:
-				g = math.Nextafter32(g, float32(math.Inf(-1)))
+				v += v>>31<<1 - 1 // down: -1 for a positive pattern, +1 for a negative one
 			case d < f && up:
-				g = math.Nextafter32(g, float32(math.Inf(1)))
+				v -= v>>31<<1 - 1
 			}
 		}
-		r[i] = math.Float32bits(g)
+		r[i] = v
 	}
-	store32(w.dst(in.d), &r, m)
 	return nil
 }
 

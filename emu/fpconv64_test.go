@@ -271,3 +271,55 @@ func TestDArithDirTwoSumOverflow(t *testing.T) {
 		}
 	}
 }
+
+// TestF2F32From64DirInPlace runs execF2F32From64Dir with the destination
+// either word of the source pair, under full and random masks, on edge and
+// random binary64 values (and values that narrow to zeros and infinities,
+// which the directed modes step to the smallest subnormal and the largest
+// finite value), with fpu.Convert as the reference (lanes outside the mask
+// keep the source word).
+func TestF2F32From64DirInPlace(t *testing.T) {
+	floats := float64Edges()
+	r := rand.New(rand.NewPCG(9, 1))
+	for _, f := range []struct {
+		src  string
+		mode fpu.Mode
+		dreg int
+		neg  bool
+	}{{"F2F.F32.F64.RM R1, -R[0:1]", fpu.RM, 1, true}, {"F2F.F32.F64.RP R0, R[0:1]", fpu.RP, 0, false},
+		{"F2F.F32.F64.RZ R0, -R[0:1]", fpu.RZ, 0, true}} {
+		h := newLaneHarness(t, f.src)
+		gen := fpOperands{r, true}
+		for round := 0; round < 200; round++ {
+			m := ^uint32(0)
+			if round%2 == 1 {
+				m = r.Uint32()
+			}
+			var b [32]uint64
+			for l := range b {
+				b[l] = gen.next()
+				if r.IntN(3) == 0 {
+					b[l] = math.Float64bits(floats[r.IntN(len(floats))])
+				}
+				if l < 4 { // narrowed to zeros and infinities, stepped to the smallest subnormal and the largest finite value
+					b[l] = math.Float64bits([4]float64{1e-300, -1e-300, 1e300, -1e300}[l])
+				}
+				h.set64(0, l, b[l])
+			}
+			h.exec(t, m)
+			for l := range b {
+				want := uint32(b[l] >> (32 * f.dreg))
+				if m>>l&1 != 0 {
+					v := b[l]
+					if f.neg {
+						v ^= 1 << 63
+					}
+					want = uint32(fpu.Convert(fpu.F32, fpu.F64, v, f.mode, false))
+				}
+				if got := h.w.r[f.dreg][l]; got != want {
+					t.Fatalf("%s round %d lane %d (mask %#x): source %#x: got %#x, want %#x", f.src, round, l, m, b[l], got, want)
+				}
+			}
+		}
+	}
+}
