@@ -217,11 +217,45 @@ func i2fDirected(rl, rh, lo, hi *[32]uint32, clr, flip uint64, sh uint, signed, 
 // 0 for an unsigned type; -2^63 and everything between converts exactly.
 func execF2I64(x *run, w *warp, in *inst, m uint32) *Error {
 	t := cvtType(in.imm)
-	var v [32]float64
-	x.srcF(w, &in.b, in.src64, in.ftz && !in.src64, &v)
-	roundIntegral(fpu.Mode(in.mode), &v)
-	var lo, hi [32]uint32
-	for i, f := range v {
+	mode := fpu.Mode(in.mode)
+	lo := x.vec(w, &in.b, 0)
+	hi := lo
+	var clr, flip uint64
+	if in.src64 {
+		hi = x.pairHi(w, &in.b, lo)
+		clr, flip = signMasks(&in.b, 1<<63)
+	} else {
+		clr, flip = signMasks(&in.b, 1<<31)
+	}
+	flush := in.ftz && !in.src64
+	dl, dh := &w.sink, &w.sink
+	if in.d != isa.RZ {
+		dl, dh = w.dst(in.d), w.dst(in.d+1)
+	}
+	// Each lane's source words are read before its result's are written,
+	// so the destination pair may overlap the source.
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		var f float64
+		if in.src64 {
+			f = math.Float64frombits((uint64(hi[i])<<32|uint64(lo[i]))&^clr ^ flip)
+		} else {
+			u := lo[i]&^uint32(clr) ^ uint32(flip)
+			if flush {
+				u = flush32(u)
+			}
+			f = float64(math.Float32frombits(u))
+		}
+		switch mode {
+		case fpu.RZ:
+			f = math.Trunc(f)
+		case fpu.RM:
+			f = math.Floor(f)
+		case fpu.RP:
+			f = math.Ceil(f)
+		default:
+			f = math.RoundToEven(f)
+		}
 		var n uint64
 		switch {
 		case f != f:
@@ -239,11 +273,7 @@ func execF2I64(x *run, w *warp, in *inst, m uint32) *Error {
 		default:
 			n = uint64(f)
 		}
-		lo[i], hi[i] = uint32(n), uint32(n>>32)
-	}
-	if in.d != isa.RZ {
-		store32(w.dst(in.d), &lo, m)
-		store32(w.dst(in.d+1), &hi, m)
+		dl[i], dh[i] = uint32(n), uint32(n>>32)
 	}
 	return nil
 }

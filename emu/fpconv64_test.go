@@ -3,6 +3,7 @@ package emu
 import (
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"gpucc/emu/fpu"
@@ -317,6 +318,76 @@ func TestF2F32From64DirInPlace(t *testing.T) {
 					want = uint32(fpu.Convert(fpu.F32, fpu.F64, v, f.mode, false))
 				}
 				if got := h.w.r[f.dreg][l]; got != want {
+					t.Fatalf("%s round %d lane %d (mask %#x): source %#x: got %#x, want %#x", f.src, round, l, m, b[l], got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestF2I64InPlace runs execF2I64 with the destination pair the source
+// pair, or holding the binary32 source in either word, under full and
+// random masks, with fpu.ToInt as the reference (lanes outside the mask
+// keep their words).
+func TestF2I64InPlace(t *testing.T) {
+	floats := float64Edges()
+	r := rand.New(rand.NewPCG(5, 3))
+	for _, f := range []struct {
+		src  string
+		mode fpu.Mode
+		it   fpu.IntType
+		wide bool
+		srcW int // the binary32 source's word of the pair R[0:1]
+	}{{"F2I.S64.F64.RM R[0:1], -R[0:1]", fpu.RM, fpu.IntType{Bits: 64, Signed: true}, true, 0},
+		{"F2I.U64.F64.RP R[0:1], R[0:1]", fpu.RP, fpu.IntType{Bits: 64}, true, 0},
+		{"F2I.S64.F32.RZ R[0:1], -R1", fpu.RZ, fpu.IntType{Bits: 64, Signed: true}, false, 1},
+		{"F2I.U64.F32 R[0:1], R0", fpu.RN, fpu.IntType{Bits: 64}, false, 0}} {
+		h := newLaneHarness(t, f.src)
+		gen := fpOperands{r, f.wide}
+		for round := 0; round < 200; round++ {
+			m := ^uint32(0)
+			if round%2 == 1 {
+				m = r.Uint32()
+			}
+			var b [32]uint64
+			for l := range b {
+				b[l] = gen.next()
+				if r.IntN(3) == 0 {
+					b[l] = gen.intish()
+				}
+				if f.wide && r.IntN(4) == 0 {
+					b[l] = math.Float64bits(floats[r.IntN(len(floats))])
+				}
+				if !f.wide {
+					b[l] = uint64(r.Uint32())<<32 | b[l]&0xffffffff // the pair's other word random
+					if f.srcW == 1 {
+						b[l] = b[l]<<32 | b[l]>>32
+					}
+				}
+				h.set64(0, l, b[l])
+			}
+			h.exec(t, m)
+			for l := range b {
+				want := b[l]
+				if m>>l&1 != 0 {
+					v := b[l]
+					neg := strings.Contains(f.src, ", -")
+					switch {
+					case f.wide && neg:
+						v ^= 1 << 63
+					case !f.wide:
+						v = v >> (32 * f.srcW) & 0xffffffff
+						if neg {
+							v ^= 1 << 31
+						}
+					}
+					fm := fpu.F64
+					if !f.wide {
+						fm = fpu.F32
+					}
+					want = fm.ToInt(v, f.it, f.mode, false)
+				}
+				if got := h.get64(0, l); got != want {
 					t.Fatalf("%s round %d lane %d (mask %#x): source %#x: got %#x, want %#x", f.src, round, l, m, b[l], got, want)
 				}
 			}
