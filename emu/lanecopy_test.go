@@ -1,11 +1,17 @@
 package emu
 
-import "testing"
+import (
+	"testing"
+	"unsafe"
+)
 
 // TestCopyLanes checks copyLanes (MOV of a whole warp) lane by lane
 // against the source, into a distinct row and onto itself, and that it
 // writes the row and nothing next to it.
 func TestCopyLanes(t *testing.T) {
+	if q := unsafe.Sizeof(laneQuarter{}.v); 4*q != unsafe.Sizeof([32]uint32{}) || unsafe.Sizeof(laneQuarter{}) != q {
+		t.Fatalf("laneQuarter holds %d of a row's %d bytes", q, unsafe.Sizeof([32]uint32{}))
+	}
 	var rows [4][32]uint32
 	for r := range rows {
 		for i := range rows[r] {
