@@ -410,20 +410,8 @@ func execIMNMX(x *run, w *warp, in *inst, m uint32) *Error {
 	a, b := x.vec(w, &in.a, 0), x.vec(w, &in.b, 1)
 	d := w.dst(in.d)
 	pp := w.pred(in.pp, in.ppNot)
-	if m == ^uint32(0) {
-		// Branch-free: min where (a < b) == pp's bit, else max. The sign
-		// of the 64-bit difference is the unsigned compare, and of the
-		// values with their top bits flipped the signed one.
-		bias := uint32(0)
-		if in.signed {
-			bias = 0x80000000
-		}
-		for i := range d {
-			x, y := a[i], b[i]
-			lt := uint32((uint64(x^bias) - uint64(y^bias)) >> 63)
-			pick := -(lt ^ pp>>i&1 ^ 1) // all ones: a
-			d[i] = y ^ (x^y)&pick
-		}
+	if bits.OnesCount32(m) >= wideLanesFrom {
+		imnmxMask(d, a, b, in.signed, pp, m) // min or max by pp, eight lanes at a time
 		return nil
 	}
 	for mm := m; mm != 0; mm &= mm - 1 {

@@ -181,3 +181,26 @@ func copyLanes(d, s *[32]uint32) {
 	dq[2] = sq[2]
 	dq[3] = sq[3]
 }
+
+// imnmxMaskGo is IMNMX in the lanes of m: d[i] is the lesser of a[i] and
+// b[i] (as signed or unsigned words) where pp has lane i, else the
+// greater.
+func imnmxMaskGo(d, a, b *[32]uint32, signed bool, pp, m uint32) {
+	bias := uint32(0x80000000) // signed order as unsigned order of the words with their sign bits flipped
+	if !signed {
+		bias = 0
+	}
+	for i := 0; i < 32; i++ {
+		x, y := a[i], b[i]
+		lo, hi := x, y
+		if x^bias > y^bias {
+			lo, hi = y, x
+		}
+		r := hi
+		if pp>>i&1 != 0 {
+			r = lo
+		}
+		keep := laneMask(m, i)
+		d[i] = r&keep | d[i]&^keep
+	}
+}

@@ -118,3 +118,15 @@ func shfVarMask(d, a, b, c *[32]uint32, wrapMask, lim, kind, hi, m uint32) {
 	}
 	shfVarMaskGo(d, a, b, c, wrapMask, lim, kind, hi, m)
 }
+
+//go:noescape
+func imnmxMaskAVX2(d, a, b *[32]uint32, signed bool, pp, m uint32)
+
+// imnmxMask is imnmxMaskAVX2 where the CPU has AVX2, else imnmxMaskGo.
+func imnmxMask(d, a, b *[32]uint32, signed bool, pp, m uint32) {
+	if useAVX2 {
+		imnmxMaskAVX2(d, a, b, signed, pp, m)
+		return
+	}
+	imnmxMaskGo(d, a, b, signed, pp, m)
+}

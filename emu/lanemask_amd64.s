@@ -701,6 +701,47 @@ absall:
 	VZEROUPPER
 	RET
 
+// func imnmxMaskAVX2(d, a, b *[32]uint32, signed bool, pp, m uint32)
+// lanemask.go's imnmxMaskGo, eight lanes per block: VPMINSD/VPMAXSD or
+// VPMINUD/VPMAXUD, the minimum taken where pp has the lane (PPBITS).
+TEXT ·imnmxMaskAVX2(SB), NOSPLIT, $0-36
+	MOVQ         d+0(FP), DI
+	MOVQ         a+8(FP), SI
+	MOVQ         b+16(FP), DX
+	MOVBLZX      signed+24(FP), R10
+	MOVL         pp+28(FP), AX
+	VMOVD        AX, X11
+	VPBROADCASTD X11, Y11
+	MOVL         m+32(FP), AX
+	NOTMASK
+	MOVQ         $4, CX
+
+imloop:
+	VMOVDQU 0(SI), Y0
+	VMOVDQU 0(DX), Y1
+	TESTL   R10, R10
+	JEQ     imunsigned
+	VPMINSD Y1, Y0, Y2
+	VPMAXSD Y1, Y0, Y3
+	JMP     impick
+
+imunsigned:
+	VPMINUD Y1, Y0, Y2
+	VPMAXUD Y1, Y0, Y3
+
+impick:
+	PPBITS
+	VPBLENDVB Y5, Y2, Y3, Y0 // the minimum where pp has the lane
+	MSTORE(Y0)
+	ADDQ $32, SI
+	ADDQ $32, DX
+	ADDQ $32, DI
+	ADDQ $32, BX
+	DECQ CX
+	JNZ  imloop
+	VZEROUPPER
+	RET
+
 // func shfVarMaskAVX2(d, a, b, c *[32]uint32, wrapMask, lim, kind, hi, m uint32)
 // lanemask.go's shfVarMaskGo, eight lanes per block: the counts masked
 // (VPAND) and clamped (VPMINUD) as dwords, {c:a} and the counts

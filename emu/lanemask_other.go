@@ -45,3 +45,5 @@ func movPairMaskAVX2(dl, dh, sl, sh *[32]uint32, m uint32) { movPairMaskGo(dl, d
 func shfVarMask(d, a, b, c *[32]uint32, wrapMask, lim, kind, hi, m uint32) {
 	shfVarMaskGo(d, a, b, c, wrapMask, lim, kind, hi, m)
 }
+
+func imnmxMask(d, a, b *[32]uint32, signed bool, pp, m uint32) { imnmxMaskGo(d, a, b, signed, pp, m) }
