@@ -123,7 +123,7 @@
 // compare with both assembly paths. selLanes (SEL) writes only the lanes
 // of a mask, so it also serves partial warps: from four active lanes it is
 // cheaper than visiting them one by one. The integer instructions of a
-// partial warp (IADD, IMAD, LEA, LEA.HI, LOP3, SHF, MOV, IABS, ...) compute
+// partial warp (IADD, IMAD, LEA, LEA.HI, LOP3, SHF, MOV, IABS, IMNMX, ...) compute
 // all 32 lanes and write the active ones by a blend in one AVX2 pass
 // (lanemask.go, lanemask_amd64.s); SHF by a count per lane shifts the
 // 64-bit {c:a} of eight lanes per block by VPSLLVQ/VPSRLVQ (shfVarMask),
