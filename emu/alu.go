@@ -733,6 +733,24 @@ func shf(lo, b, hi uint32, right, wrap, signed, wide, outHi bool) uint32 {
 	return uint32(t)
 }
 
+// shfForm is execSHF's count rule and sign for an itype and .WRAP: n =
+// min(b & wrapMask, lim); the 64-bit types need no clamp (Go's shifts by
+// 64 or more give 0 or the sign, as shf's clamped shift by 64 does), the
+// 32-bit ones clamp to 32, and .WRAP masks with the (power of two) limit.
+type shfForm struct {
+	lim, wrapMask uint32
+	signed        bool
+}
+
+// shfForms[itype][wrap] (itype 0 and 2 signed, 0 and 1 of 64 bits, as
+// shf reads them).
+var shfForms = [4][2]shfForm{
+	{{^uint32(0), ^uint32(0), true}, {^uint32(0), 63, true}},
+	{{^uint32(0), ^uint32(0), false}, {^uint32(0), 63, false}},
+	{{32, ^uint32(0), true}, {^uint32(0), 31, true}},
+	{{32, ^uint32(0), false}, {^uint32(0), 31, false}},
+}
+
 // execSHF: SHF.dir.lohi.cwmod.itype Rd, Ra, SrcB, SrcC: shf with the
 // instruction's choices taken once, outside the lane loops. Go shifts of
 // 64 or more give 0 (unsigned) or the sign (signed), as shf's clamped
@@ -741,18 +759,12 @@ func shf(lo, b, hi uint32, right, wrap, signed, wide, outHi bool) uint32 {
 func execSHF(x *run, w *warp, in *inst, m uint32) *Error {
 	a, b, c := x.vec(w, &in.a, 0), x.vec(w, &in.b, 1), x.vec(w, &in.c, 2)
 	d := w.dst(in.d)
-	signed, wide := in.mode == 0 || in.mode == 2, in.mode < 2
-	lim := uint32(32) // n = min(b, lim) unless .WRAP
-	if wide {
-		lim = ^uint32(0)
-	}
-	wrapMask := ^uint32(0) // n = b & wrapMask under .WRAP
+	wrap := 0
 	if in.wrap {
-		lim, wrapMask = ^uint32(0), 31
-		if wide {
-			wrapMask = 63
-		}
+		wrap = 1
 	}
+	form := &shfForms[in.mode&3][wrap] // itype is a 2-bit field
+	signed, lim, wrapMask := form.signed, form.lim, form.wrapMask
 	outSh := uint(0) // which half of the shifted 64 bits Rd takes
 	if in.hi {
 		outSh = 32
