@@ -973,17 +973,11 @@ func execI2IP(x *run, w *warp, in *inst, m uint32) *Error {
 		lo = max(lo, 0)
 	}
 	msk := uint32(1)<<size - 1
-	if m == ^uint32(0) {
-		// A whole warp without the lane walk, branch-free: the bounds
-		// are int32 values, so clamping in 32 bits is clamp's result;
-		// Rc's low bits shifted above the pair are the loop's rest (a
-		// uint32 shifted by 32, for 16-bit halves, is 0).
-		lo32, hi32 := int32(lo), int32(hi)
-		for i := range d {
-			ta := uint32(min(max(int32(a[i]), lo32), hi32))
-			tb := uint32(min(max(int32(b[i]), lo32), hi32))
-			d[i] = (ta&msk)<<size | tb&msk | c[i]<<(2*size)
-		}
+	if bits.OnesCount32(m) >= wideLanesFrom {
+		// Eight lanes at a time: the bounds are int32 values, so clamping
+		// in 32 bits is clamp's result; Rc's low bits shifted above the
+		// pair are the loop's rest.
+		i2ipMask(d, a, b, c, int32(lo), int32(hi), uint32(size), m)
 		return nil
 	}
 	for mm := m; mm != 0; mm &= mm - 1 {

@@ -204,3 +204,18 @@ func imnmxMaskGo(d, a, b *[32]uint32, signed bool, pp, m uint32) {
 		d[i] = r&keep | d[i]&^keep
 	}
 }
+
+// i2ipMaskGo is I2IP in the lanes of m: a[i] and b[i] (as int32) clamped
+// to [lo, hi], their low size bits packed as a's above b's, and c[i]'s
+// low bits above both (none for 16-bit halves: Go's shift of a uint32 by
+// 32 is 0).
+func i2ipMaskGo(d, a, b, c *[32]uint32, lo, hi int32, size, m uint32) {
+	msk := uint32(1)<<size - 1
+	for i := 0; i < 32; i++ {
+		ta := uint32(min(max(int32(a[i]), lo), hi))
+		tb := uint32(min(max(int32(b[i]), lo), hi))
+		r := (ta&msk)<<size | tb&msk | c[i]<<(2*size)
+		keep := laneMask(m, i)
+		d[i] = r&keep | d[i]&^keep
+	}
+}

@@ -130,3 +130,15 @@ func imnmxMask(d, a, b *[32]uint32, signed bool, pp, m uint32) {
 	}
 	imnmxMaskGo(d, a, b, signed, pp, m)
 }
+
+//go:noescape
+func i2ipMaskAVX2(d, a, b, c *[32]uint32, lo, hi int32, size, m uint32)
+
+// i2ipMask is i2ipMaskAVX2 where the CPU has AVX2, else i2ipMaskGo.
+func i2ipMask(d, a, b, c *[32]uint32, lo, hi int32, size, m uint32) {
+	if useAVX2 {
+		i2ipMaskAVX2(d, a, b, c, lo, hi, size, m)
+		return
+	}
+	i2ipMaskGo(d, a, b, c, lo, hi, size, m)
+}

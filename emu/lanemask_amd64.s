@@ -742,6 +742,59 @@ impick:
 	VZEROUPPER
 	RET
 
+// func i2ipMaskAVX2(d, a, b, c *[32]uint32, lo, hi int32, size, m uint32)
+// lanemask.go's i2ipMaskGo, eight lanes per block: the clamps by VPMAXSD
+// and VPMINSD, the halves masked and packed by VPSLLD (by 2*size for c:
+// a count of 32 gives 0, as Go's shift does).
+TEXT ·i2ipMaskAVX2(SB), NOSPLIT, $0-48
+	MOVQ         d+0(FP), DI
+	MOVQ         a+8(FP), SI
+	MOVQ         b+16(FP), DX
+	MOVQ         c+24(FP), R8
+	MOVL         lo+32(FP), AX
+	VMOVD        AX, X13
+	VPBROADCASTD X13, Y13
+	MOVL         hi+36(FP), AX
+	VMOVD        AX, X14
+	VPBROADCASTD X14, Y14
+	MOVL         size+40(FP), CX
+	VMOVD        CX, X15 // a's shift
+	LEAL         (CX)(CX*1), R9
+	VMOVD        R9, X9 // c's shift
+	MOVL         $1, R10
+	SHLL         CX, R10
+	DECL         R10
+	VMOVD        R10, X11
+	VPBROADCASTD X11, Y11 // the halves' mask
+	MOVL         m+44(FP), AX
+	NOTMASK
+	MOVQ         $4, CX
+
+iploop:
+	VMOVDQU 0(SI), Y0
+	VPMAXSD Y13, Y0, Y0
+	VPMINSD Y14, Y0, Y0
+	VPAND   Y11, Y0, Y0
+	VPSLLD  X15, Y0, Y0
+	VMOVDQU 0(DX), Y1
+	VPMAXSD Y13, Y1, Y1
+	VPMINSD Y14, Y1, Y1
+	VPAND   Y11, Y1, Y1
+	VMOVDQU 0(R8), Y2
+	VPSLLD  X9, Y2, Y2
+	VPOR    Y1, Y0, Y0
+	VPOR    Y2, Y0, Y0
+	MSTORE(Y0)
+	ADDQ $32, SI
+	ADDQ $32, DX
+	ADDQ $32, R8
+	ADDQ $32, DI
+	ADDQ $32, BX
+	DECQ CX
+	JNZ  iploop
+	VZEROUPPER
+	RET
+
 // func shfVarMaskAVX2(d, a, b, c *[32]uint32, wrapMask, lim, kind, hi, m uint32)
 // lanemask.go's shfVarMaskGo, eight lanes per block: the counts masked
 // (VPAND) and clamped (VPMINUD) as dwords, {c:a} and the counts

@@ -47,3 +47,7 @@ func shfVarMask(d, a, b, c *[32]uint32, wrapMask, lim, kind, hi, m uint32) {
 }
 
 func imnmxMask(d, a, b *[32]uint32, signed bool, pp, m uint32) { imnmxMaskGo(d, a, b, signed, pp, m) }
+
+func i2ipMask(d, a, b, c *[32]uint32, lo, hi int32, size, m uint32) {
+	i2ipMaskGo(d, a, b, c, lo, hi, size, m)
+}
