@@ -49,11 +49,13 @@ func (x *run) imadWideLanes(w *warp, in *inst, a, b, clo, chi *[32]uint32, pp, m
 	return pu
 }
 
-// dp2aLanes sets d[i] to IDP.2A's dot product of a[i]'s two 16-bit
+// dp2aLanesGo sets d[i] to IDP.2A's dot product of a[i]'s two 16-bit
 // halves and two bytes of b[i] (bytes 0 and 1, or 2 and 3 under .HI), as
 // a 32-bit two's complement, in every lane. A w-bit field f is
-// sign-extended as (f ^ s) - s with s its top bit (0 for unsigned).
-func dp2aLanes(d, a, b *[32]uint32, aU, bU, hi bool) {
+// sign-extended as (f ^ s) - s with s its top bit (0 for unsigned). On
+// amd64 with AVX2 dp2aLanes runs it eight lanes per block
+// (lanewide_amd64.s).
+func dp2aLanesGo(d, a, b *[32]uint32, aU, bU, hi bool) {
 	sa, sb := int64(0x8000), int64(0x80)
 	if aU {
 		sa = 0

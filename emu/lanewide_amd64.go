@@ -62,3 +62,15 @@ func dp4aLanes(d, a, b *[32]uint32, unsigned uint32) {
 
 //go:noescape
 func prmtShuffleAVX2(d, a, b *[32]uint32, ctl *[96]byte)
+
+//go:noescape
+func dp2aLanesAVX2(d, a, b *[32]uint32, aU, bU, hi bool)
+
+// dp2aLanes is dp2aLanesAVX2 where the CPU has AVX2, else dp2aLanesGo.
+func dp2aLanes(d, a, b *[32]uint32, aU, bU, hi bool) {
+	if useAVX2 {
+		dp2aLanesAVX2(d, a, b, aU, bU, hi)
+		return
+	}
+	dp2aLanesGo(d, a, b, aU, bU, hi)
+}
