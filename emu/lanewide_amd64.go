@@ -74,3 +74,15 @@ func dp2aLanes(d, a, b *[32]uint32, aU, bU, hi bool) {
 	}
 	dp2aLanesGo(d, a, b, aU, bU, hi)
 }
+
+//go:noescape
+func popcLanesAVX2(d, b *[32]uint32, inv uint32)
+
+// popcLanes is popcLanesAVX2 where the CPU has AVX2, else popcLanesGo.
+func popcLanes(d, b *[32]uint32, inv uint32) {
+	if useAVX2 {
+		popcLanesAVX2(d, b, inv)
+		return
+	}
+	popcLanesGo(d, b, inv)
+}

@@ -526,3 +526,56 @@ d2mul:
 	JNZ     d2loop
 	VZEROUPPER
 	RET
+
+// popcNibbles is the number of set bits of each nibble, in both halves.
+DATA popcNibbles<>+0(SB)/4, $0x02010100
+DATA popcNibbles<>+4(SB)/4, $0x03020201
+DATA popcNibbles<>+8(SB)/4, $0x03020201
+DATA popcNibbles<>+12(SB)/4, $0x04030302
+DATA popcNibbles<>+16(SB)/4, $0x02010100
+DATA popcNibbles<>+20(SB)/4, $0x03020201
+DATA popcNibbles<>+24(SB)/4, $0x03020201
+DATA popcNibbles<>+28(SB)/4, $0x04030302
+GLOBL popcNibbles<>(SB), RODATA|NOPTR, $32
+
+// func popcLanesAVX2(d, b *[32]uint32, inv uint32)
+// lanewide.go's popcLanesGo, eight lanes per block: each byte's count as
+// its nibbles' counts looked up by VPSHUFB and added, then the four bytes
+// of a lane summed by VPMADDUBSW (pairs of bytes to words) and VPMADDWD
+// (pairs of words to the lane's dword).
+TEXT ·popcLanesAVX2(SB), NOSPLIT, $0-20
+	MOVQ         d+0(FP), DI
+	MOVQ         b+8(FP), SI
+	MOVL         inv+16(FP), AX
+	VMOVD        AX, X15
+	VPBROADCASTD X15, Y15
+	VMOVDQU      popcNibbles<>(SB), Y14
+	MOVL         $0x0f0f0f0f, AX
+	VMOVD        AX, X13
+	VPBROADCASTD X13, Y13 // the low nibbles' mask
+	MOVL         $0x01010101, AX
+	VMOVD        AX, X12
+	VPBROADCASTD X12, Y12 // bytes of 1
+	MOVL         $0x00010001, AX
+	VMOVD        AX, X11
+	VPBROADCASTD X11, Y11 // words of 1
+	MOVQ         $4, CX
+
+pcloop:
+	VMOVDQU    0(SI), Y0
+	VPXOR      Y15, Y0, Y0
+	VPAND      Y13, Y0, Y1
+	VPSRLW     $4, Y0, Y2
+	VPAND      Y13, Y2, Y2
+	VPSHUFB    Y1, Y14, Y1
+	VPSHUFB    Y2, Y14, Y2
+	VPADDB     Y2, Y1, Y1  // each byte's count
+	VPMADDUBSW Y12, Y1, Y1 // pairs of bytes summed to words
+	VPMADDWD   Y11, Y1, Y1 // pairs of words summed to the lane
+	VMOVDQU    Y1, 0(DI)
+	ADDQ       $32, SI
+	ADDQ       $32, DI
+	DECQ       CX
+	JNZ        pcloop
+	VZEROUPPER
+	RET

@@ -19,3 +19,5 @@ func dp4aLanes(d, a, b *[32]uint32, unsigned uint32) { dp4aLanesGo(d, a, b, unsi
 func prmtShuffleAVX2(d, a, b *[32]uint32, ctl *[96]byte) { prmtShuffleGo(d, a, b, ctl) }
 
 func dp2aLanes(d, a, b *[32]uint32, aU, bU, hi bool) { dp2aLanesGo(d, a, b, aU, bU, hi) }
+
+func popcLanes(d, b *[32]uint32, inv uint32) { popcLanesGo(d, b, inv) }
