@@ -410,20 +410,8 @@ func execIMNMX(x *run, w *warp, in *inst, m uint32) *Error {
 	a, b := x.vec(w, &in.a, 0), x.vec(w, &in.b, 1)
 	d := w.dst(in.d)
 	pp := w.pred(in.pp, in.ppNot)
-	if m == ^uint32(0) {
-		// Branch-free: min where (a < b) == pp's bit, else max. The sign
-		// of the 64-bit difference is the unsigned compare, and of the
-		// values with their top bits flipped the signed one.
-		bias := uint32(0)
-		if in.signed {
-			bias = 0x80000000
-		}
-		for i := range d {
-			x, y := a[i], b[i]
-			lt := uint32((uint64(x^bias) - uint64(y^bias)) >> 63)
-			pick := -(lt ^ pp>>i&1 ^ 1) // all ones: a
-			d[i] = y ^ (x^y)&pick
-		}
+	if bits.OnesCount32(m) >= wideLanesFrom {
+		imnmxMask(d, a, b, in.signed, pp, m) // min or max by pp, eight lanes at a time
 		return nil
 	}
 	for mm := m; mm != 0; mm &= mm - 1 {
@@ -662,6 +650,15 @@ func execLOP3(x *run, w *warp, in *inst, m uint32) *Error {
 			lop3Mask(d, a, b, c, &f.k, m)
 			return nil
 		}
+		if k, ok := lop2Table(uint8(in.imm), f); ok {
+			// A table of two inputs (AND, OR, XOR...): half of eval's terms.
+			for mm := m; mm != 0; mm &= mm - 1 {
+				i := bits.TrailingZeros32(mm) & 31
+				x, y := a[i], b[i]
+				d[i] = k[0] ^ x&k[1] ^ y&k[2] ^ x&y&k[3]
+			}
+			return nil
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros32(mm) & 31
 			d[i] = f.eval(a[i], b[i], c[i])
@@ -736,6 +733,24 @@ func shf(lo, b, hi uint32, right, wrap, signed, wide, outHi bool) uint32 {
 	return uint32(t)
 }
 
+// shfForm is execSHF's count rule and sign for an itype and .WRAP: n =
+// min(b & wrapMask, lim); the 64-bit types need no clamp (Go's shifts by
+// 64 or more give 0 or the sign, as shf's clamped shift by 64 does), the
+// 32-bit ones clamp to 32, and .WRAP masks with the (power of two) limit.
+type shfForm struct {
+	lim, wrapMask uint32
+	signed        bool
+}
+
+// shfForms[itype][wrap] (itype 0 and 2 signed, 0 and 1 of 64 bits, as
+// shf reads them).
+var shfForms = [4][2]shfForm{
+	{{^uint32(0), ^uint32(0), true}, {^uint32(0), 63, true}},
+	{{^uint32(0), ^uint32(0), false}, {^uint32(0), 63, false}},
+	{{32, ^uint32(0), true}, {^uint32(0), 31, true}},
+	{{32, ^uint32(0), false}, {^uint32(0), 31, false}},
+}
+
 // execSHF: SHF.dir.lohi.cwmod.itype Rd, Ra, SrcB, SrcC: shf with the
 // instruction's choices taken once, outside the lane loops. Go shifts of
 // 64 or more give 0 (unsigned) or the sign (signed), as shf's clamped
@@ -744,18 +759,12 @@ func shf(lo, b, hi uint32, right, wrap, signed, wide, outHi bool) uint32 {
 func execSHF(x *run, w *warp, in *inst, m uint32) *Error {
 	a, b, c := x.vec(w, &in.a, 0), x.vec(w, &in.b, 1), x.vec(w, &in.c, 2)
 	d := w.dst(in.d)
-	signed, wide := in.mode == 0 || in.mode == 2, in.mode < 2
-	lim := uint32(32) // n = min(b, lim) unless .WRAP
-	if wide {
-		lim = ^uint32(0)
-	}
-	wrapMask := ^uint32(0) // n = b & wrapMask under .WRAP
+	wrap := 0
 	if in.wrap {
-		lim, wrapMask = ^uint32(0), 31
-		if wide {
-			wrapMask = 63
-		}
+		wrap = 1
 	}
+	form := &shfForms[in.mode&3][wrap] // itype is a 2-bit field
+	signed, lim, wrapMask := form.signed, form.lim, form.wrapMask
 	outSh := uint(0) // which half of the shifted 64 bits Rd takes
 	if in.hi {
 		outSh = 32
@@ -794,6 +803,21 @@ func execSHF(x *run, w *warp, in *inst, m uint32) *Error {
 				d[i] = uint32((uint64(c[i])<<32 | uint64(a[i])) >> n)
 			}
 		}
+		return nil
+	}
+	if bits.OnesCount32(m) >= wideLanesFrom {
+		// A count per lane: every lane's 64-bit shift in one pass.
+		kind, hi := uint32(shfLeft), uint32(0)
+		if in.right {
+			kind = shfRight
+			if signed {
+				kind = shfSar
+			}
+		}
+		if in.hi {
+			hi = 1
+		}
+		shfVarMask(d, a, b, c, wrapMask, lim, kind, hi, m)
 		return nil
 	}
 	switch {
@@ -847,7 +871,7 @@ func execMOV(x *run, w *warp, in *inst, m uint32) *Error {
 		return nil
 	}
 	if m == ^uint32(0) {
-		*d = *b
+		copyLanes(d, b)
 		return nil
 	}
 	if bits.OnesCount32(m) >= selLanesFrom {
@@ -949,17 +973,11 @@ func execI2IP(x *run, w *warp, in *inst, m uint32) *Error {
 		lo = max(lo, 0)
 	}
 	msk := uint32(1)<<size - 1
-	if m == ^uint32(0) {
-		// A whole warp without the lane walk, branch-free: the bounds
-		// are int32 values, so clamping in 32 bits is clamp's result;
-		// Rc's low bits shifted above the pair are the loop's rest (a
-		// uint32 shifted by 32, for 16-bit halves, is 0).
-		lo32, hi32 := int32(lo), int32(hi)
-		for i := range d {
-			ta := uint32(min(max(int32(a[i]), lo32), hi32))
-			tb := uint32(min(max(int32(b[i]), lo32), hi32))
-			d[i] = (ta&msk)<<size | tb&msk | c[i]<<(2*size)
-		}
+	if bits.OnesCount32(m) >= wideLanesFrom {
+		// Eight lanes at a time: the bounds are int32 values, so clamping
+		// in 32 bits is clamp's result; Rc's low bits shifted above the
+		// pair are the loop's rest.
+		i2ipMask(d, a, b, c, int32(lo), int32(hi), uint32(size), m)
 		return nil
 	}
 	for mm := m; mm != 0; mm &= mm - 1 {

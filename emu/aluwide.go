@@ -2,6 +2,7 @@ package emu
 
 import (
 	"math/bits"
+	"unsafe"
 
 	"gpucc/isa"
 )
@@ -49,11 +50,13 @@ func (x *run) imadWideLanes(w *warp, in *inst, a, b, clo, chi *[32]uint32, pp, m
 	return pu
 }
 
-// dp2aLanes sets d[i] to IDP.2A's dot product of a[i]'s two 16-bit
+// dp2aLanesGo sets d[i] to IDP.2A's dot product of a[i]'s two 16-bit
 // halves and two bytes of b[i] (bytes 0 and 1, or 2 and 3 under .HI), as
 // a 32-bit two's complement, in every lane. A w-bit field f is
-// sign-extended as (f ^ s) - s with s its top bit (0 for unsigned).
-func dp2aLanes(d, a, b *[32]uint32, aU, bU, hi bool) {
+// sign-extended as (f ^ s) - s with s its top bit (0 for unsigned). On
+// amd64 with AVX2 dp2aLanes runs it eight lanes per block
+// (lanewide_amd64.s).
+func dp2aLanesGo(d, a, b *[32]uint32, aU, bU, hi bool) {
 	sa, sb := int64(0x8000), int64(0x80)
 	if aU {
 		sa = 0
@@ -156,20 +159,28 @@ func prmtUniform(d, a, b *[32]uint32, mode uint8, c uint32) {
 	}
 	if useAVX2 {
 		// Result byte k of lane j (4j+k of each 16-byte half) from byte
-		// sh[k]/8 of {b:a}: a's bytes in ctl[0:32], b's in ctl[32:64].
-		var ctl [96]byte
-		for p := 0; p < 32; p++ {
-			j, k := p/4%4, p%4
-			src := byte(sh[k] / 8)
-			ctl[p], ctl[32+p] = 0x80, 0x80
+		// sh[k]/8 of {b:a}: a's bytes in ctl[0:32], b's in ctl[32:64],
+		// the sign masks in ctl[64:96]. Built a lane's word at a time (the
+		// AVX2 host is little-endian): lane 0's word of controls, plus 4j
+		// in each byte that takes a source byte (no carries: at most 15).
+		var wa, wb, ma, mb, ws uint32
+		for k := 0; k < 4; k++ {
+			src, at := uint32(sh[k]/8), uint(8*k)
 			if src < 4 {
-				ctl[p] = byte(4*j) + src
+				wa, wb, ma = wa|src<<at, wb|0x80<<at, ma|0xff<<at
 			} else {
-				ctl[32+p] = byte(4*j) + src - 4
+				wa, wb, mb = wa|0x80<<at, wb|(src-4)<<at, mb|0xff<<at
 			}
-			ctl[64+p] = byte(sgn[k])
+			ws |= sgn[k] & 0xff << at
 		}
-		prmtShuffleAVX2(d, a, b, &ctl)
+		var ctl [24]uint32
+		for j := uint32(0); j < 4; j++ {
+			off := 4 * j * 0x01010101
+			ctl[j], ctl[4+j] = wa+off&ma, wa+off&ma
+			ctl[8+j], ctl[12+j] = wb+off&mb, wb+off&mb
+			ctl[16+j], ctl[20+j] = ws, ws
+		}
+		prmtShuffleAVX2(d, a, b, (*[96]byte)(unsafe.Pointer(&ctl)))
 		return
 	}
 	byteOf := func(t uint64, k int) uint32 {

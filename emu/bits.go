@@ -91,9 +91,7 @@ func execPOPC(x *run, w *warp, in *inst, m uint32) *Error {
 		if in.b.neg {
 			inv = ^uint32(0)
 		}
-		for i := range d {
-			d[i] = uint32(bits.OnesCount32(b[i] ^ inv))
-		}
+		popcLanes(d, b, inv)
 		return nil
 	}
 	for mm := m; mm != 0; mm &= mm - 1 {

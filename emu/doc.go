@@ -128,9 +128,12 @@
 // compare with both assembly paths. selLanes (SEL) writes only the lanes
 // of a mask, so it also serves partial warps: from four active lanes it is
 // cheaper than visiting them one by one. The integer instructions of a
-// partial warp (IADD, IMAD, LEA, LEA.HI, LOP3, SHF, MOV, IABS, ...) compute
+// partial warp (IADD, IMAD, LEA, LEA.HI, LOP3, SHF, MOV, IABS, IMNMX, ...) compute
 // all 32 lanes and write the active ones by a blend in one AVX2 pass
-// (lanemask.go, lanemask_amd64.s). ISETP.AND without .EX makes one lane
+// (lanemask.go, lanemask_amd64.s); SHF by a count per lane shifts the
+// 64-bit {c:a} of eight lanes per block by VPSLLVQ/VPSRLVQ (shfVarMask),
+// and MOV of a whole warp copies the row inline (copyLanes). ISETP.AND
+// without .EX makes one lane
 // compare (aluisetp.go: cmpOneLanes, the compop as operands swapped and
 // outcome inverted); a whole warp's SHFL and REDUX are AVX2 kernels
 // (syncfast_amd64.s: shflFullAVX2 gathers the sources, reduceFullAVX2
@@ -146,7 +149,11 @@
 // binary32 FADD/FMUL/FFMA as the host's own IEEE binary32 operations,
 // DADD/DMUL/DFMA, FSETP/DSETP, FCHK, FMNMX, FRND, F2F, F2I and I2F of
 // 32-bit values, MUFU.RCP/SQRT/EX2; each has a Go twin (or, for EX2, the
-// lane-by-lane math.Exp2) the tests compare it with on boundary operands. A new optype needs an execFn and a case in build.go's
+// lane-by-lane math.Exp2) the tests compare it with on boundary operands.
+// DADD/DMUL in the directed modes, F2F.F32.F64 in the directed modes, F2I
+// to 64-bit integers and DMNMX convert the lanes of the mask in one pass
+// from the source rows straight into the destination, each lane read
+// before it is written (fpconv64.go, fpconv.go). A new optype needs an execFn and a case in build.go's
 // switch, nothing more.
 //
 // # Memory

@@ -87,6 +87,8 @@ func (d *decoder) buildFP(op isa.Optype) {
 		in.fn = execF2F32From64Dir
 	case op == isa.OpFMNMX:
 		in.fn = execFMNMX32
+	case op == isa.OpDMNMX && !in.ftz:
+		in.fn = execDMNMX
 	}
 }
 

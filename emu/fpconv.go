@@ -354,3 +354,45 @@ func fmnmx32Go(a, b *[32]uint32, signs *[4]uint32, ftz bool, pp uint32, d *[32]u
 		}
 	}
 }
+
+// execDMNMX: DMNMX (FMNMX of register pairs, which has no .FTZ) by
+// fmnmx32Go's rules on the binary64 patterns, in one pass over the lanes
+// of m: a NaN operand gives the other operand, two NaNs the canonical
+// NaN, otherwise the order of the keys (x for a positive pattern, x ^
+// 0x7fff...f as int64 for a negative one: -0 below +0, equal keys equal
+// patterns) picks pp ? the lesser : the greater, as fpu's minMax does.
+// Each lane's operands are read before its result is written, so the
+// destination pair may overlap a source pair.
+func execDMNMX(x *run, w *warp, in *inst, m uint32) *Error {
+	alo, ahi := x.vec(w, &in.a, 0), x.vecHi(w, &in.a, 0)
+	blo, bhi := x.vec(w, &in.b, 0), x.vecHi(w, &in.b, 0)
+	ca, fa := signMasks(&in.a, 1<<63)
+	cb, fb := signMasks(&in.b, 1<<63)
+	pp := w.pred(in.pp, in.ppNot)
+	dl, dh := &w.sink, &w.sink
+	if in.d != isa.RZ {
+		dl, dh = w.dst(in.d), w.dst(in.d+1)
+	}
+	const magMask, inf = 1<<63 - 1, 0x7ff0000000000000
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		va := (uint64(ahi[i])<<32|uint64(alo[i]))&^ca ^ fa
+		vb := (uint64(bhi[i])<<32|uint64(blo[i]))&^cb ^ fb
+		na, nb := va&magMask > inf, vb&magMask > inf
+		r := va
+		switch {
+		case na && nb:
+			r = nan64
+		case na:
+			r = vb
+		case nb:
+		default:
+			ka, kb := int64(va)^int64(va)>>63&magMask, int64(vb)^int64(vb)>>63&magMask
+			if (ka < kb) != (pp>>i&1 != 0) {
+				r = vb
+			}
+		}
+		dl[i], dh[i] = uint32(r), uint32(r>>32)
+	}
+	return nil
+}

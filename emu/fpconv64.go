@@ -118,26 +118,7 @@ func execI2FHost(x *run, w *warp, in *inst, m uint32) *Error {
 	if mode == fpu.RN {
 		i2fRN(&rl, &rh, lo, hi, clr, flip, sh, t.Signed, in.f64)
 	} else {
-		exact := uint64(1) << 24 // integers of at most this magnitude convert exactly
-		if in.f64 {
-			exact = 1 << 53
-		}
-		for i := range rl {
-			u := (uint64(hi[i])<<32|uint64(lo[i]))&^clr ^ flip
-			u <<= sh
-			if t.Signed {
-				u = uint64(int64(u) >> sh)
-			} else {
-				u >>= sh
-			}
-			var r uint64
-			if i2fExact(u, t.Signed, exact) {
-				r = i2fSmall(u, in.f64) // exact: the same in every mode
-			} else {
-				r = i2fLane(u, t.Signed, in.f64, mode)
-			}
-			rl[i], rh[i] = uint32(r), uint32(r>>32)
-		}
+		i2fDirected(&rl, &rh, lo, hi, clr, flip, sh, t.Signed, in.f64, mode)
 	}
 	if in.d != isa.RZ {
 		store32(w.dst(in.d), &rl, m)
@@ -146,25 +127,6 @@ func execI2FHost(x *run, w *warp, in *inst, m uint32) *Error {
 		}
 	}
 	return nil
-}
-
-// i2fExact reports whether the integer n (signed or not) has a magnitude
-// of at most exact (2^24 for binary32, 2^53 for binary64): it converts
-// exactly, so every rounding mode gives float64(n) or float32(n).
-func i2fExact(n uint64, signed bool, exact uint64) bool {
-	if signed && int64(n) < 0 {
-		n = -n
-	}
-	return n <= exact
-}
-
-// i2fSmall converts an integer that i2fExact accepted (as int64: it is
-// below 2^53 in magnitude) to binary64 or binary32 bits.
-func i2fSmall(n uint64, f64 bool) uint64 {
-	if f64 {
-		return math.Float64bits(float64(int64(n)))
-	}
-	return uint64(math.Float32bits(float32(int64(n))))
 }
 
 // i2fRN is execI2FHost's lane loop in RN: i2fLane's RN conversions (Go's
@@ -197,6 +159,57 @@ func i2fRN(rl, rh, lo, hi *[32]uint32, clr, flip uint64, sh uint, signed, f64 bo
 	}
 }
 
+// i2fDirected is execI2FHost's lane loop in the directed modes, the
+// type's choice outside the loops: integers of magnitude at most 2^53
+// (binary64) or 2^24 (binary32) convert exactly, so every mode gives
+// float64(n) or float32(n) (for a signed n, -2^k <= n <= 2^k is one
+// unsigned compare of n + 2^k, which wraps to above 2^(k+1) for any n
+// outside); the others go to i2fLane. rh is written for binary64 only.
+func i2fDirected(rl, rh, lo, hi *[32]uint32, clr, flip uint64, sh uint, signed, f64 bool, mode fpu.Mode) {
+	switch {
+	case f64 && signed:
+		for i := range rl {
+			u := (uint64(hi[i])<<32|uint64(lo[i]))&^clr ^ flip
+			n := int64(u<<sh) >> sh
+			r := math.Float64bits(float64(n))
+			if uint64(n)+1<<53 > 1<<54 {
+				r = i2fLane(uint64(n), true, true, mode)
+			}
+			rl[i], rh[i] = uint32(r), uint32(r>>32)
+		}
+	case f64:
+		for i := range rl {
+			u := (uint64(hi[i])<<32|uint64(lo[i]))&^clr ^ flip
+			n := u << sh >> sh
+			r := math.Float64bits(float64(int64(n)))
+			if n > 1<<53 {
+				r = i2fLane(n, false, true, mode)
+			}
+			rl[i], rh[i] = uint32(r), uint32(r>>32)
+		}
+	case signed:
+		for i := range rl {
+			u := (uint64(hi[i])<<32|uint64(lo[i]))&^clr ^ flip
+			n := int64(u<<sh) >> sh
+			if uint64(n)+1<<24 > 1<<25 {
+				rl[i] = uint32(i2fLane(uint64(n), true, false, mode))
+				continue
+			}
+			rl[i] = math.Float32bits(float32(n))
+		}
+	default:
+		for i := range rl {
+			u := (uint64(hi[i])<<32|uint64(lo[i]))&^clr ^ flip
+			n := u << sh >> sh
+			if n > 1<<24 {
+				rl[i] = uint32(i2fLane(n, false, false, mode))
+				continue
+			}
+			rl[i] = math.Float32bits(float32(int64(n)))
+		}
+	}
+}
+
 // execF2I64: F2I to a 64-bit integer, every mode: as execF2I32, the
 // input rounded to an integral binary64 value in the mode (exact), then
 // saturated as fpu.ToInt does: NaN gives 0, values at or above 2^63
@@ -204,11 +217,45 @@ func i2fRN(rl, rh, lo, hi *[32]uint32, clr, flip uint64, sh uint, signed, f64 bo
 // 0 for an unsigned type; -2^63 and everything between converts exactly.
 func execF2I64(x *run, w *warp, in *inst, m uint32) *Error {
 	t := cvtType(in.imm)
-	var v [32]float64
-	x.srcF(w, &in.b, in.src64, in.ftz && !in.src64, &v)
-	roundIntegral(fpu.Mode(in.mode), &v)
-	var lo, hi [32]uint32
-	for i, f := range v {
+	mode := fpu.Mode(in.mode)
+	lo := x.vec(w, &in.b, 0)
+	hi := lo
+	var clr, flip uint64
+	if in.src64 {
+		hi = x.pairHi(w, &in.b, lo)
+		clr, flip = signMasks(&in.b, 1<<63)
+	} else {
+		clr, flip = signMasks(&in.b, 1<<31)
+	}
+	flush := in.ftz && !in.src64
+	dl, dh := &w.sink, &w.sink
+	if in.d != isa.RZ {
+		dl, dh = w.dst(in.d), w.dst(in.d+1)
+	}
+	// Each lane's source words are read before its result's are written,
+	// so the destination pair may overlap the source.
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		var f float64
+		if in.src64 {
+			f = math.Float64frombits((uint64(hi[i])<<32|uint64(lo[i]))&^clr ^ flip)
+		} else {
+			u := lo[i]&^uint32(clr) ^ uint32(flip)
+			if flush {
+				u = flush32(u)
+			}
+			f = float64(math.Float32frombits(u))
+		}
+		switch mode {
+		case fpu.RZ:
+			f = math.Trunc(f)
+		case fpu.RM:
+			f = math.Floor(f)
+		case fpu.RP:
+			f = math.Ceil(f)
+		default:
+			f = math.RoundToEven(f)
+		}
 		var n uint64
 		switch {
 		case f != f:
@@ -226,11 +273,7 @@ func execF2I64(x *run, w *warp, in *inst, m uint32) *Error {
 		default:
 			n = uint64(f)
 		}
-		lo[i], hi[i] = uint32(n), uint32(n>>32)
-	}
-	if in.d != isa.RZ {
-		store32(w.dst(in.d), &lo, m)
-		store32(w.dst(in.d+1), &hi, m)
+		dl[i], dh[i] = uint32(n), uint32(n>>32)
 	}
 	return nil
 }
@@ -240,30 +283,41 @@ func execF2I64(x *run, w *warp, in *inst, m uint32) *Error {
 // included), moved to the other neighbour when it lies on the wrong side
 // of the binary64 input; one step from an infinity is the largest finite
 // value, from a zero the smallest subnormal of the direction's sign. NaNs
-// are canonical as in fpu.
+// are canonical as in fpu. Only the lanes of m are converted, each from
+// its source words read before its result is written (so the destination
+// may be either word of the source pair).
 func execF2F32From64Dir(x *run, w *warp, in *inst, m uint32) *Error {
-	var v [32]float64
-	x.src64(w, &in.b, &v)
+	lo := x.vec(w, &in.b, 0)
+	hi := x.pairHi(w, &in.b, lo)
+	clr, flip := signMasks(&in.b, 1<<63)
 	mode := fpu.Mode(in.mode)
-	var r [32]uint32
-	for i, f := range v {
+	r := w.dst(in.d)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm) & 31
+		f := math.Float64frombits((uint64(hi[i])<<32|uint64(lo[i]))&^clr ^ flip)
 		if f != f {
 			r[i] = nan32
 			continue
 		}
 		g := float32(f)
+		v := math.Float32bits(g)
+		// The neighbour below (above) a pattern is one step toward zero
+		// (away from it) where the sign bit is clear, the other way where
+		// it is set: math.Nextafter32's step, also from an infinity (to the
+		// largest finite value of its sign) and from a zero, which is -0
+		// when the step goes down (the input was a tiny negative value)
+		// and +0 when it goes up.
 		if d := float64(g); d != f {
 			up := directUp(mode, f < 0)
 			switch {
 			case d > f && !up:
-				g = math.Nextafter32(g, float32(math.Inf(-1)))
+				v += v>>31<<1 - 1 // down: -1 for a positive pattern, +1 for a negative one
 			case d < f && up:
-				g = math.Nextafter32(g, float32(math.Inf(1)))
+				v -= v>>31<<1 - 1
 			}
 		}
-		r[i] = math.Float32bits(g)
+		r[i] = v
 	}
-	store32(w.dst(in.d), &r, m)
 	return nil
 }
 
@@ -271,39 +325,49 @@ func execF2F32From64Dir(x *run, w *warp, in *inst, m uint32) *Error {
 // nearest result r is moved to its other neighbour when the exact result
 // lies on the wrong side of it, which the sign of the rounding error
 // tells: for a sum, TwoSum's error (a + b - r, exact and representable
-// whenever r is finite: Knuth), for a product math.FMA(a, b, -r), which is
-// the exact a*b - r when |r| >= 2^-960 (the error of a binary64 product is
+// whenever r and TwoSum's intermediate r - a are finite: Knuth; near the
+// overflow threshold r - a can overflow although r does not, which makes
+// the error NaN), for a product math.FMA(a, b, -r), which is the exact
+// a*b - r when |r| >= 2^-960 (the error of a binary64 product is
 // representable when the operands' exponents add to -970 or more; |a*b| >
 // 2^-961 makes them add to more than -963) and r is finite. Lanes outside
-// those conditions (an infinite or NaN result, a product below 2^-960, a
-// zero sum, whose sign in RM differs from the host's) go to fpu; a zero
-// operand times a finite one is an exact zero of the signs' xor in every
-// mode. .SAT is fpu's Saturate of the result. Only the lanes of m are
-// computed.
+// those conditions (an infinite or NaN result or error, a product below
+// 2^-960, a zero sum, whose sign in RM differs from the host's) go to fpu;
+// a zero operand times a finite one is an exact zero of the signs' xor in
+// every mode. .SAT is fpu's Saturate of the result. Only the lanes of m
+// are computed, each from its operands' words read before its result's
+// are written (so the destination pair may be a source pair).
 func execDArithDir(x *run, w *warp, in *inst, m uint32) *Error {
-	var a, b [32]float64
-	x.src64(w, &in.a, &a)
-	x.src64(w, &in.b, &b)
+	alo, blo := x.vec(w, &in.a, 0), x.vec(w, &in.b, 0)
+	ahi, bhi := x.pairHi(w, &in.a, alo), x.pairHi(w, &in.b, blo)
+	ca, fa := signMasks(&in.a, 1<<63)
+	cb, fb := signMasks(&in.b, 1<<63)
+	dl, dh := &w.sink, &w.sink
+	if in.d != isa.RZ {
+		dl, dh = w.dst(in.d), w.dst(in.d+1)
+	}
 	mode := fpu.Mode(in.mode)
-	var lo, hi [32]uint32
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm) & 31
+		ab := (uint64(ahi[i])<<32|uint64(alo[i]))&^ca ^ fa
+		bb := (uint64(bhi[i])<<32|uint64(blo[i]))&^cb ^ fb
+		av, bv := math.Float64frombits(ab), math.Float64frombits(bb)
 		var r, e float64
 		exact := false
 		if in.mode2 == fpAdd {
-			r = a[i] + b[i]
+			r = av + bv
 			if r != 0 && !math.IsInf(r, 0) && r == r {
-				bv := r - a[i] // TwoSum: e = (a - (r - bv)) + (b - bv)
-				e = (a[i] - (r - bv)) + (b[i] - bv)
-				exact = true
+				t := r - av // TwoSum: e = (a - (r - t)) + (b - t)
+				e = (av - (r - t)) + (bv - t)
+				exact = e-e == 0 // not NaN or infinite: t did not overflow
 			}
 		} else {
-			r = a[i] * b[i]
+			r = av * bv
 			switch abs := math.Abs(r); {
 			case abs >= 0x1p-960 && abs <= math.MaxFloat64:
-				e = math.FMA(a[i], b[i], -r)
+				e = math.FMA(av, bv, -r)
 				exact = true
-			case (a[i] == 0 || b[i] == 0) && r == 0:
+			case (av == 0 || bv == 0) && r == 0:
 				exact = true // a zero operand times a finite one: an exact zero, the signs' xor in every mode
 			}
 		}
@@ -322,22 +386,15 @@ func execDArithDir(x *run, w *warp, in *inst, m uint32) *Error {
 					v--
 				}
 			}
+		} else if in.mode2 == fpAdd {
+			v = fpu.F64.Add(ab, bb, mode, false)
 		} else {
-			x, y := math.Float64bits(a[i]), math.Float64bits(b[i])
-			if in.mode2 == fpAdd {
-				v = fpu.F64.Add(x, y, mode, false)
-			} else {
-				v = fpu.F64.Mul(x, y, mode, false)
-			}
+			v = fpu.F64.Mul(ab, bb, mode, false)
 		}
 		if in.sat {
 			v = fpu.F64.Saturate(v)
 		}
-		lo[i], hi[i] = uint32(v), uint32(v>>32)
-	}
-	if in.d != isa.RZ {
-		store32(w.dst(in.d), &lo, m)
-		store32(w.dst(in.d+1), &hi, m)
+		dl[i], dh[i] = uint32(v), uint32(v>>32)
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package emu
 import (
 	"math"
 	"math/bits"
+	"unsafe"
 
 	"gpucc/emu/fpu"
 	"gpucc/isa"
@@ -101,10 +102,11 @@ func canon32(v float64) uint32 {
 	return math.Float32bits(float32(v))
 }
 
-// store32 writes the lanes of m of r to d.
+// store32 writes the lanes of m of r to d (r a scratch row, d a register:
+// rows apart, copyLanes's condition).
 func store32(d, r *[32]uint32, m uint32) {
 	if m == ^uint32(0) {
-		*d = *r
+		copyLanes(d, r)
 		return
 	}
 	for mm := m; mm != 0; mm &= mm - 1 {
@@ -211,14 +213,24 @@ func signMasks(o *operand, sign uint64) (clr, flip uint64) {
 	return clr, flip
 }
 
+// pairHi is vecHi of the 64-bit operand o whose low row vec gave as lo:
+// a GPR pair's high row is the row after lo (w.r is one array, and Load
+// checked that the pair lies inside it), without vecHi's switch.
+func (x *run) pairHi(w *warp, o *operand, lo *[32]uint32) *[32]uint32 {
+	if o.kind == oGPR {
+		return (*[32]uint32)(unsafe.Add(unsafe.Pointer(lo), unsafe.Sizeof(*lo)))
+	}
+	return x.vecHi(w, o, 0)
+}
+
 // execDArith64: DADD, DMUL and DFMA in RN without .FTZ (darith64Warp).
 func execDArith64(x *run, w *warp, in *inst, m uint32) *Error {
 	dlo, dhi := &w.sink, &w.sink
 	if in.d != isa.RZ {
 		dlo, dhi = w.dst(in.d), w.dst(in.d+1)
 	}
-	rows := [8]*[32]uint32{x.vec(w, &in.a, 0), x.vecHi(w, &in.a, 0), x.vec(w, &in.b, 0), x.vecHi(w, &in.b, 0),
-		x.vec(w, &in.c, 0), x.vecHi(w, &in.c, 0), dlo, dhi}
+	a, b, c := x.vec(w, &in.a, 0), x.vec(w, &in.b, 0), x.vec(w, &in.c, 0)
+	rows := [8]*[32]uint32{a, x.pairHi(w, &in.a, a), b, x.pairHi(w, &in.b, b), c, x.pairHi(w, &in.c, c), dlo, dhi}
 	var signs [6]uint32
 	signs[0], signs[1] = signMasks32(&in.a)
 	signs[2], signs[3] = signMasks32(&in.b)
@@ -292,6 +304,14 @@ func execMUFU(x *run, w *warp, in *inst, m uint32) *Error {
 			}
 			d[i] = r
 		}
+		return nil
+	}
+	if (fn == fpu.RCP || fn == fpu.SQRT) && !in.ftz && m == ^uint32(0) {
+		// A whole warp straight into the destination (rcpSqrt32 reads each
+		// block of b before it writes that block of its result, so d may
+		// be b).
+		signs := [2]uint32{bc, bf}
+		rcpSqrt32(fn == fpu.SQRT, b, &signs, w.dst(in.d))
 		return nil
 	}
 	var r [32]uint32

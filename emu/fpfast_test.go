@@ -292,7 +292,7 @@ func testFPFastMUFU(t *testing.T) {
 		{"COS", fpu.COS}, {"RCP64H", fpu.RCP64H}, {"RSQ64H", fpu.RSQ64H}}
 	for _, f := range funcs {
 		for _, ftz := range []bool{false, true} {
-			for _, mod := range []string{"", "-|", "|", "-"} {
+			for _, mod := range []string{"", "-|", "|", "-", "="} { // "=": in place, Rd = Rb
 				if ftz && (f.fn == fpu.RCP64H || f.fn == fpu.RSQ64H) {
 					continue // no .FTZ on the 64H forms
 				}
@@ -308,6 +308,12 @@ func testFPFastMUFU(t *testing.T) {
 					src = op + " R3, |R1|"
 				case "-":
 					src = op + " R3, -R1"
+				case "=":
+					src = op + " R1, R1"
+				}
+				dreg := 3
+				if mod == "=" {
+					dreg = 1
 				}
 				t.Run(src, func(t *testing.T) {
 					h := newLaneHarness(t, src)
@@ -320,6 +326,9 @@ func testFPFastMUFU(t *testing.T) {
 						for l := range in {
 							in[l], old[l] = uint32(gen.next()), r.Uint32()
 							h.w.r[1][l], h.w.r[3][l] = in[l], old[l]
+							if dreg == 1 {
+								old[l] = in[l]
+							}
 						}
 						h.exec(t, m)
 						for l := range in {
@@ -327,7 +336,7 @@ func testFPFastMUFU(t *testing.T) {
 							if m>>l&1 != 0 {
 								want = fpu.Mufu(f.fn, uint32(modify(uint64(in[l]), mod == "-|" || mod == "|", mod == "-|" || mod == "-", false)), ftz)
 							}
-							if got := h.w.r[3][l]; got != want {
+							if got := h.w.r[dreg][l]; got != want {
 								t.Fatalf("round %d lane %d (mask %#x): input %#x: got %#x, want %#x", round, l, m, in[l], got, want)
 							}
 						}

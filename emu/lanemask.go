@@ -1,5 +1,7 @@
 package emu
 
+import "unsafe"
+
 // Masked whole-warp kernels: the integer instructions of a partial warp
 // (a divergent branch's lanes, the lanes still in a loop) in one pass that
 // computes every lane and writes only the lanes of m, instead of a whole
@@ -127,5 +129,93 @@ func absMaskGo(d, b *[32]uint32, m uint32) {
 		s := uint32(int32(b[i]) >> 31)
 		keep := laneMask(m, i)
 		d[i] = (b[i]^s-s)&keep | d[i]&^keep
+	}
+}
+
+// Kinds of shfVarMask: the funnel shift's direction and sign.
+const (
+	shfLeft  = iota // {c:a} << n
+	shfRight        // {c:a} >> n, logically
+	shfSar          // {c:a} >> n, arithmetically
+)
+
+// shfVarMaskGo is execSHF with a count per lane (the amount in a GPR), in
+// the lanes of m: n = min(b[i] & wrapMask, lim), the 64-bit {c[i]:a[i]}
+// shifted by n (counts of 64 or more shift every bit out, an arithmetic
+// shift leaving copies of the sign, as Go's shifts do), and d[i] its low
+// word, or its high word where hi is set.
+func shfVarMaskGo(d, a, b, c *[32]uint32, wrapMask, lim, kind, hi, m uint32) {
+	outSh := uint(0)
+	if hi != 0 {
+		outSh = 32
+	}
+	for i := 0; i < 32; i++ {
+		n := min(b[i]&wrapMask, lim)
+		t := uint64(c[i])<<32 | uint64(a[i])
+		switch kind {
+		case shfLeft:
+			t <<= n
+		case shfRight:
+			t >>= n
+		default:
+			t = uint64(int64(t) >> n)
+		}
+		keep := laneMask(m, i)
+		d[i] = uint32(t>>outSh)&keep | d[i]&^keep
+	}
+}
+
+// laneQuarter is eight lanes of a register: a struct, so that copying one
+// is two 16-byte moves inline (an array copied through pointers goes to
+// runtime.memmove, which must allow for partial overlap).
+type laneQuarter struct{ v [8]uint32 }
+
+// copyLanes sets d to s, a whole warp's register: d and s are the same
+// row or disjoint rows (registers never overlap partially), so copying a
+// quarter at a time is the plain copy.
+func copyLanes(d, s *[32]uint32) {
+	dq := (*[4]laneQuarter)(unsafe.Pointer(d))
+	sq := (*[4]laneQuarter)(unsafe.Pointer(s))
+	dq[0] = sq[0]
+	dq[1] = sq[1]
+	dq[2] = sq[2]
+	dq[3] = sq[3]
+}
+
+// imnmxMaskGo is IMNMX in the lanes of m: d[i] is the lesser of a[i] and
+// b[i] (as signed or unsigned words) where pp has lane i, else the
+// greater.
+func imnmxMaskGo(d, a, b *[32]uint32, signed bool, pp, m uint32) {
+	bias := uint32(0x80000000) // signed order as unsigned order of the words with their sign bits flipped
+	if !signed {
+		bias = 0
+	}
+	for i := 0; i < 32; i++ {
+		x, y := a[i], b[i]
+		lo, hi := x, y
+		if x^bias > y^bias {
+			lo, hi = y, x
+		}
+		r := hi
+		if pp>>i&1 != 0 {
+			r = lo
+		}
+		keep := laneMask(m, i)
+		d[i] = r&keep | d[i]&^keep
+	}
+}
+
+// i2ipMaskGo is I2IP in the lanes of m: a[i] and b[i] (as int32) clamped
+// to [lo, hi], their low size bits packed as a's above b's, and c[i]'s
+// low bits above both (none for 16-bit halves: Go's shift of a uint32 by
+// 32 is 0).
+func i2ipMaskGo(d, a, b, c *[32]uint32, lo, hi int32, size, m uint32) {
+	msk := uint32(1)<<size - 1
+	for i := 0; i < 32; i++ {
+		ta := uint32(min(max(int32(a[i]), lo), hi))
+		tb := uint32(min(max(int32(b[i]), lo), hi))
+		r := (ta&msk)<<size | tb&msk | c[i]<<(2*size)
+		keep := laneMask(m, i)
+		d[i] = r&keep | d[i]&^keep
 	}
 }

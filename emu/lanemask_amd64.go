@@ -106,3 +106,39 @@ func absMask(d, b *[32]uint32, m uint32) {
 	}
 	absMaskGo(d, b, m)
 }
+
+//go:noescape
+func shfVarMaskAVX2(d, a, b, c *[32]uint32, wrapMask, lim, kind, hi, m uint32)
+
+// shfVarMask is shfVarMaskAVX2 where the CPU has AVX2, else shfVarMaskGo.
+func shfVarMask(d, a, b, c *[32]uint32, wrapMask, lim, kind, hi, m uint32) {
+	if useAVX2 {
+		shfVarMaskAVX2(d, a, b, c, wrapMask, lim, kind, hi, m)
+		return
+	}
+	shfVarMaskGo(d, a, b, c, wrapMask, lim, kind, hi, m)
+}
+
+//go:noescape
+func imnmxMaskAVX2(d, a, b *[32]uint32, signed bool, pp, m uint32)
+
+// imnmxMask is imnmxMaskAVX2 where the CPU has AVX2, else imnmxMaskGo.
+func imnmxMask(d, a, b *[32]uint32, signed bool, pp, m uint32) {
+	if useAVX2 {
+		imnmxMaskAVX2(d, a, b, signed, pp, m)
+		return
+	}
+	imnmxMaskGo(d, a, b, signed, pp, m)
+}
+
+//go:noescape
+func i2ipMaskAVX2(d, a, b, c *[32]uint32, lo, hi int32, size, m uint32)
+
+// i2ipMask is i2ipMaskAVX2 where the CPU has AVX2, else i2ipMaskGo.
+func i2ipMask(d, a, b, c *[32]uint32, lo, hi int32, size, m uint32) {
+	if useAVX2 {
+		i2ipMaskAVX2(d, a, b, c, lo, hi, size, m)
+		return
+	}
+	i2ipMaskGo(d, a, b, c, lo, hi, size, m)
+}

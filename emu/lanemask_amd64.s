@@ -701,6 +701,181 @@ absall:
 	VZEROUPPER
 	RET
 
+// func imnmxMaskAVX2(d, a, b *[32]uint32, signed bool, pp, m uint32)
+// lanemask.go's imnmxMaskGo, eight lanes per block: VPMINSD/VPMAXSD or
+// VPMINUD/VPMAXUD, the minimum taken where pp has the lane (PPBITS).
+TEXT ·imnmxMaskAVX2(SB), NOSPLIT, $0-36
+	MOVQ         d+0(FP), DI
+	MOVQ         a+8(FP), SI
+	MOVQ         b+16(FP), DX
+	MOVBLZX      signed+24(FP), R10
+	MOVL         pp+28(FP), AX
+	VMOVD        AX, X11
+	VPBROADCASTD X11, Y11
+	MOVL         m+32(FP), AX
+	NOTMASK
+	MOVQ         $4, CX
+
+imloop:
+	VMOVDQU 0(SI), Y0
+	VMOVDQU 0(DX), Y1
+	TESTL   R10, R10
+	JEQ     imunsigned
+	VPMINSD Y1, Y0, Y2
+	VPMAXSD Y1, Y0, Y3
+	JMP     impick
+
+imunsigned:
+	VPMINUD Y1, Y0, Y2
+	VPMAXUD Y1, Y0, Y3
+
+impick:
+	PPBITS
+	VPBLENDVB Y5, Y2, Y3, Y0 // the minimum where pp has the lane
+	MSTORE(Y0)
+	ADDQ $32, SI
+	ADDQ $32, DX
+	ADDQ $32, DI
+	ADDQ $32, BX
+	DECQ CX
+	JNZ  imloop
+	VZEROUPPER
+	RET
+
+// func i2ipMaskAVX2(d, a, b, c *[32]uint32, lo, hi int32, size, m uint32)
+// lanemask.go's i2ipMaskGo, eight lanes per block: the clamps by VPMAXSD
+// and VPMINSD, the halves masked and packed by VPSLLD (by 2*size for c:
+// a count of 32 gives 0, as Go's shift does).
+TEXT ·i2ipMaskAVX2(SB), NOSPLIT, $0-48
+	MOVQ         d+0(FP), DI
+	MOVQ         a+8(FP), SI
+	MOVQ         b+16(FP), DX
+	MOVQ         c+24(FP), R8
+	MOVL         lo+32(FP), AX
+	VMOVD        AX, X13
+	VPBROADCASTD X13, Y13
+	MOVL         hi+36(FP), AX
+	VMOVD        AX, X14
+	VPBROADCASTD X14, Y14
+	MOVL         size+40(FP), CX
+	VMOVD        CX, X15 // a's shift
+	LEAL         (CX)(CX*1), R9
+	VMOVD        R9, X9 // c's shift
+	MOVL         $1, R10
+	SHLL         CX, R10
+	DECL         R10
+	VMOVD        R10, X11
+	VPBROADCASTD X11, Y11 // the halves' mask
+	MOVL         m+44(FP), AX
+	NOTMASK
+	MOVQ         $4, CX
+
+iploop:
+	VMOVDQU 0(SI), Y0
+	VPMAXSD Y13, Y0, Y0
+	VPMINSD Y14, Y0, Y0
+	VPAND   Y11, Y0, Y0
+	VPSLLD  X15, Y0, Y0
+	VMOVDQU 0(DX), Y1
+	VPMAXSD Y13, Y1, Y1
+	VPMINSD Y14, Y1, Y1
+	VPAND   Y11, Y1, Y1
+	VMOVDQU 0(R8), Y2
+	VPSLLD  X9, Y2, Y2
+	VPOR    Y1, Y0, Y0
+	VPOR    Y2, Y0, Y0
+	MSTORE(Y0)
+	ADDQ $32, SI
+	ADDQ $32, DX
+	ADDQ $32, R8
+	ADDQ $32, DI
+	ADDQ $32, BX
+	DECQ CX
+	JNZ  iploop
+	VZEROUPPER
+	RET
+
+// func shfVarMaskAVX2(d, a, b, c *[32]uint32, wrapMask, lim, kind, hi, m uint32)
+// lanemask.go's shfVarMaskGo, eight lanes per block: the counts masked
+// (VPAND) and clamped (VPMINUD) as dwords, {c:a} and the counts
+// interleaved to quadwords (VPUNPCKLDQ/HDQ: lanes 0, 1, 4, 5 and 2, 3,
+// 6, 7), shifted by VPSLLVQ or VPSRLVQ (a count of 64 or more gives 0),
+// the arithmetic shift as the logical one between XORs with the sign
+// (VPSRAD of the high words, copied to both halves by VPSHUFD), and the
+// low or high words gathered back to lane order by VSHUFPS.
+TEXT ·shfVarMaskAVX2(SB), NOSPLIT, $0-52
+	MOVQ         d+0(FP), DI
+	MOVQ         a+8(FP), SI
+	MOVQ         b+16(FP), DX
+	MOVQ         c+24(FP), R8
+	MOVL         wrapMask+32(FP), AX
+	VMOVD        AX, X13
+	VPBROADCASTD X13, Y13
+	MOVL         lim+36(FP), AX
+	VMOVD        AX, X14
+	VPBROADCASTD X14, Y14
+	MOVL         kind+40(FP), R10
+	MOVL         hi+44(FP), R11
+	MOVL         m+48(FP), AX
+	NOTMASK
+	VPXOR        Y15, Y15, Y15
+	MOVQ         $4, CX
+
+svloop:
+	VMOVDQU    0(SI), Y0 // a
+	VMOVDQU    0(R8), Y1 // c
+	VPAND      0(DX), Y13, Y2
+	VPMINUD    Y14, Y2, Y2 // n
+	VPUNPCKLDQ Y1, Y0, Y3  // {c:a} of lanes 0, 1, 4, 5
+	VPUNPCKHDQ Y1, Y0, Y4  // of lanes 2, 3, 6, 7
+	VPUNPCKLDQ Y15, Y2, Y5 // their counts
+	VPUNPCKHDQ Y15, Y2, Y6
+	CMPL       R10, $1
+	JEQ        svshr
+	JA         svsar
+	VPSLLVQ    Y5, Y3, Y3
+	VPSLLVQ    Y6, Y4, Y4
+	JMP        svpick
+
+svsar:
+	VPSRAD  $31, Y3, Y7
+	VPSHUFD $0xf5, Y7, Y7 // the sign in both words
+	VPSRAD  $31, Y4, Y8
+	VPSHUFD $0xf5, Y8, Y8
+	VPXOR   Y7, Y3, Y3
+	VPXOR   Y8, Y4, Y4
+	VPSRLVQ Y5, Y3, Y3
+	VPSRLVQ Y6, Y4, Y4
+	VPXOR   Y7, Y3, Y3
+	VPXOR   Y8, Y4, Y4
+	JMP     svpick
+
+svshr:
+	VPSRLVQ Y5, Y3, Y3
+	VPSRLVQ Y6, Y4, Y4
+
+svpick:
+	TESTL   R11, R11
+	JNE     svhigh
+	VSHUFPS $0x88, Y4, Y3, Y0 // the low words, lanes in order
+	JMP     svstore
+
+svhigh:
+	VSHUFPS $0xdd, Y4, Y3, Y0 // the high words
+
+svstore:
+	MSTORE(Y0)
+	ADDQ $32, SI
+	ADDQ $32, DX
+	ADDQ $32, R8
+	ADDQ $32, DI
+	ADDQ $32, BX
+	DECQ CX
+	JNZ  svloop
+	VZEROUPPER
+	RET
+
+
 // maskLaneBits<>: dword j is 1<<j, the bit of lane j in a lane mask (a
 // copy of lanekernels_amd64.s's laneBits<>: assembler symbols with <> are
 // per file).

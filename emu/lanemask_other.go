@@ -41,3 +41,13 @@ func shiftAddMaskAVX2(d, x, y, b *[32]uint32, nx, ny uint64, kind, pp, m uint32)
 func movMaskAVX2(d, s *[32]uint32, m uint32) { movMaskGo(d, s, m) }
 
 func movPairMaskAVX2(dl, dh, sl, sh *[32]uint32, m uint32) { movPairMaskGo(dl, dh, sl, sh, m) }
+
+func shfVarMask(d, a, b, c *[32]uint32, wrapMask, lim, kind, hi, m uint32) {
+	shfVarMaskGo(d, a, b, c, wrapMask, lim, kind, hi, m)
+}
+
+func imnmxMask(d, a, b *[32]uint32, signed bool, pp, m uint32) { imnmxMaskGo(d, a, b, signed, pp, m) }
+
+func i2ipMask(d, a, b, c *[32]uint32, lo, hi int32, size, m uint32) {
+	i2ipMaskGo(d, a, b, c, lo, hi, size, m)
+}

@@ -387,14 +387,26 @@ func TestIABSLanes(t *testing.T) {
 // packing worked out from the values saturated in int64: SrcB's field in
 // the low bits, Ra's above it, Rc's low bits above both.
 func TestI2IPLanes(t *testing.T) {
+	avx2 := useAVX2
+	defer func() { useAVX2 = avx2 }()
+	for _, path := range []bool{false, avx2} {
+		useAVX2 = path // i2ipMaskGo, then i2ipMaskAVX2 where the CPU has AVX2
+		testI2IPLanes(t)
+	}
+}
+
+func testI2IPLanes(t *testing.T) {
 	for mode := uint8(0); mode < 8; mode++ {
 		for _, relu := range []bool{false, true} {
-			for _, m := range aluMasks {
+			for k, m := range append(aluMasks, aluMasks...) {
 				h := newALUHarness()
 				h.fill(uint32(mode)*2+7, false)
 				h.w.r[0][0], h.w.r[1][1] = 0x7fffffff, 0x80000000
 				in := &inst{a: gprOperand(0), b: gprOperand(1), c: gprOperand(2), d: 3, mode: mode, relu: relu}
 				old, a, b, c := h.w.r[3], h.w.r[0], h.w.r[1], h.w.r[2]
+				if k >= len(aluMasks) { // in place: Rd = Ra
+					in.d, old = 0, a
+				}
 				execI2IP(h.x, h.w, in, m)
 				bitsN := uint(2) << (mode / 2)
 				sat := func(v uint32) uint64 {
@@ -414,7 +426,7 @@ func TestI2IPLanes(t *testing.T) {
 					}
 					return uint64(x) & (1<<bitsN - 1)
 				}
-				h.check(t, fmt.Sprintf("I2IP mode %d relu %v", mode, relu), 3, m, old, func(i int) uint32 {
+				h.check(t, fmt.Sprintf("I2IP mode %d relu %v avx2 %v", mode, relu, useAVX2), int(in.d), m, old, func(i int) uint32 {
 					return uint32(sat(b[i]) | sat(a[i])<<bitsN | uint64(c[i])<<(2*bitsN))
 				})
 			}

@@ -1,5 +1,7 @@
 package emu
 
+import "math/bits"
+
 // Whole-warp kernels for the integer instructions with a carry out, a
 // 64-bit product or a funnel shift (IADD with a carry, IMAD.HI, IMAD.WIDE,
 // LEA, SHF): AVX2 assembly on amd64 CPUs that have it
@@ -115,4 +117,13 @@ func prmtShuffleGo(d, a, b *[32]uint32, ctl *[96]byte) {
 		}
 	}
 	*d = r
+}
+
+// popcLanesGo sets d[i] to the number of set bits of b[i] ^ inv (POPC of a
+// whole warp, inv all ones for the operand's bit-not). On amd64 with AVX2
+// popcLanes counts eight lanes per block (lanewide_amd64.s).
+func popcLanesGo(d, b *[32]uint32, inv uint32) {
+	for i := range d {
+		d[i] = uint32(bits.OnesCount32(b[i] ^ inv))
+	}
 }

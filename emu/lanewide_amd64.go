@@ -62,3 +62,27 @@ func dp4aLanes(d, a, b *[32]uint32, unsigned uint32) {
 
 //go:noescape
 func prmtShuffleAVX2(d, a, b *[32]uint32, ctl *[96]byte)
+
+//go:noescape
+func dp2aLanesAVX2(d, a, b *[32]uint32, aU, bU, hi bool)
+
+// dp2aLanes is dp2aLanesAVX2 where the CPU has AVX2, else dp2aLanesGo.
+func dp2aLanes(d, a, b *[32]uint32, aU, bU, hi bool) {
+	if useAVX2 {
+		dp2aLanesAVX2(d, a, b, aU, bU, hi)
+		return
+	}
+	dp2aLanesGo(d, a, b, aU, bU, hi)
+}
+
+//go:noescape
+func popcLanesAVX2(d, b *[32]uint32, inv uint32)
+
+// popcLanes is popcLanesAVX2 where the CPU has AVX2, else popcLanesGo.
+func popcLanes(d, b *[32]uint32, inv uint32) {
+	if useAVX2 {
+		popcLanesAVX2(d, b, inv)
+		return
+	}
+	popcLanesGo(d, b, inv)
+}

@@ -468,3 +468,114 @@ prmtloop:
 	JNZ      prmtloop
 	VZEROUPPER
 	RET
+
+// func dp2aLanesAVX2(d, a, b *[32]uint32, aU, bU, hi bool)
+// aluwide.go's dp2aLanesGo, eight lanes per block: the halves of a and
+// the bytes of b (shifted down 16 under .HI) moved to the top of their
+// dwords and back down arithmetically (signed) or logically (unsigned),
+// multiplied by VPMULLD and summed; the products and their sum fit in 32
+// bits, the sum taken modulo 2^32 as the Go loop's uint32 of the int64.
+TEXT ·dp2aLanesAVX2(SB), NOSPLIT, $0-27
+	MOVQ    d+0(FP), DI
+	MOVQ    a+8(FP), SI
+	MOVQ    b+16(FP), DX
+	MOVBLZX aU+24(FP), R8
+	MOVBLZX bU+25(FP), R9
+	MOVBLZX hi+26(FP), R10
+	SHLL    $4, R10
+	VMOVD   R10, X15 // b's shift: 16 under .HI
+	MOVQ    $4, CX
+
+d2loop:
+	VMOVDQU 0(SI), Y0 // a
+	VMOVDQU 0(DX), Y1
+	VPSRLD  X15, Y1, Y1 // b's bytes in use at the bottom
+	VPSLLD  $16, Y0, Y2 // a's low half on top
+	VPSLLD  $24, Y1, Y4 // byte 0 on top
+	VPSLLD  $16, Y1, Y5 // byte 1 on top
+	TESTL   R8, R8
+	JNE     d2au
+	VPSRAD  $16, Y2, Y2
+	VPSRAD  $16, Y0, Y3
+	JMP     d2b
+
+d2au:
+	VPSRLD $16, Y2, Y2
+	VPSRLD $16, Y0, Y3
+
+d2b:
+	TESTL  R9, R9
+	JNE    d2bu
+	VPSRAD $24, Y4, Y4
+	VPSRAD $24, Y5, Y5
+	JMP    d2mul
+
+d2bu:
+	VPSRLD $24, Y4, Y4
+	VPSRLD $24, Y5, Y5
+
+d2mul:
+	VPMULLD Y4, Y2, Y2
+	VPMULLD Y5, Y3, Y3
+	VPADDD  Y3, Y2, Y2
+	VMOVDQU Y2, 0(DI)
+	ADDQ    $32, SI
+	ADDQ    $32, DX
+	ADDQ    $32, DI
+	DECQ    CX
+	JNZ     d2loop
+	VZEROUPPER
+	RET
+
+// popcNibbles is the number of set bits of each nibble, in both halves.
+DATA popcNibbles<>+0(SB)/4, $0x02010100
+DATA popcNibbles<>+4(SB)/4, $0x03020201
+DATA popcNibbles<>+8(SB)/4, $0x03020201
+DATA popcNibbles<>+12(SB)/4, $0x04030302
+DATA popcNibbles<>+16(SB)/4, $0x02010100
+DATA popcNibbles<>+20(SB)/4, $0x03020201
+DATA popcNibbles<>+24(SB)/4, $0x03020201
+DATA popcNibbles<>+28(SB)/4, $0x04030302
+GLOBL popcNibbles<>(SB), RODATA|NOPTR, $32
+
+// func popcLanesAVX2(d, b *[32]uint32, inv uint32)
+// lanewide.go's popcLanesGo, eight lanes per block: each byte's count as
+// its nibbles' counts looked up by VPSHUFB and added, then the four bytes
+// of a lane summed by VPMADDUBSW (pairs of bytes to words) and VPMADDWD
+// (pairs of words to the lane's dword).
+TEXT ·popcLanesAVX2(SB), NOSPLIT, $0-20
+	MOVQ         d+0(FP), DI
+	MOVQ         b+8(FP), SI
+	MOVL         inv+16(FP), AX
+	VMOVD        AX, X15
+	VPBROADCASTD X15, Y15
+	VMOVDQU      popcNibbles<>(SB), Y14
+	MOVL         $0x0f0f0f0f, AX
+	VMOVD        AX, X13
+	VPBROADCASTD X13, Y13 // the low nibbles' mask
+	MOVL         $0x01010101, AX
+	VMOVD        AX, X12
+	VPBROADCASTD X12, Y12 // bytes of 1
+	MOVL         $0x00010001, AX
+	VMOVD        AX, X11
+	VPBROADCASTD X11, Y11 // words of 1
+	MOVQ         $4, CX
+
+pcloop:
+	VMOVDQU    0(SI), Y0
+	VPXOR      Y15, Y0, Y0
+	VPAND      Y13, Y0, Y1
+	VPSRLW     $4, Y0, Y2
+	VPAND      Y13, Y2, Y2
+	VPSHUFB    Y1, Y14, Y1
+	VPSHUFB    Y2, Y14, Y2
+	VPADDB     Y2, Y1, Y1  // each byte's count
+	VPMADDUBSW Y12, Y1, Y1 // pairs of bytes summed to words
+	VPMADDWD   Y11, Y1, Y1 // pairs of words summed to the lane
+	VMOVDQU    Y1, 0(DI)
+	ADDQ       $32, SI
+	ADDQ       $32, DI
+	DECQ       CX
+	JNZ        pcloop
+	VZEROUPPER
+	RET

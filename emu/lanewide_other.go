@@ -17,3 +17,7 @@ func lop3Lanes(d, a, b, c *[32]uint32, k *[8]uint32) (nz uint32) { return lop3La
 func dp4aLanes(d, a, b *[32]uint32, unsigned uint32) { dp4aLanesGo(d, a, b, unsigned) }
 
 func prmtShuffleAVX2(d, a, b *[32]uint32, ctl *[96]byte) { prmtShuffleGo(d, a, b, ctl) }
+
+func dp2aLanes(d, a, b *[32]uint32, aU, bU, hi bool) { dp2aLanesGo(d, a, b, aU, bU, hi) }
+
+func popcLanes(d, b *[32]uint32, inv uint32) { popcLanesGo(d, b, inv) }

@@ -777,8 +777,18 @@ func TestSetURLanes(t *testing.T) {
 // TestDP2ALanes compares execIDP's IDP.2A (whole-warp dp2aLanes from
 // wideLanesFrom lanes, the lane loop below) with the dot product of the
 // halves and bytes read as int16/uint16 and int8/uint8, plus SrcC and pp
-// with the carry out, under aluMasks.
+// with the carry out, under aluMasks, with dp2aLanesGo and, where the CPU
+// has AVX2, dp2aLanesAVX2.
 func TestDP2ALanes(t *testing.T) {
+	avx2 := useAVX2
+	defer func() { useAVX2 = avx2 }()
+	for _, path := range []bool{false, avx2} {
+		useAVX2 = path
+		testDP2ALanes(t)
+	}
+}
+
+func testDP2ALanes(t *testing.T) {
 	for seed := uint32(1); seed < 4; seed++ {
 		for u := uint8(0); u < 4; u++ {
 			for _, hi := range []bool{false, true} {
@@ -792,7 +802,7 @@ func TestDP2ALanes(t *testing.T) {
 					in := &inst{a: gprOperand(0), b: gprOperand(1), c: gprOperand(2), d: 3, mode: 2, mode2: u, hi: hi, pp: 0, pu: 1}
 					old, a, b, c, pp, oldP1 := h.w.r[3], h.w.r[0], h.w.r[1], h.w.r[2], h.w.p[0], h.w.p[1]
 					execIDP(h.x, h.w, in, m)
-					what := fmt.Sprintf("IDP.2A unsigned %d hi %v", u, hi)
+					what := fmt.Sprintf("IDP.2A unsigned %d hi %v avx2 %v", u, hi, useAVX2)
 					var wantPU uint32
 					h.check(t, what, 3, m, old, func(i int) uint32 {
 						var dot int64

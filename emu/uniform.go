@@ -147,10 +147,7 @@ func laneSR(w *warp, sr uint8, lane int) uint32 {
 func execS2R(x *run, w *warp, in *inst, m uint32) *Error {
 	d := w.dst(in.d)
 	if !perThreadSR(in.sr) {
-		v := x.uniformSR(w, in.sr)
-		for mm := m; mm != 0; mm &= mm - 1 {
-			d[bits.TrailingZeros32(mm)&31] = v
-		}
+		setLanes(d, x.uniformSR(w, in.sr), m) // a whole warp without the lane walk
 		return nil
 	}
 	if in.sr >= srTidX && bits.OnesCount32(m) >= selLanesFrom {
