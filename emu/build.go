@@ -161,6 +161,12 @@ func (d *decoder) build() *Error {
 		if op.Props().Mem == isa.MemStore {
 			in.fn = execStore
 		}
+		if sp == spLocal { // memlocal.go: without execLoad's switch on the space
+			in.fn = execLDL
+			if op.Props().Mem == isa.MemStore {
+				in.fn = execSTL
+			}
+		}
 		in.global = sp == spGlobal || sp == spShared || sp == spGeneric
 		mt := d.u("memtype")
 		in.size = [...]uint8{1, 1, 2, 2, 4, 8, 16}[mt]

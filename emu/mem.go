@@ -281,9 +281,7 @@ func execLoad(x *run, w *warp, in *inst, m uint32) *Error {
 	sp := space(in.mode)
 	switch sp {
 	case spLocal:
-		if x.loadLocal(w, in, m) { // memlocal.go
-			return nil
-		}
+		return execLDL(x, w, in, m) // memlocal.go
 	case spShared, spConst:
 		if x.load32(w, in, m, sp) { // memfast.go
 			return nil
@@ -323,9 +321,7 @@ func execStore(x *run, w *warp, in *inst, m uint32) *Error {
 	sp := space(in.mode)
 	switch sp {
 	case spLocal:
-		if x.storeLocal(w, in, m) { // memlocal.go
-			return nil
-		}
+		return execSTL(x, w, in, m) // memlocal.go
 	case spShared, spConst:
 		if x.store32(w, in, m, sp) { // memfast.go
 			return nil

@@ -243,7 +243,7 @@ func TestMemFastAgreesWithLanes(t *testing.T) {
 				c.m = ^uint32(0)
 			case 1:
 				c.m = 1 << rng.Intn(32)
-			case 2: // a few lanes (loadLocal's and storeLocal's own path)
+			case 2: // a few lanes (execLDL's and execSTL's own walk)
 				for k := rng.Intn(8); k >= 0; k-- {
 					c.m |= 1 << rng.Intn(32)
 				}
@@ -532,7 +532,7 @@ func (f *memFixture) execAtomic(c *memCase, exec execFn) memOutcome {
 }
 
 // TestLocalFewBoundaries drives the local paths that walk the lanes
-// (loadLocal's and storeLocal's under 16 lanes, one walk that a failing
+// (execLDL's and execSTL's walk under 16 lanes, one walk that a failing
 // lane ends after the lanes before it have moved, and the generic accesses
 // of the local window under 8 lanes: genericLocal) with every lane's
 // address at or around the last one whose

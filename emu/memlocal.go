@@ -27,8 +27,8 @@ func (x *run) localFew(w *warp, size uint8, m uint32) bool {
 	return x.localUnder(w, size, m, 8)
 }
 
-// localWalkLanes bounds the lanes of the LDL and STL that loadLocal and
-// storeLocal walk: from 16 lanes on, load32's and store32's AVX2 check
+// localWalkLanes bounds the lanes of the LDL and STL that execLDL and
+// execSTL walk: from 16 lanes on, load32's and store32's AVX2 check
 // and block moves are faster (local_stack, 16 lanes: 6.53 -> 6.27 CPU ms
 // per launch with the walk under 16 lanes instead of under 8; under 32:
 // the same).
@@ -39,16 +39,39 @@ func (x *run) localUnder(w *warp, size uint8, m uint32, n int) bool {
 	return (size == 4 || size == 8) && bits.OnesCount32(m) < n && uint64(len(w.local)) >= uint64(x.localBytes)<<5
 }
 
-// loadLocal is execLoad's fast path for LDL.
-func (x *run) loadLocal(w *warp, in *inst, m uint32) bool {
+// localLimit returns the bound lim for which an access of size bytes (4
+// or 8) at a in a lane's local memory of stride bytes is aligned and
+// inside it exactly when bits.RotateLeft32(a, -log2(size)) <= lim, and
+// false when no address is (stride < size). The rotation moves the
+// alignment bits to the top: when one is set the result is at least
+// 2^29, above lim (lim < stride < 2^29; MaxLocalBytes is 2^20); when
+// none is, it is a/size, and a/size <= (stride-size)/size (rounded down)
+// exactly when a + size <= stride.
+func localLimit(stride uint64, size uint8) (lim uint32, ok bool) {
+	if stride < uint64(size) || stride >= 1<<29 {
+		return 0, false
+	}
+	return uint32((stride - uint64(size)) >> (size>>2 + 1)), true // size 4: 2, 8: 3
+}
+
+// execLDL is execLoad for LDL (Load gives it to the local space's loads,
+// without execLoad's switch on the space): under localWalkLanes lanes one
+// walk, else load32, and the per-lane path loadLanes when these decline.
+func execLDL(x *run, w *warp, in *inst, m uint32) *Error {
 	if !x.localUnder(w, in.size, m, localWalkLanes) {
-		return x.load32(w, in, m, spLocal)
+		if x.load32(w, in, m, spLocal) {
+			return nil
+		}
+		return x.loadLanes(w, in, m, spLocal)
 	}
 	ra, _ := addrReg(w, in, false)
 	off, stride := uint32(in.off), uint64(x.localBytes)
 	if in.d == 255 {
 		hi, or := scanHiOr(ra, off, m)
-		return or&uint32(in.size-1) == 0 && uint64(hi)+uint64(in.size) <= stride
+		if or&uint32(in.size-1) == 0 && uint64(hi)+uint64(in.size) <= stride {
+			return nil
+		}
+		return x.loadLanes(w, in, m, spLocal)
 	}
 	// lanesFit and the checks put every lane's bytes inside w.local.
 	base := unsafe.Pointer(unsafe.SliceData(w.local))
@@ -58,40 +81,45 @@ func (x *run) loadLocal(w *warp, in *inst, m uint32) bool {
 		// and loads each lane. A lane that fails the check ends it;
 		// the lanes before it have loaded what the per-lane path, which
 		// then starts over, loads again (their addresses unchanged).
-		sz := uint32(in.size)
-		if sz == 4 {
+		// One compare per lane checks the alignment and the bounds
+		// (see localLimit).
+		lim, ok := localLimit(stride, in.size)
+		if !ok {
+			return x.loadLanes(w, in, m, spLocal)
+		}
+		if in.size == 4 {
 			for mm := m; mm != 0; mm &= mm - 1 {
 				lane := bits.TrailingZeros32(mm) & 31
 				a := ra[lane] + off
-				if a&3 != 0 || uint64(a)+4 > stride {
-					return false
+				if bits.RotateLeft32(a, -2) > lim {
+					return x.loadLanes(w, in, m, spLocal)
 				}
 				v0[lane] = wordAt(unsafe.Add(base, uint64(lane)*stride+uint64(a)))
 			}
-			return true
+			return nil
 		}
 		v1 := &w.r[int(in.d)+1]
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			a := ra[lane] + off
-			if a&7 != 0 || uint64(a)+8 > stride {
-				return false
+			if bits.RotateLeft32(a, -3) > lim {
+				return x.loadLanes(w, in, m, spLocal)
 			}
 			p := unsafe.Add(base, uint64(lane)*stride+uint64(a))
 			v0[lane], v1[lane] = wordAt(p), wordAt(unsafe.Add(p, 4))
 		}
-		return true
+		return nil
 	}
 	hi, or := scanHiOr(ra, off, m)
 	if or&uint32(in.size-1) != 0 || uint64(hi)+uint64(in.size) > stride {
-		return false
+		return x.loadLanes(w, in, m, spLocal)
 	}
 	if in.size == 4 {
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			v0[lane] = wordAt(unsafe.Add(base, uint64(lane)*stride+uint64(ra[lane]+off)))
 		}
-		return true
+		return nil
 	}
 	v1 := &w.r[int(in.d)+1]
 	for mm := m; mm != 0; mm &= mm - 1 {
@@ -100,45 +128,52 @@ func (x *run) loadLocal(w *warp, in *inst, m uint32) bool {
 		lo, hi := wordAt(p), wordAt(unsafe.Add(p, 4))
 		v0[lane], v1[lane] = lo, hi
 	}
-	return true
+	return nil
 }
 
-// storeLocal is execStore's fast path for STL. One walk checks and
-// stores each lane; a lane that fails the check ends it, and the lanes
+// execSTL is execStore for STL, as execLDL is execLoad for LDL. One
+// walk checks and stores each lane; a lane that fails the check ends it, and the lanes
 // before it have stored what the per-lane path, which then starts over
 // (and also stores the lanes before a faulting one), stores again: the
 // lanes' local memories are disjoint and a store changes no register.
-func (x *run) storeLocal(w *warp, in *inst, m uint32) bool {
+func execSTL(x *run, w *warp, in *inst, m uint32) *Error {
 	if !x.localUnder(w, in.size, m, localWalkLanes) {
-		return x.store32(w, in, m, spLocal)
+		if x.store32(w, in, m, spLocal) {
+			return nil
+		}
+		return x.storeLanes(w, in, m, spLocal)
 	}
 	ra, _ := addrReg(w, in, false)
 	off, stride := uint32(in.off), uint64(x.localBytes)
 	base := unsafe.Pointer(unsafe.SliceData(w.local))
 	v0 := storeVal(w, in, 0)
+	lim, ok := localLimit(stride, in.size)
+	if !ok {
+		return x.storeLanes(w, in, m, spLocal)
+	}
 	if in.size == 4 {
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			a := ra[lane] + off
-			if a&3 != 0 || uint64(a)+4 > stride {
-				return false
+			if bits.RotateLeft32(a, -2) > lim {
+				return x.storeLanes(w, in, m, spLocal)
 			}
 			putWordAt(unsafe.Add(base, uint64(lane)*stride+uint64(a)), v0[lane])
 		}
-		return true
+		return nil
 	}
 	v1 := storeVal(w, in, 1)
 	for mm := m; mm != 0; mm &= mm - 1 {
 		lane := bits.TrailingZeros32(mm) & 31
 		a := ra[lane] + off
-		if a&7 != 0 || uint64(a)+8 > stride {
-			return false
+		if bits.RotateLeft32(a, -3) > lim {
+			return x.storeLanes(w, in, m, spLocal)
 		}
 		p := unsafe.Add(base, uint64(lane)*stride+uint64(a))
 		putWordAt(p, v0[lane])
 		putWordAt(unsafe.Add(p, 4), v1[lane])
 	}
-	return true
+	return nil
 }
 
 // Generic loads and stores of words or pairs with few lanes active whose

@@ -38,7 +38,8 @@ func TestBuildEveryOptype(t *testing.T) {
 			if space(in.mode) != want {
 				t.Errorf("%s: space %v, want %v (%v)", fm.Name, space(in.mode), want, pr.Space)
 			}
-			isStore := reflect.ValueOf(in.fn).Pointer() == reflect.ValueOf(execStore).Pointer()
+			fn := reflect.ValueOf(in.fn).Pointer()
+			isStore := fn == reflect.ValueOf(execStore).Pointer() || fn == reflect.ValueOf(execSTL).Pointer()
 			if isStore != (pr.Mem == isa.MemStore) {
 				t.Errorf("%s: executes as a store %v, declared %v", fm.Name, isStore, pr.Mem)
 			}
