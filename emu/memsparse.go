@@ -21,33 +21,24 @@ const sparseSpacing = 8
 
 // smallSparse is smallWarp's walk for sparse lanes (see above): the same
 // pages, looked up in lane order at each page's first lane (first is at's
-// page; pages[] holds those found, consulted only where a lane's page
-// differs from the last lane's), the same bytes moved and the same marks,
-// each lane's applied at once.
+// page), the same bytes moved and the same marks, each lane's applied at
+// once.
 func (o *overlay) smallSparse(w *warp, in *inst, m uint32, a *allocation, off32 uint32, ra *[32]uint32, first uint64, store bool) {
 	var pages [smallPages]*ovPage
-	// p is page pn's, the page of the last lane: lanes in one page (16 or
-	// more lanes to a page at 64 bytes apart) skip pages[]'s index and
-	// nil test. pn starts at no page (page numbers of a 2^32-byte
-	// allocation are below 2^22).
-	var p *ovPage
-	pn := ^uint32(0)
 	if store {
 		v := storeVal(w, in, 0)
 		if in.size == 1 {
 			for mm := m; mm != 0; mm &= mm - 1 {
 				lane := bits.TrailingZeros32(mm) & 31
 				i := ra[lane] + off32
-				if i>>pageBits != pn {
-					pn = i >> pageBits
-					j := (uint64(pn) - first) & (smallPages - 1)
-					if p = pages[j]; p == nil {
-						if p = o.cached(a, first+j); p == nil {
-							p = o.missOf(a, first+j)
-						}
-						p.dirty = true
-						pages[j] = p
+				j := (uint64(i>>pageBits) - first) & (smallPages - 1)
+				p := pages[j]
+				if p == nil {
+					if p = o.cached(a, first+j); p == nil {
+						p = o.missOf(a, first+j)
 					}
+					p.dirty = true
+					pages[j] = p
 				}
 				p.written[i>>6&(pageWords-1)] |= 1 << (i & 63)
 				p.data[i&(pageBytes-1)] = byte(v[lane])
@@ -56,16 +47,14 @@ func (o *overlay) smallSparse(w *warp, in *inst, m uint32, a *allocation, off32 
 			for mm := m; mm != 0; mm &= mm - 1 {
 				lane := bits.TrailingZeros32(mm) & 31
 				i := ra[lane] + off32
-				if i>>pageBits != pn {
-					pn = i >> pageBits
-					j := (uint64(pn) - first) & (smallPages - 1)
-					if p = pages[j]; p == nil {
-						if p = o.cached(a, first+j); p == nil {
-							p = o.missOf(a, first+j)
-						}
-						p.dirty = true
-						pages[j] = p
+				j := (uint64(i>>pageBits) - first) & (smallPages - 1)
+				p := pages[j]
+				if p == nil {
+					if p = o.cached(a, first+j); p == nil {
+						p = o.missOf(a, first+j)
 					}
+					p.dirty = true
+					pages[j] = p
 				}
 				p.written[i>>6&(pageWords-1)] |= 3 << (i & 63)
 				k := i & (pageBytes - 2)
@@ -88,15 +77,13 @@ func (o *overlay) smallSparse(w *warp, in *inst, m uint32, a *allocation, off32 
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			i := ra[lane] + off32
-			if i>>pageBits != pn {
-				pn = i >> pageBits
-				j := (uint64(pn) - first) & (smallPages - 1)
-				if p = pages[j]; p == nil {
-					if p = o.cached(a, first+j); p == nil {
-						p = o.missOf(a, first+j)
-					}
-					pages[j] = p
+			j := (uint64(i>>pageBits) - first) & (smallPages - 1)
+			p := pages[j]
+			if p == nil {
+				if p = o.cached(a, first+j); p == nil {
+					p = o.missOf(a, first+j)
 				}
+				pages[j] = p
 			}
 			k := i >> 6 & (pageWords - 1)
 			p.read[k] |= 1 << (i & 63) &^ p.written[k]
@@ -107,15 +94,13 @@ func (o *overlay) smallSparse(w *warp, in *inst, m uint32, a *allocation, off32 
 	for mm := m; mm != 0; mm &= mm - 1 {
 		lane := bits.TrailingZeros32(mm) & 31
 		i := ra[lane] + off32
-		if i>>pageBits != pn {
-			pn = i >> pageBits
-			j := (uint64(pn) - first) & (smallPages - 1)
-			if p = pages[j]; p == nil {
-				if p = o.cached(a, first+j); p == nil {
-					p = o.missOf(a, first+j)
-				}
-				pages[j] = p
+		j := (uint64(i>>pageBits) - first) & (smallPages - 1)
+		p := pages[j]
+		if p == nil {
+			if p = o.cached(a, first+j); p == nil {
+				p = o.missOf(a, first+j)
 			}
+			pages[j] = p
 		}
 		k := i >> 6 & (pageWords - 1)
 		p.read[k] |= 3 << (i & 63) &^ p.written[k]
