@@ -202,9 +202,18 @@ func lanes64(v *[32]uint32) *[16]uint64 { return (*[16]uint64)(unsafe.Pointer(v)
 // every operand lies inside its file; see operand.off). The last argument
 // once chose a scratch vector for broadcasting a uniform register; uniform
 // registers now keep their broadcast (warp.urv).
+//
+// The base is read without a mask or bounds check: an opKind is one of
+// its four constants (Load sets kind only from them; the assertion below
+// keeps them inside base), which saves an instruction in every operand of
+// every exec function.
 func (x *run) vec(w *warp, o *operand, _ int) *[32]uint32 {
-	return (*[32]uint32)(unsafe.Add(w.base[o.kind&3], o.off))
+	base := *(*unsafe.Pointer)(unsafe.Add(unsafe.Pointer(&w.base), uintptr(o.kind)*unsafe.Sizeof(unsafe.Pointer(nil))))
+	return (*[32]uint32)(unsafe.Add(base, o.off))
 }
+
+// Every opKind indexes warp.base: oConst is the last of them.
+var _ = [1]struct{}{}[len(warp{}.base)-1-int(oConst)]
 
 // vecHi returns the high word of a 64-bit source operand.
 func (x *run) vecHi(w *warp, o *operand, _ int) *[32]uint32 {
