@@ -156,6 +156,12 @@ type warp struct {
 	nReady int32
 	// ready is readyTime when the warp does not run (runCTA).
 	ready int64
+	// limT and limIdx are runWarp's limits while it runs: kept here, not
+	// in locals, so that they take no register in the issue loop (the
+	// compiler reloaded them at its joins), only a load before a globally
+	// visible instruction.
+	limT   int64
+	limIdx int
 }
 
 // Stall causes, indexes of Stats.Stalls.
@@ -428,6 +434,7 @@ func (x *run) ctaDeadlock(c *cta) *Error {
 func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 	insts := x.prog.insts
 	strict := x.strict
+	w.limT, w.limIdx = limT, limIdx
 	var r issueRun
 	for !w.done && !w.blocked {
 		g := &w.groups[w.cur]
@@ -531,7 +538,7 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 			if in.req != 0 {
 				t = w.scoreboardWait(in.req, t)
 			}
-			if in.global && (t > limT || t == limT && w.idx > limIdx) {
+			if in.global && (t > w.limT || t == w.limT && w.idx > w.limIdx) {
 				g.pc = int32(pc)
 				x.flushIssue(w, &r)
 				return nil
