@@ -156,6 +156,12 @@ type warp struct {
 	nReady int32
 	// ready is readyTime when the warp does not run (runCTA).
 	ready int64
+	// limT and limIdx are runWarp's limits while it runs: kept here, not
+	// in locals, so that they take no register in the issue loop (the
+	// compiler reloaded them at its joins), only a load before a globally
+	// visible instruction.
+	limT   int64
+	limIdx int
 }
 
 // Stall causes, indexes of Stats.Stalls.
@@ -202,9 +208,18 @@ func lanes64(v *[32]uint32) *[16]uint64 { return (*[16]uint64)(unsafe.Pointer(v)
 // every operand lies inside its file; see operand.off). The last argument
 // once chose a scratch vector for broadcasting a uniform register; uniform
 // registers now keep their broadcast (warp.urv).
+//
+// The base is read without a mask or bounds check: an opKind is one of
+// its four constants (Load sets kind only from them; the assertion below
+// keeps them inside base), which saves an instruction in every operand of
+// every exec function.
 func (x *run) vec(w *warp, o *operand, _ int) *[32]uint32 {
-	return (*[32]uint32)(unsafe.Add(w.base[o.kind&3], o.off))
+	base := *(*unsafe.Pointer)(unsafe.Add(unsafe.Pointer(&w.base), uintptr(o.kind)*unsafe.Sizeof(unsafe.Pointer(nil))))
+	return (*[32]uint32)(unsafe.Add(base, o.off))
 }
+
+// Every opKind indexes warp.base: oConst is the last of them.
+var _ = [1]struct{}{}[len(warp{}.base)-1-int(oConst)]
 
 // vecHi returns the high word of a 64-bit source operand.
 func (x *run) vecHi(w *warp, o *operand, _ int) *[32]uint32 {
@@ -419,6 +434,7 @@ func (x *run) ctaDeadlock(c *cta) *Error {
 func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 	insts := x.prog.insts
 	strict := x.strict
+	w.limT, w.limIdx = limT, limIdx
 	var r issueRun
 	for !w.done && !w.blocked {
 		g := &w.groups[w.cur]
@@ -522,7 +538,7 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 			if in.req != 0 {
 				t = w.scoreboardWait(in.req, t)
 			}
-			if in.global && (t > limT || t == limT && w.idx > limIdx) {
+			if in.global && (t > w.limT || t == w.limT && w.idx > w.limIdx) {
 				g.pc = int32(pc)
 				x.flushIssue(w, &r)
 				return nil
