@@ -117,106 +117,16 @@ func (o *overlay) smallSparse(w *warp, in *inst, m uint32, a *allocation, off32 
 const wordsSparseSpacing = 32
 
 // loadSparse is loadWarp's walk of words (size 4) or pairs (size 8) for
-// sparse lanes: the page looked up where it changes, as loadWarp does,
-// and each lane's bytes marked read (where the CTA has not written them)
-// at once instead of per 64-byte block. off is the instruction's offset
-// less the allocation's base.
-func (o *overlay) loadSparse(w *warp, in *inst, m uint32, a *allocation, off uint64, ra, rh *[32]uint32) {
-	if uint64(len(a.data)) <= 1<<32 {
-		o.loadSparse32(w, in, m, a, uint32(off), ra)
-		return
-	}
-	var p *ovPage
-	pn := ^uint64(0) // no page: page numbers are below 2^54
-	v0 := &w.r[int(in.d)]
-	if in.size == 4 {
-		for mm := m; mm != 0; mm &= mm - 1 {
-			lane := bits.TrailingZeros32(mm) & 31
-			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
-			if b>>pageBits != pn {
-				pn = b >> pageBits
-				if p = o.cached(a, pn); p == nil {
-					p = o.missOf(a, pn)
-				}
-			}
-			k := b >> 6 & (pageWords - 1)
-			p.read[k] |= 0xf << (b & 63) &^ p.written[k]
-			v0[lane] = binary.LittleEndian.Uint32(p.data[b&(pageBytes-4):])
-		}
-		return
-	}
-	v1 := &w.r[int(in.d)+1]
-	for mm := m; mm != 0; mm &= mm - 1 {
-		lane := bits.TrailingZeros32(mm) & 31
-		b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
-		if b>>pageBits != pn {
-			pn = b >> pageBits
-			if p = o.cached(a, pn); p == nil {
-				p = o.missOf(a, pn)
-			}
-		}
-		k := b >> 6 & (pageWords - 1)
-		p.read[k] |= 0xff << (b & 63) &^ p.written[k]
-		d := p.data[b&(pageBytes-8):]
-		d = d[:8]
-		v0[lane], v1[lane] = binary.LittleEndian.Uint32(d), binary.LittleEndian.Uint32(d[4:])
-	}
-}
-
-// storeSparse is storeWarp's walk of words or pairs for sparse lanes: the
-// page looked up where it changes and each lane's bytes marked written at
-// once, in lane order.
-func (o *overlay) storeSparse(w *warp, in *inst, m uint32, a *allocation, off uint64, ra, rh *[32]uint32) {
-	if uint64(len(a.data)) <= 1<<32 {
-		o.storeSparse32(w, in, m, a, uint32(off), ra)
-		return
-	}
-	var p *ovPage
-	pn := ^uint64(0)
-	v0 := storeVal(w, in, 0)
-	if in.size == 4 {
-		for mm := m; mm != 0; mm &= mm - 1 {
-			lane := bits.TrailingZeros32(mm) & 31
-			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
-			if b>>pageBits != pn {
-				pn = b >> pageBits
-				if p = o.cached(a, pn); p == nil {
-					p = o.missOf(a, pn)
-				}
-				p.dirty = true
-			}
-			p.written[b>>6&(pageWords-1)] |= 0xf << (b & 63)
-			binary.LittleEndian.PutUint32(p.data[b&(pageBytes-4):], v0[lane])
-		}
-	} else {
-		v1 := storeVal(w, in, 1)
-		for mm := m; mm != 0; mm &= mm - 1 {
-			lane := bits.TrailingZeros32(mm) & 31
-			b := (uint64(ra[lane]) | uint64(rh[lane])<<32) + off
-			if b>>pageBits != pn {
-				pn = b >> pageBits
-				if p = o.cached(a, pn); p == nil {
-					p = o.missOf(a, pn)
-				}
-				p.dirty = true
-			}
-			p.written[b>>6&(pageWords-1)] |= 0xff << (b & 63)
-			d := p.data[b&(pageBytes-8):]
-			d = d[:8]
-			binary.LittleEndian.PutUint32(d, v0[lane])
-			binary.LittleEndian.PutUint32(d[4:], v1[lane])
-		}
-	}
-	o.wrote = true
-}
-
-// loadSparse32 and storeSparse32 are loadSparse and storeSparse in an
-// allocation of at most 2^32 bytes: region64 has put every lane's bytes
-// inside it, so a lane's offset in the allocation is below 2^32 and is
-// the low words' sum ra+off modulo 2^32 (as in globalSmall), without the
-// high word. Pages, their order, bytes and marks are loadSparse's and
-// storeSparse's.
-func (o *overlay) loadSparse32(w *warp, in *inst, m uint32, a *allocation, off32 uint32, ra *[32]uint32) {
+// sparse lanes in an allocation of at most 2^32 bytes: the page looked up
+// where it changes, as loadWarp does, and each lane's bytes marked read
+// (where the CTA has not written them) at once instead of per 64-byte
+// block. region64 has put every lane's bytes inside the allocation, so a
+// lane's offset in it is below 2^32 and is the low words' sum ra+off32
+// modulo 2^32 (as in globalSmall), without the high word; off32 is the
+// instruction's offset less the allocation's base, modulo 2^32. (Larger
+// allocations take loadWarp's own walk, which moves and marks the same
+// bytes.)
+func (o *overlay) loadSparse(w *warp, in *inst, m uint32, a *allocation, off32 uint32, ra *[32]uint32) {
 	var p *ovPage
 	pn := ^uint32(0) // no page: page numbers are below 2^22
 	v0 := &w.r[int(in.d)]
@@ -254,7 +164,11 @@ func (o *overlay) loadSparse32(w *warp, in *inst, m uint32, a *allocation, off32
 	}
 }
 
-func (o *overlay) storeSparse32(w *warp, in *inst, m uint32, a *allocation, off32 uint32, ra *[32]uint32) {
+// storeSparse is storeWarp's walk of words or pairs for sparse lanes in an
+// allocation of at most 2^32 bytes (see loadSparse): the page looked up
+// where it changes and each lane's bytes marked written at once, in lane
+// order.
+func (o *overlay) storeSparse(w *warp, in *inst, m uint32, a *allocation, off32 uint32, ra *[32]uint32) {
 	var p *ovPage
 	pn := ^uint32(0)
 	v0 := storeVal(w, in, 0)

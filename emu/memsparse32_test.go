@@ -6,8 +6,8 @@ import (
 	"testing"
 )
 
-// TestSparse32AcrossLowWordWrap runs loadSparse and storeSparse (their
-// 32-bit walks, loadSparse32 and storeSparse32) on an allocation whose
+// TestSparse32AcrossLowWordWrap runs loadSparse and storeSparse (32-bit
+// lane offsets) on an allocation whose
 // addresses cross 2^32, lanes 64 bytes apart on both sides, and compares
 // them with ref lane by lane: the lane's offset in the allocation is the
 // low words' sum modulo 2^32, which wraps there while the offset does not.
@@ -39,9 +39,9 @@ func TestSparse32AcrossLowWordWrap(t *testing.T) {
 			m := rng.Uint32() | 1 | 1<<31
 			off := uint64(int64(in.off)) - a.base
 			if store {
-				fast.storeSparse(wf, &in, m, a, off, &wf.r[0], &wf.r[1])
+				fast.storeSparse(wf, &in, m, a, uint32(off), &wf.r[0])
 			} else {
-				fast.loadSparse(wf, &in, m, a, off, &wf.r[0], &wf.r[1])
+				fast.loadSparse(wf, &in, m, a, uint32(off), &wf.r[0])
 			}
 			for l := 0; l < 32; l++ {
 				if m>>l&1 == 0 {

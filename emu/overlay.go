@@ -296,8 +296,8 @@ func (p *ovPage) store(off, size uint64) []byte {
 // Words and pairs whose lanes all lie in one page (at and end, the
 // lowest lane's offset and the end of the highest's bytes, as region64
 // found them) take loadPage, words and pairs over several pages whose
-// lanes lie wordsSparseSpacing or more bytes apart on average
-// loadSparse (memsparse.go). False, with nothing done, for the other
+// lanes lie wordsSparseSpacing or more bytes apart on average in an
+// allocation of at most 2^32 bytes loadSparse (memsparse.go). False, with nothing done, for the other
 // widths.
 func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint64, ra, rh *[32]uint32, at, end uint64) bool {
 	if in.d == 255 || in.size != 1 && in.size != 4 && in.size != 8 {
@@ -308,8 +308,8 @@ func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint6
 		o.loadPage(w, in, m, o.pageOf(a, at>>pageBits), off-at&^(pageBytes-1), ra)
 		return true
 	}
-	if in.size != 1 && end-at >= wordsSparseSpacing*uint64(bits.OnesCount32(m)) { // memsparse.go
-		o.loadSparse(w, in, m, a, off, ra, rh)
+	if in.size != 1 && uint64(len(a.data)) <= 1<<32 && end-at >= wordsSparseSpacing*uint64(bits.OnesCount32(m)) { // memsparse.go
+		o.loadSparse(w, in, m, a, uint32(off), ra)
 		return true
 	}
 	var p *ovPage
@@ -401,15 +401,16 @@ func (o *overlay) loadWarp(w *warp, in *inst, m uint32, a *allocation, sub uint6
 // lanes' written marks gathered per 64-byte block; words and pairs whose
 // lanes lie wordsSparseSpacing or more bytes apart on average over [at,
 // end) (the lowest lane's offset and the end of the highest's bytes, as
-// region64 found them) take storeSparse (memsparse.go). False, with
+// region64 found them) in an allocation of at most 2^32 bytes take
+// storeSparse (memsparse.go). False, with
 // nothing done, for widths other than 1, 4 and 8 bytes.
 func (o *overlay) storeWarp(w *warp, in *inst, m uint32, a *allocation, sub uint64, ra, rh *[32]uint32, at, end uint64) bool {
 	if in.size != 1 && in.size != 4 && in.size != 8 {
 		return false
 	}
 	off := uint64(int64(in.off)) - sub
-	if in.size != 1 && m != 0 && end-at >= wordsSparseSpacing*uint64(bits.OnesCount32(m)) { // memsparse.go
-		o.storeSparse(w, in, m, a, off, ra, rh)
+	if in.size != 1 && m != 0 && uint64(len(a.data)) <= 1<<32 && end-at >= wordsSparseSpacing*uint64(bits.OnesCount32(m)) { // memsparse.go
+		o.storeSparse(w, in, m, a, uint32(off), ra)
 		return true
 	}
 	var p *ovPage
