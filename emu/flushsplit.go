@@ -5,7 +5,7 @@ package emu
 // a small launch (300 pages), on the launcher alone while the helper
 // spins for its next task. flushVersions lists the pages and, from
 // splitFlushPages on, has an awake helper copy half of them (splitWork);
-// the versions are then forgotten as flush forgets them.
+// the versions are forgotten as flush forgets them.
 
 // flushPage is a page's newest version and the allocation's bytes it goes
 // to.
@@ -19,31 +19,18 @@ type flushPage struct {
 // hundred ns).
 const splitFlushPages = 16
 
-// flushVersions is v.flush with the copies shared (see above); list is a
+// flushVersions is v.flush with the copies shared (see above): release
+// lists the pages as it forgets them (their memory unchanged until a later
+// commit takes them from the free list), then they are copied. list is a
 // scratch list to reuse, returned empty.
 func flushVersions(v *pageVersions, list []flushPage) []flushPage {
 	list = list[:0]
-	for i := range v.tables {
-		t := &v.tables[i]
-		for ci := range t.dir {
-			c := t.dir[ci].Load()
-			if c == nil {
-				continue
-			}
-			for pi := range c {
-				if p := c[pi].Load(); p != nil {
-					start := (uint64(ci)<<versionChunkBits + uint64(pi)) << pageBits
-					list = append(list, flushPage{t.a.data[start:min(start+pageBytes, uint64(len(t.a.data)))], p})
-				}
-			}
-		}
-	}
+	v.release(func(dst []byte, src *[pageBytes]byte) { list = append(list, flushPage{dst, src}) })
 	if len(list) < splitFlushPages {
-		v.release(true)
+		copyPages(list)
 	} else {
 		half := len(list) / 2
 		splitWork(func() { copyPages(list[:half]) }, func() { copyPages(list[half:]) })
-		v.release(false)
 	}
 	clear(list) // no allocation of this launch kept
 	return list[:0]

@@ -813,11 +813,15 @@ func (v *pageVersions) newPage() *[pageBytes]byte {
 
 // flush writes the newest versions to their allocations and forgets them
 // (no worker runs any more).
-func (v *pageVersions) flush() { v.release(true) }
+func (v *pageVersions) flush() {
+	v.release(func(dst []byte, src *[pageBytes]byte) { copy(dst, src[:]) })
+}
 
-// release forgets the versions, writing each to its allocation first if
-// write is set (else the caller has: flushVersions).
-func (v *pageVersions) release(write bool) {
+// release forgets the versions, calling each(dst, src) first for every
+// version src with dst the allocation's bytes it stands for. The forgotten
+// pages go to the free list, which only a later commit takes from: src
+// stays as it is until then (flushVersions copies after release returns).
+func (v *pageVersions) release(each func(dst []byte, src *[pageBytes]byte)) {
 	for i := range v.tables {
 		t := &v.tables[i]
 		for ci := range t.dir {
@@ -830,10 +834,8 @@ func (v *pageVersions) release(write bool) {
 				if p == nil {
 					continue
 				}
-				if write {
-					start := (uint64(ci)<<versionChunkBits + uint64(pi)) << pageBits
-					copy(t.a.data[start:min(start+pageBytes, uint64(len(t.a.data)))], p[:])
-				}
+				start := (uint64(ci)<<versionChunkBits + uint64(pi)) << pageBits
+				each(t.a.data[start:min(start+pageBytes, uint64(len(t.a.data)))], p)
 				c[pi].Store(nil)
 				v.free = append(v.free, p)
 			}
