@@ -14,7 +14,8 @@ import (
 // (GOGC=off GODEBUG=asyncpreemptoff=1 GOMAXPROCS=1 valgrind
 // --tool=callgrind on the test binary with -test.bench
 // 'EmulateLaunches/NAME$') is the launches' cost without the compile and
-// the reference check. (callgrind's --toggle-collect loses track of Go's
+// the reference check; -suite.jobs 2 against 1 gives a parallel launch's
+// extra instructions. (callgrind's --toggle-collect loses track of Go's
 // goroutine stacks.)
 func BenchmarkEmulateLaunches(b *testing.B) {
 	built := map[string]suiteBenchJob{}
@@ -36,7 +37,7 @@ func BenchmarkEmulateLaunches(b *testing.B) {
 //go:noinline
 func timedLaunches(j suiteBenchJob, n int) error {
 	for i := 0; i < n; i++ {
-		if _, _, err := emu.Run(j.p, j.l, emu.Options{Jobs: 1}); err != nil {
+		if _, _, err := emu.Run(j.p, j.l, emu.Options{Jobs: *kernelBenchJobs}); err != nil {
 			return err
 		}
 	}

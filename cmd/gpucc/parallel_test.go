@@ -211,10 +211,11 @@ func BenchmarkEmulateSuite(b *testing.B) {
 	b.ReportMetric(float64(threadInsts)/float64(b.N), "thread-insts/op")
 }
 
-// kernelBenchJobs is Options.Jobs of BenchmarkEmulateSuiteKernels: 1
+// kernelBenchJobs is Options.Jobs of BenchmarkEmulateSuiteKernels and
+// BenchmarkEmulateLaunches: 1
 // measures the emulator's work alone, more the cost of running CTAs in
 // parallel (with valgrind's callgrind, the instructions they take).
-var kernelBenchJobs = flag.Int("suite.jobs", 1, "Options.Jobs of BenchmarkEmulateSuiteKernels")
+var kernelBenchJobs = flag.Int("suite.jobs", 1, "Options.Jobs of BenchmarkEmulateSuiteKernels and BenchmarkEmulateLaunches")
 
 // BenchmarkEmulateSuiteKernels runs each suite kernel's large launch on one
 // core (-suite.jobs sets another number of jobs) (a sub-benchmark per kernel, e.g. -bench EmulateSuiteKernels/collatz)
