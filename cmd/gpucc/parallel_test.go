@@ -212,9 +212,9 @@ func BenchmarkEmulateSuite(b *testing.B) {
 }
 
 // kernelBenchJobs is Options.Jobs of BenchmarkEmulateSuiteKernels and
-// BenchmarkEmulateLaunches: 1
-// measures the emulator's work alone, more the cost of running CTAs in
-// parallel (with valgrind's callgrind, the instructions they take).
+// BenchmarkEmulateLaunches: 1 measures the emulator's work alone, more the
+// cost of running CTAs in parallel (with valgrind's callgrind, the
+// instructions they take).
 var kernelBenchJobs = flag.Int("suite.jobs", 1, "Options.Jobs of BenchmarkEmulateSuiteKernels and BenchmarkEmulateLaunches")
 
 // BenchmarkEmulateSuiteKernels runs each suite kernel's large launch on one
