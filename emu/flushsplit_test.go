@@ -74,16 +74,7 @@ func TestSplitWorkRunsBothOnce(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
 	concurrent := false
 	for try := 0; try < 50; try++ {
-		// A helper that just ran a task spins afterTaskSpin for the next.
-		var warm atomic.Bool
-		var wg sync.WaitGroup
-		ts := []parTask{{fn: func() { warm.Store(true) }, wg: &wg}}
-		wg.Add(1)
-		hs := startHelpers(ts, nil)
-		for end := time.Now().Add(5 * time.Millisecond); !warm.Load() && time.Now().Before(end); {
-			runtime.Gosched()
-		}
-		stopHelpers(hs, ts, &wg)
+		warmHelper() // a helper that just ran a task spins afterTaskSpin for the next
 		var aRan, bRan, bDone atomic.Int32
 		var bBeside atomic.Bool
 		splitWork(func() {
@@ -134,4 +125,19 @@ func TestStopHelpersRunsUnclaimedFn(t *testing.T) {
 	if ran != 1 || !ts[0].done.Load() || h.task.Load() != nil {
 		t.Fatalf("the unclaimed fn ran %d times (done %v); want once, done", ran, ts[0].done.Load())
 	}
+}
+
+// warmHelper runs one task on a helper and returns once it has run (or
+// after 5 ms): the helper then spins afterTaskSpin for a next task, as
+// after a launch, so that splitWork finds it awake.
+func warmHelper() {
+	var warm atomic.Bool
+	var wg sync.WaitGroup
+	ts := []parTask{{fn: func() { warm.Store(true) }, wg: &wg}}
+	wg.Add(1)
+	hs := startHelpers(ts, nil)
+	for end := time.Now().Add(5 * time.Millisecond); !warm.Load() && time.Now().Before(end); {
+		runtime.Gosched()
+	}
+	stopHelpers(hs, ts, &wg)
 }

@@ -4,10 +4,7 @@ import (
 	"bytes"
 	"math/rand"
 	"runtime"
-	"sync"
-	"sync/atomic"
 	"testing"
-	"time"
 
 	"gpucc/launch"
 )
@@ -32,16 +29,7 @@ func TestCopyBuffersCopiesEach(t *testing.T) {
 			rng.Read(d)
 			args = append(args, launch.Arg{Kind: launch.Buffer, Name: "b", Data: d})
 		}
-		// A helper that just ran a task spins for the next (splitWork's).
-		var warm atomic.Bool
-		var wg sync.WaitGroup
-		ts := []parTask{{fn: func() { warm.Store(true) }, wg: &wg}}
-		wg.Add(1)
-		hs := startHelpers(ts, nil)
-		for end := time.Now().Add(5 * time.Millisecond); !warm.Load() && time.Now().Before(end); {
-			runtime.Gosched()
-		}
-		stopHelpers(hs, ts, &wg)
+		warmHelper() // a helper that just ran a task spins for the next (splitWork's)
 		copies := copyBuffers(args, try%4 != 0)
 		for i, a := range args {
 			switch {
