@@ -101,18 +101,25 @@ func (x *run) atomicRegion(r *wideRegion, w *warp, in *inst, m uint32, sp space,
 	return x.region64(r, w, in, m, sp, ra, rh, size, "atomic") && r.stride == 0 && uint64(len(r.mem)) <= 1<<32
 }
 
+// atomicDst returns the rows an atomic's old value goes to: its low and
+// high words (the sink for the high word of a 32-bit atomic), or nil for
+// one without destination.
+func atomicDst(w *warp, in *inst, size uint64) (d0, d1 *[32]uint32) {
+	if in.d == 255 {
+		return nil, nil
+	}
+	if size == 8 {
+		return &w.r[int(in.d)], &w.r[int(in.d+1)]
+	}
+	return &w.r[int(in.d)], &w.sink
+}
+
 // atomicLanes runs the read-modify-writes of the lanes of m, lane l's on
 // the size bytes at base + (ra[l] + off32 modulo 2^32), checked by the
 // caller, in ascending lane order.
 func atomicLanes(w *warp, in *inst, m uint32, size uint64, base unsafe.Pointer, off32 uint32, ra, bl, bh, cl, ch *[32]uint32) {
 	op, typ := uint8(in.imm), in.mode2
-	var d0, d1 *[32]uint32
-	if in.d != 255 {
-		d0, d1 = &w.r[int(in.d)], &w.sink
-		if size == 8 {
-			d1 = &w.r[int(in.d+1)]
-		}
-	}
+	d0, d1 := atomicDst(w, in, size)
 	for mm := m; mm != 0; mm &= mm - 1 {
 		lane := bits.TrailingZeros32(mm) & 31
 		p := unsafe.Add(base, ra[lane]+off32)
@@ -153,13 +160,7 @@ func (x *run) atomicOverlay(w *warp, in *inst, m uint32, size uint64, a *allocat
 	o := x.ov
 	o.reducing = in.d == 255 // as execAtomic sets it (overlay.go)
 	op, typ := uint8(in.imm), in.mode2
-	var d0, d1 *[32]uint32
-	if in.d != 255 {
-		d0, d1 = &w.r[int(in.d)], &w.sink
-		if size == 8 {
-			d1 = &w.r[int(in.d+1)]
-		}
-	}
+	d0, d1 := atomicDst(w, in, size)
 	var p *ovPage
 	pn := ^uint64(0) // no page: page numbers are below 2^54
 	lanes := uint64(1)<<size - 1
@@ -199,13 +200,7 @@ func (x *run) atomicOverlay(w *warp, in *inst, m uint32, size uint64, a *allocat
 			// ref's pending entry and logReduction's log entry, field by
 			// field as they store them.
 			o.pending.page, o.pending.in, o.pending.size = p.idx, uint16(i), uint8(size)
-			n := len(o.log)
-			if n < cap(o.log) {
-				o.log = o.log[:n+1]
-			} else {
-				o.log = append(o.log, ovReduction{})
-			}
-			e := &o.log[n]
+			e := o.newLogEntry()
 			e.b, e.c, e.page, e.in, e.size, e.op, e.typ, e.ok = bv, cv, p.idx, uint16(i), uint8(size), op, typ, false
 		}
 		if size == 8 {

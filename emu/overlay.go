@@ -219,6 +219,19 @@ func (o *overlay) ref(a *allocation, off, size uint64, what string) []byte {
 	return unsafe.Slice(&p.data[in], size)
 }
 
+// newLogEntry appends an entry to the reduction log and returns it for
+// the caller to fill: the slice's spare capacity is reused without
+// zeroing, since the caller sets every field.
+func (o *overlay) newLogEntry() *ovReduction {
+	n := len(o.log)
+	if n < cap(o.log) {
+		o.log = o.log[:n+1]
+	} else {
+		o.log = append(o.log, ovReduction{})
+	}
+	return &o.log[n]
+}
+
 // logReduction completes the log entry of the reduction ref took last
 // (nothing if it took none: a lane in shared memory, or bytes the CTA
 // had written) with its operation and operands.
@@ -226,13 +239,7 @@ func (o *overlay) logReduction(op, typ uint8, b, c uint64) {
 	if !o.pending.ok {
 		return
 	}
-	n := len(o.log)
-	if n < cap(o.log) {
-		o.log = o.log[:n+1]
-	} else {
-		o.log = append(o.log, ovReduction{})
-	}
-	e := &o.log[n]
+	e := o.newLogEntry()
 	e.b, e.c, e.page, e.in, e.size, e.op, e.typ, e.ok = b, c, o.pending.page, o.pending.in, o.pending.size, op, typ, false
 	o.pending.ok = false
 }
