@@ -123,6 +123,10 @@ func (d *Device) Launch(p *Program, cfg Config) (*Stats, error) {
 	}
 	x.putCTA(x.cta)
 	x.cta = nil
+	if lp := p.ctaPool; lp != nil {
+		lp.putConsts(x.consts, x.constErr, x.bank0)
+		x.consts, x.constErr, x.bank0 = nil, nil, nil
+	}
 	return &x.stats, err
 }
 
@@ -169,7 +173,7 @@ func (d *Device) launch(p *Program, cfg Config) (*run, error) {
 	if x.maxInsts == 0 {
 		x.maxInsts = DefaultMaxWarpInsts
 	}
-	x.bank0 = make([]byte, obj.ParamBase+max(uint32(len(cfg.Params)), k.ParamBytes))
+	x.takeConsts(int(obj.ParamBase + max(uint32(len(cfg.Params)), k.ParamBytes)))
 	for i, v := range []uint32{cfg.Block.X, cfg.Block.Y, cfg.Block.Z} {
 		binary.LittleEndian.PutUint32(x.bank0[obj.BlockDimOffset+4*i:], v)
 	}
@@ -196,14 +200,6 @@ func (d *Device) launch(p *Program, cfg Config) (*run, error) {
 	return x, nil
 }
 
-// pooledCTA is a CTA state kept in Program.ctaPool with the launch shape
-// it was made for.
-type pooledCTA struct {
-	c      *cta
-	block  launch.Dim3
-	shared uint64
-}
-
 // getCTA returns the state of one CTA: one a finished launch of the
 // program with the same block and shared memory left (putCTA), else a new
 // one. resetCTA prepares it for each CTA.
@@ -211,23 +207,23 @@ func (x *run) getCTA() *cta {
 	if x.prog.ctaPool == nil {
 		return x.newCTA()
 	}
-	if pc, _ := x.prog.ctaPool.Get().(*pooledCTA); pc != nil && pc.block == x.block && pc.shared == x.sharedBytes {
-		for _, w := range pc.c.warps { // the only pointer into the launch
+	if c := x.prog.ctaPool.take(x.block, x.sharedBytes); c != nil {
+		for _, w := range c.warps { // the only pointer into the launch
 			w.base[oConst] = nil
 			if len(x.consts) > 0 {
 				w.base[oConst] = unsafe.Pointer(&x.consts[0])
 			}
 		}
-		return pc.c
+		return c
 	}
 	return x.newCTA()
 }
 
 // putCTA leaves c, which the launch no longer uses, to the program's
-// next launches.
+// next launches (launchpool.go).
 func (x *run) putCTA(c *cta) {
 	if c != nil && x.prog.ctaPool != nil {
-		x.prog.ctaPool.Put(&pooledCTA{c: c, block: x.block, shared: x.sharedBytes})
+		x.prog.ctaPool.put(c, x.block, x.sharedBytes, keptLimit(x.opts))
 	}
 }
 
@@ -282,12 +278,26 @@ func liveLanes(threads uint32, w int) uint32 {
 	return 1<<n - 1
 }
 
+// takeConsts gives the launch its constant rows and error texts (one per
+// slot) and a zeroed bank 0 of size bytes: a finished launch's, kept by
+// the program's pool, or new ones.
+func (x *run) takeConsts(size int) {
+	n := len(x.prog.consts)
+	if lp := x.prog.ctaPool; lp != nil {
+		x.consts, x.constErr, x.bank0 = lp.takeConsts(n, size)
+		return
+	}
+	x.consts, x.constErr, x.bank0 = make([][32]uint32, n), make([]string, n), make([]byte, size)
+}
+
 // resolveConsts broadcasts the immediates and reads the constant-bank
 // operands for this launch.
 func (x *run) resolveConsts() {
 	slots := x.prog.consts
-	x.consts = make([][32]uint32, len(slots))
-	x.constErr = make([]string, len(slots))
+	if len(x.consts) != len(slots) || len(x.constErr) != len(slots) { // not from takeConsts (tests)
+		x.consts, x.constErr = make([][32]uint32, len(slots)), make([]string, len(slots))
+	}
+	clear(x.constErr) // every row is overwritten below
 	for i, s := range slots {
 		v := s.imm
 		if s.cmem {
