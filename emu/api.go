@@ -173,7 +173,7 @@ func (d *Device) launch(p *Program, cfg Config) (*run, error) {
 	if x.maxInsts == 0 {
 		x.maxInsts = DefaultMaxWarpInsts
 	}
-	x.takeConsts(int(obj.ParamBase + max(uint32(len(cfg.Params)), k.ParamBytes)))
+	cmem := x.takeConsts(int(obj.ParamBase + max(uint32(len(cfg.Params)), k.ParamBytes)))
 	for i, v := range []uint32{cfg.Block.X, cfg.Block.Y, cfg.Block.Z} {
 		binary.LittleEndian.PutUint32(x.bank0[obj.BlockDimOffset+4*i:], v)
 	}
@@ -182,7 +182,7 @@ func (d *Device) launch(p *Program, cfg Config) (*run, error) {
 	}
 	binary.LittleEndian.PutUint32(x.bank0[obj.DynamicSharedOffset:], cfg.SharedBytes)
 	copy(x.bank0[obj.ParamBase:], cfg.Params)
-	x.resolveConsts()
+	x.resolveSlots(cmem)
 
 	x.sharedBytes = shared
 	x.cta = x.getCTA()
@@ -280,14 +280,31 @@ func liveLanes(threads uint32, w int) uint32 {
 
 // takeConsts gives the launch its constant rows and error texts (one per
 // slot) and a zeroed bank 0 of size bytes: a finished launch's, kept by
-// the program's pool, or new ones.
-func (x *run) takeConsts(size int) {
-	n := len(x.prog.consts)
+// the program's pool, or new ones. It returns the slots that
+// resolveSlots must resolve: with a finished launch's rows only those
+// that read a constant bank, since the others hold their immediates; nil
+// for all.
+func (x *run) takeConsts(size int) []int32 {
 	if lp := x.prog.ctaPool; lp != nil {
-		x.consts, x.constErr, x.bank0 = lp.takeConsts(n, size)
+		var cmem []int32
+		x.consts, x.constErr, x.bank0, cmem = lp.takeConsts(x.prog.consts, size)
+		return cmem
+	}
+	x.bank0 = make([]byte, size)
+	return nil
+}
+
+// resolveSlots resolves the constant slots that takeConsts returned (nil:
+// all, resolveConsts).
+func (x *run) resolveSlots(cmem []int32) {
+	if cmem == nil {
+		x.resolveConsts()
 		return
 	}
-	x.consts, x.constErr, x.bank0 = make([][32]uint32, n), make([]string, n), make([]byte, size)
+	clear(x.constErr)
+	for _, i := range cmem {
+		x.resolveSlot(int(i))
+	}
 }
 
 // resolveConsts broadcasts the immediates and reads the constant-bank
@@ -298,22 +315,29 @@ func (x *run) resolveConsts() {
 		x.consts, x.constErr = make([][32]uint32, len(slots)), make([]string, len(slots))
 	}
 	clear(x.constErr) // every row is overwritten below
-	for i, s := range slots {
-		v := s.imm
-		if s.cmem {
-			bank := x.constBank(s.bank)
-			switch {
-			case s.off%s.align != 0:
-				x.constErr[i] = fmt.Sprintf("constant c[%#x][%#x] is misaligned for a %d-byte read", s.bank, s.off, s.align)
-			case uint64(s.off)+4 > uint64(len(bank)):
-				x.constErr[i] = fmt.Sprintf("constant c[%#x][%#x] is out of bounds (the bank has %d bytes)", s.bank, s.off, len(bank))
-			default:
-				v = binary.LittleEndian.Uint32(bank[s.off:])
-			}
+	for i := range slots {
+		x.resolveSlot(i)
+	}
+}
+
+// resolveSlot broadcasts constant slot i's value to its row, or sets its
+// error text.
+func (x *run) resolveSlot(i int) {
+	s := &x.prog.consts[i]
+	v := s.imm
+	if s.cmem {
+		bank := x.constBank(s.bank)
+		switch {
+		case s.off%s.align != 0:
+			x.constErr[i] = fmt.Sprintf("constant c[%#x][%#x] is misaligned for a %d-byte read", s.bank, s.off, s.align)
+		case uint64(s.off)+4 > uint64(len(bank)):
+			x.constErr[i] = fmt.Sprintf("constant c[%#x][%#x] is out of bounds (the bank has %d bytes)", s.bank, s.off, len(bank))
+		default:
+			v = binary.LittleEndian.Uint32(bank[s.off:])
 		}
-		for l := range x.consts[i] {
-			x.consts[i][l] = v
-		}
+	}
+	for l := range x.consts[i] {
+		x.consts[i][l] = v
 	}
 }
 

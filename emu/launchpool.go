@@ -27,9 +27,15 @@ type launchPool struct {
 
 	// One set of constant rows, error texts and bank 0 of a finished
 	// launch (a concurrent launch that finds none allocates its own).
-	consts   [][32]uint32
-	constErr []string
-	bank0    []byte
+	// The rows of immediates hold their values (resolveConsts filled
+	// them; they never change), so a launch that takes them recomputes
+	// only the constant-bank slots, cmemSlots (fp_black_scholes_libm's
+	// thousands of immediates took 18-29 us per launch to broadcast).
+	consts    [][32]uint32
+	constErr  []string
+	bank0     []byte
+	cmemSlots []int32 // the slots that read a constant bank (cmemKnown says whether set)
+	cmemKnown bool
 }
 
 const (
@@ -114,16 +120,29 @@ func keptLimit(opts Options) int {
 	return min(max(opts.Jobs, 1)+1, keptCTAs)
 }
 
-// takeConsts returns rows for n constant slots and n error texts (which
-// resolveConsts overwrites and clears), and bank 0 of size bytes, zeroed: a finished launch's if the pool has
-// them, else new ones.
-func (lp *launchPool) takeConsts(n int, size int) ([][32]uint32, []string, []byte) {
+// takeConsts returns rows for the program's constant slots and their
+// error texts, and bank 0 of size bytes, zeroed: a finished launch's if
+// the pool has them, with the slots that read a constant bank (the rows
+// of the others hold their immediates), else new ones and nil slots
+// (resolveConsts fills every row).
+func (lp *launchPool) takeConsts(slots []constSlot, size int) ([][32]uint32, []string, []byte, []int32) {
+	n := len(slots)
 	lp.mu.Lock()
 	consts, constErr, bank0 := lp.consts, lp.constErr, lp.bank0
 	lp.consts, lp.constErr, lp.bank0 = nil, nil, nil
+	if !lp.cmemKnown {
+		lp.cmemSlots = []int32{}
+		for i, s := range slots {
+			if s.cmem {
+				lp.cmemSlots = append(lp.cmemSlots, int32(i))
+			}
+		}
+		lp.cmemKnown = true
+	}
+	cmem := lp.cmemSlots
 	lp.mu.Unlock()
-	if len(consts) != n {
-		consts, constErr = make([][32]uint32, n), make([]string, n)
+	if len(consts) != n || len(constErr) != n {
+		consts, constErr, cmem = make([][32]uint32, n), make([]string, n), nil
 	}
 	if cap(bank0) < size {
 		bank0 = make([]byte, size)
@@ -131,11 +150,11 @@ func (lp *launchPool) takeConsts(n int, size int) ([][32]uint32, []string, []byt
 		bank0 = bank0[:size]
 		clear(bank0)
 	}
-	return consts, constErr, bank0
+	return consts, constErr, bank0, cmem
 }
 
-// putConsts leaves a finished launch's constant rows, error texts and
-// bank 0 to the next launch.
+// putConsts leaves a finished launch's constant rows (resolveConsts
+// filled them all), error texts and bank 0 to the next launch.
 func (lp *launchPool) putConsts(consts [][32]uint32, constErr []string, bank0 []byte) {
 	lp.mu.Lock()
 	lp.consts, lp.constErr, lp.bank0 = consts, constErr, bank0

@@ -127,8 +127,7 @@ func TestPooledCTAStartsFresh(t *testing.T) {
 		}
 		for range kept {
 			x := &run{dev: d, prog: p, opts: d.opts, strict: true, grid: dim(2), block: dim(48), nWarps: 2, localBytes: 64, sharedBytes: 256}
-			x.takeConsts(obj.ParamBase)
-			x.resolveConsts()
+			x.resolveSlots(x.takeConsts(obj.ParamBase))
 			c := x.getCTA()
 			x.resetCTA(c, 1, 48)
 			fresh := x.newCTA()
@@ -216,39 +215,65 @@ func TestLaunchPoolBounded(t *testing.T) {
 // bytes than the one before reads zeros where that one's were.
 func TestLaunchReusesConstants(t *testing.T) {
 	// out[0] = c[0x3][0x10], out[1] = the scalar at 0x168, out[2] = the
-	// word at 0x170 (inside ParamBytes: zero unless passed).
+	// word at 0x170 (inside ParamBytes: zero unless passed), out[3] =
+	// 0x1234567 + 0x89 (immediates).
 	const src = `MOV.64 R[4:5], c[0x0][0x160] ; MOV R6, c[0x3][0x10] ; MOV R7, c[0x0][0x168] ; MOV R8, c[0x0][0x170] ;
-		STG [R[4:5]], R6 ; STG [R[4:5]+0x4], R7 ; STG [R[4:5]+0x8], R8 ; EXIT ;`
+		MOV R9, 0x1234567 ; IADD R9, R9, 0x89 ;
+		STG [R[4:5]], R6 ; STG [R[4:5]+0x4], R7 ; STG [R[4:5]+0x8], R8 ; STG [R[4:5]+0xc], R9 ; EXIT ;`
 	p := loadSrc(t, src, 0, 0, 24)
-	run := func(bank3 []byte, params []byte) ([]uint32, error) {
+	launchOut := func(bank3 []byte, params []byte) ([]uint32, error) {
 		d := NewDevice(Options{})
-		out, _ := d.Alloc(12)
+		out, _ := d.Alloc(16)
 		if err := d.SetConstBank(3, bank3); err != nil {
 			t.Fatal(err)
 		}
 		_, err := d.Launch(p, Config{Grid: dim(1), Block: dim(32), Params: append(le64(out), params...)})
-		b, _ := d.Read(out, 12)
+		b, _ := d.Read(out, 16)
 		return u32s(b), err
 	}
 	bank := func(v uint32) []byte { return append(make([]byte, 16), le32(v)...) }
-	if _, err := run(make([]byte, 8), append(le64(5), le64(6)...)); err == nil {
+	if _, err := launchOut(make([]byte, 8), append(le64(5), le64(6)...)); err == nil {
 		t.Fatal("c[0x3][0x10] in a bank of 8 bytes did not fail")
 	}
 	for i, c := range []struct {
 		bank3  []byte
 		params []byte
-		want   [3]uint32
+		want   [4]uint32
 	}{
-		{bank(0xabc), append(le64(5), le64(6)...), [3]uint32{0xabc, 5, 6}},
-		{bank(0xdef), append(le64(7), le64(8)...), [3]uint32{0xdef, 7, 8}},
-		{bank(0x123), le64(9), [3]uint32{0x123, 9, 0}},
+		{bank(0xabc), append(le64(5), le64(6)...), [4]uint32{0xabc, 5, 6, 0x12345f0}},
+		{bank(0xdef), append(le64(7), le64(8)...), [4]uint32{0xdef, 7, 8, 0x12345f0}},
+		{bank(0x123), le64(9), [4]uint32{0x123, 9, 0, 0x12345f0}},
 	} {
-		got, err := run(c.bank3, c.params)
+		got, err := launchOut(c.bank3, c.params)
 		if err != nil {
 			t.Fatalf("launch %d: %v", i, err)
 		}
-		if [3]uint32(got) != c.want {
+		if [4]uint32(got) != c.want {
 			t.Fatalf("launch %d: out = %#x, want %#x", i, got, c.want)
+		}
+	}
+	// A launch on the pool's rows (only the constant-bank slots resolved
+	// again) leaves every row and error text a full resolve gives.
+	if p.ctaPool.consts == nil {
+		t.Fatal("no constant rows kept")
+	}
+	d := NewDevice(Options{})
+	out, _ := d.Alloc(16)
+	if err := d.SetConstBank(3, bank(0x456)); err != nil {
+		t.Fatal(err)
+	}
+	x, err := d.launch(p, Config{Grid: dim(1), Block: dim(32), Params: append(le64(out), le64(11)...)})
+	if err != nil || p.ctaPool.consts != nil {
+		t.Fatalf("launch: %v; rows still kept: %v", err, p.ctaPool.consts != nil)
+	}
+	full := &run{dev: d, prog: p, bank0: x.bank0}
+	full.resolveConsts()
+	if len(x.consts) != len(full.consts) || len(x.consts) < 4 {
+		t.Fatalf("%d constant rows, a full resolve %d", len(x.consts), len(full.consts))
+	}
+	for i := range full.consts {
+		if x.consts[i] != full.consts[i] || x.constErr[i] != full.constErr[i] {
+			t.Errorf("slot %d: row %#x %q, a full resolve %#x %q", i, x.consts[i][:2], x.constErr[i], full.consts[i][:2], full.constErr[i])
 		}
 	}
 }
