@@ -50,6 +50,11 @@ type Device struct {
 	mem    globalMem
 	banks  [64][]byte
 	mapped map[string]bool // module globals already mapped (globals.go)
+
+	// constShared says that banks[obj.ConstBank] is a program's image of
+	// its __constant__ globals (mapGlobals), shared with other devices:
+	// copied before it changes.
+	constShared bool
 }
 
 // NewDevice returns a device with empty memory.
@@ -103,6 +108,9 @@ func (d *Device) SetConstBank(bank int, data []byte) error {
 		return fmt.Errorf("emu: constant bank %d: %d bytes exceed 64 KiB", bank, len(data))
 	}
 	d.banks[bank] = append([]byte(nil), data...)
+	if bank == obj.ConstBank {
+		d.constShared = false
+	}
 	return nil
 }
 

@@ -36,6 +36,8 @@ type launchPool struct {
 	bank0     []byte
 	cmemSlots []int32 // the slots that read a constant bank (cmemKnown says whether set)
 	cmemKnown bool
+
+	constImage *constImage // the program's __constant__ globals as a bank (constBankOf), built at its first launch
 }
 
 const (
