@@ -55,15 +55,14 @@ type pooledCTA struct {
 }
 
 // ctaBytes is about the memory a CTA state holds: shared and local
-// memory, registers and their timing.
+// memory, registers and their timing (one segment each, as newCTA makes
+// them: the few that grow more are not worth a walk over every register
+// at every putCTA).
 func ctaBytes(c *cta) uint64 {
 	n := uint64(len(c.shared)) + uint64(unsafe.Sizeof(paddedCTA{}))
 	for _, w := range c.warps {
 		n += uint64(unsafe.Sizeof(warp{})) + uint64(len(w.local)) + uint64(len(w.r))*uint64(unsafe.Sizeof([32]uint32{})) +
-			uint64(cap(w.groups))*uint64(unsafe.Sizeof(group{}))
-		for _, t := range w.allT {
-			n += uint64(unsafe.Sizeof(regTime{})) + uint64(cap(t.segs))*uint64(unsafe.Sizeof(regSeg{}))
-		}
+			uint64(cap(w.groups))*uint64(unsafe.Sizeof(group{})) + uint64(len(w.allT))*uint64(unsafe.Sizeof(regTime{})+unsafe.Sizeof(regSeg{}))
 	}
 	return n
 }
