@@ -277,3 +277,49 @@ func TestLaunchReusesConstants(t *testing.T) {
 		}
 	}
 }
+
+// TestPutParMemTrimsToKeptPages: a parMem whose free pages exceed
+// keptPages stays in parLast with exactly keptPages of them: the version
+// pages dropped first, then the overlays' from the last made, each list's
+// oldest (first) pages, the others untouched.
+func TestPutParMemTrimsToKeptPages(t *testing.T) {
+	saved := parLast.Swap(nil)
+	defer parLast.Store(saved)
+	pm := &parMem{}
+	for range 1000 {
+		pm.vers.free = append(pm.vers.free, new([pageBytes]byte))
+	}
+	var lists [3][]*ovPage
+	for i := range lists {
+		o := &overlay{}
+		for range 1500 {
+			o.free = append(o.free, &ovPage{})
+		}
+		lists[i] = append([]*ovPage(nil), o.free...)
+		pm.overlays = append(pm.overlays, o)
+	}
+	excess := 1000 + 3*1500 - keptPages
+	putParMem(pm)
+	if parLast.Load() != pm {
+		t.Fatal("the trimmed set is not in parLast")
+	}
+	if len(pm.vers.free) != 0 {
+		t.Fatalf("%d version pages kept, want 0", len(pm.vers.free))
+	}
+	want := [3][]*ovPage{lists[0], lists[1], lists[2][excess-1000:]}
+	total := 0
+	for i, o := range pm.overlays {
+		total += len(o.free)
+		if len(o.free) != len(want[i]) {
+			t.Fatalf("overlay %d: %d free pages, want %d", i, len(o.free), len(want[i]))
+		}
+		for k := range o.free {
+			if o.free[k] != want[i][k] {
+				t.Fatalf("overlay %d: free page %d is not the one that was at %d", i, k, k+len(lists[i])-len(want[i]))
+			}
+		}
+	}
+	if total != keptPages {
+		t.Fatalf("%d pages kept, want %d", total, keptPages)
+	}
+}

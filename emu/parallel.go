@@ -223,7 +223,7 @@ func (pm *parMem) slots(n int) []ctaSlot {
 }
 
 // keptPages bounds the pages (of overlays and versions) of the parMem kept
-// in parLast: about 5 MiB. A larger one goes to parPool.
+// in parLast: about 5 MiB (trimParMem drops the rest).
 const keptPages = 4096
 
 // getParMem returns a kept parMem, or a new one.
@@ -247,9 +247,37 @@ func putParMem(pm *parMem) {
 	for _, o := range pm.overlays {
 		pages += len(o.free) + len(o.list)
 	}
-	if pages > keptPages || !parLast.CompareAndSwap(nil, pm) {
+	if pages > keptPages {
+		trimParMem(pm, pages-keptPages)
+	}
+	if !parLast.CompareAndSwap(nil, pm) {
 		parPool.Put(pm)
 	}
+}
+
+// trimParMem drops excess free pages of pm, the versions' first, then the
+// overlays' from the last made, so that the set stays in parLast: the
+// overlays' free lists grow over a process's launches to the most pages
+// any unit used with them, past keptPages after some 40 of the suite's
+// launches, and a set put in parPool instead was lost at the next
+// collection with all its overlays and pages (about 1 MB of the suite's
+// garbage per pass, allocated again). The lists are taken from at their
+// end: the pages dropped are the ones at their start, freed longest ago.
+func trimParMem(pm *parMem, excess int) {
+	excess = dropFront(&pm.vers.free, excess)
+	for i := len(pm.overlays) - 1; i >= 0 && excess > 0; i-- {
+		excess = dropFront(&pm.overlays[i].free, excess)
+	}
+}
+
+// dropFront drops up to excess elements from the start of *list and
+// returns how many more are to be dropped.
+func dropFront[T any](list *[]*T, excess int) int {
+	drop := min(excess, len(*list))
+	n := copy(*list, (*list)[drop:])
+	clear((*list)[n:])
+	*list = (*list)[:n]
+	return excess - drop
 }
 
 // runParallel runs CTAs 0..n-1 on jobs workers (see above).
