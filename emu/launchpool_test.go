@@ -292,13 +292,13 @@ func TestPutParMemTrimsToKeptPages(t *testing.T) {
 	var lists [3][]*ovPage
 	for i := range lists {
 		o := &overlay{}
-		for range 1500 {
+		for range keptPages/3 + 300 {
 			o.free = append(o.free, &ovPage{})
 		}
 		lists[i] = append([]*ovPage(nil), o.free...)
 		pm.overlays = append(pm.overlays, o)
 	}
-	excess := 1000 + 3*1500 - keptPages
+	excess := 1000 + 3*(keptPages/3+300) - keptPages // the version pages and some of the last overlay's
 	putParMem(pm)
 	if parLast.Load() != pm {
 		t.Fatal("the trimmed set is not in parLast")

@@ -223,8 +223,11 @@ func (pm *parMem) slots(n int) []ctaSlot {
 }
 
 // keptPages bounds the pages (of overlays and versions) of the parMem kept
-// in parLast: about 5 MiB (trimParMem drops the rest).
-const keptPages = 4096
+// in parLast: about 11 MiB (trimParMem drops the rest). The suite's
+// launches at 2 jobs keep 4,000-5,000 (some 60 overlays); at 4,096 its
+// passes trimmed some pages at most launches and allocated them again at
+// the next.
+const keptPages = 8192
 
 // getParMem returns a kept parMem, or a new one.
 func getParMem() *parMem {
@@ -258,8 +261,7 @@ func putParMem(pm *parMem) {
 // trimParMem drops excess free pages of pm, the versions' first, then the
 // overlays' from the last made, so that the set stays in parLast: the
 // overlays' free lists grow over a process's launches to the most pages
-// any unit used with them, past keptPages after some 40 of the suite's
-// launches, and a set put in parPool instead was lost at the next
+// any unit used with them, and a set put in parPool instead was lost at the next
 // collection with all its overlays and pages (about 1 MB of the suite's
 // garbage per pass, allocated again). The lists are taken from at their
 // end: the pages dropped are the ones at their start, freed longest ago.
