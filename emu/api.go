@@ -50,6 +50,11 @@ type Device struct {
 	mem    globalMem
 	banks  [64][]byte
 	mapped map[string]bool // module globals already mapped (globals.go)
+
+	// constShared says that banks[obj.ConstBank] is a program's image of
+	// its __constant__ globals (mapGlobals), shared with other devices:
+	// copied before it changes.
+	constShared bool
 }
 
 // NewDevice returns a device with empty memory.
@@ -103,6 +108,9 @@ func (d *Device) SetConstBank(bank int, data []byte) error {
 		return fmt.Errorf("emu: constant bank %d: %d bytes exceed 64 KiB", bank, len(data))
 	}
 	d.banks[bank] = append([]byte(nil), data...)
+	if bank == obj.ConstBank {
+		d.constShared = false
+	}
 	return nil
 }
 
@@ -123,6 +131,10 @@ func (d *Device) Launch(p *Program, cfg Config) (*Stats, error) {
 	}
 	x.putCTA(x.cta)
 	x.cta = nil
+	if lp := p.ctaPool; lp != nil {
+		lp.putConsts(x.consts, x.constErr, x.bank0)
+		x.consts, x.constErr, x.bank0 = nil, nil, nil
+	}
 	return &x.stats, err
 }
 
@@ -169,7 +181,7 @@ func (d *Device) launch(p *Program, cfg Config) (*run, error) {
 	if x.maxInsts == 0 {
 		x.maxInsts = DefaultMaxWarpInsts
 	}
-	x.bank0 = make([]byte, obj.ParamBase+max(uint32(len(cfg.Params)), k.ParamBytes))
+	cmem := x.takeConsts(int(obj.ParamBase + max(uint32(len(cfg.Params)), k.ParamBytes)))
 	for i, v := range []uint32{cfg.Block.X, cfg.Block.Y, cfg.Block.Z} {
 		binary.LittleEndian.PutUint32(x.bank0[obj.BlockDimOffset+4*i:], v)
 	}
@@ -178,7 +190,7 @@ func (d *Device) launch(p *Program, cfg Config) (*run, error) {
 	}
 	binary.LittleEndian.PutUint32(x.bank0[obj.DynamicSharedOffset:], cfg.SharedBytes)
 	copy(x.bank0[obj.ParamBase:], cfg.Params)
-	x.resolveConsts()
+	x.resolveSlots(cmem)
 
 	x.sharedBytes = shared
 	x.cta = x.getCTA()
@@ -196,14 +208,6 @@ func (d *Device) launch(p *Program, cfg Config) (*run, error) {
 	return x, nil
 }
 
-// pooledCTA is a CTA state kept in Program.ctaPool with the launch shape
-// it was made for.
-type pooledCTA struct {
-	c      *cta
-	block  launch.Dim3
-	shared uint64
-}
-
 // getCTA returns the state of one CTA: one a finished launch of the
 // program with the same block and shared memory left (putCTA), else a new
 // one. resetCTA prepares it for each CTA.
@@ -211,23 +215,23 @@ func (x *run) getCTA() *cta {
 	if x.prog.ctaPool == nil {
 		return x.newCTA()
 	}
-	if pc, _ := x.prog.ctaPool.Get().(*pooledCTA); pc != nil && pc.block == x.block && pc.shared == x.sharedBytes {
-		for _, w := range pc.c.warps { // the only pointer into the launch
+	if c := x.prog.ctaPool.take(x.block, x.sharedBytes); c != nil {
+		for _, w := range c.warps { // the only pointer into the launch
 			w.base[oConst] = nil
 			if len(x.consts) > 0 {
 				w.base[oConst] = unsafe.Pointer(&x.consts[0])
 			}
 		}
-		return pc.c
+		return c
 	}
 	return x.newCTA()
 }
 
 // putCTA leaves c, which the launch no longer uses, to the program's
-// next launches.
+// next launches (launchpool.go).
 func (x *run) putCTA(c *cta) {
 	if c != nil && x.prog.ctaPool != nil {
-		x.prog.ctaPool.Put(&pooledCTA{c: c, block: x.block, shared: x.sharedBytes})
+		x.prog.ctaPool.put(c, x.block, x.sharedBytes, keptLimit(x.opts))
 	}
 }
 
@@ -282,28 +286,66 @@ func liveLanes(threads uint32, w int) uint32 {
 	return 1<<n - 1
 }
 
+// takeConsts gives the launch its constant rows and error texts (one per
+// slot) and a zeroed bank 0 of size bytes: a finished launch's, kept by
+// the program's pool, or new ones. It returns the slots that
+// resolveSlots must resolve: with a finished launch's rows only those
+// that read a constant bank, since the others hold their immediates; nil
+// for all.
+func (x *run) takeConsts(size int) []int32 {
+	if lp := x.prog.ctaPool; lp != nil {
+		var cmem []int32
+		x.consts, x.constErr, x.bank0, cmem = lp.takeConsts(x.prog.consts, size)
+		return cmem
+	}
+	x.bank0 = make([]byte, size)
+	return nil
+}
+
+// resolveSlots resolves the constant slots that takeConsts returned (nil:
+// all, resolveConsts).
+func (x *run) resolveSlots(cmem []int32) {
+	if cmem == nil {
+		x.resolveConsts()
+		return
+	}
+	clear(x.constErr)
+	for _, i := range cmem {
+		x.resolveSlot(int(i))
+	}
+}
+
 // resolveConsts broadcasts the immediates and reads the constant-bank
 // operands for this launch.
 func (x *run) resolveConsts() {
 	slots := x.prog.consts
-	x.consts = make([][32]uint32, len(slots))
-	x.constErr = make([]string, len(slots))
-	for i, s := range slots {
-		v := s.imm
-		if s.cmem {
-			bank := x.constBank(s.bank)
-			switch {
-			case s.off%s.align != 0:
-				x.constErr[i] = fmt.Sprintf("constant c[%#x][%#x] is misaligned for a %d-byte read", s.bank, s.off, s.align)
-			case uint64(s.off)+4 > uint64(len(bank)):
-				x.constErr[i] = fmt.Sprintf("constant c[%#x][%#x] is out of bounds (the bank has %d bytes)", s.bank, s.off, len(bank))
-			default:
-				v = binary.LittleEndian.Uint32(bank[s.off:])
-			}
+	if len(x.consts) != len(slots) || len(x.constErr) != len(slots) { // not from takeConsts (tests)
+		x.consts, x.constErr = make([][32]uint32, len(slots)), make([]string, len(slots))
+	}
+	clear(x.constErr) // every row is overwritten below
+	for i := range slots {
+		x.resolveSlot(i)
+	}
+}
+
+// resolveSlot broadcasts constant slot i's value to its row, or sets its
+// error text.
+func (x *run) resolveSlot(i int) {
+	s := &x.prog.consts[i]
+	v := s.imm
+	if s.cmem {
+		bank := x.constBank(s.bank)
+		switch {
+		case s.off%s.align != 0:
+			x.constErr[i] = fmt.Sprintf("constant c[%#x][%#x] is misaligned for a %d-byte read", s.bank, s.off, s.align)
+		case uint64(s.off)+4 > uint64(len(bank)):
+			x.constErr[i] = fmt.Sprintf("constant c[%#x][%#x] is out of bounds (the bank has %d bytes)", s.bank, s.off, len(bank))
+		default:
+			v = binary.LittleEndian.Uint32(bank[s.off:])
 		}
-		for l := range x.consts[i] {
-			x.consts[i][l] = v
-		}
+	}
+	for l := range x.consts[i] {
+		x.consts[i][l] = v
 	}
 }
 

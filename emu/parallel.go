@@ -223,8 +223,11 @@ func (pm *parMem) slots(n int) []ctaSlot {
 }
 
 // keptPages bounds the pages (of overlays and versions) of the parMem kept
-// in parLast: about 5 MiB. A larger one goes to parPool.
-const keptPages = 4096
+// in parLast: about 11 MiB (trimParMem drops the rest). The suite's
+// launches at 2 jobs keep 4,000-5,000 (some 60 overlays); at 4,096 its
+// passes trimmed some pages at most launches and allocated them again at
+// the next.
+const keptPages = 8192
 
 // getParMem returns a kept parMem, or a new one.
 func getParMem() *parMem {
@@ -247,9 +250,36 @@ func putParMem(pm *parMem) {
 	for _, o := range pm.overlays {
 		pages += len(o.free) + len(o.list)
 	}
-	if pages > keptPages || !parLast.CompareAndSwap(nil, pm) {
+	if pages > keptPages {
+		trimParMem(pm, pages-keptPages)
+	}
+	if !parLast.CompareAndSwap(nil, pm) {
 		parPool.Put(pm)
 	}
+}
+
+// trimParMem drops excess free pages of pm, the versions' first, then the
+// overlays' from the last made, so that the set stays in parLast: the
+// overlays' free lists grow over a process's launches to the most pages
+// any unit used with them, and a set put in parPool instead was lost at the next
+// collection with all its overlays and pages (about 1 MB of the suite's
+// garbage per pass, allocated again). The lists are taken from at their
+// end: the pages dropped are the ones at their start, freed longest ago.
+func trimParMem(pm *parMem, excess int) {
+	excess = dropFront(&pm.vers.free, excess)
+	for i := len(pm.overlays) - 1; i >= 0 && excess > 0; i-- {
+		excess = dropFront(&pm.overlays[i].free, excess)
+	}
+}
+
+// dropFront drops up to excess elements from the start of *list and
+// returns how many more are to be dropped.
+func dropFront[T any](list *[]*T, excess int) int {
+	drop := min(excess, len(*list))
+	n := copy(*list, (*list)[drop:])
+	clear((*list)[n:])
+	*list = (*list)[:n]
+	return excess - drop
 }
 
 // runParallel runs CTAs 0..n-1 on jobs workers (see above).

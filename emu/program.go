@@ -24,7 +24,7 @@ type Program struct {
 	nGPR       int         // GPRs per thread in the register file
 	consts     []constSlot // immediates and constant-memory operands, broadcast per launch
 	readsClock bool        // some S2R/S2UR reads SR_CLOCKLO/HI: CTAs must run one after another
-	ctaPool    *sync.Pool  // *pooledCTA: CTA states of finished launches, for the next (getCTA); copies of the Program share it
+	ctaPool    *launchPool // CTA states and constant rows of finished launches, for the next (getCTA); copies of the Program share it
 
 	// generalOnly (tests) makes runCTA compute every warp's ready time
 	// afresh instead of trusting warp.ready, the general path's way.
@@ -187,7 +187,7 @@ func Load(k *obj.Kernel) (*Program, error) {
 	if err != nil {
 		return nil, fail("%v", err)
 	}
-	p := &Program{Kernel: *k, Insts: insts, nGPR: max(k.GPRs, 1), ctaPool: &sync.Pool{}, dependent: &dependentCTAs{}}
+	p := &Program{Kernel: *k, Insts: insts, nGPR: max(k.GPRs, 1), ctaPool: &launchPool{}, dependent: &dependentCTAs{}}
 	// One more instruction past the end: runWarp's short path steps to
 	// the next instruction without a bounds check and finds there one it
 	// leaves to the general path (not plain), at pc len(insts).
