@@ -222,12 +222,6 @@ func execSTL(x *run, w *warp, in *inst, m uint32) *Error {
 // path: words or pairs, under 8 lanes, the layout localFew requires, and
 // every lane's bytes aligned and inside its local memory.
 func (x *run) genericLocal(w *warp, in *inst, m uint32, ra, rh *[32]uint32) bool {
-	if x.localIn == in {
-		// runWarp's localOnly proved it for this issue (words or pairs,
-		// any lanes): its proof is used once.
-		x.localIn = nil
-		return true
-	}
 	if !x.localFew(w, in.size, m) {
 		return false
 	}

@@ -26,9 +26,9 @@ import (
 //
 // When it says so for words or pairs (m not empty), it leaves its proof in
 // x.localIn for the instruction's fn, which runWarp calls next (or it
-// returns an error, and the next runWarp clears the proof): genericLocal
-// then skips its own check, and loadGenericLocal and storeGenericLocal
-// move the lanes, whatever their number.
+// returns an error, and the next runWarp clears the proof): execLD and
+// execST then move the lanes by loadGenericLocal and storeGenericLocal,
+// whatever their number, without checking them again.
 func (x *run) localOnly(w *warp, in *inst, m uint32) bool {
 	size := uint64(in.size)
 	lb := uint64(x.localBytes)
@@ -52,4 +52,35 @@ func (x *run) localOnly(w *warp, in *inst, m uint32) bool {
 		x.localIn = in
 	}
 	return true
+}
+
+// execLD is execLoad for LD (Load gives it the generic loads): with
+// localOnly's proof for this issue, loadGenericLocal moves the lanes (no
+// switch on the space, no load64 and genericLocal's check); otherwise
+// execLoad's generic path.
+func execLD(x *run, w *warp, in *inst, m uint32) *Error {
+	if x.localIn == in {
+		x.localIn = nil
+		ra, rh := addrReg(w, in, true)
+		x.loadGenericLocal(w, in, m, ra, rh)
+		return nil
+	}
+	if x.load64(w, in, m, spGeneric) {
+		return nil
+	}
+	return x.loadLanes(w, in, m, spGeneric)
+}
+
+// execST is execStore for ST, as execLD is execLoad for LD.
+func execST(x *run, w *warp, in *inst, m uint32) *Error {
+	if x.localIn == in {
+		x.localIn = nil
+		ra, rh := addrReg(w, in, true)
+		x.storeGenericLocal(w, in, m, ra, rh)
+		return nil
+	}
+	if x.store64(w, in, m, spGeneric) {
+		return nil
+	}
+	return x.storeLanes(w, in, m, spGeneric)
 }

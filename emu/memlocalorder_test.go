@@ -33,7 +33,7 @@ func localOnlyRef(x *run, w *warp, in *inst, m uint32) bool {
 // inside, one size past it, misaligned by one byte, just below the window,
 // its last bytes, the next window, shared and global addresses), every
 // access size, negative and positive offsets and few and many lanes. Where
-// it proves an access of words or pairs, execLoad or execStore, taking the
+// it proves an access of words or pairs, execLD or execST, taking the
 // proof, must leave what the per-lane path leaves.
 func TestLocalOnlyBoundaries(t *testing.T) {
 	rng := rand.New(rand.NewSource(10))
@@ -105,9 +105,9 @@ func TestLocalOnlyBoundaries(t *testing.T) {
 		}
 		var fast memOutcome
 		if c.store {
-			fast.err = execStore(x, w, &in, c.m)
+			fast.err = execST(x, w, &in, c.m)
 		} else {
-			fast.err = execLoad(x, w, &in, c.m)
+			fast.err = execLD(x, w, &in, c.m)
 		}
 		f.capture(&fast)
 		if x.localIn != nil {

@@ -474,6 +474,12 @@ func (p *Program) decode(pc int) error {
 	in.plain = in.flow == flowNext && in.req == 0 && !in.global && !in.variable && !in.ctrlBad && !in.manyTimed &&
 		!in.hasCMem && in.wsb >= isa.NumScoreboards && f.Optype != isa.OpSETGPR && f.Optype != isa.OpGETGPR
 	in.localMaybe = f.Optype == isa.OpLD || f.Optype == isa.OpST
+	switch f.Optype { // memlocalorder.go: execLoad's and execStore's generic paths, with localOnly's proof
+	case isa.OpLD:
+		in.fn = execLD
+	case isa.OpST:
+		in.fn = execST
+	}
 	switch in.flow {
 	case flowBRA, flowCALL, flowRET, flowBSSY, flowBSYNC, flowWARPSYNC:
 		in.inlineFlow = true
