@@ -56,8 +56,9 @@ func localAddrReg(w *warp, in *inst) *[32]uint32 {
 	return gprRow(w, in.a.reg)
 }
 
-// gprRow is &w.r[d] without the bounds check, for a destination register
-// Load checked against the register file (not RZ).
+// gprRow is &w.r[d] without the bounds check, for a register (not RZ)
+// the instruction names, which Load checked against the register file:
+// LDL's destination (both of a pair) and address register.
 func gprRow(w *warp, d uint8) *[32]uint32 {
 	return (*[32]uint32)(unsafe.Add(w.base[oGPR], uintptr(d)*unsafe.Sizeof([32]uint32{})))
 }
