@@ -46,6 +46,8 @@ func TestLocalOnlyBoundaries(t *testing.T) {
 		c.in = inst{mode: uint8(spGeneric), size: uint8(size), d: 4, a: operand{kind: oGPR, reg: 0}, b: operand{kind: oGPR, reg: 8}}
 		if size == 16 {
 			c.in.d, c.in.b.reg = 8, 8
+		} else if !c.store && rng.Intn(4) == 0 {
+			c.in.d = uint8(rng.Intn(2)) // a destination that is an address register
 		}
 		c.in.off = [...]int32{0, 4, -8, 8, -0x30}[rng.Intn(5)]
 		switch rng.Intn(4) {
