@@ -78,7 +78,11 @@
 // Memory, barrier and exit effects happen at issue in global cycle order
 // (ties: lower warp index first): the emulator runs the warp with the
 // earliest next issue cycle until it would issue such an instruction later
-// than another warp could. Memory is sequentially consistent; within an
+// than another warp could. A thread's own local memory is no such effect:
+// LDL, STL, and a generic LD or ST whose active lanes all address their
+// own local memory, aligned and in bounds (localOnly), issue when their
+// warp reaches them; errors of such warp-private instructions are
+// reported in the order the warps run. Memory is sequentially consistent; within an
 // instruction lanes access memory in ascending lane order.
 //
 // Statistics: Cycles sums the CTAs' durations (a CTA ends one cycle after

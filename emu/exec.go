@@ -36,6 +36,7 @@ type run struct {
 
 	lastAlloc *allocation // the global allocation the last access found
 	ov        *overlay    // parallel launches: the CTA's private view of global memory
+	localIn   *inst       // a generic LD/ST localOnly proved local for the fn call that follows (memlocalorder.go)
 }
 
 // cta is one thread block.
@@ -435,6 +436,7 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 	insts := x.prog.insts
 	strict := x.strict
 	w.limT, w.limIdx = limT, limIdx
+	x.localIn = nil // a proof left by a run that ended before its fn (an error)
 	var r issueRun
 	for !w.done && !w.blocked {
 		g := &w.groups[w.cur]
@@ -538,7 +540,8 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 			if in.req != 0 {
 				t = w.scoreboardWait(in.req, t)
 			}
-			if in.global && (t > w.limT || t == w.limT && w.idx > w.limIdx) {
+			if in.global && (t > w.limT || t == w.limT && w.idx > w.limIdx) &&
+				!(in.localMaybe && x.localOnly(w, in, gm&(w.p[in.guard&7]^in.guardX))) { // memlocalorder.go
 				g.pc = int32(pc)
 				x.flushIssue(w, &r)
 				return nil

@@ -7,6 +7,7 @@ import (
 	"math/rand"
 	"reflect"
 	"testing"
+	"unsafe"
 
 	"gpucc/launch"
 	"gpucc/obj"
@@ -53,6 +54,7 @@ func newMemFixture(rng *rand.Rand, overlay bool) *memFixture {
 	f.x = &run{dev: dev, prog: &Program{Kernel: obj.Kernel{Name: "k", StackBytes: 16}}, localBytes: 48,
 		bank0: randBytes(rng, 0x180)}
 	f.w = &warp{cta: &cta{shared: make([]byte, 300)}, local: make([]byte, 32*48), r: make([][32]uint32, 16)}
+	f.w.base[oZero], f.w.base[oGPR] = unsafe.Pointer(&zeroLanes.v), unsafe.Pointer(&f.w.r[0]) // as newCTA sets them
 	return f
 }
 

@@ -34,6 +34,35 @@ func (x *run) localFew(w *warp, size uint8, m uint32) bool {
 // the same).
 const localWalkLanes = 16
 
+// underWalkLanes says whether m has fewer than localWalkLanes (16) lanes:
+// execLDL's and execSTL's test, a popcount without bits.OnesCount32, whose
+// fallback call for hosts without POPCNT made both functions spill their
+// arguments at entry and reload them (TestUnderWalkLanes).
+func underWalkLanes(m uint32) bool {
+	v := m - m>>1&0x55555555
+	v = v&0x33333333 + v>>2&0x33333333
+	v = (v + v>>4) & 0x0f0f0f0f
+	return v*0x01010101>>24 < localWalkLanes
+}
+
+// localAddrReg is addrReg's low word for LDL and STL without the bounds
+// check: a GPR address register lies inside the register file (Load
+// checks every register an instruction names), and any other address
+// operand reads as zero, as x.address takes it.
+func localAddrReg(w *warp, in *inst) *[32]uint32 {
+	if in.a.kind != oGPR {
+		return &zeroLanes.v
+	}
+	return gprRow(w, in.a.reg)
+}
+
+// gprRow is &w.r[d] without the bounds check, for a register (not RZ)
+// the instruction names, which Load checked against the register file:
+// LDL's destination (both of a pair) and address register.
+func gprRow(w *warp, d uint8) *[32]uint32 {
+	return (*[32]uint32)(unsafe.Add(w.base[oGPR], uintptr(d)*unsafe.Sizeof([32]uint32{})))
+}
+
 // localUnder is localFew for fewer than n lanes.
 func (x *run) localUnder(w *warp, size uint8, m uint32, n int) bool {
 	return (size == 4 || size == 8) && bits.OnesCount32(m) < n && uint64(len(w.local)) >= uint64(x.localBytes)<<5
@@ -58,14 +87,14 @@ func localLimit(stride uint64, size uint8) (lim uint32, ok bool) {
 // without execLoad's switch on the space): under localWalkLanes lanes one
 // walk, else load32, and the per-lane path loadLanes when these decline.
 func execLDL(x *run, w *warp, in *inst, m uint32) *Error {
-	if !x.localUnder(w, in.size, m, localWalkLanes) {
+	off, stride := uint32(in.off), uint64(x.localBytes)
+	if in.size != 4 && in.size != 8 || !underWalkLanes(m) || uint64(len(w.local)) < stride<<5 {
 		if x.load32(w, in, m, spLocal) {
 			return nil
 		}
 		return x.loadLanes(w, in, m, spLocal)
 	}
-	ra, _ := addrReg(w, in, false)
-	off, stride := uint32(in.off), uint64(x.localBytes)
+	ra := localAddrReg(w, in)
 	if in.d == 255 {
 		hi, or := scanHiOr(ra, off, m)
 		if or&uint32(in.size-1) == 0 && uint64(hi)+uint64(in.size) <= stride {
@@ -75,7 +104,7 @@ func execLDL(x *run, w *warp, in *inst, m uint32) *Error {
 	}
 	// lanesFit and the checks put every lane's bytes inside w.local.
 	base := unsafe.Pointer(unsafe.SliceData(w.local))
-	v0 := &w.r[int(in.d)]
+	v0 := gprRow(w, in.d)
 	if in.a.kind != oGPR || int(in.a.reg) < int(in.d) || int(in.a.reg) > int(in.d)+int(in.size)/4-1 {
 		// The address register is not a destination: one walk checks
 		// and loads each lane. A lane that fails the check ends it;
@@ -98,7 +127,7 @@ func execLDL(x *run, w *warp, in *inst, m uint32) *Error {
 			}
 			return nil
 		}
-		v1 := &w.r[int(in.d)+1]
+		v1 := gprRow(w, in.d+1)
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			a := ra[lane] + off
@@ -121,7 +150,7 @@ func execLDL(x *run, w *warp, in *inst, m uint32) *Error {
 		}
 		return nil
 	}
-	v1 := &w.r[int(in.d)+1]
+	v1 := gprRow(w, in.d+1)
 	for mm := m; mm != 0; mm &= mm - 1 {
 		lane := bits.TrailingZeros32(mm) & 31
 		p := unsafe.Add(base, uint64(lane)*stride+uint64(ra[lane]+off))
@@ -137,14 +166,14 @@ func execLDL(x *run, w *warp, in *inst, m uint32) *Error {
 // (and also stores the lanes before a faulting one), stores again: the
 // lanes' local memories are disjoint and a store changes no register.
 func execSTL(x *run, w *warp, in *inst, m uint32) *Error {
-	if !x.localUnder(w, in.size, m, localWalkLanes) {
+	off, stride := uint32(in.off), uint64(x.localBytes)
+	if in.size != 4 && in.size != 8 || !underWalkLanes(m) || uint64(len(w.local)) < stride<<5 {
 		if x.store32(w, in, m, spLocal) {
 			return nil
 		}
 		return x.storeLanes(w, in, m, spLocal)
 	}
-	ra, _ := addrReg(w, in, false)
-	off, stride := uint32(in.off), uint64(x.localBytes)
+	ra := localAddrReg(w, in)
 	base := unsafe.Pointer(unsafe.SliceData(w.local))
 	v0 := storeVal(w, in, 0)
 	lim, ok := localLimit(stride, in.size)

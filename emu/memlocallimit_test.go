@@ -33,3 +33,40 @@ func TestLocalLimit(t *testing.T) {
 		}
 	}
 }
+
+// TestUnderWalkLanes checks underWalkLanes' popcount against a count of
+// the bits one by one: every mask of 15, 16 and 17 lanes from runs and
+// spreads, the empty and full warp, single lanes, and random masks of
+// every count.
+func TestUnderWalkLanes(t *testing.T) {
+	count := func(m uint32) int {
+		n := 0
+		for l := 0; l < 32; l++ {
+			n += int(m >> l & 1)
+		}
+		return n
+	}
+	masks := []uint32{0, ^uint32(0), 0xffff, 0xffff0000, 0x7fff, 0x1ffff, 0x55555555, 0xaaaaaaaa, 0x5555555, 0xaaaaaaab}
+	for l := 0; l < 32; l++ {
+		masks = append(masks, 1<<l, ^uint32(0)>>l, ^(uint32(1) << l))
+		for _, n := range []int{15, 16, 17} {
+			masks = append(masks, bits.RotateLeft32(1<<n-1, l)) // a run of n lanes from lane l
+		}
+	}
+	rng := uint32(12345)
+	for n := 0; n <= 32; n++ {
+		for k := 0; k < 200; k++ {
+			var m uint32
+			for bits.OnesCount32(m) < n {
+				rng = rng*1664525 + 1013904223
+				m |= 1 << (rng >> 27)
+			}
+			masks = append(masks, m)
+		}
+	}
+	for _, m := range masks {
+		if got, want := underWalkLanes(m), count(m) < localWalkLanes; got != want {
+			t.Errorf("mask %#08x (%d lanes): underWalkLanes %v, want %v", m, count(m), got, want)
+		}
+	}
+}

@@ -137,6 +137,9 @@ type inst struct {
 	// flowInline (CALL, RET, BSSY, BSYNC, WARPSYNC) before the general
 	// path (flow).
 	inlineFlow bool
+	// localMaybe: a generic LD or ST, which need not wait for limT when
+	// all its lanes address their own local memory (localOnly).
+	localMaybe bool
 
 	uniform bool   // executes once per warp (uniform datapath, S2UR, ULDC, VOTEU, REDUXU, R2UR)
 	op      string // optype name (the text is formatted only for error messages: Program.Insts)
@@ -470,6 +473,13 @@ func (p *Program) decode(pc int) error {
 	}
 	in.plain = in.flow == flowNext && in.req == 0 && !in.global && !in.variable && !in.ctrlBad && !in.manyTimed &&
 		!in.hasCMem && in.wsb >= isa.NumScoreboards && f.Optype != isa.OpSETGPR && f.Optype != isa.OpGETGPR
+	in.localMaybe = f.Optype == isa.OpLD || f.Optype == isa.OpST
+	switch f.Optype { // memlocalorder.go: execLoad's and execStore's generic paths, with localOnly's proof
+	case isa.OpLD:
+		in.fn = execLD
+	case isa.OpST:
+		in.fn = execST
+	}
 	switch in.flow {
 	case flowBRA, flowCALL, flowRET, flowBSSY, flowBSYNC, flowWARPSYNC:
 		in.inlineFlow = true

@@ -39,7 +39,7 @@ func TestBuildEveryOptype(t *testing.T) {
 				t.Errorf("%s: space %v, want %v (%v)", fm.Name, space(in.mode), want, pr.Space)
 			}
 			fn := reflect.ValueOf(in.fn).Pointer()
-			isStore := fn == reflect.ValueOf(execStore).Pointer() || fn == reflect.ValueOf(execSTL).Pointer()
+			isStore := fn == reflect.ValueOf(execStore).Pointer() || fn == reflect.ValueOf(execSTL).Pointer() || fn == reflect.ValueOf(execST).Pointer()
 			if isStore != (pr.Mem == isa.MemStore) {
 				t.Errorf("%s: executes as a store %v, declared %v", fm.Name, isStore, pr.Mem)
 			}
