@@ -110,7 +110,7 @@ func (x *run) region64(r *wideRegion, w *warp, in *inst, m uint32, sp space, ra,
 			}
 		}
 		r.sub += a.base
-		if x.ov != nil {
+		if x.ov != nil && (what != "load" || !x.ov.readDirect(a)) { // ovdirect.go
 			r.alloc = a
 		} else {
 			r.mem = a.data
