@@ -3,7 +3,12 @@ package emu
 import (
 	"encoding/binary"
 	"math/rand"
+	"reflect"
 	"testing"
+
+	"gpucc/isa"
+	"gpucc/launch"
+	"gpucc/obj"
 )
 
 // TestDirectReadsConflict runs CTAs that load words from two allocations
@@ -153,5 +158,88 @@ func TestReadDirectDeclines(t *testing.T) {
 	vers.commit(w2)
 	if !o.readsWritesOf(w2) {
 		t.Fatalf("a CTA that read a directly does not conflict with one that wrote a")
+	}
+}
+
+// TestDirectReadsNoteWrites checks the program's note of what its last
+// parallel launch wrote (dependentCTAs.written): none learned before the
+// first (whose loads then read no allocation directly: written all ones),
+// the allocations its commits wrote after it (out, the launch's one
+// buffer and first allocation), and the launches starting with it give
+// the serial launch's results.
+func TestDirectReadsNoteWrites(t *testing.T) {
+	p, l := loadLaunchCost(t)
+	res1, st1, err := Run(p, l, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.dependent.learned.Load() {
+		t.Fatalf("a serial launch left a note")
+	}
+	for i := 0; i < 2; i++ {
+		res2, st2, err := Run(p, l, Options{Jobs: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.dependent.written.Load(); !p.dependent.learned.Load() || got != 1 {
+			t.Fatalf("launch %d: the note is %#x (learned %v), want 1 (out)", i, got, p.dependent.learned.Load())
+		}
+		if !reflect.DeepEqual(res1, res2) || *st1 != *st2 {
+			t.Fatalf("launch %d: the parallel launch differs from the serial one: statistics %+v and %+v", i, *st2, *st1)
+		}
+	}
+}
+
+// TestDirectReadsLaunches runs out[gid] = 3*in[gid] + out[gid] over 64 CTAs
+// serially and then three times with 2 jobs on one program: the first
+// parallel launch reads no allocation directly, the next ones read in
+// (which no launch writes) directly and out (learned as written) through
+// the overlay; every launch must give the serial one's buffers and
+// statistics, which the test also checks against the formula.
+func TestDirectReadsLaunches(t *testing.T) {
+	const ctas, threads = 64, 96
+	insts := assemble(t, gidStore+`MOV.64 R[8:9], c[0x0][0x168] ; IMAD.WIDE.U32 R[8:9], R3, 0x4, R[8:9] ;
+		LDG R6, [R[8:9]] ; LDG R7, [R[4:5]] ; IMAD R7, R6, 0x3, R7 ; STG [R[4:5]], R7 ; EXIT ;`)
+	ConservativeControl(insts)
+	code, err := isa.EncodeProgram(insts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := obj.Kernel{Name: "direct", Code: code}
+	regs := obj.CountRegisters(insts)
+	regs.GPRs = max(regs.GPRs, 16)
+	k.SetRegisters(regs)
+	p, err := Load(&k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewSource(3))
+	out, in := make([]byte, 4*ctas*threads), make([]byte, 4*ctas*threads)
+	rng.Read(out)
+	rng.Read(in)
+	l := launch.Launch{Grid: launch.Dim3{X: ctas, Y: 1, Z: 1}, Block: launch.Dim3{X: threads, Y: 1, Z: 1},
+		Args: []launch.Arg{{Kind: launch.Buffer, Name: "out", Data: out, Elem: "u32"}, {Kind: launch.Buffer, Name: "in", Data: in, Elem: "u32"}}}
+	res1, st1, err := Run(p, l, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := res1.Buffers[0]
+	for i := 0; i < ctas*threads; i++ {
+		want := 3*binary.LittleEndian.Uint32(in[4*i:]) + binary.LittleEndian.Uint32(out[4*i:])
+		if g := binary.LittleEndian.Uint32(got[4*i:]); g != want {
+			t.Fatalf("serial: out[%d] = %#x, want %#x", i, g, want)
+		}
+	}
+	for i := 0; i < 3; i++ {
+		res2, st2, err := Run(p, l, Options{Jobs: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(res1, res2) || *st1 != *st2 {
+			t.Fatalf("parallel launch %d differs from the serial one: statistics %+v and %+v", i, *st2, *st1)
+		}
+		if w := p.dependent.written.Load(); w != 1 {
+			t.Fatalf("parallel launch %d: the note is %#x, want 1 (out)", i, w)
+		}
 	}
 }

@@ -683,8 +683,11 @@ type pageVersions struct {
 	// at most maxRetired of them (the others are left to the collector).
 	retired []*[pageBytes]byte
 	// written masks the allocations of which a commit published a page
-	// (allocation.ovBit; ovdirect.go): set before the commit counts.
+	// (allocation.ovBit; ovdirect.go): set before the commit counts, and
+	// at the launch's start to those its program's last launch wrote.
+	// wrote masks those of this launch's commits alone (the committer's).
 	written atomic.Uint64
+	wrote   uint64
 }
 
 // maxRetired bounds the replaced versions kept for reuse (1 MiB).
@@ -714,6 +717,7 @@ func (v *pageVersions) init(g *globalMem) {
 		a.ovBit = 1 << min(i, 63)
 	}
 	v.written.Store(0)
+	v.wrote = 0
 }
 
 func (v *pageVersions) table(a *allocation) *versionTable {
@@ -754,6 +758,7 @@ func (v *pageVersions) commit(o *overlay) {
 		key := o.keys[i]
 		o.wroteAllocs |= key.a.ovBit
 		v.written.Or(key.a.ovBit)
+		v.wrote |= key.a.ovBit
 		nv := v.newPage()
 		old := v.load(key.a, key.n)
 		if old != nil && len(v.retired) < maxRetired {
