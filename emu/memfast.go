@@ -194,6 +194,9 @@ func (x *run) load64(w *warp, in *inst, m uint32, sp space) bool {
 	if sp == spGlobal && in.size <= 2 && x.ov != nil && x.globalSmallOverlay(w, in, m, ra, rh, false) { // memsmall.go
 		return true
 	}
+	if sp == spGlobal && in.size == 4 && x.ov != nil && useAVX2 && bits.OnesCount32(m) >= 8 && x.ov.directAny() && x.globalWords(w, in, m, false) { // ovdirect.go
+		return true
+	}
 	var r wideRegion
 	if !x.region64(&r, w, in, m, sp, ra, rh, uint64(in.size), "load") {
 		return sp == spGeneric && x.splitGeneric(w, in, m, ra, rh, false)

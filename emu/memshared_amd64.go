@@ -69,7 +69,8 @@ func (x *run) sharedWords(w *warp, in *inst, m uint32, store bool) bool {
 }
 
 // globalWords is sharedWords for a serial launch's LDG and STG of words
-// with eight or more active lanes: region64's check of global addresses
+// with eight or more active lanes (and a parallel launch's LDG that may
+// read its allocation directly: ovdirect.go): region64's check of global addresses
 // when scanWideAVX2 decides it (one high word, an offset of whole words,
 // no wrap), its allocation, then loadRegion's and storeRegion's moves
 // without region64, scanWide, loadShaped, storeShaped and their calls.
@@ -92,6 +93,9 @@ func (x *run) globalWords(w *warp, in *inst, m uint32, store bool) bool {
 		if al = x.dev.mem.findCached(lo, hi-lo+4, &x.lastAlloc); al == nil {
 			return false
 		}
+	}
+	if x.ov != nil && (store || !x.ov.readDirect(al)) { // a parallel launch's direct load (ovdirect.go)
+		return false
 	}
 	mem, at := al.data, lo-al.base
 	seq := seq32 && ahi-alo == uint32(31-bits.LeadingZeros32(m)-first)<<2
