@@ -34,12 +34,3 @@ func (o *overlay) readDirect(a *allocation) bool {
 	o.direct |= b
 	return true
 }
-
-// directAny says whether some allocation of the launch may still be read
-// directly by o (load64 tries globalWords' check for a parallel launch's
-// words only then: where every allocation goes through the overlay, its
-// scan would be wasted before region64's).
-func (o *overlay) directAny() bool {
-	all := o.vers.all
-	return (o.paged|o.vers.written.Load())&all != all
-}

@@ -688,7 +688,6 @@ type pageVersions struct {
 	// wrote masks those of this launch's commits alone (the committer's).
 	written atomic.Uint64
 	wrote   uint64
-	all     uint64 // every allocation's bit
 }
 
 // maxRetired bounds the replaced versions kept for reuse (1 MiB).
@@ -704,7 +703,6 @@ type versionTable struct {
 // init prepares the versions of a launch on memory g (a table's directory
 // is reused for an allocation of as many chunks).
 func (v *pageVersions) init(g *globalMem) {
-	v.all = 0
 	if len(v.tables) != len(g.allocs) {
 		v.tables = make([]versionTable, len(g.allocs))
 	}
@@ -717,7 +715,6 @@ func (v *pageVersions) init(g *globalMem) {
 		}
 		t.a = a
 		a.ovBit = 1 << min(i, 63)
-		v.all |= a.ovBit
 	}
 	v.written.Store(0)
 	v.wrote = 0
