@@ -24,6 +24,10 @@
 // overlay of global memory and commit in order, and a CTA that read what an
 // earlier one wrote (a global atomic counter, a dependent CTA), failed, or
 // would exceed the instruction budget runs again at its turn (parallel.go).
+// Loads from an allocation that no CTA of the launch has committed writes
+// to (and that the program's last parallel launch did not write) read it
+// directly, and such a CTA runs again if a CTA committed meanwhile writes
+// that allocation (ovdirect.go).
 // Each CTA draws its stress-mode delays from its own generator. Kernels
 // that read SR_CLOCKLO/HI run serially. A CTA's threads form warps of
 // 32 lanes (the last warp may have fewer threads; its other lanes never

@@ -36,6 +36,9 @@ var spaceNames = [...]string{"global", "shared", "local", "constant", "generic"}
 type allocation struct {
 	base uint64
 	data []byte
+	// ovBit is the allocation's bit in a parallel launch's allocation
+	// masks (pageVersions.init sets it; ovdirect.go).
+	ovBit uint64
 }
 
 // globalMem is the device's global memory: allocations at increasing,

@@ -110,7 +110,7 @@ func (x *run) region64(r *wideRegion, w *warp, in *inst, m uint32, sp space, ra,
 			}
 		}
 		r.sub += a.base
-		if x.ov != nil {
+		if x.ov != nil && (what != "load" || !x.ov.readDirect(a)) { // ovdirect.go
 			r.alloc = a
 		} else {
 			r.mem = a.data
@@ -192,6 +192,9 @@ func (x *run) load64(w *warp, in *inst, m uint32, sp space) bool {
 		}
 	}
 	if sp == spGlobal && in.size <= 2 && x.ov != nil && x.globalSmallOverlay(w, in, m, ra, rh, false) { // memsmall.go
+		return true
+	}
+	if sp == spGlobal && in.size == 4 && x.ov != nil && useAVX2 && bits.OnesCount32(m) >= 8 && x.globalWords(w, in, m, false) { // memshared_amd64.go
 		return true
 	}
 	var r wideRegion
@@ -536,6 +539,9 @@ func (x *run) store64(w *warp, in *inst, m uint32, sp space) bool {
 		}
 	}
 	if sp == spGlobal && in.size <= 2 && x.ov != nil && x.globalSmallOverlay(w, in, m, ra, rh, true) { // memsmall.go
+		return true
+	}
+	if sp == spGlobal && in.size == 4 && x.ov != nil && useAVX2 && bits.OnesCount32(m) >= 8 && x.globalWords(w, in, m, true) { // memshared_amd64.go
 		return true
 	}
 	var r wideRegion

@@ -37,6 +37,7 @@ type memFixture struct {
 	shared     []byte
 	local      []byte
 	overlay    bool
+	direct     bool // an overlay fixture's loads may read allocations directly (ovdirect.go)
 	constBytes int
 	useG1      bool // global addresses are in g1 (else g0) ...
 	mixAllocs  bool // ... or in either, lane by lane
@@ -71,6 +72,7 @@ type memOutcome struct {
 	shared, local  []byte
 	pages          map[pageKey]ovPage
 	wrote          bool // the overlay's
+	direct         uint64
 	log            []ovReduction
 	err            *Error
 	fast, tookFast bool
@@ -91,6 +93,11 @@ func (f *memFixture) reset(c *memCase) (*run, *warp) {
 	if f.overlay {
 		vers := &pageVersions{}
 		vers.init(&x.dev.mem)
+		if !f.direct {
+			// As if every allocation had a committed version: the loads
+			// go through the overlay's pages and marks.
+			vers.written.Store(^uint64(0))
+		}
 		x.ov = newOverlay(vers)
 		for _, addr := range c.written {
 			if a := x.dev.mem.find(addr, 4); a != nil {
@@ -116,7 +123,7 @@ func (f *memFixture) capture(o *memOutcome) {
 		for i, p := range x.ov.list {
 			o.pages[x.ov.keys[i]] = *p
 		}
-		o.wrote = x.ov.wrote
+		o.wrote, o.direct = x.ov.wrote, x.ov.direct
 		o.log = append([]ovReduction(nil), x.ov.log...)
 	}
 }
@@ -216,9 +223,11 @@ func (f *memFixture) addrFor(rng *rand.Rand, sp space, size uint64, window int, 
 func TestMemFastAgreesWithLanes(t *testing.T) {
 	rng := rand.New(rand.NewSource(7))
 	spaces := []space{spGlobal, spShared, spLocal, spConst, spGeneric}
-	for _, overlay := range []bool{false, true} {
+	for _, mode := range []struct{ overlay, direct bool }{{false, false}, {true, false}, {true, true}} {
+		overlay := mode.overlay
 		f := newMemFixture(rng, overlay)
-		var tookFast, faults, mixedOK, split int
+		f.direct = mode.direct
+		var tookFast, faults, mixedOK, split, direct int
 		for i := 0; i < 30000; i++ {
 			sp := spaces[rng.Intn(len(spaces))]
 			c := &memCase{store: sp != spConst && rng.Intn(2) == 0}
@@ -299,8 +308,14 @@ func TestMemFastAgreesWithLanes(t *testing.T) {
 			if !reflect.DeepEqual(fast.err, slow.err) {
 				t.Fatalf("overlay %v, case %d (%s): fast path error %v, per-lane path error %v", overlay, i, c, fast.err, slow.err)
 			}
+			if mode.direct {
+				if fast.direct != 0 {
+					direct++
+				}
+				dropDirectReads(&fast, &slow)
+			}
 			if msg := diffOutcome(&fast, &slow); msg != "" {
-				t.Fatalf("overlay %v, case %d (%s): %s", overlay, i, c, msg)
+				t.Fatalf("overlay %v (direct %v), case %d (%s): %s", overlay, mode.direct, i, c, msg)
 			}
 			switch {
 			case fast.tookFast:
@@ -317,6 +332,12 @@ func TestMemFastAgreesWithLanes(t *testing.T) {
 		// Most accesses are fine and in one space; about a fifth fault.
 		t.Logf("overlay %v: fast path %d (lanes in several windows %d), faults %d, declined without a fault %d",
 			overlay, tookFast, split, faults, mixedOK)
+		if mode.direct {
+			t.Logf("direct reads in %d accesses", direct)
+			if direct < 2000 {
+				t.Errorf("direct reads in only %d accesses", direct)
+			}
+		}
 		if tookFast < 12000 || split < 200 || faults < 3000 || mixedOK < 200 {
 			t.Errorf("overlay %v: fast path %d (lanes in several windows %d), faults %d, declined without a fault %d of 30000",
 				overlay, tookFast, split, faults, mixedOK)
@@ -354,6 +375,38 @@ func (c *memCase) windows() int {
 		}
 	}
 	return len(seen)
+}
+
+// dropDirectReads prepares the outcomes of a load with direct reads
+// (ovdirect.go) for diffOutcome: the per-lane path (slow) reads through
+// the overlay, copying pages and marking bytes read, where the fast path
+// may have read an allocation's bytes directly, unmarked, recording the
+// allocation in fast.direct (the commit's conflict check then counts any
+// write to it). So for allocations in fast.direct only, slow's pages the
+// fast path did not make (those must hold no written marks) and slow's
+// read marks are left out of the comparison, and fast's read marks there
+// must be a subset of slow's; everything else must be identical.
+func dropDirectReads(fast, slow *memOutcome) {
+	for key, sp := range slow.pages {
+		if key.a.ovBit&fast.direct == 0 {
+			continue
+		}
+		fp, ok := fast.pages[key]
+		if !ok {
+			if sp.written == ([pageWords]uint64{}) && !sp.dirty {
+				delete(slow.pages, key)
+			}
+			continue
+		}
+		for i := range fp.read {
+			if fp.read[i]&^sp.read[i] != 0 {
+				return // diffOutcome reports the difference
+			}
+		}
+		sp.read = fp.read
+		slow.pages[key] = sp
+	}
+	slow.direct = fast.direct
 }
 
 func diffOutcome(a, b *memOutcome) string {

@@ -68,8 +68,9 @@ func (x *run) sharedWords(w *warp, in *inst, m uint32, store bool) bool {
 	return true
 }
 
-// globalWords is sharedWords for a serial launch's LDG and STG of words
-// with eight or more active lanes: region64's check of global addresses
+// globalWords is sharedWords for LDG and STG of words with eight or more
+// active lanes (a parallel launch's through its overlay unless a load
+// reads its allocation directly: ovdirect.go): region64's check of global addresses
 // when scanWideAVX2 decides it (one high word, an offset of whole words,
 // no wrap), its allocation, then loadRegion's and storeRegion's moves
 // without region64, scanWide, loadShaped, storeShaped and their calls.
@@ -93,8 +94,20 @@ func (x *run) globalWords(w *warp, in *inst, m uint32, store bool) bool {
 			return false
 		}
 	}
-	mem, at := al.data, lo-al.base
 	seq := seq32 && ahi-alo == uint32(31-bits.LeadingZeros32(m)-first)<<2
+	if x.ov != nil && (store || !x.ov.readDirect(al)) {
+		// A parallel launch's access through the overlay (ovdirect.go
+		// decides which loads read directly): the region region64 finds,
+		// without region64 and scanWide.
+		r := wideRegion{alloc: al, sub: al.base, at: lo - al.base, end: hi - al.base + 4, uniform: lo == hi, seq: seq}
+		if store {
+			x.storeRegion(w, in, m, &r, ra, rh)
+		} else {
+			x.loadRegion(w, in, m, &r, ra, rh)
+		}
+		return true
+	}
+	mem, at := al.data, lo-al.base
 	if !store {
 		if in.d == 255 {
 			return true

@@ -22,6 +22,14 @@ func (x *run) globalSmall(w *warp, in *inst, m uint32, ra, rh *[32]uint32, store
 	if al == nil {
 		return false
 	}
+	smallMove(w, in, m, al, off, ra, store)
+	return true
+}
+
+// smallMove is globalSmall's walk after the check: the bytes or halfwords
+// of the lanes of m at al's bytes (also a parallel launch's direct loads:
+// ovdirect.go).
+func smallMove(w *warp, in *inst, m uint32, al *allocation, off uint64, ra *[32]uint32, store bool) {
 	size := uint64(in.size)
 	data := unsafe.Pointer(unsafe.SliceData(al.data))
 	off32 := uint32(off - al.base)
@@ -35,16 +43,16 @@ func (x *run) globalSmall(w *warp, in *inst, m uint32, ra, rh *[32]uint32, store
 				lane := bits.TrailingZeros32(mm) & 31
 				*(*byte)(at(lane)) = byte(v[lane])
 			}
-			return true
+			return
 		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			lane := bits.TrailingZeros32(mm) & 31
 			binary.LittleEndian.PutUint16((*[2]byte)(at(lane))[:], uint16(v[lane]))
 		}
-		return true
+		return
 	}
 	if in.d == 255 {
-		return true
+		return
 	}
 	// Each lane reads its address before it writes its destination, which
 	// may be the address register.
@@ -71,7 +79,6 @@ func (x *run) globalSmall(w *warp, in *inst, m uint32, ra, rh *[32]uint32, store
 			d[lane] = uint32(binary.LittleEndian.Uint16((*[2]byte)(at(lane))[:]))
 		}
 	}
-	return true
 }
 
 // smallAccess is globalSmall's and globalSmallOverlay's check of a global
@@ -116,6 +123,10 @@ func (x *run) globalSmallOverlay(w *warp, in *inst, m uint32, ra, rh *[32]uint32
 	al, lo, hi, off := x.smallAccess(in, m, ra, rh)
 	if al == nil {
 		return false
+	}
+	if !store && x.ov.readDirect(al) { // ovdirect.go
+		smallMove(w, in, m, al, off, ra, false)
+		return true
 	}
 	size := uint64(in.size)
 	return x.ov.smallWarp(w, in, m, al, uint32(off-al.base), ra, lo-al.base, hi-al.base+size, store)

@@ -74,6 +74,12 @@ type overlay struct {
 	reducing bool
 	pending  ovReduction
 	log      []ovReduction
+
+	// Allocation masks (allocation.ovBit; ovdirect.go): direct, the
+	// allocations the CTA read straight from memory, unmarked; paged,
+	// those it holds a page of; wroteAllocs, those its commit published
+	// pages of (the committer sets it).
+	direct, paged, wroteAllocs uint64
 }
 
 // ovReduction is a logged reduction: the atomic operation op of type typ
@@ -174,6 +180,7 @@ func (o *overlay) reset() {
 	o.bases = o.bases[:0]
 	o.log = o.log[:0]
 	o.reducing, o.pending = false, ovReduction{}
+	o.direct, o.paged, o.wroteAllocs = 0, 0, 0
 	if o.gen++; o.gen == 0 { // entries of 2^32 CTAs ago would count again
 		clear(o.index)
 		o.gen = 1
@@ -589,6 +596,7 @@ func (o *overlay) miss(a *allocation, n uint64, c *ovCached) *ovPage {
 		o.list = append(o.list, p)
 		o.keys = append(o.keys, key)
 		o.bases = append(o.bases, v)
+		o.paged |= a.ovBit
 	}
 	c.key, c.page = key, p
 	return p
@@ -631,6 +639,9 @@ func (o *overlay) readsWritesOf(w *overlay) bool {
 	if !w.wrote {
 		return false
 	}
+	if o.direct&w.wroteAllocs != 0 { // ovdirect.go
+		return true
+	}
 	for i, wp := range w.list {
 		if !wp.dirty {
 			continue
@@ -671,6 +682,12 @@ type pageVersions struct {
 	// be copying one, so they are reused only after the launch (flush),
 	// at most maxRetired of them (the others are left to the collector).
 	retired []*[pageBytes]byte
+	// written masks the allocations of which a commit published a page
+	// (allocation.ovBit; ovdirect.go): set before the commit counts, and
+	// at the launch's start to those its program's last launch wrote.
+	// wrote masks those of this launch's commits alone (the committer's).
+	written atomic.Uint64
+	wrote   uint64
 }
 
 // maxRetired bounds the replaced versions kept for reuse (1 MiB).
@@ -697,7 +714,10 @@ func (v *pageVersions) init(g *globalMem) {
 			t.dir = make([]atomic.Pointer[versionChunk], chunks)
 		}
 		t.a = a
+		a.ovBit = 1 << min(i, 63)
 	}
+	v.written.Store(0)
+	v.wrote = 0
 }
 
 func (v *pageVersions) table(a *allocation) *versionTable {
@@ -736,6 +756,9 @@ func (v *pageVersions) commit(o *overlay) {
 			continue
 		}
 		key := o.keys[i]
+		o.wroteAllocs |= key.a.ovBit
+		v.written.Or(key.a.ovBit)
+		v.wrote |= key.a.ovBit
 		nv := v.newPage()
 		old := v.load(key.a, key.n)
 		if old != nil && len(v.retired) < maxRetired {

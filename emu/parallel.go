@@ -1,6 +1,8 @@
 package emu
 
 import (
+	"fmt"
+	"os"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -82,6 +84,16 @@ func (x *run) serialCTA(l uint64, threads uint32) *Error {
 // Only the work done depends on it, not the results.
 type dependentCTAs struct {
 	serial atomic.Int32 // launches run serially since speculation last ended (0: speculate)
+	// written is the allocations (by their index, as allocation.ovBit)
+	// that the last parallel launch run to its end wrote (learned says
+	// there was one): a launch's loads read directly only allocations
+	// that it did not write (ovdirect.go). A load that reads directly an
+	// allocation some unit writes makes every unit that started before
+	// that unit's commit conflict: in-place kernels ran most units of
+	// their first block twice and then serially. Only the work done
+	// depends on it.
+	written atomic.Uint64
+	learned atomic.Bool
 }
 
 const retryAfter = 8
@@ -287,6 +299,13 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 	pm := getParMem()
 	defer putParMem(pm)
 	pm.vers.init(&x.dev.mem)
+	if d := x.prog.dependent; d != nil { // ovdirect.go: no direct reads until a launch learned what it writes
+		if d.learned.Load() {
+			pm.vers.written.Store(d.written.Load())
+		} else {
+			pm.vers.written.Store(^uint64(0))
+		}
+	}
 	p := &parLaunch{x: x, n: n, threads: threads, window: uint64(16 * jobs), vers: &pm.vers, blockSize: 4 * jobs, pm: pm, jobs: uint64(jobs)}
 	p.wake = sync.NewCond(&p.waitMu)
 	p.slots = pm.slots(int(2 * p.window))
@@ -315,6 +334,10 @@ func (x *run) runParallel(n uint64, threads uint32, jobs int) *Error {
 	clear(pm.helpers)
 	for _, wx := range workers {
 		x.putCTA(wx.cta)
+	}
+	if d := x.prog.dependent; d != nil && p.err == nil && !p.dependent {
+		d.written.Store(pm.vers.wrote)
+		d.learned.Store(true)
 	}
 	pm.flushed = flushVersions(&pm.vers, pm.flushed) // flushsplit.go
 	p.finished.Store(true)
@@ -470,6 +493,9 @@ func (p *parLaunch) commitReady() {
 		}
 		if s.err != nil || x.stats.WarpInsts+s.stats.WarpInsts > x.maxInsts || p.conflicts(s, c) {
 			p.blockReruns++
+			if os.Getenv("EMUOVL10_RERUNS") != "" {
+				fmt.Fprintln(os.Stderr, "RERUN", x.prog.Kernel.Name, s.first, s.count)
+			}
 			s.ov.reset()
 			x.ov = s.ov
 			var err *Error
