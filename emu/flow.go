@@ -253,8 +253,11 @@ func (x *run) warpsync(w *warp, in *inst, gm, m uint32) *Error {
 	if err != nil {
 		return err
 	}
-	if m == gm && mask&w.live&^m == 0 {
-		return x.warpsyncAlone(w, in.pc)
+	if m == gm {
+		if mask&w.live&^m == 0 {
+			return x.warpsyncAlone(w, in.pc)
+		}
+		return x.warpsyncGroup(w, in.pc, mask)
 	}
 	return x.warpsyncWait(w, in.pc, gm, m, mask)
 }
