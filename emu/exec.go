@@ -617,7 +617,7 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 				if m != 0 {
 					w.alone = w.alone || int(in.target) <= pc // then othersWait (or one group) held
 					pc = int(in.target)
-					if strict {
+					if strict && len(in.writeT) != 0 {
 						w.recordWrites(in, m, t, t+delay)
 					}
 				} else {
@@ -639,7 +639,7 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 					g = &w.groups[w.cur] // passAlone moves the current group
 					w.alone = alone
 					pc = next
-					if strict && m != 0 {
+					if strict && m != 0 && len(in.writeT) != 0 {
 						w.recordWrites(in, m, t, t+delay)
 					}
 					if in.wsb < isa.NumScoreboards {
@@ -653,7 +653,7 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 			if err := x.flow(w, in, gm, m); err != nil {
 				return err
 			}
-			if strict && m != 0 {
+			if strict && m != 0 && len(in.writeT) != 0 {
 				w.recordWrites(in, m, t, t+delay)
 			}
 			if in.wsb < isa.NumScoreboards {
