@@ -647,6 +647,19 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 					}
 					continue
 				}
+				if next == flowRan {
+					// flowInline ran the scheduling event (flow's work;
+					// the groups changed, g may be stale): what follows
+					// flow below. These instructions never set resched.
+					x.flushIssue(w, &r)
+					if strict && m != 0 && len(in.writeT) != 0 {
+						w.recordWrites(in, m, t, t+delay)
+					}
+					if in.wsb < isa.NumScoreboards {
+						w.sb[in.wsb] = max(w.sb[in.wsb], t+delay)
+					}
+					break
+				}
 			}
 			g.pc = int32(pc)
 			x.flushIssue(w, &r)

@@ -353,6 +353,11 @@ func (w *warp) bsyncAlone(pc int32, b uint8, gm uint32) bool {
 //     passes alone (bsyncAlone; warpsync's warpsyncAlone) and no other
 //     group is ready: the merge's groups (passAlone), pick's choice.
 //
+// A WARPSYNC of the whole group that is a scheduling event, and a BRA
+// that runWarp did not take itself (always one), it runs as flow would
+// (warpsync with its mask computed once; branch) and returns flowRan:
+// flow's work is done and runWarp's run ends.
+//
 // alone is runWarp's memo of othersWait for the current run; flowInline
 // keeps it (it returns whether othersWait holds after the instruction).
 // With it, or one group, or othersWait, no other group is ready: pick's
@@ -393,20 +398,37 @@ func (x *run) flowInline(w *warp, in *inst, pc int, gm, m uint32, alone bool) (n
 		if m == 0 {
 			return pc + 1, true, alone, nil
 		}
-		if m != gm || !(alone || len(w.groups) == 1 || w.othersWait()) {
+		if m != gm {
 			return 0, false, alone, nil
 		}
 		mask, err := x.warpsyncMask(w, in, m)
 		if err != nil {
 			return 0, false, alone, err
 		}
-		if mask&w.live&^m == 0 {
+		passes := mask&w.live&^m == 0
+		if passes && (alone || len(w.groups) == 1 || w.othersWait()) {
 			w.passAlone(int32(pc))
 			return pc + 1, true, true, nil
 		}
+		// A scheduling event: warpsync's, with the mask computed once.
+		w.groups[w.cur].pc = int32(pc)
+		if passes {
+			return flowRan, false, alone, x.warpsyncAlone(w, int32(pc))
+		}
+		return flowRan, false, alone, x.warpsyncGroup(w, int32(pc), mask)
+	case flowBRA:
+		// A branch runWarp does not take itself (a divergent one, or a
+		// backward one with another group ready): branch's event.
+		w.groups[w.cur].pc = int32(pc)
+		return flowRan, false, alone, x.branch(w, in, gm, m)
 	}
 	return 0, false, alone, nil
 }
+
+// flowRan is flowInline's next when it ran the instruction as a scheduling
+// event (flow's work, the current group's pc written back first): the
+// groups may have changed, and runWarp's run ends.
+const flowRan = -1
 
 func (x *run) tryWARPSYNC(w *warp, pc int32, mask uint32) bool {
 	need := mask & w.live
