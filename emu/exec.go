@@ -162,6 +162,10 @@ type warp struct {
 	// visible instruction.
 	limT   int64
 	limIdx int
+	// readySet has bit i set when groups[i] is ready (flow.go keeps it
+	// with nReady; the groups' lanes are disjoint, so there are at most
+	// 32), so that pick visits the ready groups only.
+	readySet uint32
 }
 
 // Stall causes, indexes of Stats.Stalls.

@@ -30,10 +30,8 @@ func (w *warp) pick(from int32, rotate bool) bool {
 		}
 		return bits.TrailingZeros32(gi.mask) < bits.TrailingZeros32(gj.mask)
 	}
-	for i := range w.groups {
-		if w.groups[i].state != groupReady {
-			continue
-		}
+	for rs := w.readySet; rs != 0; rs &= rs - 1 { // the ready groups
+		i := bits.TrailingZeros32(rs)
 		if best < 0 || better(i, best) {
 			best = i
 		}
@@ -69,6 +67,17 @@ func (w *warp) countReady() int32 {
 	return n
 }
 
+// readyBits returns the set of ready groups' indexes (what readySet keeps).
+func (w *warp) readyBits() uint32 {
+	var rs uint32
+	for i := range w.groups {
+		if w.groups[i].state == groupReady {
+			rs |= 1 << uint(i)
+		}
+	}
+	return rs
+}
+
 // reschedule picks the next group after a scheduling event at pc; a warp
 // whose groups all wait for each other is deadlocked.
 func (x *run) reschedule(w *warp, pc int32, rotate bool) *Error {
@@ -93,14 +102,16 @@ func (x *run) reschedule(w *warp, pc int32, rotate bool) *Error {
 }
 
 func (w *warp) addGroup(pc int32, mask uint32) {
+	w.readySet |= 1 << (uint(len(w.groups)) & 31)
 	w.groups = append(w.groups, group{pc: pc, mask: mask})
 	w.nReady++
 }
 
-// wait makes group g (ready) wait in state s.
+// wait makes the current group g (ready) wait in state s.
 func (w *warp) wait(g *group, s uint8) {
 	g.state = s
 	w.nReady--
+	w.readySet &^= 1 << (uint(w.cur) & 31)
 }
 
 // removeGroup deletes group i (the caller picks a new current group).
@@ -111,9 +122,20 @@ func (w *warp) removeGroup(i int) {
 	last := len(w.groups) - 1
 	w.groups[i] = w.groups[last]
 	w.groups = w.groups[:last]
+	w.readySet = moveReadyBit(w.readySet, i, last)
 	if w.cur == last {
 		w.cur = i
 	}
+}
+
+// moveReadyBit returns the ready set rs after the group at last moved to
+// i (removing the group at i; i = last removes the last one).
+func moveReadyBit(rs uint32, i, last int) uint32 {
+	ib, lb := uint32(1)<<(uint(i)&31), uint32(1)<<(uint(last)&31) // indexes below 32: no shift guards
+	if rs&lb != 0 && ib != lb {
+		return rs&^lb | ib
+	}
+	return rs &^ (ib | lb)
 }
 
 // branch executes BRA: the lanes whose guard holds go to the target.
@@ -312,15 +334,20 @@ func (x *run) warpsyncAlone(w *warp, pc int32) *Error {
 	return x.reschedule(w, pc, false)
 }
 
-// passAlone lets the current group, alone at the BSYNC or WARPSYNC at pc,
+// passAlone lets the current group (ready), alone at the BSYNC or WARPSYNC at pc,
 // pass as a merge of the waiting groups would: the group removed (the
 // last one moved into its place) and appended, ready, at pc+1. The group
 // stays the current one: pick chooses it when it is the only ready group.
 func (w *warp) passAlone(pc int32) {
-	last := len(w.groups) - 1
-	m := w.groups[w.cur].mask
-	w.groups[w.cur] = w.groups[last]
+	last, cur := len(w.groups)-1, w.cur
+	m := w.groups[cur].mask
+	w.groups[cur] = w.groups[last]
 	w.groups[last] = group{pc: pc + 1, mask: m}
+	// The current group was ready and the appended one is: only a
+	// waiting group moved into the current one's place changes the set.
+	if lb := uint32(1) << (uint(last) & 31); w.readySet&lb == 0 {
+		w.readySet ^= 1<<(uint(cur)&31) | lb
+	}
 	w.cur = last
 }
 

@@ -25,6 +25,7 @@ func (x *run) warpsyncGroup(w *warp, pc int32, mask uint32) *Error {
 	g := &gs[w.cur]
 	g.state, g.wmask = groupWARPSYNC, mask
 	w.nReady--
+	w.readySet &^= 1 << (uint(w.cur) & 31)
 	need := mask & w.live
 	var waiting, matched uint32
 	best, bestPC, bestLane := -1, int32(0), 0
@@ -39,7 +40,7 @@ func (x *run) warpsyncGroup(w *warp, pc int32, mask uint32) *Error {
 		case groupWARPSYNC:
 			if gi.pc == pc && gi.mask&need != 0 {
 				waiting |= gi.mask
-				matched |= 1 << uint(i)
+				matched |= 1 << (uint(i) & 31)
 			}
 		}
 	}
@@ -61,6 +62,7 @@ func (x *run) warpsyncGroup(w *warp, pc int32, mask uint32) *Error {
 		last := n - 1
 		gs[i] = gs[last]
 		n = last
+		w.readySet = moveReadyBit(w.readySet, i, last)
 		if w.cur == last {
 			w.cur = i
 		}
@@ -74,6 +76,7 @@ func (x *run) warpsyncGroup(w *warp, pc int32, mask uint32) *Error {
 	}
 	w.groups = append(gs[:n], group{pc: pc + 1, mask: waiting})
 	w.nReady++
+	w.readySet |= 1 << (uint(n) & 31)
 	// pick: the merged group or best, whichever comes first.
 	if best >= 0 && (bestPC < pc+1 || bestPC == pc+1 && bestLane < bits.TrailingZeros32(waiting)) {
 		w.cur = best

@@ -51,7 +51,7 @@ func randomSchedCase(rng *rand.Rand) schedCase {
 // warp returns a fresh warp holding c's groups.
 func (c schedCase) warp() *warp {
 	w := &warp{groups: append(make([]group, 0, 40), c.gs...), cur: c.cur, live: c.live, cta: &cta{}}
-	w.nReady = w.countReady()
+	w.nReady, w.readySet = w.countReady(), w.readyBits()
 	return w
 }
 
@@ -60,6 +60,7 @@ func (c schedCase) warp() *warp {
 func sameWarps(t *testing.T, what string, c schedCase, a, b *warp, errA, errB *Error) {
 	t.Helper()
 	if fmt.Sprint(errA) != fmt.Sprint(errB) || a.cur != b.cur || a.nReady != b.nReady || a.nReady != a.countReady() ||
+		a.readySet != a.readyBits() || b.readySet != b.readyBits() ||
 		!reflect.DeepEqual(a.groups, b.groups) {
 		t.Fatalf("%s: groups %+v, current %d, pc %d:\nfused        %+v current %d nReady %d err %v\nstep by step %+v current %d nReady %d err %v",
 			what, c.gs, c.cur, c.pc, a.groups, a.cur, a.nReady, errA, b.groups, b.cur, b.nReady, errB)
@@ -114,5 +115,71 @@ func TestWarpsyncGroupMatchesWait(t *testing.T) {
 	}
 	if released < 2000 || waited < 2000 || deadlocked < 200 {
 		t.Fatalf("released %d, waited %d, deadlocked %d: the cases are not all exercised", released, waited, deadlocked)
+	}
+}
+
+// TestReadySetFollowsGroups applies random sequences of the group
+// operations (addGroup, wait, removeGroup, passAlone, warpsyncGroup,
+// branch's split, merge through tryWARPSYNC) to random groups and checks
+// after each that readySet holds exactly the ready groups' indexes, as
+// readyBits finds them, and that pick, which visits readySet only,
+// chooses as pickRef's scan of every group does.
+func TestReadySetFollowsGroups(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	x := &run{prog: &Program{}}
+	removedLast := 0
+	for round := 0; round < 20000; round++ {
+		c := randomSchedCase(rng)
+		w := c.warp()
+		for step := 0; step < 8 && len(w.groups) > 0; step++ {
+			op := rng.Intn(6)
+			switch op {
+			case 0: // a divergent branch's new group (lanes of the exited set, if any)
+				if c.exited != 0 && len(w.groups) < 32 {
+					w.addGroup(int32(rng.Intn(5)), c.exited&-c.exited)
+					c.exited &= c.exited - 1
+				}
+			case 1:
+				if w.groups[w.cur].state == groupReady {
+					w.wait(&w.groups[w.cur], groupWARPSYNC)
+				}
+			case 2:
+				i := rng.Intn(len(w.groups))
+				if i == len(w.groups)-1 {
+					removedLast++
+				}
+				w.removeGroup(i)
+				if len(w.groups) > 0 {
+					w.cur = rng.Intn(len(w.groups))
+				}
+			case 3:
+				if w.groups[w.cur].state == groupReady {
+					w.passAlone(w.groups[w.cur].pc)
+				}
+			case 4:
+				if g := w.groups[w.cur]; g.state == groupReady {
+					if x.warpsyncGroup(w, g.pc, g.mask|uint32(rng.Uint64())) != nil {
+						step = 8 // deadlocked: the groups stay as they are
+					}
+				}
+			case 5:
+				g := w.groups[w.cur]
+				x.tryWARPSYNC(w, g.pc, g.mask|uint32(rng.Uint64()))
+			}
+			if rs := w.readyBits(); w.readySet != rs {
+				t.Fatalf("round %d step %d (op %d): readySet %#x, ready groups %#x: %+v", round, step, op, w.readySet, rs, w.groups)
+			}
+			if len(w.groups) > 0 {
+				from, rotate := int32(rng.Intn(5)), rng.Intn(2) == 0
+				want := pickRef(w.groups, from, rotate)
+				if ok := w.pick(from, rotate); ok != (want >= 0) || ok && w.cur != want {
+					t.Fatalf("groups %+v, from %d, rotate %v: pick gives %v, %d; want %d", w.groups, from, rotate, ok, w.cur, want)
+				}
+				w.cur = rng.Intn(len(w.groups))
+			}
+		}
+	}
+	if removedLast < 1000 {
+		t.Fatalf("the last group was removed in only %d steps", removedLast)
 	}
 }
