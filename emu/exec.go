@@ -347,7 +347,8 @@ func (x *run) readyTime(w *warp) int64 {
 // effects happen in global cycle order (ties: lower warp index first).
 //
 // Each warp keeps its readyTime in ready, computed when it stops running
-// and when a barrier releases it (checkBarrier), the only times what it
+// (by runWarp when it stops at a globally visible instruction: the issue
+// cycle its check found) and when a barrier releases it (checkBarrier), the only times what it
 // depends on changes (the warp's issue cycle, current group's pc and
 // scoreboards). Were it stale it could only be early (those only grow),
 // which costs a round here but changes nothing: runWarp compares its true
@@ -399,10 +400,11 @@ func (x *run) runCTA(c *cta) *Error {
 		if second != nil {
 			limT, limIdx = st, second.idx
 		}
+		best.ready = -1 // runWarp sets it when it stops at a globally visible instruction
 		if err := x.runWarp(best, limT, limIdx); err != nil {
 			return err
 		}
-		if !best.done {
+		if !best.done && best.ready < 0 {
 			best.ready = x.readyTime(best)
 		}
 	}
@@ -545,6 +547,7 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 			if in.global && (t > w.limT || t == w.limT && w.idx > w.limIdx) {
 				g.pc = int32(pc)
 				x.flushIssue(w, &r)
+				w.ready = t // readyTime's: the scoreboard wait of insts[pc] from w.t
 				return nil
 			}
 			if r.n >= budget {
