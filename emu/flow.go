@@ -22,6 +22,24 @@ func (w *warp) pick(from int32, rotate bool) bool {
 	if w.nReady == 1 && w.cur < len(w.groups) && w.groups[w.cur].state == groupReady {
 		return true // the only ready group, whatever the rule
 	}
+	if w.nReady == 2 {
+		// Two ready groups (the commonest case in divergent code: the two
+		// sides of a branch, or a loop and one other group): the rule on
+		// the pair, without the loop.
+		rs := w.readySet
+		i, j := bits.TrailingZeros32(rs)&31, bits.TrailingZeros32(rs&(rs-1))&31
+		gi, gj := &w.groups[i], &w.groups[j]
+		jFirst := gj.pc < gi.pc || gj.pc == gi.pc && bits.TrailingZeros32(gj.mask) < bits.TrailingZeros32(gi.mask)
+		if aboveI, aboveJ := gi.pc > from, gj.pc > from; rotate && aboveI != aboveJ {
+			jFirst = aboveJ // only one of them above from: that one
+		}
+		if jFirst {
+			w.cur = j
+		} else {
+			w.cur = i
+		}
+		return true
+	}
 	best, bestAbove := -1, -1
 	better := func(i, j int) bool {
 		gi, gj := &w.groups[i], &w.groups[j]

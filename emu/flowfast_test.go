@@ -165,6 +165,9 @@ func TestPickRule(t *testing.T) {
 		}
 		w := &warp{groups: gs, cur: rng.Intn(len(gs))} // nReady 0: no shortcut
 		w.readySet = w.readyBits()
+		if round%2 == 1 {
+			w.nReady = w.countReady() // the shortcuts for one and two ready groups
+		}
 		want := pickRef(gs, from, rotate)
 		if ok := w.pick(from, rotate); ok != (want >= 0) || ok && w.cur != want {
 			t.Fatalf("groups %+v, from %d, rotate %v: pick gives %v, %d; want %d", gs, from, rotate, ok, w.cur, want)
