@@ -656,16 +656,26 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 				}
 				if next == flowRan {
 					// flowInline ran the scheduling event (flow's work;
-					// the groups changed, g may be stale): what follows
-					// flow below. These instructions never set resched.
-					x.flushIssue(w, &r)
+					// these instructions never set resched or change
+					// w.t): what follows flow below, then the run goes
+					// on with the group pick chose instead of a new
+					// run. Its counts carry over (the stalls telescope
+					// as across flushIssue and startIssue), the new
+					// group's lanes counting from here: r.less takes
+					// the difference, modulo 2^64.
 					if strict && m != 0 && len(in.writeT) != 0 {
 						w.recordWrites(in, m, t, t+delay)
 					}
 					if in.wsb < isa.NumScoreboards {
 						w.sb[in.wsb] = max(w.sb[in.wsb], t+delay)
 					}
-					break
+					g = &w.groups[w.cur]
+					pc, gm = int(g.pc), g.mask
+					lanes := uint64(bits.OnesCount32(gm))
+					r.less += r.n * (lanes - r.lanes)
+					r.lanes = lanes
+					w.alone = false
+					continue
 				}
 			}
 			g.pc = int32(pc)
