@@ -398,10 +398,12 @@ func (w *warp) bsyncAlone(pc int32, b uint8, gm uint32) bool {
 //     passes alone (bsyncAlone; warpsync's warpsyncAlone) and no other
 //     group is ready: the merge's groups (passAlone), pick's choice.
 //
-// A WARPSYNC of the whole group that is a scheduling event, and a BRA
-// that runWarp did not take itself (always one), it runs as flow would
-// (warpsync with its mask computed once; branch) and returns flowRan:
-// flow's work is done and runWarp's run ends.
+// A WARPSYNC of the whole group that is a scheduling event, a BRA that
+// runWarp did not take itself (always one), and the CALLs and RETs above
+// do not cover (divergent, or a backward CALL with another group ready),
+// it runs as flow would (warpsync with its mask computed once; branch,
+// call, ret) and returns flowRan: flow's work is done, and runWarp's run
+// goes on with the group pick chose.
 //
 // alone is runWarp's memo of othersWait for the current run; flowInline
 // keeps it (it returns whether othersWait holds after the instruction).
@@ -417,6 +419,10 @@ func (x *run) flowInline(w *warp, in *inst, pc int, gm, m uint32, alone bool) (n
 			w.writeReturn(in, m)
 			return int(in.target), true, alone || int(in.target) <= pc, nil
 		}
+		// A divergent CALL, or a backward one with another group ready:
+		// call's event.
+		w.groups[w.cur].pc = int32(pc)
+		return flowRan, false, alone, x.call(w, in, gm, m)
 	case flowRET:
 		if m == 0 {
 			return pc + 1, true, alone, nil
@@ -428,6 +434,10 @@ func (x *run) flowInline(w *warp, in *inst, pc int, gm, m uint32, alone bool) (n
 			}
 			return int(target), true, alone, nil
 		}
+		// A RET of part of the group: ret's event (an error leaves the
+		// groups as they were).
+		w.groups[w.cur].pc = int32(pc)
+		return flowRan, false, alone, x.ret(w, in, gm, m, int32(len(x.prog.insts)))
 	case flowBSSY:
 		w.breg[in.d] = bReg{mask: m, target: in.target}
 		return pc + 1, true, alone, nil
