@@ -399,11 +399,12 @@ func (w *warp) bsyncAlone(pc int32, b uint8, gm uint32) bool {
 //     group is ready: the merge's groups (passAlone), pick's choice.
 //
 // A WARPSYNC of the whole group that is a scheduling event, a BRA that
-// runWarp did not take itself (always one), and the CALLs and RETs above
-// do not cover (divergent, or a backward CALL with another group ready),
-// it runs as flow would (warpsync with its mask computed once; branch,
-// call, ret) and returns flowRan: flow's work is done, and runWarp's run
-// goes on with the group pick chose.
+// runWarp did not take itself (always one), and the CALLs, RETs and
+// BSYNCs above do not cover (divergent, or a backward CALL with another
+// group ready, or a BSYNC that waits), it runs as flow would (warpsync
+// with its mask computed once; branch, call, ret, bsync) and returns
+// flowRan: flow's work is done, and runWarp's run goes on with the group
+// pick chose.
 //
 // alone is runWarp's memo of othersWait for the current run; flowInline
 // keeps it (it returns whether othersWait holds after the instruction).
@@ -449,6 +450,9 @@ func (x *run) flowInline(w *warp, in *inst, pc int, gm, m uint32, alone bool) (n
 			w.passAlone(int32(pc))
 			return pc + 1, true, true, nil
 		}
+		// The lanes wait (or pass with another group ready): bsync's event.
+		w.groups[w.cur].pc = int32(pc)
+		return flowRan, false, alone, x.bsync(w, in, gm, m)
 	case flowWARPSYNC:
 		if m == 0 {
 			return pc + 1, true, alone, nil
