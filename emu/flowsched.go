@@ -27,6 +27,17 @@ func (x *run) warpsyncGroup(w *warp, pc int32, mask uint32) *Error {
 	w.nReady--
 	w.readySet &^= 1 << (uint(w.cur) & 31)
 	need := mask & w.live
+	// A lane it waits for in a ready group (usually the other side of the
+	// branch that split the lanes) rules the release out without the walk:
+	// the groups' lanes are disjoint, so that lane waits in no group.
+	var readyLanes uint32
+	for rs := w.readySet; rs != 0; rs &= rs - 1 {
+		readyLanes |= gs[bits.TrailingZeros32(rs)&31].mask
+	}
+	if need&readyLanes != 0 {
+		w.pick(pc, false) // there is a ready group: pick's scan (the current group waits)
+		return nil
+	}
 	var waiting, matched uint32
 	best, bestPC, bestLane := -1, int32(0), 0
 	for i := range gs {
