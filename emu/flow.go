@@ -313,7 +313,7 @@ func (x *run) warpsyncMask(w *warp, in *inst, m uint32) (uint32, *Error) {
 		v := x.vec(w, &in.b, 0)
 		lane := bits.TrailingZeros32(m)
 		mask = v[lane]
-		if x.strict {
+		if x.strict && m&(m-1) != 0 { // one lane agrees with itself
 			// The first lane (in ascending order) that names another mask.
 			if bad := m &^ eqLanes(v, mask); bad != 0 {
 				i := bits.TrailingZeros32(bad) & 31
@@ -553,9 +553,11 @@ func (x *run) retTarget(w *warp, in *inst, m uint32, n int32) (int32, *Error) {
 	v := x.vec(w, &in.b, 0)
 	first := bits.TrailingZeros32(m)
 	addr := v[first&31]
-	if bad := m &^ eqLanes(v, addr); bad != 0 { // the first lane that returns elsewhere
-		i := bits.TrailingZeros32(bad) & 31
-		return 0, x.laneErr(w, in.pc, i, ErrProgram, "RET: lane %d returns to %#x but lane %d to %#x (the lanes executing a RET must return to one address)", first, addr, i, v[i])
+	if m&(m-1) != 0 { // one lane agrees with itself
+		if bad := m &^ eqLanes(v, addr); bad != 0 { // the first lane that returns elsewhere
+			i := bits.TrailingZeros32(bad) & 31
+			return 0, x.laneErr(w, in.pc, i, ErrProgram, "RET: lane %d returns to %#x but lane %d to %#x (the lanes executing a RET must return to one address)", first, addr, i, v[i])
+		}
 	}
 	if addr%isa.InstBytes != 0 || int64(addr/isa.InstBytes) >= int64(n) {
 		return 0, x.laneErr(w, in.pc, first, ErrProgram, "RET to %#x, which is not an instruction of the code (%d instructions)", addr, n)
