@@ -377,7 +377,7 @@ func (x *run) resetCTA(c *cta, l uint64, threads uint32) {
 		w.breg = [16]bReg{}
 		w.live = liveLanes(threads, w.idx) // w.tid is the same for every CTA (newCTA)
 		w.groups = append(w.groups[:0], group{mask: w.live})
-		w.cur, w.nReady = 0, 1
+		w.cur, w.nReady, w.readySet = 0, 1, 1
 		w.done, w.blocked = false, false
 		w.t, w.tFixed, w.last, w.end = 0, 0, -1, 0
 		w.sb = [isa.NumScoreboards]int64{}

@@ -111,7 +111,12 @@
 // or CALL the whole group takes (or none of it) without another group to
 // reschedule, a RET of the whole group, BSSY, and a BSYNC or WARPSYNC the
 // group passes alone while no other group is ready stay in it
-// (flowInline; warps count their ready groups). Plain instructions (next
+// (flowInline; warps count their ready groups and keep their indexes,
+// readySet, which pick visits). flowInline also runs the scheduling
+// events of a whole group's WARPSYNC and of divergent or backward
+// branches itself (flowRan), and a whole group's WARPSYNC that waits
+// takes warpsyncGroup: the wait, the release, merge's removals and
+// pick's choice in one walk of the groups. Plain instructions (next
 // pc, fixed latency, no scoreboard, no effect other warps see, no
 // constant-bank operand) take a short path that records their writes
 // before calling fn; the package's tests run every launch also with the

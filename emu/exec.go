@@ -163,6 +163,10 @@ type warp struct {
 	// visible instruction.
 	limT   int64
 	limIdx int
+	// readySet has bit i set when groups[i] is ready (flow.go keeps it
+	// with nReady; the groups' lanes are disjoint, so there are at most
+	// 32), so that pick visits the ready groups only.
+	readySet uint32
 }
 
 // Stall causes, indexes of Stats.Stalls.
@@ -344,7 +348,8 @@ func (x *run) readyTime(w *warp) int64 {
 // effects happen in global cycle order (ties: lower warp index first).
 //
 // Each warp keeps its readyTime in ready, computed when it stops running
-// and when a barrier releases it (checkBarrier), the only times what it
+// (by runWarp when it stops at a globally visible instruction: the issue
+// cycle its check found) and when a barrier releases it (checkBarrier), the only times what it
 // depends on changes (the warp's issue cycle, current group's pc and
 // scoreboards). Were it stale it could only be early (those only grow),
 // which costs a round here but changes nothing: runWarp compares its true
@@ -396,10 +401,11 @@ func (x *run) runCTA(c *cta) *Error {
 		if second != nil {
 			limT, limIdx = st, second.idx
 		}
+		best.ready = -1 // runWarp sets it when it stops at a globally visible instruction
 		if err := x.runWarp(best, limT, limIdx); err != nil {
 			return err
 		}
-		if !best.done {
+		if !best.done && best.ready < 0 {
 			best.ready = x.readyTime(best)
 		}
 	}
@@ -544,6 +550,7 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 				!(in.localMaybe && x.localOnly(w, in, gm&(w.p[in.guard&7]^in.guardX))) { // memlocalorder.go
 				g.pc = int32(pc)
 				x.flushIssue(w, &r)
+				w.ready = t // readyTime's: the scoreboard wait of insts[pc] from w.t
 				return nil
 			}
 			if r.n >= budget {
@@ -620,7 +627,7 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 				if m != 0 {
 					w.alone = w.alone || int(in.target) <= pc // then othersWait (or one group) held
 					pc = int(in.target)
-					if strict {
+					if strict && len(in.writeT) != 0 {
 						w.recordWrites(in, m, t, t+delay)
 					}
 				} else {
@@ -642,12 +649,35 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 					g = &w.groups[w.cur] // passAlone moves the current group
 					w.alone = alone
 					pc = next
-					if strict && m != 0 {
+					if strict && m != 0 && len(in.writeT) != 0 {
 						w.recordWrites(in, m, t, t+delay)
 					}
 					if in.wsb < isa.NumScoreboards {
 						w.sb[in.wsb] = max(w.sb[in.wsb], t+delay)
 					}
+					continue
+				}
+				if next == flowRan {
+					// flowInline ran the scheduling event (flow's work;
+					// these instructions never set resched or change
+					// w.t): what follows flow below, then the run goes
+					// on with the group pick chose instead of a new
+					// run. Its counts carry over (the stalls telescope
+					// as across flushIssue and startIssue), the new
+					// group's lanes counting from here: r.less takes
+					// the difference, modulo 2^64.
+					if strict && m != 0 && len(in.writeT) != 0 {
+						w.recordWrites(in, m, t, t+delay)
+					}
+					if in.wsb < isa.NumScoreboards {
+						w.sb[in.wsb] = max(w.sb[in.wsb], t+delay)
+					}
+					g = &w.groups[w.cur]
+					pc, gm = int(g.pc), g.mask
+					lanes := uint64(bits.OnesCount32(gm))
+					r.less += r.n * (lanes - r.lanes)
+					r.lanes = lanes
+					w.alone = false
 					continue
 				}
 			}
@@ -656,7 +686,7 @@ func (x *run) runWarp(w *warp, limT int64, limIdx int) *Error {
 			if err := x.flow(w, in, gm, m); err != nil {
 				return err
 			}
-			if strict && m != 0 {
+			if strict && m != 0 && len(in.writeT) != 0 {
 				w.recordWrites(in, m, t, t+delay)
 			}
 			if in.wsb < isa.NumScoreboards {

@@ -22,6 +22,24 @@ func (w *warp) pick(from int32, rotate bool) bool {
 	if w.nReady == 1 && w.cur < len(w.groups) && w.groups[w.cur].state == groupReady {
 		return true // the only ready group, whatever the rule
 	}
+	if w.nReady == 2 {
+		// Two ready groups (the commonest case in divergent code: the two
+		// sides of a branch, or a loop and one other group): the rule on
+		// the pair, without the loop.
+		rs := w.readySet
+		i, j := bits.TrailingZeros32(rs)&31, bits.TrailingZeros32(rs&(rs-1))&31
+		gi, gj := &w.groups[i], &w.groups[j]
+		jFirst := gj.pc < gi.pc || gj.pc == gi.pc && bits.TrailingZeros32(gj.mask) < bits.TrailingZeros32(gi.mask)
+		if aboveI, aboveJ := gi.pc > from, gj.pc > from; rotate && aboveI != aboveJ {
+			jFirst = aboveJ // only one of them above from: that one
+		}
+		if jFirst {
+			w.cur = j
+		} else {
+			w.cur = i
+		}
+		return true
+	}
 	best, bestAbove := -1, -1
 	better := func(i, j int) bool {
 		gi, gj := &w.groups[i], &w.groups[j]
@@ -30,10 +48,8 @@ func (w *warp) pick(from int32, rotate bool) bool {
 		}
 		return bits.TrailingZeros32(gi.mask) < bits.TrailingZeros32(gj.mask)
 	}
-	for i := range w.groups {
-		if w.groups[i].state != groupReady {
-			continue
-		}
+	for rs := w.readySet; rs != 0; rs &= rs - 1 { // the ready groups
+		i := bits.TrailingZeros32(rs)
 		if best < 0 || better(i, best) {
 			best = i
 		}
@@ -69,6 +85,17 @@ func (w *warp) countReady() int32 {
 	return n
 }
 
+// readyBits returns the set of ready groups' indexes (what readySet keeps).
+func (w *warp) readyBits() uint32 {
+	var rs uint32
+	for i := range w.groups {
+		if w.groups[i].state == groupReady {
+			rs |= 1 << uint(i)
+		}
+	}
+	return rs
+}
+
 // reschedule picks the next group after a scheduling event at pc; a warp
 // whose groups all wait for each other is deadlocked.
 func (x *run) reschedule(w *warp, pc int32, rotate bool) *Error {
@@ -93,14 +120,16 @@ func (x *run) reschedule(w *warp, pc int32, rotate bool) *Error {
 }
 
 func (w *warp) addGroup(pc int32, mask uint32) {
+	w.readySet |= 1 << (uint(len(w.groups)) & 31)
 	w.groups = append(w.groups, group{pc: pc, mask: mask})
 	w.nReady++
 }
 
-// wait makes group g (ready) wait in state s.
+// wait makes the current group g (ready) wait in state s.
 func (w *warp) wait(g *group, s uint8) {
 	g.state = s
 	w.nReady--
+	w.readySet &^= 1 << (uint(w.cur) & 31)
 }
 
 // removeGroup deletes group i (the caller picks a new current group).
@@ -111,9 +140,20 @@ func (w *warp) removeGroup(i int) {
 	last := len(w.groups) - 1
 	w.groups[i] = w.groups[last]
 	w.groups = w.groups[:last]
+	w.readySet = moveReadyBit(w.readySet, i, last)
 	if w.cur == last {
 		w.cur = i
 	}
+}
+
+// moveReadyBit returns the ready set rs after the group at last moved to
+// i (removing the group at i; i = last removes the last one).
+func moveReadyBit(rs uint32, i, last int) uint32 {
+	ib, lb := uint32(1)<<(uint(i)&31), uint32(1)<<(uint(last)&31) // indexes below 32: no shift guards
+	if rs&lb != 0 && ib != lb {
+		return rs&^lb | ib
+	}
+	return rs &^ (ib | lb)
 }
 
 // branch executes BRA: the lanes whose guard holds go to the target.
@@ -253,8 +293,11 @@ func (x *run) warpsync(w *warp, in *inst, gm, m uint32) *Error {
 	if err != nil {
 		return err
 	}
-	if m == gm && mask&w.live&^m == 0 {
-		return x.warpsyncAlone(w, in.pc)
+	if m == gm {
+		if mask&w.live&^m == 0 {
+			return x.warpsyncAlone(w, in.pc)
+		}
+		return x.warpsyncGroup(w, in.pc, mask)
 	}
 	return x.warpsyncWait(w, in.pc, gm, m, mask)
 }
@@ -270,11 +313,11 @@ func (x *run) warpsyncMask(w *warp, in *inst, m uint32) (uint32, *Error) {
 		v := x.vec(w, &in.b, 0)
 		lane := bits.TrailingZeros32(m)
 		mask = v[lane]
-		if x.strict {
-			for mm := m; mm != 0; mm &= mm - 1 {
-				if i := bits.TrailingZeros32(mm); v[i] != mask {
-					return 0, x.laneErr(w, in.pc, i, ErrCollective, "WARPSYNC masks differ between lanes: %#08x in lane %d, %#08x in lane %d", mask, lane, v[i], i)
-				}
+		if x.strict && m&(m-1) != 0 { // one lane agrees with itself
+			// The first lane (in ascending order) that names another mask.
+			if bad := m &^ eqLanes(v, mask); bad != 0 {
+				i := bits.TrailingZeros32(bad) & 31
+				return 0, x.laneErr(w, in.pc, i, ErrCollective, "WARPSYNC masks differ between lanes: %#08x in lane %d, %#08x in lane %d", mask, lane, v[i], i)
 			}
 		}
 	}
@@ -309,15 +352,20 @@ func (x *run) warpsyncAlone(w *warp, pc int32) *Error {
 	return x.reschedule(w, pc, false)
 }
 
-// passAlone lets the current group, alone at the BSYNC or WARPSYNC at pc,
+// passAlone lets the current group (ready), alone at the BSYNC or WARPSYNC at pc,
 // pass as a merge of the waiting groups would: the group removed (the
 // last one moved into its place) and appended, ready, at pc+1. The group
 // stays the current one: pick chooses it when it is the only ready group.
 func (w *warp) passAlone(pc int32) {
-	last := len(w.groups) - 1
-	m := w.groups[w.cur].mask
-	w.groups[w.cur] = w.groups[last]
+	last, cur := len(w.groups)-1, w.cur
+	m := w.groups[cur].mask
+	w.groups[cur] = w.groups[last]
 	w.groups[last] = group{pc: pc + 1, mask: m}
+	// The current group was ready and the appended one is: only a
+	// waiting group moved into the current one's place changes the set.
+	if lb := uint32(1) << (uint(last) & 31); w.readySet&lb == 0 {
+		w.readySet ^= 1<<(uint(cur)&31) | lb
+	}
 	w.cur = last
 }
 
@@ -350,6 +398,14 @@ func (w *warp) bsyncAlone(pc int32, b uint8, gm uint32) bool {
 //     passes alone (bsyncAlone; warpsync's warpsyncAlone) and no other
 //     group is ready: the merge's groups (passAlone), pick's choice.
 //
+// A WARPSYNC of the whole group that is a scheduling event, a BRA that
+// runWarp did not take itself (always one), and the CALLs, RETs and
+// BSYNCs above do not cover (divergent, or a backward CALL with another
+// group ready, or a BSYNC that waits), it runs as flow would (warpsync
+// with its mask computed once; branch, call, ret, bsync) and returns
+// flowRan: flow's work is done, and runWarp's run goes on with the group
+// pick chose.
+//
 // alone is runWarp's memo of othersWait for the current run; flowInline
 // keeps it (it returns whether othersWait holds after the instruction).
 // With it, or one group, or othersWait, no other group is ready: pick's
@@ -364,6 +420,10 @@ func (x *run) flowInline(w *warp, in *inst, pc int, gm, m uint32, alone bool) (n
 			w.writeReturn(in, m)
 			return int(in.target), true, alone || int(in.target) <= pc, nil
 		}
+		// A divergent CALL, or a backward one with another group ready:
+		// call's event.
+		w.groups[w.cur].pc = int32(pc)
+		return flowRan, false, alone, x.call(w, in, gm, m)
 	case flowRET:
 		if m == 0 {
 			return pc + 1, true, alone, nil
@@ -375,6 +435,10 @@ func (x *run) flowInline(w *warp, in *inst, pc int, gm, m uint32, alone bool) (n
 			}
 			return int(target), true, alone, nil
 		}
+		// A RET of part of the group: ret's event (an error leaves the
+		// groups as they were).
+		w.groups[w.cur].pc = int32(pc)
+		return flowRan, false, alone, x.ret(w, in, gm, m, int32(len(x.prog.insts)))
 	case flowBSSY:
 		w.breg[in.d] = bReg{mask: m, target: in.target}
 		return pc + 1, true, alone, nil
@@ -386,24 +450,44 @@ func (x *run) flowInline(w *warp, in *inst, pc int, gm, m uint32, alone bool) (n
 			w.passAlone(int32(pc))
 			return pc + 1, true, true, nil
 		}
+		// The lanes wait (or pass with another group ready): bsync's event.
+		w.groups[w.cur].pc = int32(pc)
+		return flowRan, false, alone, x.bsync(w, in, gm, m)
 	case flowWARPSYNC:
 		if m == 0 {
 			return pc + 1, true, alone, nil
 		}
-		if m != gm || !(alone || len(w.groups) == 1 || w.othersWait()) {
+		if m != gm {
 			return 0, false, alone, nil
 		}
 		mask, err := x.warpsyncMask(w, in, m)
 		if err != nil {
 			return 0, false, alone, err
 		}
-		if mask&w.live&^m == 0 {
+		passes := mask&w.live&^m == 0
+		if passes && (alone || len(w.groups) == 1 || w.othersWait()) {
 			w.passAlone(int32(pc))
 			return pc + 1, true, true, nil
 		}
+		// A scheduling event: warpsync's, with the mask computed once.
+		w.groups[w.cur].pc = int32(pc)
+		if passes {
+			return flowRan, false, alone, x.warpsyncAlone(w, int32(pc))
+		}
+		return flowRan, false, alone, x.warpsyncGroup(w, int32(pc), mask)
+	case flowBRA:
+		// A branch runWarp does not take itself (a divergent one, or a
+		// backward one with another group ready): branch's event.
+		w.groups[w.cur].pc = int32(pc)
+		return flowRan, false, alone, x.branch(w, in, gm, m)
 	}
 	return 0, false, alone, nil
 }
+
+// flowRan is flowInline's next when it ran the instruction as a scheduling
+// event (flow's work, the current group's pc written back first): the
+// groups may have changed, and runWarp's run ends.
+const flowRan = -1
 
 func (x *run) tryWARPSYNC(w *warp, pc int32, mask uint32) bool {
 	need := mask & w.live
@@ -469,8 +553,9 @@ func (x *run) retTarget(w *warp, in *inst, m uint32, n int32) (int32, *Error) {
 	v := x.vec(w, &in.b, 0)
 	first := bits.TrailingZeros32(m)
 	addr := v[first&31]
-	for mm := m; mm != 0; mm &= mm - 1 {
-		if i := bits.TrailingZeros32(mm) & 31; v[i] != addr {
+	if m&(m-1) != 0 { // one lane agrees with itself
+		if bad := m &^ eqLanes(v, addr); bad != 0 { // the first lane that returns elsewhere
+			i := bits.TrailingZeros32(bad) & 31
 			return 0, x.laneErr(w, in.pc, i, ErrProgram, "RET: lane %d returns to %#x but lane %d to %#x (the lanes executing a RET must return to one address)", first, addr, i, v[i])
 		}
 	}

@@ -41,7 +41,7 @@ func TestBackwardBranchFastPath(t *testing.T) {
 		cur := rng.Intn(len(gs))
 		gs[cur].state = groupReady
 		w := &warp{groups: gs, cur: cur}
-		w.nReady = w.countReady()
+		w.nReady, w.readySet = w.countReady(), w.readyBits()
 		from := int32(rng.Intn(5))
 		gs[cur].pc = int32(rng.Intn(int(from) + 1)) // the branch target, at or before the branch
 		if !w.othersWait() {
@@ -94,9 +94,11 @@ func TestWarpsyncAloneMatchesWait(t *testing.T) {
 		a := &warp{groups: append([]group(nil), gs...), cur: cur, live: live}
 		b := &warp{groups: append([]group(nil), gs...), cur: cur, live: live}
 		a.nReady, b.nReady = a.countReady(), b.countReady()
+		a.readySet, b.readySet = a.readyBits(), b.readyBits()
 		errA := x.warpsyncAlone(a, pc)
 		errB := x.warpsyncWait(b, pc, gm, gm, mask)
-		if (errA == nil) != (errB == nil) || a.cur != b.cur || len(a.groups) != len(b.groups) || a.nReady != b.nReady || a.nReady != a.countReady() {
+		if (errA == nil) != (errB == nil) || a.cur != b.cur || len(a.groups) != len(b.groups) || a.nReady != b.nReady || a.nReady != a.countReady() ||
+			a.readySet != a.readyBits() || b.readySet != b.readyBits() {
 			t.Fatalf("groups %+v, current %d, mask %#x: alone gives %+v (current %d, %v), wait %+v (current %d, %v)",
 				gs, cur, mask, a.groups, a.cur, errA, b.groups, b.cur, errB)
 		}
@@ -162,6 +164,10 @@ func TestPickRule(t *testing.T) {
 			from = [...]int32{-1, math.MaxInt32, math.MinInt32}[rng.Intn(3)]
 		}
 		w := &warp{groups: gs, cur: rng.Intn(len(gs))} // nReady 0: no shortcut
+		w.readySet = w.readyBits()
+		if round%2 == 1 {
+			w.nReady = w.countReady() // the shortcuts for one and two ready groups
+		}
 		want := pickRef(gs, from, rotate)
 		if ok := w.pick(from, rotate); ok != (want >= 0) || ok && w.cur != want {
 			t.Fatalf("groups %+v, from %d, rotate %v: pick gives %v, %d; want %d", gs, from, rotate, ok, w.cur, want)
@@ -177,8 +183,9 @@ func TestPickOnlyReadyGroup(t *testing.T) {
 		cur := rng.Intn(len(gs))
 		from, rotate := int32(rng.Intn(5)), rng.Intn(2) == 0
 		a := &warp{groups: gs, cur: cur}
-		a.nReady = a.countReady()
+		a.nReady, a.readySet = a.countReady(), a.readyBits()
 		b := &warp{groups: gs, cur: cur} // nReady 0: the scan
+		b.readySet = b.readyBits()
 		okA, okB := a.pick(from, rotate), b.pick(from, rotate)
 		if a.nReady == 1 && gs[cur].state == groupReady {
 			shortcut++

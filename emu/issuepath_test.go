@@ -87,6 +87,9 @@ func compareIssuePaths(t testing.TB, j job) *outcome {
 		if n := w.countReady(); w.nReady != n {
 			t.Fatalf("warp %d: nReady %d, but %d groups are ready: %+v\ncode:\n%s", i, w.nReady, n, w.groups, j.src)
 		}
+		if rs := w.readyBits(); w.readySet != rs {
+			t.Fatalf("warp %d: readySet %#x, but groups %#x are ready: %+v\ncode:\n%s", i, w.readySet, rs, w.groups, j.src)
+		}
 		a, b := stateOf(w), stateOf(slow.x.cta.warps[i])
 		if j.opts.Lenient {
 			// In lenient mode nothing reads the registers' timing, and
