@@ -181,7 +181,7 @@ func (d *Device) launch(p *Program, cfg Config) (*run, error) {
 	if x.maxInsts == 0 {
 		x.maxInsts = DefaultMaxWarpInsts
 	}
-	cmem := x.takeConsts(int(obj.ParamBase + max(uint32(len(cfg.Params)), k.ParamBytes)))
+	kept := x.takeConsts(int(obj.ParamBase + max(uint32(len(cfg.Params)), k.ParamBytes)))
 	for i, v := range []uint32{cfg.Block.X, cfg.Block.Y, cfg.Block.Z} {
 		binary.LittleEndian.PutUint32(x.bank0[obj.BlockDimOffset+4*i:], v)
 	}
@@ -190,7 +190,7 @@ func (d *Device) launch(p *Program, cfg Config) (*run, error) {
 	}
 	binary.LittleEndian.PutUint32(x.bank0[obj.DynamicSharedOffset:], cfg.SharedBytes)
 	copy(x.bank0[obj.ParamBase:], cfg.Params)
-	x.resolveSlots(cmem)
+	x.resolveSlots(kept)
 
 	x.sharedBytes = shared
 	x.cta = x.getCTA()
@@ -288,29 +288,28 @@ func liveLanes(threads uint32, w int) uint32 {
 
 // takeConsts gives the launch its constant rows and error texts (one per
 // slot) and a zeroed bank 0 of size bytes: a finished launch's, kept by
-// the program's pool, or new ones. It returns the slots that
-// resolveSlots must resolve: with a finished launch's rows only those
-// that read a constant bank, since the others hold their immediates; nil
-// for all.
-func (x *run) takeConsts(size int) []int32 {
+// the program's pool, or new ones. It says whether the rows are a
+// finished launch's: then resolveSlots resolves only the slots that read
+// a constant bank (Program.cmemSlots), since the others hold their
+// immediates.
+func (x *run) takeConsts(size int) (kept bool) {
 	if lp := x.prog.ctaPool; lp != nil {
-		var cmem []int32
-		x.consts, x.constErr, x.bank0, cmem = lp.takeConsts(x.prog.consts, size)
-		return cmem
+		x.consts, x.constErr, x.bank0, kept = lp.takeConsts(len(x.prog.consts), size)
+		return kept
 	}
 	x.bank0 = make([]byte, size)
-	return nil
+	return false
 }
 
-// resolveSlots resolves the constant slots that takeConsts returned (nil:
-// all, resolveConsts).
-func (x *run) resolveSlots(cmem []int32) {
-	if cmem == nil {
+// resolveSlots resolves the constant slots: with kept rows (takeConsts)
+// those that read a constant bank, otherwise all (resolveConsts).
+func (x *run) resolveSlots(kept bool) {
+	if !kept {
 		x.resolveConsts()
 		return
 	}
 	clear(x.constErr)
-	for _, i := range cmem {
+	for _, i := range x.prog.cmemSlots {
 		x.resolveSlot(int(i))
 	}
 }

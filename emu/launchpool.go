@@ -29,13 +29,12 @@ type launchPool struct {
 	// launch (a concurrent launch that finds none allocates its own).
 	// The rows of immediates hold their values (resolveConsts filled
 	// them; they never change), so a launch that takes them recomputes
-	// only the constant-bank slots, cmemSlots (fp_black_scholes_libm's
-	// thousands of immediates took 18-29 us per launch to broadcast).
-	consts    [][32]uint32
-	constErr  []string
-	bank0     []byte
-	cmemSlots []int32 // the slots that read a constant bank (cmemKnown says whether set)
-	cmemKnown bool
+	// only the constant-bank slots, Program.cmemSlots
+	// (fp_black_scholes_libm's thousands of immediates took 18-29 us per
+	// launch to broadcast).
+	consts   [][32]uint32
+	constErr []string
+	bank0    []byte
 
 	constImage *constImage // the program's __constant__ globals as a bank (constBankOf), built at its first launch
 }
@@ -121,29 +120,18 @@ func keptLimit(opts Options) int {
 	return min(max(opts.Jobs, 1)+1, keptCTAs)
 }
 
-// takeConsts returns rows for the program's constant slots and their
-// error texts, and bank 0 of size bytes, zeroed: a finished launch's if
-// the pool has them, with the slots that read a constant bank (the rows
-// of the others hold their immediates), else new ones and nil slots
+// takeConsts returns rows for n constant slots and their error texts,
+// and bank 0 of size bytes, zeroed: a finished launch's if the pool has
+// them (kept: the rows of immediates hold their values), else new ones
 // (resolveConsts fills every row).
-func (lp *launchPool) takeConsts(slots []constSlot, size int) ([][32]uint32, []string, []byte, []int32) {
-	n := len(slots)
+func (lp *launchPool) takeConsts(n, size int) (consts [][32]uint32, constErr []string, bank0 []byte, kept bool) {
 	lp.mu.Lock()
-	consts, constErr, bank0 := lp.consts, lp.constErr, lp.bank0
+	consts, constErr, bank0 = lp.consts, lp.constErr, lp.bank0
 	lp.consts, lp.constErr, lp.bank0 = nil, nil, nil
-	if !lp.cmemKnown {
-		lp.cmemSlots = []int32{}
-		for i, s := range slots {
-			if s.cmem {
-				lp.cmemSlots = append(lp.cmemSlots, int32(i))
-			}
-		}
-		lp.cmemKnown = true
-	}
-	cmem := lp.cmemSlots
 	lp.mu.Unlock()
-	if len(consts) != n || len(constErr) != n {
-		consts, constErr, cmem = make([][32]uint32, n), make([]string, n), nil
+	kept = len(consts) == n && len(constErr) == n
+	if !kept {
+		consts, constErr = make([][32]uint32, n), make([]string, n)
 	}
 	if cap(bank0) < size {
 		bank0 = make([]byte, size)
@@ -151,7 +139,7 @@ func (lp *launchPool) takeConsts(slots []constSlot, size int) ([][32]uint32, []s
 		bank0 = bank0[:size]
 		clear(bank0)
 	}
-	return consts, constErr, bank0, cmem
+	return consts, constErr, bank0, kept
 }
 
 // putConsts leaves a finished launch's constant rows (resolveConsts

@@ -23,6 +23,7 @@ type Program struct {
 	insts      []inst
 	nGPR       int         // GPRs per thread in the register file
 	consts     []constSlot // immediates and constant-memory operands, broadcast per launch
+	cmemSlots  []int32     // the indexes of consts that read a constant bank (the rows a launch on kept rows resolves again)
 	readsClock bool        // some S2R/S2UR reads SR_CLOCKLO/HI: CTAs must run one after another
 	ctaPool    *launchPool // CTA states and constant rows of finished launches, for the next (getCTA); copies of the Program share it
 
@@ -388,7 +389,11 @@ func (d *decoder) operandAt(r fieldRef) operand {
 
 func (d *decoder) constant(c constSlot) int32 {
 	d.p.consts = append(d.p.consts, c)
-	return int32(len(d.p.consts) - 1)
+	slot := int32(len(d.p.consts) - 1)
+	if c.cmem {
+		d.p.cmemSlots = append(d.p.cmemSlots, slot)
+	}
+	return slot
 }
 
 func (p *Program) decode(pc int) error {
